@@ -1,0 +1,80 @@
+"""The Store interface: the one small contract every graph backend (embedded, remote) meets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO, Iterator, Mapping, Protocol, runtime_checkable
+
+from rdflib import Graph
+from rdflib.term import Node
+
+Row = dict[str, Node]
+Bindings = Mapping[str, Node]
+
+
+@dataclass(frozen=True)
+class GraphInfo:
+    """A named graph in the store and how many triples it holds."""
+
+    iri: str
+    triples: int
+
+
+@dataclass
+class QueryResult:
+    """The answer to any read query: rows for SELECT, a boolean for ASK, a graph otherwise."""
+
+    kind: str  # "select" | "ask" | "graph"
+    variables: list[str] | None = None
+    rows: Iterator[Row] | None = None
+    boolean: bool | None = None
+    graph: Graph | None = None
+
+
+@runtime_checkable
+class Store(Protocol):
+    """Graph access for canpol. The default graph of every query is the union of the named graphs.
+
+    Values are passed as `bindings` (variable name -> rdflib term), never pasted into query text.
+    Writes are per named graph and atomic: a failed or interrupted write leaves the old content.
+    """
+
+    def query(self, query: str, bindings: Bindings | None = None) -> QueryResult:
+        """Run any read query (SELECT, ASK, CONSTRUCT, DESCRIBE); updates are refused."""
+
+    def select(self, query: str, bindings: Bindings | None = None) -> list[Row]:
+        """Rows of a SELECT query; an unbound variable is absent from its row."""
+
+    def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
+        """Rows of a SELECT query, streamed."""
+
+    def ask(self, query: str, bindings: Bindings | None = None) -> bool:
+        """The answer of an ASK query."""
+
+    def construct(self, query: str, bindings: Bindings | None = None) -> Graph:
+        """The graph built by a CONSTRUCT or DESCRIBE query."""
+
+    def replace_graph(self, graph_iri: str, data: Graph) -> int:
+        """Make `data` the whole content of the named graph, atomically; returns its triple count."""
+
+    def import_file(self, path: Path, graph_iri: str | None, rdf_format: str | None = None) -> int:
+        """Replace the named graph with a file's triples (quad formats keep their own graphs when
+        `graph_iri` is None); returns the number of quads loaded. Bad RDF raises InputError
+        naming file, line and column, and the store is unchanged."""
+
+    def remove_graph(self, graph_iri: str) -> bool:
+        """Drop a named graph; False when there was none."""
+
+    def graphs(self) -> list[GraphInfo]:
+        """Every named graph with its triple count, sorted by IRI."""
+
+    def has_graph(self, graph_iri: str) -> bool:
+        """Whether the named graph exists."""
+
+    def export(self, out: BinaryIO, rdf_format: str, graph_iri: str | None = None) -> None:
+        """Write the store (quad formats: every graph; triple formats: the distinct triples of the
+        union) or one named graph to `out`, streamed."""
+
+    def close(self) -> None:
+        """Release the store."""

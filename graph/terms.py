@@ -1,0 +1,41 @@
+"""Conversion of RDF terms between rdflib (canpol's API) and pyoxigraph (the embedded engine)."""
+
+from __future__ import annotations
+
+import pyoxigraph as ox
+from rdflib import BNode, Literal, URIRef
+from rdflib.term import Node
+
+
+def to_oxigraph(term: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
+    """An rdflib term as the equivalent pyoxigraph term."""
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    if isinstance(term, Literal):
+        if term.language:
+            return ox.Literal(str(term), language=term.language)
+        if term.datatype:
+            return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
+        return ox.Literal(str(term))
+    raise TypeError(f"not an RDF term: {term!r}")
+
+
+def from_oxigraph(term) -> Node | None:
+    """A pyoxigraph term as the equivalent rdflib term (None stays None for unbound variables)."""
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        datatype = term.datatype.value
+        if datatype == "http://www.w3.org/2001/XMLSchema#string":
+            return Literal(term.value)
+        # Keep the lexical form exactly as stored; rdflib's casting would normalise it.
+        return Literal(term.value, datatype=URIRef(datatype), normalize=False)
+    raise TypeError(f"unsupported term from the engine: {term!r}")

@@ -1,0 +1,161 @@
+"""The canpol ontology: its files and its vocabulary as a closed namespace."""
+
+from importlib import resources
+from pathlib import Path
+
+from rdflib import Graph, Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+ONTOLOGY_IRI = "https://w3id.org/canpol/ontology"
+
+
+def ontology_path() -> Path:
+    """Path of canpol.ttl, the single source of truth for the vocabulary."""
+    return Path(str(resources.files(__package__) / "canpol.ttl"))
+
+
+def shapes_path() -> Path:
+    """Path of shapes.ttl, the SHACL shapes for instance data."""
+    return Path(str(resources.files(__package__) / "shapes.ttl"))
+
+
+def ontology_graph() -> Graph:
+    """The ontology parsed into a fresh rdflib Graph."""
+    return Graph().parse(ontology_path(), format="turtle")
+
+
+class CANPOL(DefinedNamespace):
+    """Every class and property of canpol.ttl; a name not listed here raises AttributeError."""
+
+    _NS = Namespace("https://w3id.org/canpol/ontology#")
+    _fail = True
+
+    # classes
+    Accusation: URIRef
+    Apology: URIRef
+    Caucus: URIRef
+    CaucusMembership: URIRef
+    ClaimGraph: URIRef
+    Decision: URIRef
+    Demand: URIRef
+    Division: URIRef
+    ElectoralDistrict: URIRef
+    Event: URIRef
+    Evidence: URIRef
+    Expulsion: URIRef
+    ExtractionActivity: URIRef
+    House: URIRef
+    HouseDecision: URIRef
+    HouseMembership: URIRef
+    Institution: URIRef
+    Legislature: URIRef
+    Member: URIRef
+    Membership: URIRef
+    Motion: URIRef
+    MotionMoved: URIRef
+    NewsArticle: URIRef
+    Office: URIRef
+    OfficeHolding: URIRef
+    OfficialRecord: URIRef
+    OrderToWithdraw: URIRef
+    Organization: URIRef
+    Parliament: URIRef
+    ParliamentaryPeriod: URIRef
+    Party: URIRef
+    PartyMembership: URIRef
+    Person: URIRef
+    PressStatement: URIRef
+    Province: URIRef
+    ReferenceDataset: URIRef
+    Refusal: URIRef
+    RequestToApologize: URIRef
+    Resignation: URIRef
+    Ruling: URIRef
+    Sanction: URIRef
+    Session: URIRef
+    Sitting: URIRef
+    SocialMediaPost: URIRef
+    Source: URIRef
+    Statement: URIRef
+    UnparliamentaryLanguage: URIRef
+    Vote: URIRef
+
+    # properties
+    abbreviation: URIRef
+    addressee: URIRef
+    agent: URIRef
+    author: URIRef
+    concernsMember: URIRef
+    concernsMotion: URIRef
+    confidence: URIRef
+    date: URIRef
+    dateInferred: URIRef
+    decides: URIRef
+    decisionMethod: URIRef
+    demand: URIRef
+    demandText: URIRef
+    district: URIRef
+    districtNumber: URIRef
+    duringParliament: URIRef
+    duringSitting: URIRef
+    embeddedIn: URIRef
+    endReason: URIRef
+    evidence: URIRef
+    hasMembership: URIRef
+    houseId: URIRef
+    imposes: URIRef
+    inCapacityOf: URIRef
+    inDivision: URIRef
+    inSession: URIRef
+    member: URIRef
+    mentions: URIRef
+    motionText: URIRef
+    motionType: URIRef
+    mover: URIRef
+    nays: URIRef
+    ofHouse: URIRef
+    ofParliament: URIRef
+    office: URIRef
+    opposedBy: URIRef
+    organization: URIRef
+    outcome: URIRef
+    parliamentNumber: URIRef
+    parlinfoId: URIRef
+    partOfEvent: URIRef
+    participant: URIRef
+    province: URIRef
+    representationOrder: URIRef
+    requirement: URIRef
+    roleDescription: URIRef
+    ruledBy: URIRef
+    sanctionKind: URIRef
+    sanctionedPerson: URIRef
+    sessionNumber: URIRef
+    sittingNumber: URIRef
+    socialMediaHandle: URIRef
+    sourceType: URIRef
+    speaker: URIRef
+    statementText: URIRef
+    subject: URIRef
+    target: URIRef
+    validFrom: URIRef
+    validUntil: URIRef
+    voteOption: URIRef
+    voter: URIRef
+    word: URIRef
+    yeas: URIRef
+
+
+# Vocabularies used beside canpol's own.
+OA = Namespace("http://www.w3.org/ns/oa#")
+ORG = Namespace("http://www.w3.org/ns/org#")
+OPENGOV = Namespace("http://www.w3.org/ns/opengov#")
+SCHEMA = Namespace("http://schema.org/")
+SEM = Namespace("http://semanticweb.cs.vu.nl/2009/11/sem/")
+WD = Namespace("http://www.wikidata.org/entity/")
+VOCAB = Namespace("https://w3id.org/canpol/vocab/")
+
+__all__ = [
+    "CANPOL", "OA", "ORG", "OPENGOV", "SCHEMA", "SEM", "WD", "VOCAB",
+    "ONTOLOGY_IRI", "ontology_path", "shapes_path", "ontology_graph",
+]

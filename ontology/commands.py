@@ -1,0 +1,3 @@
+"""Command-line commands contributed by canpol.ontology (registered on the `canpol` group)."""
+
+COMMANDS: list = []
