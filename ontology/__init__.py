@@ -146,6 +146,47 @@ class CANPOL(DefinedNamespace):
     yeas: URIRef
 
 
+class VOCAB(DefinedNamespace):
+    """The SKOS concept schemes and concepts of canpol.ttl (outcomes, methods, requirements, motion
+    types, sanction kinds, source types, vote options); a name not listed here raises AttributeError."""
+
+    _NS = Namespace("https://w3id.org/canpol/vocab/")
+    _fail = True
+
+    # concept schemes
+    DecisionMethod: URIRef
+    DecisionOutcome: URIRef
+    MotionType: URIRef
+    Requirement: URIRef
+    SanctionKind: URIRef
+    SourceType: URIRef
+    VoteOption: URIRef
+
+    # concepts
+    Adopted: URIRef
+    ConsentRefused: URIRef
+    GovernmentMotion: URIRef
+    Naming: URIRef
+    Nay: URIRef
+    Negatived: URIRef
+    OfficialRecord: URIRef
+    OppositionMotion: URIRef
+    OrderToWithdraw: URIRef
+    Paired: URIRef
+    Press: URIRef
+    PrivateMembersMotion: URIRef
+    RecordedDivision: URIRef
+    ReferenceData: URIRef
+    SimpleMajority: URIRef
+    SocialMedia: URIRef
+    Suspension: URIRef
+    UnanimousConsent: URIRef
+    UnanimousConsentMotion: URIRef
+    VoiceVote: URIRef
+    Withdrawn: URIRef
+    Yea: URIRef
+
+
 # Vocabularies used beside canpol's own.
 OA = Namespace("http://www.w3.org/ns/oa#")
 ORG = Namespace("http://www.w3.org/ns/org#")
@@ -153,7 +194,6 @@ OPENGOV = Namespace("http://www.w3.org/ns/opengov#")
 SCHEMA = Namespace("http://schema.org/")
 SEM = Namespace("http://semanticweb.cs.vu.nl/2009/11/sem/")
 WD = Namespace("http://www.wikidata.org/entity/")
-VOCAB = Namespace("https://w3id.org/canpol/vocab/")
 
 __all__ = [
     "CANPOL", "OA", "ORG", "OPENGOV", "SCHEMA", "SEM", "WD", "VOCAB",

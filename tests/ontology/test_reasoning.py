@@ -1,0 +1,74 @@
+"""HermiT (through owlready2) on canpol.ttl: consistent alone and with curated data, and it catches
+a deliberately inconsistent sample."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import RDF, XSD
+
+from canpol.ontology import CANPOL
+from canpol.ontology.reasoning import HierarchyChange, check_ontology, owl_safe, reason
+from conftest import require
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture
+def java():
+    require(shutil.which("java") is not None, "HermiT needs Java (apt-get install default-jre-headless)")
+
+
+def test_canpol_ttl_is_consistent_and_coherent(java):
+    report = check_ontology()
+    assert report.consistent, report.text()
+    assert report.unsatisfiable == []
+    # Member is defined (Person ⊓ ∃hasMembership.HouseMembership): HermiT must place it under Person.
+    assert HierarchyChange("subclass", str(CANPOL.Member), str(CANPOL.Person)) in report.changes
+
+
+def test_curated_sample_is_consistent_and_coherent(java):
+    report = check_ontology(Graph().parse(DATA / "curated.ttl"))
+    assert report.ok, report.text()
+
+
+def test_inconsistent_sample_is_reported(java):
+    report = check_ontology(Graph().parse(DATA / "inconsistent.ttl"))
+    assert not report.consistent
+    assert not report.ok
+    assert "consistent: no" in report.text()
+
+
+def test_disjoint_parliamentary_periods_are_enforced(java):
+    data = Graph()
+    x = URIRef("https://example.org/canpol/id/x")
+    data.add((x, RDF.type, CANPOL.Session))
+    data.add((x, RDF.type, CANPOL.Sitting))
+    assert not reason(data=data).consistent
+
+
+def test_dates_are_kept_out_of_what_hermit_gets(java):
+    data = Graph().parse(DATA / "curated.ttl")
+    membership = URIRef("https://example.org/canpol/id/membership/1")
+    data.add((membership, CANPOL.validFrom, Literal("2019-10-21", datatype=XSD.date)))
+    report = check_ontology(data)
+    assert report.ok, report.text()
+    assert report.dropped_literals == 1
+
+
+def test_owl_safe_drops_only_literals_outside_the_owl2_datatype_map():
+    g = Graph()
+    s = URIRef("https://example.org/s")
+    g.add((s, CANPOL.date, Literal("2020-06-17", datatype=XSD.date)))
+    g.add((s, CANPOL.date, Literal("2020", datatype=XSD.gYear)))
+    g.add((s, CANPOL.confidence, Literal("0.9", datatype=XSD.decimal)))
+    g.add((s, CANPOL.word, Literal("word")))
+    g.add((s, CANPOL.roleDescription, Literal("rôle", lang="fr")))
+    g.add((s, CANPOL.date, Literal("2020-06-17T10:00:00", datatype=XSD.dateTime)))
+    safe, dropped = owl_safe(g)
+    assert dropped == 2
+    assert {o for o in safe.objects(s, CANPOL.date)} == {Literal("2020-06-17T10:00:00", datatype=XSD.dateTime)}
+    assert len(safe) == 4
