@@ -36,6 +36,10 @@ class EmbeddedStore:
 
     def __init__(self, path: Path | str | None):
         self.path = Path(path) if path is not None else None
+        self.read_only = False
+        self._snapshot = None
+        # Set by every write; closing a dirty on-disk store publishes a snapshot for readers.
+        self._dirty = False
         try:
             self._store = ox.Store(str(self.path)) if self.path is not None else ox.Store()
         except OSError as error:
@@ -44,6 +48,45 @@ class EmbeddedStore:
                 "Another canpol process may be writing to it."
             ) from None
         self._drop_staging_leftovers()
+
+    @classmethod
+    def open_snapshot(cls, path: Path | str) -> "EmbeddedStore":
+        """A read-only store over the newest published snapshot of the store at `path` (see
+        graph/snapshots.py), safe to use while another process writes the store. When nothing
+        was published yet, one is made first (which needs the store not to be busy)."""
+        from . import snapshots
+
+        opened = snapshots.open_current(path)
+        if opened is None:
+            snapshots.ensure(path)
+            opened = snapshots.open_current(path)
+        store = cls.__new__(cls)
+        store.path = Path(path)
+        store.read_only = True
+        store._dirty = False
+        store._snapshot = opened  # holds the snapshot's lock as long as this store lives
+        store._store = opened.store
+        return store
+
+    @property
+    def snapshot_name(self) -> str | None:
+        """The snapshot this read-only store reads, or None for the primary store."""
+        return self._snapshot.name if self._snapshot is not None else None
+
+    def _check_writable(self) -> None:
+        if self.read_only:
+            raise StoreError("this store is a read-only snapshot; write with `canpol load`")
+        self._dirty = True
+
+    def publish_snapshot(self) -> str:
+        """Publish the current content as the snapshot readers (the web app) see; returns its name."""
+        from . import snapshots
+
+        if self.path is None or self.read_only:
+            raise StoreError("only an on-disk store opened for writing can publish a snapshot")
+        name = snapshots.publish(self._store, self.path)
+        self._dirty = False
+        return name
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -129,6 +172,7 @@ class EmbeddedStore:
         node = ox.NamedNode(graph_iri)
         if not self._store.contains_named_graph(node):
             return False
+        self._check_writable()
         self._store.update(f"DROP GRAPH <{node.value}>")
         return True
 
@@ -162,6 +206,7 @@ class EmbeddedStore:
     def _replace(self, graph: ox.NamedNode, payload: bytes, fmt: ox.RdfFormat, path: Path | None) -> int:
         """Load `payload` as the whole of `graph`: one transaction when the graph is new, else
         a staging graph swapped in by one transactional MOVE."""
+        self._check_writable()
         target = graph
         if self._store.contains_named_graph(graph):
             target = ox.NamedNode(f"{STAGING_PREFIX}{uuid.uuid4().hex}")
@@ -182,6 +227,7 @@ class EmbeddedStore:
 
     def _import_dataset(self, payload: bytes, info, path: Path) -> int:
         """Load a TriG/N-Quads file whose graphs replace the same-named graphs, all or nothing."""
+        self._check_writable()
         try:
             quads = list(ox.parse(input=payload, format=info.oxigraph))
         except SyntaxError as error:
@@ -241,8 +287,12 @@ class EmbeddedStore:
         self._store.flush()
 
     def close(self) -> None:
+        # Readers (the web app) see writes once a snapshot is published; do it before closing.
+        if self._dirty and self._store is not None and self.path is not None and not self.read_only:
+            self.publish_snapshot()
         # pyoxigraph closes the database when the object is dropped.
         self._store = None
+        self._snapshot = None
 
 
 __all__ = ["EmbeddedStore", "FORMATS", "STAGING_PREFIX"]

@@ -2,21 +2,52 @@
 
 from __future__ import annotations
 
+import os
+
 from flask import Flask
 
 from canpol.config import Settings
+
+# Defaults of the web app's own settings; each can be overridden by a CANPOL_* variable of the
+# same name or by `test_config`.
+DEFAULTS = {
+    "CANPOL_QUERY_TIMEOUT": 10.0,  # seconds before a query's evaluation is killed
+    "CANPOL_ROW_CAP": 10_000,  # rows (or triples) a /sparql answer holds at most, announced
+    "CANPOL_MAX_BODY": 1_000_000,  # bytes of a request body; more gets 413
+    "CANPOL_QUERY_WORKERS": 2,  # query worker processes per web process, at most
+}
+
+
+def _from_env(name: str, default):
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return type(default)(raw)
+    except ValueError:
+        from canpol.errors import ConfigurationError
+
+        raise ConfigurationError(f"{name}={raw!r} is not a valid {type(default).__name__}") from None
 
 
 def create_app(test_config: dict | None = None) -> Flask:
     """Build the app. Settings come from CANPOL_* variables unless `test_config` gives them."""
     app = Flask(__name__)
     app.config.from_mapping(CANPOL_SETTINGS=None)
+    app.config.update({name: _from_env(name, default) for name, default in DEFAULTS.items()})
     if test_config:
         app.config.update(test_config)
     if app.config["CANPOL_SETTINGS"] is None:
         app.config["CANPOL_SETTINGS"] = Settings.from_env()
+    # Flask refuses larger bodies with 413 before any view reads them.
+    app.config["MAX_CONTENT_LENGTH"] = int(app.config["CANPOL_MAX_BODY"])
+    app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
+    app.jinja_env.autoescape = True
 
-    from . import store
+    from . import errors, security, sparql, store
 
     store.init_app(app)
+    errors.init_app(app)
+    security.init_app(app)
+    app.register_blueprint(sparql.bp)
     return app

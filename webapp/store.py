@@ -1,10 +1,21 @@
-"""The app's shared graph store: opened once per app, kept in `app.extensions`."""
+"""The app's graph store, opened through the graph interface (`init_app` / `get_store`).
+
+With the embedded backend the app never opens the primary store (`canpol load` may be writing
+it): it reads the newest published snapshot, read-only, and switches to a newer one as soon as a
+load publishes it (see graph/snapshots.py). One request sees one snapshot throughout.
+"""
 
 from __future__ import annotations
 
-from flask import Flask, current_app
+import threading
+
+from flask import Flask, current_app, g
 
 from canpol.graph import Store, open_store
+from canpol.graph.embedded import EmbeddedStore
+from canpol.graph.snapshots import current_name
+
+_lock = threading.Lock()
 
 
 def init_app(app: Flask) -> None:
@@ -13,9 +24,17 @@ def init_app(app: Flask) -> None:
 
 
 def get_store() -> Store:
-    """The app's store, opened on first use from the app's settings."""
-    store = current_app.extensions.get("canpol.store")
-    if store is None:
-        store = open_store(current_app.config["CANPOL_SETTINGS"])
+    """The store for this request: the remote store, or a read-only view of the newest snapshot."""
+    if "canpol_store" in g:
+        return g.canpol_store
+    settings = current_app.config["CANPOL_SETTINGS"]
+    with _lock:
+        store = current_app.extensions.get("canpol.store")
+        if settings.endpoint:
+            if store is None:
+                store = open_store(settings)
+        elif store is None or store.snapshot_name != current_name(settings.store_path):
+            store = EmbeddedStore.open_snapshot(settings.store_path)
         current_app.extensions["canpol.store"] = store
+    g.canpol_store = store
     return store

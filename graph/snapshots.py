@@ -1,0 +1,202 @@
+"""Immutable read-only snapshots of the embedded store, so a server can read while `canpol load`
+writes.
+
+The on-disk store allows one writing process, and opening it read-only while another process
+writes is undefined behaviour in pyoxigraph. So readers never open the primary store. After
+each successful write the writer publishes a snapshot with `Store.backup` (hard links to the
+store's immutable files, so cheap) into `<store>-snapshots/<name>/` and then atomically replaces
+the pointer file `<store>-snapshots/CURRENT` with the new name. Readers open the snapshot CURRENT
+names with `Store.read_only` and switch to a newer one on their next query.
+
+Each reader holds a shared `flock` on `<name>.lock` while it has the snapshot open; the writer
+deletes an old snapshot only when it can take that lock exclusively, so nothing in use is
+removed. Snapshots other than CURRENT that nobody holds are garbage-collected at each publish.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import shutil
+import time
+import uuid
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+
+import pyoxigraph as ox
+
+from canpol.errors import StoreError
+
+POINTER = "CURRENT"
+TMP_PREFIX = "tmp-"
+LOCK_SUFFIX = ".lock"
+
+
+def snapshots_dir(store_path: Path | str) -> Path:
+    """The folder beside the store that holds its snapshots."""
+    store_path = Path(store_path).absolute()
+    return store_path.with_name(store_path.name + "-snapshots")
+
+
+def current_name(store_path: Path | str) -> str | None:
+    """The name of the newest published snapshot, or None when there is none."""
+    try:
+        name = (snapshots_dir(store_path) / POINTER).read_text(encoding="ascii").strip()
+    except FileNotFoundError:
+        return None
+    return name or None
+
+
+def publish(store: ox.Store, store_path: Path | str) -> str:
+    """Back up the open (writable) `store` as a new snapshot, point CURRENT at it, and remove
+    old snapshots nobody reads. Returns the snapshot's name."""
+    folder = snapshots_dir(store_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    # Names sort by time, so the newest is obvious to a person looking at the folder.
+    name = f"{time.time_ns():020d}-{uuid.uuid4().hex[:8]}"
+    tmp = folder / (TMP_PREFIX + name)
+    try:
+        store.flush()
+        store.backup(str(tmp))
+        os.replace(tmp, folder / name)
+        pointer_tmp = folder / f"{TMP_PREFIX}{name}.{POINTER}"
+        pointer_tmp.write_text(name + "\n", encoding="ascii")
+        os.replace(pointer_tmp, folder / POINTER)
+    except OSError as error:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise StoreError(f"cannot publish a snapshot of the store into {folder}: {error}") from None
+    collect_garbage(store_path)
+    return name
+
+
+def collect_garbage(store_path: Path | str) -> list[str]:
+    """Remove snapshots (and leftovers of interrupted publishes) that are not CURRENT and that
+    no reader holds. Only the single writing process calls this. Returns the removed names."""
+    folder = snapshots_dir(store_path)
+    keep = current_name(store_path)
+    removed = []
+    if not folder.is_dir():
+        return removed
+    for entry in sorted(folder.iterdir()):
+        if entry.name == POINTER or entry.name == keep or entry.name == f"{keep}{LOCK_SUFFIX}":
+            continue
+        if entry.name.startswith(TMP_PREFIX):
+            _remove(entry)
+            continue
+        if entry.name.endswith(LOCK_SUFFIX):
+            # A lock file whose snapshot is gone (a reader re-created it while losing a race).
+            if not (folder / entry.name[: -len(LOCK_SUFFIX)]).exists() and _try_exclusive(entry):
+                entry.unlink(missing_ok=True)
+            continue
+        lock = folder / (entry.name + LOCK_SUFFIX)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                continue  # a reader still has it open
+            _remove(entry)
+            lock.unlink(missing_ok=True)
+            removed.append(entry.name)
+        finally:
+            os.close(fd)
+    return removed
+
+
+def _try_exclusive(path: Path) -> bool:
+    fd = os.open(path, os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return True
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        path.unlink(missing_ok=True)
+
+
+@dataclass
+class OpenSnapshot:
+    """A snapshot opened read-only, with the shared lock that keeps it from being collected.
+    The lock is released when this object is garbage-collected or `release()`d."""
+
+    name: str
+    store: ox.Store
+    _finalizer: weakref.finalize
+
+    def release(self) -> None:
+        self.store = None
+        self._finalizer()
+
+
+def open_current(store_path: Path | str, retries: int = 20) -> OpenSnapshot | None:
+    """Open the newest snapshot read-only under a shared lock; None when none was published."""
+    folder = snapshots_dir(store_path)
+    for _ in range(retries):
+        name = current_name(store_path)
+        if name is None:
+            return None
+        fd = os.open(folder / (name + LOCK_SUFFIX), os.O_RDWR | os.O_CREAT, 0o644)
+        fcntl.flock(fd, fcntl.LOCK_SH)
+        # The writer may have collected this snapshot between reading CURRENT and locking.
+        if not (folder / name).is_dir():
+            os.close(fd)
+            time.sleep(0.01)
+            continue
+        try:
+            store = ox.Store.read_only(str(folder / name))
+        except OSError as error:
+            os.close(fd)
+            raise StoreError(f"cannot open snapshot {name} of the store: {error}") from None
+        snapshot = OpenSnapshot(name, store, None)  # type: ignore[arg-type]
+        snapshot._finalizer = weakref.finalize(snapshot, os.close, fd)
+        return snapshot
+    raise StoreError(f"the store's snapshots in {folder} keep changing; try again")
+
+
+class SnapshotReader:
+    """Keeps the newest snapshot open, switching when a new one is published. `get()` costs one
+    small file read when nothing changed."""
+
+    def __init__(self, store_path: Path | str):
+        self.store_path = Path(store_path)
+        self._open: OpenSnapshot | None = None
+
+    def get(self) -> OpenSnapshot | None:
+        name = current_name(self.store_path)
+        if self._open is not None and self._open.name == name:
+            return self._open
+        fresh = open_current(self.store_path)
+        # The old snapshot is released when its last user drops it.
+        self._open = fresh
+        return fresh
+
+    def close(self) -> None:
+        if self._open is not None:
+            self._open.release()
+            self._open = None
+
+
+def ensure(store_path: Path | str) -> str:
+    """Publish a first snapshot of the store at `store_path` (created empty if missing) when none
+    exists yet. Needs the store not to be open by a writer."""
+    name = current_name(store_path)
+    if name is not None:
+        return name
+    try:
+        store = ox.Store(str(store_path))
+    except OSError:
+        raise StoreError(
+            f"the store at {store_path} has no snapshot yet and is busy (a load is running?); "
+            "try again when it is done (setting --store / CANPOL_STORE)") from None
+    try:
+        return publish(store, store_path)
+    finally:
+        del store

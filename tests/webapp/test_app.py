@@ -1,0 +1,61 @@
+"""The app as a whole: one error shape, security headers on every response, the body cap."""
+
+from __future__ import annotations
+
+from canpol.webapp.security import HEADERS
+
+
+def test_errors_are_short_plain_text_with_status(client):
+    response = client.get("/no-such-page")
+    assert response.status_code == 404
+    assert response.mimetype == "text/plain"
+    assert response.get_data(as_text=True) == "not found\n"
+
+
+def test_errors_are_an_html_page_for_browsers(client):
+    response = client.get("/no-such-page", headers={"Accept": "text/html,*/*;q=0.8"})
+    assert response.status_code == 404
+    assert response.mimetype == "text/html"
+    assert "<h1>404</h1>" in response.get_data(as_text=True)
+
+
+def test_method_not_allowed_names_the_allowed_methods(client):
+    response = client.put("/sparql", data="x")
+    assert response.status_code == 405
+    assert set(response.headers["Allow"].replace(" ", "").split(",")) >= {"GET", "POST", "OPTIONS"}
+    assert response.mimetype == "text/plain"
+
+
+def test_security_headers_on_every_response(client):
+    for response in (client.get("/sparql", headers={"Accept": "text/html"}), client.get("/nothing"),
+                     client.get("/sparql?query=ASK{}")):
+        for name, value in HEADERS.items():
+            assert response.headers[name] == value
+        csp = response.headers["Content-Security-Policy"]
+        assert "script-src 'self'" in csp and "unsafe-inline" not in csp.split("script-src")[1].split(";")[0]
+
+
+def test_unexpected_errors_do_not_leak_internals(app, client):
+    @app.route("/boom")
+    def boom():
+        raise RuntimeError("secret path /internal/thing")
+
+    response = client.get("/boom")
+    assert response.status_code == 500
+    assert "secret" not in response.get_data(as_text=True)
+    assert response.get_data(as_text=True) == "internal error\n"
+
+
+def test_body_over_the_cap_gets_413(client, app):
+    big = b"x" * (app.config["CANPOL_MAX_BODY"] + 1)
+    response = client.post("/sparql", data=big, content_type="application/sparql-query")
+    assert response.status_code == 413
+    response = client.post("/sparql", data={"query": big.decode()})
+    assert response.status_code == 413
+
+
+def test_autoescape_is_on(app):
+    with app.app_context():
+        from flask import render_template_string
+
+        assert render_template_string("{{ v }}", v="<script>") == "&lt;script&gt;"

@@ -1,0 +1,79 @@
+"""The one error shape of the whole app: a short plain-text message with the right status code
+(an HTML page when a browser asks), never internals."""
+
+from __future__ import annotations
+
+from flask import Flask, Response, render_template, request
+from werkzeug.exceptions import HTTPException, InternalServerError
+
+# Short messages for the statuses the app answers with; a view's own description wins.
+MESSAGES = {
+    400: "bad request",
+    403: "forbidden",
+    404: "not found",
+    405: "method not allowed",
+    406: "none of the formats in the Accept header can be served",
+    413: "request body too large",
+    415: "unsupported content type",
+    500: "internal error",
+    503: "service unavailable, try again shortly",
+    504: "the query ran out of time and was stopped",
+}
+
+
+class ApiError(HTTPException):
+    """An error with a status and a message meant for the person who sent the request."""
+
+    def __init__(self, code: int, message: str, headers: dict | None = None):
+        super().__init__(description=message)
+        self.code = code
+        self.extra_headers = headers or {}
+
+
+def wants_html() -> bool:
+    """Whether the client prefers an HTML page to plain text (a browser navigating)."""
+    best = request.accept_mimetypes.best_match(["text/plain", "text/html"], default="text/plain")
+    return best == "text/html" and request.accept_mimetypes["text/html"] > request.accept_mimetypes["text/plain"]
+
+
+def error_response(code: int, message: str | None = None, headers: dict | None = None) -> Response:
+    """The app's error answer: `message` as text/plain (or a small HTML page for browsers)."""
+    message = message or MESSAGES.get(code, "error")
+    if wants_html():
+        body = render_template("error.html", code=code, message=message)
+        response = Response(body, status=code, mimetype="text/html")
+    else:
+        response = Response(message.rstrip("\n") + "\n", status=code, mimetype="text/plain")
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _handle_http(error: HTTPException) -> Response:
+    if isinstance(error, InternalServerError):
+        return _handle_unexpected(error)
+    headers = dict(getattr(error, "extra_headers", {}) or {})
+    # Keep headers werkzeug computes (Allow on 405, WWW-Authenticate ...), not its HTML body.
+    for name, value in error.get_headers():
+        if name.lower() != "content-type":
+            headers.setdefault(name, value)
+    description = error.description if isinstance(error, ApiError) else None
+    if description is None and error.code not in MESSAGES:
+        description = error.name.lower()
+    return error_response(error.code or 500, description, headers)
+
+
+def _handle_unexpected(error: Exception) -> Response:
+    # The traceback goes to the log; the client gets no internals.
+    from flask import current_app
+
+    original = getattr(error, "original_exception", None) or error
+    if not isinstance(original, HTTPException):
+        current_app.logger.error("unhandled error on %s", request.path, exc_info=original)
+    return error_response(500)
+
+
+def init_app(app: Flask) -> None:
+    app.register_error_handler(HTTPException, _handle_http)
+    app.register_error_handler(Exception, _handle_unexpected)

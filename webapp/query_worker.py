@@ -1,0 +1,144 @@
+"""A query worker process: runs one SPARQL query at a time on the newest store snapshot and
+writes the capped, serialized answer back. The web process kills it when a query outlives its
+deadline (pyoxigraph cannot interrupt a running query) and starts another.
+
+Protocol on stdin/stdout: frames of a 4-byte big-endian length and a pickled dict (both ends are
+canpol's own code; nothing from the network is unpickled).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import pickle
+import re
+import signal
+import struct
+import sys
+import traceback
+from itertools import islice
+
+import pyoxigraph as ox
+
+HEADER = struct.Struct(">I")
+
+
+def read_frame(stream) -> dict | None:
+    head = stream.read(HEADER.size)
+    if len(head) < HEADER.size:
+        return None
+    (size,) = HEADER.unpack(head)
+    return pickle.loads(stream.read(size))
+
+
+def write_frame(stream, message: dict) -> None:
+    payload = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(HEADER.pack(len(payload)) + payload)
+    stream.flush()
+
+
+def _die_with_parent() -> None:
+    # Linux: get SIGKILL when the web process dies, so no orphan keeps computing.
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def syntax_message(raw: str) -> str:
+    """A short message for a parse error: where it is, and what was expected when that is short
+    (the engine lists every token it could accept, which can run to pages)."""
+    first = raw.splitlines()[0] if raw else ""
+    match = re.match(r"error at (\d+):(\d+): ?(.*)", first)
+    if not match:
+        return "SPARQL syntax error" + (f": {first}" if 0 < len(first) <= 160 else "")
+    line, column, detail = match.groups()
+    text = f"SPARQL syntax error at line {line}, column {column}"
+    if detail and len(detail) <= 120 and "\n" not in raw.strip():
+        text += f": {detail}"
+    return text
+
+
+def execute(store: ox.Store | None, job: dict) -> dict:
+    """Run one job; the answer is {"status", "body"|"message", "media_type", "truncated"}."""
+    from .resultformats import BY_NAME, write_boolean, write_solutions, write_triples
+
+    if store is None:
+        return {"status": 503, "message": "the store has no data published yet; load some with `canpol load`"}
+    graphs = {name: [] for name in ("default_graphs", "named_graphs")}
+    for key in ("default_graphs", "named_graphs", "from_graphs"):
+        for iri in job.get(key) or ():
+            try:
+                node = ox.NamedNode(iri)
+            except ValueError:
+                return {"status": 400, "message": f"not a valid graph IRI: <{iri}>"}
+            # FROM naming a graph that is not stored is where other engines would fetch: refuse
+            # it. The protocol's parameters only select; an unknown one is an empty graph.
+            if key == "from_graphs" and not store.contains_named_graph(node):
+                return {"status": 400, "message": f"FROM <{iri}>: no such graph in this store "
+                        "(FROM and FROM NAMED select among the stored graphs; nothing is ever fetched)"}
+            if key in graphs:
+                graphs[key].append(node)
+    options: dict = {}
+    if job.get("default_graphs") or job.get("named_graphs"):
+        options = {"default_graph": graphs["default_graphs"], "named_graphs": graphs["named_graphs"]}
+    elif not job.get("from_graphs"):
+        # The default graph is the union of the named graphs, unless the query says FROM.
+        options = {"use_default_graph_as_union": True}
+    cap = int(job["cap"])
+    try:
+        answer = store.query(job["query"], **options)
+        if isinstance(answer, ox.QueryBoolean):
+            kind, payload = "boolean", bool(answer)
+        elif isinstance(answer, ox.QuerySolutions):
+            variables = [v.value for v in answer.variables]
+            kind, payload = "solutions", list(islice(answer, cap + 1))
+        else:
+            kind, payload = "triples", list(islice(answer, cap + 1))
+    except SyntaxError as error:
+        return {"status": 400, "message": syntax_message(str(error))}
+    except Exception:  # noqa: BLE001 - the engine's errors become a plain 500 without internals
+        traceback.print_exc(file=sys.stderr)
+        return {"status": 500, "message": "the query could not be evaluated"}
+    fmt = job.get("format") or {}
+    name = fmt.get("triples" if kind == "triples" else "results")
+    if name is None:
+        return {"status": 406, "message": "none of the formats in the Accept header fits this query's result"}
+    truncated = None
+    if kind != "boolean" and len(payload) > cap:
+        payload, truncated = payload[:cap], cap
+    if kind == "boolean":
+        body = write_boolean(payload, name)
+    elif kind == "solutions":
+        body = write_solutions(variables, payload, name)
+    else:
+        body = write_triples(payload, name)
+    return {"status": 200, "body": body, "media_type": BY_NAME[name].media_type, "truncated": truncated}
+
+
+def main(store_path: str) -> None:
+    from canpol.graph.snapshots import SnapshotReader
+
+    _die_with_parent()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in a terminal is the server's to handle
+    channel_in = os.fdopen(os.dup(0), "rb")
+    channel_out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)  # stray prints go to stderr, never into the channel
+    reader = SnapshotReader(store_path)
+    write_frame(channel_out, {"status": "ready"})
+    while True:
+        job = read_frame(channel_in)
+        if job is None:
+            return
+        try:
+            snapshot = reader.get()
+            answer = execute(snapshot.store if snapshot else None, job)
+        except Exception:  # noqa: BLE001
+            traceback.print_exc(file=sys.stderr)
+            answer = {"status": 500, "message": "the query could not be evaluated"}
+        write_frame(channel_out, answer)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

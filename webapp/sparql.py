@@ -1,0 +1,275 @@
+"""/sparql: the SPARQL 1.1 Protocol, read-only, with a deadline and a row cap on every query;
+without a query, the service description for machines and a query editor for browsers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pyoxigraph as ox
+from flask import Blueprint, Response, current_app, render_template, request, url_for
+
+from canpol.errors import StoreError
+from canpol.graph import snapshots
+
+from . import guard
+from .errors import ApiError
+from .executor import QueryPool, QueryTimeout, WorkerFailed
+from .resultformats import GRAPH_FORMATS, RESULT_FORMATS, Format, negotiate
+
+bp = Blueprint("sparql", __name__)
+
+DATASET_PARAMS = ("default-graph-uri", "named-graph-uri")
+TRUNCATED_HEADER = "Canpol-Result-Truncated"
+HTML = Format("html", "text/html", ("text/html", "application/xhtml+xml"), "")
+EXAMPLES_DIR = Path(__file__).parent / "queries" / "examples"
+YASGUI_FILES = ("vendor/@zazuko/yasgui/build/yasgui.min.js", "vendor/@zazuko/yasgui/build/yasgui.min.css")
+
+CORS = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": TRUNCATED_HEADER,
+}
+
+
+def _pool() -> QueryPool:
+    pool = current_app.extensions.get("canpol.query_pool")
+    if pool is None:
+        settings = current_app.config["CANPOL_SETTINGS"]
+        pool = QueryPool(settings.store_path, current_app.config["CANPOL_QUERY_WORKERS"])
+        current_app.extensions["canpol.query_pool"] = pool
+    return pool
+
+
+# -- reading the request ---------------------------------------------------------------------
+
+def _single(values: list[str], name: str) -> str | None:
+    if len(values) > 1:
+        raise ApiError(400, f"the {name} parameter is given {len(values)} times; give it once")
+    return values[0] if values else None
+
+
+def _read_request() -> tuple[str | None, list[str], list[str]]:
+    """(query text or None, default graphs, named graphs) per the protocol's three operations."""
+    if request.method == "GET":
+        params = request.args
+        if "update" in params:
+            raise ApiError(403, "this endpoint is read-only: SPARQL Update is not accepted")
+        query = _single(params.getlist("query"), "query")
+        return query, params.getlist("default-graph-uri"), params.getlist("named-graph-uri")
+    mimetype = request.mimetype
+    if mimetype == "application/sparql-update":
+        raise ApiError(403, "this endpoint is read-only: SPARQL Update is not accepted")
+    if mimetype == "application/x-www-form-urlencoded":
+        charset = request.mimetype_params.get("charset", "utf-8").lower()
+        if charset not in ("utf-8", "utf8"):
+            raise ApiError(400, "the form must be encoded in UTF-8")
+        try:
+            request.get_data(cache=True).decode("utf-8")
+        except UnicodeDecodeError:
+            raise ApiError(400, "the request body is not valid UTF-8") from None
+        form = request.form
+        if "update" in form or "update" in request.args:
+            if "query" in form:
+                raise ApiError(400, "give either a query or an update, not both")
+            raise ApiError(403, "this endpoint is read-only: SPARQL Update is not accepted")
+        query = _single(form.getlist("query") + request.args.getlist("query"), "query")
+        if query is None:
+            raise ApiError(400, "the form has no query parameter")
+        return (query, form.getlist("default-graph-uri") + request.args.getlist("default-graph-uri"),
+                form.getlist("named-graph-uri") + request.args.getlist("named-graph-uri"))
+    if mimetype == "application/sparql-query":
+        charset = request.mimetype_params.get("charset", "utf-8").lower()
+        if charset not in ("utf-8", "utf8"):
+            raise ApiError(400, "the query must be encoded in UTF-8")
+        if "query" in request.args:
+            raise ApiError(400, "the query is both in the body and in the URL; give it once")
+        if "update" in request.args:
+            raise ApiError(403, "this endpoint is read-only: SPARQL Update is not accepted")
+        try:
+            query = request.get_data().decode("utf-8")
+        except UnicodeDecodeError:
+            raise ApiError(400, "the request body is not valid UTF-8") from None
+        return query, request.args.getlist("default-graph-uri"), request.args.getlist("named-graph-uri")
+    raise ApiError(415, "send the query as application/sparql-query or as an "
+                        "application/x-www-form-urlencoded form (or with GET ?query=)")
+
+
+# -- the endpoint ----------------------------------------------------------------------------
+
+@bp.route("/sparql", methods=["GET", "POST", "OPTIONS"])
+def endpoint():
+    if request.method == "OPTIONS":
+        return _preflight()
+    query, default_graphs, named_graphs = _read_request()
+    if query is None:
+        return _describe_service()
+    try:
+        found = guard.scan(query)
+    except guard.Refused as refused:
+        raise ApiError(refused.code, refused.message) from None
+    html = _prefers_html()
+    job_format: dict = {}
+    if html:
+        job_format = {"results": "json", "triples": "turtle"}
+    else:
+        if found.form in (None, "select", "ask"):
+            chosen = negotiate(request.accept_mimetypes, RESULT_FORMATS)
+            job_format["results"] = chosen.name if chosen else None
+        if found.form in (None, "construct", "describe"):
+            chosen = negotiate(request.accept_mimetypes, GRAPH_FORMATS)
+            job_format["triples"] = chosen.name if chosen else None
+        if not any(job_format.values()):
+            raise ApiError(406, "none of the formats in the Accept header can be served for this query",
+                           {"Vary": "Accept"})
+    cap = int(current_app.config["CANPOL_ROW_CAP"])
+    job = {"query": query, "default_graphs": default_graphs, "named_graphs": named_graphs,
+           "from_graphs": found.from_graphs + found.from_named_graphs, "format": job_format, "cap": cap}
+    answer = _run(job)
+    if answer["status"] != 200:
+        raise ApiError(answer["status"], answer["message"], {"Vary": "Accept", **CORS})
+    if html:
+        return _html_answer(query, answer)
+    mimetype = answer["media_type"]
+    if mimetype.startswith("text/"):
+        mimetype += "; charset=utf-8"
+    response = Response(answer["body"], status=200, content_type=mimetype)
+    response.headers["Vary"] = "Accept"
+    response.headers.update(CORS)
+    if answer["truncated"] is not None:
+        response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
+    return response
+
+
+def _run(job: dict) -> dict:
+    settings = current_app.config["CANPOL_SETTINGS"]
+    if snapshots.current_name(settings.store_path) is None:
+        try:
+            snapshots.ensure(settings.store_path)
+        except StoreError:
+            raise ApiError(503, "the store is being loaded for the first time; try again shortly",
+                           {"Retry-After": "5"}) from None
+    timeout = float(current_app.config["CANPOL_QUERY_TIMEOUT"])
+    try:
+        return _pool().run(job, timeout)
+    except QueryTimeout:
+        current_app.logger.warning("query killed at its %s s deadline", timeout)
+        raise ApiError(504, f"the query ran longer than the {timeout:g} s limit and was stopped; "
+                            "make it more selective or add a LIMIT", CORS) from None
+    except TimeoutError:
+        raise ApiError(503, "all query workers are busy; try again shortly", {"Retry-After": "2"}) from None
+    except WorkerFailed:
+        raise ApiError(500, "the query could not be evaluated") from None
+
+
+def _preflight() -> Response:
+    response = Response(status=204)
+    response.headers.update(CORS)
+    response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+    response.headers["Access-Control-Allow-Headers"] = "Accept, Content-Type"
+    response.headers["Access-Control-Max-Age"] = "86400"
+    response.headers["Allow"] = "GET, HEAD, POST, OPTIONS"
+    return response
+
+
+def _prefers_html() -> bool:
+    accept = request.accept_mimetypes
+    html_q = max(accept["text/html"], accept["application/xhtml+xml"])
+    # Only an explicit text/html wins: */* alone (curl, scripts) gets data.
+    explicit = any(value in ("text/html", "application/xhtml+xml") for value, _ in accept)
+    if not explicit:
+        return False
+    others = [accept[m] for f in RESULT_FORMATS + GRAPH_FORMATS for m in f.accepts
+              if m not in ("application/xml", "text/xml")]
+    return html_q >= max(others, default=0) and html_q > 0
+
+
+# -- without a query: editor or service description -------------------------------------------
+
+SD = "http://www.w3.org/ns/sparql-service-description#"
+RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+
+
+def _describe_service() -> Response:
+    if _prefers_html():
+        return _editor_page()
+    chosen = negotiate(request.accept_mimetypes, GRAPH_FORMATS)
+    if chosen is None:
+        raise ApiError(406, "none of the formats in the Accept header can be served", {"Vary": "Accept"})
+    from .resultformats import write_triples
+
+    response = Response(write_triples(service_description(url_for("sparql.endpoint", _external=True)),
+                                      chosen.name), content_type=chosen.media_type)
+    response.headers["Vary"] = "Accept"
+    response.headers.update(CORS)
+    return response
+
+
+def service_description(endpoint_url: str) -> list[ox.Triple]:
+    """The SPARQL 1.1 Service Description of this endpoint."""
+    def sd(name):
+        return ox.NamedNode(SD + name)
+
+    service = ox.BlankNode("service")
+    dataset = ox.BlankNode("dataset")
+    default_graph = ox.BlankNode("defaultGraph")
+    triples = [
+        ox.Triple(service, RDF_TYPE, sd("Service")),
+        ox.Triple(service, sd("endpoint"), ox.NamedNode(endpoint_url)),
+        ox.Triple(service, sd("supportedLanguage"), sd("SPARQL11Query")),
+        # The default graph of every query is the union of the named graphs.
+        ox.Triple(service, sd("feature"), sd("UnionDefaultGraph")),
+        ox.Triple(service, sd("defaultDataset"), dataset),
+        ox.Triple(dataset, RDF_TYPE, sd("Dataset")),
+        ox.Triple(dataset, sd("defaultGraph"), default_graph),
+        ox.Triple(default_graph, RDF_TYPE, sd("Graph")),
+        ox.Triple(service, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#comment"),
+                  ox.Literal("canpol: Canadian political events with their sources. Read-only; "
+                             "no SERVICE; each query has a deadline and a row cap.", language="en")),
+    ]
+    for fmt in RESULT_FORMATS + GRAPH_FORMATS:
+        triples.append(ox.Triple(service, sd("resultFormat"), ox.NamedNode(fmt.w3c)))
+    return triples
+
+
+def examples() -> list[dict]:
+    """The example queries shown in the editor: .rq files whose first line is `# title`."""
+    found = []
+    for path in sorted(EXAMPLES_DIR.glob("*.rq")):
+        text = path.read_text(encoding="utf-8")
+        first = text.splitlines()[0] if text else ""
+        title = first.lstrip("#").strip() if first.startswith("#") else path.stem
+        found.append({"name": path.stem, "title": title, "query": text})
+    return found
+
+
+def _yasgui_available() -> bool:
+    static = Path(current_app.static_folder or "")
+    return all((static / name).is_file() for name in YASGUI_FILES)
+
+
+def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None) -> Response:
+    body = render_template(
+        "sparql.html", query=query or (examples()[0]["query"] if examples() else ""),
+        examples=examples(), yasgui=_yasgui_available(), answer=answer, table=table,
+        timeout=current_app.config["CANPOL_QUERY_TIMEOUT"], row_cap=current_app.config["CANPOL_ROW_CAP"])
+    response = Response(body, content_type="text/html; charset=utf-8")
+    response.headers["Vary"] = "Accept"
+    return response
+
+
+def _html_answer(query: str, answer: dict) -> Response:
+    """A browser's answer: the form with the query, and the rows as a table (or the graph)."""
+    table = None
+    if answer["media_type"] == "application/sparql-results+json":
+        data = json.loads(answer["body"])
+        if "boolean" in data:
+            table = {"boolean": data["boolean"]}
+        else:
+            table = {"vars": data["head"]["vars"], "rows": [
+                [row.get(v) for v in data["head"]["vars"]] for row in data["results"]["bindings"]]}
+    else:
+        table = {"text": answer["body"].decode("utf-8")}
+    response = _editor_page(query, answer, table)
+    if answer["truncated"] is not None:
+        response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
+    return response
