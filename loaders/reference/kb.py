@@ -1,0 +1,355 @@
+"""In-memory reference KB for the extractor: a gazetteer of names and dated lookups (party, riding, office, session).
+
+    from canpol.loaders.reference.kb import load_kb
+    kb = load_kb()                                   # reads the shipped fact files, cached per base
+    [m.iri for m in kb.name_matches("Therrien")]     # every entity that surface form can name, with dates
+    kb.party_at(person_iri, date(2020, 6, 17))       # the person's party IRI that day
+
+Lookups fold case, accents and dash styles. Time-dependent answers take the date they apply to;
+validity windows are inclusive ISO dates, an open end means "still so at the data's last update".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import insort
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from canpol.config import DEFAULT_BASE
+
+from .facts import DATA_DIR, read_rows
+
+KINDS = ("person", "party", "riding", "office", "institution")
+# Courtesy titles by gender (English and French usage in Canadian news and Hansard)
+TITLES = {"male": ("Mr.", "Mr", "M."), "female": ("Ms.", "Ms", "Mrs.", "Mrs", "Mme", "Mme.")}
+# Parties whose members last sat before this date are kept in the KB but not offered as surface forms:
+# old labels such as "Opposition" or "Progressive" would match ordinary words in today's news.
+MODERN_PARTIES_FROM = "1993-10-25"
+
+
+_DASHES = re.compile(r"\s*(?:--|-|—|–|‑)\s*")
+_SPACES = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=200_000)
+def fold(text: str) -> str:
+    """The lookup key of a surface form: case, accents, ligatures, quotes, dashes and spaces folded."""
+    if not text.isascii():
+        text = text.replace("œ", "oe").replace("Œ", "OE").replace("’", "'").replace("\x92", "'")
+        text = _DASHES.sub("-", text)
+        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    elif "-" in text:
+        text = _DASHES.sub("-", text)
+    return _SPACES.sub(" ", text.lower()).strip()
+
+
+def strip_accents(text: str) -> str:
+    if text.isascii():
+        return text
+    text = text.replace("œ", "oe").replace("Œ", "OE")
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _date(value: str | None) -> date | None:
+    return date.fromisoformat(value) if value else None
+
+
+def _iso(on: date | str) -> str:
+    return on if isinstance(on, str) else on.isoformat()
+
+
+def _valid(row: dict, day: str) -> bool:
+    return (not row["valid_from"] or row["valid_from"] <= day) and (not row["valid_until"] or row["valid_until"] >= day)
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """One entity a surface form can name; `valid_from`/`valid_until` bound when the form applies (None: always)."""
+
+    iri: str
+    kind: str  # person | party | riding | office | institution
+    label: str
+    valid_from: date | None = None
+    valid_until: date | None = None
+    form: str = "name"  # name | title (Mr. X) | family (family name alone) | handle | abbreviation | alias
+
+    def applies_on(self, on: date) -> bool:
+        return (self.valid_from is None or self.valid_from <= on) and (self.valid_until is None or self.valid_until >= on)
+
+
+@dataclass(frozen=True)
+class PersonRecord:
+    iri: str
+    key: str
+    name: str
+    given_name: str | None
+    family_name: str | None
+    gender: str | None
+    birth_date: date | None
+    death_date: date | None
+    qid: str | None
+    parlinfo_id: str | None
+    house_id: str | None
+    handles: tuple[str, ...] = ()
+
+
+@dataclass(repr=False)
+class ReferenceKB:
+    """The reference facts indexed for lookups; build with `load_kb()`."""
+
+    base: str
+    persons: dict[str, PersonRecord] = field(default_factory=dict)
+    _names: dict[str, list[NameMatch]] = field(default_factory=lambda: defaultdict(list))
+    _surfaces: dict[tuple[str, str], None] = field(default_factory=dict)  # ordered set of (form, kind)
+    _seen: set = field(default_factory=set, repr=False)
+    _house: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
+    _party: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
+    _offices: dict[str, list[dict]] = field(default_factory=lambda: defaultdict(list))
+    _party_names: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    _handles: dict[str, str] = field(default_factory=dict)
+    _sessions: list[tuple[str, str | None, int, int]] = field(default_factory=list)
+    _parliaments: list[tuple[str, str | None, int]] = field(default_factory=list)
+    labels: dict[str, str] = field(default_factory=dict)  # IRI -> English label
+
+    def __repr__(self) -> str:
+        return f"<ReferenceKB {self.base} persons={len(self.persons)} names={len(self._names)}>"
+
+    # ------------------------------------------------------------------ IRIs
+    def iri(self, kind: str, key: str) -> str:
+        return f"{self.base}id/{kind}/{key}"
+
+    # ------------------------------------------------------------------ gazetteer
+    def name_matches(self, surface: str) -> list[NameMatch]:
+        """Every entity the surface form can name (exact match after folding), with the dates each applies."""
+        return list(self._names.get(fold(surface), ()))
+
+    def resolve(self, surface: str, on: date, kind: str | None = None) -> list[NameMatch]:
+        """The matches of `surface` that apply on `on` (optionally of one kind), one per entity."""
+        seen, out = set(), []
+        for m in self._names.get(fold(surface), ()):
+            if (kind is None or m.kind == kind) and m.applies_on(on) and m.iri not in seen:
+                seen.add(m.iri)
+                out.append(m)
+        return out
+
+    def surface_forms(self, kinds: Iterable[str] | None = None) -> Iterator[tuple[str, str]]:
+        """(surface form, kind) pairs for a PhraseMatcher: names with and without accents, titles, family names,
+        handles, party names and abbreviations in English and French, ridings, offices, institutions."""
+        wanted = set(kinds) if kinds is not None else None
+        for form, kind in self._surfaces:
+            if wanted is None or kind in wanted:
+                yield form, kind
+
+    def _add(self, surface: str, match: NameMatch) -> None:
+        surface = surface.strip()
+        if not surface:
+            return
+        key = fold(surface)
+        if (key, match) not in self._seen:
+            self._seen.add((key, match))
+            self._names[key].append(match)
+        if (surface, match.kind) in self._surfaces:
+            return
+        self._surfaces[(surface, match.kind)] = None
+        if not surface.isascii():
+            self._surfaces[(strip_accents(surface), match.kind)] = None
+            for variant in {surface.replace("—", "-"), surface.replace("—", "--"), surface.replace("’", "'")} - {surface}:
+                self._surfaces[(variant, match.kind)] = None
+
+    # ------------------------------------------------------------------ lookups
+    def person(self, iri: str) -> PersonRecord | None:
+        return self.persons.get(iri)
+
+    def party_at(self, person_iri: str, on: date) -> str | None:
+        day = _iso(on)
+        found = [m for m in self._party.get(person_iri, ()) if _valid(m, day)]
+        return found[-1]["iri"] if found else None  # rows sorted by start: the latest wins
+
+    def riding_at(self, person_iri: str, on: date) -> str | None:
+        day = _iso(on)
+        found = [m for m in self._house.get(person_iri, ()) if _valid(m, day)]
+        return found[-1]["iri"] if found else None
+
+    def is_member_at(self, person_iri: str, on: date) -> bool:
+        day = _iso(on)
+        return any(_valid(m, day) for m in self._house.get(person_iri, ()))
+
+    def memberships(self, person_iri: str) -> list[dict]:
+        """The person's House memberships (riding IRI, parliament, valid_from, valid_until)."""
+        return [dict(m) for m in self._house.get(person_iri, ())]
+
+    def office_holders(self, office_key: str, on: date) -> list[str]:
+        """Person IRIs holding an office that day. Keys: speaker, deputy-speaker, assistant-deputy-speaker,
+        prime-minister, leader-of-the-opposition, government-house-leader, leader/{party}, house-leader/{party},
+        minister/{slug}."""
+        day = _iso(on)
+        out = []
+        for h in self._offices.get(office_key, ()):
+            if _valid(h, day) and h["person"] not in out:
+                out.append(h["person"])
+        return out
+
+    def offices_held(self, person_iri: str, on: date) -> list[str]:
+        """Office keys the person held that day."""
+        day = _iso(on)
+        return sorted({k for k, rows in self._offices.items() for h in rows if h["person"] == person_iri and _valid(h, day)})
+
+    def members_of_party(self, party_iri: str, on: date) -> list[str]:
+        """Person IRIs sitting in the House that day whose party that day is `party_iri`."""
+        return [p for p in self._house if self.is_member_at(p, on) and self.party_at(p, on) == party_iri]
+
+    def members_at(self, on: date) -> list[str]:
+        return [p for p in self._house if self.is_member_at(p, on)]
+
+    def session_at(self, on: date) -> tuple[int, int] | None:
+        day = _iso(on)
+        for start, end, parliament, session in self._sessions:
+            if start and start <= day and (end is None or end >= day):
+                return (parliament, session)
+        return None
+
+    def parliament_at(self, on: date) -> int | None:
+        day = _iso(on)
+        for start, end, number in self._parliaments:
+            if start and start <= day and (end is None or end >= day):
+                return number
+        return None
+
+    def party_by_name(self, surface: str) -> str | None:
+        """The party a name, abbreviation or alias denotes (English or French); None when unknown or ambiguous."""
+        found = self._party_names.get(fold(surface), set())
+        return next(iter(found)) if len(found) == 1 else None
+
+    def handle_owner(self, handle: str) -> str | None:
+        """'@theJagmeetSingh' (or without '@', any case) -> person IRI."""
+        return self._handles.get(handle.lstrip("@").lower())
+
+    def label(self, iri: str) -> str | None:
+        return self.labels.get(iri)
+
+
+def _split(value: str) -> list[str]:
+    return [v for v in (value or "").split("|") if v]
+
+
+def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB:
+    """Read the fact files and index them (uncached; use `load_kb`)."""
+    base = base if base.endswith("/") else base + "/"
+    kb = ReferenceKB(base=base)
+    handles = defaultdict(list)
+    for row in read_rows("handles", data_dir):
+        handles[row["person"]].append(row["handle"])
+    for row in read_rows("persons", data_dir):
+        iri = kb.iri("person", row["key"])
+        kb.persons[iri] = PersonRecord(
+            iri=iri, key=row["key"], name=row["name"], given_name=row["given_name"] or None,
+            family_name=row["family_name"] or None, gender=row["gender"] or None,
+            birth_date=_date(row["birth_date"]), death_date=_date(row["death_date"]), qid=row["qid"] or None,
+            parlinfo_id=row["parlinfo_id"] or None, house_id=row["house_id"] or None,
+            handles=tuple(handles.get(row["key"], ())))
+        kb.labels[iri] = row["name"]
+    for row in read_rows("house_memberships", data_dir):
+        person = kb.iri("person", row["person"])
+        insort(kb._house[person], {"iri": kb.iri("riding", row["riding"]), "parliament": int(row["parliament"]),
+                                   "valid_from": row["valid_from"], "valid_until": row["valid_until"]},
+               key=lambda m: m["valid_from"] or "")
+    party_last = {}
+    for row in read_rows("party_memberships", data_dir):
+        person = kb.iri("person", row["person"])
+        insort(kb._party[person], {"iri": kb.iri("party", row["party"]), "valid_from": row["valid_from"],
+                                   "valid_until": row["valid_until"]}, key=lambda m: m["valid_from"] or "")
+        last = row["valid_until"] or "9999-12-31"
+        party_last[row["party"]] = max(party_last.get(row["party"], ""), last)
+    windows = defaultdict(list)  # person IRI -> (from, until) when a title or family name alone applies
+    for person, rows in kb._house.items():
+        windows[person] = [(m["valid_from"], m["valid_until"]) for m in rows]
+    for row in read_rows("office_holdings", data_dir):
+        person = kb.iri("person", row["person"])
+        kb._offices[row["office"]].append({"person": person, "valid_from": row["valid_from"],
+                                           "valid_until": row["valid_until"], "acting": row["acting"] == "true"})
+        if row["office"] in ("prime-minister", "speaker") or row["office"].startswith("leader/"):
+            windows[person].append((row["valid_from"], row["valid_until"]))
+
+    # persons: full names always; "Mr. X" and the family name alone only while the person sat or led
+    for iri, p in kb.persons.items():
+        names = {p.name}
+        if p.given_name and p.family_name:
+            first = p.given_name.split()[0]
+            names.add(f"{first} {p.family_name}")
+        for n in names:
+            kb._add(n, NameMatch(iri, "person", p.name))
+        for handle in p.handles:
+            kb._add(handle, NameMatch(iri, "person", p.name, form="handle"))
+            kb._handles[handle.lstrip("@").lower()] = iri
+        if not p.family_name:
+            continue
+        titles = TITLES.get(p.gender or "", TITLES["male"] + TITLES["female"])
+        for start, end in windows.get(iri, ()):
+            window = dict(valid_from=_date(start), valid_until=_date(end))
+            kb._add(p.family_name, NameMatch(iri, "person", p.name, form="family", **window))
+            for title in titles:
+                kb._add(f"{title} {p.family_name}", NameMatch(iri, "person", p.name, form="title", **window))
+
+    for row in read_rows("parties", data_dir):
+        iri = kb.iri("party", row["key"])
+        kb.labels[iri] = row["name_en"]
+        modern = party_last.get(row["key"], "9999") >= MODERN_PARTIES_FROM or row["source"].startswith("supplement")
+        forms = [(row["name_en"], "name"), (row["name_fr"], "name")] + [(a, "abbreviation") for a in _split(row["abbreviations"])] \
+            + [(a, "alias") for a in _split(row["aliases"])]
+        for surface, form in forms:
+            if not surface:
+                continue
+            kb._party_names[fold(surface)].add(iri)
+            if modern:
+                kb._add(surface, NameMatch(iri, "party", row["name_en"], form=form))
+
+    riding_windows = defaultdict(list)
+    for row in read_rows("house_memberships", data_dir):
+        riding_windows[row["riding"]].append((row["valid_from"], row["valid_until"]))
+    for row in read_rows("ridings", data_dir):
+        iri = kb.iri("riding", row["key"])
+        kb.labels[iri] = row["name_en"]
+        spans = riding_windows.get(row["key"])
+        start = min((s for s, _ in spans if s), default=None) if spans else None
+        end = None if not spans or any(not u for _, u in spans) else max(u for _, u in spans)
+        if row["representation_order"] == "2013":
+            end = None  # current districts: open-ended in the data
+        for surface in {row["name_en"], row["name_fr"]}:
+            if surface:
+                kb._add(surface, NameMatch(iri, "riding", row["name_en"], _date(start), _date(end)))
+
+    for row in read_rows("offices", data_dir):
+        iri = kb.iri("office", row["key"])
+        kb.labels[iri] = row["label_en"]
+        for surface, form in [(row["label_en"], "name"), (row["label_fr"], "name")] + [(a, "alias") for a in _split(row["aliases"])]:
+            if surface:
+                kb._add(surface, NameMatch(iri, "office", row["label_en"], form=form))
+
+    for row in read_rows("institutions", data_dir):
+        iri = kb.iri("org", row["key"])
+        kb.labels[iri] = row["name_en"]
+        forms = [(row["name_en"], "name"), (row["name_fr"], "name")] + [(a, "abbreviation") for a in _split(row["abbreviations"])] \
+            + [(a, "alias") for a in _split(row["aliases"])]
+        for surface, form in forms:
+            if surface:
+                kb._add(surface, NameMatch(iri, "institution", row["name_en"], form=form))
+
+    for row in read_rows("sessions", data_dir):
+        kb._sessions.append((row["start"] or None, row["end"] or None, int(row["parliament"]), int(row["session"])))
+    for row in read_rows("parliaments", data_dir):
+        kb._parliaments.append((row["start"] or None, row["end"] or None, int(row["number"])))
+    kb._names = dict(kb._names)
+    kb._seen = set()
+    return kb
+
+
+@lru_cache(maxsize=4)
+def load_kb(base: str = DEFAULT_BASE) -> ReferenceKB:
+    """The reference KB for IRIs under `base`, read once from the shipped fact files and cached."""
+    return build_kb(base)

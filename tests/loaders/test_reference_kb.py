@@ -1,0 +1,112 @@
+"""The in-memory reference KB (canpol.loaders.reference.kb): gazetteer and dated lookups over the shipped facts."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from canpol.loaders.reference.kb import NameMatch, fold, load_kb
+
+BASE = "https://w3id.org/canpol/"
+ID = BASE + "id/"
+JUNE_17 = date(2020, 6, 17)
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return load_kb(BASE)
+
+
+def test_load_kb_is_cached_per_base(kb):
+    assert load_kb(BASE) is kb
+    other = load_kb("https://example.org/kg/")
+    assert other is not kb
+    assert other.person("https://example.org/kg/id/person/jagmeet-singh").qid == "Q6122681"
+
+
+def test_fold_ignores_case_accents_and_dash_styles():
+    assert fold("Belœil—Chambly") == fold("Beloeil--Chambly") == fold("beloeil - chambly")
+    assert fold("Alexandra Mendès") == fold("ALEXANDRA MENDES")
+
+
+def test_person_record(kb):
+    singh = kb.person(ID + "person/jagmeet-singh")
+    assert (singh.name, singh.given_name, singh.family_name, singh.gender) == ("Jagmeet Singh", "Jagmeet", "Singh", "male")
+    assert singh.birth_date == date(1979, 1, 2) and singh.qid == "Q6122681" and singh.parlinfo_id == "18796"
+    assert "@theJagmeetSingh" in singh.handles
+    assert kb.person(ID + "person/nobody-at-all") is None
+
+
+def test_family_name_alone_resolves_with_the_date(kb):
+    matches = kb.name_matches("Therrien")
+    assert all(isinstance(m, NameMatch) and m.kind == "person" for m in matches)
+    assert ID + "person/alain-therrien" in {m.iri for m in matches}
+    assert [m.iri for m in kb.resolve("Therrien", JUNE_17)] == [ID + "person/alain-therrien"]
+    assert [m.iri for m in kb.resolve("Mr. Therrien", JUNE_17)] == [ID + "person/alain-therrien"]
+    # before he was elected the family name names nobody sitting
+    assert ID + "person/alain-therrien" not in {m.iri for m in kb.resolve("Therrien", date(2018, 1, 1))}
+
+
+def test_names_with_and_without_accents(kb):
+    for surface in ("Alexandra Mendès", "Alexandra Mendes", "alexandra mendes"):
+        assert [m.iri for m in kb.name_matches(surface)] == [ID + "person/alexandra-mendes"]
+    forms = set(kb.surface_forms(["person"]))
+    assert ("Alexandra Mendès", "person") in forms and ("Alexandra Mendes", "person") in forms
+    assert ("Ms. Mendès", "person") in forms and ("Mme Mendès", "person") in forms
+
+
+def test_party_names_in_english_and_french(kb):
+    ndp, bq, cpc, lpc = (ID + "party/" + k for k in ("ndp", "bq", "conservative", "liberal"))
+    for surface, party in [("NDP", ndp), ("NPD", ndp), ("New Democrats", ndp), ("Nouveau Parti démocratique", ndp),
+                           ("BQ", bq), ("Bloc", bq), ("Bloc Québécois", bq), ("Bloc Quebecois", bq),
+                           ("Conservatives", cpc), ("Tories", cpc), ("PCC", cpc), ("Liberals", lpc), ("PLC", lpc)]:
+        assert kb.party_by_name(surface) == party, surface
+        assert party in {m.iri for m in kb.name_matches(surface) if m.kind == "party"}, surface
+    assert kb.party_by_name("Opposition") != ndp
+
+
+def test_ridings_offices_institutions_and_handles(kb):
+    assert ID + "riding/24034" in {m.iri for m in kb.name_matches("La Prairie")}
+    assert [m.iri for m in kb.resolve("La Prairie", JUNE_17, kind="riding")] == [ID + "riding/24034"]
+    assert ID + "riding/59003" in {m.iri for m in kb.name_matches("Burnaby South")}
+    assert ID + "office/speaker" in {m.iri for m in kb.name_matches("Speaker")}
+    assert ID + "office/deputy-speaker" in {m.iri for m in kb.name_matches("deputy Speaker")}
+    assert ID + "office/assistant-deputy-speaker" in {m.iri for m in kb.name_matches("Assistant Deputy Speaker")}
+    assert {m.iri for m in kb.name_matches("RCMP")} == {ID + "org/rcmp"} == {m.iri for m in kb.name_matches("GRC")}
+    assert kb.handle_owner("@theJagmeetSingh") == kb.handle_owner("thejagmeetsingh") == ID + "person/jagmeet-singh"
+    assert kb.handle_owner("@nobody_here_at_all") is None
+    kinds = {kind for _, kind in kb.surface_forms()}
+    assert kinds == {"person", "party", "riding", "office", "institution"}
+
+
+def test_dated_lookups_on_2020_06_17(kb):
+    singh, therrien = ID + "person/jagmeet-singh", ID + "person/alain-therrien"
+    assert kb.party_at(singh, JUNE_17) == ID + "party/ndp"
+    assert kb.riding_at(singh, JUNE_17) == ID + "riding/59003"
+    assert kb.party_at(therrien, JUNE_17) == ID + "party/bq"
+    assert kb.riding_at(therrien, JUNE_17) == ID + "riding/24034"
+    assert kb.is_member_at(singh, JUNE_17) and not kb.is_member_at(singh, date(2018, 6, 1))
+    assert kb.session_at(JUNE_17) == (43, 1)
+    assert kb.session_at(date(2020, 9, 1)) is None  # prorogued
+    assert kb.parliament_at(JUNE_17) == 43
+    assert len(kb.members_of_party(ID + "party/bq", JUNE_17)) == 32
+
+
+def test_office_holders(kb):
+    person = lambda key: ID + "person/" + key  # noqa: E731
+    assert kb.office_holders("speaker", JUNE_17) == [person("anthony-rota")]
+    assert kb.office_holders("deputy-speaker", JUNE_17) == [person("bruce-stanton")]
+    assert sorted(kb.office_holders("assistant-deputy-speaker", JUNE_17)) == [person("alexandra-mendes"), person("carol-hughes")]
+    assert kb.office_holders("prime-minister", JUNE_17) == [person("justin-trudeau")]
+    assert kb.office_holders("leader/ndp", JUNE_17) == [person("jagmeet-singh")]
+    assert kb.office_holders("speaker", date(2017, 3, 1)) == [person("geoff-regan")]
+    assert kb.office_holders("speaker", date(2024, 2, 1)) == [person("greg-fergus")]
+    assert kb.office_holders("leader/conservative", date(2023, 1, 1)) == [person("pierre-poilievre")]
+
+
+def test_floor_crossing_is_a_new_party_membership(kb):
+    tabbara = ID + "person/marwan-tabbara"
+    assert kb.party_at(tabbara, date(2020, 6, 5)) == ID + "party/liberal"
+    assert kb.party_at(tabbara, date(2020, 6, 6)) == ID + "party/independent"
+    assert kb.is_member_at(tabbara, date(2020, 6, 6))
