@@ -1,3 +1,39 @@
 """Command-line commands contributed by canpol.loaders (registered on the `canpol` group)."""
 
-COMMANDS: list = []
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+
+@click.command("eval", epilog="Exit codes: 0 report printed, 2 bad gold file or missing article.")
+@click.argument("gold_dir", type=click.Path(path_type=Path))
+@click.option("--articles", "articles_dir", type=click.Path(path_type=Path), default=None,
+              help="Folder of the articles the gold files name [default: GOLD_DIR/../articles].")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@click.option("--per-article", is_flag=True, help="Also print F1 per article (table format).")
+@click.option("--no-reference", is_flag=True, help="Do not load the reference KB (links are then not restricted to it).")
+@click.pass_context
+def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, no_reference):
+    """Score the article extractor against gold annotations: P/R/F1 per fact kind.
+
+    Each article is loaded alone into an in-memory store (the --store is not touched); the facts
+    are read back with SPARQL and compared with GOLD_DIR/*.yaml (format: corpus/README.md).
+    """
+    from canpol.loaders.evaluation import evaluate, format_per_article, format_table
+
+    settings = ctx.find_root().obj
+    articles_dir = articles_dir if articles_dir is not None else gold_dir.parent / "articles"
+    evaluation = evaluate(gold_dir, articles_dir, settings.base, with_reference=not no_reference)
+    if fmt == "json":
+        click.echo(json.dumps(evaluation.as_dict(), indent=2, ensure_ascii=False))
+        return
+    click.echo(format_table(evaluation))
+    if per_article:
+        click.echo()
+        click.echo(format_per_article(evaluation))
+
+
+COMMANDS: list = [eval_command]

@@ -1,0 +1,615 @@
+"""Scoring the extractor against gold annotations: read gold YAML, read predicted facts, compare.
+
+The pipeline is three kinds of pure steps plus one I/O step:
+- `read_gold` turns a gold file into `Facts` (or raises InputError naming the file and key);
+- `predicted_facts` reads the same shape of `Facts` out of a store, with the .rq queries
+  `graph/queries/eval_*.rq` (the graph of each article is bound as ?g);
+- `score_article` compares two `Facts` and returns `Counts` per fact kind;
+- `evaluate` loads each article into an in-memory store and runs the steps.
+
+Matching rules are documented in corpus/README.md and docs/evaluation.md; in short: links are
+sets of KB keys; an event matches a gold event when the type is the same and every agent/target
+the gold gives is among the predicted ones (one-to-one, greedy, most constrained gold first);
+arguments are then scored per (event, role); motions match on mover when the gold names one.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+import yaml
+from rdflib import URIRef
+
+from canpol.errors import InputError
+
+LINK_KINDS = ("person", "party", "riding", "org")
+EVENT_TYPES = ("UnparliamentaryLanguage", "RequestToApologize", "Refusal", "Apology", "Expulsion",
+               "Accusation", "MotionMoved", "Resignation", "PressStatement", "Ruling")
+OUTCOMES = ("Adopted", "Negatived", "ConsentRefused", "Withdrawn")
+METHODS = ("UnanimousConsent", "VoiceVote", "RecordedDivision")
+MOTION_TYPES = ("UnanimousConsentMotion", "GovernmentMotion", "OppositionMotion", "PrivateMembersMotion")
+EVENT_ROLES = ("agent", "target", "word", "date")
+MOTION_FIELDS = ("mover", "type", "method", "yeas", "nays", "demands", "date")
+KINDS = ("links", "events", "event arguments", "motions", "motion outcomes", "motion details", "dates")
+
+ONTOLOGY = "https://w3id.org/canpol/ontology#"
+VOCAB = "https://w3id.org/canpol/vocab/"
+_KEY = re.compile(r"^[a-z]+(/[a-z0-9][a-z0-9-]*)+$")
+_LINK_KEY = re.compile(r"^(%s)/[a-z0-9][a-z0-9-]*$" % "|".join(LINK_KINDS))
+
+
+# -- the facts of one article -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event as scored: its type (ontology class local name) and arguments as KB keys/strings."""
+
+    type: str
+    agents: frozenset[str] = frozenset()
+    targets: frozenset[str] = frozenset()
+    word: str | None = None
+    date: str | None = None
+
+    def arguments(self) -> dict[str, set[str]]:
+        values = {"agent": set(self.agents), "target": set(self.targets),
+                  "word": {self.word} if self.word else set(), "date": {self.date} if self.date else set()}
+        return {role: v for role, v in values.items() if v}
+
+
+@dataclass(frozen=True)
+class Motion:
+    """A motion as scored, with the decision on it; unknown fields are None."""
+
+    mover: str | None = None
+    type: str | None = None
+    outcome: str | None = None
+    method: str | None = None
+    yeas: int | None = None
+    nays: int | None = None
+    demands: int | None = None
+    date: str | None = None
+    subjects: frozenset[str] = frozenset()
+
+    def fields(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in MOTION_FIELDS if getattr(self, name) is not None}
+
+
+@dataclass
+class Facts:
+    """What one article says (gold) or what the extractor found in it (predicted)."""
+
+    links: set[str] = field(default_factory=set)
+    events: list[Event] = field(default_factory=list)
+    motions: list[Motion] = field(default_factory=list)
+    dates: set[str] = field(default_factory=set)
+
+
+@dataclass
+class GoldArticle:
+    path: Path
+    article: str
+    language: str | None
+    facts: Facts
+
+
+# -- counts -----------------------------------------------------------------------------------
+
+
+@dataclass
+class Counts:
+    """True positives, false positives and false negatives, with P/R/F1 (1.0 when nothing to find)."""
+
+    tp: int = 0
+    fp: int = 0
+    fn: int = 0
+
+    def __add__(self, other: "Counts") -> "Counts":
+        return Counts(self.tp + other.tp, self.fp + other.fp, self.fn + other.fn)
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
+
+    @property
+    def f1(self) -> float:
+        p, r = self.precision, self.recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    def as_dict(self) -> dict:
+        return {"tp": self.tp, "fp": self.fp, "fn": self.fn, "precision": round(self.precision, 4),
+                "recall": round(self.recall, 4), "f1": round(self.f1, 4)}
+
+
+def set_counts(gold: Iterable, predicted: Iterable) -> Counts:
+    gold, predicted = set(gold), set(predicted)
+    return Counts(len(gold & predicted), len(predicted - gold), len(gold - predicted))
+
+
+# -- scoring (pure) ---------------------------------------------------------------------------
+
+
+def _event_compatible(gold: Event, predicted: Event) -> bool:
+    return (gold.type == predicted.type and gold.agents <= predicted.agents
+            and gold.targets <= predicted.targets)
+
+
+def _agreement(gold_values: dict, predicted_values: dict) -> int:
+    return sum(1 for k, v in gold_values.items() if k in predicted_values and predicted_values[k] == v)
+
+
+def match_events(gold: list[Event], predicted: list[Event]) -> list[tuple[int, int]]:
+    """One-to-one pairs (gold index, predicted index): same type, gold agents/targets all present.
+
+    Gold events with more constraints pick first; among compatible predictions the one agreeing
+    on most arguments wins (ties: the earliest), so two apologies on two dates pair by date.
+    """
+    order = sorted(range(len(gold)), key=lambda i: -(len(gold[i].agents) + len(gold[i].targets)))
+    taken: set[int] = set()
+    pairs = []
+    for i in order:
+        candidates = [j for j in range(len(predicted)) if j not in taken and _event_compatible(gold[i], predicted[j])]
+        if not candidates:
+            continue
+        wanted = {"word": gold[i].word, "date": gold[i].date}
+        best = max(candidates, key=lambda j: (_agreement(wanted, {"word": predicted[j].word,
+                                                                  "date": predicted[j].date}), -j))
+        taken.add(best)
+        pairs.append((i, best))
+    return sorted(pairs)
+
+
+def score_events(gold: list[Event], predicted: list[Event]) -> tuple[Counts, Counts]:
+    """(events, event arguments). Arguments: one item per (gold event, role, value).
+
+    On a matched pair, a role the gold gives is right when the predicted value equals it (for
+    agents/targets: is among the predicted ones); roles the gold leaves out are not scored. Every
+    argument of an unmatched prediction is a false positive.
+    """
+    pairs = match_events(gold, predicted)
+    events = Counts(len(pairs), len(predicted) - len(pairs), len(gold) - len(pairs))
+    arguments = Counts()
+    matched_gold = {i for i, _ in pairs}
+    matched_predicted = {j for _, j in pairs}
+    for i, j in pairs:
+        g, p = gold[i].arguments(), predicted[j].arguments()
+        for role, values in g.items():
+            for value in values:
+                if value in p.get(role, set()):
+                    arguments.tp += 1
+                else:
+                    arguments.fn += 1
+                    if role in p:
+                        arguments.fp += 1
+    for i in set(range(len(gold))) - matched_gold:
+        arguments.fn += sum(len(v) for v in gold[i].arguments().values())
+    for j in set(range(len(predicted))) - matched_predicted:
+        arguments.fp += sum(len(v) for v in predicted[j].arguments().values())
+    return events, arguments
+
+
+def match_motions(gold: list[Motion], predicted: list[Motion]) -> list[tuple[int, int]]:
+    """One-to-one pairs: the mover must agree when the gold names one; most agreeing fields win."""
+    order = sorted(range(len(gold)), key=lambda i: gold[i].mover is None)
+    taken: set[int] = set()
+    pairs = []
+    for i in order:
+        wanted = {**gold[i].fields(), "outcome": gold[i].outcome}
+        candidates = [j for j in range(len(predicted)) if j not in taken
+                      and (gold[i].mover is None or predicted[j].mover == gold[i].mover)]
+        if not candidates:
+            continue
+        best = max(candidates, key=lambda j: (_agreement(wanted, {**predicted[j].fields(),
+                                                                  "outcome": predicted[j].outcome}), -j))
+        taken.add(best)
+        pairs.append((i, best))
+    return sorted(pairs)
+
+
+def score_motions(gold: list[Motion], predicted: list[Motion]) -> tuple[Counts, Counts, Counts]:
+    """(motions, motion outcomes, motion details).
+
+    Outcomes: one item per motion with an outcome; right when the matched motion has the same one.
+    Details: mover, type, method, yeas, nays, number of demands, date, and each subject entity,
+    scored like event arguments (fields the gold leaves out are not scored).
+    """
+    pairs = match_motions(gold, predicted)
+    motions = Counts(len(pairs), len(predicted) - len(pairs), len(gold) - len(pairs))
+    outcomes, details = Counts(), Counts()
+    matched = dict(pairs)
+    matched_predicted = set(matched.values())
+    for i, g in enumerate(gold):
+        p = predicted[matched[i]] if i in matched else None
+        if g.outcome is not None:
+            if p is not None and p.outcome == g.outcome:
+                outcomes.tp += 1
+            else:
+                outcomes.fn += 1
+                if p is not None and p.outcome is not None:
+                    outcomes.fp += 1
+        elif p is not None and p.outcome is not None:
+            outcomes.fp += 1
+        p_fields = p.fields() if p is not None else {}
+        for name, value in g.fields().items():
+            if p_fields.get(name) == value:
+                details.tp += 1
+            else:
+                details.fn += 1
+                if name in p_fields:
+                    details.fp += 1
+        subjects = set_counts(g.subjects, p.subjects if p is not None else ())
+        details += subjects
+    for j, p in enumerate(predicted):
+        if j not in matched_predicted:
+            outcomes.fp += p.outcome is not None
+            details.fp += len(p.fields()) + len(p.subjects)
+    return motions, outcomes, details
+
+
+def score_article(gold: Facts, predicted: Facts) -> dict[str, Counts]:
+    """Counts per fact kind (KINDS) for one article."""
+    events, arguments = score_events(gold.events, predicted.events)
+    motions, outcomes, details = score_motions(gold.motions, predicted.motions)
+    return {"links": set_counts(gold.links, predicted.links), "events": events, "event arguments": arguments,
+            "motions": motions, "motion outcomes": outcomes, "motion details": details,
+            "dates": set_counts(gold.dates, predicted.dates)}
+
+
+def total(per_article: Iterable[dict[str, Counts]]) -> dict[str, Counts]:
+    """Per-kind sums over articles (micro-averaging), plus "overall" over every kind."""
+    sums = {kind: Counts() for kind in KINDS}
+    for counts in per_article:
+        for kind in KINDS:
+            sums[kind] += counts[kind]
+    overall = Counts()
+    for kind in KINDS:
+        overall += sums[kind]
+    sums["overall"] = overall
+    return sums
+
+
+# -- gold files -------------------------------------------------------------------------------
+
+
+class _Checker:
+    """Validation helpers that raise InputError('<file>: <key>: <problem>')."""
+
+    def __init__(self, path: Path):
+        self.path = path
+
+    def fail(self, key: str, problem: str):
+        raise InputError(f"{self.path}: {key}: {problem}")
+
+    def mapping(self, value, key: str, required: set[str], optional: set[str]) -> dict:
+        if not isinstance(value, dict):
+            self.fail(key, f"expected a mapping, got {type(value).__name__}")
+        for name in required - set(value):
+            self.fail(f"{key}.{name}" if key else name, "missing")
+        for name in set(value) - required - optional:
+            self.fail(f"{key}.{name}" if key else name, "unknown key")
+        return value
+
+    def listing(self, value, key: str) -> list:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(key, f"expected a list, got {type(value).__name__}")
+        return value
+
+    def text(self, value, key: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(key, "expected a non-empty string")
+        return value.strip()
+
+    def resource_key(self, value, key: str, pattern=_KEY) -> str:
+        if not isinstance(value, str) or not pattern.match(value):
+            kinds = " or ".join(LINK_KINDS) if pattern is _LINK_KEY else "a kind"
+            self.fail(key, f"expected a KB key such as person/pierre-poilievre ({kinds}/slug), got {value!r}")
+        return value
+
+    def choice(self, value, key: str, choices: tuple[str, ...]) -> str:
+        if value not in choices:
+            self.fail(key, f"expected one of {', '.join(choices)}, got {value!r}")
+        return value
+
+    def count(self, value, key: str) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            self.fail(key, f"expected a whole number >= 0, got {value!r}")
+        return value
+
+    def date(self, value, key: str) -> str:
+        if isinstance(value, dt.datetime):
+            self.fail(key, f"expected a date (YYYY-MM-DD), got a date and time {value}")
+        if isinstance(value, dt.date):
+            return value.isoformat()
+        if isinstance(value, str):
+            try:
+                return dt.date.fromisoformat(value).isoformat()
+            except ValueError:
+                pass
+        self.fail(key, f"expected a date (YYYY-MM-DD), got {value!r}")
+
+
+def normalize_word(word: str) -> str:
+    """Words compare without case, surrounding quotes or spaces ('« Wacko »' == 'wacko')."""
+    return word.strip().strip("\"'“”«»‘’ \u00a0").casefold()
+
+
+def parse_gold(data, path: Path) -> GoldArticle:
+    """Validate one parsed gold document (see corpus/README.md) and turn it into Facts."""
+    c = _Checker(path)
+    doc = c.mapping(data, "", {"article", "entities", "events", "motions", "dates"}, {"language", "facts"})
+    article = c.text(doc["article"], "article")
+    language = doc.get("language")
+    if language is not None:
+        c.choice(language, "language", ("en", "fr"))
+    for n, fact in enumerate(c.listing(doc.get("facts"), "facts")):
+        c.text(fact, f"facts[{n}]")
+    facts = Facts()
+    for n, entity in enumerate(c.listing(doc["entities"], "entities")):
+        key = f"entities[{n}]"
+        c.mapping(entity, key, {"mention", "iri"}, set())
+        c.text(entity["mention"], f"{key}.mention")
+        facts.links.add(c.resource_key(entity["iri"], f"{key}.iri", _LINK_KEY))
+    for n, event in enumerate(c.listing(doc["events"], "events")):
+        key = f"events[{n}]"
+        c.mapping(event, key, {"type"}, {"agent", "target", "word", "date"})
+        facts.events.append(Event(
+            type=c.choice(event["type"], f"{key}.type", EVENT_TYPES),
+            agents=frozenset([c.resource_key(event["agent"], f"{key}.agent")] if "agent" in event else []),
+            targets=frozenset([c.resource_key(event["target"], f"{key}.target")] if "target" in event else []),
+            word=normalize_word(c.text(event["word"], f"{key}.word")) if "word" in event else None,
+            date=c.date(event["date"], f"{key}.date") if "date" in event else None))
+    for n, motion in enumerate(c.listing(doc["motions"], "motions")):
+        key = f"motions[{n}]"
+        c.mapping(motion, key, {"outcome"}, {"mover", "type", "method", "yeas", "nays", "subjects", "demands", "date"})
+        facts.motions.append(Motion(
+            mover=c.resource_key(motion["mover"], f"{key}.mover") if "mover" in motion else None,
+            type=c.choice(motion["type"], f"{key}.type", MOTION_TYPES) if "type" in motion else None,
+            outcome=c.choice(motion["outcome"], f"{key}.outcome", OUTCOMES),
+            method=c.choice(motion["method"], f"{key}.method", METHODS) if "method" in motion else None,
+            yeas=c.count(motion["yeas"], f"{key}.yeas") if "yeas" in motion else None,
+            nays=c.count(motion["nays"], f"{key}.nays") if "nays" in motion else None,
+            demands=c.count(motion["demands"], f"{key}.demands") if "demands" in motion else None,
+            date=c.date(motion["date"], f"{key}.date") if "date" in motion else None,
+            subjects=frozenset(c.resource_key(s, f"{key}.subjects[{m}]")
+                               for m, s in enumerate(c.listing(motion.get("subjects"), f"{key}.subjects")))))
+    for n, day in enumerate(c.listing(doc["dates"], "dates")):
+        facts.dates.add(c.date(day, f"dates[{n}]"))
+    return GoldArticle(path=path, article=article, language=language, facts=facts)
+
+
+def read_gold(path: Path) -> GoldArticle:
+    """One gold file, parsed and validated; InputError names the file and the key at fault."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"{path}: cannot read: {error}") from None
+    except yaml.YAMLError as error:
+        raise InputError(f"{path}: not valid YAML: {error}") from None
+    return parse_gold(data, path)
+
+
+def read_gold_dir(gold_dir: Path) -> list[GoldArticle]:
+    """Every *.yaml/*.yml gold file of a folder, sorted by name."""
+    if not gold_dir.is_dir():
+        raise InputError(f"{gold_dir}: no such folder of gold files")
+    paths = sorted(p for p in gold_dir.iterdir() if p.suffix in (".yaml", ".yml") and not p.name.startswith("."))
+    if not paths:
+        raise InputError(f"{gold_dir}: no gold files (*.yaml) in this folder")
+    return [read_gold(p) for p in paths]
+
+
+# -- predicted facts from a store -------------------------------------------------------------
+
+
+class KeyMapper:
+    """IRIs -> keys relative to `{base}id/`; None for anything else (blank nodes, other bases)."""
+
+    def __init__(self, base: str):
+        self.prefix = (base if base.endswith("/") else base + "/") + "id/"
+
+    def key(self, term) -> str | None:
+        if not isinstance(term, URIRef) or not str(term).startswith(self.prefix):
+            return None
+        return str(term)[len(self.prefix):]
+
+
+def _local(term, namespace: str) -> str | None:
+    text = str(term) if term is not None else ""
+    return text[len(namespace):] if text.startswith(namespace) else None
+
+
+def _int(term) -> int | None:
+    try:
+        return int(str(term))
+    except (TypeError, ValueError):
+        return None
+
+
+def _date(term) -> str | None:
+    try:
+        return dt.date.fromisoformat(str(term)[:10]).isoformat() if term is not None else None
+    except ValueError:
+        return None
+
+
+def predicted_facts(store, graphs: list[str], base: str, kb: set[str] | None) -> Facts:
+    """The facts the extractor wrote into `graphs` (one article's graphs), read with eval_*.rq.
+
+    `kb` is the set of reference-KB keys: links count only entities of the KB (people the
+    article introduces, not in the KB, are not links); None scores every mentioned resource.
+    """
+    from canpol.graph.queries import load_query
+
+    keys = KeyMapper(base)
+    facts = Facts()
+    events: dict[object, dict] = {}
+    motions: dict[object, dict] = {}
+    for graph in graphs:
+        bind = {"g": URIRef(graph)}
+        for row in store.select(load_query("eval_mentions"), bind):
+            key = keys.key(row.get("entity"))
+            if key and key.split("/", 1)[0] in LINK_KINDS and (kb is None or key in kb):
+                facts.links.add(key)
+        for row in store.select(load_query("eval_events"), bind):
+            record = events.setdefault(row["event"], {"type": _local(row["type"], ONTOLOGY), "agents": set(),
+                                                      "targets": set(), "word": None, "date": None})
+            for role, name in (("agents", "agent"), ("targets", "target")):
+                if row.get(name) is not None:
+                    # An unlinked participant (blank node, article-local person) still counts as one.
+                    record[role].add(keys.key(row[name]) or "unlinked")
+            if row.get("word") is not None:
+                record["word"] = normalize_word(str(row["word"]))
+            record["date"] = record["date"] or _date(row.get("date"))
+        for row in store.select(load_query("eval_motions"), bind):
+            record = motions.setdefault(row["motion"], {"subjects": set(), "demands": set()})
+            for name, value in (("mover", keys.key(row.get("mover"))),
+                                ("type", _local(row.get("motionType"), VOCAB)),
+                                ("outcome", _local(row.get("outcome"), VOCAB)),
+                                ("method", _local(row.get("method"), VOCAB)),
+                                ("yeas", _int(row.get("yeas"))), ("nays", _int(row.get("nays"))),
+                                ("date", _date(row.get("date")))):
+                if value is not None:
+                    record.setdefault(name, value)
+        for row in store.select(load_query("eval_motion_parts"), bind):
+            record = motions.setdefault(row["motion"], {"subjects": set(), "demands": set()})
+            if row.get("subject") is not None:
+                record["subjects"].add(keys.key(row["subject"]) or str(row["subject"]))
+            if row.get("demand") is not None:
+                record["demands"].add(row["demand"])
+        for row in store.select(load_query("eval_dates"), bind):
+            day = _date(row.get("date"))
+            if day:
+                facts.dates.add(day)
+    for record in events.values():
+        facts.events.append(Event(type=record["type"], agents=frozenset(record["agents"]),
+                                  targets=frozenset(record["targets"]), word=record["word"], date=record["date"]))
+    for record in motions.values():
+        demands = record.pop("demands")
+        subjects = record.pop("subjects")
+        facts.motions.append(Motion(**record, demands=len(demands) if demands else None,
+                                    subjects=frozenset(subjects)))
+    return facts
+
+
+def graph_keys(store, graph: str, base: str) -> set[str]:
+    """Keys of every typed resource in one graph (the reference KB)."""
+    from canpol.graph.queries import load_query
+
+    keys = KeyMapper(base)
+    found = set()
+    for row in store.iter_select(load_query("eval_graph_resources"), {"g": URIRef(graph)}):
+        key = keys.key(row.get("resource"))
+        if key:
+            found.add(key)
+    return found
+
+
+# -- the whole run ----------------------------------------------------------------------------
+
+
+@dataclass
+class ArticleResult:
+    gold: GoldArticle
+    counts: dict[str, Counts]
+    error: str | None = None
+
+
+@dataclass
+class Evaluation:
+    articles: list[ArticleResult]
+    totals: dict[str, Counts]
+    kb_loaded: bool
+
+    def as_dict(self) -> dict:
+        return {
+            "articles": len(self.articles),
+            "failed": [{"article": a.gold.article, "error": a.error} for a in self.articles if a.error],
+            "reference_kb": self.kb_loaded,
+            "kinds": {kind: counts.as_dict() for kind, counts in self.totals.items()},
+            "per_article": [{"article": a.gold.article, "error": a.error,
+                             "kinds": {k: c.as_dict() for k, c in a.counts.items()}} for a in self.articles],
+        }
+
+
+def load_reference_kb(store, minter) -> str | None:
+    """Load the reference KB into `store` when canpol has one; its graph IRI, or None."""
+    try:
+        from canpol.loaders import reference
+    except ImportError:
+        return None
+    loader = getattr(reference, "load_reference", None)
+    if loader is None:
+        return None
+    loader(store, minter)
+    graph = str(minter.graph("reference"))
+    return graph if store.has_graph(graph) else None
+
+
+def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: bool = True,
+             progress=None) -> Evaluation:
+    """Load each gold file's article into a fresh in-memory store and score what was extracted."""
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders import load_paths
+
+    golds = read_gold_dir(gold_dir)
+    missing = [g for g in golds if not (articles_dir / g.article).is_file()]
+    if missing:
+        raise InputError(f"{missing[0].path}: article: {missing[0].article} is not in {articles_dir}")
+    minter = IriMinter(base)
+    store = EmbeddedStore(None)
+    try:
+        reference = load_reference_kb(store, minter) if with_reference else None
+        kb = graph_keys(store, reference, base) if reference else None
+        results = []
+        for gold in golds:
+            path = articles_dir / gold.article
+            report = load_paths(store, [path], minter)
+            graphs = [graph for _, graph, _ in report.loaded]
+            error = "; ".join(message for _, message in report.failed) or None
+            predicted = predicted_facts(store, graphs, base, kb) if graphs else Facts()
+            results.append(ArticleResult(gold, score_article(gold.facts, predicted), error))
+            for graph in graphs:
+                # Each article is scored alone: the same event from two articles shares one IRI.
+                store.remove_graph(graph)
+            if progress:
+                progress(gold)
+    finally:
+        store.close()
+    return Evaluation(results, total(r.counts for r in results), kb is not None)
+
+
+def format_table(evaluation: Evaluation) -> str:
+    """The per-kind P/R/F1 table `canpol eval` prints."""
+    lines = [f"{'kind':<16} {'gold':>5} {'found':>5} {'right':>5} {'P':>6} {'R':>6} {'F1':>6}"]
+    for kind, c in evaluation.totals.items():
+        if kind == "overall":
+            lines.append("-" * len(lines[0]))
+        lines.append(f"{kind:<16} {c.tp + c.fn:>5} {c.tp + c.fp:>5} {c.tp:>5} "
+                     f"{c.precision:>6.3f} {c.recall:>6.3f} {c.f1:>6.3f}")
+    failed = [a for a in evaluation.articles if a.error]
+    lines.append(f"\n{len(evaluation.articles)} articles, {len(failed)} failed to load"
+                 + ("" if evaluation.kb_loaded else "; reference KB not loaded: links not restricted to the KB"))
+    for a in failed:
+        lines.append(f"  {a.gold.article}: {a.error}")
+    return "\n".join(lines)
+
+
+def format_per_article(evaluation: Evaluation) -> str:
+    """One line per article: F1 of links, events, motion outcomes and dates."""
+    lines = [f"{'article':<52} {'links':>6} {'events':>6} {'args':>6} {'motion':>6} {'dates':>6}"]
+    for a in evaluation.articles:
+        c = a.counts
+        lines.append(f"{a.gold.article:<52} {c['links'].f1:>6.2f} {c['events'].f1:>6.2f} "
+                     f"{c['event arguments'].f1:>6.2f} {c['motion outcomes'].f1:>6.2f} {c['dates'].f1:>6.2f}")
+    return "\n".join(lines)
