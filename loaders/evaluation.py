@@ -5,7 +5,8 @@ The pipeline is three kinds of pure steps plus one I/O step:
 - `predicted_facts` reads the same shape of `Facts` out of a store, with the .rq queries
   `graph/queries/eval_*.rq` (the graph of each article is bound as ?g);
 - `score_article` compares two `Facts` and returns `Counts` per fact kind;
-- `evaluate` loads each article into an in-memory store and runs the steps.
+- `evaluate` loads each article into an in-memory store and runs the steps; the reference KB's
+  keys (from `canpol.loaders.reference`) tell linked entities from article-local ones.
 
 Matching rules are documented in corpus/README.md and docs/evaluation.md; in short: links are
 sets of KB keys; an event matches a gold event when the type is the same and every agent/target
@@ -501,19 +502,6 @@ def predicted_facts(store, graphs: list[str], base: str, kb: set[str] | None) ->
     return facts
 
 
-def graph_keys(store, graph: str, base: str) -> set[str]:
-    """Keys of every typed resource in one graph (the reference KB)."""
-    from canpol.graph.queries import load_query
-
-    keys = KeyMapper(base)
-    found = set()
-    for row in store.iter_select(load_query("eval_graph_resources"), {"g": URIRef(graph)}):
-        key = keys.key(row.get("resource"))
-        if key:
-            found.add(key)
-    return found
-
-
 # -- the whole run ----------------------------------------------------------------------------
 
 
@@ -541,23 +529,24 @@ class Evaluation:
         }
 
 
-def load_reference_kb(store, minter) -> str | None:
-    """Load the reference KB into `store` when canpol has one; its graph IRI, or None."""
+def reference_keys(base: str) -> set[str] | None:
+    """Keys of every entity of the reference KB (people, parties, ridings, offices, institutions),
+    from the shipped fact files; None when canpol has no reference KB."""
     try:
-        from canpol.loaders import reference
+        from canpol.loaders.reference.kb import load_kb
     except ImportError:
         return None
-    loader = getattr(reference, "load_reference", None)
-    if loader is None:
-        return None
-    loader(store, minter)
-    graph = str(minter.graph("reference"))
-    return graph if store.has_graph(graph) else None
+    keys = KeyMapper(base)
+    kb = load_kb(base)
+    return {key for key in map(keys.key, map(URIRef, kb.labels)) if key}
 
 
 def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: bool = True,
              progress=None) -> Evaluation:
-    """Load each gold file's article into a fresh in-memory store and score what was extracted."""
+    """Load each article alone into an in-memory store and score what was extracted from it.
+
+    Links count only entities of the reference KB when it is there (`with_reference`).
+    """
     from canpol.graph.embedded import EmbeddedStore
     from canpol.graph.iris import IriMinter
     from canpol.loaders import load_paths
@@ -569,8 +558,7 @@ def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: b
     minter = IriMinter(base)
     store = EmbeddedStore(None)
     try:
-        reference = load_reference_kb(store, minter) if with_reference else None
-        kb = graph_keys(store, reference, base) if reference else None
+        kb = reference_keys(base) if with_reference else None
         results = []
         for gold in golds:
             path = articles_dir / gold.article
