@@ -105,7 +105,10 @@ def collect_garbage(store_path: Path | str) -> list[str]:
 
 
 def _try_exclusive(path: Path) -> bool:
-    fd = os.open(path, os.O_RDWR)
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except FileNotFoundError:
+        return False
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         return True

@@ -1,3 +1,68 @@
 """Command-line commands contributed by canpol.webapp (registered on the `canpol` group)."""
 
-COMMANDS: list = []
+from __future__ import annotations
+
+import click
+
+from canpol.errors import ConfigurationError
+
+
+@click.command(epilog="Settings: CANPOL_QUERY_TIMEOUT (s), CANPOL_ROW_CAP (rows), CANPOL_MAX_BODY "
+                      "(bytes), CANPOL_QUERY_WORKERS (concurrent queries per web worker).")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
+@click.option("--port", default=5000, show_default=True, type=int, help="Port to listen on.")
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
+              help="Web worker processes (each runs its queries in killable child processes).")
+@click.option("--threads", default=None, type=click.IntRange(1, 64),
+              help="Requests served at once per web worker [default: CANPOL_QUERY_WORKERS, 2].")
+@click.option("--debug", is_flag=True, help="Flask's development server with the debugger and reloader.")
+@click.pass_context
+def serve(ctx, host, port, workers, threads, debug):
+    """Serve the SPARQL endpoint and the pages on HOST:PORT (gunicorn; --debug: Flask's server).
+
+    Reads the newest snapshot of the store, so `canpol load` can run meanwhile: the server sees
+    the new data as soon as the load finishes.
+    """
+    from canpol.graph import snapshots
+
+    from . import create_app
+
+    settings = ctx.find_root().obj
+    if not settings.endpoint:
+        # A first snapshot is made here, once, so workers never race to make it.
+        name = snapshots.ensure(settings.store_path)
+        click.echo(f"serving the store at {settings.store_path} (snapshot {name})", err=True)
+    app = create_app({"CANPOL_SETTINGS": settings})
+    threads = threads or int(app.config["CANPOL_QUERY_WORKERS"])
+    app.config["CANPOL_QUERY_WORKERS"] = threads
+    if debug:
+        app.run(host=host, port=port, debug=True, threaded=True)
+        return
+    run_gunicorn(app, host, port, workers, threads, float(app.config["CANPOL_QUERY_TIMEOUT"]))
+
+
+def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_timeout: float) -> None:
+    try:
+        from gunicorn.app.base import BaseApplication
+    except ImportError:  # pragma: no cover - gunicorn is a dependency
+        raise ConfigurationError("gunicorn is not installed; use --debug or install canpol's dependencies") from None
+
+    class Server(BaseApplication):
+        def load_config(self):
+            self.cfg.set("bind", f"{host}:{port}")
+            self.cfg.set("workers", workers)
+            self.cfg.set("threads", threads)
+            self.cfg.set("worker_class", "gthread")
+            # A query is killed at its own deadline; the web worker must outlive that.
+            self.cfg.set("timeout", int(query_timeout) + 30)
+            self.cfg.set("graceful_timeout", 5)
+            self.cfg.set("accesslog", "-")
+            self.cfg.set("proc_name", "canpol-serve")
+
+        def load(self):
+            return app
+
+    Server().run()
+
+
+COMMANDS: list = [serve]

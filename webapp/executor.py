@@ -35,6 +35,7 @@ class Worker:
         if hello.get("status") != "ready":
             self.kill()
             raise WorkerFailed("worker did not start")
+        self.network_isolated = bool(hello.get("network_isolated"))
 
     @property
     def pid(self) -> int:

@@ -60,8 +60,24 @@ def tokens(text: str):
         yield kind, match.group()
 
 
+_CODEPOINT_ESCAPE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})")
+
+
+def _unescape(text: str) -> str:
+    # SPARQL allows \uXXXX escapes anywhere in a query, keywords included; scan what the
+    # engine would see.
+    def replace(match):
+        try:
+            return chr(int(match.group(1) or match.group(2), 16))
+        except ValueError:
+            return match.group()
+
+    return _CODEPOINT_ESCAPE.sub(replace, text)
+
+
 def scan(text: str) -> Scan:
     """Check a query; raise Refused for updates (403) and SERVICE (400)."""
+    text = _unescape(text)
     result = Scan()
     base = ""
     prefixes: dict[str, str] = {}

@@ -60,6 +60,21 @@ def syntax_message(raw: str) -> str:
     return text
 
 
+def isolate_from_network() -> bool:
+    """Move this process into a network namespace of its own, which has no interface up, so
+    that whatever the engine might try (SERVICE is refused before, but defence in depth), no
+    packet leaves. Linux only; False when the kernel or the container does not allow it."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+    except OSError:
+        return False
+    clone_newnet, clone_newuser = 0x40000000, 0x10000000
+    for flags in (clone_newnet, clone_newuser | clone_newnet):
+        if libc.unshare(flags) == 0:
+            return True
+    return False
+
+
 def execute(store: ox.Store | None, job: dict) -> dict:
     """Run one job; the answer is {"status", "body"|"message", "media_type", "truncated"}."""
     from .resultformats import BY_NAME, write_boolean, write_solutions, write_triples
@@ -125,8 +140,9 @@ def main(store_path: str) -> None:
     channel_in = os.fdopen(os.dup(0), "rb")
     channel_out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints go to stderr, never into the channel
+    isolated = isolate_from_network()
     reader = SnapshotReader(store_path)
-    write_frame(channel_out, {"status": "ready"})
+    write_frame(channel_out, {"status": "ready", "network_isolated": isolated})
     while True:
         job = read_frame(channel_in)
         if job is None:

@@ -1,0 +1,70 @@
+"""Query worker processes: the deadline kill, replacement, and the network sandbox."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+
+import pytest
+
+from .conftest import build_store
+from .test_live import Trap
+
+JOB = {"default_graphs": [], "named_graphs": [], "from_graphs": [],
+       "format": {"results": "json", "triples": "turtle"}, "cap": 100}
+
+
+def can_unshare_network() -> bool:
+    """Whether this machine lets a process take a network namespace of its own."""
+    pid = os.fork()
+    if pid == 0:
+        libc = ctypes.CDLL(None, use_errno=True)
+        ok = libc.unshare(0x40000000) == 0 or libc.unshare(0x10000000 | 0x40000000) == 0
+        os._exit(0 if ok else 1)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status) == 0
+
+
+@pytest.fixture
+def pool(tmp_path):
+    from canpol.webapp.executor import QueryPool
+
+    pool = QueryPool(build_store(tmp_path / "store"), size=1)
+    yield pool
+    pool.close()
+
+
+def test_a_killed_worker_is_replaced(pool):
+    from canpol.webapp.executor import QueryTimeout
+
+    job = {**JOB, "query": "SELECT (COUNT(*) AS ?n) { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l . ?m ?n2 ?o }"}
+    with pytest.raises(QueryTimeout):
+        pool.run(job, timeout=0.5)
+    assert pool.killed == 1
+    answer = pool.run({**JOB, "query": "ASK { ?s ?p ?o }"}, timeout=30)
+    assert answer["status"] == 200 and answer["body"] == b'{"head":{},"boolean":true}'
+
+
+def test_the_worker_cannot_reach_the_network_even_if_the_guard_were_bypassed(pool):
+    """Defence in depth: the engine does call SERVICE endpoints; the worker runs in a network
+    namespace of its own wherever the kernel allows, so even a query that slipped past the
+    guard sends nothing."""
+    trap = Trap()
+    try:
+        from canpol.webapp.executor import Worker
+
+        worker = Worker(pool.store_path)
+        try:
+            assert worker.network_isolated == can_unshare_network()
+            if worker.network_isolated:
+                query = f"SELECT * WHERE {{ SERVICE <http://127.0.0.1:{trap.port}/sparql> {{ ?s ?p ?o }} }}"
+                answer = worker.call({**JOB, "query": query}, timeout=30)
+                assert answer["status"] == 500
+                import time
+
+                time.sleep(0.5)
+                assert trap.arrived == []
+        finally:
+            worker.kill()
+    finally:
+        trap.close()
