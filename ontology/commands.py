@@ -1,3 +1,67 @@
-"""Command-line commands contributed by canpol.ontology (registered on the `canpol` group)."""
+"""Command-line commands contributed by canpol.ontology: `validate` (SHACL) and `check-ontology` (HermiT)."""
 
-COMMANDS: list = []
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from canpol.errors import InputError, NotConformingError
+
+# canpol.cli imports this module while it is being built, so nothing is imported from it here.
+_EPILOG = "Exit codes: 0 ok, 1 data does not conform, 2 usage, configuration or input error."
+
+
+@click.command("validate", epilog=_EPILOG)
+@click.option("--graph", "graph_iri", default=None, help="Validate one named graph (default: the union of all).")
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0),
+              help="Most results to print.")
+@click.pass_context
+def validate_command(ctx, graph_iri, limit):
+    """Check the store's data against the SHACL shapes (ontology/shapes.ttl).
+
+    Prints the report; exits 1 when the data does not conform (warnings alone do not fail).
+    """
+    from canpol.cli import open_store_of
+    from canpol.ontology.validation import validate_store
+
+    store = open_store_of(ctx)
+    try:
+        report = validate_store(store, graph_iri)
+    finally:
+        store.close()
+    click.echo(report.text(limit=limit))
+    if not report.conforms:
+        scope = f"graph <{graph_iri}>" if graph_iri else "the store"
+        raise NotConformingError(f"{scope} does not conform: {len(report.violations)} violation(s)")
+
+
+@click.command("check-ontology", epilog=_EPILOG)
+@click.option("--data", "data_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
+              help="Curated instance data to reason over with the ontology (repeatable; "
+                   "dates are left out, HermiT rejects xsd:date).")
+def check_ontology_command(data_files):
+    """Run HermiT on canpol.ttl: consistency, unsatisfiable classes, inferred hierarchy changes.
+
+    Exits 1 when the ontology (with --data) is inconsistent or has an unsatisfiable class.
+    """
+    from rdflib import Graph
+
+    from canpol.ontology.reasoning import check_ontology
+
+    data = None
+    if data_files:
+        data = Graph()
+        for path in data_files:
+            try:
+                data.parse(str(path))
+            except (OSError, SyntaxError, ValueError) as error:
+                raise InputError(f"{path}: cannot read RDF: {error}") from None
+    report = check_ontology(data)
+    click.echo(report.text())
+    if not report.ok:
+        what = "is inconsistent" if not report.consistent else f"has {len(report.unsatisfiable)} unsatisfiable class(es)"
+        raise NotConformingError(f"the ontology{' with the given data' if data_files else ''} {what}")
+
+
+COMMANDS: list = [validate_command, check_ontology_command]

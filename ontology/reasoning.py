@@ -41,7 +41,7 @@ class HierarchyChange:
 
     def __str__(self) -> str:
         sign = "≡" if self.kind == "equivalent" else "⊑"
-        return f"{self.sub} {sign} {self.sup}"
+        return f"{_compact(self.sub)} {sign} {_compact(self.sup)}"
 
 
 @dataclass
@@ -66,7 +66,7 @@ class ReasoningReport:
             lines.append(f"  {self.message}" if self.message else "  HermiT found the ontology and data inconsistent")
         if self.unsatisfiable:
             lines.append(f"unsatisfiable classes: {len(self.unsatisfiable)}")
-            lines += [f"  {iri}" for iri in self.unsatisfiable]
+            lines += [f"  {_compact(iri)}" for iri in self.unsatisfiable]
         if self.consistent:
             lines.append(f"inferred class hierarchy changes: {len(self.changes)}")
             lines += [f"  {change}" for change in self.changes]
@@ -74,6 +74,13 @@ class ReasoningReport:
             lines.append(f"literals outside the OWL 2 datatype map left out: {self.dropped_literals}")
         lines.append(f"HermiT time: {self.seconds:.1f} s")
         return "\n".join(lines)
+
+
+def _compact(iri: str) -> str:
+    from canpol.ontology import CANPOL
+
+    base = str(CANPOL._NS)
+    return "canpol:" + iri[len(base):] if iri.startswith(base) else f"<{iri}>"
 
 
 def owl_safe(graph: Graph) -> tuple[Graph, int]:
