@@ -562,9 +562,13 @@ def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: b
         results = []
         for gold in golds:
             path = articles_dir / gold.article
-            report = load_paths(store, [path], minter)
-            graphs = [graph for _, graph, _ in report.loaded]
-            error = "; ".join(message for _, message in report.failed) or None
+            try:
+                report = load_paths(store, [path], minter)
+            except Exception as crash:  # noqa: BLE001 - a crash of the extractor is a finding, not the end of the report
+                graphs, error = [], f"extractor crashed: {type(crash).__name__}: {crash}"
+            else:
+                graphs = [graph for _, graph, _ in report.loaded]
+                error = "; ".join(message for _, message in report.failed) or None
             predicted = predicted_facts(store, graphs, base, kb) if graphs else Facts()
             results.append(ArticleResult(gold, score_article(gold.facts, predicted), error))
             for graph in graphs:

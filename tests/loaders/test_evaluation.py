@@ -274,3 +274,44 @@ def test_predicted_facts_only_read_the_graphs_given():
     store.replace_graph(BASE + "graph/source/abc", article_graph())
     assert predicted_facts(store, [BASE + "graph/source/other"], BASE, None) == Facts()
     store.close()
+
+
+# -- the whole run, with a stand-in extractor ---------------------------------------------------
+
+
+def corpus_dir(tmp_path, gold_doc):
+    (tmp_path / "articles").mkdir()
+    (tmp_path / "gold").mkdir()
+    for name in ("a", "b"):
+        (tmp_path / "articles" / f"{name}.md").write_text("---\ntitle: t\n---\ntext\n", encoding="utf-8")
+        (tmp_path / "gold" / f"{name}.yaml").write_text(yaml.safe_dump({**gold_doc, "article": f"{name}.md"}),
+                                                         encoding="utf-8")
+    return tmp_path
+
+
+def test_evaluate_scores_each_article_alone_and_reports_crashes(tmp_path, monkeypatch):
+    import canpol.loaders
+    from canpol.loaders import LoadReport
+    from canpol.loaders.evaluation import evaluate, format_table
+
+    def fake_load_paths(store, paths, minter, **_):
+        # a.md yields the hand-made graph; b.md makes the "extractor" crash.
+        if paths[0].name == "b.md":
+            raise TypeError("boom")
+        graph = str(minter.graph("source/abc"))
+        store.replace_graph(graph, article_graph())
+        return LoadReport(loaded=[(str(paths[0]), graph, 1)])
+
+    monkeypatch.setattr(canpol.loaders, "load_paths", fake_load_paths)
+    root = corpus_dir(tmp_path, GOOD)
+    result = evaluate(root / "gold", root / "articles", BASE, with_reference=False)
+    a, b = result.articles
+    assert a.error is None and b.error == "extractor crashed: TypeError: boom"
+    assert (a.counts["events"].tp, a.counts["events"].fp) == (1, 2)  # the accusation and ruling are not in GOOD
+    assert a.counts["motion outcomes"].f1 == 1.0
+    # therrien and ndp are not in GOOD; chantel-moore counts because no KB was given.
+    assert (a.counts["links"].tp, a.counts["links"].fp) == (2, 3)
+    assert b.counts["events"].fn == 1 and b.counts["links"].fn == 2
+    assert result.totals["events"].tp == 1 and result.totals["events"].fn == 1
+    table = format_table(result)
+    assert "events" in table and "1 failed to load" in table and "b.md: extractor crashed" in table
