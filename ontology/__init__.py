@@ -1,5 +1,7 @@
 """The canpol ontology: its files and its vocabulary as a closed namespace."""
 
+from __future__ import annotations
+
 from importlib import resources
 from pathlib import Path
 
@@ -22,6 +24,20 @@ def shapes_path() -> Path:
 def ontology_graph() -> Graph:
     """The ontology parsed into a fresh rdflib Graph."""
     return Graph().parse(ontology_path(), format="turtle")
+
+
+def validate(data_graph: Graph):
+    """One call: SHACL-validate an rdflib Graph against shapes.ttl (see canpol.ontology.validation)."""
+    from canpol.ontology.validation import validate as _validate
+
+    return _validate(data_graph)
+
+
+def check_ontology(data_graph: Graph | None = None):
+    """One call: HermiT over canpol.ttl plus optional curated data (see canpol.ontology.reasoning)."""
+    from canpol.ontology.reasoning import check_ontology as _check
+
+    return _check(data_graph)
 
 
 class CANPOL(DefinedNamespace):
@@ -197,5 +213,5 @@ WD = Namespace("http://www.wikidata.org/entity/")
 
 __all__ = [
     "CANPOL", "OA", "ORG", "OPENGOV", "SCHEMA", "SEM", "WD", "VOCAB",
-    "ONTOLOGY_IRI", "ontology_path", "shapes_path", "ontology_graph",
+    "ONTOLOGY_IRI", "ontology_path", "shapes_path", "ontology_graph", "validate", "check_ontology",
 ]

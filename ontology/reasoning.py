@@ -149,7 +149,8 @@ def reason(ontology: Graph | None = None, data: Graph | None = None) -> Reasonin
         return ReasoningReport(False, dropped_literals=dropped, seconds=time.perf_counter() - started,
                                message=_short(str(error)))
     seconds = time.perf_counter() - started
-    unsatisfiable = sorted(cls.iri for cls in world.inconsistent_classes() if hasattr(cls, "iri"))
+    unsatisfiable = sorted(cls.iri for cls in world.inconsistent_classes()
+                           if hasattr(cls, "iri") and cls.iri != str(OWL.Nothing))
     after = _named_class_links(world)
     changes = sorted(after - before, key=lambda c: (c.sub, c.kind, c.sup))
     world.close()

@@ -72,3 +72,19 @@ def test_owl_safe_drops_only_literals_outside_the_owl2_datatype_map():
     assert dropped == 2
     assert {o for o in safe.objects(s, CANPOL.date)} == {Literal("2020-06-17T10:00:00", datatype=XSD.dateTime)}
     assert len(safe) == 4
+
+
+def test_an_unsatisfiable_class_is_reported(java):
+    onto = Graph().parse(data="""
+        @prefix owl: <http://www.w3.org/2002/07/owl#> . @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+        @prefix ex: <https://example.org/o#> .
+        <https://example.org/o> a owl:Ontology .
+        ex:A a owl:Class . ex:B a owl:Class ; owl:disjointWith ex:A .
+        ex:C a owl:Class ; rdfs:subClassOf ex:A , ex:B .
+        ex:D a owl:Class ; rdfs:subClassOf ex:A .
+        ex:E a owl:Class ; owl:equivalentClass ex:D .
+    """, format="turtle")
+    report = reason(onto)
+    assert report.consistent
+    assert report.unsatisfiable == ["https://example.org/o#C"]
+    assert not report.ok

@@ -164,3 +164,11 @@ def test_a_person_cannot_also_be_a_party(good):
     good.add((ADA, RDF.type, CANPOL.Party))
     good.add((ADA, RDFS.label, Literal("Ada", lang="en")))
     assert (f"<{ADA}>", "") in _violations(good)
+
+
+def test_package_level_facade(good):
+    from canpol import ontology
+
+    assert ontology.validate(good).conforms
+    good.remove((HOUSE_MEMBERSHIP, CANPOL.district, None))
+    assert not ontology.validate(good).conforms

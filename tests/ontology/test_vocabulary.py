@@ -133,3 +133,37 @@ def test_characteristics_only_on_canpol_properties(onto):
     # Claims that sources may disagree on must not be functional (a reasoner would merge people).
     for name in ["ruledBy", "mover", "outcome", "agent", "target", "concernsMember", "sanctionedPerson"]:
         assert (CANPOL[name], RDF.type, OWL.FunctionalProperty) not in onto, name
+
+
+def test_every_term_the_data_model_uses_is_defined(onto):
+    """docs/data-model.md is the loaders' contract: each canpol: and vocab: name it uses must exist."""
+    import re
+
+    from conftest import REPO
+
+    text = (REPO / "docs" / "data-model.md").read_text(encoding="utf-8")
+    used_canpol = set(re.findall(r"\bcanpol:([A-Za-z]+)", text))
+    used_vocab = set(re.findall(r"\bvocab:([A-Za-z]+)", text))
+    assert used_canpol and used_vocab
+    assert used_canpol - _in_file(onto, str(CANPOL._NS)) == set()
+    assert used_vocab - _in_file(onto, str(VOCAB._NS)) == set()
+
+
+def test_owl2_dl_declarations_are_unambiguous(onto):
+    """Every IRI is one kind of entity (no class/property or object/datatype punning), and every
+    property used in an axiom of canpol.ttl is declared (OWL 2 DL needs declarations)."""
+    kinds = [OWL.Class, OWL.ObjectProperty, OWL.DatatypeProperty, OWL.AnnotationProperty]
+    for i, a in enumerate(kinds):
+        for b in kinds[i + 1:]:
+            both = set(onto.subjects(RDF.type, a)) & set(onto.subjects(RDF.type, b))
+            assert both == set(), f"typed both {a} and {b}: {both}"
+    declared = {s for kind in kinds for s in onto.subjects(RDF.type, kind)}
+    used = set(onto.objects(None, OWL.onProperty)) | set(onto.objects(None, RDFS.subPropertyOf)) \
+        | set(onto.objects(None, OWL.inverseOf)) | set(onto.subjects(RDFS.subPropertyOf, None))
+    used |= {o for o in onto.objects(None, RDFS.subClassOf) if isinstance(o, URIRef)}
+    used |= {o for p in (RDFS.domain, RDFS.range) for o in onto.objects(None, p)
+             if isinstance(o, URIRef) and o != RDFS.Literal}
+    assert {u for u in used if isinstance(u, URIRef)} - declared == set()
+    object_props = set(onto.subjects(RDF.type, OWL.ObjectProperty))
+    for prop, parent in onto.subject_objects(RDFS.subPropertyOf):
+        assert (prop in object_props) == (parent in object_props), f"{prop} ⊑ {parent} mixes kinds"
