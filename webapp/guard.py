@@ -75,11 +75,11 @@ def _unescape(text: str) -> str:
     return _CODEPOINT_ESCAPE.sub(replace, text)
 
 
-def scan(text: str) -> Scan:
-    """Check a query; raise Refused for updates (403) and SERVICE (400)."""
+def scan(text: str, base: str = "") -> Scan:
+    """Check a query (relative IRIs resolved against `base`); raise Refused for updates (403)
+    and SERVICE (400)."""
     text = _unescape(text)
     result = Scan()
-    base = ""
     prefixes: dict[str, str] = {}
     toks = list(tokens(text))
     i = 0

@@ -101,6 +101,8 @@ def execute(store: ox.Store | None, job: dict) -> dict:
     elif not job.get("from_graphs"):
         # The default graph is the union of the named graphs, unless the query says FROM.
         options = {"use_default_graph_as_union": True}
+    if job.get("base_iri"):
+        options["base_iri"] = job["base_iri"]
     cap = int(job["cap"])
     try:
         answer = store.query(job["query"], **options)

@@ -103,8 +103,10 @@ def endpoint():
     query, default_graphs, named_graphs = _read_request()
     if query is None:
         return _describe_service()
+    # Relative IRIs in a query resolve against the endpoint's own URL (the protocol allows it).
+    base_iri = url_for("sparql.endpoint", _external=True)
     try:
-        found = guard.scan(query)
+        found = guard.scan(query, base_iri)
     except guard.Refused as refused:
         raise ApiError(refused.code, refused.message) from None
     html = _prefers_html()
@@ -123,7 +125,8 @@ def endpoint():
                            {"Vary": "Accept"})
     cap = int(current_app.config["CANPOL_ROW_CAP"])
     job = {"query": query, "default_graphs": default_graphs, "named_graphs": named_graphs,
-           "from_graphs": found.from_graphs + found.from_named_graphs, "format": job_format, "cap": cap}
+           "from_graphs": found.from_graphs + found.from_named_graphs, "format": job_format, "cap": cap,
+           "base_iri": base_iri}
     answer = _run(job)
     if answer["status"] != 200:
         raise ApiError(answer["status"], answer["message"], {"Vary": "Accept", **CORS})
