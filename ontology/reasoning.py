@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import io
 import shutil
+import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -142,12 +144,14 @@ def reason(ontology: Graph | None = None, data: Graph | None = None) -> Reasonin
     before = _named_class_links(world)
     started = time.perf_counter()
     try:
-        with world:
-            owlready2.sync_reasoner_hermit(world, infer_property_values=False, debug=0)
+        _run_hermit(owlready2, world)
     except owlready2.OwlReadyInconsistentOntologyError as error:
         world.close()
         return ReasoningReport(False, dropped_literals=dropped, seconds=time.perf_counter() - started,
                                message=_short(str(error)))
+    except owlready2.OwlReadyJavaError as error:
+        world.close()
+        raise InputError(f"HermiT failed: {_java_message(str(error))}") from None
     seconds = time.perf_counter() - started
     unsatisfiable = sorted(cls.iri for cls in world.inconsistent_classes()
                            if hasattr(cls, "iri") and cls.iri != str(OWL.Nothing))
@@ -155,6 +159,30 @@ def reason(ontology: Graph | None = None, data: Graph | None = None) -> Reasonin
     changes = sorted(after - before, key=lambda c: (c.sub, c.kind, c.sup))
     world.close()
     return ReasoningReport(True, unsatisfiable, changes, dropped, seconds)
+
+
+_TEMPDIR_LOCK = threading.Lock()
+
+
+def _run_hermit(owlready2, world) -> None:
+    """sync_reasoner_hermit in a private temp dir: owlready2 leaves its input file behind when
+    HermiT reports an inconsistency or fails, and the directory takes it away."""
+    with _TEMPDIR_LOCK, tempfile.TemporaryDirectory(prefix="canpol-hermit-") as private:
+        saved = tempfile.tempdir
+        tempfile.tempdir = private
+        try:
+            with world:
+                owlready2.sync_reasoner_hermit(world, infer_property_values=False, debug=0)
+        finally:
+            tempfile.tempdir = saved
+
+
+def _java_message(message: str) -> str:
+    """The line of a Java error that says what went wrong (HermiT prints a long stack trace)."""
+    for line in message.splitlines():
+        if "Exception" in line or "Error" in line:
+            return line.strip()[:300]
+    return _short(message)
 
 
 def _short(message: str) -> str:

@@ -114,11 +114,11 @@ def validate(data_graph: Graph, *, inference: str = "none", copy: bool = True) -
         working, shacl_graph=shapes_graph(), ont_graph=_ontology(), inference=inference,
         inplace=True, allow_warnings=True, allow_infos=True, advanced=False,
     )
-    results = _results(results_graph)
+    results = _results(results_graph, working)
     return Report(bool(conforms), results, results_graph, triples)
 
 
-def _results(report: Graph) -> list[Result]:
+def _results(report: Graph, data: Graph) -> list[Result]:
     out = []
     # Only the report's own results: nested sh:detail results of sh:node shapes repeat them.
     for node in report.objects(None, SH.result):
@@ -132,18 +132,22 @@ def _results(report: Graph) -> list[Result]:
         shape = report.value(node, SH.sourceShape)
         out.append(Result(
             severity=severity,
-            focus=_term(report, focus),
+            focus=_term(report, focus, data),
             path=_path(report, path) if path is not None else "",
-            value=_term(report, value) if value is not None else "",
+            value=_term(report, value, data) if value is not None else "",
             message=str(message) if message is not None else "",
             shape=str(shape) if isinstance(shape, URIRef) else "",
         ))
     return sorted(out, key=lambda r: (r.severity != "violation", r.focus, r.path, r.message, r.value))
 
 
-def _term(graph: Graph, term) -> str:
+def _term(graph: Graph, term, data: Graph | None = None, depth: int = 0) -> str:
     if isinstance(term, BNode):
-        return "_:b"
+        # A blank node has no name: say where it hangs, e.g. "[canpol:agent of <event>]".
+        if data is not None and depth < 4:
+            for subject, predicate in data.subject_predicates(term):
+                return f"[{_term(graph, predicate)} of {_term(graph, subject, data, depth + 1)}]"
+        return "[]"
     if isinstance(term, Literal):
         return term.n3(graph.namespace_manager)
     try:

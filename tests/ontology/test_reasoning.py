@@ -88,3 +88,24 @@ def test_an_unsatisfiable_class_is_reported(java):
     assert report.consistent
     assert report.unsatisfiable == ["https://example.org/o#C"]
     assert not report.ok
+
+
+def test_an_inconsistent_run_leaves_no_temporary_file(java, tmp_path, monkeypatch):
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    assert not check_ontology(Graph().parse(DATA / "inconsistent.ttl")).consistent
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_hermit_failure_is_a_clear_input_error(java):
+    from canpol.errors import InputError
+
+    bad = Graph().parse(data="""
+        @prefix owl: <http://www.w3.org/2002/07/owl#> . @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+        @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+        <https://example.org/o> a owl:Ontology .
+        <https://example.org/o#when> a owl:DatatypeProperty ; rdfs:range xsd:date .
+    """, format="turtle")
+    with pytest.raises(InputError, match="HermiT failed: .*Unsupported"):
+        reason(bad)

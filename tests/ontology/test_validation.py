@@ -113,9 +113,11 @@ def test_house_membership_without_district(good):
 def test_person_without_name_or_role(good):
     stranger = BNode()
     good.add((stranger, RDF.type, CANPOL.Person))
+    good.add((EVENT, CANPOL.participant, stranger))
     report = validate(good)
     assert not report.conforms
-    assert [r.focus for r in report.violations] == ["_:b"]
+    # A blank node is shown by where it hangs.
+    assert [r.focus for r in report.violations] == [f"[canpol:participant of <{EVENT}>]"]
 
 
 def test_party_needs_an_english_label_and_should_have_a_french_one(good):
@@ -164,6 +166,15 @@ def test_a_person_cannot_also_be_a_party(good):
     good.add((ADA, RDF.type, CANPOL.Party))
     good.add((ADA, RDFS.label, Literal("Ada", lang="en")))
     assert (f"<{ADA}>", "") in _violations(good)
+
+
+def test_shapes_graph_is_valid_shacl():
+    import pyshacl
+
+    from canpol.ontology.validation import shapes_graph
+
+    conforms, _graph, text = pyshacl.validate(Graph(), shacl_graph=shapes_graph(), meta_shacl=True)
+    assert conforms, text
 
 
 def test_package_level_facade(good):
