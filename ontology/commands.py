@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
@@ -15,9 +16,11 @@ _EPILOG = "Exit codes: 0 ok, 1 data does not conform, 2 usage, configuration or 
 @click.command("validate", epilog=_EPILOG)
 @click.option("--graph", "graph_iri", default=None, help="Validate one named graph (default: the union of all).")
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(min=0),
-              help="Most results to print.")
+              help="Most results to print (text format).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
+              help="text: a summary; json: every result as data; turtle: the SHACL validation report graph.")
 @click.pass_context
-def validate_command(ctx, graph_iri, limit):
+def validate_command(ctx, graph_iri, limit, fmt):
     """Check the store's data against the SHACL shapes (ontology/shapes.ttl).
 
     Prints the report; exits 1 when the data does not conform (warnings alone do not fail).
@@ -30,7 +33,12 @@ def validate_command(ctx, graph_iri, limit):
         report = validate_store(store, graph_iri)
     finally:
         store.close()
-    click.echo(report.text(limit=limit))
+    if fmt == "json":
+        click.echo(json.dumps(report.as_dict(), ensure_ascii=False, indent=2))
+    elif fmt == "turtle":
+        click.echo(report.graph.serialize(format="turtle"))
+    else:
+        click.echo(report.text(limit=limit))
     if not report.conforms:
         scope = f"graph <{graph_iri}>" if graph_iri else "the store"
         raise NotConformingError(f"{scope} does not conform: {len(report.violations)} violation(s)")

@@ -9,7 +9,7 @@ a whole store and the shapes do not need it.
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -56,6 +56,12 @@ class Report:
     @property
     def warnings(self) -> list[Result]:
         return [r for r in self.results if r.severity == "warning"]
+
+    def as_dict(self) -> dict:
+        """The report as plain data (for JSON output)."""
+        return {"conforms": self.conforms, "triples": self.triples,
+                "violations": len(self.violations), "warnings": len(self.warnings),
+                "results": [asdict(r) for r in self.results]}
 
     def text(self, limit: int | None = None) -> str:
         head = (f"conforms: {'yes' if self.conforms else 'no'} ({self.triples} triples; "

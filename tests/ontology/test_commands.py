@@ -81,3 +81,24 @@ def test_check_ontology_with_unreadable_data_exits_2(runner, tmp_path):
     result = runner.invoke(main, ["check-ontology", "--data", str(broken)])
     assert result.exit_code == 2
     assert "broken.ttl" in result.output
+
+
+def test_validate_report_as_json_and_as_shacl_graph(runner, loaded):
+    import json
+
+    from rdflib import Graph
+    from rdflib.namespace import SH
+
+    runner.invoke(main, ["--store", str(loaded), "load", str(DATA / "inconsistent.ttl")])
+    as_json = runner.invoke(main, ["--store", str(loaded), "validate", "--format", "json"])
+    assert as_json.exit_code == 1
+    payload = json.loads(as_json.stdout)
+    assert payload["conforms"] is False and payload["violations"] == 1
+    [result] = payload["results"]
+    assert result["focus"] == "<https://example.org/canpol/id/person/x>"
+    assert result["shape"] == "https://w3id.org/canpol/shapes#PersonIsNoOrganization"
+    as_turtle = runner.invoke(main, ["--store", str(loaded), "validate", "--format", "turtle"])
+    assert as_turtle.exit_code == 1
+    report = Graph().parse(data=as_turtle.stdout, format="turtle")
+    assert len(list(report.subjects(SH.conforms, None))) == 1
+    assert len(list(report.objects(None, SH.result))) == 1
