@@ -58,8 +58,12 @@ def load_paths(store, paths: list[Path], minter, *, graph_iri: str | None = None
         try:
             if loader is None:
                 raise InputError(f"{path}: canpol cannot load {path.suffix or 'extensionless'} files")
-            for graph, triples in loader(store, path, minter, graph_iri=graph_iri):
-                report.loaded.append((str(path), graph, triples))
+            for item in loader(store, path, minter, graph_iri=graph_iri):
+                if isinstance(item, tuple):
+                    graph, triples = item
+                    report.loaded.append((str(path), graph, triples))
+                else:  # one failed document of a multi-document file; the others go on
+                    report.failed.append((str(path), str(item)))
         except CanpolError as error:
             report.failed.append((str(path), str(error)))
         if progress:

@@ -1,0 +1,153 @@
+"""Article loader: news articles -> one named graph of linked, sourced claims per document.
+
+A pipeline of pure stages (read -> split -> mentions -> events -> dates -> emit), each in its own
+module; this module only does the I/O around them and batches paragraphs through spaCy.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from itertools import islice
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from canpol.errors import CanpolError, InputError
+
+from .dates import find_dates
+from .emit import Extraction, build_graph
+from .events import extract
+from .kb import default_kb
+from .mentions import ArticleContext, find_mentions
+from .nlp import detect_language, pipeline
+from .read import MAX_BYTES, Document, read_document, read_jsonl
+from .split import infer_date, split
+
+ARTICLE_EXTENSIONS = {".txt", ".md", ".html", ".htm", ".json", ".jsonl"}
+BATCH_DOCUMENTS = 16  # documents whose paragraphs go through spaCy together
+
+
+class RecordFailed:
+    """One document of a multi-document file that could not be loaded (the others still are)."""
+
+    def __init__(self, error: CanpolError):
+        self.error = error
+
+    def __str__(self):
+        return str(self.error)
+
+
+def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
+    """The date the article's own prose first speaks of ("on Wednesday"): its events' default date."""
+    for block in blocks:
+        if block.post is None:
+            found = [d for d in find_dates(text[block.start:block.end], ref) if d.exact]
+            if found:
+                return found[0].date
+    return None
+
+
+def extract_batch(documents: list[Document], kb) -> list[Extraction]:
+    """Run stages 2-5 over a batch of documents, their paragraphs parsed with one nlp.pipe per language."""
+    prepared = []
+    for doc in documents:
+        blocks, posts = split(doc.text)
+        if doc.date is None:
+            inferred = infer_date(posts)
+            if inferred:
+                doc.date, doc.date_inferred = inferred, "latest embedded post"
+        lang = (doc.language or detect_language(doc.text))[:2].lower()
+        lang = lang if lang in ("en", "fr") else "en"
+        doc.language = doc.language or lang
+        prepared.append((doc, blocks, posts, lang))
+    parsed: dict[int, list] = {}
+    for lang in ("en", "fr"):
+        items = [(i, b) for i, (doc, blocks, _, l) in enumerate(prepared) if l == lang for b in blocks]
+        if not items:
+            continue
+        nlp = pipeline(lang)
+        texts = (prepared[i][0].text[b.start:b.end] for i, b in items)
+        for (i, _), parsed_doc in zip(items, nlp.pipe(texts, batch_size=64)):
+            parsed.setdefault(i, []).append(parsed_doc)
+    results = []
+    for i, (doc, blocks, posts, lang) in enumerate(prepared):
+        results.append(_extract_one(doc, blocks, posts, lang, parsed.get(i, []), kb))
+    return results
+
+
+def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
+    nlp = pipeline(lang)
+    lead = _lead_date(doc.text, blocks, doc.date)
+    event_date = lead or doc.date
+    ctx = ArticleContext(kb, event_date)
+    mentions, mention_posts, per_block = [], [], []
+    for block, parsed in zip(blocks, docs):
+        ref = posts[block.post].date if block.post is not None else event_date
+        found = find_mentions(parsed, block.start, ctx, ref, nlp)
+        per_block.append(found)
+        mentions.extend(found)
+        mention_posts.extend([block.post] * len(found))
+
+    def dates_for(sentence: str, post: int | None) -> dt.date | None:
+        ref = posts[post].date if post is not None and posts[post].date else doc.date
+        found = [d for d in find_dates(sentence, ref) if d.exact]
+        if found:
+            return found[0].date
+        return posts[post].date if post is not None and posts[post].date else event_date
+
+    events, motions = extract(
+        [(parsed, block.start, block.post) for block, parsed in zip(blocks, docs)], per_block, dates_for, lang)
+    return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
+
+
+def _documents(path: Path) -> Iterator[Document | InputError]:
+    """The documents of one file; JSON lines are streamed, never read whole."""
+    origin = path.name
+    if path.suffix.lower() == ".jsonl":
+        with path.open("rb") as handle:
+            lines = (line if len(line) <= MAX_BYTES else line[:MAX_BYTES + 1] for line in handle)
+            yield from read_jsonl(lines, origin)
+        return
+    size = path.stat().st_size
+    if size > MAX_BYTES:
+        raise InputError(f"{origin}: {size:,} bytes is over the {MAX_BYTES:,}-byte limit for one article")
+    yield from read_document(path.read_bytes(), path.suffix, origin)
+
+
+def iter_extractions(items: Iterable[Document | InputError], kb) -> Iterator[Extraction | InputError]:
+    """Extractions in input order, parsed BATCH_DOCUMENTS at a time; failures pass through."""
+    iterator = iter(items)
+    while True:
+        chunk = list(islice(iterator, BATCH_DOCUMENTS))
+        if not chunk:
+            return
+        docs = [d for d in chunk if isinstance(d, Document)]
+        done = iter(extract_batch(docs, kb)) if docs else iter(())
+        for item in chunk:
+            yield item if not isinstance(item, Document) else next(done)
+
+
+def load_article_file(store, path: Path, minter, *, graph_iri=None, kb=None):
+    """Load every article in `path`; yields (graph IRI, triples) per document, or a RecordFailed.
+
+    Each document's graph is written with one `store.replace_graph`, so a failure leaves no
+    partial graph; a bad record of a multi-document file does not stop the others.
+    """
+    kb = kb if kb is not None else default_kb()
+    run_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    run = minter.resource("run", run_at.strftime("%Y%m%dT%H%M%SZ"))
+    multi = path.suffix.lower() in (".jsonl", ".json")
+    for n, item in enumerate(iter_extractions(_documents(path), kb), 1):
+        if isinstance(item, InputError):
+            if not multi:
+                raise item
+            yield RecordFailed(item)
+            continue
+        try:
+            graph_name, graph = build_graph(item, minter, kb, run, run_at)
+            if graph_iri:
+                graph_name = graph_iri if n == 1 and not multi else f"{graph_iri}/{n}"
+            yield str(graph_name), store.replace_graph(str(graph_name), graph)
+        except CanpolError as error:
+            if not multi:
+                raise
+            yield RecordFailed(InputError(f"{item.document.origin}: {error}"))

@@ -1,0 +1,97 @@
+"""Stage 5, dates: explicit and relative dates in a sentence, resolved against a reference date."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from .split import _MONTHS, _MONTHS_FR
+
+_WEEKDAYS = {d: i for i, d in enumerate(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
+_WEEKDAYS_FR = {d: i for i, d in enumerate(
+    ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])}
+_MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_MONTH_NAMES_FR = "|".join(sorted(_MONTHS_FR, key=len, reverse=True))
+
+_PATTERNS = [
+    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
+    ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
+    ("weekday", re.compile(r"\b(?:(last|this|on|past)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+dernier)?\b", re.I)),
+    ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
+    ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
+    ("last_week", re.compile(r"\b(last week|la semaine dernière)\b", re.I)),
+]
+
+
+@dataclass(frozen=True)
+class DateMention:
+    start: int  # offsets in the string searched
+    end: int
+    date: dt.date
+    exact: bool  # False for a week-level guess ("last week")
+
+
+def _safe(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.date | None:
+    # a month-day without a year is the latest such day on or before the reference date
+    if candidate and not year_given and candidate > ref:
+        return _safe(candidate.year - 1, candidate.month, candidate.day)
+    return candidate
+
+
+def find_dates(text: str, ref: dt.date | None) -> list[DateMention]:
+    """Every date expression in `text`; relative ones need `ref` (the article's or post's date)."""
+    found: list[DateMention] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            date = None
+            exact = True
+            if kind == "iso":
+                date = _safe(*map(int, m.groups()))
+            elif kind == "mdy":
+                month = _MONTHS[m.group(1).lower()]
+                if m.group(1).lower() == "may" and not m.group(3) and not m.group(1)[0].isupper():
+                    continue  # the verb "may"
+                year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
+                if year:
+                    date = _before(ref, _safe(year, month, int(m.group(2))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(2)))
+            elif kind == "dmy_fr":
+                month = _MONTHS_FR[m.group(2).lower()]
+                year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
+                if year:
+                    date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
+            elif ref is None:
+                continue
+            elif kind in ("weekday", "weekday_fr"):
+                name = (m.group(2) if kind == "weekday" else m.group(1)).lower()
+                target = (_WEEKDAYS if kind == "weekday" else _WEEKDAYS_FR)[name]
+                if kind == "weekday" and name[0].islower() and not m.group(1):
+                    pass  # a bare lowercase weekday is still a weekday
+                back = (ref.weekday() - target) % 7
+                last = (m.group(1) or "").lower() == "last" or (kind == "weekday_fr" and m.group(2))
+                if last and back == 0:
+                    back = 7
+                date = ref - dt.timedelta(days=back)
+            elif kind == "today":
+                date = ref
+            elif kind == "yesterday":
+                date = ref - dt.timedelta(days=1)
+            elif kind == "last_week":
+                date, exact = ref - dt.timedelta(days=7), False
+            if date:
+                found.append(DateMention(m.start(), m.end(), date, exact))
+                taken.append(m.span())
+    return sorted(found, key=lambda d: d.start)

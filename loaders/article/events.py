@@ -1,0 +1,688 @@
+"""Stage 4, events: political events and motions from dependency parses, by general patterns.
+
+Each pattern is a trigger lemma from a small lexicon of general vocabulary (English and French)
+plus the grammatical roles of its arguments (subject, object, passive subject, by-agent), so
+active and passive voice, relative clauses and pronouns reach the same event. Arguments are the
+mentions of stage 3. Nothing here knows a name or a sentence of any article.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from .mentions import Entity, Mention, is_pronoun, pronoun_gender
+
+# ---- lexicons: general vocabulary -------------------------------------------------------------
+CALL = {"call", "label", "brand", "traiter", "qualifier"}
+ASK = {"ask", "order", "demand", "urge", "request", "tell", "instruct", "invite", "direct", "press",
+       "call", "demander", "ordonner", "exiger", "inviter", "sommer", "enjoindre", "prier"}
+APOLOGIZE = {"apologize", "apologise", "retract", "recant", "withdraw", "excuser", "rétracter",
+             "retirer", "apologiser"}
+REFUSE = {"refuse", "decline", "refuser", "décliner"}
+NOT_DONE = {"force", "want", "try", "hope", "plan", "need", "urge", "ask", "stop", "refuse", "decline",
+            "demand", "order", "tell", "expect", "pressure", "vouloir", "forcer", "devoir", "demander"}
+EXPEL = {"expel", "eject", "remove", "boot", "oust", "kick", "throw", "escort", "bar", "banish",
+         "name", "order", "dismiss", "expulser", "expulsé", "exclure", "exclu", "éjecter", "chasser",
+         "expulsée", "exclue"}
+NEEDS_PLACE = {"remove", "boot", "kick", "throw", "escort", "bar", "order", "dismiss", "chasser"}
+PLACE = {"house", "chamber", "commons", "room", "sitting", "debate", "floor", "hall", "period",
+         "parliament", "chambre", "séance", "salle", "enceinte", "débat", "communes"}
+LEAVE = {"leave", "withdraw", "exit", "depart", "quitter", "sortir", "retirer"}
+REMARK = {"remark", "comment", "word", "statement", "accusation", "insult", "slur", "term",
+          "propos", "remarque", "mot", "commentaire", "parole", "accusation", "insulte"}
+ACCUSE = {"accuse", "blame", "reproach", "accuser", "reprocher"}
+RESIGN = {"resign", "quit", "démissionner"}
+RULE = {"rule", "statuer", "trancher"}
+RELEASE = {"release", "post", "issue", "publish", "share", "tweet", "upload", "publier", "diffuser",
+           "partager"}
+STATEMENT = {"video", "statement", "message", "letter", "clip", "post", "tweet", "thread",
+             "vidéo", "déclaration", "message", "communiqué", "lettre"}
+MOTION = {"motion"}
+MOVE = {"move", "table", "present", "introduce", "propose", "put", "bring", "seek", "try", "file",
+        "sponsor", "want", "push", "get", "submit", "draft", "launch", "déposer", "présenter",
+        "proposer", "chercher", "tenter", "vouloir", "soumettre"}
+ADOPT = {"adopt", "pass", "carry", "approve", "accept", "agree", "endorse", "adopter", "approuver",
+         "accepter"}
+DEFEAT = {"defeat", "reject", "negative", "kill", "block", "deny", "refuse", "oppose", "dismiss",
+          "fail", "vote", "thwart", "scuttle", "stymie", "object", "rejeter", "refuser", "bloquer",
+          "défaire", "opposer", "battre"}
+OPPOSE_NOUNS = {"dismissal", "rejection", "refusal", "opposition", "objection", "veto", "rejet", "refus"}
+CONSENT = re.compile(r"\bunanim\w*|\bconsent\w*|\bconsentement\b|l'unanimité", re.I)
+TALLY = re.compile(
+    r"\b(?:by\s+(?:a\s+(?:vote|margin)\s+of\s+)?)?(\d{1,3})\s*(?:votes?|voix)?\s*(?:-|–|to|contre|against)\s*(\d{1,3})\b")
+DURATION = re.compile(
+    r"\b(?:rest|remainder|balance|end)\s+of\s+(?:the\s+|that\s+|this\s+)?(day|sitting|session|week)\b"
+    r"|\bfor\s+the\s+(day)\b|\breste\s+de\s+la\s+(journée|séance|semaine)\b"
+    r"|\bfin\s+de\s+la\s+(journée|séance)\b", re.I)
+SUBJ = {"nsubj", "expl:subj"}
+SUBJPASS = {"nsubjpass", "nsubj:pass"}
+OBJ = {"dobj", "obj"}
+QUOTES = {'"': '"', "“": "”", "«": "»"}
+
+
+@dataclass
+class Event:
+    kind: str  # canpol class name: UnparliamentaryLanguage, RequestToApologize, Refusal, ...
+    start: int  # evidence span in the article text
+    end: int
+    agent: Entity | None = None
+    target: Entity | None = None
+    word: str | None = None
+    date: dt.date | None = None
+    confidence: float = 0.8
+    post: int | None = None  # index of the embedded post it was read from
+    until_end_of: str | None = None  # day / sitting / week, for orders to withdraw
+    capacity: str | None = None  # KB office key of the agent ("deputy-speaker")
+    role: str | None = None  # role description of the agent as written
+    related: "Event | None" = None
+
+
+@dataclass
+class Motion:
+    start: int
+    end: int
+    mover: Entity | None = None
+    unanimous: bool = False
+    label: str | None = None
+    demands: list[tuple[str, int, int]] = field(default_factory=list)  # (text, start, end)
+    subjects: list[Entity] = field(default_factory=list)
+    outcome: str | None = None  # Adopted, Negatived, ConsentRefused
+    opposed: list[Entity] = field(default_factory=list)
+    yeas: int | None = None
+    nays: int | None = None
+    date: dt.date | None = None
+    evidence: list[tuple[int, int]] = field(default_factory=list)
+    confidence: float = 0.75
+    post: int | None = None
+
+
+class Discourse:
+    """What the event stage remembers across an article: recent persons, events, the motion."""
+
+    def __init__(self):
+        self.events: list[Event] = []
+        self.motions: list[Motion] = []
+        self.recent: list[Entity] = []  # persons of the previous sentence
+        self.expect_demands: Motion | None = None
+
+    def focus_member(self) -> Entity | None:
+        """The member the chair is dealing with: target of the last request, or the last speaker."""
+        for event in reversed(self.events):
+            if event.kind in ("RequestToApologize", "Expulsion") and event.target:
+                return event.target
+            if event.kind == "UnparliamentaryLanguage" and event.agent:
+                return event.agent
+        return None
+
+
+def _quoted(doc) -> list[tuple[int, int]]:
+    """Character ranges inside quotation marks (speech reported word for word)."""
+    ranges, open_at, closer = [], None, None
+    for i, ch in enumerate(doc.text):
+        if open_at is None and ch in QUOTES:
+            open_at, closer = i, QUOTES[ch]
+        elif open_at is not None and ch == closer:
+            ranges.append((open_at, i))
+            open_at = None
+    return ranges
+
+
+class Sentence:
+    """One sentence with the helpers the patterns use to read its arguments."""
+
+    def __init__(self, sent, mentions: list[Mention], offset: int, quotes, discourse: Discourse, lang: str):
+        self.sent = sent
+        self.offset = offset
+        self.mentions = mentions
+        self.quotes = quotes
+        self.discourse = discourse
+        self.lang = lang
+        self.by_token = {}
+        for m in mentions:
+            for i in range(*m.tokens):
+                self.by_token[i] = m
+
+    def quoted(self, token) -> bool:
+        return any(s < token.idx < e for s, e in self.quotes)
+
+    def negated(self, token) -> bool:
+        if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
+            return True
+        return token.dep_ in ("xcomp", "conj") and token.head.i != token.i and any(
+            c.dep_ == "neg" for c in token.head.children) and token.dep_ == "xcomp"
+
+    def passive(self, token) -> bool:
+        return any(c.dep_ in ("auxpass", "aux:pass") or c.dep_ in SUBJPASS for c in token.children) or (
+            self.lang == "fr" and any(c.lemma_ == "être" and c.dep_ in ("cop", "aux:pass") for c in token.children))
+
+    def entity(self, token, prefer: Entity | None = None) -> Entity | None:
+        """The person, party or body a noun-phrase head denotes (pronouns only when unambiguous)."""
+        if token is None:
+            return None
+        m = self.by_token.get(token.i)
+        if m is not None:
+            return m.entity
+        for child in token.children:  # "the deputy Speaker", "Jagmeet" + flat:name "Singh"
+            if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
+                return self.by_token[child.i].entity
+        if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
+            before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
+                      and m.tokens[0] >= self.sent.start]
+            return before[-1].entity if before else None
+        if is_pronoun(token):
+            return self.pronoun(token, prefer)
+        return None
+
+    def pronoun(self, token, prefer: Entity | None) -> Entity | None:
+        gender = pronoun_gender(token)
+        before = [m.entity for m in self.mentions if m.entity.kind == "person"
+                  and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start]
+        pool = before + list(self.discourse.recent)
+        fits = []
+        for e in pool:
+            if gender and e.gender and e.gender != gender:
+                continue
+            if e.key not in [f.key for f in fits]:
+                fits.append(e)
+        if len(fits) == 1:
+            return fits[0]
+        if prefer is not None and any(f.key == prefer.key for f in fits):
+            return prefer
+        return None
+
+    def span(self) -> tuple[int, int]:
+        text = self.sent.text
+        lead = len(text) - len(text.lstrip())
+        return self.offset + self.sent.start_char + lead, self.offset + self.sent.start_char + len(text.rstrip())
+
+
+def _children(token, deps) -> list:
+    return [c for c in token.children if c.dep_ in deps]
+
+
+def _subject(s: Sentence, verb, prefer=None):
+    """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
+    seen = 0
+    while verb is not None and seen < 6:
+        seen += 1
+        subj = _children(verb, SUBJ | SUBJPASS)
+        if subj:
+            return s.entity(subj[0], prefer), subj[0]
+        if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
+            head = verb.head
+            if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
+                head = head.head
+            if verb.dep_ == "xcomp" and _children(head, OBJ):
+                # "asked X to ...": X is the subject of the complement
+                return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
+            if verb.dep_ == "relcl" or head.dep_ == "relcl":
+                break
+            verb = head
+            continue
+        if verb.dep_ == "relcl":
+            return s.entity(verb.head, prefer), verb.head
+        break
+    return None, None
+
+
+def _by_agent(verb, s: Sentence):
+    for child in verb.children:
+        if child.dep_ == "agent":
+            objs = _children(child, {"pobj"})
+            if objs:
+                return s.entity(objs[0])
+        if child.dep_ == "obl:agent":
+            return s.entity(child)
+    return None
+
+
+def _object(verb):
+    objs = _children(verb, OBJ)
+    if objs:
+        return objs[0]
+    for child in verb.children:  # French "demander à X", English dative
+        if child.dep_ in ("obl:arg", "iobj", "dative") and child.pos_ in ("PROPN", "NOUN", "PRON"):
+            return child
+    return None
+
+
+def _person(e: Entity | None) -> Entity | None:
+    return e if e is not None and e.kind == "person" else None
+
+
+def _chair(e: Entity | None) -> bool:
+    return e is not None and bool(e.office) and "speaker" in (e.office or "")
+
+
+def _role_of(s: Sentence, token) -> str | None:
+    m = s.by_token.get(token.i) if token is not None else None
+    return m.text if m is not None and m.how == "role" else None
+
+
+def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list[Event]:
+    """The events one sentence reports."""
+    events: list[Event] = []
+    start, end = s.span()
+    d = s.discourse
+    for tok in s.sent:
+        lemma = tok.lemma_.lower()
+        if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or s.quoted(tok):
+            continue
+
+        def ev(kind, **kw):
+            e = Event(kind, start, end, date=date, post=post, **kw)
+            events.append(e)
+            d.events.append(e)
+            return e
+
+        # X calls Y a <word>  /  X traite Y de <mot>
+        if lemma in CALL and tok.pos_ == "VERB":
+            word_tok = next((c for c in tok.children if c.dep_ in ("oprd", "attr", "xcomp", "acomp")
+                             and c.pos_ in ("NOUN", "ADJ")), None)
+            obj = _object(tok)
+            if word_tok is None and obj is not None:
+                word_tok = next((c for c in obj.children if c.dep_ in ("nmod", "amod", "acl")
+                                 and any(g.lower_ == "de" for g in c.children)), None)
+            if word_tok is not None and obj is not None and not s.negated(tok):
+                if s.passive(tok):
+                    target, agent = s.entity(obj), _by_agent(tok, s)
+                else:
+                    agent, _ = _subject(s, tok)
+                    target = s.entity(obj)
+                if agent is None and subj_tok_is_pronoun(tok):
+                    agent = d.focus_member()
+                agent = _person(agent)
+                if agent is not None:
+                    ev("UnparliamentaryLanguage", agent=agent, target=_person(target),
+                       word=word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower(),
+                       confidence=0.85 if target else 0.7)
+            continue
+
+        # the chair asks X to apologize / withdraw
+        if lemma in APOLOGIZE and tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in ASK:
+            if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+                pass  # "asked to withdraw" from the chamber is handled with expulsions
+            else:
+                head = tok.head
+                if s.passive(head):
+                    subj = _children(head, SUBJPASS | SUBJ)
+                    target = s.entity(subj[0]) if subj else None
+                    agent = _by_agent(head, s)
+                else:
+                    agent, _ = _subject(s, head)
+                    obj = _object(head)
+                    target = s.entity(obj, d.focus_member()) if obj is not None else None
+                agent_tok = next(iter(_children(head, SUBJ)), None)
+                request = ev("RequestToApologize", agent=_person(agent), target=_person(target),
+                             confidence=0.85 if target else 0.6,
+                             capacity=agent.office if agent is not None else None,
+                             role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
+                continue
+
+        # X refuses (to apologize / to do so) / declines
+        if lemma in REFUSE and tok.pos_ == "VERB":
+            xcomp = next((c for c in tok.children if c.dep_ in ("xcomp", "ccomp")), None)
+            objs = _children(tok, OBJ)
+            about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
+                             (xcomp.lemma_.lower() in ("do", "faire") and any(c.lower_ in ("so", "it", "le") for c in xcomp.children))))
+            bare = xcomp is None and not objs
+            last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+            if about_apology or (bare and last_request is not None):
+                agent, _ = _subject(s, tok, d.focus_member())
+                agent = _person(agent) or d.focus_member()
+                if agent is not None:
+                    ev("Refusal", agent=agent, related=last_request,
+                       confidence=0.8 if about_apology else 0.6)
+            continue
+
+        # X apologizes / withdraws the remark (not when asked, forced or refusing to)
+        if lemma in APOLOGIZE and tok.pos_ == "VERB":
+            if tok.head.lemma_.lower() in NOT_DONE | ASK and tok.dep_ in ("xcomp", "ccomp", "advcl"):
+                continue
+            if lemma in ("withdraw", "retirer") and not _remark_object(tok):
+                continue
+            agent, _ = _subject(s, tok, d.focus_member())
+            if _person(agent) is None:
+                continue
+            if s.negated(tok):
+                ev("Refusal", agent=agent, confidence=0.7)
+            else:
+                ev("Apology", agent=agent, confidence=0.75)
+            continue
+
+        # X is ordered out / expelled / kicked out / removed / named
+        if lemma in EXPEL or tok.lower_ in EXPEL:
+            if s.negated(tok):
+                continue
+            has_place = _has_place(tok)
+            if lemma == "order":
+                xc = next((c for c in tok.children if c.dep_ in ("xcomp",) and c.lemma_.lower() in LEAVE), None)
+                if xc is None and not any(c.lower_ == "out" for c in tok.children):
+                    continue
+                if xc is not None and _remark_object(xc):
+                    continue
+            elif lemma in NEEDS_PLACE and not (has_place or DURATION.search(s.sent.text)):
+                continue
+            if lemma in ("kick", "throw") and not any(c.lower_ == "out" for c in tok.subtree):
+                continue
+            if s.passive(tok) or (s.lang == "fr" and tok.pos_ == "ADJ"):
+                subj = _children(tok, SUBJPASS | SUBJ)
+                target = s.entity(subj[0], d.focus_member()) if subj else None
+                if subj and target is None and is_pronoun(subj[0]):
+                    target = d.focus_member()
+                if not subj and tok.dep_ in ("xcomp", "conj", "advcl"):
+                    target, _ = _subject(s, tok, d.focus_member())
+                agent = _by_agent(tok, s)
+            else:
+                obj = _object(tok)
+                target = s.entity(obj, d.focus_member()) if obj is not None else None
+                agent, _ = _subject(s, tok)
+                if obj is None and tok.dep_ in ("xcomp",):  # "ended up being kicked out"
+                    target, agent = _subject(s, tok, d.focus_member())[0], None
+            if tok.dep_ == "xcomp" and tok.head.lemma_.lower() in ("end", "get", "finir"):
+                target = _subject(s, tok.head, d.focus_member())[0]
+            target = _person(target)
+            if target is None:
+                continue
+            if lemma == "name" and not _chair(agent):
+                continue
+            duration = DURATION.search(s.sent.text)
+            until = next((g for g in duration.groups() if g), None) if duration else None
+            until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
+            last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+            chair = _person(agent) if _chair(agent) else (last_request.agent if last_request else None)
+            capacity = agent.office if _chair(agent) else (last_request.capacity if last_request else None)
+            role = (agent.role if _chair(agent) else (last_request.role if last_request else None))
+            ev("Expulsion", agent=chair, target=target, until_end_of=until or "day",
+               confidence=0.85 if until else 0.7, capacity=capacity, role=role)
+            continue
+
+        # X accuses Y (of ...)
+        if lemma in ACCUSE and tok.pos_ == "VERB":
+            if s.passive(tok):
+                subj = _children(tok, SUBJPASS)
+                target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
+            else:
+                agent, _ = _subject(s, tok)
+                obj = _object(tok)
+                target = s.entity(obj) if obj is not None else None
+            if _person(agent) and _person(target):
+                ev("Accusation", agent=agent, target=target, confidence=0.8)
+            continue
+
+        # X resigns / steps down
+        if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
+                and tok.pos_ == "VERB" and not s.negated(tok):
+            if tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK | {"call"}:
+                continue
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("Resignation", agent=agent, confidence=0.8)
+            continue
+
+        # X releases a video / statement
+        if lemma in RELEASE and tok.pos_ == "VERB":
+            obj = _object(tok)
+            if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
+                agent, _ = _subject(s, tok)
+                if _person(agent):
+                    ev("PressStatement", agent=agent, confidence=0.75)
+            continue
+
+        # the Speaker rules
+        if lemma in RULE and tok.pos_ == "VERB":
+            agent, agent_tok = _subject(s, tok)
+            if _chair(agent):
+                ev("SpeakerRuling", agent=_person(agent) if agent and agent.iri else None,
+                   capacity=agent.office, role=agent.role, confidence=0.7)
+            continue
+    return events
+
+
+def subj_tok_is_pronoun(verb) -> bool:
+    return any(c.dep_ in SUBJ and is_pronoun(c) for c in verb.children)
+
+
+def _remark_object(verb) -> bool:
+    obj = _object(verb)
+    return obj is not None and (obj.lemma_.lower() in REMARK or obj.pos_ == "PRON")
+
+
+def _has_place(verb) -> bool:
+    for tok in verb.subtree:
+        if tok.lemma_.lower() in PLACE and tok.i != verb.i:
+            return True
+    return False
+
+
+# ---- motions ---------------------------------------------------------------------------------
+DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
+                "insist", "require", "want", "petition", "demander", "proposer", "exiger", "réclamer",
+                "vouloir", "souhaiter", "prier"}
+
+
+def _demand_head(verb) -> bool:
+    """Is this "that"-clause what someone asks for (its governing verb is one of asking)?"""
+    head = verb.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head
+    return head.i != verb.i and (head.lemma_.lower() in DEMAND_HEADS | MOTION)
+
+
+def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple[str, int, int]]:
+    """The coordinated "that ..." clauses (or "que ...") a motion asks for, each without the others."""
+    marked = [t for t in root.subtree if t.pos_ in ("VERB", "AUX") and not s.quoted(t) and any(
+        c.dep_ == "mark" and c.lower_ in ("that", "que", "qu'") for c in t.children)]
+    if not continuation:
+        firsts = [t for t in marked if _demand_head(t)]
+        # clauses coordinated with an accepted one are demands too
+        keep = {t.i for t in firsts}
+        for t in marked:
+            if t.dep_ in ("conj", "advcl") and t.head.i in keep:
+                keep.add(t.i)
+        marked = [t for t in marked if t.i in keep]
+    out = []
+    for verb in marked:
+        nested = {i for other in marked if other.i != verb.i and other.i in {x.i for x in verb.subtree}
+                  for i in (x.i for x in other.subtree)}
+        tokens = [t for t in verb.subtree if t.i not in nested]
+        while tokens and (tokens[0].dep_ in ("mark", "cc", "punct") or tokens[0].lower_ in ("also", "and", "et")):
+            tokens = tokens[1:]
+        while tokens and (tokens[-1].dep_ in ("punct", "cc") or tokens[-1].lower_ in ("and", "et")):
+            tokens = tokens[:-1]
+        if len(tokens) < 3:
+            continue
+        a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+        out.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+    return sorted(out, key=lambda x: x[1])
+
+
+def sentence_motion(s: Sentence, date, post) -> None:
+    """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse)."""
+    d = s.discourse
+    text = s.sent.text
+    nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    start, end = s.span()
+    consent = CONSENT.search(text)
+    # demands continuing the last motion: a sentence made of "that ..." clauses
+    if not nouns:
+        if d.expect_demands is not None:
+            first = next((t for t in s.sent if not t.is_punct and t.lower_ not in ("also", "and", "further", "et", "aussi")), None)
+            if first is not None and first.lower_ in ("that", "que", "qu'"):
+                motion = d.expect_demands
+                motion.demands.extend(_demand_clauses(s, s.sent.root, continuation=True))
+                motion.evidence.append((start, end))
+                _subjects(s, motion, s.sent)
+                return
+        d.expect_demands = None
+        if consent and d.motions and re.search(r"\b(?:deni|refus|block|withh|object|rejet|bloqu)\w*", text, re.I):
+            motion = d.motions[-1]
+            motion.unanimous = True
+            motion.outcome = "ConsentRefused"
+            _opposers(s, motion)
+            motion.evidence.append((start, end))
+        return
+    noun = nouns[0]
+    # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
+    mover, label_tokens, aimed = None, None, False
+    head = noun.head
+    if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
+        mover = _subject(s, head)[0]
+    if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
+        mover = _subject(s, head.head)[0]
+    for child in noun.children:
+        if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
+            mover = mover or s.by_token[child.i].entity
+        if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
+            subj = _children(child, SUBJ)
+            if subj and s.entity(subj[0]) is not None:
+                mover = mover or s.entity(subj[0])
+            elif s.passive(child):
+                mover = mover or _by_agent(child, s)
+            aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
+        if child.dep_ == "prep" and child.lower_ in ("by", "from"):
+            for p in _children(child, {"pobj"}):
+                mover = mover or s.entity(p)
+        if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
+            label_tokens = _clause_tokens(child)
+    mover = _person(mover)
+    motion = d.motions[-1] if d.motions else None
+    if motion is None or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
+        motion = Motion(start, end, date=date, post=post)
+        d.motions.append(motion)
+    motion.evidence.append((start, end))
+    if consent or aimed:
+        motion.unanimous = True
+    if mover is not None and motion.mover is None:
+        motion.mover = mover
+    if label_tokens and motion.label is None:
+        motion.label = s.sent.doc.text[label_tokens[0].idx:label_tokens[-1].idx + len(label_tokens[-1].text)]
+        _subjects(s, motion, label_tokens)
+    # demands: "asking that ...", "calling for ..."
+    clauses = _demand_clauses(s, s.sent.root)
+    if clauses:
+        motion.demands.extend(c for c in clauses if c not in motion.demands)
+        _subjects(s, motion, s.sent)
+        d.expect_demands = motion
+    else:
+        d.expect_demands = None
+    # outcome: the motion as the object / passive subject of adopt or defeat verbs
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
+            continue
+        if lemma in ADOPT | DEFEAT and _about_motion(verb, noun):
+            if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
+                continue  # "the motion X tried to get approved": an aim, not an outcome
+            if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT:
+                continue
+            negative = lemma in DEFEAT or s.negated(verb)
+            if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
+                continue
+            if negative:
+                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                _opposers(s, motion, verb)
+            else:
+                motion.outcome = "Adopted"
+    for verb in s.sent:  # "the NDP refused consent", "consent was denied"
+        if verb.lemma_.lower() in DEFEAT and not s.quoted(verb) and any(
+                c.dep_ in OBJ | SUBJPASS and c.lemma_.lower() in ("consent", "consentement") for c in verb.children):
+            motion.unanimous = True
+            motion.outcome = "ConsentRefused"
+            _opposers(s, motion, verb)
+    for noun_tok in s.sent:  # "X's dismissal of the motion"
+        if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
+            poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
+            if poss and _person(s.by_token[poss[0].i].entity):
+                motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
+                if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
+                    motion.opposed.append(s.by_token[poss[0].i].entity)
+    tally = TALLY.search(text)
+    if tally and not re.search(r"\b(?:19|20)\d\d\b", tally.group()):
+        a, b = int(tally.group(1)), int(tally.group(2))
+        if motion.outcome is None:
+            motion.outcome = "Adopted" if a > b else "Negatived"
+        # the larger number is the winning side: "defeated 117-211" and "defeated 211-117" agree
+        won, lost = max(a, b), min(a, b)
+        motion.yeas, motion.nays = (won, lost) if motion.outcome == "Adopted" else (lost, won)
+    if motion.unanimous and motion.outcome == "Negatived":
+        motion.outcome = "ConsentRefused"
+
+
+def _clause_tokens(verb) -> list:
+    """A clause without its adverbial, relative or coordinated tails, up to the first comma."""
+    cut = {x.i for c in verb.children if c.dep_ in ("advcl", "relcl", "parataxis", "conj", "cc")
+           for x in c.subtree}
+    out = []
+    for t in verb.subtree:
+        if t.i in cut:
+            continue
+        if t.is_punct and t.i > verb.i:
+            break
+        out.append(t)
+    return out
+
+
+def _about_motion(verb, noun) -> bool:
+    if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
+        return True
+    if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
+        return True  # "voted down the motion", "agreed to the motion"
+    if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl"):
+        return True
+    # "rejecting it", "blocked the proposal" after the motion was named
+    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
+
+
+def _opposers(s: Sentence, motion: Motion, verb=None) -> None:
+    people = []
+    if verb is not None and not s.passive(verb):
+        agent = _subject(s, verb)[0]
+        if agent is not None:
+            people.append(agent)
+    elif verb is not None:
+        agent = _by_agent(verb, s)
+        if agent is not None:
+            people.append(agent)
+    if verb is None:
+        for m in s.mentions:
+            if m.tokens[0] >= s.sent.start and m.tokens[1] <= s.sent.end and m.entity.kind in ("person", "party"):
+                tok = s.sent.doc[m.tokens[1] - 1]
+                if tok.dep_ in SUBJ:
+                    people.append(m.entity)
+    for p in people:
+        if p.kind in ("person", "party") and p.key not in [o.key for o in motion.opposed]:
+            motion.opposed.append(p)
+
+
+def _subjects(s: Sentence, motion: Motion, tokens) -> None:
+    idx = {t.i for t in tokens}
+    for m in s.mentions:
+        if m.tokens[0] in idx and m.entity.kind in ("org",) and m.entity.iri is not None:
+            if "house-of-commons" in str(m.entity.iri):
+                continue
+            if m.entity.key not in [x.key for x in motion.subjects]:
+                motion.subjects.append(m.entity)
+
+
+def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str) -> tuple[list[Event], list[Motion]]:
+    """Events and motions of a whole article, paragraph by paragraph, in order.
+
+    `docs_and_blocks`: (Doc, offset, post index) per paragraph; `mentions_by_block`: their mentions;
+    `dates_for(sentence_text, post)`: the date a sentence speaks of.
+    """
+    d = Discourse()
+    for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
+        quotes = _quoted(doc)
+        for sent in doc.sents:
+            s = Sentence(sent, mentions, offset, quotes, d, lang)
+            date = dates_for(sent.text, post)
+            sentence_motion(s, date, post)
+            sentence_events(s, date, post)
+            people = [m.entity for m in mentions if m.entity.kind == "person"
+                      and sent.start <= m.tokens[0] < sent.end]
+            if people:
+                d.recent = people
+    return d.events, d.motions

@@ -1,0 +1,91 @@
+"""The reference knowledge base as the extractor sees it, and an empty one when it is not built."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rdflib import URIRef
+
+
+class EmptyKB:
+    """A KB that knows nothing: the loader still finds posts, dates, unknown people and events."""
+
+    def name_matches(self, surface):
+        return []
+
+    def surface_forms(self):
+        return []
+
+    def person(self, iri):
+        return None
+
+    def party_at(self, person, date):
+        return None
+
+    def riding_at(self, person, date):
+        return None
+
+    def is_member_at(self, person, date):
+        return False
+
+    def office_holders(self, office_key, date):
+        return []
+
+    def members_of_party(self, party, date):
+        return []
+
+    def session_at(self, date):
+        return None
+
+    def party_by_name(self, surface):
+        return None
+
+    def handle_owner(self, handle):
+        return None
+
+
+@lru_cache(maxsize=1)
+def default_kb():
+    """The shipped reference KB (loaded once), or EmptyKB when canpol has none installed."""
+    try:
+        from canpol.loaders.reference.kb import load_kb
+    except ImportError:
+        return EmptyKB()
+    return load_kb()
+
+
+def iri_of(item) -> URIRef | None:
+    """A KB answer as an IRI: KB objects carry `.iri`; plain strings and URIRefs are IRIs."""
+    if item is None:
+        return None
+    value = getattr(item, "iri", None)
+    if value is None and isinstance(item, dict):
+        value = item.get("iri")
+    return URIRef(str(value if value is not None else item))
+
+
+def field(obj, *names, default=None):
+    """First present attribute or key among `names` of a KB record."""
+    if obj is None:
+        return default
+    for name in names:
+        value = obj.get(name) if isinstance(obj, dict) else getattr(obj, name, None)
+        if value:
+            return value
+    return default
+
+
+def kind_of(iri: URIRef | None) -> str | None:
+    """'person', 'party', 'org', 'riding', 'office', ... from `{base}id/{kind}/...`."""
+    if iri is None:
+        return None
+    text = str(iri)
+    at = text.find("/id/")
+    return text[at + 4:].split("/", 1)[0] if at >= 0 else None
+
+
+def key_of(iri: URIRef) -> str:
+    """The key after the kind: 'ndp' for .../id/party/ndp."""
+    text = str(iri)
+    at = text.find("/id/")
+    return text[at + 4:].split("/", 1)[1] if at >= 0 and "/" in text[at + 4:] else text.rsplit("/", 1)[-1]

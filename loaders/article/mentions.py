@@ -1,0 +1,346 @@
+"""Stage 3, mentions: people, parties, offices, ridings and institutions in a parsed paragraph.
+
+Names come from the reference KB's gazetteer (spaCy PhraseMatcher), role phrases ("the NDP leader",
+"a Bloc MP", "the deputy Speaker") are resolved against the KB's offices and memberships at the
+event date, family names alone against the people already mentioned or the sitting members, and
+people the KB does not know come from spaCy's NER and live in the article's graph only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rdflib import URIRef
+
+from .kb import field as kb_field
+from .kb import iri_of, key_of, kind_of
+
+
+@dataclass
+class Entity:
+    """Who or what a mention denotes: a KB IRI, or an unlinked but typed description."""
+
+    kind: str  # person, party, org, riding, office
+    iri: URIRef | None = None
+    label: str = ""
+    role: str | None = None  # "deputy Speaker", "Bloc MP"
+    party: URIRef | None = None  # party of an unlinked member ("a Bloc MP")
+    office: str | None = None  # KB key of the office a role phrase names ("deputy-speaker")
+    gender: str | None = None
+    local: bool = False  # a person the KB does not know (minted in the article's graph)
+
+    @property
+    def key(self) -> str:
+        return str(self.iri) if self.iri else f"{self.kind}:{self.role or self.label}"
+
+
+@dataclass
+class Mention:
+    start: int  # code points in the article text
+    end: int
+    text: str
+    entity: Entity
+    confidence: float
+    tokens: tuple[int, int]  # token span in the paragraph's Doc
+    how: str  # gazetteer, role, family-name, ner
+
+
+# ---- role phrases: general vocabulary, English and French -------------------------------------
+_MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna"}
+_LEADER_NOUNS = {"leader", "chef"}
+_SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
+_PM = {("prime", "minister"), ("premier", "ministre")}
+_INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
+_TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minister", "senator",
+           "grand", "national", "madame", "monsieur", "m.", "mme", "sen.", "hon.", "rev."}
+_PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
+             "il": "male", "elle": "female", "lui": None}
+
+
+def fold(text: str) -> str:
+    """Accents off ('Québécois' -> 'Quebecois'), for matching names as reporters spell them."""
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
+@lru_cache(maxsize=4)
+def _matcher(kb, nlp):
+    """A PhraseMatcher over every KB surface form, as written and without accents."""
+    from spacy.matcher import PhraseMatcher
+
+    matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
+    forms: dict[str, str] = {}
+    for form in kb.surface_forms():
+        form = str(form).strip()
+        if len(form) < 2:
+            continue
+        forms.setdefault(form, form)
+        forms.setdefault(fold(form), form)
+    batch = list(forms.items())
+    for i in range(0, len(batch), 1000):
+        chunk = batch[i:i + 1000]
+        for (variant, original), doc in zip(chunk, nlp.tokenizer.pipe([v for v, _ in chunk])):
+            matcher.add(original, [doc])
+    return matcher
+
+
+class ArticleContext:
+    """What the mentions stage remembers across an article's paragraphs (people seen so far)."""
+
+    def __init__(self, kb, date: dt.date | None):
+        self.kb = kb
+        self.date = date
+        self.persons: dict[str, Entity] = {}  # key -> entity, in order of first mention
+
+    def remember(self, entity: Entity) -> Entity:
+        if entity.kind == "person":
+            known = self.persons.get(entity.key)
+            if known is None:
+                self.persons[entity.key] = entity
+            elif entity.role and not known.role:
+                known.role = entity.role
+            return self.persons.get(entity.key, entity)
+        return entity
+
+
+def _person_entity(kb, iri: URIRef, label: str) -> Entity:
+    record = kb.person(iri)
+    name = kb_field(record, "name", "label", default=label)
+    gender = kb_field(record, "gender")
+    return Entity("person", iri=iri, label=str(name), gender=str(gender).lower() if gender else None)
+
+
+def _family_name(kb, entity: Entity) -> str | None:
+    record = kb.person(entity.iri) if entity.iri and not entity.local else None
+    family = kb_field(record, "family_name", "familyName")
+    if family:
+        return str(family)
+    parts = entity.label.split()
+    return parts[-1] if len(parts) > 1 else None
+
+
+def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | None:
+    """One of several KB candidates for a name: the one already mentioned, else the one sitting."""
+    if len(candidates) == 1:
+        return candidates[0]
+    seen = [c for c in candidates if str(c) in ctx.persons]
+    if len(seen) == 1:
+        return seen[0]
+    if date:
+        sitting = [c for c in candidates if kind_of(c) != "person" or kb.is_member_at(c, date)]
+        if len(sitting) == 1:
+            return sitting[0]
+    return None
+
+
+def _office_key(words: list[str], party_key: str | None) -> str | None:
+    """The KB office key a role phrase names, from its lower-cased words."""
+    text = " ".join(words)
+    if "speaker" in words or "président" in words or "présidente" in words or "chair" in words:
+        if "assistant" in words or "adjoint" in text:
+            return "assistant-deputy-speaker"
+        if "deputy" in words or "vice-président" in text or "vice-présidente" in text:
+            return "deputy-speaker"
+        return "speaker"
+    if "vice-président" in words or "vice-présidente" in words:
+        return "deputy-speaker"
+    if any(all(w in words for w in pair) for pair in _PM) or "pm" in words:
+        return "prime-minister"
+    if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
+        return f"house-leader/{party_key}"
+    if party_key and (set(words) & _LEADER_NOUNS):
+        return f"leader/{party_key}"
+    return None
+
+
+def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, nlp) -> list[Mention]:
+    """Mentions in one parsed paragraph (`offset` = its start in the article), in text order."""
+    kb = ctx.kb
+    date = date or ctx.date
+    mentions: list[Mention] = []
+    covered: set[int] = set()
+
+    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str):
+        span = doc[span_start:span_end]
+        entity = ctx.remember(entity)
+        mentions.append(Mention(offset + span.start_char, offset + span.end_char, span.text, entity,
+                                confidence, (span_start, span_end), how))
+        covered.update(range(span_start, span_end))
+
+    # 1. the KB gazetteer, longest matches first
+    from spacy.util import filter_spans
+
+    matcher = _matcher(kb, nlp)
+    spans = filter_spans([doc[s:e] for _, s, e in matcher(doc)] if len(matcher) else [])
+    for span in spans:
+        if span.text.isupper() and len(span.text) > 5 and span.doc[span.start:span.end].text != span.text:
+            continue
+        candidates = [iri_of(c) for c in kb.name_matches(span.text)] or \
+            [iri_of(c) for c in kb.name_matches(fold(span.text))]
+        if not candidates:
+            continue
+        if len(span) == 1 and span.text.islower():
+            continue  # "green", "liberal" as plain words
+        chosen = _pick(kb, candidates, date, ctx)
+        if chosen is None:
+            continue
+        kind = kind_of(chosen) or "org"
+        if kind == "person":
+            entity = _person_entity(kb, chosen, span.text)
+        else:
+            entity = Entity(kind, iri=chosen, label=span.text)
+        add(span.start, span.end, entity, 0.95 if len(candidates) == 1 else 0.8, "gazetteer")
+
+    # 2. role phrases, attached to a following name or resolved at the date
+    for token in doc:
+        word = token.lower_
+        is_member = word in _MEMBER_NOUNS
+        is_speaker = word in _SPEAKER_NOUNS and (token.text[0].isupper() or word.startswith("vice-") or any(
+            t.lower_ in ("deputy", "assistant", "house") for t in doc[max(0, token.i - 3):token.i]))
+        is_leader = word in _LEADER_NOUNS
+        is_pm = word in ("minister", "ministre") and token.i > 0 and doc[token.i - 1].lower_ in ("prime", "premier") \
+            or token.text == "PM"
+        if not (is_member or is_speaker or is_leader or is_pm):
+            continue
+        if word in ("member", "members") and not _member_in_house(doc, token):
+            continue
+        # the phrase: modifiers to the left inside the noun phrase
+        left = token.i
+        while left > 0 and doc[left - 1].dep_ in ("compound", "amod", "nmod", "det", "poss", "flat", "nummod") \
+                and doc[left - 1].head.i in range(left - 1, token.i + 3) and doc[left - 1].pos_ != "PUNCT":
+            left -= 1
+        if doc[token.i - 1].lower_ == "prime" if token.i > 0 else False:
+            left = min(left, token.i - 1)
+        right = token.i + 1
+        # French: "chef du NPD", "député du Bloc québécois"
+        party_iri = None
+        for m in mentions:
+            if m.entity.kind == "party" and (left <= m.tokens[0] < token.i or
+                                             (token.i < m.tokens[0] <= token.i + 3 and doc[token.i + 1].lower_ in ("du", "de", "des", "of", "d'"))):
+                party_iri = m.entity.iri
+                if m.tokens[0] > token.i:
+                    right = m.tokens[1]
+        words_span = doc[left:right]
+        det = next((t for t in words_span if t.dep_ == "det" or t.lower_ in _INDEFINITE), None)
+        indefinite = det is not None and det.lower_ in _INDEFINITE
+        start = det.i + 1 if det is not None and det.i == left else left
+        if start >= right:
+            continue
+        role_text = doc[start:right].text
+        if party_iri is None and (is_member or is_leader):
+            for t in doc[start:token.i]:
+                found = kb.party_by_name(t.text) or kb.party_by_name(fold(t.text))
+                if found:
+                    party_iri = iri_of(found)
+                    break
+        words = [t.lower_ for t in doc[start:right]]
+        office_key = _office_key(words, key_of(party_iri) if party_iri else None)
+        if (is_member or is_leader) and party_iri is None and office_key is None:
+            continue  # "a member", "the leader" with no party: nothing to resolve
+        # a name right after the role ("NDP Leader Jagmeet Singh") carries the role
+        after = next((m for m in mentions if m.tokens[0] == right and m.entity.kind == "person"), None)
+        if after is not None:
+            after.entity.role = after.entity.role or role_text
+            covered.update(range(start, right))
+            continue
+        if any(i in covered for i in range(start, right)) and not any(
+                m.entity.kind == "party" and start <= m.tokens[0] < right for m in mentions):
+            continue
+        office = office_key if office_key and not office_key.startswith("leader/") else None
+        entity = None
+        if not indefinite:
+            if office_key:
+                holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
+                if len(holders) == 1:
+                    entity = _person_entity(kb, holders[0], role_text)
+            elif party_iri is not None:
+                same = [e for e in ctx.persons.values() if e.iri and not e.local and date
+                        and iri_of(kb.party_at(e.iri, date)) == party_iri]
+                if len(same) == 1:
+                    entity = same[0]
+        if entity is None:
+            entity = Entity("person", role=role_text, party=party_iri, office=office,
+                            label=role_text)
+            confidence = 0.7
+        else:
+            entity.role = entity.role or role_text
+            confidence = 0.8
+        entity.office = entity.office or office
+        # drop the party mention inside the role phrase: the role carries it
+        mentions_in = [m for m in mentions if start <= m.tokens[0] < right and m.entity.kind == "party"]
+        add(start, right, entity, confidence, "role")
+        mentions[-1].party_mentions = mentions_in  # type: ignore[attr-defined]
+
+    # 3. family names alone, and people the KB does not know (NER)
+    for ent in doc.ents:
+        if ent.label_ not in ("PERSON", "PER") or any(i in covered for i in range(ent.start, ent.end)):
+            continue
+        start = ent.start
+        while start < ent.end and doc[start].lower_.rstrip(".") in {t.rstrip(".") for t in _TITLES}:
+            start += 1
+        end = ent.end
+        while end > start and (doc[end - 1].pos_ == "PUNCT" or doc[end - 1].lower_ in ("'s", "’s")):
+            end -= 1
+        if start >= end:
+            continue
+        _name_mention(doc, start, end, ctx, date, add)
+    for token in doc:
+        if token.i in covered or token.pos_ != "PROPN" or not token.text[:1].isupper() or len(token.text) < 3:
+            continue
+        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in _seen_family(ctx):
+            continue
+        if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
+            continue  # part of a longer name the NER did not tag
+        _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
+    return sorted(mentions, key=lambda m: m.start)
+
+
+def _seen_family(ctx: ArticleContext) -> set[str]:
+    return {_family_name(ctx.kb, e) for e in ctx.persons.values() if e.iri} - {None}
+
+
+def _member_in_house(doc, token) -> bool:
+    # "member of my caucus", "member of this house": a member, but not a party role phrase
+    return token.i > 0 and doc[token.i - 1].pos_ in ("PROPN", "ADJ")
+
+
+def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=False) -> None:
+    kb = ctx.kb
+    span = doc[start:end]
+    text = span.text
+    if len(span) == 1:
+        # a family name alone: someone already mentioned, else the one sitting member of that name
+        same = [e for e in ctx.persons.values() if e.label and (
+            _family_name(kb, e) == text or fold(_family_name(kb, e) or "") == fold(text))]
+        if len(same) == 1:
+            add(start, end, same[0], 0.85, "family-name")
+            return
+        if len(same) > 1:
+            return
+        candidates = [iri_of(c) for c in kb.name_matches(text)]
+        people = [c for c in candidates if kind_of(c) == "person" and date and kb.is_member_at(c, date)]
+        if len(people) == 1:
+            add(start, end, _person_entity(kb, people[0], text), 0.7, "family-name")
+        return
+    if family_only:
+        return
+    candidates = [iri_of(c) for c in kb.name_matches(text) if kind_of(iri_of(c)) == "person"]
+    chosen = _pick(kb, candidates, date, ctx) if candidates else None
+    if chosen is not None:
+        add(start, end, _person_entity(kb, chosen, text), 0.85, "ner+kb")
+        return
+    if candidates:
+        return  # several people of that name: leave it unlinked rather than guess
+    if not all(t.text[:1].isupper() for t in span if t.is_alpha) or len(text) > 60:
+        return
+    add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
+
+
+def pronoun_gender(token) -> str | None:
+    return _PRONOUNS.get(token.lower_)
+
+
+def is_pronoun(token) -> bool:
+    return token.lower_ in _PRONOUNS

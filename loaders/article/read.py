@@ -1,0 +1,199 @@
+"""Stage 1, read: bytes of an article file -> Document(s) with text and metadata (pure, no I/O)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Iterable, Iterator
+
+import yaml
+
+from canpol.errors import InputError
+
+MAX_BYTES = 5 * 1024 * 1024  # one document; bigger inputs are refused, not truncated
+
+# Whitespace that is not a plain space or newline, mapped one code point to one, so that every
+# offset into the normalised text is also an offset into the text as read.
+_ODD_SPACE = re.compile(r"[\t\x0b\x0c\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]")
+
+
+@dataclass
+class Document:
+    """One article: its text (offsets are code points of this string) and its metadata."""
+
+    text: str
+    title: str | None = None
+    url: str | None = None
+    date: dt.date | None = None
+    publisher: str | None = None
+    language: str | None = None
+    origin: str = ""  # file name, or file#record for JSON lines
+    date_inferred: str | None = None  # how the date was found when no metadata gave it
+    extra: dict = field(default_factory=dict)
+
+
+def decode(raw: bytes, origin: str) -> str:
+    """UTF-8 text of `raw`, or InputError for empty, oversized, binary or wrongly encoded input."""
+    if len(raw) > MAX_BYTES:
+        raise InputError(f"{origin}: {len(raw):,} bytes is over the {MAX_BYTES:,}-byte limit for one article")
+    if not raw.strip():
+        raise InputError(f"{origin}: the article is empty")
+    if b"\x00" in raw[:8192]:
+        raise InputError(f"{origin}: binary data, not text")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InputError(f"{origin}: not UTF-8 text (byte {error.start}: {raw[error.start:error.start + 1]!r})") from None
+    controls = sum(1 for c in text[:8192] if ord(c) < 32 and c not in "\r\n\t\x0c")
+    if controls > 8:
+        raise InputError(f"{origin}: binary data, not text ({controls} control characters)")
+    return text
+
+
+def normalize_whitespace(text: str) -> str:
+    """Odd spaces -> ' ', CR -> ' ' before LF else LF; same length, so offsets do not move."""
+    text = _ODD_SPACE.sub(" ", text)
+    return text.replace("\r\n", " \n").replace("\r", "\n")
+
+
+def parse_date(value) -> dt.date | None:
+    """A date from metadata: date/datetime objects or ISO-like strings; None when unreadable."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    match = re.match(r"\s*(\d{4})-(\d{2})-(\d{2})", str(value))
+    if match:
+        try:
+            return dt.date(*map(int, match.groups()))
+        except ValueError:
+            return None
+    try:
+        import dateparser
+
+        parsed = dateparser.parse(str(value), settings={"PREFER_DAY_OF_MONTH": "first"})
+    except Exception:  # dateparser raises assorted errors on junk; metadata just stays unknown
+        return None
+    return parsed.date() if parsed else None
+
+
+def _document(text: str, meta: dict, origin: str) -> Document:
+    text = normalize_whitespace(text)
+    if not text.strip():
+        raise InputError(f"{origin}: the article has no text")
+    return Document(
+        text=text,
+        title=_str(meta.get("title")),
+        url=_str(meta.get("url")),
+        date=parse_date(meta.get("date") or meta.get("datePublished")),
+        publisher=_str(meta.get("publisher") or meta.get("sitename")),
+        language=_str(meta.get("language") or meta.get("lang")),
+        origin=origin,
+    )
+
+
+def _str(value) -> str | None:
+    return str(value).strip() or None if value is not None else None
+
+
+def read_text(text: str, origin: str) -> Document:
+    """A plain-text article: all of it is the body."""
+    return _document(text, {}, origin)
+
+
+_FRONT = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
+
+
+def read_markdown(text: str, origin: str) -> Document:
+    """Markdown with optional YAML front matter (title, url, date, publisher, language)."""
+    meta: dict = {}
+    match = _FRONT.match(text)
+    if match:
+        try:
+            meta = yaml.safe_load(match.group(1)) or {}
+        except yaml.YAMLError as error:
+            raise InputError(f"{origin}: bad YAML front matter: {error}") from None
+        if not isinstance(meta, dict):
+            raise InputError(f"{origin}: the front matter is not a mapping of keys to values")
+        text = text[match.end():]
+    return _document(text, meta, origin)
+
+
+def read_html(html: str, origin: str, meta: dict | None = None) -> Document:
+    """Main text and metadata of an HTML page (trafilatura); `meta` given by a JSON record wins."""
+    import trafilatura
+
+    found = trafilatura.bare_extraction(html, with_metadata=True, include_comments=False)
+    if found is None or not (getattr(found, "text", None) or "").strip():
+        raise InputError(f"{origin}: no article text found in the HTML")
+    # trafilatura separates paragraphs by one newline; a blank line is canpol's paragraph break
+    body = "\n\n".join(line for line in found.text.splitlines() if line.strip())
+    merged = {"title": found.title, "url": found.url, "date": found.date,
+              "publisher": found.sitename, "language": found.language}
+    merged.update({k: v for k, v in (meta or {}).items() if v})
+    return _document(body, merged, origin)
+
+
+def read_record(record, origin: str) -> Document:
+    """One JSON object `{url, title, date, text | html, publisher?, language?}`."""
+    if not isinstance(record, dict):
+        raise InputError(f"{origin}: a JSON article must be an object, not {type(record).__name__}")
+    meta = {k: record.get(k) for k in ("title", "url", "date", "publisher", "language")}
+    text = record.get("text")
+    if isinstance(text, str) and text.strip():
+        return _document(text, meta, origin)
+    html = record.get("html")
+    if isinstance(html, str) and html.strip():
+        return read_html(html, origin, meta)
+    raise InputError(f"{origin}: the record has no 'text' or 'html'")
+
+
+def read_json(text: str, origin: str) -> Iterator[Document | InputError]:
+    """A .json file: one article object or a list of them; bad items come out as errors."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputError(f"{origin}: not JSON ({error})") from None
+    items = data if isinstance(data, list) else [data]
+    for n, item in enumerate(items, 1):
+        where = f"{origin}#{n}" if isinstance(data, list) else origin
+        try:
+            yield read_record(item, where)
+        except InputError as error:
+            yield error
+
+
+def read_jsonl(lines: Iterable[bytes], origin: str) -> Iterator[Document | InputError]:
+    """JSON lines, one article per line, streamed; a bad line comes out as an error, not a stop."""
+    for n, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        where = f"{origin}#{n}"
+        try:
+            record = json.loads(decode(raw, where))
+            yield read_record(record, where)
+        except json.JSONDecodeError as error:
+            yield InputError(f"{where}: not JSON ({error})")
+        except InputError as error:
+            yield error
+
+
+def read_document(raw: bytes, suffix: str, origin: str) -> Iterator[Document | InputError]:
+    """Dispatch one whole file by extension (.txt .md .html .htm .json); .jsonl goes to read_jsonl."""
+    suffix = suffix.lower()
+    if suffix == ".jsonl":
+        yield from read_jsonl(raw.splitlines(), origin)
+        return
+    text = decode(raw, origin)
+    if suffix == ".json":
+        yield from read_json(text, origin)
+    elif suffix in (".html", ".htm"):
+        yield read_html(text, origin)
+    elif suffix == ".md":
+        yield read_markdown(text, origin)
+    else:
+        yield read_text(text, origin)

@@ -1,0 +1,130 @@
+"""Stage 2, split: article text -> paragraphs and embedded social posts, with code-point spans."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+_MONTHS = {m: i for i, m in enumerate(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+     "october", "november", "december"], 1)}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_MONTHS_FR = {m: i for i, m in enumerate(
+    ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+     "octobre", "novembre", "décembre"], 1)}
+
+# "— Name (@handle) June 17, 2020" (English) or "— Nom (@compte) 17 juin 2020" (French) alone on a line
+_SIGNATURE = re.compile(
+    r"^[ \t]*[—–-]{1,2}[ \t]*(?P<name>[^\n()]*?)[ \t]*\((?P<handle>@\w{1,30})\)[ \t]*"
+    r"(?:(?P<month>[A-Za-z]{3,9})\.?[ \t]+(?P<day>\d{1,2}),?[ \t]+(?P<year>\d{4})"
+    r"|(?P<fday>\d{1,2})(?:er)?[ \t]+(?P<fmonth>[a-zéû]{3,9})\.?[ \t]+(?P<fyear>\d{4}))[ \t]*$",
+    re.M)
+TWEET_LIMIT = 300  # the platform's 280, plus slack for line breaks and emoji the article kept
+# A paragraph that introduces a post or reports speech belongs to the article, not to the post.
+_INTRO = re.compile(
+    r"\b(?:tweet\w*|posted|wrote|writes|video|released|shared|said|says|statement|twitter|facebook"
+    r"|instagram|publié|écrit|vidéo|déclaration|a déclaré|a dit)\b", re.I)
+_URL = re.compile(r"(?:https?://|pic\.twitter\.com/)\S+")
+
+
+@dataclass
+class Block:
+    """A paragraph of prose, or a paragraph inside an embedded post (then `post` is its index)."""
+
+    start: int
+    end: int
+    post: int | None = None
+
+
+@dataclass
+class Post:
+    """An embedded social-media post: author as signed, handle, date, text span and signature span."""
+
+    name: str
+    handle: str
+    date: dt.date | None
+    start: int
+    end: int
+    signature_start: int
+    signature_end: int
+
+
+def paragraphs(text: str) -> list[tuple[int, int]]:
+    """Spans of the non-blank paragraphs (separated by blank lines), trimmed of outer spaces."""
+    spans = []
+    for match in re.finditer(r"(?:[^\n]|\n(?![ \t]*\n))+", text):
+        start, end = match.span()
+        chunk = match.group()
+        lead = len(chunk) - len(chunk.lstrip())
+        trail = len(chunk) - len(chunk.rstrip())
+        if end - trail > start + lead:
+            spans.append((start + lead, end - trail))
+    return spans
+
+
+def _tweet_length(text: str) -> int:
+    """Length as the post platform counts it: every link counts 23."""
+    return len(_URL.sub("x" * 23, text))
+
+
+def _signature_date(match: re.Match) -> dt.date | None:
+    try:
+        if match.group("month"):
+            month = _MONTHS.get(match.group("month").lower())
+            return dt.date(int(match.group("year")), month, int(match.group("day"))) if month else None
+        month = _MONTHS_FR.get(match.group("fmonth").lower())
+        return dt.date(int(match.group("fyear")), month, int(match.group("fday"))) if month else None
+    except ValueError:
+        return None
+
+
+def split(text: str) -> tuple[list[Block], list[Post]]:
+    """Paragraph blocks and the posts they belong to.
+
+    A signature line closes a post; the post's text is the paragraphs just before it, back to the
+    previous post or as far as a post's length allows (a lone paragraph always belongs to it).
+    """
+    spans = paragraphs(text)
+    signatures = {m.start(): m for m in _SIGNATURE.finditer(text)}
+    blocks: list[Block] = []
+    posts: list[Post] = []
+    for start, end in spans:
+        match = signatures.get(start) or next(
+            (m for s, m in signatures.items() if start <= s < end), None)
+        if match is None:
+            blocks.append(Block(start, end))
+            continue
+        # text between the paragraph start and the signature is the post's last paragraph
+        if match.start() > start and text[start:match.start()].strip():
+            blocks.append(Block(start, match.start() - 1))
+        members: list[Block] = []
+        total = 0
+        for block in reversed(blocks):
+            if block.post is not None:
+                break
+            chunk = text[block.start:block.end]
+            length = _tweet_length(chunk)
+            if members and (total + length > TWEET_LIMIT or chunk[0] in "\"“«'"
+                            or chunk.rstrip().endswith(":") or _INTRO.search(chunk)):
+                break
+            members.append(block)
+            total += length
+        if not members:
+            continue
+        index = len(posts)
+        for block in members:
+            block.post = index
+        posts.append(Post(
+            name=match.group("name").strip(), handle=match.group("handle"), date=_signature_date(match),
+            start=members[-1].start, end=members[0].end,
+            signature_start=match.start() + (len(match.group()) - len(match.group().lstrip())),
+            signature_end=match.end()))
+    return blocks, posts
+
+
+def infer_date(posts: list[Post]) -> dt.date | None:
+    """The publication date implied by the embedded posts: the latest of their dates."""
+    dates = [p.date for p in posts if p.date]
+    return max(dates) if dates else None
