@@ -177,9 +177,13 @@ class Sentence:
 
     def pronoun(self, token, prefer: Entity | None) -> Entity | None:
         gender = pronoun_gender(token)
+        # an object pronoun never means the subject of its own verb ("X accused him")
+        own_subject = {self.by_token[c.i].entity.key for c in token.head.children
+                       if c.dep_ in SUBJ and c.i in self.by_token} if token.dep_ in OBJ else set()
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
-                  and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start]
-        pool = before + list(self.discourse.recent)
+                  and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
+                  and m.entity.key not in own_subject]
+        pool = before + [e for e in self.discourse.recent if e.key not in own_subject]
         fits = []
         for e in pool:
             if gender and e.gender and e.gender != gender:
@@ -475,6 +479,8 @@ def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple
     """The coordinated "that ..." clauses (or "que ...") a motion asks for, each without the others."""
     marked = [t for t in root.subtree if t.pos_ in ("VERB", "AUX") and not s.quoted(t) and any(
         c.dep_ == "mark" and c.lower_ in ("that", "que", "qu'") for c in t.children)]
+    if continuation and root.pos_ in ("VERB", "AUX") and root.i not in {t.i for t in marked}:
+        marked.insert(0, root)  # "Also, that X be done, ...": the parser may read "that" as a determiner
     if not continuation:
         firsts = [t for t in marked if _demand_head(t)]
         # clauses coordinated with an accepted one are demands too
@@ -487,6 +493,7 @@ def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple
     for verb in marked:
         nested = {i for other in marked if other.i != verb.i and other.i in {x.i for x in verb.subtree}
                   for i in (x.i for x in other.subtree)}
+        nested |= {x.i for c in verb.children if c.dep_ in ("cc", "punct") and c.i > verb.i for x in c.subtree}
         tokens = [t for t in verb.subtree if t.i not in nested]
         while tokens and (tokens[0].dep_ in ("mark", "cc", "punct") or tokens[0].lower_ in ("also", "and", "et")):
             tokens = tokens[1:]

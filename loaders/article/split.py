@@ -24,8 +24,9 @@ _SIGNATURE = re.compile(
 TWEET_LIMIT = 300  # the platform's 280, plus slack for line breaks and emoji the article kept
 # A paragraph that introduces a post or reports speech belongs to the article, not to the post.
 _INTRO = re.compile(
-    r"\b(?:tweet\w*|posted|wrote|writes|video|released|shared|said|says|statement|twitter|facebook"
-    r"|instagram|publié|écrit|vidéo|déclaration|a déclaré|a dit)\b", re.I)
+    r"\b(?:tweet\w*|posted|wrote|writes|writing|video|released|shared|said|says|saying|told|according"
+    r"|reported|responded|replied|statement|twitter|facebook|instagram|publié|écrit|vidéo|déclaration"
+    r"|a déclaré|a dit|selon|affirmé)\b", re.I)
 _URL = re.compile(r"(?:https?://|pic\.twitter\.com/)\S+")
 
 

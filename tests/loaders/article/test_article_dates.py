@@ -1,0 +1,39 @@
+"""Stage 5 (dates): explicit and relative dates resolved against a reference date."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from canpol.loaders.article.dates import find_dates
+
+REF = dt.date(2020, 6, 18)  # a Thursday
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("It happened on Wednesday.", dt.date(2020, 6, 17)),
+    ("It happened on Thursday.", dt.date(2020, 6, 18)),
+    ("It happened last Thursday.", dt.date(2020, 6, 11)),
+    ("The vote is today.", REF),
+    ("He left yesterday.", dt.date(2020, 6, 17)),
+    ("On June 2, 2019, the House rose.", dt.date(2019, 6, 2)),
+    ("On Dec. 10 the House rose.", dt.date(2019, 12, 10)),
+    ("Le vote a eu lieu mercredi.", dt.date(2020, 6, 17)),
+    ("Le 3 mars 2021, la Chambre a siégé.", dt.date(2021, 3, 3)),
+    ("hier soir", dt.date(2020, 6, 17)),
+    ("published 2018-05-01", dt.date(2018, 5, 1)),
+])
+def test_dates(text, expected):
+    found = find_dates(text, REF)
+    assert found and found[0].date == expected
+
+
+def test_last_week_is_marked_inexact():
+    [found] = find_dates("It was tabled last week.", REF)
+    assert found.date == dt.date(2020, 6, 11) and not found.exact
+
+
+def test_relative_dates_need_a_reference():
+    assert find_dates("on Wednesday", None) == []
+    assert find_dates("You may leave.", REF) == []

@@ -1,0 +1,128 @@
+"""Stage 4 (events): general patterns on invented sentences, active, passive, pronouns, French."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from article_kb import BASE, P
+from rdflib import URIRef
+
+D = dt.date
+
+
+def kinds(x):
+    return [(e.kind, e.agent.iri if e.agent else None, e.target.iri if e.target else None) for e in x.events]
+
+
+def test_calls_a_word_with_pronoun_in_a_subordinate_clause(extract):
+    x = extract("Maxime Bernier was expelled from the chamber by the Speaker for the rest of the sitting "
+                "after he called Justin Trudeau a liar.")
+    [word] = [e for e in x.events if e.kind == "UnparliamentaryLanguage"]
+    assert (word.agent.iri, word.target.iri, word.word) == (P("maxime-bernier"), P("justin-trudeau"), "liar")
+    [out] = [e for e in x.events if e.kind == "Expulsion"]
+    assert out.target.iri == P("maxime-bernier") and out.agent.iri == P("anthony-rota")
+    assert out.until_end_of == "sitting" and out.capacity == "speaker"
+
+
+def test_passive_request_and_refusal_with_relative_date(extract):
+    x = extract("On Tuesday, Justin Trudeau was asked by the Speaker to withdraw his remarks, but he declined.")
+    assert kinds(x) == [("RequestToApologize", P("anthony-rota"), P("justin-trudeau")),
+                        ("Refusal", P("justin-trudeau"), None)]
+    assert {e.date for e in x.events} == {D(2020, 6, 16)}
+
+
+def test_ordered_to_leave(extract):
+    x = extract("The Speaker ordered Maxime Bernier to leave the House.")
+    assert kinds(x) == [("Expulsion", P("anthony-rota"), P("maxime-bernier"))]
+
+
+def test_asked_to_withdraw_from_the_chamber_is_not_an_apology(extract):
+    x = extract("Maxime Bernier withdrew from the chamber to take a call.")
+    assert not [e for e in x.events if e.kind == "Apology"]
+
+
+def test_apology_and_resignation(extract):
+    x = extract("Maxime Bernier apologized to the House on Tuesday. Jody Wilson-Raybould resigned yesterday.")
+    assert kinds(x) == [("Apology", P("maxime-bernier"), None), ("Resignation", P("jody-wilson-raybould"), None)]
+    assert [e.date for e in x.events] == [D(2020, 6, 16), D(2020, 6, 17)]
+
+
+def test_forced_or_refused_apology_is_not_an_apology(extract):
+    x = extract("Critics tried to force Maxime Bernier to apologize. He would not apologize.")
+    assert [e.kind for e in x.events] == ["Refusal"]
+
+
+def test_accusation_by_unnamed_member(extract):
+    x = extract("Justin Trudeau spoke. A Conservative MP accused him of misleading the House.")
+    [acc] = [e for e in x.events if e.kind == "Accusation"]
+    assert acc.agent.iri is None and acc.agent.party == URIRef(BASE + "party/conservative")
+    assert acc.target.iri == P("justin-trudeau")
+
+
+def test_motion_defeated_with_tally(extract):
+    x = extract("A motion by Maxime Bernier calling for an inquiry into the RCMP was defeated 211-117 on Monday.")
+    [m] = x.motions
+    assert m.mover.iri == P("maxime-bernier") and m.outcome == "Negatived"
+    assert (m.yeas, m.nays) == (117, 211) and m.date == D(2020, 6, 15)
+    assert [s.iri for s in m.subjects] == [URIRef(BASE + "org/rcmp")]
+
+
+def test_voted_down_by_votes_to(extract):
+    [m] = extract("The Liberals voted down the motion by 177 votes to 140.").motions
+    assert m.outcome == "Negatived" and (m.yeas, m.nays) == (140, 177)
+    assert [o.iri for o in m.opposed] == [URIRef(BASE + "party/liberal")]
+
+
+def test_motion_passed(extract):
+    [m] = extract("Justin Trudeau tabled a motion on Wednesday. It passed 200-100.").motions
+    assert m.mover.iri == P("justin-trudeau") and m.date == D(2020, 6, 17)
+
+
+def test_unanimous_consent_refused_with_demands(extract):
+    x = extract("Yves-François Blanchet sought unanimous consent for a motion asking that the House "
+                "recognize the French language as official in Quebec and that a committee study the "
+                "matter, but the NDP refused consent.")
+    [m] = x.motions
+    assert m.unanimous and m.outcome == "ConsentRefused" and m.mover.iri == P("yves-francois-blanchet")
+    assert [t for t, _, _ in m.demands] == [
+        "the House recognize the French language as official in Quebec", "a committee study the matter"]
+    assert [o.iri for o in m.opposed] == [URIRef(BASE + "party/ndp")]
+
+
+def test_demands_continued_in_the_next_paragraph(extract):
+    text = ("Jagmeet Singh moved a motion asking that the RCMP budget be reviewed.\n\n"
+            "Also, that body cameras be required, and that a report be tabled.")
+    [m] = extract(text).motions
+    assert len(m.demands) == 3 and m.demands[2][0] == "a report be tabled"
+    for t, start, end in m.demands:
+        assert text[start:end] == t
+
+
+def test_quotes_are_not_events(extract):
+    x = extract('Maxime Bernier said: "Someone should resign and apologize."')
+    assert x.events == []
+
+
+def test_french_request_refusal_expulsion(extract):
+    x = extract("Le vice-président a demandé à Jagmeet Singh de s'excuser, mais il a refusé. "
+                "Il a été expulsé de la Chambre pour le reste de la journée.")
+    assert kinds(x) == [("RequestToApologize", P("bruce-stanton"), P("jagmeet-singh")),
+                        ("Refusal", P("jagmeet-singh"), None),
+                        ("Expulsion", P("bruce-stanton"), P("jagmeet-singh"))]
+
+
+def test_french_word_and_resignation(extract):
+    x = extract("Jagmeet Singh a traité Alain Therrien de raciste mercredi. Maxime Bernier a démissionné hier.")
+    assert kinds(x) == [("UnparliamentaryLanguage", P("jagmeet-singh"), P("alain-therrien")),
+                        ("Resignation", P("maxime-bernier"), None)]
+    assert x.events[0].word == "raciste" and x.events[0].date == D(2020, 6, 17)
+
+
+def test_french_motion_rejected_with_tally(extract):
+    [m] = extract("La motion de Jagmeet Singh a été rejetée par 177 voix contre 140.").motions
+    assert m.outcome == "Negatived" and (m.yeas, m.nays) == (140, 177)
+
+
+def test_press_statement(extract):
+    [e] = extract("Justin Trudeau released a statement on Friday.").events
+    assert e.kind == "PressStatement" and e.date == D(2020, 6, 12)

@@ -1,0 +1,67 @@
+"""Stage 3 (mentions): gazetteer links, role phrases at the date, family names, unknown people."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from canpol.loaders.article.mentions import ArticleContext, find_mentions
+
+from article_kb import BASE, P
+from rdflib import URIRef
+
+
+def mentions(text, kb, nlp, date=dt.date(2020, 6, 17)):
+    ctx = ArticleContext(kb, date)
+    out = []
+    offset = 0
+    for para in text.split("\n\n"):
+        out += find_mentions(nlp(para), offset, ctx, date, nlp)
+        offset += len(para) + 2
+    return out
+
+
+def test_full_names_parties_and_institutions(fake_kb, en_nlp):
+    found = mentions("Justin Trudeau said the Royal Canadian Mounted Police and the Conservatives disagree.",
+                     fake_kb, en_nlp)
+    iris = {m.entity.iri for m in found}
+    assert {P("justin-trudeau"), URIRef(BASE + "org/rcmp"), URIRef(BASE + "party/conservative")} <= iris
+
+
+def test_offsets_are_code_points_of_the_text(fake_kb, en_nlp):
+    text = "Déjà vu: Maxime Bernier spoke.\n\nThen Bernier left."
+    found = mentions(text, fake_kb, en_nlp)
+    for m in found:
+        assert text[m.start:m.end] == m.text
+    assert [m.how for m in found if m.text == "Bernier"] == ["family-name"]
+
+
+def test_role_phrase_resolved_at_the_date(fake_kb, en_nlp):
+    [m] = [m for m in mentions("The deputy Speaker intervened.", fake_kb, en_nlp) if m.how == "role"]
+    assert m.entity.iri == P("bruce-stanton") and m.entity.office == "deputy-speaker"
+    # before that person held the office, nobody is linked
+    [m] = [m for m in mentions("The deputy Speaker intervened.", fake_kb, en_nlp, dt.date(2010, 1, 1))
+           if m.how == "role"]
+    assert m.entity.iri is None and m.entity.role == "deputy Speaker"
+
+
+def test_party_leader_role(fake_kb, en_nlp):
+    found = mentions("The NDP leader spoke first.", fake_kb, en_nlp)
+    assert any(m.how == "role" and m.entity.iri == P("jagmeet-singh") for m in found)
+
+
+def test_indefinite_member_stays_unlinked_but_typed(fake_kb, en_nlp):
+    found = mentions("Maxime Bernier spoke. A Liberal MP objected.", fake_kb, en_nlp)
+    [role] = [m for m in found if m.how == "role"]
+    assert role.entity.iri is None and role.entity.party == URIRef(BASE + "party/liberal") and role.entity.role == "Liberal MP"
+
+
+def test_name_after_role_carries_the_role(fake_kb, en_nlp):
+    found = mentions("Bloc MP Alain Therrien voted.", fake_kb, en_nlp)
+    [m] = [m for m in found if m.entity.kind == "person"]
+    assert m.entity.iri == P("alain-therrien") and m.entity.role == "Bloc MP"
+
+
+def test_people_not_in_the_kb_become_local_persons(fake_kb, en_nlp):
+    found = mentions("Grand Chief Mary Okonkwo met Justin Trudeau.", fake_kb, en_nlp)
+    local = [m for m in found if m.entity.local]
+    assert [m.entity.label for m in local] == ["Mary Okonkwo"]

@@ -1,0 +1,78 @@
+"""Stage 1 (read): formats, metadata, offsets kept by whitespace normalisation, clear input errors."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from canpol.errors import InputError
+from canpol.loaders.article.read import (MAX_BYTES, Document, normalize_whitespace, read_document,
+                                         read_jsonl)
+
+
+def one(raw: bytes, suffix: str) -> Document:
+    [doc] = list(read_document(raw, suffix, "x" + suffix))
+    assert isinstance(doc, Document)
+    return doc
+
+
+def test_normalise_whitespace_keeps_every_offset():
+    text = "A\u00a0B\tC\r\nD\rE\u2009F"
+    out = normalize_whitespace(text)
+    assert len(out) == len(text)
+    assert out == "A B C \nD\nE F"
+
+
+def test_markdown_front_matter_gives_metadata_and_body():
+    doc = one("---\ntitle: A sitting\nurl: https://example.org/a\ndate: 2021-03-04\n"
+              "publisher: Example News\nlanguage: en\n---\nBody text here.\n".encode(), ".md")
+    assert (doc.title, doc.url, doc.date, doc.publisher, doc.language) == (
+        "A sitting", "https://example.org/a", dt.date(2021, 3, 4), "Example News", "en")
+    assert doc.text.strip() == "Body text here."
+
+
+def test_plain_text_has_no_metadata():
+    doc = one("Just words.".encode(), ".txt")
+    assert doc.date is None and doc.title is None and doc.text == "Just words."
+
+
+def test_html_main_text_and_date():
+    html = ("<html><head><title>T</title><meta property='article:published_time' content='2019-10-02'>"
+            "</head><body><nav>Menu Home About</nav><article><h1>Vote tonight</h1>"
+            "<p>The first paragraph of the story has enough words to be kept as text.</p>"
+            "<p>The second paragraph of the story also has enough words to be kept.</p>"
+            "</article></body></html>")
+    doc = one(html.encode(), ".html")
+    assert doc.date == dt.date(2019, 10, 2)
+    assert "first paragraph" in doc.text and "\n\n" in doc.text and "Menu" not in doc.text
+
+
+def test_json_record_and_list():
+    record = {"url": "https://example.org/b", "title": "B", "date": "2020-01-02", "text": "Words."}
+    assert one(json.dumps(record).encode(), ".json").url == "https://example.org/b"
+    docs = list(read_document(json.dumps([record, {"title": "no text"}]).encode(), ".json", "l.json"))
+    assert isinstance(docs[0], Document) and isinstance(docs[1], InputError)
+    assert "no 'text' or 'html'" in str(docs[1])
+
+
+def test_jsonl_streams_and_reports_bad_lines():
+    lines = [json.dumps({"text": "one", "date": "2020-02-03"}).encode(), b"{not json", b"",
+             json.dumps({"html": "<p>two words of html in a paragraph that is long enough</p>"}).encode()]
+    out = list(read_jsonl(iter(lines), "f.jsonl"))
+    assert isinstance(out[0], Document) and out[0].date == dt.date(2020, 2, 3)
+    assert isinstance(out[1], InputError) and "f.jsonl#2" in str(out[1])
+    assert len(out) == 3
+
+
+@pytest.mark.parametrize("raw, message", [
+    (b"", "empty"),
+    (b"   \n\t ", "empty"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "binary"),
+    ("caf\u00e9 au lait".encode("latin-1"), "not UTF-8"),
+    (b"a" * (MAX_BYTES + 1), "limit"),
+])
+def test_bad_inputs_get_clear_errors(raw, message):
+    with pytest.raises(InputError, match=message):
+        list(read_document(raw, ".txt", "bad.txt"))

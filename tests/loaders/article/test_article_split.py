@@ -1,0 +1,61 @@
+"""Stage 2 (split): paragraphs and embedded posts closed by a signature line."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from canpol.loaders.article.split import infer_date, paragraphs, split
+
+TEXT = """The committee met on Monday to hear witnesses about the budget and its many surprises.
+
+The minister wrote about it online later that night:
+
+Great meeting with the committee today. More to come.
+
+\u2014 Pat Example (@pat_example) March 3, 2021
+
+Critics were not convinced, saying the numbers did not add up at all, according to reporters.
+
+Numbers don't lie. This budget does.
+
+\u2014 Sam Critic (@samcritic) Mar. 4, 2021
+
+Le comité reprendra ses travaux la semaine prochaine.
+
+Une belle rencontre.
+
+\u2014 Marie Exemple (@mexemple) 5 mars 2021
+"""
+
+
+def test_paragraph_spans_are_trimmed_offsets():
+    spans = paragraphs("  one\ntwo  \n\n\nthree")
+    assert spans == [(2, 9), (14, 19)]
+
+
+def test_posts_take_the_paragraphs_before_their_signature():
+    blocks, posts = split(TEXT)
+    assert [(p.name, p.handle, p.date) for p in posts] == [
+        ("Pat Example", "@pat_example", dt.date(2021, 3, 3)),
+        ("Sam Critic", "@samcritic", dt.date(2021, 3, 4)),
+        ("Marie Exemple", "@mexemple", dt.date(2021, 3, 5)),
+    ]
+    assert TEXT[posts[0].start:posts[0].end] == "Great meeting with the committee today. More to come."
+    assert TEXT[posts[1].start:posts[1].end] == "Numbers don't lie. This budget does."
+    # an introducing line ("wrote ... :") stays the article's
+    intro = TEXT.index("The minister wrote")
+    assert any(b.start == intro and b.post is None for b in blocks)
+    assert TEXT[posts[2].signature_start:posts[2].signature_end].startswith("\u2014 Marie")
+
+
+def test_a_post_with_two_paragraphs():
+    text = "Story lead paragraph, as the party reported, about the events of the week.\n\n" \
+           "First line of the post.\n\nSecond line pic.twitter.com/abc\n\n\u2014 A B (@ab) June 1, 2020"
+    _, posts = split(text)
+    assert text[posts[0].start:posts[0].end] == "First line of the post.\n\nSecond line pic.twitter.com/abc"
+
+
+def test_date_inferred_from_latest_post():
+    _, posts = split(TEXT)
+    assert infer_date(posts) == dt.date(2021, 3, 5)
+    assert infer_date([]) is None
