@@ -132,7 +132,7 @@ def load_article_file(store, path: Path, minter, *, graph_iri=None, kb=None):
     Each document's graph is written with one `store.replace_graph`, so a failure leaves no
     partial graph; a bad record of a multi-document file does not stop the others.
     """
-    kb = kb if kb is not None else default_kb()
+    kb = kb if kb is not None else default_kb(minter.base)
     run_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     run = minter.resource("run", run_at.strftime("%Y%m%dT%H%M%SZ"))
     multi = path.suffix.lower() in (".jsonl", ".json")

@@ -123,7 +123,7 @@ class Emitter:
     def evidence(self, body, start: int, end: int, motivation=OA.describing, source=None,
                  confidence: float | None = None) -> URIRef:
         source = source or self.source
-        text = self.x.document.text
+        text = self.x.document.quote_text  # quotes are of the text as read; offsets are the same
         iri = self.m.resource("evidence", short_hash(f"{source}|{body}|{start}|{end}"))
         g = self.g
         g.add((iri, RDF.type, CANPOL.Evidence))

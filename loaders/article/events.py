@@ -383,7 +383,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                 obj = _object(tok)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
                 agent, _ = _subject(s, tok)
-                if obj is None and tok.dep_ in ("xcomp",):  # "ended up being kicked out"
+                if obj is None and tok.dep_ in ("xcomp",):  # "X got thrown out": the complement's subject
                     target, agent = _subject(s, tok, d.focus_member())[0], None
             if tok.dep_ == "xcomp" and tok.head.lemma_.lower() in ("end", "get", "finir"):
                 target = _subject(s, tok.head, d.focus_member())[0]

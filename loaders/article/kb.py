@@ -44,14 +44,14 @@ class EmptyKB:
         return None
 
 
-@lru_cache(maxsize=1)
-def default_kb():
-    """The shipped reference KB (loaded once), or EmptyKB when canpol has none installed."""
+@lru_cache(maxsize=2)
+def default_kb(base: str | None = None):
+    """The shipped reference KB for IRIs under `base` (loaded once), or EmptyKB when there is none."""
     try:
         from canpol.loaders.reference.kb import load_kb
     except ImportError:
         return EmptyKB()
-    return load_kb()
+    return load_kb(base) if base else load_kb()
 
 
 def iri_of(item) -> URIRef | None:

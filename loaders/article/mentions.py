@@ -11,7 +11,6 @@ from __future__ import annotations
 import datetime as dt
 import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from rdflib import URIRef
 
@@ -65,17 +64,29 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
-@lru_cache(maxsize=4)
+_MATCHERS: dict[tuple[int, int], tuple] = {}
+
+
 def _matcher(kb, nlp):
-    """A PhraseMatcher over every KB surface form, as written and without accents."""
+    """A PhraseMatcher over every KB surface form, as written and without accents (built once)."""
+    key = (id(kb), id(nlp))
+    if key not in _MATCHERS:
+        _MATCHERS[key] = (kb, nlp, _build_matcher(kb, nlp))  # holding kb and nlp keeps their ids valid
+    return _MATCHERS[key][2]
+
+
+def _build_matcher(kb, nlp):
     from spacy.matcher import PhraseMatcher
 
     matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
     forms: dict[str, str] = {}
-    for form in kb.surface_forms():
+    for item in kb.surface_forms():
+        form, kind = item if isinstance(item, tuple) else (item, None)
         form = str(form).strip()
-        if len(form) < 2:
-            continue
+        if len(form) < 2 or kind == "office":
+            continue  # offices are read as role phrases, at the date
+        if kind == "person" and " " not in form:
+            continue  # a family name or handle alone is resolved in context, not by the gazetteer
         forms.setdefault(form, form)
         forms.setdefault(fold(form), form)
     batch = list(forms.items())
@@ -177,8 +188,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     for span in spans:
         if span.text.isupper() and len(span.text) > 5 and span.doc[span.start:span.end].text != span.text:
             continue
-        candidates = [iri_of(c) for c in kb.name_matches(span.text)] or \
-            [iri_of(c) for c in kb.name_matches(fold(span.text))]
+        candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date)
         if not candidates:
             continue
         if len(span) == 1 and span.text.islower():
@@ -297,12 +307,27 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     return sorted(mentions, key=lambda m: m.start)
 
 
+def _candidates(kb, surface: str, date) -> list[URIRef]:
+    """Distinct KB entities a surface form names, keeping those it can name on `date`."""
+    out = []
+    for match in kb.name_matches(surface):
+        applies = getattr(match, "applies_on", None)
+        if date is not None and applies is not None and not applies(date):
+            continue
+        iri = iri_of(match)
+        if kind_of(iri) == "office":
+            continue
+        if iri not in out:
+            out.append(iri)
+    return out
+
+
 def _seen_family(ctx: ArticleContext) -> set[str]:
     return {_family_name(ctx.kb, e) for e in ctx.persons.values() if e.iri} - {None}
 
 
 def _member_in_house(doc, token) -> bool:
-    # "member of my caucus", "member of this house": a member, but not a party role phrase
+    # "a member of the committee": a member, but not a party role phrase
     return token.i > 0 and doc[token.i - 1].pos_ in ("PROPN", "ADJ")
 
 
@@ -319,14 +344,14 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
             return
         if len(same) > 1:
             return
-        candidates = [iri_of(c) for c in kb.name_matches(text)]
+        candidates = _candidates(kb, text, date)
         people = [c for c in candidates if kind_of(c) == "person" and date and kb.is_member_at(c, date)]
         if len(people) == 1:
             add(start, end, _person_entity(kb, people[0], text), 0.7, "family-name")
         return
     if family_only:
         return
-    candidates = [iri_of(c) for c in kb.name_matches(text) if kind_of(iri_of(c)) == "person"]
+    candidates = [c for c in _candidates(kb, text, date) if kind_of(c) == "person"]
     chosen = _pick(kb, candidates, date, ctx) if candidates else None
     if chosen is not None:
         add(start, end, _person_entity(kb, chosen, text), 0.85, "ner+kb")

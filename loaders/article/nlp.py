@@ -22,12 +22,15 @@ def detect_language(text: str) -> str:
     return "fr" if french > 1.2 * len(_EN_WORDS.findall(sample)) else "en"
 
 
-@lru_cache(maxsize=None)
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
+    return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
+
+
+@lru_cache(maxsize=None)
+def _load(name: str):
     import spacy
 
-    name = MODELS.get(lang, MODELS["en"])
     try:
         # the parser, tagger, lemmatizer and NER are all used; nothing else is in these pipelines
         return spacy.load(name)

@@ -32,6 +32,11 @@ class Document:
     origin: str = ""  # file name, or file#record for JSON lines
     date_inferred: str | None = None  # how the date was found when no metadata gave it
     extra: dict = field(default_factory=dict)
+    original: str | None = None  # the text before whitespace normalisation (same length), for quotes
+
+    @property
+    def quote_text(self) -> str:
+        return self.original if self.original is not None else self.text
 
 
 def decode(raw: bytes, origin: str) -> str:
@@ -82,7 +87,7 @@ def parse_date(value) -> dt.date | None:
 
 
 def _document(text: str, meta: dict, origin: str) -> Document:
-    text = normalize_whitespace(text)
+    original, text = text, normalize_whitespace(text)
     if not text.strip():
         raise InputError(f"{origin}: the article has no text")
     return Document(
@@ -93,6 +98,7 @@ def _document(text: str, meta: dict, origin: str) -> Document:
         publisher=_str(meta.get("publisher") or meta.get("sitename")),
         language=_str(meta.get("language") or meta.get("lang")),
         origin=origin,
+        original=original if original != text else None,
     )
 
 

@@ -6,6 +6,7 @@ import datetime as dt
 
 from article_kb import BASE, P
 from rdflib import URIRef
+from article_fixtures import en_nlp, extract, fake_kb  # noqa: F401  (fixtures)
 
 D = dt.date
 

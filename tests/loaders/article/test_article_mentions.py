@@ -8,6 +8,7 @@ from canpol.loaders.article.mentions import ArticleContext, find_mentions
 
 from article_kb import BASE, P
 from rdflib import URIRef
+from article_fixtures import en_nlp, extract, fake_kb  # noqa: F401  (fixtures)
 
 
 def mentions(text, kb, nlp, date=dt.date(2020, 6, 17)):

@@ -1,4 +1,4 @@
-"""Fixtures for the article loader tests: a stand-in KB, the English pipeline, one-text extraction."""
+"""Fixtures for the article loader tests (imported by them; not a conftest, whose name is taken)."""
 
 from __future__ import annotations
 
