@@ -167,3 +167,27 @@ def test_browser_gets_the_editor_with_examples_and_a_working_form(client):
     answer = client.get("/sparql", query_string={"query": PEOPLE},
                         headers={"Accept": "text/html,application/xhtml+xml,*/*;q=0.8"})
     assert "Ada Example" in answer.get_data(as_text=True) and "<table>" in answer.get_data(as_text=True)
+
+
+def test_the_editor_uses_the_locally_served_yasgui_when_installed(client, app):
+    from conftest import require
+
+    from canpol.webapp.sparql import YASGUI_FILES
+
+    static = app.static_folder
+    require(all((__import__("pathlib").Path(static) / f).is_file() for f in YASGUI_FILES),
+            "YASGUI assets not installed (scripts/setup installs them from npm)")
+    page = client.get("/sparql", headers={"Accept": "text/html"}).get_data(as_text=True)
+    for name in YASGUI_FILES:
+        assert f'/static/{name}' in page
+        asset = client.get(f"/static/{name}")
+        assert asset.status_code == 200 and len(asset.data) > 10_000
+    assert "/static/sparql.js" in page and "<script>" not in page  # no inline script
+    assert "cdn" not in page.lower()
+
+
+def test_without_yasgui_assets_the_page_is_a_plain_form(client, app, tmp_path):
+    app.static_folder = str(tmp_path)
+    page = client.get("/sparql", headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert "yasgui.min.js" not in page
+    assert '<form id="plain-form"' in page and "<textarea" in page

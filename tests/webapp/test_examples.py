@@ -1,0 +1,47 @@
+"""The example queries of the SPARQL page: valid, and each answers on data in canpol's shape."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from canpol.webapp.sparql import examples
+
+from .conftest import REFERENCE_GRAPH, SAMPLE, build_store, close_app, make_app
+
+# A second source that disagrees with the first about who was in the chair, with provenance.
+OTHER_SOURCE = """
+@prefix canpol: <https://w3id.org/canpol/ontology#> .
+@prefix prov: <http://www.w3.org/ns/prov#> .
+<https://w3id.org/canpol/id/ruling/2020-07-01/bob-sample> a canpol:Ruling ;
+    canpol:ruledBy <https://w3id.org/canpol/id/person/someone-else> .
+<https://w3id.org/canpol/graph/source/fedcba9876543210>
+    prov:wasDerivedFrom <https://w3id.org/canpol/id/source/fedcba9876543210> .
+"""
+
+
+@pytest.fixture(scope="module")
+def example_client(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("examples")
+    other = folder / "other.ttl"
+    other.write_text(OTHER_SOURCE)
+    app = make_app(build_store(folder / "store", {
+        REFERENCE_GRAPH: SAMPLE, "https://w3id.org/canpol/graph/source/fedcba9876543210": other}))
+    yield app.test_client()
+    close_app(app)
+
+
+def test_there_are_a_dozen_titled_examples():
+    found = examples()
+    assert len(found) >= 12
+    assert all(e["title"] and not e["title"].startswith("PREFIX") for e in found)
+
+
+@pytest.mark.parametrize("example", examples(), ids=lambda e: e["name"])
+def test_each_example_answers(example_client, example):
+    response = example_client.post("/sparql", data={"query": example["query"]},
+                                    headers={"Accept": "application/sparql-results+json"})
+    assert response.status_code == 200, response.data
+    rows = json.loads(response.data)["results"]["bindings"]
+    assert rows, f"{example['name']} found nothing in the sample data"
