@@ -22,6 +22,11 @@ def with_values(query: str, bindings: Bindings | None) -> str:
     """`query` with a trailing VALUES clause binding each variable to its value."""
     if not bindings:
         return query
+    return f"{query}\n{values_block(bindings)}\n"
+
+
+def values_block(bindings: Bindings) -> str:
+    """`VALUES (?a ?b) { (term term) }` for the bindings, every term validated and escaped."""
     names, terms = [], []
     for name, value in bindings.items():
         if not _VARIABLE.match(name):
@@ -31,4 +36,48 @@ def with_values(query: str, bindings: Bindings | None) -> str:
         except (ValueError, TypeError) as error:
             raise QueryError(f"cannot bind ?{name}: {error}") from None
         names.append("?" + name)
-    return f"{query}\nVALUES ({' '.join(names)}) {{ ({' '.join(terms)}) }}\n"
+    return f"VALUES ({' '.join(names)}) {{ ({' '.join(terms)}) }}"
+
+
+# What is skipped while looking for the WHERE group: comments, strings, IRIs and names (so a
+# brace or the word WHERE inside them is never taken for syntax).
+_TOKEN = re.compile(
+    r'(?P<comment>#[^\n]*)'
+    r'|(?P<string>"""(?:[^"\\]|\\.|"(?!""))*"""' r"|'''(?:[^'\\]|\\.|'(?!''))*'''"
+    r'|"(?:[^"\\\n]|\\.)*"' r"|'(?:[^'\\\n]|\\.)*')"
+    r'|(?P<iri><[^<>"{}|^`\\\x00-\x20]*>)'
+    r'|(?P<word>[A-Za-z_][\w\-.:]*)'
+    r'|(?P<open>\{)'
+    r'|(?P<close>\})'
+)
+
+
+def with_values_inside(query: str, bindings: Bindings | None) -> str:
+    """`query` with the VALUES block first inside its WHERE group, for servers (Virtuoso 7) that
+    reject a trailing VALUES clause. Same answers as a trailing block for ungrouped queries; with
+    GROUP BY the values bind the pattern's variables before grouping."""
+    if not bindings:
+        return query
+    block = values_block(bindings)
+    depth, where_seen, first_open, form = 0, False, None, None
+    for match in _TOKEN.finditer(query):
+        kind = match.lastgroup
+        if kind == "word" and depth == 0:
+            word = match.group().upper()
+            if form is None and word in ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE"):
+                form = word
+            elif word == "WHERE":
+                where_seen = True
+        elif kind == "open":
+            if depth == 0 and where_seen:
+                if form == "CONSTRUCT" and first_open is None:  # CONSTRUCT WHERE: no room for VALUES
+                    break
+                return f"{query[:match.end()]} {block}\n{query[match.end():]}"
+            if depth == 0 and first_open is None:
+                first_open = match.end()
+            depth += 1
+        elif kind == "close":
+            depth -= 1
+    if first_open is None or form == "CONSTRUCT":
+        raise QueryError("cannot bind values: no WHERE group found (write CONSTRUCT {…} WHERE {…})")
+    return f"{query[:first_open]} {block}\n{query[first_open:]}"
