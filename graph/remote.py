@@ -15,6 +15,7 @@ import socket
 import time
 import urllib.error
 import uuid
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator
@@ -286,7 +287,9 @@ class RemoteStore:
         wrapper.setMethod(POST)
         wrapper.setOnlyConneg(True)
         wrapper.setTimeout(int(max(1, round(timeout or self.timeout))))
-        wrapper.setQuery(self._pragmas + text)
+        with warnings.catch_warnings():  # SPARQLWrapper warns about query forms it cannot sniff
+            warnings.simplefilter("ignore")
+            wrapper.setQuery(self._pragmas + text)
         wrapper.queryType = "SELECT"  # a read; SPARQLWrapper's sniffing is not fooled by pragmas
         wrapper.addCustomHttpHeader("Accept", accept)
         for graph in default_graphs:
@@ -354,7 +357,9 @@ class RemoteStore:
     def query_form(query: str) -> str:
         """SELECT, ASK, CONSTRUCT or DESCRIBE; an update is refused."""
         sniffer = SPARQLWrapper("http://localhost/")
-        sniffer.setQuery(query)
+        with warnings.catch_warnings():  # an unrecognised form is left to the server to reject
+            warnings.simplefilter("ignore")
+            sniffer.setQuery(query)
         form = sniffer.queryType
         if sniffer.isSparqlUpdateRequest() or form in UPDATE_FORMS:
             raise QueryError("updates are refused: canpol's queries are read-only")

@@ -1,0 +1,189 @@
+"""RemoteStore beyond the shared contract: errors that name the setting to fix, loads that fail
+leaving the old graph, chunks that keep blank nodes whole, Virtuoso's own graphs kept out."""
+
+from __future__ import annotations
+
+import http.server
+import socket
+import threading
+
+import pyoxigraph as ox
+import pytest
+from backends import virtuoso_settings, virtuoso_store  # noqa: F401 (fixtures)
+from rdflib import Graph, Literal, URIRef
+
+from canpol.errors import ConfigurationError, InputError, QueryError, StoreError
+from canpol.graph.bindings import with_values_inside
+from canpol.graph.remote import RemoteStore, bounded_chunks
+
+G = "https://example.org/graph/a"
+DATA = "@prefix ex: <https://example.org/> . ex:a ex:p 1, 2, 3, 4, 5, 6, 7 ."
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# -- no server needed --------------------------------------------------------------------------
+
+def test_chunks_are_bounded_and_never_split_a_blank_node():
+    b1, b2, b3 = ox.BlankNode("b1"), ox.BlankNode("b2"), ox.BlankNode("b3")
+    s, p = ox.NamedNode("https://example.org/s"), ox.NamedNode("https://example.org/p")
+    triples = [ox.Triple(s, p, ox.Literal(str(i))) for i in range(5)]
+    linked = [ox.Triple(s, p, b1), ox.Triple(b1, p, b2), ox.Triple(b2, p, ox.Literal("x")),
+              ox.Triple(b3, p, ox.Literal("y"))]
+    chunks = list(bounded_chunks(triples + linked, 2))
+    assert sorted(map(str, (t for c in chunks for t in c))) == sorted(map(str, triples + linked))
+    for chunk in chunks:
+        blanks = {t.value for tr in chunk for t in (tr.subject, tr.object) if isinstance(t, ox.BlankNode)}
+        if blanks & {"b1", "b2"}:
+            assert {str(t) for t in linked[:3]} <= {str(t) for t in chunk}
+        else:
+            assert len(chunk) <= 2
+
+
+def test_values_go_first_inside_the_where_group():
+    bound = with_values_inside('PREFIX ex: <https://example.org/{x}>\nSELECT ?o WHERE { ?s ex:p "WHERE {" }',
+                               {"s": URIRef("https://example.org/a")})
+    assert bound.endswith('WHERE { VALUES (?s) { (<https://example.org/a>) }\n ?s ex:p "WHERE {" }')
+    bound = with_values_inside("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }", {"o": Literal('x" } #')})
+    assert bound == 'CONSTRUCT { ?s ?p ?o } WHERE { VALUES (?o) { ("x\\" } #") }\n ?s ?p ?o }'
+    with pytest.raises(QueryError):
+        with_values_inside("CONSTRUCT WHERE { ?s ?p ?o }", {"o": Literal("x")})
+
+
+def test_unreachable_endpoint_names_the_setting():
+    store = RemoteStore(f"http://127.0.0.1:{free_port()}/sparql", timeout=5)
+    with pytest.raises(StoreError, match="CANPOL_ENDPOINT"):
+        store.graphs()
+
+
+def test_not_a_url_is_a_configuration_error():
+    with pytest.raises(ConfigurationError, match="--endpoint"):
+        RemoteStore("localhost:8890/sparql")
+
+
+class _Server(http.server.BaseHTTPRequestHandler):
+    status = 500
+
+    def do_GET(self):  # noqa: N802 (http.server's naming)
+        if self.status is None:  # hang: accept and never answer
+            threading.Event().wait(10)
+            return
+        self.send_response(self.status)
+        self.send_header("Content-Type", "text/plain")
+        self.end_headers()
+        self.wfile.write(b"Virtuoso 42000 Error: out of memory")
+
+    do_POST = do_GET
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def fake_server():
+    servers = []
+
+    def start(status):
+        handler = type("Handler", (_Server,), {"status": status})
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_address[1]}/sparql"
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def test_server_error_and_missing_endpoint_and_timeout(fake_server):
+    with pytest.raises(StoreError, match="HTTP 500.*out of memory"):
+        RemoteStore(fake_server(500), timeout=5).graphs()
+    with pytest.raises(ConfigurationError, match="404.*CANPOL_ENDPOINT"):
+        RemoteStore(fake_server(404), timeout=5).graphs()
+    with pytest.raises(StoreError, match="within 1 s"):
+        RemoteStore(fake_server(None), timeout=1).graphs()
+
+
+# -- against the test Virtuoso -----------------------------------------------------------------
+
+def test_wrong_password_and_missing_credentials_name_the_settings(virtuoso_store):
+    settings = virtuoso_settings()
+    data = Graph().parse(data=DATA, format="turtle")
+    wrong = RemoteStore(**{**settings, "password": "not-the-password"}, timeout=30)
+    with pytest.raises(ConfigurationError, match="CANPOL_USER / CANPOL_PASSWORD"):
+        wrong.replace_graph(G, data)
+    anonymous = RemoteStore(settings["endpoint"], timeout=30)
+    with pytest.raises(ConfigurationError, match="CANPOL_USER / CANPOL_PASSWORD"):
+        anonymous.replace_graph(G, data)
+    assert virtuoso_store.graphs() == []
+
+
+def test_failed_load_leaves_the_old_graph_and_no_staging(virtuoso_store, monkeypatch):
+    virtuoso_store.replace_graph(G, Graph().parse(data=DATA, format="turtle"))
+    sent = []
+    original = virtuoso_store._send_chunk
+
+    def failing(graph, triples):
+        if sent:
+            raise StoreError("connection lost")
+        sent.append(graph)
+        original(graph, triples)
+
+    monkeypatch.setattr(virtuoso_store, "_send_chunk", failing)
+    bigger = Graph().parse(data=DATA.replace("7 .", "7, 8, 9, 10 ."), format="turtle")
+    with pytest.raises(StoreError, match="connection lost"):
+        virtuoso_store.replace_graph(G, bigger)
+    assert [(g.iri, g.triples) for g in virtuoso_store.graphs()] == [(G, 7)]
+    from canpol.graph.queries import load_query
+    names = {str(r["g"]) for r in virtuoso_store._select_json(load_query("graph_names"))}
+    assert not [n for n in names if n.startswith("urn:canpol:staging:")]
+
+
+def test_bad_rdf_is_reported_before_anything_is_sent(virtuoso_store, tmp_path, monkeypatch):
+    bad = tmp_path / "bad.ttl"
+    bad.write_text(DATA + '\n<https://example.org/b> <https://example.org/p> "open .\n', encoding="utf-8")
+    posts = []
+    monkeypatch.setattr(virtuoso_store, "_post", lambda *a, **k: posts.append(a))
+    with pytest.raises(InputError, match=r"bad\.ttl:2:"):
+        virtuoso_store.import_file(bad, G)
+    assert posts == []
+
+
+def test_virtuoso_system_graphs_are_neither_listed_nor_queried(virtuoso_store):
+    assert virtuoso_store.is_virtuoso and virtuoso_store._system_graphs
+    assert virtuoso_store.graphs() == []
+    assert virtuoso_store.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }") == [{"n": Literal(0)}]
+    virtuoso_store.replace_graph(G, Graph().parse(data=DATA, format="turtle"))
+    assert virtuoso_store.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }") == [{"n": Literal(7)}]
+    assert virtuoso_store.select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } }") == [{"g": URIRef(G)}]
+
+
+def test_an_answer_cut_at_the_servers_row_cap_is_an_error_not_a_silent_truncation(virtuoso_store):
+    virtuoso_store._chunk_triples = 20000
+    rows = "\n".join(f"<https://example.org/s{i}> <https://example.org/p> {i} ." for i in range(10001))
+    virtuoso_store.replace_graph(G, Graph().parse(data=rows, format="turtle"))
+    with pytest.raises(StoreError, match="row cap of 10000"):
+        virtuoso_store.select("SELECT ?s WHERE { ?s ?p ?o }")
+    assert virtuoso_store.raw_query("SELECT ?s WHERE { ?s ?p ?o }", "text/csv").row_cap == 10000
+    assert len(virtuoso_store.select("SELECT ?s WHERE { ?s ?p ?o } LIMIT 10")) == 10
+    virtuoso_store.page_size = 10000
+    import io
+    out = io.BytesIO()
+    virtuoso_store.export(out, "nt", G)
+    assert len(out.getvalue().splitlines()) == 10001
+
+
+def test_raw_query_passes_the_servers_answer_through(virtuoso_store):
+    virtuoso_store.replace_graph(G, Graph().parse(data=DATA, format="turtle"))
+    answer = virtuoso_store.raw_query("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }", "text/csv", timeout=10)
+    assert answer.status == 200 and answer.content_type.startswith("text/csv")
+    assert answer.body.decode().split() == ['"n"', "7"]
+    assert answer.row_cap is None  # Virtuoso sends X-SPARQL-MaxRows only with a cut answer
+    with pytest.raises(QueryError):
+        virtuoso_store.raw_query("CLEAR ALL", "text/csv")

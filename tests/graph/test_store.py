@@ -1,0 +1,162 @@
+"""The Store contract, run on every backend (embedded pyoxigraph and Virtuoso through RemoteStore):
+loading, atomic replacement, removal, queries with bindings, streamed export."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from backends import store, virtuoso_store  # noqa: F401 (fixtures)
+from rdflib import BNode, Graph, Literal, URIRef
+from rdflib.compare import isomorphic
+from rdflib.namespace import XSD
+
+from canpol.errors import InputError, QueryError
+
+G = "https://example.org/graph/a"
+G2 = "https://example.org/graph/b"
+EX = "https://example.org/"
+# Canonical lexical forms: Virtuoso stores numbers and booleans as values and writes them back
+# canonically ("042" comes back as "42"), so the contract is stated on canonical forms.
+TURTLE = """@prefix ex: <https://example.org/> .
+@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+ex:alice ex:knows ex:bob ; ex:name "Alice"@en , "Alicé"@fr ; ex:age 42 .
+ex:bob ex:name "Bob" .
+"""
+
+
+def write(tmp_path, name, text):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def exported(store, fmt="turtle", graph=None) -> bytes:
+    out = io.BytesIO()
+    store.export(out, fmt, graph)
+    return out.getvalue()
+
+
+def test_import_then_export_round_trip(store, tmp_path):
+    path = write(tmp_path, "a.ttl", TURTLE)
+    assert store.import_file(path, G) == 5
+    assert isomorphic(Graph().parse(data=exported(store, "turtle", G), format="turtle"),
+                      Graph().parse(data=TURTLE, format="turtle"))
+
+
+def test_terms_round_trip_datatypes_languages_and_blank_nodes(store, tmp_path):
+    data = """@prefix ex: <https://example.org/> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+    ex:s ex:date "2020-06-17"^^xsd:date ; ex:when "2020-06-17T14:05:00"^^xsd:dateTime ;
+         ex:n 7 ; ex:d 1.5 ; ex:ok true ; ex:label "Président"@fr , "plain" ;
+         ex:custom "x"^^ex:dt ; ex:year "2020"^^xsd:gYear ;
+         ex:quote "a \\"quoted\\" line\\nand a second" ;
+         ex:evidence [ ex:start 10 ; ex:selector [ ex:exact "words" ] ] ."""
+    expected = Graph().parse(data=data, format="turtle")
+    store.replace_graph(G, expected)
+    assert isomorphic(Graph().parse(data=exported(store, "nt", G), format="nt"), expected)
+    assert isomorphic(store.construct("CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }",
+                                      {"g": URIRef(G)}), expected)
+    rows = store.select("SELECT ?o WHERE { ?s ?p ?o }", {"p": URIRef(EX + "date")})
+    assert rows == [{"o": Literal("2020-06-17", datatype=XSD.date)}]
+    rows = store.select("SELECT ?o WHERE { ?s ?p ?o }", {"p": URIRef(EX + "ok")})
+    assert rows == [{"o": Literal("true", datatype=XSD.boolean)}]
+    labels = {row["o"] for row in store.select("SELECT ?o WHERE { ?s ?p ?o }", {"p": URIRef(EX + "label")})}
+    assert labels == {Literal("Président", lang="fr"), Literal("plain")}
+    blanks = store.select("SELECT ?e ?x WHERE { ?s ?p ?e . ?e ?q ?x }",
+                          {"p": URIRef(EX + "evidence"), "q": URIRef(EX + "start")})
+    assert len(blanks) == 1 and isinstance(blanks[0]["e"], BNode) and blanks[0]["x"] == Literal(10)
+
+
+def test_malformed_turtle_names_file_line_column_and_leaves_store_unchanged(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    bad = write(tmp_path, "bad.ttl", TURTLE + 'ex:carol ex:name "unterminated .\n')
+    with pytest.raises(InputError) as error:
+        store.import_file(bad, G)
+    assert str(bad) + ":5:" in str(error.value)
+    assert [(g.iri, g.triples) for g in store.graphs()] == [(G, 5)]
+
+
+def test_replacing_a_graph_swaps_its_whole_content(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    store.import_file(write(tmp_path, "b.nt", "<https://example.org/x> <https://example.org/p> \"1\" .\n"), G)
+    assert [(g.iri, g.triples) for g in store.graphs()] == [(G, 1)]
+    assert store.select("SELECT ?o WHERE { ?s ?p ?o }") == [{"o": Literal("1")}]
+
+
+def test_replacing_with_nothing_removes_the_graph(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    assert store.replace_graph(G, Graph()) == 0
+    assert store.graphs() == [] and not store.has_graph(G)
+
+
+def test_select_with_bindings_over_the_union(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    store.replace_graph(G2, Graph().parse(data="<https://example.org/bob> <https://example.org/age> 7 .",
+                                          format="turtle"))
+    rows = store.select("SELECT ?age WHERE { ?who <https://example.org/age> ?age }",
+                        {"who": URIRef("https://example.org/bob")})
+    assert rows == [{"age": Literal(7)}]
+    # A hostile value stays a value: it cannot change the query.
+    rows = store.select("SELECT ?s WHERE { ?s <https://example.org/name> ?n }",
+                        {"n": Literal('Bob" } ; DROP ALL ; #')})
+    assert rows == []
+    assert store.ask("ASK { ?s <https://example.org/name> ?n }", {"n": Literal("Bob")}) is True
+    assert store.ask("ASK { ?s <https://example.org/name> ?n }", {"n": Literal("Bob", lang="en")}) is False
+    assert [g.iri for g in store.graphs()] == [G, G2]
+
+
+def test_unbound_variables_are_absent_and_rows_stream(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    query = """SELECT ?who ?age WHERE { ?who <https://example.org/name> ?n
+               OPTIONAL { ?who <https://example.org/age> ?age } } ORDER BY ?who"""
+    rows = list(store.iter_select(query))
+    assert rows == [{"who": URIRef(EX + "alice"), "age": Literal(42)},
+                    {"who": URIRef(EX + "alice"), "age": Literal(42)},
+                    {"who": URIRef(EX + "bob")}]
+    result = store.query(query)
+    assert result.kind == "select" and result.variables == ["who", "age"]
+
+
+def test_bad_query_is_a_query_error(store):
+    with pytest.raises(QueryError):
+        store.select("SELEC ?x")
+
+
+def test_updates_are_refused_by_query(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    with pytest.raises(QueryError):
+        store.query("DROP ALL")
+    assert [g.triples for g in store.graphs()] == [5]
+
+
+def test_remove_graph(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    assert store.has_graph(G)
+    assert store.remove_graph(G) is True
+    assert store.remove_graph(G) is False
+    assert store.graphs() == []
+    with pytest.raises(InputError):
+        store.export(io.BytesIO(), "turtle", G)
+
+
+def test_trig_keeps_its_graphs_and_whole_export_in_triples_is_distinct(store, tmp_path):
+    trig = write(tmp_path, "d.trig", """
+        <https://example.org/g1> { <https://example.org/s> <https://example.org/p> "o" . }
+        <https://example.org/g2> { <https://example.org/s> <https://example.org/p> "o" .
+                                   <https://example.org/s> <https://example.org/q> "r" . }""")
+    assert store.import_file(trig, None) == 3
+    assert [g.triples for g in store.graphs()] == [1, 2]
+    assert len(Graph().parse(data=exported(store, "nt"), format="nt")) == 2
+    assert len(exported(store, "nq").splitlines()) == 3
+
+
+def test_whole_export_spans_many_pages_and_keeps_blank_nodes(store):
+    data = Graph().parse(data="""@prefix ex: <https://example.org/> .
+        ex:a ex:p 1, 2, 3, 4, 5 ; ex:q [ ex:r [ ex:s "deep" ] ] .
+        ex:b ex:p "x"@en, "y"@fr .""", format="turtle")
+    store.replace_graph(G, data)
+    store.replace_graph(G2, Graph().parse(data="<https://example.org/a> <https://example.org/p> 1 .", format="turtle"))
+    dataset_nq = exported(store, "nq")
+    assert len(dataset_nq.splitlines()) == len(data) + 1
+    assert isomorphic(Graph().parse(data=exported(store, "turtle"), format="turtle"), data)
+    assert isomorphic(Graph().parse(data=exported(store, "turtle", G), format="turtle"), data)
