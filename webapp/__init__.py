@@ -44,10 +44,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
     app.jinja_env.autoescape = True
 
-    from . import errors, security, sparql, store
+    from . import errors, pages, security, site, sparql, store
 
     store.init_app(app)
     errors.init_app(app)
     security.init_app(app)
     app.register_blueprint(sparql.bp)
+    app.register_blueprint(pages.bp)
+    app.register_blueprint(site.bp)
     return app

@@ -1,0 +1,177 @@
+"""What the site pages know about the whole store, computed once per store snapshot: counts,
+latest events, the search index and sorted class listings."""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass
+
+from flask import current_app
+from rdflib import URIRef
+
+from canpol.graph.queries import load_query as load_graph_query
+
+from .pagequeries import load_query
+from .vocabulary import CANPOL_NS, pick, vocabulary
+
+TTL = 300.0  # seconds a remote store's figures are trusted (snapshots are keyed exactly)
+_lock = threading.Lock()
+
+
+def fingerprint(store) -> str:
+    """A key that changes whenever the store's content may have changed."""
+    name = getattr(store, "snapshot_name", None)
+    if name:
+        return f"snapshot:{name}"
+    return "graphs:" + hashlib.sha256(
+        "|".join(f"{g.iri}={g.triples}" for g in store.graphs()).encode()).hexdigest()[:20]
+
+
+def cached(store, name: str, compute):
+    """`compute()` once per store content (and at most every TTL seconds for other backends)."""
+    cache = current_app.extensions.setdefault("canpol.pages.cache", {})
+    key_name = getattr(store, "snapshot_name", None) or id(store)
+    entry = cache.get(name)
+    now = time.monotonic()
+    if entry and entry[0] == key_name and (getattr(store, "snapshot_name", None) or now - entry[1] < TTL):
+        return entry[2]
+    value = compute()
+    with _lock:
+        cache[name] = (key_name, now, value)
+    return value
+
+
+def memo(store, table: str, key, compute):
+    """`compute()` remembered per store content under (`table`, `key`): per-graph and per-source
+    facts that many pages repeat. Tables are dropped with the snapshot they were read from."""
+    tables = cached(store, "memo", dict)
+    bucket = tables.setdefault(table, {})
+    if key not in bucket:
+        if len(bucket) > 50_000:  # a bound on memory; the next snapshot starts afresh anyway
+            bucket.clear()
+        bucket[key] = compute()
+    return bucket[key]
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive form: 'Québec' -> 'quebec'."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+# Kinds of things people search for first (ties are broken by this order, then by label).
+TYPE_BOOST = {CANPOL_NS + "Person": 6, CANPOL_NS + "Party": 5, CANPOL_NS + "ElectoralDistrict": 4,
+              CANPOL_NS + "Office": 3, CANPOL_NS + "Institution": 3}
+
+
+@dataclass
+class Entry:
+    iri: str
+    labels: list
+    folded: list[str]
+    types: set[str]
+
+
+def search_index(store) -> list[Entry]:
+    def build():
+        by_iri: dict[str, Entry] = {}
+        for row in store.iter_select(load_query("search_labels")):
+            iri = str(row["s"])
+            entry = by_iri.get(iri)
+            if entry is None:
+                entry = by_iri[iri] = Entry(iri, [], [], set())
+            label = row["label"]
+            if label not in entry.labels:
+                entry.labels.append(label)
+                entry.folded.append(fold(str(label)))
+            if "type" in row:
+                entry.types.add(str(row["type"]))
+        return list(by_iri.values())
+
+    return cached(store, "search", build)
+
+
+def score(folded_labels: list[str], query: str, words: list[str]) -> int:
+    """0 when no label matches; higher for exact, prefix, word-prefix, then substring matches."""
+    best = 0
+    for label in folded_labels:
+        if label == query:
+            return 100
+        if label.startswith(query):
+            best = max(best, 80)
+            continue
+        tokens = label.replace("-", " ").split()
+        if all(any(t.startswith(w) for t in tokens) for w in words):
+            best = max(best, 60)
+        elif query in label:
+            best = max(best, 40)
+    return best
+
+
+def search(store, text: str, lang: str) -> list[dict]:
+    """Things whose names or labels match `text`, best first."""
+    query = " ".join(fold(text).split())
+    if not query:
+        return []
+    words = query.replace("-", " ").split()
+    hits = []
+    for entry in search_index(store):
+        s = score(entry.folded, query, words)
+        if s:
+            boost = max((TYPE_BOOST.get(t, 0) for t in entry.types), default=0)
+            label = pick(entry.labels, lang)
+            hits.append((s + boost, label, entry))
+    hits.sort(key=lambda h: (-h[0], len(h[1]), h[1]))
+    vocab = vocabulary()
+    return [{"iri": e.iri, "label": label, "score": s,
+             "types": sorted(e.types), "type_labels": sorted(vocab.label(t, lang) for t in e.types)}
+            for s, label, e in hits]
+
+
+def class_listing(store, cls: str, lang: str) -> list[tuple[str, str]]:
+    """(IRI, label) of every instance of `cls`, sorted by label."""
+    def build():
+        labels = defaultdict(list)
+        for row in store.iter_select(load_query("class_instances"), {"class": URIRef(cls)}):
+            bucket = labels[row["s"]]
+            if "label" in row:
+                bucket.append(row["label"])
+        items = [(str(s), pick(ls, lang) or str(s)) for s, ls in labels.items()]
+        items.sort(key=lambda i: (fold(i[1]), i[0]))
+        return items
+
+    return cached(store, f"class:{cls}:{lang}", build)
+
+
+def statistics(store) -> dict:
+    """Triples, graphs and instances per class."""
+    def build():
+        graphs = store.graphs()
+        classes = [(str(r["class"]), int(r["instances"]))
+                   for r in store.select(load_graph_query("class_counts"))]
+        triples = int(store.select(load_query("triple_count"))[0]["n"])
+        modified = store.select(load_query("graph_modified"))
+        return {"graphs": [(g.iri, g.triples) for g in graphs], "classes": classes,
+                "triples": triples, "quads": sum(g.triples for g in graphs),
+                "modified": str(modified[0]["modified"]) if modified and "modified" in modified[0] else None}
+
+    return cached(store, "statistics", build)
+
+
+def latest_events(store, lang: str, size: int = 15) -> list[dict]:
+    def build():
+        found: dict[str, dict] = {}
+        for row in store.select(load_query("latest_events")):
+            item = found.setdefault(str(row["e"]), {"iri": str(row["e"]), "date": str(row["date"]),
+                                                   "types": set(), "labels": []})
+            if "type" in row:
+                item["types"].add(str(row["type"]))
+            if "label" in row:
+                item["labels"].append(row["label"])
+        return list(found.values())
+
+    return cached(store, "latest", build)[:size]

@@ -1,0 +1,535 @@
+"""Linked-data views of one resource: IRI <-> page paths, and the entity description read from
+the store with a few targeted queries, shaped for the HTML page, its JSON and its RDF documents."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from itertools import islice
+
+from rdflib import RDF, BNode, Graph, Literal, URIRef
+from rdflib.term import Node
+
+from .pagequeries import load_query
+from .vocabulary import CANPOL_NS, PREFIXES, curie, pick, vocabulary
+
+# IRIs under the base that are not resources under id/ keep their first path segment on pages.
+OTHER_SPACES = ("graph/", "vocab/")
+OUT_CAP = 2000  # outgoing statements read for one page (a source can mention many things)
+IN_PAGE = 20  # incoming links shown per property before "more"
+DATA_IN_CAP = 2000
+IN_SCAN = 400  # incoming links read to find their properties before asking property by property  # incoming links put into a data document
+NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
+
+CANPOL = CANPOL_NS
+OA = "http://www.w3.org/ns/oa#"
+# Types of the bookkeeping resources of a claim graph (not claims themselves).
+BOOKKEEPING = {CANPOL + "Evidence", CANPOL + "ExtractionActivity", CANPOL + "ClaimGraph"}
+LABEL_PROPERTIES = {
+    "http://www.w3.org/2000/01/rdf-schema#label", "http://schema.org/name",
+    "http://www.w3.org/2004/02/skos/core#prefLabel", "http://schema.org/headline",
+}
+
+# Properties whose values are each source's own by nature (never a disagreement between sources).
+PER_SOURCE = {CANPOL + "evidence", CANPOL + "confidence", CANPOL + "mentions",
+              str(RDF.type), "http://www.w3.org/ns/prov#wasDerivedFrom",
+              "http://www.w3.org/ns/prov#generatedAtTime", "http://www.w3.org/ns/prov#wasGeneratedBy"}
+MEMBERSHIP_FIELDS = {CANPOL + "organization": "org", CANPOL + "office": "office",
+                     CANPOL + "district": "district", CANPOL + "validFrom": "from",
+                     CANPOL + "validUntil": "until"}
+SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/publisher": "publisher",
+                 "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
+# Kinds of resources that take part in events (their links from an event are its participants).
+PARTICIPANT_KINDS = ("person/", "party/", "org/", "office/")
+
+# Page templates by class; the first class in this order that the entity has wins.
+KINDS = [
+    (CANPOL + "Person", "person"),
+    (CANPOL + "Party", "party"),
+    (CANPOL + "ElectoralDistrict", "riding"),
+    (CANPOL + "Motion", "motion"),
+    (CANPOL + "Sitting", "sitting"),
+    (CANPOL + "Decision", "event"),
+    (CANPOL + "Event", "event"),
+    (CANPOL + "Sanction", "event"),
+    (CANPOL + "Statement", "event"),
+    (CANPOL + "Source", "source"),
+]
+
+
+def is_web_iri(value: str) -> bool:
+    """Only http(s) IRIs become links; javascript:, data:, file: and the rest stay text."""
+    lowered = value.strip().lower()
+    return lowered.startswith("http://") or lowered.startswith("https://")
+
+
+def iri_for_path(base: str, path: str) -> URIRef:
+    """The IRI a page path stands for: `person/x` -> {base}id/person/x, `graph/…` -> {base}graph/…"""
+    if path.startswith(OTHER_SPACES):
+        return URIRef(base + path)
+    return URIRef(f"{base}id/{path}")
+
+
+def path_for_iri(base: str, iri: str) -> str | None:
+    """The page path of an IRI under the base (None for other IRIs)."""
+    if not iri.startswith(base):
+        return None
+    rest = iri[len(base):]
+    if rest.startswith("id/") and len(rest) > 3:
+        return rest[3:]
+    if rest.startswith(OTHER_SPACES):
+        return rest
+    return None
+
+
+@dataclass
+class NodeView:
+    """One RDF term as pages show it."""
+
+    kind: str  # iri | literal | bnode
+    value: str
+    label: str | None = None
+    path: str | None = None  # page path when the IRI is under the base
+    href: str | None = None  # an http(s) link (external IRI, or set by the view to a local page)
+    lang: str | None = None
+    datatype: str | None = None
+    term: str | None = None  # the anchor of a canpol ontology term on /ontology
+
+    @property
+    def text(self) -> str:
+        if self.label:
+            return self.label
+        if self.kind == "iri":
+            return self.path or curie(self.value) or self.value
+        return self.value
+
+    def to_json(self) -> dict:
+        out = {"type": self.kind, "value": self.value}
+        if self.label:
+            out["label"] = self.label
+        if self.lang:
+            out["lang"] = self.lang
+        if self.datatype:
+            out["datatype"] = self.datatype
+        return out
+
+
+@dataclass
+class Group:
+    """The values of one property (outgoing) or the resources linking by it (incoming)."""
+
+    prop: NodeView
+    values: list[tuple[NodeView, list[str]]] = field(default_factory=list)  # (value, graphs)
+    more: bool = False
+    offset: int = 0
+    total: int | None = None
+    disputed: dict[str, list[NodeView]] | None = None  # graph -> values, when sources disagree
+
+
+@dataclass
+class Entity:
+    """Everything one entity page shows."""
+
+    iri: str
+    path: str | None
+    lang: str
+    label: str
+    labels: list[Literal]
+    types: list[NodeView]
+    kind: str
+    outgoing: list[Group]
+    incoming: list[Group]
+    graphs: dict[str, dict]  # graph IRI -> {"label", "source", "url"}
+    memberships: list[dict] = field(default_factory=list)
+    events: list[dict] = field(default_factory=list)
+    evidence: list[dict] = field(default_factory=list)
+    claims: list[dict] = field(default_factory=list)
+    participants: list[dict] = field(default_factory=list)
+
+    def first(self, prop: str) -> NodeView | None:
+        """The first value of an outgoing property (date, sitting...)."""
+        for group in self.outgoing:
+            if group.prop.value == prop and group.values:
+                return group.values[0][0]
+        return None
+
+    def to_json(self) -> dict:
+        def group(g: Group, incoming: bool) -> dict:
+            out = {"property": g.prop.value, "label": g.prop.label,
+                   "values": [{**v.to_json(), "graphs": gs} for v, gs in g.values]}
+            if g.more:
+                out["more"] = True
+                out["next_offset"] = g.offset + len(g.values)
+            if g.disputed:
+                out["by_graph"] = {k: [v.to_json() for v in vs] for k, vs in g.disputed.items()}
+            return out
+
+        return {
+            "iri": self.iri, "label": self.label, "lang": self.lang, "kind": self.kind,
+            "labels": [{"value": str(l), "lang": l.language} for l in self.labels],
+            "types": [t.to_json() for t in self.types],
+            "outgoing": [group(g, False) for g in self.outgoing],
+            "incoming": [group(g, True) for g in self.incoming],
+            "graphs": _plain(self.graphs),
+            "memberships": [{k: (v.to_json() if isinstance(v, NodeView) else v)
+                             for k, v in m.items()} for m in self.memberships],
+            "events": [_plain(e) for e in self.events],
+            "evidence": [_plain(e) for e in self.evidence],
+            "claims": [_plain(c) for c in self.claims],
+            "participants": [_plain(p) for p in self.participants],
+        }
+
+
+def _plain(value):
+    if isinstance(value, NodeView):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+class EntityReader:
+    """Reads one entity from a store for a reader of one language."""
+
+    def __init__(self, store, base: str, lang: str = "en"):
+        self.store = store
+        self.base = base
+        self.lang = lang
+        self.vocab = vocabulary()
+
+    # -- terms -------------------------------------------------------------------------------
+
+    def node(self, term: Node, labels=()) -> NodeView:
+        if isinstance(term, Literal):
+            return NodeView("literal", str(term), lang=term.language,
+                            datatype=str(term.datatype) if term.datatype else None)
+        if isinstance(term, BNode):
+            return NodeView("bnode", str(term))
+        value = str(term)
+        label = pick(labels, self.lang) if labels else None
+        if label is None and (value in self.vocab.terms or value.startswith(CANPOL)):
+            label = self.vocab.label(value, self.lang)
+        path = path_for_iri(self.base, value)
+        if value.startswith(CANPOL):
+            return NodeView("iri", value, label=label, term=value[len(CANPOL):])
+        return NodeView("iri", value, label=label, path=path,
+                        href=value if path is None and is_web_iri(value) else None)
+
+    def prop(self, iri: str) -> NodeView:
+        view = NodeView("iri", iri, label=self.vocab.label(iri, self.lang))
+        if iri.startswith(CANPOL):
+            view.term = iri[len(CANPOL):]
+        elif is_web_iri(iri):
+            view.href = iri
+        return view
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def exists(self, iri: URIRef) -> bool:
+        return self.store.ask(load_query("entity_exists"), {"s": iri})
+
+    def out_rows(self, iri: URIRef) -> list[dict]:
+        return list(islice(self.store.iter_select(load_query("entity_out"), {"s": iri}), OUT_CAP * 3))
+
+    def incoming(self, iri: URIRef, prop: URIRef, offset: int = 0, size: int = IN_PAGE):
+        """One page of the resources linking to `iri` by `prop`: ([(node, [graphs])], more)."""
+        rows = self.store.iter_select(load_query("entity_in"), {"o": iri, "p": prop})
+        grouped: dict[Node, tuple[list, set]] = {}
+        order: list[Node] = []
+        # Rows of one subject are adjacent (label variants, graphs); read one past the page.
+        for row in rows:
+            x = row["x"]
+            if x not in grouped:
+                if len(order) == offset + size + 1:
+                    break
+                grouped[x] = ([], set())
+                order.append(x)
+            if "label" in row:
+                grouped[x][0].append(row["label"])
+            grouped[x][1].add(str(row["g"]))
+        page = order[offset:offset + size]
+        more = len(order) > offset + size
+        return [(self.node(x, grouped[x][0]), sorted(grouped[x][1])) for x in page], more
+
+    def incoming_properties(self, iri: URIRef) -> list[URIRef]:
+        """The properties linking to `iri`. For a hub (the House, a party) this reads every link,
+        so it is remembered for the snapshot."""
+        from .catalog import memo
+
+        return memo(self.store, "in-properties", iri, lambda: [
+            row["p"] for row in self.store.select(load_query("entity_in_properties"), {"o": iri})])
+
+    def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
+             out_prop: str | None = None, out_offset: int = 0) -> Entity:
+        rows = self.out_rows(iri)
+        labels_of: dict[Node, list] = defaultdict(list)
+        by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
+        own_labels: list[Literal] = []
+        types: list[str] = []
+        for row in rows:
+            p, o, g = str(row["p"]), row["o"], str(row["g"])
+            by_prop[p].setdefault(o, set()).add(g)
+            if "label" in row and row["label"] not in labels_of[o]:
+                labels_of[o].append(row["label"])
+            if p in LABEL_PROPERTIES and isinstance(o, Literal) and o not in own_labels:
+                own_labels.append(o)
+            if p == str(RDF.type) and str(o) not in types:
+                types.append(str(o))
+        graphs: set[str] = set()
+        outgoing = []
+        for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang))):
+            values = by_prop[p]
+            for gs in values.values():
+                graphs.update(gs)
+            items = sorted(values.items(), key=lambda kv: (self.node(kv[0], labels_of[kv[0]]).text.lower()))
+            group = Group(self.prop(p), total=len(items))
+            start = out_offset if out_prop == p else 0
+            size = 50 if out_prop != p else 200
+            group.offset = start
+            group.values = [(self.node(o, labels_of[o]), sorted(gs)) for o, gs in items[start:start + size]]
+            group.more = len(items) > start + size
+            group.disputed = self._disputed(p, values, labels_of)
+            outgoing.append(group)
+
+        incoming = []
+        for p in self.incoming_properties(iri):
+            offset = in_offset if in_prop == str(p) else 0
+            values, more = self.incoming(iri, p, offset, IN_PAGE if in_prop != str(p) else 100)
+            for _, gs in values:
+                graphs.update(gs)
+            incoming.append(Group(self.prop(str(p)), values=values, more=more, offset=offset))
+        incoming.sort(key=lambda g: g.prop.text.lower())
+
+        kind = self.kind(types)
+        label = pick(own_labels, self.lang) or self._fallback_label(str(iri), types)
+        entity = Entity(
+            iri=str(iri), path=path_for_iri(self.base, str(iri)), lang=self.lang, label=label,
+            labels=sorted(own_labels, key=lambda l: (l.language or "", str(l))),
+            types=[self.node(URIRef(t)) for t in types], kind=kind,
+            outgoing=outgoing, incoming=incoming, graphs={})
+        if kind == "person":
+            entity.memberships = self.memberships(iri)
+        if kind in ("person", "sitting", "motion"):
+            entity.events = self.events(iri)
+        if kind in ("event", "motion"):
+            entity.participants = self.participants(entity)
+            entity.evidence = self.evidence(iri)
+            graphs.update(e["graph"] for e in entity.evidence)
+        if kind == "source":
+            entity.claims = self.claims(iri)
+        entity.graphs = self.describe_graphs(graphs)
+        return entity
+
+    def _fallback_label(self, iri: str, types: list[str]) -> str:
+        """'ruling of the Chair · 2020-06-17/jagmeet-singh' for resources without a label."""
+        path = path_for_iri(self.base, iri)
+        specific = self._most_specific(set(types))
+        if path and specific:
+            return f"{self.vocab.label(specific[0], self.lang)} · {path.split('/', 1)[-1]}"
+        return path or curie(iri) or iri
+
+    def _disputed(self, prop: str, values: dict[Node, set], labels_of) -> dict[str, list[NodeView]] | None:
+        """Values by graph when at least two graphs assert this property and disagree."""
+        by_graph: dict[str, set] = defaultdict(set)
+        if prop in PER_SOURCE:
+            return None
+        for o, gs in values.items():
+            for g in gs:
+                by_graph[g].add(o)
+        if len(by_graph) < 2:
+            return None
+        sets = {frozenset(v) for v in by_graph.values()}
+        if len(sets) < 2:
+            return None
+        return {g: sorted((self.node(o, labels_of[o]) for o in os), key=lambda n: n.text)
+                for g, os in sorted(by_graph.items())}
+
+    def kind(self, types: list[str]) -> str:
+        ancestors = set()
+        for t in types:
+            ancestors |= self.vocab.ancestors(t)
+        for cls, kind in KINDS:
+            if cls in ancestors:
+                return kind
+        return "generic"
+
+    def memberships(self, iri: URIRef) -> list[dict]:
+        found: dict[Node, dict] = {}
+        for row in self.store.select(load_query("person_memberships"), {"s": iri}):
+            m = found.setdefault(row["m"], {"types": set(), "graphs": set(), "values": {},
+                                            "labels": defaultdict(list)})
+            m["graphs"].add(str(row["g"]))
+            p, o = str(row["p"]), row["o"]
+            if p == str(RDF.type):
+                m["types"].add(str(o))
+            elif p in MEMBERSHIP_FIELDS:
+                m["values"].setdefault(MEMBERSHIP_FIELDS[p], o)
+                if "label" in row and row["label"] not in m["labels"][o]:
+                    m["labels"][o].append(row["label"])
+        out = []
+        for key, m in found.items():
+            specific = self._most_specific(m["types"]) or [CANPOL + "Membership"]
+            item = {"membership": self.node(key), "type": self.node(URIRef(specific[0])),
+                    "graphs": sorted(m["graphs"]), "from": None, "until": None}
+            for name, value in m["values"].items():
+                item[name] = str(value) if name in ("from", "until") else self.node(value, m["labels"][value])
+            out.append(item)
+        out.sort(key=lambda m: (m["from"] or "", m["until"] or "9999"))
+        return out
+
+    def events(self, iri: URIRef) -> list[dict]:
+        found: dict[Node, dict] = {}
+        for row in islice(self.store.iter_select(load_query("entity_events"), {"s": iri}), 5000):
+            e = found.setdefault(row["e"], {"date": str(row["date"]), "roles": set(),
+                                            "types": set(), "graphs": set(), "quotes": {}})
+            e["roles"].add(str(row["role"]))
+            e["graphs"].add(str(row["g"]))
+        if not found:
+            return []
+        for row in self.store.iter_select(load_query("entity_event_types"), {"s": iri}):
+            if row["e"] in found:
+                found[row["e"]]["types"].add(str(row["type"]))
+        for row in islice(self.store.iter_select(load_query("entity_event_quotes"), {"s": iri}), 5000):
+            if row["e"] in found:
+                found[row["e"]]["quotes"][(str(row["exact"]), str(row["source"]))] = str(row["g"])
+        out = []
+        for key, e in found.items():
+            out.append({
+                "event": self.node(key), "date": e["date"],
+                "types": [self.node(URIRef(t)) for t in self._most_specific(e["types"])],
+                "roles": [self.prop(r) for r in sorted(e["roles"])],
+                "graphs": sorted(e["graphs"]),
+                "quotes": [{"exact": q, "source": self.node(URIRef(s)), "graph": g}
+                           for (q, s), g in sorted(e["quotes"].items())],
+            })
+        out.sort(key=lambda e: (e["date"], e["event"].value), reverse=True)
+        return out
+
+    def source_info(self, source: Node) -> dict:
+        """Title, publisher, date and link of a source (from its own statements)."""
+        from .catalog import memo
+
+        info = memo(self.store, "source", (source, self.lang), lambda: self._source_info(source))
+        return {k: (NodeView(**vars(v)) if isinstance(v, NodeView) else v) for k, v in info.items()}
+
+    def _source_info(self, source: Node) -> dict:
+        info = {"source": self.node(source)}
+        if not isinstance(source, URIRef):
+            return info
+        for row in islice(self.store.iter_select(load_query("describe_plain"), {"s": source}), 500):
+            name = SOURCE_FIELDS.get(str(row["p"]))
+            if name and name not in info:
+                value = str(row["o"])
+                if name == "url" and not is_web_iri(value):
+                    continue
+                info[name] = value
+        if "headline" in info:
+            info["source"].label = info["headline"]
+        return info
+
+    def evidence(self, iri: URIRef) -> list[dict]:
+        found: dict[tuple, dict] = {}
+        sources: dict[Node, dict] = {}
+        for row in self.store.select(load_query("evidence_quotes"), {"e": iri}):
+            key = (str(row["g"]), str(row["ev"]))
+            item = found.setdefault(key, {"graph": key[0], "evidence": self.node(row["ev"]),
+                                          "quotes": set(), "source": None})
+            item["quotes"].add(str(row["exact"]))
+            if row["source"] not in sources:
+                sources[row["source"]] = self.source_info(row["source"])
+            item.update(sources[row["source"]])
+        for row in self.store.select(load_query("evidence_positions"), {"e": iri}):
+            item = found.get((str(row["g"]), str(row["ev"])))
+            if item is not None:
+                item["start"], item["end"] = str(row["start"]), str(row["end"])
+        confidence = {str(r["g"]): str(r["confidence"])
+                      for r in self.store.select(load_query("evidence_confidence"), {"e": iri})}
+        out = []
+        for item in found.values():
+            item["quotes"] = sorted(item["quotes"])
+            if item["graph"] in confidence:
+                item["confidence"] = confidence[item["graph"]]
+            out.append(item)
+        out.sort(key=lambda i: (i.get("published") or "", i["graph"]))
+        return out
+
+    def claims(self, iri: URIRef) -> list[dict]:
+        found: dict[Node, dict] = {}
+        for row in islice(self.store.iter_select(load_query("source_claims"), {"s": iri}), 20000):
+            e = row["e"]
+            if e == iri or not isinstance(e, URIRef):
+                continue
+            c = found.setdefault(e, {"types": set(), "labels": [], "date": None})
+            p = str(row["p"])
+            if p == str(RDF.type):
+                c["types"].add(str(row["o"]))
+            elif p in LABEL_PROPERTIES:
+                c["labels"].append(row["o"])
+            elif p == CANPOL + "date":
+                c["date"] = str(row["o"])
+        out = [{"resource": self.node(e, c["labels"]), "date": c["date"],
+                "types": [self.node(URIRef(t)) for t in self._most_specific(c["types"])]}
+               for e, c in found.items()
+               if not any(t in BOOKKEEPING or t.startswith(OA) for t in c["types"])]
+        out.sort(key=lambda c: (c["date"] or "", c["resource"].text))
+        return out
+
+    def describe_graphs(self, graphs: set[str]) -> dict[str, dict]:
+        """A readable name and source for each named graph shown on the page."""
+        from .catalog import memo
+
+        return {g: memo(self.store, "graph", (g, self.lang), lambda: self._describe_graph(g))
+                for g in sorted(graphs)}
+
+    def _describe_graph(self, g: str) -> dict:
+        info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
+        for row in self.store.select(load_query("graph_source"), {"g": URIRef(g)}):
+            details = self.source_info(row["source"])
+            info.update({k: v for k, v in details.items() if k != "headline"})
+            info["label"] = details.get("headline") or info["label"]
+            break
+        return info
+
+    def participants(self, entity: Entity) -> list[dict]:
+        """People and bodies an event links to, each with its role(s) and the graphs saying so."""
+        roles: dict[str, dict] = {}
+        for group in entity.outgoing:
+            for value, graphs in group.values:
+                if value.kind == "iri" and value.path and value.path.startswith(PARTICIPANT_KINDS):
+                    item = roles.setdefault(value.value, {"who": value, "roles": [], "graphs": set()})
+                    item["roles"].append(group.prop)
+                    item["graphs"].update(graphs)
+        described = [str(v.value) for g in entity.outgoing
+                     if g.prop.value == CANPOL + "roleDescription" for v, _ in g.values]
+        out = []
+        for item in roles.values():
+            out.append({"who": item["who"], "roles": item["roles"], "graphs": sorted(item["graphs"])})
+        out.sort(key=lambda i: (i["who"].path.split("/")[0] != "person", i["who"].text))
+        if described:
+            out.append({"who": None, "reported_as": described, "roles": [], "graphs": []})
+        return out
+
+    def _most_specific(self, types: set[str]) -> list[str]:
+        """Drop types that are ancestors of another type of the same resource."""
+        keep = []
+        for t in sorted(types):
+            if not any(t != other and t in self.vocab.ancestors(other) for other in types):
+                keep.append(t)
+        return keep
+
+    # -- data documents ------------------------------------------------------------------------
+
+    def data_graph(self, iri: URIRef) -> Graph:
+        """The RDF document of a resource: what it says (with its blank nodes) and what links to it."""
+        graph = Graph()
+        for prefix, ns in PREFIXES.items():
+            graph.bind(prefix, ns)
+        for row in self.out_rows(iri):
+            graph.add((iri, row["p"], row["o"]))
+        for row in self.store.iter_select(load_query("entity_bnodes"), {"s": iri}):
+            graph.add((row["b"], row["p"], row["o"]))
+        for row in islice(self.store.iter_select(load_query("entity_in_all"), {"o": iri}), DATA_IN_CAP):
+            graph.add((row["x"], row["p"], iri))
+        return graph

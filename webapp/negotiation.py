@@ -1,0 +1,44 @@
+"""Content negotiation shared by the entity and site pages: HTML, JSON and the RDF formats."""
+
+from __future__ import annotations
+
+from flask import current_app, request
+
+from canpol.graph.formats import FORMATS
+
+# Data document extensions -> canpol's RDF format names.
+DATA_EXTENSIONS = {"ttl": "turtle", "nt": "nt", "jsonld": "jsonld", "rdf": "rdfxml"}
+RDF_MEDIA_TYPES = {f.media_type: f.name for f in FORMATS.values()}
+EXTENSION_OF = {name: ext for ext, name in DATA_EXTENSIONS.items()}
+HTML, JSON = "text/html", "application/json"
+
+
+def best(offers: list[str], default: str | None = None) -> str | None:
+    """The offered media type the Accept header prefers (q-values honoured); a missing or empty
+    Accept header means the first offer; None when nothing offered is acceptable."""
+    accept = request.accept_mimetypes
+    if not accept or not request.headers.get("Accept", "").strip():
+        return default or offers[0]
+    match = accept.best_match(offers)
+    if match is None or accept[match] == 0:
+        return None
+    return match
+
+
+def page_offers() -> list[str]:
+    """What a page answers: HTML first (browsers), its JSON view, and the RDF formats of entities."""
+    return [HTML, JSON, "application/xhtml+xml"] + [FORMATS[n].media_type for n in DATA_EXTENSIONS.values()]
+
+
+def base() -> str:
+    """The configured base of canpol IRIs, ending with '/'."""
+    value = current_app.config["CANPOL_SETTINGS"].base
+    return value if value.endswith("/") else value + "/"
+
+
+def language() -> str:
+    """The reader's language for labels: `?lang=` if it is en or fr, else Accept-Language."""
+    asked = (request.args.get("lang") or "").lower()
+    if asked in ("en", "fr"):
+        return asked
+    return request.accept_languages.best_match(["en", "fr"], default="en") or "en"

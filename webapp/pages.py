@@ -1,0 +1,163 @@
+"""Dereferenceable IRIs and entity pages: /id/… answers 303 to /page/… (HTML) or /data/….ext
+(RDF) by Accept; a page and its data documents are one view in HTML, JSON and RDF."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from rdflib import URIRef
+
+from .linked import EntityReader, iri_for_path
+from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
+                          language, page_offers)
+from .pictures import neighbourhood, timeline
+from .store import get_store
+from canpol.graph.formats import FORMATS
+
+bp = Blueprint("pages", __name__)
+
+
+@bp.app_template_filter("page_url")
+def page_url(path: str) -> str:
+    """The URL of an entity page; cheaper than url_for for the hundreds of links on a page."""
+    return f"{request.script_root}/page/{quote(path, safe='/')}"
+
+TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
+             "source": "entity/source.html", "motion": "entity/motion.html",
+             "party": "entity/generic.html", "riding": "entity/generic.html",
+             "sitting": "entity/generic.html", "generic": "entity/generic.html"}
+
+
+def _vary(response: Response, *names: str) -> Response:
+    for name in names:
+        response.vary.add(name)
+    return response
+
+
+def _reader() -> EntityReader:
+    return EntityReader(get_store(), base(), language())
+
+
+def _not_found(path: str, iri: URIRef) -> Response:
+    """404 with a page that names the IRI and offers a search; plain text for machines."""
+    if best([HTML, "text/plain", JSON]) == HTML:
+        hint = path.rstrip("/").rsplit("/", 1)[-1].replace("-", " ")
+        body = render_template("not_found.html", iri=str(iri), hint=hint)
+        response = Response(body, status=404, mimetype="text/html")
+    else:
+        abort(404, description=f"nothing is known about <{iri}>")
+    response.headers["Cache-Control"] = "no-store"
+    return _vary(response, "Accept")
+
+
+@bp.route("/id/<path:path>")
+def resource(path: str):
+    """303 See Other to the page (browsers) or to the data document the Accept header asks for."""
+    return _see_other(path)
+
+
+@bp.route("/graph/<path:path>", endpoint="graph_resource")
+def graph_resource(path: str):
+    """Named graph IRIs ({base}graph/…) dereference the same way."""
+    return _see_other("graph/" + path)
+
+
+@bp.route("/vocab/<path:path>", endpoint="vocab_resource")
+def vocab_resource(path: str):
+    """SKOS concepts of the vocab: namespace dereference the same way."""
+    return _see_other("vocab/" + path)
+
+
+def _see_other(path: str):
+    iri = iri_for_path(base(), path)
+    if not _reader().exists(iri) and not _is_vocabulary_term(iri):
+        return _not_found(path, iri)
+    choice = best(page_offers())
+    if choice is None:
+        abort(406)
+    if choice in RDF_MEDIA_TYPES:
+        target = url_for("pages.data", path=f"{path}.{EXTENSION_OF[RDF_MEDIA_TYPES[choice]]}")
+    elif choice == JSON:
+        target = url_for("pages.data", path=f"{path}.json")
+    else:
+        target = url_for("pages.page", path=path, **_page_args())
+    response = redirect(target, code=303)
+    return _vary(response, "Accept")
+
+
+def _page_args() -> dict:
+    return {k: v for k, v in request.args.items() if k in ("lang",)}
+
+
+def _is_vocabulary_term(iri: URIRef) -> bool:
+    from .vocabulary import vocabulary
+
+    return str(iri) in vocabulary().terms
+
+
+@bp.route("/page/<path:path>")
+def page(path: str):
+    """The entity page: HTML for browsers, the page's JSON view, or RDF, by Accept."""
+    choice = best(page_offers())
+    if choice is None:
+        abort(406)
+    if choice in RDF_MEDIA_TYPES:
+        return _vary(_data_document(path, RDF_MEDIA_TYPES[choice]), "Accept")
+    return _vary(_view(path, "json" if choice == JSON else "html"), "Accept", "Accept-Language")
+
+
+@bp.route("/data/<path:path>")
+def data(path: str):
+    """Data documents answer their own extension: .ttl .nt .jsonld .rdf (RDF) or .json (the view)."""
+    stem, dot, ext = path.rpartition(".")
+    if not dot or (ext not in DATA_EXTENSIONS and ext != "json"):
+        abort(404, description="a data document ends with .ttl, .nt, .jsonld, .rdf or .json")
+    if ext == "json":
+        return _view(stem, "json")
+    return _data_document(stem, DATA_EXTENSIONS[ext])
+
+
+def _int_arg(name: str) -> int:
+    try:
+        return max(0, int(request.args.get(name, 0)))
+    except ValueError:
+        abort(400, description=f"{name} must be a whole number")
+
+
+def _view(path: str, fmt: str) -> Response:
+    iri = iri_for_path(base(), path)
+    reader = _reader()
+    entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=_int_arg("offset"),
+                         out_prop=request.args.get("out"), out_offset=_int_arg("offset"))
+    if not entity.outgoing and not entity.incoming and not reader.exists(iri):
+        if _is_vocabulary_term(iri):
+            return redirect(url_for("site.ontology") + "#" + path.rsplit("/", 1)[-1], code=303)
+        return _not_found(path, iri)
+    if fmt == "json":
+        return Response(_json(entity.to_json()), mimetype=JSON)
+    formats = [(ext, FORMATS[name].media_type) for ext, name in DATA_EXTENSIONS.items()]
+    body = render_template(TEMPLATES.get(entity.kind, "entity/generic.html"), entity=entity,
+                           picture=neighbourhood(entity), timeline=timeline(entity.memberships),
+                           formats=formats, path=path, lang=entity.lang,
+                           gindex={g: i for i, g in enumerate(entity.graphs, 1)})
+    return Response(body, mimetype=HTML)
+
+
+def _json(value) -> str:
+    import json
+
+    return json.dumps(value, ensure_ascii=False, indent=1)
+
+
+def _data_document(path: str, format_name: str) -> Response:
+    iri = iri_for_path(base(), path)
+    reader = _reader()
+    graph = reader.data_graph(iri)
+    if len(graph) == 0 and not reader.exists(iri):
+        return _not_found(path, iri)
+    info = FORMATS[format_name]
+    body = graph.serialize(format=info.rdflib_name, encoding="utf-8")
+    response = Response(body, mimetype=info.media_type)
+    response.headers["Link"] = f'<{iri}>; rel="describes"'
+    return response

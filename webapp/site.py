@@ -1,0 +1,403 @@
+"""The site around the entity pages: home, search, browse, export, ontology documentation and
+the VoID description. Each page also answers JSON (Accept or a .json route)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import queue
+import threading
+import zlib
+from datetime import date
+
+from flask import (Blueprint, Response, abort, current_app, render_template, request,
+                   stream_with_context, url_for)
+from rdflib import RDF, XSD, BNode, Graph, Literal, Namespace, URIRef
+from rdflib.namespace import DCTERMS, FOAF
+
+from canpol.errors import InputError
+from canpol.graph.formats import FORMATS, rdf_format
+from canpol.ontology import ONTOLOGY_IRI, ontology_path
+
+from . import catalog
+from .linked import EntityReader, is_web_iri, path_for_iri
+from .negotiation import HTML, JSON, base, best, language
+from .store import get_store
+from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, vocabulary
+
+bp = Blueprint("site", __name__)
+VOID = Namespace("http://rdfs.org/ns/void#")
+PAGE_SIZE = 50
+DEFAULT_LICENSE = "https://creativecommons.org/publicdomain/zero/1.0/"
+
+
+def _json(value, status: int = 200) -> Response:
+    response = Response(json.dumps(value, ensure_ascii=False, indent=1), status=status, mimetype=JSON)
+    response.vary.add("Accept")
+    return response
+
+
+def _wants_json() -> bool:
+    return best([HTML, JSON]) == JSON
+
+
+def _html(body: str) -> Response:
+    response = Response(body, mimetype=HTML)
+    response.vary.add("Accept")
+    return response
+
+
+def _page_path(iri: str) -> str | None:
+    return path_for_iri(base(), iri)
+
+
+# -- home --------------------------------------------------------------------------------------
+
+@bp.route("/")
+def home():
+    """What canpol holds, counts, the latest events and a search box."""
+    store, lang = get_store(), language()
+    stats = catalog.statistics(store)
+    vocab = vocabulary()
+    classes = [{"iri": c, "label": vocab.label(c, lang), "count": n, "name": local_name(c)}
+               for c, n in stats["classes"] if c.startswith(CANPOL_NS)]
+    events = []
+    reader = EntityReader(store, base(), lang)
+    for item in catalog.latest_events(store, lang):
+        types = reader._most_specific(item["types"])
+        events.append({"iri": item["iri"], "date": item["date"], "path": _page_path(item["iri"]),
+                       "label": pick(item["labels"], lang) if item["labels"] else None,
+                       "types": [vocab.label(t, lang) for t in types]})
+    summary = {"triples": stats["triples"], "graphs": len(stats["graphs"]),
+               "modified": stats["modified"], "classes": classes, "latest_events": events}
+    if _wants_json():
+        return _json(summary)
+    return _html(render_template("home.html", summary=summary, lang=lang))
+
+
+# -- search ------------------------------------------------------------------------------------
+
+@bp.route("/search")
+def search():
+    """Names and labels, accent- and case-insensitive, ranked; JSON by Accept or /search.json."""
+    return _search("json" if _wants_json() else "html")
+
+
+@bp.route("/search.json")
+def search_json():
+    return _search("json")
+
+
+def _search(fmt: str):
+    text = request.args.get("q", "").strip()
+    if len(text) > 200:
+        abort(400, description="the search text is longer than 200 characters")
+    page = _page_number()
+    lang = language()
+    hits = catalog.search(get_store(), text, lang) if text else []
+    shown = hits[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
+    for hit in shown:
+        hit["path"] = _page_path(hit["iri"])
+    if fmt == "json":
+        return _json({"q": text, "total": len(hits), "page": page, "page_size": PAGE_SIZE,
+                      "results": [{k: v for k, v in h.items() if k != "path"} for h in shown]})
+    return _html(render_template("search.html", q=text, hits=shown, total=len(hits), page=page,
+                                 pages=-(-len(hits) // PAGE_SIZE), lang=lang))
+
+
+def _page_number() -> int:
+    try:
+        return max(1, int(request.args.get("page", 1)))
+    except ValueError:
+        abort(400, description="page must be a whole number")
+
+
+# -- browse ------------------------------------------------------------------------------------
+
+@bp.route("/browse")
+def browse_index():
+    """Every class that has instances, with counts."""
+    stats = catalog.statistics(get_store())
+    lang, vocab = language(), vocabulary()
+    classes = [{"iri": c, "name": _class_name(c), "label": vocab.label(c, lang), "count": n}
+               for c, n in stats["classes"]]
+    classes.sort(key=lambda c: (not c["iri"].startswith(CANPOL_NS), c["label"].lower()))
+    if _wants_json():
+        return _json({"classes": classes})
+    return _html(render_template("browse_index.html", classes=classes, lang=lang))
+
+
+def _class_name(iri: str) -> str:
+    if iri.startswith(CANPOL_NS):
+        return iri[len(CANPOL_NS):]
+    return curie(iri) or iri
+
+
+def _class_iri(name: str) -> str:
+    if ":" in name:
+        prefix, rest = name.split(":", 1)
+        if prefix in PREFIXES:
+            return PREFIXES[prefix] + rest
+        abort(404, description=f"unknown prefix {prefix!r}; use a canpol class name such as Person")
+    return CANPOL_NS + name
+
+
+@bp.route("/browse/<name>")
+def browse(name: str):
+    """A paged, alphabetical listing of the instances of one class (canpol name or CURIE)."""
+    if name.endswith(".json"):
+        return _browse(name[:-5], "json")
+    return _browse(name, "json" if _wants_json() else "html")
+
+
+def _browse(name: str, fmt: str):
+    cls = _class_iri(name)
+    store, lang = get_store(), language()
+    items = catalog.class_listing(store, cls, lang)
+    if not items and cls not in vocabulary().terms:
+        abort(404, description=f"no class named {name!r}; see /browse for the classes with instances")
+    page = _page_number()
+    shown = items[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
+    label = vocabulary().label(cls, lang)
+    if fmt == "json":
+        return _json({"class": cls, "label": label, "total": len(items), "page": page,
+                      "page_size": PAGE_SIZE,
+                      "items": [{"iri": iri, "label": text} for iri, text in shown]})
+    rows = [{"iri": iri, "label": text, "path": _page_path(iri),
+             "href": iri if is_web_iri(iri) else None} for iri, text in shown]
+    return _html(render_template("browse.html", name=name, cls=cls, label=label, rows=rows,
+                                 total=len(items), page=page, pages=-(-len(items) // PAGE_SIZE),
+                                 lang=lang))
+
+
+# -- export ------------------------------------------------------------------------------------
+
+EXPORT_FORMATS = ["turtle", "nt", "nq", "trig", "jsonld", "rdfxml"]
+CHUNK = 64 * 1024
+
+
+class _QueueWriter:
+    """A binary stream whose writes go to a bounded queue read by the response generator."""
+
+    def __init__(self, q: queue.Queue, cancelled: threading.Event):
+        self.q, self.cancelled, self.buffer = q, cancelled, bytearray()
+
+    def write(self, data) -> int:
+        if self.cancelled.is_set():
+            raise BrokenPipeError("the client went away")
+        self.buffer += data
+        if len(self.buffer) >= CHUNK:
+            self.flush()
+        return len(data)
+
+    def flush(self) -> None:
+        if self.buffer:
+            while not self.cancelled.is_set():
+                try:
+                    self.q.put(bytes(self.buffer), timeout=1)
+                    break
+                except queue.Full:
+                    continue
+            self.buffer.clear()
+
+
+def _stream_export(store, format_name: str, graph: str | None, gzipped: bool):
+    """Run the store's export in a thread and yield its bytes as they come (gzip on the fly)."""
+    q: queue.Queue = queue.Queue(maxsize=16)
+    cancelled = threading.Event()
+    done = object()
+    failure = []
+
+    def produce():
+        writer = _QueueWriter(q, cancelled)
+        try:
+            store.export(writer, format_name, graph)
+            writer.flush()
+        except Exception as error:  # reported by the generator; the client sees a cut stream
+            failure.append(error)
+        finally:
+            while not cancelled.is_set():
+                try:
+                    q.put(done, timeout=1)
+                    break
+                except queue.Full:
+                    continue
+
+    thread = threading.Thread(target=produce, name="canpol-export", daemon=True)
+    thread.start()
+    compressor = zlib.compressobj(6, zlib.DEFLATED, 31) if gzipped else None
+    try:
+        while True:
+            chunk = q.get()
+            if chunk is done:
+                break
+            yield compressor.compress(chunk) if compressor else chunk
+        if failure:
+            current_app.logger.error("export failed: %s", failure[0])
+            return
+        if compressor:
+            yield compressor.flush()
+    finally:
+        cancelled.set()
+
+
+@bp.route("/export")
+def export():
+    """The whole dataset or one named graph in any RDF format, streamed, gzip on request, ETag."""
+    store = get_store()
+    graph = request.args.get("graph")
+    name = request.args.get("format")
+    if name is None:
+        offers = [FORMATS[f].media_type for f in EXPORT_FORMATS]
+        choice = best([HTML] + offers)
+        if choice is None:
+            abort(406)
+        if choice == HTML:
+            stats = catalog.statistics(store)
+            return _html(render_template("export.html", graphs=stats["graphs"],
+                                         formats=[FORMATS[f] for f in EXPORT_FORMATS],
+                                         lang=language()))
+        name = next(f for f in EXPORT_FORMATS if FORMATS[f].media_type == choice)
+    try:
+        info = rdf_format(name)
+    except InputError as error:
+        abort(400, description=str(error))
+    if graph is not None and not store.has_graph(graph):
+        abort(404, description=f"no graph named <{graph}>; see /export for the list")
+    gzipped = request.args.get("gzip") in ("1", "true") or "gzip" in request.accept_encodings
+    tag = hashlib.sha256(f"{catalog.fingerprint(store)}|{info.name}|{graph}|{gzipped}".encode()).hexdigest()[:32]
+    etag = f'"{tag}"'
+    headers = {"ETag": etag, "Vary": "Accept, Accept-Encoding", "Cache-Control": "no-cache"}
+    if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")] or \
+            request.headers.get("If-None-Match", "").strip() == "*":
+        return Response(status=304, headers=headers)
+    stem = "canpol" if graph is None else "canpol-" + (local_name(graph) or "graph")
+    filename = f"{stem}{info.extensions[0]}"
+    if gzipped:
+        headers["Content-Encoding"] = "gzip"
+    headers["Content-Disposition"] = f'attachment; filename="{filename}"'
+    body = stream_with_context(_stream_export(store, info.name, graph, gzipped))
+    return Response(body, mimetype=info.media_type, headers=headers, direct_passthrough=True)
+
+
+# -- ontology ----------------------------------------------------------------------------------
+
+ONTOLOGY_FORMATS = {"text/turtle": "turtle", "application/rdf+xml": "rdfxml",
+                    "application/n-triples": "nt", "application/ld+json": "jsonld"}
+
+
+@bp.route("/ontology")
+def ontology():
+    """Documentation of every class, property and concept; the OWL file by Accept."""
+    choice = best([HTML] + list(ONTOLOGY_FORMATS))
+    if choice is None:
+        abort(406)
+    if choice != HTML:
+        return _ontology_file(ONTOLOGY_FORMATS[choice])
+    if _wants_json():
+        return _json(_ontology_json())
+    lang, vocab = language(), vocabulary()
+    return _html(render_template("ontology.html", vocab=vocab, lang=lang, ontology_iri=ONTOLOGY_IRI,
+                                 formats=ONTOLOGY_FORMATS))
+
+
+@bp.route("/ontology.<ext>")
+def ontology_file(ext: str):
+    names = {"ttl": "turtle", "rdf": "rdfxml", "owl": "rdfxml", "nt": "nt", "jsonld": "jsonld"}
+    if ext not in names:
+        abort(404, description="the ontology is served as .ttl, .owl, .rdf, .nt or .jsonld")
+    return _ontology_file(names[ext])
+
+
+def _ontology_file(name: str) -> Response:
+    info = FORMATS[name]
+    if name == "turtle":
+        body = ontology_path().read_bytes()
+    else:
+        body = vocabulary().graph.serialize(format=info.rdflib_name, encoding="utf-8")
+    response = Response(body, mimetype=info.media_type)
+    response.vary.add("Accept")
+    return response
+
+
+def _ontology_json() -> dict:
+    vocab = vocabulary()
+
+    def term(t):
+        return {"iri": t.iri, "kind": t.kind,
+                "labels": {l.language or "": str(l) for l in t.labels},
+                "definitions": {d.language or "": str(d) for d in t.definitions},
+                "parents": t.parents, "domain": t.domain, "range": t.range}
+
+    return {"iri": ONTOLOGY_IRI, "classes": [term(t) for t in vocab.classes()],
+            "properties": [term(t) for t in vocab.properties()],
+            "concepts": [term(t) for t in vocab.concepts()]}
+
+
+# -- VoID ----------------------------------------------------------------------------------------
+
+VOID_FORMATS = {"text/turtle": "turtle", "application/n-triples": "nt",
+                "application/ld+json": "jsonld", "application/rdf+xml": "rdfxml"}
+
+
+@bp.route("/.well-known/void")
+def void():
+    """The VoID description of the dataset: size, classes, graphs, dumps, endpoint, licence."""
+    choice = best(list(VOID_FORMATS) + [HTML, JSON])
+    if choice is None:
+        abort(406)
+    name = VOID_FORMATS.get(choice, "turtle")
+    graph = void_graph()
+    info = FORMATS[name]
+    response = Response(graph.serialize(format=info.rdflib_name, encoding="utf-8"),
+                        mimetype=info.media_type)
+    response.vary.add("Accept")
+    return response
+
+
+def void_graph() -> Graph:
+    store = get_store()
+    stats = catalog.statistics(store)
+    root = request.url_root
+    here = URIRef(root + ".well-known/void")
+    dataset = URIRef(root + ".well-known/void#canpol")
+    g = Graph()
+    g.bind("void", VOID)
+    g.bind("dcterms", DCTERMS)
+    g.bind("foaf", FOAF)
+    g.add((here, RDF.type, VOID.DatasetDescription))
+    g.add((here, FOAF.primaryTopic, dataset))
+    g.add((dataset, RDF.type, VOID.Dataset))
+    g.add((dataset, DCTERMS.title, Literal("canpol: Canadian political events", lang="en")))
+    g.add((dataset, DCTERMS.description, Literal(
+        "Members, parties, ridings, proceedings, rulings and political events of the Parliament "
+        "of Canada, each claim kept with its source and quoted evidence.", lang="en")))
+    g.add((dataset, DCTERMS.license, URIRef(current_app.config.get("CANPOL_LICENSE") or DEFAULT_LICENSE)))
+    modified = stats["modified"][:10] if stats["modified"] else date.today().isoformat()
+    g.add((dataset, DCTERMS.modified, Literal(modified, datatype=XSD.date)))
+    g.add((dataset, VOID.triples, Literal(stats["triples"], datatype=XSD.integer)))
+    g.add((dataset, VOID.uriSpace, Literal(base() + "id/")))
+    g.add((dataset, VOID.vocabulary, URIRef(CANPOL_NS)))
+    g.add((dataset, VOID.sparqlEndpoint, URIRef(root + "sparql")))
+    g.add((dataset, VOID.uriLookupEndpoint, URIRef(root + "search?q=")))
+    for name in ("nq", "turtle"):
+        g.add((dataset, VOID.dataDump, URIRef(f"{root}export?format={name}")))
+    for cls, n in stats["classes"]:
+        part = BNode()
+        g.add((dataset, VOID.classPartition, part))
+        g.add((part, VOID["class"], URIRef(cls)))
+        g.add((part, VOID.entities, Literal(n, datatype=XSD.integer)))
+    for iri, triples in stats["graphs"]:
+        sub = BNode()
+        g.add((dataset, VOID.subset, sub))
+        g.add((sub, RDF.type, VOID.Dataset))
+        g.add((sub, URIRef("http://www.w3.org/ns/sparql-service-description#name"), URIRef(iri)))
+        g.add((sub, VOID.triples, Literal(triples, datatype=XSD.integer)))
+        g.add((sub, VOID.dataDump, URIRef(f"{root}export?format=nq&graph={_quote(iri)}")))
+    return g
+
+
+def _quote(value: str) -> str:
+    from urllib.parse import quote
+
+    return quote(value, safe="")

@@ -1,0 +1,151 @@
+"""Readable names of classes, properties and concepts (from canpol.ttl), and label choice by language."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+
+from rdflib import OWL, RDF, RDFS, SKOS, Literal, URIRef
+from rdflib.namespace import DCTERMS
+
+from canpol.ontology import ontology_graph
+
+LANGUAGES = ("en", "fr")
+CANPOL_NS = "https://w3id.org/canpol/ontology#"
+
+# Prefixes shown for IRIs that have no label (and used by the data documents).
+PREFIXES = {
+    "canpol": CANPOL_NS,
+    "vocab": "https://w3id.org/canpol/vocab/",
+    "rdf": str(RDF),
+    "rdfs": str(RDFS),
+    "owl": str(OWL),
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "skos": str(SKOS),
+    "dcterms": str(DCTERMS),
+    "schema": "http://schema.org/",
+    "prov": "http://www.w3.org/ns/prov#",
+    "oa": "http://www.w3.org/ns/oa#",
+    "org": "http://www.w3.org/ns/org#",
+    "foaf": "http://xmlns.com/foaf/0.1/",
+    "wd": "http://www.wikidata.org/entity/",
+}
+
+
+def local_name(iri: str) -> str:
+    """The part of an IRI after its last '#' or '/'."""
+    return re.split(r"[#/]", iri.rstrip("/#"))[-1] or iri
+
+
+def humanize(name: str) -> str:
+    """'wasDerivedFrom' -> 'was derived from'; used for terms of vocabularies without labels here."""
+    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ")
+    return words if words.isupper() else words.lower() if name[:1].islower() else words
+
+
+def curie(iri: str) -> str | None:
+    for prefix, ns in PREFIXES.items():
+        if iri.startswith(ns) and len(iri) > len(ns):
+            return f"{prefix}:{iri[len(ns):]}"
+    return None
+
+
+def pick(literals, lang: str) -> str | None:
+    """The best of several labels for a reader of `lang`: that language, untagged, English, any."""
+    best, best_rank = None, 99
+    for literal in literals:
+        tag = (getattr(literal, "language", None) or "").lower()
+        rank = 0 if tag.split("-")[0] == lang else 1 if not tag else 2 if tag.startswith("en") else 3
+        if rank < best_rank or (rank == best_rank and best is not None and str(literal) < best):
+            best, best_rank = str(literal), rank
+    return best
+
+
+@dataclass
+class Term:
+    """What canpol.ttl says about one class, property or concept."""
+
+    iri: str
+    kind: str  # class | object property | datatype property | annotation property | concept | ...
+    labels: list[Literal] = field(default_factory=list)
+    definitions: list[Literal] = field(default_factory=list)
+    parents: list[str] = field(default_factory=list)
+    domain: list[str] = field(default_factory=list)
+    range: list[str] = field(default_factory=list)
+    inverse: list[str] = field(default_factory=list)
+    characteristics: list[str] = field(default_factory=list)
+
+
+class Vocabulary:
+    """canpol.ttl indexed for pages: labels, definitions and the class hierarchy."""
+
+    def __init__(self):
+        graph = ontology_graph()
+        self.graph = graph
+        self.terms: dict[str, Term] = {}
+        kinds = {OWL.Class: "class", OWL.ObjectProperty: "object property",
+                 OWL.DatatypeProperty: "datatype property",
+                 OWL.AnnotationProperty: "annotation property", SKOS.Concept: "concept",
+                 SKOS.ConceptScheme: "concept scheme"}
+        for rdf_type, kind in kinds.items():
+            for subject in graph.subjects(RDF.type, rdf_type):
+                if isinstance(subject, URIRef):
+                    self.terms.setdefault(str(subject), Term(str(subject), kind))
+        for iri, term in self.terms.items():
+            node = URIRef(iri)
+            term.labels = [*graph.objects(node, RDFS.label), *graph.objects(node, SKOS.prefLabel)]
+            term.definitions = [*graph.objects(node, SKOS.definition), *graph.objects(node, RDFS.comment)]
+            term.parents = sorted(str(o) for o in graph.objects(node, RDFS.subClassOf)
+                                  if isinstance(o, URIRef)) + sorted(
+                str(o) for o in graph.objects(node, RDFS.subPropertyOf) if isinstance(o, URIRef))
+            term.domain = sorted(str(o) for o in graph.objects(node, RDFS.domain) if isinstance(o, URIRef))
+            term.range = sorted(str(o) for o in graph.objects(node, RDFS.range) if isinstance(o, URIRef))
+            term.inverse = sorted(str(o) for o in graph.objects(node, OWL.inverseOf))
+            term.characteristics = sorted(
+                local_name(str(t)) for t in graph.objects(node, RDF.type)
+                if t in (OWL.FunctionalProperty, OWL.InverseFunctionalProperty,
+                         OWL.TransitiveProperty, OWL.SymmetricProperty, OWL.AsymmetricProperty))
+        self._ancestors: dict[str, frozenset[str]] = {}
+
+    def label(self, iri: str, lang: str = "en") -> str:
+        """A readable name of any IRI: its label in canpol.ttl, else a humanized local name."""
+        term = self.terms.get(str(iri))
+        if term and term.labels:
+            return pick(term.labels, lang)
+        return humanize(local_name(str(iri)))
+
+    def definition(self, iri: str, lang: str = "en") -> str | None:
+        term = self.terms.get(str(iri))
+        return pick(term.definitions, lang) if term and term.definitions else None
+
+    def ancestors(self, iri: str) -> frozenset[str]:
+        """The class itself and every class above it (rdfs:subClassOf, transitively)."""
+        iri = str(iri)
+        if iri not in self._ancestors:
+            seen, todo = {iri}, [iri]
+            while todo:
+                for parent in self.graph.objects(URIRef(todo.pop()), RDFS.subClassOf):
+                    if isinstance(parent, URIRef) and str(parent) not in seen:
+                        seen.add(str(parent))
+                        todo.append(str(parent))
+            self._ancestors[iri] = frozenset(seen)
+        return self._ancestors[iri]
+
+    def classes(self) -> list[Term]:
+        return sorted((t for t in self.terms.values()
+                       if t.kind == "class" and t.iri.startswith(CANPOL_NS)), key=lambda t: t.iri)
+
+    def properties(self) -> list[Term]:
+        return sorted((t for t in self.terms.values() if t.kind.endswith("property")
+                       and t.iri.startswith(CANPOL_NS)), key=lambda t: t.iri)
+
+    def concepts(self) -> list[Term]:
+        return sorted((t for t in self.terms.values() if t.kind.startswith("concept")),
+                      key=lambda t: t.iri)
+
+
+@cache
+def vocabulary() -> Vocabulary:
+    """The vocabulary, parsed once per process."""
+    return Vocabulary()
