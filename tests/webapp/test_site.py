@@ -1,0 +1,173 @@
+"""Home, search, browse, export, ontology and VoID pages over the hand-made sample graph."""
+
+from __future__ import annotations
+
+import gzip
+import json
+
+import pytest
+from rdflib import Graph, Literal, Namespace, URIRef
+
+from .conftest import close_app, make_app
+from .pages_fixtures import BASE, build_sample_store
+
+HTML = {"Accept": "text/html"}
+VOID = Namespace("http://rdfs.org/ns/void#")
+
+
+@pytest.fixture
+def site_app(tmp_path):
+    app = make_app(build_sample_store(tmp_path / "store"))
+    yield app
+    close_app(app)
+
+
+@pytest.fixture
+def sc(site_app):
+    return site_app.test_client()
+
+
+def test_home_shows_counts_latest_events_and_search_box(sc):
+    text = sc.get("/", headers=HTML).get_data(as_text=True)
+    assert 'id="home-search"' in text and 'id="counts"' in text
+    assert 'id="latest-events"' in text and "2020-06-17" in text
+    summary = json.loads(sc.get("/", headers={"Accept": "application/json"}).data)
+    persons = next(c for c in summary["classes"] if c["name"] == "Person")
+    assert persons["count"] == 4
+    assert summary["graphs"] == 3
+    assert summary["latest_events"][0]["date"] == "2020-06-17"
+
+
+@pytest.mark.parametrize("query", ["therrien", "THERRIEN", "Thérrien", "alain ther", "  therrien  "])
+def test_search_is_accent_and_case_insensitive(sc, query):
+    hits = json.loads(sc.get("/search.json", query_string={"q": query}).data)["results"]
+    assert hits[0]["iri"] == BASE + "id/person/alain-therrien"
+
+
+def test_search_ranks_exact_before_prefix_before_substring(sc):
+    hits = json.loads(sc.get("/search", query_string={"q": "bloc quebecois"},
+                             headers={"Accept": "application/json"}).data)["results"]
+    assert hits[0]["iri"] == BASE + "id/party/bq" and hits[0]["label"] == "Bloc Québécois"
+    abbreviation = json.loads(sc.get("/search.json?q=npd").data)["results"]
+    assert abbreviation[0]["iri"] == BASE + "id/party/ndp"
+    ranked = json.loads(sc.get("/search.json?q=house").data)["results"]
+    scores = [h["score"] for h in ranked]
+    assert scores == sorted(scores, reverse=True)
+    html = sc.get("/search?q=therrien", headers=HTML).get_data(as_text=True)
+    assert 'href="/page/person/alain-therrien"' in html
+    assert json.loads(sc.get("/search.json?q=zzzz-nothing").data)["total"] == 0
+
+
+def test_browse_lists_classes_and_pages_instances(sc):
+    index = json.loads(sc.get("/browse", headers={"Accept": "application/json"}).data)
+    assert any(c["name"] == "Person" and c["count"] == 4 for c in index["classes"])
+    people = json.loads(sc.get("/browse/Person.json").data)
+    assert [i["label"] for i in people["items"]] == ["Alain Therrien", "Bruce Stanton", "Carol Hughes", "Jagmeet Singh"]
+    html = sc.get("/browse/Person", headers=HTML).get_data(as_text=True)
+    assert 'href="/page/person/carol-hughes"' in html
+    assert sc.get("/browse/NoSuchClass", headers=HTML).status_code == 404
+    assert sc.get("/browse/oa:Annotation.json").status_code == 200
+
+
+def _reimport(tmp_path, data: bytes, fmt: str) -> int:
+    from canpol.graph.embedded import EmbeddedStore
+
+    path = tmp_path / f"dump.{fmt}"
+    path.write_bytes(data)
+    store = EmbeddedStore(tmp_path / f"empty-{fmt}")
+    if fmt in ("nq", "trig"):
+        store.import_file(path, None)
+    else:
+        store.import_file(path, "https://w3id.org/canpol/graph/file/dump")
+    count = sum(info.triples for info in store.graphs())
+    store.close()
+    return count
+
+
+def test_export_turtle_reimports_with_the_same_triple_count(sc, site_app, tmp_path):
+    response = sc.get("/export?format=turtle")
+    assert response.status_code == 200 and response.mimetype == "text/turtle"
+    assert response.is_streamed
+    with site_app.app_context():
+        from canpol.webapp.store import get_store
+
+        distinct = len({(r["s"], r["p"], r["o"]) for r in get_store().select("SELECT ?s ?p ?o WHERE { ?s ?p ?o }")})
+    assert _reimport(tmp_path, response.data, "ttl") == distinct
+
+
+def test_export_quads_keep_every_graph(sc, tmp_path):
+    response = sc.get("/export", headers={"Accept": "application/n-quads"})
+    assert response.mimetype == "application/n-quads"
+    lines = [line for line in response.get_data(as_text=True).splitlines() if line]
+    assert _reimport(tmp_path, response.data, "nq") == len(lines)
+    graphs = {line.rsplit(" ", 2)[-2] for line in lines}
+    assert len(graphs) == 3
+
+
+def test_export_one_graph_gzip_and_etag(sc):
+    graph = BASE + "graph/source/bbbbbbbbbbbbbbbb"
+    response = sc.get("/export", query_string={"format": "nt", "graph": graph},
+                      headers={"Accept-Encoding": "gzip"})
+    assert response.headers["Content-Encoding"] == "gzip"
+    lines = gzip.decompress(response.data).decode().splitlines()
+    assert any("Heated exchange in the House" in line for line in lines)
+    assert not any("Carol Hughes" in line for line in lines)
+    etag = response.headers["ETag"]
+    again = sc.get("/export", query_string={"format": "nt", "graph": graph},
+                   headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
+    assert again.status_code == 304 and again.data == b""
+    other = sc.get("/export", query_string={"format": "turtle", "graph": graph})
+    assert other.headers["ETag"] != etag
+    assert sc.get("/export", query_string={"format": "nt", "graph": BASE + "graph/nope"}).status_code == 404
+    assert sc.get("/export?format=docx").status_code == 400
+    page = sc.get("/export", headers=HTML).get_data(as_text=True)
+    assert graph in page
+
+
+@pytest.mark.parametrize("fmt", ["turtle", "nt", "jsonld", "rdfxml", "trig", "nq"])
+def test_export_every_format_parses(sc, fmt):
+    from canpol.graph.formats import FORMATS
+    from rdflib import Dataset
+
+    response = sc.get(f"/export?format={fmt}")
+    assert response.status_code == 200 and response.mimetype == FORMATS[fmt].media_type
+    data = Dataset()
+    data.parse(data=response.data, format=FORMATS[fmt].rdflib_name)
+    assert len(data) > 50 or sum(len(g) for g in data.graphs()) > 50
+
+
+def test_ontology_documents_every_term_and_serves_the_owl_file(sc):
+    from canpol.ontology import CANPOL, ontology_path
+
+    html = sc.get("/ontology", headers=HTML).get_data(as_text=True)
+    names = list(CANPOL.__annotations__)  # every class and property the closed namespace lists
+    assert len(names) > 100
+    for name in names:
+        assert f'id="{name}"' in html, name
+    assert "ruling of the Chair" in html and "décision de la présidence" in html
+    turtle = sc.get("/ontology", headers={"Accept": "text/turtle"})
+    assert turtle.mimetype == "text/turtle" and turtle.data == ontology_path().read_bytes()
+    xml = sc.get("/ontology", headers={"Accept": "application/rdf+xml"})
+    assert xml.mimetype == "application/rdf+xml"
+    assert len(Graph().parse(data=xml.data, format="xml")) == len(Graph().parse(ontology_path()))
+    assert sc.get("/ontology.owl").mimetype == "application/rdf+xml"
+    assert "Vary" in turtle.headers and sc.get("/ontology", headers={"Accept": "image/png"}).status_code == 406
+
+
+def test_void_describes_the_dataset(sc):
+    response = sc.get("/.well-known/void", headers={"Accept": "text/turtle"})
+    assert response.mimetype == "text/turtle"
+    g = Graph().parse(data=response.data, format="turtle")
+    dataset = next(g.subjects(URIRef("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"), VOID.Dataset))
+    dataset = next(s for s in g.subjects(VOID.sparqlEndpoint, None))
+    assert int(g.value(dataset, VOID.triples)) > 100
+    assert str(g.value(dataset, VOID.sparqlEndpoint)).endswith("/sparql")
+    assert any(str(d).endswith("/export?format=nq") for d in g.objects(dataset, VOID.dataDump))
+    assert g.value(dataset, URIRef("http://purl.org/dc/terms/license")) is not None
+    assert str(g.value(dataset, URIRef("http://purl.org/dc/terms/modified"))) == "2026-01-06"
+    partitions = {str(g.value(p, VOID["class"])): int(g.value(p, VOID.entities))
+                  for p in g.objects(dataset, VOID.classPartition)}
+    assert partitions["https://w3id.org/canpol/ontology#Person"] == 4
+    assert len(list(g.objects(dataset, VOID.subset))) == 3
+    jsonld = sc.get("/.well-known/void", headers={"Accept": "application/ld+json"})
+    assert jsonld.mimetype == "application/ld+json"
