@@ -48,18 +48,32 @@ def validate_command(ctx, graph_iri, limit, fmt):
 @click.option("--data", "data_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
               help="Curated instance data to reason over with the ontology (repeatable; "
                    "dates are left out, HermiT rejects xsd:date).")
-def check_ontology_command(data_files):
+@click.option("--graph", "graph_iris", multiple=True,
+              help="Also reason over this named graph of the store (repeatable).")
+@click.pass_context
+def check_ontology_command(ctx, data_files, graph_iris):
     """Run HermiT on canpol.ttl: consistency, unsatisfiable classes, inferred hierarchy changes.
 
-    Exits 1 when the ontology (with --data) is inconsistent or has an unsatisfiable class.
+    Exits 1 when the ontology (with --data / --graph) is inconsistent or has an unsatisfiable class.
     """
     from rdflib import Graph
 
     from canpol.ontology.reasoning import check_ontology
 
     data = None
-    if data_files:
+    if data_files or graph_iris:
         data = Graph()
+    if graph_iris:
+        from canpol.cli import open_store_of
+        from canpol.ontology.validation import store_graph
+
+        store = open_store_of(ctx)
+        try:
+            for iri in graph_iris:
+                data += store_graph(store, iri)
+        finally:
+            store.close()
+    if data_files:
         for path in data_files:
             try:
                 data.parse(str(path))
@@ -69,7 +83,7 @@ def check_ontology_command(data_files):
     click.echo(report.text())
     if not report.ok:
         what = "is inconsistent" if not report.consistent else f"has {len(report.unsatisfiable)} unsatisfiable class(es)"
-        raise NotConformingError(f"the ontology{' with the given data' if data_files else ''} {what}")
+        raise NotConformingError(f"the ontology{' with the given data' if data is not None else ''} {what}")
 
 
 COMMANDS: list = [validate_command, check_ontology_command]

@@ -102,3 +102,17 @@ def test_validate_report_as_json_and_as_shacl_graph(runner, loaded):
     report = Graph().parse(data=as_turtle.stdout, format="turtle")
     assert len(list(report.subjects(SH.conforms, None))) == 1
     assert len(list(report.objects(None, SH.result))) == 1
+
+
+def test_check_ontology_over_graphs_of_the_store(runner, loaded):
+    require(shutil.which("java") is not None, "HermiT needs Java")
+    ok = runner.invoke(main, ["--store", str(loaded), "check-ontology", "--graph", GOOD])
+    assert ok.exit_code == 0, ok.output
+    assert "consistent: yes" in ok.output
+    assert "literals outside the OWL 2 datatype map left out" in ok.output  # the sample's xsd:dates
+    runner.invoke(main, ["--store", str(loaded), "load", str(DATA / "inconsistent.ttl")])
+    bad = runner.invoke(main, ["--store", str(loaded), "check-ontology", "--graph", GOOD,
+                               "--graph", "https://w3id.org/canpol/graph/file/inconsistent"])
+    assert bad.exit_code == 1, bad.output
+    missing = runner.invoke(main, ["--store", str(loaded), "check-ontology", "--graph", "https://example.org/none"])
+    assert missing.exit_code == 2
