@@ -8,6 +8,7 @@ written down in README.md, "Remote store".
 
 from __future__ import annotations
 
+import ast
 import gzip
 import json
 import re
@@ -62,6 +63,10 @@ UPDATE_SETTING = "--update-endpoint / CANPOL_UPDATE_ENDPOINT"
 CREDENTIALS_SETTING = "--user / --password (CANPOL_USER / CANPOL_PASSWORD)"
 
 
+class RemoteTimeout(StoreError):
+    """A query outlived its deadline; the server stopped it (Virtuoso) or the answer was given up."""
+
+
 @dataclass
 class RawResponse:
     """A server's answer passed through unparsed (for the web app's /sparql proxy)."""
@@ -82,6 +87,19 @@ def _first_lines(body: bytes | str, limit: int = 3) -> str:
     text = body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
     return " ".join(lines[:limit])[:400]
+
+
+def _server_message(error: Exception) -> str:
+    """The server's own words from a SPARQLWrapper error, without the echoed query text."""
+    text = str(error.args[0]) if error.args else str(error)
+    if "Response:" in text:
+        text = text.split("Response:", 1)[1].strip()
+        if text[:2] in ("b'", 'b"'):
+            try:
+                text = ast.literal_eval(text).decode("utf-8", "replace")
+            except (ValueError, SyntaxError):
+                pass
+    return _first_lines(text.split("SPARQL query:", 1)[0])
 
 
 def _blank_id(label: str) -> str:
@@ -283,10 +301,17 @@ class RemoteStore:
                  default_graphs: Iterable[str] = (), named_graphs: Iterable[str] = ()):
         """POST a query (with the server's exclusions) and return the urllib response."""
         self._connect()
+        deadline = timeout or self.timeout
         wrapper = SPARQLWrapper(self.endpoint)
         wrapper.setMethod(POST)
         wrapper.setOnlyConneg(True)
-        wrapper.setTimeout(int(max(1, round(timeout or self.timeout))))
+        if self.is_virtuoso:
+            # Virtuoso stops a query at its `timeout` (ms) and answers within about twice that,
+            # marking the answer incomplete (X-SQL-State: S1TAT): the work is killed, not abandoned.
+            wrapper.addParameter("timeout", str(int(deadline * 1000)))
+            wrapper.setTimeout(int(2 * deadline + 5))
+        else:
+            wrapper.setTimeout(int(max(1, round(deadline))))
         with warnings.catch_warnings():  # SPARQLWrapper warns about query forms it cannot sniff
             warnings.simplefilter("ignore")
             wrapper.setQuery(self._pragmas + text)
@@ -300,9 +325,9 @@ class RemoteStore:
             wrapper.setHTTPAuth(self._query_auth)
             wrapper.setCredentials(self.user, self.password)
         try:
-            return wrapper.query().response
+            response = wrapper.query().response
         except wrapper_errors.QueryBadFormed as error:
-            raise QueryError(f"the server rejected the query: {_first_lines(error.args[0] if error.args else '')}") from None
+            raise QueryError(f"the server rejected the query: {_server_message(error)}") from None
         except wrapper_errors.Unauthorized:
             if self.user and self.password and not self._query_auth:
                 self._query_auth = "DIGEST" if self._probe_digest(self.endpoint) else "BASIC"
@@ -313,16 +338,24 @@ class RemoteStore:
         except wrapper_errors.EndPointNotFound:
             raise ConfigurationError(f"no SPARQL endpoint at {self.endpoint} (HTTP 404; setting {ENDPOINT_SETTING})") from None
         except wrapper_errors.EndPointInternalError as error:
-            raise StoreError(f"the server failed on the query (HTTP 500): {_first_lines(error.args[0] if error.args else '')}") from None
+            message = _server_message(error)
+            if "estimated execution time" in message:  # Virtuoso refuses what it expects to be too slow
+                raise RemoteTimeout(f"the server refused a query it expects to run too long: {message}") from None
+            raise StoreError(f"the server failed on the query (HTTP 500): {message}") from None
         except urllib.error.HTTPError as error:
             raise StoreError(f"the server answered HTTP {error.code} to a query: {_first_lines(error.read())}") from None
         except (socket.timeout, TimeoutError):
-            raise StoreError(f"no answer from {self.endpoint} within {timeout or self.timeout:g} s") from None
+            raise RemoteTimeout(f"no answer from {self.endpoint} within {deadline:g} s") from None
         except urllib.error.URLError as error:
             if isinstance(error.reason, (socket.timeout, TimeoutError)):
-                raise StoreError(f"no answer from {self.endpoint} within {timeout or self.timeout:g} s") from None
+                raise RemoteTimeout(f"no answer from {self.endpoint} within {deadline:g} s") from None
             raise StoreError(f"cannot reach the SPARQL endpoint {self.endpoint} (setting {ENDPOINT_SETTING}): "
                              f"{error.reason}") from None
+        if (response.headers.get("X-SQL-State") or "").startswith("S1T"):
+            # An "anytime" answer: whatever was found before the deadline. Never pass it on as whole.
+            response.close()
+            raise RemoteTimeout(f"the query ran longer than its {deadline:g} s deadline and the server stopped it")
+        return response
 
     def _probe_digest(self, url: str) -> bool:
         try:
@@ -335,7 +368,7 @@ class RemoteStore:
         try:
             body = response.read()
         except (socket.timeout, TimeoutError):
-            raise StoreError(f"no answer from {self.endpoint} within {self.timeout:g} s") from None
+            raise RemoteTimeout(f"no answer from {self.endpoint} within {self.timeout:g} s") from None
         if response.headers.get("Content-Encoding") == "gzip":
             body = gzip.decompress(body)
         return body
@@ -634,4 +667,4 @@ class RemoteStore:
         self._session.close()
 
 
-__all__ = ["RawResponse", "RemoteStore", "bounded_chunks", "json_term"]
+__all__ = ["RawResponse", "RemoteStore", "RemoteTimeout", "bounded_chunks", "json_term"]

@@ -187,3 +187,20 @@ def test_raw_query_passes_the_servers_answer_through(virtuoso_store):
     assert answer.row_cap is None  # Virtuoso sends X-SPARQL-MaxRows only with a cut answer
     with pytest.raises(QueryError):
         virtuoso_store.raw_query("CLEAR ALL", "text/csv")
+
+
+def test_a_query_past_its_deadline_is_stopped_by_the_server_not_returned_partial(virtuoso_store):
+    from canpol.graph.remote import RemoteTimeout
+
+    virtuoso_store._chunk_triples = 20000
+    rows = "\n".join(f"<https://example.org/s{i}> <https://example.org/p> {i} ." for i in range(3000))
+    virtuoso_store.replace_graph(G, Graph().parse(data=rows, format="turtle"))
+    slow = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f FILTER(STR(?c) < STR(?f)) }"
+    with pytest.raises(RemoteTimeout, match="1 s deadline"):
+        virtuoso_store.raw_query(slow, "application/sparql-results+json", timeout=1)
+    virtuoso_store.timeout = 1
+    with pytest.raises(RemoteTimeout):
+        virtuoso_store.select(slow)
+    # What Virtuoso estimates to be far too slow it refuses at once: also a deadline error.
+    with pytest.raises(RemoteTimeout, match="too long"):
+        virtuoso_store.select("SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }")
