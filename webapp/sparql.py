@@ -124,6 +124,8 @@ def endpoint():
             raise ApiError(406, "none of the formats in the Accept header can be served for this query",
                            {"Vary": "Accept"})
     cap = int(current_app.config["CANPOL_ROW_CAP"])
+    if current_app.config["CANPOL_SETTINGS"].endpoint:
+        return _proxy(query, found, job_format, default_graphs, named_graphs, html)
     job = {"query": query, "default_graphs": default_graphs, "named_graphs": named_graphs,
            "from_graphs": found.from_graphs + found.from_named_graphs, "format": job_format, "cap": cap,
            "base_iri": base_iri}
@@ -162,6 +164,45 @@ def _run(job: dict) -> dict:
         raise ApiError(503, "all query workers are busy; try again shortly", {"Retry-After": "2"}) from None
     except WorkerFailed:
         raise ApiError(500, "the query could not be evaluated") from None
+
+
+def _proxy(query: str, found, job_format: dict, default_graphs: list[str], named_graphs: list[str],
+           html: bool) -> Response:
+    """With a remote store: the same checks, then the query is passed to the store's server with
+    the deadline as its timeout, and the server's answer is passed back."""
+    from canpol.errors import CanpolError, QueryError
+
+    from .resultformats import BY_NAME
+    from .store import get_store
+
+    store = get_store()
+    form = (found.form or store.query_form(query)).lower()
+    name = job_format.get("triples" if form in ("construct", "describe") else "results")
+    if name is None:
+        raise ApiError(406, "none of the formats in the Accept header fits this query's result", {"Vary": "Accept"})
+    try:
+        for graph in found.from_graphs + found.from_named_graphs:
+            if not store.has_graph(graph):
+                raise ApiError(400, f"FROM <{graph}>: no such graph in this store (FROM and FROM NAMED "
+                                    "select among the stored graphs; nothing is ever fetched)")
+        answer = store.raw_query(query, BY_NAME[name].media_type,
+                                 timeout=float(current_app.config["CANPOL_QUERY_TIMEOUT"]),
+                                 default_graphs=default_graphs, named_graphs=named_graphs)
+    except QueryError as error:
+        raise ApiError(400, str(error)) from None
+    except CanpolError as error:
+        current_app.logger.warning("remote store failed: %s", error)
+        raise ApiError(503, "the store behind this endpoint did not answer; try again shortly") from None
+    if html:
+        body = {"status": 200, "body": answer.body, "media_type": BY_NAME[name].media_type,
+                "truncated": answer.row_cap}
+        return _html_answer(query, body)
+    response = Response(answer.body, status=200, content_type=answer.content_type or BY_NAME[name].media_type)
+    response.headers["Vary"] = "Accept"
+    response.headers.update(CORS)
+    if answer.row_cap is not None:
+        response.headers[TRUNCATED_HEADER] = str(answer.row_cap)
+    return response
 
 
 def _preflight() -> Response:
