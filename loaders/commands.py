@@ -14,15 +14,16 @@ import click
               help="Folder of the articles the gold files name [default: GOLD_DIR/../articles].")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @click.option("--per-article", is_flag=True, help="Also print F1 per article (table format).")
+@click.option("--errors", is_flag=True, help="Also list, per article, the facts missed (-), spurious (+) or differing (~).")
 @click.option("--no-reference", is_flag=True, help="Do not load the reference KB (links are then not restricted to it).")
 @click.pass_context
-def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, no_reference):
+def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_reference):
     """Score the article extractor against gold annotations: P/R/F1 per fact kind.
 
     Each article is loaded alone into an in-memory store (the --store is not touched); the facts
     are read back with SPARQL and compared with GOLD_DIR/*.yaml (format: corpus/README.md).
     """
-    from canpol.loaders.evaluation import evaluate, format_per_article, format_table
+    from canpol.loaders.evaluation import evaluate, format_errors, format_per_article, format_table
 
     settings = ctx.find_root().obj
     articles_dir = articles_dir if articles_dir is not None else gold_dir.parent / "articles"
@@ -34,6 +35,9 @@ def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, no_reference):
     if per_article:
         click.echo()
         click.echo(format_per_article(evaluation))
+    if errors:
+        click.echo()
+        click.echo(format_errors(evaluation))
 
 
 COMMANDS: list = [eval_command]

@@ -255,6 +255,47 @@ def score_motions(gold: list[Motion], predicted: list[Motion]) -> tuple[Counts, 
     return motions, outcomes, details
 
 
+def _show_event(e: Event) -> str:
+    parts = [e.type]
+    for role, values in e.arguments().items():
+        parts.append(f"{role}={','.join(sorted(values))}")
+    return " ".join(parts)
+
+
+def _show_motion(m: Motion) -> str:
+    fields = {**m.fields(), "outcome": m.outcome}
+    parts = [f"{k}={v}" for k, v in fields.items() if v is not None]
+    if m.subjects:
+        parts.append("subjects=" + ",".join(sorted(m.subjects)))
+    return "motion " + " ".join(parts)
+
+
+def explain_article(gold: Facts, predicted: Facts) -> list[str]:
+    """The errors behind one article's counts, one line each: '- ' missed, '+ ' spurious, '~ ' differs."""
+    lines = [f"- link {k}" for k in sorted(gold.links - predicted.links)]
+    lines += [f"+ link {k}" for k in sorted(predicted.links - gold.links)]
+    pairs = match_events(gold.events, predicted.events)
+    matched_gold, matched_predicted = {i for i, _ in pairs}, {j for _, j in pairs}
+    for i, j in pairs:
+        g, p = gold.events[i].arguments(), predicted.events[j].arguments()
+        wrong = [role for role, values in g.items() if not values <= p.get(role, set())]
+        if wrong:
+            lines.append(f"~ {_show_event(gold.events[i])}  (found {_show_event(predicted.events[j])})")
+    lines += [f"- {_show_event(e)}" for n, e in enumerate(gold.events) if n not in matched_gold]
+    lines += [f"+ {_show_event(e)}" for n, e in enumerate(predicted.events) if n not in matched_predicted]
+    pairs = match_motions(gold.motions, predicted.motions)
+    matched_gold, matched_predicted = {i for i, _ in pairs}, {j for _, j in pairs}
+    for i, j in pairs:
+        g, p = gold.motions[i], predicted.motions[j]
+        if g.outcome != p.outcome or any(p.fields().get(k) != v for k, v in g.fields().items()) or g.subjects != p.subjects:
+            lines.append(f"~ {_show_motion(g)}  (found {_show_motion(p)})")
+    lines += [f"- {_show_motion(m)}" for n, m in enumerate(gold.motions) if n not in matched_gold]
+    lines += [f"+ {_show_motion(m)}" for n, m in enumerate(predicted.motions) if n not in matched_predicted]
+    lines += [f"- date {d}" for d in sorted(gold.dates - predicted.dates)]
+    lines += [f"+ date {d}" for d in sorted(predicted.dates - gold.dates)]
+    return lines
+
+
 def score_article(gold: Facts, predicted: Facts) -> dict[str, Counts]:
     """Counts per fact kind (KINDS) for one article."""
     events, arguments = score_events(gold.events, predicted.events)
@@ -510,6 +551,7 @@ class ArticleResult:
     gold: GoldArticle
     counts: dict[str, Counts]
     error: str | None = None
+    predicted: Facts | None = None
 
 
 @dataclass
@@ -570,7 +612,7 @@ def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: b
                 graphs = [graph for _, graph, _ in report.loaded]
                 error = "; ".join(message for _, message in report.failed) or None
             predicted = predicted_facts(store, graphs, base, kb) if graphs else Facts()
-            results.append(ArticleResult(gold, score_article(gold.facts, predicted), error))
+            results.append(ArticleResult(gold, score_article(gold.facts, predicted), error, predicted))
             for graph in graphs:
                 # Each article is scored alone: the same event from two articles shares one IRI.
                 store.remove_graph(graph)
@@ -605,3 +647,16 @@ def format_per_article(evaluation: Evaluation) -> str:
         lines.append(f"{a.gold.article:<52} {c['links'].f1:>6.2f} {c['events'].f1:>6.2f} "
                      f"{c['event arguments'].f1:>6.2f} {c['motion outcomes'].f1:>6.2f} {c['dates'].f1:>6.2f}")
     return "\n".join(lines)
+
+
+def format_errors(evaluation: Evaluation) -> str:
+    """Per article, what was missed (-), found but not in the gold (+), or found with other values (~)."""
+    out = []
+    for a in evaluation.articles:
+        lines = explain_article(a.gold.facts, a.predicted or Facts())
+        if a.error:
+            lines.insert(0, f"! {a.error}")
+        if lines:
+            out.append(a.gold.article)
+            out.extend("  " + line for line in lines)
+    return "\n".join(out)

@@ -315,3 +315,26 @@ def test_evaluate_scores_each_article_alone_and_reports_crashes(tmp_path, monkey
     assert result.totals["events"].tp == 1 and result.totals["events"].fn == 1
     table = format_table(result)
     assert "events" in table and "1 failed to load" in table and "b.md: extractor crashed" in table
+
+
+def test_explain_article_lists_missed_spurious_and_differing_facts():
+    from canpol.loaders.evaluation import explain_article
+
+    gold = Facts(links={"person/a", "party/b"}, dates={"2020-06-17"},
+                 events=[event("UnparliamentaryLanguage", "person/a", "person/c", "racist"), event("Apology", "person/a")],
+                 motions=[Motion(mover="person/a", outcome="ConsentRefused")])
+    predicted = Facts(links={"person/a", "party/x"}, dates={"2020-06-18"},
+                      events=[event("UnparliamentaryLanguage", "person/a", "person/c", "liar"), event("Refusal", "person/a")],
+                      motions=[Motion(mover="person/a", outcome="Adopted")])
+    assert explain_article(gold, predicted) == [
+        "- link party/b",
+        "+ link party/x",
+        "~ UnparliamentaryLanguage agent=person/a target=person/c word=racist"
+        "  (found UnparliamentaryLanguage agent=person/a target=person/c word=liar)",
+        "- Apology agent=person/a",
+        "+ Refusal agent=person/a",
+        "~ motion mover=person/a outcome=ConsentRefused  (found motion mover=person/a outcome=Adopted)",
+        "- date 2020-06-17",
+        "+ date 2020-06-18",
+    ]
+    assert explain_article(gold, gold) == []
