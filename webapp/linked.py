@@ -37,6 +37,8 @@ PER_SOURCE = {CANPOL + "evidence", CANPOL + "confidence", CANPOL + "mentions",
 MEMBERSHIP_FIELDS = {CANPOL + "organization": "org", CANPOL + "office": "office",
                      CANPOL + "district": "district", CANPOL + "validFrom": "from",
                      CANPOL + "validUntil": "until"}
+DATE_PROPERTIES = (CANPOL + "date", "http://schema.org/startDate", CANPOL + "validUntil",
+                   CANPOL + "validFrom", "http://schema.org/datePublished")
 SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/publisher": "publisher",
                  "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
 # Kinds of resources that take part in events (their links from an event are its participants).
@@ -311,7 +313,7 @@ class EntityReader:
             outgoing=outgoing, incoming=incoming, graphs={})
         if kind == "person":
             entity.memberships = self.memberships(iri)
-        if kind in ("person", "sitting", "motion"):
+        if kind in ("person", "sitting", "motion", "generic"):
             entity.events = self.events(iri)
         if kind in ("event", "motion"):
             entity.participants = self.participants(entity)
@@ -386,6 +388,13 @@ class EntityReader:
                                             "types": set(), "graphs": set(), "quotes": {}})
             e["roles"].add(str(row["role"]))
             e["graphs"].add(str(row["g"]))
+        for row in islice(self.store.iter_select(load_query("entity_evidenced"), {"s": iri}), 5000):
+            e = found.get(row["e"])
+            if e is None:
+                e = found[row["e"]] = {"date": self._claim_date(row["e"]), "roles": set(),
+                                       "types": set(), "graphs": set(), "quotes": {}}
+            e["roles"].add(str(row["role"]))
+            e["graphs"].add(str(row["g"]))
         if not found:
             return []
         for row in self.store.iter_select(load_query("entity_event_types"), {"s": iri}):
@@ -404,8 +413,17 @@ class EntityReader:
                 "quotes": [{"exact": q, "source": self.node(URIRef(s)), "graph": g}
                            for (q, s), g in sorted(e["quotes"].items())],
             })
-        out.sort(key=lambda e: (e["date"], e["event"].value), reverse=True)
+        out.sort(key=lambda e: (e["date"] or "", e["event"].value), reverse=True)
         return out
+
+    def _claim_date(self, iri: Node) -> str | None:
+        """The day an undated claim is about: when it ends or starts (a sanction's last day)."""
+        values = {str(r["p"]): str(r["o"]) for r in
+                  islice(self.store.iter_select(load_query("describe_plain"), {"s": iri}), 200)}
+        for prop in DATE_PROPERTIES:
+            if prop in values:
+                return values[prop]
+        return None
 
     def source_info(self, source: Node) -> dict:
         """Title, publisher, date and link of a source (from its own statements)."""

@@ -7,7 +7,8 @@
     if (!host || typeof window.Yasgui === "undefined") { return; }
     var textarea = document.getElementById("query");
     var yasgui = new window.Yasgui(host, {
-      requestConfig: { endpoint: host.getAttribute("data-endpoint"), method: "POST" },
+      // YASGUI builds URL objects from the endpoint, which needs an absolute URL.
+      requestConfig: { endpoint: new URL(host.getAttribute("data-endpoint"), window.location.href).href, method: "POST" },
       copyEndpointOnNewTab: false,
       persistenceId: null
     });

@@ -1,0 +1,177 @@
+"""The pages in a real browser: headless Chromium driven by Playwright, against a live server on
+127.0.0.1 over the reference KB and the founding article. Screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+from rdflib import Dataset, URIRef
+
+from tests.conftest import REPO, SHARED, require
+
+from .pages_fixtures import BASE, SAMPLE_TRIG
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]
+
+CHROMIUM = os.environ.get("CANPOL_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+PORTS = range(5200, 5300)
+ARTIFACTS = REPO / "test-artifacts"
+SEED = "seeds/000_c5534d68b7e690ae.txt"
+SINGH = BASE + "id/person/jagmeet-singh"
+SANCTION = BASE + "id/sanction/2020-06-17/jagmeet-singh"
+
+
+def _free_port() -> int:
+    for port in PORTS:
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port in 5200-5299")
+
+
+def _load_reference(store) -> str:
+    """The reference KB; until its loader lands, the hand-made sample's reference graph."""
+    from canpol.graph.iris import IriMinter
+
+    try:
+        from canpol.loaders.reference import load_reference
+    except ImportError:
+        load_reference = None
+    if load_reference is not None:
+        load_reference(store, IriMinter())
+        return "reference KB"
+    data = Dataset()
+    data.parse(SAMPLE_TRIG, format="trig")
+    store.replace_graph(BASE + "graph/reference", data.graph(URIRef(BASE + "graph/reference")))
+    return "sample reference graph"
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    """A live server over the reference KB plus the founding article, and a headless Chromium."""
+    require(Path(CHROMIUM).exists(), f"Chromium is not installed at {CHROMIUM} (scripts/setup --test)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sync_playwright = None
+    require(sync_playwright is not None, "playwright is not installed (pip install -e '.[test]')")
+    require((SHARED / SEED).is_file(), f"the founding article {SEED} is not in the shared folder")
+    from werkzeug.serving import make_server
+
+    from canpol.config import Settings
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders import load_paths
+    from canpol.webapp import create_app
+
+    from .conftest import close_app
+
+    path = tmp_path_factory.mktemp("browser") / "store"
+    store = EmbeddedStore(path)
+    _load_reference(store)
+    report = load_paths(store, [SHARED / SEED], IriMinter())
+    assert not report.failed, report.failed
+    quotes = [str(r["exact"]) for r in store.select(
+        "PREFIX canpol: <https://w3id.org/canpol/ontology#> PREFIX oa: <http://www.w3.org/ns/oa#> "
+        "SELECT ?exact WHERE { ?s canpol:evidence ?ev . ?ev oa:hasTarget/oa:hasSelector/oa:exact ?exact }",
+        {"s": URIRef(SANCTION)})]
+    store.close()
+    app = create_app({"CANPOL_SETTINGS": Settings(store_path=path)})
+    server = make_server("127.0.0.1", _free_port(), app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, name="live-pages", daemon=True)
+    thread.start()
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            yield {"url": f"http://127.0.0.1:{server.server_port}", "browser": browser, "quotes": quotes}
+        finally:
+            browser.close()
+            server.shutdown()
+            thread.join(timeout=10)
+            close_app(app)
+
+
+@pytest.fixture
+def page(live):
+    context = live["browser"].new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    yield page
+    context.close()
+    assert not [e for e in errors if "favicon" not in e], errors
+
+
+def test_singh_page_shows_the_order_to_withdraw_with_its_source_quote(live, page):
+    assert live["quotes"], "the founding article gave the order to withdraw no quoted evidence"
+    response = page.goto(live["url"] + "/id/person/jagmeet-singh")
+    assert response.ok and page.url.endswith("/page/person/jagmeet-singh")
+    assert page.locator("#canonical-iri").inner_text() == SINGH
+    events = page.locator("#events li.event", has=page.locator("a[href$='/page/sanction/2020-06-17/jagmeet-singh']"))
+    assert events.count() == 1
+    event = events.first
+    assert "order to withdraw" in event.inner_text()
+    assert event.locator("time").inner_text() == "2020-06-17"
+    shown = [q.strip() for q in event.locator("blockquote.quote").all_inner_texts()]
+    for quote_text in live["quotes"]:
+        assert any(text.startswith(quote_text.strip()) for text in shown), (quote_text, shown)
+    event.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "singh-page.png"), full_page=True)
+
+
+def test_search_therrien_finds_alain_therrien(live, page):
+    page.goto(live["url"] + "/")
+    page.fill("#home-search", "therrien")
+    page.press("#home-search", "Enter")
+    page.wait_for_url("**/search?q=therrien")
+    first = page.locator("#results li a").first
+    assert first.inner_text() == "Alain Therrien"
+    page.screenshot(path=str(ARTIFACTS / "search-therrien.png"), full_page=True)
+    first.click()
+    page.wait_for_url("**/page/person/alain-therrien")
+    assert page.locator("h1#label").inner_text() == "Alain Therrien"
+
+
+def test_neighbourhood_picture_renders(live, page):
+    page.goto(live["url"] + "/page/person/jagmeet-singh")
+    picture = page.locator("svg.neighbourhood")
+    assert picture.is_visible()
+    box = picture.bounding_box()
+    assert box["width"] > 300 and box["height"] > 200
+    assert picture.locator("g.node").count() >= 4
+    assert picture.locator("g.edge line").count() == picture.locator("g.node").count() - 1
+    centre = picture.locator("g.node.center circle").bounding_box()
+    assert centre["width"] > 20  # drawn, with its size from the SVG geometry
+    link = picture.locator("g.node a").first
+    href = link.get_attribute("href")
+    assert href.startswith("/page/") or href.startswith("http")
+    picture.screenshot(path=str(ARTIFACTS / "singh-neighbourhood.png"))
+
+
+def test_yasgui_runs_a_query_and_shows_rows(live, page):
+    vendor = REPO / "webapp/static/vendor/@zazuko/yasgui/build/yasgui.min.js"
+    require(vendor.is_file(), "YASGUI assets are not installed (scripts/setup runs npm ci)")
+    query = ("PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> SELECT ?s ?label WHERE { "
+             "?s rdfs:label ?label FILTER(CONTAINS(LCASE(STR(?label)), \"therrien\")) } LIMIT 5")
+    page.goto(live["url"] + "/sparql", wait_until="load")
+    page.wait_for_selector(".yasqe .CodeMirror")
+    assert page.locator("#plain-form").is_hidden()  # YASGUI took over from the plain form
+    page.evaluate("query => document.querySelector('.yasqe .CodeMirror').CodeMirror.setValue(query)", query)
+    page.locator(".yasqe_queryButton").click()
+    rows = page.locator(".yasr table tbody tr")
+    rows.first.wait_for(timeout=20_000)
+    assert rows.count() >= 1
+    assert "Alain Therrien" in page.locator(".yasr").inner_text()
+    page.screenshot(path=str(ARTIFACTS / "yasgui.png"), full_page=True)
