@@ -12,7 +12,7 @@ setup-test:
 
 ## Build the knowledge graph from the bundled sources into the embedded store.
 run: setup
-	canpol --store $(STORE) load --reference
+	canpol --store $(STORE) load --reference corpus/articles
 
 ## Set up everything the tests use and run them.
 test: setup-test
