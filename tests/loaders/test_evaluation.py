@@ -338,3 +338,32 @@ def test_explain_article_lists_missed_spurious_and_differing_facts():
         "+ date 2020-06-18",
     ]
     assert explain_article(gold, gold) == []
+
+
+def test_cli_eval_json_and_table(tmp_path, monkeypatch):
+    import json
+
+    from click.testing import CliRunner
+
+    import canpol.loaders
+    from canpol.cli import main
+    from canpol.loaders import LoadReport
+
+    def fake_load_paths(store, paths, minter, **_):
+        graph = str(minter.graph("source/" + paths[0].stem))
+        store.replace_graph(graph, article_graph())
+        return LoadReport(loaded=[(str(paths[0]), graph, 1)])
+
+    monkeypatch.setattr(canpol.loaders, "load_paths", fake_load_paths)
+    root = corpus_dir(tmp_path, GOOD)
+    result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["articles"] == 2 and report["failed"] == [] and report["reference_kb"] is False
+    assert report["kinds"]["events"] == {"tp": 2, "fp": 4, "fn": 0, "precision": 0.3333, "recall": 1.0, "f1": 0.5}
+    assert [a["article"] for a in report["per_article"]] == ["a.md", "b.md"]
+    result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--articles", str(root / "articles"),
+                                       "--no-reference", "--per-article", "--errors"])
+    assert result.exit_code == 0, result.output
+    assert "motion outcomes" in result.output and "overall" in result.output
+    assert "+ Accusation agent=unlinked target=person/jagmeet-singh" in result.output
