@@ -128,6 +128,31 @@ def generate(people: int = 20_000, events: int = 20_000, base: str = "https://w3
         yield f"_:p{i} <{OA}end> {_lit(str(i % 500 + 40), datatype=XSD_INT)} {graph} .\n"
 
 
+def sample_paths(people: int = 20_000, events: int = 20_000, n: int = 2000, seed: int = 11) -> list[str]:
+    """Page paths of `n` random entities of the generated data: people, events, sources, parties,
+    ridings, memberships (mostly people and events, as readers browse)."""
+    rnd = random.Random(seed)
+    paths = []
+    for _ in range(n):
+        roll = rnd.random()
+        if roll < 0.4:
+            paths.append(f"person/person-{rnd.randrange(people)}")
+        elif roll < 0.75:
+            i = rnd.randrange(events)
+            day = f"{1990 + i % 30}-{1 + i % 12:02d}-{1 + i % 28:02d}"
+            etype = EVENT_TYPES[i % len(EVENT_TYPES)]
+            paths.append(f"event/{day}/{etype.lower()}/person-{i}")
+        elif roll < 0.85:
+            paths.append(f"source/{rnd.randrange(events):016x}")
+        elif roll < 0.9:
+            paths.append(f"party/p{rnd.randrange(20)}")
+        elif roll < 0.95:
+            paths.append(f"riding/{10000 + rnd.randrange(400)}")
+        else:
+            paths.append(f"membership/h{rnd.randrange(people)}")
+    return paths
+
+
 def write(path: Path, **options) -> int:
     """Write the synthetic dataset to `path` (N-Quads); returns the number of quads."""
     n = 0

@@ -17,6 +17,7 @@ from .vocabulary import CANPOL_NS, PREFIXES, curie, pick, vocabulary
 OTHER_SPACES = ("graph/", "vocab/")
 OUT_CAP = 2000  # outgoing statements read for one page (a source can mention many things)
 IN_PAGE = 20  # incoming links shown per property before "more"
+IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
 DATA_IN_CAP = 2000
 IN_SCAN = 400  # incoming links read to find their properties before asking property by property  # incoming links put into a data document
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
@@ -255,6 +256,23 @@ class EntityReader:
         more = len(order) > offset + size
         return [(self.node(x, grouped[x][0]), sorted(grouped[x][1])) for x in page], more
 
+    def _incoming_small(self, iri: URIRef) -> list[Group] | None:
+        """All incoming links in one query when there are few (most entities); None for hubs."""
+        by_prop: dict[Node, dict[Node, tuple[list, set]]] = {}
+        for i, row in enumerate(self.store.iter_select(load_query("entity_in_labelled"), {"o": iri})):
+            if i == IN_SMALL:
+                return None
+            entry = by_prop.setdefault(row["p"], {}).setdefault(row["x"], ([], set()))
+            if "label" in row and row["label"] not in entry[0]:
+                entry[0].append(row["label"])
+            entry[1].add(str(row["g"]))
+        groups = []
+        for p, subjects in by_prop.items():
+            items = list(subjects.items())
+            groups.append(Group(self.prop(str(p)), more=len(items) > IN_PAGE, values=[
+                (self.node(x, labels), sorted(gs)) for x, (labels, gs) in items[:IN_PAGE]]))
+        return groups
+
     def incoming_properties(self, iri: URIRef) -> list[URIRef]:
         """The properties linking to `iri`. For a hub (the House, a party) this reads every link,
         so it is remembered for the snapshot."""
@@ -295,13 +313,16 @@ class EntityReader:
             group.disputed = self._disputed(p, values, labels_of)
             outgoing.append(group)
 
-        incoming = []
-        for p in self.incoming_properties(iri):
-            offset = in_offset if in_prop == str(p) else 0
-            values, more = self.incoming(iri, p, offset, IN_PAGE if in_prop != str(p) else 100)
-            for _, gs in values:
+        incoming = self._incoming_small(iri) if in_prop is None else None
+        if incoming is None:
+            incoming = []
+            for p in self.incoming_properties(iri):
+                offset = in_offset if in_prop == str(p) else 0
+                values, more = self.incoming(iri, p, offset, IN_PAGE if in_prop != str(p) else 100)
+                incoming.append(Group(self.prop(str(p)), values=values, more=more, offset=offset))
+        for group in incoming:
+            for _, gs in group.values:
                 graphs.update(gs)
-            incoming.append(Group(self.prop(str(p)), values=values, more=more, offset=offset))
         incoming.sort(key=lambda g: g.prop.text.lower())
 
         kind = self.kind(types)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+from markupsafe import Markup, escape
+
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from rdflib import URIRef
 
-from .linked import EntityReader, iri_for_path
+from .linked import EntityReader, iri_for_path, is_web_iri
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
 from .pictures import neighbourhood, timeline
@@ -16,6 +18,30 @@ from .store import get_store
 from canpol.graph.formats import FORMATS
 
 bp = Blueprint("pages", __name__)
+
+
+@bp.app_template_filter("node")
+def node_html(n) -> Markup:
+    """One RDF term as HTML: a local page link, an http(s) link, an ontology anchor, or text.
+    Built here rather than in a Jinja macro because pages show hundreds of terms; every piece
+    of data goes through escape(), and only http(s) IRIs become external links."""
+    root = request.script_root
+    if n.kind == "iri":
+        title, text = escape(n.value), escape(n.text)
+        if n.path is not None:
+            return Markup(f'<a href="{root}/page/{escape(quote(n.path, safe="/"))}" title="{title}">{text}</a>')
+        if n.term:
+            return Markup(f'<a href="{root}/ontology#{escape(n.term)}" title="{title}">{text}</a>')
+        if n.href and is_web_iri(n.href):
+            return Markup(f'<a href="{escape(n.href)}" class="external" rel="nofollow noopener noreferrer" '
+                          f'title="{title}">{text}</a>')
+        return Markup(f'<span class="iri" title="{title}">{text}</span>')
+    if n.kind == "bnode":
+        return Markup(f'<span class="bnode">_:{escape(n.value)}</span>')
+    if n.lang:
+        lang = escape(n.lang)
+        return Markup(f'<span class="literal" lang="{lang}">{escape(n.value)}</span><sup class="lang">{lang}</sup>')
+    return Markup(f'<span class="literal">{escape(n.value)}</span>')
 
 
 @bp.app_template_filter("page_url")
