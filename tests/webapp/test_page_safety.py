@@ -90,3 +90,49 @@ def test_hostile_json_is_served_as_json(hostile_client):
     response = hostile_client.get("/data/source/cccccccccccccccc.json")
     assert response.mimetype == "application/json"
     assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+HOSTILE_MD = f"""---
+title: 'Chamber row {SCRIPT}'
+url: '{JS_URL}'
+date: 2021-03-10
+publisher: '{IMG}'
+---
+Conservative Leader Erin O'Toole {SCRIPT} was ordered to withdraw from the House of Commons on Wednesday by the Speaker. <a href="{JS_URL}">more</a>
+
+Erin O'Toole refused to apologize. {IMG}
+"""
+
+
+def test_hostile_markdown_article_through_the_loader(tmp_path):
+    """A .md article with payloads in its front matter and text, loaded by the article loader."""
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders import load_paths
+
+    article = tmp_path / "hostile.md"
+    article.write_text(HOSTILE_MD, encoding="utf-8")
+    path = build_sample_store(tmp_path / "store")
+    store = EmbeddedStore(path)
+    report = load_paths(store, [article], IriMinter())
+    assert not report.failed, report.failed
+    graph_iri = report.loaded[0][1]
+    sources = [str(r["s"]) for r in store.select(
+        "SELECT ?s WHERE { ?g <http://www.w3.org/ns/prov#wasDerivedFrom> ?s }", {"g": URIRef(graph_iri)})]
+    claims = [str(r["s"]) for r in store.select(
+        "SELECT DISTINCT ?s WHERE { GRAPH ?g { ?s <https://w3id.org/canpol/ontology#evidence> ?e } }",
+        {"g": URIRef(graph_iri)})]
+    store.close()
+    assert sources and claims, "the loader extracted nothing from the hostile article"
+    app = make_app(path)
+    client = app.test_client()
+    for iri in sources + claims[:5] + [graph_iri]:
+        page = client.get("/page/" + iri[len(BASE) + (3 if iri.startswith(BASE + "id/") else 0):],
+                          headers={"Accept": "text/html"})
+        assert page.status_code == 200, iri
+        text = page.get_data(as_text=True)
+        assert "<script>alert" not in text and "<img src=x" not in text, iri
+        assert not re.search(r"""(href|src)\s*=\s*["']?\s*(javascript|data):""", text, re.I), iri
+        if iri in sources:
+            assert "Chamber row &lt;script&gt;alert" in text  # the title is shown, as text
+    close_app(app)
