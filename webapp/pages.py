@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from urllib.parse import quote
 
 from markupsafe import Markup, escape
@@ -122,6 +123,29 @@ def _is_vocabulary_term(iri: URIRef) -> bool:
     return str(iri) in vocabulary().terms
 
 
+def _etag(variant: str) -> str | None:
+    """A validator for this URL and variant on the store snapshot the request reads (None for
+    backends without snapshots, whose content can change under the same name)."""
+    snapshot = getattr(get_store(), "snapshot_name", None)
+    if not snapshot:
+        return None
+    key = f"{snapshot}|{request.full_path}|{variant}|{language()}"
+    return '"' + hashlib.sha256(key.encode()).hexdigest()[:24] + '"'
+
+
+def _conditional(variant: str, build) -> Response:
+    """`build()` unless the client already holds this variant of this snapshot (304)."""
+    etag = _etag(variant)
+    if etag and etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
+        response = Response(status=304)
+    else:
+        response = build()
+    if etag and response.status_code in (200, 304):
+        response.headers["ETag"] = etag
+        response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
 @bp.route("/page/<path:path>")
 def page(path: str):
     """The entity page: HTML for browsers, the page's JSON view, or RDF, by Accept."""
@@ -129,8 +153,9 @@ def page(path: str):
     if choice is None:
         abort(406)
     if choice in RDF_MEDIA_TYPES:
-        return _vary(_data_document(path, RDF_MEDIA_TYPES[choice]), "Accept")
-    return _vary(_view(path, "json" if choice == JSON else "html"), "Accept", "Accept-Language")
+        return _vary(_conditional(choice, lambda: _data_document(path, RDF_MEDIA_TYPES[choice])), "Accept")
+    fmt = "json" if choice == JSON else "html"
+    return _vary(_conditional(fmt, lambda: _view(path, fmt)), "Accept", "Accept-Language")
 
 
 @bp.route("/data/<path:path>")
@@ -140,8 +165,8 @@ def data(path: str):
     if not dot or (ext not in DATA_EXTENSIONS and ext != "json"):
         abort(404, description="a data document ends with .ttl, .nt, .jsonld, .rdf or .json")
     if ext == "json":
-        return _view(stem, "json")
-    return _data_document(stem, DATA_EXTENSIONS[ext])
+        return _vary(_conditional("json", lambda: _view(stem, "json")), "Accept-Language")
+    return _conditional(ext, lambda: _data_document(stem, DATA_EXTENSIONS[ext]))
 
 
 def _int_arg(name: str) -> int:

@@ -201,3 +201,15 @@ def test_only_http_iris_become_links(pc):
     text = pc.get("/page/person/jagmeet-singh", headers=HTML).get_data(as_text=True)
     assert 'href="http://www.wikidata.org/entity/Q6122681"' in text
     assert "javascript:" not in text
+
+
+def test_pages_have_etags_per_snapshot_and_variant(pc):
+    first = pc.get("/page/person/jagmeet-singh", headers=HTML)
+    etag = first.headers["ETag"]
+    again = pc.get("/page/person/jagmeet-singh", headers={**HTML, "If-None-Match": etag})
+    assert again.status_code == 304 and again.data == b""
+    json_etag = pc.get("/page/person/jagmeet-singh", headers={"Accept": "application/json"}).headers["ETag"]
+    fr_etag = pc.get("/page/person/jagmeet-singh?lang=fr", headers=HTML).headers["ETag"]
+    ttl = pc.get("/data/person/jagmeet-singh.ttl")
+    assert len({etag, json_etag, fr_etag, ttl.headers["ETag"]}) == 4
+    assert pc.get("/data/person/jagmeet-singh.ttl", headers={"If-None-Match": ttl.headers["ETag"]}).status_code == 304
