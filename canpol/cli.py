@@ -83,29 +83,33 @@ def load(ctx, paths, graph_iri, reference):
         raise click.UsageError("give files or folders to load, or --reference")
     settings = settings_of(ctx)
     store = open_store_of(ctx)
-    minter = IriMinter(settings.base)
-    started = time.perf_counter()
-    failed = 0
-    if reference:
-        from canpol.loaders.reference import load_reference
+    # Closing publishes what was written for readers (a running `canpol serve`), even when a
+    # later input fails.
+    try:
+        minter = IriMinter(settings.base)
+        started = time.perf_counter()
+        failed = 0
+        if reference:
+            from canpol.loaders.reference import load_reference
 
-        graph, triples = load_reference(store, minter)
-        click.echo(f"reference: {triples} triples into <{graph}>")
-    if paths:
-        files = list(iter_input_files(list(paths)))
-        progress, task = _progress(len(files), "loading")
-        with progress:
-            report = load_paths(store, list(paths), minter, graph_iri=graph_iri,
-                                progress=lambda _p: progress.advance(task))
-        for source, graph, triples in report.loaded:
-            click.echo(f"{source}: {triples} triples into <{graph}>")
-        for source, message in report.failed:
-            click.echo(f"canpol: error: {message}" if message.startswith(source) else
-                       f"canpol: error: {source}: {message}", err=True)
-        failed = len(report.failed)
-        click.echo(f"loaded {len(report.loaded)} graph(s), {report.triples} triples; "
-                   f"{failed} input(s) failed; {time.perf_counter() - started:.1f} s")
-    store.close()
+            graph, triples = load_reference(store, minter)
+            click.echo(f"reference: {triples} triples into <{graph}>")
+        if paths:
+            files = list(iter_input_files(list(paths)))
+            progress, task = _progress(len(files), "loading")
+            with progress:
+                report = load_paths(store, list(paths), minter, graph_iri=graph_iri,
+                                    progress=lambda _p: progress.advance(task))
+            for source, graph, triples in report.loaded:
+                click.echo(f"{source}: {triples} triples into <{graph}>")
+            for source, message in report.failed:
+                click.echo(f"canpol: error: {message}" if message.startswith(source) else
+                           f"canpol: error: {source}: {message}", err=True)
+            failed = len(report.failed)
+            click.echo(f"loaded {len(report.loaded)} graph(s), {report.triples} triples; "
+                       f"{failed} input(s) failed; {time.perf_counter() - started:.1f} s")
+    finally:
+        store.close()
     if failed:
         ctx.exit(2)
 
