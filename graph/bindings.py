@@ -18,6 +18,17 @@ from .terms import to_oxigraph
 _VARIABLE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
+def bind_values(query: str, bindings: Bindings | None) -> str:
+    """`query` with the bindings as a VALUES block first inside its WHERE group, so that FILTERs
+    and the engine's join order see them (a trailing VALUES is joined after the pattern and its
+    FILTERs: a FILTER on a bound variable then sees it unbound). A CONSTRUCT WHERE short form,
+    which has no room for VALUES, gets the trailing block."""
+    try:
+        return with_values_inside(query, bindings)
+    except QueryError:
+        return with_values(query, bindings)
+
+
 def with_values(query: str, bindings: Bindings | None) -> str:
     """`query` with a trailing VALUES clause binding each variable to its value."""
     if not bindings:

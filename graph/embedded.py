@@ -12,7 +12,7 @@ from rdflib import Graph
 
 from canpol.errors import InputError, QueryError, StoreError
 
-from .bindings import with_values
+from .bindings import bind_values
 from .formats import FORMATS, format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
@@ -92,7 +92,7 @@ class EmbeddedStore:
 
     def _query(self, query: str, bindings: Bindings | None):
         try:
-            return self._store.query(with_values(query, bindings), use_default_graph_as_union=True)
+            return self._store.query(bind_values(query, bindings), use_default_graph_as_union=True)
         except SyntaxError as error:
             raise QueryError(f"SPARQL syntax error: {error}") from None
         except OSError as error:

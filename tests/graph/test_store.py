@@ -105,6 +105,18 @@ def test_select_with_bindings_over_the_union(store, tmp_path):
     assert [g.iri for g in store.graphs()] == [G, G2]
 
 
+def test_bound_values_are_seen_by_filters_and_grouping(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    query = """SELECT ?who WHERE { ?who <https://example.org/age> ?age FILTER (?age >= ?min) }"""
+    assert store.select(query, {"min": Literal(40)}) == [{"who": URIRef(EX + "alice")}]
+    assert store.select(query, {"min": Literal(50)}) == []
+    names = """SELECT ?who (COUNT(?n) AS ?names) WHERE { ?who <https://example.org/name> ?n
+               FILTER (lang(?n) = ?lang || ?lang = "") } GROUP BY ?who ORDER BY ?who"""
+    assert store.select(names, {"lang": Literal("")}) == [
+        {"who": URIRef(EX + "alice"), "names": Literal(2)}, {"who": URIRef(EX + "bob"), "names": Literal(1)}]
+    assert store.select(names, {"lang": Literal("fr")}) == [{"who": URIRef(EX + "alice"), "names": Literal(1)}]
+
+
 def test_unbound_variables_are_absent_and_rows_stream(store, tmp_path):
     store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
     query = """SELECT ?who ?age WHERE { ?who <https://example.org/name> ?n
