@@ -103,6 +103,12 @@ class QueryPool:
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(self.size)
         self.killed = 0  # workers killed at a deadline (for tests and logs)
+        # Workers die with the thread that started them (Linux PR_SET_PDEATHSIG follows the
+        # parent *thread*), and request threads can be short-lived (Flask's dev server makes
+        # one per request): so one long-lived thread starts them all.
+        from concurrent.futures import ThreadPoolExecutor
+
+        self._spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canpol-query-spawner")
 
     def run(self, job: dict, timeout: float, wait: float = 5.0) -> dict:
         """The worker's answer to `job`; QueryTimeout when it ran out of time, TimeoutError when
@@ -127,7 +133,7 @@ class QueryPool:
                 worker = self._idle.pop()
                 if worker.alive():
                     return worker
-        return Worker(self.store_path)
+        return self._spawner.submit(Worker, self.store_path).result()
 
     def _give_back(self, worker: Worker) -> None:
         with self._lock:
@@ -142,3 +148,4 @@ class QueryPool:
             workers, self._idle = self._idle, []
         for worker in workers:
             worker.kill()
+        self._spawner.shutdown(wait=False)

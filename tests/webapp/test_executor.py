@@ -68,3 +68,21 @@ def test_the_worker_cannot_reach_the_network_even_if_the_guard_were_bypassed(poo
             worker.kill()
     finally:
         trap.close()
+
+
+def test_workers_outlive_the_request_thread_that_needed_them(pool):
+    """Flask's dev server runs each request in a thread of its own that then ends; the worker it
+    started must stay (Linux kills a child whose parent *thread* ends when PDEATHSIG is set)."""
+    import threading
+    import time
+
+    answers = []
+    thread = threading.Thread(target=lambda: answers.append(pool.run({**JOB, "query": "ASK {}"}, timeout=30)))
+    thread.start()
+    thread.join()
+    assert answers[0]["status"] == 200
+    [pid] = pool.worker_pids()
+    time.sleep(0.5)
+    assert pool.worker_pids() == [pid]
+    pool.run({**JOB, "query": "ASK {}"}, timeout=30)
+    assert pool.worker_pids() == [pid]
