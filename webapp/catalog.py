@@ -3,6 +3,7 @@ latest events, the search index and sorted class listings."""
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import threading
 import time
@@ -76,7 +77,19 @@ class Entry:
     types: set[str]
 
 
-def search_index(store) -> list[Entry]:
+@dataclass
+class SearchIndex:
+    """Entries, plus the sorted (token, entry number) pairs of every label for prefix lookups."""
+
+    entries: list[Entry]
+    tokens: list[tuple[str, int]]
+
+
+def _tokens(folded: str) -> list[str]:
+    return folded.replace("-", " ").replace("'", " ").split()
+
+
+def search_index(store) -> SearchIndex:
     def build():
         by_iri: dict[str, Entry] = {}
         for row in store.iter_select(load_query("search_labels")):
@@ -90,7 +103,10 @@ def search_index(store) -> list[Entry]:
                 entry.folded.append(fold(str(label)))
             if "type" in row:
                 entry.types.add(str(row["type"]))
-        return list(by_iri.values())
+        entries = list(by_iri.values())
+        tokens = sorted({(token, i) for i, entry in enumerate(entries)
+                         for label in entry.folded for token in _tokens(label)})
+        return SearchIndex(entries, tokens)
 
     return cached(store, "search", build)
 
@@ -104,7 +120,7 @@ def score(folded_labels: list[str], query: str, words: list[str]) -> int:
         if label.startswith(query):
             best = max(best, 80)
             continue
-        tokens = label.replace("-", " ").split()
+        tokens = _tokens(label)
         if all(any(t.startswith(w) for t in tokens) for w in words):
             best = max(best, 60)
         elif query in label:
@@ -112,14 +128,35 @@ def score(folded_labels: list[str], query: str, words: list[str]) -> int:
     return best
 
 
+def _prefixed(index: SearchIndex, word: str) -> set[int]:
+    """Entries with a label token starting with `word` (a range of the sorted token list)."""
+    found = set()
+    for position in range(bisect.bisect_left(index.tokens, (word, -1)), len(index.tokens)):
+        token, number = index.tokens[position]
+        if not token.startswith(word):
+            break
+        found.add(number)
+    return found
+
+
 def search(store, text: str, lang: str) -> list[dict]:
-    """Things whose names or labels match `text`, best first."""
+    """Things whose names or labels match `text`, best first. Candidates come from the token
+    index (every word a prefix of a label's word); only when that finds little are all labels
+    scanned for substrings."""
     query = " ".join(fold(text).split())
     if not query:
         return []
-    words = query.replace("-", " ").split()
+    words = _tokens(query) or [query]
+    index = search_index(store)
+    candidates = None
+    for word in words:
+        matches = _prefixed(index, word)
+        candidates = matches if candidates is None else candidates & matches
+    pool = [index.entries[i] for i in candidates or ()]
+    if len(pool) < 10:
+        pool = index.entries
     hits = []
-    for entry in search_index(store):
+    for entry in pool:
         s = score(entry.folded, query, words)
         if s:
             boost = max((TYPE_BOOST.get(t, 0) for t in entry.types), default=0)
