@@ -40,6 +40,9 @@ MEMBERSHIP_FIELDS = {CANPOL + "organization": "org", CANPOL + "office": "office"
                      CANPOL + "validUntil": "until"}
 DATE_PROPERTIES = (CANPOL + "date", "http://schema.org/startDate", CANPOL + "validUntil",
                    CANPOL + "validFrom", "http://schema.org/datePublished")
+DECISION_FIELDS = {CANPOL + "outcome": "outcome", CANPOL + "decisionMethod": "method",
+                   CANPOL + "yeas": "yeas", CANPOL + "nays": "nays", CANPOL + "date": "date",
+                   CANPOL + "opposedBy": "opposed by"}
 SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/publisher": "publisher",
                  "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
 # Kinds of resources that take part in events (their links from an event are its participants).
@@ -148,6 +151,8 @@ class Entity:
     evidence: list[dict] = field(default_factory=list)
     claims: list[dict] = field(default_factory=list)
     participants: list[dict] = field(default_factory=list)
+    demands: list[dict] = field(default_factory=list)
+    decisions: list[dict] = field(default_factory=list)
 
     def first(self, prop: str) -> NodeView | None:
         """The first value of an outgoing property (date, sitting...)."""
@@ -180,6 +185,7 @@ class Entity:
             "evidence": [_plain(e) for e in self.evidence],
             "claims": [_plain(c) for c in self.claims],
             "participants": [_plain(p) for p in self.participants],
+            "demands": _plain(self.demands), "decisions": _plain(self.decisions),
         }
 
 
@@ -219,6 +225,13 @@ class EntityReader:
             return NodeView("iri", value, label=label, term=value[len(CANPOL):])
         return NodeView("iri", value, label=label, path=path,
                         href=value if path is None and is_web_iri(value) else None)
+
+    def labelled(self, term: Node) -> NodeView:
+        """A term with its label looked up (for the few values read without their labels)."""
+        if not isinstance(term, URIRef) or str(term).startswith(CANPOL) or str(term) in self.vocab.terms:
+            return self.node(term)
+        rows = self.store.select(load_query("labels_of"), {"s": term})
+        return self.node(term, [r["label"] for r in rows])
 
     def prop(self, iri: str) -> NodeView:
         view = NodeView("iri", iri, label=self.vocab.label(iri, self.lang))
@@ -336,6 +349,9 @@ class EntityReader:
             entity.memberships = self.memberships(iri)
         if kind in ("person", "sitting", "motion", "generic"):
             entity.events = self.events(iri)
+        if kind == "motion":
+            entity.demands, entity.decisions = self.demands(iri), self.decisions(iri)
+            graphs.update(g for d in entity.decisions for g in d["graphs"])
         if kind in ("event", "motion"):
             entity.participants = self.participants(entity)
             entity.evidence = self.evidence(iri)
@@ -530,6 +546,29 @@ class EntityReader:
             info["label"] = details.get("headline") or info["label"]
             break
         return info
+
+    def demands(self, iri: URIRef) -> list[dict]:
+        """What a motion asks, in order."""
+        found: dict[Node, dict] = {}
+        for row in self.store.select(load_query("motion_demands"), {"m": iri}):
+            item = found.setdefault(row["d"], {"demand": self.node(row["d"]), "text": None, "position": None})
+            p = str(row["p"])
+            if p == CANPOL + "demandText":
+                item["text"] = str(row["o"])
+            elif p == "http://schema.org/position":
+                item["position"] = int(row["o"]) if str(row["o"]).isdigit() else None
+        return sorted(found.values(), key=lambda d: (d["position"] is None, d["position"] or 0, d["demand"].value))
+
+    def decisions(self, iri: URIRef) -> list[dict]:
+        """The House's decisions on a motion, as each source reports them."""
+        found: dict[tuple, dict] = {}
+        for row in self.store.select(load_query("motion_decisions"), {"m": iri}):
+            item = found.setdefault((row["dec"], str(row["g"])), {
+                "decision": self.node(row["dec"]), "graphs": [str(row["g"])], "facts": {}})
+            p = str(row["p"])
+            if p in DECISION_FIELDS:
+                item["facts"].setdefault(DECISION_FIELDS[p], []).append(self.labelled(row["o"]))
+        return list(found.values())
 
     def participants(self, entity: Entity) -> list[dict]:
         """People and bodies an event links to, each with its role(s) and the graphs saying so."""

@@ -213,3 +213,14 @@ def test_pages_have_etags_per_snapshot_and_variant(pc):
     ttl = pc.get("/data/person/jagmeet-singh.ttl")
     assert len({etag, json_etag, fr_etag, ttl.headers["ETag"]}) == 4
     assert pc.get("/data/person/jagmeet-singh.ttl", headers={"If-None-Match": ttl.headers["ETag"]}).status_code == 304
+
+
+def test_motion_page_lists_demands_in_order_and_the_decision(pc):
+    text = pc.get("/page/motion/2020-06-17/police-reform", headers=HTML).get_data(as_text=True)
+    demands = text[text.index('id="demands"'):text.index("</ol>", text.index('id="demands"'))]
+    assert demands.index("review how force is used") < demands.index("fund unarmed responders")
+    decision = text[text.index('id="decisions"'):]
+    decision = decision[:decision.index("</table>")]
+    assert "consent refused" in decision and "Alain Therrien" in decision
+    view = json.loads(pc.get("/data/motion/2020-06-17/police-reform.json").data)
+    assert [d["text"] for d in view["demands"]] == ["review how force is used", "fund unarmed responders"]
