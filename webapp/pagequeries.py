@@ -1,8 +1,8 @@
 """Loads the SPARQL of the entity and site pages from queries/pages/*.rq by name.
 
-Values go in as bindings, which become a trailing VALUES clause. SPARQL joins that clause AFTER
-grouping, so no page query aggregates over a bound variable, and paging reads a streamed answer
-instead of pasting LIMIT/OFFSET numbers into query text.
+Values go in as bindings (a VALUES block the store puts first inside WHERE). The queries are plain
+joins, which the engine answers from the bound value whatever the binding scheme, and paging
+reads a streamed answer instead of pasting LIMIT/OFFSET numbers into query text.
 """
 
 from __future__ import annotations
