@@ -171,6 +171,7 @@ def _proxy(query: str, found, job_format: dict, default_graphs: list[str], named
     """With a remote store: the same checks, then the query is passed to the store's server with
     the deadline as its timeout, and the server's answer is passed back."""
     from canpol.errors import CanpolError, QueryError
+    from canpol.graph.remote import RemoteTimeout
 
     from .resultformats import BY_NAME
     from .store import get_store
@@ -190,6 +191,11 @@ def _proxy(query: str, found, job_format: dict, default_graphs: list[str], named
                                  default_graphs=default_graphs, named_graphs=named_graphs)
     except QueryError as error:
         raise ApiError(400, str(error)) from None
+    except RemoteTimeout:
+        # The remote server was told the deadline and stopped the query (Virtuoso), or gave no answer in time.
+        timeout = float(current_app.config["CANPOL_QUERY_TIMEOUT"])
+        raise ApiError(504, f"the query ran longer than the {timeout:g} s limit and was stopped; "
+                            "make it more selective or add a LIMIT", CORS) from None
     except CanpolError as error:
         current_app.logger.warning("remote store failed: %s", error)
         raise ApiError(503, "the store behind this endpoint did not answer; try again shortly") from None
