@@ -289,13 +289,13 @@ ONTOLOGY_FORMATS = {"text/turtle": "turtle", "application/rdf+xml": "rdfxml",
 @bp.route("/ontology")
 def ontology():
     """Documentation of every class, property and concept; the OWL file by Accept."""
-    choice = best([HTML] + list(ONTOLOGY_FORMATS))
+    choice = best([HTML] + list(ONTOLOGY_FORMATS) + [JSON])
     if choice is None:
         abort(406)
+    if choice == JSON:
+        return _json(_ontology_json())
     if choice != HTML:
         return _ontology_file(ONTOLOGY_FORMATS[choice])
-    if _wants_json():
-        return _json(_ontology_json())
     lang, vocab = language(), vocabulary()
     return _html(render_template("ontology.html", vocab=vocab, lang=lang, ontology_iri=ONTOLOGY_IRI,
                                  formats=ONTOLOGY_FORMATS))
@@ -346,7 +346,7 @@ def void():
     choice = best(list(VOID_FORMATS) + [HTML, JSON])
     if choice is None:
         abort(406)
-    name = VOID_FORMATS.get(choice, "turtle")
+    name = "jsonld" if choice == JSON else VOID_FORMATS.get(choice, "turtle")
     graph = void_graph()
     info = FORMATS[name]
     response = Response(graph.serialize(format=info.rdflib_name, encoding="utf-8"),

@@ -151,6 +151,9 @@ def test_ontology_documents_every_term_and_serves_the_owl_file(sc):
     assert xml.mimetype == "application/rdf+xml"
     assert len(Graph().parse(data=xml.data, format="xml")) == len(Graph().parse(ontology_path()))
     assert sc.get("/ontology.owl").mimetype == "application/rdf+xml"
+    as_json = json.loads(sc.get("/ontology", headers={"Accept": "application/json"}).data)
+    assert any(t["iri"].endswith("#Ruling") and t["labels"]["fr"] == "décision de la présidence"
+               for t in as_json["classes"])
     assert "Vary" in turtle.headers and sc.get("/ontology", headers={"Accept": "image/png"}).status_code == 406
 
 
