@@ -165,9 +165,28 @@ def write_solutions(variables: list[str], rows: list, fmt: str) -> bytes:
     raise ValueError(fmt)
 
 
+# Prefixes for the formats that abbreviate (Turtle, TriG, RDF/XML): canpol's and the vocabularies
+# its data uses, so answers read like the documentation.
+PREFIXES = {
+    "canpol": "https://w3id.org/canpol/ontology#",
+    "vocab": "https://w3id.org/canpol/vocab/",
+    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
+    "xsd": "http://www.w3.org/2001/XMLSchema#",
+    "owl": "http://www.w3.org/2002/07/owl#",
+    "skos": "http://www.w3.org/2004/02/skos/core#",
+    "schema": "http://schema.org/",
+    "prov": "http://www.w3.org/ns/prov#",
+    "oa": "http://www.w3.org/ns/oa#",
+    "dcterms": "http://purl.org/dc/terms/",
+    "sd": "http://www.w3.org/ns/sparql-service-description#",
+}
+
+
 def write_triples(triples: list, fmt: str) -> bytes:
     """Serialize triples with the engine's writer (quad formats put them in the default graph)."""
+    prefixes = PREFIXES if fmt in ("turtle", "trig", "rdfxml") else None
     if fmt in QUAD_FORMATS:
         quads = [ox.Quad(t.subject, t.predicate, t.object, ox.DefaultGraph()) for t in triples]
-        return ox.serialize(quads, format=OX_GRAPH[fmt])
-    return ox.serialize(triples, format=OX_GRAPH[fmt])
+        return ox.serialize(quads, format=OX_GRAPH[fmt], prefixes=prefixes)
+    return ox.serialize(triples, format=OX_GRAPH[fmt], prefixes=prefixes)

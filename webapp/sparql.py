@@ -297,9 +297,10 @@ def _yasgui_available() -> bool:
     return all((static / name).is_file() for name in YASGUI_FILES)
 
 
-def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None) -> Response:
+def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None,
+                 local_base: str | None = None) -> Response:
     body = render_template(
-        "sparql.html", query=query or (examples()[0]["query"] if examples() else ""),
+        "sparql.html", local_base=local_base, query=query or (examples()[0]["query"] if examples() else ""),
         examples=examples(), yasgui=_yasgui_available(), answer=answer, table=table,
         timeout=current_app.config["CANPOL_QUERY_TIMEOUT"], row_cap=current_app.config["CANPOL_ROW_CAP"])
     response = Response(body, content_type="text/html; charset=utf-8")
@@ -319,7 +320,7 @@ def _html_answer(query: str, answer: dict) -> Response:
                 [row.get(v) for v in data["head"]["vars"]] for row in data["results"]["bindings"]]}
     else:
         table = {"text": answer["body"].decode("utf-8")}
-    response = _editor_page(query, answer, table)
+    response = _editor_page(query, answer, table, local_base=current_app.config["CANPOL_SETTINGS"].base)
     if answer["truncated"] is not None:
         response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
     return response

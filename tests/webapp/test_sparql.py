@@ -191,3 +191,14 @@ def test_without_yasgui_assets_the_page_is_a_plain_form(client, app, tmp_path):
     page = client.get("/sparql", headers={"Accept": "text/html"}).get_data(as_text=True)
     assert "yasgui.min.js" not in page
     assert '<form id="plain-form"' in page and "<textarea" in page
+
+
+def test_html_answer_links_iris_under_the_base_to_local_pages(client):
+    page = client.get("/sparql", query_string={"query": PEOPLE}, headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert '<a href="/id/person/ada-example">https://w3id.org/canpol/id/person/ada-example</a>' in page
+
+
+def test_turtle_answers_use_readable_prefixes(client):
+    response = client.get("/sparql", query_string={"query": DESCRIBE}, headers={"Accept": "text/turtle"})
+    text = response.get_data(as_text=True)
+    assert "@prefix canpol: <https://w3id.org/canpol/ontology#>" in text and "canpol:Person" in text
