@@ -13,6 +13,7 @@ import gzip
 import json
 import re
 import socket
+import threading
 import time
 import urllib.error
 import uuid
@@ -217,6 +218,8 @@ class RemoteStore:
         self.page_size = page_size
         self._session = requests.Session()
         self._server: str | None = None  # the Server header, read on first use
+        self._ready = False
+        self._lock = threading.RLock()
         self._pragmas = ""
         self._system_graphs: set[str] = set()
         self._write_auth = None
@@ -265,9 +268,21 @@ class RemoteStore:
         return 20000 if self.graph_store_endpoint else 400
 
     def _connect(self) -> None:
-        """Reach the server once: its name, and on Virtuoso which graphs are its own."""
-        if self._server is not None:
+        """Reach the server once: its name, and on Virtuoso which graphs are its own. Other
+        threads (the web app's) wait until that is known; this thread's own queries go ahead."""
+        if self._ready:
             return
+        with self._lock:
+            if self._ready or self._server is not None:
+                return
+            try:
+                self._setup()
+            except BaseException:
+                self._server = None
+                raise
+            self._ready = True
+
+    def _setup(self) -> None:
         try:
             response = self._session.get(self.endpoint, params={"query": "ASK {}"},
                                          headers={"Accept": RESULTS_JSON}, timeout=self.timeout)
