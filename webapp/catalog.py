@@ -32,18 +32,47 @@ def fingerprint(store) -> str:
         "|".join(f"{g.iri}={g.triples}" for g in store.graphs()).encode()).hexdigest()[:20]
 
 
-def cached(store, name: str, compute):
-    """`compute()` once per store content (and at most every TTL seconds for other backends)."""
+def cached(store, name: str, compute, *, stale_ok: bool = False):
+    """`compute()` once per store content (and at most every TTL seconds for other backends).
+
+    With `stale_ok`, a value computed for an older snapshot is returned at once while a thread
+    computes the new one (counts, the search index and listings take seconds at 1 M triples;
+    readers should not wait for them after every load)."""
     cache = current_app.extensions.setdefault("canpol.pages.cache", {})
     key_name = getattr(store, "snapshot_name", None) or id(store)
     entry = cache.get(name)
     now = time.monotonic()
     if entry and entry[0] == key_name and (getattr(store, "snapshot_name", None) or now - entry[1] < TTL):
         return entry[2]
+    if stale_ok and entry is not None:
+        _refresh(cache, name, key_name, compute)
+        return entry[2]
     value = compute()
     with _lock:
         cache[name] = (key_name, now, value)
     return value
+
+
+_refreshing: set = set()
+
+
+def _refresh(cache: dict, name: str, key_name, compute) -> None:
+    """Recompute one cache entry in a background thread (at most one per entry at a time)."""
+    with _lock:
+        if (name, key_name) in _refreshing:
+            return
+        _refreshing.add((name, key_name))
+
+    def run():
+        try:
+            value = compute()
+            with _lock:
+                cache[name] = (key_name, time.monotonic(), value)
+        finally:
+            with _lock:
+                _refreshing.discard((name, key_name))
+
+    threading.Thread(target=run, name=f"canpol-refresh-{name}", daemon=True).start()
 
 
 def memo(store, table: str, key, compute):
@@ -108,7 +137,7 @@ def search_index(store) -> SearchIndex:
                          for label in entry.folded for token in _tokens(label)})
         return SearchIndex(entries, tokens)
 
-    return cached(store, "search", build)
+    return cached(store, "search", build, stale_ok=True)
 
 
 def score(folded_labels: list[str], query: str, words: list[str]) -> int:
@@ -181,7 +210,7 @@ def class_listing(store, cls: str, lang: str) -> list[tuple[str, str]]:
         items.sort(key=lambda i: (fold(i[1]), i[0]))
         return items
 
-    return cached(store, f"class:{cls}:{lang}", build)
+    return cached(store, f"class:{cls}:{lang}", build, stale_ok=True)
 
 
 def statistics(store) -> dict:
@@ -196,7 +225,7 @@ def statistics(store) -> dict:
                 "triples": triples, "quads": sum(g.triples for g in graphs),
                 "modified": str(modified[0]["modified"]) if modified and "modified" in modified[0] else None}
 
-    return cached(store, "statistics", build)
+    return cached(store, "statistics", build, stale_ok=True)
 
 
 def latest_events(store, lang: str, size: int = 15) -> list[dict]:
@@ -211,4 +240,4 @@ def latest_events(store, lang: str, size: int = 15) -> list[dict]:
                 item["labels"].append(row["label"])
         return list(found.values())
 
-    return cached(store, "latest", build)[:size]
+    return cached(store, "latest", build, stale_ok=True)[:size]

@@ -174,3 +174,34 @@ def test_void_describes_the_dataset(sc):
     assert len(list(g.objects(dataset, VOID.subset))) == 3
     jsonld = sc.get("/.well-known/void", headers={"Accept": "application/ld+json"})
     assert jsonld.mimetype == "application/ld+json"
+
+
+def test_site_pages_follow_a_load_while_serving(site_app, sc, tmp_path):
+    """After `canpol load` publishes a new snapshot, counts and search catch up (served from the
+    previous snapshot while they are recomputed, never mixed up with entity pages)."""
+    import time
+
+    from canpol.graph.embedded import EmbeddedStore
+
+    before = json.loads(sc.get("/", headers={"Accept": "application/json"}).data)
+    assert next(c for c in before["classes"] if c["name"] == "Person")["count"] == 4
+    assert json.loads(sc.get("/search.json?q=newcomer").data)["total"] == 0
+    extra = Graph()
+    person = URIRef(BASE + "id/person/nora-newcomer")
+    extra.add((person, URIRef("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"),
+               URIRef("https://w3id.org/canpol/ontology#Person")))
+    extra.add((person, URIRef("http://www.w3.org/2000/01/rdf-schema#label"), Literal("Nora Newcomer")))
+    store = EmbeddedStore(site_app.config["CANPOL_SETTINGS"].store_path)
+    store.replace_graph(BASE + "graph/file/newcomer", extra)
+    store.close()
+    # the entity page reads the new snapshot at once
+    assert sc.get("/page/person/nora-newcomer", headers=HTML).status_code == 200
+    deadline = time.monotonic() + 30
+    while True:
+        home = json.loads(sc.get("/", headers={"Accept": "application/json"}).data)
+        found = json.loads(sc.get("/search.json?q=newcomer").data)["results"]
+        if next(c for c in home["classes"] if c["name"] == "Person")["count"] == 5 and found:
+            break
+        assert time.monotonic() < deadline, "counts and search never caught up with the new snapshot"
+        time.sleep(0.1)
+    assert found[0]["iri"] == str(person)
