@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import json
 import uuid
 from pathlib import Path
 from typing import BinaryIO, Iterator
@@ -18,9 +19,74 @@ from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
 from .terms import from_oxigraph
 
-# Staging graphs hold a replacement while it loads; leftovers of an interrupted load are dropped
-# when the store is next opened for writing, so the old content is what remains.
+# Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
+# write in progress so that opening the store after a crash undoes or completes it. Neither is
+# listed or exported. (Readers never see them: the web app serves published snapshots.)
 STAGING_PREFIX = "urn:canpol:staging:"
+JOURNAL_GRAPH = ox.NamedNode("urn:canpol:journal")
+_JOURNAL_STATE = ox.NamedNode("urn:canpol:journal#state")
+
+
+class _Journal:
+    """The record of one write in progress, kept in the store so it commits with the data."""
+
+    def __init__(self, store: ox.Store):
+        self._store = store
+
+    def _states(self) -> list[ox.Quad]:
+        return list(self._store.quads_for_pattern(None, _JOURNAL_STATE, None, JOURNAL_GRAPH))
+
+    def _write(self, phase: str, entries) -> None:
+        payload = json.dumps({"phase": phase, "entries": [
+            [graph.value, staging.value if staging else None] for graph, staging in entries]})
+        self._store.extend([ox.Quad(ox.NamedNode(f"urn:canpol:journal#{phase}"), _JOURNAL_STATE,
+                                    ox.Literal(payload), JOURNAL_GRAPH)])
+
+    def begin(self, entries) -> None:
+        self._entries = entries
+        self._write("loading", entries)
+
+    def mark_swapping(self) -> None:
+        # The commit point: once this quad is durable, recovery completes the write.
+        self._write("swapping", self._entries)
+
+    def roll_back(self) -> None:
+        for graph, staging in self._entries:
+            self._store.remove_graph(staging or graph)
+        self._store.remove_graph(JOURNAL_GRAPH)
+
+    def roll_forward(self, reload=None) -> None:
+        """Give each replaced graph its staged content: from the source again when the caller
+        still has it (`reload`), else (after a crash) copied from the staging graph."""
+        for graph, staging in self._entries:
+            if staging is None:
+                continue
+            self._store.remove_graph(graph)
+            if reload is not None:
+                reload(graph)
+            else:
+                self._store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, graph)
+                                        for q in self._store.quads_for_pattern(None, None, None, staging))
+            self._store.remove_graph(staging)
+        self._store.remove_graph(JOURNAL_GRAPH)
+
+    def recover(self) -> None:
+        states = {}
+        for quad in self._states():
+            state = json.loads(quad.object.value)
+            states[state["phase"]] = state["entries"]
+        if not states:
+            return
+        phase = "swapping" if "swapping" in states else "loading"
+        self._entries = [(ox.NamedNode(g), ox.NamedNode(s) if s else None) for g, s in states[phase]]
+        if phase == "swapping":
+            self.roll_forward()
+        else:
+            self.roll_back()
+
+
+def _internal(iri: str) -> bool:
+    return iri.startswith("urn:canpol:")
 
 
 def _syntax_message(error: SyntaxError, path: Path | None) -> str:
@@ -47,7 +113,7 @@ class EmbeddedStore:
                 f"cannot open the store at {self.path} (setting --store / CANPOL_STORE): {error}. "
                 "Another canpol process may be writing to it."
             ) from None
-        self._drop_staging_leftovers()
+        self._recover()
 
     @classmethod
     def open_snapshot(cls, path: Path | str) -> "EmbeddedStore":
@@ -163,7 +229,7 @@ class EmbeddedStore:
             if isinstance(graph, ox.NamedNode):
                 counts.setdefault(graph.value, 0)
         return [GraphInfo(iri, n) for iri, n in sorted(counts.items())
-                if not iri.startswith(STAGING_PREFIX)]
+                if not _internal(iri)]
 
     def has_graph(self, graph_iri: str) -> bool:
         return self._store.contains_named_graph(ox.NamedNode(graph_iri))
@@ -173,87 +239,103 @@ class EmbeddedStore:
         if not self._store.contains_named_graph(node):
             return False
         self._check_writable()
-        self._store.update(f"DROP GRAPH <{node.value}>")
+        self._store.remove_graph(node)
         return True
 
     # -- writing -----------------------------------------------------------------------------
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
         payload = data.serialize(format="nt", encoding="utf-8")
-        self._replace(ox.NamedNode(graph_iri), payload, ox.RdfFormat.N_TRIPLES, path=None)
-        return len(data)
+        return self._replace({ox.NamedNode(graph_iri): payload}, ox.RdfFormat.N_TRIPLES, None)
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         path = Path(path)
         info = rdf_format(rdf_format_name) if rdf_format_name else format_for_path(path)
         if info is None:
             raise InputError(f"{path}: not a recognised RDF file extension; name the format")
-        try:
-            raw = path.read_bytes()
-        except OSError as error:
-            raise InputError(f"{path}: cannot read: {error.strerror}") from None
-        if path.suffix.lower() == ".gz":
-            try:
-                raw = gzip.decompress(raw)
-            except (OSError, EOFError) as error:
-                raise InputError(f"{path}: not a valid gzip file: {error}") from None
+        if not path.exists() or path.is_dir():
+            raise InputError(f"{path}: no such file")
         if info.quads and graph_iri is None:
-            return self._import_dataset(raw, info, path)
+            return self._import_dataset(path, info)
         if graph_iri is None:
             raise InputError(f"{path}: a graph IRI is needed for a triple format")
-        return self._replace(ox.NamedNode(graph_iri), raw, info.oxigraph, path)
+        return self._replace({ox.NamedNode(graph_iri): path}, info.oxigraph, path)
 
-    def _replace(self, graph: ox.NamedNode, payload: bytes, fmt: ox.RdfFormat, path: Path | None) -> int:
-        """Load `payload` as the whole of `graph`: one transaction when the graph is new, else
-        a staging graph swapped in by one transactional MOVE."""
+    def _replace(self, sources: dict, fmt: ox.RdfFormat, path: Path | None) -> int:
+        """Make each source (bytes, a file, or a list of quads) the whole content of its graph.
+
+        All or nothing, also across a killed process: new graphs are bulk-loaded in place, existing
+        ones into staging graphs, and a journal kept inside the store says which. Until the journal
+        says "swapping" a recovery removes what was written; from then on it completes the swap.
+        """
         self._check_writable()
-        target = graph
-        if self._store.contains_named_graph(graph):
-            target = ox.NamedNode(f"{STAGING_PREFIX}{uuid.uuid4().hex}")
+        entries = []
+        for graph in sources:
+            staging = None
+            if self._store.contains_named_graph(graph):
+                staging = ox.NamedNode(f"{STAGING_PREFIX}{uuid.uuid4().hex}")
+            entries.append((graph, staging))
+        journal = _Journal(self._store)
+        journal.begin(entries)
         try:
-            self._store.load(input=payload, format=fmt, to_graph=target,
-                             base_iri=f"file:///{path.name}" if path else None)
+            for (graph, staging), source in zip(entries, sources.values()):
+                self._bulk_load(source, fmt, staging or graph, path)
+        except BaseException:
+            journal.roll_back()
+            raise
+        journal.mark_swapping()
+        # Re-reading the source is faster than copying the staging graph quad by quad.
+        journal.roll_forward(lambda graph: self._bulk_load(sources[graph], fmt, graph, path))
+        return sum(self._count(graph) for graph in sources)
+
+    def _bulk_load(self, source, fmt: ox.RdfFormat, graph: ox.NamedNode, path: Path | None) -> None:
+        try:
+            if isinstance(source, list):
+                self._store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, graph) for q in source)
+            elif isinstance(source, Path) and source.suffix.lower() == ".gz":
+                with gzip.open(source, "rb") as stream:
+                    self._store.bulk_load(input=stream, format=fmt, to_graph=graph,
+                                          base_iri=source.resolve().as_uri())
+            elif isinstance(source, Path):
+                self._store.bulk_load(path=str(source), format=fmt, to_graph=graph,
+                                      base_iri=source.resolve().as_uri())
+            else:
+                self._store.bulk_load(input=source, format=fmt, to_graph=graph)
         except SyntaxError as error:
             raise InputError(_syntax_message(error, path)) from None
-        except (OSError, ValueError) as error:
+        except (OSError, EOFError) as error:
+            if isinstance(source, Path) and source.suffix.lower() == ".gz":
+                raise InputError(f"{path}: not a valid gzip file: {error}") from None
             raise StoreError(f"load failed, store unchanged: {error}") from None
-        if target != graph:
-            try:
-                self._store.update(f"MOVE SILENT <{target.value}> TO <{graph.value}>")
-            finally:
-                if self._store.contains_named_graph(target):
-                    self._store.remove_graph(target)
-        return self._count(graph)
+        except ValueError as error:
+            raise InputError(f"{path or '<input>'}: {error}") from None
 
-    def _import_dataset(self, payload: bytes, info, path: Path) -> int:
+    def _import_dataset(self, path: Path, info) -> int:
         """Load a TriG/N-Quads file whose graphs replace the same-named graphs, all or nothing."""
         self._check_writable()
+        opener = gzip.open if path.suffix.lower() == ".gz" else open
         try:
-            quads = list(ox.parse(input=payload, format=info.oxigraph))
+            with opener(path, "rb") as stream:
+                quads = list(ox.parse(input=stream, format=info.oxigraph, base_iri=path.resolve().as_uri()))
         except SyntaxError as error:
             raise InputError(_syntax_message(error, path)) from None
-        by_graph: dict[str, list] = {}
+        except (OSError, EOFError) as error:
+            raise InputError(f"{path}: cannot read: {error}") from None
+        by_graph: dict[ox.NamedNode, list] = {}
         for quad in quads:
             if not isinstance(quad.graph_name, ox.NamedNode):
-                raise InputError(f"{path}: triples in the default graph; give them a graph with --graph")
-            by_graph.setdefault(quad.graph_name.value, []).append(quad)
-        staging = {g: ox.NamedNode(f"{STAGING_PREFIX}{uuid.uuid4().hex}") for g in by_graph}
-        try:
-            self._store.extend(ox.Quad(q.subject, q.predicate, q.object, staging[q.graph_name.value])
-                               for q in quads)
-            moves = " ; ".join(f"MOVE SILENT <{s.value}> TO <{g}>" for g, s in staging.items())
-            if moves:
-                self._store.update(moves)
-        finally:
-            for node in staging.values():
-                if self._store.contains_named_graph(node):
-                    self._store.remove_graph(node)
+                raise InputError(f"{path}: triples in the default graph; load them with --graph IRI")
+            by_graph.setdefault(quad.graph_name, []).append(quad)
+        self._replace(by_graph, info.oxigraph, path)
         return len(quads)
 
     def _count(self, graph: ox.NamedNode) -> int:
-        return sum(1 for _ in self._store.quads_for_pattern(None, None, None, graph))
+        rows = self._store.query(bind_values(load_query("graph_size"), {"g": from_oxigraph(graph)}))
+        return int(next(iter(rows))["n"].value)
 
-    def _drop_staging_leftovers(self) -> None:
+    def _recover(self) -> None:
+        """Finish or undo a write that a killed process left half done."""
+        _Journal(self._store).recover()
         for graph in list(self._store.named_graphs()):
             if isinstance(graph, ox.NamedNode) and graph.value.startswith(STAGING_PREFIX):
                 self._store.remove_graph(graph)
@@ -276,8 +358,7 @@ class EmbeddedStore:
             return
         if info.quads:
             quads = (q for q in self._store
-                     if not (isinstance(q.graph_name, ox.NamedNode)
-                             and q.graph_name.value.startswith(STAGING_PREFIX)))
+                     if not (isinstance(q.graph_name, ox.NamedNode) and _internal(q.graph_name.value)))
             ox.serialize(quads, out, info.oxigraph)
             return
         rows = self._store.query(load_query("distinct_triples"), use_default_graph_as_union=True)
