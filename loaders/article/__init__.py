@@ -95,7 +95,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         return posts[post].date if post is not None and posts[post].date else event_date
 
     events, motions = extract(
-        [(parsed, block.start, block.post) for block, parsed in zip(blocks, docs)], per_block, dates_for, lang)
+        [(parsed, block.start, block.post) for block, parsed in zip(blocks, docs)], per_block, dates_for, lang, kb)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 
 

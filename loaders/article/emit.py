@@ -246,15 +246,19 @@ class Emitter:
         iris: dict[int, URIRef] = {}
         for event in self.x.events:
             date = event.date
-            sitting = self.sitting(date) if event.kind in HOUSE_EVENTS and date else None
+            in_house = event.kind in HOUSE_EVENTS and not event.party_expulsion
+            sitting = self.sitting(date) if in_house and date else None
             if event.kind == "SpeakerRuling":
-                iri = self.m.resource("ruling", date.isoformat() if date else "undated", self.slug(event.agent))
+                iri = self.m.resource("ruling", date.isoformat() if date else "undated",
+                                      self.slug(event.target or event.agent))
                 g.add((iri, RDF.type, CANPOL.Ruling))
                 self.agent_capacity(iri, event, CANPOL.ruledBy)
+                if event.target is not None:
+                    g.add((iri, CANPOL.concernsMember, self.node(event.target)))
             else:
                 iri = self.event_iri(event, date)
                 g.add((iri, RDF.type, getattr(CANPOL, event.kind)))
-                if event.agent is not None and event.kind != "Expulsion":
+                if event.agent is not None and (event.kind != "Expulsion" or event.party_expulsion):
                     g.add((iri, CANPOL.agent, self.node(event.agent)))
                 if event.target is not None:
                     g.add((iri, CANPOL.target, self.node(event.target)))
@@ -270,7 +274,7 @@ class Emitter:
             if event.related is not None and id(event.related) in iris:
                 g.add((iri, CANPOL.partOfEvent, iris[id(event.related)]))
             self.claim(iri, event.start, event.end, event.confidence, event.post)
-            if event.kind == "Expulsion":
+            if event.kind == "Expulsion" and not event.party_expulsion:
                 self.ruling_for(event, iri, date, sitting)
 
     def agent_capacity(self, iri, event: Event, prop):

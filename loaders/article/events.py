@@ -24,11 +24,14 @@ REFUSE = {"refuse", "decline", "refuser", "décliner"}
 NOT_DONE = {"force", "want", "try", "hope", "plan", "need", "urge", "ask", "stop", "refuse", "decline",
             "demand", "order", "tell", "expect", "pressure", "vouloir", "forcer", "devoir", "demander"}
 EXPEL = {"expel", "eject", "remove", "boot", "oust", "kick", "throw", "escort", "bar", "banish",
-         "name", "order", "dismiss", "expulser", "expulsé", "exclure", "exclu", "éjecter", "chasser",
+         "name", "order", "dismiss", "ordonner", "sommer", "enjoindre", "expulser", "expulsé", "exclure", "exclu", "éjecter", "chasser",
          "expulsée", "exclue"}
-NEEDS_PLACE = {"remove", "boot", "kick", "throw", "escort", "bar", "order", "dismiss", "chasser"}
+ORDER = {"order", "ordonner", "sommer", "enjoindre"}
+NEEDS_PLACE = {"remove", "boot", "kick", "throw", "escort", "bar", "order", "dismiss", "chasser", "ordonner",
+               "sommer", "enjoindre"}
 PLACE = {"house", "chamber", "commons", "room", "sitting", "debate", "floor", "hall", "period",
-         "parliament", "chambre", "séance", "salle", "enceinte", "débat", "communes"}
+         "parliament", "chambre", "séance", "salle", "enceinte", "débat", "communes", "caucus", "party",
+         "parti", "groupe"}
 LEAVE = {"leave", "withdraw", "exit", "depart", "quitter", "sortir", "retirer"}
 REMARK = {"remark", "comment", "word", "statement", "accusation", "insult", "slur", "term",
           "propos", "remarque", "mot", "commentaire", "parole", "accusation", "insulte"}
@@ -40,6 +43,21 @@ RELEASE = {"release", "post", "issue", "publish", "share", "tweet", "upload", "p
 STATEMENT = {"video", "statement", "message", "letter", "clip", "post", "tweet", "thread",
              "vidéo", "déclaration", "message", "communiqué", "lettre"}
 MOTION = {"motion"}
+PERSON_NOUNS = {"member", "colleague", "minister", "mp", "someone", "opponent", "leader", "député", "députée",
+                "collègue", "ministre", "chef", "adversaire", "speaker", "président", "premier"}
+APOLOGY_NOUNS = {"apology", "apologies", "excuse", "excuses"}
+OFFER = {"offer", "issue", "make", "present", "deliver", "extend", "give", "tender", "présenter", "offrir",
+         "faire", "adresser", "formuler"}
+RESIGN_NOUNS = {"resignation", "démission"}
+ANNOUNCE = {"announce", "tender", "submit", "offer", "hand", "confirm", "annoncer", "remettre", "présenter",
+            "donner", "confirmer", "offrir"}
+LEAVE_OFFICE = {"quit", "leave", "vacate", "quitter", "abandonner"}
+OFFICE_NOUNS = {"post", "office", "job", "seat", "role", "cabinet", "position", "presidency", "chair",
+                "speakership", "leadership", "government", "présidence", "poste", "fonction", "fonctions",
+                "siège", "gouvernement", "cabinet", "direction"}
+REFUSAL_NOUNS = {"refusal", "refus"}
+ADMONISH = {"admonish", "reprimand", "censure", "rebuke", "réprimander", "admonester", "blâmer"}
+PARTY_PLACE = {"caucus", "party", "parti", "groupe"}
 MOVE = {"move", "table", "present", "introduce", "propose", "put", "bring", "seek", "try", "file",
         "sponsor", "want", "push", "get", "submit", "draft", "launch", "déposer", "présenter",
         "proposer", "chercher", "tenter", "vouloir", "soumettre"}
@@ -77,6 +95,7 @@ class Event:
     capacity: str | None = None  # KB office key of the agent ("deputy-speaker")
     role: str | None = None  # role description of the agent as written
     related: "Event | None" = None
+    party_expulsion: bool = False  # out of a caucus, not out of the chamber
 
 
 @dataclass
@@ -132,7 +151,9 @@ def _quoted(doc) -> list[tuple[int, int]]:
 class Sentence:
     """One sentence with the helpers the patterns use to read its arguments."""
 
-    def __init__(self, sent, mentions: list[Mention], offset: int, quotes, discourse: Discourse, lang: str):
+    def __init__(self, sent, mentions: list[Mention], offset: int, quotes, discourse: Discourse, lang: str,
+                 kb=None):
+        self.kb = kb
         self.sent = sent
         self.offset = offset
         self.mentions = mentions
@@ -154,7 +175,8 @@ class Sentence:
             c.dep_ == "neg" for c in token.head.children) and token.dep_ == "xcomp"
 
     def passive(self, token) -> bool:
-        return any(c.dep_ in ("auxpass", "aux:pass") or c.dep_ in SUBJPASS for c in token.children) or (
+        return any(c.dep_ in ("auxpass", "aux:pass", "agent", "obl:agent") or c.dep_ in SUBJPASS
+                   for c in token.children) or (
             self.lang == "fr" and any(c.lemma_ == "être" and c.dep_ in ("cop", "aux:pass") for c in token.children))
 
     def entity(self, token, prefer: Entity | None = None) -> Entity | None:
@@ -179,7 +201,7 @@ class Sentence:
         gender = pronoun_gender(token)
         # an object pronoun never means the subject of its own verb ("X accused him")
         own_subject = {self.by_token[c.i].entity.key for c in token.head.children
-                       if c.dep_ in SUBJ and c.i in self.by_token} if token.dep_ in OBJ else set()
+                       if c.dep_ in SUBJ and c.i in self.by_token} if token.dep_ in OBJ | {"iobj", "dative", "obl:arg"} else set()
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
                   and m.entity.key not in own_subject]
@@ -192,8 +214,8 @@ class Sentence:
                 fits.append(e)
         if len(fits) == 1:
             return fits[0]
-        if prefer is not None and any(f.key == prefer.key for f in fits):
-            return prefer
+        if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
+            return prefer  # the member the Chair is dealing with, when nobody else fits better
         return None
 
     def span(self) -> tuple[int, int]:
@@ -208,12 +230,16 @@ def _children(token, deps) -> list:
 
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
-    seen = 0
+    seen, start = 0, verb
     while verb is not None and seen < 6:
         seen += 1
         subj = _children(verb, SUBJ | SUBJPASS)
         if subj:
-            return s.entity(subj[0], prefer), subj[0]
+            found = s.entity(subj[0], prefer)
+            if found is None and not is_pronoun(subj[0]) and subj[0].lower_ not in ("who", "qui", "that"):
+                # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
+                found = _left_person(s, start)
+            return found, subj[0]
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -228,7 +254,20 @@ def _subject(s: Sentence, verb, prefer=None):
         if verb.dep_ == "relcl":
             return s.entity(verb.head, prefer), verb.head
         break
-    return None, None
+    return _left_person(s, start), None
+
+
+def _left_person(s: Sentence, token):
+    """The nearest person named before `token` in its sentence: the fallback when the parse fails."""
+    found = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
+             and m.tokens[1] <= token.i]
+    return found[-1].entity if found else None
+
+
+def _right_person(s: Sentence, token, limit: int = 8):
+    found = [m for m in s.mentions if m.entity.kind == "person" and token.i < m.tokens[0] <= token.i + limit
+             and m.tokens[1] <= s.sent.end]
+    return found[0].entity if found else None
 
 
 def _by_agent(verb, s: Sentence):
@@ -260,6 +299,22 @@ def _chair(e: Entity | None) -> bool:
     return e is not None and bool(e.office) and "speaker" in (e.office or "")
 
 
+CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")
+
+
+def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:
+    """The chair office an agent acts in: named by the role phrase, or held that day per the KB."""
+    if entity is None:
+        return None
+    if entity.office and "speaker" in entity.office:
+        return entity.office
+    if entity.iri is not None and date is not None and s.kb is not None:
+        for key in CHAIR_OFFICES:
+            if str(entity.iri) in {str(h) for h in s.kb.office_holders(key, date)}:
+                return key
+    return None
+
+
 def _role_of(s: Sentence, token) -> str | None:
     m = s.by_token.get(token.i) if token is not None else None
     return m.text if m is not None and m.how == "role" else None
@@ -289,6 +344,20 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             if word_tok is None and obj is not None:
                 word_tok = next((c for c in obj.children if c.dep_ in ("nmod", "amod", "acl")
                                  and any(g.lower_ == "de" for g in c.children)), None)
+            if obj is None:
+                obj_right = _right_person(s, tok, 6)
+                obj = next((t for t in s.sent if t.i > tok.i and t.i in s.by_token
+                            and s.by_token[t.i].entity is obj_right), None) if obj_right else None
+            if word_tok is None and obj is not None:
+                # "X traite Y de « mot »": the word after the object's "de" (or "a"/"an"), quoted or not
+                for t in s.sent.doc[obj.i + 1:min(s.sent.end, obj.i + 10)]:
+                    if t.lower_ in ("de", "d'", "a", "an") and t.i + 1 < s.sent.end:
+                        nxt = t.doc[t.i + 1]
+                        if nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end:
+                            nxt = t.doc[nxt.i + 1]
+                        if nxt.is_alpha and nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB"):
+                            word_tok = nxt
+                        break
             if word_tok is not None and obj is not None and not s.negated(tok):
                 if s.passive(tok):
                     target, agent = s.entity(obj), _by_agent(tok, s)
@@ -298,18 +367,21 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                 if agent is None and subj_tok_is_pronoun(tok):
                     agent = d.focus_member()
                 agent = _person(agent)
-                if agent is not None:
+                person_like = _person(target) is not None or obj.pos_ == "PRON" or \
+                    obj.lemma_.lower() in PERSON_NOUNS
+                if agent is not None and person_like:
                     ev("UnparliamentaryLanguage", agent=agent, target=_person(target),
                        word=word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower(),
                        confidence=0.85 if target else 0.7)
             continue
 
         # the chair asks X to apologize / withdraw
-        if lemma in APOLOGIZE and tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in ASK:
+        asker = _governing(tok, ASK) if lemma in APOLOGIZE else None
+        if asker is not None:
             if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
                 pass  # "asked to withdraw" from the chamber is handled with expulsions
             else:
-                head = tok.head
+                head = asker
                 if s.passive(head):
                     subj = _children(head, SUBJPASS | SUBJ)
                     target = s.entity(subj[0]) if subj else None
@@ -319,9 +391,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     obj = _object(head)
                     target = s.entity(obj, d.focus_member()) if obj is not None else None
                 agent_tok = next(iter(_children(head, SUBJ)), None)
+                if agent is not None and _chair_office(s, agent, date) is None:
+                    continue  # a member pressing another to apologize is not the Chair's request
                 request = ev("RequestToApologize", agent=_person(agent), target=_person(target),
                              confidence=0.85 if target else 0.6,
-                             capacity=agent.office if agent is not None else None,
+                             capacity=_chair_office(s, agent, date),
                              role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
                 continue
 
@@ -361,7 +435,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             if s.negated(tok):
                 continue
             has_place = _has_place(tok)
-            if lemma == "order":
+            if lemma in ORDER:
                 xc = next((c for c in tok.children if c.dep_ in ("xcomp",) and c.lemma_.lower() in LEAVE), None)
                 if xc is None and not any(c.lower_ == "out" for c in tok.children):
                     continue
@@ -378,6 +452,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     target = d.focus_member()
                 if not subj and tok.dep_ in ("xcomp", "conj", "advcl"):
                     target, _ = _subject(s, tok, d.focus_member())
+                if target is None and not subj:
+                    target = _left_person(s, tok)
                 agent = _by_agent(tok, s)
             else:
                 obj = _object(tok)
@@ -395,12 +471,75 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             duration = DURATION.search(s.sent.text)
             until = next((g for g in duration.groups() if g), None) if duration else None
             until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
+            office = _chair_office(s, agent, date)
+            if office is None and (any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i)
+                                   or (_person(agent) is not None and agent.iri is not None)):
+                # out of a party's caucus, or by someone who is not the Chair: the party's doing
+                ev("Expulsion", agent=_person(agent), target=target, confidence=0.75, party_expulsion=True)
+                continue
             last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
-            chair = _person(agent) if _chair(agent) else (last_request.agent if last_request else None)
-            capacity = agent.office if _chair(agent) else (last_request.capacity if last_request else None)
-            role = (agent.role if _chair(agent) else (last_request.role if last_request else None))
+            chair = _person(agent) if office else (last_request.agent if last_request else None)
+            capacity = office or (last_request.capacity if last_request else None)
+            role = (agent.role if office and agent is not None else (last_request.role if last_request else None))
             ev("Expulsion", agent=chair, target=target, until_end_of=until or "day",
                confidence=0.85 if until else 0.7, capacity=capacity, role=role)
+            continue
+
+        # X offers an apology / présente ses excuses
+        if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
+            obj = _object(tok)
+            if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
+                agent, _ = _subject(s, tok, d.focus_member())
+                if _person(agent):
+                    ev("Apology", agent=agent, confidence=0.75)
+                continue
+
+        # X announces / tenders his resignation; X quits the post
+        if tok.pos_ == "VERB" and not s.negated(tok) and (
+                (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
+                or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
+            if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
+                agent, _ = _subject(s, tok)
+                if _person(agent):
+                    ev("Resignation", agent=agent, confidence=0.75)
+                continue
+
+        # X's refusal to apologize / son refus de retirer ses propos
+        if lemma in REFUSAL_NOUNS and tok.pos_ == "NOUN":
+            if any(c.lemma_.lower() in APOLOGIZE for c in tok.subtree if c.i != tok.i):
+                poss = next((c for c in tok.children if c.dep_ in ("poss", "det", "nmod") and
+                             (c.i in s.by_token or is_pronoun(c) or c.lower_ in ("son", "sa", "his", "her"))), None)
+                agent = s.entity(poss, d.focus_member()) if poss is not None and poss.i in s.by_token else d.focus_member()
+                if _person(agent):
+                    last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+                    ev("Refusal", agent=agent, related=last_request, confidence=0.65)
+            continue
+
+        # "in a statement released on Sunday, X said ..."
+        if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
+                c.dep_ in ("acl", "amod") and c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"}
+                for c in tok.children):
+            head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
+            agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
+            poss = next((c for c in tok.children if c.dep_ == "poss"), None)
+            agent = agent or (s.entity(poss) if poss is not None else None)
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.65)
+            continue
+
+        # the chair admonishes / reprimands X
+        if lemma in ADMONISH and tok.pos_ == "VERB" and not s.negated(tok):
+            if s.passive(tok):
+                subj = _children(tok, SUBJPASS)
+                target, agent = (s.entity(subj[0]) if subj else _left_person(s, tok)), _by_agent(tok, s)
+            else:
+                agent, _ = _subject(s, tok)
+                obj = _object(tok)
+                target = s.entity(obj, d.focus_member()) if obj is not None else None
+            office = _chair_office(s, agent, date)
+            if office:
+                ev("SpeakerRuling", agent=_person(agent), target=_person(target), capacity=office,
+                   role=agent.role if agent is not None else None, confidence=0.7)
             continue
 
         # X accuses Y (of ...)
@@ -419,7 +558,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
         # X resigns / steps down
         if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
                 and tok.pos_ == "VERB" and not s.negated(tok):
-            if tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK | {"call"}:
+            if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
                 continue
             agent, _ = _subject(s, tok)
             if _person(agent):
@@ -443,6 +582,21 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                    capacity=agent.office, role=agent.role, confidence=0.7)
             continue
     return events
+
+
+def _governing(verb, lemmas, depth: int = 2):
+    """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up."""
+    head = verb
+    for _ in range(depth):
+        if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
+                                                       "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):
+            return None
+        head = head.head
+        if head.lemma_.lower() in REFUSAL_NOUNS:
+            return None  # "his refusal to apologize" is not a request
+        if head.lemma_.lower() in lemmas and head.pos_ in ("VERB", "AUX"):
+            return head
+    return None
 
 
 def subj_tok_is_pronoun(verb) -> bool:
@@ -674,7 +828,7 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
                 motion.subjects.append(m.entity)
 
 
-def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str) -> tuple[list[Event], list[Motion]]:
+def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
 
     `docs_and_blocks`: (Doc, offset, post index) per paragraph; `mentions_by_block`: their mentions;
@@ -684,12 +838,13 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str) -> tuple[l
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         for sent in doc.sents:
-            s = Sentence(sent, mentions, offset, quotes, d, lang)
+            s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
             date = dates_for(sent.text, post)
             sentence_motion(s, date, post)
             sentence_events(s, date, post)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
             if people:
-                d.recent = people
+                keys = {p.key for p in people}
+                d.recent = people + [p for p in d.recent if p.key not in keys][:2]
     return d.events, d.motions

@@ -208,7 +208,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         word = token.lower_
         is_member = word in _MEMBER_NOUNS
         is_speaker = word in _SPEAKER_NOUNS and (token.text[0].isupper() or word.startswith("vice-") or any(
-            t.lower_ in ("deputy", "assistant", "house") for t in doc[max(0, token.i - 3):token.i]))
+            t.lower_ in ("deputy", "assistant", "house") for t in doc[max(0, token.i - 3):token.i])
+            or _bare_french_chair(doc, token))
         is_leader = word in _LEADER_NOUNS
         is_pm = word in ("minister", "ministre") and token.i > 0 and doc[token.i - 1].lower_ in ("prime", "premier") \
             or token.text == "PM"
@@ -320,6 +321,17 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
         if iri not in out:
             out.append(iri)
     return out
+
+
+def _bare_french_chair(doc, token) -> bool:
+    """« le président (de la Chambre) » with no other modifier: the Chair, in parliamentary news."""
+    if token.lower_ not in ("président", "présidente"):
+        return False
+    nxt = doc[token.i + 1:token.i + 4]
+    if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"]:
+        return True
+    modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
+    return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
 
 
 def _seen_family(ctx: ArticleContext) -> set[str]:

@@ -1,0 +1,90 @@
+"""Article loader throughput vs spaCy alone, and the peak memory of a whole load.
+
+    python bench/article_throughput.py [JSONL] [--docs N] [--full-load]
+
+Takes the first N documents of a JSON-lines corpus (default: the 1,604 pm.gc.ca news of the 43rd
+Parliament in ../shared/data), then times (1) spaCy's `nlp.pipe` alone over their paragraphs and
+(2) the whole article loader (read, split, mentions, events, dates, emit, store write) over the same
+documents, both after the models and the reference KB are loaded. CPU time of this process is the
+measure (the machine is shared, so wall time is noisy; both are printed). --full-load also runs
+`canpol load` on the whole file in a child process and reports its peak RSS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT = REPO.parent / "shared/data/pm-gc-ca-news-43rd-parliament/pm_news_2019-12-05_2021-08-15.jsonl"
+
+
+def timed(fn):
+    cpu, wall = time.process_time(), time.perf_counter()
+    result = fn()
+    return result, time.process_time() - cpu, time.perf_counter() - wall
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("jsonl", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("--docs", type=int, default=300)
+    parser.add_argument("--full-load", action="store_true")
+    args = parser.parse_args()
+
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders.article import default_kb, load_article_file
+    from canpol.loaders.article.nlp import pipeline
+    from canpol.loaders.article.read import read_jsonl
+    from canpol.loaders.article.split import split
+
+    with args.jsonl.open("rb") as handle:
+        lines = [line for _, line in zip(range(args.docs), handle)]
+    docs = [d for d in read_jsonl(iter(lines), args.jsonl.name) if not isinstance(d, Exception)]
+    paragraphs = [d.text[b.start:b.end] for d in docs for b in split(d.text)[0]]
+    chars = sum(len(d.text) for d in docs)
+    nlp = pipeline("en")
+    minter = IriMinter()
+    kb = default_kb(minter.base)
+    # warm up: models, the KB gazetteer (PhraseMatcher) and the French pipeline if any
+    with tempfile.TemporaryDirectory() as tmp:
+        sample = Path(tmp) / "warm.jsonl"
+        sample.write_bytes(b"".join(lines[:2]))
+        store = EmbeddedStore(Path(tmp) / "store")
+        list(load_article_file(store, sample, minter))
+        store.close()
+
+    _, spacy_cpu, spacy_wall = timed(lambda: sum(1 for _ in nlp.pipe(paragraphs, batch_size=64)))
+    with tempfile.TemporaryDirectory() as tmp:
+        corpus = Path(tmp) / "docs.jsonl"
+        corpus.write_bytes(b"".join(lines))
+        store = EmbeddedStore(Path(tmp) / "store")
+        out, loader_cpu, loader_wall = timed(lambda: list(load_article_file(store, corpus, minter, kb=kb)))
+        store.close()
+    n = len(docs)
+    print(f"documents: {n} ({chars:,} characters, {len(paragraphs):,} paragraphs); graphs written: "
+          f"{sum(1 for o in out if isinstance(o, tuple))}")
+    print(f"spaCy nlp.pipe alone : {n / spacy_cpu:7.1f} articles/s CPU ({n / spacy_wall:.1f}/s wall)")
+    print(f"whole article loader : {n / loader_cpu:7.1f} articles/s CPU ({n / loader_wall:.1f}/s wall)")
+    print(f"ratio loader / spaCy : {spacy_cpu / loader_cpu:.2f} (CPU), {spacy_wall / loader_wall:.2f} (wall)")
+    print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+    if args.full_load:
+        with tempfile.TemporaryDirectory() as tmp:
+            started = time.perf_counter()
+            canpol = Path(sys.executable).with_name("canpol")
+            subprocess.run([str(canpol), "--store", str(Path(tmp) / "store"), "load", str(args.jsonl)],
+                           check=False, stdout=subprocess.DEVNULL)
+            wall = time.perf_counter() - started
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        print(f"full load of {args.jsonl.name}: {wall:.0f} s wall, peak RSS {peak:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
