@@ -56,7 +56,8 @@ def main() -> None:
     # warm up: models, the KB gazetteer (PhraseMatcher) and the French pipeline if any
     with tempfile.TemporaryDirectory() as tmp:
         sample = Path(tmp) / "warm.jsonl"
-        sample.write_bytes(b"".join(lines[:2]))
+        french = {"text": "La Chambre des communes a siégé hier, et le député a été expulsé de la séance."}
+        sample.write_bytes(b"".join(lines[:2]) + json.dumps(french).encode() + b"\n")
         store = EmbeddedStore(Path(tmp) / "store")
         list(load_article_file(store, sample, minter))
         store.close()

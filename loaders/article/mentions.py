@@ -75,6 +75,18 @@ def _matcher(kb, nlp):
     return _MATCHERS[key][2]
 
 
+_PARTY_FORMS: dict[int, set[str]] = {}
+
+
+def _party_forms(kb) -> set[str]:
+    """Party names the KB offers as surface forms (modern parties), folded to lower case."""
+    if id(kb) not in _PARTY_FORMS:
+        _PARTY_FORMS[id(kb)] = {fold(f).lower() for f, k in
+                                (i if isinstance(i, tuple) else (i, None) for i in kb.surface_forms())
+                                if k in (None, "party")}
+    return _PARTY_FORMS[id(kb)]
+
+
 def _build_matcher(kb, nlp):
     from spacy.matcher import PhraseMatcher
 
@@ -191,8 +203,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date)
         if not candidates:
             continue
-        if len(span) == 1 and span.text.islower():
-            continue  # "green", "liberal" as plain words
+        french = nlp.lang == "fr"
+        if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
+            continue  # "green", "liberal" as plain English words (French writes party names in lower case)
+        first = doc[span.start]
+        if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
+                and all(kind_of(c) != "person" for c in candidates):
+            continue  # the tail of a longer name the NER sees ("the ... Agency of X")
+        if len(span) == 1 and all(kind_of(c) == "riding" for c in candidates) and not _riding_cue(doc, span.start):
+            continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
         chosen = _pick(kb, candidates, date, ctx)
         if chosen is None:
             continue
@@ -284,6 +303,21 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         add(start, right, entity, confidence, "role")
         mentions[-1].party_mentions = mentions_in  # type: ignore[attr-defined]
 
+    # 2b. French party adjectives in any gender and number ("libérale", "conservateurs")
+    if nlp.lang == "fr":
+        for token in doc:
+            if token.i in covered or token.pos_ not in ("ADJ", "NOUN", "PROPN") or len(token.text) < 4:
+                continue
+            word = token.lower_
+            for suffix in ("", "s", "e", "es", "x"):
+                if suffix and not word.endswith(suffix):
+                    continue
+                base = word[:len(word) - len(suffix)] if suffix else word
+                party = kb.party_by_name(base) if fold(base) in _party_forms(kb) else None
+                if party:
+                    add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
+                    break
+
     # 3. family names alone, and people the KB does not know (NER)
     for ent in doc.ents:
         if ent.label_ not in ("PERSON", "PER") or any(i in covered for i in range(ent.start, ent.end)):
@@ -321,6 +355,16 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
         if iri not in out:
             out.append(iri)
     return out
+
+
+_RIDING_CUES = {"riding", "circonscription", "for", "représente", "represents", "député", "députée", "mp", "won",
+                "win", "wins", "winning", "remporté", "elected", "élu", "élue"}
+
+
+def _riding_cue(doc, i: int) -> bool:
+    """'the riding of X', 'MP for X', 'député de X': words right before a name that make it a riding."""
+    before = [t.lower_ for t in doc[max(0, i - 3):i]]
+    return any(w in _RIDING_CUES for w in before)
 
 
 def _bare_french_chair(doc, token) -> bool:
