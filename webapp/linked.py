@@ -327,6 +327,7 @@ class EntityReader:
             outgoing.append(group)
 
         incoming = self._incoming_small(iri) if in_prop is None else None
+        incoming_is_large = incoming is None
         if incoming is None:
             incoming = []
             for p in self.incoming_properties(iri):
@@ -347,7 +348,10 @@ class EntityReader:
             outgoing=outgoing, incoming=incoming, graphs={})
         if kind == "person":
             entity.memberships = self.memberships(iri)
-        if kind in ("person", "sitting", "motion", "generic"):
+        # Events are found through incoming links; a hub (the House, a party: thousands of
+        # memberships) would be read whole, so generic hubs list their links, paged, instead.
+        hub = incoming_is_large
+        if kind in ("person", "sitting", "motion") or (kind == "generic" and not hub):
             entity.events = self.events(iri)
         if kind == "motion":
             entity.demands, entity.decisions = self.demands(iri), self.decisions(iri)
@@ -434,9 +438,10 @@ class EntityReader:
             e["graphs"].add(str(row["g"]))
         if not found:
             return []
-        for row in self.store.iter_select(load_query("entity_event_types"), {"s": iri}):
-            if row["e"] in found:
-                found[row["e"]]["types"].add(str(row["type"]))
+        for name in ("entity_event_types", "entity_claim_types"):
+            for row in self.store.iter_select(load_query(name), {"s": iri}):
+                if row["e"] in found:
+                    found[row["e"]]["types"].add(str(row["type"]))
         for row in islice(self.store.iter_select(load_query("entity_event_quotes"), {"s": iri}), 5000):
             if row["e"] in found:
                 found[row["e"]]["quotes"][(str(row["exact"]), str(row["source"]))] = str(row["g"])
