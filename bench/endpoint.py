@@ -152,7 +152,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0, help="duration of each throughput run")
     parser.add_argument("--port", type=int, default=5190)
     parser.add_argument("--workers", type=int, default=2, help="canpol serve --workers")
-    parser.add_argument("--threads", type=int, default=4, help="canpol serve --threads")
+    parser.add_argument("--threads", type=int, default=2, help="canpol serve --threads")
     args = parser.parse_args()
 
     from canpol.graph import snapshots

@@ -15,6 +15,7 @@ DEFAULTS = {
     "CANPOL_ROW_CAP": 10_000,  # rows (or triples) a /sparql answer holds at most, announced
     "CANPOL_MAX_BODY": 1_000_000,  # bytes of a request body; more gets 413
     "CANPOL_QUERY_WORKERS": 2,  # query worker processes per web process, at most
+    "CANPOL_QUERY_MEMORY_MB": 4096,  # address space of a query worker; 0 for no cap
 }
 
 

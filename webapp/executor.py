@@ -26,9 +26,9 @@ class WorkerFailed(Exception):
 class Worker:
     """One worker process and the pipes to it."""
 
-    def __init__(self, store_path: Path):
+    def __init__(self, store_path: Path, memory_mb: int = 0):
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "canpol.webapp.query_worker", str(store_path)],
+            [sys.executable, "-m", "canpol.webapp.query_worker", str(store_path), str(int(memory_mb))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, close_fds=True)
         self._stdout_fd = self.process.stdout.fileno()
         hello = self._read(time.monotonic() + 60)
@@ -96,9 +96,10 @@ class Worker:
 class QueryPool:
     """At most `size` workers per web process; idle ones are reused, dead or killed ones replaced."""
 
-    def __init__(self, store_path: Path, size: int):
+    def __init__(self, store_path: Path, size: int, memory_mb: int = 0):
         self.store_path = Path(store_path)
         self.size = max(1, int(size))
+        self.memory_mb = int(memory_mb)
         self._idle: list[Worker] = []
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(self.size)
@@ -122,6 +123,9 @@ class QueryPool:
             except QueryTimeout:
                 self.killed += 1
                 raise
+            except WorkerFailed:
+                worker.kill()
+                raise
             self._give_back(worker)
             return answer
         finally:
@@ -133,7 +137,7 @@ class QueryPool:
                 worker = self._idle.pop()
                 if worker.alive():
                     return worker
-        return self._spawner.submit(Worker, self.store_path).result()
+        return self._spawner.submit(Worker, self.store_path, self.memory_mb).result()
 
     def _give_back(self, worker: Worker) -> None:
         with self._lock:

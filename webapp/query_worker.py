@@ -115,6 +115,8 @@ def execute(store: ox.Store | None, job: dict) -> dict:
             kind, payload = "triples", list(islice(answer, cap + 1))
     except SyntaxError as error:
         return {"status": 400, "message": syntax_message(str(error))}
+    except MemoryError:
+        raise
     except Exception:  # noqa: BLE001 - the engine's errors become a plain 500 without internals
         traceback.print_exc(file=sys.stderr)
         return {"status": 500, "message": "the query could not be evaluated"}
@@ -134,7 +136,18 @@ def execute(store: ox.Store | None, job: dict) -> dict:
     return {"status": 200, "body": body, "media_type": BY_NAME[name].media_type, "truncated": truncated}
 
 
-def main(store_path: str) -> None:
+def limit_memory(megabytes: int) -> None:
+    """Cap this process's address space, so a query that would swallow the machine's memory
+    fails in its own process (which is then replaced) instead of starving the server."""
+    if megabytes <= 0:
+        return
+    import resource
+
+    limit = megabytes * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def main(store_path: str, memory_mb: int = 0) -> None:
     from canpol.graph.snapshots import SnapshotReader
 
     _die_with_parent()
@@ -144,6 +157,8 @@ def main(store_path: str) -> None:
     os.dup2(2, 1)  # stray prints go to stderr, never into the channel
     isolated = isolate_from_network()
     reader = SnapshotReader(store_path)
+    snapshot = reader.get()  # opened before the cap, which is for queries
+    limit_memory(memory_mb)
     write_frame(channel_out, {"status": "ready", "network_isolated": isolated})
     while True:
         job = read_frame(channel_in)
@@ -152,6 +167,9 @@ def main(store_path: str) -> None:
         try:
             snapshot = reader.get()
             answer = execute(snapshot.store if snapshot else None, job)
+        except MemoryError:
+            answer = {"status": 503, "message": "the query needed more memory than a query may use; "
+                                                "make it more selective or add a LIMIT"}
         except Exception:  # noqa: BLE001
             traceback.print_exc(file=sys.stderr)
             answer = {"status": 500, "message": "the query could not be evaluated"}
@@ -159,4 +177,4 @@ def main(store_path: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 0)

@@ -35,7 +35,8 @@ def _pool() -> QueryPool:
     pool = current_app.extensions.get("canpol.query_pool")
     if pool is None:
         settings = current_app.config["CANPOL_SETTINGS"]
-        pool = QueryPool(settings.store_path, current_app.config["CANPOL_QUERY_WORKERS"])
+        pool = QueryPool(settings.store_path, current_app.config["CANPOL_QUERY_WORKERS"],
+                         current_app.config["CANPOL_QUERY_MEMORY_MB"])
         current_app.extensions["canpol.query_pool"] = pool
     return pool
 
@@ -163,7 +164,10 @@ def _run(job: dict) -> dict:
     except TimeoutError:
         raise ApiError(503, "all query workers are busy; try again shortly", {"Retry-After": "2"}) from None
     except WorkerFailed:
-        raise ApiError(500, "the query could not be evaluated") from None
+        # Out of memory (the worker's cap) or a crash of the engine: the worker was replaced.
+        current_app.logger.warning("a query worker died on a query; replaced")
+        raise ApiError(503, "the query could not be evaluated within this endpoint's limits; "
+                            "make it more selective or add a LIMIT") from None
 
 
 def _proxy(query: str, found, job_format: dict, default_graphs: list[str], named_graphs: list[str],

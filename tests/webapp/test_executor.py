@@ -86,3 +86,23 @@ def test_workers_outlive_the_request_thread_that_needed_them(pool):
     assert pool.worker_pids() == [pid]
     pool.run({**JOB, "query": "ASK {}"}, timeout=30)
     assert pool.worker_pids() == [pid]
+
+
+def test_a_query_over_its_memory_cap_fails_alone_and_the_endpoint_goes_on(tmp_path):
+    from .conftest import REFERENCE_GRAPH, SAMPLE, close_app, make_app
+    from .test_live import write_numbers
+
+    store = build_store(tmp_path / "store", {REFERENCE_GRAPH: SAMPLE,
+                                             "urn:graph:numbers": write_numbers(tmp_path / "n.nt", 400)})
+    app = make_app(store, CANPOL_QUERY_MEMORY_MB=1024, CANPOL_QUERY_TIMEOUT=120)
+    try:
+        client = app.test_client()
+        # Sorting a 10^8-row product needs far more than 1 GB.
+        response = client.get("/sparql", query_string={
+            "query": "SELECT * { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i } ORDER BY ?c ?f ?i"})
+        assert response.status_code == 503, response.data
+        assert response.mimetype == "text/plain" and "LIMIT" in response.get_data(as_text=True)
+        response = client.get("/sparql", query_string={"query": "ASK { ?s ?p ?o }"})
+        assert response.status_code == 200
+    finally:
+        close_app(app)

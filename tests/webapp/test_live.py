@@ -191,8 +191,12 @@ def test_a_query_past_its_deadline_is_killed_while_others_are_served(tmp_path):
 
         thread = threading.Thread(target=heavy)
         thread.start()
-        time.sleep(0.5)
+        # The heavy query's worker process (the only one so far) may take a moment to start.
+        waited = time.monotonic() + 30
+        while not query_workers(process.pid) and time.monotonic() < waited:
+            time.sleep(0.05)
         workers_during = query_workers(process.pid)
+        assert workers_during and thread.is_alive()
         light = []
         while thread.is_alive() and len(light) < 200:
             response = requests.get(url, params={"query": PEOPLE}, headers={"Accept": "text/csv"}, timeout=30)
