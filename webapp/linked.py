@@ -210,6 +210,27 @@ class EntityReader:
 
     # -- terms -------------------------------------------------------------------------------
 
+    def described(self, term: Node, labels=()) -> NodeView:
+        """`node()`, with unlabelled memberships named after their member and dates, so that a
+        party's or riding's list of memberships reads as a list of people."""
+        view = self.node(term, labels)
+        if view.label is None and view.path and view.path.startswith("membership/"):
+            from .catalog import memo
+
+            view.label = memo(self.store, "membership", (term, self.lang),
+                              lambda: self._membership_label(term))
+        return view
+
+    def _membership_label(self, term: Node) -> str | None:
+        rows = self.store.select(load_query("membership_summary"), {"m": term})
+        if not rows:
+            return None
+        name = pick([r["name"] for r in rows if "name" in r], self.lang) or \
+            (path_for_iri(self.base, str(rows[0]["person"])) or str(rows[0]["person"]))
+        start = next((str(r["from"]) for r in rows if "from" in r), "")
+        until = next((str(r["until"]) for r in rows if "until" in r), "")
+        return f"{name} ({start} – {until})" if start or until else name
+
     def node(self, term: Node, labels=()) -> NodeView:
         if isinstance(term, Literal):
             return NodeView("literal", str(term), lang=term.language,
@@ -267,7 +288,7 @@ class EntityReader:
             grouped[x][1].add(str(row["g"]))
         page = order[offset:offset + size]
         more = len(order) > offset + size
-        return [(self.node(x, grouped[x][0]), sorted(grouped[x][1])) for x in page], more
+        return [(self.described(x, grouped[x][0]), sorted(grouped[x][1])) for x in page], more
 
     def _incoming_small(self, iri: URIRef) -> list[Group] | None:
         """All incoming links in one query when there are few (most entities); None for hubs."""
@@ -283,7 +304,7 @@ class EntityReader:
         for p, subjects in by_prop.items():
             items = list(subjects.items())
             groups.append(Group(self.prop(str(p)), more=len(items) > IN_PAGE, values=[
-                (self.node(x, labels), sorted(gs)) for x, (labels, gs) in items[:IN_PAGE]]))
+                (self.described(x, labels), sorted(gs)) for x, (labels, gs) in items[:IN_PAGE]]))
         return groups
 
     def incoming_properties(self, iri: URIRef) -> list[URIRef]:

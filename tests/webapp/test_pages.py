@@ -224,3 +224,11 @@ def test_motion_page_lists_demands_in_order_and_the_decision(pc):
     assert "consent refused" in decision and "Alain Therrien" in decision
     view = json.loads(pc.get("/data/motion/2020-06-17/police-reform.json").data)
     assert [d["text"] for d in view["demands"]] == ["review how force is used", "fund unarmed responders"]
+
+
+def test_membership_lists_read_as_people_with_dates(pc):
+    view = json.loads(pc.get("/data/party/bq.json").data)
+    group = next(g for g in view["incoming"] if g["property"].endswith("#organization"))
+    assert [v["label"] for v in group["values"]] == ["Alain Therrien (2019-10-21 – )"]
+    house = pc.get("/page/riding/24040", headers=HTML).get_data(as_text=True)
+    assert "Alain Therrien (2019-10-21 – 2021-08-15)" in house
