@@ -87,11 +87,18 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         mentions.extend(found)
         mention_posts.extend([block.post] * len(found))
 
+    last = [event_date]  # the date the prose spoke of last, for "the same day"
+
     def dates_for(sentence: str, post: int | None) -> dt.date | None:
         ref = posts[post].date if post is not None and posts[post].date else doc.date
-        found = [d for d in find_dates(sentence, ref) if d.exact]
+        every = find_dates(sentence, ref, last[0])
+        found = [d for d in every if d.exact]
         if found:
+            if post is None:
+                last[0] = found[-1].date
             return found[0].date
+        if every:
+            return None  # "in February", "last week": not a day, so no sitting either
         return posts[post].date if post is not None and posts[post].date else event_date
 
     events, motions = extract(

@@ -23,7 +23,11 @@ _PATTERNS = [
     ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+dernier)?\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
+    ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
     ("last_week", re.compile(r"\b(last week|la semaine dernière)\b", re.I)),
+    ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"
+                            r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
+                            r"|ce (?:jour|soir)-là)\b", re.I)),
 ]
 
 
@@ -49,8 +53,11 @@ def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.dat
     return candidate
 
 
-def find_dates(text: str, ref: dt.date | None) -> list[DateMention]:
-    """Every date expression in `text`; relative ones need `ref` (the article's or post's date)."""
+def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) -> list[DateMention]:
+    """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
+
+    "the same day" / « le soir même » mean `previous`, the date the text spoke of last.
+    """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
     for kind, pattern in _PATTERNS:
@@ -73,6 +80,15 @@ def find_dates(text: str, ref: dt.date | None) -> list[DateMention]:
                 year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
                 if year:
                     date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
+            elif kind == "month":
+                if ref is None:
+                    continue
+                name = m.group(1).lower()
+                month = _MONTHS.get(name) or _MONTHS_FR.get(name)
+                year = ref.year if month <= ref.month else ref.year - 1
+                date, exact = dt.date(year, month, 1), False  # "in February": a month, not a day
+            elif kind == "same_day":
+                date = previous
             elif ref is None:
                 continue
             elif kind in ("weekday", "weekday_fr"):

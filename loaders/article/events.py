@@ -54,7 +54,9 @@ ANNOUNCE = {"announce", "tender", "submit", "offer", "hand", "confirm", "annonce
 LEAVE_OFFICE = {"quit", "leave", "vacate", "quitter", "abandonner"}
 OFFICE_NOUNS = {"post", "office", "job", "seat", "role", "cabinet", "position", "presidency", "chair",
                 "speakership", "leadership", "government", "présidence", "poste", "fonction", "fonctions",
-                "siège", "gouvernement", "cabinet", "direction"}
+                "siège", "gouvernement", "cabinet", "direction", "party", "caucus", "side", "parti", "groupe"}
+SAY = {"say", "tell", "speak", "declare", "talk", "dire", "déclarer", "affirmer", "parler", "expliquer"}
+PRESS = {"reporter", "journalist", "media", "press", "journaliste", "média", "médias", "presse"}
 REFUSAL_NOUNS = {"refusal", "refus"}
 ADMONISH = {"admonish", "reprimand", "censure", "rebuke", "réprimander", "admonester", "blâmer"}
 PARTY_PLACE = {"caucus", "party", "parti", "groupe"}
@@ -125,6 +127,7 @@ class Discourse:
         self.motions: list[Motion] = []
         self.recent: list[Entity] = []  # persons of the previous sentence
         self.expect_demands: Motion | None = None
+        self.last_subject: Entity | None = None  # the person the previous sentences were about
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""
@@ -210,12 +213,18 @@ class Sentence:
         for e in pool:
             if gender and e.gender and e.gender != gender:
                 continue
+            if e.iri is None and not e.local and any(ch.isdigit() for ch in (e.role or "")):
+                continue
             if e.key not in [f.key for f in fits]:
                 fits.append(e)
         if len(fits) == 1:
             return fits[0]
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
+        last = self.discourse.last_subject
+        if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
+                and not any(f.key != last.key for f in fits if f in before):
+            return last  # a subject pronoun continues the previous sentences' subject
         return None
 
     def span(self) -> tuple[int, int]:
@@ -391,7 +400,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     obj = _object(head)
                     target = s.entity(obj, d.focus_member()) if obj is not None else None
                 agent_tok = next(iter(_children(head, SUBJ)), None)
-                if agent is not None and _chair_office(s, agent, date) is None:
+                if (agent is not None and _chair_office(s, agent, date) is None) or (agent is None and not s.passive(head)):
                     continue  # a member pressing another to apologize is not the Chair's request
                 request = ev("RequestToApologize", agent=_person(agent), target=_person(target),
                              confidence=0.85 if target else 0.6,
@@ -427,7 +436,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             if s.negated(tok):
                 ev("Refusal", agent=agent, confidence=0.7)
             else:
-                ev("Apology", agent=agent, confidence=0.75)
+                to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
+                      for p in _children(c, {"pobj"})] + [c for c in tok.children if c.dep_ in ("obl", "obl:arg", "iobj")
+                                                        and any(g.lower_ in ("à", "aux") for g in c.children)]
+                target = next((s.entity(t) for t in to if _person(s.entity(t))), None)
+                ev("Apology", agent=agent, target=target, confidence=0.75)
             continue
 
         # X is ordered out / expelled / kicked out / removed / named
@@ -466,6 +479,14 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             target = _person(target)
             if target is None:
                 continue
+            # "X and Y were expelled": one event each
+            heads = _children(tok, SUBJPASS | OBJ) if s.passive(tok) or _children(tok, OBJ) else []
+            others = []
+            for h in heads:
+                for c in h.children:
+                    e = _person(s.entity(c)) if c.dep_ == "conj" else None
+                    if e is not None and e.key != target.key and e.key not in [o.key for o in others]:
+                        others.append(e)
             if lemma == "name" and not _chair(agent):
                 continue
             duration = DURATION.search(s.sent.text)
@@ -475,14 +496,14 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             if office is None and (any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i)
                                    or (_person(agent) is not None and agent.iri is not None)):
                 # out of a party's caucus, or by someone who is not the Chair: the party's doing
-                ev("Expulsion", agent=_person(agent), target=target, confidence=0.75, party_expulsion=True)
-                continue
+                continue  # a caucus removal is not an Expulsion (canpol:Expulsion is from the chamber)
             last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
             chair = _person(agent) if office else (last_request.agent if last_request else None)
             capacity = office or (last_request.capacity if last_request else None)
             role = (agent.role if office and agent is not None else (last_request.role if last_request else None))
-            ev("Expulsion", agent=chair, target=target, until_end_of=until or "day",
-               confidence=0.85 if until else 0.7, capacity=capacity, role=role)
+            for who in [target] + others:
+                ev("Expulsion", agent=chair, target=who, until_end_of=until or "day",
+                   confidence=0.85 if until else 0.7, capacity=capacity, role=role)
             continue
 
         # X offers an apology / présente ses excuses
@@ -504,6 +525,23 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     ev("Resignation", agent=agent, confidence=0.75)
                 continue
 
+        # X crosses the floor
+        if lemma == "cross" and any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ)) and not s.negated(tok):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("Resignation", agent=agent, confidence=0.7)
+            continue
+
+        # X says to reporters / tells reporters / parle aux journalistes
+        if lemma in SAY and tok.pos_ == "VERB" and not s.quoted(tok):
+            listeners = _children(tok, OBJ | {"iobj", "dative", "obl", "obl:arg"}) + [
+                p for c in tok.children if c.dep_ in ("prep",) and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+            if any(t.lemma_.lower() in PRESS for t in listeners):
+                agent, _ = _subject(s, tok)
+                if _person(agent):
+                    ev("PressStatement", agent=agent, confidence=0.65)
+                continue
+
         # X's refusal to apologize / son refus de retirer ses propos
         if lemma in REFUSAL_NOUNS and tok.pos_ == "NOUN":
             if any(c.lemma_.lower() in APOLOGIZE for c in tok.subtree if c.i != tok.i):
@@ -517,7 +555,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
 
         # "in a statement released on Sunday, X said ..."
         if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
-                c.dep_ in ("acl", "amod") and c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"}
+                c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
+                    c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
                 for c in tok.children):
             head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
             agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
@@ -596,6 +635,8 @@ def _governing(verb, lemmas, depth: int = 2):
             return None  # "his refusal to apologize" is not a request
         if head.lemma_.lower() in lemmas and head.pos_ in ("VERB", "AUX"):
             return head
+        if head.pos_ not in ("NOUN", "PROPN"):
+            return None  # through a noun ("à plusieurs reprises de ..."), never through another verb
     return None
 
 
@@ -844,6 +885,11 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
             sentence_events(s, date, post)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
+            subject = next((c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS), None)
+            if subject is not None:
+                who = s.entity(subject)
+                if _person(who) is not None:
+                    d.last_subject = who
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]

@@ -48,7 +48,7 @@ class Mention:
 
 
 # ---- role phrases: general vocabulary, English and French -------------------------------------
-_MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna"}
+_MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
 _LEADER_NOUNS = {"leader", "chef"}
 _SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
@@ -97,8 +97,8 @@ def _build_matcher(kb, nlp):
         form = str(form).strip()
         if len(form) < 2 or kind == "office":
             continue  # offices are read as role phrases, at the date
-        if kind == "person" and " " not in form:
-            continue  # a family name or handle alone is resolved in context, not by the gazetteer
+        if kind == "person" and " " not in form and "-" not in form:
+            continue  # a one-word family name or handle is resolved in context, not by the gazetteer
         forms.setdefault(form, form)
         forms.setdefault(fold(form), form)
     batch = list(forms.items())
@@ -267,8 +267,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     break
         words = [t.lower_ for t in doc[start:right]]
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
-        if (is_member or is_leader) and party_iri is None and office_key is None:
+        riding_member = None
+        if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
+            riding_member = _member_for_riding(kb, doc, token, mentions, date)
+            if riding_member is not None:
+                right = max(right, riding_member[1])
+        if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
             continue  # "a member", "the leader" with no party: nothing to resolve
+        if word in _PLURAL_MEMBERS:
+            continue  # "Conservative MPs": a group, not one person
         # a name right after the role ("NDP Leader Jagmeet Singh") carries the role
         after = next((m for m in mentions if m.tokens[0] == right and m.entity.kind == "person"), None)
         if after is not None:
@@ -280,7 +287,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         office = office_key if office_key and not office_key.startswith("leader/") else None
         entity = None
-        if not indefinite:
+        if riding_member is not None:
+            entity = _person_entity(kb, riding_member[0], role_text)
+        elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
                 if len(holders) == 1:
@@ -355,6 +364,23 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
         if iri not in out:
             out.append(iri)
     return out
+
+
+_PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
+
+
+def _member_for_riding(kb, doc, token, mentions, date):
+    """'the MP for X' / 'la députée de X': the one member who sat for riding X that day."""
+    members_at = getattr(kb, "members_at", None)
+    if date is None or members_at is None:
+        return None
+    for m in mentions:
+        if m.entity.kind == "riding" and token.i < m.tokens[0] <= token.i + 2 and \
+                doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du"):
+            sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
+            if len(sitting) == 1:
+                return iri_of(sitting[0]), m.tokens[1]
+    return None
 
 
 _RIDING_CUES = {"riding", "circonscription", "for", "représente", "represents", "député", "députée", "mp", "won",

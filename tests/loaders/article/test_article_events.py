@@ -127,3 +127,42 @@ def test_french_motion_rejected_with_tally(extract):
 def test_press_statement(extract):
     [e] = extract("Justin Trudeau released a statement on Friday.").events
     assert e.kind == "PressStatement" and e.date == D(2020, 6, 12)
+
+
+def test_noun_triggers_apology_resignation_statement(extract):
+    x = extract("Justin Trudeau offered an apology to the House on Monday. "
+                "Maxime Bernier announced his resignation yesterday. "
+                "Speaking to reporters, Jody Wilson-Raybould said she had no regrets.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [
+        ("Apology", P("justin-trudeau")), ("Resignation", P("maxime-bernier")),
+        ("PressStatement", P("jody-wilson-raybould"))]
+
+
+def test_leaving_a_party_is_a_resignation_and_a_caucus_removal_is_not_an_expulsion(extract):
+    x = extract("Maxime Bernier announced that he is leaving the Conservative Party. "
+                "Jody Wilson-Raybould was removed from the Liberal caucus.")
+    assert [(e.kind, e.agent.iri if e.agent else None) for e in x.events] == [
+        ("Resignation", P("maxime-bernier"))]
+
+
+def test_same_day_follows_the_last_date(extract):
+    x = extract("The vote was held on Monday. Justin Trudeau apologized the same evening.")
+    [e] = x.events
+    assert e.kind == "Apology" and e.date == D(2020, 6, 15)
+
+
+def test_month_alone_gives_no_day(extract):
+    [e] = extract("Maxime Bernier resigned in February.").events
+    assert e.kind == "Resignation" and e.date is None
+
+
+def test_french_noun_triggers(extract):
+    x = extract("Justin Trudeau a présenté ses excuses à la Chambre lundi. "
+                "Maxime Bernier a annoncé sa démission mardi.")
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [
+        ("Apology", P("justin-trudeau"), D(2020, 6, 15)), ("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+
+
+def test_a_member_pressing_another_is_not_the_chair_asking(extract):
+    x = extract("Maxime Bernier pressed Justin Trudeau to apologize.")
+    assert [e.kind for e in x.events] == []
