@@ -189,7 +189,7 @@ class Sentence:
         m = self.by_token.get(token.i)
         if m is not None:
             return m.entity
-        for child in token.children:  # "the deputy Speaker", "Jagmeet" + flat:name "Singh"
+        for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
             if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
                 return self.by_token[child.i].entity
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:

@@ -60,7 +60,7 @@ _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her":
 
 
 def fold(text: str) -> str:
-    """Accents off ('Québécois' -> 'Quebecois'), for matching names as reporters spell them."""
+    """Accents off ('Montréal' -> 'Montreal'), for matching names as reporters spell them."""
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
@@ -276,7 +276,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # "a member", "the leader" with no party: nothing to resolve
         if word in _PLURAL_MEMBERS:
             continue  # "Conservative MPs": a group, not one person
-        # a name right after the role ("NDP Leader Jagmeet Singh") carries the role
+        # a name right after the role ("Green Leader Jane Doe") carries the role
         after = next((m for m in mentions if m.tokens[0] == right and m.entity.kind == "person"), None)
         if after is not None:
             after.entity.role = after.entity.role or role_text
