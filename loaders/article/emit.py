@@ -340,7 +340,9 @@ class Emitter:
                 g.add((iri, CANPOL.motionType, VOCAB.UnanimousConsentMotion))
             for subject in motion.subjects:
                 g.add((iri, CANPOL.subject, self.node(subject)))
-            for n, (text, start, end) in enumerate(motion.demands, 1):
+            # a motion described only by what it does ("a motion recognizing that ...") has that one demand
+            demands = motion.demands or ([(motion.label, *motion.label_span)] if motion.label_span else [])
+            for n, (text, start, end) in enumerate(demands, 1):
                 demand = self.m.resource("demand", f"{when}-{key}", str(n))
                 g.add((iri, CANPOL.demand, demand))
                 g.add((demand, RDF.type, CANPOL.Demand))

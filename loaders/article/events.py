@@ -107,6 +107,7 @@ class Motion:
     mover: Entity | None = None
     unanimous: bool = False
     label: str | None = None
+    label_span: tuple[int, int] | None = None
     demands: list[tuple[str, int, int]] = field(default_factory=list)  # (text, start, end)
     subjects: list[Entity] = field(default_factory=list)
     outcome: str | None = None  # Adopted, Negatived, ConsentRefused
@@ -719,11 +720,30 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _subjects(s, motion, s.sent)
                 return
         d.expect_demands = None
-        if consent and d.motions and re.search(r"\b(?:deni|refus|block|withh|object|rejet|bloqu)\w*", text, re.I):
-            motion = d.motions[-1]
-            motion.unanimous = True
-            motion.outcome = "ConsentRefused"
-            _opposers(s, motion)
+        if not d.motions:
+            return
+        motion = d.motions[-1]
+        for verb in s.sent:
+            lemma = verb.lemma_.lower()
+            if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+                continue
+            args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
+            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args)
+            about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
+            nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
+                                                for g in [c, *c.children]) for c in args)
+            if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
+                continue
+            if consent:
+                motion.unanimous = True
+            negative = (lemma in DEFEAT) != (s.negated(verb) or nobody)
+            if about_consent and lemma in ADOPT and not s.negated(verb):
+                negative = False
+            if negative:
+                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                _opposers(s, motion, verb)
+            elif lemma in ADOPT or nobody:
+                motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
             motion.evidence.append((start, end))
         return
     noun = nouns[0]
@@ -734,6 +754,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _subject(s, head)[0]
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
         mover = _subject(s, head.head)[0]
+    if mover is None and noun.dep_ in SUBJPASS and head.lemma_.lower() in MOVE:
+        mover = _by_agent(head, s)  # "the motion was tabled by X"
     for child in noun.children:
         if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
             mover = mover or s.by_token[child.i].entity
@@ -760,10 +782,20 @@ def sentence_motion(s: Sentence, date, post) -> None:
     if mover is not None and motion.mover is None:
         motion.mover = mover
     if label_tokens and motion.label is None:
-        motion.label = s.sent.doc.text[label_tokens[0].idx:label_tokens[-1].idx + len(label_tokens[-1].text)]
+        a, b = label_tokens[0].idx, label_tokens[-1].idx + len(label_tokens[-1].text)
+        motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
         _subjects(s, motion, label_tokens)
-    # demands: "asking that ...", "calling for ..."
+    # demands: "asking that ...", "calling for ...", "the motion asks X to ..."
     clauses = _demand_clauses(s, s.sent.root)
+    if noun.dep_ in SUBJ and head.lemma_.lower() in DEMAND_HEADS:
+        for comp in head.children:
+            if comp.dep_ in ("xcomp", "acl") and comp.pos_ in ("VERB", "AUX") and not s.quoted(comp):
+                tokens = _clause_tokens(comp)
+                while tokens and tokens[0].dep_ in ("aux", "mark") and tokens[0].lower_ in ("to", "de", "d'"):
+                    tokens = tokens[1:]
+                if len(tokens) >= 2:
+                    a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+                    clauses.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
     if clauses:
         motion.demands.extend(c for c in clauses if c not in motion.demands)
         _subjects(s, motion, s.sent)

@@ -166,3 +166,10 @@ def test_french_noun_triggers(extract):
 def test_a_member_pressing_another_is_not_the_chair_asking(extract):
     x = extract("Maxime Bernier pressed Justin Trudeau to apologize.")
     assert [e.kind for e in x.events] == []
+
+
+def test_motion_passed_by_consent_when_nobody_objected(extract):
+    x = extract("The motion was brought forward by Justin Trudeau on Tuesday. He asked for the unanimous "
+                "consent of the House, and no member objected, so it passed.")
+    [m] = x.motions
+    assert m.mover.iri == P("justin-trudeau") and m.unanimous and m.outcome == "Adopted"
