@@ -257,9 +257,7 @@ def _subject(s: Sentence, verb, prefer=None):
             if verb.dep_ == "xcomp" and _children(head, OBJ):
                 # "asked X to ...": X is the subject of the complement
                 return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
-            if verb.dep_ == "relcl" or head.dep_ == "relcl":
-                break
-            verb = head
+            verb = head  # a relative clause's own verbs lead to its "who", resolved to the antecedent
             continue
         if verb.dep_ == "relcl":
             return s.entity(verb.head, prefer), verb.head

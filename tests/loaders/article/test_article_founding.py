@@ -106,6 +106,7 @@ def test_the_chair_asked_singh_to_apologize_and_he_refused(store):
 
 
 def test_ruling_ordering_singh_out_for_the_day(store):
+    assert {r["target"] for r in events(store, "Expulsion")} == {SINGH}  # and nobody else
     [ruling] = rows(store, "ruling", member=SINGH)
     assert ruling["until"] == JUNE17 and ruling["sitting"] == SITTING
     assert ruling["office"] == URIRef(ID + "office/deputy-speaker")
