@@ -1,0 +1,120 @@
+"""The reference graph in a store (canpol load --reference): checked by SPARQL (.rq files with bindings)."""
+
+from __future__ import annotations
+
+import csv
+from datetime import date
+
+import pytest
+from rdflib import Literal, URIRef
+from rdflib.namespace import XSD
+
+from canpol.graph.embedded import EmbeddedStore
+from canpol.graph.iris import IriMinter
+from canpol.loaders.reference import load_reference
+from canpol.loaders.reference.queries import load_query
+
+BASE = "https://w3id.org/canpol/"
+ID = BASE + "id/"
+WD = "http://www.wikidata.org/entity/"
+JUNE_17 = Literal(date(2020, 6, 17))
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    """One store with the reference graph for the whole module (loading takes seconds)."""
+    store = EmbeddedStore(tmp_path_factory.mktemp("reference") / "store")
+    graph, triples = load_reference(store, IriMinter(BASE))
+    assert graph == BASE + "graph/reference" and triples > 100_000
+    yield store
+    store.close()
+
+
+def current(rows, flag="current"):
+    return [r for r in rows if r[flag].toPython() is True]
+
+
+def on(day: date) -> Literal:
+    return Literal(day.isoformat(), datatype=XSD.date)
+
+
+def test_the_graph_is_named_and_replaced_on_reload(store):
+    assert store.has_graph(BASE + "graph/reference")
+    before = {g.iri: g.triples for g in store.graphs()}[BASE + "graph/reference"]
+    load_reference(store, IriMinter(BASE))
+    assert {g.iri: g.triples for g in store.graphs()}[BASE + "graph/reference"] == before
+
+
+def test_la_prairie_on_2020_06_17(store):
+    rows = current(store.select(load_query("riding_members"),
+                                {"ridingName": Literal("La Prairie", lang="en"), "day": on(date(2020, 6, 17))}))
+    assert [(str(r["person"]), str(r["name"]), str(r["partyName"])) for r in rows] == [
+        (ID + "person/alain-therrien", "Alain Therrien", "Bloc Québécois")]
+
+
+def test_jagmeet_singh_on_2020_06_17(store):
+    rows = store.select(load_query("person_on_day"), {"person": URIRef(ID + "person/jagmeet-singh"),
+                                                      "day": on(date(2020, 6, 17))})
+    assert {str(r["qid"]) for r in rows} == {WD + "Q6122681"}
+    assert {str(r["party"]) for r in current(rows, "partyCurrent")} == {ID + "party/ndp"}
+    seats = current(rows, "seatCurrent")
+    assert {(str(r["ridingName"]), str(r["parliament"])) for r in seats} == {("Burnaby South", ID + "parliament/43")}
+
+
+@pytest.mark.parametrize("office, day, holders", [
+    ("speaker", date(2020, 6, 17), ["Anthony Rota"]),
+    ("deputy-speaker", date(2020, 6, 17), ["Bruce Stanton"]),
+    ("assistant-deputy-speaker", date(2020, 6, 17), ["Alexandra Mendès", "Carol Hughes"]),
+    ("speaker", date(2017, 3, 1), ["Geoff Regan"]),
+    ("speaker", date(2024, 2, 1), ["Greg Fergus"]),
+    ("prime-minister", date(2020, 6, 17), ["Justin Trudeau"]),
+    ("leader/ndp", date(2020, 6, 17), ["Jagmeet Singh"]),
+])
+def test_office_holders(store, office, day, holders):
+    rows = current(store.select(load_query("office_holders"), {"office": URIRef(ID + "office/" + office), "day": on(day)}))
+    assert sorted(str(r["name"]) for r in rows) == holders
+
+
+def test_marwan_tabbara_crossed_from_liberal_to_independent(store):
+    rows = store.select(load_query("party_memberships"), {"person": URIRef(ID + "person/marwan-tabbara")})
+    spans = [(str(r["party"]).rsplit("/", 1)[1], str(r["from"]), r.get("until") and str(r["until"])) for r in rows]
+    # ParlInfo: Liberal to 2020-06-05 inclusive, independent from 2020-06-06 (Wikidata writes the end as 2020-06-06)
+    assert spans == [("liberal", "2015-10-19", "2020-06-05"), ("independent", "2020-06-06", None)]
+
+
+def test_seats_at_the_start_of_the_43rd_parliament(store):
+    rows = store.select(load_query("seats_at_start"), {"parliament": URIRef(ID + "parliament/43")})
+    seats = {str(r["party"]).rsplit("/", 1)[1]: int(r["seats"]) for r in rows}
+    assert seats == {"liberal": 157, "conservative": 121, "bq": 32, "ndp": 24, "green": 3, "independent": 1}
+
+
+def test_seats_at_the_start_of_the_42nd_and_44th(store):
+    seats = lambda n: {str(r["party"]).rsplit("/", 1)[1]: int(r["seats"]) for r in store.select(  # noqa: E731
+        load_query("seats_at_start"), {"parliament": URIRef(ID + f"parliament/{n}")})}
+    assert seats(42) == {"liberal": 184, "conservative": 99, "ndp": 44, "bq": 10, "green": 1}
+    assert sum(seats(44).values()) == 338
+
+
+def test_everyone_who_sat_since_1867(store):
+    [row] = store.select(load_query("house_member_count"))
+    assert int(row["persons"]) >= 4500
+    assert int(row["members"]) == int(row["persons"])  # every person with a House membership is a canpol:Member
+
+
+def test_party_names_and_aliases(store):
+    rows = store.select(load_query("party"), {"party": URIRef(ID + "party/ndp")})
+    assert {(str(r["label"]), r["label"].language) for r in rows} == {
+        ("New Democratic Party", "en"), ("Nouveau Parti démocratique", "fr")}
+    assert {"NDP", "NPD"} <= {str(r["abbreviation"]) for r in rows}
+    assert "New Democrats" in {str(r["alias"]) for r in rows}
+    assert {str(r["qid"]) for r in rows} == {WD + "Q130765"}
+
+
+@pytest.mark.parametrize("parliament", [43, 44])
+def test_every_member_in_the_wikidata_lists_has_its_qid(store, shared, parliament):
+    path = shared / "data" / "wikidata-canada-commons" / "house-of-commons" / f"wikidata_{parliament}-members-wpnames.csv"
+    with open(path, encoding="utf-8", newline="") as handle:
+        qids = {WD + row["item"] for row in csv.DictReader(handle)}
+    assert len(qids) > 330
+    linked = {str(r["qid"]) for r in store.select(load_query("member_qids"))}
+    assert sorted(qids - linked) == []
