@@ -768,8 +768,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=REPO.parent / "shared" / "data",
                         help="folder of the public data (default: ../shared/data beside the checkout)")
     parser.add_argument("--out", type=Path, default=DATA_DIR, help="where the fact files go")
-    parser.add_argument("--report", type=Path, default=REPO / "docs" / "reference-kb.md",
-                        help="data-quality report to write (Markdown)")
+    parser.add_argument("--report", default=str(REPO / "docs" / "reference-kb.md"),
+                        help="data-quality report to write (Markdown; empty: print only)")
     args = parser.parse_args(argv)
     if not args.data.is_dir():
         print(f"build: error: {args.data} is not a folder", file=sys.stderr)
@@ -783,7 +783,7 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     print(f"built {', '.join(f'{k} {v}' for k, v in counts.items())} in {elapsed:.1f} s into {args.out}")
     if args.report:
-        args.report.write_text(text, encoding="utf-8")
+        Path(args.report).write_text(text, encoding="utf-8")
     return 0
 
 

@@ -11,7 +11,7 @@ from rdflib.namespace import DCTERMS, PROV
 
 from canpol import __version__
 from canpol.graph.iris import IriMinter, short_hash
-from canpol.ontology import CANPOL, ORG, SCHEMA, WD
+from canpol.ontology import CANPOL, ORG, SCHEMA, VOCAB, WD
 
 from .facts import DATA_DIR, read_rows
 
@@ -219,6 +219,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         d = minter.source(url)
         add((graph_iri, PROV.wasDerivedFrom, d))
         add((d, RDF.type, CANPOL.ReferenceDataset))
+        add((d, CANPOL.sourceType, VOCAB.ReferenceData))
         add((d, SCHEMA.name, Literal(name)))
         add((d, SCHEMA.description, Literal(description, lang="en")))
         add((d, SCHEMA.url, URIRef(url)))

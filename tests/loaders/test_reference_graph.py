@@ -17,7 +17,6 @@ from canpol.loaders.reference.queries import load_query
 BASE = "https://w3id.org/canpol/"
 ID = BASE + "id/"
 WD = "http://www.wikidata.org/entity/"
-JUNE_17 = Literal(date(2020, 6, 17))
 
 
 @pytest.fixture(scope="module")
@@ -30,24 +29,18 @@ def store(tmp_path_factory):
     store.close()
 
 
-def current(rows, flag="current"):
-    return [r for r in rows if r[flag].toPython() is True]
-
-
 def on(day: date) -> Literal:
     return Literal(day.isoformat(), datatype=XSD.date)
 
 
-def test_the_graph_is_named_and_replaced_on_reload(store):
+def test_the_graph_is_named_with_its_provenance(store):
     assert store.has_graph(BASE + "graph/reference")
-    before = {g.iri: g.triples for g in store.graphs()}[BASE + "graph/reference"]
-    load_reference(store, IriMinter(BASE))
-    assert {g.iri: g.triples for g in store.graphs()}[BASE + "graph/reference"] == before
+    assert store.ask(load_query("graph_provenance"), {"graph": URIRef(BASE + "graph/reference")})
 
 
 def test_la_prairie_on_2020_06_17(store):
-    rows = current(store.select(load_query("riding_members"),
-                                {"ridingName": Literal("La Prairie", lang="en"), "day": on(date(2020, 6, 17))}))
+    rows = store.select(load_query("riding_members"),
+                        {"ridingName": Literal("La Prairie", lang="en"), "day": on(date(2020, 6, 17))})
     assert [(str(r["person"]), str(r["name"]), str(r["partyName"])) for r in rows] == [
         (ID + "person/alain-therrien", "Alain Therrien", "Bloc Québécois")]
 
@@ -55,10 +48,8 @@ def test_la_prairie_on_2020_06_17(store):
 def test_jagmeet_singh_on_2020_06_17(store):
     rows = store.select(load_query("person_on_day"), {"person": URIRef(ID + "person/jagmeet-singh"),
                                                       "day": on(date(2020, 6, 17))})
-    assert {str(r["qid"]) for r in rows} == {WD + "Q6122681"}
-    assert {str(r["party"]) for r in current(rows, "partyCurrent")} == {ID + "party/ndp"}
-    seats = current(rows, "seatCurrent")
-    assert {(str(r["ridingName"]), str(r["parliament"])) for r in seats} == {("Burnaby South", ID + "parliament/43")}
+    assert [(str(r["qid"]), str(r["party"]), str(r["ridingName"]), str(r["parliament"])) for r in rows] == [
+        (WD + "Q6122681", ID + "party/ndp", "Burnaby South", ID + "parliament/43")]
 
 
 @pytest.mark.parametrize("office, day, holders", [
@@ -71,7 +62,7 @@ def test_jagmeet_singh_on_2020_06_17(store):
     ("leader/ndp", date(2020, 6, 17), ["Jagmeet Singh"]),
 ])
 def test_office_holders(store, office, day, holders):
-    rows = current(store.select(load_query("office_holders"), {"office": URIRef(ID + "office/" + office), "day": on(day)}))
+    rows = store.select(load_query("office_holders"), {"office": URIRef(ID + "office/" + office), "day": on(day)})
     assert sorted(str(r["name"]) for r in rows) == holders
 
 
