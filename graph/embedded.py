@@ -204,6 +204,19 @@ class EmbeddedStore:
             raise QueryError("expected a CONSTRUCT or DESCRIBE query")
         return self._to_graph(triples)
 
+    def construct_document(self, query: str, bindings: Bindings | None, rdf_format_name: str,
+                           prefixes=None) -> bytes | None:
+        triples = self._query(query, bindings)
+        if not isinstance(triples, ox.QueryTriples):
+            raise QueryError("expected a CONSTRUCT or DESCRIBE query")
+        info = rdf_format(rdf_format_name)
+        if info.quads:
+            raise QueryError(f"a CONSTRUCT answer has no graphs to write as {info.name}")
+        triples = list(triples)
+        if not triples:
+            return None
+        return ox.serialize(triples, format=info.oxigraph, prefixes=dict(prefixes or {}))
+
     @staticmethod
     def _to_graph(triples) -> Graph:
         graph = Graph()

@@ -457,21 +457,38 @@ class RemoteStore:
             raise QueryError("expected a CONSTRUCT or DESCRIBE query")
         return result.graph
 
-    def _graph(self, text: str) -> Graph:
+    def _triples(self, text: str) -> list:
+        """The triples of a graph query's answer, as the engine's terms."""
         response = self._request(text, GRAPH_MEDIA)
         body = self._read(response)
         media = (response.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         fmt = MEDIA_FORMATS.get(media)
         if fmt is None:
             raise StoreError(f"the server answered a graph query with {media or 'no media type'}")
-        graph = Graph()
         try:
-            for triple in ox.parse(body, format=fmt):
-                graph.add((from_oxigraph(triple.subject), from_oxigraph(triple.predicate),
-                           from_oxigraph(triple.object)))
+            return list(ox.parse(body, format=fmt))
         except SyntaxError as error:
             raise StoreError(f"the server's {media} answer does not parse: {error}") from None
+
+    def _graph(self, text: str) -> Graph:
+        graph = Graph()
+        for triple in self._triples(text):
+            graph.add((from_oxigraph(triple.subject), from_oxigraph(triple.predicate),
+                       from_oxigraph(triple.object)))
         return graph
+
+    def construct_document(self, query: str, bindings: Bindings | None, rdf_format_name: str,
+                           prefixes=None) -> bytes | None:
+        if self.query_form(query) not in ("CONSTRUCT", "DESCRIBE"):
+            raise QueryError("expected a CONSTRUCT or DESCRIBE query")
+        info = rdf_format(rdf_format_name)
+        if info.quads:
+            raise QueryError(f"a CONSTRUCT answer has no graphs to write as {info.name}")
+        triples = self._triples(with_values_inside(query, bindings))
+        triples = list(triples)
+        if not triples:
+            return None
+        return ox.serialize(triples, format=info.oxigraph, prefixes=dict(prefixes or {}))
 
     def raw_query(self, query: str, accept: str, *, timeout: float | None = None,
                   default_graphs: Iterable[str] = (), named_graphs: Iterable[str] = ()) -> RawResponse:

@@ -55,6 +55,12 @@ class Store(Protocol):
     def construct(self, query: str, bindings: Bindings | None = None) -> Graph:
         """The graph built by a CONSTRUCT or DESCRIBE query."""
 
+    def construct_document(self, query: str, bindings: Bindings | None, rdf_format: str,
+                           prefixes: Mapping[str, str] | None = None) -> bytes | None:
+        """The graph built by a CONSTRUCT query, written in `rdf_format` (a triple format) by the
+        engine's own writer (no rdflib round trip, which costs far more than the query); None
+        when the graph is empty."""
+
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
         """Make `data` the whole content of the named graph, atomically; returns its triple count."""
 

@@ -7,7 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import islice
 
-from rdflib import RDF, BNode, Graph, Literal, URIRef
+from rdflib import RDF, BNode, Literal, URIRef
 from rdflib.term import Node
 
 from .pagequeries import load_query
@@ -18,8 +18,6 @@ OTHER_SPACES = ("graph/", "vocab/")
 OUT_CAP = 2000  # outgoing statements read for one page (a source can mention many things)
 IN_PAGE = 20  # incoming links shown per property before "more"
 IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
-DATA_IN_CAP = 2000
-IN_SCAN = 400  # incoming links read to find their properties before asking property by property  # incoming links put into a data document
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
 
 CANPOL = CANPOL_NS
@@ -625,15 +623,8 @@ class EntityReader:
 
     # -- data documents ------------------------------------------------------------------------
 
-    def data_graph(self, iri: URIRef) -> Graph:
-        """The RDF document of a resource: what it says (with its blank nodes) and what links to it."""
-        graph = Graph()
-        for prefix, ns in PREFIXES.items():
-            graph.bind(prefix, ns)
-        for row in self.out_rows(iri):
-            graph.add((iri, row["p"], row["o"]))
-        for row in self.store.iter_select(load_query("entity_bnodes"), {"s": iri}):
-            graph.add((row["b"], row["p"], row["o"]))
-        for row in islice(self.store.iter_select(load_query("entity_in_all"), {"o": iri}), DATA_IN_CAP):
-            graph.add((row["x"], row["p"], iri))
-        return graph
+    def data_document(self, iri: URIRef, format_name: str) -> bytes | None:
+        """The RDF document of a resource in a triple format: what it says (with its blank
+        nodes) and what links to it, written by the store's engine; None when nothing is known."""
+        return self.store.construct_document(load_query("entity_document"), {"s": iri}, format_name,
+                                             {prefix: str(ns) for prefix, ns in PREFIXES.items()})

@@ -9,7 +9,7 @@ from urllib.parse import quote
 from markupsafe import Markup, escape
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
-from rdflib import URIRef
+from rdflib import Graph, URIRef
 
 from .linked import EntityReader, iri_for_path, is_web_iri
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
@@ -204,11 +204,12 @@ def _json(value) -> str:
 def _data_document(path: str, format_name: str) -> Response:
     iri = iri_for_path(base(), path)
     reader = _reader()
-    graph = reader.data_graph(iri)
-    if len(graph) == 0 and not reader.exists(iri):
-        return _not_found(path, iri)
+    body = reader.data_document(iri, format_name)
     info = FORMATS[format_name]
-    body = graph.serialize(format=info.rdflib_name, encoding="utf-8")
+    if body is None:
+        if not reader.exists(iri):  # a named graph with no statements about it still exists
+            return _not_found(path, iri)
+        body = Graph().serialize(format=info.rdflib_name, encoding="utf-8")
     response = Response(body, mimetype=info.media_type)
     response.headers["Link"] = f'<{iri}>; rel="describes"'
     return response
