@@ -9,6 +9,7 @@ change the query's shape.
 from __future__ import annotations
 
 import re
+from itertools import product
 
 from canpol.errors import QueryError
 
@@ -37,17 +38,24 @@ def with_values(query: str, bindings: Bindings | None) -> str:
 
 
 def values_block(bindings: Bindings) -> str:
-    """`VALUES (?a ?b) { (term term) }` for the bindings, every term validated and escaped."""
-    names, terms = [], []
+    """`VALUES (?a ?b) { (term term) }` for the bindings, every term validated and escaped.
+
+    A variable bound to a list, tuple or set of terms takes each of them in turn (one row per
+    combination), so one query can read many resources: `{"m": [m1, m2, m3]}` asks about three
+    memberships at once instead of three queries. An empty collection matches nothing."""
+    names, columns = [], []
     for name, value in bindings.items():
         if not _VARIABLE.match(name):
             raise QueryError(f"not a SPARQL variable name: {name!r}")
+        values = list(value) if isinstance(value, (list, tuple, set, frozenset)) else [value]
         try:
-            terms.append(str(to_oxigraph(value)))
+            column = list(dict.fromkeys(str(to_oxigraph(v)) for v in values))
         except (ValueError, TypeError) as error:
             raise QueryError(f"cannot bind ?{name}: {error}") from None
         names.append("?" + name)
-    return f"VALUES ({' '.join(names)}) {{ ({' '.join(terms)}) }}"
+        columns.append(column)
+    rows = " ".join(f"({' '.join(row)})" for row in product(*columns))
+    return f"VALUES ({' '.join(names)}) {{ {rows} }}"
 
 
 # What is skipped while looking for the WHERE group: comments, strings, IRIs and names (so a

@@ -10,7 +10,8 @@ from rdflib import Graph
 from rdflib.term import Node
 
 Row = dict[str, Node]
-Bindings = Mapping[str, Node]
+# A variable maps to one term, or to a collection of terms it takes in turn (graph/bindings.py).
+Bindings = Mapping[str, "Node | list[Node] | tuple[Node, ...] | set[Node] | frozenset[Node]"]
 
 
 @dataclass(frozen=True)

@@ -117,6 +117,36 @@ def test_bound_values_are_seen_by_filters_and_grouping(store, tmp_path):
     assert store.select(names, {"lang": Literal("fr")}) == [{"who": URIRef(EX + "alice"), "names": Literal(1)}]
 
 
+def test_a_variable_bound_to_many_terms_takes_each_in_turn(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    query = "SELECT ?who ?n WHERE { ?who <https://example.org/name> ?n } ORDER BY ?who ?n"
+    both = store.select(query, {"who": [URIRef(EX + "alice"), URIRef(EX + "bob")]})
+    assert [(str(r["who"]), str(r["n"])) for r in both] == [
+        (EX + "alice", "Alice"), (EX + "alice", "Alicé"), (EX + "bob", "Bob")]
+    # combined with a single value: every combination is a row of the VALUES block
+    french = store.select("SELECT ?who WHERE { ?who <https://example.org/name> ?n FILTER(lang(?n) = ?l) }",
+                          {"who": (URIRef(EX + "alice"), URIRef(EX + "bob")), "l": Literal("fr")})
+    assert french == [{"who": URIRef(EX + "alice")}]
+    assert store.select(query, {"who": []}) == []
+    with pytest.raises(QueryError):
+        store.select(query, {"who": [URIRef(EX + "alice"), "not a term"]})
+
+
+def test_construct_document_is_written_by_the_engine(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    query = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }"
+    for fmt, rdflib_name in (("turtle", "turtle"), ("nt", "nt"), ("jsonld", "json-ld"), ("rdfxml", "xml")):
+        body = store.construct_document(query, {"s": URIRef(EX + "alice")}, fmt, {"ex": EX})
+        graph = Graph().parse(data=body, format=rdflib_name)
+        assert set(graph.objects(URIRef(EX + "alice"), URIRef(EX + "name"))) == {
+            Literal("Alice", lang="en"), Literal("Alicé", lang="fr")}
+        assert len(graph) == 4
+    assert b"@prefix ex:" in store.construct_document(query, {"s": URIRef(EX + "alice")}, "turtle", {"ex": EX})
+    assert store.construct_document(query, {"s": URIRef(EX + "nobody")}, "turtle") is None
+    with pytest.raises(QueryError):
+        store.construct_document(query, {"s": URIRef(EX + "alice")}, "nq")
+
+
 def test_unbound_variables_are_absent_and_rows_stream(store, tmp_path):
     store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
     query = """SELECT ?who ?age WHERE { ?who <https://example.org/name> ?n
