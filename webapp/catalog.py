@@ -75,6 +75,14 @@ def _refresh(cache: dict, name: str, key_name, compute) -> None:
     threading.Thread(target=run, name=f"canpol-refresh-{name}", daemon=True).start()
 
 
+def memo_table(store, table: str) -> dict:
+    """The dict behind `memo(store, table, …)`, for callers that fill many keys with one query."""
+    bucket = cached(store, "memo", dict).setdefault(table, {})
+    if len(bucket) > 50_000:  # a bound on memory; the next snapshot starts afresh anyway
+        bucket.clear()
+    return bucket
+
+
 def memo(store, table: str, key, compute):
     """`compute()` remembered per store content under (`table`, `key`): per-graph and per-source
     facts that many pages repeat. Tables are dropped with the snapshot they were read from."""

@@ -7,7 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import islice
 
-from rdflib import RDF, BNode, Literal, URIRef
+from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.term import Node
 
 from .pagequeries import load_query
@@ -43,6 +43,8 @@ DECISION_FIELDS = {CANPOL + "outcome": "outcome", CANPOL + "decisionMethod": "me
                    CANPOL + "opposedBy": "opposed by"}
 SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/publisher": "publisher",
                  "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
+# What the events query reads about each resource linking to an entity.
+EVENT_FACTS = (URIRef(CANPOL + "date"), RDF.type, URIRef(CANPOL + "evidence"))
 # Kinds of resources that take part in events (their links from an event are its participants).
 PARTICIPANT_KINDS = ("person/", "party/", "org/", "office/")
 
@@ -208,19 +210,43 @@ class EntityReader:
 
     # -- terms -------------------------------------------------------------------------------
 
-    def described(self, term: Node, labels=()) -> NodeView:
-        """`node()`, with unlabelled memberships named after their member and dates, so that a
-        party's or riding's list of memberships reads as a list of people."""
-        view = self.node(term, labels)
-        if view.label is None and view.path and view.path.startswith("membership/"):
-            from .catalog import memo
+    def described(self, items: list[tuple[Node, list]]) -> list[NodeView]:
+        """`node()` of each (term, labels), with unlabelled memberships named after their member
+        and dates, so that a party's or riding's list of memberships reads as a list of people.
+        The memberships of one list are named by one query."""
+        views = [self.node(term, labels) for term, labels in items]
+        unnamed = [term for (term, _), view in zip(items, views)
+                   if view.label is None and view.path and view.path.startswith("membership/")]
+        if unnamed:
+            names = self.membership_labels(unnamed)
+            for (term, _), view in zip(items, views):
+                if view.label is None and term in names:
+                    view.label = names[term]
+        return views
 
-            view.label = memo(self.store, "membership", (term, self.lang),
-                              lambda: self._membership_label(term))
-        return view
+    def membership_labels(self, terms: list[Node]) -> dict[Node, str | None]:
+        """'Member name (from – until)' of each membership, remembered for the snapshot."""
+        from .catalog import memo_table
 
-    def _membership_label(self, term: Node) -> str | None:
-        rows = self.store.select(load_query("membership_summary"), {"m": term})
+        table = memo_table(self.store, "membership")
+        missing = [t for t in dict.fromkeys(terms) if (t, self.lang) not in table]
+        if missing:
+            rows: dict[Node, list] = {t: [] for t in missing}
+            for row in self.store.select(load_query("membership_summary"), {"m": missing}):
+                rows[row["m"]].append(row)
+            for term, found in rows.items():
+                table[(term, self.lang)] = self._membership_label(found)
+        return {t: table[(t, self.lang)] for t in terms}
+
+    def remember_membership_label(self, term: Node, name: str, start: str | None, until: str | None) -> None:
+        """Name a membership from what a page already read (a person's own memberships)."""
+        from .catalog import memo_table
+
+        start, until = start or "", until or ""
+        memo_table(self.store, "membership")[(term, self.lang)] = \
+            f"{name} ({start} – {until})" if start or until else name
+
+    def _membership_label(self, rows: list) -> str | None:
         if not rows:
             return None
         name = pick([r["name"] for r in rows if "name" in r], self.lang) or \
@@ -251,6 +277,18 @@ class EntityReader:
             return self.node(term)
         rows = self.store.select(load_query("labels_of"), {"s": term})
         return self.node(term, [r["label"] for r in rows])
+
+    def labels_of(self, terms) -> dict[Node, list]:
+        """The labels of the IRIs among `terms`, read with one query (ontology terms are named by
+        the vocabulary, literals and blank nodes need none)."""
+        found: dict[Node, list] = defaultdict(list)
+        wanted = [t for t in dict.fromkeys(terms) if isinstance(t, URIRef) and
+                  not str(t).startswith(CANPOL) and str(t) not in self.vocab.terms]
+        if wanted:
+            for row in self.store.iter_select(load_query("labels_of"), {"s": wanted}):
+                if row["label"] not in found[row["s"]]:
+                    found[row["s"]].append(row["label"])
+        return found
 
     def prop(self, iri: str) -> NodeView:
         view = NodeView("iri", iri, label=self.vocab.label(iri, self.lang))
@@ -286,7 +324,8 @@ class EntityReader:
             grouped[x][1].add(str(row["g"]))
         page = order[offset:offset + size]
         more = len(order) > offset + size
-        return [(self.described(x, grouped[x][0]), sorted(grouped[x][1])) for x in page], more
+        views = self.described([(x, grouped[x][0]) for x in page])
+        return [(view, sorted(grouped[x][1])) for view, x in zip(views, page)], more
 
     def _incoming_small(self, iri: URIRef) -> list[Group] | None:
         """All incoming links in one query when there are few (most entities); None for hubs."""
@@ -298,12 +337,11 @@ class EntityReader:
             if "label" in row and row["label"] not in entry[0]:
                 entry[0].append(row["label"])
             entry[1].add(str(row["g"]))
-        groups = []
-        for p, subjects in by_prop.items():
-            items = list(subjects.items())
-            groups.append(Group(self.prop(str(p)), more=len(items) > IN_PAGE, values=[
-                (self.described(x, labels), sorted(gs)) for x, (labels, gs) in items[:IN_PAGE]]))
-        return groups
+        shown = {p: list(subjects.items())[:IN_PAGE] for p, subjects in by_prop.items()}
+        views = iter(self.described([(x, labels) for items in shown.values() for x, (labels, _) in items]))
+        return [Group(self.prop(str(p)), more=len(by_prop[p]) > IN_PAGE,
+                      values=[(next(views), sorted(gs)) for _, (_, gs) in items])
+                for p, items in shown.items()]
 
     def incoming_properties(self, iri: URIRef) -> list[URIRef]:
         """The properties linking to `iri`. For a hub (the House, a party) this reads every link,
@@ -316,19 +354,25 @@ class EntityReader:
     def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
              out_prop: str | None = None, out_offset: int = 0) -> Entity:
         rows = self.out_rows(iri)
-        labels_of: dict[Node, list] = defaultdict(list)
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
         types: list[str] = []
         for row in rows:
             p, o, g = str(row["p"]), row["o"], str(row["g"])
             by_prop[p].setdefault(o, set()).add(g)
-            if "label" in row and row["label"] not in labels_of[o]:
-                labels_of[o].append(row["label"])
             if p in LABEL_PROPERTIES and isinstance(o, Literal) and o not in own_labels:
                 own_labels.append(o)
             if p == str(RDF.type) and str(o) not in types:
                 types.append(str(o))
+        labels_of = self.labels_of([o for values in by_prop.values() for o in values])
+        kind = self.kind(types)
+        memberships = self.memberships(iri) if kind == "person" else []
+        if memberships:
+            # The memberships linking to a person are the ones just read: name them from it.
+            name = pick([o for o in by_prop.get(str(RDFS.label), ()) if isinstance(o, Literal)], self.lang)
+            for m in memberships:
+                self.remember_membership_label(m["membership_term"], name or path_for_iri(self.base, str(iri)) or str(iri),
+                                               m["from"], m["until"])
         graphs: set[str] = set()
         outgoing = []
         for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang))):
@@ -358,15 +402,13 @@ class EntityReader:
                 graphs.update(gs)
         incoming.sort(key=lambda g: g.prop.text.lower())
 
-        kind = self.kind(types)
         label = pick(own_labels, self.lang) or self._fallback_label(str(iri), types)
         entity = Entity(
             iri=str(iri), path=path_for_iri(self.base, str(iri)), lang=self.lang, label=label,
             labels=sorted(own_labels, key=lambda l: (l.language or "", str(l))),
             types=[self.node(URIRef(t)) for t in types], kind=kind,
             outgoing=outgoing, incoming=incoming, graphs={})
-        if kind == "person":
-            entity.memberships = self.memberships(iri)
+        entity.memberships = [{k: v for k, v in m.items() if k != "membership_term"} for m in memberships]
         # Events are found through incoming links; a hub (the House, a party: thousands of
         # memberships) would be read whole, so generic hubs list their links, paged, instead.
         hub = incoming_is_large
@@ -434,7 +476,7 @@ class EntityReader:
         for key, m in found.items():
             specific = self._most_specific(m["types"]) or [CANPOL + "Membership"]
             item = {"membership": self.node(key), "type": self.node(URIRef(specific[0])),
-                    "graphs": sorted(m["graphs"]), "from": None, "until": None}
+                    "graphs": sorted(m["graphs"]), "from": None, "until": None, "membership_term": key}
             for name, value in m["values"].items():
                 item[name] = str(value) if name in ("from", "until") else self.node(value, m["labels"][value])
             out.append(item)
@@ -442,25 +484,35 @@ class EntityReader:
         return out
 
     def events(self, iri: URIRef) -> list[dict]:
+        """Dated events, decisions and rulings linking to `iri`, and claims with evidence in the
+        graph of the link (a sanction, an undated statement), with types, roles and quotes."""
+        links: dict[Node, dict] = {}
+        for row in islice(self.store.iter_select(load_query("entity_link_facts"),
+                                                 {"s": iri, "p": list(EVENT_FACTS)}), 20000):
+            e = links.setdefault(row["e"], {"dates": [], "types": set(), "links": set(), "evidenced": set()})
+            p, g = str(row["p"]), str(row["g"])
+            e["links"].add((str(row["role"]), g))
+            if p == CANPOL + "date":
+                if str(row["v"]) not in e["dates"]:
+                    e["dates"].append(str(row["v"]))
+            elif p == str(RDF.type):
+                e["types"].add(str(row["v"]))
+            elif str(row["g2"]) == g:  # evidence given in the graph that makes the link
+                e["evidenced"].add((str(row["role"]), g))
         found: dict[Node, dict] = {}
-        for row in islice(self.store.iter_select(load_query("entity_events"), {"s": iri}), 5000):
-            e = found.setdefault(row["e"], {"date": str(row["date"]), "roles": set(),
-                                            "types": set(), "graphs": set(), "quotes": {}})
-            e["roles"].add(str(row["role"]))
-            e["graphs"].add(str(row["g"]))
-        for row in islice(self.store.iter_select(load_query("entity_evidenced"), {"s": iri}), 5000):
-            e = found.get(row["e"])
-            if e is None:
-                e = found[row["e"]] = {"date": self._claim_date(row["e"]), "roles": set(),
-                                       "types": set(), "graphs": set(), "quotes": {}}
-            e["roles"].add(str(row["role"]))
-            e["graphs"].add(str(row["g"]))
+        for key, e in links.items():
+            if e["dates"]:
+                chosen = e["links"]
+                date = e["dates"][0]
+            elif e["evidenced"]:
+                chosen = e["evidenced"]
+                date = self._claim_date(key)
+            else:
+                continue
+            found[key] = {"date": date, "roles": {r for r, _ in chosen}, "types": e["types"],
+                          "graphs": {g for _, g in chosen}, "quotes": {}}
         if not found:
             return []
-        for name in ("entity_event_types", "entity_claim_types"):
-            for row in self.store.iter_select(load_query(name), {"s": iri}):
-                if row["e"] in found:
-                    found[row["e"]]["types"].add(str(row["type"]))
         for row in islice(self.store.iter_select(load_query("entity_event_quotes"), {"s": iri}), 5000):
             if row["e"] in found:
                 found[row["e"]]["quotes"][(str(row["exact"]), str(row["source"]))] = str(row["g"])
@@ -488,16 +540,29 @@ class EntityReader:
 
     def source_info(self, source: Node) -> dict:
         """Title, publisher, date and link of a source (from its own statements)."""
-        from .catalog import memo
+        return self.source_infos([source])[source]
 
-        info = memo(self.store, "source", (source, self.lang), lambda: self._source_info(source))
-        return {k: (NodeView(**vars(v)) if isinstance(v, NodeView) else v) for k, v in info.items()}
+    def source_infos(self, sources) -> dict[Node, dict]:
+        """`source_info` of each source, those not yet remembered for the snapshot read with one
+        query. Each caller gets its own copies (views get relabelled on pages)."""
+        from .catalog import memo_table
 
-    def _source_info(self, source: Node) -> dict:
+        table = memo_table(self.store, "source")
+        missing = [s for s in dict.fromkeys(sources) if (s, self.lang) not in table]
+        statements: dict[Node, list] = {s: [] for s in missing}
+        wanted = [s for s in missing if isinstance(s, URIRef)]
+        if wanted:
+            for row in islice(self.store.iter_select(load_query("describe_plain"), {"s": wanted}),
+                              500 * len(wanted)):
+                statements[row["s"]].append(row)
+        for source in missing:
+            table[(source, self.lang)] = self._source_info(source, statements[source])
+        return {s: {k: (NodeView(**vars(v)) if isinstance(v, NodeView) else v)
+                    for k, v in table[(s, self.lang)].items()} for s in dict.fromkeys(sources)}
+
+    def _source_info(self, source: Node, rows: list) -> dict:
         info = {"source": self.node(source)}
-        if not isinstance(source, URIRef):
-            return info
-        for row in islice(self.store.iter_select(load_query("describe_plain"), {"s": source}), 500):
+        for row in rows:
             name = SOURCE_FIELDS.get(str(row["p"]))
             if name and name not in info:
                 value = str(row["o"])
@@ -556,20 +621,25 @@ class EntityReader:
         return out
 
     def describe_graphs(self, graphs: set[str]) -> dict[str, dict]:
-        """A readable name and source for each named graph shown on the page."""
-        from .catalog import memo
+        """A readable name and source for each named graph shown on the page (those not yet
+        remembered for the snapshot read with two queries in all, not two per graph)."""
+        from .catalog import memo_table
 
-        return {g: memo(self.store, "graph", (g, self.lang), lambda: self._describe_graph(g))
-                for g in sorted(graphs)}
-
-    def _describe_graph(self, g: str) -> dict:
-        info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
-        for row in self.store.select(load_query("graph_source"), {"g": URIRef(g)}):
-            details = self.source_info(row["source"])
-            info.update({k: v for k, v in details.items() if k != "headline"})
-            info["label"] = details.get("headline") or info["label"]
-            break
-        return info
+        table = memo_table(self.store, "graph")
+        missing = [g for g in sorted(graphs) if (g, self.lang) not in table]
+        if missing:
+            source_of: dict[str, Node] = {}
+            for row in self.store.iter_select(load_query("graph_source"), {"g": [URIRef(g) for g in missing]}):
+                source_of.setdefault(str(row["g"]), row["source"])
+            details = self.source_infos(source_of.values())
+            for g in missing:
+                info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
+                if g in source_of:
+                    found = details[source_of[g]]
+                    info.update({k: v for k, v in found.items() if k != "headline"})
+                    info["label"] = found.get("headline") or info["label"]
+                table[(g, self.lang)] = info
+        return {g: table[(g, self.lang)] for g in sorted(graphs)}
 
     def demands(self, iri: URIRef) -> list[dict]:
         """What a motion asks, in order."""
