@@ -16,6 +16,7 @@ DEFAULTS = {
     "CANPOL_MAX_BODY": 1_000_000,  # bytes of a request body; more gets 413
     "CANPOL_QUERY_WORKERS": 2,  # query worker processes per web process, at most
     "CANPOL_QUERY_MEMORY_MB": 4096,  # address space of a query worker; 0 for no cap
+    "CANPOL_PAGE_CACHE_MB": 64,  # rendered pages kept per web worker and snapshot; 0 for none
 }
 
 

@@ -8,12 +8,13 @@ from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from rdflib import Graph, URIRef
 
 from .linked import EntityReader, iri_for_path, is_web_iri
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
+from .pagecache import Entry, PageCache
 from .pictures import neighbourhood, timeline
 from .store import get_store
 from canpol.graph.formats import FORMATS
@@ -133,13 +134,44 @@ def _etag(variant: str) -> str | None:
     return '"' + hashlib.sha256(key.encode()).hexdigest()[:24] + '"'
 
 
+def _page_cache() -> PageCache | None:
+    size = int(current_app.config.get("CANPOL_PAGE_CACHE_MB") or 0)
+    if size <= 0:
+        return None
+    cache = current_app.extensions.get("canpol.page_cache")
+    if cache is None:
+        cache = current_app.extensions.setdefault("canpol.page_cache", PageCache(size * 1024 * 1024))
+    return cache
+
+
+def _cached_build(variant: str, build) -> Response:
+    """`build()`, or the answer it gave before for the same request on the same snapshot."""
+    snapshot = getattr(get_store(), "snapshot_name", None)
+    cache = _page_cache() if snapshot else None
+    if cache is None:
+        return build()
+    key = (request.script_root, request.full_path, variant, language())
+    entry = cache.get(snapshot, key)
+    if entry is not None:
+        response = Response(entry.body, mimetype=entry.mimetype, headers=list(entry.headers))
+        response.headers["X-Canpol-Cache"] = "hit"
+        return response
+    response = build()
+    if response.status_code == 200 and not response.is_streamed:
+        headers = tuple((k, v) for k, v in response.headers.items()
+                        if k.lower() not in ("content-type", "content-length"))
+        cache.put(snapshot, key, Entry(response.get_data(), response.mimetype, headers))
+    response.headers["X-Canpol-Cache"] = "miss"
+    return response
+
+
 def _conditional(variant: str, build) -> Response:
     """`build()` unless the client already holds this variant of this snapshot (304)."""
     etag = _etag(variant)
     if etag and etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")]:
         response = Response(status=304)
     else:
-        response = build()
+        response = _cached_build(variant, build)
     if etag and response.status_code in (200, 304):
         response.headers["ETag"] = etag
         response.headers["Cache-Control"] = "no-cache"

@@ -215,6 +215,48 @@ def test_pages_have_etags_per_snapshot_and_variant(pc):
     assert pc.get("/data/person/jagmeet-singh.ttl", headers={"If-None-Match": ttl.headers["ETag"]}).status_code == 304
 
 
+def test_cached_pages_follow_a_load(pages_app, pc):
+    """A page asked again comes from the page cache; after a load publishes a new snapshot the
+    page, its data document and its ETag show the new data at once."""
+    from rdflib import Literal
+
+    from canpol.graph.embedded import EmbeddedStore
+
+    first = pc.get("/page/person/jagmeet-singh", headers=HTML)
+    assert first.headers["X-Canpol-Cache"] == "miss"
+    again = pc.get("/page/person/jagmeet-singh", headers=HTML)
+    assert again.headers["X-Canpol-Cache"] == "hit" and again.data == first.data
+    assert again.headers["ETag"] == first.headers["ETag"]
+    assert again.headers["Content-Security-Policy"] and again.mimetype == "text/html"
+    ttl = pc.get("/data/person/jagmeet-singh.ttl")
+    assert pc.get("/data/person/jagmeet-singh.ttl").headers["X-Canpol-Cache"] == "hit"
+    assert pc.get("/data/person/jagmeet-singh.ttl").headers["Link"] == ttl.headers["Link"]
+    # other variants and languages are other entries
+    assert pc.get("/page/person/jagmeet-singh?lang=fr", headers=HTML).headers["X-Canpol-Cache"] == "miss"
+
+    extra = Graph()
+    extra.add((URIRef(SINGH), URIRef("http://www.w3.org/2000/01/rdf-schema#label"),
+               Literal("Jagmeet Singh, renamed by a later load", lang="en")))
+    store = EmbeddedStore(pages_app.config["CANPOL_SETTINGS"].store_path)
+    store.replace_graph(BASE + "graph/file/rename", extra)
+    store.close()  # publishes the new snapshot
+
+    after = pc.get("/page/person/jagmeet-singh", headers=HTML)
+    assert after.headers["X-Canpol-Cache"] == "miss" and after.headers["ETag"] != first.headers["ETag"]
+    assert "renamed by a later load" in after.get_data(as_text=True)
+    assert b"renamed by a later load" in pc.get("/data/person/jagmeet-singh.ttl").data
+    assert pc.get("/page/person/jagmeet-singh", headers=HTML).headers["X-Canpol-Cache"] == "hit"
+
+
+def test_page_cache_can_be_turned_off(tmp_path):
+    app = make_app(build_sample_store(tmp_path / "store"), CANPOL_PAGE_CACHE_MB=0)
+    client = app.test_client()
+    for _ in range(2):
+        response = client.get("/page/person/jagmeet-singh", headers=HTML)
+        assert response.status_code == 200 and "X-Canpol-Cache" not in response.headers
+    close_app(app)
+
+
 def test_motion_page_lists_demands_in_order_and_the_decision(pc):
     text = pc.get("/page/motion/2020-06-17/police-reform", headers=HTML).get_data(as_text=True)
     demands = text[text.index('id="demands"'):text.index("</ol>", text.index('id="demands"'))]
