@@ -32,15 +32,23 @@ class PageCache:
         self._size = 0
         self._snapshot: str | None = None
 
-    def _switch(self, snapshot: str) -> None:
-        if snapshot != self._snapshot:
-            self._entries.clear()
-            self._size = 0
-            self._snapshot = snapshot
+    def _current(self, snapshot: str) -> bool:
+        """Whether entries of `snapshot` belong here; a newer snapshot empties the cache. (Names
+        of snapshots sort by the time they were published, see graph/snapshots.py: a request that
+        began on an older one neither reads nor refills the cache.)"""
+        if snapshot == self._snapshot:
+            return True
+        if self._snapshot is not None and snapshot < self._snapshot:
+            return False
+        self._entries.clear()
+        self._size = 0
+        self._snapshot = snapshot
+        return True
 
     def get(self, snapshot: str, key: tuple) -> Entry | None:
         with self._lock:
-            self._switch(snapshot)
+            if not self._current(snapshot):
+                return None
             entry = self._entries.get(key)
             if entry is not None:
                 self._entries.move_to_end(key)
@@ -51,11 +59,8 @@ class PageCache:
         if size > self.max_bytes // 8:  # one huge document must not flush everything else
             return
         with self._lock:
-            if snapshot != self._snapshot:
-                # Read from a snapshot another request already replaced: not worth keeping.
-                if self._snapshot is not None:
-                    return
-                self._switch(snapshot)
+            if not self._current(snapshot):
+                return
             old = self._entries.pop(key, None)
             if old is not None:
                 self._size -= len(old.body)

@@ -29,5 +29,7 @@ def test_a_new_snapshot_empties_the_cache_and_an_old_one_does_not_refill_it():
     assert cache.get("s2", ("a",)) is None and len(cache) == 0
     cache.put("s1", ("a",), entry(10))  # rendered from s1 by a request that started before
     assert cache.get("s2", ("a",)) is None
+    assert cache.get("s1", ("b",)) is None  # nor does reading an old one empty it again
     cache.put("s2", ("a",), entry(10))
+    assert cache.get("s1", ("a",)) is None
     assert cache.get("s2", ("a",)).body == b"x" * 10
