@@ -3,11 +3,18 @@ concurrent clients against `canpol serve` over ~1 M synthetic triples in the can
 
     python bench/pages.py                      # build /tmp/canpol-bench-pages (once), serve, measure
     python bench/pages.py --clients 8 --requests 150 --workers 2
+    python bench/pages.py --passes 2           # pass 1 first hits (cold), pass 2 the same again (warm)
+    python bench/pages.py --page-cache-mb 0    # no page cache at all: every request renders
 
 The clients are separate processes (one HTTP connection each) so the client's own Python does not
 serialise the requests; on a small machine they share the CPU with the server, as a real load
 generator on the same host would. Also reports the in-process time of one page (no HTTP, one at a
-time) to separate the server's work from queueing.
+time, page cache off, wall and CPU time) to separate the server's work from queueing.
+
+With the page cache on (the default), pass 1 asks each client's pages for the first time (only
+entities that come up twice, mostly parties and ridings, can hit the cache), and every further
+pass asks the same pages again; each web worker has its own cache, so a page is a hit only once
+the worker that gets the request has rendered it. The X-Canpol-Cache header counts the hits.
 """
 
 from __future__ import annotations
@@ -15,7 +22,6 @@ from __future__ import annotations
 import argparse
 import multiprocessing
 import os
-import random
 import signal
 import statistics
 import subprocess
@@ -54,10 +60,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def client(args) -> list[tuple[str, float, int]]:
-    base, paths, seed = args
+def client(args) -> list[tuple[str, float, int, bool]]:
+    base, paths = args
     session = requests.Session()
-    rnd = random.Random(seed)
     out = []
     for i, path in enumerate(paths):
         kind = "html" if i % 2 == 0 else "turtle"
@@ -65,25 +70,27 @@ def client(args) -> list[tuple[str, float, int]]:
         started = time.perf_counter()
         response = session.get(url, headers=HTML if kind == "html" else {})
         _ = response.content
-        out.append((kind, time.perf_counter() - started, response.status_code))
-        rnd.random()
+        out.append((kind, time.perf_counter() - started, response.status_code,
+                    response.headers.get("X-Canpol-Cache") == "hit"))
     return out
 
 
 def in_process(store: Path, paths: list[str]) -> dict[str, float]:
+    """Wall and CPU time of single requests through the app, no HTTP, page cache off."""
     from canpol.config import Settings
     from canpol.webapp import create_app
 
-    app = create_app({"CANPOL_SETTINGS": Settings(store_path=store)})
+    app = create_app({"CANPOL_SETTINGS": Settings(store_path=store), "CANPOL_PAGE_CACHE_MB": 0})
     client_ = app.test_client()
-    times = {"html": [], "turtle": []}
-    for path in paths[:20]:  # warm up
+    times = {"html": [], "turtle": [], "html_cpu": [], "turtle_cpu": []}
+    for path in paths[:20]:  # warm up (code paths, per-snapshot memos)
         client_.get(f"/page/{path}", headers=HTML)
-    for path in paths:
+    for path in paths[20:]:
         for kind, url in (("html", f"/page/{path}"), ("turtle", f"/data/{path}.ttl")):
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             client_.get(url, headers=HTML if kind == "html" else {})
             times[kind].append(time.perf_counter() - started)
+            times[kind + "_cpu"].append(time.process_time() - cpu)
     return {f"{k}_{name}": percentile(v, q) * 1000 for k, v in times.items()
             for name, q in (("p50", 0.5), ("p95", 0.95))}
 
@@ -98,23 +105,34 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--threads", type=int, default=4)
     parser.add_argument("--port", type=int, default=5250)
+    parser.add_argument("--passes", type=int, default=1,
+                        help="times every client asks its pages (pass 2 on: warm page cache)")
+    parser.add_argument("--page-cache-mb", type=int, default=None,
+                        help="the server's CANPOL_PAGE_CACHE_MB (0: no page cache) [default: the app's]")
+    parser.add_argument("--skip-in-process", action="store_true", help="only the HTTP measurement")
     args = parser.parse_args()
 
     args.store.parent.mkdir(parents=True, exist_ok=True)
     build(args.store, args.people, args.events)
     paths = synthetic.sample_paths(args.people, args.events, n=args.clients * args.requests + 200)
 
-    print("in-process, one request at a time:", file=sys.stderr)
-    single = in_process(args.store, paths[-200:])
-    for key, value in single.items():
-        print(f"  {key}: {value:.1f} ms", file=sys.stderr)
+    single = None
+    if not args.skip_in_process:
+        print("in-process, one request at a time:", file=sys.stderr)
+        single = in_process(args.store, paths[-200:])
+        for key, value in single.items():
+            print(f"  {key}: {value:.1f} ms", file=sys.stderr)
 
+    env = dict(os.environ)
+    if args.page_cache_mb is not None:
+        env["CANPOL_PAGE_CACHE_MB"] = str(args.page_cache_mb)
     log = open(args.store.parent / "serve.log", "wb")
     server = subprocess.Popen(
         [sys.executable, "-m", "canpol", "--store", str(args.store), "serve", "--host", "127.0.0.1",
          "--port", str(args.port), "--workers", str(args.workers), "--threads", str(args.threads)],
-        stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        stdout=log, stderr=subprocess.STDOUT, start_new_session=True, env=env)
     base = f"http://127.0.0.1:{args.port}"
+    passes = []
     try:
         deadline = time.monotonic() + 120
         while True:
@@ -126,27 +144,38 @@ def main() -> None:
             if server.poll() is not None or time.monotonic() > deadline:
                 raise SystemExit("canpol serve did not start; see serve.log")
             time.sleep(0.5)
-        for path in paths[-200:-150]:  # warm every worker's code paths
+        for path in paths[-200:-150]:  # warm every worker's code paths (pages not measured)
             requests.get(f"{base}/page/{path}", headers=HTML)
-        chunks = [(base, paths[i * args.requests:(i + 1) * args.requests], i) for i in range(args.clients)]
-        started = time.perf_counter()
+        chunks = [(base, paths[i * args.requests:(i + 1) * args.requests]) for i in range(args.clients)]
+        load_before = os.getloadavg()
         with multiprocessing.Pool(args.clients) as pool:
-            results = [r for chunk in pool.map(client, chunks) for r in chunk]
-        elapsed = time.perf_counter() - started
+            for _ in range(args.passes):
+                started = time.perf_counter()
+                results = [r for chunk in pool.map(client, chunks) for r in chunk]
+                passes.append((results, time.perf_counter() - started))
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
-    bad = [r for r in results if r[2] != 200]
-    print(f"\n{len(results)} requests, {args.clients} concurrent clients, {args.workers} workers × "
-          f"{args.threads} threads, {len(results) / elapsed:.0f} req/s, {len(bad)} not 200")
-    print("| document | p50 | p95 | mean |")
-    print("|---|---|---|---|")
-    for kind in ("html", "turtle"):
-        times = [t * 1000 for k, t, _ in results if k == kind]
-        print(f"| {kind} | {percentile(times, 0.5):.1f} ms | {percentile(times, 0.95):.1f} ms | "
-              f"{statistics.mean(times):.1f} ms |")
-    print(f"| in-process html (1 at a time) | {single['html_p50']:.1f} ms | {single['html_p95']:.1f} ms | |")
-    print(f"| in-process turtle (1 at a time) | {single['turtle_p50']:.1f} ms | {single['turtle_p95']:.1f} ms | |")
+    print(f"\n{args.clients} concurrent clients, {args.workers} workers × {args.threads} threads, "
+          f"page cache {env.get('CANPOL_PAGE_CACHE_MB', 'default')} MB; load average (1/5/15 min) "
+          f"before {' '.join(f'{x:.2f}' for x in load_before)}, after {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print("| pass | document | p50 | p95 | mean | cache hits | req/s |")
+    print("|---|---|---|---|---|---|---|")
+    for number, (results, elapsed) in enumerate(passes, 1):
+        bad = [r for r in results if r[2] != 200]
+        if bad:
+            print(f"pass {number}: {len(bad)} answers were not 200", file=sys.stderr)
+        for kind in ("html", "turtle"):
+            mine = [r for r in results if r[0] == kind]
+            times = [r[1] * 1000 for r in mine]
+            hits = sum(1 for r in mine if r[3])
+            print(f"| {number} | {kind} | {percentile(times, 0.5):.1f} ms | {percentile(times, 0.95):.1f} ms | "
+                  f"{statistics.mean(times):.1f} ms | {hits / len(mine):.0%} | {len(results) / elapsed:.0f} |")
+    if single:
+        for kind in ("html", "turtle"):
+            print(f"| in-process, 1 at a time | {kind} | {single[kind + '_p50']:.1f} ms | "
+                  f"{single[kind + '_p95']:.1f} ms | CPU p50 {single[kind + '_cpu_p50']:.1f} ms, "
+                  f"p95 {single[kind + '_cpu_p95']:.1f} ms | | |")
 
 
 if __name__ == "__main__":

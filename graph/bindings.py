@@ -9,6 +9,7 @@ change the query's shape.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import product
 
 from canpol.errors import QueryError
@@ -78,6 +79,16 @@ def with_values_inside(query: str, bindings: Bindings | None) -> str:
     if not bindings:
         return query
     block = values_block(bindings)
+    at = _where_group_start(query)
+    if at < 0:
+        raise QueryError("cannot bind values: no WHERE group found (write CONSTRUCT {…} WHERE {…})")
+    return f"{query[:at]} {block}\n{query[at:]}"
+
+
+@lru_cache(maxsize=1024)
+def _where_group_start(query: str) -> int:
+    """Where the WHERE group of `query` opens (just after its brace), or -1. Remembered per query
+    text: the app runs the same few queries with new values many times a second."""
     depth, where_seen, first_open, form = 0, False, None, None
     for match in _TOKEN.finditer(query):
         kind = match.lastgroup
@@ -91,12 +102,12 @@ def with_values_inside(query: str, bindings: Bindings | None) -> str:
             if depth == 0 and where_seen:
                 if form == "CONSTRUCT" and first_open is None:  # CONSTRUCT WHERE: no room for VALUES
                     break
-                return f"{query[:match.end()]} {block}\n{query[match.end():]}"
+                return match.end()
             if depth == 0 and first_open is None:
                 first_open = match.end()
             depth += 1
         elif kind == "close":
             depth -= 1
     if first_open is None or form == "CONSTRUCT":
-        raise QueryError("cannot bind values: no WHERE group found (write CONSTRUCT {…} WHERE {…})")
-    return f"{query[:first_open]} {block}\n{query[first_open:]}"
+        return -1
+    return first_open

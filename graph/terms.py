@@ -22,10 +22,28 @@ def to_oxigraph(term: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
     raise TypeError(f"not an RDF term: {term!r}")
 
 
+# Converted terms by engine term: pages read the same predicates, types, graphs and labels over
+# and over, and building an rdflib term (a Literal above all) costs 10-50 times a dict lookup.
+# Terms are immutable, so sharing them is safe; the dict is emptied when it is full.
+_CONVERTED: dict = {}
+_CONVERTED_MAX = 200_000
+
+
 def from_oxigraph(term) -> Node | None:
     """A pyoxigraph term as the equivalent rdflib term (None stays None for unbound variables)."""
     if term is None:
         return None
+    found = _CONVERTED.get(term)
+    if found is not None:
+        return found
+    converted = _convert(term)
+    if len(_CONVERTED) >= _CONVERTED_MAX:
+        _CONVERTED.clear()
+    _CONVERTED[term] = converted
+    return converted
+
+
+def _convert(term) -> Node:
     if isinstance(term, ox.NamedNode):
         return URIRef(term.value)
     if isinstance(term, ox.BlankNode):

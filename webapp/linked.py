@@ -574,22 +574,24 @@ class EntityReader:
         return info
 
     def evidence(self, iri: URIRef) -> list[dict]:
+        """Each claiming graph's evidence for `iri`: quotes, their position, the source and the
+        graph's confidence (one query; its three kinds of rows are told apart by what is bound)."""
+        rows = self.store.select(load_query("evidence"), {"e": iri})
         found: dict[tuple, dict] = {}
-        sources: dict[Node, dict] = {}
-        for row in self.store.select(load_query("evidence_quotes"), {"e": iri}):
+        quoted = [row for row in rows if "exact" in row]
+        sources = self.source_infos([row["source"] for row in quoted])
+        for row in quoted:
             key = (str(row["g"]), str(row["ev"]))
             item = found.setdefault(key, {"graph": key[0], "evidence": self.node(row["ev"]),
                                           "quotes": set(), "source": None})
             item["quotes"].add(str(row["exact"]))
-            if row["source"] not in sources:
-                sources[row["source"]] = self.source_info(row["source"])
             item.update(sources[row["source"]])
-        for row in self.store.select(load_query("evidence_positions"), {"e": iri}):
-            item = found.get((str(row["g"]), str(row["ev"])))
-            if item is not None:
-                item["start"], item["end"] = str(row["start"]), str(row["end"])
-        confidence = {str(r["g"]): str(r["confidence"])
-                      for r in self.store.select(load_query("evidence_confidence"), {"e": iri})}
+        for row in rows:
+            if "start" in row and "end" in row:
+                item = found.get((str(row["g"]), str(row["ev"])))
+                if item is not None:
+                    item["start"], item["end"] = str(row["start"]), str(row["end"])
+        confidence = {str(r["g"]): str(r["confidence"]) for r in rows if "confidence" in r}
         out = []
         for item in found.values():
             item["quotes"] = sorted(item["quotes"])
