@@ -575,10 +575,10 @@ class EntityReader:
 
     def evidence(self, iri: URIRef) -> list[dict]:
         """Each claiming graph's evidence for `iri`: quotes, their position, the source and the
-        graph's confidence (one query; its three kinds of rows are told apart by what is bound)."""
-        rows = self.store.select(load_query("evidence"), {"e": iri})
+        graph's confidence. (Three plain joins: one query with the three as UNION branches is
+        evaluated over the whole store before the bound value is applied, ~10 s at 1 M triples.)"""
         found: dict[tuple, dict] = {}
-        quoted = [row for row in rows if "exact" in row]
+        quoted = self.store.select(load_query("evidence_quotes"), {"e": iri})
         sources = self.source_infos([row["source"] for row in quoted])
         for row in quoted:
             key = (str(row["g"]), str(row["ev"]))
@@ -586,12 +586,12 @@ class EntityReader:
                                           "quotes": set(), "source": None})
             item["quotes"].add(str(row["exact"]))
             item.update(sources[row["source"]])
-        for row in rows:
-            if "start" in row and "end" in row:
-                item = found.get((str(row["g"]), str(row["ev"])))
-                if item is not None:
-                    item["start"], item["end"] = str(row["start"]), str(row["end"])
-        confidence = {str(r["g"]): str(r["confidence"]) for r in rows if "confidence" in r}
+        for row in self.store.select(load_query("evidence_positions"), {"e": iri}):
+            item = found.get((str(row["g"]), str(row["ev"])))
+            if item is not None:
+                item["start"], item["end"] = str(row["start"]), str(row["end"])
+        confidence = {str(r["g"]): str(r["confidence"])
+                      for r in self.store.select(load_query("evidence_confidence"), {"e": iri})}
         out = []
         for item in found.values():
             item["quotes"] = sorted(item["quotes"])
