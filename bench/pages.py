@@ -55,6 +55,20 @@ def build(store: Path, people: int, events: int) -> None:
     print(f"built {quads} quads in {time.perf_counter() - started:.1f} s", file=sys.stderr)
 
 
+def group_cpu_seconds(pgid: int) -> float:
+    """CPU time (user + system) used so far by the live processes of a process group (the server:
+    gunicorn's arbiter and workers), from /proc; 0 where /proc is missing."""
+    total = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[2]) == pgid:  # fields after the command: state ppid pgrp ... utime(11) stime(12)
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
@@ -150,18 +164,18 @@ def main() -> None:
         load_before = os.getloadavg()
         with multiprocessing.Pool(args.clients) as pool:
             for _ in range(args.passes):
-                started = time.perf_counter()
+                started, cpu = time.perf_counter(), group_cpu_seconds(server.pid)
                 results = [r for chunk in pool.map(client, chunks) for r in chunk]
-                passes.append((results, time.perf_counter() - started))
+                passes.append((results, time.perf_counter() - started, group_cpu_seconds(server.pid) - cpu))
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
     print(f"\n{args.clients} concurrent clients, {args.workers} workers × {args.threads} threads, "
           f"page cache {env.get('CANPOL_PAGE_CACHE_MB', 'default')} MB; load average (1/5/15 min) "
           f"before {' '.join(f'{x:.2f}' for x in load_before)}, after {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print("| pass | document | p50 | p95 | mean | cache hits | req/s |")
-    print("|---|---|---|---|---|---|---|")
-    for number, (results, elapsed) in enumerate(passes, 1):
+    print("| pass | document | p50 | p95 | mean | cache hits | req/s | server CPU per request |")
+    print("|---|---|---|---|---|---|---|---|")
+    for number, (results, elapsed, cpu) in enumerate(passes, 1):
         bad = [r for r in results if r[2] != 200]
         if bad:
             print(f"pass {number}: {len(bad)} answers were not 200", file=sys.stderr)
@@ -170,12 +184,13 @@ def main() -> None:
             times = [r[1] * 1000 for r in mine]
             hits = sum(1 for r in mine if r[3])
             print(f"| {number} | {kind} | {percentile(times, 0.5):.1f} ms | {percentile(times, 0.95):.1f} ms | "
-                  f"{statistics.mean(times):.1f} ms | {hits / len(mine):.0%} | {len(results) / elapsed:.0f} |")
+                  f"{statistics.mean(times):.1f} ms | {hits / len(mine):.0%} | {len(results) / elapsed:.0f} | "
+                  f"{cpu / len(results) * 1000:.1f} ms (both kinds) |")
     if single:
         for kind in ("html", "turtle"):
             print(f"| in-process, 1 at a time | {kind} | {single[kind + '_p50']:.1f} ms | "
                   f"{single[kind + '_p95']:.1f} ms | CPU p50 {single[kind + '_cpu_p50']:.1f} ms, "
-                  f"p95 {single[kind + '_cpu_p95']:.1f} ms | | |")
+                  f"p95 {single[kind + '_cpu_p95']:.1f} ms | | | |")
 
 
 if __name__ == "__main__":
