@@ -72,6 +72,17 @@ _TOKEN = re.compile(
 )
 
 
+def without_comments(query: str) -> str:
+    """`query` with its comments removed (a `#` inside a string or an IRI is not a comment)."""
+    pieces, last = [], 0
+    for match in _TOKEN.finditer(query):
+        if match.lastgroup == "comment":
+            pieces.append(query[last:match.start()])
+            last = match.end()
+    pieces.append(query[last:])
+    return "".join(pieces)
+
+
 def with_values_inside(query: str, bindings: Bindings | None) -> str:
     """`query` with the VALUES block first inside its WHERE group, for servers (Virtuoso 7) that
     reject a trailing VALUES clause. Same answers as a trailing block for ungrouped queries; with

@@ -32,7 +32,7 @@ from SPARQLWrapper import SPARQLExceptions as wrapper_errors
 
 from canpol.errors import ConfigurationError, InputError, QueryError, StoreError
 
-from .bindings import with_values_inside
+from .bindings import with_values_inside, without_comments
 from .embedded import STAGING_PREFIX, _syntax_message
 from .formats import format_for_path, rdf_format
 from .queries import load_query
@@ -411,7 +411,8 @@ class RemoteStore:
         sniffer = SPARQLWrapper("http://localhost/")
         with warnings.catch_warnings():  # an unrecognised form is left to the server to reject
             warnings.simplefilter("ignore")
-            sniffer.setQuery(query)
+            # Comments go first: the sniffer takes a word like "selectors" in one for the form.
+            sniffer.setQuery(without_comments(query))
         form = sniffer.queryType
         if sniffer.isSparqlUpdateRequest() or form in UPDATE_FORMS:
             raise QueryError("updates are refused: canpol's queries are read-only")
@@ -457,7 +458,7 @@ class RemoteStore:
             raise QueryError("expected a CONSTRUCT or DESCRIBE query")
         return result.graph
 
-    def _triples(self, text: str) -> list:
+    def _answer_triples(self, text: str) -> list:
         """The triples of a graph query's answer, as the engine's terms."""
         response = self._request(text, GRAPH_MEDIA)
         body = self._read(response)
@@ -472,7 +473,7 @@ class RemoteStore:
 
     def _graph(self, text: str) -> Graph:
         graph = Graph()
-        for triple in self._triples(text):
+        for triple in self._answer_triples(text):
             graph.add((from_oxigraph(triple.subject), from_oxigraph(triple.predicate),
                        from_oxigraph(triple.object)))
         return graph
@@ -484,7 +485,7 @@ class RemoteStore:
         info = rdf_format(rdf_format_name)
         if info.quads:
             raise QueryError(f"a CONSTRUCT answer has no graphs to write as {info.name}")
-        triples = self._triples(with_values_inside(query, bindings))
+        triples = self._answer_triples(with_values_inside(query, bindings))
         triples = list(triples)
         if not triples:
             return None

@@ -54,6 +54,16 @@ def test_values_go_first_inside_the_where_group():
         with_values_inside("CONSTRUCT WHERE { ?s ?p ?o }", {"o": Literal("x")})
 
 
+def test_query_form_is_not_fooled_by_comments():
+    query = ('# Its annotation targets and their selectors; ask for "# not a comment"\n'
+             'CONSTRUCT { ?s <https://example.org/p#x> "# kept" } WHERE { ?s ?p ?o } # select\n')
+    assert RemoteStore.query_form(query) == "CONSTRUCT"
+    assert RemoteStore.query_form("# construct\nSELECT ?s WHERE { ?s ?p ?o }") == "SELECT"
+    from canpol.graph.bindings import without_comments
+    assert without_comments(query) == ('\nCONSTRUCT { ?s <https://example.org/p#x> "# kept" } '
+                                       'WHERE { ?s ?p ?o } \n')
+
+
 def test_unreachable_endpoint_names_the_setting():
     store = RemoteStore(f"http://127.0.0.1:{free_port()}/sparql", timeout=5)
     with pytest.raises(StoreError, match="CANPOL_ENDPOINT"):
