@@ -462,3 +462,33 @@ def failures(outcomes: dict[str, dict[str, str]]) -> set[str]:
 
 def as_json(outcomes) -> str:
     return json.dumps(outcomes, indent=1, sort_keys=True)
+
+
+def show_engine(w3c: Path, test_ids: list[str]) -> None:
+    """Print, for each test, the engine's answer in process on exactly the test's dataset beside
+    the expected one: how a known failure is shown to be the engine's."""
+    from canpol.webapp import guard
+
+    tests = {test.id: test for test in load_tests(w3c)}
+    for test_id in test_ids:
+        test = tests[test_id]
+        query_text = test.query.read_text(encoding="utf-8")
+        scan = guard.scan(query_text, test.query.as_uri())
+        from_graphs = scan.from_graphs + scan.from_named_graphs
+        kind, expected = expected_answer(test)
+        answer = dataset_store(test, from_graphs).query(query_text, base_iri=test.query.as_uri())
+        print(f"== {test_id} ({kind})\n{query_text.strip()}")
+        if kind == "boolean":
+            print(f"engine: {bool(answer)}\nexpected: {expected}")
+        elif kind == "solutions":
+            print("engine:", *[dict(sorted(row.items())) for row in rows_of(answer)], sep="\n  ")
+            print("expected:", *[dict(sorted(row.items())) for row in expected], sep="\n  ")
+        passed = engine_passes(test, query_text, from_graphs, kind, expected,
+                               order_variables(query_text, test.query.as_uri()))
+        print("engine passes:", passed)
+
+
+if __name__ == "__main__":
+    import sys
+
+    show_engine(Path(sys.argv[1]).resolve(), sys.argv[2:])
