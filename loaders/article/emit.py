@@ -14,7 +14,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, XSD
 
 from canpol.graph.iris import short_hash, slugify
-from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB
+from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
 from .events import Event, Motion
 from .kb import key_of
@@ -234,12 +234,30 @@ class Emitter:
                 g.add((node, CANPOL.roleDescription, Literal(mention.entity.role)))
             self.evidence(node, mention.start, mention.end, OA.identifying, confidence=mention.confidence)
 
+    @staticmethod
+    def main_participant(event: Event) -> Entity | None:
+        """Whom the event is about: its target for sanctions and requests, else who acted."""
+        if event.kind in KEY_BY_TARGET and event.target is not None:
+            return event.target
+        return event.agent or event.target
+
     def event_iri(self, event: Event, date: dt.date | None) -> URIRef:
-        main = event.target if event.kind in KEY_BY_TARGET else (event.agent or event.target)
-        if event.kind in KEY_BY_TARGET and event.target is None:
-            main = event.agent
         when = date.isoformat() if date else "undated"
-        return self.m.resource("event", when, TYPE_SLUG[event.kind], self.slug(main))
+        return self.m.resource("event", when, TYPE_SLUG[event.kind], self.slug(self.main_participant(event)))
+
+    def name_event(self, iri: URIRef, cls: URIRef, who: Entity | None, date: dt.date | None):
+        """Labels a reader can scan in a listing, in each language of the ontology: what, whom, when.
+
+        Built from the ontology's class label and the KB's name only, so two articles reporting the
+        same event (same IRI) give it the same label."""
+        whom = (who.label or who.role) if who is not None else None
+        for lang, kind in sorted(term_labels(str(cls)).items()):
+            text = kind[:1].upper() + kind[1:]
+            if whom:
+                text += (" : " if lang == "fr" else ": ") + whom
+            if date:
+                text += f" ({date.isoformat()})"
+            self.g.add((iri, RDFS.label, Literal(text, lang=lang)))
 
     def build_events(self):
         g = self.g
@@ -252,12 +270,14 @@ class Emitter:
                 iri = self.m.resource("ruling", date.isoformat() if date else "undated",
                                       self.slug(event.target or event.agent))
                 g.add((iri, RDF.type, CANPOL.Ruling))
+                self.name_event(iri, CANPOL.Ruling, event.target or event.agent, date)
                 self.agent_capacity(iri, event, CANPOL.ruledBy)
                 if event.target is not None:
                     g.add((iri, CANPOL.concernsMember, self.node(event.target)))
             else:
                 iri = self.event_iri(event, date)
                 g.add((iri, RDF.type, getattr(CANPOL, event.kind)))
+                self.name_event(iri, getattr(CANPOL, event.kind), self.main_participant(event), date)
                 if event.agent is not None and (event.kind != "Expulsion" or event.party_expulsion):
                     g.add((iri, CANPOL.agent, self.node(event.agent)))
                 if event.target is not None:
@@ -295,6 +315,8 @@ class Emitter:
         sanction = self.m.resource("sanction", when, who)
         target = self.node(event.target)
         g.add((ruling, RDF.type, CANPOL.Ruling))
+        self.name_event(ruling, CANPOL.Ruling, event.target, date)
+        self.name_event(sanction, CANPOL.OrderToWithdraw, event.target, date)
         if event.agent is not None and event.agent.iri is not None:
             g.add((ruling, CANPOL.ruledBy, self.node(event.agent)))
             g.add((expulsion, CANPOL.agent, self.node(event.agent)))
