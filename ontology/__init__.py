@@ -7,7 +7,7 @@ from importlib import resources
 from pathlib import Path
 
 from rdflib import Graph, Literal, Namespace, URIRef
-from rdflib.namespace import RDFS, DefinedNamespace
+from rdflib.namespace import RDFS, SKOS, DefinedNamespace
 
 ONTOLOGY_IRI = "https://w3id.org/canpol/ontology"
 
@@ -29,9 +29,10 @@ def ontology_graph() -> Graph:
 
 @lru_cache(maxsize=None)
 def term_labels(term: str) -> dict[str, str]:
-    """The rdfs:label of an ontology term per language tag ({"en": ..., "fr": ...})."""
-    return {label.language: str(label) for label in shared_ontology_graph().objects(URIRef(term), RDFS.label)
-            if isinstance(label, Literal) and label.language}
+    """The label (rdfs:label, or skos:prefLabel of a concept) of an ontology term per language tag."""
+    graph, subject = shared_ontology_graph(), URIRef(term)
+    labels = [*graph.objects(subject, RDFS.label), *graph.objects(subject, SKOS.prefLabel)]
+    return {label.language: str(label) for label in labels if isinstance(label, Literal) and label.language}
 
 
 @lru_cache(maxsize=1)

@@ -245,16 +245,19 @@ class Emitter:
         when = date.isoformat() if date else "undated"
         return self.m.resource("event", when, TYPE_SLUG[event.kind], self.slug(self.main_participant(event)))
 
-    def name_event(self, iri: URIRef, cls: URIRef, who: Entity | None, date: dt.date | None):
+    def name_event(self, iri: URIRef, cls: URIRef, who: Entity | None, date: dt.date | None,
+                   detail: URIRef | None = None):
         """Labels a reader can scan in a listing, in each language of the ontology: what, whom, when.
 
-        Built from the ontology's class label and the KB's name only, so two articles reporting the
-        same event (same IRI) give it the same label."""
+        Built from the ontology's labels (of the class, and of a concept such as an outcome) and the
+        KB's names only, so two articles reporting the same event (same IRI) give it the same label."""
         whom = (who.label or who.role) if who is not None else None
+        details = term_labels(str(detail)) if detail is not None else {}
         for lang, kind in sorted(term_labels(str(cls)).items()):
             text = kind[:1].upper() + kind[1:]
-            if whom:
-                text += (" : " if lang == "fr" else ": ") + whom
+            said = [part for part in (whom, details.get(lang)) if part]
+            if said:
+                text += (" : " if lang == "fr" else ": ") + ", ".join(said)
             if date:
                 text += f" ({date.isoformat()})"
             self.g.add((iri, RDFS.label, Literal(text, lang=lang)))
@@ -349,8 +352,11 @@ class Emitter:
             key = self.slug(motion.mover) if motion.mover else short_hash(motion.label or str(motion.start), 8)
             iri = self.m.resource("motion", when, key)
             g.add((iri, RDF.type, CANPOL.Motion))
-            label = motion.label or (motion.demands[0][0] if motion.demands else "motion")
-            g.add((iri, RDFS.label, Literal(label[:200])))
+            label = motion.label or (motion.demands[0][0] if motion.demands else None)
+            if label:  # words of the article, so in its language
+                g.add((iri, RDFS.label, Literal(label[:200], lang=(self.x.document.language or "")[:2] or None)))
+            else:  # a motion known only by who moved it and when
+                self.name_event(iri, CANPOL.Motion, motion.mover, date)
             if motion.demands:
                 g.add((iri, CANPOL.motionText, Literal("; ".join(t for t, _, _ in motion.demands))))
             elif motion.label:
@@ -383,6 +389,7 @@ class Emitter:
             if motion.mover is not None:
                 moved = self.m.resource("event", when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))
+                self.name_event(moved, CANPOL.MotionMoved, motion.mover, date)
                 g.add((moved, CANPOL.agent, self.node(motion.mover)))
                 g.add((moved, CANPOL.concernsMotion, iri))
                 if date:
@@ -393,6 +400,7 @@ class Emitter:
             if motion.outcome:
                 decision = self.m.resource("decision", when, key)
                 g.add((decision, RDF.type, CANPOL.HouseDecision))
+                self.name_event(decision, CANPOL.HouseDecision, None, date, getattr(VOCAB, motion.outcome))
                 g.add((decision, CANPOL.decides, iri))
                 g.add((decision, CANPOL.outcome, getattr(VOCAB, motion.outcome)))
                 if motion.yeas is not None:
