@@ -109,8 +109,11 @@ def run(store, data: Path, args, label: str) -> dict:
             times.append(time.perf_counter() - started)
         figures[f"query {name}"] = statistics.median(times)
         answers[name] = answer_key(name, rows)
+        print(f"{label}: query {name} median {figures[f'query {name}'] * 1000:.1f} ms", file=sys.stderr, flush=True)
     for clients in (1, 8):
-        notes[f"clients {clients}"] = throughput(store, clients, args.seconds)
+        r = notes[f"clients {clients}"] = throughput(store, clients, args.seconds)
+        print(f"{label}: {clients} client(s): {r['qps']:.1f} queries/s, {len(r['errors'])} errors",
+              file=sys.stderr, flush=True)
     infos = step("graphs", store.graphs)
     answers["graphs"] = [(g.iri, g.triples) for g in infos]
     notes["graph count"] = len(infos)
