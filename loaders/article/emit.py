@@ -310,8 +310,14 @@ class Emitter:
             g.add((iri, CANPOL.roleDescription, Literal(event.role)))
 
     def ruling_for(self, event: Event, expulsion: URIRef, date, sitting):
-        """An expulsion is the Chair's ruling imposing an order to withdraw."""
+        """An expulsion is the Chair's ruling imposing an order to withdraw.
+
+        canpol:Ruling is a decision of the Chair occupant (canpol.ttl), so a ruling is claimed only
+        when the text names who was in the Chair or the office they held; otherwise the article
+        says only that the member was made to leave, and the Expulsion stands alone."""
         g = self.g
+        if (event.agent is None or event.agent.iri is None) and not event.capacity:
+            return
         when = date.isoformat() if date else "undated"
         who = self.slug(event.target)
         ruling = self.m.resource("ruling", when, who)
