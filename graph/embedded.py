@@ -6,7 +6,7 @@ import gzip
 import json
 import uuid
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator, Mapping
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -17,7 +17,7 @@ from .bindings import bind_values
 from .formats import FORMATS, format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
-from .terms import from_oxigraph
+from .terms import from_oxigraph, to_oxigraph
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
 # write in progress so that opening the store after a crash undoes or completes it. Neither is
@@ -25,6 +25,8 @@ from .terms import from_oxigraph
 STAGING_PREFIX = "urn:canpol:staging:"
 JOURNAL_GRAPH = ox.NamedNode("urn:canpol:journal")
 _JOURNAL_STATE = ox.NamedNode("urn:canpol:journal#state")
+# Writes of up to this many quads go through one transaction rather than the bulk loader.
+TRANSACTION_QUADS = 100_000
 
 
 class _Journal:
@@ -45,6 +47,11 @@ class _Journal:
     def begin(self, entries) -> None:
         self._entries = entries
         self._write("loading", entries)
+        # A staging graph exists from the start, even for empty new content: during a recovery
+        # its presence means "this graph is not swapped yet" (see roll_forward).
+        for _, staging in entries:
+            if staging is not None:
+                self._store.add_graph(staging)
 
     def mark_swapping(self) -> None:
         # The commit point: once this quad is durable, recovery completes the write.
@@ -57,16 +64,24 @@ class _Journal:
 
     def roll_forward(self, reload=None) -> None:
         """Give each replaced graph its staged content: from the source again when the caller
-        still has it (`reload`), else (after a crash) copied from the staging graph."""
-        for graph, staging in self._entries:
-            if staging is None:
-                continue
+        still has it (`reload`, given every replaced graph at once), else (after a crash) copied
+        from the staging graph.
+
+        A staging graph is removed only once its graph holds the new content, so a recovery
+        redoes exactly the graphs whose staging graph is still there (a crash while the staging
+        graphs were being removed must not empty the graphs already swapped)."""
+        replaced = [(graph, staging) for graph, staging in self._entries if staging is not None]
+        if reload is None:
+            replaced = [(g, s) for g, s in replaced if self._store.contains_named_graph(s)]
+        for graph, _ in replaced:
             self._store.remove_graph(graph)
-            if reload is not None:
-                reload(graph)
-            else:
+        if reload is not None:
+            reload([graph for graph, _ in replaced])
+        else:
+            for graph, staging in replaced:
                 self._store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, graph)
                                         for q in self._store.quads_for_pattern(None, None, None, staging))
+        for _, staging in replaced:
             self._store.remove_graph(staging)
         self._store.remove_graph(JOURNAL_GRAPH)
 
@@ -83,6 +98,13 @@ class _Journal:
             self.roll_forward()
         else:
             self.roll_back()
+
+
+def _graph_node(graph_iri: str) -> ox.NamedNode:
+    try:
+        return ox.NamedNode(str(graph_iri))
+    except ValueError as error:
+        raise InputError(f"<{graph_iri}> is not a valid graph IRI: {error}") from None
 
 
 def _internal(iri: str) -> bool:
@@ -245,8 +267,25 @@ class EmbeddedStore:
     # -- writing -----------------------------------------------------------------------------
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
-        payload = data.serialize(format="nt", encoding="utf-8")
-        return self._replace({ox.NamedNode(graph_iri): payload}, ox.RdfFormat.N_TRIPLES, None)
+        return self.replace_graphs({graph_iri: data})[graph_iri]
+
+    def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
+        """Make each rdflib graph the whole content of its named graph, all in one journaled write
+        (all are replaced or none); returns the triple count of each.
+
+        Writing many small graphs (one per article) together is what makes a load fast: every
+        write pays the journal's own writes and the engine's write set-up, about 20 ms of CPU,
+        which is more than building a small graph costs."""
+        sources = {}
+        for graph_iri, data in graphs.items():
+            node = _graph_node(graph_iri)
+            try:
+                sources[node] = [ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), node)
+                                 for s, p, o in data]
+            except ValueError as error:  # an IRI the engine refuses
+                raise InputError(f"<{graph_iri}>: {error}") from None
+        self._replace(sources, ox.RdfFormat.N_QUADS, None)
+        return {graph_iri: len(data) for graph_iri, data in graphs.items()}
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         path = Path(path)
@@ -277,13 +316,16 @@ class EmbeddedStore:
             entries.append((graph, staging))
         journal = _Journal(self._store)
         journal.begin(entries)
+        parsed = all(isinstance(source, list) for source in sources.values())
         try:
-            if all(isinstance(source, list) for source in sources.values()):
-                # A parsed dataset: one bulk write for all its graphs (thousands of small graphs
-                # written one by one would each pay the bulk loader's set-up cost).
+            if parsed:
+                # Parsed quads (a dataset, or graphs built in memory): one write for all their
+                # graphs (thousands of small graphs written one by one would each pay the
+                # engine's write set-up).
                 into = {graph: staging or graph for graph, staging in entries}
-                self._store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, into[graph])
-                                        for graph, quads in sources.items() for q in quads)
+                self._write_quads((ox.Quad(q.subject, q.predicate, q.object, into[graph])
+                                   for graph, quads in sources.items() for q in quads),
+                                  sum(len(quads) for quads in sources.values()))
             else:
                 for (graph, staging), source in zip(entries, sources.values()):
                     self._bulk_load(source, fmt, staging or graph, path)
@@ -291,11 +333,33 @@ class EmbeddedStore:
             journal.roll_back()
             raise
         journal.mark_swapping()
+
         # Re-reading the source is faster than copying the staging graph quad by quad.
-        journal.roll_forward(lambda graph: self._bulk_load(sources[graph], fmt, graph, path))
-        if all(isinstance(source, list) for source in sources.values()):
+        def reload(graphs: list) -> None:
+            if parsed:
+                self._write_quads((ox.Quad(q.subject, q.predicate, q.object, graph)
+                                   for graph in graphs for q in sources[graph]),
+                                  sum(len(sources[graph]) for graph in graphs))
+            else:
+                for graph in graphs:
+                    self._bulk_load(sources[graph], fmt, graph, path)
+
+        journal.roll_forward(reload)
+        if parsed:
             return sum(len(set(quads)) for quads in sources.values())
         return sum(self._count(graph) for graph in sources)
+
+    def _write_quads(self, quads: Iterable[ox.Quad], count: int) -> None:
+        """Add parsed quads: small writes in one transaction, big ones with the bulk loader
+        (a transaction holds all its writes in memory; the bulk loader's set-up costs more than
+        a small write: writing 16 article graphs took 0.08 s wall in a transaction, 0.2 s bulk)."""
+        try:
+            if count <= TRANSACTION_QUADS:
+                self._store.extend(quads)
+            else:
+                self._store.bulk_extend(quads)
+        except OSError as error:
+            raise StoreError(f"write failed, store unchanged: {error}") from None
 
     def _bulk_load(self, source, fmt: ox.RdfFormat, graph: ox.NamedNode, path: Path | None) -> None:
         try:

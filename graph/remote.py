@@ -20,7 +20,7 @@ import uuid
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterable, Iterator
+from typing import BinaryIO, Iterable, Iterator, Mapping
 from urllib.parse import urlsplit
 
 import pyoxigraph as ox
@@ -601,9 +601,14 @@ class RemoteStore:
             self._drop_quietly(stale)
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
-        triples = [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o)) for s, p, o in data]
-        self._replace_graphs({graph_iri: triples})
-        return len(data)
+        return self.replace_graphs({graph_iri: data})[graph_iri]
+
+    def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
+        """Several graphs at once: all staged, then moved in by one update request."""
+        self._replace_graphs({graph_iri: [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
+                                          for s, p, o in data]
+                              for graph_iri, data in graphs.items()})
+        return {graph_iri: len(data) for graph_iri, data in graphs.items()}
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         # Parsed here first, so bad RDF is reported with file:line:column and nothing is sent.
