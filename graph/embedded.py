@@ -17,7 +17,7 @@ from .bindings import bind_values
 from .formats import FORMATS, format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
-from .terms import from_oxigraph, to_oxigraph
+from .terms import from_oxigraph, oxigraph_triples
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
 # write in progress so that opening the store after a crash undoes or completes it. Neither is
@@ -279,11 +279,8 @@ class EmbeddedStore:
         sources = {}
         for graph_iri, data in graphs.items():
             node = _graph_node(graph_iri)
-            try:
-                sources[node] = [ox.Quad(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o), node)
-                                 for s, p, o in data]
-            except ValueError as error:  # an IRI the engine refuses
-                raise InputError(f"<{graph_iri}>: {error}") from None
+            sources[node] = [ox.Quad(t.subject, t.predicate, t.object, node)
+                             for t in oxigraph_triples(data, graph_iri)]
         self._replace(sources, ox.RdfFormat.N_QUADS, None)
         return {graph_iri: len(data) for graph_iri, data in graphs.items()}
 

@@ -37,7 +37,7 @@ from .embedded import STAGING_PREFIX, _syntax_message
 from .formats import format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
-from .terms import from_oxigraph, to_oxigraph
+from .terms import from_oxigraph, oxigraph_triples
 
 XSD = "http://www.w3.org/2001/XMLSchema#"
 RESULTS_JSON = "application/sparql-results+json"
@@ -605,9 +605,8 @@ class RemoteStore:
 
     def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
         """Several graphs at once: all staged, then moved in by one update request."""
-        self._replace_graphs({graph_iri: [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o))
-                                          for s, p, o in data]
-                              for graph_iri, data in graphs.items()})
+        # converted first: a term pyoxigraph refuses is an InputError and nothing is sent
+        self._replace_graphs({graph_iri: oxigraph_triples(data, graph_iri) for graph_iri, data in graphs.items()})
         return {graph_iri: len(data) for graph_iri, data in graphs.items()}
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
