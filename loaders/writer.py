@@ -11,11 +11,13 @@ from rdflib import Graph
 from canpol.errors import CanpolError
 
 # A batch is written once it holds this many graphs or triples, or once its first graph has
-# waited this long: memory stays bounded (a few hundred kB of rdflib graphs per 64 articles) and
-# the progress a user sees lags by at most one batch.
-MAX_GRAPHS = 64
+# waited this long: memory stays bounded (50,000 triples of rdflib graphs are a few tens of MB)
+# and the progress a user sees lags by a few seconds at most. Bigger batches cost less per
+# graph (the embedded store's bulk write: 2.6 ms of CPU per article graph in batches of 16,
+# 1.0 ms in batches of 64), and a load runs at about 20-30 articles/s.
+MAX_GRAPHS = 128
 MAX_TRIPLES = 50_000
-MAX_SECONDS = 2.0
+MAX_SECONDS = 5.0
 
 
 @dataclass(frozen=True)
