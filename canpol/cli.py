@@ -58,10 +58,15 @@ def main(ctx, store_path, endpoint, update_endpoint, user, password, base):
 
 
 def _progress(total: int, label: str):
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    """A progress bar on stderr (stdout keeps the results, so they can be piped), shown only
+    when stderr is a terminal."""
+    from rich.console import Console
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
 
     progress = Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        transient=False, disable=not sys.stderr.isatty())
+                        TimeRemainingColumn(), console=Console(stderr=True), transient=False,
+                        disable=not sys.stderr.isatty())
     return progress, progress.add_task(label, total=total)
 
 
