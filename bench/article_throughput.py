@@ -96,14 +96,17 @@ def main() -> None:
     if args.full_load:
         with tempfile.TemporaryDirectory() as tmp:
             started = time.perf_counter()
-            # the child imports the same canpol as this process
+            # the child imports the same canpol as this process (run from elsewhere, so that a
+            # checkout in the working folder does not shadow it)
             env = dict(os.environ, PYTHONPATH=str(Path(canpol.__file__).parent.parent))
-            subprocess.run([sys.executable, "-m", "canpol", "--store", str(Path(tmp) / "store"), "load",
-                            str(args.jsonl)], check=False, stdout=subprocess.DEVNULL, env=env)
+            done = subprocess.run([sys.executable, "-m", "canpol", "--store", str(Path(tmp) / "store"), "load",
+                                   str(args.jsonl.resolve())], check=False, stdout=subprocess.PIPE, text=True,
+                                  env=env, cwd=tmp)
             wall = time.perf_counter() - started
         peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        print(f"full load of {args.jsonl.name}: {wall:.0f} s wall, peak RSS {peak:.0f} MB; "
-              f"load average {os.getloadavg()[0]:.1f}")
+        summary = (done.stdout.strip().splitlines() or ["(no output)"])[-1]
+        print(f"full load of {args.jsonl.name} (exit code {done.returncode}): {summary}")
+        print(f"full load: {wall:.0f} s wall, peak RSS {peak:.0f} MB; load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
