@@ -80,11 +80,10 @@ def shapes_graph() -> Graph:
     return Graph().parse(shapes_path(), format="turtle")
 
 
-@lru_cache(maxsize=1)
 def _ontology() -> Graph:
-    from canpol.ontology import ontology_graph
+    from canpol.ontology import shared_ontology_graph
 
-    return ontology_graph()
+    return shared_ontology_graph()
 
 
 @lru_cache(maxsize=1)

@@ -629,7 +629,8 @@ class EntityReader:
         """The RDF document of a resource: what it says (with its blank nodes) and what links to it."""
         graph = Graph()
         for prefix, ns in PREFIXES.items():
-            graph.bind(prefix, ns)
+            # replace=True: rdflib binds 'schema' to https://schema.org/ by default; ours is http://
+            graph.bind(prefix, ns, override=True, replace=True)
         for row in self.out_rows(iri):
             graph.add((iri, row["p"], row["o"]))
         for row in self.store.iter_select(load_query("entity_bnodes"), {"s": iri}):
