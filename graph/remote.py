@@ -21,7 +21,7 @@ import uuid
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Callable, Iterable, Iterator
+from typing import BinaryIO, Callable, Iterable, Iterator, Mapping
 from urllib.parse import urlsplit
 
 import pyoxigraph as ox
@@ -38,7 +38,7 @@ from .embedded import STAGING_PREFIX, _syntax_message
 from .formats import format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
-from .terms import from_oxigraph, to_oxigraph
+from .terms import from_oxigraph, oxigraph_triples
 
 XSD = "http://www.w3.org/2001/XMLSchema#"
 RESULTS_JSON = "application/sparql-results+json"
@@ -728,9 +728,13 @@ class RemoteStore:
             self._drop_quietly(stale)
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
-        triples = [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o)) for s, p, o in data]
-        self._replace_graphs({graph_iri: triples})
-        return len(data)
+        return self.replace_graphs({graph_iri: data})[graph_iri]
+
+    def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
+        """Several graphs at once: all staged first, then swapped in together (see _replace_graphs)."""
+        # converted first: a term pyoxigraph refuses is an InputError and nothing is sent
+        self._replace_graphs({graph_iri: oxigraph_triples(data, graph_iri) for graph_iri, data in graphs.items()})
+        return {graph_iri: len(data) for graph_iri, data in graphs.items()}
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         # Parsed here first, so bad RDF is reported with file:line:column and nothing is sent.

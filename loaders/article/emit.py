@@ -56,7 +56,8 @@ class Emitter:
         self.x = extraction
         self.m = minter
         self.kb = kb
-        self.g = Graph()
+        # a graph without contexts: cheaper to fill and to read back for the store than the default
+        self.g = Graph(store="SimpleMemory")
         self.run = run_iri
         self.now = now
         doc = extraction.document
