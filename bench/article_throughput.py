@@ -4,16 +4,18 @@
 
 Takes the first N documents of a JSON-lines corpus (default: the 1,604 pm.gc.ca news of the 43rd
 Parliament in ../shared/data), then times (1) spaCy's `nlp.pipe` alone over their paragraphs and
-(2) the whole article loader (read, split, mentions, events, dates, emit, store write) over the same
-documents, both after the models and the reference KB are loaded. CPU time of this process is the
-measure (the machine is shared, so wall time is noisy; both are printed). --full-load also runs
-`canpol load` on the whole file in a child process and reports its peak RSS.
+(2) the whole article loader (read, split, mentions, events, dates, emit, store writes batched as
+`canpol load` does them) over the same documents, both after the models and the reference KB are
+loaded. CPU time of this process is the measure (the machine is shared, so wall time is noisy;
+both are printed, with the load average). --full-load also runs `canpol load` on the whole file
+in a child process and reports its wall time and peak RSS.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -38,12 +40,14 @@ def main() -> None:
     parser.add_argument("--full-load", action="store_true")
     args = parser.parse_args()
 
+    import canpol
     from canpol.graph.embedded import EmbeddedStore
     from canpol.graph.iris import IriMinter
     from canpol.loaders.article import default_kb, load_article_file
     from canpol.loaders.article.nlp import pipeline
     from canpol.loaders.article.read import read_jsonl
     from canpol.loaders.article.split import split
+    from canpol.loaders.writer import Written
 
     with args.jsonl.open("rb") as handle:
         lines = [line for _, line in zip(range(args.docs), handle)]
@@ -82,7 +86,7 @@ def main() -> None:
         if not isinstance(x, Exception)])
     n = len(docs)
     print(f"documents: {n} ({chars:,} characters, {len(paragraphs):,} paragraphs); graphs written: "
-          f"{sum(1 for o in out if isinstance(o, tuple))}")
+          f"{sum(1 for o in out if isinstance(o, Written))}; load average {os.getloadavg()[0]:.1f}")
     print(f"spaCy nlp.pipe alone : {n / spacy_cpu:7.1f} articles/s CPU ({n / spacy_wall:.1f}/s wall)")
     print(f"whole article loader : {n / loader_cpu:7.1f} articles/s CPU ({n / loader_wall:.1f}/s wall)")
     print(f"ratio loader / spaCy : {spacy_cpu / loader_cpu:.2f} (CPU), {spacy_wall / loader_wall:.2f} (wall)")
@@ -92,12 +96,17 @@ def main() -> None:
     if args.full_load:
         with tempfile.TemporaryDirectory() as tmp:
             started = time.perf_counter()
-            canpol = Path(sys.executable).with_name("canpol")
-            subprocess.run([str(canpol), "--store", str(Path(tmp) / "store"), "load", str(args.jsonl)],
-                           check=False, stdout=subprocess.DEVNULL)
+            # the child imports the same canpol as this process (run from elsewhere, so that a
+            # checkout in the working folder does not shadow it)
+            env = dict(os.environ, PYTHONPATH=str(Path(canpol.__file__).parent.parent))
+            done = subprocess.run([sys.executable, "-m", "canpol", "--store", str(Path(tmp) / "store"), "load",
+                                   str(args.jsonl.resolve())], check=False, stdout=subprocess.PIPE, text=True,
+                                  env=env, cwd=tmp)
             wall = time.perf_counter() - started
         peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-        print(f"full load of {args.jsonl.name}: {wall:.0f} s wall, peak RSS {peak:.0f} MB")
+        summary = (done.stdout.strip().splitlines() or ["(no output)"])[-1]
+        print(f"full load of {args.jsonl.name} (exit code {done.returncode}): {summary}")
+        print(f"full load: {wall:.0f} s wall, peak RSS {peak:.0f} MB; load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

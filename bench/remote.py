@@ -1,142 +1,185 @@
-"""Embedded store vs a remote Virtuoso, side by side: the same synthetic load (~1 M triples by
-default), the same query mix, the same exports, in one run.
+"""Embedded store vs a remote Virtuoso, side by side in one run: the endpoint benchmark's data
+(bench/endpoint_data.py, ~1 M quads at the default 50,000 people) and query mix (bench/queries/*.rq),
+loaded and queried through canpol's Store interface on both.
 
-    scripts/virtuoso start && . .virtuoso/env      # a private Virtuoso (or set the variables below)
-    python bench/remote.py [--people 20000] [--events 20000] [--per-graph 100] [--repeat 15]
+    VIRTUOSO_AFTER_IMAGE_LIMIT=50000000 scripts/virtuoso start DIR && . DIR/env
+    python bench/remote.py [--people 50000] [--repeat 20] [--seconds 15] [--reload]
 
-The Virtuoso comes from CANPOL_TEST_VIRTUOSO_ENDPOINT / _USER / _PASSWORD (as scripts/virtuoso
-writes them); everything canpol can see on it is dropped first. Data: bench/synthetic.py, with the
-events' per-source graphs grouped `--per-graph` to a graph (see docs/performance.md for why).
-Prints a Markdown table; answers are checked to be the same on both stores.
+Steps, each on both stores: `import_file` of the N-Quads file (as `canpol load` does), the median
+latency of each query of the mix, round-robin throughput from 1 and 8 client threads, graph
+listing, export of one graph and of everything; with --reload, the same file loaded again over
+itself (every graph replaced; on Virtuoso the large reference graph exceeds one transaction at
+the server's default TransactionAfterImageLimit and is replaced in steps).
+
+The Virtuoso comes from CANPOL_TEST_VIRTUOSO_ENDPOINT / _UPDATE_ENDPOINT / _USER / _PASSWORD (as
+scripts/virtuoso writes them); every graph canpol sees there is dropped first and at the end.
+Answers are compared: exactly, or by row count for a query with LIMIT but no ORDER BY (any
+rows may be chosen). Prints Markdown tables and the load average.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
-from rdflib import Literal, URIRef
-from rdflib.namespace import XSD
+import pyoxigraph as ox
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import synthetic  # noqa: E402
+import endpoint_data  # noqa: E402
 
 from canpol.graph.embedded import EmbeddedStore  # noqa: E402
 from canpol.graph.remote import RemoteStore  # noqa: E402
 
-ID = "https://w3id.org/canpol/id/"
-EVENT_TYPES = synthetic.EVENT_TYPES
+QUERIES = {path.stem: path.read_text(encoding="utf-8") for path in sorted((HERE / "queries").glob("*.rq"))}
+SOURCE_GRAPH = "https://w3id.org/canpol/graph/source/0000000000000000"
 
 
-def event_iri(i: int) -> str:
-    """The IRI synthetic.py gives event number i."""
-    day = f"{1990 + i % 30}-{1 + i % 12:02d}-{1 + i % 28:02d}"
-    return f"{ID}event/{day}/{EVENT_TYPES[i % len(EVENT_TYPES)].lower()}/person-{i}"
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def write_data(path: Path, people: int, events: int, per_graph: int) -> int:
-    """synthetic.py's quads, with event graphs `graph/source/{hex}` grouped per_graph to one."""
-    n = 0
-    with open(path, "w", encoding="utf-8") as out:
-        for line in synthetic.generate(people=people, events=events):
-            marker = line.rfind("<https://w3id.org/canpol/graph/source/")
-            if marker >= 0 and per_graph > 1:
-                number = int(line[marker + 38:marker + 54], 16)
-                line = f"{line[:marker]}<https://w3id.org/canpol/graph/source/batch-{number // per_graph:05d}> .\n"
-            out.write(line)
-            n += 1
-    return n
-
-
-def query_mix(people: int, events: int) -> list[tuple[str, dict]]:
-    return [
-        ("entity_lookup", {"entity": URIRef(f"{ID}person/person-{min(12345, people - 1)}")}),
-        ("party_members_on_date", {"party": URIRef(f"{ID}party/p3"), "day": Literal("1960-01-01", datatype=XSD.date)}),
-        ("counts_by_party", {}),
-        ("text_filter", {"text": Literal("family42")}),
-        ("three_hop_path", {"event": URIRef(event_iri(min(42, events - 1)))}),
-    ]
-
-
-def timed(action, repeat: int = 1):
-    """(median seconds, last result) of `repeat` runs."""
-    times, result = [], None
-    for _ in range(repeat):
-        started = time.perf_counter()
-        result = action()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times), result
-
-
-def rows_key(rows) -> list:
+def answer_key(name: str, rows: list) -> object:
+    text = QUERIES[name]
+    if re.search(r"\bLIMIT\b", text, re.I) and not re.search(r"\bORDER\s+BY\b", text, re.I):
+        return ("rows", len(rows))
     return sorted(tuple(sorted((k, str(v)) for k, v in row.items())) for row in rows)
 
 
-def run(store, data: Path, mix, repeat: int, label: str) -> dict:
-    figures = {}
-    figures["load"], quads = timed(lambda: store.import_file(data, None))
-    print(f"{label}: loaded {quads} quads in {figures['load']:.1f} s", file=sys.stderr)
-    answers = {}
-    for name, bindings in mix:
-        text = (HERE / "remote_queries" / f"{name}.rq").read_text(encoding="utf-8")
-        store.select(text, bindings)  # warm
-        figures[name], rows = timed(lambda: store.select(text, bindings), repeat)
-        answers[name] = rows_key(rows)
-    figures["graphs"], infos = timed(store.graphs, 3)
+def throughput(store, clients: int, seconds: float) -> dict:
+    """Each client thread runs the mix round-robin for `seconds`; queries/s and latencies."""
+    latencies, errors, lock = [], [], threading.Lock()
+    stop_at = time.monotonic() + seconds
+    names = list(QUERIES)
+
+    def client(index: int):
+        mine, i = [], index
+        while time.monotonic() < stop_at:
+            name = names[i % len(names)]
+            i += 1
+            started = time.perf_counter()
+            try:
+                store.select(QUERIES[name])
+            except Exception as error:  # noqa: BLE001 - counted and shown, not hidden
+                errors.append(f"{name}: {error}")
+                continue
+            mine.append(time.perf_counter() - started)
+        with lock:
+            latencies.extend(mine)
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.monotonic() - started
+    return {"qps": len(latencies) / elapsed, "p50": percentile(latencies, 0.5) if latencies else float("nan"),
+            "p95": percentile(latencies, 0.95) if latencies else float("nan"), "n": len(latencies),
+            "errors": errors}
+
+
+def run(store, data: Path, args, label: str) -> dict:
+    figures, answers, notes = {}, {}, {}
+
+    def step(name, action):
+        started = time.perf_counter()
+        result = action()
+        figures[name] = time.perf_counter() - started
+        print(f"{label}: {name} {figures[name]:.1f} s (load average {os.getloadavg()[0]:.1f})",
+              file=sys.stderr, flush=True)
+        return result
+
+    notes["quads"] = step("load", lambda: store.import_file(data, None))
+    for name, text in QUERIES.items():
+        store.select(text)  # warm
+        times = []
+        for _ in range(args.repeat):
+            started = time.perf_counter()
+            rows = store.select(text)
+            times.append(time.perf_counter() - started)
+        figures[f"query {name}"] = statistics.median(times)
+        answers[name] = answer_key(name, rows)
+        print(f"{label}: query {name} median {figures[f'query {name}'] * 1000:.1f} ms", file=sys.stderr, flush=True)
+    for clients in (1, 8):
+        r = notes[f"clients {clients}"] = throughput(store, clients, args.seconds)
+        print(f"{label}: {clients} client(s): {r['qps']:.1f} queries/s, {len(r['errors'])} errors",
+              file=sys.stderr, flush=True)
+    infos = step("graphs", store.graphs)
     answers["graphs"] = [(g.iri, g.triples) for g in infos]
+    notes["graph count"] = len(infos)
     with open(os.devnull, "wb") as sink:
-        figures["export_graph"], _ = timed(lambda: store.export(sink, "nt", "https://w3id.org/canpol/graph/source/batch-00000"))
-        figures["export_all"], _ = timed(lambda: store.export(sink, "nq"))
-    return {"figures": figures, "answers": answers, "quads": quads}
+        step("export one graph", lambda: store.export(sink, "nt", SOURCE_GRAPH))
+        step("export all (N-Quads)", lambda: store.export(sink, "nq"))
+    if args.reload:
+        step("reload over itself", lambda: store.import_file(data, None))
+        answers["graphs after reload"] = [(g.iri, g.triples) for g in store.graphs()]
+    return {"figures": figures, "answers": answers, "notes": notes}
+
+
+def cell(seconds: float) -> str:
+    return f"{seconds:.1f} s" if seconds >= 1 else f"{seconds * 1000:.1f} ms"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--people", type=int, default=20_000)
-    parser.add_argument("--events", type=int, default=20_000)
-    parser.add_argument("--per-graph", type=int, default=100)
-    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--people", type=int, default=50_000, help="synthetic people (about 20 quads each)")
+    parser.add_argument("--repeat", type=int, default=20, help="runs per query for the median latency")
+    parser.add_argument("--seconds", type=float, default=15.0, help="duration of each throughput run")
+    parser.add_argument("--reload", action="store_true", help="also load the file again over itself")
     args = parser.parse_args()
     endpoint = os.environ.get("CANPOL_TEST_VIRTUOSO_ENDPOINT")
     if not endpoint:
-        parser.error("no Virtuoso: run scripts/virtuoso start and source .virtuoso/env")
+        parser.error("no Virtuoso: run scripts/virtuoso start DIR and source DIR/env")
     remote = RemoteStore(endpoint, os.environ.get("CANPOL_TEST_VIRTUOSO_UPDATE_ENDPOINT"),
                          os.environ.get("CANPOL_TEST_VIRTUOSO_USER"), os.environ.get("CANPOL_TEST_VIRTUOSO_PASSWORD"),
                          timeout=600)
     for info in remote.graphs():
         remote.remove_graph(info.iri)
-    mix = query_mix(args.people, args.events)
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory(prefix="canpol-bench-remote-") as folder:
         data = Path(folder) / "synthetic.nq"
-        generated = write_data(data, args.people, args.events, args.per_graph)
-        print(f"{generated} quads generated", file=sys.stderr)
+        with open(data, "wb") as out:
+            ox.serialize(endpoint_data.quads(args.people), out, ox.RdfFormat.N_QUADS)
         embedded = EmbeddedStore(Path(folder) / "store")
-        results = {"embedded": run(embedded, data, mix, args.repeat, "embedded")}
+        results = {"embedded": run(embedded, data, args, "embedded")}
         embedded.close()
-        results["virtuoso"] = run(remote, data, mix, args.repeat, "virtuoso")
+        results["virtuoso"] = run(remote, data, args, "virtuoso")
     for info in remote.graphs():
         remote.remove_graph(info.iri)
-    same = results["embedded"]["answers"] == results["virtuoso"]["answers"]
-    differing = [k for k in results["embedded"]["answers"]
-                 if results["embedded"]["answers"][k] != results["virtuoso"]["answers"][k]]
-    print(f"\n{generated} quads in {len(results['embedded']['answers']['graphs'])} graphs; "
-          f"queries: median of {args.repeat}; same answers on both: {'yes' if same else 'NO: ' + ', '.join(differing)}\n")
-    print("| step | embedded (pyoxigraph) | Virtuoso over HTTP |")
+
+    both = [results["embedded"], results["virtuoso"]]
+    differing = [k for k in both[0]["answers"] if both[0]["answers"][k] != both[1]["answers"].get(k)]
+    print(f"\n{both[0]['notes']['quads']} quads in {both[0]['notes']['graph count']} graphs "
+          f"({args.people} people); query latency: median of {args.repeat}; same answers on both: "
+          f"{'yes' if not differing else 'NO: ' + ', '.join(differing)}")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs\n")
+    print("| step | embedded (pyoxigraph, in process) | Virtuoso over HTTP |")
     print("|---|---:|---:|")
-    for step in results["embedded"]["figures"]:
+    for step in both[0]["figures"]:
+        print(f"| {step} | {cell(both[0]['figures'][step])} | {cell(both[1]['figures'][step])} |")
+    print("\n| throughput (mix round-robin) | embedded q/s, p50, p95 | Virtuoso q/s, p50, p95 |")
+    print("|---|---:|---:|")
+    for clients in (1, 8):
         cells = []
-        for backend in ("embedded", "virtuoso"):
-            seconds = results[backend]["figures"][step]
-            cells.append(f"{seconds:.2f} s" if seconds >= 1 else f"{seconds * 1000:.1f} ms")
-        print(f"| {step} | {cells[0]} | {cells[1]} |")
-    return 0 if same else 1
+        for result in both:
+            r = result["notes"][f"clients {clients}"]
+            cells.append(f"{r['qps']:.1f}, {cell(r['p50'])}, {cell(r['p95'])}"
+                         + (f" ({len(r['errors'])} errors)" if r["errors"] else ""))
+        print(f"| {clients} client{'s' if clients > 1 else ''}, {args.seconds:g} s | {cells[0]} | {cells[1]} |")
+    for result, label in zip(both, ("embedded", "virtuoso")):
+        for clients in (1, 8):
+            for error in result["notes"][f"clients {clients}"]["errors"][:3]:
+                print(f"{label} error: {error}")
+    return 0 if not differing else 1
 
 
 if __name__ == "__main__":

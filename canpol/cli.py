@@ -58,10 +58,15 @@ def main(ctx, store_path, endpoint, update_endpoint, user, password, base):
 
 
 def _progress(total: int, label: str):
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    """A progress bar on stderr (stdout keeps the results, so they can be piped), shown only
+    when stderr is a terminal."""
+    from rich.console import Console
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
 
     progress = Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        transient=False, disable=not sys.stderr.isatty())
+                        TimeRemainingColumn(), console=Console(stderr=True), transient=False,
+                        disable=not sys.stderr.isatty())
     return progress, progress.add_task(label, total=total)
 
 
@@ -77,7 +82,7 @@ def load(ctx, paths, graph_iri, reference):
     as it was, and the others still load. Exit 2 when any input failed.
     """
     from canpol.graph.iris import IriMinter
-    from canpol.loaders import iter_input_files, load_paths
+    from canpol.loaders import count_documents, iter_input_files, load_paths
 
     if not paths and not reference:
         raise click.UsageError("give files or folders to load, or --reference")
@@ -96,10 +101,16 @@ def load(ctx, paths, graph_iri, reference):
             click.echo(f"reference: {triples} triples into <{graph}>")
         if paths:
             files = list(iter_input_files(list(paths)))
-            progress, task = _progress(len(files), "loading")
+            progress, task = _progress(sum(count_documents(f) for f in files), "loading")
+
+            def advance(_source: str) -> None:
+                progress.advance(task)
+                done = progress.tasks[0]
+                if done.total is not None and done.completed > done.total:  # a .json holding several
+                    progress.update(task, total=done.completed)
+
             with progress:
-                report = load_paths(store, list(paths), minter, graph_iri=graph_iri,
-                                    progress=lambda _p: progress.advance(task))
+                report = load_paths(store, list(paths), minter, graph_iri=graph_iri, progress=advance)
             for source, graph, triples in report.loaded:
                 click.echo(f"{source}: {triples} triples into <{graph}>")
             for source, message in report.failed:
@@ -107,7 +118,7 @@ def load(ctx, paths, graph_iri, reference):
                            f"canpol: error: {source}: {message}", err=True)
             failed = len(report.failed)
             click.echo(f"loaded {len(report.loaded)} graph(s), {report.triples} triples; "
-                       f"{failed} input(s) failed; {time.perf_counter() - started:.1f} s")
+                       f"{failed} document(s) or file(s) failed; {time.perf_counter() - started:.1f} s")
     finally:
         store.close()
     if failed:

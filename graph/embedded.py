@@ -6,7 +6,7 @@ import gzip
 import json
 import uuid
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator, Mapping
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -17,7 +17,7 @@ from .bindings import bind_values
 from .formats import FORMATS, format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
-from .terms import from_oxigraph
+from .terms import from_oxigraph, oxigraph_triples
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
 # write in progress so that opening the store after a crash undoes or completes it. Neither is
@@ -25,6 +25,11 @@ from .terms import from_oxigraph
 STAGING_PREFIX = "urn:canpol:staging:"
 JOURNAL_GRAPH = ox.NamedNode("urn:canpol:journal")
 _JOURNAL_STATE = ox.NamedNode("urn:canpol:journal#state")
+# Writes of up to this many quads go through one transaction, bigger ones through the bulk loader,
+# whose set-up is dear but whose cost per quad is low. Measured with article graphs of ~165 triples:
+# one graph 20 ms of CPU bulk-loaded vs 3 ms in a transaction; 16 graphs about even (2.6 ms per
+# graph); 64 graphs 1.0 ms per graph bulk-loaded vs 2.7 ms in a transaction.
+TRANSACTION_QUADS = 2_000
 
 
 class _Journal:
@@ -45,6 +50,11 @@ class _Journal:
     def begin(self, entries) -> None:
         self._entries = entries
         self._write("loading", entries)
+        # A staging graph exists from the start, even for empty new content: during a recovery
+        # its presence means "this graph is not swapped yet" (see roll_forward).
+        for _, staging in entries:
+            if staging is not None:
+                self._store.add_graph(staging)
 
     def mark_swapping(self) -> None:
         # The commit point: once this quad is durable, recovery completes the write.
@@ -57,16 +67,24 @@ class _Journal:
 
     def roll_forward(self, reload=None) -> None:
         """Give each replaced graph its staged content: from the source again when the caller
-        still has it (`reload`), else (after a crash) copied from the staging graph."""
-        for graph, staging in self._entries:
-            if staging is None:
-                continue
+        still has it (`reload`, given every replaced graph at once), else (after a crash) copied
+        from the staging graph.
+
+        A staging graph is removed only once its graph holds the new content, so a recovery
+        redoes exactly the graphs whose staging graph is still there (a crash while the staging
+        graphs were being removed must not empty the graphs already swapped)."""
+        replaced = [(graph, staging) for graph, staging in self._entries if staging is not None]
+        if reload is None:
+            replaced = [(g, s) for g, s in replaced if self._store.contains_named_graph(s)]
+        for graph, _ in replaced:
             self._store.remove_graph(graph)
-            if reload is not None:
-                reload(graph)
-            else:
+        if reload is not None:
+            reload([graph for graph, _ in replaced])
+        else:
+            for graph, staging in replaced:
                 self._store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, graph)
                                         for q in self._store.quads_for_pattern(None, None, None, staging))
+        for _, staging in replaced:
             self._store.remove_graph(staging)
         self._store.remove_graph(JOURNAL_GRAPH)
 
@@ -83,6 +101,13 @@ class _Journal:
             self.roll_forward()
         else:
             self.roll_back()
+
+
+def _graph_node(graph_iri: str) -> ox.NamedNode:
+    try:
+        return ox.NamedNode(str(graph_iri))
+    except ValueError as error:
+        raise InputError(f"<{graph_iri}> is not a valid graph IRI: {error}") from None
 
 
 def _internal(iri: str) -> bool:
@@ -258,8 +283,20 @@ class EmbeddedStore:
     # -- writing -----------------------------------------------------------------------------
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
-        payload = data.serialize(format="nt", encoding="utf-8")
-        return self._replace({ox.NamedNode(graph_iri): payload}, ox.RdfFormat.N_TRIPLES, None)
+        return self.replace_graphs({graph_iri: data})[graph_iri]
+
+    def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
+        """Make each rdflib graph the whole content of its named graph, all in one journaled write
+        (all are replaced or none); returns the triple count of each.
+
+        Writing many small graphs (one per article) together is what makes a load fast: every
+        write pays the journal's own writes and the engine's set-up (a bulk load of one article's
+        graph cost about 22 ms of CPU, two thirds of what spaCy spends parsing the article)."""
+        triples = {graph_iri: oxigraph_triples(data, graph_iri) for graph_iri, data in graphs.items()}
+        self._replace({_graph_node(graph_iri): listed for graph_iri, listed in triples.items()},
+                      ox.RdfFormat.N_QUADS, None)
+        # an rdflib graph holds no duplicates, so each list is the graph's triple count
+        return {graph_iri: len(listed) for graph_iri, listed in triples.items()}
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         path = Path(path)
@@ -272,10 +309,13 @@ class EmbeddedStore:
             return self._import_dataset(path, info)
         if graph_iri is None:
             raise InputError(f"{path}: a graph IRI is needed for a triple format")
-        return self._replace({ox.NamedNode(graph_iri): path}, info.oxigraph, path)
+        node = ox.NamedNode(graph_iri)
+        self._replace({node: path}, info.oxigraph, path)
+        return self._count(node)
 
-    def _replace(self, sources: dict, fmt: ox.RdfFormat, path: Path | None) -> int:
-        """Make each source (bytes, a file, or a list of quads) the whole content of its graph.
+    def _replace(self, sources: dict, fmt: ox.RdfFormat, path: Path | None) -> None:
+        """Make each source (bytes, a file, or a list of triples or quads, whose graph names are
+        ignored) the whole content of its graph.
 
         All or nothing, also across a killed process: new graphs are bulk-loaded in place, existing
         ones into staging graphs, and a journal kept inside the store says which. Until the journal
@@ -290,13 +330,16 @@ class EmbeddedStore:
             entries.append((graph, staging))
         journal = _Journal(self._store)
         journal.begin(entries)
+        parsed = all(isinstance(source, list) for source in sources.values())
         try:
-            if all(isinstance(source, list) for source in sources.values()):
-                # A parsed dataset: one bulk write for all its graphs (thousands of small graphs
-                # written one by one would each pay the bulk loader's set-up cost).
+            if parsed:
+                # Parsed quads (a dataset, or graphs built in memory): one write for all their
+                # graphs (thousands of small graphs written one by one would each pay the
+                # engine's write set-up).
                 into = {graph: staging or graph for graph, staging in entries}
-                self._store.bulk_extend(ox.Quad(q.subject, q.predicate, q.object, into[graph])
-                                        for graph, quads in sources.items() for q in quads)
+                self._write_quads((ox.Quad(q.subject, q.predicate, q.object, into[graph])
+                                   for graph, quads in sources.items() for q in quads),
+                                  sum(len(quads) for quads in sources.values()))
             else:
                 for (graph, staging), source in zip(entries, sources.values()):
                     self._bulk_load(source, fmt, staging or graph, path)
@@ -304,11 +347,28 @@ class EmbeddedStore:
             journal.roll_back()
             raise
         journal.mark_swapping()
+
         # Re-reading the source is faster than copying the staging graph quad by quad.
-        journal.roll_forward(lambda graph: self._bulk_load(sources[graph], fmt, graph, path))
-        if all(isinstance(source, list) for source in sources.values()):
-            return sum(len(set(quads)) for quads in sources.values())
-        return sum(self._count(graph) for graph in sources)
+        def reload(graphs: list) -> None:
+            if parsed:
+                self._write_quads((ox.Quad(q.subject, q.predicate, q.object, graph)
+                                   for graph in graphs for q in sources[graph]),
+                                  sum(len(sources[graph]) for graph in graphs))
+            else:
+                for graph in graphs:
+                    self._bulk_load(sources[graph], fmt, graph, path)
+
+        journal.roll_forward(reload)
+
+    def _write_quads(self, quads: Iterable[ox.Quad], count: int) -> None:
+        """Add parsed quads: small writes in one transaction, bigger ones with the bulk loader."""
+        try:
+            if count <= TRANSACTION_QUADS:
+                self._store.extend(quads)
+            else:
+                self._store.bulk_extend(quads)
+        except OSError as error:
+            raise StoreError(f"write failed, store unchanged: {error}") from None
 
     def _bulk_load(self, source, fmt: ox.RdfFormat, graph: ox.NamedNode, path: Path | None) -> None:
         try:

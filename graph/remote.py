@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import gzip
 import json
+import logging
 import re
 import socket
 import threading
@@ -20,7 +21,7 @@ import uuid
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterable, Iterator
+from typing import BinaryIO, Callable, Iterable, Iterator, Mapping
 from urllib.parse import urlsplit
 
 import pyoxigraph as ox
@@ -37,7 +38,7 @@ from .embedded import STAGING_PREFIX, _syntax_message
 from .formats import format_for_path, rdf_format
 from .queries import load_query
 from .store import Bindings, GraphInfo, QueryResult, Row
-from .terms import from_oxigraph, to_oxigraph
+from .terms import from_oxigraph, oxigraph_triples
 
 XSD = "http://www.w3.org/2001/XMLSchema#"
 RESULTS_JSON = "application/sparql-results+json"
@@ -61,6 +62,17 @@ STALE_STAGING_SECONDS = 3600
 # Graph moves per update request: a TriG/N-Quads file with more graphs than this is swapped in
 # batches (each graph still atomically).
 MOVES_PER_REQUEST = 200
+# Virtuoso aborts and rolls back a transaction whose log outgrows TransactionAfterImageLimit (SR325;
+# 50 MB by default: MOVE of a graph of about 1 M triples over an equally large one) or that outlives
+# its time limit (SR171; [SPARQL] MaxQueryExecutionTime also bounds updates). Such a request can be
+# done again in smaller steps.
+TOO_LARGE_CODES = ("SR325", "SR171")
+# Triples per step when a graph too large for one transaction is cleared or moved in steps; halved
+# while the server still finds a step too large.
+STEP_TRIPLES = 50_000
+MIN_STEP_TRIPLES = 500
+
+log = logging.getLogger(__name__)
 
 ENDPOINT_SETTING = "--endpoint / CANPOL_ENDPOINT"
 UPDATE_SETTING = "--update-endpoint / CANPOL_UPDATE_ENDPOINT"
@@ -69,6 +81,10 @@ CREDENTIALS_SETTING = "--user / --password (CANPOL_USER / CANPOL_PASSWORD)"
 
 class RemoteTimeout(StoreError):
     """A query outlived its deadline; the server stopped it (Virtuoso) or the answer was given up."""
+
+
+class TransactionTooLarge(StoreError):
+    """The server rolled back an update too large or too long for one of its transactions."""
 
 
 @dataclass
@@ -89,6 +105,10 @@ class RawResponse:
 
 def _first_lines(body: bytes | str, limit: int = 3) -> str:
     text = body.decode("utf-8", "replace") if isinstance(body, bytes) else str(body)
+    if text.lstrip()[:9].upper() in ("<!DOCTYPE", "<HTML>") or text.lstrip()[:5].lower() == "<html":
+        # An HTML error page (Virtuoso's graph store): its text, without the page title.
+        text = re.sub(r"(?is)<head>.*?</head>|<[^>]+>", "\n", text)
+        limit = 6
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
     return " ".join(lines[:limit])[:400]
 
@@ -225,6 +245,8 @@ class RemoteStore:
         self._write_auth = None
         self._query_auth: str | None = None  # "BASIC" or "DIGEST" once the query endpoint asked
         self._staging_checked = False
+        self._step = STEP_TRIPLES  # halved for good once the server refuses a step as too large
+        self._largest_chunk: int | None = None  # likewise for chunks of triples sent
 
     @classmethod
     def from_settings(cls, settings) -> "RemoteStore":
@@ -518,7 +540,7 @@ class RemoteStore:
     def remove_graph(self, graph_iri: str) -> bool:
         if not self.has_graph(graph_iri):
             return False
-        self._update(f"DROP SILENT GRAPH {_iri(graph_iri)}")
+        self._swap(graph_iri, None, 0)
         return True
 
     # -- writing -------------------------------------------------------------------------------
@@ -545,25 +567,49 @@ class RemoteStore:
         if response.status_code == 404:
             raise ConfigurationError(f"no update endpoint at {url} (HTTP 404; setting {setting})")
         if response.status_code >= 400:
-            message = _first_lines(response.content)
+            message = _first_lines(response.content).split(" SPARQL query:", 1)[0]
             if "SR186" in message or "permission" in message.lower():
                 raise ConfigurationError(
                     f"{url} does not allow this user to write: {message}. Set {CREDENTIALS_SETTING} and "
                     f"{UPDATE_SETTING} (on Virtuoso, http://HOST:PORT/sparql-auth)")
+            if any(code in message for code in TOO_LARGE_CODES):
+                raise TransactionTooLarge(
+                    f"the server rolled back a write too large for one transaction: {message} (Virtuoso: "
+                    "TransactionAfterImageLimit, [SPARQL] MaxQueryExecutionTime)")
             raise StoreError(f"the server refused a write (HTTP {response.status_code}): {message}")
+        if (response.headers.get("X-SQL-State") or "").startswith("S1T"):
+            # Virtuoso answers 200 to an update it cut short at a time limit, keeping what it had done.
+            raise StoreError(f"the server stopped a write at its time limit and may have kept part of it: "
+                             f"{response.headers.get('X-SQL-Message', '')[:200]}")
         return response
 
     def _update(self, text: str) -> None:
         self._post(self.update_endpoint, UPDATE_SETTING, data={"update": text})
 
     def _send_chunk(self, graph: str, triples: list) -> None:
+        if self._largest_chunk and len(triples) > self._largest_chunk:
+            halves = list(bounded_chunks(triples, max(1, len(triples) // 2)))
+            if len(halves) > 1:
+                for half in halves:
+                    self._send_chunk(graph, half)
+                return
         body = "".join(_ntriples_line(t) for t in triples)
-        if self.graph_store_endpoint:
-            # N-Triples is Turtle; Virtuoso 7 answers 201 to application/n-triples yet stores nothing.
-            self._post(self.graph_store_endpoint, UPDATE_SETTING, params={"graph-uri": graph},
-                       data=body.encode("utf-8"), headers={"Content-Type": "text/turtle; charset=utf-8"})
-        else:
-            self._update(f"INSERT DATA {{ GRAPH {_iri(graph)} {{\n{body}}} }}")
+        try:
+            if self.graph_store_endpoint:
+                # N-Triples is Turtle; Virtuoso 7 answers 201 to application/n-triples yet stores nothing.
+                self._post(self.graph_store_endpoint, UPDATE_SETTING, params={"graph-uri": graph},
+                           data=body.encode("utf-8"), headers={"Content-Type": "text/turtle; charset=utf-8"})
+            else:
+                self._update(f"INSERT DATA {{ GRAPH {_iri(graph)} {{\n{body}}} }}")
+        except TransactionTooLarge:
+            # Rolled back: send it again in halves (each half keeps its blank nodes whole), and
+            # later chunks halved from the start.
+            halves = list(bounded_chunks(triples, max(1, len(triples) // 2)))
+            if len(halves) < 2:
+                raise
+            self._largest_chunk = max(1, len(triples) // 2)
+            for half in halves:
+                self._send_chunk(graph, half)
 
     def _replace_graphs(self, contents: dict[str, list]) -> dict[str, int]:
         """Make each list of triples the whole content of its graph: every graph is loaded into a
@@ -582,25 +628,106 @@ class RemoteStore:
             for graph, triples in contents.items():
                 if triples and not stored.get(staging[graph]):
                     raise StoreError(f"the server accepted the triples for <{graph}> but stored none")
-            operations = [f"MOVE SILENT GRAPH {_iri(staging[g])} TO GRAPH {_iri(g)}" if triples
-                          else f"DROP SILENT GRAPH {_iri(g)}" for g, triples in contents.items()]
+            graphs = list(contents)
             # One request when it fits the server (Virtuoso compiles each request to bounded SQL).
-            for start in range(0, len(operations), MOVES_PER_REQUEST):
-                self._update(" ;\n".join(operations[start:start + MOVES_PER_REQUEST]))
+            for start in range(0, len(graphs), MOVES_PER_REQUEST):
+                batch = {g: staging[g] if contents[g] else None for g in graphs[start:start + MOVES_PER_REQUEST]}
+                try:
+                    self._update(" ;\n".join(self._swap_operation(g, s) for g, s in batch.items()))
+                except TransactionTooLarge as error:
+                    # Rolled back whole: each graph on its own, atomically while it fits, else in steps.
+                    for graph, source in batch.items():
+                        self._swap(graph, source, stored.get(source, 0) if source else 0,
+                                   too_large=error if len(batch) == 1 else None)
         except BaseException:
             self._drop_quietly(staging.values())
             raise
         stored = self._graph_counts()
         return {graph: stored.get(graph, 0) for graph in contents}
 
+    @staticmethod
+    def _swap_operation(graph: str, source: str | None) -> str:
+        if source is None:
+            return f"DROP SILENT GRAPH {_iri(graph)}"
+        return f"MOVE SILENT GRAPH {_iri(source)} TO GRAPH {_iri(graph)}"
+
+    def _swap(self, graph: str, source: str | None, triples: int,
+              too_large: TransactionTooLarge | None = None) -> None:
+        """Make `source` (a staging graph, or None for nothing) the content of `graph`: in one
+        request when the server's transaction can hold it, else in steps (see _move_in_steps).
+        `too_large` is the server's refusal of that one request when it was already tried."""
+        if too_large is None:
+            try:
+                self._update(self._swap_operation(graph, source))
+                return
+            except TransactionTooLarge as error:
+                too_large = error
+        reason = str(too_large).split(": ", 1)[-1]
+        if source is None:
+            log.warning("<%s> is too large to drop in one transaction of this server (%s); dropping it "
+                        "in steps", graph, reason)
+        else:
+            log.warning("<%s> is too large to replace in one transaction of this server (%s); replacing "
+                        "it in steps: other clients see it emptied, then filled", graph, reason)
+        try:
+            self._clear_in_steps(graph)
+            if source is not None:
+                self._move_in_steps(source, graph, triples)
+        except Exception as error:
+            if source is None:
+                raise StoreError(f"dropping <{graph}> in steps failed part way ({error}); part of it may "
+                                 "remain: remove it again") from error
+            raise StoreError(f"replacing <{graph}> in steps failed part way ({error}); it may hold part of "
+                             "its old or new triples: load it again") from error
+
+    def _in_steps(self, operation: Callable[[int], str], graph: str, triples: int) -> None:
+        """Send operation(step) while `graph` holds any triple, each request removing up to `step`
+        of its `triples` (one transaction each); the step is halved while the server still finds it
+        too large. Stops with an error if the graph does not empty as it should."""
+        done = 0
+        most = 2 * -(-triples // MIN_STEP_TRIPLES) + 10
+        while self.ask(load_query("graph_exists"), {"g": URIRef(graph)}):
+            if done >= most:
+                raise StoreError(f"<{graph}> still holds triples after {done} steps (is another client "
+                                 "writing to it?)")
+            try:
+                self._update(operation(self._step))
+            except TransactionTooLarge:
+                if self._step <= MIN_STEP_TRIPLES:
+                    raise
+                self._step //= 2
+                continue
+            done += 1
+
+    def _clear_in_steps(self, graph: str) -> None:
+        """Empty `graph` a bounded number of triples per request."""
+        g = _iri(graph)
+        self._in_steps(lambda step: f"DELETE {{ GRAPH {g} {{ ?s ?p ?o }} }} WHERE {{ SELECT ?s ?p ?o "
+                                    f"WHERE {{ GRAPH {g} {{ ?s ?p ?o }} }} LIMIT {int(step)} }}",
+                       graph, int(self.select(load_query("graph_size"), {"g": URIRef(graph)})[0]["n"]))
+
+    def _move_in_steps(self, source: str, graph: str, triples: int) -> None:
+        """Move the triples of `source` into `graph` a bounded number per request; each request
+        moves its triples atomically, so a failure leaves every triple in one of the two graphs.
+        Blank nodes stay the same nodes: they never leave the server."""
+        s, g = _iri(source), _iri(graph)
+        self._in_steps(lambda step: f"DELETE {{ GRAPH {s} {{ ?s ?p ?o }} }} INSERT {{ GRAPH {g} {{ ?s ?p ?o }} }} "
+                                    f"WHERE {{ SELECT ?s ?p ?o WHERE {{ GRAPH {s} {{ ?s ?p ?o }} }} LIMIT {int(step)} }}",
+                       source, triples)
+
     def _graph_counts(self) -> dict[str, int]:
         return {str(r["g"]): int(r["triples"]) for r in self._select_json(load_query("graph_counts"))}
 
     def _drop_quietly(self, graphs: Iterable[str]) -> None:
-        drops = [f"DROP SILENT GRAPH {_iri(g)}" for g in graphs]
-        for start in range(0, len(drops), MOVES_PER_REQUEST):
+        graphs = list(graphs)
+        for start in range(0, len(graphs), MOVES_PER_REQUEST):
+            batch = graphs[start:start + MOVES_PER_REQUEST]
             try:
-                self._update(" ;\n".join(drops[start:start + MOVES_PER_REQUEST]))
+                try:
+                    self._update(" ;\n".join(f"DROP SILENT GRAPH {_iri(g)}" for g in batch))
+                except TransactionTooLarge:
+                    for graph in batch:
+                        self._swap(graph, None, 0)
             except Exception:  # the error that got us here is the one to report
                 pass
 
@@ -619,9 +746,13 @@ class RemoteStore:
             self._drop_quietly(stale)
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
-        triples = [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o)) for s, p, o in data]
-        self._replace_graphs({graph_iri: triples})
-        return len(data)
+        return self.replace_graphs({graph_iri: data})[graph_iri]
+
+    def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
+        """Several graphs at once: all staged first, then swapped in together (see _replace_graphs)."""
+        # converted first: a term pyoxigraph refuses is an InputError and nothing is sent
+        self._replace_graphs({graph_iri: oxigraph_triples(data, graph_iri) for graph_iri, data in graphs.items()})
+        return {graph_iri: len(data) for graph_iri, data in graphs.items()}
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         # Parsed here first, so bad RDF is reported with file:line:column and nothing is sent.

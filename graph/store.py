@@ -65,6 +65,10 @@ class Store(Protocol):
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
         """Make `data` the whole content of the named graph, atomically; returns its triple count."""
 
+    def replace_graphs(self, graphs: Mapping[str, Graph]) -> dict[str, int]:
+        """`replace_graph` for several graphs in one write, all or none (cheaper than one write
+        per graph); returns each graph's triple count."""
+
     def import_file(self, path: Path, graph_iri: str | None, rdf_format: str | None = None) -> int:
         """Replace the named graph with a file's triples (quad formats keep their own graphs when
         `graph_iri` is None); returns the number of quads loaded. Bad RDF raises InputError

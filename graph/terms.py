@@ -6,6 +6,8 @@ import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
 
+from canpol.errors import InputError
+
 
 def to_oxigraph(term: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
     """An rdflib term as the equivalent pyoxigraph term."""
@@ -20,6 +22,21 @@ def to_oxigraph(term: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
             return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype)))
         return ox.Literal(str(term))
     raise TypeError(f"not an RDF term: {term!r}")
+
+
+def oxigraph_triples(data, graph_iri: str) -> list[ox.Triple]:
+    """The triples of an rdflib graph as pyoxigraph triples; a term the engine refuses (an IRI
+    with a space, say) is an InputError naming the graph and the triple."""
+    try:
+        return [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o)) for s, p, o in data]
+    except ValueError:
+        for triple in data:
+            try:
+                ox.Triple(*(to_oxigraph(t) for t in triple))
+            except ValueError as error:
+                shown = " ".join(f"<{t}>" if isinstance(t, URIRef) else t.n3() for t in triple)
+                raise InputError(f"graph <{graph_iri}>: cannot store {shown} ({error})") from None
+        raise
 
 
 # Converted terms by engine term: pages read the same predicates, types, graphs and labels over

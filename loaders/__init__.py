@@ -48,24 +48,46 @@ def loader_for(path: Path) -> Callable | None:
     return None
 
 
+def count_documents(path: Path) -> int:
+    """How many documents a file holds, for a progress bar: the non-blank lines of JSON lines
+    (counted in a streamed pass), one for any other file."""
+    if path.suffix.lower() != ".jsonl":
+        return 1
+    try:
+        with path.open("rb") as handle:
+            return max(1, sum(1 for line in handle if line.strip()))
+    except OSError:
+        return 1
+
+
 def load_paths(store, paths: list[Path], minter, *, graph_iri: str | None = None,
-               progress: Callable[[Path], None] | None = None) -> LoadReport:
-    """Load every file under `paths`; a file that fails is reported and the batch goes on."""
+               progress: Callable[[str], None] | None = None) -> LoadReport:
+    """Load every file under `paths`; a file or document that fails is reported and the batch
+    goes on. `progress` is called once per document (or per file that fails as a whole).
+
+    Documents' graphs are written several at a time (see loaders/writer.py), across files."""
+    from .writer import Failed, GraphWriter, Written
+
     report = LoadReport()
-    files = list(iter_input_files(paths))
-    for path in files:
+    writer = GraphWriter(store)
+
+    def record(outcome) -> None:
+        if isinstance(outcome, Written):
+            report.loaded.append((outcome.source, outcome.graph, outcome.triples))
+        else:
+            report.failed.append((outcome.source, outcome.message))
+        if progress:
+            progress(outcome.source)
+
+    for path in iter_input_files(paths):
         loader = loader_for(path)
         try:
             if loader is None:
                 raise InputError(f"{path}: canpol cannot load {path.suffix or 'extensionless'} files")
-            for item in loader(store, path, minter, graph_iri=graph_iri):
-                if isinstance(item, tuple):
-                    graph, triples = item
-                    report.loaded.append((str(path), graph, triples))
-                else:  # one failed document of a multi-document file; the others go on
-                    report.failed.append((str(path), str(item)))
+            for item in loader(store, path, minter, graph_iri=graph_iri, writer=writer):
+                record(Written(str(path), *item) if isinstance(item, tuple) else item)
         except CanpolError as error:
-            report.failed.append((str(path), str(error)))
-        if progress:
-            progress(path)
+            record(Failed(str(path), str(error)))
+    for outcome in writer.flush():
+        record(outcome)
     return report

@@ -15,8 +15,12 @@ def graph_for_file(path: Path, minter) -> str:
     return str(minter.graph("file/" + (slugify(stem) or "unnamed")))
 
 
-def load_rdf_file(store, path: Path, minter, *, graph_iri: str | None = None) -> Iterator[tuple[str, int]]:
-    """Import one RDF file; yields (graph IRI, quads loaded)."""
+def load_rdf_file(store, path: Path, minter, *, graph_iri: str | None = None,
+                  writer=None) -> Iterator:
+    """Import one RDF file; yields (graph IRI, quads loaded), after the outcomes of the graphs
+    `writer` still held (written first, so that writes reach the store in input order)."""
+    if writer is not None:
+        yield from writer.flush()
     info = format_for_path(path)
     if info is not None and info.quads and graph_iri is None:
         yield ("(graphs named in the file)", store.import_file(path, None))

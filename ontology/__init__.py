@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from rdflib import Graph, Namespace, URIRef
-from rdflib.namespace import DefinedNamespace
+from rdflib import Graph, Literal, Namespace, URIRef
+from rdflib.namespace import RDFS, SKOS, DefinedNamespace
 
 ONTOLOGY_IRI = "https://w3id.org/canpol/ontology"
 
@@ -24,6 +25,20 @@ def shapes_path() -> Path:
 def ontology_graph() -> Graph:
     """The ontology parsed into a fresh rdflib Graph."""
     return Graph().parse(ontology_path(), format="turtle")
+
+
+@lru_cache(maxsize=None)
+def term_labels(term: str) -> dict[str, str]:
+    """The label (rdfs:label, or skos:prefLabel of a concept) of an ontology term per language tag."""
+    graph, subject = shared_ontology_graph(), URIRef(term)
+    labels = [*graph.objects(subject, RDFS.label), *graph.objects(subject, SKOS.prefLabel)]
+    return {label.language: str(label) for label in labels if isinstance(label, Literal) and label.language}
+
+
+@lru_cache(maxsize=1)
+def shared_ontology_graph() -> Graph:
+    """The ontology parsed once per process, for readers (do not modify it)."""
+    return ontology_graph()
 
 
 def validate(data_graph: Graph):

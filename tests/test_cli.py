@@ -116,3 +116,19 @@ def test_exit_codes_are_documented_in_help_and_readme(runner):
     assert "Exit codes: 0 ok, 1 data does not conform, 2 usage" in " ".join(help_text.split())
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert "## Errors and exit codes" in readme
+
+
+def test_loading_json_lines_reports_each_document_and_a_summary(canpol, tmp_path, monkeypatch):
+    from canpol.loaders.article.kb import EmptyKB
+
+    monkeypatch.setattr("canpol.loaders.article.default_kb", lambda base=None: EmptyKB())
+    path = tmp_path / "news.jsonl"
+    records = [{"url": f"https://example.org/news/{n}", "date": "2020-06-18",
+                "text": f"The House of Commons sat on Wednesday for debate number {n}."} for n in range(3)]
+    path.write_text("\n".join(json.dumps(r) for r in records) + "\n{broken\n", encoding="utf-8")
+    result = canpol("load", str(path))
+    assert result.exit_code == 2
+    assert len(re.findall(rf"^{re.escape(str(path))}: \d+ triples into <", result.stdout, re.M)) == 3
+    assert "news.jsonl#4: not JSON" in result.stderr
+    assert re.search(r"^loaded 3 graph\(s\), \d+ triples; 1 document\(s\) or file\(s\) failed;", result.stdout, re.M)
+    assert "3 graph(s)" in canpol("graphs").output

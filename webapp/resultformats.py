@@ -11,6 +11,8 @@ from xml.sax.saxutils import escape, quoteattr
 
 import pyoxigraph as ox
 
+from .vocabulary import PREFIXES as VOCABULARY_PREFIXES
+
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 RDF_LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 
@@ -167,20 +169,7 @@ def write_solutions(variables: list[str], rows: list, fmt: str) -> bytes:
 
 # Prefixes for the formats that abbreviate (Turtle, TriG, RDF/XML): canpol's and the vocabularies
 # its data uses, so answers read like the documentation.
-PREFIXES = {
-    "canpol": "https://w3id.org/canpol/ontology#",
-    "vocab": "https://w3id.org/canpol/vocab/",
-    "rdf": "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-    "rdfs": "http://www.w3.org/2000/01/rdf-schema#",
-    "xsd": "http://www.w3.org/2001/XMLSchema#",
-    "owl": "http://www.w3.org/2002/07/owl#",
-    "skos": "http://www.w3.org/2004/02/skos/core#",
-    "schema": "http://schema.org/",
-    "prov": "http://www.w3.org/ns/prov#",
-    "oa": "http://www.w3.org/ns/oa#",
-    "dcterms": "http://purl.org/dc/terms/",
-    "sd": "http://www.w3.org/ns/sparql-service-description#",
-}
+PREFIXES = {**VOCABULARY_PREFIXES, "sd": "http://www.w3.org/ns/sparql-service-description#"}
 
 
 def write_triples(triples: list, fmt: str) -> bytes:

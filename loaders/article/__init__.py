@@ -13,6 +13,7 @@ from typing import Iterable, Iterator
 
 from canpol.errors import CanpolError, InputError
 
+from ..writer import Failed, GraphWriter
 from .dates import find_dates
 from .emit import Extraction, build_graph
 from .events import extract
@@ -24,16 +25,6 @@ from .split import infer_date, split
 
 ARTICLE_EXTENSIONS = {".txt", ".md", ".html", ".htm", ".json", ".jsonl"}
 BATCH_DOCUMENTS = 16  # documents whose paragraphs go through spaCy together
-
-
-class RecordFailed:
-    """One document of a multi-document file that could not be loaded (the others still are)."""
-
-    def __init__(self, error: CanpolError):
-        self.error = error
-
-    def __str__(self):
-        return str(self.error)
 
 
 def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
@@ -133,13 +124,18 @@ def iter_extractions(items: Iterable[Document | InputError], kb) -> Iterator[Ext
             yield item if not isinstance(item, Document) else next(done)
 
 
-def load_article_file(store, path: Path, minter, *, graph_iri=None, kb=None):
-    """Load every article in `path`; yields (graph IRI, triples) per document, or a RecordFailed.
+def load_article_file(store, path: Path, minter, *, graph_iri=None, kb=None, writer: GraphWriter | None = None):
+    """Load every article in `path`; yields a Written or a Failed per document, as they are written.
 
-    Each document's graph is written with one `store.replace_graph`, so a failure leaves no
-    partial graph; a bad record of a multi-document file does not stop the others.
+    Graphs go to the store through `writer`, several documents per write (a load shares one
+    writer across its files; without one, this file gets its own, flushed at the end). A
+    document's graph is written whole or not at all, and a bad record of a multi-document file
+    does not stop the others.
     """
     kb = kb if kb is not None else default_kb(minter.base)
+    own_writer = writer is None
+    writer = GraphWriter(store) if own_writer else writer
+    source = str(path)
     run_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     run = minter.resource("run", run_at.strftime("%Y%m%dT%H%M%SZ"))
     multi = path.suffix.lower() in (".jsonl", ".json")
@@ -147,14 +143,17 @@ def load_article_file(store, path: Path, minter, *, graph_iri=None, kb=None):
         if isinstance(item, InputError):
             if not multi:
                 raise item
-            yield RecordFailed(item)
+            yield Failed(source, str(item))
             continue
         try:
             graph_name, graph = build_graph(item, minter, kb, run, run_at)
-            if graph_iri:
-                graph_name = graph_iri if n == 1 and not multi else f"{graph_iri}/{n}"
-            yield str(graph_name), store.replace_graph(str(graph_name), graph)
         except CanpolError as error:
             if not multi:
                 raise
-            yield RecordFailed(InputError(f"{item.document.origin}: {error}"))
+            yield Failed(source, f"{item.document.origin}: {error}")
+            continue
+        if graph_iri:
+            graph_name = graph_iri if n == 1 and not multi else f"{graph_iri}/{n}"
+        yield from writer.add(source, str(graph_name), graph, label=item.document.origin)
+    if own_writer:
+        yield from writer.flush()

@@ -14,7 +14,7 @@ from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, XSD
 
 from canpol.graph.iris import short_hash, slugify
-from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB
+from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
 from .events import Event, Motion
 from .kb import key_of
@@ -56,7 +56,8 @@ class Emitter:
         self.x = extraction
         self.m = minter
         self.kb = kb
-        self.g = Graph()
+        # a graph without contexts: cheaper to fill and to read back for the store than the default
+        self.g = Graph(store="SimpleMemory")
         self.run = run_iri
         self.now = now
         doc = extraction.document
@@ -234,12 +235,33 @@ class Emitter:
                 g.add((node, CANPOL.roleDescription, Literal(mention.entity.role)))
             self.evidence(node, mention.start, mention.end, OA.identifying, confidence=mention.confidence)
 
+    @staticmethod
+    def main_participant(event: Event) -> Entity | None:
+        """Whom the event is about: its target for sanctions and requests, else who acted."""
+        if event.kind in KEY_BY_TARGET and event.target is not None:
+            return event.target
+        return event.agent or event.target
+
     def event_iri(self, event: Event, date: dt.date | None) -> URIRef:
-        main = event.target if event.kind in KEY_BY_TARGET else (event.agent or event.target)
-        if event.kind in KEY_BY_TARGET and event.target is None:
-            main = event.agent
         when = date.isoformat() if date else "undated"
-        return self.m.resource("event", when, TYPE_SLUG[event.kind], self.slug(main))
+        return self.m.resource("event", when, TYPE_SLUG[event.kind], self.slug(self.main_participant(event)))
+
+    def name_event(self, iri: URIRef, cls: URIRef, who: Entity | None, date: dt.date | None,
+                   detail: URIRef | None = None):
+        """Labels a reader can scan in a listing, in each language of the ontology: what, whom, when.
+
+        Built from the ontology's labels (of the class, and of a concept such as an outcome) and the
+        KB's names only, so two articles reporting the same event (same IRI) give it the same label."""
+        whom = (who.label or who.role) if who is not None else None
+        details = term_labels(str(detail)) if detail is not None else {}
+        for lang, kind in sorted(term_labels(str(cls)).items()):
+            text = kind[:1].upper() + kind[1:]
+            said = [part for part in (whom, details.get(lang)) if part]
+            if said:
+                text += (" : " if lang == "fr" else ": ") + ", ".join(said)
+            if date:
+                text += f" ({date.isoformat()})"
+            self.g.add((iri, RDFS.label, Literal(text, lang=lang)))
 
     def build_events(self):
         g = self.g
@@ -252,12 +274,14 @@ class Emitter:
                 iri = self.m.resource("ruling", date.isoformat() if date else "undated",
                                       self.slug(event.target or event.agent))
                 g.add((iri, RDF.type, CANPOL.Ruling))
+                self.name_event(iri, CANPOL.Ruling, event.target or event.agent, date)
                 self.agent_capacity(iri, event, CANPOL.ruledBy)
                 if event.target is not None:
                     g.add((iri, CANPOL.concernsMember, self.node(event.target)))
             else:
                 iri = self.event_iri(event, date)
                 g.add((iri, RDF.type, getattr(CANPOL, event.kind)))
+                self.name_event(iri, getattr(CANPOL, event.kind), self.main_participant(event), date)
                 if event.agent is not None and (event.kind != "Expulsion" or event.party_expulsion):
                     g.add((iri, CANPOL.agent, self.node(event.agent)))
                 if event.target is not None:
@@ -287,14 +311,22 @@ class Emitter:
             g.add((iri, CANPOL.roleDescription, Literal(event.role)))
 
     def ruling_for(self, event: Event, expulsion: URIRef, date, sitting):
-        """An expulsion is the Chair's ruling imposing an order to withdraw."""
+        """An expulsion is the Chair's ruling imposing an order to withdraw.
+
+        canpol:Ruling is a decision of the Chair occupant (canpol.ttl), so a ruling is claimed only
+        when the text names who was in the Chair or the office they held; otherwise the article
+        says only that the member was made to leave, and the Expulsion stands alone."""
         g = self.g
+        if (event.agent is None or event.agent.iri is None) and not event.capacity:
+            return
         when = date.isoformat() if date else "undated"
         who = self.slug(event.target)
         ruling = self.m.resource("ruling", when, who)
         sanction = self.m.resource("sanction", when, who)
         target = self.node(event.target)
         g.add((ruling, RDF.type, CANPOL.Ruling))
+        self.name_event(ruling, CANPOL.Ruling, event.target, date)
+        self.name_event(sanction, CANPOL.OrderToWithdraw, event.target, date)
         if event.agent is not None and event.agent.iri is not None:
             g.add((ruling, CANPOL.ruledBy, self.node(event.agent)))
             g.add((expulsion, CANPOL.agent, self.node(event.agent)))
@@ -327,8 +359,11 @@ class Emitter:
             key = self.slug(motion.mover) if motion.mover else short_hash(motion.label or str(motion.start), 8)
             iri = self.m.resource("motion", when, key)
             g.add((iri, RDF.type, CANPOL.Motion))
-            label = motion.label or (motion.demands[0][0] if motion.demands else "motion")
-            g.add((iri, RDFS.label, Literal(label[:200])))
+            label = motion.label or (motion.demands[0][0] if motion.demands else None)
+            if label:  # words of the article, so in its language
+                g.add((iri, RDFS.label, Literal(label[:200], lang=(self.x.document.language or "")[:2] or None)))
+            else:  # a motion known only by who moved it and when
+                self.name_event(iri, CANPOL.Motion, motion.mover, date)
             if motion.demands:
                 g.add((iri, CANPOL.motionText, Literal("; ".join(t for t, _, _ in motion.demands))))
             elif motion.label:
@@ -361,6 +396,7 @@ class Emitter:
             if motion.mover is not None:
                 moved = self.m.resource("event", when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))
+                self.name_event(moved, CANPOL.MotionMoved, motion.mover, date)
                 g.add((moved, CANPOL.agent, self.node(motion.mover)))
                 g.add((moved, CANPOL.concernsMotion, iri))
                 if date:
@@ -371,6 +407,7 @@ class Emitter:
             if motion.outcome:
                 decision = self.m.resource("decision", when, key)
                 g.add((decision, RDF.type, CANPOL.HouseDecision))
+                self.name_event(decision, CANPOL.HouseDecision, None, date, getattr(VOCAB, motion.outcome))
                 g.add((decision, CANPOL.decides, iri))
                 g.add((decision, CANPOL.outcome, getattr(VOCAB, motion.outcome)))
                 if motion.yeas is not None:

@@ -6,6 +6,8 @@ from functools import lru_cache
 
 from rdflib import URIRef
 
+from .nlp import settle
+
 
 class EmptyKB:
     """A KB that knows nothing: the loader still finds posts, dates, unknown people and events."""
@@ -51,7 +53,9 @@ def default_kb(base: str | None = None):
         from canpol.loaders.reference.kb import load_kb
     except ImportError:
         return EmptyKB()
-    return load_kb(base) if base else load_kb()
+    kb = load_kb(base) if base else load_kb()
+    settle()
+    return kb
 
 
 def iri_of(item) -> URIRef | None:

@@ -16,6 +16,7 @@ from rdflib import URIRef
 
 from .kb import field as kb_field
 from .kb import iri_of, key_of, kind_of
+from .nlp import settle
 
 
 @dataclass
@@ -72,6 +73,7 @@ def _matcher(kb, nlp):
     key = (id(kb), id(nlp))
     if key not in _MATCHERS:
         _MATCHERS[key] = (kb, nlp, _build_matcher(kb, nlp))  # holding kb and nlp keeps their ids valid
+        settle()
     return _MATCHERS[key][2]
 
 

@@ -291,6 +291,17 @@ class Build:
                     record["aliases"].append(alias)
             record["source"] += f"; openparliament parties.json {item['pk']}"
 
+    def apply_party_names_fr(self, supplement: dict) -> None:
+        """French names the data lacks, from the supplement (after ParlInfo has made its parties)."""
+        for fact in supplement.get("party_names_fr", []):
+            record = self.parties.get(fact["key"])
+            if record is None:
+                raise ValueError(f"supplement names an unknown party {fact['key']!r}")
+            if record["name_fr"]:
+                raise ValueError(f"supplement gives {fact['key']!r} a second French name")
+            record["name_fr"] = fact["name_fr"]
+            record["source"] += f"; French name: supplement: {fact['source']}"
+
     # ---------------------------------------------------------------- ParlInfo persons and roles
     def load_parlinfo(self) -> None:
         base = self.data / "parlinfo-profiles-2020"
@@ -304,6 +315,7 @@ class Build:
                 "parlinfo_id": pid, "house_id": row["HOCPersonId"] if row["HOCPersonId"] not in ("", "0") else None,
                 "qid": None, "source": f"ParlInfo person {pid}"}
         seats: dict[tuple, dict] = {}
+        used_roles: dict[str, dict] = {}  # PersonRoleId -> the row used for it (the file repeats some rows)
         for row in read_csv(base / "parlinfo_federal_roles.csv"):
             pid, rid, name = row["PersonId"], row["PersonRoleId"], row["NameEn"]
             person = f"pi:{pid}"
@@ -319,6 +331,8 @@ class Build:
                 if row["OrganizationTypeEn"] != "Constituency":
                     self.reject(where, rid, "Senate division (senators are not House members)")
                     continue
+                if self.inverted(where, rid, start, end, name):
+                    continue
                 key = (person, fold(row["OrganizationLongEn"]), row["OrganizationProvinceEn"], start)
                 if key in seats:
                     other = seats[key]
@@ -332,12 +346,16 @@ class Build:
                               "start": start, "end": end, "role": rid, "party": row["PartyEn"],
                               "current": row["IsCurrent"] == "True"}
             elif name == "Party Member":
+                if self.inverted(where, rid, start, end, name) or self.repeated(where, rid, row, used_roles):
+                    continue
                 self.party.append({"person": person, "party": self.party_key(row["OrganizationLongEn"]),
                                    "valid_from": start, "valid_until": end, "source": f"ParlInfo role {rid}"})
             else:
                 office = self.office_of(row)
                 if office is None:
                     self.reject(where, rid, f"role not modelled as an office: {name} | {row['GroupingTitleEn']}")
+                    continue
+                if self.inverted(where, rid, start, end, name) or self.repeated(where, rid, row, used_roles):
                     continue
                 for key, organization in office:
                     self.offices.append({"person": person, "office": key, "organization": organization,
@@ -359,6 +377,23 @@ class Build:
                                   f"{seat['province'] or 'still unknown'} from other rows with that riding name")
         for seat in self.seat_rows:
             self.split_seat(seat)
+
+    def inverted(self, file: str, row_id: str, start: str, end: str | None, what: str) -> bool:
+        """A row that ends before it starts is not used: which of its two dates is wrong is unknown."""
+        if end is not None and end < start:
+            self.reject(file, row_id, f"end date before start date | {what} {start} to {end}")
+            return True
+        return False
+
+    def repeated(self, file: str, row_id: str, row: dict, used: dict[str, dict]) -> bool:
+        """The roles file repeats some PersonRoleIds (identical, or with another party label); the first is used."""
+        first = used.setdefault(row_id, row)
+        if first is row:
+            return False
+        differs = sorted(k for k in row if row[k] != first[k])
+        self.reject(file, row_id, "PersonRoleId repeated (the first row is used)"
+                    + (f" | differs in {', '.join(differs)}" if differs else " | identical row"))
+        return True
 
     def define_office(self, key: str, label_en: str, label_fr: str | None, organization: str, source: str) -> None:
         self.office_defs.setdefault(key, {"key": key, "label_en": label_en, "label_fr": label_fr,
@@ -392,6 +427,9 @@ class Build:
                 return [(f"house-leader/{party}", party)]
         if name in MINISTER_ROLES and group in ("Cabinet", "House of Commons Roles"):
             title = styled or " ".join(filter(None, [name, row["PortFolioEn"].strip()]))
+            if name == "Minister responsible" and not styled and not row["PortFolioEn"].strip():
+                # a regional minister: ParlInfo names the region only as the role's organization
+                title = f"Minister responsible for {row['OrganizationLongEn'].strip()}"
             key = "minister/" + slugify(title)
             self.define_office(key, title, None, "government-of-canada", src)
             keys = [(key, "government-of-canada")]
@@ -428,7 +466,9 @@ class Build:
             if seat["start"] > (p["end"] or "9999"):
                 continue
             new_at_n = seat["start"] > prev_end
-            if not (new_at_n or seat["end"] is None or seat["end"] >= election):
+            # a seat that ends on the election day ended with the old Parliament (a re-elected
+            # member's next seat row starts that day): it is no membership of the new one
+            if not (new_at_n or seat["end"] is None or seat["end"] > election):
                 continue
             valid_from = seat["start"] if new_at_n else election
             until_candidates = [d for d in (seat["end"], p["end"]) if d]
@@ -690,6 +730,38 @@ class Build:
             self.handles.append({"person": self.person_ref(fact["person"]), "handle": fact["handle"],
                                  "source": "supplement: " + fact["source"]})
 
+    # ---------------------------------------------------------------- one membership per key
+    # The graph mints one membership IRI per (kind, person, organization, start[, riding and
+    # Parliament | office]) (graph.py). Two rows with the same key would become one node with two
+    # ends, so they are merged here by one rule, and every merged row is listed in rejected.csv:
+    # the person held the membership as long as any of the rows says (the latest end; open if
+    # one is open), the first row's source is kept and the others' are added to it.
+    MEMBERSHIP_KEYS = {"house": ("person", "riding", "parliament", "valid_from"),
+                       "party": ("person", "party", "valid_from"),
+                       "offices": ("person", "organization", "office", "valid_from")}
+
+    def merge_same_memberships(self) -> None:
+        for kind, fields in self.MEMBERSHIP_KEYS.items():
+            kept: dict[tuple, dict] = {}
+            out = []
+            for row in getattr(self, kind):
+                key = tuple(row[f] for f in fields)
+                first = kept.setdefault(key, row)
+                if first is row:
+                    out.append(row)
+                    continue
+                ends = [first["valid_until"], row["valid_until"]]
+                first["valid_until"] = None if None in ends else max(ends)
+                if kind == "offices":
+                    first["acting"] = first["acting"] if first["acting"] == row["acting"] else None
+                    first["approximate"] = first["approximate"] or row["approximate"]
+                first["source"] += f"; also {row['source']}"
+                file, row_id = _source_row(row["source"])
+                self.reject(file, row_id, f"merged into another row with the same person, {fields[-2]} and start "
+                                          f"(latest end kept) | {kind}: {', '.join(str(row[f]) for f in fields)}; "
+                                          f"ends {ends[0] or 'open'} and {ends[1] or 'open'}; kept {first['source'].split(';')[0]}")
+            setattr(self, kind, out)
+
     # ---------------------------------------------------------------- keys, output
     def assign_keys(self) -> dict[str, str]:
         """Person slugs (DESIGN §3): name slug; on collision name-birthyear; then name-{parlinfo id or QID}."""
@@ -745,6 +817,18 @@ class Build:
                 self.define_office(o["office"], label, None, org, "derived from the holding's source")
 
 
+def _source_row(source: str) -> tuple[str, str]:
+    """(file, row) of a fact's first source note, for rejected.csv."""
+    first = source.split(";")[0].strip()
+    match = re.fullmatch(r"ParlInfo role (\d+)", first)
+    if match:
+        return "parlinfo_federal_roles.csv", match.group(1)
+    match = re.fullmatch(r"Wikidata (Q\d+) \((\S+?)(?: line (\d+))?\)", first)
+    if match:
+        return match.group(2), match.group(3) or match.group(1)
+    return ("supplement.yaml", first.removeprefix("supplement: ")) if first.startswith("supplement") else ("", first)
+
+
 def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     supplement = yaml.safe_load(SUPPLEMENT.read_text(encoding="utf-8"))
     b = Build(data=data)
@@ -754,11 +838,13 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     b.load_ridings()
     b.load_parties(supplement)
     b.load_parlinfo()
+    b.apply_party_names_fr(supplement)
     b.load_wikidata()
     b.load_wikidata_qids()
     b.load_openparliament_handles()
     b.apply_supplement_holdings(supplement)
     b.check_office_refs()
+    b.merge_same_memberships()
     counts = b.write(out)
     return b, counts
 

@@ -56,8 +56,17 @@ def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None) ->
         counts = Counter(party_on(parties_by_person, p, day) or "(no party on record)" for p in seated)
         lines.append(f"- {n}th Parliament ({day}): {len(seated)} seats: "
                      + ", ".join(f"{k} {v}" for k, v in counts.most_common()))
-    lines += ["", "## Source rows not used", "",
-              f"{len(rejected)} rows, each listed with its reason in `loaders/reference/data/rejected.csv.gz`.", "",
+    parties = read_rows("parties", data_dir)
+    no_fr = sorted(p["name_en"] for p in parties if not p["name_fr"])
+    lines += ["", "## Parties without a French name", "",
+              f"{len(no_fr)} of {len(parties)} parties have an English label only: neither the staged data "
+              "(ParlInfo has no French party column, openparliament repeats the English name) nor the curated "
+              "supplement gives their French name, and none is invented (SHACL warns about each).", "",
+              "; ".join(no_fr) + ("." if no_fr else "")]
+    lines += ["", "## Source rows not used or merged", "",
+              f"{len(rejected)} rows, each listed with its reason in `loaders/reference/data/rejected.csv.gz`. "
+              "Rows \"merged into another row\" gave the same membership (same person, organization and start) "
+              "as an earlier row: one membership is kept, ending at the latest of their ends, with both sources.", "",
               "| file | reason | rows |", "|---|---|---|"]
     reasons = Counter((r["file"], r["reason"].split(" | ")[0]) for r in rejected)
     for (file, reason), count in sorted(reasons.items(), key=lambda kv: -kv[1]):

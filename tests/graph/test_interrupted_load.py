@@ -10,9 +10,9 @@ import textwrap
 import time
 
 import pytest
-from rdflib import URIRef
+from rdflib import Graph, Literal, URIRef
 
-from canpol.graph.embedded import EmbeddedStore
+from canpol.graph.embedded import STAGING_PREFIX, EmbeddedStore
 
 G = "https://example.org/graph/g"
 OLD = '<https://example.org/s> <https://example.org/p> "old" .\n'
@@ -125,3 +125,48 @@ def test_crash_after_commit_point_completes_the_replacement(store_path, tmp_path
     assert sorted(str(r["o"]) for r in store.select("SELECT ?o WHERE { ?s ?p ?o }")) == \
         ["new 0", "new 1", "new 2"]
     assert [g.iri for g in store.graphs()] == [G]
+
+
+class _CrashOnStagingRemoval:
+    """The engine store, except that removing the n-th staging graph is a crash."""
+
+    def __init__(self, inner, n: int):
+        self._inner, self._left = inner, n
+
+    def __getattr__(self, name):
+        return getattr(self._inner, name)
+
+    def remove_graph(self, graph):
+        if graph.value.startswith(STAGING_PREFIX):
+            self._left -= 1
+            if self._left == 0:
+                raise KeyboardInterrupt("simulated crash while removing the staging graphs")
+        return self._inner.remove_graph(graph)
+
+
+def test_crash_while_cleaning_up_a_batch_keeps_every_swapped_graph(store_path):
+    G2 = G + "2"
+    store = EmbeddedStore(store_path)
+    store.replace_graphs({G: graph_of("old 1"), G2: graph_of("old 2")})
+    engine = store._store
+    store._store = _CrashOnStagingRemoval(engine, 2)  # the first graph is swapped and cleaned up
+    with pytest.raises(KeyboardInterrupt):
+        store.replace_graphs({G: graph_of("new 1", "new 1b"), G2: graph_of("new 2")})
+    store._store = engine
+    store.close()
+    del store, engine
+
+    store = EmbeddedStore(store_path)  # recovery finishes the second graph, keeps the first
+    values = {g: sorted(str(r["o"]) for r in store.select("SELECT ?o WHERE { GRAPH ?g { ?s ?p ?o } }",
+                                                          {"g": URIRef(g)})) for g in (G, G2)}
+    assert values == {G: ["new 1", "new 1b"], G2: ["new 2"]}
+    assert [g.iri for g in store.graphs()] == [G, G2]
+    assert store.select("SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } } ORDER BY ?g") == \
+        [{"g": URIRef(G)}, {"g": URIRef(G2)}]
+
+
+def graph_of(*values: str) -> Graph:
+    graph = Graph()
+    for n, value in enumerate(values):
+        graph.add((URIRef(f"https://example.org/s{n}"), URIRef("https://example.org/p"), Literal(value)))
+    return graph

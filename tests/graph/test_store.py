@@ -89,6 +89,27 @@ def test_replacing_with_nothing_removes_the_graph(store, tmp_path):
     assert store.graphs() == [] and not store.has_graph(G)
 
 
+def test_several_graphs_are_replaced_in_one_write(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    one = Graph().parse(data="<https://example.org/x> <https://example.org/p> 1, 2 .", format="turtle")
+    two = Graph().parse(data="<https://example.org/y> <https://example.org/p> [ <https://example.org/q> 3 ] .",
+                        format="turtle")
+    assert store.replace_graphs({G: one, G2: two}) == {G: 2, G2: 2}
+    assert [(g.iri, g.triples) for g in store.graphs()] == [(G, 2), (G2, 2)]
+    assert isomorphic(Graph().parse(data=exported(store, "nt", G2), format="nt"), two)
+
+
+def test_a_bad_graph_in_a_batch_writes_none_of_it(store, tmp_path):
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    good = Graph().parse(data="<https://example.org/x> <https://example.org/p> 1 .", format="turtle")
+    bad = Graph()
+    bad.add((URIRef("https://example.org/has a space"), URIRef(EX + "p"), Literal(1)))
+    with pytest.raises(InputError) as error:
+        store.replace_graphs({G: good, G2: bad})
+    assert G2 in str(error.value)
+    assert [(g.iri, g.triples) for g in store.graphs()] == [(G, 5)]
+
+
 def test_select_with_bindings_over_the_union(store, tmp_path):
     store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
     store.replace_graph(G2, Graph().parse(data="<https://example.org/bob> <https://example.org/age> 7 .",

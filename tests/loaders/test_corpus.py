@@ -153,3 +153,25 @@ def test_eval_end_to_end_on_the_corpus(tmp_path):
     assert kinds["events"]["tp"] + kinds["events"]["fn"] == sum(len(g.facts.events) for g in golds)
     # The extractor finds real links: most people named in the corpus are linked to the KB.
     assert kinds["links"]["recall"] > 0.5
+
+
+@pytest.mark.slow
+def test_the_corpus_articles_graphs_conform_to_the_shapes(tmp_path):
+    """Every graph the article loader writes for the bundled articles passes SHACL (ontology/shapes.ttl),
+    validated together and without the reference graph (shapes never need a linked node typed in the
+    same graph)."""
+    require(_extractor_available(tmp_path), "the article extractor (canpol.loaders.article) has not landed")
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders import load_paths
+    from canpol.ontology.validation import store_graph, validate
+
+    store = EmbeddedStore(None)
+    try:
+        report = load_paths(store, ARTICLES, IriMinter())
+        assert report.failed == [] and len(report.loaded) == len(ARTICLES)
+        data = store_graph(store)
+    finally:
+        store.close()
+    result = validate(data, copy=False)
+    assert result.conforms, result.text(limit=20)

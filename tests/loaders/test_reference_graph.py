@@ -109,3 +109,35 @@ def test_every_member_in_the_wikidata_lists_has_its_qid(store, shared, parliamen
     assert len(qids) > 330
     linked = {str(r["qid"]) for r in store.select(load_query("member_qids"))}
     assert sorted(qids - linked) == []
+
+
+def test_one_membership_per_key_and_none_ends_before_it_starts():
+    """The fact files give every membership its own key (graph.py mints one IRI per key): two rows
+    with one key would make one node with two ends. Fast; the SHACL test below checks the graph."""
+    from collections import Counter
+
+    from canpol.loaders.reference.facts import read_rows
+
+    keys = {"house_memberships": ("person", "riding", "parliament", "valid_from"),
+            "party_memberships": ("person", "party", "valid_from"),
+            "office_holdings": ("person", "organization", "office", "valid_from")}
+    for name, fields in keys.items():
+        rows = read_rows(name)
+        repeated = [k for k, n in Counter(tuple(r[f] for f in fields) for r in rows).items() if n > 1]
+        assert repeated == [], f"{name}: {repeated[:5]}"
+        inverted = [r for r in rows if r["valid_until"] and r["valid_until"] < r["valid_from"]]
+        assert inverted == [], f"{name}: {inverted[:5]}"
+
+
+@pytest.mark.slow
+def test_the_reference_graph_conforms_to_the_shapes(store):
+    """SHACL (ontology/shapes.ttl) on the whole reference graph: no violation. The only warnings are
+    the parties the data names in English only, which the build's report lists (docs/reference-kb.md)."""
+    from canpol.loaders.reference.facts import read_rows
+    from canpol.ontology.validation import validate_store
+
+    report = validate_store(store, BASE + "graph/reference")
+    assert report.conforms, report.text(limit=20)
+    without_fr = {ID + "party/" + p["key"] for p in read_rows("parties") if not p["name_fr"]}
+    assert {r.message for r in report.warnings} == {"A party should have a French label (rdfs:label @fr)."}
+    assert {r.focus.strip("<>") for r in report.warnings} == without_fr

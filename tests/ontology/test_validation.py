@@ -162,6 +162,41 @@ def test_validate_store_union_and_one_graph(embedded_store):
         validate_store(embedded_store, "https://w3id.org/canpol/graph/file/none")
 
 
+def test_a_store_is_checked_on_the_properties_the_shapes_read(embedded_store, good):
+    """validate_store leaves out triples no shape reads, and finds the same results as validating all."""
+    from rdflib.namespace import DCTERMS
+
+    from canpol.ontology.validation import shape_predicates, shapes_graph
+
+    predicates = shape_predicates()
+    assert {str(RDF.type), str(CANPOL.validUntil), str(CANPOL.member), str(RDFS.label)} <= predicates
+    assert str(DCTERMS.source) not in predicates
+    good.add((HOUSE_MEMBERSHIP, CANPOL.validUntil, Literal("2001-01-01", datatype=XSD.date)))
+    good.add((HOUSE_MEMBERSHIP, CANPOL.validUntil, Literal("2002-02-02", datatype=XSD.date)))
+    good.add((HOUSE_MEMBERSHIP, DCTERMS.source, Literal("a note no shape reads")))
+    iri = "https://w3id.org/canpol/graph/file/two-ends"
+    embedded_store.replace_graph(iri, good)
+    whole, filtered = validate(good), validate_store(embedded_store, iri)
+    assert not filtered.conforms
+    assert [(r.focus, r.path, r.message) for r in filtered.results] == \
+        [(r.focus, r.path, r.message) for r in whole.results]
+    assert filtered.triples == len(good) and filtered.checked == len(good) - 1 - _unread(good, predicates)
+    # Closed shapes read every property: then nothing is left out.
+    closed = Graph() + shapes_graph()
+    closed.add((URIRef("https://w3id.org/canpol/shapes#Membership"), URIRef(str(SH_CLOSED)), Literal(True)))
+    assert shape_predicates(closed) is None
+
+
+SH_CLOSED = "http://www.w3.org/ns/shacl#closed"
+
+
+def _unread(graph: Graph, predicates) -> int:
+    """Triples of `graph` (besides the dcterms:source added by the test) on predicates no shape reads."""
+    from rdflib.namespace import DCTERMS
+
+    return sum(1 for _s, p, _o in graph if str(p) not in predicates and p != DCTERMS.source)
+
+
 def test_a_person_cannot_also_be_a_party(good):
     good.add((ADA, RDF.type, CANPOL.Party))
     good.add((ADA, RDFS.label, Literal("Ada", lang="en")))

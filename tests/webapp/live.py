@@ -16,15 +16,16 @@ import requests
 PORTS = range(5100, 5190)
 
 
-def free_port() -> int:
-    for port in PORTS:
+def free_port(ports: range = PORTS) -> int:
+    """A port of the range nobody listens on (ranges keep test modules off each other's ports)."""
+    for port in ports:
         with socket.socket() as probe:
             try:
                 probe.bind(("127.0.0.1", port))
             except OSError:
                 continue
             return port
-    raise RuntimeError("no free port in the tests' range")
+    raise RuntimeError(f"no free port in {ports.start}-{ports.stop - 1}")
 
 
 @contextlib.contextmanager

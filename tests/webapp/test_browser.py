@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import threading
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from rdflib import Dataset, URIRef
 
 from tests.conftest import REPO, SHARED, require
 
+from .live import free_port
 from .pages_fixtures import BASE, SAMPLE_TRIG
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -26,17 +26,6 @@ ARTIFACTS = REPO / "test-artifacts"
 SEED = "seeds/000_c5534d68b7e690ae.txt"
 SINGH = BASE + "id/person/jagmeet-singh"
 SANCTION = BASE + "id/sanction/2020-06-17/jagmeet-singh"
-
-
-def _free_port() -> int:
-    for port in PORTS:
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", port))
-            except OSError:
-                continue
-            return port
-    raise RuntimeError("no free port in 5200-5299")
 
 
 def _load_reference(store) -> str:
@@ -87,7 +76,7 @@ def live(tmp_path_factory):
         {"s": URIRef(SANCTION)})]
     store.close()
     app = create_app({"CANPOL_SETTINGS": Settings(store_path=path)})
-    server = make_server("127.0.0.1", _free_port(), app, threaded=True)
+    server = make_server("127.0.0.1", free_port(PORTS), app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-pages", daemon=True)
     thread.start()
     ARTIFACTS.mkdir(exist_ok=True)

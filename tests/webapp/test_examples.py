@@ -45,3 +45,11 @@ def test_each_example_answers(example_client, example):
     assert response.status_code == 200, response.data
     rows = json.loads(response.data)["results"]["bindings"]
     assert rows, f"{example['name']} found nothing in the sample data"
+
+
+def test_the_sample_data_conforms_to_the_shapes():
+    """The sample stands for loaded data, so it passes SHACL as loaded data must (warnings allowed)."""
+    from canpol.ontology.validation import validate_file
+
+    report = validate_file(SAMPLE)
+    assert report.conforms, report.text()

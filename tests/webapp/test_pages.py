@@ -52,6 +52,8 @@ def test_curl_style_follow_gets_turtle_and_browser_gets_html_from_same_iri(pc):
     assert turtle.status_code == 200 and turtle.mimetype == "text/turtle"
     graph = Graph().parse(data=turtle.data, format="turtle")
     assert (URIRef(SINGH), URIRef("http://schema.org/name"), None) in graph
+    # the document reads with the project's prefixes (not rdflib's schema1: for http://schema.org/)
+    assert b"@prefix schema: <http://schema.org/>" in turtle.data and b"schema1:" not in turtle.data
     page = pc.get("/id/person/jagmeet-singh", headers=HTML, follow_redirects=True)
     assert page.status_code == 200 and page.mimetype == "text/html"
     assert SINGH in page.get_data(as_text=True)  # the canonical IRI is shown

@@ -3,7 +3,10 @@ serves, comparing answers with the suites' expected results.
 
 All suites' data files are loaded once into one store, each as a named graph named by its file
 IRI; each test then selects its dataset with the protocol's default-graph-uri/named-graph-uri
-(or the query's own FROM), as a client of a multi-dataset endpoint would.
+(or the query's own FROM), as a client of a multi-dataset endpoint would. A failing test is run
+again on the engine in process, in a store of its own holding exactly the test's dataset (its
+qt:data as the default graph, its qt:graphData as named graphs), to tell the engine's failures
+from the endpoint's.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pyoxigraph as ox
-from rdflib import Graph, Namespace
+from rdflib import RDF, Graph, Namespace, Variable
 from rdflib.collection import Collection
 from rdflib.compare import isomorphic
 
@@ -43,6 +46,8 @@ GRAPH_FORMATS = {"turtle": ("text/turtle", ox.RdfFormat.TURTLE),
                  "nq": ("application/n-quads", ox.RdfFormat.N_QUADS)}
 EMPTY_GRAPH = "urn:canpol:test:empty"
 DATA_FORMATS = {".ttl": "turtle", ".nt": "nt", ".rdf": "rdfxml", ".trig": "trig", ".nq": "nq"}
+_RDF_FORMATS = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".rdf": ox.RdfFormat.RDF_XML,
+                ".trig": ox.RdfFormat.TRIG, ".nq": ox.RdfFormat.N_QUADS}
 
 
 @dataclass
@@ -50,6 +55,7 @@ class EvalTest:
     id: str  # suite/name
     query: Path
     result: Path
+    csv_format_test: bool = False  # an mf:CSVResultFormatTest: only the CSV answer is checked
     data: list[Path] = field(default_factory=list)
     graph_data: list[tuple[str, Path]] = field(default_factory=list)  # (graph name, file)
 
@@ -61,14 +67,15 @@ def load_tests(w3c: Path) -> list[EvalTest]:
         graph = Graph().parse(path, format="turtle", publicID=path.as_uri())
         root = next(graph.subjects(MF.entries, None))
         for entry in Collection(graph, graph.value(root, MF.entries)):
-            if (entry, None, MF.QueryEvaluationTest) not in graph:
+            kind = graph.value(entry, RDF.type)
+            if kind not in (MF.QueryEvaluationTest, MF.CSVResultFormatTest):
                 continue
             action = graph.value(entry, MF.action)
             result = graph.value(entry, MF.result)
             if action is None or result is None:
                 continue
             test = EvalTest(f"{suite}/{str(entry).rsplit('#', 1)[1]}", _file(graph.value(action, QT.query)),
-                            _file(result))
+                            _file(result), kind == MF.CSVResultFormatTest)
             test.data = [_file(d) for d in graph.objects(action, QT.data)]
             for node in graph.objects(action, QT.graphData):
                 if graph.value(node, QT.graph) is not None:
@@ -96,7 +103,6 @@ def data_files(tests: list[EvalTest]) -> dict[str, Path]:
     return {name: file for name, file in files.items() if file.suffix in DATA_FORMATS}
 
 
-
 def build_store(path: Path, files: dict[str, Path]) -> Path:
     """A store holding each file in the graph named `name`, parsed with the file's own IRI as
     base (tests rely on it: `rdf:resource=""` names the document), then published."""
@@ -104,9 +110,8 @@ def build_store(path: Path, files: dict[str, Path]) -> Path:
 
     store = ox.Store(str(path))
     for name, file in files.items():
-        fmt = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".rdf": ox.RdfFormat.RDF_XML,
-               ".trig": ox.RdfFormat.TRIG, ".nq": ox.RdfFormat.N_QUADS}[file.suffix]
-        store.load(input=file.read_bytes(), format=fmt, base_iri=file.as_uri(), to_graph=ox.NamedNode(name))
+        store.load(input=file.read_bytes(), format=_RDF_FORMATS[file.suffix], base_iri=file.as_uri(),
+                   to_graph=ox.NamedNode(name))
     snapshots.publish(store, path)
     del store
     return path
@@ -151,7 +156,8 @@ def _term_key(term):
     if term is None:
         return None
     if isinstance(term, ox.BlankNode):
-        return ("bnode",)  # blank node labels are local to a document
+        # Labels are local to one answer: compared through a renaming (see same_solutions).
+        return ("bnode", term.value)
     if isinstance(term, ox.Literal):
         return ("literal", _literal_value(term), term.datatype.value, term.language)
     if isinstance(term, ox.NamedNode):
@@ -160,36 +166,121 @@ def _term_key(term):
 
 
 def rows_of(results) -> list[dict]:
-    """Solutions (pyoxigraph results) as dicts of bound variables."""
+    """Solutions (pyoxigraph results) as dicts of bound variables, in their order."""
     variables = [v.value for v in results.variables]
     return [{v: row[v] for v in variables if row[v] is not None} for row in results]
 
 
-def solutions_key(rows: list[dict]) -> Counter:
-    return Counter(frozenset((v, _term_key(t)) for v, t in row.items()) for row in rows)
+def keyed(rows: list[dict]) -> list[dict]:
+    """Rows of terms as rows of comparable keys."""
+    return [{v: _term_key(t) for v, t in row.items()} for row in rows]
 
 
-def csv_key_of_solutions(rows: list[dict]) -> Counter:
-    # CSV writes an empty string and an unbound variable alike.
-    return Counter(frozenset((v, _csv_cell(t)) for v, t in row.items() if _csv_cell(t) != "") for row in rows)
+def _erase(key):
+    return ("bnode",) if key is not None and key[0] == "bnode" else key
 
 
-def _csv_cell(term) -> str:
-    if term is None:
-        return ""
+def _erased(row: dict) -> frozenset:
+    return frozenset((v, _erase(k)) for v, k in row.items())
+
+
+def same_solutions(got: list[dict], expected: list[dict], order: list[str] | None = None) -> bool:
+    """Whether two answers (rows of keys) are the same multiset of solutions up to one renaming
+    of blank nodes for the whole answer (a blank node shared by two rows must stay shared, two
+    different ones must stay different); with `order` (the query's ORDER BY variables), the rows
+    must also come in the expected order of those variables (rows tied on them in any order)."""
+    if Counter(map(_erased, got)) != Counter(map(_erased, expected)):
+        return False
+    if order is not None:
+        def ranks(rows):
+            return [tuple(_erase(row.get(v)) for v in order) for row in rows]
+        if ranks(got) != ranks(expected):
+            return False
+    if not any(k[0] == "bnode" for row in expected for k in row.values()):
+        return True
+    return _renaming_exists(got, expected)
+
+
+def _renaming_exists(got: list[dict], expected: list[dict]) -> bool:
+    """A one-to-one renaming of blank nodes under which each expected row has its own got row."""
+    used = [False] * len(got)
+
+    def unify(want: dict, have: dict, forward: dict, backward: dict):
+        if _erased(want) != _erased(have):
+            return None
+        forward, backward = dict(forward), dict(backward)
+        for v, k in want.items():
+            if k[0] == "bnode":
+                other = have[v][1]
+                if forward.setdefault(k[1], other) != other or backward.setdefault(other, k[1]) != k[1]:
+                    return None
+        return forward, backward
+
+    def search(i: int, forward: dict, backward: dict) -> bool:
+        if i == len(expected):
+            return True
+        for j, row in enumerate(got):
+            if used[j]:
+                continue
+            mapping = unify(expected[i], row, forward, backward)
+            if mapping is not None:
+                used[j] = True
+                if search(i + 1, *mapping):
+                    return True
+                used[j] = False
+        return False
+
+    return search(0, {}, {})
+
+
+def order_variables(query_text: str, base: str) -> list[str] | None:
+    """The variables of the query's top-level ORDER BY (whose order the answer must keep), or
+    None when it has none. ORDER BY an expression is not checked (its ties are not computed
+    here); neither is an ORDER BY inside a subquery, whose order the outer query need not keep."""
+    from rdflib.plugins.sparql import prepareQuery
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    try:
+        node = prepareQuery(query_text, base=base).algebra
+    except Exception:  # noqa: BLE001 - rdflib cannot read every SPARQL 1.1 query; then no order check
+        return None
+    if node.name != "SelectQuery":
+        return None
+    node = node.p
+    while isinstance(node, CompValue) and node.name in ("Slice", "Distinct", "Reduced", "Project"):
+        node = node.p
+    if not isinstance(node, CompValue) or node.name != "OrderBy":
+        return None
+    names = []
+    for condition in node.expr:
+        expr = condition.expr if isinstance(condition, CompValue) else condition
+        if not isinstance(expr, Variable):
+            return None
+        names.append(str(expr))
+    return names
+
+
+def csv_rows_of_solutions(rows: list[dict]) -> list[dict]:
+    """Rows of terms as the cells CSV can carry."""
+    return [{v: c for v, c in ((v, _csv_cell(t)) for v, t in row.items()) if c[1] != ""} for row in rows]
+
+
+def _csv_cell(term):
     if isinstance(term, ox.BlankNode):
-        return "_:"
+        return ("bnode", term.value)
     if isinstance(term, ox.Literal) and term.datatype.value == XSD + "boolean":
-        return {"1": "true", "0": "false"}.get(term.value, term.value)
-    return _cell(term.value)
+        return ("cell", {"1": "true", "0": "false"}.get(term.value, term.value))
+    return ("cell", _cell(term.value))
 
 
-def csv_key_of_text(text: str) -> Counter:
-    # Columns in any order (SELECT * leaves it to the engine); an empty cell is unbound.
+def csv_rows_of_text(text: str) -> list[dict]:
+    """A CSV answer as rows of cells, by column name (SELECT * leaves the column order to the
+    engine); an empty cell is unbound, as CSV writes an empty string and an unbound alike; "_:"
+    starts a blank node label."""
     rows = list(csv.reader(io.StringIO(text)))
     header, body = rows[0], rows[1:]
-    return Counter(frozenset((name, "_:" if cell.startswith("_:") else _cell(cell))
-                             for name, cell in zip(header, row) if cell != "") for row in body)
+    return [{name: ("bnode", cell[2:]) if cell.startswith("_:") else ("cell", _cell(cell))
+             for name, cell in zip(header, row) if cell != ""} for row in body]
 
 
 def graph_of(triples) -> Graph:
@@ -220,7 +311,8 @@ def expected_answer(test: EvalTest):
 
 
 def _result_set(triples: list) -> tuple[str, object]:
-    """A result set written in the DAWG result-set vocabulary (rs:) as rows or a boolean."""
+    """A result set written in the DAWG result-set vocabulary (rs:) as rows (in rs:index order
+    when given) or a boolean."""
     by_subject: dict = {}
     for t in triples:
         by_subject.setdefault(t.subject, []).append((t.predicate.value, t.object))
@@ -228,19 +320,23 @@ def _result_set(triples: list) -> tuple[str, object]:
         for predicate, obj in pairs:
             if predicate == RS + "boolean":
                 return "boolean", obj.value == "true"
-    rows = []
+    indexed = []
     for subject, pairs in by_subject.items():
         for predicate, solution in pairs:
             if predicate != RS + "solution":
                 continue
-            row = {}
-            for key, binding in by_subject.get(solution, []):
+            row, index = {}, None
+            for key, value in by_subject.get(solution, []):
+                if key == RS + "index":
+                    index = int(value.value)
                 if key != RS + "binding":
                     continue
-                values = dict(by_subject.get(binding, []))
+                values = dict(by_subject.get(value, []))
                 row[values[RS + "variable"].value] = values[RS + "value"]
-            rows.append(row)
-    return "solutions", rows
+            indexed.append((index, row))
+    if all(index is not None for index, _ in indexed):
+        indexed.sort(key=lambda pair: pair[0])
+    return "solutions", [row for _, row in indexed]
 
 
 def request_params(test: EvalTest, query_text: str, from_in_query: bool) -> dict:
@@ -251,34 +347,50 @@ def request_params(test: EvalTest, query_text: str, from_in_query: bool) -> dict
     return params
 
 
-def engine_passes(engine: ox.Store, test: EvalTest, params: dict, kind: str, expected) -> bool:
-    """Whether the engine itself, in process, gives the expected answer on the same dataset."""
-    options = {}
-    if "default-graph-uri" in params:
-        options = {"default_graph": [ox.NamedNode(g) for g in params["default-graph-uri"]],
-                   "named_graphs": [ox.NamedNode(g) for g in params["named-graph-uri"]]}
+def dataset_store(test: EvalTest, from_graphs: list[str]) -> ox.Store:
+    """An in-memory store holding exactly the test's dataset: its qt:data merged in the default
+    graph, each qt:graphData in its named graph, and the files a FROM / FROM NAMED names, each
+    in the graph named by its IRI (the query selects them)."""
+    store = ox.Store()
+    named = list(test.graph_data) + [(iri, _file(iri)) for iri in from_graphs if iri.startswith("file:")]
+    for graph, file in [(ox.DefaultGraph(), f) for f in test.data] + [(ox.NamedNode(n), f) for n, f in named]:
+        if file.suffix not in DATA_FORMATS:
+            continue
+        # Each load gets blank nodes of its own, so files merged in the default graph stay apart.
+        store.load(input=file.read_bytes(), format=_RDF_FORMATS[file.suffix], base_iri=file.as_uri(),
+                   to_graph=graph)
+    return store
+
+
+def engine_passes(test: EvalTest, query_text: str, from_graphs: list[str], kind: str, expected,
+                  order: list[str] | None) -> bool:
+    """Whether the engine itself, in process, on a store holding only the test's dataset, gives
+    the expected answer."""
+    engine = dataset_store(test, from_graphs)
     try:
-        answer = engine.query(params["query"], **options)
+        answer = engine.query(query_text, base_iri=test.query.as_uri())
         if kind == "graph":
             return isomorphic(graph_of(answer), expected)
         if kind == "boolean":
             return bool(answer) == expected
         if kind == "csv":
-            return csv_key_of_text(answer.serialize(format=ox.QueryResultsFormat.CSV).decode()) == \
-                csv_key_of_text(expected)
-        return solutions_key(rows_of(answer)) == solutions_key(expected)
+            return same_solutions(csv_rows_of_text(answer.serialize(format=ox.QueryResultsFormat.CSV).decode()),
+                                  csv_rows_of_text(expected), order)
+        return same_solutions(keyed(rows_of(answer)), keyed(expected), order)
     except (SyntaxError, OSError, ValueError):
         return False
 
 
-def run_test(client, test: EvalTest, engine: ox.Store | None = None) -> dict[str, str]:
+def run_test(client, test: EvalTest, check_engine: bool = False) -> dict[str, str]:
     """Format -> 'pass' or a short reason, for one test in every format that applies. With
-    `engine`, a failure says whether the engine in process fails it too."""
+    `check_engine`, a failure says whether the engine in process fails it too."""
     from canpol.webapp import guard
 
     query_text = test.query.read_text(encoding="utf-8")
-    scan = guard.scan(query_text)
-    params = request_params(test, query_text, bool(scan.from_graphs or scan.from_named_graphs))
+    scan = guard.scan(query_text, test.query.as_uri())
+    from_graphs = scan.from_graphs + scan.from_named_graphs
+    params = request_params(test, query_text, bool(from_graphs))
+    order = order_variables(query_text, test.query.as_uri())
     try:
         kind, expected = expected_answer(test)
     except (SyntaxError, ValueError, KeyError) as error:
@@ -287,6 +399,8 @@ def run_test(client, test: EvalTest, engine: ox.Store | None = None) -> dict[str
         formats = {name: media for name, (media, _) in GRAPH_FORMATS.items()}
     elif kind == "boolean":
         formats = {name: RESULT_FORMATS[name][0] for name in ("json", "xml")}
+    elif kind == "csv":
+        formats = {"csv": RESULT_FORMATS["csv"][0]}
     else:
         formats = {name: media for name, (media, _) in RESULT_FORMATS.items()}
     outcome = {}
@@ -306,22 +420,21 @@ def run_test(client, test: EvalTest, engine: ox.Store | None = None) -> dict[str
                 got = ox.parse_query_results(response.data, format=RESULT_FORMATS[name][1])
                 ok = bool(got) == expected
             elif kind == "csv":
-                ok = csv_key_of_text(response.get_data(as_text=True)) == csv_key_of_text(expected) \
-                    if name == "csv" else True
-                if name != "csv":
-                    continue
+                ok = same_solutions(csv_rows_of_text(response.get_data(as_text=True)), csv_rows_of_text(expected),
+                                    order)
             elif name == "csv":
-                ok = csv_key_of_text(response.get_data(as_text=True)) == csv_key_of_solutions(expected)
+                ok = same_solutions(csv_rows_of_text(response.get_data(as_text=True)),
+                                    csv_rows_of_solutions(expected), order)
             else:
                 got = ox.parse_query_results(response.data, format=RESULT_FORMATS[name][1])
-                ok = solutions_key(rows_of(got)) == solutions_key(expected)
+                ok = same_solutions(keyed(rows_of(got)), keyed(expected), order)
         except (SyntaxError, ValueError) as error:
             outcome[name] = f"unparsable answer: {str(error)[:100]}"
             continue
         outcome[name] = "pass" if ok else "different answer"
-    if engine is not None and any(v != "pass" for v in outcome.values()):
-        blame = "engine fails it too" if not engine_passes(engine, test, params, kind, expected) else \
-            "endpoint only"
+    if check_engine and any(v != "pass" for v in outcome.values()):
+        blame = "engine fails it too" if not engine_passes(test, query_text, from_graphs, kind, expected, order) \
+            else "endpoint only"
         outcome = {k: v if v == "pass" else f"{v} ({blame})" for k, v in outcome.items()}
     return outcome
 
@@ -349,3 +462,33 @@ def failures(outcomes: dict[str, dict[str, str]]) -> set[str]:
 
 def as_json(outcomes) -> str:
     return json.dumps(outcomes, indent=1, sort_keys=True)
+
+
+def show_engine(w3c: Path, test_ids: list[str]) -> None:
+    """Print, for each test, the engine's answer in process on exactly the test's dataset beside
+    the expected one: how a known failure is shown to be the engine's."""
+    from canpol.webapp import guard
+
+    tests = {test.id: test for test in load_tests(w3c)}
+    for test_id in test_ids:
+        test = tests[test_id]
+        query_text = test.query.read_text(encoding="utf-8")
+        scan = guard.scan(query_text, test.query.as_uri())
+        from_graphs = scan.from_graphs + scan.from_named_graphs
+        kind, expected = expected_answer(test)
+        answer = dataset_store(test, from_graphs).query(query_text, base_iri=test.query.as_uri())
+        print(f"== {test_id} ({kind})\n{query_text.strip()}")
+        if kind == "boolean":
+            print(f"engine: {bool(answer)}\nexpected: {expected}")
+        elif kind == "solutions":
+            print("engine:", *[dict(sorted(row.items())) for row in rows_of(answer)], sep="\n  ")
+            print("expected:", *[dict(sorted(row.items())) for row in expected], sep="\n  ")
+        passed = engine_passes(test, query_text, from_graphs, kind, expected,
+                               order_variables(query_text, test.query.as_uri()))
+        print("engine passes:", passed)
+
+
+if __name__ == "__main__":
+    import sys
+
+    show_engine(Path(sys.argv[1]).resolve(), sys.argv[2:])

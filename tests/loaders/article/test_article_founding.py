@@ -157,3 +157,10 @@ def test_loading_again_replaces_the_graph(loaded):
     report = load_paths(store, [seed_path()], IriMinter())
     assert report.failed == []
     assert {g.iri: g.triples for g in store.graphs()} == before
+
+
+def test_events_read_as_what_whom_when_in_both_languages(store):
+    [ruling] = rows(store, "ruling", member=SINGH)
+    labels = {(str(r["label"]), r["label"].language) for r in rows(store, "labels", s=ruling["ruling"])}
+    assert labels == {("Ruling of the Chair: Jagmeet Singh (2020-06-17)", "en"),
+                      ("Décision de la présidence : Jagmeet Singh (2020-06-17)", "fr")}
