@@ -480,7 +480,8 @@ class EntityReader:
             for name, value in m["values"].items():
                 item[name] = str(value) if name in ("from", "until") else self.node(value, m["labels"][value])
             out.append(item)
-        out.sort(key=lambda m: (m["from"] or "", m["until"] or "9999"))
+        # The IRI breaks ties, so the order is the same whatever order the store answers in.
+        out.sort(key=lambda m: (m["from"] or "", m["until"] or "9999", m["membership"].value))
         return out
 
     def events(self, iri: URIRef) -> list[dict]:
