@@ -118,6 +118,10 @@ class Motion:
     evidence: list[tuple[int, int]] = field(default_factory=list)
     confidence: float = 0.75
     post: int | None = None
+    kind: str | None = None  # MotionType concept: PrivateMembersMotion, GovernmentMotion, OppositionMotion
+    kind_rank: int = 0  # how telling the cue for `kind` was (a higher rank overrides a lower one)
+    summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
+    additive: bool = False  # explicit demands were given as additions ("it also asks ...")
 
 
 class Discourse:
@@ -129,6 +133,7 @@ class Discourse:
         self.recent: list[Entity] = []  # persons of the previous sentence
         self.expect_demands: Motion | None = None
         self.last_subject: Entity | None = None  # the person the previous sentences were about
+        self.since_motion = 99  # sentences since the last one that named a motion
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""
@@ -700,6 +705,191 @@ def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple
     return sorted(out, key=lambda x: x[1])
 
 
+# what a motion does: with the motion (or "it", "the text") as subject, each coordinated predicate
+# of these is one of its demands ("calls on X to ..., asks Y to ... and supports ...")
+MOTION_DOES = (DEMAND_HEADS - {"move", "propose", "seek", "want", "petition"}) | {
+    "demande", "recognize", "recognise", "condemn", "declare", "commit", "support", "affirm", "reaffirm",
+    "acknowledge", "denounce", "instruct", "direct", "order", "invite", "encourage", "aim", "reconnaître",
+    "condamner", "déclarer", "engager", "appuyer", "affirmer", "réaffirmer", "dénoncer", "convenir",
+    "inviter", "exhorter", "enjoindre", "ordonner", "viser", "presser", "encourager"}
+# nouns that take up a motion already named ("the text", « l'amendement »), never introduce one
+MOTION_ANAPHORS = {"text", "texte", "resolution", "résolution", "amendment", "amendement", "proposal",
+                   "proposition", "version"}
+ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également", "outre"}
+UNREAL = {"would", "could", "might", "should"}  # "the original text would have ...": not what it does
+INF_MARKS = {"to", "de", "d'", "d’", "à"}
+COORD = {"and", "or", "et", "ou", ","}
+PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
+                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b", re.I)
+GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
+                               r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
+                               r"|\bmotion\s+de\s+l['’]\s*opposition\b", re.I)
+KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
+
+
+def _set_kind(motion: Motion, kind: str, rank: int) -> None:
+    if rank > motion.kind_rank:
+        motion.kind, motion.kind_rank = kind, rank
+
+
+def _unreal(s: Sentence, verb) -> bool:
+    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
+    if s.negated(verb):
+        return True
+    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL for c in verb.children):
+        return True
+    return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
+                                                    if c.dep_ in ("aux", "aux:tense"))
+
+
+def _does(verb) -> bool:
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in MOTION_DOES
+
+
+def _predicate_demands(s: Sentence, pred, scope=None) -> list[tuple[str, int, int]]:
+    """What a motion does, read from its predicate `pred`: one demand per coordinated predicate
+    ("calls on X to ... and asks Y to ...") and per coordinated infinitive with its own marker
+    (« demande de convenir ..., et de prendre acte ... »); `scope` limits the tokens looked at."""
+    toks = list(scope if scope is not None else s.sent)
+    last = toks[-1].i
+    heads = [pred] + [t for t in toks if t.i > pred.i and t.dep_ == "conj" and _does(t)
+                      and "Inf" not in t.morph.get("VerbForm") and not _children(t, SUBJ | SUBJPASS)]
+    heads = [h for h in heads if not _unreal(s, h) and not s.quoted(h)]
+    doc, out = s.sent.doc, []
+    for n, head in enumerate(heads):
+        stop = heads[n + 1].i - 1 if n + 1 < len(heads) else last
+        segment = [t for t in doc[head.i + 1:stop + 1]]
+        while segment and (segment[-1].is_punct or segment[-1].lower_ in COORD):
+            segment = segment[:-1]
+        if not segment:
+            continue
+        # infinitives with their own marker: the first one, then those coordinated with it
+        starts = []
+        for t in segment:
+            if t.pos_ not in ("VERB", "AUX") or t.i == 0 or doc[t.i - 1].lower_ not in INF_MARKS:
+                continue
+            if not starts:
+                starts.append(t.i)
+            elif t.i >= 2 and (doc[t.i - 2].lower_ in COORD):
+                starts.append(t.i)
+        pieces = []
+        if len(starts) > 1:
+            bounds = starts + [segment[-1].i + 1]
+            for a, b in zip(bounds, bounds[1:]):
+                span = [t for t in doc[a:b]]
+                while span and (span[-1].is_punct or span[-1].lower_ in COORD | INF_MARKS):
+                    span = span[:-1]
+                pieces.append(span)
+        else:
+            pieces.append(doc[starts[0]:segment[-1].i + 1] if starts else segment)
+        for span in pieces:
+            span = list(span)
+            if len(span) < 2:
+                continue
+            a, b = span[0].idx, span[-1].idx + len(span[-1].text)
+            out.append((doc.text[a:b], s.offset + a, s.offset + b))
+    return out
+
+
+def _motion_anaphor(s: Sentence):
+    """The subject taking up the last motion ("It calls on ...", « Le texte demande ... »), with its
+    predicate, or (None, None)."""
+    for verb in s.sent:
+        if not _does(verb) or s.quoted(verb):
+            continue
+        subj = _children(verb, SUBJ)
+        if not subj:
+            continue
+        tok = subj[0]
+        amendment = tok.lemma_.lower() in ("amendment", "amendement")  # always to the motion at hand
+        if tok.lemma_.lower() in MOTION_ANAPHORS and tok.pos_ == "NOUN" and any(
+                c.dep_ in ("det", "poss") and (amendment or c.lower_ not in _INDEF_DET) for c in tok.children):
+            return tok, verb
+        if tok.lower_ in ("it", "elle") and s.discourse.since_motion <= 2:
+            return tok, verb
+        if re.fullmatch(r"M-\d+", tok.text):
+            return tok, verb
+    return None, None
+
+
+_INDEF_DET = {"a", "an", "un", "une", "another", "autre"}
+
+
+def _in_spans(s: Sentence, spans) -> list:
+    """The sentence's tokens inside the demands' text (not the addressee: "asks Parliament to ...")."""
+    return [t for t in s.sent if any(a <= s.offset + t.idx < b for _, a, b in spans)]
+
+
+def _add_demands(motion: Motion, found, sentence) -> None:
+    if not motion.demands and any(t.lower_ in ADDITIVE for t in sentence):
+        motion.additive = True  # the first demands given are additions to the summary
+    motion.demands.extend(c for c in found if c not in motion.demands)
+
+
+def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
+    """The motion's type from what the sentence that names it says (general procedural vocabulary)."""
+    text = s.sent.text
+    if PRIVATE_MOTION.search(text):
+        _set_kind(motion, "PrivateMembersMotion", 4)
+    if GOVERNMENT_MOTION.search(text):
+        _set_kind(motion, "GovernmentMotion", 3)
+    if OPPOSITION_MOTION.search(text):
+        _set_kind(motion, "OppositionMotion", 2)
+    noun_ids = {n.i for n in nouns}
+    mover_key = motion.mover.key if motion.mover is not None else None
+    for tok in s.sent:  # "moved by the Official Opposition's critic", « porte-parole de l'opposition »
+        if tok.lemma_.lower() != "opposition" or s.quoted(tok):
+            continue
+        head = tok
+        for _ in range(3):
+            head = head.head
+            ent = s.entity(head)
+            if head.i in noun_ids or (mover_key and ent is not None and ent.key == mover_key):
+                _set_kind(motion, "OppositionMotion", 2)
+                break
+    kb = s.kb
+    if date is None or kb is None:
+        return
+    mover = motion.mover
+    if mover is not None and mover.iri is not None and hasattr(kb, "offices_held"):
+        held = [str(o) for o in kb.offices_held(mover.iri, date)]
+        if any(o.startswith("minister/") or o == "prime-minister" for o in held):
+            _set_kind(motion, "GovernmentMotion", 3)  # moved by a minister: on the government's behalf
+    # "a Conservative motion", « une motion du Bloc », « présentée par les conservateurs »: a party's
+    # motion (not a member's) from a party other than the governing one is an opposition motion
+    parties = []
+    for n in nouns:
+        for t in n.subtree:
+            m = s.by_token.get(t.i)
+            if m is not None and m.entity.kind == "party" and (t.head.i == n.i or t.head.head.i == n.i):
+                parties.append(m.entity)
+    for n in nouns:
+        if n.dep_ in SUBJPASS | SUBJ or n.dep_ in ("nsubj", "nsubj:pass"):
+            for c in n.head.children:
+                if c.dep_ in ("agent", "obl:agent"):
+                    for t in c.subtree:
+                        m = s.by_token.get(t.i)
+                        if m is not None and m.entity.kind == "party":
+                            parties.append(m.entity)
+    if parties and mover is None:
+        governing = _governing_party(kb, date)
+        if governing is not None and all(str(p.iri) != governing for p in parties if p.iri):
+            _set_kind(motion, "OppositionMotion", 1)
+
+
+def _governing_party(kb, date) -> str | None:
+    try:
+        holders = kb.office_holders("prime-minister", date)
+    except Exception:  # noqa: BLE001 - a KB without offices: no inference
+        return None
+    if len(holders) != 1:
+        return None
+    party = kb.party_at(str(holders[0]) if not hasattr(holders[0], "iri") else holders[0].iri, date)
+    return str(party.iri if hasattr(party, "iri") else party) if party else None
+
+
+
 def sentence_motion(s: Sentence, date, post) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse)."""
     d = s.discourse
@@ -721,6 +911,15 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if not d.motions:
             return
         motion = d.motions[-1]
+        subject, pred = _motion_anaphor(s)
+        if pred is not None and not _demand_clauses(s, s.sent.root):
+            found = _predicate_demands(s, pred)
+            if found:
+                _add_demands(motion, found, s.sent)
+                motion.evidence.append((start, end))
+                _subjects(s, motion, _in_spans(s, found))
+                _motion_kind(s, motion, [subject], date)
+                d.since_motion = 0
         for verb in s.sent:
             lemma = verb.lemma_.lower()
             if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
@@ -769,6 +968,15 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 mover = mover or s.entity(p)
         if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
             label_tokens = _clause_tokens(child)
+    for other in nouns:  # "Motion M-62, a private member's motion sponsored by X": the apposition's clause
+        for child in other.children:
+            if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
+                mover = mover or _by_agent(child, s)
+    if mover is None and noun.dep_ in SUBJ | SUBJPASS:
+        # « Présentée par le député X, la motion ... »: a fronted participle of the motion's clause
+        for verb in noun.head.children:
+            if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+                mover = mover or _by_agent(verb, s)
     mover = _person(mover)
     motion = d.motions[-1] if d.motions else None
     if motion is None or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
@@ -785,21 +993,37 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _subjects(s, motion, label_tokens)
     # demands: "asking that ...", "calling for ...", "the motion asks X to ..."
     clauses = _demand_clauses(s, s.sent.root)
-    if noun.dep_ in SUBJ and head.lemma_.lower() in DEMAND_HEADS:
-        for comp in head.children:
-            if comp.dep_ in ("xcomp", "acl") and comp.pos_ in ("VERB", "AUX") and not s.quoted(comp):
-                tokens = _clause_tokens(comp)
-                while tokens and tokens[0].dep_ in ("aux", "mark") and tokens[0].lower_ in ("to", "de", "d'"):
-                    tokens = tokens[1:]
-                if len(tokens) >= 2:
-                    a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
-                    clauses.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
     if clauses:
-        motion.demands.extend(c for c in clauses if c not in motion.demands)
+        _add_demands(motion, clauses, s.sent)
         _subjects(s, motion, s.sent)
         d.expect_demands = motion
     else:
         d.expect_demands = None
+        # "the motion calls on X to ... and asks Y to ...": what it does, said of it as subject
+        if noun.dep_ in SUBJ and _does(head) and not s.quoted(head):
+            found = _predicate_demands(s, head)
+            if found:
+                _add_demands(motion, found, s.sent)
+                _subjects(s, motion, _in_spans(s, found))
+        # "a motion that asks ...", « une motion qui reconnaît ... », « qui visait à créer ... »:
+        # a summary, which the motion's own demands given later replace
+        for n in nouns:
+            for child in n.children:
+                if child.dep_ in ("relcl", "acl", "acl:relcl") and _does(child) and not s.quoted(child) \
+                        and not _unreal(s, child) and not _by_agent(child, s) and not s.passive(child):
+                    found = _predicate_demands(s, child, scope=list(child.subtree))
+                    motion.summary.extend(c for c in found if c not in motion.summary)
+                    _subjects(s, motion, _in_spans(s, found))
+        # "adopted a motion on Wednesday recognizing that ...": the participle describes the motion
+        if noun.dep_ in OBJ:
+            for child in head.children:
+                if child.dep_ == "advcl" and child.i > noun.i and child.tag_ == "VBG" and _does(child) \
+                        and not _unreal(s, child):
+                    found = _predicate_demands(s, child, scope=list(child.subtree))
+                    motion.summary.extend(c for c in found if c not in motion.summary)
+                    _subjects(s, motion, _in_spans(s, found))
+    _motion_kind(s, motion, nouns, date)
+    d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
     for verb in s.sent:
         lemma = verb.lemma_.lower()
@@ -911,6 +1135,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
             date = dates_for(sent.text, post)
+            d.since_motion += 1
             sentence_motion(s, date, post)
             sentence_events(s, date, post)
             people = [m.entity for m in mentions if m.entity.kind == "person"
@@ -923,4 +1148,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+    for motion in d.motions:
+        # the demands the article gives as the motion's own replace a relative clause's summary of it,
+        # unless they are given as additions to it ("it also asks ...")
+        if not motion.demands or motion.additive:
+            motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions

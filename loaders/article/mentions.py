@@ -212,6 +212,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
         if len(span) == 1 and all(kind_of(c) == "riding" for c in candidates) and not _riding_cue(doc, span.start):
             continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
+        if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span):
+            continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
         chosen = _pick(kb, candidates, date, ctx)
         if chosen is None:
             continue
@@ -221,6 +223,20 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         else:
             entity = Entity(kind, iri=chosen, label=span.text)
         add(span.start, span.end, entity, 0.95 if len(candidates) == 1 else 0.8, "gazetteer")
+
+    # 1b. the House by its short names in French (« la Chambre », « aux Communes »), and the
+    # independents' label as reporters use it ("sits as an independent", « siège comme indépendant »)
+    for token in doc:
+        if token.i in covered:
+            continue
+        if nlp.lang == "fr" and _french_house(doc, token):
+            found = _candidates(kb, "Chambre des communes", date)
+            if len(found) == 1:
+                add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
+        elif token.lower_ in _INDEPENDENT and _sits_as(doc, token):
+            party = kb.party_by_name("Independent")
+            if party:
+                add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
 
     # 2. role phrases, attached to a following name or resolved at the date
     for token in doc:
@@ -317,6 +333,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         for token in doc:
             if token.i in covered or token.pos_ not in ("ADJ", "NOUN", "PROPN") or len(token.text) < 4:
                 continue
+            if token.i > 0 and doc[token.i - 1].text in ("Parti", "Party"):
+                continue  # « Parti libéral du Québec »: another party's name (the KB's own are matched whole)
             word = token.lower_
             for suffix in ("", "s", "e", "es", "x"):
                 if suffix and not word.endswith(suffix):
@@ -402,6 +420,47 @@ def _bare_french_chair(doc, token) -> bool:
         return True
     modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
+
+
+_NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
+_INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}
+_SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester", "demeurer", "présenter",
+        "continuer", "devenir", "become"}
+
+
+def _inside_longer_name(doc, span) -> bool:
+    """Is `span` part of a longer name the NER tagged as an organization, place or work, which goes on
+    after it ("... Trudeau Foundation") or starts with a capitalized word before it (« Fondation ... »)?"""
+    for ent in doc.ents:
+        if ent.label_ not in _NAME_ENTS or ent.start > span.start or ent.end < span.end or len(ent) == len(span):
+            continue
+        after = [t for t in doc[span.end:ent.end] if t.is_alpha]
+        before = [t for t in doc[ent.start:span.start] if t.is_alpha and t.dep_ != "det" and t.lower_ != "the"]
+        if any(t.text[:1].isupper() for t in after + before):
+            return True
+    return False
+
+
+def _french_house(doc, token) -> bool:
+    """« la Chambre », « à la Chambre », « aux Communes »: the House of Commons in French news."""
+    prev = doc[token.i - 1].lower_ if token.i > 0 else ""
+    nxt = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else ""
+    if token.text == "Communes":
+        return prev in ("les", "aux", "des")
+    if token.text == "Chambre":
+        # not « Chambre haute » (the Senate) nor « Chambre de commerce » and other chambers
+        return prev in ("la", "de", "à", "en") and nxt not in ("haute", "de", "d'", "des", "du")
+    return False
+
+
+def _sits_as(doc, token) -> bool:
+    """'(will) sit as an independent', « siégera comme indépendant »: the label after as/comme."""
+    i = token.i - 1
+    while i >= 0 and doc[i].lower_ in ("an", "a", "un", "une", "des"):
+        i -= 1
+    if i < 0 or doc[i].lower_ not in ("as", "comme", "qu'", "que"):
+        return False
+    return any(t.lemma_.lower() in _SIT for t in doc[max(0, i - 8):i])
 
 
 def _seen_family(ctx: ArticleContext) -> set[str]:
