@@ -56,6 +56,12 @@ OFFICE_NOUNS = {"post", "office", "job", "seat", "role", "cabinet", "position", 
                 "speakership", "leadership", "government", "présidence", "poste", "fonction", "fonctions",
                 "siège", "gouvernement", "cabinet", "direction", "party", "caucus", "side", "parti", "groupe"}
 SAY = {"say", "tell", "speak", "declare", "talk", "dire", "déclarer", "affirmer", "parler", "expliquer"}
+WRITE = {"write", "explain", "add", "argue", "state", "announce", "insist", "note", "acknowledge", "admit",
+         "écrire", "préciser", "ajouter", "soutenir", "indiquer", "annoncer", "affirmer", "souligner",
+         "reconnaître", "admettre", "assurer", "estimer"}
+IN_HOUSE = {"house", "chamber", "commons", "chambre", "communes"}  # "a statement in the House" is not outside it
+REGRET = {"regret", "regretter"}
+POSSESSIVE = {"his", "her", "their", "its", "son", "sa", "ses", "leur", "leurs"}
 PRESS = {"reporter", "journalist", "media", "press", "journaliste", "média", "médias", "presse"}
 REFUSAL_NOUNS = {"refusal", "refus"}
 ADMONISH = {"admonish", "reprimand", "censure", "rebuke", "réprimander", "admonester", "blâmer"}
@@ -432,6 +438,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
         if lemma in APOLOGIZE and tok.pos_ == "VERB":
             if tok.head.lemma_.lower() in NOT_DONE | ASK and tok.dep_ in ("xcomp", "ccomp", "advcl"):
                 continue
+            if _unreal(s, tok) and not s.negated(tok):
+                continue  # "said he would apologize": announced, not made
             if lemma in ("withdraw", "retirer") and not _remark_object(tok):
                 continue
             agent, _ = _subject(s, tok, d.focus_member())
@@ -510,9 +518,22 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                    confidence=0.85 if until else 0.7, capacity=capacity, role=role)
             continue
 
+        # X regrets their own act or words: "regretted his remarks", « a dit regretter son geste »
+        if lemma in REGRET and tok.pos_ == "VERB" and not _unreal(s, tok):
+            obj = _object(tok)
+            own = obj is not None and (obj.lemma_.lower() in REMARK or any(
+                c.lower_ in POSSESSIVE for c in obj.children if c.dep_ in ("det", "poss", "nmod:poss")))
+            if own:
+                agent, _ = _subject(s, tok, d.focus_member())
+                if _person(agent):
+                    ev("Apology", agent=agent, confidence=0.65)
+            continue
+
         # X offers an apology / présente ses excuses
         if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
             obj = _object(tok)
+            if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
+                continue  # "he would make the apology": announced, not made
             if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
                 agent, _ = _subject(s, tok, d.focus_member())
                 if _person(agent):
@@ -557,6 +578,21 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     ev("Refusal", agent=agent, related=last_request, confidence=0.65)
             continue
 
+        # "In a (written) statement, X said ...", « Dans une lettre (...), X écrit ... »: the medium
+        # framing what someone says is a statement made outside the House (unless it says otherwise)
+        if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
+            verb = None
+            if tok.dep_ == "pobj" and tok.head.lower_ == "in":
+                verb = tok.head.head
+            elif any(c.dep_ == "case" and c.lower_ == "dans" for c in tok.children):
+                verb = tok.head
+            if verb is not None and verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE \
+                    and not any(t.lemma_.lower() in IN_HOUSE for t in tok.subtree):
+                agent = _subject(s, verb)[0]
+                if _person(agent):
+                    ev("PressStatement", agent=agent, confidence=0.7)
+                    continue
+
         # "in a statement released on Sunday, X said ..."
         if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
                 c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
@@ -594,8 +630,13 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                 agent, _ = _subject(s, tok)
                 obj = _object(tok)
                 target = s.entity(obj) if obj is not None else None
-            if _person(agent) and _person(target):
-                ev("Accusation", agent=agent, target=target, confidence=0.8)
+                if target is None:  # « reprocher à X sa faute », "blame X for": X is the indirect object
+                    target = next((s.entity(c) for c in tok.children if c.dep_ in ("obl:arg", "iobj", "obl")
+                                   and any(g.lower_ in ("à", "aux", "au") for g in c.children)
+                                   and s.entity(c) is not None), None)
+            if _person(agent) and (_person(target) or (
+                    target is not None and target.kind == "party" and not s.negated(tok))):
+                ev("Accusation", agent=agent, target=target, confidence=0.8 if _person(target) else 0.65)
             continue
 
         # X resigns / steps down
@@ -1127,14 +1168,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
     """Events and motions of a whole article, paragraph by paragraph, in order.
 
     `docs_and_blocks`: (Doc, offset, post index) per paragraph; `mentions_by_block`: their mentions;
-    `dates_for(sentence_text, post)`: the date a sentence speaks of.
+    `dates_for(sentence_text, post, paragraph_offset)`: the date a sentence speaks of.
     """
     d = Discourse()
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
-            date = dates_for(sent.text, post)
+            date = dates_for(sent.text, post, offset)  # the paragraph (by its offset), for its running date
             d.since_motion += 1
             sentence_motion(s, date, post)
             sentence_events(s, date, post)

@@ -212,7 +212,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
         if len(span) == 1 and all(kind_of(c) == "riding" for c in candidates) and not _riding_cue(doc, span.start):
             continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
-        if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span):
+        if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
             continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
         chosen = _pick(kb, candidates, date, ctx)
         if chosen is None:
@@ -428,17 +428,15 @@ _SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester"
         "continuer", "devenir", "become"}
 
 
-def _inside_longer_name(doc, span) -> bool:
-    """Is `span` part of a longer name the NER tagged as an organization, place or work, which goes on
-    after it ("... Trudeau Foundation") or starts with a capitalized word before it (« Fondation ... »)?"""
-    for ent in doc.ents:
-        if ent.label_ not in _NAME_ENTS or ent.start > span.start or ent.end < span.end or len(ent) == len(span):
-            continue
-        after = [t for t in doc[span.end:ent.end] if t.is_alpha]
-        before = [t for t in doc[ent.start:span.start] if t.is_alpha and t.dep_ != "det" and t.lower_ != "the"]
-        if any(t.text[:1].isupper() for t in after + before):
-            return True
-    return False
+def _inside_longer_name(doc, span, others) -> bool:
+    """Is `span` the start of a longer name the NER tagged as an organization, place or work, which
+    goes on right after it with a capitalized word of no other KB name ("... Trudeau Foundation")?"""
+    if span.end >= len(doc):
+        return False
+    nxt = doc[span.end]
+    if not (nxt.is_alpha and nxt.text[:1].isupper()) or any(o.start <= nxt.i < o.end for o in others):
+        return False  # "X's Liberals", "X Conservatives": a possessive or another KB name follows
+    return any(ent.label_ in _NAME_ENTS and ent.start <= span.start and ent.end > span.end for ent in doc.ents)
 
 
 def _french_house(doc, token) -> bool:
