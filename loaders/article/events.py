@@ -231,6 +231,17 @@ class Sentence:
                 fits.append(e)
         if len(fits) == 1:
             return fits[0]
+        # the subject of a reported clause is the reporter ("X announced that he was resigning",
+        # « X a annoncé qu'il démissionnait »), when the reporter fits
+        if token.dep_ in SUBJ | SUBJPASS:
+            clause = token.head
+            while clause.dep_ == "conj" and clause.head.i != clause.i:
+                clause = clause.head
+            if clause.dep_ == "ccomp" and clause.head.i != clause.i and \
+                    clause.head.lemma_.lower() in SAY | WRITE | {"announce", "annoncer", "confirm", "confirmer"}:
+                reporter = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i in self.by_token), None)
+                if reporter is not None and any(f.key == self.by_token[reporter.i].entity.key for f in fits):
+                    return self.by_token[reporter.i].entity
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
@@ -586,6 +597,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                 verb = tok.head.head
             elif any(c.dep_ == "case" and c.lower_ == "dans" for c in tok.children):
                 verb = tok.head
+                if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+                    verb = verb.head  # attached to the subject by the parser: the subject's verb
             if verb is not None and verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE \
                     and not any(t.lemma_.lower() in IN_HOUSE for t in tok.subtree):
                 agent = _subject(s, verb)[0]
@@ -634,6 +647,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     target = next((s.entity(c) for c in tok.children if c.dep_ in ("obl:arg", "iobj", "obl")
                                    and any(g.lower_ in ("à", "aux", "au") for g in c.children)
                                    and s.entity(c) is not None), None)
+                if target is None and tok.i + 2 < s.sent.end and s.sent.doc[tok.i + 1].lower_ in ("à", "aux", "au"):
+                    target = s.entity(s.sent.doc[tok.i + 2])  # the parse lost it: the words right after
             if _person(agent) and (_person(target) or (
                     target is not None and target.kind == "party" and not s.negated(tok))):
                 ev("Accusation", agent=agent, target=target, confidence=0.8 if _person(target) else 0.65)
@@ -1164,6 +1179,23 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
                 motion.subjects.append(m.entity)
 
 
+def _main_clause_text(sent) -> str:
+    """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
+    hidden = set()
+    for tok in sent:
+        if tok.lemma_.lower() in SAY | WRITE and tok.pos_ in ("VERB", "AUX"):
+            for c in tok.children:
+                if c.dep_ == "ccomp":
+                    hidden.update(x.i for x in c.subtree)
+    if not hidden:
+        return sent.text
+    out = []
+    for tok in sent:
+        text = tok.text_with_ws
+        out.append(" " * len(text) if tok.i in hidden else text)
+    return "".join(out)
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
 
@@ -1175,7 +1207,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
         quotes = _quoted(doc)
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
-            date = dates_for(sent.text, post, offset)  # the paragraph (by its offset), for its running date
+            # the paragraph (by its offset) for its running date; the days inside reported speech
+            # ("she explains that X had told her on Friday ...") are not when the sentence's events happen
+            date = dates_for(_main_clause_text(sent), post, offset)
             d.since_motion += 1
             sentence_motion(s, date, post)
             sentence_events(s, date, post)

@@ -299,7 +299,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             covered.update(range(start, right))
             continue
         if any(i in covered for i in range(start, right)) and not any(
-                m.entity.kind == "party" and start <= m.tokens[0] < right for m in mentions):
+                m.entity.kind == "party" and start <= m.tokens[0] < right for m in mentions) \
+                and riding_member is None:  # "the MP for X": the riding's own mention stays a link too
             continue
         office = office_key if office_key and not office_key.startswith("leader/") else None
         entity = None
@@ -363,6 +364,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in _seen_family(ctx):
             continue
+        if kb.party_by_name(token.text) and token.text not in _seen_family(ctx):
+            continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
             continue  # part of a longer name the NER did not tag
         _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
