@@ -128,6 +128,7 @@ class Motion:
     kind_rank: int = 0  # how telling the cue for `kind` was (a higher rank overrides a lower one)
     summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
     additive: bool = False  # explicit demands were given as additions ("it also asks ...")
+    objects: set = field(default_factory=set)  # lemmas of what it acts on ("to pass the bill"): "the bill was passed"
 
 
 class Discourse:
@@ -421,8 +422,14 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     obj = _object(head)
                     target = s.entity(obj, d.focus_member()) if obj is not None else None
                 agent_tok = next(iter(_children(head, SUBJ)), None)
-                if (agent is not None and _chair_office(s, agent, date) is None) or (agent is None and not s.passive(head)):
-                    continue  # a member pressing another to apologize is not the Chair's request
+                if agent is None and not s.passive(head):
+                    continue
+                if agent is not None and _chair_office(s, agent, date) is None:
+                    # a member pressing another to apologize is a request too (not the Chair's): only
+                    # between two people the text names
+                    if _person(agent) and _person(target) and agent.key != target.key and not s.negated(head):
+                        ev("RequestToApologize", agent=agent, target=target, confidence=0.65)
+                    continue
                 request = ev("RequestToApologize", agent=_person(agent), target=_person(target),
                              confidence=0.85 if target else 0.6,
                              capacity=_chair_office(s, agent, date),
@@ -520,7 +527,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                                    or (_person(agent) is not None and agent.iri is not None)):
                 # out of a party's caucus, or by someone who is not the Chair: the party's doing
                 continue  # a caucus removal is not an Expulsion (canpol:Expulsion is from the chamber)
-            last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+            last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize" and e.capacity), None)
             chair = _person(agent) if office else (last_request.agent if last_request else None)
             capacity = office or (last_request.capacity if last_request else None)
             role = (agent.role if office and agent is not None else (last_request.role if last_request else None))
@@ -841,8 +848,8 @@ def _predicate_demands(s: Sentence, pred, scope=None) -> list[tuple[str, int, in
             pieces.append(doc[starts[0]:segment[-1].i + 1] if starts else segment)
         for span in pieces:
             span = list(span)
-            if len(span) < 2:
-                continue
+            if not span or (len(span) < 2 and not starts):
+                continue  # a bare infinitive ("to resign") is a demand; one stray word is not
             a, b = span[0].idx, span[-1].idx + len(span[-1].text)
             out.append((doc.text[a:b], s.offset + a, s.offset + b))
     return out
@@ -870,6 +877,42 @@ def _motion_anaphor(s: Sentence):
 
 
 _INDEF_DET = {"a", "an", "un", "une", "another", "autre"}
+
+
+CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
+
+
+def _consent_request(s: Sentence, date, post) -> None:
+    """"X rose and asked for unanimous consent to pass the bill": a unanimous-consent motion that the
+    text does not call a motion, moved by X, its demand the infinitive after "consent"."""
+    d = s.discourse
+    for verb in s.sent:
+        if verb.lemma_.lower() not in CONSENT_ASK or verb.pos_ != "VERB" or s.quoted(verb) or _unreal(s, verb):
+            continue
+        cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
+                     and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
+        if cons is None:
+            continue
+        doc = s.sent.doc
+        inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
+                    and doc[t.i - 1].lower_ in INF_MARKS), None)
+        if inf is None:
+            continue
+        start, end = s.span()
+        mover = _person(_subject(s, verb)[0])
+        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post)
+        tokens = _clause_tokens(inf)
+        while tokens and tokens[0].lower_ in INF_MARKS:
+            tokens = tokens[1:]
+        if len(tokens) >= 2:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((doc.text[a:b], s.offset + a, s.offset + b))
+            _subjects(s, motion, tokens)
+        motion.objects = {c.lemma_.lower() for c in inf.children if c.dep_ in OBJ and c.pos_ == "NOUN"}
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return
 
 
 def _in_spans(s: Sentence, spans) -> list:
@@ -964,6 +1007,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _subjects(s, motion, s.sent)
                 return
         d.expect_demands = None
+        if consent:
+            _consent_request(s, date, post)
         if not d.motions:
             return
         motion = d.motions[-1]
@@ -981,7 +1026,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
                 continue
             args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
-            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args)
+            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
+                c.lemma_.lower() in motion.objects for c in args)  # "... to pass the bill" / "the bill was passed"
             about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
             nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
                                                 for g in [c, *c.children]) for c in args)
@@ -1007,8 +1053,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _subject(s, head)[0]
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
         mover = _subject(s, head.head)[0]
-    if mover is None and noun.dep_ in SUBJPASS and head.lemma_.lower() in MOVE:
-        mover = _by_agent(head, s)  # "the motion was tabled by X"
+    if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
+        mover = _by_agent(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
     for child in noun.children:
         if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
             mover = mover or s.by_token[child.i].entity

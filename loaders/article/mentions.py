@@ -9,6 +9,7 @@ people the KB does not know come from spaCy's NER and live in the article's grap
 from __future__ import annotations
 
 import datetime as dt
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -425,6 +426,7 @@ def _bare_french_chair(doc, token) -> bool:
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
 
 
+_BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bills C-4, S-3; motions M-103
 _NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
 _INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}
 _SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester", "demeurer", "présenter",
@@ -502,6 +504,8 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
         return  # several people of that name: leave it unlinked rather than guess
     if not all(t.text[:1].isupper() for t in span if t.is_alpha) or len(text) > 60:
         return
+    if any(_BILL_NUMBER.match(t.text) for t in span):
+        return  # "Bill C-4", "Motion M-103": a bill's or motion's number, not a person's name
     add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
 
 
