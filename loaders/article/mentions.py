@@ -463,6 +463,9 @@ def _sits_as(doc, token) -> bool:
         i -= 1
     if i < 0 or doc[i].lower_ not in ("as", "comme", "qu'", "que"):
         return False
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
+        return False  # "serve as an independent adviser": an adjective, not the label
     return any(t.lemma_.lower() in _SIT for t in doc[max(0, i - 8):i])
 
 

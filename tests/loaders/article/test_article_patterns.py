@@ -110,6 +110,10 @@ def test_sits_as_an_independent(fake_kb, en_nlp):
     assert INDEPENDENT in {m.entity.iri for m in found}
     found = mentions("An independent review was ordered.", fake_kb, en_nlp)
     assert INDEPENDENT not in {m.entity.iri for m in found}
+    found = mentions("Jagmeet Singh will serve as an independent adviser.", fake_kb, en_nlp)
+    assert INDEPENDENT not in {m.entity.iri for m in found}
+    found = mentions("Maxime Bernier will sit as an independent MP.", fake_kb, en_nlp)
+    assert INDEPENDENT in {m.entity.iri for m in found}
 
 
 def test_a_name_inside_a_longer_name_is_not_the_person(fake_kb, en_nlp):
