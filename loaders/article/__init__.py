@@ -89,7 +89,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
 
     last = [event_date]  # the date the prose spoke of last, for "the same day"
     # the day the current paragraph has moved to: a narrative keeps its time until it names another
-    # ("... late Tuesday. ... In the same statement he apologized ...")
+    # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
 
     def dates_for(sentence: str, post: int | None, block=None) -> dt.date | None:

@@ -128,7 +128,7 @@ class Motion:
     kind_rank: int = 0  # how telling the cue for `kind` was (a higher rank overrides a lower one)
     summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
     additive: bool = False  # explicit demands were given as additions ("it also asks ...")
-    objects: set = field(default_factory=set)  # lemmas of what it acts on ("to pass the bill"): "the bill was passed"
+    objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
 
 
 class Discourse:
@@ -536,7 +536,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                    confidence=0.85 if until else 0.7, capacity=capacity, role=role)
             continue
 
-        # X regrets their own act or words: "regretted his remarks", « a dit regretter son geste »
+        # X regrets their own act or words: "regrets her words", « regrette ses propos »
         if lemma in REGRET and tok.pos_ == "VERB" and not _unreal(s, tok):
             obj = _object(tok)
             own = obj is not None and (obj.lemma_.lower() in REMARK or any(
@@ -596,7 +596,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     ev("Refusal", agent=agent, related=last_request, confidence=0.65)
             continue
 
-        # "In a (written) statement, X said ...", « Dans une lettre (...), X écrit ... »: the medium
+        # "In a (written) statement, X said ...", « Dans un message, X affirme ... »: the medium
         # framing what someone says is a statement made outside the House (unless it says otherwise)
         if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
             verb = None
@@ -769,7 +769,7 @@ def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple
 
 
 # what a motion does: with the motion (or "it", "the text") as subject, each coordinated predicate
-# of these is one of its demands ("calls on X to ..., asks Y to ... and supports ...")
+# of these is one of its demands ("urges X to ..., asks Y to ... and supports ...")
 MOTION_DOES = (DEMAND_HEADS - {"move", "propose", "seek", "want", "petition"}) | {
     "demande", "recognize", "recognise", "condemn", "declare", "commit", "support", "affirm", "reaffirm",
     "acknowledge", "denounce", "instruct", "direct", "order", "invite", "encourage", "aim", "reconnaître",
@@ -779,7 +779,7 @@ MOTION_DOES = (DEMAND_HEADS - {"move", "propose", "seek", "want", "petition"}) |
 MOTION_ANAPHORS = {"text", "texte", "resolution", "résolution", "amendment", "amendement", "proposal",
                    "proposition", "version"}
 ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également", "outre"}
-UNREAL = {"would", "could", "might", "should"}  # "the original text would have ...": not what it does
+UNREAL = {"would", "could", "might", "should"}  # "a first version would have ...": not what it does
 INF_MARKS = {"to", "de", "d'", "d’", "à"}
 COORD = {"and", "or", "et", "ou", ","}
 PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
@@ -883,7 +883,7 @@ CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
 
 
 def _consent_request(s: Sentence, date, post) -> None:
-    """"X rose and asked for unanimous consent to pass the bill": a unanimous-consent motion that the
+    """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
     text does not call a motion, moved by X, its demand the infinitive after "consent"."""
     d = s.discourse
     for verb in s.sent:
@@ -955,7 +955,7 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
         held = [str(o) for o in kb.offices_held(mover.iri, date)]
         if any(o.startswith("minister/") or o == "prime-minister" for o in held):
             _set_kind(motion, "GovernmentMotion", 3)  # moved by a minister: on the government's behalf
-    # "a Conservative motion", « une motion du Bloc », « présentée par les conservateurs »: a party's
+    # "a Conservative motion", « une motion du parti X », « déposée par les X »: a party's
     # motion (not a member's) from a party other than the governing one is an opposition motion
     parties = []
     for n in nouns:
@@ -1027,7 +1027,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 continue
             args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
             about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
-                c.lemma_.lower() in motion.objects for c in args)  # "... to pass the bill" / "the bill was passed"
+                c.lemma_.lower() in motion.objects for c in args)  # "... to adopt the report" / "the report was adopted"
             about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
             nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
                                                 for g in [c, *c.children]) for c in args)
@@ -1070,12 +1070,12 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 mover = mover or s.entity(p)
         if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
             label_tokens = _clause_tokens(child)
-    for other in nouns:  # "Motion M-62, a private member's motion sponsored by X": the apposition's clause
+    for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
         for child in other.children:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
                 mover = mover or _by_agent(child, s)
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
-        # « Présentée par le député X, la motion ... »: a fronted participle of the motion's clause
+        # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
             if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 mover = mover or _by_agent(verb, s)
@@ -1116,7 +1116,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     found = _predicate_demands(s, child, scope=list(child.subtree))
                     motion.summary.extend(c for c in found if c not in motion.summary)
                     _subjects(s, motion, _in_spans(s, found))
-        # "adopted a motion on Wednesday recognizing that ...": the participle describes the motion
+        # "passed a motion last night declaring that ...": the participle describes the motion
         if noun.dep_ in OBJ:
             for child in head.children:
                 if child.dep_ == "advcl" and child.i > noun.i and child.tag_ == "VBG" and _does(child) \
@@ -1254,7 +1254,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
             # the paragraph (by its offset) for its running date; the days inside reported speech
-            # ("she explains that X had told her on Friday ...") are not when the sentence's events happen
+            # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             date = dates_for(_main_clause_text(sent), post, offset)
             d.since_motion += 1
             sentence_motion(s, date, post)

@@ -225,7 +225,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             entity = Entity(kind, iri=chosen, label=span.text)
         add(span.start, span.end, entity, 0.95 if len(candidates) == 1 else 0.8, "gazetteer")
 
-    # 1b. the House by its short names in French (« la Chambre », « aux Communes »), and the
+    # 1b. the House by its short names in French (« la Chambre », « les Communes »), and the
     # independents' label as reporters use it ("sits as an independent", « siège comme indépendant »)
     for token in doc:
         if token.i in covered:
@@ -336,7 +336,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if token.i in covered or token.pos_ not in ("ADJ", "NOUN", "PROPN") or len(token.text) < 4:
                 continue
             if token.i > 0 and doc[token.i - 1].text in ("Parti", "Party"):
-                continue  # « Parti libéral du Québec »: another party's name (the KB's own are matched whole)
+                continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
             word = token.lower_
             for suffix in ("", "s", "e", "es", "x"):
                 if suffix and not word.endswith(suffix):
@@ -426,7 +426,7 @@ def _bare_french_chair(doc, token) -> bool:
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
 
 
-_BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bills C-4, S-3; motions M-103
+_BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bill numbers C-n and S-n, motion numbers M-n
 _NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
 _INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}
 _SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester", "demeurer", "présenter",
@@ -435,7 +435,7 @@ _SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester"
 
 def _inside_longer_name(doc, span, others) -> bool:
     """Is `span` the start of a longer name the NER tagged as an organization, place or work, which
-    goes on right after it with a capitalized word of no other KB name ("... Trudeau Foundation")?"""
+    goes on right after it with a capitalized word of no other KB name ("... Doe Foundation")?"""
     if span.end >= len(doc):
         return False
     nxt = doc[span.end]
@@ -445,7 +445,7 @@ def _inside_longer_name(doc, span, others) -> bool:
 
 
 def _french_house(doc, token) -> bool:
-    """« la Chambre », « à la Chambre », « aux Communes »: the House of Commons in French news."""
+    """« la Chambre », « les Communes »: the House of Commons by its short names in French news."""
     prev = doc[token.i - 1].lower_ if token.i > 0 else ""
     nxt = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else ""
     if token.text == "Communes":
@@ -457,7 +457,7 @@ def _french_house(doc, token) -> bool:
 
 
 def _sits_as(doc, token) -> bool:
-    """'(will) sit as an independent', « siégera comme indépendant »: the label after as/comme."""
+    """'to sit as an independent', « siéger comme indépendante »: the label after as/comme."""
     i = token.i - 1
     while i >= 0 and doc[i].lower_ in ("an", "a", "un", "une", "des"):
         i -= 1
@@ -508,7 +508,7 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
     if not all(t.text[:1].isupper() for t in span if t.is_alpha) or len(text) > 60:
         return
     if any(_BILL_NUMBER.match(t.text) for t in span):
-        return  # "Bill C-4", "Motion M-103": a bill's or motion's number, not a person's name
+        return  # "Bill C-1", "Motion M-1": a bill's or motion's number, not a person's name
     add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
 
 

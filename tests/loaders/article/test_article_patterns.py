@@ -45,18 +45,18 @@ def test_french_coordinated_infinitives_are_separate_demands(extract):
 
 
 def test_what_a_motion_would_have_done_is_not_a_demand(extract):
-    x = extract("The House adopted a motion on Tuesday. The original text would have asked the government "
+    x = extract("The House adopted a motion on Tuesday. The first version would have asked the government "
                 "to resign. It calls on the government to table a plan.")
     [m] = x.motions
     assert [t for t, _, _ in m.demands] == ["table a plan"]
 
 
 def test_consent_asked_without_the_word_motion(extract):
-    x = extract("Justin Trudeau rose and asked for unanimous consent to pass the bill at all stages. "
-                "No member objected, and the bill was passed.")
+    x = extract("Justin Trudeau sought unanimous consent to adopt the report without debate. "
+                "No member objected, and the report was adopted.")
     [m] = x.motions
     assert m.unanimous and m.mover.iri == P("justin-trudeau") and m.outcome == "Adopted"
-    assert [t for t, _, _ in m.demands] == ["pass the bill at all stages"]
+    assert [t for t, _, _ in m.demands] == ["adopt the report without debate"]
 
 
 def test_statement_framing_what_someone_says(extract):
@@ -64,19 +64,19 @@ def test_statement_framing_what_someone_says(extract):
     assert [(e.kind, e.agent.iri) for e in x.events] == [("PressStatement", P("justin-trudeau"))]
     x = extract("In a statement in the House, Justin Trudeau said the decision was final.")
     assert x.events == []
-    x = extract("Dans une lettre publiée mardi, Jody Wilson-Raybould écrit qu'elle quitte le cabinet.",
-                language="fr")
+    x = extract("Dans un message publié mardi, Jody Wilson-Raybould affirme qu'elle part.", language="fr")
     assert ("PressStatement", P("jody-wilson-raybould")) in [(e.kind, e.agent.iri) for e in x.events]
 
 
 def test_an_apology_announced_is_not_made(extract):
-    x = extract("Justin Trudeau announced on Monday that he would make the apology.")
+    x = extract("Justin Trudeau said on Monday that he would offer an apology next week.")
+    assert "Apology" not in [e.kind for e in x.events]
+    x = extract("Justin Trudeau said on Monday that he would apologize to the families.")
     assert "Apology" not in [e.kind for e in x.events]
 
 
 def test_regret_for_ones_own_act_is_an_apology(extract):
-    x = extract("Dans une déclaration publiée dimanche, Anthony Rota a dit regretter profondément son geste.",
-                language="fr")
+    x = extract("Dans un communiqué diffusé lundi, Anthony Rota dit regretter ses propos.", language="fr")
     assert ("Apology", P("anthony-rota")) in [(e.kind, e.agent.iri) for e in x.events]
 
 
@@ -88,8 +88,8 @@ def test_a_paragraph_keeps_the_day_it_moved_to(extract):
 
 
 def test_days_in_reported_speech_do_not_date_the_saying(extract):
-    x = extract("In a letter released today, Jody Wilson-Raybould explains that Justin Trudeau had called "
-                "her on Friday.", date=D(2020, 6, 17))
+    x = extract("In a message posted today, Jody Wilson-Raybould writes that Justin Trudeau had phoned "
+                "her on Monday.", date=D(2020, 6, 17))
     [statement] = [e for e in x.events if e.kind == "PressStatement"]
     assert statement.date == D(2020, 6, 17)
 
@@ -117,7 +117,7 @@ def test_sits_as_an_independent(fake_kb, en_nlp):
 
 
 def test_a_name_inside_a_longer_name_is_not_the_person(fake_kb, en_nlp):
-    found = mentions("Critics pointed to his membership in the Justin Trudeau Foundation.", fake_kb, en_nlp)
+    found = mentions("The prize is awarded by the Justin Trudeau Foundation for Science.", fake_kb, en_nlp)
     assert P("justin-trudeau") not in {m.entity.iri for m in found}
     found = mentions("Justin Trudeau's Liberals won.", fake_kb, en_nlp)
     assert P("justin-trudeau") in {m.entity.iri for m in found}
