@@ -93,12 +93,13 @@ def load(ctx, paths, graph_iri, reference):
     try:
         minter = IriMinter(settings.base)
         started = time.perf_counter()
-        failed = 0
+        failed = graphs_loaded = triples_loaded = 0
         if reference:
             from canpol.loaders.reference import load_reference
 
             graph, triples = load_reference(store, minter)
             click.echo(f"reference: {triples} triples into <{graph}>")
+            graphs_loaded, triples_loaded = 1, triples
         if paths:
             files = list(iter_input_files(list(paths)))
             progress, task = _progress(sum(count_documents(f) for f in files), "loading")
@@ -117,8 +118,11 @@ def load(ctx, paths, graph_iri, reference):
                 click.echo(f"canpol: error: {message}" if message.startswith(source) else
                            f"canpol: error: {source}: {message}", err=True)
             failed = len(report.failed)
-            click.echo(f"loaded {len(report.loaded)} graph(s), {report.triples} triples; "
-                       f"{failed} document(s) or file(s) failed; {time.perf_counter() - started:.1f} s")
+            graphs_loaded += len(report.loaded)
+            triples_loaded += report.triples
+        # the one summary line counts everything this command wrote, the reference graph included
+        click.echo(f"loaded {graphs_loaded} graph(s), {triples_loaded} triples; "
+                   f"{failed} document(s) or file(s) failed; {time.perf_counter() - started:.1f} s")
     finally:
         store.close()
     if failed:

@@ -41,6 +41,15 @@ def people(tmp_path):
     return path
 
 
+@pytest.mark.slow
+def test_load_summary_counts_the_reference_graph_too(canpol, people):
+    result = canpol("load", "--reference", str(people))
+    assert result.exit_code == 0, result.output
+    reference = int(re.search(r"^reference: (\d+) triples", result.output, re.M).group(1))
+    assert reference > 100_000
+    assert f"loaded 2 graph(s), {reference + 4} triples; 0 document(s) or file(s) failed" in result.output
+
+
 def test_load_graphs_query_export_remove(canpol, people, tmp_path):
     result = canpol("load", str(people))
     assert result.exit_code == 0, result.output

@@ -79,18 +79,27 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         mention_posts.extend([block.post] * len(found))
 
     last = [event_date]  # the date the prose spoke of last, for "the same day"
+    # the day the current paragraph has moved to: a narrative keeps its time until it names another
+    # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
+    paragraph: dict = {"block": None, "date": None}
 
-    def dates_for(sentence: str, post: int | None) -> dt.date | None:
+    def dates_for(sentence: str, post: int | None, block=None) -> dt.date | None:
+        if block != paragraph["block"]:
+            paragraph.update(block=block, date=None)
         ref = posts[post].date if post is not None and posts[post].date else doc.date
         every = find_dates(sentence, ref, last[0])
         found = [d for d in every if d.exact]
         if found:
             if post is None:
                 last[0] = found[-1].date
+                paragraph["date"] = found[-1].date if block is not None else None
             return found[0].date
         if every:
+            paragraph["date"] = None
             return None  # "in February", "last week": not a day, so no sitting either
-        return posts[post].date if post is not None and posts[post].date else event_date
+        if post is not None and posts[post].date:
+            return posts[post].date
+        return paragraph["date"] or event_date
 
     events, motions = extract(
         [(parsed, block.start, block.post) for block, parsed in zip(blocks, docs)], per_block, dates_for, lang, kb)

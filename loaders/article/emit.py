@@ -373,6 +373,8 @@ class Emitter:
             if motion.unanimous:
                 g.add((iri, CANPOL.requirement, VOCAB.UnanimousConsent))
                 g.add((iri, CANPOL.motionType, VOCAB.UnanimousConsentMotion))
+            elif getattr(motion, "kind", None):
+                g.add((iri, CANPOL.motionType, getattr(VOCAB, motion.kind)))
             for subject in motion.subjects:
                 g.add((iri, CANPOL.subject, self.node(subject)))
             # a motion described only by what it does ("a motion recognizing that ...") has that one demand

@@ -56,6 +56,12 @@ OFFICE_NOUNS = {"post", "office", "job", "seat", "role", "cabinet", "position", 
                 "speakership", "leadership", "government", "présidence", "poste", "fonction", "fonctions",
                 "siège", "gouvernement", "cabinet", "direction", "party", "caucus", "side", "parti", "groupe"}
 SAY = {"say", "tell", "speak", "declare", "talk", "dire", "déclarer", "affirmer", "parler", "expliquer"}
+WRITE = {"write", "explain", "add", "argue", "state", "announce", "insist", "note", "acknowledge", "admit",
+         "écrire", "préciser", "ajouter", "soutenir", "indiquer", "annoncer", "affirmer", "souligner",
+         "reconnaître", "admettre", "assurer", "estimer"}
+IN_HOUSE = {"house", "chamber", "commons", "chambre", "communes"}  # "a statement in the House" is not outside it
+REGRET = {"regret", "regretter"}
+POSSESSIVE = {"his", "her", "their", "its", "son", "sa", "ses", "leur", "leurs"}
 PRESS = {"reporter", "journalist", "media", "press", "journaliste", "média", "médias", "presse"}
 REFUSAL_NOUNS = {"refusal", "refus"}
 ADMONISH = {"admonish", "reprimand", "censure", "rebuke", "réprimander", "admonester", "blâmer"}
@@ -118,6 +124,11 @@ class Motion:
     evidence: list[tuple[int, int]] = field(default_factory=list)
     confidence: float = 0.75
     post: int | None = None
+    kind: str | None = None  # MotionType concept: PrivateMembersMotion, GovernmentMotion, OppositionMotion
+    kind_rank: int = 0  # how telling the cue for `kind` was (a higher rank overrides a lower one)
+    summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
+    additive: bool = False  # explicit demands were given as additions ("it also asks ...")
+    objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
 
 
 class Discourse:
@@ -129,6 +140,7 @@ class Discourse:
         self.recent: list[Entity] = []  # persons of the previous sentence
         self.expect_demands: Motion | None = None
         self.last_subject: Entity | None = None  # the person the previous sentences were about
+        self.since_motion = 99  # sentences since the last one that named a motion
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""
@@ -220,6 +232,17 @@ class Sentence:
                 fits.append(e)
         if len(fits) == 1:
             return fits[0]
+        # the subject of a reported clause is the reporter ("X announced that he was resigning",
+        # « X a annoncé qu'il démissionnait »), when the reporter fits
+        if token.dep_ in SUBJ | SUBJPASS:
+            clause = token.head
+            while clause.dep_ == "conj" and clause.head.i != clause.i:
+                clause = clause.head
+            if clause.dep_ == "ccomp" and clause.head.i != clause.i and \
+                    clause.head.lemma_.lower() in SAY | WRITE | {"announce", "annoncer", "confirm", "confirmer"}:
+                reporter = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i in self.by_token), None)
+                if reporter is not None and any(f.key == self.by_token[reporter.i].entity.key for f in fits):
+                    return self.by_token[reporter.i].entity
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
@@ -399,8 +422,14 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     obj = _object(head)
                     target = s.entity(obj, d.focus_member()) if obj is not None else None
                 agent_tok = next(iter(_children(head, SUBJ)), None)
-                if (agent is not None and _chair_office(s, agent, date) is None) or (agent is None and not s.passive(head)):
-                    continue  # a member pressing another to apologize is not the Chair's request
+                if agent is None and not s.passive(head):
+                    continue
+                if agent is not None and _chair_office(s, agent, date) is None:
+                    # a member pressing another to apologize is a request too (not the Chair's): only
+                    # between two people the text names
+                    if _person(agent) and _person(target) and agent.key != target.key and not s.negated(head):
+                        ev("RequestToApologize", agent=agent, target=target, confidence=0.65)
+                    continue
                 request = ev("RequestToApologize", agent=_person(agent), target=_person(target),
                              confidence=0.85 if target else 0.6,
                              capacity=_chair_office(s, agent, date),
@@ -427,6 +456,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
         if lemma in APOLOGIZE and tok.pos_ == "VERB":
             if tok.head.lemma_.lower() in NOT_DONE | ASK and tok.dep_ in ("xcomp", "ccomp", "advcl"):
                 continue
+            if _unreal(s, tok) and not s.negated(tok):
+                continue  # "said he would apologize": announced, not made
             if lemma in ("withdraw", "retirer") and not _remark_object(tok):
                 continue
             agent, _ = _subject(s, tok, d.focus_member())
@@ -496,7 +527,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                                    or (_person(agent) is not None and agent.iri is not None)):
                 # out of a party's caucus, or by someone who is not the Chair: the party's doing
                 continue  # a caucus removal is not an Expulsion (canpol:Expulsion is from the chamber)
-            last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+            last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize" and e.capacity), None)
             chair = _person(agent) if office else (last_request.agent if last_request else None)
             capacity = office or (last_request.capacity if last_request else None)
             role = (agent.role if office and agent is not None else (last_request.role if last_request else None))
@@ -505,9 +536,22 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                    confidence=0.85 if until else 0.7, capacity=capacity, role=role)
             continue
 
+        # X regrets their own act or words: "regrets her words", « regrette ses propos »
+        if lemma in REGRET and tok.pos_ == "VERB" and not _unreal(s, tok):
+            obj = _object(tok)
+            own = obj is not None and (obj.lemma_.lower() in REMARK or any(
+                c.lower_ in POSSESSIVE for c in obj.children if c.dep_ in ("det", "poss", "nmod:poss")))
+            if own:
+                agent, _ = _subject(s, tok, d.focus_member())
+                if _person(agent):
+                    ev("Apology", agent=agent, confidence=0.65)
+            continue
+
         # X offers an apology / présente ses excuses
         if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
             obj = _object(tok)
+            if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
+                continue  # "he would make the apology": announced, not made
             if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
                 agent, _ = _subject(s, tok, d.focus_member())
                 if _person(agent):
@@ -552,6 +596,23 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                     ev("Refusal", agent=agent, related=last_request, confidence=0.65)
             continue
 
+        # "In a (written) statement, X said ...", « Dans un message, X affirme ... »: the medium
+        # framing what someone says is a statement made outside the House (unless it says otherwise)
+        if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
+            verb = None
+            if tok.dep_ == "pobj" and tok.head.lower_ == "in":
+                verb = tok.head.head
+            elif any(c.dep_ == "case" and c.lower_ == "dans" for c in tok.children):
+                verb = tok.head
+                if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+                    verb = verb.head  # attached to the subject by the parser: the subject's verb
+            if verb is not None and verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE \
+                    and not any(t.lemma_.lower() in IN_HOUSE for t in tok.subtree):
+                agent = _subject(s, verb)[0]
+                if _person(agent):
+                    ev("PressStatement", agent=agent, confidence=0.7)
+                    continue
+
         # "in a statement released on Sunday, X said ..."
         if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
                 c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
@@ -589,8 +650,15 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                 agent, _ = _subject(s, tok)
                 obj = _object(tok)
                 target = s.entity(obj) if obj is not None else None
-            if _person(agent) and _person(target):
-                ev("Accusation", agent=agent, target=target, confidence=0.8)
+                if target is None:  # « reprocher à X sa faute », "blame X for": X is the indirect object
+                    target = next((s.entity(c) for c in tok.children if c.dep_ in ("obl:arg", "iobj", "obl")
+                                   and any(g.lower_ in ("à", "aux", "au") for g in c.children)
+                                   and s.entity(c) is not None), None)
+                if target is None and tok.i + 2 < s.sent.end and s.sent.doc[tok.i + 1].lower_ in ("à", "aux", "au"):
+                    target = s.entity(s.sent.doc[tok.i + 2])  # the parse lost it: the words right after
+            if _person(agent) and (_person(target) or (
+                    target is not None and target.kind == "party" and not s.negated(tok))):
+                ev("Accusation", agent=agent, target=target, confidence=0.8 if _person(target) else 0.65)
             continue
 
         # X resigns / steps down
@@ -700,6 +768,227 @@ def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple
     return sorted(out, key=lambda x: x[1])
 
 
+# what a motion does: with the motion (or "it", "the text") as subject, each coordinated predicate
+# of these is one of its demands ("urges X to ..., asks Y to ... and supports ...")
+MOTION_DOES = (DEMAND_HEADS - {"move", "propose", "seek", "want", "petition"}) | {
+    "demande", "recognize", "recognise", "condemn", "declare", "commit", "support", "affirm", "reaffirm",
+    "acknowledge", "denounce", "instruct", "direct", "order", "invite", "encourage", "aim", "reconnaître",
+    "condamner", "déclarer", "engager", "appuyer", "affirmer", "réaffirmer", "dénoncer", "convenir",
+    "inviter", "exhorter", "enjoindre", "ordonner", "viser", "presser", "encourager"}
+# nouns that take up a motion already named ("the text", « l'amendement »), never introduce one
+MOTION_ANAPHORS = {"text", "texte", "resolution", "résolution", "amendment", "amendement", "proposal",
+                   "proposition", "version"}
+ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également", "outre"}
+UNREAL = {"would", "could", "might", "should"}  # "a first version would have ...": not what it does
+INF_MARKS = {"to", "de", "d'", "d’", "à"}
+COORD = {"and", "or", "et", "ou", ","}
+PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
+                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b", re.I)
+GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
+                               r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
+                               r"|\bmotion\s+de\s+l['’]\s*opposition\b", re.I)
+KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
+
+
+def _set_kind(motion: Motion, kind: str, rank: int) -> None:
+    if rank > motion.kind_rank:
+        motion.kind, motion.kind_rank = kind, rank
+
+
+def _unreal(s: Sentence, verb) -> bool:
+    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
+    if s.negated(verb):
+        return True
+    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL for c in verb.children):
+        return True
+    return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
+                                                    if c.dep_ in ("aux", "aux:tense"))
+
+
+def _does(verb) -> bool:
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in MOTION_DOES
+
+
+def _predicate_demands(s: Sentence, pred, scope=None) -> list[tuple[str, int, int]]:
+    """What a motion does, read from its predicate `pred`: one demand per coordinated predicate
+    ("calls on X to ... and asks Y to ...") and per coordinated infinitive with its own marker
+    (« demande de convenir ..., et de prendre acte ... »); `scope` limits the tokens looked at."""
+    toks = list(scope if scope is not None else s.sent)
+    last = toks[-1].i
+    heads = [pred] + [t for t in toks if t.i > pred.i and t.dep_ == "conj" and _does(t)
+                      and "Inf" not in t.morph.get("VerbForm") and not _children(t, SUBJ | SUBJPASS)]
+    heads = [h for h in heads if not _unreal(s, h) and not s.quoted(h)]
+    doc, out = s.sent.doc, []
+    for n, head in enumerate(heads):
+        stop = heads[n + 1].i - 1 if n + 1 < len(heads) else last
+        segment = [t for t in doc[head.i + 1:stop + 1]]
+        while segment and (segment[-1].is_punct or segment[-1].lower_ in COORD):
+            segment = segment[:-1]
+        if not segment:
+            continue
+        # infinitives with their own marker: the first one, then those coordinated with it
+        starts = []
+        for t in segment:
+            if t.pos_ not in ("VERB", "AUX") or t.i == 0 or doc[t.i - 1].lower_ not in INF_MARKS:
+                continue
+            if not starts:
+                starts.append(t.i)
+            elif t.i >= 2 and (doc[t.i - 2].lower_ in COORD):
+                starts.append(t.i)
+        pieces = []
+        if len(starts) > 1:
+            bounds = starts + [segment[-1].i + 1]
+            for a, b in zip(bounds, bounds[1:]):
+                span = [t for t in doc[a:b]]
+                while span and (span[-1].is_punct or span[-1].lower_ in COORD | INF_MARKS):
+                    span = span[:-1]
+                pieces.append(span)
+        else:
+            pieces.append(doc[starts[0]:segment[-1].i + 1] if starts else segment)
+        for span in pieces:
+            span = list(span)
+            if not span or (len(span) < 2 and not starts):
+                continue  # a bare infinitive ("to resign") is a demand; one stray word is not
+            a, b = span[0].idx, span[-1].idx + len(span[-1].text)
+            out.append((doc.text[a:b], s.offset + a, s.offset + b))
+    return out
+
+
+def _motion_anaphor(s: Sentence):
+    """The subject taking up the last motion ("It calls on ...", « Le texte demande ... »), with its
+    predicate, or (None, None)."""
+    for verb in s.sent:
+        if not _does(verb) or s.quoted(verb):
+            continue
+        subj = _children(verb, SUBJ)
+        if not subj:
+            continue
+        tok = subj[0]
+        amendment = tok.lemma_.lower() in ("amendment", "amendement")  # always to the motion at hand
+        if tok.lemma_.lower() in MOTION_ANAPHORS and tok.pos_ == "NOUN" and any(
+                c.dep_ in ("det", "poss") and (amendment or c.lower_ not in _INDEF_DET) for c in tok.children):
+            return tok, verb
+        if tok.lower_ in ("it", "elle") and s.discourse.since_motion <= 2:
+            return tok, verb
+        if re.fullmatch(r"M-\d+", tok.text):
+            return tok, verb
+    return None, None
+
+
+_INDEF_DET = {"a", "an", "un", "une", "another", "autre"}
+
+
+CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
+
+
+def _consent_request(s: Sentence, date, post) -> None:
+    """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
+    text does not call a motion, moved by X, its demand the infinitive after "consent"."""
+    d = s.discourse
+    for verb in s.sent:
+        if verb.lemma_.lower() not in CONSENT_ASK or verb.pos_ != "VERB" or s.quoted(verb) or _unreal(s, verb):
+            continue
+        cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
+                     and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
+        if cons is None:
+            continue
+        doc = s.sent.doc
+        inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
+                    and doc[t.i - 1].lower_ in INF_MARKS), None)
+        if inf is None:
+            continue
+        start, end = s.span()
+        mover = _person(_subject(s, verb)[0])
+        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post)
+        tokens = _clause_tokens(inf)
+        while tokens and tokens[0].lower_ in INF_MARKS:
+            tokens = tokens[1:]
+        if len(tokens) >= 2:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((doc.text[a:b], s.offset + a, s.offset + b))
+            _subjects(s, motion, tokens)
+        motion.objects = {c.lemma_.lower() for c in inf.children if c.dep_ in OBJ and c.pos_ == "NOUN"}
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return
+
+
+def _in_spans(s: Sentence, spans) -> list:
+    """The sentence's tokens inside the demands' text (not the addressee: "asks Parliament to ...")."""
+    return [t for t in s.sent if any(a <= s.offset + t.idx < b for _, a, b in spans)]
+
+
+def _add_demands(motion: Motion, found, sentence) -> None:
+    if not motion.demands and any(t.lower_ in ADDITIVE for t in sentence):
+        motion.additive = True  # the first demands given are additions to the summary
+    motion.demands.extend(c for c in found if c not in motion.demands)
+
+
+def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
+    """The motion's type from what the sentence that names it says (general procedural vocabulary)."""
+    text = s.sent.text
+    if PRIVATE_MOTION.search(text):
+        _set_kind(motion, "PrivateMembersMotion", 4)
+    if GOVERNMENT_MOTION.search(text):
+        _set_kind(motion, "GovernmentMotion", 3)
+    if OPPOSITION_MOTION.search(text):
+        _set_kind(motion, "OppositionMotion", 2)
+    noun_ids = {n.i for n in nouns}
+    mover_key = motion.mover.key if motion.mover is not None else None
+    for tok in s.sent:  # "moved by the Official Opposition's critic", « porte-parole de l'opposition »
+        if tok.lemma_.lower() != "opposition" or s.quoted(tok):
+            continue
+        head = tok
+        for _ in range(3):
+            head = head.head
+            ent = s.entity(head)
+            if head.i in noun_ids or (mover_key and ent is not None and ent.key == mover_key):
+                _set_kind(motion, "OppositionMotion", 2)
+                break
+    kb = s.kb
+    if date is None or kb is None:
+        return
+    mover = motion.mover
+    if mover is not None and mover.iri is not None and hasattr(kb, "offices_held"):
+        held = [str(o) for o in kb.offices_held(mover.iri, date)]
+        if any(o.startswith("minister/") or o == "prime-minister" for o in held):
+            _set_kind(motion, "GovernmentMotion", 3)  # moved by a minister: on the government's behalf
+    # "a Conservative motion", « une motion du parti X », « déposée par les X »: a party's
+    # motion (not a member's) from a party other than the governing one is an opposition motion
+    parties = []
+    for n in nouns:
+        for t in n.subtree:
+            m = s.by_token.get(t.i)
+            if m is not None and m.entity.kind == "party" and (t.head.i == n.i or t.head.head.i == n.i):
+                parties.append(m.entity)
+    for n in nouns:
+        if n.dep_ in SUBJPASS | SUBJ or n.dep_ in ("nsubj", "nsubj:pass"):
+            for c in n.head.children:
+                if c.dep_ in ("agent", "obl:agent"):
+                    for t in c.subtree:
+                        m = s.by_token.get(t.i)
+                        if m is not None and m.entity.kind == "party":
+                            parties.append(m.entity)
+    if parties and mover is None:
+        governing = _governing_party(kb, date)
+        if governing is not None and all(str(p.iri) != governing for p in parties if p.iri):
+            _set_kind(motion, "OppositionMotion", 1)
+
+
+def _governing_party(kb, date) -> str | None:
+    try:
+        holders = kb.office_holders("prime-minister", date)
+    except Exception:  # noqa: BLE001 - a KB without offices: no inference
+        return None
+    if len(holders) != 1:
+        return None
+    party = kb.party_at(str(holders[0]) if not hasattr(holders[0], "iri") else holders[0].iri, date)
+    return str(party.iri if hasattr(party, "iri") else party) if party else None
+
+
+
 def sentence_motion(s: Sentence, date, post) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse)."""
     d = s.discourse
@@ -718,15 +1007,27 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _subjects(s, motion, s.sent)
                 return
         d.expect_demands = None
+        if consent:
+            _consent_request(s, date, post)
         if not d.motions:
             return
         motion = d.motions[-1]
+        subject, pred = _motion_anaphor(s)
+        if pred is not None and not _demand_clauses(s, s.sent.root):
+            found = _predicate_demands(s, pred)
+            if found:
+                _add_demands(motion, found, s.sent)
+                motion.evidence.append((start, end))
+                _subjects(s, motion, _in_spans(s, found))
+                _motion_kind(s, motion, [subject], date)
+                d.since_motion = 0
         for verb in s.sent:
             lemma = verb.lemma_.lower()
             if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
                 continue
             args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
-            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args)
+            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
+                c.lemma_.lower() in motion.objects for c in args)  # "... to adopt the report" / "the report was adopted"
             about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
             nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
                                                 for g in [c, *c.children]) for c in args)
@@ -752,8 +1053,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _subject(s, head)[0]
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
         mover = _subject(s, head.head)[0]
-    if mover is None and noun.dep_ in SUBJPASS and head.lemma_.lower() in MOVE:
-        mover = _by_agent(head, s)  # "the motion was tabled by X"
+    if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
+        mover = _by_agent(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
     for child in noun.children:
         if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
             mover = mover or s.by_token[child.i].entity
@@ -769,6 +1070,15 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 mover = mover or s.entity(p)
         if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
             label_tokens = _clause_tokens(child)
+    for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
+        for child in other.children:
+            if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
+                mover = mover or _by_agent(child, s)
+    if mover is None and noun.dep_ in SUBJ | SUBJPASS:
+        # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
+        for verb in noun.head.children:
+            if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+                mover = mover or _by_agent(verb, s)
     mover = _person(mover)
     motion = d.motions[-1] if d.motions else None
     if motion is None or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
@@ -785,21 +1095,37 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _subjects(s, motion, label_tokens)
     # demands: "asking that ...", "calling for ...", "the motion asks X to ..."
     clauses = _demand_clauses(s, s.sent.root)
-    if noun.dep_ in SUBJ and head.lemma_.lower() in DEMAND_HEADS:
-        for comp in head.children:
-            if comp.dep_ in ("xcomp", "acl") and comp.pos_ in ("VERB", "AUX") and not s.quoted(comp):
-                tokens = _clause_tokens(comp)
-                while tokens and tokens[0].dep_ in ("aux", "mark") and tokens[0].lower_ in ("to", "de", "d'"):
-                    tokens = tokens[1:]
-                if len(tokens) >= 2:
-                    a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
-                    clauses.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
     if clauses:
-        motion.demands.extend(c for c in clauses if c not in motion.demands)
+        _add_demands(motion, clauses, s.sent)
         _subjects(s, motion, s.sent)
         d.expect_demands = motion
     else:
         d.expect_demands = None
+        # "the motion calls on X to ... and asks Y to ...": what it does, said of it as subject
+        if noun.dep_ in SUBJ and _does(head) and not s.quoted(head):
+            found = _predicate_demands(s, head)
+            if found:
+                _add_demands(motion, found, s.sent)
+                _subjects(s, motion, _in_spans(s, found))
+        # "a motion that asks ...", « une motion qui reconnaît ... », « qui visait à créer ... »:
+        # a summary, which the motion's own demands given later replace
+        for n in nouns:
+            for child in n.children:
+                if child.dep_ in ("relcl", "acl", "acl:relcl") and _does(child) and not s.quoted(child) \
+                        and not _unreal(s, child) and not _by_agent(child, s) and not s.passive(child):
+                    found = _predicate_demands(s, child, scope=list(child.subtree))
+                    motion.summary.extend(c for c in found if c not in motion.summary)
+                    _subjects(s, motion, _in_spans(s, found))
+        # "passed a motion last night declaring that ...": the participle describes the motion
+        if noun.dep_ in OBJ:
+            for child in head.children:
+                if child.dep_ == "advcl" and child.i > noun.i and child.tag_ == "VBG" and _does(child) \
+                        and not _unreal(s, child):
+                    found = _predicate_demands(s, child, scope=list(child.subtree))
+                    motion.summary.extend(c for c in found if c not in motion.summary)
+                    _subjects(s, motion, _in_spans(s, found))
+    _motion_kind(s, motion, nouns, date)
+    d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
     for verb in s.sent:
         lemma = verb.lemma_.lower()
@@ -899,18 +1225,38 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
                 motion.subjects.append(m.entity)
 
 
+def _main_clause_text(sent) -> str:
+    """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
+    hidden = set()
+    for tok in sent:
+        if tok.lemma_.lower() in SAY | WRITE and tok.pos_ in ("VERB", "AUX"):
+            for c in tok.children:
+                if c.dep_ == "ccomp":
+                    hidden.update(x.i for x in c.subtree)
+    if not hidden:
+        return sent.text
+    out = []
+    for tok in sent:
+        text = tok.text_with_ws
+        out.append(" " * len(text) if tok.i in hidden else text)
+    return "".join(out)
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
 
     `docs_and_blocks`: (Doc, offset, post index) per paragraph; `mentions_by_block`: their mentions;
-    `dates_for(sentence_text, post)`: the date a sentence speaks of.
+    `dates_for(sentence_text, post, paragraph_offset)`: the date a sentence speaks of.
     """
     d = Discourse()
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
-            date = dates_for(sent.text, post)
+            # the paragraph (by its offset) for its running date; the days inside reported speech
+            # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
+            date = dates_for(_main_clause_text(sent), post, offset)
+            d.since_motion += 1
             sentence_motion(s, date, post)
             sentence_events(s, date, post)
             people = [m.entity for m in mentions if m.entity.kind == "person"
@@ -923,4 +1269,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+    for motion in d.motions:
+        # the demands the article gives as the motion's own replace a relative clause's summary of it,
+        # unless they are given as additions to it ("it also asks ...")
+        if not motion.demands or motion.additive:
+            motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions

@@ -9,6 +9,7 @@ people the KB does not know come from spaCy's NER and live in the article's grap
 from __future__ import annotations
 
 import datetime as dt
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -214,6 +215,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
         if len(span) == 1 and all(kind_of(c) == "riding" for c in candidates) and not _riding_cue(doc, span.start):
             continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
+        if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
+            continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
         chosen = _pick(kb, candidates, date, ctx)
         if chosen is None:
             continue
@@ -223,6 +226,20 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         else:
             entity = Entity(kind, iri=chosen, label=span.text)
         add(span.start, span.end, entity, 0.95 if len(candidates) == 1 else 0.8, "gazetteer")
+
+    # 1b. the House by its short names in French (« la Chambre », « les Communes »), and the
+    # independents' label as reporters use it ("sits as an independent", « siège comme indépendant »)
+    for token in doc:
+        if token.i in covered:
+            continue
+        if nlp.lang == "fr" and _french_house(doc, token):
+            found = _candidates(kb, "Chambre des communes", date)
+            if len(found) == 1:
+                add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
+        elif token.lower_ in _INDEPENDENT and _sits_as(doc, token):
+            party = kb.party_by_name("Independent")
+            if party:
+                add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
 
     # 2. role phrases, attached to a following name or resolved at the date
     for token in doc:
@@ -285,7 +302,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             covered.update(range(start, right))
             continue
         if any(i in covered for i in range(start, right)) and not any(
-                m.entity.kind == "party" and start <= m.tokens[0] < right for m in mentions):
+                m.entity.kind == "party" and start <= m.tokens[0] < right for m in mentions) \
+                and riding_member is None:  # "the MP for X": the riding's own mention stays a link too
             continue
         office = office_key if office_key and not office_key.startswith("leader/") else None
         entity = None
@@ -319,6 +337,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         for token in doc:
             if token.i in covered or token.pos_ not in ("ADJ", "NOUN", "PROPN") or len(token.text) < 4:
                 continue
+            if token.i > 0 and doc[token.i - 1].text in ("Parti", "Party"):
+                continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
             word = token.lower_
             for suffix in ("", "s", "e", "es", "x"):
                 if suffix and not word.endswith(suffix):
@@ -347,6 +367,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in _seen_family(ctx):
             continue
+        if kb.party_by_name(token.text) and token.text not in _seen_family(ctx):
+            continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
             continue  # part of a longer name the NER did not tag
         _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
@@ -406,6 +428,49 @@ def _bare_french_chair(doc, token) -> bool:
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
 
 
+_BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bill numbers C-n and S-n, motion numbers M-n
+_NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
+_INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}
+_SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester", "demeurer", "présenter",
+        "continuer", "devenir", "become"}
+
+
+def _inside_longer_name(doc, span, others) -> bool:
+    """Is `span` the start of a longer name the NER tagged as an organization, place or work, which
+    goes on right after it with a capitalized word of no other KB name ("... Doe Foundation")?"""
+    if span.end >= len(doc):
+        return False
+    nxt = doc[span.end]
+    if not (nxt.is_alpha and nxt.text[:1].isupper()) or any(o.start <= nxt.i < o.end for o in others):
+        return False  # "X's Liberals", "X Conservatives": a possessive or another KB name follows
+    return any(ent.label_ in _NAME_ENTS and ent.start <= span.start and ent.end > span.end for ent in doc.ents)
+
+
+def _french_house(doc, token) -> bool:
+    """« la Chambre », « les Communes »: the House of Commons by its short names in French news."""
+    prev = doc[token.i - 1].lower_ if token.i > 0 else ""
+    nxt = doc[token.i + 1].lower_ if token.i + 1 < len(doc) else ""
+    if token.text == "Communes":
+        return prev in ("les", "aux", "des")
+    if token.text == "Chambre":
+        # not « Chambre haute » (the Senate) nor « Chambre de commerce » and other chambers
+        return prev in ("la", "de", "à", "en") and nxt not in ("haute", "de", "d'", "des", "du")
+    return False
+
+
+def _sits_as(doc, token) -> bool:
+    """'to sit as an independent', « siéger comme indépendante »: the label after as/comme."""
+    i = token.i - 1
+    while i >= 0 and doc[i].lower_ in ("an", "a", "un", "une", "des"):
+        i -= 1
+    if i < 0 or doc[i].lower_ not in ("as", "comme", "qu'", "que"):
+        return False
+    nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
+        return False  # "serve as an independent adviser": an adjective, not the label
+    return any(t.lemma_.lower() in _SIT for t in doc[max(0, i - 8):i])
+
+
 def _seen_family(ctx: ArticleContext) -> set[str]:
     return {_family_name(ctx.kb, e) for e in ctx.persons.values() if e.iri} - {None}
 
@@ -444,6 +509,8 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
         return  # several people of that name: leave it unlinked rather than guess
     if not all(t.text[:1].isupper() for t in span if t.is_alpha) or len(text) > 60:
         return
+    if any(_BILL_NUMBER.match(t.text) for t in span):
+        return  # "Bill C-1", "Motion M-1": a bill's or motion's number, not a person's name
     add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
 
 

@@ -163,26 +163,28 @@ class ReferenceKB:
                 self._surfaces[(variant, match.kind)] = None
 
     # ------------------------------------------------------------------ lookups
+    # IRIs are looked up as plain strings: an rdflib URIRef never equals a str, so a dict keyed by
+    # str would not find it although callers naturally pass URIRefs
     def person(self, iri: str) -> PersonRecord | None:
-        return self.persons.get(iri)
+        return self.persons.get(str(iri))
 
     def party_at(self, person_iri: str, on: date) -> str | None:
         day = _iso(on)
-        found = [m for m in self._party.get(person_iri, ()) if _valid(m, day)]
+        found = [m for m in self._party.get(str(person_iri), ()) if _valid(m, day)]
         return found[-1]["iri"] if found else None  # rows sorted by start: the latest wins
 
     def riding_at(self, person_iri: str, on: date) -> str | None:
         day = _iso(on)
-        found = [m for m in self._house.get(person_iri, ()) if _valid(m, day)]
+        found = [m for m in self._house.get(str(person_iri), ()) if _valid(m, day)]
         return found[-1]["iri"] if found else None
 
     def is_member_at(self, person_iri: str, on: date) -> bool:
         day = _iso(on)
-        return any(_valid(m, day) for m in self._house.get(person_iri, ()))
+        return any(_valid(m, day) for m in self._house.get(str(person_iri), ()))
 
     def memberships(self, person_iri: str) -> list[dict]:
         """The person's House memberships (riding IRI, parliament, valid_from, valid_until)."""
-        return [dict(m) for m in self._house.get(person_iri, ())]
+        return [dict(m) for m in self._house.get(str(person_iri), ())]
 
     def office_holders(self, office_key: str, on: date) -> list[str]:
         """Person IRIs holding an office that day. Keys: speaker, deputy-speaker, assistant-deputy-speaker,
@@ -198,11 +200,12 @@ class ReferenceKB:
     def offices_held(self, person_iri: str, on: date) -> list[str]:
         """Office keys the person held that day."""
         day = _iso(on)
+        person_iri = str(person_iri)
         return sorted({k for k, rows in self._offices.items() for h in rows if h["person"] == person_iri and _valid(h, day)})
 
     def members_of_party(self, party_iri: str, on: date) -> list[str]:
         """Person IRIs sitting in the House that day whose party that day is `party_iri`."""
-        return [p for p in self._house if self.is_member_at(p, on) and self.party_at(p, on) == party_iri]
+        return [p for p in self._house if self.is_member_at(p, on) and self.party_at(p, on) == str(party_iri)]
 
     def members_at(self, on: date) -> list[str]:
         return [p for p in self._house if self.is_member_at(p, on)]
@@ -231,7 +234,7 @@ class ReferenceKB:
         return self._handles.get(handle.lstrip("@").lower())
 
     def label(self, iri: str) -> str | None:
-        return self.labels.get(iri)
+        return self.labels.get(str(iri))
 
 
 def _split(value: str) -> list[str]:

@@ -8,7 +8,7 @@ import json
 import pytest
 from rdflib import Graph, Literal, Namespace, URIRef
 
-from .conftest import close_app, make_app
+from .conftest import build_store, close_app, make_app
 from .pages_fixtures import BASE, build_sample_store
 
 HTML = {"Accept": "text/html"}
@@ -36,6 +36,31 @@ def test_home_shows_counts_latest_events_and_search_box(sc):
     assert persons["count"] == 4
     assert summary["graphs"] == 3
     assert summary["latest_events"][0]["date"] == "2020-06-17"
+
+
+def test_home_timeline_lists_whole_events_with_the_readers_label(tmp_path):
+    # 20 events, each with three types and a label per language: the timeline still shows 15 of
+    # them, newest first, each under the label of the reader's language
+    lines = ["@prefix canpol: <https://w3id.org/canpol/ontology#> .",
+             "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .",
+             "@prefix prov: <http://www.w3.org/ns/prov#> .",
+             "@prefix xsd: <http://www.w3.org/2001/XMLSchema#> ."]
+    for day in range(1, 21):
+        lines.append(f"<{BASE}id/event/2021-03-{day:02d}/apology/x> a canpol:Apology, canpol:Event, prov:Activity ; "
+                     f'canpol:date "2021-03-{day:02d}"^^xsd:date ; '
+                     f'rdfs:label "Apology {day}"@en, "Excuses {day}"@fr .')
+    events = tmp_path / "events.ttl"
+    events.write_text("\n".join(lines), encoding="utf-8")
+    app = make_app(build_store(tmp_path / "store", {BASE + "graph/events": events}))
+    try:
+        client = app.test_client()
+        for lang, word in (("en", "Apology"), ("fr", "Excuses")):
+            summary = json.loads(client.get(f"/?lang={lang}", headers={"Accept": "application/json"}).data)
+            shown = summary["latest_events"]
+            assert [e["date"] for e in shown] == [f"2021-03-{day:02d}" for day in range(20, 5, -1)]
+            assert [e["label"] for e in shown] == [f"{word} {day}" for day in range(20, 5, -1)]
+    finally:
+        close_app(app)
 
 
 @pytest.mark.parametrize("query", ["therrien", "THERRIEN", "Thérrien", "alain ther", "  therrien  "])

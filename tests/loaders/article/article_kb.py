@@ -53,6 +53,7 @@ PARTIES = {
     "bq": ["Bloc Québécois", "Bloc", "BQ"],
     "liberal": ["Liberal Party of Canada", "Liberal", "Liberals", "Parti libéral du Canada"],
     "conservative": ["Conservative Party of Canada", "Conservative", "Conservatives", "Tories"],
+    "independent": ["Independent", "Indépendant"],
 }
 ORGS = {
     "rcmp": ["Royal Canadian Mounted Police", "RCMP", "GRC", "Gendarmerie royale du Canada"],

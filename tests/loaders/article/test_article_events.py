@@ -163,9 +163,14 @@ def test_french_noun_triggers(extract):
         ("Apology", P("justin-trudeau"), D(2020, 6, 15)), ("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
 
 
-def test_a_member_pressing_another_is_not_the_chair_asking(extract):
+def test_a_member_pressing_another_is_a_request_but_not_the_chairs(extract):
+    # canpol:RequestToApologize is "usually from the Chair" (ontology), and the corpus guidelines count
+    # a request from anyone; a member's request carries no chair capacity and orders no one out
     x = extract("Maxime Bernier pressed Justin Trudeau to apologize.")
-    assert [e.kind for e in x.events] == []
+    assert kinds(x) == [("RequestToApologize", P("maxime-bernier"), P("justin-trudeau"))]
+    assert x.events[0].capacity is None
+    x = extract("Maxime Bernier pressed Justin Trudeau to apologize. Trudeau refused and left the chamber.")
+    assert "Expulsion" not in [e.kind for e in x.events]
 
 
 def test_motion_passed_by_consent_when_nobody_objected(extract):

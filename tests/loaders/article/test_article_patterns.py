@@ -1,0 +1,123 @@
+"""Stages 3-4 on invented sentences: motion types and demands, statements, reported speech, dates
+in a paragraph, names inside longer names. None of these sentences comes from an article."""
+
+from __future__ import annotations
+
+from article_fixtures import D, en_nlp, extract, fake_kb  # noqa: F401  (fixtures)
+from article_kb import BASE, P
+from rdflib import URIRef
+
+from test_article_mentions import mentions
+
+INDEPENDENT = URIRef(BASE + "party/independent")
+
+
+def test_opposition_day_motion_and_what_it_does(extract):
+    x = extract("The motion, which the Conservatives put forward on an opposition day, passed 170 to 150 on "
+                "Tuesday. It calls on the government to publish the report and asks the RCMP to review "
+                "its policy.")
+    [m] = x.motions
+    assert m.kind == "OppositionMotion" and (m.yeas, m.nays) == (170, 150)
+    assert [t for t, _, _ in m.demands] == ["publish the report", "review its policy"]
+
+
+def test_private_members_motion_by_its_number(extract):
+    [m] = extract("Motion M-12, moved by Jagmeet Singh, was adopted on Tuesday.").motions
+    assert m.kind == "PrivateMembersMotion" and m.mover.iri == P("jagmeet-singh")
+
+
+def test_a_summary_is_replaced_by_the_motions_own_demands_unless_added_to(extract):
+    x = extract("The House adopted a motion that asks the government to act. The motion calls on the "
+                "government to fund shelters and to hire more inspectors.")
+    [m] = x.motions
+    assert [t for t, _, _ in m.demands] == ["fund shelters", "hire more inspectors"]
+    x = extract("The House adopted a motion that asks the government to act. It also asks the RCMP to "
+                "report to the House.")
+    [m] = x.motions
+    assert len(m.demands) == 2
+
+
+def test_french_coordinated_infinitives_are_separate_demands(extract):
+    x = extract("La Chambre des communes a adopté mardi une motion. Le texte demande au gouvernement de "
+                "déposer un rapport, et de consulter les provinces.", language="fr")
+    [m] = x.motions
+    assert len(m.demands) == 2
+
+
+def test_what_a_motion_would_have_done_is_not_a_demand(extract):
+    x = extract("The House adopted a motion on Tuesday. The first version would have asked the government "
+                "to resign. It calls on the government to table a plan.")
+    [m] = x.motions
+    assert [t for t, _, _ in m.demands] == ["table a plan"]
+
+
+def test_consent_asked_without_the_word_motion(extract):
+    x = extract("Justin Trudeau sought unanimous consent to adopt the report without debate. "
+                "No member objected, and the report was adopted.")
+    [m] = x.motions
+    assert m.unanimous and m.mover.iri == P("justin-trudeau") and m.outcome == "Adopted"
+    assert [t for t, _, _ in m.demands] == ["adopt the report without debate"]
+
+
+def test_statement_framing_what_someone_says(extract):
+    x = extract("In a written statement, Justin Trudeau said the decision was final.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("PressStatement", P("justin-trudeau"))]
+    x = extract("In a statement in the House, Justin Trudeau said the decision was final.")
+    assert x.events == []
+    x = extract("Dans un message publié mardi, Jody Wilson-Raybould affirme qu'elle part.", language="fr")
+    assert ("PressStatement", P("jody-wilson-raybould")) in [(e.kind, e.agent.iri) for e in x.events]
+
+
+def test_an_apology_announced_is_not_made(extract):
+    x = extract("Justin Trudeau said on Monday that he would offer an apology next week.")
+    assert "Apology" not in [e.kind for e in x.events]
+    x = extract("Justin Trudeau said on Monday that he would apologize to the families.")
+    assert "Apology" not in [e.kind for e in x.events]
+
+
+def test_regret_for_ones_own_act_is_an_apology(extract):
+    x = extract("Dans un communiqué diffusé lundi, Anthony Rota dit regretter ses propos.", language="fr")
+    assert ("Apology", P("anthony-rota")) in [(e.kind, e.agent.iri) for e in x.events]
+
+
+def test_a_paragraph_keeps_the_day_it_moved_to(extract):
+    x = extract("Justin Trudeau resigned on Wednesday.\n\nHe had posted a statement late Monday. "
+                "In the same statement he apologized to his family.", date=D(2020, 6, 18))
+    [apology] = [e for e in x.events if e.kind == "Apology"]
+    assert apology.date == D(2020, 6, 15)
+
+
+def test_days_in_reported_speech_do_not_date_the_saying(extract):
+    x = extract("In a message posted today, Jody Wilson-Raybould writes that Justin Trudeau had phoned "
+                "her on Monday.", date=D(2020, 6, 17))
+    [statement] = [e for e in x.events if e.kind == "PressStatement"]
+    assert statement.date == D(2020, 6, 17)
+
+
+def test_reporters_pronoun_in_their_reported_clause(extract):
+    x = extract("Justin Trudeau met Maxime Bernier. Bernier announced that he was resigning.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+
+
+def test_accusing_a_party_of_a_fault(extract):
+    x = extract("Jagmeet Singh a reproché au Bloc son manque de transparence.", language="fr")
+    assert [(e.kind, e.agent.iri, e.target.iri) for e in x.events] == [
+        ("Accusation", P("jagmeet-singh"), URIRef(BASE + "party/bq"))]
+
+
+def test_sits_as_an_independent(fake_kb, en_nlp):
+    found = mentions("Maxime Bernier will now sit in the House of Commons as an independent.", fake_kb, en_nlp)
+    assert INDEPENDENT in {m.entity.iri for m in found}
+    found = mentions("An independent review was ordered.", fake_kb, en_nlp)
+    assert INDEPENDENT not in {m.entity.iri for m in found}
+    found = mentions("Jagmeet Singh will serve as an independent adviser.", fake_kb, en_nlp)
+    assert INDEPENDENT not in {m.entity.iri for m in found}
+    found = mentions("Maxime Bernier will sit as an independent MP.", fake_kb, en_nlp)
+    assert INDEPENDENT in {m.entity.iri for m in found}
+
+
+def test_a_name_inside_a_longer_name_is_not_the_person(fake_kb, en_nlp):
+    found = mentions("The prize is awarded by the Justin Trudeau Foundation for Science.", fake_kb, en_nlp)
+    assert P("justin-trudeau") not in {m.entity.iri for m in found}
+    found = mentions("Justin Trudeau's Liberals won.", fake_kb, en_nlp)
+    assert P("justin-trudeau") in {m.entity.iri for m in found}
