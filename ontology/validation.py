@@ -127,8 +127,12 @@ def validate(data_graph: Graph, *, inference: str = "none", copy: bool = True) -
         working = data_graph
     triples = len(working)
     working += _concepts()
+    # pyshacl adds triples to the shapes graph it is given, so it gets a copy: the cached shapes
+    # stay as written (shape_predicates reads them to choose the triples later validations see)
+    shapes = Graph(namespace_manager=shapes_graph().namespace_manager)  # its prefixes name results
+    shapes += shapes_graph()
     conforms, results_graph, _text = pyshacl.validate(
-        working, shacl_graph=shapes_graph(), ont_graph=_ontology(), inference=inference,
+        working, shacl_graph=shapes, ont_graph=_ontology(), inference=inference,
         inplace=True, allow_warnings=True, allow_infos=True, advanced=False,
     )
     results = _results(results_graph, working)

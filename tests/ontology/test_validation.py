@@ -218,3 +218,15 @@ def test_package_level_facade(good):
     assert ontology.validate(good).conforms
     good.remove((HOUSE_MEMBERSHIP, CANPOL.district, None))
     assert not ontology.validate(good).conforms
+
+
+def test_validating_leaves_the_shapes_as_written():
+    # pyshacl adds to the shapes graph it is given; the cached shapes decide which triples the
+    # next validation reads, so one validation must not change what the next one sees
+    from canpol.ontology.validation import shape_predicates, shapes_graph
+
+    shapes_graph.cache_clear()  # as written on disk, whatever earlier tests validated
+    before, predicates = len(shapes_graph()), shape_predicates()
+    # the web tests' sample (it declares properties): pyshacl then adds to the shapes it is given
+    validate(Graph().parse(Path(__file__).parents[1] / "webapp" / "sample.ttl", format="turtle"))
+    assert len(shapes_graph()) == before and shape_predicates() == predicates
