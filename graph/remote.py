@@ -249,6 +249,7 @@ class RemoteStore:
         self._staging_checked = False
         self._step = STEP_TRIPLES  # halved for good once the server refuses a step as too large
         self._largest_chunk: int | None = None  # likewise for chunks of triples sent
+        self._row_cap: int | None = None  # the server's row cap once it has announced one
 
     @classmethod
     def from_settings(cls, settings) -> "RemoteStore":
@@ -420,8 +421,11 @@ class RemoteStore:
         response = self._request(text, RESULTS_JSON, **options)
         body = self._read(response)
         cap = response.headers.get("X-SPARQL-MaxRows")
+        cap = int(cap) if cap and cap.isdigit() else None
+        if cap is not None:
+            self._row_cap = cap  # so that later requests ask for no more than one answer holds
         try:
-            return json.loads(body), int(cap) if cap and cap.isdigit() else None
+            return json.loads(body), cap
         except ValueError:
             raise StoreError(f"the server's answer is not SPARQL JSON results: {_first_lines(body)}") from None
 
@@ -781,10 +785,14 @@ class RemoteStore:
     # So a graph is read with SELECT in pages no larger than the cap, and every graph's triples are
     # counted against its size before the export is called complete.
 
+    @property
+    def _page_rows(self) -> int:
+        return min(self.page_size, self._row_cap or self.page_size)
+
     def _pages(self, query: str, variables: list[str], default_graphs: list[str]) -> Iterator[list]:
         """The rows of a query, page by page with LIMIT/OFFSET, shrinking the page to the server's
         row cap when it announces one (Virtuoso: X-SPARQL-MaxRows)."""
-        size, offset = self.page_size, 0
+        size, offset = self._page_rows, 0
         while True:
             answer, cap = self._results(f"{query}\nLIMIT {int(size)} OFFSET {int(offset)}",
                                         default_graphs=default_graphs)
@@ -869,13 +877,13 @@ class RemoteStore:
         batch: list[GraphInfo] = []
         total = 0
         for info in infos + [None]:
-            if info is None or total + info.triples > self.page_size or len(batch) >= GRAPHS_PER_BATCH:
+            if info is None or total + info.triples > self._page_rows or len(batch) >= GRAPHS_PER_BATCH:
                 if batch:
                     yield from self._batch_quads(batch)
                 batch, total = [], 0
             if info is None:
                 break
-            if info.triples > self.page_size:
+            if info.triples > self._page_rows:
                 node = ox.NamedNode(info.iri)
                 for t in self._graph_triples(info.iri, info.triples):
                     yield ox.Quad(t.subject, t.predicate, t.object, node)
