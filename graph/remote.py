@@ -73,6 +73,8 @@ STEP_TRIPLES = 50_000
 MIN_STEP_TRIPLES = 500
 # Graphs read together in one export request at most (their triples together within one page).
 GRAPHS_PER_BATCH = 500
+# Passes over a large graph's unordered pages before sorted pages are read for what is missing.
+UNORDERED_PASSES = 4
 
 log = logging.getLogger(__name__)
 
@@ -815,33 +817,42 @@ class RemoteStore:
 
     def _graph_triples(self, graph: str, expected: int) -> Iterator:
         """The `expected` triples of one graph, streamed. Pages in the server's own order, without
-        the sort that made every page cost as much as the whole graph; since SPARQL promises no
-        stable order without ORDER BY, each triple is checked against those already read (by
-        hash), and if a page repeats one or the pages end short, the rest comes from ordered
-        pages, skipping what was already written. Ends with an error, never a short graph,
-        when the count still differs (the graph changed while it was read)."""
+        the sort that made every page cost as much as the whole graph. SPARQL promises no stable
+        order without ORDER BY, and Virtuoso's does shift between requests (a page then repeats
+        triples of earlier pages and misses others), so each triple is checked against those
+        already written (by hash) and skipped if seen; the pages are read again, skipping, until
+        the graph's count is reached. A pass that brings nothing new leaves the rest to sorted
+        pages. Ends with an error, never a short graph, when the count still differs."""
         seen: set[int] = set()
         written = 0
-        unstable = False
         query = with_values_inside(load_query("export_graph_page"), {"g": URIRef(graph)})
-        for s, p, o in self._pages(query, ["s", "p", "o"], []):
-            triple = ox.Triple(s, p, o)
-            key = hash(str(triple))
-            if key in seen:
-                unstable = True
-                break
-            seen.add(key)
-            written += 1
-            yield triple
-        if unstable or written != expected:
-            log.info("<%s>: unordered pages gave %d of %d triples%s; reading ordered pages", graph, written,
-                     expected, " and repeated one" if unstable else "")
-            for triple in self._triples([graph], distinct=False):
+        number = 0
+        while written < expected:
+            number += 1
+            before = written
+            if number <= UNORDERED_PASSES:
+                triples = (ox.Triple(s, p, o) for s, p, o in self._pages(query, ["s", "p", "o"], []))
+            else:
+                triples = self._triples([graph], distinct=False)
+            rows = 0
+            for triple in triples:
+                rows += 1
+                if rows > expected:
+                    break  # more rows than the graph holds: the server's pages overlap, endlessly perhaps
                 key = hash(str(triple))
-                if key not in seen:
-                    seen.add(key)
-                    written += 1
-                    yield triple
+                if key in seen:
+                    continue
+                seen.add(key)
+                written += 1
+                yield triple
+                if written == expected:
+                    break  # every triple read is in the graph and came once: that is all of it
+            if written < expected:
+                log.info("<%s>: pass %d gave %d of %d triples", graph, number, written, expected)
+                if number > UNORDERED_PASSES:
+                    break
+                if written == before:
+                    number = UNORDERED_PASSES  # nothing new: what is missing comes from sorted pages
         if written != expected:
             raise StoreError(f"<{graph}> was listed with {expected} triples but {written} were read (was it "
                              "written to during the export?); the export is incomplete: export again")
