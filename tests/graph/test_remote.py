@@ -4,6 +4,7 @@ leaving the old graph, chunks that keep blank nodes whole, Virtuoso's own graphs
 from __future__ import annotations
 
 import http.server
+import re
 import socket
 import threading
 
@@ -265,3 +266,75 @@ def test_a_graph_too_large_for_one_server_transaction_is_replaced_in_steps(virtu
         'FILTER (STR(?s) = CONCAT("https://example.org/s", ?id)) BIND (xsd:integer(?id) AS ?k) }'
         .replace("xsd:integer", "<http://www.w3.org/2001/XMLSchema#integer>"))
     assert [(r["n"].toPython(), r["low"].toPython(), r["high"].toPython()) for r in records] == [(4000, 3000, 6999)]
+
+
+# -- export: complete or an error ----------------------------------------------------------------
+
+def unordered_page(text: str) -> bool:
+    return "OFFSET" in text and "ORDER BY" not in text
+
+
+def reads_triples(text: str) -> bool:
+    return "SELECT ?s ?p ?o" in text or "SELECT ?g ?s ?p ?o" in text
+
+
+def exported_lines(store, fmt: str, graph: str | None = None) -> set[str]:
+    import io
+    out = io.BytesIO()
+    store.export(out, fmt, graph)
+    return set(out.getvalue().decode("utf-8").splitlines())
+
+
+def test_export_reads_ordered_pages_when_the_servers_own_order_is_not_stable(virtuoso_store, monkeypatch):
+    virtuoso_store.replace_graph(G, Graph().parse(data=DATA, format="turtle"))
+    expected = exported_lines(virtuoso_store, "nt", G)
+    assert len(expected) == 7
+    results = virtuoso_store._results
+
+    def first_page_again(text, **options):  # a server whose unordered pages repeat themselves
+        if unordered_page(text):
+            text = re.sub(r"OFFSET \d+", "OFFSET 0", text)
+        return results(text, **options)
+
+    monkeypatch.setattr(virtuoso_store, "_results", first_page_again)
+    assert exported_lines(virtuoso_store, "nt", G) == expected
+    virtuoso_store.page_size = 3  # the graph (7) does not fit one batch: paged, with quads
+    assert exported_lines(virtuoso_store, "nq") == {line[:-1] + f"<{G}> ." for line in expected}
+
+
+def test_an_export_the_server_cuts_short_is_an_error(virtuoso_store, monkeypatch):
+    virtuoso_store.replace_graph(G, Graph().parse(data=DATA, format="turtle"))
+    virtuoso_store.replace_graph(G + "2", Graph().parse(data=DATA, format="turtle"))
+    results = virtuoso_store._results
+
+    def cut(text, **options):  # a server that drops a row of every answer and says nothing
+        answer, cap = results(text, **options)
+        if reads_triples(text):
+            answer["results"]["bindings"] = answer["results"]["bindings"][:-1]
+        return answer, cap
+
+    monkeypatch.setattr(virtuoso_store, "_results", cut)
+    for page_size in (2, 100):  # graphs read page by page, and in one batch
+        virtuoso_store.page_size = page_size
+        with pytest.raises(StoreError, match="export is incomplete"):
+            exported_lines(virtuoso_store, "nq")
+        with pytest.raises(StoreError, match="export is incomplete"):
+            exported_lines(virtuoso_store, "nt", G)
+
+
+def test_small_graphs_are_exported_many_per_request(virtuoso_store, monkeypatch):
+    virtuoso_store._chunk_triples = 1000
+    for k in range(20):
+        virtuoso_store.replace_graph(f"{G}/{k}", Graph().parse(data=DATA, format="turtle"))
+    virtuoso_store.page_size = 100
+    results, asked = virtuoso_store._results, []
+
+    def counted(text, **options):
+        asked.append(text)
+        return results(text, **options)
+
+    monkeypatch.setattr(virtuoso_store, "_results", counted)
+    lines = exported_lines(virtuoso_store, "nq")
+    assert len(lines) == 20 * 7
+    reads = [t for t in asked if reads_triples(t)]
+    assert len(reads) == 2  # 14 graphs of 7 triples fill a page of 100, then the other 6
