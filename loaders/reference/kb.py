@@ -2,7 +2,7 @@
 
     from canpol.loaders.reference.kb import load_kb
     kb = load_kb()                                   # reads the shipped fact files, cached per base
-    [m.iri for m in kb.name_matches("Therrien")]     # every entity that surface form can name, with dates
+    [m.iri for m in kb.name_matches("Tremblay")]     # every entity that surface form can name, with dates
     kb.party_at(person_iri, date(2020, 6, 17))       # the person's party IRI that day
 
 Lookups fold case, accents and dash styles. Time-dependent answers take the date they apply to;
@@ -230,7 +230,7 @@ class ReferenceKB:
         return next(iter(found)) if len(found) == 1 else None
 
     def handle_owner(self, handle: str) -> str | None:
-        """'@theJagmeetSingh' (or without '@', any case) -> person IRI."""
+        """'@SomeMember' (or without '@', any case) -> person IRI."""
         return self._handles.get(handle.lstrip("@").lower())
 
     def label(self, iri: str) -> str | None:
