@@ -40,8 +40,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_clients(clients: int, seconds: float, make_runner) -> dict:
-    """Run `clients` threads, each calling its runner on the query mix in turn for `seconds`."""
+def round_robin(clients: int, seconds: float, make_runner) -> tuple[list[float], list[str], float]:
+    """Run `clients` threads, each calling its runner on the query mix in turn for `seconds`:
+    (latencies in seconds, errors, elapsed seconds)."""
     latencies: list[float] = []
     errors: list[str] = []
     lock = threading.Lock()
@@ -71,7 +72,12 @@ def run_clients(clients: int, seconds: float, make_runner) -> dict:
         t.start()
     for t in threads:
         t.join()
-    elapsed = time.monotonic() - started
+    return latencies, errors, time.monotonic() - started
+
+
+def run_clients(clients: int, seconds: float, make_runner) -> dict:
+    """The round-robin mix from `clients` threads: queries/s and p50/p95 latency in ms."""
+    latencies, errors, elapsed = round_robin(clients, seconds, make_runner)
     return {"qps": len(latencies) / elapsed, "p50": percentile(latencies, 0.5) * 1000,
             "p95": percentile(latencies, 0.95) * 1000, "n": len(latencies), "errors": errors[:5]}
 

@@ -25,7 +25,6 @@ import re
 import statistics
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -35,17 +34,12 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import endpoint_data  # noqa: E402
+from endpoint import QUERIES, percentile, round_robin  # noqa: E402
 
 from canpol.graph.embedded import EmbeddedStore  # noqa: E402
 from canpol.graph.remote import RemoteStore  # noqa: E402
 
-QUERIES = {path.stem: path.read_text(encoding="utf-8") for path in sorted((HERE / "queries").glob("*.rq"))}
 SOURCE_GRAPH = "https://w3id.org/canpol/graph/source/0000000000000000"
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def answer_key(name: str, rows: list) -> object:
@@ -57,32 +51,7 @@ def answer_key(name: str, rows: list) -> object:
 
 def throughput(store, clients: int, seconds: float) -> dict:
     """Each client thread runs the mix round-robin for `seconds`; queries/s and latencies."""
-    latencies, errors, lock = [], [], threading.Lock()
-    stop_at = time.monotonic() + seconds
-    names = list(QUERIES)
-
-    def client(index: int):
-        mine, i = [], index
-        while time.monotonic() < stop_at:
-            name = names[i % len(names)]
-            i += 1
-            started = time.perf_counter()
-            try:
-                store.select(QUERIES[name])
-            except Exception as error:  # noqa: BLE001 - counted and shown, not hidden
-                errors.append(f"{name}: {error}")
-                continue
-            mine.append(time.perf_counter() - started)
-        with lock:
-            latencies.extend(mine)
-
-    threads = [threading.Thread(target=client, args=(i,)) for i in range(clients)]
-    started = time.monotonic()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed = time.monotonic() - started
+    latencies, errors, elapsed = round_robin(clients, seconds, lambda: lambda name: store.select(QUERIES[name]))
     return {"qps": len(latencies) / elapsed, "p50": percentile(latencies, 0.5) if latencies else float("nan"),
             "p95": percentile(latencies, 0.95) if latencies else float("nan"), "n": len(latencies),
             "errors": errors}

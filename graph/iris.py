@@ -12,7 +12,7 @@ from canpol.config import DEFAULT_BASE
 
 
 def slugify(text: str) -> str:
-    """'Alain Therrien' -> 'alain-therrien'; accents folded, anything else non-alphanumeric dropped."""
+    """'Émile Côté-Roy' -> 'emile-cote-roy'; accents folded, anything else non-alphanumeric dropped."""
     folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     return re.sub(r"[^a-z0-9]+", "-", folded.lower()).strip("-")
 
