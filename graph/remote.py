@@ -37,6 +37,7 @@ from .bindings import values_block, with_values_inside, without_comments
 from .embedded import STAGING_PREFIX, _syntax_message
 from .formats import format_for_path, rdf_format
 from .queries import load_query
+from .querytext import constant_graphs_as_variables, counted_select, paged_construct, paged_select, query_parts
 from .store import Bindings, GraphInfo, QueryResult, Row
 from .terms import from_oxigraph, oxigraph_triples
 
@@ -330,10 +331,21 @@ class RemoteStore:
         if self._server.startswith("Virtuoso"):
             rows = self._select_json(load_query("graph_names"))
             self._system_graphs = {str(r["g"]) for r in rows if VIRTUOSO_SYSTEM_GRAPHS.match(str(r["g"]))}
-            # On the query's first line, so the server's line numbers in errors stay the user's.
             self._pragmas = "".join(
                 f"define input:default-graph-exclude <{g}> define input:named-graph-exclude <{g}> "
                 for g in sorted(self._system_graphs))
+            self._probe_row_cap()
+
+    def _probe_row_cap(self) -> None:
+        """Learn the server's row cap from an answer of 100,000 rows made of nothing (Virtuoso
+        announces its cap only on a SELECT answer it cuts, and cuts CONSTRUCT answers silently)."""
+        digits = " ".join(str(d) for d in range(10))
+        probe = "SELECT ?a WHERE { " + " ".join(f"VALUES ?{v} {{ {digits} }}" for v in "abcde") + " }"
+        response = self._request(probe, "text/csv")
+        self._read(response)
+        cap = response.headers.get("X-SPARQL-MaxRows")
+        if cap and cap.isdigit():
+            self._row_cap = int(cap)
 
     def _scheme(self, response) -> str:
         if not (self.user and self.password):
@@ -360,7 +372,8 @@ class RemoteStore:
             wrapper.setTimeout(int(max(1, round(deadline))))
         with warnings.catch_warnings():  # SPARQLWrapper warns about query forms it cannot sniff
             warnings.simplefilter("ignore")
-            wrapper.setQuery(self._pragmas + text)
+            # Pragmas on the query's first line, so the server's line numbers in errors stay the user's.
+            wrapper.setQuery(self._pragmas + (constant_graphs_as_variables(text) if self._pragmas else text))
         wrapper.queryType = "SELECT"  # a read; SPARQLWrapper's sniffing is not fooled by pragmas
         wrapper.addCustomHttpHeader("Accept", accept)
         for graph in default_graphs:
@@ -456,16 +469,32 @@ class RemoteStore:
         answer, cap = self._results(text)
         if "boolean" in answer:
             return QueryResult("ask", boolean=bool(answer["boolean"]))
-        return QueryResult("select", variables=list(answer["head"].get("vars", [])),
-                           rows=self._rows(answer, cap))
-
-    def _rows(self, answer: dict, cap: int | None) -> Iterator[Row]:
+        variables = list(answer["head"].get("vars", []))
         bindings = answer["results"]["bindings"]
         if cap is not None and len(bindings) >= cap:
-            raise StoreError(f"the server cut the answer at its row cap of {cap} rows "
-                             "(Virtuoso: ResultSetMaxRows); ask for fewer rows with LIMIT/OFFSET")
-        for binding in bindings:
-            yield {k: json_term(v) for k, v in binding.items()}
+            rows = self._paged_rows(text, variables, cap)
+        else:
+            rows = ({k: json_term(v) for k, v in binding.items()} for binding in bindings)
+        return QueryResult("select", variables=variables, rows=rows)
+
+    def _paged_rows(self, text: str, variables: list[str], cap: int) -> Iterator[Row]:
+        """All rows of a SELECT whose answer the server cut at its row cap, read again in pages of
+        a total order and checked against the query's count, so a page that moved is an error."""
+        parts = query_parts(text)
+        if parts is None or paged_select(parts, variables, cap, 0) is None:
+            raise StoreError(f"the server cut the answer at its row cap of {cap} rows (Virtuoso: "
+                             "ResultSetMaxRows) and a query with its own LIMIT/OFFSET or FROM is not "
+                             "read in pages: ask for fewer rows")
+        expected = int(next(iter(self._select_json(counted_select(parts))[0].values())))
+        read = 0
+        for offset in range(0, expected, cap):
+            answer, _cap = self._results(paged_select(parts, variables, cap, offset))
+            for binding in answer["results"]["bindings"]:
+                read += 1
+                yield {k: json_term(v) for k, v in binding.items()}
+        if read != expected:
+            raise StoreError(f"the server's answer has {expected} rows but its pages gave {read} (was "
+                             "the store written to meanwhile?): ask again")
 
     def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
         result = self.query(query, bindings)
@@ -489,7 +518,32 @@ class RemoteStore:
         return result.graph
 
     def _answer_triples(self, text: str) -> list:
-        """The triples of a graph query's answer, as the engine's terms."""
+        """The triples of a graph query's answer, as the engine's terms. An answer as large as the
+        server's row cap may have been cut (Virtuoso does so silently): a CONSTRUCT is then read
+        again from pages of its solutions, each page small enough to come back whole."""
+        triples = self._fetched_triples(text)
+        cap = self._row_cap
+        if cap is None or len(triples) < cap:
+            return triples
+        parts = query_parts(text)
+        if parts is None or parts.form != "CONSTRUCT" or paged_construct(parts, cap, 0) is None:
+            raise StoreError(f"the server's answer reached its row cap of {cap} triples and may be cut; "
+                             "only a CONSTRUCT without solution modifiers or FROM is read in pages")
+        expected = int(next(iter(self._select_json(counted_select(parts))[0].values())))
+        triples, size, offset = [], cap, 0
+        while offset < expected:
+            page = self._fetched_triples(paged_construct(parts, size, offset))
+            if len(page) >= cap:  # a template of several triples: fewer solutions per page
+                size //= 2
+                if size == 0:
+                    raise StoreError(f"one solution of the CONSTRUCT makes {cap} triples or more: "
+                                     "beyond the server's row cap")
+                continue
+            triples.extend(page)
+            offset += size
+        return list(dict.fromkeys(triples))
+
+    def _fetched_triples(self, text: str) -> list:
         response = self._request(text, GRAPH_MEDIA)
         body = self._read(response)
         media = (response.headers.get("Content-Type") or "").split(";")[0].strip().lower()

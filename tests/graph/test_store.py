@@ -129,6 +129,25 @@ def test_select_with_bindings_over_the_union(store, tmp_path):
     assert [g.iri for g in store.graphs()] == [G, G2]
 
 
+def test_a_graph_named_in_the_query_is_read(store, tmp_path):
+    # Virtuoso answered `GRAPH <iri> { … }` with nothing once RemoteStore hid its system graphs.
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    store.replace_graph(G2, Graph().parse(data="<https://example.org/bob> <https://example.org/age> 7 .",
+                                          format="turtle"))
+    named = f"SELECT * WHERE {{ GRAPH <{G2}> {{ ?s ?p ?o }} }}"
+    assert store.select(named) == [{"s": URIRef(EX + "bob"), "p": URIRef(EX + "age"), "o": Literal(7)}]
+    prefixed = (f"PREFIX g: <{EX}graph/> PREFIX ex: <{EX}> SELECT ?who ?age WHERE {{ ?who ex:name ?n "
+                "OPTIONAL { GRAPH g:b { ?who ex:age ?age } } FILTER(LANG(?n) = '') }")
+    assert store.select(prefixed) == [{"who": URIRef(EX + "bob"), "age": Literal(7)}]
+    assert store.ask(f"ASK {{ GRAPH <{G}> {{ <{EX}alice> <{EX}age> 42 }} }}") is True
+    assert store.ask(f"ASK {{ GRAPH <{G2}> {{ <{EX}alice> <{EX}age> 42 }} }}") is False
+    counted = store.select(f"SELECT (COUNT(*) AS ?n) WHERE {{ GRAPH <{G}> {{ ?s ?p ?o }} }}")
+    assert counted == [{"n": Literal(5)}]
+    assert store.select("SELECT ?s WHERE { GRAPH <https://example.org/graph/none> { ?s ?p ?o } }") == []
+    built = store.construct(f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ GRAPH <{G2}> {{ ?s ?p ?o }} }}")
+    assert set(built) == {(URIRef(EX + "bob"), URIRef(EX + "age"), Literal(7))}
+
+
 def test_bound_values_are_seen_by_filters_and_grouping(store, tmp_path):
     store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
     query = """SELECT ?who WHERE { ?who <https://example.org/age> ?age FILTER (?age >= ?min) }"""
