@@ -79,6 +79,8 @@ UNORDERED_PASSES = 4
 
 log = logging.getLogger(__name__)
 
+_TYPED_LITERAL = re.compile(rb'"type"\s*:\s*"typed-literal"')
+
 ENDPOINT_SETTING = "--endpoint / CANPOL_ENDPOINT"
 UPDATE_SETTING = "--update-endpoint / CANPOL_UPDATE_ENDPOINT"
 CREDENTIALS_SETTING = "--user / --password (CANPOL_USER / CANPOL_PASSWORD)"
@@ -584,6 +586,11 @@ class RemoteStore:
                                  named_graphs=named_graphs)
         body = self._read(response)
         headers = {k.lower(): v for k, v in response.headers.items()}
+        if headers.get("content-type", "").startswith(RESULTS_JSON):
+            # Virtuoso writes typed literals as "typed-literal", a form from before SPARQL 1.1
+            # that strict clients reject. The pattern cannot match inside a JSON string, where
+            # every quote is escaped.
+            body = _TYPED_LITERAL.sub(b'"type": "literal"', body)
         return RawResponse(response.status, headers.get("content-type", ""), body, headers)
 
     # -- graphs --------------------------------------------------------------------------------
