@@ -44,3 +44,13 @@ def test_an_expulsion_by_the_speaker_is_a_ruling_naming_the_chair(extract, fake_
     assert graph.value(ruling, CANPOL.imposes) is not None
     report = validate(graph)
     assert report.conforms, report.text()
+
+
+def test_a_text_without_a_url_conforms_with_a_warning_about_it(extract, fake_kb):
+    # A plain .txt has no URL: still a news article, and the report warns that its URL is missing.
+    x = extract("Maxime Bernier was expelled from the chamber for the rest of the day.")
+    graph = graph_of(x, fake_kb)
+    [source] = graph.subjects(RDF.type, CANPOL.NewsArticle)
+    report = validate(graph)
+    assert report.conforms, report.text()
+    assert "should have its URL" in report.text()
