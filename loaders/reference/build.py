@@ -351,6 +351,12 @@ class Build:
                 self.party.append({"person": person, "party": self.party_key(row["OrganizationLongEn"]),
                                    "valid_from": start, "valid_until": end, "source": f"ParlInfo role {rid}"})
             else:
+                if not (name.strip() or row["ToBeStyledAsEn"].strip()):
+                    # ParlInfo has a few role rows with no title at all (only a portfolio): which
+                    # office they were is not said, so none is guessed.
+                    self.reject(where, rid, f"role without a title | {row['GroupingTitleEn']}: "
+                                            f"{row['OrganizationLongEn']}")
+                    continue
                 office = self.office_of(row)
                 if office is None:
                     self.reject(where, rid, f"role not modelled as an office: {name} | {row['GroupingTitleEn']}")

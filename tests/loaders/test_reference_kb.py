@@ -110,3 +110,13 @@ def test_floor_crossing_is_a_new_party_membership(kb):
     assert kb.party_at(tabbara, date(2020, 6, 5)) == ID + "party/liberal"
     assert kb.party_at(tabbara, date(2020, 6, 6)) == ID + "party/independent"
     assert kb.is_member_at(tabbara, date(2020, 6, 6))
+
+
+def test_every_office_has_a_key_and_a_title_and_every_holding_names_one():
+    # ParlInfo has role rows with no title at all; the build rejects them rather than make an
+    # office with an empty key (and holdings of it).
+    from canpol.loaders.reference.facts import DATA_DIR, read_rows
+
+    offices = {row["key"]: row for row in read_rows("offices", DATA_DIR)}
+    assert offices and all(key and row["label_en"] for key, row in offices.items())
+    assert {row["office"] for row in read_rows("office_holdings", DATA_DIR)} <= set(offices)
