@@ -230,6 +230,7 @@ class EntityReader:
         self.base = base
         self.lang = lang
         self.vocab = vocabulary()
+        self.blank_nodes = False  # whether a page read made a blank node view (to be renamed)
 
     # -- terms -------------------------------------------------------------------------------
 
@@ -284,6 +285,7 @@ class EntityReader:
             return NodeView("literal", str(term), lang=term.language,
                             datatype=str(term.datatype) if term.datatype else None)
         if isinstance(term, BNode):
+            self.blank_nodes = True
             return NodeView("bnode", str(term))
         value = str(term)
         label = pick(labels, self.lang) if labels else None
@@ -468,7 +470,8 @@ class EntityReader:
         if kind == "source":
             entity.claims = self.claims(iri)
         entity.graphs = self.describe_graphs(graphs)
-        name_blank_nodes(_views(entity))
+        if self.blank_nodes:  # most pages have none: no need to walk the whole page
+            name_blank_nodes(_views(entity))
         return entity
 
     def _fallback_label(self, iri: str, types: list[str]) -> str:
@@ -610,8 +613,17 @@ class EntityReader:
                 statements[row["s"]].append(row)
         for source in missing:
             table[(source, self.lang)] = self._source_info(source, statements[source])
-        return {s: {k: (NodeView(**vars(v)) if isinstance(v, NodeView) else v)
-                    for k, v in table[(s, self.lang)].items()} for s in dict.fromkeys(sources)}
+        return {s: self._copied(table[(s, self.lang)]) for s in dict.fromkeys(sources)}
+
+    def _copied(self, info: dict) -> dict:
+        """A copy of a remembered dict of views: pages rename and relabel the views they show."""
+        out = {}
+        for k, v in info.items():
+            if isinstance(v, NodeView):
+                v = NodeView(**vars(v))
+                self.blank_nodes |= v.kind == "bnode"
+            out[k] = v
+        return out
 
     def _source_info(self, source: Node, rows: list) -> dict:
         found: dict[str, list[str]] = defaultdict(list)
@@ -700,8 +712,7 @@ class EntityReader:
                     info["label"] = found.get("headline") or info["label"]
                 table[(g, self.lang)] = info
         # Copies: the page renames blank nodes in what it shows, the snapshot's table stays as read.
-        return {g: {k: (NodeView(**vars(v)) if isinstance(v, NodeView) else v)
-                    for k, v in table[(g, self.lang)].items()} for g in sorted(graphs)}
+        return {g: self._copied(table[(g, self.lang)]) for g in sorted(graphs)}
 
     def demands(self, iri: URIRef) -> list[dict]:
         """What a motion asks, in order."""

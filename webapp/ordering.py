@@ -9,6 +9,8 @@ from collections.abc import Iterable
 
 def fold(text: str) -> str:
     """Case- and accent-insensitive form: 'Québec' -> 'quebec'."""
+    if text.isascii():  # most labels and IRIs: nothing to decompose (pages fold hundreds of texts)
+        return text.lower()
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
