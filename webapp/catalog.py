@@ -7,7 +7,6 @@ import bisect
 import hashlib
 import threading
 import time
-import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -16,6 +15,7 @@ from rdflib import URIRef
 
 from canpol.graph.queries import load_query as load_graph_query
 
+from .ordering import fold
 from .pagequeries import load_query
 from .vocabulary import CANPOL_NS, pick, vocabulary
 
@@ -93,12 +93,6 @@ def memo(store, table: str, key, compute):
             bucket.clear()
         bucket[key] = compute()
     return bucket[key]
-
-
-def fold(text: str) -> str:
-    """Case- and accent-insensitive form: 'Québec' -> 'quebec'."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 # Kinds of things people search for first (ties are broken by this order, then by label).
@@ -199,24 +193,37 @@ def search(store, text: str, lang: str) -> list[dict]:
             boost = max((TYPE_BOOST.get(t, 0) for t in entry.types), default=0)
             label = pick(entry.labels, lang)
             hits.append((s + boost, label, entry))
-    hits.sort(key=lambda h: (-h[0], len(h[1]), h[1]))
+    hits.sort(key=lambda h: (-h[0], len(h[1]), h[1], h[2].iri))
     vocab = vocabulary()
     return [{"iri": e.iri, "label": label, "score": s,
              "types": sorted(e.types), "type_labels": sorted(vocab.label(t, lang) for t in e.types)}
             for s, label, e in hits]
 
 
-def class_listing(store, cls: str, lang: str) -> list[tuple[str, str]]:
-    """(IRI, label) of every instance of `cls`, sorted by label."""
+@dataclass
+class Listing:
+    """The instances of a class as browse pages list them."""
+
+    items: list[tuple[str, str]]  # (IRI, label) of the named instances, sorted by label then IRI
+    unnamed: int  # blank-node instances: no IRI, no page, and ids that differ per store
+
+
+def class_listing(store, cls: str, lang: str) -> Listing:
+    """The instances of `cls`: the IRIs with their labels, sorted by label then IRI, and how many
+    blank nodes are instances too (counted, not listed: there is nothing to link to)."""
     def build():
         labels = defaultdict(list)
+        unnamed = set()
         for row in store.iter_select(load_query("class_instances"), {"class": URIRef(cls)}):
+            if not isinstance(row["s"], URIRef):
+                unnamed.add(row["s"])
+                continue
             bucket = labels[row["s"]]
             if "label" in row:
                 bucket.append(row["label"])
         items = [(str(s), pick(ls, lang) or str(s)) for s, ls in labels.items()]
-        items.sort(key=lambda i: (fold(i[1]), i[0]))
-        return items
+        items.sort(key=lambda i: (fold(i[1]), i[1], i[0]))
+        return Listing(items, len(unnamed))
 
     return cached(store, f"class:{cls}:{lang}", build, stale_ok=True)
 
@@ -225,8 +232,11 @@ def statistics(store) -> dict:
     """Triples, graphs and instances per class."""
     def build():
         graphs = store.graphs()
-        classes = [(str(r["class"]), int(r["instances"]))
-                   for r in store.select(load_graph_query("class_counts"))]
+        # Most instances first; classes with as many instances by IRI (the engines break ties
+        # of the query's ORDER BY each their own way).
+        classes = sorted(((str(r["class"]), int(r["instances"]))
+                          for r in store.select(load_graph_query("class_counts"))),
+                         key=lambda c: (-c[1], c[0]))
         triples = int(store.select(load_query("triple_count"))[0]["n"])
         modified = store.select(load_query("graph_modified"))
         return {"graphs": [(g.iri, g.triples) for g in graphs], "classes": classes,

@@ -10,6 +10,7 @@ from itertools import islice
 from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.term import Node
 
+from .ordering import name_blank_nodes, sorted_terms, term_key
 from .pagequeries import load_query
 from .vocabulary import CANPOL_NS, PREFIXES, curie, pick, vocabulary
 
@@ -189,6 +190,28 @@ class Entity:
         }
 
 
+def _sparql_order(term: Node) -> tuple:
+    """SPARQL's ORDER BY of the subjects of links: blank nodes before IRIs, IRIs by code point."""
+    return (isinstance(term, URIRef), str(term) if isinstance(term, URIRef) else "")
+
+
+def _views(value):
+    """Every NodeView of an entity (or part of one) in a fixed order: the fields in declaration
+    order, lists in their order, dicts by insertion (their keys are ordered by the reader)."""
+    if isinstance(value, NodeView):
+        yield value
+    elif isinstance(value, (Entity, Group)):
+        for name in value.__dataclass_fields__:
+            yield from _views(getattr(value, name))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _views(key)
+            yield from _views(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _views(item)
+
+
 def _plain(value):
     if isinstance(value, NodeView):
         return value.to_json()
@@ -207,6 +230,7 @@ class EntityReader:
         self.base = base
         self.lang = lang
         self.vocab = vocabulary()
+        self.blank_nodes = False  # whether a page read made a blank node view (to be renamed)
 
     # -- terms -------------------------------------------------------------------------------
 
@@ -251,8 +275,9 @@ class EntityReader:
             return None
         name = pick([r["name"] for r in rows if "name" in r], self.lang) or \
             (path_for_iri(self.base, str(rows[0]["person"])) or str(rows[0]["person"]))
-        start = next((str(r["from"]) for r in rows if "from" in r), "")
-        until = next((str(r["until"]) for r in rows if "until" in r), "")
+        # The earliest of dates that sources disagree on, whatever order the rows came in.
+        start = min((str(r["from"]) for r in rows if "from" in r), default="")
+        until = min((str(r["until"]) for r in rows if "until" in r), default="")
         return f"{name} ({start} – {until})" if start or until else name
 
     def node(self, term: Node, labels=()) -> NodeView:
@@ -260,6 +285,7 @@ class EntityReader:
             return NodeView("literal", str(term), lang=term.language,
                             datatype=str(term.datatype) if term.datatype else None)
         if isinstance(term, BNode):
+            self.blank_nodes = True
             return NodeView("bnode", str(term))
         value = str(term)
         label = pick(labels, self.lang) if labels else None
@@ -306,26 +332,36 @@ class EntityReader:
     def out_rows(self, iri: URIRef) -> list[dict]:
         return list(islice(self.store.iter_select(load_query("entity_out"), {"s": iri}), OUT_CAP * 3))
 
+    def incoming_subjects(self, iri: URIRef, prop: URIRef) -> list[tuple[Node, tuple[str, ...]]]:
+        """Every resource linking to `iri` by `prop` with the graphs saying so, in SPARQL's order
+        of terms (blank nodes first, then IRIs by code point): the list a hub's pages are cut from,
+        the same on every store. Read whole and remembered for the snapshot (like
+        `incoming_properties`), so that further pages cost only their labels."""
+        from .catalog import memo
+
+        def read():
+            graphs: dict[Node, set] = defaultdict(set)
+            names: dict[str, str] = {}  # one string per graph IRI, shared by the links it makes
+            for row in self.store.iter_select(load_query("entity_in"), {"o": iri, "p": prop}):
+                g = str(row["g"])
+                graphs[row["x"]].add(names.setdefault(g, g))
+            return [(x, tuple(sorted(gs))) for x, gs in sorted(graphs.items(), key=lambda kv: _sparql_order(kv[0]))]
+
+        return memo(self.store, "in-subjects", (iri, prop), read)
+
     def incoming(self, iri: URIRef, prop: URIRef, offset: int = 0, size: int = IN_PAGE):
-        """One page of the resources linking to `iri` by `prop`: ([(node, [graphs])], more)."""
-        rows = self.store.iter_select(load_query("entity_in"), {"o": iri, "p": prop})
-        grouped: dict[Node, tuple[list, set]] = {}
-        order: list[Node] = []
-        # Rows of one subject are adjacent (label variants, graphs); read one past the page.
-        for row in rows:
-            x = row["x"]
-            if x not in grouped:
-                if len(order) == offset + size + 1:
-                    break
-                grouped[x] = ([], set())
-                order.append(x)
-            if "label" in row:
-                grouped[x][0].append(row["label"])
-            grouped[x][1].add(str(row["g"]))
-        page = order[offset:offset + size]
-        more = len(order) > offset + size
-        views = self.described([(x, grouped[x][0]) for x in page])
-        return [(view, sorted(grouped[x][1])) for view, x in zip(views, page)], more
+        """One page of the resources linking to `iri` by `prop`: ([(node, [graphs])], more).
+        Pages split the list in `incoming_subjects` order, so that page 2 follows page 1 on any
+        store; a list that fits in one page is shown by label like short lists."""
+        subjects = self.incoming_subjects(iri, prop)
+        page = subjects[offset:offset + size]
+        more = len(subjects) > offset + size
+        labels = self.labels_of([x for x, _ in page])
+        views = self.described([(x, labels[x]) for x, _ in page])
+        values = [(view, list(gs)) for view, (_, gs) in zip(views, page)]
+        if offset == 0 and not more:
+            values.sort(key=lambda v: term_key(*v))
+        return values, more
 
     def _incoming_small(self, iri: URIRef) -> list[Group] | None:
         """All incoming links in one query when there are few (most entities); None for hubs."""
@@ -337,11 +373,19 @@ class EntityReader:
             if "label" in row and row["label"] not in entry[0]:
                 entry[0].append(row["label"])
             entry[1].add(str(row["g"]))
-        shown = {p: list(subjects.items())[:IN_PAGE] for p, subjects in by_prop.items()}
+        # A list longer than a page shows the first page `incoming()` cuts (so that "more"
+        # continues it); a list that fits in a page is shown by label, as there.
+        shown = {p: sorted(subjects.items(), key=lambda kv: _sparql_order(kv[0]))[:IN_PAGE]
+                 for p, subjects in by_prop.items()}
         views = iter(self.described([(x, labels) for items in shown.values() for x, (labels, _) in items]))
-        return [Group(self.prop(str(p)), more=len(by_prop[p]) > IN_PAGE,
-                      values=[(next(views), sorted(gs)) for _, (_, gs) in items])
-                for p, items in shown.items()]
+        groups = []
+        for p, items in shown.items():
+            group = Group(self.prop(str(p)), more=len(by_prop[p]) > IN_PAGE,
+                          values=[(next(views), sorted(gs)) for _, (_, gs) in items])
+            if not group.more:
+                group.values.sort(key=lambda v: term_key(*v))
+            groups.append(group)
+        return groups
 
     def incoming_properties(self, iri: URIRef) -> list[URIRef]:
         """The properties linking to `iri`. For a hub (the House, a party) this reads every link,
@@ -375,11 +419,11 @@ class EntityReader:
                                                m["from"], m["until"])
         graphs: set[str] = set()
         outgoing = []
-        for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang))):
+        for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang), p)):
             values = by_prop[p]
             for gs in values.values():
                 graphs.update(gs)
-            items = sorted(values.items(), key=lambda kv: (self.node(kv[0], labels_of[kv[0]]).text.lower()))
+            items = sorted(values.items(), key=lambda kv: term_key(self.node(kv[0], labels_of[kv[0]]), kv[1]))
             group = Group(self.prop(p), total=len(items))
             start = out_offset if out_prop == p else 0
             size = 50 if out_prop != p else 200
@@ -400,13 +444,15 @@ class EntityReader:
         for group in incoming:
             for _, gs in group.values:
                 graphs.update(gs)
-        incoming.sort(key=lambda g: g.prop.text.lower())
+        incoming.sort(key=lambda g: (g.prop.text.lower(), g.prop.value))
 
         label = pick(own_labels, self.lang) or self._fallback_label(str(iri), types)
         entity = Entity(
             iri=str(iri), path=path_for_iri(self.base, str(iri)), lang=self.lang, label=label,
             labels=sorted(own_labels, key=lambda l: (l.language or "", str(l))),
-            types=[self.node(URIRef(t)) for t in types], kind=kind,
+            # canpol's own classes first (they make the page), then the others, each by label.
+            types=sorted((self.node(URIRef(t)) for t in types),
+                         key=lambda v: (not v.value.startswith(CANPOL), term_key(v))), kind=kind,
             outgoing=outgoing, incoming=incoming, graphs={})
         entity.memberships = [{k: v for k, v in m.items() if k != "membership_term"} for m in memberships]
         # Events are found through incoming links; a hub (the House, a party: thousands of
@@ -424,6 +470,8 @@ class EntityReader:
         if kind == "source":
             entity.claims = self.claims(iri)
         entity.graphs = self.describe_graphs(graphs)
+        if self.blank_nodes:  # most pages have none: no need to walk the whole page
+            name_blank_nodes(_views(entity))
         return entity
 
     def _fallback_label(self, iri: str, types: list[str]) -> str:
@@ -447,7 +495,7 @@ class EntityReader:
         sets = {frozenset(v) for v in by_graph.values()}
         if len(sets) < 2:
             return None
-        return {g: sorted((self.node(o, labels_of[o]) for o in os), key=lambda n: n.text)
+        return {g: sorted_terms(self.node(o, labels_of[o]) for o in os)
                 for g, os in sorted(by_graph.items())}
 
     def kind(self, types: list[str]) -> str:
@@ -469,7 +517,7 @@ class EntityReader:
             if p == str(RDF.type):
                 m["types"].add(str(o))
             elif p in MEMBERSHIP_FIELDS:
-                m["values"].setdefault(MEMBERSHIP_FIELDS[p], o)
+                m["values"].setdefault(MEMBERSHIP_FIELDS[p], set()).add(o)
                 if "label" in row and row["label"] not in m["labels"][o]:
                     m["labels"][o].append(row["label"])
         out = []
@@ -477,11 +525,18 @@ class EntityReader:
             specific = self._most_specific(m["types"]) or [CANPOL + "Membership"]
             item = {"membership": self.node(key), "type": self.node(URIRef(specific[0])),
                     "graphs": sorted(m["graphs"]), "from": None, "until": None, "membership_term": key}
-            for name, value in m["values"].items():
-                item[name] = str(value) if name in ("from", "until") else self.node(value, m["labels"][value])
+            # One value per field; where sources give several, the least (the earliest date),
+            # not the one the store happened to answer first.
+            for name in MEMBERSHIP_FIELDS.values():
+                if name not in m["values"]:
+                    continue
+                if name in ("from", "until"):
+                    item[name] = min(str(v) for v in m["values"][name])
+                else:
+                    item[name] = sorted_terms(self.node(v, m["labels"][v]) for v in m["values"][name])[0]
             out.append(item)
-        # The IRI breaks ties, so the order is the same whatever order the store answers in.
-        out.sort(key=lambda m: (m["from"] or "", m["until"] or "9999", m["membership"].value))
+        # The term breaks ties, so the order is the same whatever order the store answers in.
+        out.sort(key=lambda m: (m["from"] or "", m["until"] or "9999", term_key(m["membership"], m["graphs"])))
         return out
 
     def events(self, iri: URIRef) -> list[dict]:
@@ -494,8 +549,7 @@ class EntityReader:
             p, g = str(row["p"]), str(row["g"])
             e["links"].add((str(row["role"]), g))
             if p == CANPOL + "date":
-                if str(row["v"]) not in e["dates"]:
-                    e["dates"].append(str(row["v"]))
+                e["dates"].append(str(row["v"]))
             elif p == str(RDF.type):
                 e["types"].add(str(row["v"]))
             elif str(row["g2"]) == g:  # evidence given in the graph that makes the link
@@ -504,7 +558,7 @@ class EntityReader:
         for key, e in links.items():
             if e["dates"]:
                 chosen = e["links"]
-                date = e["dates"][0]
+                date = min(e["dates"])  # the earliest, where sources disagree
             elif e["evidenced"]:
                 chosen = e["evidenced"]
                 date = self._claim_date(key)
@@ -527,16 +581,17 @@ class EntityReader:
                 "quotes": [{"exact": q, "source": self.node(URIRef(s)), "graph": g}
                            for (q, s), g in sorted(e["quotes"].items())],
             })
-        out.sort(key=lambda e: (e["date"] or "", e["event"].value), reverse=True)
+        out.sort(key=lambda e: (e["date"] or "", term_key(e["event"], e["graphs"])), reverse=True)
         return out
 
     def _claim_date(self, iri: Node) -> str | None:
         """The day an undated claim is about: when it ends or starts (a sanction's last day)."""
-        values = {str(r["p"]): str(r["o"]) for r in
-                  islice(self.store.iter_select(load_query("describe_plain"), {"s": iri}), 200)}
+        values: dict[str, list[str]] = defaultdict(list)
+        for r in islice(self.store.iter_select(load_query("describe_plain"), {"s": iri}), 200):
+            values[str(r["p"])].append(str(r["o"]))
         for prop in DATE_PROPERTIES:
             if prop in values:
-                return values[prop]
+                return min(values[prop])
         return None
 
     def source_info(self, source: Node) -> dict:
@@ -558,18 +613,28 @@ class EntityReader:
                 statements[row["s"]].append(row)
         for source in missing:
             table[(source, self.lang)] = self._source_info(source, statements[source])
-        return {s: {k: (NodeView(**vars(v)) if isinstance(v, NodeView) else v)
-                    for k, v in table[(s, self.lang)].items()} for s in dict.fromkeys(sources)}
+        return {s: self._copied(table[(s, self.lang)]) for s in dict.fromkeys(sources)}
+
+    def _copied(self, info: dict) -> dict:
+        """A copy of a remembered dict of views: pages rename and relabel the views they show."""
+        out = {}
+        for k, v in info.items():
+            if isinstance(v, NodeView):
+                v = NodeView(**vars(v))
+                self.blank_nodes |= v.kind == "bnode"
+            out[k] = v
+        return out
 
     def _source_info(self, source: Node, rows: list) -> dict:
-        info = {"source": self.node(source)}
+        found: dict[str, list[str]] = defaultdict(list)
         for row in rows:
             name = SOURCE_FIELDS.get(str(row["p"]))
-            if name and name not in info:
-                value = str(row["o"])
-                if name == "url" and not is_web_iri(value):
-                    continue
-                info[name] = value
+            value = str(row["o"])
+            if name and (name != "url" or is_web_iri(value)):
+                found[name].append(value)
+        # Fields in a fixed order (JSON keys), each the least of its values when there are several.
+        info = {"source": self.node(source)}
+        info.update((name, min(found[name])) for name in SOURCE_FIELDS.values() if found[name])
         if "headline" in info:
             info["source"].label = info["headline"]
         return info
@@ -587,10 +652,12 @@ class EntityReader:
                                           "quotes": set(), "source": None})
             item["quotes"].add(str(row["exact"]))
             item.update(sources[row["source"]])
+        positions: dict[tuple, list] = defaultdict(list)
         for row in self.store.select(load_query("evidence_positions"), {"e": iri}):
-            item = found.get((str(row["g"]), str(row["ev"])))
-            if item is not None:
-                item["start"], item["end"] = str(row["start"]), str(row["end"])
+            positions[(str(row["g"]), str(row["ev"]))].append((int(row["start"]), int(row["end"])))
+        for key, spans in positions.items():
+            if key in found:  # the first span in the text when there are several
+                found[key]["start"], found[key]["end"] = (str(n) for n in min(spans))
         confidence = {str(r["g"]): str(r["confidence"])
                       for r in self.store.select(load_query("evidence_confidence"), {"e": iri})}
         out = []
@@ -599,7 +666,7 @@ class EntityReader:
             if item["graph"] in confidence:
                 item["confidence"] = confidence[item["graph"]]
             out.append(item)
-        out.sort(key=lambda i: (i.get("published") or "", i["graph"]))
+        out.sort(key=lambda i: (i.get("published") or "", i["graph"], term_key(i["evidence"])))
         return out
 
     def claims(self, iri: URIRef) -> list[dict]:
@@ -615,12 +682,12 @@ class EntityReader:
             elif p in LABEL_PROPERTIES:
                 c["labels"].append(row["o"])
             elif p == CANPOL + "date":
-                c["date"] = str(row["o"])
+                c["date"] = min(c["date"] or str(row["o"]), str(row["o"]))
         out = [{"resource": self.node(e, c["labels"]), "date": c["date"],
                 "types": [self.node(URIRef(t)) for t in self._most_specific(c["types"])]}
                for e, c in found.items()
                if not any(t in BOOKKEEPING or t.startswith(OA) for t in c["types"])]
-        out.sort(key=lambda c: (c["date"] or "", c["resource"].text))
+        out.sort(key=lambda c: (c["date"] or "", term_key(c["resource"])))
         return out
 
     def describe_graphs(self, graphs: set[str]) -> dict[str, dict]:
@@ -633,7 +700,9 @@ class EntityReader:
         if missing:
             source_of: dict[str, Node] = {}
             for row in self.store.iter_select(load_query("graph_source"), {"g": [URIRef(g) for g in missing]}):
-                source_of.setdefault(str(row["g"]), row["source"])
+                known = source_of.get(str(row["g"]))  # the least IRI when a graph names several
+                if known is None or str(row["source"]) < str(known):
+                    source_of[str(row["g"])] = row["source"]
             details = self.source_infos(source_of.values())
             for g in missing:
                 info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
@@ -642,19 +711,23 @@ class EntityReader:
                     info.update({k: v for k, v in found.items() if k != "headline"})
                     info["label"] = found.get("headline") or info["label"]
                 table[(g, self.lang)] = info
-        return {g: table[(g, self.lang)] for g in sorted(graphs)}
+        # Copies: the page renames blank nodes in what it shows, the snapshot's table stays as read.
+        return {g: self._copied(table[(g, self.lang)]) for g in sorted(graphs)}
 
     def demands(self, iri: URIRef) -> list[dict]:
         """What a motion asks, in order."""
         found: dict[Node, dict] = {}
         for row in self.store.select(load_query("motion_demands"), {"m": iri}):
-            item = found.setdefault(row["d"], {"demand": self.node(row["d"]), "text": None, "position": None})
+            item = found.setdefault(row["d"], {"demand": self.node(row["d"]), "text": None, "position": None,
+                                               "texts": []})
             p = str(row["p"])
             if p == CANPOL + "demandText":
-                item["text"] = str(row["o"])
+                item["texts"].append(row["o"])
             elif p == "http://schema.org/position":
                 item["position"] = int(row["o"]) if str(row["o"]).isdigit() else None
-        return sorted(found.values(), key=lambda d: (d["position"] is None, d["position"] or 0, d["demand"].value))
+        for item in found.values():  # the reader's language, the least text among equals
+            item["text"] = pick(item.pop("texts"), self.lang)
+        return sorted(found.values(), key=lambda d: (d["position"] is None, d["position"] or 0, term_key(d["demand"])))
 
     def decisions(self, iri: URIRef) -> list[dict]:
         """The House's decisions on a motion, as each source reports them."""
@@ -665,7 +738,11 @@ class EntityReader:
             p = str(row["p"])
             if p in DECISION_FIELDS:
                 item["facts"].setdefault(DECISION_FIELDS[p], []).append(self.labelled(row["o"]))
-        return list(found.values())
+        out = sorted(found.values(), key=lambda d: (term_key(d["decision"]), d["graphs"]))
+        for item in out:  # facts in DECISION_FIELDS order, each list in term order
+            item["facts"] = {name: sorted_terms(item["facts"][name])
+                             for name in DECISION_FIELDS.values() if name in item["facts"]}
+        return out
 
     def participants(self, entity: Entity) -> list[dict]:
         """People and bodies an event links to, each with its role(s) and the graphs saying so."""
@@ -681,7 +758,7 @@ class EntityReader:
         out = []
         for item in roles.values():
             out.append({"who": item["who"], "roles": item["roles"], "graphs": sorted(item["graphs"])})
-        out.sort(key=lambda i: (i["who"].path.split("/")[0] != "person", i["who"].text))
+        out.sort(key=lambda i: (i["who"].path.split("/")[0] != "person", term_key(i["who"])))
         if described:
             out.append({"who": None, "reported_as": described, "roles": [], "graphs": []})
         return out

@@ -121,7 +121,7 @@ def browse_index():
     lang, vocab = language(), vocabulary()
     classes = [{"iri": c, "name": _class_name(c), "label": vocab.label(c, lang), "count": n}
                for c, n in stats["classes"]]
-    classes.sort(key=lambda c: (not c["iri"].startswith(CANPOL_NS), c["label"].lower()))
+    classes.sort(key=lambda c: (not c["iri"].startswith(CANPOL_NS), c["label"].lower(), c["iri"]))
     if _wants_json():
         return _json({"classes": classes})
     return _html(render_template("browse_index.html", classes=classes, lang=lang))
@@ -153,21 +153,22 @@ def browse(name: str):
 def _browse(name: str, fmt: str):
     cls = _class_iri(name)
     store, lang = get_store(), language()
-    items = catalog.class_listing(store, cls, lang)
-    if not items and cls not in vocabulary().terms:
+    listing = catalog.class_listing(store, cls, lang)
+    items = listing.items
+    if not items and not listing.unnamed and cls not in vocabulary().terms:
         abort(404, description=f"no class named {name!r}; see /browse for the classes with instances")
     page = _page_number()
     shown = items[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
     label = vocabulary().label(cls, lang)
     if fmt == "json":
-        return _json({"class": cls, "label": label, "total": len(items), "page": page,
-                      "page_size": PAGE_SIZE,
+        return _json({"class": cls, "label": label, "total": len(items), "unnamed": listing.unnamed,
+                      "page": page, "page_size": PAGE_SIZE,
                       "items": [{"iri": iri, "label": text} for iri, text in shown]})
     rows = [{"iri": iri, "label": text, "path": _page_path(iri),
              "href": iri if is_web_iri(iri) else None} for iri, text in shown]
     return _html(render_template("browse.html", name=name, cls=cls, label=label, rows=rows,
-                                 total=len(items), page=page, pages=-(-len(items) // PAGE_SIZE),
-                                 lang=lang))
+                                 total=len(items), unnamed=listing.unnamed, page=page,
+                                 pages=-(-len(items) // PAGE_SIZE), lang=lang))
 
 
 # -- export ------------------------------------------------------------------------------------
@@ -382,13 +383,15 @@ def void_graph() -> Graph:
     g.add((dataset, VOID.uriLookupEndpoint, URIRef(root + "search?q=")))
     for name in ("nq", "turtle"):
         g.add((dataset, VOID.dataDump, URIRef(f"{root}export?format={name}")))
-    for cls, n in stats["classes"]:
-        part = BNode()
+    # Blank nodes named after their place in the (sorted) lists, not at random, so that the
+    # document is the same on every request and over every store.
+    for i, (cls, n) in enumerate(stats["classes"], 1):
+        part = BNode(f"class{i:04d}")
         g.add((dataset, VOID.classPartition, part))
         g.add((part, VOID["class"], URIRef(cls)))
         g.add((part, VOID.entities, Literal(n, datatype=XSD.integer)))
-    for iri, triples in stats["graphs"]:
-        sub = BNode()
+    for i, (iri, triples) in enumerate(stats["graphs"], 1):
+        sub = BNode(f"graph{i:06d}")
         g.add((dataset, VOID.subset, sub))
         g.add((sub, RDF.type, VOID.Dataset))
         g.add((sub, URIRef("http://www.w3.org/ns/sparql-service-description#name"), URIRef(iri)))
