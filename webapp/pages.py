@@ -11,7 +11,7 @@ from markupsafe import Markup, escape
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from rdflib import Graph, URIRef
 
-from .linked import EntityReader, iri_for_path, is_web_iri
+from .linked import CLAIMS_SHOWN, EntityReader, iri_for_path, is_web_iri
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
 from .pagecache import Entry, PageCache
@@ -223,7 +223,7 @@ def _view(path: str, fmt: str) -> Response:
     body = render_template(TEMPLATES.get(entity.kind, "entity/generic.html"), entity=entity,
                            picture=neighbourhood(entity), timeline=timeline(entity.memberships),
                            formats=formats, path=path, lang=entity.lang,
-                           gindex={g: i for i, g in enumerate(entity.graphs, 1)})
+                           gindex={g: i for i, g in enumerate(entity.graphs, 1)}, claims_shown=CLAIMS_SHOWN)
     return Response(body, mimetype=HTML)
 
 
