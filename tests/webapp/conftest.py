@@ -3,9 +3,12 @@ and CLI runner. The store is written, then closed, which publishes the snapshot 
 
 from __future__ import annotations
 
+import os
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from conftest import require
 
 from canpol.config import Settings
 
@@ -35,6 +38,41 @@ def close_app(app) -> None:
     pool = app.extensions.get("canpol.query_pool")
     if pool is not None:
         pool.close()
+
+
+@contextmanager
+def emptied_test_virtuoso():
+    """(settings, RemoteStore) of the test Virtuoso that scripts/virtuoso runs, emptied of every
+    graph before and after (skipped without one; a failure under CI=true)."""
+    from canpol.errors import CanpolError
+    from canpol.graph.remote import RemoteStore
+
+    names = ("ENDPOINT", "USER", "PASSWORD")
+    settings = {n.lower(): os.environ.get(f"CANPOL_TEST_VIRTUOSO_{n}") for n in names}
+    require(all(settings.values()), "no test Virtuoso: run `scripts/virtuoso start` and source .virtuoso/env")
+    remote = RemoteStore(settings["endpoint"], None, settings["user"], settings["password"], timeout=60)
+    try:
+        for info in remote.graphs():
+            remote.remove_graph(info.iri)
+    except CanpolError as error:
+        require(False, f"the test Virtuoso does not answer: {error}")
+    try:
+        yield settings, remote
+    finally:
+        for info in remote.graphs():
+            remote.remove_graph(info.iri)
+
+
+@contextmanager
+def side_by_side(store_path: Path, endpoint: str):
+    """Test clients of the app over the embedded store at `store_path` and over `endpoint`."""
+    embedded_app = make_app(store_path)
+    remote_app = make_app(None, CANPOL_SETTINGS=Settings(endpoint=endpoint))
+    try:
+        yield embedded_app.test_client(), remote_app.test_client()
+    finally:
+        close_app(embedded_app)
+        close_app(remote_app)
 
 
 @pytest.fixture

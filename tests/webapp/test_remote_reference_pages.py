@@ -5,7 +5,6 @@ search and browse answers (reference KB of every MP: answers beyond Virtuoso's r
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -14,9 +13,8 @@ from conftest import SHARED, require
 from rdflib import Graph
 from rdflib.compare import isomorphic
 
-from canpol.config import Settings
 
-from .conftest import close_app, make_app
+from .conftest import emptied_test_virtuoso, side_by_side
 
 pytestmark = pytest.mark.slow
 
@@ -34,26 +32,14 @@ def canpol(*args: str) -> None:
 
 @pytest.fixture(scope="module")
 def clients(tmp_path_factory):
-    names = ("ENDPOINT", "USER", "PASSWORD")
-    settings = {n.lower(): os.environ.get(f"CANPOL_TEST_VIRTUOSO_{n}") for n in names}
-    require(all(settings.values()), "no test Virtuoso: run `scripts/virtuoso start` and source .virtuoso/env")
     require(SEEDS.is_dir(), f"no founding article at {SEEDS}")
-    remote = ["--endpoint", settings["endpoint"], "--user", settings["user"], "--password", settings["password"]]
-    from canpol.graph.remote import RemoteStore
-
-    store = RemoteStore(settings["endpoint"], None, settings["user"], settings["password"], timeout=60)
-    for info in store.graphs():
-        store.remove_graph(info.iri)
-    path = tmp_path_factory.mktemp("reference") / "store"
-    canpol("--store", str(path), "load", "--reference", str(SEEDS))
-    canpol(*remote, "load", "--reference", str(SEEDS))
-    embedded_app = make_app(path)
-    remote_app = make_app(None, CANPOL_SETTINGS=Settings(endpoint=settings["endpoint"]))
-    yield embedded_app.test_client(), remote_app.test_client()
-    close_app(embedded_app)
-    close_app(remote_app)
-    for info in store.graphs():
-        store.remove_graph(info.iri)
+    with emptied_test_virtuoso() as (settings, _remote):
+        remote = ["--endpoint", settings["endpoint"], "--user", settings["user"], "--password", settings["password"]]
+        path = tmp_path_factory.mktemp("reference") / "store"
+        canpol("--store", str(path), "load", "--reference", str(SEEDS))
+        canpol(*remote, "load", "--reference", str(SEEDS))
+        with side_by_side(path, settings["endpoint"]) as clients:
+            yield clients
 
 
 def get(client, url, accept="text/html", **query):

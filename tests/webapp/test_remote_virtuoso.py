@@ -8,13 +8,12 @@ import json
 import os
 
 import pytest
-from conftest import require
 from rdflib import Dataset, Graph
 from rdflib.compare import isomorphic
 
 from canpol.config import Settings
 
-from .conftest import close_app, make_app
+from .conftest import close_app, emptied_test_virtuoso, make_app, side_by_side
 from .pages_fixtures import (BASE, ORDER_GRAPH, RULING, SAMPLE_TRIG, SINGH, build_sample_store,
                              order_graph)
 
@@ -42,28 +41,12 @@ SITE_PAGES = ["/", "/?lang=fr", "/browse", "/browse?lang=fr", "/.well-known/void
 
 @pytest.fixture(scope="module")
 def clients(tmp_path_factory):
-    from canpol.errors import CanpolError
-    from canpol.graph.remote import RemoteStore
-
-    names = ("ENDPOINT", "USER", "PASSWORD")
-    settings = {n.lower(): os.environ.get(f"CANPOL_TEST_VIRTUOSO_{n}") for n in names}
-    require(all(settings.values()), "no test Virtuoso: run `scripts/virtuoso start` and source .virtuoso/env")
-    remote = RemoteStore(settings["endpoint"], None, settings["user"], settings["password"], timeout=30)
-    try:
-        for info in remote.graphs():
-            remote.remove_graph(info.iri)
-    except CanpolError as error:
-        require(False, f"the test Virtuoso does not answer: {error}")
-    remote.import_file(SAMPLE_TRIG, None)
-    remote.replace_graph(ORDER_GRAPH, order_graph())
-    embedded_app = make_app(build_sample_store(tmp_path_factory.mktemp("pages") / "store",
-                                               {ORDER_GRAPH: order_graph()}))
-    remote_app = make_app(None, CANPOL_SETTINGS=Settings(endpoint=settings["endpoint"]))
-    yield embedded_app.test_client(), remote_app.test_client()
-    close_app(embedded_app)
-    close_app(remote_app)
-    for info in remote.graphs():
-        remote.remove_graph(info.iri)
+    with emptied_test_virtuoso() as (settings, remote):
+        remote.import_file(SAMPLE_TRIG, None)
+        remote.replace_graph(ORDER_GRAPH, order_graph())
+        path = build_sample_store(tmp_path_factory.mktemp("pages") / "store", {ORDER_GRAPH: order_graph()})
+        with side_by_side(path, settings["endpoint"]) as clients:
+            yield clients
 
 
 def both(clients, url, query_string=None, **headers):
