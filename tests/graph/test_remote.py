@@ -296,19 +296,30 @@ def unordered_page(text: str) -> bool:
     return "OFFSET" in text and "ORDER BY" not in text
 
 
-def test_a_large_graph_is_read_in_pages_of_the_servers_own_order(virtuoso_store, monkeypatch):
-    triples = [f"<https://example.org/s{i // 3}> <https://example.org/p> {i} ." for i in range(60)]
-    triples += [f"_:b{i} <https://example.org/p> {i} ." for i in range(5)]
-    virtuoso_store._chunk_triples = 1000
-    virtuoso_store.replace_graph(G, Graph().parse(data="\n".join(triples), format="turtle"))
-    virtuoso_store.page_size = 10
-    results, asked = virtuoso_store._results, []
+def recorded_queries(store, monkeypatch) -> list[str]:
+    """The query texts the store sends from now on, in order."""
+    results, asked = store._results, []
 
-    def counted(text, **options):
+    def recorded(text, **options):
         asked.append(text)
         return results(text, **options)
 
-    monkeypatch.setattr(virtuoso_store, "_results", counted)
+    monkeypatch.setattr(store, "_results", recorded)
+    return asked
+
+
+def twenty_subjects_and_five_blank(store) -> None:
+    """G: 20 named subjects of 3 triples each and 5 blank subjects of one."""
+    triples = [f"<https://example.org/s{i // 3}> <https://example.org/p> {i} ." for i in range(60)]
+    triples += [f"_:b{i} <https://example.org/p> {i} ." for i in range(5)]
+    store._chunk_triples = 1000
+    store.replace_graph(G, Graph().parse(data="\n".join(triples), format="turtle"))
+
+
+def test_a_large_graph_is_read_in_pages_of_the_servers_own_order(virtuoso_store, monkeypatch):
+    twenty_subjects_and_five_blank(virtuoso_store)
+    virtuoso_store.page_size = 10
+    asked = recorded_queries(virtuoso_store, monkeypatch)
     lines = exported_lines(virtuoso_store, "nt", G)
     assert len(lines) == 65 and sum(line.startswith("_:") for line in lines) == 5
     reads = [text for text in asked if reads_triples(text)]
@@ -318,10 +329,7 @@ def test_a_large_graph_is_read_in_pages_of_the_servers_own_order(virtuoso_store,
 def test_what_shifting_pages_miss_is_looked_up_by_subject(virtuoso_store, monkeypatch):
     # Virtuoso's order without ORDER BY shifts between requests: here every page is the first
     # one again, the worst case. What the pass missed comes from lookups of the short subjects.
-    triples = [f"<https://example.org/s{i // 3}> <https://example.org/p> {i} ." for i in range(60)]
-    triples += [f"_:b{i} <https://example.org/p> {i} ." for i in range(5)]
-    virtuoso_store._chunk_triples = 1000
-    virtuoso_store.replace_graph(G, Graph().parse(data="\n".join(triples), format="turtle"))
+    twenty_subjects_and_five_blank(virtuoso_store)
     expected = exported_lines(virtuoso_store, "nt", G)
     results, asked = virtuoso_store._results, []
 
@@ -363,13 +371,7 @@ def test_small_graphs_are_exported_many_per_request(virtuoso_store, monkeypatch)
     for k in range(20):
         virtuoso_store.replace_graph(f"{G}/{k}", Graph().parse(data=DATA, format="turtle"))
     virtuoso_store.page_size = 100
-    results, asked = virtuoso_store._results, []
-
-    def counted(text, **options):
-        asked.append(text)
-        return results(text, **options)
-
-    monkeypatch.setattr(virtuoso_store, "_results", counted)
+    asked = recorded_queries(virtuoso_store, monkeypatch)
     lines = exported_lines(virtuoso_store, "nq")
     assert len(lines) == 20 * 7
     reads = [t for t in asked if reads_triples(t)]
