@@ -17,6 +17,8 @@ from .bindings import _TOKEN
 # the rewrite (the query is then sent unchanged).
 INTERNAL_PREFIX = "canpol_internal_"
 _VARIABLE = re.compile(r"[?$]([A-Za-z0-9_][\w]*)")
+# A cheap first look: the word GRAPH followed by something other than a variable.
+_CONSTANT_GRAPH_HINT = re.compile(r"GRAPH\s*[^?$\s]", re.IGNORECASE)
 _SOLUTION_MODIFIERS = {"GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "VALUES"}
 
 
@@ -68,6 +70,8 @@ def constant_graphs_as_variables(query: str) -> str:
     Why: Virtuoso 7 answers a constant GRAPH pattern with nothing (or one empty row) once a query
     carries `define input:*-graph-exclude`, which RemoteStore adds to hide Virtuoso's own graphs,
     while a graph bound to a variable is matched correctly."""
+    if not _CONSTANT_GRAPH_HINT.search(query):
+        return query  # on the hot path (every query to Virtuoso): most name no constant graph
     toks = tokens(query)
     if any(t.kind == "var" and t.text[1:].startswith(INTERNAL_PREFIX) for t in toks):
         return query

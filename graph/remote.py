@@ -34,7 +34,7 @@ from SPARQLWrapper import SPARQLExceptions as wrapper_errors
 
 from canpol.errors import ConfigurationError, InputError, QueryError, StoreError
 
-from .bindings import values_block, with_values_inside, without_comments
+from .bindings import with_values_inside, without_comments
 from .embedded import STAGING_PREFIX, _syntax_message
 from .formats import format_for_path, rdf_format
 from .queries import load_query
@@ -176,6 +176,12 @@ def json_ox_term(term: dict):
     if datatype is None:
         return ox.Literal(value)
     return ox.Literal(_literal_value(value, datatype), datatype=ox.NamedNode(datatype))
+
+
+def _digest(triple) -> bytes:
+    """A triple known by 16 bytes: no false match in practice, where a 64-bit hash could make an
+    export drop a triple once in a while."""
+    return hashlib.blake2b(str(triple).encode(), digest_size=16).digest()
 
 
 def _iri(value: str) -> str:
@@ -495,7 +501,7 @@ class RemoteStore:
             raise StoreError(f"the server cut the answer at its row cap of {cap} rows (Virtuoso: "
                              "ResultSetMaxRows) and a query with its own LIMIT/OFFSET or FROM is not "
                              "read in pages: ask for fewer rows")
-        expected = int(next(iter(self._select_json(counted_select(parts))[0].values())))
+        expected = self._solutions(parts)
         read = 0
         for offset in range(0, expected, cap):
             answer, _cap = self._results(paged_select(parts, variables, cap, offset))
@@ -505,6 +511,10 @@ class RemoteStore:
         if read != expected:
             raise StoreError(f"the server's answer has {expected} rows but its pages gave {read} (was "
                              "the store written to meanwhile?): ask again")
+
+    def _solutions(self, parts) -> int:
+        """How many solutions a query (or a CONSTRUCT's WHERE group) has, by the server's count."""
+        return int(next(iter(self._select_json(counted_select(parts))[0].values())))
 
     def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
         result = self.query(query, bindings)
@@ -539,7 +549,7 @@ class RemoteStore:
         if parts is None or parts.form != "CONSTRUCT" or paged_construct(parts, cap, 0) is None:
             raise StoreError(f"the server's answer reached its row cap of {cap} triples and may be cut; "
                              "only a CONSTRUCT without solution modifiers or FROM is read in pages")
-        expected = int(next(iter(self._select_json(counted_select(parts))[0].values())))
+        expected = self._solutions(parts)
         triples, size, offset = [], cap, 0
         while offset < expected:
             page = self._fetched_triples(paged_construct(parts, size, offset))
@@ -894,7 +904,7 @@ class RemoteStore:
 
         def new(triples: Iterable) -> Iterator:
             for triple in triples:
-                key = hashlib.blake2b(str(triple).encode(), digest_size=16).digest()
+                key = _digest(triple)
                 if key not in seen:
                     seen.add(key)
                     subject = triple.subject.value
@@ -982,12 +992,11 @@ class RemoteStore:
 
     def _distinct_triples(self, infos: list[GraphInfo]) -> Iterator:
         """The union of the graphs as distinct triples (a triple format has no graphs). A triple
-        already written is known by a 16-byte digest: about 80 MB per million distinct triples,
-        and no false match in practice (a 64-bit hash could drop a triple once in a while)."""
+        already written is known by its digest: about 80 MB per million distinct triples."""
         seen: set[bytes] = set()
         for quad in self._dataset_quads(infos):
             triple = ox.Triple(quad.subject, quad.predicate, quad.object)
-            key = hashlib.blake2b(str(triple).encode(), digest_size=16).digest()
+            key = _digest(triple)
             if key not in seen:
                 seen.add(key)
                 yield triple
