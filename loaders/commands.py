@@ -16,18 +16,24 @@ import click
 @click.option("--per-article", is_flag=True, help="Also print F1 per article (table format).")
 @click.option("--errors", is_flag=True, help="Also list, per article, the facts missed (-), spurious (+) or differing (~).")
 @click.option("--no-reference", is_flag=True, help="Do not load the reference KB (links are then not restricted to it).")
+@click.option("--split", "split_file", type=click.Path(path_type=Path), default=None,
+              help="A split file (corpus/news-dev-split.yaml) naming the gold files of each part.")
+@click.option("--part", default=None, help="The part of --split to score (dev, test).")
 @click.pass_context
-def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_reference):
+def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_reference, split_file, part):
     """Score the article extractor against gold annotations: P/R/F1 per fact kind.
 
     Each article is loaded alone into an in-memory store (the --store is not touched); the facts
     are read back with SPARQL and compared with GOLD_DIR/*.yaml (format: corpus/README.md).
     """
-    from canpol.loaders.evaluation import evaluate, format_errors, format_per_article, format_table
+    from canpol.loaders.evaluation import evaluate, format_errors, format_per_article, format_table, read_split
 
     settings = ctx.find_root().obj
+    if (split_file is None) != (part is None):
+        raise click.UsageError("--split and --part go together")
+    only = read_split(split_file, part) if split_file is not None else None
     articles_dir = articles_dir if articles_dir is not None else gold_dir.parent / "articles"
-    evaluation = evaluate(gold_dir, articles_dir, settings.base, with_reference=not no_reference)
+    evaluation = evaluate(gold_dir, articles_dir, settings.base, with_reference=not no_reference, only=only)
     if fmt == "json":
         click.echo(json.dumps(evaluation.as_dict(), indent=2, ensure_ascii=False))
         return

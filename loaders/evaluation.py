@@ -440,14 +440,34 @@ def read_gold(path: Path) -> GoldArticle:
     return parse_gold(data, path)
 
 
-def read_gold_dir(gold_dir: Path) -> list[GoldArticle]:
-    """Every *.yaml/*.yml gold file of a folder, sorted by name."""
+def read_gold_dir(gold_dir: Path, only: set[str] | None = None) -> list[GoldArticle]:
+    """Every *.yaml/*.yml gold file of a folder (or those named in `only`), sorted by name."""
     if not gold_dir.is_dir():
         raise InputError(f"{gold_dir}: no such folder of gold files")
     paths = sorted(p for p in gold_dir.iterdir() if p.suffix in (".yaml", ".yml") and not p.name.startswith("."))
+    if only is not None:
+        unknown = sorted(only - {p.name for p in paths})
+        if unknown:
+            raise InputError(f"{gold_dir}: no gold file {unknown[0]} (named by the split)")
+        paths = [p for p in paths if p.name in only]
     if not paths:
         raise InputError(f"{gold_dir}: no gold files (*.yaml) in this folder")
     return [read_gold(p) for p in paths]
+
+
+def read_split(path: Path, part: str) -> set[str]:
+    """The gold file names of one part ("dev", "test") of a split file (corpus/news-dev-split.yaml)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
+        raise InputError(f"{path}: cannot read the split: {error}") from None
+    events = data.get("events") if isinstance(data, dict) else None
+    if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("gold"), list) for e in events):
+        raise InputError(f"{path}: events: expected a list of {{part, gold: [file, …]}}")
+    parts = {e.get("part") for e in events}
+    if part not in parts:
+        raise InputError(f"{path}: no part {part!r} (parts: {', '.join(sorted(map(str, parts)))})")
+    return {name for e in events if e.get("part") == part for name in e["gold"]}
 
 
 # -- predicted facts from a store -------------------------------------------------------------
@@ -584,16 +604,17 @@ def reference_keys(base: str) -> set[str] | None:
 
 
 def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: bool = True,
-             progress=None) -> Evaluation:
+             progress=None, only: set[str] | None = None) -> Evaluation:
     """Load each article alone into an in-memory store and score what was extracted from it.
 
-    Links count only entities of the reference KB when it is there (`with_reference`).
+    Links count only entities of the reference KB when it is there (`with_reference`); `only`
+    names the gold files to score (a part of a split), None all of them.
     """
     from canpol.graph.embedded import EmbeddedStore
     from canpol.graph.iris import IriMinter
     from canpol.loaders import load_paths
 
-    golds = read_gold_dir(gold_dir)
+    golds = read_gold_dir(gold_dir, only)
     missing = [g for g in golds if not (articles_dir / g.article).is_file()]
     if missing:
         raise InputError(f"{missing[0].path}: article: {missing[0].article} is not in {articles_dir}")

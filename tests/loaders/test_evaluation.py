@@ -367,3 +367,30 @@ def test_cli_eval_json_and_table(tmp_path, monkeypatch):
     assert result.exit_code == 0, result.output
     assert "motion outcomes" in result.output and "overall" in result.output
     assert "+ Accusation agent=unlinked target=person/jagmeet-singh" in result.output
+
+
+def test_a_split_names_the_gold_files_of_each_part(tmp_path):
+    from canpol.loaders.evaluation import read_gold_dir, read_split
+
+    split = tmp_path / "split.yaml"
+    split.write_text(yaml.safe_dump({"events": [{"part": "dev", "gold": ["a.yaml"]},
+                                                {"part": "test", "gold": ["b.yaml", "c.yaml"]}]}))
+    assert read_split(split, "test") == {"b.yaml", "c.yaml"}
+    with pytest.raises(InputError, match="no part 'frozen'"):
+        read_split(split, "frozen")
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    for name in ("a", "b"):
+        (gold / f"{name}.yaml").write_text(yaml.safe_dump({"article": f"{name}.md", "entities": [], "events": [],
+                                                           "motions": [], "dates": []}))
+    assert [g.article for g in read_gold_dir(gold, {"a.yaml"})] == ["a.md"]
+    with pytest.raises(InputError, match="no gold file c.yaml"):
+        read_gold_dir(gold, read_split(split, "test"))
+
+
+def test_the_news_dev_split_is_by_event_and_freezes_a_third():
+    split = yaml.safe_load((Path(__file__).parents[2] / "corpus" / "news-dev-split.yaml").read_text())
+    names = [name for event in split["events"] for name in event["gold"]]
+    assert len(names) == len(set(names)) == 78
+    test_events = [e for e in split["events"] if e["part"] == "test"]
+    assert len(test_events) == 8 and {e["language"] for e in test_events} == {"en", "fr"}
