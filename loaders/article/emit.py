@@ -11,12 +11,12 @@ import datetime as dt
 from dataclasses import dataclass
 
 from rdflib import BNode, Graph, Literal, URIRef
-from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, XSD
+from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, XSD
 
 from canpol.graph.iris import short_hash, slugify
 from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
-from .events import Event, Motion
+from .discourse import Event, Motion
 from .kb import key_of
 from .mentions import Entity, Mention
 from .read import Document
