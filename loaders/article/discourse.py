@@ -61,6 +61,7 @@ class Discourse:
         self.expect_demands: Motion | None = None
         self.last_subject: Entity | None = None  # the person the previous sentences were about
         self.since_motion = 99  # sentences since the last one that named a motion
+        self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""
@@ -70,3 +71,28 @@ class Discourse:
             if event.kind == "UnparliamentaryLanguage" and event.agent:
                 return event.agent
         return None
+
+
+class Emitter:
+    """How patterns add the events of one sentence: `emit(kind, **arguments)`.
+
+    Every event gets the sentence's evidence span, date and post; the same kind with the same
+    agent and target is kept once per sentence (two patterns may see the same statement)."""
+
+    def __init__(self, discourse: Discourse, start: int, end: int, date: dt.date | None, post: int | None):
+        self.discourse, self.start, self.end, self.date, self.post = discourse, start, end, date, post
+        self.events: list[Event] = []
+
+    def __call__(self, kind: str, **arguments) -> Event | None:
+        event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)
+        same = next((e for e in self.events if e.kind == kind and _key(e.agent) == _key(event.agent)
+                     and _key(e.target) == _key(event.target)), None)
+        if same is not None:
+            return same
+        self.events.append(event)
+        self.discourse.events.append(event)
+        return event
+
+
+def _key(entity: Entity | None):
+    return entity.key if entity is not None else None

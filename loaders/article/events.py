@@ -11,33 +11,31 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from .discourse import Discourse, Event, Motion
+from . import kinds
+from .discourse import Discourse, Emitter, Event, Motion
 from .grammar import (SUBJ, SUBJPASS, OBJ, _quoted, Sentence, _children, _subject, _left_person,
     _right_person, _by_agent, _object, _person, _chair, _chair_office, _role_of, _governing,
-    subj_tok_is_pronoun, _remark_object, _has_place)
+    subj_tok_is_pronoun, _remark_object, _has_place, _unreal, has_negative_determiner, not_yet)
 from .lexicon import (CALL, ASK, APOLOGIZE, REFUSE, NOT_DONE, EXPEL, ORDER, NEEDS_PLACE, LEAVE,
     REMARK, ACCUSE, RESIGN, RULE, RELEASE, STATEMENT, MOTION, PERSON_NOUNS, APOLOGY_NOUNS, OFFER,
     RESIGN_NOUNS, ANNOUNCE, LEAVE_OFFICE, OFFICE_NOUNS, SAY, WRITE, IN_HOUSE, REGRET, POSSESSIVE,
     PRESS, REFUSAL_NOUNS, ADMONISH, PARTY_PLACE, MOVE, ADOPT, DEFEAT, OPPOSE_NOUNS, CONSENT, TALLY,
-    DURATION)
+    DURATION, words)
 from .mentions import is_pronoun
 
 
 def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list[Event]:
     """The events one sentence reports."""
-    events: list[Event] = []
     start, end = s.span()
     d = s.discourse
+    ev = Emitter(d, start, end, date, post)
+    events = ev.events
     for tok in s.sent:
         lemma = tok.lemma_.lower()
-        if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or s.quoted(tok):
+        if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "NUM", "CCONJ", "SCONJ") or s.quoted(tok):
             continue
-
-        def ev(kind, **kw):
-            e = Event(kind, start, end, date=date, post=post, **kw)
-            events.append(e)
-            d.events.append(e)
-            return e
+        if kinds.run(s, tok, ev) or tok.pos_ == "PROPN":
+            continue
 
         # X calls Y a <word>  /  X traite Y de <mot>
         if lemma in CALL and tok.pos_ == "VERB":
@@ -61,6 +59,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
                         if nxt.is_alpha and nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB"):
                             word_tok = nxt
                         break
+            if word_tok is not None and word_tok.lower_.rstrip(".") in words("UnparliamentaryLanguage", "titles"):
+                word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
             if word_tok is not None and obj is not None and not s.negated(tok):
                 if s.passive(tok):
                     target, agent = s.entity(obj), _by_agent(tok, s)
@@ -128,8 +128,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
         if lemma in APOLOGIZE and tok.pos_ == "VERB":
             if tok.head.lemma_.lower() in NOT_DONE | ASK and tok.dep_ in ("xcomp", "ccomp", "advcl"):
                 continue
-            if _unreal(s, tok) and not s.negated(tok):
-                continue  # "said he would apologize": announced, not made
+            if not_yet(s, tok) and not s.negated(tok):
+                continue  # "said he would apologize", "he must apologize": not made
             if lemma in ("withdraw", "retirer") and not _remark_object(tok):
                 continue
             agent, _ = _subject(s, tok, d.focus_member())
@@ -198,6 +198,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
             if office is None and (any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i)
                                    or (_person(agent) is not None and agent.iri is not None)):
                 # out of a party's caucus, or by someone who is not the Chair: the party's doing
+                d.removed_from_caucus.update(who.key for who in [target] + others)
                 continue  # a caucus removal is not an Expulsion (canpol:Expulsion is from the chamber)
             last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize" and e.capacity), None)
             chair = _person(agent) if office else (last_request.agent if last_request else None)
@@ -222,6 +223,14 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
         # X offers an apology / présente ses excuses
         if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
             obj = _object(tok)
+            if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and has_negative_determiner(obj):
+                # "offered no apology": the apology is denied; a refusal when one had been asked for
+                agent, _ = _subject(s, tok, d.focus_member())
+                asked = any(e.kind == "RequestToApologize" for e in d.events) or any(
+                    t.lemma_.lower() in ASK | {"press", "pressure", "presser"} for t in s.sent)
+                if _person(agent) and asked and not _unreal(s, tok):
+                    ev("Refusal", agent=agent, confidence=0.6)
+                continue
             if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
                 continue  # "he would make the apology": announced, not made
             if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
@@ -419,7 +428,6 @@ MOTION_DOES = (DEMAND_HEADS - {"move", "propose", "seek", "want", "petition"}) |
 MOTION_ANAPHORS = {"text", "texte", "resolution", "résolution", "amendment", "amendement", "proposal",
                    "proposition", "version"}
 ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également", "outre"}
-UNREAL = {"would", "could", "might", "should"}  # "a first version would have ...": not what it does
 INF_MARKS = {"to", "de", "d'", "d’", "à"}
 COORD = {"and", "or", "et", "ou", ","}
 PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
@@ -434,16 +442,6 @@ KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion
 def _set_kind(motion: Motion, kind: str, rank: int) -> None:
     if rank > motion.kind_rank:
         motion.kind, motion.kind_rank = kind, rank
-
-
-def _unreal(s: Sentence, verb) -> bool:
-    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
-    if s.negated(verb):
-        return True
-    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL for c in verb.children):
-        return True
-    return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
-                                                    if c.dep_ in ("aux", "aux:tense"))
 
 
 def _does(verb) -> bool:
@@ -591,7 +589,7 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
     if date is None or kb is None:
         return
     mover = motion.mover
-    if mover is not None and mover.iri is not None and hasattr(kb, "offices_held"):
+    if mover is not None and mover.iri is not None:
         held = [str(o) for o in kb.offices_held(mover.iri, date)]
         if any(o.startswith("minister/") or o == "prime-minister" for o in held):
             _set_kind(motion, "GovernmentMotion", 3)  # moved by a minister: on the government's behalf
@@ -618,15 +616,11 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
 
 
 def _governing_party(kb, date) -> str | None:
-    try:
-        holders = kb.office_holders("prime-minister", date)
-    except Exception:  # noqa: BLE001 - a KB without offices: no inference
-        return None
+    holders = kb.office_holders("prime-minister", date)
     if len(holders) != 1:
         return None
-    party = kb.party_at(str(holders[0]) if not hasattr(holders[0], "iri") else holders[0].iri, date)
-    return str(party.iri if hasattr(party, "iri") else party) if party else None
-
+    party = kb.party_at(str(holders[0]), date)
+    return str(party) if party else None
 
 
 def sentence_motion(s: Sentence, date, post) -> None:

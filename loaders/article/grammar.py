@@ -10,6 +10,11 @@ from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS)
 SUBJ = {"nsubj", "expl:subj"}
 SUBJPASS = {"nsubjpass", "nsubj:pass"}
 OBJ = {"dobj", "obj"}
+UNREAL = {"would", "could", "might", "should"}  # "a first version would have ...": not what it does
+# what is demanded, promised or possible is not done: "he must apologize", "she will resign"
+NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can", "ca"}
+# words that place a statement in the chamber ("a statement to the Commons")
+IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
 
 
@@ -130,7 +135,8 @@ def _subject(s: Sentence, verb, prefer=None):
         subj = _children(verb, SUBJ | SUBJPASS)
         if subj:
             found = s.entity(subj[0], prefer)
-            if found is None and not is_pronoun(subj[0]) and subj[0].lower_ not in ("who", "qui", "that"):
+            if found is None and not is_pronoun(subj[0]) and subj[0].pos_ != "PRON" \
+                    and subj[0].lower_ not in ("who", "qui", "that"):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 found = _left_person(s, start)
             return found, subj[0]
@@ -242,3 +248,45 @@ def _has_place(verb) -> bool:
         if tok.lemma_.lower() in PLACE and tok.i != verb.i:
             return True
     return False
+
+
+def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
+    """`first` (the entity of a subject) and the people coordinated or listed with it: "X and Y",
+    « les députés X, Y et Z » (conjuncts and appositions of the same noun phrase), one entry each."""
+    found = [first] if _person(first) is not None else []
+    if token is None:
+        return found
+    stack = [c for c in token.children if c.dep_ in ("conj", "appos")]
+    while stack:
+        child = stack.pop(0)
+        entity = _person(s.entity(child))
+        if entity is not None and entity.key not in [f.key for f in found]:
+            found.append(entity)
+        stack.extend(c for c in child.children if c.dep_ in ("conj", "appos"))
+    return found
+
+
+def has_negative_determiner(token) -> bool:
+    """"no apology", « aucune excuse », "never an apology": the noun itself is denied."""
+    return any(c.lower_ in ("no", "aucun", "aucune", "nul", "nulle", "never") and c.dep_ in ("det", "neg", "advmod")
+               for c in token.children)
+
+
+def _unreal(s: Sentence, verb) -> bool:
+    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
+    if s.negated(verb):
+        return True
+    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL for c in verb.children):
+        return True
+    return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
+                                                    if c.dep_ in ("aux", "aux:tense"))
+
+
+def not_yet(s: Sentence, verb) -> bool:
+    """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner »."""
+    if _unreal(s, verb):
+        return True
+    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET for c in verb.children):
+        return True
+    return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
+        "Fut" in verb.morph.get("Tense")

@@ -6,6 +6,10 @@ kinds of events the ontology defines."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
 
 
 # ---- lexicons: general vocabulary -------------------------------------------------------------
@@ -76,3 +80,30 @@ DURATION = re.compile(
     r"\b(?:rest|remainder|balance|end)\s+of\s+(?:the\s+|that\s+|this\s+)?(day|sitting|session|week)\b"
     r"|\bfor\s+the\s+(day)\b|\breste\s+de\s+la\s+(journée|séance|semaine)\b"
     r"|\bfin\s+de\s+la\s+(journée|séance)\b", re.I)
+
+
+# ---- the lexicons of the kind patterns, as data (lexicons/en.yaml, lexicons/fr.yaml) -----------
+LANGUAGES = ("en", "fr")
+
+
+@lru_cache(maxsize=None)
+def _lexicon(lang: str) -> dict:
+    path = Path(__file__).with_name("lexicons") / f"{lang}.yaml"
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def words(kind: str, slot: str, lang: str | None = None) -> frozenset[str]:
+    """The words of one slot of one kind's lexicon, in `lang` (None: both languages).
+
+    A kind or slot missing from every lexicon is an error: a typo must not silently match nothing."""
+    langs = LANGUAGES if lang is None else (lang,)
+    found, known = set(), False
+    for one in langs:
+        slots = _lexicon(one).get(kind) or {}
+        if slot in slots:
+            known = True
+            found.update(str(w).lower() for w in slots[slot])
+    if not known and not any(slot in (_lexicon(one).get(kind) or {}) for one in LANGUAGES):
+        raise KeyError(f"no lexicon slot {kind}.{slot}")
+    return frozenset(found)
