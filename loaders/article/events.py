@@ -20,7 +20,7 @@ from .lexicon import (CALL, ASK, APOLOGIZE, REFUSE, NOT_DONE, EXPEL, ORDER, NEED
     REMARK, ACCUSE, RESIGN, RULE, RELEASE, STATEMENT, MOTION, PERSON_NOUNS, APOLOGY_NOUNS, OFFER,
     RESIGN_NOUNS, ANNOUNCE, LEAVE_OFFICE, OFFICE_NOUNS, SAY, WRITE, IN_HOUSE, REGRET, POSSESSIVE,
     PRESS, REFUSAL_NOUNS, ADMONISH, PARTY_PLACE, MOVE, ADOPT, DEFEAT, OPPOSE_NOUNS, CONSENT, TALLY,
-    DURATION, words)
+    DURATION, DECIDABLE, words)
 from .mentions import is_pronoun
 
 
@@ -628,6 +628,16 @@ def sentence_motion(s: Sentence, date, post) -> None:
     d = s.discourse
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    tally_found = _tally(text)
+    if not nouns and tally_found:
+        # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
+        # voted on, when a tally says there was a vote
+        nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+        if not nouns and d.motions and d.since_motion <= 2 and any(
+                t.lemma_.lower() in ("vote", "voix", "scrutin", "division") for t in s.sent):
+            _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
+            d.motions[-1].evidence.append(s.span())
+            return
     start, end = s.span()
     consent = CONSENT.search(text)
     # demands continuing the last motion: a sentence made of "that ..." clauses
@@ -715,7 +725,9 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 mover = mover or _by_agent(verb, s)
     mover = _person(mover)
     motion = d.motions[-1] if d.motions else None
-    if motion is None or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
+    other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
+        sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
+    if motion is None or other_vote or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
     motion.evidence.append((start, end))
@@ -759,6 +771,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     motion.summary.extend(c for c in found if c not in motion.summary)
                     _subjects(s, motion, _in_spans(s, found))
     _motion_kind(s, motion, nouns, date)
+    if any(t.lemma_.lower() == "budget" for n in nouns for t in n.subtree):
+        _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
     for verb in s.sent:
@@ -791,16 +805,34 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
-    tally = TALLY.search(text)
-    if tally and not re.search(r"\b(?:19|20)\d\d\b", tally.group()):
-        a, b = int(tally.group(1)), int(tally.group(2))
-        if motion.outcome is None:
-            motion.outcome = "Adopted" if a > b else "Negatived"
-        # the larger number is the winning side: "defeated 117-211" and "defeated 211-117" agree
-        won, lost = max(a, b), min(a, b)
-        motion.yeas, motion.nays = (won, lost) if motion.outcome == "Adopted" else (lost, won)
-    if motion.unanimous and motion.outcome == "Negatived":
+    if tally_found:
+        _set_tally(motion, *tally_found)
+    if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+
+
+def _tally(text: str) -> tuple[int, int] | None:
+    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20")."""
+    for tally in TALLY.finditer(text):
+        if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
+            continue
+        numbers = [int(g) for g in tally.groups() if g is not None]
+        if len(numbers) == 2:
+            return numbers[0], numbers[1]
+    return None
+
+
+def _set_tally(motion: Motion, a: int, b: int) -> None:
+    """A recorded division: its tally, and the outcome it implies when none was stated. A vote with a
+    tally is no refusal of unanimous consent, whatever was asked before."""
+    if motion.outcome is None:
+        motion.outcome = "Adopted" if a > b else "Negatived"
+    if motion.outcome == "ConsentRefused":
+        motion.outcome = "Negatived"
+    motion.unanimous = False
+    # the larger number is the winning side: "defeated 117-211" and "defeated 211-117" agree
+    won, lost = max(a, b), min(a, b)
+    motion.yeas, motion.nays = (won, lost) if motion.outcome == "Adopted" else (lost, won)
 
 
 def _clause_tokens(verb) -> list:
@@ -904,6 +936,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
     for motion in d.motions:
+        if motion.yeas is not None:  # a recorded division, whatever consent was asked for first
+            _set_tally(motion, motion.yeas, motion.nays)
         # the demands the article gives as the motion's own replace a relative clause's summary of it,
         # unless they are given as additions to it ("it also asks ...")
         if not motion.demands or motion.additive:

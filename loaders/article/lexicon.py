@@ -75,7 +75,13 @@ DEFEAT = {"defeat", "reject", "negative", "kill", "block", "deny", "refuse", "op
 OPPOSE_NOUNS = {"dismissal", "rejection", "refusal", "opposition", "objection", "veto", "rejet", "refus"}
 CONSENT = re.compile(r"\bunanim\w*|\bconsent\w*|\bconsentement\b|l'unanimité", re.I)
 TALLY = re.compile(
-    r"\b(?:by\s+(?:a\s+(?:vote|margin)\s+of\s+)?)?(\d{1,3})\s*(?:votes?|voix)?\s*(?:-|–|to|contre|against)\s*(\d{1,3})\b")
+    r"\b(?:by\s+(?:a\s+(?:vote|margin)\s+of\s+)?)?(\d{1,3})\s*(?:votes?|voix)?\s*(?:-|–|to|contre|against)\s*(\d{1,3})\b"
+    # "266 in favour and 16 against", « 170 pour et 168 contre », "170 yeas to 168 nays"
+    r"|\b(\d{1,3})\s+(?:votes?\s+|voix\s+)?(?:in\s+favou?r|for|yeas?|pour)\s*(?:,|and|to|et|contre)?\s*(\d{1,3})"
+    r"\s+(?:votes?\s+|voix\s+)?(?:against|opposed|nays?|contre)\b", re.I)
+# what a recorded vote decides besides a motion, when a tally says it was voted on
+DECIDABLE = {"bill", "budget", "proposal", "resolution", "amendment", "projet", "texte", "proposition",
+             "résolution", "amendement"}
 DURATION = re.compile(
     r"\b(?:rest|remainder|balance|end)\s+of\s+(?:the\s+|that\s+|this\s+)?(day|sitting|session|week)\b"
     r"|\bfor\s+the\s+(day)\b|\breste\s+de\s+la\s+(journée|séance|semaine)\b"
