@@ -1,16 +1,21 @@
 """Event patterns by kind: each module recognises one kind of event over the dependency parse.
 
 A pattern is a function `(s, token, emit) -> bool`: given a sentence (grammar.Sentence), one of its
-tokens and an emitter (`emit(kind, **arguments)`; `emit.date` is the sentence's date), it emits the events that token triggers and says whether it
-took the token (then no later pattern looks at it). Patterns are registered here with their kind,
-in the order they are tried; `loaders/article/events.py` runs them before its older inline rules.
-A new kind: a module with its patterns and lexicon words (lexicons/<lang>.yaml), added below.
+tokens and an emitter (`emit(kind, **arguments)`; `emit.date` is the sentence's date), it emits
+the events that token triggers and says whether it took the token (then no later pattern looks
+at it). Patterns are registered here with their kind, in the order they are tried, by
+`loaders/article/events.py` for every content word of a sentence. Their words are in
+`lexicon.py` (the older, shared sets) and `lexicons/<lang>.yaml` (per kind and language).
+
+A new kind: a module here with its patterns and its lexicon slots, registered below (and, for a
+new ontology class, `emit.py`'s mapping of kinds to classes).
 """
 
 from __future__ import annotations
 
-from . import accusation, resignation, ruling, statement
+from . import accusation, apology, expulsion, refusal, request, resignation, ruling, statement, unparliamentary
 
+# Order matters where two patterns can take the same token: the more specific first.
 PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
@@ -23,9 +28,29 @@ PATTERNS = [
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.posts_online),
     ("Accusation", accusation.accuses_a_group),
+    ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
+    ("RequestToApologize", request.chair_asks_to_apologize),
+    ("Refusal", refusal.refuses),
+    ("Apology", apology.apologizes),
+    ("Expulsion", expulsion.ordered_out),
+    ("Apology", apology.regrets),
+    ("Apology", apology.offers_an_apology),
+    ("Resignation", resignation.tenders_resignation),
+    ("Resignation", resignation.crosses_the_floor),
+    ("PressStatement", statement.tells_reporters),
+    ("Refusal", refusal.refusal_noun),
+    ("PressStatement", statement.in_a_statement),
+    ("PressStatement", statement.statement_released),
+    ("Ruling", ruling.chair_admonishes),
+    ("Accusation", accusation.accuses),
+    ("Resignation", resignation.resigns),
+    ("PressStatement", statement.releases_a_statement),
+    ("Ruling", ruling.chair_rules),
 ]
+
+KINDS = sorted({kind for kind, _ in PATTERNS})
 
 
 def run(s, token, emit) -> bool:
-    """Try every registered pattern on `token`; True when one took it."""
+    """Try the registered patterns on `token` in order; True when one took it."""
     return any(pattern(s, token, emit) for _, pattern in PATTERNS)

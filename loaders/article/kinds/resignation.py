@@ -7,8 +7,8 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
-from ..grammar import _children, _governing, _person, _subject, _unreal, not_yet, persons_of
-from ..lexicon import ASK, EXPEL, NOT_DONE, words
+from ..grammar import OBJ, _children, _governing, _person, _subject, _unreal, not_yet, persons_of
+from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
 
 KIND = "Resignation"
 
@@ -79,3 +79,42 @@ def sits_as_independent(s, token, emit) -> bool:
     if s.discourse.removed_from_caucus:
         return False  # the text tells of a removal: sitting as an independent may be its consequence
     return _emit_all(s, token, emit, 0.6)
+
+
+def tenders_resignation(s, tok, ev) -> bool:
+    """X announces / tenders his resignation; X quits the post"""
+    lemma = tok.lemma_.lower()
+    if tok.pos_ == "VERB" and not s.negated(tok) and (
+            (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
+            or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
+        if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("Resignation", agent=agent, confidence=0.75)
+            return True
+    return False
+
+
+def crosses_the_floor(s, tok, ev) -> bool:
+    """X crosses the floor"""
+    lemma = tok.lemma_.lower()
+    if lemma == "cross" and any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ)) and not s.negated(tok):
+        agent, _ = _subject(s, tok)
+        if _person(agent):
+            ev("Resignation", agent=agent, confidence=0.7)
+        return True
+    return False
+
+
+def resigns(s, tok, ev) -> bool:
+    """X resigns / steps down"""
+    lemma = tok.lemma_.lower()
+    if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
+            and tok.pos_ == "VERB" and not s.negated(tok):
+        if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
+            return True
+        agent, _ = _subject(s, tok)
+        if _person(agent):
+            ev("Resignation", agent=agent, confidence=0.8)
+        return True
+    return False

@@ -7,8 +7,8 @@ the ruling about Y; "the Speaker found a prima facie breach of privilege" is a r
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _chair_office, _person, _role_of, _subject, _unreal
-from ..lexicon import words
+from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
+from ..lexicon import ADMONISH, RULE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
@@ -59,3 +59,36 @@ def chair_finds_breach(s, token, emit) -> bool:
     if not any(t.lemma_.lower() in breach or t.lower_ in breach for t in token.subtree if t.i != token.i):
         return False
     return _ruling(s, token, emit, emit.date)
+
+
+def chair_admonishes(s, tok, ev) -> bool:
+    """the chair admonishes / reprimands X"""
+    lemma = tok.lemma_.lower()
+    d = s.discourse
+    date = ev.date
+    if lemma in ADMONISH and tok.pos_ == "VERB" and not s.negated(tok):
+        if s.passive(tok):
+            subj = _children(tok, SUBJPASS)
+            target, agent = (s.entity(subj[0]) if subj else _left_person(s, tok)), _by_agent(tok, s)
+        else:
+            agent, _ = _subject(s, tok)
+            obj = _object(tok)
+            target = s.entity(obj, d.focus_member()) if obj is not None else None
+        office = _chair_office(s, agent, date)
+        if office:
+            ev("SpeakerRuling", agent=_person(agent), target=_person(target), capacity=office,
+               role=agent.role if agent is not None else None, confidence=0.7)
+        return True
+    return False
+
+
+def chair_rules(s, tok, ev) -> bool:
+    """the Speaker rules"""
+    lemma = tok.lemma_.lower()
+    if lemma in RULE and tok.pos_ == "VERB":
+        agent, agent_tok = _subject(s, tok)
+        if _chair(agent):
+            ev("SpeakerRuling", agent=_person(agent) if agent and agent.iri else None,
+               capacity=agent.office, role=agent.role, confidence=0.7)
+        return True
+    return False

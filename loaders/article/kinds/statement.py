@@ -8,8 +8,8 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, SUBJ, _children, _person, _subject, _unreal, persons_of
-from ..lexicon import PRESS, words
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, _children, _object, _person, _subject, _unreal, persons_of
+from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
@@ -107,4 +107,69 @@ def posts_online(s, token, emit) -> bool:
                                                and any(g.lower_ == "sur" for g in c.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
         return _emit_all(s, token, emit, 0.65)
+    return False
+
+
+def tells_reporters(s, tok, ev) -> bool:
+    """X says to reporters / tells reporters / parle aux journalistes"""
+    lemma = tok.lemma_.lower()
+    if lemma in SAY and tok.pos_ == "VERB" and not s.quoted(tok):
+        listeners = _children(tok, OBJ | {"iobj", "dative", "obl", "obl:arg"}) + [
+            p for c in tok.children if c.dep_ in ("prep",) and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+        if any(t.lemma_.lower() in PRESS for t in listeners):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.65)
+            return True
+    return False
+
+
+def in_a_statement(s, tok, ev) -> bool:
+    """'In a (written) statement, X said ...', « Dans un message, X affirme ... »: the medium framing
+    what someone says is a statement made outside the House (unless it says otherwise)."""
+    lemma = tok.lemma_.lower()
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
+        verb = None
+        if tok.dep_ == "pobj" and tok.head.lower_ == "in":
+            verb = tok.head.head
+        elif any(c.dep_ == "case" and c.lower_ == "dans" for c in tok.children):
+            verb = tok.head
+            if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+                verb = verb.head  # attached to the subject by the parser: the subject's verb
+        if verb is not None and verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE \
+                and not any(t.lemma_.lower() in IN_HOUSE for t in tok.subtree):
+            agent = _subject(s, verb)[0]
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.7)
+                return True
+    return False
+
+
+def statement_released(s, tok, ev) -> bool:
+    """In a statement released on Sunday, X said ..."""
+    lemma = tok.lemma_.lower()
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
+            c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
+                c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
+            for c in tok.children):
+        head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
+        agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
+        poss = next((c for c in tok.children if c.dep_ == "poss"), None)
+        agent = agent or (s.entity(poss) if poss is not None else None)
+        if _person(agent):
+            ev("PressStatement", agent=agent, confidence=0.65)
+        return True
+    return False
+
+
+def releases_a_statement(s, tok, ev) -> bool:
+    """X releases a video / statement"""
+    lemma = tok.lemma_.lower()
+    if lemma in RELEASE and tok.pos_ == "VERB":
+        obj = _object(tok)
+        if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.75)
+        return True
     return False
