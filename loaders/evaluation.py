@@ -810,7 +810,8 @@ def predicted_claims(store, graphs: list[str], base: str) -> list[Claim]:
     """Every node of `graphs` with a canpol:confidence, kinded for `judge_claims` (eval_claims.rq).
 
     Read generically (whatever carries a confidence), so that a claim of a new shape shows up as
-    kind "other" (counted, not judged) rather than being silently left out."""
+    kind "other" (counted, not judged) rather than being silently left out. A node with several
+    confidences is one claim at the highest."""
     from canpol.graph.queries import load_query
 
     keys = KeyMapper(base)
@@ -821,9 +822,12 @@ def predicted_claims(store, graphs: list[str], base: str) -> list[Claim]:
                                                              "motivation": None, "exact": None, "motion": None,
                                                              "outcome": None, "person": None})
             try:
-                record["confidence"] = float(str(row["confidence"]))
+                confidence = float(str(row["confidence"]))
             except ValueError:
                 continue
+            # Two claims of one node (the same event told twice, minted to one IRI) leave two
+            # confidences on it: the node counts once, at the higher one.
+            record["confidence"] = max(confidence, record["confidence"] or 0.0)
             if row.get("type") is not None:
                 record["types"].add(str(row["type"]))
             for name in ("body", "motivation", "exact", "motion", "outcome", "person"):
