@@ -1084,7 +1084,8 @@ def format_calibration(evaluation: Evaluation) -> str:
     for kind, reliability in evaluation.calibration().items():
         for row in reliability.rows():
             closing = "]" if row["to"] == 1.0 else ")"
-            lines.append(f"{kind:<10} [{row['from']:.1f}, {row['to']:.1f}{closing} {row['claims']:>6} {row['right']:>6} "
+            lines.append(f"{kind:<10} [{row['from']:.1f}, {row['to']:.1f}{closing} "
+                         f"{row['claims']:>6} {row['right']:>6} "
                          f"{row['fraction_right']:>6.3f} {row['mean_confidence']:>6.3f}")
         lines.append(f"{kind:<10} {'total':<10} {reliability.total:>6} {sum(reliability.right):>6}"
                      f"  ECE {reliability.ece:.3f}; not judged: {reliability.unjudged}")

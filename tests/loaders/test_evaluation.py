@@ -614,7 +614,8 @@ def test_cli_eval_calibration_table(tmp_path, monkeypatch):
 # -- the gate ---------------------------------------------------------------------------------
 
 
-REPORT = {"kinds": {"events": {"precision": 0.6, "recall": 0.3, "f1": 0.4}, "links": {"precision": 0.9, "recall": 0.9, "f1": 0.9}},
+REPORT = {"kinds": {"events": {"precision": 0.6, "recall": 0.3, "f1": 0.4},
+                    "links": {"precision": 0.9, "recall": 0.9, "f1": 0.9}},
           "by_language": {"en": {"articles": 2, "kinds": {"events": {"precision": 0.7, "recall": 0.3, "f1": 0.42}}}},
           "event_types": {"Apology": {"precision": 0.5, "recall": 0.5, "f1": 0.5}},
           "invented_links": [{}, {}], "wrong_person_events": [{}]}
@@ -634,7 +635,8 @@ def test_thresholds_pass_at_the_figures_and_fail_below():
         "events_by_language.en.f1: 0.4200 < 0.5000", "event_types.Apology.precision: 0.5000 < 0.6000",
         "invented_links: 2 > 1", "wrong_person_events: 1 > 0"]
     # what a threshold names must be in the report: a gate does not pass because its subject went away
-    assert check_thresholds(REPORT, {"events_by_language": {"fr": {"f1": 0.1}}}) == ["events_by_language.fr: not in the report"]
+    assert check_thresholds(REPORT, {"events_by_language": {"fr": {"f1": 0.1}}}) == [
+        "events_by_language.fr: not in the report"]
     with pytest.raises(InputError, match="unknown key 'max_links'"):
         check_thresholds(REPORT, {"max_links": 3})
     with pytest.raises(InputError, match="kinds.events.F1"):
