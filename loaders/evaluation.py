@@ -12,6 +12,12 @@ Matching rules are documented in corpus/README.md and docs/evaluation.md; in sho
 sets of KB keys; an event matches a gold event when the type is the same and every agent/target
 the gold gives is among the predicted ones (one-to-one, greedy, most constrained gold first);
 arguments are then scored per (event, role); motions match on mover when the gold names one.
+
+Besides the per-kind counts: events per language and per type, the invented links and the
+wrong-person events (`wrong_person_events`), and the calibration of the confidences: every node
+with a canpol:confidence is read back (`predicted_claims`, eval_claims.rq), judged right or wrong
+against the gold (`judge_claims`) and binned (`calibration`). `check_thresholds` is the CI gate's
+comparison of a report with minimum figures (corpus/news-dev-thresholds.yaml).
 """
 
 from __future__ import annotations
