@@ -48,6 +48,7 @@ class Motion:
     kind_rank: int = 0  # how telling the cue for `kind` was (a higher rank overrides a lower one)
     summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
     additive: bool = False  # explicit demands were given as additions ("it also asks ...")
+    moved: bool = False  # the text tells the mover's act ("X moved / proposed / sought consent for"), not only whose it is
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
 
 
@@ -85,6 +86,8 @@ class Emitter:
 
     def __call__(self, kind: str, **arguments) -> Event | None:
         event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)
+        if event.agent is not None and event.target is not None and _key(event.agent) == _key(event.target):
+            return None  # nobody accuses, expels or insults himself: the arguments were misread
         same = next((e for e in self.events if e.kind == kind and _key(e.agent) == _key(event.agent)
                      and _key(e.target) == _key(event.target)), None)
         if same is not None:

@@ -395,7 +395,7 @@ class Emitter:
             self.claim(iri, first[0], first[1], motion.confidence, motion.post)
             for start, end in motion.evidence[1:]:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
-            if motion.mover is not None:
+            if motion.mover is not None and motion.moved:
                 moved = self.m.resource("event", when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))
                 self.name_event(moved, CANPOL.MotionMoved, motion.mover, date)

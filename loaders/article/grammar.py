@@ -135,7 +135,8 @@ def _subject(s: Sentence, verb, prefer=None):
         subj = _children(verb, SUBJ | SUBJPASS)
         if subj:
             found = s.entity(subj[0], prefer)
-            if found is None and not is_pronoun(subj[0]) and subj[0].pos_ != "PRON" \
+            # (a name the KB does not know is somebody else, never the nearest name)
+            if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
                     and subj[0].lower_ not in ("who", "qui", "that"):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 found = _left_person(s, start)
@@ -290,3 +291,20 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def generic(s: Sentence, verb) -> bool:
+    """A rule or a possibility, not a fact: "a member who refuses ...", "the Speaker may order ...",
+    « un député qui refuse ... ». Such clauses state what the Standing Orders allow, not an event."""
+    if verb.dep_ in ("relcl", "acl:relcl", "acl") and s.entity(verb.head) is None and any(
+            c.lower_ in ("a", "an", "any", "every", "un", "une", "tout", "toute", "chaque") for c in verb.head.children):
+        return True
+    head = verb
+    for _ in range(4):
+        if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("may", "can", "might", "could") for c in head.children) \
+                or head.lemma_.lower() == "pouvoir":
+            return True
+        if head.head.i == head.i:
+            break
+        head = head.head
+    return False

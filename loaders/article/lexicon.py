@@ -67,9 +67,12 @@ PARTY_PLACE = {"caucus", "party", "parti", "groupe"}
 MOVE = {"move", "table", "present", "introduce", "propose", "put", "bring", "seek", "try", "file",
         "sponsor", "want", "push", "get", "submit", "draft", "launch", "déposer", "présenter",
         "proposer", "chercher", "tenter", "vouloir", "soumettre"}
+# verbs that tell the act of moving (MotionMoved); "tabled", "backed", "X's motion" tell only whose motion it is
+MOVED = {"move", "present", "introduce", "propose", "put", "bring", "seek", "sponsor", "présenter", "proposer", "soumettre",
+         "parrainer"}
 ADOPT = {"adopt", "pass", "carry", "approve", "accept", "agree", "endorse", "adopter", "approuver",
          "accepter"}
-DEFEAT = {"defeat", "reject", "negative", "kill", "block", "deny", "refuse", "oppose", "dismiss",
+DEFEAT = {"defeat", "reject", "negative", "kill", "block", "stop", "deny", "refuse", "oppose", "dismiss",
           "fail", "vote", "thwart", "scuttle", "stymie", "object", "rejeter", "refuser", "bloquer",
           "défaire", "opposer", "battre"}
 OPPOSE_NOUNS = {"dismissal", "rejection", "refusal", "opposition", "objection", "veto", "rejet", "refus"}

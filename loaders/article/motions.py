@@ -12,7 +12,7 @@ import re
 
 from .discourse import Motion
 from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal
-from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, OPPOSE_NOUNS, SAY, TALLY, WRITE
+from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -180,7 +180,7 @@ def _consent_request(s: Sentence, date, post) -> None:
             continue
         start, end = s.span()
         mover = _person(_subject(s, verb)[0])
-        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post)
+        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
         while tokens and tokens[0].lower_ in INF_MARKS:
             tokens = tokens[1:]
@@ -333,22 +333,27 @@ def sentence_motion(s: Sentence, date, post) -> None:
         return
     noun = nouns[0]
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
-    mover, label_tokens, aimed = None, None, False
+    mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         mover = _subject(s, head)[0]
+        moved = head.lemma_.lower() in MOVED
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
         mover = _subject(s, head.head)[0]
+        moved = head.head.lemma_.lower() in MOVED
     if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
         mover = _by_agent(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
+        moved = head.lemma_.lower() in MOVED
     for child in noun.children:
         if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
             mover = mover or s.by_token[child.i].entity
         if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
             subj = _children(child, SUBJ)
             if subj and s.entity(subj[0]) is not None:
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED)
                 mover = mover or s.entity(subj[0])
             elif s.passive(child):
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
                 mover = mover or _by_agent(child, s)
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
         if child.dep_ == "prep" and child.lower_ in ("by", "from"):
@@ -359,12 +364,25 @@ def sentence_motion(s: Sentence, date, post) -> None:
     for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
         for child in other.children:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
                 mover = mover or _by_agent(child, s)
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
         # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
             if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+                moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _by_agent(verb, s) is not None)
                 mover = mover or _by_agent(verb, s)
+    if mover is None and consent:
+        # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
+        head = noun.head
+        for _ in range(4):
+            if head.lemma_.lower() in CONSENT_ASK and head.pos_ == "VERB" and not _unreal(s, head):
+                mover = _subject(s, head)[0]
+                moved = mover is not None
+                break
+            if head.head.i == head.i:
+                break
+            head = head.head
     mover = _person(mover)
     motion = d.motions[-1] if d.motions else None
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
@@ -377,6 +395,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         motion.unanimous = True
     if mover is not None and motion.mover is None:
         motion.mover = mover
+    motion.moved = motion.moved or (moved and mover is not None)
     if label_tokens and motion.label is None:
         a, b = label_tokens[0].idx, label_tokens[-1].idx + len(label_tokens[-1].text)
         motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)

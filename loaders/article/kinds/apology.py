@@ -14,7 +14,10 @@ def apologizes(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in APOLOGIZE and tok.pos_ == "VERB":
-        if tok.head.lemma_.lower() in NOT_DONE | ASK and tok.dep_ in ("xcomp", "ccomp", "advcl"):
+        clause = tok
+        while clause.dep_ == "conj" and clause.head.i != clause.i:
+            clause = clause.head  # "asked X to withdraw the remark and apologize"
+        if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl"):
             return True
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made

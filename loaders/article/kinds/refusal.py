@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, _children, _person, _subject
+from ..grammar import OBJ, _children, _person, _subject, generic
 from ..lexicon import APOLOGIZE, REFUSAL_NOUNS, REFUSE
 from ..mentions import is_pronoun
 
@@ -15,6 +15,8 @@ def refuses(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in REFUSE and tok.pos_ == "VERB":
+        if generic(s, tok):
+            return True
         xcomp = next((c for c in tok.children if c.dep_ in ("xcomp", "ccomp")), None)
         objs = _children(tok, OBJ)
         about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
