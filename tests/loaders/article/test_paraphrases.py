@@ -14,7 +14,7 @@ import pytest
 
 from conftest import require
 from paraphrases import (DataError, Runner, data_problems, describe, known_failures, load_cases,
-                         LANGUAGES, KINDS, MIN_CASES)
+                         missing_forms, LANGUAGES, KINDS, MIN_CASES)
 
 CASES = load_cases()
 KNOWN = known_failures()
@@ -43,6 +43,10 @@ def test_every_kind_has_enough_cases_in_both_languages():
     for lang in LANGUAGES:
         for kind in KINDS:
             assert len([c for c in CASES if c.lang == lang and c.kind == kind]) >= MIN_CASES, (lang, kind)
+
+
+def test_every_kind_is_tried_in_every_required_construction():
+    assert not missing_forms(CASES)
 
 
 def test_known_failures_name_real_cases():

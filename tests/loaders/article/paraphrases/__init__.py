@@ -22,6 +22,11 @@ LANGUAGES = ("en", "fr")
 KINDS = ("expulsion", "unparliamentary", "request", "refusal", "apology", "resignation", "caucus",
          "floor-crossing", "motion-moved", "decision", "ruling", "accusation", "statement")
 MIN_CASES = 12  # per kind and language
+# The constructions every kind must be tried in, in each language (issue 13, item 3). A case's
+# `form` counts for one of them when it is that name or starts with it and a dash
+# ("passive-expulsion" is a passive).
+REQUIRED_FORMS = ("active", "passive", "nominalised", "quotation", "reported", "negated", "hypothetical",
+                  "role", "pronoun", "fronted-time", "coordinated")
 EVENT_TYPES = ("UnparliamentaryLanguage", "RequestToApologize", "Refusal", "Apology", "Expulsion",
                "Accusation", "MotionMoved", "Resignation", "PressStatement", "Ruling")
 OUTCOMES = ("Adopted", "Negatived", "ConsentRefused", "Withdrawn")
@@ -144,6 +149,17 @@ def load_cases(lang: str | None = None, kind: str | None = None) -> list[Case]:
     if kind is not None:
         cases = [c for c in cases if c.kind == kind]
     return cases
+
+
+def missing_forms(cases: list[Case]) -> list[tuple[str, str, str]]:
+    """(language, kind, form) of every required construction that no case exercises."""
+    out = []
+    for lang in LANGUAGES:
+        for kind in KINDS:
+            forms = {c.form for c in cases if c.lang == lang and c.kind == kind}
+            out += [(lang, kind, f) for f in REQUIRED_FORMS
+                    if not any(form == f or form.startswith(f + "-") for form in forms)]
+    return out
 
 
 def known_failures() -> set[str]:
