@@ -196,7 +196,19 @@ class Runner:
         self.minter = IriMinter(self.base)
         self.store = EmbeddedStore(None)
         self.kb_keys = reference_keys(self.base)
+        try:
+            from canpol.loaders.reference.kb import load_kb
+            self.kb = load_kb(self.base)
+        except ImportError:
+            self.kb = None
         self.dir = tempfile.TemporaryDirectory(prefix="canpol-paraphrases-")
+
+    def holders(self, office: str, day: str | None) -> set[str]:
+        """Keys of the people who held `office` (a KB office key such as speaker) on `day`."""
+        if self.kb is None or day is None:
+            return set()
+        prefix = self.kb.iri("person", "")
+        return {"person/" + iri[len(prefix):] for iri in self.kb.office_holders(office, dt.date.fromisoformat(day))}
 
     def close(self) -> None:
         self.store.close()
@@ -236,14 +248,14 @@ class Runner:
                 self.store.remove_graph(graph)  # each case alone, as `canpol eval` scores each article alone
         outcome.predicted_events = facts.events
         outcome.predicted_motions = facts.motions
-        outcome.problems = compare(case, facts.events, facts.motions, outcome.offices)
+        outcome.problems = compare(case, facts.events, facts.motions, outcome.offices, self.holders)
         return outcome
 
 
 # -- comparing -----------------------------------------------------------------------------------
 
 
-def _event_fits(expected: dict, predicted, offices) -> bool:
+def _event_fits(expected: dict, predicted, offices, holders=None) -> bool:
     """Exactly the stated arguments: a stated agent/target must be the only one; null means none."""
     if predicted.type != expected["type"]:
         return False
@@ -262,6 +274,11 @@ def _event_fits(expected: dict, predicted, offices) -> bool:
         if not any(t == expected["type"] and o == expected["office"] and (target is None or tg == target)
                    for t, o, tg in offices):
             return False
+        if "agent" not in expected and holders is not None:
+            # "the Speaker" states the office only; a person given as the agent must at least be
+            # one who held that office that day (never a predecessor or a deputy)
+            if not set(predicted.agents) <= holders(expected["office"], expected.get("date")):
+                return False
     return True
 
 
@@ -310,10 +327,11 @@ def _assign(expected: list, predicted: list, fits) -> tuple[list[int], set[int]]
     return missing, set(match)
 
 
-def compare(case: Case, events: list, motions: list, offices: list) -> list[str]:
-    """What is wrong with the extraction of `case`; empty when it holds."""
+def compare(case: Case, events: list, motions: list, offices: list, holders=None) -> list[str]:
+    """What is wrong with the extraction of `case`; empty when it holds. `holders(office, day)` gives
+    the keys of who held an office on a day (None: a stated office's agent is not checked)."""
     problems = []
-    missing, used = _assign(case.events, events, lambda e, p: _event_fits(e, p, offices))
+    missing, used = _assign(case.events, events, lambda e, p: _event_fits(e, p, offices, holders))
     for i in missing:
         problems.append(f"missing {_show_expected(case.events[i])}")
     if case.only:
