@@ -10,7 +10,7 @@ import argparse
 import sys
 import time
 
-from . import KINDS, KNOWN_FAILURES, LANGUAGES, Runner, describe, known_failures, load_cases
+from . import KINDS, KNOWN_FAILURES, LANGUAGES, REQUIRED_FORMS, Runner, describe, known_failures, load_cases
 
 
 def main(argv=None) -> int:
@@ -48,6 +48,16 @@ def main(argv=None) -> int:
     print("-" * len(header))
     print(f"{'all':<16}" + "".join(f"{cell([o for o in outcomes if o.case.lang == l]):>10}" for l in langs)
           + f"{cell(outcomes):>10}")
+    # the same passes by construction, to see which constructions the extractor misses across kinds
+    def construction(form: str) -> str:
+        return next((f for f in REQUIRED_FORMS if form == f or form.startswith(f + "-")), "other")
+
+    print(f"\n{'construction':<16}" + "".join(f"{l:>10}" for l in langs) + f"{'total':>10}")
+    for form in REQUIRED_FORMS + ("other",):
+        row = [o for o in outcomes if construction(o.case.form) == form]
+        if row:
+            print(f"{form:<16}" + "".join(f"{cell([o for o in row if o.case.lang == l]):>10}" for l in langs)
+                  + f"{cell(row):>10}")
     print(f"\n{len(outcomes)} cases in {elapsed:.1f} s")
 
     failing = [o for o in outcomes if not o.passed]
