@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .discourse import Motion
-from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal
+from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal, not_yet
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -298,6 +298,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if not d.motions:
             return
         motion = d.motions[-1]
+        if d.since_motion <= 2 and (motion.unanimous or consent):
+            before = motion.outcome
+            if _said_no(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
+                motion.evidence.append((start, end))
         subject, pred = _motion_anaphor(s)
         if pred is not None and not _demand_clauses(s, s.sent.root):
             found = _predicate_demands(s, pred)
@@ -336,6 +340,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
     mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
+        if not_yet(s, head):
+            return  # "did not move a motion", "could move a motion next week": none was moved
         mover = _subject(s, head)[0]
         moved = head.lemma_.lower() in MOVED
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
@@ -356,6 +362,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
                 mover = mover or _by_agent(child, s)
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
+            # "the motion X was trying to get unanimously approved": asking for consent is moving it
+            moved = moved or (aimed and mover is not None)
         if child.dep_ == "prep" and child.lower_ in ("by", "from"):
             for p in _children(child, {"pobj"}):
                 mover = mover or s.entity(p)
@@ -441,6 +449,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
         if lemma in ADOPT | DEFEAT and _about_motion(verb, noun):
+            if not_yet(s, verb) and not s.negated(verb):
+                continue  # "could pass next week": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT:
@@ -453,12 +463,9 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
-    for verb in s.sent:  # "the NDP refused consent", "consent was denied"
-        if verb.lemma_.lower() in DEFEAT and not s.quoted(verb) and any(
-                c.dep_ in OBJ | SUBJPASS and c.lemma_.lower() in ("consent", "consentement") for c in verb.children):
-            motion.unanimous = True
-            motion.outcome = "ConsentRefused"
-            _opposers(s, motion, verb)
+    _consent_outcome(s, motion)
+    if motion.unanimous:
+        _said_no(s, motion)
     for noun_tok in s.sent:  # "X's dismissal of the motion"
         if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
             poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
@@ -567,3 +574,37 @@ def _main_clause_text(sent) -> str:
         text = tok.text_with_ws
         out.append(" " * len(text) if tok.i in hidden else text)
     return "".join(out)
+
+
+OBTAIN = {"obtain", "get", "receive", "win", "secure", "gain", "obtenir", "recevoir", "recueillir"}
+
+
+def _consent_outcome(s: Sentence, motion: Motion) -> None:
+    """Consent refused: "the NDP refused consent", "consent was denied", "could not obtain / did not
+    get / failed to receive unanimous consent", « n'a pas obtenu le consentement »."""
+    for verb in s.sent:
+        if s.quoted(verb) or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        lemma = verb.lemma_.lower()
+        about = any(c.dep_ in OBJ | SUBJPASS and c.lemma_.lower() in ("consent", "consentement") for c in verb.children)
+        if not about:
+            continue
+        failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer")
+        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN and (s.negated(verb) or failed)):
+            motion.unanimous = True
+            motion.outcome = "ConsentRefused"
+            _opposers(s, motion, verb)
+
+
+def _said_no(s: Sentence, motion: Motion) -> bool:
+    """"X said no", « X a dit non »: a member refusing the consent a motion asked for."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in ("say", "dire", "shout", "crier", "répondre", "answer") or s.quoted(verb):
+            continue
+        if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
+            continue
+        motion.outcome = "ConsentRefused"
+        motion.unanimous = True
+        _opposers(s, motion, verb)
+        return True
+    return False

@@ -13,6 +13,7 @@ new ontology class, `emit.py`'s mapping of kinds to classes).
 
 from __future__ import annotations
 
+from ..grammar import not_yet
 from . import accusation, apology, expulsion, refusal, request, resignation, ruling, statement, unparliamentary
 
 # Order matters where two patterns can take the same token: the more specific first.
@@ -51,6 +52,14 @@ PATTERNS = [
 KINDS = sorted({kind for kind, _ in PATTERNS})
 
 
+# Patterns that read the mood of their verb themselves: a negated apology is a refusal; "will now
+# sit as an independent" states the new situation. Every other pattern sees only verbs that tell
+# what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
+# not only announced ("will resign").
+READS_MOOD = {apology.apologizes, resignation.sits_as_independent}
+
+
 def run(s, token, emit) -> bool:
     """Try the registered patterns on `token` in order; True when one took it."""
-    return any(pattern(s, token, emit) for _, pattern in PATTERNS)
+    unreal = token.pos_ in ("VERB", "AUX") and not_yet(s, token)
+    return any(pattern(s, token, emit) for _, pattern in PATTERNS if not unreal or pattern in READS_MOOD)

@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject
+from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet
 from ..lexicon import APOLOGIZE, ASK
 
 
@@ -15,6 +15,8 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     d = s.discourse
     date = ev.date
     asker = _governing(tok, ASK) if lemma in APOLOGIZE else None
+    if asker is not None and not_yet(s, asker):
+        return True  # "did not ask X to withdraw", "could ask X to retract": no request, and no apology
     if asker is not None:
         if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
             pass  # "asked to withdraw" from the chamber is handled with expulsions
