@@ -67,6 +67,12 @@ class Sentence:
             return None
         m = self.by_token.get(token.i)
         if m is not None:
+            if m.entity.kind == "party":
+                # « la néo-démocrate X », "le bloquiste X", "Liberal X": the party word heads the phrase
+                # the parser built, the person named right after it is who is meant
+                person = self._named_after(token, m)
+                if person is not None:
+                    return person
             return m.entity
         for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
             if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
@@ -77,6 +83,19 @@ class Sentence:
             return before[-1].entity if before else None
         if is_pronoun(token):
             return self.pronoun(token, prefer)
+        return None
+
+    def _named_after(self, token, party_mention) -> Entity | None:
+        # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X")
+        if "Plur" in token.morph.get("Number") or token.lower_.endswith(("s", "x")) and self.lang == "fr":
+            return None
+        for child in token.children:
+            if child.dep_ in ("appos", "flat:name", "flat", "compound") and child.i in self.by_token \
+                    and self.by_token[child.i].entity.kind == "person":
+                return self.by_token[child.i].entity
+        following = self.by_token.get(party_mention.tokens[1])
+        if following is not None and following.entity.kind == "person":
+            return following.entity
         return None
 
     def pronoun(self, token, prefer: Entity | None) -> Entity | None:
