@@ -93,6 +93,10 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         if row["representation_order"]:
             add((d, CANPOL.representationOrder, Literal(row["representation_order"])))
         add((d, CANPOL.province, r("province", row["province"])))
+        if row.get("replaces"):
+            add((d, DCTERMS.replaces, r("riding", row["replaces"])))  # a 2023-order riding continuing a 2013 one
+        for a in _split(row.get("aliases")):
+            add((d, SKOS.altLabel, Literal(a)))
         add((d, DCTERMS.source, Literal(row["source"])))
 
     # parties, institutions, offices
@@ -169,6 +173,8 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
             add((p, RDF.type, CANPOL.Member))
         add((p, RDFS.label, Literal(row["name"])))
         add((p, SCHEMA.name, Literal(row["name"])))
+        for a in _split(row.get("alternate_names")):
+            add((p, SKOS.altLabel, Literal(a)))  # former and other names the sources use
         if row["given_name"]:
             add((p, SCHEMA.givenName, Literal(row["given_name"])))
         if row["family_name"]:
