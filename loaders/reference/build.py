@@ -28,7 +28,7 @@ import yaml
 from canpol.graph.iris import slugify
 
 from .facts import DATA_DIR, write_rows
-from .recent import Recent
+from .recent import Recent, check_offices_against_facts
 
 SUPPLEMENT = Path(__file__).resolve().parent / "supplement.yaml"
 REPO = Path(__file__).resolve().parents[2]
@@ -885,6 +885,7 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     recent.load_45th(facts)
     b.apply_supplement_holdings(supplement)
     recent.load_ministers()
+    check_offices_against_facts(b, facts, recent.disagreements)
     b.disagreements = recent.disagreements
     b.check_office_refs()
     b.merge_same_memberships()
@@ -907,7 +908,7 @@ def main(argv: list[str] | None = None) -> int:
     b, counts = build(args.data, args.out)
     from .report import quality_report
 
-    text = quality_report(args.out, b.notes)
+    text = quality_report(args.out, b.notes, b.disagreements)
     elapsed = time.perf_counter() - started
     print(text)
     print(f"built {', '.join(f'{k} {v}' for k, v in counts.items())} in {elapsed:.1f} s into {args.out}")

@@ -479,3 +479,28 @@ class Recent:
                 elif not theirs:
                     b.notes.append(f"{o['person']} {o['office']}: open in ParlInfo's 2020 dump, not in the ourcommons "
                                    "ministers file; its end is unknown")
+
+
+FACT_OFFICES = {"Speaker of the House of Commons": "speaker", "Deputy Speaker and Chair of Committees of the Whole": "deputy-speaker",
+                "Leader of the Opposition": "leader-of-the-opposition", "Prime Minister": "prime-minister",
+                "Leader of the Government in the House of Commons": "government-house-leader",
+                "Leader of the Liberal Party of Canada": "leader/liberal"}
+
+
+def check_offices_against_facts(b, facts: list[dict], disagreements: list[str]) -> None:
+    """Cross-check only: the dated office facts of the news pages against the holdings built (names compared, nothing joined)."""
+    for f in facts:
+        office = FACT_OFFICES.get(f["object"])
+        if f["fact"] != "office" or office is None:
+            continue
+        held = [o for o in b.offices if o["office"] == office and
+                any(b.fold_fn(n) == b.fold_fn(f["subject"]) for n in [b.persons[o["person"]]["name"]]
+                    + b.persons[o["person"]].get("alternate_names", []))]
+        if not held:
+            disagreements.append(f"facts.csv: {f['subject']} {f['object']} {f['date']}..{f['end_date']}: no such holding built")
+            continue
+        o = max(held, key=lambda o: o["valid_from"])
+        for what, fact_day, built in (("start", f["date"], o["valid_from"]), ("end", f["end_date"], o["valid_until"])):
+            if fact_day and built and fact_day != built:
+                disagreements.append(f"{f['subject']}, {f['object']}: {what} {fact_day} on the news pages, {built} in the build "
+                                     f"({o['source'].split(';')[0]})")
