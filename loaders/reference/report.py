@@ -80,7 +80,19 @@ def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None,
                      f"{with_qid} ({100 * with_qid / len(people):.0f}%) |")
     lines += ["", "## Sources", "", "| staged folder | used for |", "|---|---|"]
     lines += [f"| `{folder}` | {use} |" for folder, use in SOURCES]
-    lines += ["", "## Seats per party", "",
+    lines += ["", "## How people are joined across sources", "",
+              "- ParlInfo PersonId within ParlInfo; ourcommons PersonId (seating plan) = ParlInfo HOCPersonId or a "
+              "supplement person's `house_id`; Wikidata QIDs by seat (riding + Parliament), the name only as a tie-breaker.",
+              "- The seating plan has no ridings: its seats are joined to the 344 winners of 2025-04-28 and 2025-08-18 by "
+              "name within that closed list (unique, non-exact joins noted below).",
+              "- A winner without a known id is the 44th-Parliament member sitting on its last day with the same family "
+              "name and given name (or a short form of it), or the earlier member for the same (or continued) riding "
+              "whose name fits; otherwise a new person without a QID.",
+              "- Ministers (the ourcommons file has names only): family name and given name (or short form) of a person "
+              "who sat in the House or led a party during the holding, unique; others are rejected.",
+              "- Short forms of given names: the table in `loaders/reference/names.py` (Tom/Thomas, Gord/Gordon, "
+              "Bob/Robert, …); the gazetteer offers them only while the person sat in the House or led.",
+              "", "## Seats per party", "",
               "Members whose House membership covers the day, by their party that day: the first day of the "
               "42nd–45th Parliaments, the seating plan of about 2025-11-08, and the end of the data.", ""]
     ends = [d for m in house + party for d in (m["valid_from"], m["valid_until"]) if d]
