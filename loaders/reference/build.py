@@ -28,7 +28,7 @@ import yaml
 from canpol.graph.iris import slugify
 
 from .facts import DATA_DIR, write_rows
-from .recent import Recent, check_offices_against_facts
+from .recent import Recent, check_offices_against_facts, close_by_successor
 
 SUPPLEMENT = Path(__file__).resolve().parent / "supplement.yaml"
 REPO = Path(__file__).resolve().parents[2]
@@ -885,6 +885,7 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     recent.load_45th(facts)
     b.apply_supplement_holdings(supplement)
     recent.load_ministers()
+    close_by_successor(b)
     check_offices_against_facts(b, facts, recent.disagreements)
     b.disagreements = recent.disagreements
     b.check_office_refs()

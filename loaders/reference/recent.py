@@ -504,3 +504,26 @@ def check_offices_against_facts(b, facts: list[dict], disagreements: list[str]) 
             if fact_day and built and fact_day != built:
                 disagreements.append(f"{f['subject']}, {f['object']}: {what} {fact_day} on the news pages, {built} in the build "
                                      f"({o['source'].split(';')[0]})")
+
+
+SINGLE_HOLDER = ("speaker", "deputy-speaker", "prime-minister", "leader-of-the-opposition", "government-house-leader")
+
+
+def close_by_successor(b) -> None:
+    """An office one person holds at a time, left open by its source (ParlInfo's 2020 dump, a file
+    without an end), ends the day before a later holder's start."""
+    by_office = defaultdict(list)
+    for o in b.offices:
+        if o["office"] in SINGLE_HOLDER or o["office"].startswith(("leader/", "house-leader/")):
+            by_office[o["office"]].append(o)
+    for office, rows in by_office.items():
+        rows.sort(key=lambda o: o["valid_from"])
+        for i, o in enumerate(rows):
+            if o["valid_until"] is not None:
+                continue
+            later = [n for n in rows[i + 1:] if n["person"] != o["person"] and n["valid_from"] > o["valid_from"]]
+            if later:
+                o["valid_until"] = day_before(later[0]["valid_from"])
+                o["source"] += f"; end: the day before the successor's start ({later[0]['source'].split(';')[0]})"
+                b.notes.append(f"{office} of {o['person']} (from {o['valid_from']}): open in its source; ended the day "
+                               f"before {later[0]['person']}'s start {later[0]['valid_from']}")
