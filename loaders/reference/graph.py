@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -42,6 +43,14 @@ def ordinal(n: int) -> str:
 @lru_cache(maxsize=None)
 def _date(value: str) -> Literal:
     return Literal(value, datatype=XSD.date)  # cached: the same few thousand dates recur across memberships
+
+
+def _generated_at() -> datetime:
+    """Now, or SOURCE_DATE_EPOCH when set (reproducible builds): the graph's only time stamp."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), timezone.utc)
+    return datetime.now(timezone.utc).replace(microsecond=0)
 
 
 def _split(value: str) -> list[str]:
@@ -219,8 +228,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
     run = r("run", "reference-" + short_hash(__version__ + "reference", 8))
     add((graph_iri, RDF.type, CANPOL.ClaimGraph))
     add((graph_iri, PROV.wasGeneratedBy, run))
-    add((graph_iri, PROV.generatedAtTime, Literal(datetime.now(timezone.utc).replace(microsecond=0).isoformat(),
-                                                  datatype=XSD.dateTime)))
+    add((graph_iri, PROV.generatedAtTime, Literal(_generated_at().isoformat(), datatype=XSD.dateTime)))
     add((run, RDF.type, CANPOL.ExtractionActivity))
     add((run, SCHEMA.softwareVersion, Literal(f"canpol {__version__}")))
     for name, (description, url) in DATASETS.items():

@@ -387,6 +387,35 @@ class Recent:
                 self.disagreements.append(f"{seat['mp_name']} ({seat['person_id']}): seat colour {want} on about "
                                           f"{SEATING_PLAN_DAY}, the build says {have}")
 
+    # ------------------------------------------------------------ Wikidata QIDs of the 45th (when refreshed)
+    def load_wikidata_45(self) -> None:
+        """QIDs from wikidata_45-members-wpnames.csv (written by `canpol update-reference`; not staged):
+        joined by seat (2023-order riding + dates), the name only as a tie-breaker, as for the 43rd/44th."""
+        b, fold = self.b, self.fold
+        file = "wikidata_45-members-wpnames.csv"
+        path = self.data / "wikidata-canada-commons" / "house-of-commons" / file
+        if not path.exists():
+            return
+        by_name = defaultdict(set)
+        for (name, _prov), key in self.riding_2023_by_name.items():
+            by_name[name].add(key)
+        for line, row in enumerate(read_csv(path), start=2):
+            ridings = by_name.get(fold(row["constituency"]), set())
+            if len(ridings) != 1:
+                b.reject(file, str(line), f"constituency not one 2023-order riding | {row['constituency']!r}")
+                continue
+            riding = ridings.pop()
+            start, end = row["startdate"][:10] or GE_2025, row["enddate"][:10] or None
+            holders = sorted({m["person"] for m in b.house if m["riding"] == riding and m["parliament"] == 45
+                              and (m["valid_until"] is None or m["valid_until"] >= start) and m["valid_from"] <= (end or "9999")})
+            if len(holders) > 1:
+                holders = [p for p in holders if self.name_fits(p, row["name"])]
+            if len(holders) != 1:
+                b.reject(file, str(line), f"no single 45th-Parliament member for the seat | {row['item']} {row['name']} {riding}")
+                continue
+            if b.assign_qid(holders[0], row["item"], file) and fold(row["name"]) != fold(b.persons[holders[0]]["name"]):
+                self.add_alternate_name(holders[0], row["name"])
+
     # ------------------------------------------------------------ ministers 2019-2026 (ourcommons)
     def load_ministers(self) -> None:
         b, fold = self.b, self.fold
