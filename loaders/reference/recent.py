@@ -432,6 +432,7 @@ class Recent:
             if r.get("family_name"):
                 by_family[fold(r["family_name"]).split()[-1]].append(p)
         added: list[dict] = []
+        listed: list[dict] = []  # every holding the file lists (new or continuing a ParlInfo one)
         for line, row in enumerate(read_csv(path), start=2):
             code = row["position_code"]
             start = row["start_date"][:10]
@@ -475,6 +476,7 @@ class Recent:
                 if code == "LGHC":
                     keys += [("government-house-leader", "house-of-commons"), ("house-leader/liberal", "liberal")]
             source = f"ourcommons ministers {code} ({file} line {line})"
+            listed.append({"person": person, "valid_from": start, "valid_until": end})
             for key, org in keys:
                 same = [o for o in b.offices if o["person"] == person and o["office"] == key
                         and (o["valid_until"] is None or o["valid_until"] >= start) and o["valid_from"] <= (end or "9999")]
@@ -494,7 +496,7 @@ class Recent:
         # continue under the same title: closed at the end of the person's holdings in the file that
         # started by then (the file lists every minister from 2019-11-20), marked approximate
         by_person = defaultdict(list)
-        for h in added:
+        for h in listed:
             by_person[h["person"]].append(h)
         for o in b.offices:
             if o["valid_until"] is None and o["organization"] == "government-of-canada" and o["source"].startswith("ParlInfo") \
