@@ -371,7 +371,8 @@ def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB
         end = None if not spans or any(not u for _, u in spans) else max(u for _, u in spans)
         if row["representation_order"] == "2023":
             start, end = RIDINGS_2023_FROM, None  # current districts (in force at the 2025 dissolution)
-        for surface in {row["name_en"], row["name_fr"], *_split(row.get("aliases"))}:
+        # (the 2026 names in `aliases` come from an unverified third-party list: in the graph, not the gazetteer)
+        for surface in {row["name_en"], row["name_fr"]}:
             if surface:
                 kb._add(surface, NameMatch(iri, "riding", row["name_en"], _date(start), _date(end)))
 

@@ -41,6 +41,8 @@ MISSING = [
     "Government House Leader from 2025-01-23 to 2025-03-14 and Deputy Prime Minister after 2024-12-15 (not in the ministers file).",
     "Sessions of the 44th after its prorogation of 2025-01-06 (none: dissolved 2025-03-23) and prorogations of the 45th.",
     "Senators after 2020 (ParlInfo's roles stop in October 2020).",
+    "An official source for the 2026 riding renames: the third-party list's names are kept as skos:altLabel of the "
+    "2023-order ridings with an 'unverified' source note, and are not offered to the article gazetteer.",
 ]
 
 
