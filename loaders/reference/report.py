@@ -131,7 +131,7 @@ def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None,
         note_kinds = Counter(re.sub(r"(Q\d+|pi:\d+|wd:Q\d+|\d{4}-\d\d-\d\d|'[^']*'|\"[^\"]*\"|\d+)", "…", n) for n in notes)
         for kind, count in note_kinds.most_common(15):
             lines.append(f"- {count} × {kind}")
-        lines += ["", "Examples:", ""] + [f"- {n}" for n in sorted(set(notes))[:25]]
+        lines += ["", "Examples:", ""] + [f"- {n}" for n in sorted(set(notes))[:80]]
     if disagreements is not None:
         lines += ["", "## Where sources disagree", "",
                   "Both values are listed; the rule that chose one: a caucus change dated by news pages of the day "
