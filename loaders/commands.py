@@ -58,4 +58,6 @@ def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_refer
         click.echo(format_errors(evaluation))
 
 
-COMMANDS: list = [eval_command]
+from canpol.loaders.reference.commands import update_reference_command  # noqa: E402
+
+COMMANDS: list = [eval_command, update_reference_command]
