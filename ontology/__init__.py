@@ -157,6 +157,7 @@ class CANPOL(DefinedNamespace):
     province: URIRef
     representationOrder: URIRef
     requirement: URIRef
+    presumedHolder: URIRef
     roleDescription: URIRef
     ruledBy: URIRef
     sanctionKind: URIRef
