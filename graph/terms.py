@@ -26,7 +26,13 @@ def to_oxigraph(term: Node) -> ox.NamedNode | ox.BlankNode | ox.Literal:
 
 def oxigraph_triples(data, graph_iri: str) -> list[ox.Triple]:
     """The triples of an rdflib graph as pyoxigraph triples; a term the engine refuses (an IRI
-    with a space, say) is an InputError naming the graph and the triple."""
+    with a space, say) is an InputError naming the graph and the triple.
+
+    A loader that builds engine terms itself (the Hansard loader, whose graphs are large) passes
+    an object with an `oxigraph_triples()` method: its triples are taken as they are."""
+    native = getattr(data, "oxigraph_triples", None)
+    if native is not None:
+        return list(native())
     try:
         return [ox.Triple(to_oxigraph(s), to_oxigraph(p), to_oxigraph(o)) for s, p, o in data]
     except ValueError:

@@ -15,16 +15,54 @@ import datetime as dt
 import re
 from dataclasses import dataclass, field
 
-from rdflib import BNode, Literal, URIRef
-from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, XSD
+import pyoxigraph as ox
+from rdflib.namespace import DCTERMS as _DCTERMS, PROV as _PROV, RDF as _RDF, RDFS as _RDFS, XSD as _XSD
 
 from canpol.graph.iris import short_hash, slugify
-from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB
+from canpol.ontology import CANPOL as _CANPOL, OA as _OA, SCHEMA as _SCHEMA, VOCAB as _VOCAB
 
 from .link import Link, Linker
 from .parse import Division, Intervention, OrderOfBusiness, Publication
 
 SOFTWARE = "canpol 0.1.0"
+
+
+class _Terms:
+    """A vocabulary's terms as engine (pyoxigraph) IRIs, made once each. Names go through the
+    rdflib namespace first, so canpol's closed namespaces still reject a typo."""
+
+    def __init__(self, namespace):
+        self._namespace = namespace
+
+    def __getattr__(self, name: str) -> ox.NamedNode:
+        term = ox.NamedNode(str(getattr(self._namespace, name)))
+        setattr(self, name, term)
+        return term
+
+
+# This stage writes engine terms directly: a Hansard graph holds thousands of literals, and an
+# rdflib Literal costs several times an engine one, then must be converted for the store.
+CANPOL, VOCAB, OA, SCHEMA = _Terms(_CANPOL), _Terms(_VOCAB), _Terms(_OA), _Terms(_SCHEMA)
+RDF, RDFS, PROV, DCTERMS = _Terms(_RDF), _Terms(_RDFS), _Terms(_PROV), _Terms(_DCTERMS)
+XSD_DATE, XSD_INTEGER, XSD_DATETIME = (ox.NamedNode(str(t)) for t in (_XSD.date, _XSD.integer, _XSD.dateTime))
+BNode = ox.BlankNode
+
+
+def URIRef(value) -> ox.NamedNode:
+    return ox.NamedNode(str(value))
+
+
+def Literal(value, lang: str | None = None, datatype=None) -> ox.Literal:
+    """An engine literal: ints as xsd:integer, strings plain or language-tagged."""
+    if isinstance(value, bool):
+        raise TypeError("no booleans here")
+    if isinstance(value, int):
+        return ox.Literal(str(value), datatype=XSD_INTEGER)
+    if lang:
+        return ox.Literal(value, language=lang)
+    if datatype is not None:
+        return ox.Literal(value, datatype=datatype)
+    return ox.Literal(value)
 VOTE_OPTION = {"yeas": VOCAB.Yea, "nays": VOCAB.Nay, "paired": VOCAB.Paired}
 # How the record words a division's result, in either edition.
 _ADOPTED = re.compile(r"\b(agreed to|carried|adopté|adoptée|adoptés|adoptées)\b", re.I)
@@ -38,9 +76,8 @@ CHAIR_OFFICES = {"speaker", "deputy-speaker", "assistant-deputy-speaker",
 
 
 class Triples:
-    """An insertion-ordered set of (s, p, o) rdflib terms: what the store's writers iterate.
-
-    Cheaper to fill than an rdflib Graph (no indexes), and the store converts triples once."""
+    """An insertion-ordered set of engine triples: what the store's writers take as they are
+    (graph/terms.py `oxigraph_triples`). `to_graph()` gives an rdflib Graph for validation."""
 
     __slots__ = ("_items",)
 
@@ -48,29 +85,41 @@ class Triples:
         self._items: dict = {}
 
     def add(self, triple) -> None:
-        self._items[triple] = None
+        self._items[ox.Triple(*triple)] = None
+
+    def oxigraph_triples(self):
+        return iter(self._items)
 
     def __iter__(self):
-        return iter(self._items)
+        """rdflib (s, p, o) tuples."""
+        from canpol.graph.terms import from_oxigraph
+
+        for triple in self._items:
+            yield from_oxigraph(triple.subject), from_oxigraph(triple.predicate), from_oxigraph(triple.object)
 
     def __len__(self) -> int:
         return len(self._items)
 
     def __contains__(self, triple) -> bool:
-        return triple in self._items
+        """Whether it holds a triple of engine or rdflib terms."""
+        from canpol.graph.terms import to_oxigraph
+
+        if not isinstance(triple[0], (ox.NamedNode, ox.BlankNode)):
+            triple = tuple(to_oxigraph(term) for term in triple)
+        return ox.Triple(*triple) in self._items
 
     def to_graph(self):
         """An rdflib Graph of the same triples (for validation and tests)."""
         from rdflib import Graph
 
         graph = Graph()
-        for triple in self._items:
+        for triple in self:
             graph.add(triple)
         return graph
 
 
-def _date(value: dt.date) -> Literal:
-    return Literal(value.isoformat(), datatype=XSD.date)
+def _date(value: dt.date) -> ox.Literal:
+    return ox.Literal(value.isoformat(), datatype=XSD_DATE)
 
 
 def publication_url(pub: Publication) -> str:
@@ -97,11 +146,12 @@ class Summary:
 
 class Emitter:
     def __init__(self, pub: Publication, minter, kb, run: URIRef, now: dt.datetime, url: str | None = None):
-        self.pub, self.m, self.kb, self.run, self.now = pub, minter, kb, run, now
+        self.pub, self.m, self.kb, self.run, self.now = pub, minter, kb, URIRef(run), now
         self.t = Triples()
+        self._items = self.t._items
         self.url = url or publication_url(pub)
-        self.source = minter.source(self.url)
-        self.graph_iri = minter.source_graph(self.url)
+        self.source = URIRef(minter.source(self.url))
+        self.graph_iri = str(minter.source_graph(self.url))
         self.linker = Linker(kb, pub.date)
         self.lang = pub.language
         self.session_key = f"{pub.parliament}-{pub.session}"
@@ -112,16 +162,21 @@ class Emitter:
         self.header()
 
     def add(self, s, p, o) -> None:
-        self.t.add((s, p, o))
+        self._items[ox.Triple(s, p, o)] = None  # Triples.add without the tuple: the hot path
+
+    def iri(self, kind: str, *keys: str) -> ox.NamedNode:
+        """The IRI IriMinter.resource mints (graph/iris.py), as an engine term."""
+        return ox.NamedNode(f"{self.m.base}id/{kind}/" + "/".join(keys))
 
     # ------------------------------------------------------------------ the publication
     def header(self) -> None:
         pub, add, s = self.pub, self.add, self.source
-        stamp = Literal(self.now.isoformat(timespec="seconds"), datatype=XSD.dateTime)
-        add(self.graph_iri, RDF.type, CANPOL.ClaimGraph)
-        add(self.graph_iri, PROV.wasDerivedFrom, s)
-        add(self.graph_iri, PROV.wasGeneratedBy, self.run)
-        add(self.graph_iri, PROV.generatedAtTime, stamp)
+        stamp = Literal(self.now.isoformat(timespec="seconds"), datatype=XSD_DATETIME)
+        graph = URIRef(self.graph_iri)
+        add(graph, RDF.type, CANPOL.ClaimGraph)
+        add(graph, PROV.wasDerivedFrom, s)
+        add(graph, PROV.wasGeneratedBy, self.run)
+        add(graph, PROV.generatedAtTime, stamp)
         add(self.run, RDF.type, CANPOL.ExtractionActivity)
         add(self.run, SCHEMA.softwareVersion, Literal(SOFTWARE))
         add(self.run, PROV.startedAtTime, stamp)
@@ -134,22 +189,22 @@ class Emitter:
         add(s, SCHEMA.publisher, Literal("House of Commons of Canada" if self.lang == "en" else "Chambre des communes du Canada"))
         title = f"{pub.institution}, {pub.parliament}-{pub.session}, No. {pub.number} ({pub.date.isoformat()})"
         add(s, SCHEMA.headline, Literal(title, lang=self.lang))
-        session = self.m.resource("session", self.session_key)
+        session = self.iri("session", self.session_key)
         if pub.kind == "debates":
-            self.sitting = self.m.resource("sitting", self.session_key, pub.date.isoformat())
+            self.sitting = self.iri("sitting", self.session_key, pub.date.isoformat())
             add(self.sitting, RDF.type, CANPOL.Sitting)
             add(self.sitting, CANPOL.inSession, session)
             add(self.sitting, SCHEMA.startDate, _date(pub.date))
             add(self.sitting, CANPOL.sittingNumber, Literal(pub.number))
-            add(self.sitting, CANPOL.ofHouse, self.m.resource("org", "house-of-commons"))
+            add(self.sitting, CANPOL.ofHouse, self.iri("org", "house-of-commons"))
             add(self.sitting, RDFS.label, Literal(
                 f"{'Sitting' if self.lang == 'en' else 'Séance'} No. {pub.number}, {pub.date.isoformat()}", lang=self.lang))
         else:
-            committee = self.m.resource("org", "committee", pub.acronym.lower())
+            committee = self.iri("org", "committee", pub.acronym.lower())
             add(committee, RDF.type, CANPOL.Committee)
             add(committee, RDFS.label, Literal(pub.institution, lang=self.lang))
             add(committee, CANPOL.abbreviation, Literal(pub.acronym))
-            self.sitting = self.m.resource("meeting", self.session_key, pub.acronym.lower(), pub.number)
+            self.sitting = self.iri("meeting", self.session_key, pub.acronym.lower(), pub.number)
             add(self.sitting, RDF.type, CANPOL.CommitteeMeeting)
             add(self.sitting, CANPOL.ofCommittee, committee)
             add(self.sitting, SCHEMA.superEvent, session)
@@ -161,7 +216,7 @@ class Emitter:
 
     # ------------------------------------------------------------------ evidence
     def evidence(self, body, xml_id: str, tag: str, start: int, end: int, quote: str | None) -> URIRef:
-        iri = self.m.resource("evidence", short_hash(f"{self.source}|{body}|{xml_id}"))
+        iri = self.iri("evidence", short_hash(f"{self.source.value}|{body.value}|{xml_id}"))
         add = self.add
         add(iri, RDF.type, CANPOL.Evidence)
         add(iri, RDF.type, OA.Annotation)
@@ -197,7 +252,7 @@ class Emitter:
             return None
         iri = self.orders.get(order.xml_id)
         if iri is None:
-            iri = self.m.resource("business", self.session_key, self.pub.date.isoformat() if self.pub.kind == "debates"
+            iri = self.iri("business", self.session_key, self.pub.date.isoformat() if self.pub.kind == "debates"
                                   else f"{self.pub.acronym.lower()}-{self.pub.number}", str(order.position))
             self.orders[order.xml_id] = iri
             self.add(iri, RDF.type, CANPOL.OrderOfBusiness)
@@ -215,7 +270,7 @@ class Emitter:
             return None
         iri = self.subjects.get(subject.xml_id)
         if iri is None:
-            iri = self.m.resource("business", self.session_key, "subject", subject.xml_id)
+            iri = self.iri("business", self.session_key, "subject", subject.xml_id)
             self.subjects[subject.xml_id] = iri
             self.add(iri, RDF.type, CANPOL.SubjectOfBusiness)
             self.add(iri, SCHEMA.identifier, Literal(subject.xml_id))
@@ -229,7 +284,10 @@ class Emitter:
     def person(self, link: Link, printed: str):
         """The KB person a link found, or a blank node typed Person with the printed name."""
         if link.person:
-            return URIRef(link.person)
+            node = self.people.get(link.person)
+            if node is None:
+                node = self.people[link.person] = URIRef(link.person)
+            return node
         key = f"{link.name or printed}"
         node = self.people.get(key)
         if node is None:
@@ -244,7 +302,7 @@ class Emitter:
     def intervention(self, record: Intervention) -> None:
         add, pub = self.add, self.pub
         self.summary.interventions += 1
-        iri = self.m.resource("intervention", record.xml_id)
+        iri = self.iri("intervention", record.xml_id)
         add(iri, RDF.type, CANPOL.Intervention)
         add(iri, CANPOL.duringSitting if pub.kind == "debates" else SCHEMA.superEvent, self.sitting)
         add(iri, SCHEMA.position, Literal(record.position))
@@ -276,7 +334,7 @@ class Emitter:
             if role:
                 add(iri, CANPOL.roleDescription, Literal(role, lang=self.lang))
             if link.office:
-                add(iri, CANPOL.inCapacityOf, self.m.resource("office", *link.office.split("/")))
+                add(iri, CANPOL.inCapacityOf, self.iri("office", *link.office.split("/")))
             if record.speaker is not None and record.speaker.db_id:
                 # per person id: linked once is linked (later mentions reuse the id)
                 found = link.person if link.method != "not-a-member" else "not-a-member"
@@ -289,7 +347,7 @@ class Emitter:
         self.speaker_statement(record, iri, link)
 
     def bill(self, number: str, title: str | None) -> URIRef:
-        iri = self.m.resource("bill", self.session_key, number.lower())
+        iri = self.iri("bill", self.session_key, number.lower())
         self.add(iri, RDF.type, CANPOL.Bill)
         self.add(iri, CANPOL.billNumber, Literal(number))
         self.add(iri, RDFS.label, Literal(f"{number}, {title}" if title else number, lang=self.lang))
@@ -306,9 +364,9 @@ class Emitter:
         subject = record.subject.title if record.subject else ""
         who = URIRef(link.person) if link.person else None
         if subject and _RULING_SUBJECTS.search(subject) and len(text) > 200:
-            ruling = self.m.resource("ruling", when, f"intervention-{record.xml_id}")
+            ruling = self.iri("ruling", when, f"intervention-{record.xml_id}")
             self.add(ruling, RDF.type, CANPOL.Ruling)
-            self.add(ruling, CANPOL.inCapacityOf, self.m.resource("office", link.office))
+            self.add(ruling, CANPOL.inCapacityOf, self.iri("office", link.office))
             if who is not None:
                 self.add(ruling, CANPOL.ruledBy, who)
             self.add(ruling, CANPOL.date, _date(self.pub.date))
@@ -319,11 +377,11 @@ class Emitter:
             self.sourced(ruling, record.xml_id, "Intervention", record.start, record.end)
             self.summary.rulings += 1
         if _WITHDRAW.search(text):
-            request = self.m.resource("event", when, "request-to-apologize", f"intervention-{record.xml_id}")
+            request = self.iri("event", when, "request-to-apologize", f"intervention-{record.xml_id}")
             self.add(request, RDF.type, CANPOL.RequestToApologize)
             if who is not None:
                 self.add(request, CANPOL.agent, who)
-            self.add(request, CANPOL.inCapacityOf, self.m.resource("office", link.office))
+            self.add(request, CANPOL.inCapacityOf, self.iri("office", link.office))
             self.add(request, CANPOL.date, _date(self.pub.date))
             self.add(request, CANPOL.duringSitting, self.sitting)
             self.add(request, RDFS.label, Literal(
@@ -332,7 +390,7 @@ class Emitter:
 
     def division(self, record: Division) -> None:
         add, pub = self.add, self.pub
-        iri = self.m.resource("division", self.session_key, str(record.number))
+        iri = self.iri("division", self.session_key, str(record.number))
         add(iri, RDF.type, CANPOL.Division)
         add(iri, RDF.type, CANPOL.HouseDecision)
         add(iri, CANPOL.divisionNumber, Literal(record.number))
@@ -367,7 +425,7 @@ class Emitter:
         # the motion put: the last paragraph before the division that speaks of a motion
         motion_text = next((t for t in reversed(record.context) if re.search(r"\bmotion\b", t, re.I)
                             and t is not record.question), None)
-        motion = self.m.resource("motion", pub.date.isoformat(), f"division-{record.number}")
+        motion = self.iri("motion", pub.date.isoformat(), f"division-{record.number}")
         add(motion, RDF.type, CANPOL.Motion)
         add(motion, RDFS.label, Literal((motion_text or label)[:200], lang=self.lang))
         if motion_text:
@@ -389,7 +447,7 @@ class Emitter:
                 self.linker.count(link, "voter", member.text)
                 voter = self.person(link, member.text)
                 key = (link.person.rsplit("/", 1)[-1] if link.person else "unlinked-" + slugify(member.text))
-                vote = self.m.resource("vote", self.session_key, str(record.number), key)
+                vote = self.iri("vote", self.session_key, str(record.number), key)
                 add(vote, RDF.type, CANPOL.Vote)
                 add(vote, CANPOL.inDivision, iri)
                 add(vote, CANPOL.voter, voter)

@@ -99,7 +99,7 @@ def test_speakers_with_a_person_id_are_linked_for_99_percent_and_misses_are_list
 def test_the_french_publication_loads_with_french_text_and_labels(built, loaded):
     store, _, _ = loaded
     _, triples, _ = built["42-1-2-fr.xml"]
-    texts = [o for _, p, o in triples if p == CANPOL.statementText]
+    texts = [o for _, p, o in triples.to_graph() if p == CANPOL.statementText]
     assert texts and all(o.language == "fr" for o in texts)
     assert any("Monsieur le Président" in o or "monsieur le Président" in o for o in texts)
     # the two editions share the intervention's IRI: one intervention, its words in both languages
@@ -108,7 +108,7 @@ def test_the_french_publication_loads_with_french_text_and_labels(built, loaded)
         GROUP BY ?i HAVING (COUNT(DISTINCT LANG(?t)) = 2)""")
     assert len(rows) >= 40
     _, old, _ = built["41-1-54-fr.xml"]
-    assert any(p == CANPOL.statementText and o.language == "fr" for _, p, o in old)
+    assert any(p == CANPOL.statementText and o.language == "fr" for _, p, o in old.to_graph())
 
 
 def test_the_sitting_iri_is_the_article_loader_s(built):
