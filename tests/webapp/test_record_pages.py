@@ -1,0 +1,66 @@
+"""Pages of the official record: a division page matches the printed totals and groups votes by
+party with dissenters first; a member's page lists their recorded votes, paged."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import SHARED, require
+
+SITTING = SHARED / "data" / "openparliament-fixtures" / "hansard_xml" / "44-1-200-en.xml"
+JSON = {"Accept": "application/json"}
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory):
+    require(SITTING.exists(), "the staged Hansard XML is not there")
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders import load_paths
+    from canpol.loaders.reference import load_reference
+
+    from .conftest import close_app, make_app
+
+    path = tmp_path_factory.mktemp("record") / "store"
+    store = EmbeddedStore(path)
+    minter = IriMinter()
+    load_reference(store, minter)
+    report = load_paths(store, [SITTING], minter)
+    assert not report.failed
+    store.close()
+    app = make_app(path)
+    yield app.test_client()
+    close_app(app)
+
+
+def test_a_division_page_matches_the_printed_totals(client):
+    view = client.get("/page/division/44-1/332", headers=JSON).get_json()["division"]
+    assert (view["yeas"], view["nays"], view["paired"]) == ("110", "209", "4")
+    assert view["loaded"] == {"yeas": 110, "nays": 209, "paired": 4}
+    assert view["outcome"]["iri"].endswith("/Negatived")
+    assert view["bill"]["label"].startswith("C-21")
+    by_party = {g["party"]["label"]: g for g in view["groups"]}
+    assert by_party["Conservative Party of Canada"]["counts"].get("yea", 0) > 100
+    assert sum(sum(g["counts"].values()) for g in view["groups"]) == 110 + 209 + 4
+    html = client.get("/page/division/44-1/332").get_data(as_text=True)
+    assert 'id="yeas">110<' in html and 'id="nays">209<' in html
+
+
+def test_dissenters_come_first_in_their_party(client):
+    view = client.get("/page/division/44-1/333", headers=JSON).get_json()["division"]
+    liberals = next(g for g in view["groups"] if g["party"]["label"] == "Liberal Party of Canada")
+    assert liberals["line"] == "yea" and liberals["dissenters"] >= 1
+    flags = [m["dissent"] for m in liberals["members"]]
+    assert flags == sorted(flags, reverse=True)  # every dissenter before the rest
+    assert all(m["option"] == "nay" for m in liberals["members"] if m["dissent"])
+
+
+def test_a_member_page_lists_their_recorded_votes_paged(client):
+    votes = client.get("/page/person/edward-fast", headers=JSON).get_json()["votes"]
+    assert votes["total"] == 2
+    assert [v["number"] for v in votes["votes"]] == ["333", "332"]  # newest first
+    assert [v["option"] for v in votes["votes"]] == ["nay", "yea"]
+    html = client.get("/page/person/edward-fast").get_data(as_text=True)
+    assert "Recorded votes (2)" in html and "/page/division/44-1/333" in html
+    second = client.get("/page/person/edward-fast?votes=1", headers=JSON).get_json()["votes"]
+    assert [v["number"] for v in second["votes"]] == ["332"] and second["offset"] == 1

@@ -1,0 +1,124 @@
+"""Views of the official record for entity pages: a division's votes by party (dissenters first)
+and a member's recorded votes (paged, newest first). Read with the queries of queries/pages/."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from itertools import islice
+
+from rdflib import Literal, URIRef
+
+from .linked import CANPOL, path_for_iri
+from .pagequeries import load_query
+from .vocabulary import pick
+
+VOCAB = "https://w3id.org/canpol/vocab/"
+OPTIONS = {VOCAB + "Yea": "yea", VOCAB + "Nay": "nay", VOCAB + "Paired": "paired"}
+VOTES_PAGE = 25
+
+
+def _labels(store, terms) -> dict[str, list]:
+    terms = [t for t in set(terms) if isinstance(t, URIRef)]
+    out: dict[str, list] = defaultdict(list)
+    if terms:
+        for row in store.select(load_query("labels_en_fr"), {"s": terms}):
+            out[str(row["s"])].append(row["label"])
+    return out
+
+
+def _ref(base: str, term, labels: dict, lang: str) -> dict:
+    iri = str(term)
+    return {"iri": iri, "path": path_for_iri(base, iri) if isinstance(term, URIRef) else None,
+            "label": pick(labels.get(iri, ()), lang) or iri.rsplit("/", 1)[-1]}
+
+
+def division(store, iri: URIRef, base: str, lang: str) -> dict | None:
+    """The division page's view: question, totals, outcome, and the votes grouped by party."""
+    facts: dict[str, list] = defaultdict(list)
+    labels: dict[str, list] = defaultdict(list)
+    for row in store.select(load_query("division_summary"), {"d": iri}):
+        name = str(row["p"]).rsplit("#", 1)[-1]
+        if row["o"] not in facts[name]:
+            facts[name].append(row["o"])
+        if "label" in row:
+            labels[str(row["o"])].append(row["label"])
+    if not facts.get("divisionNumber"):
+        return None
+    day = facts["date"][0] if facts.get("date") else None
+    rows = store.select(load_query("division_votes"), {"d": iri, "day": day}) if day is not None else []
+    voters: dict[str, dict] = {}
+    for row in rows:
+        key = str(row["voter"])
+        vote = voters.setdefault(key, {"voter": row["voter"], "option": OPTIONS.get(str(row["option"]), "?"),
+                                       "names": [], "printed": [], "parties": set()})
+        for name, into in (("name", "names"), ("printed", "printed")):
+            if name in row and row[name] not in vote[into]:
+                vote[into].append(row[name])
+        if "party" in row:
+            vote["parties"].add(row["party"])
+    party_labels = _labels(store, [p for v in voters.values() for p in v["parties"]] +
+                           [URIRef(VOCAB + "Adopted"), URIRef(VOCAB + "Negatived")] + list(facts.get("outcome", [])))
+    groups: dict[str, list] = defaultdict(list)
+    for vote in voters.values():
+        party = sorted(vote["parties"], key=str)[0] if vote["parties"] else None
+        groups[str(party) if party is not None else ""].append({
+            # the person's name; the list's printed form ("Duncan (Etobicoke North)") when it has none
+            "who": _ref(base, vote["voter"], {str(vote["voter"]): vote["names"] or vote["printed"]}, lang)
+            if isinstance(vote["voter"], URIRef)
+            else {"iri": None, "path": None, "label": pick(vote["printed"] or vote["names"], lang) or "?"},
+            "option": vote["option"], "party": party})
+    out_groups = []
+    for party, members in groups.items():
+        counts = Counter(m["option"] for m in members)
+        line = counts.most_common(1)[0][0] if counts else None
+        for m in members:
+            m["dissent"] = line is not None and m["option"] != line and m["option"] != "paired"
+        # dissenters first, then by option and name: what a reader of a party's vote looks for
+        members.sort(key=lambda m: (not m["dissent"], m["option"], m["who"]["label"].lower()))
+        out_groups.append({
+            "party": _ref(base, URIRef(party), party_labels, lang) if party else {"iri": None, "path": None,
+                                                                               "label": "party unknown"},
+            "line": line, "counts": dict(counts), "dissenters": sum(m["dissent"] for m in members),
+            "members": [{k: v for k, v in m.items() if k != "party"} for m in members]})
+    out_groups.sort(key=lambda g: (-sum(g["counts"].values()), g["party"]["label"]))
+    loaded = Counter(v["option"] for v in voters.values())
+
+    def value(name):
+        return str(facts[name][0]) if facts.get(name) else None
+
+    def ref(name):
+        return _ref(base, facts[name][0], labels, lang) if facts.get(name) else None
+
+    outcome = facts.get("outcome", [None])[0]
+    return {
+        "number": value("divisionNumber"), "date": value("date"),
+        "question": pick([q for q in facts.get("question", []) if isinstance(q, Literal)], lang),
+        "yeas": value("yeas"), "nays": value("nays"), "paired": value("paired"),
+        "loaded": {"yeas": loaded.get("yea", 0), "nays": loaded.get("nay", 0), "paired": loaded.get("paired", 0)},
+        "outcome": _ref(base, outcome, party_labels, lang) if outcome is not None else None,
+        "motion": ref("decides"), "bill": ref("concernsBill"), "sitting": ref("duringSitting"),
+        "groups": out_groups,
+    }
+
+
+def member_votes(store, iri: URIRef, base: str, lang: str, offset: int = 0, size: int = VOTES_PAGE) -> dict:
+    """A member's recorded votes, newest first: one page from `offset`, and how many in all."""
+    rows = list(store.iter_select(load_query("member_votes"), {"s": iri}))
+    seen, unique = set(), []
+    for row in rows:  # a division loaded from two editions is one vote
+        if str(row["d"]) not in seen:
+            seen.add(str(row["d"]))
+            unique.append(row)
+    page = list(islice(unique, offset, offset + size))
+    labels = _labels(store, [r["d"] for r in page] + [r["outcome"] for r in page if "outcome" in r])
+    return {
+        "total": len(unique), "offset": offset, "size": size,
+        "next_offset": offset + size if offset + size < len(unique) else None,
+        "votes": [{"division": _ref(base, r["d"], labels, lang), "date": str(r["date"]), "number": str(r["number"]),
+                   "option": OPTIONS.get(str(r["option"]), "?"),
+                   "outcome": _ref(base, r["outcome"], labels, lang) if "outcome" in r else None} for r in page],
+    }
+
+
+def is_division(types: list[str]) -> bool:
+    return CANPOL + "Division" in types
