@@ -154,6 +154,9 @@ class Emitter:
         self.graph_iri = str(minter.source_graph(self.url))
         self.linker = Linker(kb, pub.date)
         self.lang = pub.language
+        # canpol:duringSitting has the range Sitting, which a committee meeting is not (the classes
+        # are disjoint): what happens in a meeting is part of it by schema:superEvent
+        self.within = CANPOL.duringSitting if pub.kind == "debates" else SCHEMA.superEvent
         self.session_key = f"{pub.parliament}-{pub.session}"
         self.orders: dict[str, URIRef] = {}
         self.subjects: dict[str, URIRef] = {}
@@ -256,7 +259,7 @@ class Emitter:
                                   else f"{self.pub.acronym.lower()}-{self.pub.number}", str(order.position))
             self.orders[order.xml_id] = iri
             self.add(iri, RDF.type, CANPOL.OrderOfBusiness)
-            self.add(iri, CANPOL.duringSitting, self.sitting)
+            self.add(iri, self.within, self.sitting)
             self.add(iri, SCHEMA.position, Literal(order.position))
             self.add(iri, SCHEMA.identifier, Literal(order.xml_id))
             if order.rubric:
@@ -274,7 +277,7 @@ class Emitter:
             self.subjects[subject.xml_id] = iri
             self.add(iri, RDF.type, CANPOL.SubjectOfBusiness)
             self.add(iri, SCHEMA.identifier, Literal(subject.xml_id))
-            self.add(iri, CANPOL.duringSitting, self.sitting)
+            self.add(iri, self.within, self.sitting)
             if order_iri is not None:
                 self.add(iri, CANPOL.orderOfBusiness, order_iri)
         if subject.title:
@@ -304,7 +307,7 @@ class Emitter:
         self.summary.interventions += 1
         iri = self.iri("intervention", record.xml_id)
         add(iri, RDF.type, CANPOL.Intervention)
-        add(iri, CANPOL.duringSitting if pub.kind == "debates" else SCHEMA.superEvent, self.sitting)
+        add(iri, self.within, self.sitting)
         add(iri, SCHEMA.position, Literal(record.position))
         add(iri, SCHEMA.identifier, Literal(record.xml_id))
         add(iri, CANPOL.date, _date(pub.date))
@@ -396,7 +399,7 @@ class Emitter:
         add(iri, CANPOL.divisionNumber, Literal(record.number))
         add(iri, CANPOL.decisionMethod, VOCAB.RecordedDivision)
         add(iri, CANPOL.date, _date(pub.date))
-        add(iri, CANPOL.duringSitting, self.sitting)
+        add(iri, self.within, self.sitting)
         add(iri, SCHEMA.identifier, Literal(record.xml_id))
         order_iri = self.order(record.order)
         if order_iri is not None:
@@ -430,7 +433,7 @@ class Emitter:
         add(motion, RDFS.label, Literal((motion_text or label)[:200], lang=self.lang))
         if motion_text:
             add(motion, CANPOL.motionText, Literal(motion_text, lang=self.lang))
-        add(motion, CANPOL.duringSitting, self.sitting)
+        add(motion, self.within, self.sitting)
         add(motion, PROV.wasDerivedFrom, self.source)
         add(iri, CANPOL.decides, motion)
         if record.bills:

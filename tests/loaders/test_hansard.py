@@ -165,3 +165,19 @@ def test_external_entities_and_dtds_are_never_resolved(tmp_path):
     evil.write_text(doctype + "<Hansard" + rest, encoding="utf-8")
     _, triples, _ = build(evil, IriMinter(BASE))
     assert not any("TOP-SECRET" in str(o) for _, _, o in triples)
+
+
+def test_a_sitting_and_a_committee_meeting_are_consistent_with_the_ontology(built):
+    import shutil
+
+    from rdflib import Graph
+
+    from canpol.ontology.reasoning import check_ontology
+
+    require(shutil.which("java") is not None, "HermiT needs Java")
+    data = Graph()
+    for name in ("44-1-200-en.xml", "5895073-fr.xml"):
+        for triple in built[name][1]:
+            data.add(triple)
+    report = check_ontology(data)
+    assert report.ok, report.text()
