@@ -85,12 +85,12 @@ class Linker:
     misses: list[str] = field(default_factory=list)
 
     def __post_init__(self):
-        self.members = set(self.kb.members_at(self.date))
+        seats = self.kb.seats_at(self.date)
+        self.members = set(seats)
         self.by_riding: dict[str, list[str]] = defaultdict(list)
         self.by_name: dict[str, set[str]] = defaultdict(set)
         self.by_family: dict[str, set[str]] = defaultdict(set)
-        for person in self.members:
-            riding = self.kb.riding_at(person, self.date)
+        for person, riding in seats.items():
             if riding:
                 self.by_riding[riding].append(person)
             record = self.kb.person(person)

@@ -32,7 +32,8 @@ _TOTAL = re.compile(r"(\d+)")
 
 
 def clean(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
+    """Whitespace folded to single spaces (split/join: faster than a regular expression)."""
+    return " ".join(text.split())
 
 
 def text_of(element) -> str:

@@ -181,3 +181,32 @@ def test_a_sitting_and_a_committee_meeting_are_consistent_with_the_ontology(buil
             data.add(triple)
     report = check_ontology(data)
     assert report.ok, report.text()
+
+
+def test_memory_stays_flat_in_the_size_of_the_publication(tmp_path):
+    """A 40 MB publication (one staged sitting's interventions repeated) is parsed in a child
+    process whose peak memory grows by far less than the file: the tree is not kept."""
+    import subprocess
+    import sys
+
+    data = _source("44-1-200-en.xml").read_text(encoding="utf-8-sig")
+    start, end = data.index("<HansardBody>") + len("<HansardBody>"), data.index("</HansardBody>")
+    big = tmp_path / "big.xml"
+    with big.open("w", encoding="utf-8") as out:
+        out.write(data[:start])
+        while out.tell() < 40_000_000:
+            out.write(data[start:end])
+        out.write(data[end:])
+    size = big.stat().st_size
+    script = (
+        "import resource, sys\n"
+        "from pathlib import Path\n"
+        "from canpol.loaders.hansard.parse import parse\n"
+        "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "n = sum(1 for _ in parse(Path(sys.argv[1])))\n"
+        "print(n, (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) * 1024)\n")
+    result = subprocess.run([sys.executable, "-c", script, str(big)], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    records, grown = (int(x) for x in result.stdout.split())
+    assert records > 10_000
+    assert grown < size / 4, (grown, size)
