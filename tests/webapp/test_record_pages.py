@@ -1,5 +1,6 @@
 """Pages of the official record: a division page matches the printed totals and groups votes by
-party with dissenters first; a member's page lists their recorded votes, paged."""
+party with dissenters first; a member's page lists their recorded votes, paged; /search's "what was
+said" tab finds words and phrases in the interventions of both languages, filtered."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from conftest import SHARED, require
 
 SITTING = SHARED / "data" / "openparliament-fixtures" / "hansard_xml" / "44-1-200-en.xml"
+EDITIONS = [SHARED / "data" / "openparliament-fixtures" / "hansard_xml" / f"42-1-2-{lang}.xml" for lang in ("en", "fr")]
 JSON = {"Accept": "application/json"}
 
 
@@ -25,7 +27,7 @@ def client(tmp_path_factory):
     store = EmbeddedStore(path)
     minter = IriMinter()
     load_reference(store, minter)
-    report = load_paths(store, [SITTING], minter)
+    report = load_paths(store, [SITTING, *EDITIONS], minter)
     assert not report.failed
     store.close()
     app = make_app(path)
@@ -64,3 +66,39 @@ def test_a_member_page_lists_their_recorded_votes_paged(client):
     assert "Recorded votes (2)" in html and "/page/division/44-1/333" in html
     second = client.get("/page/person/edward-fast?votes=1", headers=JSON).get_json()["votes"]
     assert [v["number"] for v in second["votes"]] == ["332"] and second["offset"] == 1
+
+
+def said(client, **query):
+    answer = client.get("/search.json", query_string={"tab": "said", **query})
+    assert answer.status_code == 200, answer.get_data(as_text=True)
+    return answer.get_json()
+
+
+def test_a_phrase_finds_an_intervention_in_english_and_the_speaker_filter_narrows_it(client):
+    found = said(client, q='"coercive control"')
+    assert found["total"] >= 1
+    hit = found["results"][0]
+    assert hit["speaker"].endswith("/person/laurel-collins") and hit["lang"] == "en"
+    assert "[[Coercive control]]" in hit["passage"] or "[[coercive control]]" in hit["passage"]
+    assert hit["party_name"] == "New Democratic Party" and hit["date"] == "2023-05-18"
+    everyone = said(client, q="Speaker")["total"]
+    only = said(client, q="Speaker", speaker="person/laurel-collins")["total"]
+    assert 0 < only < everyone
+    assert said(client, q='"coercive control"', speaker="person/edward-fast")["total"] == 0
+    html = client.get("/search", query_string={"tab": "said", "q": '"coercive control"'}).get_data(as_text=True)
+    assert "<mark>" in html and "/page/person/laurel-collins" in html
+
+
+def test_a_french_phrase_is_found_accents_or_not_and_filtered_by_language_and_date(client):
+    accented = said(client, q='"Monsieur le Président"', lang="fr")
+    assert accented["total"] >= 1 and all(h["lang"] == "fr" for h in accented["results"])
+    assert said(client, q='"monsieur le president"', lang="fr")["total"] == accented["total"]
+    assert said(client, q='"Monsieur le Président"', lang="en")["total"] == 0
+    assert said(client, q='"Monsieur le Président"', lang="fr", **{"from": "2016-01-01"})["total"] == 0
+    assert said(client, q='"Monsieur le Président"', lang="fr", to="2015-12-04")["total"] == accented["total"]
+
+
+def test_search_text_is_never_taken_as_query_syntax(client):
+    for text in ['NEAR(a b)', 'a OR', '"unbalanced', '*', 'col:umn', "') DROP TABLE said; --"]:
+        said(client, q=text)  # answers, without an error
+    assert client.get("/search", query_string={"tab": "said", "q": "x", "from": "yesterday"}).status_code == 400
