@@ -157,6 +157,7 @@ class Entity:
     decisions: list[dict] = field(default_factory=list)
     division: dict | None = None  # a recorded division: totals, votes by party (webapp/record.py)
     votes: dict | None = None  # a person's recorded votes, one page (webapp/record.py)
+    sitting_record: dict | None = None  # a sitting's orders of business, divisions, speakers
 
     def first(self, prop: str) -> NodeView | None:
         """The first value of an outgoing property (date, sitting...)."""
@@ -192,6 +193,7 @@ class Entity:
             "demands": _plain(self.demands), "decisions": _plain(self.decisions),
             **({"division": _plain(self.division)} if self.division is not None else {}),
             **({"votes": _plain(self.votes)} if self.votes else {}),
+            **({"record": _plain(self.sitting_record)} if self.sitting_record else {}),
         }
 
 
@@ -478,6 +480,11 @@ class EntityReader:
 
         if record.is_division(types):
             entity.division = record.division(self.store, iri, self.base, self.lang)
+            if entity.division is not None:
+                entity.division["reported"] = record.reports(self.store, iri, entity.division, self.base, self.lang)
+                graphs.update(r["graph"] for r in entity.division["reported"])
+        if kind == "sitting":
+            entity.sitting_record = record.sitting(self.store, iri, self.base, self.lang)
         if kind == "person":
             entity.votes = record.member_votes(self.store, iri, self.base, self.lang, votes_offset)
         entity.graphs = self.describe_graphs(graphs)

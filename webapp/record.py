@@ -122,3 +122,75 @@ def member_votes(store, iri: URIRef, base: str, lang: str, offset: int = 0, size
 
 def is_division(types: list[str]) -> bool:
     return CANPOL + "Division" in types
+
+
+CLOSE_TALLY = 10  # votes apart (yeas and nays together) for a reported tally to be a division's
+
+
+def reports(store, iri: URIRef, view: dict, base: str, lang: str) -> list[dict]:
+    """What other sources say about this division: decisions of the House they report for the same
+    sitting, matched to the division whose printed tally is the same or closest (within
+    CLOSE_TALLY votes), or, without a tally, when the sitting has only this division; each with
+    whether its tally and outcome agree with the record (both are kept, neither corrected)."""
+    rows = store.select(load_query("division_reports"), {"d": iri})
+    tallies: dict[str, tuple] = {}
+    for row in rows:
+        if "number" in row and "yeas" in row and "nays" in row:
+            tallies[str(row["dec"])] = (int(row["yeas"]), int(row["nays"]))
+    found: dict[tuple[str, str], dict] = {}
+    for row in rows:
+        if "number" in row or str(row["dec"]) in tallies:
+            continue
+        item = found.setdefault((str(row["dec"]), str(row["g"])), {"decision": row["dec"], "graph": str(row["g"]),
+                                                                    "yeas": None, "nays": None, "outcome": None})
+        for name in ("yeas", "nays", "outcome"):
+            if name in row:
+                item[name] = str(row[name])
+    out = []
+    outcome = view["outcome"]["iri"] if view["outcome"] else None
+    for item in found.values():
+        if item["yeas"] is not None and item["nays"] is not None and tallies:
+            reported = (int(item["yeas"]), int(item["nays"]))
+            distance = {d: abs(y - reported[0]) + abs(n - reported[1]) for d, (y, n) in tallies.items()}
+            closest = min(distance, key=lambda d: (distance[d], d))
+            if closest != str(iri) or distance[closest] > CLOSE_TALLY:
+                continue
+            tally_agrees = distance[closest] == 0
+        elif len(tallies) == 1:
+            tally_agrees = None
+        else:
+            continue  # several divisions that day and no tally to tell which
+        out.append({
+            "decision": _ref(base, item["decision"], {}, lang), "graph": item["graph"],
+            "yeas": item["yeas"], "nays": item["nays"], "outcome": item["outcome"], "tally_agrees": tally_agrees,
+            "outcome_agrees": None if item["outcome"] is None or outcome is None else item["outcome"] == outcome})
+    return sorted(out, key=lambda r: (r["graph"], r["decision"]["iri"]))
+
+
+def sitting(store, iri: URIRef, base: str, lang: str) -> dict | None:
+    """A sitting's record: orders of business in order, recorded divisions, who spoke (most first)."""
+    orders: dict[str, dict] = {}
+    for row in store.select(load_query("sitting_orders"), {"s": iri}):
+        item = orders.setdefault(str(row["o"]), {"order": row["o"], "position": int(row["position"]),
+                                                 "rubric": str(row["rubric"]) if "rubric" in row else None, "labels": []})
+        if "label" in row and row["label"] not in item["labels"]:
+            item["labels"].append(row["label"])
+    divisions = {}
+    for row in store.select(load_query("sitting_divisions"), {"s": iri}):
+        divisions.setdefault(str(row["d"]), row)
+    speakers = store.select(load_query("sitting_speakers"), {"s": iri})
+    if not orders and not divisions and not speakers:
+        return None
+    labels = _labels(store, [r["who"] for r in speakers] + [r["outcome"] for r in divisions.values() if "outcome" in r]
+                     + [URIRef(d) for d in divisions])
+    return {
+        "orders": [{"path": path_for_iri(base, str(o["order"])), "position": o["position"], "rubric": o["rubric"],
+                    "label": pick(o["labels"], lang) or o["rubric"] or str(o["position"])}
+                   for o in sorted(orders.values(), key=lambda o: o["position"])],
+        "divisions": [{"division": _ref(base, URIRef(d), labels, lang), "number": int(r["number"]),
+                       "yeas": str(r["yeas"]) if "yeas" in r else None, "nays": str(r["nays"]) if "nays" in r else None,
+                       "outcome": _ref(base, r["outcome"], labels, lang) if "outcome" in r else None}
+                      for d, r in sorted(divisions.items(), key=lambda kv: int(kv[1]["number"]))],
+        "speakers": sorted(({"who": _ref(base, r["who"], labels, lang), "interventions": int(r["n"])} for r in speakers),
+                           key=lambda s: (-s["interventions"], s["who"]["label"])),
+    }

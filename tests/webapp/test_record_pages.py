@@ -11,6 +11,13 @@ from conftest import SHARED, require
 SITTING = SHARED / "data" / "openparliament-fixtures" / "hansard_xml" / "44-1-200-en.xml"
 EDITIONS = [SHARED / "data" / "openparliament-fixtures" / "hansard_xml" / f"42-1-2-{lang}.xml" for lang in ("en", "fr")]
 JSON = {"Accept": "application/json"}
+NEWS = """@prefix canpol: <https://w3id.org/canpol/ontology#> . @prefix vocab: <https://w3id.org/canpol/vocab/> .
+@prefix prov: <http://www.w3.org/ns/prov#> . @prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
+<https://w3id.org/canpol/id/decision/2023-05-18/c-21> a canpol:HouseDecision ;
+    canpol:duringSitting <https://w3id.org/canpol/id/sitting/44-1/2023-05-18> ; canpol:yeas 207 ; canpol:nays 112 ;
+    canpol:outcome vocab:Adopted ; canpol:date "2023-05-18"^^xsd:date ;
+    prov:wasDerivedFrom <https://w3id.org/canpol/id/source/test-news> .
+"""
 
 
 @pytest.fixture(scope="module")
@@ -29,6 +36,10 @@ def client(tmp_path_factory):
     load_reference(store, minter)
     report = load_paths(store, [SITTING, *EDITIONS], minter)
     assert not report.failed
+    # a news report of the day's second division, one nay short (written here, not an article)
+    news = path.parent / "news.ttl"
+    news.write_text(NEWS, encoding="utf-8")
+    store.import_file(news, "https://w3id.org/canpol/graph/source/test-news")
     store.close()
     app = make_app(path)
     yield app.test_client()
@@ -102,3 +113,24 @@ def test_search_text_is_never_taken_as_query_syntax(client):
     for text in ['NEAR(a b)', 'a OR', '"unbalanced', '*', 'col:umn', "') DROP TABLE said; --"]:
         said(client, q=text)  # answers, without an error
     assert client.get("/search", query_string={"tab": "said", "q": "x", "from": "yesterday"}).status_code == 400
+
+
+def test_a_sitting_page_shows_its_order_of_business_divisions_and_speakers(client):
+    record = client.get("/page/sitting/44-1/2023-05-18", headers=JSON).get_json()["record"]
+    assert [o["position"] for o in record["orders"]] == list(range(1, 8))
+    assert record["orders"][0]["rubric"] == "RoutineProceedings"
+    assert [d["number"] for d in record["divisions"]] == [332, 333]
+    assert any(s["who"]["path"] == "person/laurel-collins" for s in record["speakers"])
+    html = client.get("/page/sitting/44-1/2023-05-18").get_data(as_text=True)
+    assert "Order of business" in html and "/page/division/44-1/333" in html
+
+
+def test_a_news_report_of_the_division_is_shown_beside_the_record_and_the_disagreement_kept(client):
+    reported = client.get("/page/division/44-1/333", headers=JSON).get_json()["division"]["reported"]
+    assert len(reported) == 1
+    assert reported[0]["graph"].endswith("/test-news")
+    assert (reported[0]["yeas"], reported[0]["nays"]) == ("207", "112")
+    assert reported[0]["tally_agrees"] is False and reported[0]["outcome_agrees"] is True
+    assert client.get("/page/division/44-1/332", headers=JSON).get_json()["division"]["reported"] == []
+    html = client.get("/page/division/44-1/333").get_data(as_text=True)
+    assert "tally differs" in html
