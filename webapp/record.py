@@ -194,3 +194,40 @@ def sitting(store, iri: URIRef, base: str, lang: str) -> dict | None:
         "speakers": sorted(({"who": _ref(base, r["who"], labels, lang), "interventions": int(r["n"])} for r in speakers),
                            key=lambda s: (-s["interventions"], s["who"]["label"])),
     }
+
+
+INTERVENTIONS_PAGE = 20
+BRIEF = 240  # characters of an intervention's words shown in a list
+
+
+def member_interventions(store, iri: URIRef, base: str, lang: str, offset: int = 0,
+                         size: int = INTERVENTIONS_PAGE) -> dict:
+    """A person's interventions, newest first: one page from `offset` (its words cut to BRIEF
+    characters, in the reader's language when both editions are loaded), and how many in all."""
+    seen, listed = set(), []
+    for row in store.iter_select(load_query("member_interventions"), {"s": iri}):
+        if str(row["i"]) not in seen:  # positions or dates given twice (two editions) list once
+            seen.add(str(row["i"]))
+            listed.append(row)
+    page = listed[offset:offset + size]
+    briefs: dict[str, dict] = {}
+    if page:
+        for row in store.select(load_query("intervention_briefs"), {"i": [r["i"] for r in page]}):
+            brief = briefs.setdefault(str(row["i"]), {"texts": [], "subjects": [], "sitting": None})
+            if row["text"] not in brief["texts"]:
+                brief["texts"].append(row["text"])
+            if "subject" in row and row["subject"] not in brief["subjects"]:
+                brief["subjects"].append(row["subject"])
+            if "sitting" in row:
+                brief["sitting"] = row["sitting"]
+    labels = _labels(store, [b["sitting"] for b in briefs.values() if b["sitting"] is not None])
+    items = []
+    for row in page:
+        brief = briefs.get(str(row["i"]), {"texts": [], "subjects": [], "sitting": None})
+        text = pick(brief["texts"], lang) or ""
+        items.append({"intervention": _ref(base, row["i"], {}, lang), "date": str(row["date"]),
+                      "words": text if len(text) <= BRIEF else text[:BRIEF].rsplit(" ", 1)[0] + " …",
+                      "subject": pick(brief["subjects"], lang),
+                      "sitting": _ref(base, brief["sitting"], labels, lang) if brief["sitting"] is not None else None})
+    return {"total": len(listed), "offset": offset, "size": size,
+            "next_offset": offset + size if offset + size < len(listed) else None, "interventions": items}

@@ -134,3 +134,23 @@ def test_a_news_report_of_the_division_is_shown_beside_the_record_and_the_disagr
     assert client.get("/page/division/44-1/332", headers=JSON).get_json()["division"]["reported"] == []
     html = client.get("/page/division/44-1/333").get_data(as_text=True)
     assert "tally differs" in html
+
+
+def test_a_member_page_lists_their_interventions_newest_first_paged(client):
+    said = client.get("/page/person/laurel-collins", headers=JSON).get_json()["interventions"]
+    assert said["total"] >= 1
+    first = said["interventions"][0]
+    assert first["date"] == "2023-05-18" and first["sitting"]["path"] == "sitting/44-1/2023-05-18"
+    assert first["words"] and len(first["words"]) <= 242
+    assert any("C-332" in i["words"] for i in said["interventions"])  # her first of the day, listed last
+    trudeau = client.get("/page/person/justin-trudeau", headers=JSON).get_json()["interventions"]
+    # 42-1-2 in both editions: each intervention listed once, its words in the reader's language
+    dates = [i["date"] for i in trudeau["interventions"]]
+    assert dates == sorted(dates, reverse=True)
+    assert len({i["intervention"]["iri"] for i in trudeau["interventions"]}) == len(trudeau["interventions"])
+    french = client.get("/page/person/justin-trudeau?lang=fr", headers=JSON).get_json()["interventions"]
+    assert french["total"] == trudeau["total"]
+    page_two = client.get("/page/person/anthony-rota?said=5", headers=JSON).get_json()["interventions"]
+    assert page_two["offset"] == 5
+    html = client.get("/page/person/laurel-collins").get_data(as_text=True)
+    assert "Interventions (" in html
