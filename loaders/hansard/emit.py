@@ -68,7 +68,12 @@ VOTE_OPTION = {"yeas": VOCAB.Yea, "nays": VOCAB.Nay, "paired": VOCAB.Paired}
 _ADOPTED = re.compile(r"\b(agreed to|carried|adopté|adoptée|adoptés|adoptées)\b", re.I)
 _NEGATIVED = re.compile(r"\b(negatived|defeated|rejeté|rejetée|rejetés|rejetées)\b", re.I)
 # The Chair's words that make an intervention a statement of the Speaker (docs/data-model.md).
-_WITHDRAW = re.compile(r"\b(withdraw|retirer|retire ses propos|retirer ses propos)\b", re.I)
+_WITHDRAW_WORDS = re.compile(
+    r"\b(withdraw|retract) (the|those|that|these|his|her|their|your) (words?|remarks?|comments?|statement)|"
+    r"\b(retirer|retire) (ses|ces|vos|les|leurs) (propos|paroles|mots)", re.I)
+_NAMING = re.compile(r"\bI (must |have to |will )?name\b|\bje (dois |vais )?(désigner|nommer) (par son nom|le député|la députée)", re.I)
+_ORDER_OUT = re.compile(r"\b(withdraw|leave|retire) from the (House|Chamber)|\bleave the (House|Chamber)|"
+                        r"\b(se retirer|quitter|sortir) (de )?la Chambre", re.I)
 _RULING_SUBJECTS = re.compile(r"point(s)? of order|privilege|speaker's ruling|ruling|recours au règlement|"
                               r"privilège|décision de la présidence", re.I)
 CHAIR_OFFICES = {"speaker", "deputy-speaker", "assistant-deputy-speaker",
@@ -162,6 +167,7 @@ class Emitter:
         self.subjects: dict[str, URIRef] = {}
         self.people: dict[str, URIRef | BNode] = {}
         self.summary = Summary()
+        self.last_member = None  # who spoke last, other than the Chair (whom the Chair answers)
         self.header()
 
     def add(self, s, p, o) -> None:
@@ -348,6 +354,8 @@ class Emitter:
         for number, title in record.bills:
             add(iri, CANPOL.concernsBill, self.bill(number, title))
         self.speaker_statement(record, iri, link)
+        if link is not None and link.person and link.office not in CHAIR_OFFICES:
+            self.last_member = URIRef(link.person)
 
     def bill(self, number: str, title: str | None) -> URIRef:
         iri = self.iri("bill", self.session_key, number.lower())
@@ -379,17 +387,54 @@ class Emitter:
             self.add(ruling, CANPOL.subject, self.subjects[record.subject.xml_id])
             self.sourced(ruling, record.xml_id, "Intervention", record.start, record.end)
             self.summary.rulings += 1
-        if _WITHDRAW.search(text):
-            request = self.iri("event", when, "request-to-apologize", f"intervention-{record.xml_id}")
+        named, ordered_out = bool(_NAMING.search(text)), bool(_ORDER_OUT.search(text))
+        if not (_WITHDRAW_WORDS.search(text) or named or ordered_out):
+            return
+        # whom: the member the Chair's words point at by seat, else the member who spoke last
+        target = None
+        for mention in record.mentions:
+            found = self.linker.mention(mention)
+            if found.person:
+                target = URIRef(found.person)
+                break
+        if target is None and self.last_member is not None:
+            target = self.last_member
+        key = target.value.rsplit("/", 1)[-1] if target is not None else f"intervention-{record.xml_id}"
+        if _WITHDRAW_WORDS.search(text):
+            request = self.iri("event", when, "request-to-apologize", key)
             self.add(request, RDF.type, CANPOL.RequestToApologize)
             if who is not None:
                 self.add(request, CANPOL.agent, who)
+            if target is not None:
+                self.add(request, CANPOL.target, target)
             self.add(request, CANPOL.inCapacityOf, self.iri("office", link.office))
             self.add(request, CANPOL.date, _date(self.pub.date))
             self.add(request, CANPOL.duringSitting, self.sitting)
             self.add(request, RDFS.label, Literal(
-                f"{'Request to withdraw' if self.lang == 'en' else 'Demande de retrait'} ({when})", lang=self.lang))
+                f"{'Request to withdraw words' if self.lang == 'en' else 'Demande de retirer des propos'} ({when})", lang=self.lang))
             self.sourced(request, record.xml_id, "Intervention", record.start, record.end)
+        if (named or ordered_out) and target is not None:
+            # a member named, or ordered out for the rest of the day: the Chair's ruling and its sanction
+            ruling = self.iri("ruling", when, key)
+            self.add(ruling, RDF.type, CANPOL.Ruling)
+            self.add(ruling, CANPOL.inCapacityOf, self.iri("office", link.office))
+            if who is not None:
+                self.add(ruling, CANPOL.ruledBy, who)
+            self.add(ruling, CANPOL.concernsMember, target)
+            self.add(ruling, CANPOL.date, _date(self.pub.date))
+            self.add(ruling, CANPOL.duringSitting, self.sitting)
+            self.add(ruling, RDFS.label, Literal(
+                f"{'Ruling of the Chair' if self.lang == 'en' else 'Décision de la présidence'} ({when})", lang=self.lang))
+            self.sourced(ruling, record.xml_id, "Intervention", record.start, record.end)
+            sanction = self.iri("sanction", when, key)
+            self.add(ruling, CANPOL.imposes, sanction)
+            self.add(sanction, RDF.type, CANPOL.OrderToWithdraw if ordered_out else CANPOL.Sanction)
+            self.add(sanction, CANPOL.sanctionKind, VOCAB.OrderToWithdraw if ordered_out else VOCAB.Naming)
+            self.add(sanction, CANPOL.sanctionedPerson, target)
+            if ordered_out:
+                self.add(sanction, CANPOL.validUntil, _date(self.pub.date))
+            self.sourced(sanction, record.xml_id, "Intervention", record.start, record.end)
+            self.summary.rulings += 1
 
     def division(self, record: Division) -> None:
         add, pub = self.add, self.pub

@@ -203,6 +203,17 @@ class Linker:
                 return Link(next(iter(family)), "family-name", name, role, party=party)
         return Link(None, "unresolved", name, role, party=party)
 
+    def mention(self, affiliation: Affiliation) -> Link:
+        """A member the words refer to: '… the hon. member for <Affiliation>Victoria</Affiliation>'."""
+        if affiliation.db_id and affiliation.db_id in self.by_id:
+            return Link(self.by_id[affiliation.db_id].person, "db-id", affiliation.text, None)
+        people = self.riding_people(affiliation.text)
+        if len(people) == 1:
+            return Link(people[0], "riding", affiliation.text, None)
+        named = self.named(strip_title(affiliation.text))
+        return Link(next(iter(named)), "name", affiliation.text, None) if len(named) == 1 else \
+            Link(None, "unresolved", affiliation.text, None)
+
     def voter(self, affiliation: Affiliation) -> Link:
         """A member of a vote list: 'Aboultaif', 'Duncan (Stormont—Dundas—South Glengarry)'."""
         if affiliation.db_id and affiliation.db_id in self.by_id:

@@ -100,6 +100,7 @@ class Intervention:
     end: int
     timestamp: str | None
     bills: list[tuple[str, str | None]] = field(default_factory=list)  # (number, title)
+    mentions: list[Affiliation] = field(default_factory=list)  # members its words refer to (by seat)
 
 
 @dataclass
@@ -346,7 +347,7 @@ def _intervention(element, position: int, order, subject, cursor: TextCursor) ->
         speaker = _affiliation(found) if found is not None else None
         speaking_text = text_of(speaking).rstrip(": ")
     floor = element.get("_floor") or None
-    paragraphs, procedural, bills = [], [], []
+    paragraphs, procedural, bills, mentions = [], [], [], []
     start = end = None
     timestamp = None
     content = element.find("Content")
@@ -364,6 +365,7 @@ def _intervention(element, position: int, order, subject, cursor: TextCursor) ->
                 end = e
                 paragraphs.append(text)
                 bills.extend(_bills_in(item))
+                mentions.extend(_affiliation(a) for a in item.iter("Affiliation") if a.get("Type") == "2")
         elif tag == "ProceduralText":
             text = text_of(item)
             if text:
@@ -373,7 +375,8 @@ def _intervention(element, position: int, order, subject, cursor: TextCursor) ->
     return Intervention(
         xml_id=element.get("id") or f"i{position}", position=position, kind=element.get("Type"), speaker=speaker,
         speaking_text=speaking_text, order=order, subject=subject, floor_language=floor if floor in ("en", "fr") else None,
-        paragraphs=paragraphs, procedural=procedural, start=start, end=end, timestamp=timestamp, bills=bills)
+        paragraphs=paragraphs, procedural=procedural, start=start, end=end, timestamp=timestamp, bills=bills,
+        mentions=mentions)
 
 
 def _division(element, order, subject, context: list[str], bills, cursor: TextCursor) -> Division:

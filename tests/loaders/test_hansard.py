@@ -210,3 +210,45 @@ def test_memory_stays_flat_in_the_size_of_the_publication(tmp_path):
     records, grown = (int(x) for x in result.stdout.split())
     assert records > 10_000
     assert grown < size / 4, (grown, size)
+
+
+SPEAKER_STATEMENTS = """<?xml version="1.0" encoding="UTF-8"?>
+<Hansard xml:lang="EN" id="900001"><ExtractedInformation>
+<ExtractedItem Name="InstitutionDebate">House of Commons Debates</ExtractedItem>
+<ExtractedItem Name="MetaDocumentCategory">DEBATES</ExtractedItem><ExtractedItem Name="ParliamentNumber">44</ExtractedItem>
+<ExtractedItem Name="SessionNumber">1</ExtractedItem><ExtractedItem Name="MetaNumberNumber">201</ExtractedItem>
+<ExtractedItem Name="MetaDateNumYear">2023</ExtractedItem><ExtractedItem Name="MetaDateNumMonth">05</ExtractedItem>
+<ExtractedItem Name="MetaDateNumDay">19</ExtractedItem></ExtractedInformation>
+<HansardBody><OrderOfBusiness id="1" Rubric="OralQuestionPeriod"><OrderOfBusinessTitle>ORAL QUESTIONS</OrderOfBusinessTitle>
+<SubjectOfBusiness id="2"><SubjectOfBusinessTitle>Test</SubjectOfBusinessTitle><SubjectOfBusinessContent>
+<Intervention Type="Question" id="3"><PersonSpeaking><Affiliation DbId="278625" Type="2">Ms. Laurel Collins (Victoria, NDP)</Affiliation></PersonSpeaking>
+<Content><ParaText id="4">Words the test made up.</ParaText></Content></Intervention>
+<Intervention Type="Debate" id="5"><PersonSpeaking><Affiliation DbId="279135" Type="15">The Speaker</Affiliation>: </PersonSpeaking>
+<Content><ParaText id="6">I ask the hon. member to withdraw those words.</ParaText></Content></Intervention>
+<Intervention Type="Debate" id="7"><PersonSpeaking><Affiliation DbId="279135" Type="15">The Speaker</Affiliation>: </PersonSpeaking>
+<Content><ParaText id="8">I must name the hon. member for <Affiliation DbId="278625" Type="2">Victoria</Affiliation> and order her to withdraw from the House for the remainder of this day's sitting.</ParaText></Content></Intervention>
+</SubjectOfBusinessContent></SubjectOfBusiness></OrderOfBusiness></HansardBody></Hansard>
+"""
+
+
+def test_the_speaker_s_statements_request_naming_and_order_to_withdraw(tmp_path):
+    """A publication written by the test (not House text) with the Chair's three kinds of statement."""
+    from rdflib.namespace import RDF
+
+    from canpol.ontology import VOCAB
+
+    path = tmp_path / "statements.xml"
+    path.write_text(SPEAKER_STATEMENTS, encoding="utf-8")
+    _, triples, _ = build(path, IriMinter(BASE))
+    graph = triples.to_graph()
+    collins, rota = URIRef(BASE + "id/person/laurel-collins"), URIRef(BASE + "id/person/anthony-rota")
+    request = next(graph.subjects(RDF.type, CANPOL.RequestToApologize))
+    assert (request, CANPOL.agent, rota) in graph and (request, CANPOL.target, collins) in graph
+    sanction = next(graph.subjects(RDF.type, CANPOL.OrderToWithdraw))
+    assert (sanction, CANPOL.sanctionedPerson, collins) in graph
+    assert (sanction, CANPOL.sanctionKind, VOCAB.OrderToWithdraw) in graph
+    ruling = next(graph.subjects(CANPOL.imposes, sanction))
+    assert (ruling, CANPOL.ruledBy, rota) in graph and (ruling, CANPOL.inCapacityOf, URIRef(BASE + "id/office/speaker")) in graph
+    from canpol.ontology import validate
+
+    assert validate(graph).conforms
