@@ -29,7 +29,9 @@ def oxigraph_triples(data, graph_iri: str) -> list[ox.Triple]:
     with a space, say) is an InputError naming the graph and the triple.
 
     A loader that builds engine terms itself (the Hansard loader, whose graphs are large) passes
-    an object with an `oxigraph_triples()` method: its triples are taken as they are."""
+    an object with an `oxigraph_triples()` method: its triples are taken as they are. They may be
+    any objects with `subject`, `predicate` and `object` engine terms, which is all both stores
+    read of a triple (a `pyoxigraph.Triple` costs ~6 µs to make, a named tuple ~0.3 µs)."""
     native = getattr(data, "oxigraph_triples", None)
     if native is not None:
         return list(native())

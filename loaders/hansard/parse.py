@@ -26,6 +26,7 @@ CHAIR_TYPES = {"15": "speaker", "22": "deputy-speaker", "92": "acting-speaker", 
 TAGS = ["Hansard", "ExtractedInformation", "HansardBody", "FloorLanguage", "OrderOfBusiness", "OrderOfBusinessTitle",
         "CatchLine", "SubjectOfBusiness", "SubjectOfBusinessTitle", "SubjectOfBusinessQualifier", "ParaText",
         "ProceduralText", "Intervention", "Division"]
+_INSIDE = frozenset({"ParaText", "ProceduralText"})
 _SPACES = re.compile(r"\s+")
 _BILL = re.compile(r"\b([CS])[-‑–]\s?(\d+[A-Z]?)\b")
 _TOTAL = re.compile(r"(\d+)")
@@ -249,6 +250,8 @@ def parse(path: Path, origin: str | None = None) -> Iterator:
     try:
         for event, element in events:
             tag = element.tag
+            if depth and tag in _INSIDE:
+                continue  # a paragraph of an intervention or division: read with it, at its end
             if not root_seen:
                 root_seen = True
                 root = events.root if events.root is not None else element
@@ -364,8 +367,13 @@ def _intervention(element, position: int, order, subject, cursor: TextCursor) ->
                 start = s if start is None else start
                 end = e
                 paragraphs.append(text)
-                bills.extend(_bills_in(item))
-                mentions.extend(_affiliation(a) for a in item.iter("Affiliation") if a.get("Type") == "2")
+        elif tag == "Document":  # one walk of the content finds a paragraph's bills and members too
+            found = _BILL.match(text_of(item))
+            if found:
+                rest = text_of(item)[found.end():].lstrip(" ,") or None
+                bills.append((f"{found.group(1)}-{found.group(2)}", rest))
+        elif tag == "Affiliation" and item.get("Type") == "2":
+            mentions.append(_affiliation(item))
         elif tag == "ProceduralText":
             text = text_of(item)
             if text:
