@@ -49,10 +49,14 @@ def loader_for(path: Path) -> Callable | None:
 
     An .xml file is RDF/XML unless its root element says it is a Hansard publication."""
     if path.suffix.lower() == ".xml":
-        from .hansard import is_hansard, load_hansard_file
+        from .hansard import load_hansard_file, not_xml_canpol_reads, sniff
 
-        if is_hansard(path):
+        root = sniff(path)
+        if root == "Hansard":
             return load_hansard_file
+        if root is not None and ":" not in root and root != "RDF":
+            # RDF/XML's root is rdf:RDF (or RDF in the default namespace) or a prefixed node element
+            return not_xml_canpol_reads
     if format_for_path(path) is not None:
         from .rdf import load_rdf_file
 

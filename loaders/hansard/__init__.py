@@ -25,6 +25,16 @@ def is_hansard(path: Path) -> bool:
     return path.suffix.lower() == ".xml" and sniff(path) == ROOT
 
 
+def not_xml_canpol_reads(store, path: Path, minter, **_):
+    """The loader of an .xml file that is neither Hansard nor RDF/XML: an error saying so."""
+    from canpol.errors import InputError
+
+    from .parse import EXPECTED
+
+    raise InputError(f"{path}: not {EXPECTED}, nor RDF/XML (root rdf:RDF); its root element is <{sniff(path)}>")
+    yield  # a loader is a generator
+
+
 def build(path: Path, minter, kb=None, *, now: dt.datetime | None = None, url: str | None = None,
           origin: str | None = None):
     """(graph IRI, triples, summary) of one publication; raises InputError for a bad file."""

@@ -148,6 +148,8 @@ def test_a_non_hansard_xml_file_is_an_error_saying_what_was_expected(tmp_path):
     with pytest.raises(InputError) as error:
         build(other, IriMinter(BASE))
     assert str(other) in str(error.value) and "<Hansard>" in str(error.value)
+    report = load_paths(None, [other], IriMinter(BASE))
+    assert report.loaded == [] and str(other) in report.failed[0][1] and "<Debates>" in report.failed[0][1]
     empty = tmp_path / "hollow.xml"
     empty.write_text("<Hansard><HansardBody/></Hansard>")
     with pytest.raises(InputError, match="ExtractedInformation"):
