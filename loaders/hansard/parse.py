@@ -21,13 +21,10 @@ from lxml import etree
 from canpol.errors import InputError
 
 EXPECTED = "a House of Commons Hansard (Debates) or committee Evidence XML publication (root element <Hansard>)"
-CHAIR_TYPES = {"15": "speaker", "22": "deputy-speaker", "92": "acting-speaker", "93": "acting-speaker",
-               "35": "committee-chair"}
 TAGS = ["Hansard", "ExtractedInformation", "HansardBody", "FloorLanguage", "OrderOfBusiness", "OrderOfBusinessTitle",
         "CatchLine", "SubjectOfBusiness", "SubjectOfBusinessTitle", "SubjectOfBusinessQualifier", "ParaText",
         "ProceduralText", "Intervention", "Division"]
 _INSIDE = frozenset({"ParaText", "ProceduralText"})
-_SPACES = re.compile(r"\s+")
 _BILL = re.compile(r"\b([CS])[-‑–]\s?(\d+[A-Z]?)\b")
 _TOTAL = re.compile(r"(\d+)")
 
