@@ -215,6 +215,17 @@ class ReferenceKB:
     def members_at(self, on: date) -> list[str]:
         return [p for p in self._house if self.is_member_at(p, on)]
 
+    def seats_at(self, on: date) -> dict[str, str]:
+        """Person IRI -> riding IRI of everyone sitting in the House that day (one pass: the
+        Hansard loader asks it once per publication)."""
+        day = _iso(on)
+        seats = {}
+        for person, rows in self._house.items():
+            for m in rows:  # sorted by start: the latest seat valid that day wins
+                if (not m["valid_from"] or m["valid_from"] <= day) and (not m["valid_until"] or m["valid_until"] >= day):
+                    seats[person] = m["iri"]
+        return seats
+
     def session_at(self, on: date) -> tuple[int, int] | None:
         day = _iso(on)
         for start, end, parliament, session in self._sessions:
