@@ -101,8 +101,20 @@ class Sentence:
     def pronoun(self, token, prefer: Entity | None) -> Entity | None:
         gender = pronoun_gender(token)
         # an object pronoun never means the subject of its own verb ("X accused him")
-        own_subject = {self.by_token[c.i].entity.key for c in token.head.children
-                       if c.dep_ in SUBJ and c.i in self.by_token} if token.dep_ in OBJ | {"iobj", "dative", "obl:arg"} else set()
+        clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
+        while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
+            clause = clause.head
+        own_subject = set()
+        if token.dep_ in OBJ | {"iobj", "dative", "obl:arg"}:
+            for c in clause.children:
+                subject = self.entity(c) if c.dep_ in SUBJ else None
+                if subject is not None:
+                    own_subject.add(subject.key)
+                    if subject.presumed is not None:  # "le président ... lui a demandé": not the chair himself
+                        own_subject.add(str(subject.presumed))
+                    for named in c.children:  # « Le président, Greg Fergus, lui a demandé »
+                        if named.dep_ in ("conj", "appos") and named.i in self.by_token:
+                            own_subject.add(self.by_token[named.i].entity.key)
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
                   and m.entity.key not in own_subject]
@@ -117,6 +129,9 @@ class Sentence:
                 fits.append(e)
         if len(fits) == 1:
             return fits[0]
+        in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
+        if len(in_sentence) == 1 and token.dep_ in OBJ | {"iobj", "dative", "obl:arg"}:
+            return in_sentence[0]  # "X turned to Y and called him ...": the one named in the same sentence
         # the subject of a reported clause is the reporter ("X announced that he was resigning",
         # « X a annoncé qu'il démissionnait »), when the reporter fits
         if token.dep_ in SUBJ | SUBJPASS:
@@ -326,4 +341,22 @@ def generic(s: Sentence, verb) -> bool:
         if head.head.i == head.i:
             break
         head = head.head
+    return False
+
+
+def asked_or_planned(token, lemmas, depth: int = 4) -> bool:
+    """Is `token` inside the complement of a verb of `lemmas` ("asked X to withdraw the remark and
+    apologize", "wants to resign")? Walks up through conjuncts and objects the parser may have
+    put in between, and stops at the first clause boundary it cannot cross."""
+    head, crossed = token, False
+    for _ in range(depth):
+        if head.head.i == head.i:
+            return False
+        if head.dep_ in ("xcomp", "ccomp"):
+            crossed = True
+        elif head.dep_ not in ("conj", "dobj", "obj", "cc"):
+            return False
+        head = head.head
+        if crossed and head.pos_ in ("VERB", "AUX"):
+            return head.lemma_.lower() in lemmas  # only the verb the complement belongs to
     return False

@@ -118,9 +118,6 @@ def test_the_unparliamentary_language_targets_therrien(client, page, source):
     assert participants(client, words["event"]["value"]).get(THERRIEN) == {"target"}
 
 
-@pytest.mark.xfail(strict=True, reason="the extractor finds the unanimous-consent motion without its mover "
-                                       "(Singh), subject (RCMP) or demands, and reads its fate as Adopted, not "
-                                       "ConsentRefused")
 def test_singh_page_shows_the_motion_he_moved_and_its_refusal(client, page, source):
     events, _ = page
     [motion] = [e for e in events if e["date"] == DAY and roles(e) == {"mover"}]

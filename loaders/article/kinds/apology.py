@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import _children, _object, _person, _remark_object, _subject, _unreal, has_negative_determiner, not_yet
+from ..grammar import _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REGRET, REMARK
 
 
@@ -16,9 +16,11 @@ def apologizes(s, tok, ev) -> bool:
     if lemma in APOLOGIZE and tok.pos_ == "VERB":
         clause = tok
         while clause.dep_ == "conj" and clause.head.i != clause.i:
-            clause = clause.head  # "asked X to withdraw the remark and apologize"
+            clause = clause.head
         if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl"):
             return True
+        if asked_or_planned(tok, NOT_DONE | ASK):
+            return True  # "asked X to withdraw the remark and apologize": asked for, not made
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made
         if lemma in ("withdraw", "retirer") and not _remark_object(tok):
