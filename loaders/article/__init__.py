@@ -30,7 +30,7 @@ BATCH_DOCUMENTS = 16  # documents whose paragraphs go through spaCy together
 def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
     """The date the article's own prose first speaks of ("on Wednesday"): its events' default date."""
     for block in blocks:
-        if block.post is None:
+        if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             found = [d for d in find_dates(text[block.start:block.end], ref) if d.exact]
             if found:
                 return found[0].date
@@ -74,6 +74,8 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     for block, parsed in zip(blocks, docs):
         ref = posts[block.post].date if block.post is not None else event_date
         found = find_mentions(parsed, block.start, ctx, ref, nlp)
+        if block.kind == "byline":  # a reporter, not a member who shares the name
+            found = [m for m in found if m.entity.kind != "person"]
         per_block.append(found)
         mentions.extend(found)
         mention_posts.extend([block.post] * len(found))
@@ -102,7 +104,9 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         return paragraph["date"] or event_date
 
     events, motions = extract(
-        [(parsed, block.start, block.post) for block, parsed in zip(blocks, docs)], per_block, dates_for, lang, kb)
+        # captions and bylines tell no event of the article
+        [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
+        [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 
 

@@ -110,7 +110,8 @@ class Emitter:
         return slugify(entity.label or entity.role or "") or "unknown"
 
     def sitting(self, date: dt.date | None) -> URIRef | None:
-        if date is None:
+        # the House does not sit on weekends: a Saturday or Sunday is a misread date, not a sitting
+        if date is None or date.weekday() >= 5:
             return None
         session = self.kb.session_at(date)
         if not session:

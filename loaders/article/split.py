@@ -30,13 +30,27 @@ _INTRO = re.compile(
 _URL = re.compile(r"(?:https?://|pic\.twitter\.com/)\S+")
 
 
+# A photo caption or credit: it describes a picture (often of another day), so it dates no event
+# of the article and tells none; the people it names are still mentioned.
+_CAPTION = re.compile(
+    r"\bPhoto\s*(?::|handout|by|credit|courtesy)|\(\s*Photo\b|\bPHOTO\b|\bTHE CANADIAN PRESS\s*/|\bCP PHOTO\b"
+    r"|\bLa Presse canadienne\s*/|\bGetty Images\b|\bAP Photo\b|\bREUTERS\s*/|\bAFP\s*/|^\s*\(?FILE\b\s*(?:PHOTO\b|[-–—:)])"
+    r"|\bCrédit\s*(?:photo)?\s*:|\bPhoto\s*:|\bArchives?\s*(?:PC|La Presse)\b", re.M)
+# A byline: a reporter's name, never a member's mention even when a member has the same name.
+_BYLINE = re.compile(r"^\s*(?:By|Par|BY|PAR)\s+(?:[A-ZÉÈ][\w'’.-]+\s*){1,4}(?:[,|—–-].{0,60})?$")
+
+
 @dataclass
 class Block:
-    """A paragraph of prose, or a paragraph inside an embedded post (then `post` is its index)."""
+    """A paragraph of prose, or a paragraph inside an embedded post (then `post` is its index).
+
+    `kind`: "prose", "caption" (a photo caption or credit: no events, no dates) or "byline" (a
+    reporter's name: no person mentions)."""
 
     start: int
     end: int
     post: int | None = None
+    kind: str = "prose"
 
 
 @dataclass
@@ -122,7 +136,37 @@ def split(text: str) -> tuple[list[Block], list[Post]]:
             start=members[-1].start, end=members[0].end,
             signature_start=match.start() + (len(match.group()) - len(match.group().lstrip())),
             signature_end=match.end()))
+    blocks = [part for block in blocks for part in _split_at_credit_lines(text, block)]
+    for block in blocks:
+        if block.post is None:
+            block.kind = block_kind(text[block.start:block.end])
     return blocks, posts
+
+
+def _split_at_credit_lines(text: str, block: Block) -> list[Block]:
+    """A photo credit on a line of its own ends a caption even without a blank line after it
+    ("Stephen Harper / Photo : Agence QMI / <the article's first paragraph>")."""
+    if block.post is not None:
+        return [block]
+    parts, start = [], block.start
+    for line in re.finditer(r"[^\n]+", text[block.start:block.end]):
+        line_end = block.start + line.end()
+        if len(line.group().strip()) <= 80 and _CAPTION.search(line.group()) and line_end < block.end:
+            parts.append(Block(start, line_end))
+            start = line_end + 1
+            while start < block.end and text[start].isspace():
+                start += 1
+    parts.append(Block(start, block.end))
+    return parts
+
+
+def block_kind(chunk: str) -> str:
+    """"caption", "byline" or "prose" for one paragraph (see Block)."""
+    if len(chunk) <= 80 and _BYLINE.match(chunk):
+        return "byline"
+    if len(chunk) <= 600 and _CAPTION.search(chunk):
+        return "caption"
+    return "prose"
 
 
 def infer_date(posts: list[Post]) -> dt.date | None:

@@ -121,3 +121,35 @@ def test_a_name_inside_a_longer_name_is_not_the_person(fake_kb, en_nlp):
     assert P("justin-trudeau") not in {m.entity.iri for m in found}
     found = mentions("Justin Trudeau's Liberals won.", fake_kb, en_nlp)
     assert P("justin-trudeau") in {m.entity.iri for m in found}
+
+
+def test_a_caption_dates_and_tells_no_event_and_a_byline_names_no_member(extract):
+    x = extract("By Jagmeet Singh\n\nJustin Trudeau resigns in Ottawa on Monday, June 1, 2020. THE CANADIAN PRESS/Someone\n\n"
+                "Maxime Bernier resigned on Wednesday.")
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 17))]
+    people = {m.entity.iri for m in x.mentions if m.entity.kind == "person"}
+    assert P("jagmeet-singh") not in people and P("justin-trudeau") in people  # a caption's people stay mentions
+
+
+def test_the_chair_named_by_office_is_presumed_and_no_sitting_on_a_weekend(fake_kb):
+    import datetime as dt
+
+    from article_fixtures import extract_text
+    from rdflib import BNode
+
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders.article.emit import build_graph
+    from canpol.ontology import CANPOL
+
+    minter = IriMinter("https://w3id.org/canpol/")
+    x = extract_text("The Speaker ordered Maxime Bernier out of the chamber for the rest of the sitting on Wednesday.",
+                     fake_kb, D(2020, 6, 18))
+    _, g = build_graph(x, minter, fake_kb, minter.resource("run", "test"), dt.datetime(2026, 1, 1))
+    [chair] = g.subjects(CANPOL.presumedHolder, P("anthony-rota"))
+    assert isinstance(chair, BNode) and (chair, CANPOL.inCapacityOf, None) in g
+    assert (None, CANPOL.mentions, P("anthony-rota")) not in g  # an office named, not its holder
+    assert list(g.subjects(CANPOL.duringSitting, None))
+    weekend = extract_text("Maxime Bernier was ordered out of the chamber by the Speaker on Saturday.", fake_kb,
+                           D(2020, 6, 22))
+    _, g = build_graph(weekend, minter, fake_kb, minter.resource("run", "test"), dt.datetime(2026, 1, 1))
+    assert not list(g.subjects(CANPOL.duringSitting, None))

@@ -59,3 +59,13 @@ def test_date_inferred_from_latest_post():
     _, posts = split(TEXT)
     assert infer_date(posts) == dt.date(2021, 3, 5)
     assert infer_date([]) is None
+
+
+def test_captions_credits_and_bylines_are_told_apart():
+    from canpol.loaders.article.split import split
+
+    text = ("By Jane Example\n\nThe Prime Minister speaks in Ottawa on Monday, May 2, 2011. THE CANADIAN PRESS/Someone\n\n"
+            "Stephen Harper\nPhoto : Agence Exemple\nLa Chambre a siégé vendredi.\n\nThe House sat on Friday.")
+    blocks, _ = split(text)
+    assert [(b.kind, text[b.start:b.end].split()[0]) for b in blocks] == [
+        ("byline", "By"), ("caption", "The"), ("caption", "Stephen"), ("prose", "La"), ("prose", "The")]
