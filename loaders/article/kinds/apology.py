@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, has_negative_determiner, not_yet
+from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REGRET, REMARK
 
 
@@ -17,7 +17,8 @@ def apologizes(s, tok, ev) -> bool:
         clause = tok
         while clause.dep_ == "conj" and clause.head.i != clause.i:
             clause = clause.head
-        if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl"):
+        if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl") \
+                and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
             return True
         if asked_or_planned(tok, NOT_DONE | ASK):
             return True  # "asked X to withdraw the remark and apologize": asked for, not made
@@ -29,7 +30,9 @@ def apologizes(s, tok, ev) -> bool:
         if _person(agent) is None:
             return True
         if s.negated(tok):
-            ev("Refusal", agent=agent, confidence=0.7)
+            # "did not apologize" declines a request only when one was made
+            if any(e.kind == "RequestToApologize" for e in d.events):
+                ev("Refusal", agent=agent, confidence=0.7)
         else:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
                   for p in _children(c, {"pobj"})] + [c for c in tok.children if c.dep_ in ("obl", "obl:arg", "iobj")
