@@ -63,6 +63,7 @@ class Discourse:
         self.last_subject: Entity | None = None  # the person the previous sentences were about
         self.since_motion = 99  # sentences since the last one that named a motion
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
+        self.apology_sought = False  # someone was asked, pressed or forced to apologize
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""

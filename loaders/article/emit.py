@@ -16,6 +16,7 @@ from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, XSD
 from canpol.graph.iris import short_hash, slugify
 from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
+from .confidence import calibrated
 from .discourse import Event, Motion
 from .kb import key_of
 from .mentions import Entity, Mention
@@ -236,7 +237,8 @@ class Emitter:
                 g.add((self.post_iris[post], CANPOL.mentions, node))
             if mention.entity.role and mention.entity.iri is not None:
                 g.add((node, CANPOL.roleDescription, Literal(mention.entity.role)))
-            self.evidence(node, mention.start, mention.end, OA.identifying, confidence=mention.confidence)
+            self.evidence(node, mention.start, mention.end, OA.identifying,
+                          confidence=calibrated("link", mention.confidence))
 
     @staticmethod
     def main_participant(event: Event) -> Entity | None:
@@ -300,7 +302,7 @@ class Emitter:
                 self.agent_capacity(iri, event, None)
             if event.related is not None and id(event.related) in iris:
                 g.add((iri, CANPOL.partOfEvent, iris[id(event.related)]))
-            self.claim(iri, event.start, event.end, event.confidence, event.post)
+            self.claim(iri, event.start, event.end, calibrated("event", event.confidence), event.post)
             if event.kind == "Expulsion" and not event.party_expulsion:
                 self.ruling_for(event, iri, date, sitting)
 
@@ -350,8 +352,8 @@ class Emitter:
         if date and event.until_end_of in ("day", "sitting"):
             g.add((sanction, CANPOL.validUntil, _date(date)))
         g.add((expulsion, CANPOL.partOfEvent, ruling))
-        self.claim(ruling, event.start, event.end, event.confidence, event.post)
-        self.claim(sanction, event.start, event.end, event.confidence, event.post)
+        self.claim(ruling, event.start, event.end, calibrated("event", event.confidence), event.post)
+        self.claim(sanction, event.start, event.end, calibrated("sanction", event.confidence), event.post)
 
     def build_motions(self):
         g = self.g
@@ -396,7 +398,7 @@ class Emitter:
             if date:
                 g.add((iri, CANPOL.date, _date(date)))
             first = motion.evidence[0] if motion.evidence else (motion.start, motion.end)
-            self.claim(iri, first[0], first[1], motion.confidence, motion.post)
+            self.claim(iri, first[0], first[1], calibrated("motion", motion.confidence), motion.post)
             for start, end in motion.evidence[1:]:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
             if motion.mover is not None and motion.moved:
@@ -409,7 +411,7 @@ class Emitter:
                     g.add((moved, CANPOL.date, _date(date)))
                 if sitting is not None:
                     g.add((moved, CANPOL.duringSitting, sitting))
-                self.claim(moved, first[0], first[1], motion.confidence, motion.post)
+                self.claim(moved, first[0], first[1], calibrated("event", motion.confidence), motion.post)
             if motion.outcome:
                 decision = self.m.resource("decision", when, key)
                 g.add((decision, RDF.type, CANPOL.HouseDecision))
@@ -429,7 +431,7 @@ class Emitter:
                 if sitting is not None:
                     g.add((decision, CANPOL.duringSitting, sitting))
                 last = motion.evidence[-1] if motion.evidence else first
-                self.claim(decision, last[0], last[1], motion.confidence, motion.post)
+                self.claim(decision, last[0], last[1], calibrated("decision", motion.confidence), motion.post)
 
 
 def build_graph(extraction: Extraction, minter, kb, run_iri: URIRef, now: dt.datetime) -> tuple[URIRef, Graph]:

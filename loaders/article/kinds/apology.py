@@ -19,8 +19,10 @@ def apologizes(s, tok, ev) -> bool:
             clause = clause.head
         if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl") \
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
+            d.apology_sought = True
             return True
         if asked_or_planned(tok, NOT_DONE | ASK):
+            d.apology_sought = True
             return True  # "asked X to withdraw the remark and apologize": asked for, not made
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made
@@ -30,8 +32,8 @@ def apologizes(s, tok, ev) -> bool:
         if _person(agent) is None:
             return True
         if s.negated(tok):
-            # "did not apologize" declines a request only when one was made
-            if any(e.kind == "RequestToApologize" for e in d.events):
+            # "did not apologize" declines a request only when one was made (or an apology was sought)
+            if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events):
                 ev("Refusal", agent=agent, confidence=0.7)
         else:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
