@@ -360,3 +360,21 @@ def asked_or_planned(token, lemmas, depth: int = 4) -> bool:
         if crossed and head.pos_ in ("VERB", "AUX"):
             return head.lemma_.lower() in lemmas  # only the verb the complement belongs to
     return False
+
+
+def emit_for_subject(s: Sentence, verb, emit, kind: str, confidence: float, prefer: Entity | None = None) -> bool:
+    """Emit `kind` with the person who is the subject of `verb` as agent; False when no person is."""
+    agent = _person(_subject(s, verb, prefer)[0])
+    if agent is not None:
+        emit(kind, agent=agent, confidence=confidence)
+    return agent is not None
+
+
+def emit_for_subjects(s: Sentence, verb, emit, kind: str, confidence: float) -> bool:
+    """Emit `kind` once for each person who is a subject of `verb`, the coordinated and listed ones
+    too ("X and Y left", « les députés X, Y et Z »); False when no person is."""
+    agent, agent_tok = _subject(s, verb)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    for person in people:
+        emit(kind, agent=person, confidence=confidence)
+    return bool(people)

@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, has_negative_determiner, not_yet
+from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REGRET, REMARK
 
 
@@ -56,9 +56,7 @@ def regrets(s, tok, ev) -> bool:
         own = obj is not None and (obj.lemma_.lower() in REMARK or any(
             c.lower_ in POSSESSIVE for c in obj.children if c.dep_ in ("det", "poss", "nmod:poss")))
         if own:
-            agent, _ = _subject(s, tok, d.focus_member())
-            if _person(agent):
-                ev("Apology", agent=agent, confidence=0.65)
+            emit_for_subject(s, tok, ev, "Apology", 0.65, prefer=d.focus_member())
         return True
     return False
 
@@ -80,8 +78,6 @@ def offers_an_apology(s, tok, ev) -> bool:
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
             return True  # "he would make the apology": announced, not made
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
-            agent, _ = _subject(s, tok, d.focus_member())
-            if _person(agent):
-                ev("Apology", agent=agent, confidence=0.75)
+            emit_for_subject(s, tok, ev, "Apology", 0.75, prefer=d.focus_member())
             return True
     return False

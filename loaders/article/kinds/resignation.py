@@ -7,15 +7,10 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
-from ..grammar import OBJ, _children, _governing, _person, _subject, _unreal, not_yet, persons_of
+from ..grammar import OBJ, _children, _governing, _unreal, emit_for_subject, emit_for_subjects, not_yet
 from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
 
 KIND = "Resignation"
-
-
-def _leavers(s, verb):
-    agent, agent_tok = _subject(s, verb)
-    return persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
 
 
 def _done(s, verb, from_now_on: bool = False) -> bool:
@@ -26,13 +21,6 @@ def _done(s, verb, from_now_on: bool = False) -> bool:
     return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
 
 
-def _emit_all(s, verb, emit, confidence) -> bool:
-    people = _leavers(s, verb)
-    for person in people:
-        emit(KIND, agent=person, confidence=confidence)
-    return bool(people)
-
-
 def slams_the_door(s, token, emit) -> bool:
     """« X claque la porte (du caucus) », "X slams the door on the party"."""
     verbs = words(KIND, "door_verbs", s.lang)
@@ -40,7 +28,7 @@ def slams_the_door(s, token, emit) -> bool:
         return False
     if not any(o.lemma_.lower() in words(KIND, "door_nouns", s.lang) for o in _children(token, {"dobj", "obj"})):
         return False
-    return _emit_all(s, token, emit, 0.7)
+    return emit_for_subjects(s, token, emit, KIND, 0.7)
 
 
 def leaves_party(s, token, emit) -> bool:
@@ -51,7 +39,7 @@ def leaves_party(s, token, emit) -> bool:
         entity = s.entity(obj)
         party = entity is not None and entity.kind == "party"
         if party or obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
-            return _emit_all(s, token, emit, 0.75)
+            return emit_for_subjects(s, token, emit, KIND, 0.75)
     return False
 
 
@@ -59,10 +47,10 @@ def defects(s, token, emit) -> bool:
     """X defects (from a party); « X fait défection »."""
     lemma = token.lemma_.lower()
     if token.pos_ == "VERB" and lemma in words(KIND, "defect_verbs", s.lang) and _done(s, token):
-        return _emit_all(s, token, emit, 0.65)
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
     if token.pos_ == "NOUN" and lemma in words(KIND, "defect_verbs", s.lang) and token.head.lemma_.lower() == "faire" \
             and _done(s, token.head):
-        return _emit_all(s, token.head, emit, 0.65)
+        return emit_for_subjects(s, token.head, emit, KIND, 0.65)
     return False
 
 
@@ -78,7 +66,7 @@ def sits_as_independent(s, token, emit) -> bool:
         return False  # "expelled, she will sit as an independent"
     if s.discourse.removed_from_caucus:
         return False  # the text tells of a removal: sitting as an independent may be its consequence
-    return _emit_all(s, token, emit, 0.6)
+    return emit_for_subjects(s, token, emit, KIND, 0.6)
 
 
 def tenders_resignation(s, tok, ev) -> bool:
@@ -88,9 +76,7 @@ def tenders_resignation(s, tok, ev) -> bool:
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
             or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
-            agent, _ = _subject(s, tok)
-            if _person(agent):
-                ev("Resignation", agent=agent, confidence=0.75)
+            emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
     return False
 
@@ -99,9 +85,7 @@ def crosses_the_floor(s, tok, ev) -> bool:
     """X crosses the floor"""
     lemma = tok.lemma_.lower()
     if lemma == "cross" and any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ)) and not s.negated(tok):
-        agent, _ = _subject(s, tok)
-        if _person(agent):
-            ev("Resignation", agent=agent, confidence=0.7)
+        emit_for_subject(s, tok, ev, "Resignation", 0.7)
         return True
     return False
 
@@ -113,8 +97,6 @@ def resigns(s, tok, ev) -> bool:
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
             return True
-        agent, _ = _subject(s, tok)
-        if _person(agent):
-            ev("Resignation", agent=agent, confidence=0.8)
+        emit_for_subject(s, tok, ev, "Resignation", 0.8)
         return True
     return False

@@ -8,16 +8,10 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, _children, _object, _person, _subject, _unreal, persons_of
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, _children, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
 from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
-
-
-def _speakers(s, verb):
-    """The people who speak as subject of `verb` (coordinated subjects each)."""
-    agent, agent_tok = _subject(s, verb)
-    return persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
 
 
 def _live(s, verb) -> bool:
@@ -33,13 +27,6 @@ def _is_press_medium(token, lang) -> bool:
         modifiers = words(KIND, "press_modifiers", lang)
         return any(t.lemma_.lower() in modifiers or t.lower_ in modifiers for t in token.subtree if t.i != token.i)
     return True
-
-
-def _emit_all(s, verb, emit, confidence) -> bool:
-    people = _speakers(s, verb)
-    for person in people:
-        emit(KIND, agent=person, confidence=confidence)
-    return bool(people)
 
 
 def in_a_medium(s, token, emit) -> bool:
@@ -61,7 +48,7 @@ def in_a_medium(s, token, emit) -> bool:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
     if verb is None or not _live(s, verb):
         return False
-    return _emit_all(s, verb, emit, 0.7)
+    return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
 def tells_the_press(s, token, emit) -> bool:
@@ -78,7 +65,7 @@ def tells_the_press(s, token, emit) -> bool:
                     and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")
                     and listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"})
         if press or newsroom:
-            return _emit_all(s, token, emit, 0.7 if press else 0.6)
+            return emit_for_subjects(s, token, emit, KIND, 0.7 if press else 0.6)
     return False
 
 
@@ -89,7 +76,7 @@ def holds_a_news_conference(s, token, emit) -> bool:
     objects = words(KIND, "hold_objects", s.lang)
     if not any(o.lemma_.lower() in objects and _is_press_medium(o, s.lang) for o in _children(token, {"dobj", "obj"})):
         return False
-    return _emit_all(s, token, emit, 0.7)
+    return emit_for_subjects(s, token, emit, KIND, 0.7)
 
 
 def posts_online(s, token, emit) -> bool:
@@ -98,7 +85,7 @@ def posts_online(s, token, emit) -> bool:
     if token.pos_ != "VERB" or not _live(s, token):
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
-        return _emit_all(s, token, emit, 0.7)
+        return emit_for_subjects(s, token, emit, KIND, 0.7)
     if lemma not in words(KIND, "post_verbs", s.lang):
         return False
     platforms = words(KIND, "platforms", s.lang)
@@ -106,7 +93,7 @@ def posts_online(s, token, emit) -> bool:
           for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod")
                                                and any(g.lower_ == "sur" for g in c.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
-        return _emit_all(s, token, emit, 0.65)
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
     return False
 
 
@@ -117,9 +104,7 @@ def tells_reporters(s, tok, ev) -> bool:
         listeners = _children(tok, OBJ | {"iobj", "dative", "obl", "obl:arg"}) + [
             p for c in tok.children if c.dep_ in ("prep",) and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
         if any(t.lemma_.lower() in PRESS for t in listeners):
-            agent, _ = _subject(s, tok)
-            if _person(agent):
-                ev("PressStatement", agent=agent, confidence=0.65)
+            emit_for_subject(s, tok, ev, "PressStatement", 0.65)
             return True
     return False
 
@@ -168,8 +153,6 @@ def releases_a_statement(s, tok, ev) -> bool:
     if lemma in RELEASE and tok.pos_ == "VERB":
         obj = _object(tok)
         if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
-            agent, _ = _subject(s, tok)
-            if _person(agent):
-                ev("PressStatement", agent=agent, confidence=0.75)
+            emit_for_subject(s, tok, ev, "PressStatement", 0.75)
         return True
     return False
