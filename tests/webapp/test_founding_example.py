@@ -2,8 +2,8 @@
 the founding example, the 2020-06-17 sitting, from the team's own article about it: Jagmeet
 Singh's page shows that day's events with the article's evidence.
 
-The facts the extractor does not give yet are their own strict xfail tests, so that each one is
-seen to pass (and its mark removed) when the extractor gives it.
+Each fact is its own test (they were strict xfails while the extractor did not give them: the
+motion Singh moved and its refusal, Therrien as the target, no apology by Singh).
 """
 
 from __future__ import annotations
@@ -111,8 +111,6 @@ def participants(client, event: str) -> dict[str, set[str]]:
     return {p["who"]["value"]: {r["value"][len(CANPOL):] for r in p["roles"]} for p in view["participants"]}
 
 
-@pytest.mark.xfail(strict=True, reason="the extractor does not resolve 'a Bloc Québécois member' / 'called him "
-                                       "a racist' to Alain Therrien: the target is an unlinked role")
 def test_the_unparliamentary_language_targets_therrien(client, page, source):
     [words] = of_the_day(page[0], source, "UnparliamentaryLanguage")
     assert participants(client, words["event"]["value"]).get(THERRIEN) == {"target"}
@@ -131,8 +129,6 @@ def test_singh_page_shows_the_motion_he_moved_and_its_refusal(client, page, sour
     assert [p["value"] for p in decision["facts"]["opposed by"]] == [THERRIEN]
 
 
-@pytest.mark.xfail(strict=True, reason="the extractor reads 'asked the NDP leader to withdraw the remark and "
-                                       "apologize' as an apology by Singh; he refused")
 def test_singh_page_shows_no_apology_and_no_request_made_by_him(page, source):
     events, _ = page
     assert of_the_day(events, source, "Apology") == []
