@@ -14,16 +14,15 @@ from rdflib import Graph
 from canpol.errors import InputError, QueryError, StoreError
 
 from .bindings import bind_values
-from .formats import FORMATS, format_for_path, rdf_format
+from .formats import FORMATS, file_format, rdf_format, syntax_message
 from .queries import load_query
-from .store import Bindings, GraphInfo, QueryResult, Row
+from .store import INTERNAL_PREFIX, STAGING_PREFIX, Bindings, GraphInfo, QueryResult, Row
 from .terms import from_oxigraph, oxigraph_triples
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
 # write in progress so that opening the store after a crash undoes or completes it. Neither is
 # listed or exported. (Readers never see them: the web app serves published snapshots.)
-STAGING_PREFIX = "urn:canpol:staging:"
-JOURNAL_GRAPH = ox.NamedNode("urn:canpol:journal")
+JOURNAL_GRAPH = ox.NamedNode(INTERNAL_PREFIX + "journal")
 _JOURNAL_STATE = ox.NamedNode("urn:canpol:journal#state")
 # Writes of up to this many quads go through one transaction, bigger ones through the bulk loader,
 # whose set-up is dear but whose cost per quad is low. Measured with article graphs of ~165 triples:
@@ -110,18 +109,6 @@ def _graph_node(graph_iri: str) -> ox.NamedNode:
         raise InputError(f"<{graph_iri}> is not a valid graph IRI: {error}") from None
 
 
-def _internal(iri: str) -> bool:
-    return iri.startswith("urn:canpol:")
-
-
-def _syntax_message(error: SyntaxError, path: Path | None) -> str:
-    """'file:line:column: message' for a parse error, as compilers print it."""
-    where = str(path) if path else "<input>"
-    if getattr(error, "lineno", None):
-        where += f":{error.lineno}:{error.offset or 0}"
-    return f"{where}: {error.msg if hasattr(error, 'msg') else error}"
-
-
 class EmbeddedStore:
     """A pyoxigraph store in a folder on disk (or in memory when `path` is None)."""
 
@@ -163,6 +150,11 @@ class EmbeddedStore:
     def snapshot_name(self) -> str | None:
         """The snapshot this read-only store reads, or None for the primary store."""
         return self._snapshot.name if self._snapshot is not None else None
+
+    def is_current(self) -> bool:
+        from . import snapshots
+
+        return self._snapshot is None or self._snapshot.name == snapshots.current_name(self.path)
 
     def _check_writable(self) -> None:
         if self.read_only:
@@ -250,13 +242,6 @@ class EmbeddedStore:
                        from_oxigraph(triple.object)))
         return graph
 
-    def raw_query(self, query: str, **options):
-        """The engine's own result object, for callers that serialize results themselves."""
-        try:
-            return self._store.query(query, **options)
-        except SyntaxError as error:
-            raise QueryError(f"SPARQL syntax error: {error}") from None
-
     # -- graphs ------------------------------------------------------------------------------
 
     def graphs(self) -> list[GraphInfo]:
@@ -267,7 +252,7 @@ class EmbeddedStore:
             if isinstance(graph, ox.NamedNode):
                 counts.setdefault(graph.value, 0)
         return [GraphInfo(iri, n) for iri, n in sorted(counts.items())
-                if not _internal(iri)]
+                if not iri.startswith(INTERNAL_PREFIX)]
 
     def has_graph(self, graph_iri: str) -> bool:
         return self._store.contains_named_graph(ox.NamedNode(graph_iri))
@@ -300,9 +285,7 @@ class EmbeddedStore:
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         path = Path(path)
-        info = rdf_format(rdf_format_name) if rdf_format_name else format_for_path(path)
-        if info is None:
-            raise InputError(f"{path}: not a recognised RDF file extension; name the format")
+        info = file_format(path, rdf_format_name)
         if not path.exists() or path.is_dir():
             raise InputError(f"{path}: no such file")
         if info.quads and graph_iri is None:
@@ -384,7 +367,7 @@ class EmbeddedStore:
             else:
                 self._store.bulk_load(input=source, format=fmt, to_graph=graph)
         except SyntaxError as error:
-            raise InputError(_syntax_message(error, path)) from None
+            raise InputError(syntax_message(error, path)) from None
         except (OSError, EOFError) as error:
             if isinstance(source, Path) and source.suffix.lower() == ".gz":
                 raise InputError(f"{path}: not a valid gzip file: {error}") from None
@@ -400,7 +383,7 @@ class EmbeddedStore:
             with opener(path, "rb") as stream:
                 quads = list(ox.parse(input=stream, format=info.oxigraph, base_iri=path.resolve().as_uri()))
         except SyntaxError as error:
-            raise InputError(_syntax_message(error, path)) from None
+            raise InputError(syntax_message(error, path)) from None
         except (OSError, EOFError) as error:
             raise InputError(f"{path}: cannot read: {error}") from None
         by_graph: dict[ox.NamedNode, list] = {}
@@ -440,7 +423,7 @@ class EmbeddedStore:
             return
         if info.quads:
             quads = (q for q in self._store
-                     if not (isinstance(q.graph_name, ox.NamedNode) and _internal(q.graph_name.value)))
+                     if not (isinstance(q.graph_name, ox.NamedNode) and q.graph_name.value.startswith(INTERNAL_PREFIX)))
             ox.serialize(quads, out, info.oxigraph)
             return
         rows = self._store.query(load_query("distinct_triples"), use_default_graph_as_union=True)

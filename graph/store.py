@@ -9,6 +9,11 @@ from typing import BinaryIO, Iterator, Mapping, Protocol, runtime_checkable
 from rdflib import Graph
 from rdflib.term import Node
 
+# Graphs a backend keeps for itself (staging graphs holding a replacement while it loads, the
+# embedded store's journal): never listed, exported or shown.
+INTERNAL_PREFIX = "urn:canpol:"
+STAGING_PREFIX = INTERNAL_PREFIX + "staging:"
+
 Row = dict[str, Node]
 # A variable maps to one term, or to a collection of terms it takes in turn (graph/bindings.py).
 Bindings = Mapping[str, "Node | list[Node] | tuple[Node, ...] | set[Node] | frozenset[Node]"]
@@ -87,5 +92,22 @@ class Store(Protocol):
         """Write the store (quad formats: every graph; triple formats: the distinct triples of the
         union) or one named graph to `out`, streamed."""
 
+    # -- snapshots: what readers (the web app) see of the writes ---------------------------------
+
+    @property
+    def snapshot_name(self) -> str | None:
+        """The published snapshot this store reads (graph/snapshots.py), or None when it reads
+        live content: the embedded store opened for writing, or a server (whose content can change
+        under the same name, so readers cache nothing by it)."""
+
+    def is_current(self) -> bool:
+        """Whether this store still shows the newest published content: False once a write has
+        published a snapshot newer than the one it reads (a reader then opens again with
+        `canpol.graph.open_reader`). Always True for live content."""
+
+    def publish_snapshot(self) -> str | None:
+        """Publish what was written for readers and return the snapshot's name; None where readers
+        see each write once it is done (a server). Closing a store that wrote publishes too."""
+
     def close(self) -> None:
-        """Release the store."""
+        """Release the store (an embedded store that wrote publishes a snapshot first)."""

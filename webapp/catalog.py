@@ -25,7 +25,7 @@ _lock = threading.Lock()
 
 def fingerprint(store) -> str:
     """A key that changes whenever the store's content may have changed."""
-    name = getattr(store, "snapshot_name", None)
+    name = store.snapshot_name
     if name:
         return f"snapshot:{name}"
     return "graphs:" + hashlib.sha256(
@@ -39,10 +39,10 @@ def cached(store, name: str, compute, *, stale_ok: bool = False):
     computes the new one (counts, the search index and listings take seconds at 1 M triples;
     readers should not wait for them after every load)."""
     cache = current_app.extensions.setdefault("canpol.pages.cache", {})
-    key_name = getattr(store, "snapshot_name", None) or id(store)
+    key_name = store.snapshot_name or id(store)
     entry = cache.get(name)
     now = time.monotonic()
-    if entry and entry[0] == key_name and (getattr(store, "snapshot_name", None) or now - entry[1] < TTL):
+    if entry and entry[0] == key_name and (store.snapshot_name or now - entry[1] < TTL):
         return entry[2]
     if stale_ok and entry is not None:
         _refresh(cache, name, key_name, compute)

@@ -127,7 +127,7 @@ def _is_vocabulary_term(iri: URIRef) -> bool:
 def _etag(variant: str) -> str | None:
     """A validator for this URL and variant on the store snapshot the request reads (None for
     backends without snapshots, whose content can change under the same name)."""
-    snapshot = getattr(get_store(), "snapshot_name", None)
+    snapshot = get_store().snapshot_name
     if not snapshot:
         return None
     key = f"{snapshot}|{request.full_path}|{variant}|{language()}"
@@ -146,7 +146,7 @@ def _page_cache() -> PageCache | None:
 
 def _cached_build(variant: str, build) -> Response:
     """`build()`, or the answer it gave before for the same request on the same snapshot."""
-    snapshot = getattr(get_store(), "snapshot_name", None)
+    snapshot = get_store().snapshot_name
     cache = _page_cache() if snapshot else None
     if cache is None:
         return build()
