@@ -14,10 +14,11 @@ from flask import current_app
 from rdflib import URIRef
 
 from canpol.graph.queries import load_query as load_graph_query
+from canpol.ontology import CANPOL
 
 from .ordering import fold
 from .pagequeries import load_query
-from .vocabulary import CANPOL_NS, pick, vocabulary
+from .vocabulary import pick, vocabulary
 
 TTL = 300.0  # seconds a remote store's figures are trusted (snapshots are keyed exactly)
 _lock = threading.Lock()
@@ -96,8 +97,8 @@ def memo(store, table: str, key, compute):
 
 
 # Kinds of things people search for first (ties are broken by this order, then by label).
-TYPE_BOOST = {CANPOL_NS + "Person": 6, CANPOL_NS + "Party": 5, CANPOL_NS + "ElectoralDistrict": 4,
-              CANPOL_NS + "Office": 3, CANPOL_NS + "Institution": 3}
+TYPE_BOOST = {str(CANPOL.Person): 6, str(CANPOL.Party): 5, str(CANPOL.ElectoralDistrict): 4,
+              str(CANPOL.Office): 3, str(CANPOL.Institution): 3}
 
 
 @dataclass

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import click
 
-from canpol.errors import ConfigurationError
+from canpol.errors import EXIT_OK, EXIT_USAGE, exit_codes_help
 
 
 @click.command(epilog="Settings: CANPOL_QUERY_TIMEOUT (s), CANPOL_ROW_CAP (rows), CANPOL_MAX_BODY "
-                      "(bytes), CANPOL_QUERY_WORKERS (concurrent queries per web worker).")
+                      "(bytes), CANPOL_QUERY_WORKERS (concurrent queries per web worker). "
+                      + exit_codes_help(EXIT_OK, EXIT_USAGE))
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option("--port", default=5000, show_default=True, type=int, help="Port to listen on.")
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
@@ -42,10 +43,7 @@ def serve(ctx, host, port, workers, threads, debug):
 
 
 def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_timeout: float) -> None:
-    try:
-        from gunicorn.app.base import BaseApplication
-    except ImportError:  # pragma: no cover - gunicorn is a dependency
-        raise ConfigurationError("gunicorn is not installed; use --debug or install canpol's dependencies") from None
+    from gunicorn.app.base import BaseApplication
 
     class Server(BaseApplication):
         def load_config(self):

@@ -9,27 +9,27 @@ from functools import cache
 from rdflib import OWL, RDF, RDFS, SKOS, Literal, URIRef
 from rdflib.namespace import DCTERMS
 
-from canpol.ontology import ontology_graph
+from canpol.ontology import CANPOL, OA, ORG, SCHEMA, VOCAB, WD, ontology_graph
 
 LANGUAGES = ("en", "fr")
-CANPOL_NS = "https://w3id.org/canpol/ontology#"
+CANPOL_NS = str(CANPOL)
 
 # Prefixes shown for IRIs that have no label (and used by the data documents).
 PREFIXES = {
     "canpol": CANPOL_NS,
-    "vocab": "https://w3id.org/canpol/vocab/",
+    "vocab": str(VOCAB),
     "rdf": str(RDF),
     "rdfs": str(RDFS),
     "owl": str(OWL),
     "xsd": "http://www.w3.org/2001/XMLSchema#",
     "skos": str(SKOS),
     "dcterms": str(DCTERMS),
-    "schema": "http://schema.org/",
+    "schema": str(SCHEMA),
     "prov": "http://www.w3.org/ns/prov#",
-    "oa": "http://www.w3.org/ns/oa#",
-    "org": "http://www.w3.org/ns/org#",
+    "oa": str(OA),
+    "org": str(ORG),
     "foaf": "http://xmlns.com/foaf/0.1/",
-    "wd": "http://www.wikidata.org/entity/",
+    "wd": str(WD),
 }
 
 

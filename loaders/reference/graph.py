@@ -9,7 +9,7 @@ from pathlib import Path
 from rdflib import OWL, RDF, RDFS, SKOS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV
 
-from canpol import __version__
+from canpol import SOFTWARE, __version__
 from canpol.graph.iris import IriMinter, short_hash
 from canpol.ontology import CANPOL, ORG, SCHEMA, VOCAB, WD
 
@@ -214,7 +214,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
     add((graph_iri, PROV.generatedAtTime, Literal(datetime.now(timezone.utc).replace(microsecond=0).isoformat(),
                                                   datatype=XSD.dateTime)))
     add((run, RDF.type, CANPOL.ExtractionActivity))
-    add((run, SCHEMA.softwareVersion, Literal(f"canpol {__version__}")))
+    add((run, SCHEMA.softwareVersion, Literal(SOFTWARE)))
     for name, (description, url) in DATASETS.items():
         d = minter.source(url)
         add((graph_iri, PROV.wasDerivedFrom, d))
