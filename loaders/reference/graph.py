@@ -206,7 +206,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         if row["approximate"] == "true":
             add((m, RDFS.comment, Literal("start date approximate", lang="en")))
 
-    # provenance of the graph as a whole (DESIGN §5)
+    # provenance of the graph as a whole (docs/architecture.md §5)
     graph_iri = minter.graph("reference")
     run = r("run", "reference-" + short_hash(__version__ + "reference", 8))
     add((graph_iri, RDF.type, CANPOL.ClaimGraph))
