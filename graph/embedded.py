@@ -193,12 +193,7 @@ class EmbeddedStore:
     @staticmethod
     def _rows(solutions, names: list[str]) -> Iterator[Row]:
         for solution in solutions:
-            row = {}
-            for name in names:
-                value = solution[name]
-                if value is not None:
-                    row[name] = from_oxigraph(value)
-            yield row
+            yield {name: from_oxigraph(value) for name in names if (value := solution[name]) is not None}
 
     def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
         solutions = self._query(query, bindings)
