@@ -68,8 +68,9 @@ def _reader() -> EntityReader:
 
 
 def _not_found(path: str, iri: URIRef) -> Response:
-    """404 with a page that names the IRI and offers a search; plain text for machines."""
-    if best([HTML, "text/plain", JSON]) == HTML:
+    """404 with a page that names the IRI and offers a search; the app's error answer for machines
+    and on the .json routes (webapp/errors.py)."""
+    if best([HTML, "text/plain", JSON]) == HTML and not request.path.endswith(".json"):
         hint = path.rstrip("/").rsplit("/", 1)[-1].replace("-", " ")
         body = render_template("not_found.html", iri=str(iri), hint=hint)
         response = Response(body, status=404, mimetype="text/html")
