@@ -16,7 +16,8 @@ from canpol.errors import InputError, QueryError, StoreError
 from .bindings import bind_values
 from .formats import FORMATS, file_format, rdf_format, syntax_message
 from .queries import load_query
-from .store import INTERNAL_PREFIX, STAGING_PREFIX, Bindings, GraphInfo, QueryResult, Row
+from .querytext import query_form
+from .store import INTERNAL_PREFIX, STAGING_PREFIX, Bindings, GraphInfo, QueryResult, RawResponse, Row
 from .terms import from_oxigraph, oxigraph_triples
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
@@ -229,6 +230,30 @@ class EmbeddedStore:
             return None
         return ox.serialize(triples, format=info.oxigraph, prefixes=dict(prefixes or {}))
 
+    query_form = staticmethod(query_form)
+
+    def raw_query(self, query: str, accept: str, *, timeout: float | None = None,
+                  default_graphs: Iterable[str] = (), named_graphs: Iterable[str] = ()) -> RawResponse:
+        # `timeout` cannot be kept in this process; see Store.raw_query.
+        form = query_form(query)
+        options = ({"default_graph": [_graph_node(g) for g in default_graphs]} if default_graphs
+                   else {"use_default_graph_as_union": True})
+        if named_graphs:
+            options["named_graphs"] = [_graph_node(g) for g in named_graphs]
+        media = accept.split(";")[0].strip().lower()
+        try:
+            graph_form = form in ("CONSTRUCT", "DESCRIBE")
+            fmt = rdf_format(media).oxigraph if graph_form else ox.QueryResultsFormat.from_media_type(media)
+        except (InputError, ValueError):
+            fmt = None
+        if fmt is None:
+            raise QueryError(f"cannot write the answer of a {form} query as {accept}")
+        try:
+            body = self._store.query(query, **options).serialize(format=fmt)
+        except SyntaxError as error:
+            raise QueryError(f"SPARQL syntax error: {error}") from None
+        return RawResponse(200, media, body, {"content-type": media})
+
     @staticmethod
     def _to_graph(triples) -> Graph:
         graph = Graph()
@@ -423,9 +448,6 @@ class EmbeddedStore:
             return
         rows = self._store.query(load_query("distinct_triples"), use_default_graph_as_union=True)
         ox.serialize((ox.Triple(r["s"], r["p"], r["o"]) for r in rows), out, info.oxigraph)
-
-    def flush(self) -> None:
-        self._store.flush()
 
     def close(self) -> None:
         # Readers (the web app) see writes once a snapshot is published; do it before closing.

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterator, Mapping, Protocol, runtime_checkable
+from typing import BinaryIO, Iterable, Iterator, Mapping, Protocol, runtime_checkable
 
 from rdflib import Graph
 from rdflib.term import Node
@@ -25,6 +25,22 @@ class GraphInfo:
 
     iri: str
     triples: int
+
+
+@dataclass
+class RawResponse:
+    """A query's answer as the engine or server serialized it (for the web app's /sparql proxy)."""
+
+    status: int
+    content_type: str
+    body: bytes
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def row_cap(self) -> int | None:
+        """The server's result-row cap when it announces one (Virtuoso: X-SPARQL-MaxRows)."""
+        value = self.headers.get("x-sparql-maxrows")
+        return int(value) if value and value.isdigit() else None
 
 
 @dataclass
@@ -66,6 +82,17 @@ class Store(Protocol):
         """The graph built by a CONSTRUCT query, written in `rdf_format` (a triple format) by the
         engine's own writer (no rdflib round trip, which costs far more than the query); None
         when the graph is empty."""
+
+    def query_form(self, query: str) -> str:
+        """SELECT, ASK, CONSTRUCT or DESCRIBE, read from the query text; an update is a QueryError."""
+
+    def raw_query(self, query: str, accept: str, *, timeout: float | None = None,
+                  default_graphs: Iterable[str] = (), named_graphs: Iterable[str] = ()) -> RawResponse:
+        """Run a read query as given (no bindings) over the default graphs named (else the union)
+        and the named graphs named, and return the answer serialized in the media type `accept`
+        by the engine or server itself. A server is told `timeout` and stops there; the embedded
+        store cannot stop a query in its own process (the web app runs those in worker processes
+        it kills at the deadline, webapp/executor.py)."""
 
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
         """Make `data` the whole content of the named graph, atomically; returns its triple count."""

@@ -14,7 +14,6 @@ import pyoxigraph as ox
 from .vocabulary import PREFIXES as VOCABULARY_PREFIXES
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-RDF_LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,6 @@ from rdflib.namespace import DCTERMS
 
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA, VOCAB, WD, ontology_graph
 
-LANGUAGES = ("en", "fr")
 CANPOL_NS = str(CANPOL)
 
 # Prefixes shown for IRIs that have no label (and used by the data documents).

@@ -14,7 +14,8 @@ bounded INSERT DATA requests otherwise. One module per job:
 - store.py: RemoteStore, which puts them together.
 """
 
-from .results import RawResponse, json_term
+from ..store import RawResponse
+from .results import json_term
 from .store import RemoteStore
 from .transport import RemoteTimeout
 from .writes import bounded_chunks

@@ -4,26 +4,22 @@ again in pages of a total order and checked against the server's count, and the 
 from __future__ import annotations
 
 import json
-import warnings
 from typing import Callable, Iterable, Iterator
 
 import pyoxigraph as ox
 from rdflib import Graph, URIRef
-from SPARQLWrapper import SPARQLWrapper
 
 from canpol.errors import QueryError, StoreError
 
-from ..bindings import with_values_inside, without_comments
+from ..bindings import with_values_inside
 from ..formats import rdf_format
 from ..queries import load_query
-from ..querytext import counted_select, paged_construct, paged_select, query_parts
-from ..store import STAGING_PREFIX, Bindings, GraphInfo, QueryResult, Row
+from ..querytext import counted_select, paged_construct, paged_select, query_form, query_parts
+from ..store import STAGING_PREFIX, Bindings, GraphInfo, QueryResult, RawResponse, Row
 from ..terms import from_oxigraph
 from . import dialect
-from .results import GRAPH_MEDIA, RawResponse, graph_answer, json_term
+from .results import GRAPH_MEDIA, graph_answer, json_term
 from .transport import RESULTS_JSON, Transport, _first_lines
-
-UPDATE_FORMS = {"INSERT", "DELETE", "CREATE", "CLEAR", "DROP", "LOAD", "COPY", "MOVE", "ADD"}
 
 
 class Reads(Transport):
@@ -61,18 +57,7 @@ class Reads(Transport):
         answer, _cap = self._results(text, **options)
         return [{k: json_term(v) for k, v in b.items()} for b in answer["results"]["bindings"]]
 
-    @staticmethod
-    def query_form(query: str) -> str:
-        """SELECT, ASK, CONSTRUCT or DESCRIBE; an update is refused."""
-        sniffer = SPARQLWrapper("http://localhost/")
-        with warnings.catch_warnings():  # an unrecognised form is left to the server to reject
-            warnings.simplefilter("ignore")
-            # Comments go first: the sniffer takes a word like "selectors" in one for the form.
-            sniffer.setQuery(without_comments(query))
-        form = sniffer.queryType
-        if sniffer.isSparqlUpdateRequest() or form in UPDATE_FORMS:
-            raise QueryError("updates are refused: canpol's queries are read-only")
-        return form or "SELECT"
+    query_form = staticmethod(query_form)
 
     def query(self, query: str, bindings: Bindings | None = None) -> QueryResult:
         form = self.query_form(query)

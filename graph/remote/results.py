@@ -1,9 +1,7 @@
 """Decoding a server's answers: SPARQL JSON result terms as rdflib or pyoxigraph terms, graph
-answers by media type, and a serialized answer passed through as it came."""
+answers by media type."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
@@ -11,7 +9,7 @@ from rdflib.term import Node
 
 from canpol.errors import StoreError
 
-from .dialect import ROW_CAP_HEADER, XSD, blank_id, literal_value
+from .dialect import XSD, blank_id, literal_value
 
 GRAPH_MEDIA = "application/n-triples, text/turtle;q=0.9, application/rdf+xml;q=0.5"
 MEDIA_FORMATS = {
@@ -19,22 +17,6 @@ MEDIA_FORMATS = {
     "text/turtle": ox.RdfFormat.TURTLE, "application/x-turtle": ox.RdfFormat.TURTLE,
     "application/rdf+xml": ox.RdfFormat.RDF_XML, "application/ld+json": ox.RdfFormat.JSON_LD,
 }
-
-
-@dataclass
-class RawResponse:
-    """A server's answer passed through unparsed (for the web app's /sparql proxy)."""
-
-    status: int
-    content_type: str
-    body: bytes
-    headers: dict[str, str] = field(default_factory=dict)
-
-    @property
-    def row_cap(self) -> int | None:
-        """The server's result-row cap when it announces one (Virtuoso: X-SPARQL-MaxRows)."""
-        value = self.headers.get(ROW_CAP_HEADER.lower())
-        return int(value) if value and value.isdigit() else None
 
 
 def json_term(term: dict) -> Node:
