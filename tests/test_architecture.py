@@ -17,11 +17,9 @@ FOLDERS = {"canpol": "canpol", "graph": "canpol.graph", "ontology": "canpol.onto
 def allowed_imports() -> dict[str, set[str]]:
     """unit -> the units it may import, from the table that follows the marker in the doc."""
     text = DOC.read_text(encoding="utf-8")
-    table = text.split("<!-- imports:", 1)[1]
+    after = text.split("<!-- imports:", 1)[1].splitlines()[1:]
     rules: dict[str, set[str]] = {}
-    for line in table.splitlines()[2:]:
-        if not line.strip():
-            continue
+    for line in after[next(i for i, line in enumerate(after) if line.startswith("|")):]:
         if not line.startswith("|"):
             break
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
