@@ -19,14 +19,21 @@ import click
 @click.option("--split", "split_file", type=click.Path(path_type=Path), default=None,
               help="A split file (corpus/news-dev-split.yaml) naming the gold files of each part.")
 @click.option("--part", default=None, help="The part of --split to score (dev, test).")
+@click.option("--calibration", "show_calibration", is_flag=True,
+              help="Also print the reliability table: claims per confidence bin and the fraction right "
+                   "(always in --format json).")
 @click.pass_context
-def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_reference, split_file, part):
-    """Score the article extractor against gold annotations: P/R/F1 per fact kind.
+def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_reference, split_file, part,
+                 show_calibration):
+    """Score the article extractor against gold annotations: P/R/F1 per fact kind, events per
+    language and per type, invented links and wrong-person events.
 
     Each article is loaded alone into an in-memory store (the --store is not touched); the facts
     are read back with SPARQL and compared with GOLD_DIR/*.yaml (format: corpus/README.md).
     """
-    from canpol.loaders.evaluation import evaluate, format_errors, format_per_article, format_table, read_split
+    from canpol.loaders.evaluation import (
+        evaluate, format_breakdown, format_calibration, format_errors, format_per_article, format_table, read_split,
+    )
 
     settings = ctx.find_root().obj
     if (split_file is None) != (part is None):
@@ -38,6 +45,11 @@ def eval_command(ctx, gold_dir, articles_dir, fmt, per_article, errors, no_refer
         click.echo(json.dumps(evaluation.as_dict(), indent=2, ensure_ascii=False))
         return
     click.echo(format_table(evaluation))
+    click.echo()
+    click.echo(format_breakdown(evaluation))
+    if show_calibration:
+        click.echo()
+        click.echo(format_calibration(evaluation))
     if per_article:
         click.echo()
         click.echo(format_per_article(evaluation))

@@ -12,6 +12,12 @@ Matching rules are documented in corpus/README.md and docs/evaluation.md; in sho
 sets of KB keys; an event matches a gold event when the type is the same and every agent/target
 the gold gives is among the predicted ones (one-to-one, greedy, most constrained gold first);
 arguments are then scored per (event, role); motions match on mover when the gold names one.
+
+Besides the per-kind counts: events per language and per type, the invented links and the
+wrong-person events (`wrong_person_events`), and the calibration of the confidences: every node
+with a canpol:confidence is read back (`predicted_claims`, eval_claims.rq), judged right or wrong
+against the gold (`judge_claims`) and binned (`calibration`). `check_thresholds` is the CI gate's
+comparison of a report with minimum figures (corpus/news-dev-thresholds.yaml).
 """
 
 from __future__ import annotations
@@ -55,6 +61,8 @@ class Event:
     targets: frozenset[str] = frozenset()
     word: str | None = None
     date: str | None = None
+    # The predicted event's IRI (None in gold), so that its confidence can be judged; not compared.
+    iri: str | None = field(default=None, compare=False, repr=False)
 
     def arguments(self) -> dict[str, set[str]]:
         values = {"agent": set(self.agents), "target": set(self.targets),
@@ -75,6 +83,7 @@ class Motion:
     demands: int | None = None
     date: str | None = None
     subjects: frozenset[str] = frozenset()
+    iri: str | None = field(default=None, compare=False, repr=False)  # as Event.iri
 
     def fields(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in MOTION_FIELDS if getattr(self, name) is not None}
@@ -318,6 +327,241 @@ def total(per_article: Iterable[dict[str, Counts]]) -> dict[str, Counts]:
     return sums
 
 
+# -- breakdowns: per event type, invented links, wrong-person events (pure) ---------------------
+
+
+def score_events_by_type(gold: list[Event], predicted: list[Event]) -> dict[str, Counts]:
+    """The events count of `score_events`, split by event type (ontology class).
+
+    Matching never pairs two types, so each pair is a true positive of its type, each unmatched
+    prediction a false positive of its own type and each unmatched gold event a false negative of
+    its type; the types' counts sum to `score_events`' events count."""
+    pairs = match_events(gold, predicted)
+    counts: dict[str, Counts] = {}
+    for i, _ in pairs:
+        counts.setdefault(gold[i].type, Counts()).tp += 1
+    for i in set(range(len(gold))) - {i for i, _ in pairs}:
+        counts.setdefault(gold[i].type, Counts()).fn += 1
+    for j in set(range(len(predicted))) - {j for _, j in pairs}:
+        counts.setdefault(predicted[j].type, Counts()).fp += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class WrongPerson:
+    """A predicted event given to another KB person than the gold's (see `wrong_person_events`)."""
+
+    predicted: Event
+    role: str  # "agent" or "target"
+    found: frozenset[str]  # the predicted event's KB people in that role
+    expected: frozenset[str]  # the gold's people in that role, over the gold events of that type
+
+
+def _is_person(key: str, kb: set[str] | None) -> bool:
+    return key.startswith("person/") and (kb is None or key in kb)
+
+
+def wrong_person_events(gold: list[Event], predicted: list[Event], kb: set[str] | None = None) -> list[WrongPerson]:
+    """Predicted events that name the wrong KB person, one item per (event, role).
+
+    A predicted event is a wrong-person event in a role (agent or target; a Ruling's agent is
+    its canpol:ruledBy, its target its canpol:concernsMember) when
+    1. it matches no gold event (`match_events`);
+    2. the same article's gold has events of its type giving a KB person in that role;
+    3. it names in that role at least one KB person (in `kb` when given; "unlinked" and people
+       the article itself introduces are not KB people), and none of them is a person the gold
+       gives in that role to an event of that type.
+    So the Speaker recorded as the member expelled, a member "apologizing" for another, or a
+    leader accusing himself count; a duplicate of a right event (its person is the gold's) and
+    an event with no person in the role (a missing link) do not.
+    """
+    matched = {j for _, j in match_events(gold, predicted)}
+    out = []
+    for j, p in enumerate(predicted):
+        if j in matched:
+            continue
+        for role, attribute in (("agent", "agents"), ("target", "targets")):
+            expected = frozenset(k for g in gold if g.type == p.type for k in getattr(g, attribute)
+                                 if _is_person(k, None))
+            found = frozenset(k for k in getattr(p, attribute) if _is_person(k, kb))
+            if expected and found and not found & expected:
+                out.append(WrongPerson(p, role, found, expected))
+    return out
+
+
+def invented_links(gold: Facts, predicted: Facts) -> list[str]:
+    """KB entities linked (canpol:mentions) that the gold does not list, sorted."""
+    return sorted(predicted.links - gold.links)
+
+
+# -- calibration (pure once the claims are read) -----------------------------------------------
+
+
+CLAIM_KINDS = ("event", "motion", "decision", "sanction", "link")
+BINS = 10  # [0.0, 0.1), [0.1, 0.2), …, [0.9, 1.0]
+
+
+@dataclass(frozen=True)
+class Claim:
+    """A node of the emitted graph with a canpol:confidence, as read by eval_claims.rq.
+
+    `kind` is one of CLAIM_KINDS or "other" (something carrying a confidence that `judge_claims`
+    has no rule for: counted, never judged); `key` is what the claim is about (an event's,
+    motion's or decision's IRI; the entity key of a link; the person key of a sanction); `about`
+    is the motion IRI of a decision, whose key is its outcome (Adopted, …)."""
+
+    kind: str
+    confidence: float
+    key: str | None = None
+    about: str | None = None
+    quote: str | None = None
+
+
+@dataclass(frozen=True)
+class JudgedClaim:
+    kind: str
+    confidence: float
+    right: bool | None  # None: not judged (no gold says either way)
+
+
+def judge_claims(claims: list[Claim], gold: Facts, predicted: Facts, kb: set[str] | None) -> list[JudgedClaim]:
+    """Each claim judged right or wrong against the article's gold (rules: corpus/README.md).
+
+    - event (a node of one of the ten event types): right when `match_events` pairs it with a
+      gold event (same type, every gold agent and target among its own);
+    - motion: right when `match_motions` pairs it with a gold motion;
+    - decision (canpol:decides a motion): right when that motion is paired and the gold motion
+      has the decision's outcome;
+    - sanction (canpol:sanctionedPerson): right when the gold has an Expulsion or a Ruling whose
+      target is that person;
+    - link (an evidence annotation identifying an entity: one claim per mention): right when the
+      gold lists the entity; a mention of a person or thing outside the KB is not judged.
+    """
+    event_pairs = dict((j, i) for i, j in match_events(gold.events, predicted.events))
+    right_events = {predicted.events[j].iri for j in event_pairs}
+    motion_pairs = {j: i for i, j in match_motions(gold.motions, predicted.motions)}
+    right_motions = {predicted.motions[j].iri for j in motion_pairs}
+    outcome_of = {predicted.motions[j].iri: gold.motions[i].outcome for j, i in motion_pairs.items()}
+    sanctioned = {t for e in gold.events if e.type in ("Expulsion", "Ruling") for t in e.targets}
+    judged = []
+    for claim in claims:
+        right: bool | None = None
+        if claim.kind == "event":
+            right = claim.key in right_events
+        elif claim.kind == "motion":
+            right = claim.key in right_motions
+        elif claim.kind == "decision":
+            right = claim.about in right_motions and outcome_of.get(claim.about) == claim.key
+        elif claim.kind == "sanction":
+            right = claim.key in sanctioned
+        elif claim.kind == "link" and claim.key is not None:
+            in_kb = claim.key.split("/", 1)[0] in LINK_KINDS and (kb is None or claim.key in kb)
+            right = (claim.key in gold.links) if in_kb else None
+        judged.append(JudgedClaim(claim.kind, claim.confidence, right))
+    return judged
+
+
+def _bin(confidence: float) -> int:
+    # confidences are written rounded to 2 decimals; the small epsilon keeps 0.7 in [0.7, 0.8)
+    return max(0, min(BINS - 1, int(confidence * BINS + 1e-9)))
+
+
+@dataclass
+class Reliability:
+    """Judged claims per confidence bin: how many, how many right, and the sum of confidences."""
+
+    claims: list[int] = field(default_factory=lambda: [0] * BINS)
+    right: list[int] = field(default_factory=lambda: [0] * BINS)
+    confidence: list[float] = field(default_factory=lambda: [0.0] * BINS)
+    unjudged: int = 0
+
+    def add(self, claim: JudgedClaim) -> None:
+        if claim.right is None:
+            self.unjudged += 1
+            return
+        b = _bin(claim.confidence)
+        self.claims[b] += 1
+        self.right[b] += claim.right
+        self.confidence[b] += claim.confidence
+
+    @property
+    def total(self) -> int:
+        return sum(self.claims)
+
+    @property
+    def ece(self) -> float:
+        """Expected calibration error: the claims-weighted mean |fraction right − mean confidence|."""
+        n = self.total
+        return sum(abs(self.right[b] - self.confidence[b]) for b in range(BINS)) / n if n else 0.0
+
+    def rows(self) -> list[dict]:
+        """One row per non-empty bin."""
+        out = []
+        for b in range(BINS):
+            n = self.claims[b]
+            if n:
+                out.append({"from": b / BINS, "to": (b + 1) / BINS, "claims": n, "right": self.right[b],
+                            "fraction_right": round(self.right[b] / n, 4),
+                            "mean_confidence": round(self.confidence[b] / n, 4)})
+        return out
+
+    def as_dict(self) -> dict:
+        return {"claims": self.total, "unjudged": self.unjudged, "ece": round(self.ece, 4), "bins": self.rows()}
+
+
+def calibration(judged: Iterable[JudgedClaim]) -> dict[str, Reliability]:
+    """Reliability over every judged claim ("all") and per claim kind."""
+    out = {"all": Reliability()}
+    for claim in judged:
+        out["all"].add(claim)
+        out.setdefault(claim.kind, Reliability()).add(claim)
+    order = ("all", *CLAIM_KINDS)
+    return dict(sorted(out.items(), key=lambda kv: (order.index(kv[0]) if kv[0] in order else len(order), kv[0])))
+
+
+# -- a gate on the figures (corpus/news-dev-thresholds.yaml) -----------------------------------
+
+
+_FIGURES = ("precision", "recall", "f1")
+
+
+def check_thresholds(report: dict, thresholds: dict) -> list[str]:
+    """What falls below `thresholds` in `report` (Evaluation.as_dict()), one line each; [] if none.
+
+    `thresholds` has `kinds` (kind -> {precision, recall, f1} minimums), optionally
+    `events_by_language` and `event_types` (same shape), `max_invented_links` and
+    `max_wrong_person_events`. A threshold naming a kind, language or type the report lacks is
+    a failure (a gate must not pass because what it checks went away); unknown keys are errors.
+    """
+    sections = {"kinds": lambda: report["kinds"],
+                "events_by_language": lambda: {k: v["kinds"]["events"] for k, v in report["by_language"].items()},
+                "event_types": lambda: report["event_types"]}
+    maxima = {"max_invented_links": len(report["invented_links"]),
+              "max_wrong_person_events": len(report["wrong_person_events"])}
+    unknown = sorted(set(thresholds) - set(sections) - set(maxima))
+    if unknown:
+        raise InputError(f"thresholds: unknown key {unknown[0]!r}")
+    failures = []
+    for section, figures_of in sections.items():
+        if section not in thresholds:
+            continue
+        figures = figures_of()
+        for name, minimums in thresholds[section].items():
+            if name not in figures:
+                failures.append(f"{section}.{name}: not in the report")
+                continue
+            for figure, minimum in minimums.items():
+                if figure not in _FIGURES:
+                    raise InputError(f"thresholds: {section}.{name}.{figure}: expected one of {', '.join(_FIGURES)}")
+                value = figures[name][figure]
+                if value < minimum:
+                    failures.append(f"{section}.{name}.{figure}: {value:.4f} < {minimum:.4f}")
+    for key, value in maxima.items():
+        if key in thresholds and value > thresholds[key]:
+            failures.append(f"{key[4:]}: {value} > {thresholds[key]}")
+    return failures
+
+
 # -- gold files -------------------------------------------------------------------------------
 
 
@@ -552,15 +796,68 @@ def predicted_facts(store, graphs: list[str], base: str, kb: set[str] | None) ->
             day = _date(row.get("date"))
             if day:
                 facts.dates.add(day)
-    for record in events.values():
+    for iri, record in events.items():
         facts.events.append(Event(type=record["type"], agents=frozenset(record["agents"]),
-                                  targets=frozenset(record["targets"]), word=record["word"], date=record["date"]))
-    for record in motions.values():
+                                  targets=frozenset(record["targets"]), word=record["word"], date=record["date"],
+                                  iri=str(iri)))
+    for iri, record in motions.items():
         demands = record.pop("demands")
         subjects = record.pop("subjects")
         facts.motions.append(Motion(**record, demands=len(demands) if demands else None,
-                                    subjects=frozenset(subjects)))
+                                    subjects=frozenset(subjects), iri=str(iri)))
     return facts
+
+
+OA = "http://www.w3.org/ns/oa#"
+_EVENT_CLASSES = {ONTOLOGY + t for t in EVENT_TYPES}
+
+
+def predicted_claims(store, graphs: list[str], base: str) -> list[Claim]:
+    """Every node of `graphs` with a canpol:confidence, kinded for `judge_claims` (eval_claims.rq).
+
+    Read generically (whatever carries a confidence), so that a claim of a new shape shows up as
+    kind "other" (counted, not judged) rather than being silently left out. A node with several
+    confidences is one claim at the highest."""
+    from canpol.graph.queries import load_query
+
+    keys = KeyMapper(base)
+    rows: dict[tuple[str, object], dict] = {}
+    for graph in graphs:
+        for row in store.select(load_query("eval_claims"), {"g": URIRef(graph)}):
+            record = rows.setdefault((graph, row["claim"]), {"confidence": None, "types": set(), "body": None,
+                                                             "motivation": None, "exact": None, "motion": None,
+                                                             "outcome": None, "person": None})
+            try:
+                confidence = float(str(row["confidence"]))
+            except ValueError:
+                continue
+            # Two claims of one node (the same event told twice, minted to one IRI) leave two
+            # confidences on it: the node counts once, at the higher one.
+            record["confidence"] = max(confidence, record["confidence"] or 0.0)
+            if row.get("type") is not None:
+                record["types"].add(str(row["type"]))
+            for name in ("body", "motivation", "exact", "motion", "outcome", "person"):
+                if row.get(name) is not None and record[name] is None:
+                    record[name] = row[name]
+    claims = []
+    for (_, node), r in rows.items():
+        if r["confidence"] is None:
+            continue
+        if r["types"] & _EVENT_CLASSES:
+            claim = Claim("event", r["confidence"], str(node))
+        elif ONTOLOGY + "Motion" in r["types"]:
+            claim = Claim("motion", r["confidence"], str(node))
+        elif r["motion"] is not None:
+            claim = Claim("decision", r["confidence"], _local(r["outcome"], VOCAB), str(r["motion"]))
+        elif r["person"] is not None:
+            claim = Claim("sanction", r["confidence"], keys.key(r["person"]))
+        elif r["body"] is not None and str(r["motivation"]) == OA + "identifying":
+            claim = Claim("link", r["confidence"], keys.key(r["body"]),
+                          quote=str(r["exact"]) if r["exact"] is not None else None)
+        else:
+            claim = Claim("other", r["confidence"], str(node))
+        claims.append(claim)
+    return claims
 
 
 # -- the whole run ----------------------------------------------------------------------------
@@ -572,6 +869,26 @@ class ArticleResult:
     counts: dict[str, Counts]
     error: str | None = None
     predicted: Facts | None = None
+    language: str | None = None  # the gold's, else the article's front matter's
+    claims: list[JudgedClaim] = field(default_factory=list)
+    quotes: dict[str, list[str]] = field(default_factory=dict)  # entity key -> the mentions' quoted text
+    kb: set[str] | None = field(default=None, repr=False)
+
+    @property
+    def event_types(self) -> dict[str, Counts]:
+        return score_events_by_type(self.gold.facts.events, self.predicted.events if self.predicted else [])
+
+    @property
+    def invented_links(self) -> list[str]:
+        return invented_links(self.gold.facts, self.predicted or Facts())
+
+    @property
+    def wrong_person(self) -> list[WrongPerson]:
+        return wrong_person_events(self.gold.facts.events, self.predicted.events if self.predicted else [], self.kb)
+
+
+def _ordered_types(names) -> list[str]:
+    return sorted(names, key=lambda t: (EVENT_TYPES.index(t) if t in EVENT_TYPES else len(EVENT_TYPES), t))
 
 
 @dataclass
@@ -580,6 +897,34 @@ class Evaluation:
     totals: dict[str, Counts]
     kb_loaded: bool
 
+    def by_language(self) -> dict[str, tuple[int, dict[str, Counts]]]:
+        """language -> (articles, per-kind totals over that language's articles); "unknown" when
+        neither the gold nor the front matter says."""
+        groups: dict[str, list[ArticleResult]] = {}
+        for a in self.articles:
+            groups.setdefault(a.language or "unknown", []).append(a)
+        return {lang: (len(group), total(a.counts for a in group)) for lang, group in sorted(groups.items())}
+
+    def event_types(self) -> dict[str, Counts]:
+        """Events counts per event type (ontology class), summed over articles."""
+        sums: dict[str, Counts] = {}
+        for a in self.articles:
+            for kind, counts in a.event_types.items():
+                sums[kind] = sums.get(kind, Counts()) + counts
+        return {kind: sums[kind] for kind in _ordered_types(sums)}
+
+    def invented_links(self) -> list[dict]:
+        return [{"article": a.gold.article, "iri": key, "mentions": sorted(set(a.quotes.get(key, [])))}
+                for a in self.articles for key in a.invented_links]
+
+    def wrong_person_events(self) -> list[dict]:
+        return [{"article": a.gold.article, "event": _show_event(w.predicted), "type": w.predicted.type,
+                 "role": w.role, "found": sorted(w.found), "gold": sorted(w.expected)}
+                for a in self.articles for w in a.wrong_person]
+
+    def calibration(self) -> dict[str, Reliability]:
+        return calibration(c for a in self.articles for c in a.claims)
+
     def as_dict(self) -> dict:
         return {
             "articles": len(self.articles),
@@ -587,8 +932,29 @@ class Evaluation:
             "reference_kb": self.kb_loaded,
             "kinds": {kind: counts.as_dict() for kind, counts in self.totals.items()},
             "per_article": [{"article": a.gold.article, "error": a.error,
-                             "kinds": {k: c.as_dict() for k, c in a.counts.items()}} for a in self.articles],
+                             "kinds": {k: c.as_dict() for k, c in a.counts.items()},
+                             "language": a.language} for a in self.articles],
+            "by_language": {lang: {"articles": n, "kinds": {k: c.as_dict() for k, c in kinds.items()}}
+                            for lang, (n, kinds) in self.by_language().items()},
+            "event_types": {kind: c.as_dict() for kind, c in self.event_types().items()},
+            "invented_links": self.invented_links(),
+            "wrong_person_events": self.wrong_person_events(),
+            "calibration": {kind: r.as_dict() for kind, r in self.calibration().items()},
         }
+
+
+_FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
+
+
+def front_matter_language(path: Path) -> str | None:
+    """The `language` of a Markdown article's YAML front matter, if it has one."""
+    try:
+        match = _FRONT_MATTER.match(path.read_text(encoding="utf-8"))
+        meta = yaml.safe_load(match.group(1)) if match else None
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    language = meta.get("language") if isinstance(meta, dict) else None
+    return str(language)[:2].lower() if language else None
 
 
 def reference_keys(base: str) -> set[str] | None:
@@ -633,7 +999,15 @@ def evaluate(gold_dir: Path, articles_dir: Path, base: str, *, with_reference: b
                 graphs = [graph for _, graph, _ in report.loaded]
                 error = "; ".join(message for _, message in report.failed) or None
             predicted = predicted_facts(store, graphs, base, kb) if graphs else Facts()
-            results.append(ArticleResult(gold, score_article(gold.facts, predicted), error, predicted))
+            claims = predicted_claims(store, graphs, base) if graphs else []
+            quotes: dict[str, list[str]] = {}
+            for claim in claims:
+                if claim.kind == "link" and claim.key and claim.quote:
+                    quotes.setdefault(claim.key, []).append(claim.quote)
+            results.append(ArticleResult(gold, score_article(gold.facts, predicted), error, predicted,
+                                         language=gold.language or front_matter_language(path),
+                                         claims=judge_claims(claims, gold.facts, predicted, kb),
+                                         quotes=quotes, kb=kb))
             for graph in graphs:
                 # Each article is scored alone: the same event from two articles shares one IRI.
                 store.remove_graph(graph)
@@ -681,3 +1055,44 @@ def format_errors(evaluation: Evaluation) -> str:
             out.append(a.gold.article)
             out.extend("  " + line for line in lines)
     return "\n".join(out)
+
+
+def _counts_line(name: str, c: Counts, width: int = 16) -> str:
+    return (f"{name:<{width}} {c.tp + c.fn:>5} {c.tp + c.fp:>5} {c.tp:>5} "
+            f"{c.precision:>6.3f} {c.recall:>6.3f} {c.f1:>6.3f}")
+
+
+def format_breakdown(evaluation: Evaluation) -> str:
+    """Events per language and per event type, then the invented links and wrong-person events."""
+    head = f"{'gold':>5} {'found':>5} {'right':>5} {'P':>6} {'R':>6} {'F1':>6}"
+    lines = [f"{'events by language':<24} {head}"]
+    for lang, (n, kinds) in evaluation.by_language().items():
+        lines.append(_counts_line(f"{lang} ({n} articles)", kinds["events"], 24))
+    lines.append("")
+    lines.append(f"{'events by type':<24} {head}")
+    for kind, c in evaluation.event_types().items():
+        lines.append(_counts_line(kind, c, 24))
+    invented = evaluation.invented_links()
+    lines.append(f"\ninvented links ({len(invented)}): KB entities linked that the gold does not list")
+    for item in invented:
+        said = ", ".join(repr(m) for m in item["mentions"])
+        lines.append(f"  {item['article']}: {item['iri']}" + (f"  ({said})" if said else ""))
+    wrong = evaluation.wrong_person_events()
+    lines.append(f"\nwrong-person events ({len(wrong)}): another KB person than the gold's in the same role")
+    for item in wrong:
+        lines.append(f"  {item['article']}: {item['event']}  ({item['role']} in the gold: {', '.join(item['gold'])})")
+    return "\n".join(lines)
+
+
+def format_calibration(evaluation: Evaluation) -> str:
+    """The reliability table: judged claims per confidence bin, overall and per claim kind."""
+    lines = [f"{'claims':<10} {'confidence':<10} {'claims':>6} {'right':>6} {'frac':>6} {'mean c':>6}"]
+    for kind, reliability in evaluation.calibration().items():
+        for row in reliability.rows():
+            closing = "]" if row["to"] == 1.0 else ")"
+            lines.append(f"{kind:<10} [{row['from']:.1f}, {row['to']:.1f}{closing} "
+                         f"{row['claims']:>6} {row['right']:>6} "
+                         f"{row['fraction_right']:>6.3f} {row['mean_confidence']:>6.3f}")
+        lines.append(f"{kind:<10} {'total':<10} {reliability.total:>6} {sum(reliability.right):>6}"
+                     f"  ECE {reliability.ece:.3f}; not judged: {reliability.unjudged}")
+    return "\n".join(lines)

@@ -25,6 +25,10 @@ _PATTERNS = [
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
     ("last_week", re.compile(r"\b(last week|la semaine dernière)\b", re.I)),
+    # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
+    ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
+    ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
+                             r"|l['’]an(?:née)? dernière?|l['’]an passé|il y a (?:\w+|\d+) ans)\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
                             r"|ce (?:jour|soir)-là)\b", re.I)),
@@ -107,6 +111,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
+            elif kind == "year":
+                date, exact = dt.date(int(m.group(1)), 1, 1), False
+            elif kind == "years_ago":
+                date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
             if date:
                 found.append(DateMention(m.start(), m.end(), date, exact))
                 taken.append(m.span())

@@ -11,13 +11,13 @@ import datetime as dt
 from dataclasses import dataclass
 
 from rdflib import BNode, Graph, Literal, URIRef
-from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, XSD
+from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, XSD
 
 from canpol import SOFTWARE
 from canpol.graph.iris import short_hash, slugify
 from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
-from .events import Event, Motion
+from .discourse import Event, Motion
 from .kb import key_of
 from .mentions import Entity, Mention
 from .read import Document
@@ -395,7 +395,7 @@ class Emitter:
             self.claim(iri, first[0], first[1], motion.confidence, motion.post)
             for start, end in motion.evidence[1:]:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
-            if motion.mover is not None:
+            if motion.mover is not None and motion.moved:
                 moved = self.m.resource("event", when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))
                 self.name_event(moved, CANPOL.MotionMoved, motion.mover, date)

@@ -2,11 +2,32 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from functools import lru_cache
+from typing import Iterable, Protocol
 
 from rdflib import URIRef
 
 from .nlp import settle
+
+
+class KnowledgeBase(Protocol):
+    """What the extractor asks of a knowledge base. Implemented by the reference KB
+    (`canpol.loaders.reference.kb.ReferenceKB`) and by `EmptyKB`; IRIs are passed as str or URIRef."""
+
+    def surface_forms(self) -> Iterable[tuple[str, str]]: ...          # (form, kind) for the gazetteer
+    def name_matches(self, surface: str) -> list: ...                     # NameMatch-like records
+    def person(self, iri) -> object | None: ...                           # PersonRecord-like, or None
+    def party_at(self, person, date: dt.date) -> str | None: ...
+    def riding_at(self, person, date: dt.date) -> str | None: ...
+    def is_member_at(self, person, date: dt.date) -> bool: ...
+    def office_holders(self, office_key: str, date: dt.date) -> list[str]: ...
+    def offices_held(self, person, date: dt.date) -> list[str]: ...      # office keys
+    def members_of_party(self, party, date: dt.date) -> list[str]: ...
+    def session_at(self, date: dt.date) -> tuple[int, int] | None: ...  # (parliament, session)
+    def party_by_name(self, surface: str) -> str | None: ...
+    def handle_owner(self, handle: str) -> str | None: ...
+    def given_names(self) -> frozenset[str] | None: ...                   # None: unknown
 
 
 class EmptyKB:
@@ -33,6 +54,9 @@ class EmptyKB:
     def office_holders(self, office_key, date):
         return []
 
+    def offices_held(self, person, date):
+        return []
+
     def members_of_party(self, party, date):
         return []
 
@@ -44,6 +68,9 @@ class EmptyKB:
 
     def handle_owner(self, handle):
         return None
+
+    def given_names(self):
+        return None  # unknown: any name the NER finds may be a person's
 
 
 @lru_cache(maxsize=2)

@@ -11,13 +11,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rdflib import URIRef
 
 from .kb import field as kb_field
 from .kb import iri_of, key_of, kind_of
-from .nlp import settle
+from .nlp import common_words, settle
 
 
 @dataclass
@@ -360,12 +360,17 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if start >= end:
             continue
         _name_mention(doc, start, end, ctx, date, add)
+    seen = _seen_family(ctx)
     for token in doc:
-        if token.i in covered or token.pos_ != "PROPN" or not token.text[:1].isupper() or len(token.text) < 3:
+        if token.i in covered or not token.text[:1].isupper() or len(token.text) < 3:
             continue
-        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in _seen_family(ctx):
+        # a family name first in its sentence is often tagged a common noun ("Harper said ..."): taken
+        # then only for someone the article has already named
+        if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen):
             continue
-        if kb.party_by_name(token.text) and token.text not in _seen_family(ctx):
+        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in seen:
+            continue
+        if kb.party_by_name(token.text) and token.text not in seen:
             continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
             continue  # part of a longer name the NER did not tag
@@ -509,7 +514,20 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
         return
     if any(_BILL_NUMBER.match(t.text) for t in span):
         return  # "Bill C-1", "Motion M-1": a bill's or motion's number, not a person's name
+    if not _personal_name(kb, span):
+        return  # "Standing Order", "Transcript Prediction": the NER's guess, with no given name
     add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
+
+
+def _personal_name(kb, span) -> bool:
+    """Does `span` start like a personal name: an initial, a given name the reference KB knows for
+    someone, or a word that is no common English word? A person the KB lacks is minted only then."""
+    given = kb.given_names()
+    if given is None:
+        return True
+    first = span[0].text.strip(".")
+    folded = fold(first).lower()
+    return len(first) == 1 or folded in given or folded not in common_words()
 
 
 def pronoun_gender(token) -> str | None:

@@ -50,3 +50,14 @@ def _load(name: str):
             f"requirements-models.txt): {error}") from None
     settle()
     return nlp
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """English common words (nouns, verbs, adjectives, adverbs of the English lemmatizer's index):
+    what a capitalised pair such as "Standing Order" is made of, and a personal name usually is not."""
+    table = pipeline("en").get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    found: set[str] = set()
+    for key in table.keys():
+        found.update(table[key])
+    return frozenset(found)

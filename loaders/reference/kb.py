@@ -107,6 +107,7 @@ class ReferenceKB:
     _sessions: list[tuple[str, str | None, int, int]] = field(default_factory=list)
     _parliaments: list[tuple[str, str | None, int]] = field(default_factory=list)
     labels: dict[str, str] = field(default_factory=dict)  # IRI -> English label
+    _given: frozenset | None = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         return f"<ReferenceKB {self.base} persons={len(self.persons)} names={len(self._names)}>"
@@ -223,6 +224,18 @@ class ReferenceKB:
     def handle_owner(self, handle: str) -> str | None:
         """'@SomeMember' (or without '@', any case) -> person IRI."""
         return self._handles.get(handle.lstrip("@").lower())
+
+    def given_names(self) -> frozenset[str]:
+        """Every given name of the KB's people, folded and lower case: what a personal name starts with."""
+        if self._given is None:
+            names = set()
+            for person in self.persons.values():
+                for name in (person.given_name or "", person.name or ""):
+                    first = name.replace("(", " ").split()
+                    if first:
+                        names.add(fold(first[0]).lower().strip(".,"))
+            self._given = frozenset(n for n in names if n)
+        return self._given
 
     def label(self, iri: str) -> str | None:
         return self.labels.get(str(iri))

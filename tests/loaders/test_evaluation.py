@@ -394,3 +394,250 @@ def test_the_news_dev_split_is_by_event_and_freezes_a_third():
     assert len(names) == len(set(names)) == 78
     test_events = [e for e in split["events"] if e["part"] == "test"]
     assert len(test_events) == 8 and {e["language"] for e in test_events} == {"en", "fr"}
+
+
+# -- breakdowns: per type, per language, invented links, wrong-person events --------------------
+
+
+def test_events_by_type_split_the_events_count():
+    from canpol.loaders.evaluation import score_events_by_type
+
+    gold = [event("UnparliamentaryLanguage", "person/a", "person/b", "racist"), event("Expulsion", target="person/a"),
+            event("Apology", "person/a")]
+    predicted = [event("Expulsion", target="person/a"), event("Apology", "person/c"), event("Refusal", "person/a")]
+    by_type = score_events_by_type(gold, predicted)
+    assert {t: (c.tp, c.fp, c.fn) for t, c in by_type.items()} == {
+        "UnparliamentaryLanguage": (0, 0, 1), "Expulsion": (1, 0, 0), "Apology": (0, 1, 1), "Refusal": (0, 1, 0)}
+    events, _ = score_events(gold, predicted)
+    assert sum(by_type.values(), Counts()) == events
+
+
+def test_wrong_person_events():
+    from canpol.loaders.evaluation import wrong_person_events
+
+    gold = [event("Expulsion", target="person/singh"), event("Accusation", "person/a", "person/b"),
+            event("Apology", "person/a")]
+    predicted = [
+        event("Expulsion", target="person/speaker"),  # the Speaker recorded as the member expelled
+        event("Accusation", "person/a", "person/a"),  # a leader accusing himself
+        event("Apology", "person/a"),  # right: matched
+        event("Apology", "person/a", date="2020-01-01"),  # a duplicate of the right person: spurious, not wrong-person
+        event("Apology", "unlinked"),  # no KB person in the role: a missing link, not a wrong person
+        event("Resignation", "person/x"),  # no gold event of that type: spurious only
+    ]
+    found = wrong_person_events(gold, predicted)
+    assert [(w.predicted.type, w.role, set(w.found), set(w.expected)) for w in found] == [
+        ("Expulsion", "target", {"person/speaker"}, {"person/singh"}),
+        ("Accusation", "target", {"person/a"}, {"person/b"}),
+    ]
+    # A person the article introduces (not in the KB) is not "another KB person".
+    assert wrong_person_events(gold, predicted[:1], kb={"person/singh"}) == []
+    # With the gold's person among several, the event matches: not a wrong-person event.
+    assert wrong_person_events(gold, [Event("Expulsion", targets=frozenset({"person/speaker", "person/singh"}))]) == []
+
+
+def test_front_matter_language(tmp_path):
+    from canpol.loaders.evaluation import front_matter_language
+
+    (tmp_path / "a.md").write_text("---\ntitle: t\nlanguage: fr-CA\n---\ntexte\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("no front matter\n", encoding="utf-8")
+    assert front_matter_language(tmp_path / "a.md") == "fr"
+    assert front_matter_language(tmp_path / "b.md") is None
+    assert front_matter_language(tmp_path / "missing.md") is None
+
+
+def test_cli_eval_reports_languages_types_invented_links_and_wrong_persons(tmp_path, monkeypatch):
+    import json
+
+    from click.testing import CliRunner
+
+    import canpol.loaders
+    from canpol.cli import main
+    from canpol.loaders import LoadReport
+
+    def fake_load_paths(store, paths, minter, **_):
+        graph = str(minter.graph("source/" + paths[0].stem))
+        g = article_graph()
+        # Therrien is named as the one apologizing: the gold's apology is Singh's.
+        apology = ID["event/2020-06-17/apology/alain-therrien"]
+        g.add((apology, RDF.type, CANPOL.Apology))
+        g.add((apology, CANPOL.agent, ID["person/alain-therrien"]))
+        store.replace_graph(graph, g)
+        return LoadReport(loaded=[(str(paths[0]), graph, 1)])
+
+    monkeypatch.setattr(canpol.loaders, "load_paths", fake_load_paths)
+    gold = {**GOOD, "events": GOOD["events"] + [{"type": "Apology", "agent": "person/jagmeet-singh"}]}
+    root = corpus_dir(tmp_path, gold)
+    # b's gold says nothing of its language: its front matter does.
+    data = yaml.safe_load((root / "gold" / "b.yaml").read_text())
+    del data["language"]
+    (root / "gold" / "b.yaml").write_text(yaml.safe_dump(data))
+    (root / "articles" / "b.md").write_text("---\ntitle: t\nlanguage: fr\n---\ntexte\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    # the existing keys are still there, with the same meaning
+    assert report["kinds"]["events"] == {"tp": 2, "fp": 6, "fn": 2, "precision": 0.25, "recall": 0.5, "f1": 0.3333}
+    assert {lang: v["articles"] for lang, v in report["by_language"].items()} == {"en": 1, "fr": 1}
+    assert report["by_language"]["fr"]["kinds"]["events"]["tp"] == 1
+    assert report["event_types"]["Apology"] == {"tp": 0, "fp": 2, "fn": 2, "precision": 0.0, "recall": 0.0, "f1": 0.0}
+    assert report["event_types"]["UnparliamentaryLanguage"]["f1"] == 1.0
+    assert [(i["article"], i["iri"]) for i in report["invented_links"]] == [
+        (a, key) for a in ("a.md", "b.md") for key in ("party/ndp", "person/alain-therrien", "person/chantel-moore")]
+    assert [(w["article"], w["type"], w["role"], w["found"], w["gold"]) for w in report["wrong_person_events"]] == [
+        (a, "Apology", "agent", ["person/alain-therrien"], ["person/jagmeet-singh"]) for a in ("a.md", "b.md")]
+    result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference"])
+    assert result.exit_code == 0, result.output
+    text = result.output
+    assert "events by language" in text and "fr (1 articles)" in text and "events by type" in text
+    assert "invented links (6)" in text and "a.md: person/chantel-moore" in text
+    assert "wrong-person events (2)" in text
+    assert "a.md: Apology agent=person/alain-therrien  (agent in the gold: person/jagmeet-singh)" in text
+    assert "claims     confidence" not in text  # the reliability table only with --calibration
+
+
+# -- calibration ---------------------------------------------------------------------------------
+
+
+def claims_graph() -> tuple[Graph, Facts]:
+    """A graph with one claim of each kind, and the gold it is judged against."""
+    g = Graph()
+    OA = Namespace("http://www.w3.org/ns/oa#")
+
+    def conf(node, c):
+        g.add((node, CANPOL.confidence, Literal(c)))
+
+    right_event, wrong_event = ID["event/e1"], ID["event/e2"]
+    g.add((right_event, RDF.type, CANPOL.Expulsion))
+    g.add((right_event, CANPOL.target, ID["person/a"]))
+    conf(right_event, 0.95)
+    conf(right_event, 0.6)  # told twice in the article, one IRI: one claim, at the higher confidence
+    g.add((wrong_event, RDF.type, CANPOL.Apology))  # the gold has no apology
+    g.add((wrong_event, CANPOL.agent, ID["person/a"]))
+    conf(wrong_event, 0.7)
+    motion, decision = ID["motion/m"], ID["decision/m"]
+    g.add((motion, RDF.type, CANPOL.Motion))
+    conf(motion, 0.75)
+    g.add((decision, RDF.type, CANPOL.HouseDecision))
+    g.add((decision, CANPOL.decides, motion))
+    g.add((decision, CANPOL.outcome, VOCAB.Adopted))  # the gold says consent was refused
+    conf(decision, 0.75)
+    sanction = ID["sanction/s"]
+    g.add((sanction, RDF.type, CANPOL.OrderToWithdraw))
+    g.add((sanction, CANPOL.sanctionedPerson, ID["person/a"]))
+    conf(sanction, 1.0)
+    for n, (entity, c) in enumerate([("person/a", 0.9), ("person/b", 0.85), ("person/local", 0.6)]):
+        annotation, target, quote = ID[f"evidence/{n}"], BNode(), BNode()
+        g.add((annotation, RDF.type, OA.Annotation))
+        g.add((annotation, OA.hasBody, ID[entity]))
+        g.add((annotation, OA.motivatedBy, OA.identifying))
+        g.add((annotation, OA.hasTarget, target))
+        g.add((target, OA.hasSelector, quote))
+        g.add((quote, OA.exact, Literal(entity.split("/")[1].upper())))
+        conf(annotation, c)
+    conf(ID["thing/new"], 0.5)  # a claim of a shape the judge has no rule for
+    gold = Facts(links={"person/a"}, events=[event("Expulsion", target="person/a")],
+                 motions=[Motion(outcome="ConsentRefused")])
+    return g, gold
+
+
+def test_claims_are_read_judged_and_binned():
+    from canpol.loaders.evaluation import calibration, judge_claims, predicted_claims
+
+    g, gold = claims_graph()
+    store = EmbeddedStore(None)
+    graph = BASE + "graph/source/c"
+    store.replace_graph(graph, g)
+    claims = predicted_claims(store, [graph], BASE)
+    predicted = predicted_facts(store, [graph], BASE, None)
+    store.close()
+    assert sorted((c.kind, c.confidence) for c in claims) == [
+        ("decision", 0.75), ("event", 0.7), ("event", 0.95), ("link", 0.6), ("link", 0.85), ("link", 0.9),
+        ("motion", 0.75), ("other", 0.5), ("sanction", 1.0)]
+    assert {c.quote for c in claims if c.kind == "link"} == {"A", "B", "LOCAL"}
+    kb = {"person/a", "person/b"}
+    judged = judge_claims(claims, gold, predicted, kb)
+    assert sorted((j.kind, j.confidence, j.right) for j in judged) == [
+        ("decision", 0.75, False),  # the motion matches, the outcome does not
+        ("event", 0.7, False), ("event", 0.95, True),
+        ("link", 0.6, None),  # outside the KB: not judged
+        ("link", 0.85, False), ("link", 0.9, True),
+        ("motion", 0.75, True),
+        ("other", 0.5, None),
+        ("sanction", 1.0, True)]
+    table = calibration(judged)
+    assert list(table) == ["all", "event", "motion", "decision", "sanction", "link", "other"]
+    overall = table["all"]
+    # 0.7 and 0.75 fall in [0.7, 0.8), 1.0 in the last bin with 0.9 and 0.95
+    assert overall.rows() == [
+        {"from": 0.7, "to": 0.8, "claims": 3, "right": 1, "fraction_right": 0.3333, "mean_confidence": 0.7333},
+        {"from": 0.8, "to": 0.9, "claims": 1, "right": 0, "fraction_right": 0.0, "mean_confidence": 0.85},
+        {"from": 0.9, "to": 1.0, "claims": 3, "right": 3, "fraction_right": 1.0, "mean_confidence": 0.95}]
+    assert overall.unjudged == 2 and overall.total == 7
+    # ECE = (|1 - 2.2| + |0 - 0.85| + |3 - 2.85|) / 7
+    assert overall.ece == pytest.approx((1.2 + 0.85 + 0.15) / 7)
+    assert table["link"].as_dict() == {"claims": 2, "unjudged": 1, "ece": round((0.85 + 0.1) / 2, 4), "bins": [
+        {"from": 0.8, "to": 0.9, "claims": 1, "right": 0, "fraction_right": 0.0, "mean_confidence": 0.85},
+        {"from": 0.9, "to": 1.0, "claims": 1, "right": 1, "fraction_right": 1.0, "mean_confidence": 0.9}]}
+
+
+def test_cli_eval_calibration_table(tmp_path, monkeypatch):
+    import json
+
+    from click.testing import CliRunner
+
+    import canpol.loaders
+    from canpol.cli import main
+    from canpol.loaders import LoadReport
+
+    def fake_load_paths(store, paths, minter, **_):
+        graph = str(minter.graph("source/" + paths[0].stem))
+        store.replace_graph(graph, claims_graph()[0])
+        return LoadReport(loaded=[(str(paths[0]), graph, 1)])
+
+    monkeypatch.setattr(canpol.loaders, "load_paths", fake_load_paths)
+    gold = {"article": "a.md", "entities": [{"mention": "A", "iri": "person/a"}],
+            "events": [{"type": "Expulsion", "target": "person/a"}], "motions": [{"outcome": "ConsentRefused"}],
+            "dates": []}
+    root = corpus_dir(tmp_path, gold)
+    result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference", "--calibration"])
+    assert result.exit_code == 0, result.output
+    # two articles of the same graph: every count doubles; without a KB person/local is judged (wrong)
+    assert "all        [0.9, 1.0]      6      6  1.000  0.950" in result.output
+    assert "all        [0.6, 0.7)      2      0  0.000  0.600" in result.output
+    assert "not judged: 2" in result.output
+    report = json.loads(CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference",
+                                                  "--format", "json"]).output)
+    assert report["calibration"]["all"]["claims"] == 16 and report["calibration"]["other"]["unjudged"] == 2
+
+
+# -- the gate ---------------------------------------------------------------------------------
+
+
+REPORT = {"kinds": {"events": {"precision": 0.6, "recall": 0.3, "f1": 0.4},
+                    "links": {"precision": 0.9, "recall": 0.9, "f1": 0.9}},
+          "by_language": {"en": {"articles": 2, "kinds": {"events": {"precision": 0.7, "recall": 0.3, "f1": 0.42}}}},
+          "event_types": {"Apology": {"precision": 0.5, "recall": 0.5, "f1": 0.5}},
+          "invented_links": [{}, {}], "wrong_person_events": [{}]}
+
+
+def test_thresholds_pass_at_the_figures_and_fail_below():
+    from canpol.loaders.evaluation import check_thresholds
+
+    at = {"kinds": {"events": {"precision": 0.6, "recall": 0.3, "f1": 0.4}},
+          "events_by_language": {"en": {"recall": 0.3}}, "event_types": {"Apology": {"f1": 0.5}},
+          "max_invented_links": 2, "max_wrong_person_events": 1}
+    assert check_thresholds(REPORT, at) == []
+    above = {"kinds": {"events": {"recall": 0.31}, "links": {"f1": 0.95}}, "events_by_language": {"en": {"f1": 0.5}},
+             "event_types": {"Apology": {"precision": 0.6}}, "max_invented_links": 1, "max_wrong_person_events": 0}
+    assert check_thresholds(REPORT, above) == [
+        "kinds.events.recall: 0.3000 < 0.3100", "kinds.links.f1: 0.9000 < 0.9500",
+        "events_by_language.en.f1: 0.4200 < 0.5000", "event_types.Apology.precision: 0.5000 < 0.6000",
+        "invented_links: 2 > 1", "wrong_person_events: 1 > 0"]
+    # what a threshold names must be in the report: a gate does not pass because its subject went away
+    assert check_thresholds(REPORT, {"events_by_language": {"fr": {"f1": 0.1}}}) == [
+        "events_by_language.fr: not in the report"]
+    with pytest.raises(InputError, match="unknown key 'max_links'"):
+        check_thresholds(REPORT, {"max_links": 3})
+    with pytest.raises(InputError, match="kinds.events.F1"):
+        check_thresholds(REPORT, {"kinds": {"events": {"F1": 0.1}}})

@@ -130,6 +130,12 @@ class FakeKB:
                 return URIRef(BASE + "party/" + key)
         return None
 
+    def offices_held(self, person, date):
+        return [key for key in OFFICES if str(person) in map(str, self.office_holders(key, date))]
+
+    def given_names(self):
+        return None
+
     def handle_owner(self, handle):
         for key, (_n, _f, _g, h) in PEOPLE.items():
             if h and h.lower() == handle.lower():

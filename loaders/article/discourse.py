@@ -1,0 +1,101 @@
+"""Discourse state of the event stage: the events and motions found so far, who was spoken of last."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from .mentions import Entity
+
+
+@dataclass
+class Event:
+    kind: str  # canpol class name: UnparliamentaryLanguage, RequestToApologize, Refusal, ...
+    start: int  # evidence span in the article text
+    end: int
+    agent: Entity | None = None
+    target: Entity | None = None
+    word: str | None = None
+    date: dt.date | None = None
+    confidence: float = 0.8
+    post: int | None = None  # index of the embedded post it was read from
+    until_end_of: str | None = None  # day / sitting / week, for orders to withdraw
+    capacity: str | None = None  # KB office key of the agent ("deputy-speaker")
+    role: str | None = None  # role description of the agent as written
+    related: "Event | None" = None
+    party_expulsion: bool = False  # out of a caucus, not out of the chamber
+
+
+@dataclass
+class Motion:
+    start: int
+    end: int
+    mover: Entity | None = None
+    unanimous: bool = False
+    label: str | None = None
+    label_span: tuple[int, int] | None = None
+    demands: list[tuple[str, int, int]] = field(default_factory=list)  # (text, start, end)
+    subjects: list[Entity] = field(default_factory=list)
+    outcome: str | None = None  # Adopted, Negatived, ConsentRefused
+    opposed: list[Entity] = field(default_factory=list)
+    yeas: int | None = None
+    nays: int | None = None
+    date: dt.date | None = None
+    evidence: list[tuple[int, int]] = field(default_factory=list)
+    confidence: float = 0.75
+    post: int | None = None
+    kind: str | None = None  # MotionType concept: PrivateMembersMotion, GovernmentMotion, OppositionMotion
+    kind_rank: int = 0  # how telling the cue for `kind` was (a higher rank overrides a lower one)
+    summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
+    additive: bool = False  # explicit demands were given as additions ("it also asks ...")
+    moved: bool = False  # the text tells the mover's act ("X moved / proposed / sought consent for"), not only whose it is
+    objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
+
+
+class Discourse:
+    """What the event stage remembers across an article: recent persons, events, the motion."""
+
+    def __init__(self):
+        self.events: list[Event] = []
+        self.motions: list[Motion] = []
+        self.recent: list[Entity] = []  # persons of the previous sentence
+        self.expect_demands: Motion | None = None
+        self.last_subject: Entity | None = None  # the person the previous sentences were about
+        self.since_motion = 99  # sentences since the last one that named a motion
+        self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
+
+    def focus_member(self) -> Entity | None:
+        """The member the chair is dealing with: target of the last request, or the last speaker."""
+        for event in reversed(self.events):
+            if event.kind in ("RequestToApologize", "Expulsion") and event.target:
+                return event.target
+            if event.kind == "UnparliamentaryLanguage" and event.agent:
+                return event.agent
+        return None
+
+
+class Emitter:
+    """How patterns add the events of one sentence: `emit(kind, **arguments)`.
+
+    Every event gets the sentence's evidence span, date and post; the same kind with the same
+    agent and target is kept once per sentence (two patterns may see the same statement)."""
+
+    def __init__(self, discourse: Discourse, start: int, end: int, date: dt.date | None, post: int | None):
+        self.discourse, self.start, self.end, self.date, self.post = discourse, start, end, date, post
+        self.events: list[Event] = []
+
+    def __call__(self, kind: str, **arguments) -> Event | None:
+        event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)
+        if event.agent is not None and event.target is not None and _key(event.agent) == _key(event.target):
+            return None  # nobody accuses, expels or insults himself: the arguments were misread
+        same = next((e for e in self.events if e.kind == kind and _key(e.agent) == _key(event.agent)
+                     and _key(e.target) == _key(event.target)), None)
+        if same is not None:
+            return same
+        self.events.append(event)
+        self.discourse.events.append(event)
+        return event
+
+
+def _key(entity: Entity | None):
+    return entity.key if entity is not None else None

@@ -1,0 +1,330 @@
+"""Arguments over the dependency parse: subjects, objects, by-agents, pronouns, negation, quotes."""
+
+from __future__ import annotations
+
+from .discourse import Discourse
+from .mentions import Entity, Mention, is_pronoun, pronoun_gender
+from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS)
+
+
+SUBJ = {"nsubj", "expl:subj"}
+SUBJPASS = {"nsubjpass", "nsubj:pass"}
+OBJ = {"dobj", "obj"}
+UNREAL = {"would", "could", "might", "should"}  # "a first version would have ...": not what it does
+# what is demanded, promised or possible is not done: "he must apologize", "she will resign"
+NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can", "ca"}
+# words that place a statement in the chamber ("a statement to the Commons")
+IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
+QUOTES = {'"': '"', "“": "”", "«": "»"}
+
+
+def _quoted(doc) -> list[tuple[int, int]]:
+    """Character ranges inside quotation marks (speech reported word for word)."""
+    ranges, open_at, closer = [], None, None
+    for i, ch in enumerate(doc.text):
+        if open_at is None and ch in QUOTES:
+            open_at, closer = i, QUOTES[ch]
+        elif open_at is not None and ch == closer:
+            ranges.append((open_at, i))
+            open_at = None
+    return ranges
+
+
+class Sentence:
+    """One sentence with the helpers the patterns use to read its arguments."""
+
+    def __init__(self, sent, mentions: list[Mention], offset: int, quotes, discourse: Discourse, lang: str,
+                 kb=None):
+        self.kb = kb
+        self.sent = sent
+        self.offset = offset
+        self.mentions = mentions
+        self.quotes = quotes
+        self.discourse = discourse
+        self.lang = lang
+        self.by_token = {}
+        for m in mentions:
+            for i in range(*m.tokens):
+                self.by_token[i] = m
+
+    def quoted(self, token) -> bool:
+        return any(s < token.idx < e for s, e in self.quotes)
+
+    def negated(self, token) -> bool:
+        if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
+            return True
+        return token.dep_ in ("xcomp", "conj") and token.head.i != token.i and any(
+            c.dep_ == "neg" for c in token.head.children) and token.dep_ == "xcomp"
+
+    def passive(self, token) -> bool:
+        return any(c.dep_ in ("auxpass", "aux:pass", "agent", "obl:agent") or c.dep_ in SUBJPASS
+                   for c in token.children) or (
+            self.lang == "fr" and any(c.lemma_ == "être" and c.dep_ in ("cop", "aux:pass") for c in token.children))
+
+    def entity(self, token, prefer: Entity | None = None) -> Entity | None:
+        """The person, party or body a noun-phrase head denotes (pronouns only when unambiguous)."""
+        if token is None:
+            return None
+        m = self.by_token.get(token.i)
+        if m is not None:
+            if m.entity.kind == "party":
+                # « la néo-démocrate X », "le bloquiste X", "Liberal X": the party word heads the phrase
+                # the parser built, the person named right after it is who is meant
+                person = self._named_after(token, m)
+                if person is not None:
+                    return person
+            return m.entity
+        for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
+            if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
+                return self.by_token[child.i].entity
+        if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
+            before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
+                      and m.tokens[0] >= self.sent.start]
+            return before[-1].entity if before else None
+        if is_pronoun(token):
+            return self.pronoun(token, prefer)
+        return None
+
+    def _named_after(self, token, party_mention) -> Entity | None:
+        # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X")
+        if "Plur" in token.morph.get("Number") or token.lower_.endswith(("s", "x")) and self.lang == "fr":
+            return None
+        for child in token.children:
+            if child.dep_ in ("appos", "flat:name", "flat", "compound") and child.i in self.by_token \
+                    and self.by_token[child.i].entity.kind == "person":
+                return self.by_token[child.i].entity
+        following = self.by_token.get(party_mention.tokens[1])
+        if following is not None and following.entity.kind == "person":
+            return following.entity
+        return None
+
+    def pronoun(self, token, prefer: Entity | None) -> Entity | None:
+        gender = pronoun_gender(token)
+        # an object pronoun never means the subject of its own verb ("X accused him")
+        own_subject = {self.by_token[c.i].entity.key for c in token.head.children
+                       if c.dep_ in SUBJ and c.i in self.by_token} if token.dep_ in OBJ | {"iobj", "dative", "obl:arg"} else set()
+        before = [m.entity for m in self.mentions if m.entity.kind == "person"
+                  and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
+                  and m.entity.key not in own_subject]
+        pool = before + [e for e in self.discourse.recent if e.key not in own_subject]
+        fits = []
+        for e in pool:
+            if gender and e.gender and e.gender != gender:
+                continue
+            if e.iri is None and not e.local and any(ch.isdigit() for ch in (e.role or "")):
+                continue
+            if e.key not in [f.key for f in fits]:
+                fits.append(e)
+        if len(fits) == 1:
+            return fits[0]
+        # the subject of a reported clause is the reporter ("X announced that he was resigning",
+        # « X a annoncé qu'il démissionnait »), when the reporter fits
+        if token.dep_ in SUBJ | SUBJPASS:
+            clause = token.head
+            while clause.dep_ == "conj" and clause.head.i != clause.i:
+                clause = clause.head
+            if clause.dep_ == "ccomp" and clause.head.i != clause.i and \
+                    clause.head.lemma_.lower() in SAY | WRITE | {"announce", "annoncer", "confirm", "confirmer"}:
+                reporter = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i in self.by_token), None)
+                if reporter is not None and any(f.key == self.by_token[reporter.i].entity.key for f in fits):
+                    return self.by_token[reporter.i].entity
+        if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
+            return prefer  # the member the Chair is dealing with, when nobody else fits better
+        last = self.discourse.last_subject
+        if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
+                and not any(f.key != last.key for f in fits if f in before):
+            return last  # a subject pronoun continues the previous sentences' subject
+        return None
+
+    def span(self) -> tuple[int, int]:
+        text = self.sent.text
+        lead = len(text) - len(text.lstrip())
+        return self.offset + self.sent.start_char + lead, self.offset + self.sent.start_char + len(text.rstrip())
+
+
+def _children(token, deps) -> list:
+    return [c for c in token.children if c.dep_ in deps]
+
+
+def _subject(s: Sentence, verb, prefer=None):
+    """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
+    seen, start = 0, verb
+    while verb is not None and seen < 6:
+        seen += 1
+        subj = _children(verb, SUBJ | SUBJPASS)
+        if subj:
+            found = s.entity(subj[0], prefer)
+            # (a name the KB does not know is somebody else, never the nearest name)
+            if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
+                    and subj[0].lower_ not in ("who", "qui", "that"):
+                # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
+                found = _left_person(s, start)
+            return found, subj[0]
+        if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
+            head = verb.head
+            if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
+                head = head.head
+            if verb.dep_ == "xcomp" and _children(head, OBJ):
+                # "asked X to ...": X is the subject of the complement
+                return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
+            verb = head  # a relative clause's own verbs lead to its "who", resolved to the antecedent
+            continue
+        if verb.dep_ == "relcl":
+            return s.entity(verb.head, prefer), verb.head
+        break
+    return _left_person(s, start), None
+
+
+def _left_person(s: Sentence, token):
+    """The nearest person named before `token` in its sentence: the fallback when the parse fails."""
+    found = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
+             and m.tokens[1] <= token.i]
+    return found[-1].entity if found else None
+
+
+def _right_person(s: Sentence, token, limit: int = 8):
+    found = [m for m in s.mentions if m.entity.kind == "person" and token.i < m.tokens[0] <= token.i + limit
+             and m.tokens[1] <= s.sent.end]
+    return found[0].entity if found else None
+
+
+def _by_agent(verb, s: Sentence):
+    for child in verb.children:
+        if child.dep_ == "agent":
+            objs = _children(child, {"pobj"})
+            if objs:
+                return s.entity(objs[0])
+        if child.dep_ == "obl:agent":
+            return s.entity(child)
+    return None
+
+
+def _object(verb):
+    objs = _children(verb, OBJ)
+    if objs:
+        return objs[0]
+    for child in verb.children:  # French "demander à X", English dative
+        if child.dep_ in ("obl:arg", "iobj", "dative") and child.pos_ in ("PROPN", "NOUN", "PRON"):
+            return child
+    return None
+
+
+def _person(e: Entity | None) -> Entity | None:
+    return e if e is not None and e.kind == "person" else None
+
+
+def _chair(e: Entity | None) -> bool:
+    return e is not None and bool(e.office) and "speaker" in (e.office or "")
+
+
+CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")
+
+
+def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:
+    """The chair office an agent acts in: named by the role phrase, or held that day per the KB."""
+    if entity is None:
+        return None
+    if entity.office and "speaker" in entity.office:
+        return entity.office
+    if entity.iri is not None and date is not None and s.kb is not None:
+        for key in CHAIR_OFFICES:
+            if str(entity.iri) in {str(h) for h in s.kb.office_holders(key, date)}:
+                return key
+    return None
+
+
+def _role_of(s: Sentence, token) -> str | None:
+    m = s.by_token.get(token.i) if token is not None else None
+    return m.text if m is not None and m.how == "role" else None
+
+def _governing(verb, lemmas, depth: int = 2):
+    """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up."""
+    head = verb
+    for _ in range(depth):
+        if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
+                                                       "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):
+            return None
+        head = head.head
+        if head.lemma_.lower() in REFUSAL_NOUNS:
+            return None  # "his refusal to apologize" is not a request
+        if head.lemma_.lower() in lemmas and head.pos_ in ("VERB", "AUX"):
+            return head
+        if head.pos_ not in ("NOUN", "PROPN"):
+            return None  # through a noun ("à plusieurs reprises de ..."), never through another verb
+    return None
+
+
+def subj_tok_is_pronoun(verb) -> bool:
+    return any(c.dep_ in SUBJ and is_pronoun(c) for c in verb.children)
+
+
+def _remark_object(verb) -> bool:
+    obj = _object(verb)
+    return obj is not None and (obj.lemma_.lower() in REMARK or obj.pos_ == "PRON")
+
+
+def _has_place(verb) -> bool:
+    for tok in verb.subtree:
+        if tok.lemma_.lower() in PLACE and tok.i != verb.i:
+            return True
+    return False
+
+
+def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
+    """`first` (the entity of a subject) and the people coordinated or listed with it: "X and Y",
+    « les députés X, Y et Z » (conjuncts and appositions of the same noun phrase), one entry each."""
+    found = [first] if _person(first) is not None else []
+    if token is None:
+        return found
+    stack = [c for c in token.children if c.dep_ in ("conj", "appos")]
+    while stack:
+        child = stack.pop(0)
+        entity = _person(s.entity(child))
+        if entity is not None and entity.key not in [f.key for f in found]:
+            found.append(entity)
+        stack.extend(c for c in child.children if c.dep_ in ("conj", "appos"))
+    return found
+
+
+def has_negative_determiner(token) -> bool:
+    """"no apology", « aucune excuse », "never an apology": the noun itself is denied."""
+    return any(c.lower_ in ("no", "aucun", "aucune", "nul", "nulle", "never") and c.dep_ in ("det", "neg", "advmod")
+               for c in token.children)
+
+
+def _unreal(s: Sentence, verb) -> bool:
+    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
+    if s.negated(verb):
+        return True
+    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL and c.i not in s.by_token for c in verb.children):
+        return True
+    return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
+                                                    if c.dep_ in ("aux", "aux:tense"))
+
+
+def not_yet(s: Sentence, verb) -> bool:
+    """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner »."""
+    if _unreal(s, verb):
+        return True
+    if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
+        return True  # (not "May told reporters": a name the parser took for the modal)
+    return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
+        "Fut" in verb.morph.get("Tense")
+
+
+def generic(s: Sentence, verb) -> bool:
+    """A rule or a possibility, not a fact: "a member who refuses ...", "the Speaker may order ...",
+    « un député qui refuse ... ». Such clauses state what the Standing Orders allow, not an event."""
+    if verb.dep_ in ("relcl", "acl:relcl", "acl") and s.entity(verb.head) is None and any(
+            c.lower_ in ("a", "an", "any", "every", "un", "une", "tout", "toute", "chaque") for c in verb.head.children):
+        return True
+    head = verb
+    for _ in range(4):
+        if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("may", "can", "might", "could") and c.i not in s.by_token
+               for c in head.children) \
+                or head.lemma_.lower() == "pouvoir":
+            return True
+        if head.head.i == head.i:
+            break
+        head = head.head
+    return False

@@ -1,0 +1,65 @@
+"""Event patterns by kind: each module recognises one kind of event over the dependency parse.
+
+A pattern is a function `(s, token, emit) -> bool`: given a sentence (grammar.Sentence), one of its
+tokens and an emitter (`emit(kind, **arguments)`; `emit.date` is the sentence's date), it emits
+the events that token triggers and says whether it took the token (then no later pattern looks
+at it). Patterns are registered here with their kind, in the order they are tried, by
+`loaders/article/events.py` for every content word of a sentence. Their words are in
+`lexicon.py` (the older, shared sets) and `lexicons/<lang>.yaml` (per kind and language).
+
+A new kind: a module here with its patterns and its lexicon slots, registered below (and, for a
+new ontology class, `emit.py`'s mapping of kinds to classes).
+"""
+
+from __future__ import annotations
+
+from ..grammar import not_yet
+from . import accusation, apology, expulsion, refusal, request, resignation, ruling, statement, unparliamentary
+
+# Order matters where two patterns can take the same token: the more specific first.
+PATTERNS = [
+    ("Ruling", ruling.chair_rules_on_member),
+    ("Ruling", ruling.chair_finds_breach),
+    ("Resignation", resignation.slams_the_door),
+    ("Resignation", resignation.leaves_party),
+    ("Resignation", resignation.defects),
+    ("Resignation", resignation.sits_as_independent),
+    ("PressStatement", statement.in_a_medium),
+    ("PressStatement", statement.tells_the_press),
+    ("PressStatement", statement.holds_a_news_conference),
+    ("PressStatement", statement.posts_online),
+    ("Accusation", accusation.accuses_a_group),
+    ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
+    ("RequestToApologize", request.chair_asks_to_apologize),
+    ("Refusal", refusal.refuses),
+    ("Apology", apology.apologizes),
+    ("Expulsion", expulsion.ordered_out),
+    ("Apology", apology.regrets),
+    ("Apology", apology.offers_an_apology),
+    ("Resignation", resignation.tenders_resignation),
+    ("Resignation", resignation.crosses_the_floor),
+    ("PressStatement", statement.tells_reporters),
+    ("Refusal", refusal.refusal_noun),
+    ("PressStatement", statement.in_a_statement),
+    ("PressStatement", statement.statement_released),
+    ("Ruling", ruling.chair_admonishes),
+    ("Accusation", accusation.accuses),
+    ("Resignation", resignation.resigns),
+    ("PressStatement", statement.releases_a_statement),
+    ("Ruling", ruling.chair_rules),
+]
+
+KINDS = sorted({kind for kind, _ in PATTERNS})
+
+
+# Patterns that read the mood of their verb themselves: a negated apology is a refusal; "will now
+# sit as an independent" states the new situation. Every other pattern sees only verbs that tell
+# what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
+# not only announced ("will resign").
+READS_MOOD = {apology.apologizes, resignation.sits_as_independent}
+
+
+def run(s, token, emit) -> bool:
+    """Try the registered patterns on `token` in order; True when one took it."""
+    unreal = token.pos_ in ("VERB", "AUX") and not_yet(s, token)
+    return any(pattern(s, token, emit) for _, pattern in PATTERNS if not unreal or pattern in READS_MOOD)

@@ -1,0 +1,81 @@
+"""Expulsion: a member ordered out of the chamber by the Chair (named, ejected, removed, kicked out) for the day or sitting;
+the same verbs about a party's caucus are no Expulsion (the ontology has no class for a caucus removal).
+
+The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
+"""
+
+from __future__ import annotations
+
+from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object, _person, _remark_object, _subject
+from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, ORDER, PARTY_PLACE
+from ..mentions import is_pronoun
+
+
+def ordered_out(s, tok, ev) -> bool:
+    """X is ordered out / expelled / kicked out / removed / named"""
+    lemma = tok.lemma_.lower()
+    d = s.discourse
+    date = ev.date
+    if lemma in EXPEL or tok.lower_ in EXPEL:
+        if s.negated(tok):
+            return True
+        has_place = _has_place(tok)
+        if lemma in ORDER:
+            xc = next((c for c in tok.children if c.dep_ in ("xcomp",) and c.lemma_.lower() in LEAVE), None)
+            if xc is None and not any(c.lower_ == "out" for c in tok.children):
+                return True
+            if xc is not None and _remark_object(xc):
+                return True
+        elif lemma in NEEDS_PLACE and not (has_place or DURATION.search(s.sent.text)):
+            return True
+        if lemma in ("kick", "throw") and not any(c.lower_ == "out" for c in tok.subtree):
+            return True
+        if s.passive(tok) or (s.lang == "fr" and tok.pos_ == "ADJ"):
+            subj = _children(tok, SUBJPASS | SUBJ)
+            target = s.entity(subj[0], d.focus_member()) if subj else None
+            if subj and target is None and is_pronoun(subj[0]):
+                target = d.focus_member()
+            if not subj and tok.dep_ in ("xcomp", "conj", "advcl"):
+                target, _ = _subject(s, tok, d.focus_member())
+            if target is None and not subj:
+                target = _left_person(s, tok)
+            agent = _by_agent(tok, s)
+        else:
+            obj = _object(tok)
+            target = s.entity(obj, d.focus_member()) if obj is not None else None
+            agent, _ = _subject(s, tok)
+            if obj is None and tok.dep_ in ("xcomp",):  # "X got thrown out": the complement's subject
+                target, agent = _subject(s, tok, d.focus_member())[0], None
+        if tok.dep_ == "xcomp" and tok.head.lemma_.lower() in ("end", "get", "finir"):
+            target = _subject(s, tok.head, d.focus_member())[0]
+        target = _person(target)
+        if target is None:
+            return True
+        # "X and Y were expelled": one event each
+        heads = _children(tok, SUBJPASS | OBJ) if s.passive(tok) or _children(tok, OBJ) else []
+        others = []
+        for h in heads:
+            for c in h.children:
+                e = _person(s.entity(c)) if c.dep_ == "conj" else None
+                if e is not None and e.key != target.key and e.key not in [o.key for o in others]:
+                    others.append(e)
+        if lemma == "name" and not _chair(agent):
+            return True
+        duration = DURATION.search(s.sent.text)
+        until = next((g for g in duration.groups() if g), None) if duration else None
+        until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
+        office = _chair_office(s, agent, date)
+        if office is None and (any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i)
+                               or (_person(agent) is not None and agent.iri is not None)):
+            # out of a party's caucus, or by someone who is not the Chair: the party's doing
+            d.removed_from_caucus.update(who.key for who in [target] + others)
+            return True  # a caucus removal is not an Expulsion (canpol:Expulsion is from the chamber)
+        last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize" and e.capacity), None)
+        chair = _person(agent) if office else (last_request.agent if last_request else None)
+        capacity = office or (last_request.capacity if last_request else None)
+        role = (agent.role if office and agent is not None else (last_request.role if last_request else None))
+        for who in [target] + others:
+            ev("Expulsion", agent=chair, target=who, until_end_of=until or "day",
+               confidence=0.85 if until else 0.7, capacity=capacity, role=role)
+        return True
+    return False

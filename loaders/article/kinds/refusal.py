@@ -1,0 +1,49 @@
+"""Refusal: a member declining a request (to apologize, to withdraw), by a verb or a noun ("his refusal to ...").
+
+The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
+"""
+
+from __future__ import annotations
+
+from ..grammar import OBJ, _children, _person, _subject, generic
+from ..lexicon import APOLOGIZE, REFUSAL_NOUNS, REFUSE
+from ..mentions import is_pronoun
+
+
+def refuses(s, tok, ev) -> bool:
+    """X refuses (to apologize / to do so) / declines"""
+    lemma = tok.lemma_.lower()
+    d = s.discourse
+    if lemma in REFUSE and tok.pos_ == "VERB":
+        if generic(s, tok):
+            return True
+        xcomp = next((c for c in tok.children if c.dep_ in ("xcomp", "ccomp")), None)
+        objs = _children(tok, OBJ)
+        about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
+                         (xcomp.lemma_.lower() in ("do", "faire") and any(c.lower_ in ("so", "it", "le") for c in xcomp.children))))
+        bare = xcomp is None and not objs
+        last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+        if about_apology or (bare and last_request is not None):
+            agent, _ = _subject(s, tok, d.focus_member())
+            agent = _person(agent) or d.focus_member()
+            if agent is not None:
+                ev("Refusal", agent=agent, related=last_request,
+                   confidence=0.8 if about_apology else 0.6)
+        return True
+    return False
+
+
+def refusal_noun(s, tok, ev) -> bool:
+    """X's refusal to apologize / son refus de retirer ses propos"""
+    lemma = tok.lemma_.lower()
+    d = s.discourse
+    if lemma in REFUSAL_NOUNS and tok.pos_ == "NOUN":
+        if any(c.lemma_.lower() in APOLOGIZE for c in tok.subtree if c.i != tok.i):
+            poss = next((c for c in tok.children if c.dep_ in ("poss", "det", "nmod") and
+                         (c.i in s.by_token or is_pronoun(c) or c.lower_ in ("son", "sa", "his", "her"))), None)
+            agent = s.entity(poss, d.focus_member()) if poss is not None and poss.i in s.by_token else d.focus_member()
+            if _person(agent):
+                last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+                ev("Refusal", agent=agent, related=last_request, confidence=0.65)
+        return True
+    return False

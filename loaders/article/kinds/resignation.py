@@ -1,0 +1,120 @@
+"""Resignation: giving up a seat, an office or a party membership (a departure from a caucus too).
+
+Patterns beyond the inline ones of events.py ("resigns", "steps down", "quits the post"): slamming
+the door (« claque la porte »), leaving a party named or a caucus, defecting, and sitting as an
+independent from now on (unless the text says the member was put out of the caucus).
+"""
+
+from __future__ import annotations
+
+from ..grammar import OBJ, _children, _governing, _person, _subject, _unreal, not_yet, persons_of
+from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
+
+KIND = "Resignation"
+
+
+def _leavers(s, verb):
+    agent, agent_tok = _subject(s, verb)
+    return persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+
+
+def _done(s, verb, from_now_on: bool = False) -> bool:
+    """Said as done, not asked, planned, refused or hypothetical (`from_now_on`: a future that
+    states the new situation, "will now sit as an independent", counts as done)."""
+    if verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) or (_unreal(s, verb) if from_now_on else not_yet(s, verb)):
+        return False
+    return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
+
+
+def _emit_all(s, verb, emit, confidence) -> bool:
+    people = _leavers(s, verb)
+    for person in people:
+        emit(KIND, agent=person, confidence=confidence)
+    return bool(people)
+
+
+def slams_the_door(s, token, emit) -> bool:
+    """« X claque la porte (du caucus) », "X slams the door on the party"."""
+    verbs = words(KIND, "door_verbs", s.lang)
+    if (token.lemma_.lower() not in verbs and token.lower_ not in verbs) or not _done(s, token):
+        return False
+    if not any(o.lemma_.lower() in words(KIND, "door_nouns", s.lang) for o in _children(token, {"dobj", "obj"})):
+        return False
+    return _emit_all(s, token, emit, 0.7)
+
+
+def leaves_party(s, token, emit) -> bool:
+    """X leaves / quits <a party named> or the caucus; « X quitte le Bloc »."""
+    if token.lemma_.lower() not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
+        return False
+    for obj in _children(token, {"dobj", "obj"}):
+        entity = s.entity(obj)
+        party = entity is not None and entity.kind == "party"
+        if party or obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
+            return _emit_all(s, token, emit, 0.75)
+    return False
+
+
+def defects(s, token, emit) -> bool:
+    """X defects (from a party); « X fait défection »."""
+    lemma = token.lemma_.lower()
+    if token.pos_ == "VERB" and lemma in words(KIND, "defect_verbs", s.lang) and _done(s, token):
+        return _emit_all(s, token, emit, 0.65)
+    if token.pos_ == "NOUN" and lemma in words(KIND, "defect_verbs", s.lang) and token.head.lemma_.lower() == "faire" \
+            and _done(s, token.head):
+        return _emit_all(s, token.head, emit, 0.65)
+    return False
+
+
+def sits_as_independent(s, token, emit) -> bool:
+    """X will (now) sit as an independent; « X siégera comme indépendant »: left the party's caucus,
+    unless the text says X was put out of it (a removal from caucus is no event of the ontology)."""
+    if token.lemma_.lower() not in words(KIND, "sit_verbs", s.lang) or not _done(s, token, from_now_on=True):
+        return False
+    independent = words(KIND, "independent", s.lang)
+    if not any(t.lower_ in independent or t.lemma_.lower() in independent for t in token.subtree if t.i != token.i):
+        return False
+    if any(t.lemma_.lower() in EXPEL or t.lower_ in EXPEL for t in s.sent):
+        return False  # "expelled, she will sit as an independent"
+    if s.discourse.removed_from_caucus:
+        return False  # the text tells of a removal: sitting as an independent may be its consequence
+    return _emit_all(s, token, emit, 0.6)
+
+
+def tenders_resignation(s, tok, ev) -> bool:
+    """X announces / tenders his resignation; X quits the post"""
+    lemma = tok.lemma_.lower()
+    if tok.pos_ == "VERB" and not s.negated(tok) and (
+            (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
+            or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
+        if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("Resignation", agent=agent, confidence=0.75)
+            return True
+    return False
+
+
+def crosses_the_floor(s, tok, ev) -> bool:
+    """X crosses the floor"""
+    lemma = tok.lemma_.lower()
+    if lemma == "cross" and any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ)) and not s.negated(tok):
+        agent, _ = _subject(s, tok)
+        if _person(agent):
+            ev("Resignation", agent=agent, confidence=0.7)
+        return True
+    return False
+
+
+def resigns(s, tok, ev) -> bool:
+    """X resigns / steps down"""
+    lemma = tok.lemma_.lower()
+    if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
+            and tok.pos_ == "VERB" and not s.negated(tok):
+        if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
+            return True
+        agent, _ = _subject(s, tok)
+        if _person(agent):
+            ev("Resignation", agent=agent, confidence=0.8)
+        return True
+    return False

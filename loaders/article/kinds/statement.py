@@ -1,0 +1,175 @@
+"""PressStatement: a member speaking publicly outside the House, where the text says how.
+
+Four patterns: what someone says framed by a medium ("in an interview", "at a news conference",
+« en point de presse »); speech addressed to the press or a news organisation ("told reporters",
+"told CBC News", « a confié aux journalistes »); holding a news conference; posting online
+("tweeted", "posted on X", « a écrit sur Facebook »).
+"""
+
+from __future__ import annotations
+
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, _children, _object, _person, _subject, _unreal, persons_of
+from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
+
+KIND = "PressStatement"
+
+
+def _speakers(s, verb):
+    """The people who speak as subject of `verb` (coordinated subjects each)."""
+    agent, agent_tok = _subject(s, verb)
+    return persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+
+
+def _live(s, verb) -> bool:
+    """A verb that reports something done: not quoted, not negated, not hypothetical."""
+    return verb.pos_ in ("VERB", "AUX") and not s.quoted(verb) and not _unreal(s, verb)
+
+
+def _is_press_medium(token, lang) -> bool:
+    lemma = token.lemma_.lower()
+    if lemma not in words(KIND, "media", lang):
+        return False
+    if lemma in words(KIND, "media_needs_press", lang):
+        modifiers = words(KIND, "press_modifiers", lang)
+        return any(t.lemma_.lower() in modifiers or t.lower_ in modifiers for t in token.subtree if t.i != token.i)
+    return True
+
+
+def _emit_all(s, verb, emit, confidence) -> bool:
+    people = _speakers(s, verb)
+    for person in people:
+        emit(KIND, agent=person, confidence=confidence)
+    return bool(people)
+
+
+def in_a_medium(s, token, emit) -> bool:
+    """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
+    if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
+        return False
+    if token.lemma_.lower() in ("statement", "déclaration") and any(
+            t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
+        return False  # "a statement to the Commons" is made in the House
+    preps = words(KIND, "frame_prepositions", s.lang)
+    verb = None
+    if token.dep_ == "pobj" and token.head.lower_ in preps:
+        verb = token.head.head
+    elif any(c.dep_ in ("case", "fixed") and c.lower_ in preps for c in token.children) or (
+            token.i > 0 and token.doc[token.i - 1].lower_ in ("d'", "d’", "de") and token.i > 1
+            and token.doc[token.i - 2].lower_ == "lors"):
+        verb = token.head
+        if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+            verb = verb.head  # attached to the subject by the parser: the subject's verb
+    if verb is None or not _live(s, verb):
+        return False
+    return _emit_all(s, verb, emit, 0.7)
+
+
+def tells_the_press(s, token, emit) -> bool:
+    """X told reporters / told <a news organisation>; « X a dit aux journalistes »."""
+    lemma = token.lemma_.lower()
+    if token.pos_ != "VERB" or lemma not in words(KIND, "speech_verbs", s.lang) or not _live(s, token):
+        return False
+    listeners = _children(token, {"dobj", "obj", "iobj", "dative", "obl", "obl:arg"}) + [
+        p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+    for listener in listeners:
+        press = listener.lemma_.lower() in PRESS
+        mentioned = s.by_token.get(listener.i)
+        newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and listener.pos_ == "PROPN"
+                    and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")
+                    and listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"})
+        if press or newsroom:
+            return _emit_all(s, token, emit, 0.7 if press else 0.6)
+    return False
+
+
+def holds_a_news_conference(s, token, emit) -> bool:
+    """X held / called a news conference; « X a tenu un point de presse »."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "hold_verbs", s.lang) or not _live(s, token):
+        return False
+    objects = words(KIND, "hold_objects", s.lang)
+    if not any(o.lemma_.lower() in objects and _is_press_medium(o, s.lang) for o in _children(token, {"dobj", "obj"})):
+        return False
+    return _emit_all(s, token, emit, 0.7)
+
+
+def posts_online(s, token, emit) -> bool:
+    """X tweeted; X posted / wrote on X, Facebook, social media; « X a écrit sur les réseaux sociaux »."""
+    lemma = token.lemma_.lower()
+    if token.pos_ != "VERB" or not _live(s, token):
+        return False
+    if lemma in words(KIND, "tweet_verbs", s.lang):
+        return _emit_all(s, token, emit, 0.7)
+    if lemma not in words(KIND, "post_verbs", s.lang):
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    on = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "to")
+          for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod")
+                                               and any(g.lower_ == "sur" for g in c.children)]
+    if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
+        return _emit_all(s, token, emit, 0.65)
+    return False
+
+
+def tells_reporters(s, tok, ev) -> bool:
+    """X says to reporters / tells reporters / parle aux journalistes"""
+    lemma = tok.lemma_.lower()
+    if lemma in SAY and tok.pos_ == "VERB" and not s.quoted(tok):
+        listeners = _children(tok, OBJ | {"iobj", "dative", "obl", "obl:arg"}) + [
+            p for c in tok.children if c.dep_ in ("prep",) and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+        if any(t.lemma_.lower() in PRESS for t in listeners):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.65)
+            return True
+    return False
+
+
+def in_a_statement(s, tok, ev) -> bool:
+    """'In a (written) statement, X said ...', « Dans un message, X affirme ... »: the medium framing
+    what someone says is a statement made outside the House (unless it says otherwise)."""
+    lemma = tok.lemma_.lower()
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
+        verb = None
+        if tok.dep_ == "pobj" and tok.head.lower_ == "in":
+            verb = tok.head.head
+        elif any(c.dep_ == "case" and c.lower_ == "dans" for c in tok.children):
+            verb = tok.head
+            if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+                verb = verb.head  # attached to the subject by the parser: the subject's verb
+        if verb is not None and verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE \
+                and not any(t.lemma_.lower() in IN_HOUSE for t in tok.subtree):
+            agent = _subject(s, verb)[0]
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.7)
+                return True
+    return False
+
+
+def statement_released(s, tok, ev) -> bool:
+    """In a statement released on Sunday, X said ..."""
+    lemma = tok.lemma_.lower()
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
+            c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
+                c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
+            for c in tok.children):
+        head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
+        agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
+        poss = next((c for c in tok.children if c.dep_ == "poss"), None)
+        agent = agent or (s.entity(poss) if poss is not None else None)
+        if _person(agent):
+            ev("PressStatement", agent=agent, confidence=0.65)
+        return True
+    return False
+
+
+def releases_a_statement(s, tok, ev) -> bool:
+    """X releases a video / statement"""
+    lemma = tok.lemma_.lower()
+    if lemma in RELEASE and tok.pos_ == "VERB":
+        obj = _object(tok)
+        if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
+            agent, _ = _subject(s, tok)
+            if _person(agent):
+                ev("PressStatement", agent=agent, confidence=0.75)
+        return True
+    return False

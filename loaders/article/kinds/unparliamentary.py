@@ -1,0 +1,55 @@
+"""UnparliamentaryLanguage: a member calling another a name ("X called Y a liar", « X a traité Y de menteur »).
+
+The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
+"""
+
+from __future__ import annotations
+
+from ..grammar import _by_agent, _object, _person, _right_person, _subject, subj_tok_is_pronoun
+from ..lexicon import CALL, PERSON_NOUNS, words
+
+
+def calls_a_name(s, tok, ev) -> bool:
+    """X calls Y a <word>  /  X traite Y de <mot>"""
+    lemma = tok.lemma_.lower()
+    d = s.discourse
+    if lemma in CALL and tok.pos_ == "VERB":
+        word_tok = next((c for c in tok.children if c.dep_ in ("oprd", "attr", "xcomp", "acomp")
+                         and c.pos_ in ("NOUN", "ADJ")), None)
+        obj = _object(tok)
+        if word_tok is None and obj is not None:
+            word_tok = next((c for c in obj.children if c.dep_ in ("nmod", "amod", "acl")
+                             and any(g.lower_ == "de" for g in c.children)), None)
+        if obj is None:
+            obj_right = _right_person(s, tok, 6)
+            obj = next((t for t in s.sent if t.i > tok.i and t.i in s.by_token
+                        and s.by_token[t.i].entity is obj_right), None) if obj_right else None
+        if word_tok is None and obj is not None:
+            # "X traite Y de « mot »": the word after the object's "de" (or "a"/"an"), quoted or not
+            for t in s.sent.doc[obj.i + 1:min(s.sent.end, obj.i + 10)]:
+                if t.lower_ in ("de", "d'", "a", "an") and t.i + 1 < s.sent.end:
+                    nxt = t.doc[t.i + 1]
+                    if nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end:
+                        nxt = t.doc[nxt.i + 1]
+                    if nxt.is_alpha and nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB"):
+                        word_tok = nxt
+                    break
+        if word_tok is not None and word_tok.lower_.rstrip(".") in words("UnparliamentaryLanguage", "titles"):
+            word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
+        if word_tok is not None and obj is not None and not s.negated(tok):
+            if s.passive(tok):
+                target, agent = s.entity(obj), _by_agent(tok, s)
+            else:
+                agent, _ = _subject(s, tok)
+                target = s.entity(obj)
+            if agent is None and subj_tok_is_pronoun(tok):
+                agent = d.focus_member()
+            agent = _person(agent)
+            person_like = _person(target) is not None or obj.pos_ == "PRON" or \
+                obj.lemma_.lower() in PERSON_NOUNS
+            if agent is not None and person_like:
+                ev("UnparliamentaryLanguage", agent=agent, target=_person(target),
+                   word=word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower(),
+                   confidence=0.85 if target else 0.7)
+        return True
+    return False

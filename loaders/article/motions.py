@@ -1,0 +1,610 @@
+"""Motions and the House's decisions on them: movers, demands, subjects, types, outcomes, tallies.
+
+Read sentence by sentence into the discourse's list of motions: a sentence naming a motion (or a
+bill or budget voted with a tally) opens or continues one; later sentences give its demands
+("that ...", "it calls on ..."), its outcome ("the motion was defeated", "consent was denied")
+and its tally ("passed 170-168", « 170 pour et 168 contre »).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .discourse import Motion
+from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal, not_yet
+from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE
+
+# ---- motions ---------------------------------------------------------------------------------
+DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
+                "insist", "require", "want", "petition", "demander", "proposer", "exiger", "réclamer",
+                "vouloir", "souhaiter", "prier"}
+
+
+def _demand_head(verb) -> bool:
+    """Is this "that"-clause what someone asks for (its governing verb is one of asking)?"""
+    head = verb.head
+    while head.dep_ == "conj" and head.head.i != head.i:
+        head = head.head
+    return head.i != verb.i and (head.lemma_.lower() in DEMAND_HEADS | MOTION)
+
+
+def _demand_clauses(s: Sentence, root, continuation: bool = False) -> list[tuple[str, int, int]]:
+    """The coordinated "that ..." clauses (or "que ...") a motion asks for, each without the others."""
+    marked = [t for t in root.subtree if t.pos_ in ("VERB", "AUX") and not s.quoted(t) and any(
+        c.dep_ == "mark" and c.lower_ in ("that", "que", "qu'") for c in t.children)]
+    if continuation and root.pos_ in ("VERB", "AUX") and root.i not in {t.i for t in marked}:
+        marked.insert(0, root)  # "Also, that X be done, ...": the parser may read "that" as a determiner
+    if not continuation:
+        firsts = [t for t in marked if _demand_head(t)]
+        # clauses coordinated with an accepted one are demands too
+        keep = {t.i for t in firsts}
+        for t in marked:
+            if t.dep_ in ("conj", "advcl") and t.head.i in keep:
+                keep.add(t.i)
+        marked = [t for t in marked if t.i in keep]
+    out = []
+    for verb in marked:
+        nested = {i for other in marked if other.i != verb.i and other.i in {x.i for x in verb.subtree}
+                  for i in (x.i for x in other.subtree)}
+        nested |= {x.i for c in verb.children if c.dep_ in ("cc", "punct") and c.i > verb.i for x in c.subtree}
+        tokens = [t for t in verb.subtree if t.i not in nested]
+        while tokens and (tokens[0].dep_ in ("mark", "cc", "punct") or tokens[0].lower_ in ("also", "and", "et")):
+            tokens = tokens[1:]
+        while tokens and (tokens[-1].dep_ in ("punct", "cc") or tokens[-1].lower_ in ("and", "et")):
+            tokens = tokens[:-1]
+        if len(tokens) < 3:
+            continue
+        a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+        out.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+    return sorted(out, key=lambda x: x[1])
+
+
+# what a motion does: with the motion (or "it", "the text") as subject, each coordinated predicate
+# of these is one of its demands ("urges X to ..., asks Y to ... and supports ...")
+MOTION_DOES = (DEMAND_HEADS - {"move", "propose", "seek", "want", "petition"}) | {
+    "demande", "recognize", "recognise", "condemn", "declare", "commit", "support", "affirm", "reaffirm",
+    "acknowledge", "denounce", "instruct", "direct", "order", "invite", "encourage", "aim", "reconnaître",
+    "condamner", "déclarer", "engager", "appuyer", "affirmer", "réaffirmer", "dénoncer", "convenir",
+    "inviter", "exhorter", "enjoindre", "ordonner", "viser", "presser", "encourager"}
+# nouns that take up a motion already named ("the text", « l'amendement »), never introduce one
+MOTION_ANAPHORS = {"text", "texte", "resolution", "résolution", "amendment", "amendement", "proposal",
+                   "proposition", "version"}
+ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également", "outre"}
+INF_MARKS = {"to", "de", "d'", "d’", "à"}
+COORD = {"and", "or", "et", "ou", ","}
+PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
+                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b", re.I)
+GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
+                               r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
+                               r"|\bmotion\s+de\s+l['’]\s*opposition\b", re.I)
+KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
+
+
+def _set_kind(motion: Motion, kind: str, rank: int) -> None:
+    if rank > motion.kind_rank:
+        motion.kind, motion.kind_rank = kind, rank
+
+
+def _does(verb) -> bool:
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in MOTION_DOES
+
+
+def _predicate_demands(s: Sentence, pred, scope=None) -> list[tuple[str, int, int]]:
+    """What a motion does, read from its predicate `pred`: one demand per coordinated predicate
+    ("calls on X to ... and asks Y to ...") and per coordinated infinitive with its own marker
+    (« demande de convenir ..., et de prendre acte ... »); `scope` limits the tokens looked at."""
+    toks = list(scope if scope is not None else s.sent)
+    last = toks[-1].i
+    heads = [pred] + [t for t in toks if t.i > pred.i and t.dep_ == "conj" and _does(t)
+                      and "Inf" not in t.morph.get("VerbForm") and not _children(t, SUBJ | SUBJPASS)]
+    heads = [h for h in heads if not _unreal(s, h) and not s.quoted(h)]
+    doc, out = s.sent.doc, []
+    for n, head in enumerate(heads):
+        stop = heads[n + 1].i - 1 if n + 1 < len(heads) else last
+        segment = [t for t in doc[head.i + 1:stop + 1]]
+        while segment and (segment[-1].is_punct or segment[-1].lower_ in COORD):
+            segment = segment[:-1]
+        if not segment:
+            continue
+        # infinitives with their own marker: the first one, then those coordinated with it
+        starts = []
+        for t in segment:
+            if t.pos_ not in ("VERB", "AUX") or t.i == 0 or doc[t.i - 1].lower_ not in INF_MARKS:
+                continue
+            if not starts:
+                starts.append(t.i)
+            elif t.i >= 2 and (doc[t.i - 2].lower_ in COORD):
+                starts.append(t.i)
+        pieces = []
+        if len(starts) > 1:
+            bounds = starts + [segment[-1].i + 1]
+            for a, b in zip(bounds, bounds[1:]):
+                span = [t for t in doc[a:b]]
+                while span and (span[-1].is_punct or span[-1].lower_ in COORD | INF_MARKS):
+                    span = span[:-1]
+                pieces.append(span)
+        else:
+            pieces.append(doc[starts[0]:segment[-1].i + 1] if starts else segment)
+        for span in pieces:
+            span = list(span)
+            if not span or (len(span) < 2 and not starts):
+                continue  # a bare infinitive ("to resign") is a demand; one stray word is not
+            a, b = span[0].idx, span[-1].idx + len(span[-1].text)
+            out.append((doc.text[a:b], s.offset + a, s.offset + b))
+    return out
+
+
+def _motion_anaphor(s: Sentence):
+    """The subject taking up the last motion ("It calls on ...", « Le texte demande ... »), with its
+    predicate, or (None, None)."""
+    for verb in s.sent:
+        if not _does(verb) or s.quoted(verb):
+            continue
+        subj = _children(verb, SUBJ)
+        if not subj:
+            continue
+        tok = subj[0]
+        amendment = tok.lemma_.lower() in ("amendment", "amendement")  # always to the motion at hand
+        if tok.lemma_.lower() in MOTION_ANAPHORS and tok.pos_ == "NOUN" and any(
+                c.dep_ in ("det", "poss") and (amendment or c.lower_ not in _INDEF_DET) for c in tok.children):
+            return tok, verb
+        if tok.lower_ in ("it", "elle") and s.discourse.since_motion <= 2:
+            return tok, verb
+        if re.fullmatch(r"M-\d+", tok.text):
+            return tok, verb
+    return None, None
+
+
+_INDEF_DET = {"a", "an", "un", "une", "another", "autre"}
+
+
+CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
+
+
+def _consent_request(s: Sentence, date, post) -> None:
+    """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
+    text does not call a motion, moved by X, its demand the infinitive after "consent"."""
+    d = s.discourse
+    for verb in s.sent:
+        if verb.lemma_.lower() not in CONSENT_ASK or verb.pos_ != "VERB" or s.quoted(verb) or _unreal(s, verb):
+            continue
+        cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
+                     and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
+        if cons is None:
+            continue
+        doc = s.sent.doc
+        inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
+                    and doc[t.i - 1].lower_ in INF_MARKS), None)
+        if inf is None:
+            continue
+        start, end = s.span()
+        mover = _person(_subject(s, verb)[0])
+        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
+        tokens = _clause_tokens(inf)
+        while tokens and tokens[0].lower_ in INF_MARKS:
+            tokens = tokens[1:]
+        if len(tokens) >= 2:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((doc.text[a:b], s.offset + a, s.offset + b))
+            _subjects(s, motion, tokens)
+        motion.objects = {c.lemma_.lower() for c in inf.children if c.dep_ in OBJ and c.pos_ == "NOUN"}
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return
+
+
+def _in_spans(s: Sentence, spans) -> list:
+    """The sentence's tokens inside the demands' text (not the addressee: "asks Parliament to ...")."""
+    return [t for t in s.sent if any(a <= s.offset + t.idx < b for _, a, b in spans)]
+
+
+def _add_demands(motion: Motion, found, sentence) -> None:
+    if not motion.demands and any(t.lower_ in ADDITIVE for t in sentence):
+        motion.additive = True  # the first demands given are additions to the summary
+    motion.demands.extend(c for c in found if c not in motion.demands)
+
+
+def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
+    """The motion's type from what the sentence that names it says (general procedural vocabulary)."""
+    text = s.sent.text
+    if PRIVATE_MOTION.search(text):
+        _set_kind(motion, "PrivateMembersMotion", 4)
+    if GOVERNMENT_MOTION.search(text):
+        _set_kind(motion, "GovernmentMotion", 3)
+    if OPPOSITION_MOTION.search(text):
+        _set_kind(motion, "OppositionMotion", 2)
+    noun_ids = {n.i for n in nouns}
+    mover_key = motion.mover.key if motion.mover is not None else None
+    for tok in s.sent:  # "moved by the Official Opposition's critic", « porte-parole de l'opposition »
+        if tok.lemma_.lower() != "opposition" or s.quoted(tok):
+            continue
+        head = tok
+        for _ in range(3):
+            head = head.head
+            ent = s.entity(head)
+            if head.i in noun_ids or (mover_key and ent is not None and ent.key == mover_key):
+                _set_kind(motion, "OppositionMotion", 2)
+                break
+    kb = s.kb
+    if date is None or kb is None:
+        return
+    mover = motion.mover
+    if mover is not None and mover.iri is not None:
+        held = [str(o) for o in kb.offices_held(mover.iri, date)]
+        if any(o.startswith("minister/") or o == "prime-minister" for o in held):
+            _set_kind(motion, "GovernmentMotion", 3)  # moved by a minister: on the government's behalf
+    # "a Conservative motion", « une motion du parti X », « déposée par les X »: a party's
+    # motion (not a member's) from a party other than the governing one is an opposition motion
+    parties = []
+    for n in nouns:
+        for t in n.subtree:
+            m = s.by_token.get(t.i)
+            if m is not None and m.entity.kind == "party" and (t.head.i == n.i or t.head.head.i == n.i):
+                parties.append(m.entity)
+    for n in nouns:
+        if n.dep_ in SUBJPASS | SUBJ or n.dep_ in ("nsubj", "nsubj:pass"):
+            for c in n.head.children:
+                if c.dep_ in ("agent", "obl:agent"):
+                    for t in c.subtree:
+                        m = s.by_token.get(t.i)
+                        if m is not None and m.entity.kind == "party":
+                            parties.append(m.entity)
+    if parties and mover is None:
+        governing = _governing_party(kb, date)
+        if governing is not None and all(str(p.iri) != governing for p in parties if p.iri):
+            _set_kind(motion, "OppositionMotion", 1)
+
+
+def _governing_party(kb, date) -> str | None:
+    holders = kb.office_holders("prime-minister", date)
+    if len(holders) != 1:
+        return None
+    party = kb.party_at(str(holders[0]), date)
+    return str(party) if party else None
+
+
+def sentence_motion(s: Sentence, date, post) -> None:
+    """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse)."""
+    d = s.discourse
+    text = s.sent.text
+    nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    tally_found = _tally(text)
+    if not nouns and tally_found:
+        # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
+        # voted on, when a tally says there was a vote
+        nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+        if not nouns and d.motions and d.since_motion <= 2 and any(
+                t.lemma_.lower() in ("vote", "voix", "scrutin", "division") for t in s.sent):
+            _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
+            d.motions[-1].evidence.append(s.span())
+            return
+    start, end = s.span()
+    consent = CONSENT.search(text)
+    # demands continuing the last motion: a sentence made of "that ..." clauses
+    if not nouns:
+        if d.expect_demands is not None:
+            first = next((t for t in s.sent if not t.is_punct and t.lower_ not in ("also", "and", "further", "et", "aussi")), None)
+            if first is not None and first.lower_ in ("that", "que", "qu'"):
+                motion = d.expect_demands
+                motion.demands.extend(_demand_clauses(s, s.sent.root, continuation=True))
+                motion.evidence.append((start, end))
+                _subjects(s, motion, s.sent)
+                return
+        d.expect_demands = None
+        if consent:
+            _consent_request(s, date, post)
+        if not d.motions:
+            return
+        motion = d.motions[-1]
+        if d.since_motion <= 2 and (motion.unanimous or consent):
+            before = motion.outcome
+            if _said_no(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
+                motion.evidence.append((start, end))
+        subject, pred = _motion_anaphor(s)
+        if pred is not None and not _demand_clauses(s, s.sent.root):
+            found = _predicate_demands(s, pred)
+            if found:
+                _add_demands(motion, found, s.sent)
+                motion.evidence.append((start, end))
+                _subjects(s, motion, _in_spans(s, found))
+                _motion_kind(s, motion, [subject], date)
+                d.since_motion = 0
+        for verb in s.sent:
+            lemma = verb.lemma_.lower()
+            if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+                continue
+            args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
+            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
+                c.lemma_.lower() in motion.objects for c in args)  # "... to adopt the report" / "the report was adopted"
+            about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
+            nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
+                                                for g in [c, *c.children]) for c in args)
+            if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
+                continue
+            if consent:
+                motion.unanimous = True
+            negative = (lemma in DEFEAT) != (s.negated(verb) or nobody)
+            if about_consent and lemma in ADOPT and not s.negated(verb):
+                negative = False
+            if negative:
+                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                _opposers(s, motion, verb)
+            elif lemma in ADOPT or nobody:
+                motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
+            motion.evidence.append((start, end))
+        return
+    noun = nouns[0]
+    # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
+    mover, label_tokens, aimed, moved = None, None, False, False
+    head = noun.head
+    if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
+        if not_yet(s, head):
+            return  # "did not move a motion", "could move a motion next week": none was moved
+        mover = _subject(s, head)[0]
+        moved = head.lemma_.lower() in MOVED
+    if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
+        mover = _subject(s, head.head)[0]
+        moved = head.head.lemma_.lower() in MOVED
+    if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
+        mover = _by_agent(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
+        moved = head.lemma_.lower() in MOVED
+    for child in noun.children:
+        if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
+            mover = mover or s.by_token[child.i].entity
+        if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
+            subj = _children(child, SUBJ)
+            if subj and s.entity(subj[0]) is not None:
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED)
+                mover = mover or s.entity(subj[0])
+            elif s.passive(child):
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
+                mover = mover or _by_agent(child, s)
+            aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
+            # "the motion X was trying to get unanimously approved": asking for consent is moving it
+            moved = moved or (aimed and mover is not None)
+        if child.dep_ == "prep" and child.lower_ in ("by", "from"):
+            for p in _children(child, {"pobj"}):
+                mover = mover or s.entity(p)
+        if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
+            label_tokens = _clause_tokens(child)
+    for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
+        for child in other.children:
+            if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
+                mover = mover or _by_agent(child, s)
+    if mover is None and noun.dep_ in SUBJ | SUBJPASS:
+        # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
+        for verb in noun.head.children:
+            if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+                moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _by_agent(verb, s) is not None)
+                mover = mover or _by_agent(verb, s)
+    if mover is None and consent:
+        # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
+        head = noun.head
+        for _ in range(4):
+            if head.lemma_.lower() in CONSENT_ASK and head.pos_ == "VERB" and not _unreal(s, head):
+                mover = _subject(s, head)[0]
+                moved = mover is not None
+                break
+            if head.head.i == head.i:
+                break
+            head = head.head
+    mover = _person(mover)
+    motion = d.motions[-1] if d.motions else None
+    other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
+        sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
+    if motion is None or other_vote or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
+        motion = Motion(start, end, date=date, post=post)
+        d.motions.append(motion)
+    motion.evidence.append((start, end))
+    if consent or aimed:
+        motion.unanimous = True
+    if mover is not None and motion.mover is None:
+        motion.mover = mover
+    motion.moved = motion.moved or (moved and mover is not None)
+    if label_tokens and motion.label is None:
+        a, b = label_tokens[0].idx, label_tokens[-1].idx + len(label_tokens[-1].text)
+        motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+        _subjects(s, motion, label_tokens)
+    # demands: "asking that ...", "calling for ...", "the motion asks X to ..."
+    clauses = _demand_clauses(s, s.sent.root)
+    if clauses:
+        _add_demands(motion, clauses, s.sent)
+        _subjects(s, motion, s.sent)
+        d.expect_demands = motion
+    else:
+        d.expect_demands = None
+        # "the motion calls on X to ... and asks Y to ...": what it does, said of it as subject
+        if noun.dep_ in SUBJ and _does(head) and not s.quoted(head):
+            found = _predicate_demands(s, head)
+            if found:
+                _add_demands(motion, found, s.sent)
+                _subjects(s, motion, _in_spans(s, found))
+        # "a motion that asks ...", « une motion qui reconnaît ... », « qui visait à créer ... »:
+        # a summary, which the motion's own demands given later replace
+        for n in nouns:
+            for child in n.children:
+                if child.dep_ in ("relcl", "acl", "acl:relcl") and _does(child) and not s.quoted(child) \
+                        and not _unreal(s, child) and not _by_agent(child, s) and not s.passive(child):
+                    found = _predicate_demands(s, child, scope=list(child.subtree))
+                    motion.summary.extend(c for c in found if c not in motion.summary)
+                    _subjects(s, motion, _in_spans(s, found))
+        # "passed a motion last night declaring that ...": the participle describes the motion
+        if noun.dep_ in OBJ:
+            for child in head.children:
+                if child.dep_ == "advcl" and child.i > noun.i and child.tag_ == "VBG" and _does(child) \
+                        and not _unreal(s, child):
+                    found = _predicate_demands(s, child, scope=list(child.subtree))
+                    motion.summary.extend(c for c in found if c not in motion.summary)
+                    _subjects(s, motion, _in_spans(s, found))
+    _motion_kind(s, motion, nouns, date)
+    if any(t.lemma_.lower() == "budget" for n in nouns for t in n.subtree):
+        _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
+    d.since_motion = 0
+    # outcome: the motion as the object / passive subject of adopt or defeat verbs
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
+            continue
+        if lemma in ADOPT | DEFEAT and _about_motion(verb, noun):
+            if not_yet(s, verb) and not s.negated(verb):
+                continue  # "could pass next week": not decided
+            if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
+                continue  # "the motion X tried to get approved": an aim, not an outcome
+            if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT:
+                continue
+            negative = lemma in DEFEAT or s.negated(verb)
+            if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
+                continue
+            if negative:
+                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                _opposers(s, motion, verb)
+            else:
+                motion.outcome = "Adopted"
+    _consent_outcome(s, motion)
+    if motion.unanimous:
+        _said_no(s, motion)
+    for noun_tok in s.sent:  # "X's dismissal of the motion"
+        if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
+            poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
+            if poss and _person(s.by_token[poss[0].i].entity):
+                motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
+                if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
+                    motion.opposed.append(s.by_token[poss[0].i].entity)
+    if tally_found:
+        _set_tally(motion, *tally_found)
+    if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
+        motion.outcome = "ConsentRefused"
+
+
+def _tally(text: str) -> tuple[int, int] | None:
+    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20")."""
+    for tally in TALLY.finditer(text):
+        if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
+            continue
+        numbers = [int(g) for g in tally.groups() if g is not None]
+        if len(numbers) == 2:
+            return numbers[0], numbers[1]
+    return None
+
+
+def _set_tally(motion: Motion, a: int, b: int) -> None:
+    """A recorded division: its tally, and the outcome it implies when none was stated. A vote with a
+    tally is no refusal of unanimous consent, whatever was asked before."""
+    if motion.outcome is None:
+        motion.outcome = "Adopted" if a > b else "Negatived"
+    if motion.outcome == "ConsentRefused":
+        motion.outcome = "Negatived"
+    motion.unanimous = False
+    # the larger number is the winning side: "defeated 117-211" and "defeated 211-117" agree
+    won, lost = max(a, b), min(a, b)
+    motion.yeas, motion.nays = (won, lost) if motion.outcome == "Adopted" else (lost, won)
+
+
+def _clause_tokens(verb) -> list:
+    """A clause without its adverbial, relative or coordinated tails, up to the first comma."""
+    cut = {x.i for c in verb.children if c.dep_ in ("advcl", "relcl", "parataxis", "conj", "cc")
+           for x in c.subtree}
+    out = []
+    for t in verb.subtree:
+        if t.i in cut:
+            continue
+        if t.is_punct and t.i > verb.i:
+            break
+        out.append(t)
+    return out
+
+
+def _about_motion(verb, noun) -> bool:
+    if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
+        return True
+    if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
+        return True  # "voted down the motion", "agreed to the motion"
+    if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl"):
+        return True
+    # "rejecting it", "blocked the proposal" after the motion was named
+    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
+
+
+def _opposers(s: Sentence, motion: Motion, verb=None) -> None:
+    people = []
+    if verb is not None and not s.passive(verb):
+        agent = _subject(s, verb)[0]
+        if agent is not None:
+            people.append(agent)
+    elif verb is not None:
+        agent = _by_agent(verb, s)
+        if agent is not None:
+            people.append(agent)
+    if verb is None:
+        for m in s.mentions:
+            if m.tokens[0] >= s.sent.start and m.tokens[1] <= s.sent.end and m.entity.kind in ("person", "party"):
+                tok = s.sent.doc[m.tokens[1] - 1]
+                if tok.dep_ in SUBJ:
+                    people.append(m.entity)
+    for p in people:
+        if p.kind in ("person", "party") and p.key not in [o.key for o in motion.opposed]:
+            motion.opposed.append(p)
+
+
+def _subjects(s: Sentence, motion: Motion, tokens) -> None:
+    idx = {t.i for t in tokens}
+    for m in s.mentions:
+        if m.tokens[0] in idx and m.entity.kind in ("org",) and m.entity.iri is not None:
+            if "house-of-commons" in str(m.entity.iri):
+                continue
+            if m.entity.key not in [x.key for x in motion.subjects]:
+                motion.subjects.append(m.entity)
+
+
+def _main_clause_text(sent) -> str:
+    """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
+    hidden = set()
+    for tok in sent:
+        if tok.lemma_.lower() in SAY | WRITE and tok.pos_ in ("VERB", "AUX"):
+            for c in tok.children:
+                if c.dep_ == "ccomp":
+                    hidden.update(x.i for x in c.subtree)
+    if not hidden:
+        return sent.text
+    out = []
+    for tok in sent:
+        text = tok.text_with_ws
+        out.append(" " * len(text) if tok.i in hidden else text)
+    return "".join(out)
+
+
+OBTAIN = {"obtain", "get", "receive", "win", "secure", "gain", "obtenir", "recevoir", "recueillir"}
+
+
+def _consent_outcome(s: Sentence, motion: Motion) -> None:
+    """Consent refused: "the NDP refused consent", "consent was denied", "could not obtain / did not
+    get / failed to receive unanimous consent", « n'a pas obtenu le consentement »."""
+    for verb in s.sent:
+        if s.quoted(verb) or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        lemma = verb.lemma_.lower()
+        about = any(c.dep_ in OBJ | SUBJPASS and c.lemma_.lower() in ("consent", "consentement") for c in verb.children)
+        if not about:
+            continue
+        failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer")
+        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN and (s.negated(verb) or failed)):
+            motion.unanimous = True
+            motion.outcome = "ConsentRefused"
+            _opposers(s, motion, verb)
+
+
+def _said_no(s: Sentence, motion: Motion) -> bool:
+    """"X said no", « X a dit non »: a member refusing the consent a motion asked for."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in ("say", "dire", "shout", "crier", "répondre", "answer") or s.quoted(verb):
+            continue
+        if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
+            continue
+        motion.outcome = "ConsentRefused"
+        motion.unanimous = True
+        _opposers(s, motion, verb)
+        return True
+    return False
