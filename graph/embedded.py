@@ -455,7 +455,9 @@ class EmbeddedStore:
             self.publish_snapshot()
         # pyoxigraph closes the database when the object is dropped.
         self._store = None
-        self._snapshot = None
+        if self._snapshot is not None:
+            self._snapshot.release()  # the snapshot's shared lock, so a writer may collect it
+            self._snapshot = None
 
 
 __all__ = ["EmbeddedStore", "FORMATS", "STAGING_PREFIX"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import closing
+
 import click
 
 from canpol.errors import EXIT_OK, EXIT_USAGE, exit_codes_help
@@ -24,15 +26,16 @@ def serve(ctx, host, port, workers, threads, debug):
     Reads the newest snapshot of the store, so `canpol load` can run meanwhile: the server sees
     the new data as soon as the load finishes.
     """
-    from canpol.graph import snapshots
+    from canpol.graph import open_reader
 
     from . import create_app
 
     settings = ctx.find_root().obj
-    if not settings.endpoint:
-        # A first snapshot is made here, once, so workers never race to make it.
-        name = snapshots.ensure(settings.store_path)
-        click.echo(f"serving the store at {settings.store_path} (snapshot {name})", err=True)
+    # Opened once here so that the embedded store's first snapshot is made before the workers
+    # start (they would race to make it); a server has no snapshots.
+    with closing(open_reader(settings)) as reader:
+        if reader.snapshot_name is not None:
+            click.echo(f"serving the store at {settings.store_path} (snapshot {reader.snapshot_name})", err=True)
     app = create_app({"CANPOL_SETTINGS": settings})
     threads = threads or int(app.config["CANPOL_QUERY_WORKERS"])
     app.config["CANPOL_QUERY_WORKERS"] = threads
