@@ -117,6 +117,8 @@ def load(ctx, paths, graph_iri, reference):
                 report = load_paths(store, list(paths), minter, graph_iri=graph_iri, progress=advance)
             for source, graph, triples in report.loaded:
                 click.echo(f"{source}: {triples} triples into <{graph}>")
+            for source, message in report.notes:
+                click.echo(f"{source}: {message}")
             for source, message in report.failed:
                 click.echo(f"canpol: error: {message}" if message.startswith(source) else
                            f"canpol: error: {source}: {message}", err=True)

@@ -16,10 +16,19 @@ class LoadReport:
 
     loaded: list[tuple[str, str, int]] = field(default_factory=list)  # (input, graph IRI, triples)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (input, message)
+    notes: list[tuple[str, str]] = field(default_factory=list)  # (input, line of its load summary)
 
     @property
     def triples(self) -> int:
         return sum(n for _, _, n in self.loaded)
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line of a loader's summary about one input (a division checked, a speaker not linked)."""
+
+    source: str
+    message: str
 
 
 def iter_input_files(paths: list[Path]) -> Iterator[Path]:
@@ -36,7 +45,18 @@ def iter_input_files(paths: list[Path]) -> Iterator[Path]:
 
 
 def loader_for(path: Path) -> Callable | None:
-    """The loader function for a file, chosen by its extension; None when canpol has none."""
+    """The loader function for a file, chosen by its extension; None when canpol has none.
+
+    An .xml file is RDF/XML unless its root element says it is a Hansard publication."""
+    if path.suffix.lower() == ".xml":
+        from .hansard import load_hansard_file, not_xml_canpol_reads, sniff
+
+        root = sniff(path)
+        if root == "Hansard":
+            return load_hansard_file
+        if root is not None and ":" not in root and root != "RDF":
+            # RDF/XML's root is rdf:RDF (or RDF in the default namespace) or a prefixed node element
+            return not_xml_canpol_reads
     if format_for_path(path) is not None:
         from .rdf import load_rdf_file
 
@@ -72,6 +92,9 @@ def load_paths(store, paths: list[Path], minter, *, graph_iri: str | None = None
     writer = GraphWriter(store)
 
     def record(outcome) -> None:
+        if isinstance(outcome, Note):
+            report.notes.append((outcome.source, outcome.message))
+            return
         if isinstance(outcome, Written):
             report.loaded.append((outcome.source, outcome.graph, outcome.triples))
         else:

@@ -64,9 +64,12 @@ class CANPOL(DefinedNamespace):
     # classes
     Accusation: URIRef
     Apology: URIRef
+    Bill: URIRef
     Caucus: URIRef
     CaucusMembership: URIRef
+    Committee: URIRef
     ClaimGraph: URIRef
+    CommitteeMeeting: URIRef
     Decision: URIRef
     Demand: URIRef
     Division: URIRef
@@ -79,6 +82,7 @@ class CANPOL(DefinedNamespace):
     HouseDecision: URIRef
     HouseMembership: URIRef
     Institution: URIRef
+    Intervention: URIRef
     Legislature: URIRef
     Member: URIRef
     Membership: URIRef
@@ -88,6 +92,7 @@ class CANPOL(DefinedNamespace):
     Office: URIRef
     OfficeHolding: URIRef
     OfficialRecord: URIRef
+    OrderOfBusiness: URIRef
     OrderToWithdraw: URIRef
     Organization: URIRef
     Parliament: URIRef
@@ -108,6 +113,7 @@ class CANPOL(DefinedNamespace):
     SocialMediaPost: URIRef
     Source: URIRef
     Statement: URIRef
+    SubjectOfBusiness: URIRef
     UnparliamentaryLanguage: URIRef
     Vote: URIRef
 
@@ -116,7 +122,9 @@ class CANPOL(DefinedNamespace):
     addressee: URIRef
     agent: URIRef
     author: URIRef
+    billNumber: URIRef
     concernsMember: URIRef
+    concernsBill: URIRef
     concernsMotion: URIRef
     confidence: URIRef
     date: URIRef
@@ -127,37 +135,47 @@ class CANPOL(DefinedNamespace):
     demandText: URIRef
     district: URIRef
     districtNumber: URIRef
+    divisionNumber: URIRef
     duringParliament: URIRef
     duringSitting: URIRef
     embeddedIn: URIRef
     endReason: URIRef
     evidence: URIRef
+    floorLanguage: URIRef
     hasMembership: URIRef
     houseId: URIRef
     imposes: URIRef
     inCapacityOf: URIRef
     inDivision: URIRef
     inSession: URIRef
+    interventionType: URIRef
     member: URIRef
+    meetingNumber: URIRef
     mentions: URIRef
     motionText: URIRef
     motionType: URIRef
     mover: URIRef
     nays: URIRef
     ofHouse: URIRef
+    ofCommittee: URIRef
     ofParliament: URIRef
     office: URIRef
     opposedBy: URIRef
+    orderOfBusiness: URIRef
     organization: URIRef
     outcome: URIRef
+    paired: URIRef
     parliamentNumber: URIRef
     parlinfoId: URIRef
     partOfEvent: URIRef
     participant: URIRef
     province: URIRef
+    question: URIRef
     representationOrder: URIRef
     requirement: URIRef
+    presumedHolder: URIRef
     roleDescription: URIRef
+    rubric: URIRef
     ruledBy: URIRef
     sanctionKind: URIRef
     sanctionedPerson: URIRef
@@ -167,6 +185,7 @@ class CANPOL(DefinedNamespace):
     sourceType: URIRef
     speaker: URIRef
     statementText: URIRef
+    subjectOfBusiness: URIRef
     subject: URIRef
     target: URIRef
     validFrom: URIRef

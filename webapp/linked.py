@@ -155,6 +155,10 @@ class Entity:
     participants: list[dict] = field(default_factory=list)
     demands: list[dict] = field(default_factory=list)
     decisions: list[dict] = field(default_factory=list)
+    division: dict | None = None  # a recorded division: totals, votes by party (webapp/record.py)
+    votes: dict | None = None  # a person's recorded votes, one page (webapp/record.py)
+    sitting_record: dict | None = None  # a sitting's orders of business, divisions, speakers
+    interventions: dict | None = None  # a person's interventions, one page (webapp/record.py)
 
     def first(self, prop: str) -> NodeView | None:
         """The first value of an outgoing property (date, sitting...)."""
@@ -188,6 +192,10 @@ class Entity:
             "claims": [_plain(c) for c in self.claims],
             "participants": [_plain(p) for p in self.participants],
             "demands": _plain(self.demands), "decisions": _plain(self.decisions),
+            **({"division": _plain(self.division)} if self.division is not None else {}),
+            **({"votes": _plain(self.votes)} if self.votes else {}),
+            **({"record": _plain(self.sitting_record)} if self.sitting_record else {}),
+            **({"interventions": _plain(self.interventions)} if self.interventions and self.interventions["total"] else {}),
         }
 
 
@@ -397,7 +405,8 @@ class EntityReader:
             row["p"] for row in self.store.select(load_query("entity_in_properties"), {"o": iri})])
 
     def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
-             out_prop: str | None = None, out_offset: int = 0) -> Entity:
+             out_prop: str | None = None, out_offset: int = 0, votes_offset: int = 0,
+             interventions_offset: int = 0) -> Entity:
         rows = self.out_rows(iri)
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
@@ -470,6 +479,19 @@ class EntityReader:
             graphs.update(e["graph"] for e in entity.evidence)
         if kind == "source":
             entity.claims = self.claims(iri)
+        from . import record  # the official record's views (divisions, members' votes)
+
+        if record.is_division(types):
+            entity.division = record.division(self.store, iri, self.base, self.lang)
+            if entity.division is not None:
+                entity.division["reported"] = record.reports(self.store, iri, entity.division, self.base, self.lang)
+                graphs.update(r["graph"] for r in entity.division["reported"])
+        if kind == "sitting":
+            entity.sitting_record = record.sitting(self.store, iri, self.base, self.lang)
+        if kind == "person":
+            entity.votes = record.member_votes(self.store, iri, self.base, self.lang, votes_offset)
+            entity.interventions = record.member_interventions(self.store, iri, self.base, self.lang,
+                                                               interventions_offset)
         entity.graphs = self.describe_graphs(graphs)
         if self.blank_nodes:  # most pages have none: no need to walk the whole page
             name_blank_nodes(_views(entity))

@@ -213,7 +213,8 @@ def _view(path: str, fmt: str) -> Response:
     iri = iri_for_path(base(), path)
     reader = _reader()
     entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=_int_arg("offset"),
-                         out_prop=request.args.get("out"), out_offset=_int_arg("offset"))
+                         out_prop=request.args.get("out"), out_offset=_int_arg("offset"),
+                         votes_offset=_int_arg("votes"), interventions_offset=_int_arg("said"))
     if not entity.outgoing and not entity.incoming and not reader.exists(iri):
         if _is_vocabulary_term(iri):
             return redirect(url_for("site.ontology") + "#" + path.rsplit("/", 1)[-1], code=303)

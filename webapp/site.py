@@ -88,6 +88,10 @@ def search_json():
 
 
 def _search(fmt: str):
+    if request.args.get("tab") == "said":  # what was said: full-text search of the interventions
+        from .said import respond
+
+        return respond(fmt)
     text = request.args.get("q", "").strip()
     if len(text) > 200:
         abort(400, description="the search text is longer than 200 characters")

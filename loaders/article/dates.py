@@ -35,6 +35,9 @@ _PATTERNS = [
 ]
 
 
+_DEADLINE = re.compile(r"\b(?:by|until|till|before|no later than|d['’]ici(?: le)?|avant le|jusqu['’]au)\s+(?:the\s+)?$", re.I)
+
+
 @dataclass(frozen=True)
 class DateMention:
     start: int  # offsets in the string searched
@@ -115,6 +118,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
             elif kind == "years_ago":
                 date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
+            if date and _DEADLINE.search(text[max(0, m.start() - 20):m.start()]):
+                exact = False  # "report back by March 21", « d'ici le 21 mars »: a deadline, not when it happened
             if date:
                 found.append(DateMention(m.start(), m.end(), date, exact))
                 taken.append(m.span())

@@ -94,6 +94,8 @@ class Emitter:
                 g.add((membership, CANPOL.organization, URIRef(entity.party)))
             if entity.office:
                 g.add((node, CANPOL.inCapacityOf, self.office(entity.office)))
+            if entity.presumed is not None:
+                g.add((node, CANPOL.presumedHolder, URIRef(entity.presumed)))
         self.nodes[entity.key] = node
         return node
 
@@ -303,7 +305,8 @@ class Emitter:
 
     def agent_capacity(self, iri, event: Event, prop):
         g = self.g
-        if event.agent is not None and event.agent.iri is not None and prop is not None:
+        if event.agent is not None and (event.agent.iri is not None or event.agent.presumed is not None) \
+                and prop is not None:
             g.add((iri, prop, self.node(event.agent)))
         if event.capacity:
             g.add((iri, CANPOL.inCapacityOf, self.office(event.capacity)))
@@ -327,7 +330,7 @@ class Emitter:
         g.add((ruling, RDF.type, CANPOL.Ruling))
         self.name_event(ruling, CANPOL.Ruling, event.target, date)
         self.name_event(sanction, CANPOL.OrderToWithdraw, event.target, date)
-        if event.agent is not None and event.agent.iri is not None:
+        if event.agent is not None and (event.agent.iri is not None or event.agent.presumed is not None):
             g.add((ruling, CANPOL.ruledBy, self.node(event.agent)))
             g.add((expulsion, CANPOL.agent, self.node(event.agent)))
         if event.capacity:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .discourse import Discourse
-from .mentions import Entity, Mention, is_pronoun, pronoun_gender
+from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
 from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS)
 
 
@@ -217,7 +217,6 @@ def _chair(e: Entity | None) -> bool:
     return e is not None and bool(e.office) and "speaker" in (e.office or "")
 
 
-CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")
 
 
 def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:

@@ -20,7 +20,9 @@ APOLOGIZE = {"apologize", "apologise", "retract", "recant", "withdraw", "excuser
              "retirer", "apologiser"}
 REFUSE = {"refuse", "decline", "refuser", "décliner"}
 NOT_DONE = {"force", "want", "try", "hope", "plan", "need", "urge", "ask", "stop", "refuse", "decline",
-            "demand", "order", "tell", "expect", "pressure", "vouloir", "forcer", "devoir", "demander"}
+            "demand", "order", "tell", "expect", "pressure", "promise", "threaten", "vow", "vouloir", "forcer",
+            "devoir", "demander", "refuser", "décliner", "exiger", "réclamer", "exhorter", "prier", "sommer",
+            "ordonner", "inviter", "promettre", "menacer", "tenter", "essayer", "espérer"}
 EXPEL = {"expel", "eject", "remove", "boot", "oust", "kick", "throw", "escort", "bar", "banish",
          "name", "order", "dismiss", "ordonner", "sommer", "enjoindre", "expulser", "expulsé", "exclure", "exclu", "éjecter", "chasser",
          "expulsée", "exclue"}

@@ -32,6 +32,7 @@ class Entity:
     office: str | None = None  # KB key of the office a role phrase names ("deputy-speaker")
     gender: str | None = None
     local: bool = False  # a person the KB does not know (minted in the article's graph)
+    presumed: URIRef | None = None  # who held `office` that day per the KB, for an occupant named only by it
 
     @property
     def key(self) -> str:
@@ -50,6 +51,7 @@ class Mention:
 
 
 # ---- role phrases: general vocabulary, English and French -------------------------------------
+CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
 _LEADER_NOUNS = {"leader", "chef"}
 _SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
@@ -310,7 +312,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
-                if len(holders) == 1:
+                if len(holders) == 1 and office_key in CHAIR_OFFICES:
+                    # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
+                    # often takes it, so who sat there is only presumed (canpol:presumedHolder)
+                    entity = Entity("person", role=role_text, office=office_key, label=role_text,
+                                    presumed=holders[0], gender=_person_entity(kb, holders[0], role_text).gender)
+                elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
             elif party_iri is not None:
                 same = [e for e in ctx.persons.values() if e.iri and not e.local and date

@@ -28,6 +28,7 @@ import yaml
 from canpol.graph.iris import slugify
 
 from .facts import DATA_DIR, write_rows
+from .recent import Recent, check_offices_against_facts, close_by_successor
 
 SUPPLEMENT = Path(__file__).resolve().parent / "supplement.yaml"
 REPO = Path(__file__).resolve().parents[2]
@@ -136,6 +137,12 @@ class Build:
     rejected: list[dict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     qid_owner: dict[str, str] = field(default_factory=dict)
+
+    disagreements: list[str] = field(default_factory=list)
+    fold_fn = staticmethod(fold)
+
+    def province_key(self, name: str) -> str | None:
+        return PROVINCE_BY_NAME.get(name.strip().lower())
 
     def reject(self, file: str, row: str, reason: str) -> None:
         self.rejected.append({"file": file, "row": row, "reason": reason})
@@ -547,6 +554,10 @@ class Build:
             if len(candidates) == 1:
                 person = candidates[0]
                 self.assign_qid(person, qid, file)
+                if fold(name) != fold(self.persons[person]["name"]):
+                    alts = self.persons[person].setdefault("alternate_names", [])
+                    if name not in alts:
+                        alts.append(name)  # Wikidata's name for the member (e.g. a later family name)
             elif len(candidates) > 1:
                 self.reject(file, ",".join(str(l) for l, _ in items), f"ambiguous seat holder | {qid}: {candidates}")
                 return
@@ -680,6 +691,8 @@ class Build:
             person = f"pi:{ref['parlinfo']}"
         elif "qid" in ref:
             person = self.qid_owner.get(ref["qid"], "")
+        elif "house" in ref:
+            person = next((p for p, r in self.persons.items() if r.get("house_id") == str(ref["house"])), "")
         else:
             person = f"sp:{ref['key']}"
         if person not in self.persons:
@@ -704,7 +717,8 @@ class Build:
             self.persons[f"sp:{fact['key']}"] = {
                 "name": fact["name"], "given_name": fact.get("given_name"), "family_name": fact.get("family_name"),
                 "gender": fact.get("gender"), "birth_date": str(fact["birth_date"]) if fact.get("birth_date") else None,
-                "death_date": None, "parlinfo_id": None, "house_id": None, "qid": fact.get("qid"),
+                "death_date": None, "parlinfo_id": None,
+                "house_id": str(fact["house_id"]) if fact.get("house_id") else None, "qid": fact.get("qid"),
                 "source": "supplement: " + fact["source"], "key": fact["key"]}
 
     def apply_supplement_holdings(self, supplement: dict) -> None:
@@ -766,7 +780,8 @@ class Build:
     # ---------------------------------------------------------------- keys, output
     def assign_keys(self) -> dict[str, str]:
         """Person slugs (docs/architecture.md §4): name slug; on collision name-birthyear; then name-{parlinfo id or QID}."""
-        slugs = {p: r.get("key") or slugify(r["name"]) for p, r in self.persons.items()}
+        new = {p for p, r in self.persons.items() if r.get("new")}
+        slugs = {p: r.get("key") or slugify(r["name"]) for p, r in self.persons.items() if p not in new}
         counts = Counter(slugs.values())
         keys = {}
         for p, slug in slugs.items():
@@ -778,12 +793,25 @@ class Build:
         for p, slug in keys.items():
             if counts[slug] > 1:
                 keys[p] = f"{slugs[p]}-{self.persons[p]['parlinfo_id'] or (self.persons[p]['qid'] or '').lower()}"
+        # people added from the 2022-2026 sources get keys by the same rule without changing anyone
+        # else's: their name slug unless taken, else name-{House of Commons id} (no birth date or QID
+        # in those sources), else name-{district number}
+        taken = set(keys.values())
+        new_slugs = {p: slugify(self.persons[p]["name"]) for p in new}
+        new_counts = Counter(new_slugs.values())
+        for p in sorted(new):
+            slug = new_slugs[p]
+            if slug in taken or new_counts[slug] > 1:
+                slug = f"{slug}-{self.persons[p]['house_id'] or p.rsplit(':', 1)[1]}"
+            keys[p] = slug
+            taken.add(slug)
         assert len(set(keys.values())) == len(keys), "person keys must be unique"
         return keys
 
     def write(self, out: Path) -> dict[str, int]:
         keys = self.assign_keys()
-        people = [{**r, "key": keys[p]} for p, r in self.persons.items()]
+        people = [{**r, "key": keys[p], "alternate_names": "|".join(r.get("alternate_names") or [])}
+                  for p, r in self.persons.items()]
         people.sort(key=lambda r: r["key"])
         ref = lambda rows: [{**r, "person": keys[r["person"]]} for r in rows]  # noqa: E731
         date_sort = lambda r: (r["person"], r.get("valid_from") or "", r.get("valid_until") or "")  # noqa: E731
@@ -798,7 +826,8 @@ class Build:
         write_rows("parties", [joined(r) for r in sorted(self.parties.values(), key=lambda r: r["key"])], out)
         write_rows("institutions", [joined(r) for r in sorted(self.institutions, key=lambda r: r["key"])], out)
         write_rows("offices", [joined(r) for r in sorted(self.office_defs.values(), key=lambda r: r["key"])], out)
-        write_rows("ridings", sorted(self.ridings.values(), key=lambda r: r["key"]), out)
+        write_rows("ridings", [{**r, "aliases": "|".join(r.get("aliases") or [])}
+                               for r in sorted(self.ridings.values(), key=lambda r: r["key"])], out)
         write_rows("provinces", [dict(zip(["key", "name_en", "name_fr", "abbreviation"], p)) for p in PROVINCES], out)
         write_rows("parliaments", [self.parliaments[n] for n in sorted(self.parliaments)], out)
         write_rows("sessions", [self.sessions[k] for k in sorted(self.sessions)], out)
@@ -843,7 +872,18 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     b.load_wikidata()
     b.load_wikidata_qids()
     b.load_openparliament_handles()
+    facts = read_csv(data / "web-pages-facts-2023-2026" / "facts.csv")
+    recent = Recent(b)
+    recent.load_ridings_2023()
+    recent.load_by_elections_44()
+    recent.load_party_changes_44(facts)
+    recent.load_45th(facts)
+    recent.load_wikidata_45()
     b.apply_supplement_holdings(supplement)
+    recent.load_ministers()
+    close_by_successor(b)
+    check_offices_against_facts(b, facts, recent.disagreements)
+    b.disagreements = recent.disagreements
     b.check_office_refs()
     b.merge_same_memberships()
     counts = b.write(out)
@@ -865,7 +905,7 @@ def main(argv: list[str] | None = None) -> int:
     b, counts = build(args.data, args.out)
     from .report import quality_report
 
-    text = quality_report(args.out, b.notes)
+    text = quality_report(args.out, b.notes, b.disagreements)
     elapsed = time.perf_counter() - started
     print(text)
     print(f"built {', '.join(f'{k} {v}' for k, v in counts.items())} in {elapsed:.1f} s into {args.out}")

@@ -12,14 +12,15 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 # file stem -> columns; lists inside a cell are joined with "|"
 COLUMNS: dict[str, list[str]] = {
     "persons": ["key", "name", "given_name", "family_name", "gender", "birth_date", "death_date",
-                "parlinfo_id", "house_id", "qid", "source"],
+                "parlinfo_id", "house_id", "qid", "alternate_names", "source"],
     "house_memberships": ["person", "riding", "parliament", "valid_from", "valid_until", "source"],
     "party_memberships": ["person", "party", "valid_from", "valid_until", "source"],
     "office_holdings": ["person", "office", "organization", "valid_from", "valid_until", "acting",
                         "approximate", "source"],
     "offices": ["key", "label_en", "label_fr", "organization", "aliases", "source"],
     "parties": ["key", "name_en", "name_fr", "abbreviations", "aliases", "qid", "source"],
-    "ridings": ["key", "district_number", "name_en", "name_fr", "province", "representation_order", "source"],
+    "ridings": ["key", "district_number", "name_en", "name_fr", "province", "representation_order", "replaces",
+                "aliases", "source"],
     "provinces": ["key", "name_en", "name_fr", "abbreviation"],
     "parliaments": ["number", "start", "end", "election_date", "qid", "source"],
     "sessions": ["parliament", "session", "start", "end", "source"],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
@@ -19,10 +20,12 @@ from .facts import DATA_DIR, read_rows
 DATASETS = {
     "ParlInfo": ("Library of Parliament ParlInfo: parliamentarians, roles and key dates of Parliaments",
                  "https://lop.parl.ca/sites/ParlInfo/"),
-    "Wikidata": ("Wikidata memberships of the House of Commons (43rd and 44th Parliaments) and office holders",
+    "Wikidata": ("Wikidata memberships of the House of Commons (43rd and 44th Parliaments, to 2022) and office holders",
                  "https://www.wikidata.org/wiki/Q383590"),
-    "Elections Canada": ("Elections Canada: electoral districts of the 2013 representation order and results",
+    "Elections Canada": ("Elections Canada: electoral districts of the 2013 and 2023 representation orders and results to 2026",
                          "https://www.elections.ca/"),
+    "House of Commons": ("ourcommons.ca: seating plan of the 45th Parliament (member ids) and ministers 2019-2026",
+                         "https://www.ourcommons.ca/"),
     "openparliament": ("openparliament.ca reference fixtures: parties, ridings, sessions, politicians",
                        "https://openparliament.ca/"),
     "supplement": ("canpol's curated supplement of reference facts (one source note per fact)",
@@ -40,6 +43,14 @@ def ordinal(n: int) -> str:
 @lru_cache(maxsize=None)
 def _date(value: str) -> Literal:
     return Literal(value, datatype=XSD.date)  # cached: the same few thousand dates recur across memberships
+
+
+def _generated_at() -> datetime:
+    """Now, or SOURCE_DATE_EPOCH when set (reproducible builds): the graph's only time stamp."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), timezone.utc)
+    return datetime.now(timezone.utc).replace(microsecond=0)
 
 
 def _split(value: str) -> list[str]:
@@ -93,6 +104,10 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         if row["representation_order"]:
             add((d, CANPOL.representationOrder, Literal(row["representation_order"])))
         add((d, CANPOL.province, r("province", row["province"])))
+        if row.get("replaces"):
+            add((d, DCTERMS.replaces, r("riding", row["replaces"])))  # a 2023-order riding continuing a 2013 one
+        for a in _split(row.get("aliases")):
+            add((d, SKOS.altLabel, Literal(a)))
         add((d, DCTERMS.source, Literal(row["source"])))
 
     # parties, institutions, offices
@@ -169,6 +184,8 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
             add((p, RDF.type, CANPOL.Member))
         add((p, RDFS.label, Literal(row["name"])))
         add((p, SCHEMA.name, Literal(row["name"])))
+        for a in _split(row.get("alternate_names")):
+            add((p, SKOS.altLabel, Literal(a)))  # former and other names the sources use
         if row["given_name"]:
             add((p, SCHEMA.givenName, Literal(row["given_name"])))
         if row["family_name"]:
@@ -211,8 +228,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
     run = r("run", "reference-" + short_hash(__version__ + "reference", 8))
     add((graph_iri, RDF.type, CANPOL.ClaimGraph))
     add((graph_iri, PROV.wasGeneratedBy, run))
-    add((graph_iri, PROV.generatedAtTime, Literal(datetime.now(timezone.utc).replace(microsecond=0).isoformat(),
-                                                  datatype=XSD.dateTime)))
+    add((graph_iri, PROV.generatedAtTime, Literal(_generated_at().isoformat(), datatype=XSD.dateTime)))
     add((run, RDF.type, CANPOL.ExtractionActivity))
     add((run, SCHEMA.softwareVersion, Literal(SOFTWARE)))
     for name, (description, url) in DATASETS.items():

@@ -24,6 +24,7 @@ from typing import Iterable, Iterator
 from canpol.config import DEFAULT_BASE
 
 from .facts import DATA_DIR, read_rows
+from .names import given_name_variants
 
 KINDS = ("person", "party", "riding", "office", "institution")
 # Courtesy titles by gender (English and French usage in Canadian news and Hansard)
@@ -31,6 +32,8 @@ TITLES = {"male": ("Mr.", "Mr", "M."), "female": ("Ms.", "Ms", "Mrs.", "Mrs", "M
 # Parties whose members last sat before this date are kept in the KB but not offered as surface forms:
 # old labels such as "Opposition" or "Progressive" would match ordinary words in today's news.
 MODERN_PARTIES_FROM = "1993-10-25"
+# The 2023 representation order's districts replace the 2013 ones at the dissolution of 2025 (ParlInfo dates)
+RIDINGS_2023_FROM = "2025-03-23"
 
 
 _DASHES = re.compile(r"\s*(?:--|-|—|–|‑)\s*")
@@ -88,6 +91,7 @@ class PersonRecord:
     parlinfo_id: str | None
     house_id: str | None
     handles: tuple[str, ...] = ()
+    alternate_names: tuple[str, ...] = ()  # former and other names from the sources (skos:altLabel)
 
 
 @dataclass(repr=False)
@@ -202,6 +206,17 @@ class ReferenceKB:
     def members_at(self, on: date) -> list[str]:
         return [p for p in self._house if self.is_member_at(p, on)]
 
+    def seats_at(self, on: date) -> dict[str, str]:
+        """Person IRI -> riding IRI of everyone sitting in the House that day (one pass: the
+        Hansard loader asks it once per publication)."""
+        day = _iso(on)
+        seats = {}
+        for person, rows in self._house.items():
+            for m in rows:  # sorted by start: the latest seat valid that day wins
+                if (not m["valid_from"] or m["valid_from"] <= day) and (not m["valid_until"] or m["valid_until"] >= day):
+                    seats[person] = m["iri"]
+        return seats
+
     def session_at(self, on: date) -> tuple[int, int] | None:
         day = _iso(on)
         for start, end, parliament, session in self._sessions:
@@ -240,9 +255,44 @@ class ReferenceKB:
     def label(self, iri: str) -> str | None:
         return self.labels.get(str(iri))
 
+    def name_variants(self, person_or_name: str) -> list[str]:
+        """Other forms of a person's name: for a person IRI, the alternate names the sources give and the
+        short forms of each given name with the family name ("Thomas J. Mulcair" -> "Tom Mulcair"); for a
+        plain name, the short (or formal) forms of its first word with the rest ("Gord Brown" -> "Gordon Brown").
+        The gazetteer offers the short forms only while the person sat in the House (`name_matches`)."""
+        record = self.persons.get(str(person_or_name))
+        if record is None:
+            first, _, rest = str(person_or_name).strip().partition(" ")
+            return [f"{v} {rest}" for v in given_name_variants(first)] if rest else []
+        return [n for n in (*record.alternate_names, *_short_forms(record)) if n != record.name]
+
 
 def _split(value: str) -> list[str]:
     return [v for v in (value or "").split("|") if v]
+
+
+def _name_parts(record: PersonRecord) -> list[tuple[str, str]]:
+    """(first given name, family name) of the person's name and of each alternate name."""
+    parts = []
+    if record.given_name and record.family_name:
+        parts.append((record.given_name.split()[0], record.family_name))
+    for name in record.alternate_names:
+        words = name.split()
+        if len(words) > 1:
+            parts.append((words[0], words[-1] if not record.family_name or record.family_name not in name
+                          else record.family_name))
+    return parts
+
+
+def _short_forms(record: PersonRecord) -> list[str]:
+    """'Tom Mulcair' for Thomas J. Mulcair: short (or formal) forms of the given name with the family name."""
+    out = []
+    for first, family in _name_parts(record):
+        for variant in given_name_variants(first):
+            form = f"{variant} {family}"
+            if form not in out and form != record.name:
+                out.append(form)
+    return out
 
 
 def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB:
@@ -259,7 +309,7 @@ def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB
             family_name=row["family_name"] or None, gender=row["gender"] or None,
             birth_date=_date(row["birth_date"]), death_date=_date(row["death_date"]), qid=row["qid"] or None,
             parlinfo_id=row["parlinfo_id"] or None, house_id=row["house_id"] or None,
-            handles=tuple(handles.get(row["key"], ())))
+            handles=tuple(handles.get(row["key"], ())), alternate_names=tuple(_split(row.get("alternate_names"))))
         kb.labels[iri] = row["name"]
     for row in read_rows("house_memberships", data_dir):
         person = kb.iri("person", row["person"])
@@ -291,17 +341,26 @@ def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB
             names.add(f"{first} {p.family_name}")
         for n in names:
             kb._add(n, NameMatch(iri, "person", p.name))
+        for n in p.alternate_names:  # a former or other name is a full name too
+            kb._add(n, NameMatch(iri, "person", p.name, form="alias"))
+        # short forms of the given name ("Tom Mulcair"): only while the person sat or led
+        for n in _short_forms(p):
+            for start, end in windows.get(iri, ()):
+                kb._add(n, NameMatch(iri, "person", p.name, form="short",
+                                     valid_from=_date(start), valid_until=_date(end)))
         for handle in p.handles:
             kb._add(handle, NameMatch(iri, "person", p.name, form="handle"))
             kb._handles[handle.lstrip("@").lower()] = iri
         if not p.family_name:
             continue
         titles = TITLES.get(p.gender or "", TITLES["male"] + TITLES["female"])
+        families = [p.family_name] + sorted({f for _, f in _name_parts(p)} - {p.family_name})
         for start, end in windows.get(iri, ()):
             window = dict(valid_from=_date(start), valid_until=_date(end))
-            kb._add(p.family_name, NameMatch(iri, "person", p.name, form="family", **window))
-            for title in titles:
-                kb._add(f"{title} {p.family_name}", NameMatch(iri, "person", p.name, form="title", **window))
+            for family in families:  # a former family name too ("Ms. Harder" / "Ms. Thomas")
+                kb._add(family, NameMatch(iri, "person", p.name, form="family", **window))
+                for title in titles:
+                    kb._add(f"{title} {family}", NameMatch(iri, "person", p.name, form="title", **window))
 
     for row in read_rows("parties", data_dir):
         iri = kb.iri("party", row["key"])
@@ -325,8 +384,9 @@ def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB
         spans = riding_windows.get(row["key"])
         start = min((s for s, _ in spans if s), default=None) if spans else None
         end = None if not spans or any(not u for _, u in spans) else max(u for _, u in spans)
-        if row["representation_order"] == "2013":
-            end = None  # current districts: open-ended in the data
+        if row["representation_order"] == "2023":
+            start, end = RIDINGS_2023_FROM, None  # current districts (in force at the 2025 dissolution)
+        # (the 2026 names in `aliases` come from an unverified third-party list: in the graph, not the gazetteer)
         for surface in {row["name_en"], row["name_fr"]}:
             if surface:
                 kb._add(surface, NameMatch(iri, "riding", row["name_en"], _date(start), _date(end)))

@@ -7,6 +7,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from .facts import DATA_DIR, read_rows
+from .graph import ordinal
 
 
 def party_on(parties_by_person: dict[str, list[dict]], person: str, day: str) -> str | None:
@@ -15,7 +16,38 @@ def party_on(parties_by_person: dict[str, list[dict]], person: str, day: str) ->
     return found[-1] if found else None
 
 
-def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None) -> str:
+SOURCES = [  # staged folder (../shared/data/) -> what the build takes from it
+    ("parlinfo-profiles-2020", "every federal parliamentarian and role 1867 – October 2020 (persons, seats, parties, offices)"),
+    ("parlinfo-parliamentarians", "key dates of every Parliament"),
+    ("wikidata-canada-commons", "43rd/44th Parliament memberships and QIDs (to August 2022); QIDs of earlier members"),
+    ("elections-canada-results-2015-2021", "2013-order ridings (EN/FR); party changes of the 44th (results20210920 notes)"),
+    ("openparliament-fixtures", "party aliases, riding names, sessions, Twitter handles"),
+    ("ridings-2023-representation-order", "the 343 ridings of the 2023 order (EN/FR, numbers); 2026 renames as unverified alternate names"),
+    ("parlinfo-elections-2021-2026", "given/family names and gender of new members; riding continuity (FED_Ridings.csv start dates); cross-check of winners"),
+    ("elections-canada-results-2022-2026", "2025 winners, by-elections 2022-12 to 2026-04, floor crossings of the 45th"),
+    ("ourcommons-seating-plan-2025", "House of Commons PersonIds of the 45th's members (= ParlInfo HOCPersonId); party by seat colour (cross-check)"),
+    ("ourcommons-ministers-2019-2026", "ministers, Government House Leaders and the Chief Government Whip 2019 – July 2026"),
+    ("web-pages-facts-2023-2026", "dates of caucus changes and vacancies; source URLs of the supplement's 2023-2026 offices"),
+]
+MISSING = [
+    "Wikidata QIDs of members first elected after August 2022 (no staged source has them; none is invented).",
+    "Exact vacancy dates (resignations of Kurek, Freeland and Blair, the Terrebonne annulment, and the 44th Parliament's "
+    "vacancies before its by-elections): the seat ends at the latest possible day (the day before the by-election, or before "
+    "the day a source reports the seat vacant), said so in the membership's source.",
+    "Birth dates of members first elected in 2025 (the seating plan and results give none).",
+    "Leader of the Opposition from 2022-02-02 to 2025-05-05 (Bergen, Poilievre), NDP leadership after Jagmeet Singh "
+    "(Don Davies' interim start date, the 2026-03-29 result), Bloc and NDP House leaders after 2020, party whips after 2020 "
+    "other than the Chief Government Whip, parliamentary secretaries.",
+    "Government House Leader from 2025-01-23 to 2025-03-14 and Deputy Prime Minister after 2024-12-15 (not in the ministers file).",
+    "Sessions of the 44th after its prorogation of 2025-01-06 (none: dissolved 2025-03-23) and prorogations of the 45th.",
+    "Senators after 2020 (ParlInfo's roles stop in October 2020).",
+    "An official source for the 2026 riding renames: the third-party list's names are kept as skos:altLabel of the "
+    "2023-order ridings with an 'unverified' source note, and are not offered to the article gazetteer.",
+]
+
+
+def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None,
+                   disagreements: list[str] | None = None) -> str:
     persons = read_rows("persons", data_dir)
     house = read_rows("house_memberships", data_dir)
     party = read_rows("party_memberships", data_dir)
@@ -48,13 +80,35 @@ def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None) ->
         p = parliaments.get(n, {})
         lines.append(f"| {n} | {p.get('start', '')} | {p.get('end', '')} | {len(per_parl[n])} | {len(people)} | "
                      f"{with_qid} ({100 * with_qid / len(people):.0f}%) |")
-    lines += ["", "## Seats per party at the start of the 42nd–44th Parliaments", "",
-              "Members whose House membership covers the Parliament's first day, by their party that day.", ""]
-    for n in (42, 43, 44):
-        day = parliaments[n]["start"]
+    lines += ["", "## Sources", "", "| staged folder | used for |", "|---|---|"]
+    lines += [f"| `{folder}` | {use} |" for folder, use in SOURCES]
+    lines += ["", "## How people are joined across sources", "",
+              "- ParlInfo PersonId within ParlInfo; ourcommons PersonId (seating plan) = ParlInfo HOCPersonId or a "
+              "supplement person's `house_id`; Wikidata QIDs by seat (riding + Parliament), the name only as a tie-breaker.",
+              "- The seating plan has no ridings: its seats are joined to the 344 winners of 2025-04-28 and 2025-08-18 by "
+              "name within that closed list (unique, non-exact joins noted below).",
+              "- A winner without a known id is the 44th-Parliament member sitting on its last day with the same family "
+              "name and given name (or a short form of it), or the earlier member for the same (or continued) riding "
+              "whose name fits; otherwise a new person without a QID.",
+              "- Ministers (the ourcommons file has names only): family name and given name (or short form) of a person "
+              "who sat in the House or led a party during the holding, unique; others are rejected.",
+              "- Short forms of given names: the table in `loaders/reference/names.py` (Tom/Thomas, Gord/Gordon, "
+              "Bob/Robert, …); the gazetteer offers them only while the person sat in the House or led.",
+              "", "## Seats per party", "",
+              "Members whose House membership covers the day, by their party that day: the first day of the "
+              "42nd–45th Parliaments, the seating plan of about 2025-11-08, and the end of the data.", ""]
+    ends = [d for m in house + party for d in (m["valid_from"], m["valid_until"]) if d]
+    last = max(ends)
+    for n, day in [(42, None), (43, None), (44, None), (45, None), (None, "2025-11-08"), (None, last)]:
+        day = day or parliaments[n]["start"]
+        if n is None:
+            seated = {m["person"] for m in house if m["valid_from"] <= day and (not m["valid_until"] or m["valid_until"] >= day)}
+            counts = Counter(party_on(parties_by_person, p, day) or "(no party on record)" for p in seated)
+            lines.append(f"- {day}: {len(seated)} seats: " + ", ".join(f"{k} {v}" for k, v in counts.most_common()))
+            continue
         seated = {m["person"] for m in per_parl[n] if m["valid_from"] <= day and (not m["valid_until"] or m["valid_until"] >= day)}
         counts = Counter(party_on(parties_by_person, p, day) or "(no party on record)" for p in seated)
-        lines.append(f"- {n}th Parliament ({day}): {len(seated)} seats: "
+        lines.append(f"- {ordinal(n)} Parliament ({day}): {len(seated)} seats: "
                      + ", ".join(f"{k} {v}" for k, v in counts.most_common()))
     parties = read_rows("parties", data_dir)
     no_fr = sorted(p["name_en"] for p in parties if not p["name_fr"])
@@ -77,5 +131,15 @@ def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None) ->
         note_kinds = Counter(re.sub(r"(Q\d+|pi:\d+|wd:Q\d+|\d{4}-\d\d-\d\d|'[^']*'|\"[^\"]*\"|\d+)", "…", n) for n in notes)
         for kind, count in note_kinds.most_common(15):
             lines.append(f"- {count} × {kind}")
-        lines += ["", "Examples:", ""] + [f"- {n}" for n in sorted(set(notes))[:25]]
+        lines += ["", "Examples:", ""] + [f"- {n}" for n in sorted(set(notes))[:80]]
+    if disagreements is not None:
+        lines += ["", "## Where sources disagree", "",
+                  "Both values are listed; the rule that chose one: a caucus change dated by news pages of the day "
+                  "(web-pages-facts facts.csv) wins over the cartogram's notes copied from Wikipedia; an office holder's "
+                  "end is the day before the successor's start; presiding officers other than the Speaker hold office for "
+                  "the duration of a Parliament (Standing Orders 7 and 8), so a Deputy Speaker's term ends at dissolution; "
+                  "ParlInfo wins over Wikidata for dates of Parliaments; names that differ between Elections Canada and "
+                  "ParlInfo for the same seat are kept as alternate names.", ""]
+        lines += [f"- {d}" for d in sorted(set(disagreements))] or ["- none"]
+    lines += ["", "## Still missing", ""] + [f"- {m}" for m in MISSING]
     return "\n".join(lines) + "\n"

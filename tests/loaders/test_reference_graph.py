@@ -141,3 +141,74 @@ def test_the_reference_graph_conforms_to_the_shapes(store):
     without_fr = {ID + "party/" + p["key"] for p in read_rows("parties") if not p["name_fr"]}
     assert {r.message for r in report.warnings} == {"A party should have a French label (rdfs:label @fr)."}
     assert {r.focus.strip("<>") for r in report.warnings} == without_fr
+
+
+# ---------------------------------------------------------------- 2022-2026: the 45th Parliament (issue 14)
+
+def test_seats_per_party_on_the_first_day_of_the_45th(store):
+    rows = store.select(load_query("seats_on_day"), {"day": on(date(2025, 5, 26))})
+    seats = {str(r["party"]).rsplit("/", 1)[1]: int(r["seats"]) for r in rows}
+    assert seats == {"liberal": 169, "conservative": 144, "bq": 22, "ndp": 7, "green": 1}
+    rows = store.select(load_query("seats_at_start"), {"parliament": URIRef(ID + "parliament/45")})
+    assert {str(r["party"]).rsplit("/", 1)[1]: int(r["seats"]) for r in rows} == seats
+
+
+def test_seats_on_the_seating_plan_day_after_the_first_floor_crossing(store):
+    # the ourcommons seating plan of about 2025-11-08: Liberal 170 (with the Speaker), Conservative 143
+    rows = store.select(load_query("seats_on_day"), {"day": on(date(2025, 11, 8))})
+    seats = {str(r["party"]).rsplit("/", 1)[1]: int(r["seats"]) for r in rows}
+    assert seats == {"liberal": 170, "conservative": 143, "bq": 22, "ndp": 7, "green": 1}
+
+
+@pytest.mark.parametrize("office, day, holders", [
+    ("speaker", date(2025, 6, 1), ["Francis Scarpaleggia"]),
+    ("speaker", date(2024, 2, 1), ["Greg Fergus"]),
+    ("prime-minister", date(2025, 4, 1), ["Mark Carney"]),
+    ("prime-minister", date(2025, 3, 1), ["Justin Trudeau"]),
+    ("deputy-speaker", date(2025, 6, 1), ["Tom Kmiec"]),
+    ("government-house-leader", date(2025, 6, 1), ["Steven MacKinnon"]),
+    ("leader-of-the-opposition", date(2025, 9, 1), ["Pierre Poilievre"]),
+])
+def test_office_holders_2023_2026(store, office, day, holders):
+    rows = store.select(load_query("office_holders"), {"office": URIRef(ID + "office/" + office), "day": on(day)})
+    assert sorted(str(r["name"]) for r in rows) == holders
+
+
+def test_mark_carney_is_one_person_and_a_member_of_the_45th(store):
+    rows = store.select(load_query("person_on_day"), {"person": URIRef(ID + "person/mark-carney"),
+                                                      "day": on(date(2025, 6, 1))})
+    assert [(str(r["party"]), str(r["parliament"])) for r in rows] == [(ID + "party/liberal", ID + "parliament/45")]
+
+
+@pytest.mark.parametrize("day, party", [(date(2025, 11, 3), "conservative"), (date(2025, 11, 5), "liberal")])
+def test_chris_d_entremont_crossed_the_floor(store, day, party):
+    rows = store.select(load_query("party_on_day"), {"person": URIRef(ID + "person/chris-d-entremont"), "day": on(day)})
+    assert [str(r["party"]) for r in rows] == [ID + "party/" + party]
+
+
+@pytest.mark.parametrize("name", [Literal("Central Nova", lang="en"), Literal("Nova-Centre", lang="fr")])
+def test_the_member_for_a_2023_order_riding_by_its_english_and_french_name(store, name):
+    rows = store.select(load_query("riding_members"), {"ridingName": name, "day": on(date(2025, 6, 1))})
+    assert [(str(r["name"]), str(r["partyName"])) for r in rows] == [("Sean Fraser", "Liberal Party of Canada")]
+
+
+def test_the_2023_riding_is_its_own_resource_continuing_the_2013_one(store):
+    rows = store.select(load_query("riding_continues"), {"riding": URIRef(ID + "riding/12003-2023")})
+    assert [(str(r["old"]), str(r["order"])) for r in rows] == [(ID + "riding/12002", "2013")]
+
+
+@pytest.mark.parametrize("name", ["Rachael Harder", "Rachael Thomas"])
+def test_the_member_who_changed_her_family_name_is_found_by_either(store, name):
+    rows = store.select(load_query("person_by_name"), {"name": Literal(name)})
+    assert [str(r["person"]) for r in rows] == [ID + "person/rachael-harder"]
+
+
+def test_every_45th_member_in_the_seating_plan_is_one_person_with_that_house_id(store, shared):
+    import json
+
+    plan = json.loads((shared / "data" / "ourcommons-seating-plan-2025" / "seating_plan.json").read_text(encoding="utf-8"))
+    rows = store.select("""PREFIX canpol: <https://w3id.org/canpol/ontology#>
+        SELECT ?id (COUNT(DISTINCT ?p) AS ?n) WHERE { ?p canpol:houseId ?id } GROUP BY ?id""")
+    persons_per_id = {str(r["id"]): int(r["n"]) for r in rows}
+    ids = {str(s["person_id"]) for s in plan["seats"]}
+    assert len(ids) == 343 and {i: persons_per_id.get(i) for i in ids if persons_per_id.get(i) != 1} == {}

@@ -120,3 +120,40 @@ def test_every_office_has_a_key_and_a_title_and_every_holding_names_one():
     offices = {row["key"]: row for row in read_rows("offices", DATA_DIR)}
     assert offices and all(key and row["label_en"] for key, row in offices.items())
     assert {row["office"] for row in read_rows("office_holdings", DATA_DIR)} <= set(offices)
+
+
+# ---------------------------------------------------------------- names and the 45th Parliament (issue 14)
+
+def test_name_variants_short_forms_and_former_names(kb):
+    mulcair, harder = ID + "person/thomas-j-mulcair", ID + "person/rachael-harder"
+    assert "Tom Mulcair" in kb.name_variants(mulcair)
+    assert "Rachael Thomas" in kb.name_variants(harder)
+    assert "Gordon Brown" in kb.name_variants("Gord Brown") and "Gord Brown" in kb.name_variants("Gordon Brown")
+    assert kb.name_variants("Pierre-Luc Dusseault") == []  # only true short forms
+
+
+def test_short_forms_apply_only_while_the_person_sat(kb):
+    mulcair = ID + "person/thomas-j-mulcair"
+    assert [m.iri for m in kb.resolve("Tom Mulcair", date(2012, 5, 1))] == [mulcair]
+    assert kb.resolve("Tom Mulcair", date(1990, 5, 1)) == []
+    assert [m.iri for m in kb.resolve("Thomas Mulcair", date(1990, 5, 1))] == [mulcair]  # a full name always applies
+
+
+def test_a_former_family_name_finds_the_member_with_title_too(kb):
+    harder = ID + "person/rachael-harder"
+    for surface in ("Rachael Thomas", "Rachael Harder", "Ms. Thomas", "Ms. Harder"):
+        assert harder in {m.iri for m in kb.resolve(surface, date(2024, 2, 1))}, surface
+
+
+def test_the_45th_parliament_in_the_kb(kb):
+    person = lambda key: ID + "person/" + key  # noqa: E731
+    assert kb.parliament_at(date(2025, 6, 1)) == 45 and kb.session_at(date(2025, 6, 1)) == (45, 1)
+    assert kb.office_holders("speaker", date(2025, 6, 1)) == [person("francis-scarpaleggia")]
+    assert kb.office_holders("prime-minister", date(2025, 4, 1)) == [person("mark-carney")]
+    assert kb.is_member_at(person("mark-carney"), date(2025, 6, 1))
+    assert kb.riding_at(person("sean-fraser"), date(2025, 6, 1)) == ID + "riding/12003-2023"
+    assert kb.riding_at(person("sean-fraser"), date(2024, 6, 1)) == ID + "riding/12002"
+    assert len(kb.members_of_party(ID + "party/liberal", date(2025, 5, 26))) == 169
+    # a 2023-order riding name applies from the 2025 dissolution, the 2013 one until it
+    assert [m.iri for m in kb.resolve("Nova-Centre", date(2025, 6, 1), kind="riding")] == [ID + "riding/12003-2023"]
+    assert [m.iri for m in kb.resolve("Central Nova", date(2020, 6, 1), kind="riding")] == [ID + "riding/12002"]

@@ -33,6 +33,7 @@ PATTERNS = [
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("Refusal", refusal.refuses),
     ("Apology", apology.apologizes),
+    ("Expulsion", expulsion.mistagged_french_participle),
     ("Expulsion", expulsion.ordered_out),
     ("Apology", apology.regrets),
     ("Apology", apology.offers_an_apology),

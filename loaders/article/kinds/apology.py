@@ -32,6 +32,8 @@ def apologizes(s, tok, ev) -> bool:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
                   for p in _children(c, {"pobj"})] + [c for c in tok.children if c.dep_ in ("obl", "obl:arg", "iobj")
                                                     and any(g.lower_ in ("à", "aux") for g in c.children)]
+            # « s'est excusée auprès de X »: the parser hangs X on "auprès"
+            to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
             target = next((s.entity(t) for t in to if _person(s.entity(t))), None)
             ev("Apology", agent=agent, target=target, confidence=0.75)
         return True

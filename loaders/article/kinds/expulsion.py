@@ -79,3 +79,34 @@ def ordered_out(s, tok, ev) -> bool:
                confidence=0.85 if until else 0.7, capacity=capacity, role=role)
         return True
     return False
+
+
+AVOIR_FORMS = {"a", "ont", "avait", "avaient", "aura", "auront", "eut"}
+
+
+def mistagged_french_participle(s, tok, ev) -> bool:
+    """« Le président a expulsé (mercredi) X »: the small French model takes some participles for
+    adverbs or nouns and hangs the clause on the auxiliary or on a weekday, so the parse has no verb
+    to read. Read the clause by its order instead: the auxiliary right before the participle, the
+    Chair named before it (an office, or its holder that day per the KB), the member after it."""
+    if s.lang != "fr" or tok.pos_ == "VERB" or tok.lower_ not in EXPEL:
+        return False
+    if tok.i == s.sent.start or tok.doc[tok.i - 1].lower_ not in AVOIR_FORMS:
+        return False
+    aux = tok.doc[tok.i - 1]
+    before = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
+              and m.tokens[1] <= aux.i]
+    after = [m for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0] < s.sent.end
+             and m.tokens[0] <= tok.i + 8]
+    if not before or not after or any(t.lower_ in ("ne", "n'", "n’") for t in tok.doc[aux.i - 2:aux.i]):
+        return False
+    agent, target = before[-1].entity, after[0].entity
+    office = _chair_office(s, agent, ev.date)
+    if office is None or target.key == agent.key:
+        return False
+    duration = DURATION.search(s.sent.text)
+    until = next((g for g in duration.groups() if g), None) if duration else None
+    until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
+    ev("Expulsion", agent=_person(agent), target=target, until_end_of=until or "day",
+       confidence=0.7 if until else 0.6, capacity=office, role=agent.role)
+    return True

@@ -34,7 +34,7 @@ def _ruling(s, verb, emit, date) -> bool:
     office = _chair_office(s, agent, date)
     if office is None:
         return False
-    emit(KIND, agent=_person(agent) if agent is not None and agent.iri is not None else None,
+    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
          target=_person(_concerned(s, verb)), capacity=office,
          role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.7)
     return True
@@ -88,7 +88,7 @@ def chair_rules(s, tok, ev) -> bool:
     if lemma in RULE and tok.pos_ == "VERB":
         agent, agent_tok = _subject(s, tok)
         if _chair(agent):
-            ev("SpeakerRuling", agent=_person(agent) if agent and agent.iri else None,
+            ev("SpeakerRuling", agent=_person(agent) if agent and (agent.iri or agent.presumed) else None,
                capacity=agent.office, role=agent.role, confidence=0.7)
         return True
     return False

@@ -38,11 +38,13 @@ def test_offsets_are_code_points_of_the_text(fake_kb, en_nlp):
 
 def test_role_phrase_resolved_at_the_date(fake_kb, en_nlp):
     [m] = [m for m in mentions("The deputy Speaker intervened.", fake_kb, en_nlp) if m.how == "role"]
-    assert m.entity.iri == P("bruce-stanton") and m.entity.office == "deputy-speaker"
-    # before that person held the office, nobody is linked
+    # the chair's office is stated, the person who held it that day only presumed: no link to them
+    assert m.entity.iri is None and m.entity.office == "deputy-speaker"
+    assert m.entity.presumed == P("bruce-stanton")
+    # before that person held the office, nobody is presumed
     [m] = [m for m in mentions("The deputy Speaker intervened.", fake_kb, en_nlp, dt.date(2010, 1, 1))
            if m.how == "role"]
-    assert m.entity.iri is None and m.entity.role == "deputy Speaker"
+    assert m.entity.iri is None and m.entity.presumed is None and m.entity.role == "deputy Speaker"
 
 
 def test_party_leader_role(fake_kb, en_nlp):
