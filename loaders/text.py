@@ -13,7 +13,10 @@ _SPACES = re.compile(r"\s+")
 @lru_cache(maxsize=200_000)
 def fold(text: str) -> str:
     """The lookup key of a surface form: case, accents, ligatures, quotes, dashes and spaces folded
-    ('Belœil—Chambly' and 'Beloeil--Chambly' are one key). The KB is built and read with it."""
+    ('Belœil—Chambly' and 'Beloeil--Chambly' are one key). The reference KB's lookups use it.
+    (loaders/reference/build.py keeps a fold of its own that drops U+0092, the cp1252 apostrophe
+    an Elections Canada file writes in 'Île d\x92Orléans', instead of reading it as "'"; sharing
+    this one would change the shipped facts.)"""
     if not text.isascii():
         text = text.replace("œ", "oe").replace("Œ", "OE").replace("’", "'").replace("\x92", "'")
         text = _DASHES.sub("-", text)

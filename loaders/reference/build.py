@@ -90,7 +90,12 @@ UNMODELLED_ROLES = {"Critic", "Assistant Critic", "Member", "Vice-Chair", "Chair
 # --------------------------------------------------------------------------------------------
 # small pure helpers
 
-from canpol.loaders.text import fold  # noqa: E402
+def fold(text: str) -> str:
+    """Case, accents, ligatures and dash styles folded: 'Belœil—Chambly' == 'Beloeil--Chambly'."""
+    text = text.replace("œ", "oe").replace("Œ", "OE").replace("’", "'")
+    text = re.sub(r"\s*(?:--|-|—|–|‑)\s*", "-", text)
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    return re.sub(r"\s+", " ", text).strip()
 
 
 def iso(value: str | None) -> str | None:
