@@ -16,6 +16,7 @@ import click
 from canpol import __version__
 from canpol.config import Settings
 from canpol.errors import EXIT_NOT_CONFORMING, EXIT_OK, EXIT_USAGE, CanpolError, InputError, exit_codes_help
+from canpol.progress import progress_bar
 
 # Commands other than validate and check-ontology cannot find data that does not conform.
 OK_OR_USAGE = exit_codes_help(EXIT_OK, EXIT_USAGE)
@@ -61,19 +62,6 @@ def main(ctx, store_path, endpoint, update_endpoint, user, password, base):
                                 user=user, password=password, base=base)
 
 
-def _progress(total: int, label: str):
-    """A progress bar on stderr (stdout keeps the results, so they can be piped), shown only
-    when stderr is a terminal."""
-    from rich.console import Console
-    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                               TimeRemainingColumn)
-
-    progress = Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        TimeRemainingColumn(), console=Console(stderr=True), transient=False,
-                        disable=not sys.stderr.isatty())
-    return progress, progress.add_task(label, total=total)
-
-
 @main.command(epilog=OK_OR_USAGE)
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--graph", "graph_iri", default=None, help="Named graph for a single RDF file (default: one per file).")
@@ -105,7 +93,7 @@ def load(ctx, paths, graph_iri, reference):
             graphs_loaded, triples_loaded = 1, triples
         if paths:
             files = list(iter_input_files(list(paths)))
-            progress, task = _progress(sum(count_documents(f) for f in files), "loading")
+            progress, task = progress_bar(sum(count_documents(f) for f in files), "loading")
 
             def advance(_source: str) -> None:
                 progress.advance(task)
