@@ -8,15 +8,18 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import closing
 from pathlib import Path
 
 import click
 
 from canpol import __version__
 from canpol.config import Settings
-from canpol.errors import CanpolError, InputError
+from canpol.errors import EXIT_NOT_CONFORMING, EXIT_OK, EXIT_USAGE, CanpolError, InputError, exit_codes_help
+from canpol.progress import progress_bar
 
-EXIT_CODES_HELP = "Exit codes: 0 ok, 1 data does not conform, 2 usage, configuration or input error."
+# Commands other than validate and check-ontology cannot find data that does not conform.
+OK_OR_USAGE = exit_codes_help(EXIT_OK, EXIT_USAGE)
 
 
 class CanpolGroup(click.Group):
@@ -34,13 +37,15 @@ def settings_of(ctx: click.Context) -> Settings:
     return ctx.find_root().obj
 
 
-def open_store_of(ctx: click.Context):
+def opened_store(ctx: click.Context) -> closing:
+    """The store the settings name, closed when the command's `with` block ends, however it ends
+    (closing an embedded store that wrote publishes a snapshot for readers)."""
     from canpol.graph import open_store
 
-    return open_store(settings_of(ctx))
+    return closing(open_store(settings_of(ctx)))
 
 
-@click.group(cls=CanpolGroup, epilog=EXIT_CODES_HELP)
+@click.group(cls=CanpolGroup, epilog=exit_codes_help(EXIT_OK, EXIT_NOT_CONFORMING, EXIT_USAGE))
 @click.version_option(__version__, prog_name="canpol")
 @click.option("--store", "store_path", type=click.Path(path_type=Path), default=None,
               help="Folder of the embedded store [env CANPOL_STORE; default ./canpol-data].")
@@ -57,20 +62,7 @@ def main(ctx, store_path, endpoint, update_endpoint, user, password, base):
                                 user=user, password=password, base=base)
 
 
-def _progress(total: int, label: str):
-    """A progress bar on stderr (stdout keeps the results, so they can be piped), shown only
-    when stderr is a terminal."""
-    from rich.console import Console
-    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
-                               TimeRemainingColumn)
-
-    progress = Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        TimeRemainingColumn(), console=Console(stderr=True), transient=False,
-                        disable=not sys.stderr.isatty())
-    return progress, progress.add_task(label, total=total)
-
-
-@main.command(epilog=EXIT_CODES_HELP)
+@main.command(epilog=OK_OR_USAGE)
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--graph", "graph_iri", default=None, help="Named graph for a single RDF file (default: one per file).")
 @click.option("--reference", is_flag=True, help="Also build and load the reference knowledge base.")
@@ -87,10 +79,9 @@ def load(ctx, paths, graph_iri, reference):
     if not paths and not reference:
         raise click.UsageError("give files or folders to load, or --reference")
     settings = settings_of(ctx)
-    store = open_store_of(ctx)
     # Closing publishes what was written for readers (a running `canpol serve`), even when a
     # later input fails.
-    try:
+    with opened_store(ctx) as store:
         minter = IriMinter(settings.base)
         started = time.perf_counter()
         failed = graphs_loaded = triples_loaded = 0
@@ -102,7 +93,7 @@ def load(ctx, paths, graph_iri, reference):
             graphs_loaded, triples_loaded = 1, triples
         if paths:
             files = list(iter_input_files(list(paths)))
-            progress, task = _progress(sum(count_documents(f) for f in files), "loading")
+            progress, task = progress_bar(sum(count_documents(f) for f in files), "loading")
 
             def advance(_source: str) -> None:
                 progress.advance(task)
@@ -125,13 +116,11 @@ def load(ctx, paths, graph_iri, reference):
         # the one summary line counts everything this command wrote, the reference graph included
         click.echo(f"loaded {graphs_loaded} graph(s), {triples_loaded} triples; "
                    f"{failed} document(s) or file(s) failed; {time.perf_counter() - started:.1f} s")
-    finally:
-        store.close()
     if failed:
         ctx.exit(2)
 
 
-@main.command(epilog=EXIT_CODES_HELP)
+@main.command(epilog=OK_OR_USAGE)
 @click.argument("query_text", metavar="QUERY|@FILE.rq")
 @click.option("--format", "fmt", type=click.Choice(["table", "json", "csv", "tsv", "turtle", "nt", "jsonld"]),
               default="table", show_default=True)
@@ -145,23 +134,22 @@ def query(ctx, query_text, fmt):
             query_text = Path(query_text[1:]).read_text(encoding="utf-8")
         except OSError as error:
             raise InputError(f"{query_text[1:]}: cannot read: {error.strerror}") from None
-    store = open_store_of(ctx)
-    result = store.query(query_text)
-    if result.kind == "graph":
-        rdf = {"table": "turtle", "json": "json-ld", "jsonld": "json-ld", "turtle": "turtle", "nt": "nt"}.get(fmt)
-        if rdf is None:
-            raise InputError(f"--format {fmt} is for SELECT/ASK results; use turtle, nt or jsonld")
-        click.echo(result.graph.serialize(format=rdf))
-    elif fmt in ("json", "csv", "tsv"):
-        click.echo(results.to_text(result, fmt), nl=False)
-    elif fmt == "table":
-        if result.kind == "ask":
-            click.echo("true" if result.boolean else "false")
+    with opened_store(ctx) as store:
+        result = store.query(query_text)
+        if result.kind == "graph":
+            rdf = {"table": "turtle", "json": "json-ld", "jsonld": "json-ld", "turtle": "turtle", "nt": "nt"}.get(fmt)
+            if rdf is None:
+                raise InputError(f"--format {fmt} is for SELECT/ASK results; use turtle, nt or jsonld")
+            click.echo(result.graph.serialize(format=rdf))
+        elif fmt in ("json", "csv", "tsv"):
+            click.echo(results.to_text(result, fmt), nl=False)
+        elif fmt == "table":
+            if result.kind == "ask":
+                click.echo("true" if result.boolean else "false")
+            else:
+                _print_table(result.variables, results.table_rows(result.variables, result.rows))
         else:
-            _print_table(result.variables, results.table_rows(result.variables, result.rows))
-    else:
-        raise InputError(f"--format {fmt} is for CONSTRUCT/DESCRIBE results; use table, json, csv or tsv")
-    store.close()
+            raise InputError(f"--format {fmt} is for CONSTRUCT/DESCRIBE results; use table, json, csv or tsv")
 
 
 def _print_table(headers: list[str], rows: list[list[str]]) -> None:
@@ -175,7 +163,7 @@ def _print_table(headers: list[str], rows: list[list[str]]) -> None:
     click.echo(f"{len(rows)} row(s)")
 
 
-@main.command(epilog=EXIT_CODES_HELP)
+@main.command(epilog=OK_OR_USAGE)
 @click.option("--graph", "graph_iri", default=None, help="Export one named graph only.")
 @click.option("--format", "fmt", type=click.Choice(["turtle", "trig", "nt", "nq", "jsonld", "rdfxml"]),
               default="trig", show_default=True)
@@ -183,55 +171,52 @@ def _print_table(headers: list[str], rows: list[list[str]]) -> None:
 @click.pass_context
 def export(ctx, graph_iri, fmt, output):
     """Export the store (or one graph), streamed. Triple formats hold the distinct union triples."""
-    store = open_store_of(ctx)
-    if output is None:
-        store.export(sys.stdout.buffer, fmt, graph_iri)
-        sys.stdout.buffer.flush()
-    else:
-        tmp = output.with_name(output.name + ".part")
-        with open(tmp, "wb") as out:
-            store.export(out, fmt, graph_iri)
-        tmp.replace(output)
-    store.close()
+    with opened_store(ctx) as store:
+        if output is None:
+            store.export(sys.stdout.buffer, fmt, graph_iri)
+            sys.stdout.buffer.flush()
+        else:
+            tmp = output.with_name(output.name + ".part")
+            with open(tmp, "wb") as out:
+                store.export(out, fmt, graph_iri)
+            tmp.replace(output)
 
 
-@main.command(epilog=EXIT_CODES_HELP)
+@main.command(epilog=OK_OR_USAGE)
 @click.pass_context
 def graphs(ctx):
     """List the named graphs with their triple counts."""
-    store = open_store_of(ctx)
-    infos = store.graphs()
+    with opened_store(ctx) as store:
+        infos = store.graphs()
     for info in infos:
         click.echo(f"{info.triples:>10}  {info.iri}")
     click.echo(f"{len(infos)} graph(s)")
-    store.close()
 
 
-@main.command(epilog=EXIT_CODES_HELP)
+@main.command(epilog=OK_OR_USAGE)
 @click.argument("graph_iri", metavar="GRAPH")
 @click.pass_context
 def remove(ctx, graph_iri):
     """Remove a named graph."""
-    store = open_store_of(ctx)
-    if not store.remove_graph(graph_iri):
-        raise InputError(f"no graph named <{graph_iri}> in the store")
+    with opened_store(ctx) as store:
+        if not store.remove_graph(graph_iri):
+            raise InputError(f"no graph named <{graph_iri}> in the store")
     click.echo(f"removed <{graph_iri}>")
-    store.close()
 
 
-@main.command(epilog=EXIT_CODES_HELP)
+@main.command(epilog=OK_OR_USAGE)
 @click.pass_context
 def stats(ctx):
     """Counts: graphs, triples, and instances per class."""
     from canpol.graph.queries import load_query
 
-    store = open_store_of(ctx)
-    infos = store.graphs()
+    with opened_store(ctx) as store:
+        infos = store.graphs()
+        classes = store.select(load_query("class_counts"))
     click.echo(f"graphs: {len(infos)}")
     click.echo(f"triples (sum over graphs): {sum(i.triples for i in infos)}")
-    for row in store.select(load_query("class_counts")):
+    for row in classes:
         click.echo(f"{int(row['instances']):>10}  {row['class']}")
-    store.close()
 
 
 # Each package contributes its own commands (validate, check-ontology, serve, eval, ...).

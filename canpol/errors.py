@@ -32,3 +32,10 @@ class NotConformingError(CanpolError):
 EXIT_OK = 0
 EXIT_NOT_CONFORMING = 1
 EXIT_USAGE = 2
+EXIT_MEANINGS = {EXIT_OK: "ok", EXIT_NOT_CONFORMING: "data does not conform",
+                 EXIT_USAGE: "usage, configuration or input error"}
+
+
+def exit_codes_help(*codes: int) -> str:
+    """The help line naming the exit codes a command can give (and only those)."""
+    return "Exit codes: " + ", ".join(f"{code} {EXIT_MEANINGS[code]}" for code in codes) + "."

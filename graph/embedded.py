@@ -14,16 +14,16 @@ from rdflib import Graph
 from canpol.errors import InputError, QueryError, StoreError
 
 from .bindings import bind_values
-from .formats import FORMATS, format_for_path, rdf_format
+from .formats import FORMATS, file_format, rdf_format, syntax_message
 from .queries import load_query
-from .store import Bindings, GraphInfo, QueryResult, Row
+from .querytext import query_form
+from .store import INTERNAL_PREFIX, STAGING_PREFIX, Bindings, GraphInfo, QueryResult, RawResponse, Row
 from .terms import from_oxigraph, oxigraph_triples
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
 # write in progress so that opening the store after a crash undoes or completes it. Neither is
 # listed or exported. (Readers never see them: the web app serves published snapshots.)
-STAGING_PREFIX = "urn:canpol:staging:"
-JOURNAL_GRAPH = ox.NamedNode("urn:canpol:journal")
+JOURNAL_GRAPH = ox.NamedNode(INTERNAL_PREFIX + "journal")
 _JOURNAL_STATE = ox.NamedNode("urn:canpol:journal#state")
 # Writes of up to this many quads go through one transaction, bigger ones through the bulk loader,
 # whose set-up is dear but whose cost per quad is low. Measured with article graphs of ~165 triples:
@@ -110,18 +110,6 @@ def _graph_node(graph_iri: str) -> ox.NamedNode:
         raise InputError(f"<{graph_iri}> is not a valid graph IRI: {error}") from None
 
 
-def _internal(iri: str) -> bool:
-    return iri.startswith("urn:canpol:")
-
-
-def _syntax_message(error: SyntaxError, path: Path | None) -> str:
-    """'file:line:column: message' for a parse error, as compilers print it."""
-    where = str(path) if path else "<input>"
-    if getattr(error, "lineno", None):
-        where += f":{error.lineno}:{error.offset or 0}"
-    return f"{where}: {error.msg if hasattr(error, 'msg') else error}"
-
-
 class EmbeddedStore:
     """A pyoxigraph store in a folder on disk (or in memory when `path` is None)."""
 
@@ -164,6 +152,11 @@ class EmbeddedStore:
         """The snapshot this read-only store reads, or None for the primary store."""
         return self._snapshot.name if self._snapshot is not None else None
 
+    def is_current(self) -> bool:
+        from . import snapshots
+
+        return self._snapshot is None or self._snapshot.name == snapshots.current_name(self.path)
+
     def _check_writable(self) -> None:
         if self.read_only:
             raise StoreError("this store is a read-only snapshot; write with `canpol load`")
@@ -201,12 +194,7 @@ class EmbeddedStore:
     @staticmethod
     def _rows(solutions, names: list[str]) -> Iterator[Row]:
         for solution in solutions:
-            row = {}
-            for name in names:
-                value = solution[name]
-                if value is not None:
-                    row[name] = from_oxigraph(value)
-            yield row
+            yield {name: from_oxigraph(value) for name in names if (value := solution[name]) is not None}
 
     def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
         solutions = self._query(query, bindings)
@@ -242,6 +230,30 @@ class EmbeddedStore:
             return None
         return ox.serialize(triples, format=info.oxigraph, prefixes=dict(prefixes or {}))
 
+    query_form = staticmethod(query_form)
+
+    def raw_query(self, query: str, accept: str, *, timeout: float | None = None,
+                  default_graphs: Iterable[str] = (), named_graphs: Iterable[str] = ()) -> RawResponse:
+        # `timeout` cannot be kept in this process; see Store.raw_query.
+        form = query_form(query)
+        options = ({"default_graph": [_graph_node(g) for g in default_graphs]} if default_graphs
+                   else {"use_default_graph_as_union": True})
+        if named_graphs:
+            options["named_graphs"] = [_graph_node(g) for g in named_graphs]
+        media = accept.split(";")[0].strip().lower()
+        try:
+            graph_form = form in ("CONSTRUCT", "DESCRIBE")
+            fmt = rdf_format(media).oxigraph if graph_form else ox.QueryResultsFormat.from_media_type(media)
+        except (InputError, ValueError):
+            fmt = None
+        if fmt is None:
+            raise QueryError(f"cannot write the answer of a {form} query as {accept}")
+        try:
+            body = self._store.query(query, **options).serialize(format=fmt)
+        except SyntaxError as error:
+            raise QueryError(f"SPARQL syntax error: {error}") from None
+        return RawResponse(200, media, body, {"content-type": media})
+
     @staticmethod
     def _to_graph(triples) -> Graph:
         graph = Graph()
@@ -249,13 +261,6 @@ class EmbeddedStore:
             graph.add((from_oxigraph(triple.subject), from_oxigraph(triple.predicate),
                        from_oxigraph(triple.object)))
         return graph
-
-    def raw_query(self, query: str, **options):
-        """The engine's own result object, for callers that serialize results themselves."""
-        try:
-            return self._store.query(query, **options)
-        except SyntaxError as error:
-            raise QueryError(f"SPARQL syntax error: {error}") from None
 
     # -- graphs ------------------------------------------------------------------------------
 
@@ -267,7 +272,7 @@ class EmbeddedStore:
             if isinstance(graph, ox.NamedNode):
                 counts.setdefault(graph.value, 0)
         return [GraphInfo(iri, n) for iri, n in sorted(counts.items())
-                if not _internal(iri)]
+                if not iri.startswith(INTERNAL_PREFIX)]
 
     def has_graph(self, graph_iri: str) -> bool:
         return self._store.contains_named_graph(ox.NamedNode(graph_iri))
@@ -300,9 +305,7 @@ class EmbeddedStore:
 
     def import_file(self, path: Path, graph_iri: str | None, rdf_format_name: str | None = None) -> int:
         path = Path(path)
-        info = rdf_format(rdf_format_name) if rdf_format_name else format_for_path(path)
-        if info is None:
-            raise InputError(f"{path}: not a recognised RDF file extension; name the format")
+        info = file_format(path, rdf_format_name)
         if not path.exists() or path.is_dir():
             raise InputError(f"{path}: no such file")
         if info.quads and graph_iri is None:
@@ -384,7 +387,7 @@ class EmbeddedStore:
             else:
                 self._store.bulk_load(input=source, format=fmt, to_graph=graph)
         except SyntaxError as error:
-            raise InputError(_syntax_message(error, path)) from None
+            raise InputError(syntax_message(error, path)) from None
         except (OSError, EOFError) as error:
             if isinstance(source, Path) and source.suffix.lower() == ".gz":
                 raise InputError(f"{path}: not a valid gzip file: {error}") from None
@@ -400,7 +403,7 @@ class EmbeddedStore:
             with opener(path, "rb") as stream:
                 quads = list(ox.parse(input=stream, format=info.oxigraph, base_iri=path.resolve().as_uri()))
         except SyntaxError as error:
-            raise InputError(_syntax_message(error, path)) from None
+            raise InputError(syntax_message(error, path)) from None
         except (OSError, EOFError) as error:
             raise InputError(f"{path}: cannot read: {error}") from None
         by_graph: dict[ox.NamedNode, list] = {}
@@ -440,14 +443,11 @@ class EmbeddedStore:
             return
         if info.quads:
             quads = (q for q in self._store
-                     if not (isinstance(q.graph_name, ox.NamedNode) and _internal(q.graph_name.value)))
+                     if not (isinstance(q.graph_name, ox.NamedNode) and q.graph_name.value.startswith(INTERNAL_PREFIX)))
             ox.serialize(quads, out, info.oxigraph)
             return
         rows = self._store.query(load_query("distinct_triples"), use_default_graph_as_union=True)
         ox.serialize((ox.Triple(r["s"], r["p"], r["o"]) for r in rows), out, info.oxigraph)
-
-    def flush(self) -> None:
-        self._store.flush()
 
     def close(self) -> None:
         # Readers (the web app) see writes once a snapshot is published; do it before closing.
@@ -455,7 +455,9 @@ class EmbeddedStore:
             self.publish_snapshot()
         # pyoxigraph closes the database when the object is dropped.
         self._store = None
-        self._snapshot = None
+        if self._snapshot is not None:
+            self._snapshot.release()  # the snapshot's shared lock, so a writer may collect it
+            self._snapshot = None
 
 
 __all__ = ["EmbeddedStore", "FORMATS", "STAGING_PREFIX"]

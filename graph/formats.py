@@ -58,3 +58,19 @@ def format_for_path(path: Path) -> RdfFormatInfo | None:
     if suffixes and suffixes[-1] == ".gz":
         suffixes = suffixes[:-1]
     return RDF_EXTENSIONS.get(suffixes[-1]) if suffixes else None
+
+
+def file_format(path: Path, name: str | None = None) -> RdfFormatInfo:
+    """The format of a file to read: the one named, else the one its extension names."""
+    info = rdf_format(name) if name else format_for_path(path)
+    if info is None:
+        raise InputError(f"{path}: not a recognised RDF file extension; name the format")
+    return info
+
+
+def syntax_message(error: SyntaxError, path: Path | None) -> str:
+    """'file:line:column: message' for a parse error, as compilers print it."""
+    where = str(path) if path else "<input>"
+    if getattr(error, "lineno", None):
+        where += f":{error.lineno}:{error.offset or 0}"
+    return f"{where}: {error.msg if hasattr(error, 'msg') else error}"

@@ -1,4 +1,4 @@
-"""Minting canpol's deterministic, ASCII-only IRIs (DESIGN §3) under a configurable base."""
+"""Minting canpol's deterministic, ASCII-only IRIs (docs/architecture.md §4) under a configurable base."""
 
 from __future__ import annotations
 

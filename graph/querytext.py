@@ -9,9 +9,14 @@ functions cannot take apart is left as it is (or reported with None) for the ser
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
 
-from .bindings import _TOKEN
+from SPARQLWrapper import SPARQLWrapper
+
+from canpol.errors import QueryError
+
+from .bindings import _TOKEN, without_comments
 
 # Names given to the variables a rewrite adds; a user's own variable of this name is refused by
 # the rewrite (the query is then sent unchanged).
@@ -20,6 +25,7 @@ _VARIABLE = re.compile(r"[?$]([A-Za-z0-9_][\w]*)")
 # A cheap first look: the word GRAPH followed by something other than a variable.
 _CONSTANT_GRAPH_HINT = re.compile(r"GRAPH\s*[^?$\s]", re.IGNORECASE)
 _SOLUTION_MODIFIERS = {"GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "VALUES"}
+UPDATE_FORMS = {"INSERT", "DELETE", "CREATE", "CLEAR", "DROP", "LOAD", "COPY", "MOVE", "ADD"}
 
 
 @dataclass(frozen=True)
@@ -206,3 +212,16 @@ def paged_construct(parts: QueryParts, limit: int, offset: int) -> str | None:
     page = (f"SELECT * WHERE {{ {{ SELECT * WHERE {{{parts.where}}} {order} }} }} "
             f"LIMIT {int(limit)} OFFSET {int(offset)}")
     return f"{parts.prologue}CONSTRUCT {parts.template} WHERE {{ {{ {page} }} }}"
+
+
+def query_form(query: str) -> str:
+    """SELECT, ASK, CONSTRUCT or DESCRIBE; an update is refused."""
+    sniffer = SPARQLWrapper("http://localhost/")
+    with warnings.catch_warnings():  # an unrecognised form is left to the engine or server to reject
+        warnings.simplefilter("ignore")
+        # Comments go first: the sniffer takes a word like "selectors" in one for the form.
+        sniffer.setQuery(without_comments(query))
+    form = sniffer.queryType
+    if sniffer.isSparqlUpdateRequest() or form in UPDATE_FORMS:
+        raise QueryError("updates are refused: canpol's queries are read-only")
+    return form or "SELECT"

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterator, Mapping, Protocol, runtime_checkable
+from typing import BinaryIO, Iterable, Iterator, Mapping, Protocol, runtime_checkable
 
 from rdflib import Graph
 from rdflib.term import Node
+
+# Graphs a backend keeps for itself (staging graphs holding a replacement while it loads, the
+# embedded store's journal): never listed, exported or shown.
+INTERNAL_PREFIX = "urn:canpol:"
+STAGING_PREFIX = INTERNAL_PREFIX + "staging:"
 
 Row = dict[str, Node]
 # A variable maps to one term, or to a collection of terms it takes in turn (graph/bindings.py).
@@ -20,6 +25,22 @@ class GraphInfo:
 
     iri: str
     triples: int
+
+
+@dataclass
+class RawResponse:
+    """A query's answer as the engine or server serialized it (for the web app's /sparql proxy)."""
+
+    status: int
+    content_type: str
+    body: bytes
+    headers: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def row_cap(self) -> int | None:
+        """The server's result-row cap when it announces one (Virtuoso: X-SPARQL-MaxRows)."""
+        value = self.headers.get("x-sparql-maxrows")
+        return int(value) if value and value.isdigit() else None
 
 
 @dataclass
@@ -62,6 +83,17 @@ class Store(Protocol):
         engine's own writer (no rdflib round trip, which costs far more than the query); None
         when the graph is empty."""
 
+    def query_form(self, query: str) -> str:
+        """SELECT, ASK, CONSTRUCT or DESCRIBE, read from the query text; an update is a QueryError."""
+
+    def raw_query(self, query: str, accept: str, *, timeout: float | None = None,
+                  default_graphs: Iterable[str] = (), named_graphs: Iterable[str] = ()) -> RawResponse:
+        """Run a read query as given (no bindings) over the default graphs named (else the union)
+        and the named graphs named, and return the answer serialized in the media type `accept`
+        by the engine or server itself. A server is told `timeout` and stops there; the embedded
+        store cannot stop a query in its own process (the web app runs those in worker processes
+        it kills at the deadline, webapp/executor.py)."""
+
     def replace_graph(self, graph_iri: str, data: Graph) -> int:
         """Make `data` the whole content of the named graph, atomically; returns its triple count."""
 
@@ -87,5 +119,22 @@ class Store(Protocol):
         """Write the store (quad formats: every graph; triple formats: the distinct triples of the
         union) or one named graph to `out`, streamed."""
 
+    # -- snapshots: what readers (the web app) see of the writes ---------------------------------
+
+    @property
+    def snapshot_name(self) -> str | None:
+        """The published snapshot this store reads (graph/snapshots.py), or None when it reads
+        live content: the embedded store opened for writing, or a server (whose content can change
+        under the same name, so readers cache nothing by it)."""
+
+    def is_current(self) -> bool:
+        """Whether this store still shows the newest published content: False once a write has
+        published a snapshot newer than the one it reads (a reader then opens again with
+        `canpol.graph.open_reader`). Always True for live content."""
+
+    def publish_snapshot(self) -> str | None:
+        """Publish what was written for readers and return the snapshot's name; None where readers
+        see each write once it is done (a server). Closing a store that wrote publishes too."""
+
     def close(self) -> None:
-        """Release the store."""
+        """Release the store (an embedded store that wrote publishes a snapshot first)."""

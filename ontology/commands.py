@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
+from contextlib import closing
 from pathlib import Path
 
 import click
 
-from canpol.errors import InputError, NotConformingError
+from canpol.errors import EXIT_NOT_CONFORMING, EXIT_OK, EXIT_USAGE, InputError, NotConformingError, exit_codes_help
 
-# canpol.cli imports this module while it is being built, so nothing is imported from it here.
-_EPILOG = "Exit codes: 0 ok, 1 data does not conform, 2 usage, configuration or input error."
+_EPILOG = exit_codes_help(EXIT_OK, EXIT_NOT_CONFORMING, EXIT_USAGE)
 
 
 @click.command("validate", epilog=_EPILOG)
@@ -25,14 +25,11 @@ def validate_command(ctx, graph_iri, limit, fmt):
 
     Prints the report; exits 1 when the data does not conform (warnings alone do not fail).
     """
-    from canpol.cli import open_store_of
+    from canpol.graph import open_store
     from canpol.ontology.validation import validate_store
 
-    store = open_store_of(ctx)
-    try:
+    with closing(open_store(ctx.find_root().obj)) as store:
         report = validate_store(store, graph_iri)
-    finally:
-        store.close()
     if fmt == "json":
         click.echo(json.dumps(report.as_dict(), ensure_ascii=False, indent=2))
     elif fmt == "turtle":
@@ -64,15 +61,12 @@ def check_ontology_command(ctx, data_files, graph_iris):
     if data_files or graph_iris:
         data = Graph()
     if graph_iris:
-        from canpol.cli import open_store_of
+        from canpol.graph import open_store
         from canpol.ontology.validation import store_graph
 
-        store = open_store_of(ctx)
-        try:
+        with closing(open_store(ctx.find_root().obj)) as store:
             for iri in graph_iris:
                 data += store_graph(store, iri)
-        finally:
-            store.close()
     if data_files:
         for path in data_files:
             try:

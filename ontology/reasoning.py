@@ -2,7 +2,7 @@
 
 owlready2 does not read Turtle, so the ontology (plus optional curated instance data) is converted
 to RDF/XML with rdflib and loaded into a World of its own. HermiT rejects literals whose datatype is
-outside the OWL 2 datatype map (xsd:date, xsd:gYear, ...; DESIGN §4), so such literals are dropped
+outside the OWL 2 datatype map (xsd:date, xsd:gYear, ...; docs/architecture.md §6), so such literals are dropped
 before HermiT sees the data; SHACL checks them instead (canpol.ontology.validation).
 """
 

@@ -28,7 +28,6 @@ from rdflib.namespace import RDF, SH
 
 from canpol.errors import InputError, NotConformingError
 
-SHAPES_NS = "https://w3id.org/canpol/shapes#"
 _SEVERITY = {SH.Violation: "violation", SH.Warning: "warning", SH.Info: "info"}
 
 

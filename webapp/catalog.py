@@ -14,10 +14,11 @@ from flask import current_app
 from rdflib import URIRef
 
 from canpol.graph.queries import load_query as load_graph_query
+from canpol.ontology import CANPOL
 
 from .ordering import fold
 from .pagequeries import load_query
-from .vocabulary import CANPOL_NS, pick, vocabulary
+from .vocabulary import pick, vocabulary
 
 TTL = 300.0  # seconds a remote store's figures are trusted (snapshots are keyed exactly)
 _lock = threading.Lock()
@@ -25,7 +26,7 @@ _lock = threading.Lock()
 
 def fingerprint(store) -> str:
     """A key that changes whenever the store's content may have changed."""
-    name = getattr(store, "snapshot_name", None)
+    name = store.snapshot_name
     if name:
         return f"snapshot:{name}"
     return "graphs:" + hashlib.sha256(
@@ -39,10 +40,10 @@ def cached(store, name: str, compute, *, stale_ok: bool = False):
     computes the new one (counts, the search index and listings take seconds at 1 M triples;
     readers should not wait for them after every load)."""
     cache = current_app.extensions.setdefault("canpol.pages.cache", {})
-    key_name = getattr(store, "snapshot_name", None) or id(store)
+    key_name = store.snapshot_name or id(store)
     entry = cache.get(name)
     now = time.monotonic()
-    if entry and entry[0] == key_name and (getattr(store, "snapshot_name", None) or now - entry[1] < TTL):
+    if entry and entry[0] == key_name and (store.snapshot_name or now - entry[1] < TTL):
         return entry[2]
     if stale_ok and entry is not None:
         _refresh(cache, name, key_name, compute)
@@ -96,8 +97,8 @@ def memo(store, table: str, key, compute):
 
 
 # Kinds of things people search for first (ties are broken by this order, then by label).
-TYPE_BOOST = {CANPOL_NS + "Person": 6, CANPOL_NS + "Party": 5, CANPOL_NS + "ElectoralDistrict": 4,
-              CANPOL_NS + "Office": 3, CANPOL_NS + "Institution": 3}
+TYPE_BOOST = {str(CANPOL.Person): 6, str(CANPOL.Party): 5, str(CANPOL.ElectoralDistrict): 4,
+              str(CANPOL.Office): 3, str(CANPOL.Institution): 3}
 
 
 @dataclass

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from contextlib import closing
+
 import click
 
-from canpol.errors import ConfigurationError
+from canpol.errors import EXIT_OK, EXIT_USAGE, exit_codes_help
 
 
 @click.command(epilog="Settings: CANPOL_QUERY_TIMEOUT (s), CANPOL_ROW_CAP (rows), CANPOL_MAX_BODY "
-                      "(bytes), CANPOL_QUERY_WORKERS (concurrent queries per web worker).")
+                      "(bytes), CANPOL_QUERY_WORKERS (concurrent queries per web worker). "
+                      + exit_codes_help(EXIT_OK, EXIT_USAGE))
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on.")
 @click.option("--port", default=5000, show_default=True, type=int, help="Port to listen on.")
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
@@ -23,15 +26,16 @@ def serve(ctx, host, port, workers, threads, debug):
     Reads the newest snapshot of the store, so `canpol load` can run meanwhile: the server sees
     the new data as soon as the load finishes.
     """
-    from canpol.graph import snapshots
+    from canpol.graph import open_reader
 
     from . import create_app
 
     settings = ctx.find_root().obj
-    if not settings.endpoint:
-        # A first snapshot is made here, once, so workers never race to make it.
-        name = snapshots.ensure(settings.store_path)
-        click.echo(f"serving the store at {settings.store_path} (snapshot {name})", err=True)
+    # Opened once here so that the embedded store's first snapshot is made before the workers
+    # start (they would race to make it); a server has no snapshots.
+    with closing(open_reader(settings)) as reader:
+        if reader.snapshot_name is not None:
+            click.echo(f"serving the store at {settings.store_path} (snapshot {reader.snapshot_name})", err=True)
     app = create_app({"CANPOL_SETTINGS": settings})
     threads = threads or int(app.config["CANPOL_QUERY_WORKERS"])
     app.config["CANPOL_QUERY_WORKERS"] = threads
@@ -42,10 +46,7 @@ def serve(ctx, host, port, workers, threads, debug):
 
 
 def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_timeout: float) -> None:
-    try:
-        from gunicorn.app.base import BaseApplication
-    except ImportError:  # pragma: no cover - gunicorn is a dependency
-        raise ConfigurationError("gunicorn is not installed; use --debug or install canpol's dependencies") from None
+    from gunicorn.app.base import BaseApplication
 
     class Server(BaseApplication):
         def load_config(self):

@@ -1,7 +1,10 @@
-"""The one error shape of the whole app: a short plain-text message with the right status code
-(an HTML page when a browser asks), never internals."""
+"""The one error shape of the whole app: a short message with the right status code, negotiated
+like every other answer (plain text by default, an HTML page for browsers, JSON for clients that
+ask for JSON), never internals."""
 
 from __future__ import annotations
+
+import json
 
 from flask import Flask, Response, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError
@@ -30,22 +33,41 @@ class ApiError(HTTPException):
         self.extra_headers = headers or {}
 
 
-def wants_html() -> bool:
-    """Whether the client prefers an HTML page to plain text (a browser navigating)."""
-    best = request.accept_mimetypes.best_match(["text/plain", "text/html"], default="text/plain")
-    return best == "text/html" and request.accept_mimetypes["text/html"] > request.accept_mimetypes["text/plain"]
+ERROR_MEDIA = ("text/plain", "text/html", "application/json")
+
+
+def error_media() -> str:
+    """The media type of an error answer for this request: the one the client prefers among
+    ERROR_MEDIA, plain text unless it prefers another strictly (`*/*` gets text); JSON too for the
+    `.json` routes, which always answer JSON."""
+    accept = request.accept_mimetypes
+    if request.path.endswith(".json"):
+        return "application/json"
+    best = accept.best_match(ERROR_MEDIA, default="text/plain")
+    return best if accept[best] > accept["text/plain"] else "text/plain"
+
+
+def error_document(code: int, message: str) -> dict:
+    """The JSON form of an error: {"error": {"status": 404, "message": "not found"}}."""
+    return {"error": {"status": code, "message": message}}
 
 
 def error_response(code: int, message: str | None = None, headers: dict | None = None) -> Response:
-    """The app's error answer: `message` as text/plain (or a small HTML page for browsers)."""
+    """The app's error answer: `message` as text/plain, a small HTML page for browsers, or
+    error_document() for clients that ask for JSON."""
     message = message or MESSAGES.get(code, "error")
-    if wants_html():
+    media = error_media()
+    if media == "text/html":
         body = render_template("error.html", code=code, message=message)
         response = Response(body, status=code, mimetype="text/html")
+    elif media == "application/json":
+        body = json.dumps(error_document(code, message.rstrip("\n")), ensure_ascii=False)
+        response = Response(body + "\n", status=code, mimetype="application/json")
     else:
         response = Response(message.rstrip("\n") + "\n", status=code, mimetype="text/plain")
     for name, value in (headers or {}).items():
         response.headers[name] = value
+    response.vary.add("Accept")
     response.headers["Cache-Control"] = "no-store"
     return response
 

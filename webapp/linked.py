@@ -10,6 +10,8 @@ from itertools import islice
 from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.term import Node
 
+from canpol.ontology import CANPOL, OA
+
 from .ordering import name_blank_nodes, sorted_terms, term_key
 from .pagequeries import load_query
 from .vocabulary import CANPOL_NS, PREFIXES, curie, pick, vocabulary
@@ -22,46 +24,44 @@ IN_SMALL = 60  # incoming rows read in one query before switching to per-propert
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
 CLAIMS_SHOWN = 1000  # resources listed on a source's page (a dataset types tens of thousands)
 
-CANPOL = CANPOL_NS
-OA = "http://www.w3.org/ns/oa#"
 # Types of the bookkeeping resources of a claim graph (not claims themselves).
-BOOKKEEPING = {CANPOL + "Evidence", CANPOL + "ExtractionActivity", CANPOL + "ClaimGraph"}
+BOOKKEEPING = {str(CANPOL.Evidence), str(CANPOL.ExtractionActivity), str(CANPOL.ClaimGraph)}
 LABEL_PROPERTIES = {
     "http://www.w3.org/2000/01/rdf-schema#label", "http://schema.org/name",
     "http://www.w3.org/2004/02/skos/core#prefLabel", "http://schema.org/headline",
 }
 
 # Properties whose values are each source's own by nature (never a disagreement between sources).
-PER_SOURCE = {CANPOL + "evidence", CANPOL + "confidence", CANPOL + "mentions",
+PER_SOURCE = {str(CANPOL.evidence), str(CANPOL.confidence), str(CANPOL.mentions),
               str(RDF.type), "http://www.w3.org/ns/prov#wasDerivedFrom",
               "http://www.w3.org/ns/prov#generatedAtTime", "http://www.w3.org/ns/prov#wasGeneratedBy"}
-MEMBERSHIP_FIELDS = {CANPOL + "organization": "org", CANPOL + "office": "office",
-                     CANPOL + "district": "district", CANPOL + "validFrom": "from",
-                     CANPOL + "validUntil": "until"}
-DATE_PROPERTIES = (CANPOL + "date", "http://schema.org/startDate", CANPOL + "validUntil",
-                   CANPOL + "validFrom", "http://schema.org/datePublished")
-DECISION_FIELDS = {CANPOL + "outcome": "outcome", CANPOL + "decisionMethod": "method",
-                   CANPOL + "yeas": "yeas", CANPOL + "nays": "nays", CANPOL + "date": "date",
-                   CANPOL + "opposedBy": "opposed by"}
+MEMBERSHIP_FIELDS = {str(CANPOL.organization): "org", str(CANPOL.office): "office",
+                     str(CANPOL.district): "district", str(CANPOL.validFrom): "from",
+                     str(CANPOL.validUntil): "until"}
+DATE_PROPERTIES = (str(CANPOL.date), "http://schema.org/startDate", str(CANPOL.validUntil),
+                   str(CANPOL.validFrom), "http://schema.org/datePublished")
+DECISION_FIELDS = {str(CANPOL.outcome): "outcome", str(CANPOL.decisionMethod): "method",
+                   str(CANPOL.yeas): "yeas", str(CANPOL.nays): "nays", str(CANPOL.date): "date",
+                   str(CANPOL.opposedBy): "opposed by"}
 SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/publisher": "publisher",
                  "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
 # What the events query reads about each resource linking to an entity.
-EVENT_FACTS = (URIRef(CANPOL + "date"), RDF.type, URIRef(CANPOL + "evidence"))
+EVENT_FACTS = (URIRef(str(CANPOL.date)), RDF.type, URIRef(str(CANPOL.evidence)))
 # Kinds of resources that take part in events (their links from an event are its participants).
 PARTICIPANT_KINDS = ("person/", "party/", "org/", "office/")
 
 # Page templates by class; the first class in this order that the entity has wins.
 KINDS = [
-    (CANPOL + "Person", "person"),
-    (CANPOL + "Party", "party"),
-    (CANPOL + "ElectoralDistrict", "riding"),
-    (CANPOL + "Motion", "motion"),
-    (CANPOL + "Sitting", "sitting"),
-    (CANPOL + "Decision", "event"),
-    (CANPOL + "Event", "event"),
-    (CANPOL + "Sanction", "event"),
-    (CANPOL + "Statement", "event"),
-    (CANPOL + "Source", "source"),
+    (str(CANPOL.Person), "person"),
+    (str(CANPOL.Party), "party"),
+    (str(CANPOL.ElectoralDistrict), "riding"),
+    (str(CANPOL.Motion), "motion"),
+    (str(CANPOL.Sitting), "sitting"),
+    (str(CANPOL.Decision), "event"),
+    (str(CANPOL.Event), "event"),
+    (str(CANPOL.Sanction), "event"),
+    (str(CANPOL.Statement), "event"),
+    (str(CANPOL.Source), "source"),
 ]
 
 
@@ -298,17 +298,17 @@ class EntityReader:
             return NodeView("bnode", str(term))
         value = str(term)
         label = pick(labels, self.lang) if labels else None
-        if label is None and (value in self.vocab.terms or value.startswith(CANPOL)):
+        if label is None and (value in self.vocab.terms or value.startswith(CANPOL_NS)):
             label = self.vocab.label(value, self.lang)
         path = path_for_iri(self.base, value)
-        if value.startswith(CANPOL):
-            return NodeView("iri", value, label=label, term=value[len(CANPOL):])
+        if value.startswith(CANPOL_NS):
+            return NodeView("iri", value, label=label, term=value[len(CANPOL_NS):])
         return NodeView("iri", value, label=label, path=path,
                         href=value if path is None and is_web_iri(value) else None)
 
     def labelled(self, term: Node) -> NodeView:
         """A term with its label looked up (for the few values read without their labels)."""
-        if not isinstance(term, URIRef) or str(term).startswith(CANPOL) or str(term) in self.vocab.terms:
+        if not isinstance(term, URIRef) or str(term).startswith(CANPOL_NS) or str(term) in self.vocab.terms:
             return self.node(term)
         rows = self.store.select(load_query("labels_of"), {"s": term})
         return self.node(term, [r["label"] for r in rows])
@@ -318,7 +318,7 @@ class EntityReader:
         the vocabulary, literals and blank nodes need none)."""
         found: dict[Node, list] = defaultdict(list)
         wanted = [t for t in dict.fromkeys(terms) if isinstance(t, URIRef) and
-                  not str(t).startswith(CANPOL) and str(t) not in self.vocab.terms]
+                  not str(t).startswith(CANPOL_NS) and str(t) not in self.vocab.terms]
         if wanted:
             for row in self.store.iter_select(load_query("labels_of"), {"s": wanted}):
                 if row["label"] not in found[row["s"]]:
@@ -327,8 +327,8 @@ class EntityReader:
 
     def prop(self, iri: str) -> NodeView:
         view = NodeView("iri", iri, label=self.vocab.label(iri, self.lang))
-        if iri.startswith(CANPOL):
-            view.term = iri[len(CANPOL):]
+        if iri.startswith(CANPOL_NS):
+            view.term = iri[len(CANPOL_NS):]
         elif is_web_iri(iri):
             view.href = iri
         return view
@@ -462,7 +462,7 @@ class EntityReader:
             labels=sorted(own_labels, key=lambda l: (l.language or "", str(l))),
             # canpol's own classes first (they make the page), then the others, each by label.
             types=sorted((self.node(URIRef(t)) for t in types),
-                         key=lambda v: (not v.value.startswith(CANPOL), term_key(v))), kind=kind,
+                         key=lambda v: (not v.value.startswith(CANPOL_NS), term_key(v))), kind=kind,
             outgoing=outgoing, incoming=incoming, graphs={})
         entity.memberships = [{k: v for k, v in m.items() if k != "membership_term"} for m in memberships]
         # Events are found through incoming links; a hub (the House, a party: thousands of
@@ -545,7 +545,7 @@ class EntityReader:
                     m["labels"][o].append(row["label"])
         out = []
         for key, m in found.items():
-            specific = self._most_specific(m["types"]) or [CANPOL + "Membership"]
+            specific = self._most_specific(m["types"]) or [str(CANPOL.Membership)]
             item = {"membership": self.node(key), "type": self.node(URIRef(specific[0])),
                     "graphs": sorted(m["graphs"]), "from": None, "until": None, "membership_term": key}
             # One value per field; where sources give several, the least (the earliest date),
@@ -571,7 +571,7 @@ class EntityReader:
             e = links.setdefault(row["e"], {"dates": [], "types": set(), "links": set(), "evidenced": set()})
             p, g = str(row["p"]), str(row["g"])
             e["links"].add((str(row["role"]), g))
-            if p == CANPOL + "date":
+            if p == str(CANPOL.date):
                 e["dates"].append(str(row["v"]))
             elif p == str(RDF.type):
                 e["types"].add(str(row["v"]))
@@ -704,12 +704,12 @@ class EntityReader:
             p = str(row["p"])
             if p == str(RDF.type):
                 c["types"].add(str(row["o"]))
-            elif p == CANPOL + "date":
+            elif p == str(CANPOL.date):
                 c["date"] = min(c["date"] or str(row["o"]), str(row["o"]))
             else:
                 c["labels"].append(row["o"])
         shown = sorted(e for e, c in found.items() if e != iri and c["types"] and
-                       not any(t in BOOKKEEPING or t.startswith(OA) for t in c["types"]))[:CLAIMS_SHOWN]
+                       not any(t in BOOKKEEPING or t.startswith(str(OA)) for t in c["types"]))[:CLAIMS_SHOWN]
         out = [{"resource": self.node(e, found[e]["labels"]), "date": found[e]["date"],
                 "types": [self.node(URIRef(t)) for t in self._most_specific(found[e]["types"])]}
                for e in shown]
@@ -747,7 +747,7 @@ class EntityReader:
             item = found.setdefault(row["d"], {"demand": self.node(row["d"]), "text": None, "position": None,
                                                "texts": []})
             p = str(row["p"])
-            if p == CANPOL + "demandText":
+            if p == str(CANPOL.demandText):
                 item["texts"].append(row["o"])
             elif p == "http://schema.org/position":
                 item["position"] = int(row["o"]) if str(row["o"]).isdigit() else None
@@ -780,7 +780,7 @@ class EntityReader:
                     item["roles"].append(group.prop)
                     item["graphs"].update(graphs)
         described = [str(v.value) for g in entity.outgoing
-                     if g.prop.value == CANPOL + "roleDescription" for v, _ in g.values]
+                     if g.prop.value == str(CANPOL.roleDescription) for v, _ in g.values]
         out = []
         for item in roles.values():
             out.append({"who": item["who"], "roles": item["roles"], "graphs": sorted(item["graphs"])})

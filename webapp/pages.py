@@ -68,8 +68,9 @@ def _reader() -> EntityReader:
 
 
 def _not_found(path: str, iri: URIRef) -> Response:
-    """404 with a page that names the IRI and offers a search; plain text for machines."""
-    if best([HTML, "text/plain", JSON]) == HTML:
+    """404 with a page that names the IRI and offers a search; the app's error answer for machines
+    and on the .json routes (webapp/errors.py)."""
+    if best([HTML, "text/plain", JSON]) == HTML and not request.path.endswith(".json"):
         hint = path.rstrip("/").rsplit("/", 1)[-1].replace("-", " ")
         body = render_template("not_found.html", iri=str(iri), hint=hint)
         response = Response(body, status=404, mimetype="text/html")
@@ -127,7 +128,7 @@ def _is_vocabulary_term(iri: URIRef) -> bool:
 def _etag(variant: str) -> str | None:
     """A validator for this URL and variant on the store snapshot the request reads (None for
     backends without snapshots, whose content can change under the same name)."""
-    snapshot = getattr(get_store(), "snapshot_name", None)
+    snapshot = get_store().snapshot_name
     if not snapshot:
         return None
     key = f"{snapshot}|{request.full_path}|{variant}|{language()}"
@@ -146,7 +147,7 @@ def _page_cache() -> PageCache | None:
 
 def _cached_build(variant: str, build) -> Response:
     """`build()`, or the answer it gave before for the same request on the same snapshot."""
-    snapshot = getattr(get_store(), "snapshot_name", None)
+    snapshot = get_store().snapshot_name
     cache = _page_cache() if snapshot else None
     if cache is None:
         return build()

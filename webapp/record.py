@@ -8,12 +8,13 @@ from itertools import islice
 
 from rdflib import Literal, URIRef
 
-from .linked import CANPOL, path_for_iri
+from canpol.ontology import CANPOL, VOCAB
+
+from .linked import path_for_iri
 from .pagequeries import load_query
 from .vocabulary import pick
 
-VOCAB = "https://w3id.org/canpol/vocab/"
-OPTIONS = {VOCAB + "Yea": "yea", VOCAB + "Nay": "nay", VOCAB + "Paired": "paired"}
+OPTIONS = {str(VOCAB.Yea): "yea", str(VOCAB.Nay): "nay", str(VOCAB.Paired): "paired"}
 VOTES_PAGE = 25
 
 
@@ -57,7 +58,7 @@ def division(store, iri: URIRef, base: str, lang: str) -> dict | None:
         if "party" in row:
             vote["parties"].add(row["party"])
     party_labels = _labels(store, [p for v in voters.values() for p in v["parties"]] +
-                           [URIRef(VOCAB + "Adopted"), URIRef(VOCAB + "Negatived")] + list(facts.get("outcome", [])))
+                           [VOCAB.Adopted, VOCAB.Negatived] + list(facts.get("outcome", [])))
     groups: dict[str, list] = defaultdict(list)
     for vote in voters.values():
         party = sorted(vote["parties"], key=str)[0] if vote["parties"] else None
@@ -121,7 +122,7 @@ def member_votes(store, iri: URIRef, base: str, lang: str, offset: int = 0, size
 
 
 def is_division(types: list[str]) -> bool:
-    return CANPOL + "Division" in types
+    return str(CANPOL.Division) in types
 
 
 CLOSE_TALLY = 10  # votes apart (yeas and nays together) for a reported tally to be a division's

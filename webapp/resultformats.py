@@ -14,7 +14,6 @@ import pyoxigraph as ox
 from .vocabulary import PREFIXES as VOCABULARY_PREFIXES
 
 XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-RDF_LANG_STRING = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 
 
 @dataclass(frozen=True)
@@ -128,14 +127,8 @@ def write_boolean(value: bool, fmt: str) -> bytes:
 def write_solutions(variables: list[str], rows: list, fmt: str) -> bytes:
     """Serialize rows (pyoxigraph QuerySolution objects) in a SPARQL results format."""
     if fmt == "json":
-        bindings = []
-        for row in rows:
-            binding = {}
-            for name in variables:
-                term = row[name]
-                if term is not None:
-                    binding[name] = _json_term(term)
-            bindings.append(binding)
+        bindings = [{name: _json_term(term) for name in variables if (term := row[name]) is not None}
+                    for row in rows]
         return json.dumps({"head": {"vars": variables}, "results": {"bindings": bindings}},
                           ensure_ascii=False, separators=(",", ":")).encode()
     if fmt == "xml":

@@ -10,8 +10,7 @@ import threading
 import zlib
 from datetime import date
 
-from flask import (Blueprint, Response, abort, current_app, render_template, request,
-                   stream_with_context, url_for)
+from flask import Blueprint, Response, abort, current_app, render_template, request, stream_with_context
 from rdflib import RDF, XSD, BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, FOAF
 

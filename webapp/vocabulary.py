@@ -3,33 +3,32 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 
 from rdflib import OWL, RDF, RDFS, SKOS, Literal, URIRef
 from rdflib.namespace import DCTERMS
 
-from canpol.ontology import ontology_graph
+from canpol.ontology import CANPOL, OA, ORG, SCHEMA, VOCAB, WD, ontology_graph
 
-LANGUAGES = ("en", "fr")
-CANPOL_NS = "https://w3id.org/canpol/ontology#"
+CANPOL_NS = str(CANPOL)
 
 # Prefixes shown for IRIs that have no label (and used by the data documents).
 PREFIXES = {
     "canpol": CANPOL_NS,
-    "vocab": "https://w3id.org/canpol/vocab/",
+    "vocab": str(VOCAB),
     "rdf": str(RDF),
     "rdfs": str(RDFS),
     "owl": str(OWL),
     "xsd": "http://www.w3.org/2001/XMLSchema#",
     "skos": str(SKOS),
     "dcterms": str(DCTERMS),
-    "schema": "http://schema.org/",
+    "schema": str(SCHEMA),
     "prov": "http://www.w3.org/ns/prov#",
-    "oa": "http://www.w3.org/ns/oa#",
-    "org": "http://www.w3.org/ns/org#",
+    "oa": str(OA),
+    "org": str(ORG),
     "foaf": "http://xmlns.com/foaf/0.1/",
-    "wd": "http://www.wikidata.org/entity/",
+    "wd": str(WD),
 }
 
 
@@ -68,13 +67,24 @@ class Term:
 
     iri: str
     kind: str  # class | object property | datatype property | annotation property | concept | ...
-    labels: list[Literal] = field(default_factory=list)
-    definitions: list[Literal] = field(default_factory=list)
-    parents: list[str] = field(default_factory=list)
-    domain: list[str] = field(default_factory=list)
-    range: list[str] = field(default_factory=list)
-    inverse: list[str] = field(default_factory=list)
-    characteristics: list[str] = field(default_factory=list)
+    labels: list[Literal]
+    definitions: list[Literal]
+    parents: list[str]  # rdfs:subClassOf, then rdfs:subPropertyOf
+    domain: list[str]
+    range: list[str]
+    inverse: list[str]
+    characteristics: list[str]
+
+
+KINDS = {OWL.Class: "class", OWL.ObjectProperty: "object property", OWL.DatatypeProperty: "datatype property",
+         OWL.AnnotationProperty: "annotation property", SKOS.Concept: "concept",
+         SKOS.ConceptScheme: "concept scheme"}
+CHARACTERISTICS = (OWL.FunctionalProperty, OWL.InverseFunctionalProperty, OWL.TransitiveProperty,
+                   OWL.SymmetricProperty, OWL.AsymmetricProperty)
+
+
+def _iris(graph, node: URIRef, prop: URIRef) -> list[str]:
+    return sorted(str(o) for o in graph.objects(node, prop) if isinstance(o, URIRef))
 
 
 class Vocabulary:
@@ -83,29 +93,23 @@ class Vocabulary:
     def __init__(self):
         graph = ontology_graph()
         self.graph = graph
-        self.terms: dict[str, Term] = {}
-        kinds = {OWL.Class: "class", OWL.ObjectProperty: "object property",
-                 OWL.DatatypeProperty: "datatype property",
-                 OWL.AnnotationProperty: "annotation property", SKOS.Concept: "concept",
-                 SKOS.ConceptScheme: "concept scheme"}
-        for rdf_type, kind in kinds.items():
+        kinds: dict[str, str] = {}  # a term typed twice keeps the first kind of KINDS
+        for rdf_type, kind in KINDS.items():
             for subject in graph.subjects(RDF.type, rdf_type):
                 if isinstance(subject, URIRef):
-                    self.terms.setdefault(str(subject), Term(str(subject), kind))
-        for iri, term in self.terms.items():
+                    kinds.setdefault(str(subject), kind)
+        self.terms: dict[str, Term] = {}
+        for iri, kind in kinds.items():
             node = URIRef(iri)
-            term.labels = [*graph.objects(node, RDFS.label), *graph.objects(node, SKOS.prefLabel)]
-            term.definitions = [*graph.objects(node, SKOS.definition), *graph.objects(node, RDFS.comment)]
-            term.parents = sorted(str(o) for o in graph.objects(node, RDFS.subClassOf)
-                                  if isinstance(o, URIRef)) + sorted(
-                str(o) for o in graph.objects(node, RDFS.subPropertyOf) if isinstance(o, URIRef))
-            term.domain = sorted(str(o) for o in graph.objects(node, RDFS.domain) if isinstance(o, URIRef))
-            term.range = sorted(str(o) for o in graph.objects(node, RDFS.range) if isinstance(o, URIRef))
-            term.inverse = sorted(str(o) for o in graph.objects(node, OWL.inverseOf))
-            term.characteristics = sorted(
-                local_name(str(t)) for t in graph.objects(node, RDF.type)
-                if t in (OWL.FunctionalProperty, OWL.InverseFunctionalProperty,
-                         OWL.TransitiveProperty, OWL.SymmetricProperty, OWL.AsymmetricProperty))
+            self.terms[iri] = Term(
+                iri, kind,
+                labels=[*graph.objects(node, RDFS.label), *graph.objects(node, SKOS.prefLabel)],
+                definitions=[*graph.objects(node, SKOS.definition), *graph.objects(node, RDFS.comment)],
+                parents=_iris(graph, node, RDFS.subClassOf) + _iris(graph, node, RDFS.subPropertyOf),
+                domain=_iris(graph, node, RDFS.domain), range=_iris(graph, node, RDFS.range),
+                inverse=sorted(str(o) for o in graph.objects(node, OWL.inverseOf)),
+                characteristics=sorted(local_name(str(t)) for t in graph.objects(node, RDF.type)
+                                       if t in CHARACTERISTICS))
         self._ancestors: dict[str, frozenset[str]] = {}
 
     def label(self, iri: str, lang: str = "en") -> str:

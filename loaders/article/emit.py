@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rdflib import BNode, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, XSD
 
+from canpol import SOFTWARE
 from canpol.graph.iris import short_hash, slugify
 from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
@@ -23,7 +24,6 @@ from .mentions import Entity, Mention
 from .read import Document
 from .split import Post
 
-SOFTWARE = "canpol 0.1.0"
 HOUSE_EVENTS = {"UnparliamentaryLanguage", "RequestToApologize", "Refusal", "Expulsion", "Accusation",
                 "SpeakerRuling", "Apology"}
 TYPE_SLUG = {

@@ -63,9 +63,7 @@ _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her":
              "il": "male", "elle": "female", "lui": None}
 
 
-def fold(text: str) -> str:
-    """Accents off ('Montréal' -> 'Montreal'), for matching names as reporters spell them."""
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+from canpol.loaders.text import without_accents as fold  # noqa: E402
 
 
 _MATCHERS: dict[tuple[int, int], tuple] = {}

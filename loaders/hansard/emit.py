@@ -319,6 +319,15 @@ class Emitter:
                 self.add(node, CANPOL.roleDescription, Literal(link.role))
         return node
 
+    def business(self, iri, record: Intervention | Division) -> None:
+        """The order of business and the subject an intervention or a division comes under."""
+        order_iri = self.order(record.order)
+        if order_iri is not None:
+            self.add(iri, CANPOL.orderOfBusiness, order_iri)
+        subject_iri = self.subject(record.subject, order_iri)
+        if subject_iri is not None:
+            self.add(iri, CANPOL.subjectOfBusiness, subject_iri)
+
     def intervention(self, record: Intervention) -> None:
         add, pub = self.add, self.pub
         self.summary.interventions += 1
@@ -328,12 +337,7 @@ class Emitter:
         add(iri, SCHEMA.position, Literal(record.position))
         add(iri, SCHEMA.identifier, Literal(record.xml_id))
         add(iri, CANPOL.date, _date(pub.date))
-        order_iri = self.order(record.order)
-        if order_iri is not None:
-            add(iri, CANPOL.orderOfBusiness, order_iri)
-        subject_iri = self.subject(record.subject, order_iri)
-        if subject_iri is not None:
-            add(iri, CANPOL.subjectOfBusiness, subject_iri)
+        self.business(iri, record)
         if record.kind:
             add(iri, CANPOL.interventionType, Literal(record.kind))
         if record.floor_language:
@@ -457,12 +461,7 @@ class Emitter:
         add(iri, CANPOL.date, _date(pub.date))
         add(iri, self.within, self.sitting)
         add(iri, SCHEMA.identifier, Literal(record.xml_id))
-        order_iri = self.order(record.order)
-        if order_iri is not None:
-            add(iri, CANPOL.orderOfBusiness, order_iri)
-        subject_iri = self.subject(record.subject, order_iri)
-        if subject_iri is not None:
-            add(iri, CANPOL.subjectOfBusiness, subject_iri)
+        self.business(iri, record)
         printed = {k: record.totals.get(k, len(v)) for k, v in record.votes.items()}
         add(iri, CANPOL.yeas, Literal(printed["yeas"]))
         add(iri, CANPOL.nays, Literal(printed["nays"]))

@@ -53,7 +53,7 @@ PROVINCES = [  # key, English, French, postal abbreviation
 PROVINCE_BY_NAME = {p[1].lower(): p[0] for p in PROVINCES} | {p[3].lower(): p[0] for p in PROVINCES} | {
     "newfoundland": "nl", "the northwest territories": "nt", "yukon territory": "yt", "northwest territories": "nt", "north-west territories": "nt"}
 
-# ParlInfo party labels -> the project's party keys (DESIGN §3); other labels are slugified.
+# ParlInfo party labels -> the project's party keys (docs/architecture.md §4); other labels are slugified.
 PARTY_KEYS = {
     "Liberal Party of Canada": "liberal",
     "Conservative Party of Canada": "conservative",
@@ -784,7 +784,7 @@ class Build:
 
     # ---------------------------------------------------------------- keys, output
     def assign_keys(self) -> dict[str, str]:
-        """Person slugs (DESIGN §3): name slug; on collision name-birthyear; then name-{parlinfo id or QID}."""
+        """Person slugs (docs/architecture.md §4): name slug; on collision name-birthyear; then name-{parlinfo id or QID}."""
         new = {p for p, r in self.persons.items() if r.get("new")}
         slugs = {p: r.get("key") or slugify(r["name"]) for p, r in self.persons.items() if p not in new}
         counts = Counter(slugs.values())

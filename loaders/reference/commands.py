@@ -33,7 +33,7 @@ def update_reference_command(staged, into, out, report, sources, dates, retries,
     members of the 45th Parliament (SPARQL), converts them to the staged layout in --into, and runs
     the reference build on it. Then `canpol load --reference` loads the new facts.
     """
-    from canpol.cli import _progress
+    from canpol.progress import progress_bar as _progress
 
     from .facts import DATA_DIR
     from .update import RESULT_DATES, update

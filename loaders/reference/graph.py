@@ -10,7 +10,7 @@ from pathlib import Path
 from rdflib import OWL, RDF, RDFS, SKOS, XSD, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV
 
-from canpol import __version__
+from canpol import SOFTWARE, __version__
 from canpol.graph.iris import IriMinter, short_hash
 from canpol.ontology import CANPOL, ORG, SCHEMA, VOCAB, WD
 
@@ -57,6 +57,33 @@ def _split(value: str) -> list[str]:
     return [v for v in (value or "").split("|") if v]
 
 
+# The optional columns of a person's row: (column, property, how its value is written).
+PERSON_FIELDS = (("given_name", SCHEMA.givenName, Literal), ("family_name", SCHEMA.familyName, Literal),
+                 ("gender", SCHEMA.gender, Literal), ("birth_date", SCHEMA.birthDate, _date),
+                 ("death_date", SCHEMA.deathDate, _date), ("parlinfo_id", CANPOL.parlinfoId, Literal),
+                 ("house_id", CANPOL.houseId, Literal))
+
+
+def _labels(add, node: URIRef, english: str, french: str | None) -> None:
+    """A resource's label in English, and in French where the row gives one."""
+    add((node, RDFS.label, Literal(english, lang="en")))
+    if french:
+        add((node, RDFS.label, Literal(french, lang="fr")))
+
+
+def _organization_names(add, node: URIRef, row: dict) -> None:
+    """What a party's or an institution's row says of its names: labels in English and French,
+    abbreviations, other names, its Wikidata item and the row's source note."""
+    _labels(add, node, row["name_en"], row["name_fr"])
+    for a in _split(row["abbreviations"]):
+        add((node, CANPOL.abbreviation, Literal(a)))
+    for a in _split(row["aliases"]):
+        add((node, SKOS.altLabel, Literal(a)))
+    if row["qid"]:
+        add((node, OWL.sameAs, WD[row["qid"]]))
+    add((node, DCTERMS.source, Literal(row["source"])))
+
+
 def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
     """Build the reference graph from the fact files (pure: reads only the shipped files)."""
     g = Graph(store="SimpleMemory")  # a third faster to fill than the default indexed store; we only add and serialize
@@ -96,9 +123,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
     for row in read_rows("ridings", data_dir):
         d = r("riding", row["key"])
         add((d, RDF.type, CANPOL.ElectoralDistrict))
-        add((d, RDFS.label, Literal(row["name_en"], lang="en")))
-        if row["name_fr"]:
-            add((d, RDFS.label, Literal(row["name_fr"], lang="fr")))
+        _labels(add, d, row["name_en"], row["name_fr"])
         if row["district_number"]:
             add((d, CANPOL.districtNumber, Literal(row["district_number"])))
         if row["representation_order"]:
@@ -114,34 +139,15 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
     for row in read_rows("parties", data_dir):
         p = r("party", row["key"])
         add((p, RDF.type, CANPOL.Party))
-        add((p, RDFS.label, Literal(row["name_en"], lang="en")))
-        if row["name_fr"]:
-            add((p, RDFS.label, Literal(row["name_fr"], lang="fr")))
-        for a in _split(row["abbreviations"]):
-            add((p, CANPOL.abbreviation, Literal(a)))
-        for a in _split(row["aliases"]):
-            add((p, SKOS.altLabel, Literal(a)))
-        if row["qid"]:
-            add((p, OWL.sameAs, WD[row["qid"]]))
-        add((p, DCTERMS.source, Literal(row["source"])))
+        _organization_names(add, p, row)
     for row in read_rows("institutions", data_dir):
         o = r("org", row["key"])
         add((o, RDF.type, INSTITUTION_CLASSES.get(row["kind"], CANPOL.Institution)))
-        add((o, RDFS.label, Literal(row["name_en"], lang="en")))
-        add((o, RDFS.label, Literal(row["name_fr"], lang="fr")))
-        for a in _split(row["abbreviations"]):
-            add((o, CANPOL.abbreviation, Literal(a)))
-        for a in _split(row["aliases"]):
-            add((o, SKOS.altLabel, Literal(a)))
-        if row["qid"]:
-            add((o, OWL.sameAs, WD[row["qid"]]))
-        add((o, DCTERMS.source, Literal(row["source"])))
+        _organization_names(add, o, row)
     for row in read_rows("offices", data_dir):
         o = r("office", row["key"])
         add((o, RDF.type, CANPOL.Office))
-        add((o, RDFS.label, Literal(row["label_en"], lang="en")))
-        if row["label_fr"]:
-            add((o, RDFS.label, Literal(row["label_fr"], lang="fr")))
+        _labels(add, o, row["label_en"], row["label_fr"])
         for a in _split(row["aliases"]):
             add((o, SKOS.altLabel, Literal(a)))
         add((o, ORG.postIn, org_iri(row["organization"])))
@@ -186,20 +192,9 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         add((p, SCHEMA.name, Literal(row["name"])))
         for a in _split(row.get("alternate_names")):
             add((p, SKOS.altLabel, Literal(a)))  # former and other names the sources use
-        if row["given_name"]:
-            add((p, SCHEMA.givenName, Literal(row["given_name"])))
-        if row["family_name"]:
-            add((p, SCHEMA.familyName, Literal(row["family_name"])))
-        if row["gender"]:
-            add((p, SCHEMA.gender, Literal(row["gender"])))
-        if row["birth_date"]:
-            add((p, SCHEMA.birthDate, _date(row["birth_date"])))
-        if row["death_date"]:
-            add((p, SCHEMA.deathDate, _date(row["death_date"])))
-        if row["parlinfo_id"]:
-            add((p, CANPOL.parlinfoId, Literal(row["parlinfo_id"])))
-        if row["house_id"]:
-            add((p, CANPOL.houseId, Literal(row["house_id"])))
+        for column, prop, value in PERSON_FIELDS:
+            if row[column]:
+                add((p, prop, value(row[column])))
         if row["qid"]:
             add((p, OWL.sameAs, WD[row["qid"]]))
         add((p, DCTERMS.source, Literal(row["source"])))
@@ -223,14 +218,14 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         if row["approximate"] == "true":
             add((m, RDFS.comment, Literal("start date approximate", lang="en")))
 
-    # provenance of the graph as a whole (DESIGN §5)
+    # provenance of the graph as a whole (docs/architecture.md §5)
     graph_iri = minter.graph("reference")
     run = r("run", "reference-" + short_hash(__version__ + "reference", 8))
     add((graph_iri, RDF.type, CANPOL.ClaimGraph))
     add((graph_iri, PROV.wasGeneratedBy, run))
     add((graph_iri, PROV.generatedAtTime, Literal(_generated_at().isoformat(), datatype=XSD.dateTime)))
     add((run, RDF.type, CANPOL.ExtractionActivity))
-    add((run, SCHEMA.softwareVersion, Literal(f"canpol {__version__}")))
+    add((run, SCHEMA.softwareVersion, Literal(SOFTWARE)))
     for name, (description, url) in DATASETS.items():
         d = minter.source(url)
         add((graph_iri, PROV.wasDerivedFrom, d))

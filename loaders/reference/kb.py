@@ -40,16 +40,7 @@ _DASHES = re.compile(r"\s*(?:--|-|—|–|‑)\s*")
 _SPACES = re.compile(r"\s+")
 
 
-@lru_cache(maxsize=200_000)
-def fold(text: str) -> str:
-    """The lookup key of a surface form: case, accents, ligatures, quotes, dashes and spaces folded."""
-    if not text.isascii():
-        text = text.replace("œ", "oe").replace("Œ", "OE").replace("’", "'").replace("\x92", "'")
-        text = _DASHES.sub("-", text)
-        text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    elif "-" in text:
-        text = _DASHES.sub("-", text)
-    return _SPACES.sub(" ", text.lower()).strip()
+from canpol.loaders.text import fold  # noqa: E402
 
 
 def strip_accents(text: str) -> str:

@@ -4,6 +4,7 @@ loading, atomic replacement, removal, queries with bindings, streamed export."""
 from __future__ import annotations
 
 import io
+import json
 
 import pyoxigraph as ox
 import pytest
@@ -286,3 +287,24 @@ def test_export_of_graphs_larger_than_the_servers_row_cap_is_whole_and_round_tri
     for iri, graph in small.items():
         assert set(by_graph[iri]) == set(graph)
     assert isomorphic(Graph().parse(data=exported(store, "nt", G), format="nt"), big)
+
+
+def test_raw_query_answers_in_the_engines_own_serialization(store):
+    store.replace_graph(G, Graph().parse(data=TURTLE, format="turtle"))
+    store.replace_graph(G2, Graph().parse(data="<https://example.org/c> <https://example.org/name> \"C\" .",
+                                          format="turtle"))
+    names = "SELECT ?n WHERE { ?s <https://example.org/name> ?n }"
+
+    def values(answer) -> list[str]:
+        return sorted(b["n"]["value"] for b in json.loads(answer.body)["results"]["bindings"])
+
+    answer = store.raw_query(names, "application/sparql-results+json")
+    assert answer.status == 200 and answer.content_type.startswith("application/sparql-results+json")
+    assert values(answer) == ["Alice", "Alicé", "Bob", "C"]
+    assert values(store.raw_query(names, "application/sparql-results+json", default_graphs=[G2])) == ["C"]
+    triples = store.raw_query("CONSTRUCT WHERE { <https://example.org/bob> ?p ?o }", "application/n-triples")
+    assert isomorphic(Graph().parse(data=triples.body, format="nt"),
+                      Graph().parse(data='<https://example.org/bob> <https://example.org/name> "Bob" .', format="nt"))
+    assert store.query_form("# a comment\nASK { ?s ?p ?o }") == "ASK"
+    with pytest.raises(QueryError):
+        store.raw_query("CLEAR ALL", "text/csv")

@@ -116,7 +116,7 @@ def test_alignments_use_subclass_and_subproperty_not_equivalence(onto):
 
 
 def test_no_xsd_date_in_the_ontology(onto):
-    """HermiT rejects xsd:date (DESIGN §4): date ranges stay rdfs:Literal and SHACL checks the data."""
+    """HermiT rejects xsd:date (docs/architecture.md §6): date ranges stay rdfs:Literal and SHACL checks the data."""
     xsd_date = URIRef("http://www.w3.org/2001/XMLSchema#date")
     assert not any(xsd_date in triple for triple in onto)
     for name in ["validFrom", "validUntil", "date"]:

@@ -19,6 +19,21 @@ def test_errors_are_an_html_page_for_browsers(client):
     assert "<h1>404</h1>" in response.get_data(as_text=True)
 
 
+def test_errors_are_json_for_clients_that_ask_for_json(client):
+    for url, accept in (("/no-such-page", "application/json"), ("/no-such-page", "text/plain;q=0.5, application/json"),
+                        ("/data/person/nobody-at-all.json", "*/*")):
+        response = client.get(url, headers={"Accept": accept})
+        assert response.status_code == 404 and response.mimetype == "application/json", (url, accept)
+        assert response.get_json()["error"]["status"] == 404 and response.get_json()["error"]["message"]
+        assert "Accept" in response.headers["Vary"]
+    response = client.get("/sparql", query_string={"query": "SELECT * WHERE { ?s ?p "},
+                          headers={"Accept": "application/json"})
+    assert response.status_code == 400 and response.get_json()["error"]["status"] == 400
+    # a SPARQL results type is not a request for a JSON error: that stays plain text
+    response = client.get("/no-such-page", headers={"Accept": "application/sparql-results+json"})
+    assert response.mimetype == "text/plain"
+
+
 def test_method_not_allowed_names_the_allowed_methods(client):
     response = client.put("/sparql", data="x")
     assert response.status_code == 405
