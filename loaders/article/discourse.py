@@ -23,7 +23,6 @@ class Event:
     capacity: str | None = None  # KB office key of the agent ("deputy-speaker")
     role: str | None = None  # role description of the agent as written
     related: "Event | None" = None
-    party_expulsion: bool = False  # out of a caucus, not out of the chamber
 
 
 @dataclass

@@ -273,7 +273,7 @@ class Emitter:
         iris: dict[int, URIRef] = {}
         for event in self.x.events:
             date = event.date
-            in_house = event.kind in HOUSE_EVENTS and not event.party_expulsion
+            in_house = event.kind in HOUSE_EVENTS
             sitting = self.sitting(date) if in_house and date else None
             if event.kind == "SpeakerRuling":
                 iri = self.m.resource("ruling", date.isoformat() if date else "undated",
@@ -287,7 +287,7 @@ class Emitter:
                 iri = self.event_iri(event, date)
                 g.add((iri, RDF.type, getattr(CANPOL, event.kind)))
                 self.name_event(iri, getattr(CANPOL, event.kind), self.main_participant(event), date)
-                if event.agent is not None and (event.kind != "Expulsion" or event.party_expulsion):
+                if event.agent is not None and event.kind != "Expulsion":  # an expulsion's agent: its ruling
                     g.add((iri, CANPOL.agent, self.node(event.agent)))
                 if event.target is not None:
                     g.add((iri, CANPOL.target, self.node(event.target)))
@@ -303,7 +303,7 @@ class Emitter:
             if event.related is not None and id(event.related) in iris:
                 g.add((iri, CANPOL.partOfEvent, iris[id(event.related)]))
             self.claim(iri, event.start, event.end, calibrated("event", event.confidence), event.post)
-            if event.kind == "Expulsion" and not event.party_expulsion:
+            if event.kind == "Expulsion":
                 self.ruling_for(event, iri, date, sitting)
 
     def agent_capacity(self, iri, event: Event, prop):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from rdflib import URIRef
@@ -332,10 +331,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             entity.role = entity.role or role_text
             confidence = 0.8
         entity.office = entity.office or office
-        # drop the party mention inside the role phrase: the role carries it
-        mentions_in = [m for m in mentions if start <= m.tokens[0] < right and m.entity.kind == "party"]
         add(start, right, entity, confidence, "role")
-        mentions[-1].party_mentions = mentions_in  # type: ignore[attr-defined]
 
     # 2b. French party adjectives in any gender and number ("libérale", "conservateurs")
     if nlp.lang == "fr":
