@@ -123,9 +123,7 @@ def in_a_statement(s, tok, ev) -> bool:
                 verb = verb.head  # attached to the subject by the parser: the subject's verb
         if verb is not None and verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE \
                 and not any(t.lemma_.lower() in IN_HOUSE for t in tok.subtree):
-            agent = _subject(s, verb)[0]
-            if _person(agent):
-                ev("PressStatement", agent=agent, confidence=0.7)
+            if emit_for_subject(s, verb, ev, "PressStatement", 0.7):
                 return True
     return False
 
