@@ -7,6 +7,7 @@ module; this module only does the I/O around them and batches paragraphs through
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from itertools import islice
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -42,13 +43,13 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
     prepared = []
     for doc in documents:
         blocks, posts = split(doc.text)
-        if doc.date is None:
-            inferred = infer_date(posts)
-            if inferred:
-                doc.date, doc.date_inferred = inferred, "latest embedded post"
+        if doc.date is None and infer_date(posts):
+            # a new Document: the caller's stays as it was read (the stages take inputs, return values)
+            doc = replace(doc, date=infer_date(posts), date_inferred="latest embedded post")
         lang = (doc.language or detect_language(doc.text))[:2].lower()
         lang = lang if lang in ("en", "fr") else "en"
-        doc.language = doc.language or lang
+        if not doc.language:
+            doc = replace(doc, language=lang)
         prepared.append((doc, blocks, posts, lang))
     parsed: dict[int, list] = {}
     for lang in ("en", "fr"):

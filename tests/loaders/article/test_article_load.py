@@ -99,3 +99,16 @@ def test_a_jsonl_is_written_in_batches_with_progress_per_document(embedded_store
     assert writes == [3, 1, 1, 1]  # one write for the batch, refused whole; then graph by graph
     graphs = [g.iri for g in embedded_store.graphs() if "/graph/source/" in g.iri]
     assert sorted(graphs) == sorted(g for _, g, _ in report.loaded)
+
+
+def test_extracting_leaves_the_documents_as_they_were_read(fake_kb):
+    import datetime as dt
+
+    from canpol.loaders.article import extract_batch
+    from canpol.loaders.article.read import Document
+
+    doc = Document(text="Jagmeet Singh spoke.\n\nA post here\n— Jagmeet Singh (@theJagmeetSingh) June 17, 2020")
+    [x] = extract_batch([doc], fake_kb)
+    assert (doc.date, doc.language) == (None, None)
+    assert (x.document.date, x.document.date_inferred, x.document.language) == (
+        dt.date(2020, 6, 17), "latest embedded post", "en")
