@@ -215,7 +215,9 @@ def test_a_query_past_its_deadline_is_stopped_by_the_server_not_returned_partial
     from canpol.graph.remote import RemoteTimeout
 
     virtuoso_store._chunk_triples = 20000
-    rows = "\n".join(f"<https://example.org/s{i}> <https://example.org/p> {i} ." for i in range(3000))
+    # 6,000 rows: 36 M pairs to compare, seconds of work even on an idle machine (3,000 sometimes
+    # finished within the 1 s deadline, and then nothing was stopped)
+    rows = "\n".join(f"<https://example.org/s{i}> <https://example.org/p> {i} ." for i in range(6000))
     virtuoso_store.replace_graph(G, Graph().parse(data=rows, format="turtle"))
     slow = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f FILTER(STR(?c) < STR(?f)) }"
     with pytest.raises(RemoteTimeout, match="1 s deadline"):
