@@ -32,6 +32,12 @@ def serve(ctx, host, port, workers, threads, debug):
         # A first snapshot is made here, once, so workers never race to make it.
         name = snapshots.ensure(settings.store_path)
         click.echo(f"serving the store at {settings.store_path} (snapshot {name})", err=True)
+        from .query_worker import network_isolation_available
+
+        if not network_isolation_available():
+            click.echo("canpol: warning: this host gives query workers no network namespace (a container "
+                       "without user namespaces?); SERVICE is refused by the query check alone, with no "
+                       "second wall", err=True)
     app = create_app({"CANPOL_SETTINGS": settings})
     threads = threads or int(app.config["CANPOL_QUERY_WORKERS"])
     app.config["CANPOL_QUERY_WORKERS"] = threads

@@ -51,7 +51,8 @@ def _single(values: list[str], name: str) -> str | None:
 
 def _read_request() -> tuple[str | None, list[str], list[str]]:
     """(query text or None, default graphs, named graphs) per the protocol's three operations."""
-    if request.method == "GET":
+    # HEAD is GET without the body (Flask routes it here; werkzeug drops the body).
+    if request.method in ("GET", "HEAD"):
         params = request.args
         if "update" in params:
             raise ApiError(403, "this endpoint is read-only: SPARQL Update is not accepted")
@@ -180,6 +181,11 @@ def _proxy(query: str, found, job_format: dict, default_graphs: list[str], named
     from .resultformats import BY_NAME
     from .store import get_store
 
+    try:
+        query = guard.expand_escapes(query)
+        guard.check_parsed(query)
+    except guard.Refused as refused:
+        raise ApiError(refused.code, refused.message) from None
     store = get_store()
     form = (found.form or store.query_form(query)).lower()
     name = job_format.get("triples" if form in ("construct", "describe") else "results")
@@ -279,10 +285,23 @@ def service_description(endpoint_url: str) -> list[ox.Triple]:
         ox.Triple(service, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#comment"),
                   ox.Literal("canpol: Canadian political events with their sources. Read-only; "
                              "no SERVICE; each query has a deadline and a row cap.", language="en")),
+        ox.Triple(service, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#comment"),
+                  ox.Literal(network_note(), language="en")),
     ]
     for fmt in RESULT_FORMATS + GRAPH_FORMATS:
         triples.append(ox.Triple(service, sd("resultFormat"), ox.NamedNode(fmt.w3c)))
     return triples
+
+
+def network_note() -> str:
+    """The service description's line on the second wall: whether query workers can reach the
+    network on this host (they cannot when Linux gives them a network namespace)."""
+    from .query_worker import network_isolation_available
+
+    if network_isolation_available():
+        return "Query workers run in a network namespace of their own: no query can reach the network."
+    return ("Warning: this host gives query workers no network namespace; SERVICE is refused by the "
+            "query check alone, with no second wall.")
 
 
 def examples() -> list[dict]:
