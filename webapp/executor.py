@@ -1,6 +1,16 @@
 """Runs /sparql queries in worker processes with a deadline: a query still running at its
 deadline is killed with its process (pyoxigraph cannot interrupt a query from Python), a fresh
-worker replaces it, and the web process goes on serving."""
+worker replaces it, and the web process goes on serving.
+
+Admission control keeps runaway queries from stalling the cheap ones. A query gets one of the
+`size` query slots, waiting at most `queue_timeout` seconds in a queue of at most `queue`
+requests (503 with Retry-After beyond); one client address holds at most `per_client` queries,
+running or waiting (429). A query still running after `long_after` seconds is a long query: its
+worker is reniced to the lowest CPU priority and, while one of `long_slots` extra slots is free,
+the query moves there and frees its slot for the next query. So a runaway takes its own worker
+and little CPU, and the cheap queries keep their slots. A reniced worker is not reused (an
+unprivileged process cannot raise a priority again); a fresh one is started in the background.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +20,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 
 from .query_worker import HEADER, read_frame, write_frame
@@ -21,6 +32,17 @@ class QueryTimeout(Exception):
 
 class WorkerFailed(Exception):
     """The worker died or answered garbage (out of memory, crash); it was replaced."""
+
+
+class Busy(TimeoutError):
+    """The query was not admitted: `status` 503 (queue full, or no slot within the queue
+    deadline) or 429 (this client has too many queries at once), with a Retry-After."""
+
+    def __init__(self, status: int, message: str, retry_after: int):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.retry_after = retry_after
 
 
 class Worker:
@@ -41,14 +63,33 @@ class Worker:
     def pid(self) -> int:
         return self.process.pid
 
-    def call(self, job: dict, timeout: float) -> dict:
+    def call(self, job: dict, timeout: float, long_after: float | None = None, on_long=None) -> dict:
+        """The answer to `job`; `on_long()` is called once if the query is still running after
+        `long_after` seconds."""
         deadline = time.monotonic() + timeout
         try:
             write_frame(self.process.stdin, job)
         except OSError:
             self.kill()
             raise WorkerFailed("worker is gone") from None
+        if on_long is not None and long_after is not None and long_after < timeout:
+            ready, _, _ = select.select([self._stdout_fd], [], [], long_after)
+            if not ready:
+                on_long()
         return self._read(deadline)
+
+    def lower_priority(self) -> None:
+        """The lowest CPU priority (nice 19) for every thread of the worker (Linux applies a
+        priority per thread)."""
+        try:
+            threads = [int(t) for t in os.listdir(f"/proc/{self.pid}/task")]
+        except OSError:
+            threads = [self.pid]
+        for tid in threads:
+            try:
+                os.setpriority(os.PRIO_PROCESS, tid, 19)
+            except OSError:
+                pass
 
     def _read_exactly(self, size: int, deadline: float) -> bytes:
         chunks, missing = [], size
@@ -94,16 +135,28 @@ class Worker:
 
 
 class QueryPool:
-    """At most `size` workers per web process; idle ones are reused, dead or killed ones replaced."""
+    """Query slots with admission control over worker processes; idle workers are reused, dead,
+    killed or reniced ones replaced (see the module's docstring)."""
 
-    def __init__(self, store_path: Path, size: int, memory_mb: int = 0):
+    def __init__(self, store_path: Path, size: int, memory_mb: int = 0, *, long_slots: int | None = None,
+                 queue: int = 8, queue_timeout: float = 5.0, per_client: int = 0, long_after: float = 1.0):
         self.store_path = Path(store_path)
         self.size = max(1, int(size))
         self.memory_mb = int(memory_mb)
+        self.long_slots = self.size if long_slots is None else max(0, int(long_slots))
+        self.queue = max(0, int(queue))
+        self.queue_timeout = float(queue_timeout)
+        self.per_client = max(0, int(per_client))
+        self.long_after = float(long_after)
         self._idle: list[Worker] = []
         self._lock = threading.Lock()
-        self._slots = threading.BoundedSemaphore(self.size)
+        self._changed = threading.Condition(self._lock)
+        self._running = 0  # queries holding one of the `size` slots
+        self._long = 0  # queries moved to a long slot
+        self._waiting = 0
+        self._clients: Counter = Counter()
         self.killed = 0  # workers killed at a deadline (for tests and logs)
+        self.network_isolated: bool | None = None  # as the last started worker reported
         # Workers die with the thread that started them (Linux PR_SET_PDEATHSIG follows the
         # parent *thread*), and request threads can be short-lived (Flask's dev server makes
         # one per request): so one long-lived thread starts them all.
@@ -111,25 +164,76 @@ class QueryPool:
 
         self._spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canpol-query-spawner")
 
-    def run(self, job: dict, timeout: float, wait: float = 5.0) -> dict:
-        """The worker's answer to `job`; QueryTimeout when it ran out of time, TimeoutError when
-        no worker was free within `wait` seconds."""
-        if not self._slots.acquire(timeout=wait):
-            raise TimeoutError("all query workers are busy")
+    def run(self, job: dict, timeout: float, wait: float | None = None, client: str | None = None) -> dict:
+        """The worker's answer to `job`; QueryTimeout when it ran out of time, Busy (a
+        TimeoutError) when it was not admitted."""
+        wait = self.queue_timeout if wait is None else wait
+        self._admit(client, wait)
+        slot = {"long": False, "reniced": False}
         try:
             worker = self._take()
             try:
-                answer = worker.call(job, timeout)
+                answer = worker.call(job, timeout, self.long_after, lambda: self._moved_long(worker, slot))
             except QueryTimeout:
                 self.killed += 1
+                self._replenish()
                 raise
             except WorkerFailed:
                 worker.kill()
+                self._replenish()
                 raise
-            self._give_back(worker)
+            if slot["reniced"]:
+                worker.kill()
+                self._replenish()
+            else:
+                self._give_back(worker)
             return answer
         finally:
-            self._slots.release()
+            with self._changed:
+                if slot["long"]:
+                    self._long -= 1
+                else:
+                    self._running -= 1
+                self._leave(client)
+                self._changed.notify()
+
+    def _admit(self, client: str | None, wait: float) -> None:
+        with self._changed:
+            if self.per_client and client is not None and self._clients[client] >= self.per_client:
+                raise Busy(429, f"this address already has {self.per_client} queries running or waiting; "
+                                "wait for one to finish", 2)
+            if self._running >= self.size and self._waiting >= self.queue:
+                raise Busy(503, "all query workers are busy and the queue is full; try again shortly", 2)
+            self._clients[client] += 1
+            self._waiting += 1
+            deadline = time.monotonic() + wait
+            try:
+                while self._running >= self.size:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        self._leave(client)
+                        raise Busy(503, f"no query worker was free within {wait:g} s; try again shortly", 2)
+                    self._changed.wait(left)
+                self._running += 1
+            finally:
+                self._waiting -= 1
+
+    def _leave(self, client: str | None) -> None:
+        self._clients[client] -= 1
+        if self._clients[client] <= 0:
+            del self._clients[client]
+
+    def _moved_long(self, worker: Worker, slot: dict) -> None:
+        """A query past `long_after`: lowest CPU priority, and a long slot when one is free, so
+        that its own slot goes to the next query."""
+        worker.lower_priority()
+        slot["reniced"] = True
+        with self._changed:
+            if self._long < self.long_slots:
+                self._long += 1
+                self._running -= 1
+                slot["long"] = True
+                self._changed.notify()
 
     def _take(self) -> Worker:
         with self._lock:
@@ -137,7 +241,30 @@ class QueryPool:
                 worker = self._idle.pop()
                 if worker.alive():
                     return worker
-        return self._spawner.submit(Worker, self.store_path, self.memory_mb).result()
+        return self._spawner.submit(self._start).result()
+
+    def _start(self) -> Worker:
+        worker = Worker(self.store_path, self.memory_mb)
+        self.network_isolated = worker.network_isolated
+        return worker
+
+    def _replenish(self) -> None:
+        """Start a worker in the background when a killed one leaves fewer idle than slots, so
+        that the next cheap query does not wait for a process to start."""
+        def start() -> None:
+            with self._lock:
+                if len(self._idle) >= self.size:
+                    return
+            try:
+                worker = self._start()
+            except WorkerFailed:
+                return
+            self._give_back(worker)
+
+        try:
+            self._spawner.submit(start)
+        except RuntimeError:  # closed meanwhile
+            pass
 
     def _give_back(self, worker: Worker) -> None:
         with self._lock:
@@ -148,8 +275,8 @@ class QueryPool:
             return [w.pid for w in self._idle if w.alive()]
 
     def close(self) -> None:
+        self._spawner.shutdown(wait=True, cancel_futures=True)
         with self._lock:
             workers, self._idle = self._idle, []
         for worker in workers:
             worker.kill()
-        self._spawner.shutdown(wait=False)

@@ -134,6 +134,7 @@ def _resolve(token, base: str, prefixes: dict[str, str]) -> str | None:
 PARSER_STACK = 128 * 1024 * 1024
 PARSER_RECURSION = 60_000
 MAX_NESTING = 1_000
+_SERVICE_LETTERS = re.compile("service", re.IGNORECASE)
 _parser_lock = threading.Lock()
 _parser_pool = None
 
@@ -218,7 +219,14 @@ def _run_parser(text: str):
 def check_parsed(text: str) -> None:
     """Parse the query (already through `expand_escapes`) with rdflib's SPARQL grammar and raise
     Refused (400) when its parse tree holds a SERVICE pattern, or when the grammar cannot read
-    it at all: a query this check cannot read is not let through to an engine that might."""
+    it at all: a query this check cannot read is not let through to an engine that might.
+
+    A query whose text does not hold the letters `service` (in any case) anywhere cannot hold
+    the keyword, whatever reading: the engine is given this same text and decodes no escape
+    outside strings and IRIs. Such queries skip the parse, which costs more than most queries
+    (3 ms for a small one, 0.5 s for a thousand triple patterns)."""
+    if not _SERVICE_LETTERS.search(text):
+        return
     if _nesting(text) > MAX_NESTING:
         raise Refused(400, f"the query nests groups or expressions more than {MAX_NESTING} deep")
     tree = _run_parser(text)

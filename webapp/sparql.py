@@ -14,7 +14,7 @@ from canpol.graph import snapshots
 
 from . import guard
 from .errors import ApiError
-from .executor import QueryPool, QueryTimeout, WorkerFailed
+from .executor import Busy, QueryPool, QueryTimeout, WorkerFailed
 from .resultformats import GRAPH_FORMATS, RESULT_FORMATS, Format, negotiate
 
 bp = Blueprint("sparql", __name__)
@@ -35,8 +35,11 @@ def _pool() -> QueryPool:
     pool = current_app.extensions.get("canpol.query_pool")
     if pool is None:
         settings = current_app.config["CANPOL_SETTINGS"]
-        pool = QueryPool(settings.store_path, current_app.config["CANPOL_QUERY_WORKERS"],
-                         current_app.config["CANPOL_QUERY_MEMORY_MB"])
+        config = current_app.config
+        pool = QueryPool(settings.store_path, config["CANPOL_QUERY_WORKERS"], config["CANPOL_QUERY_MEMORY_MB"],
+                         long_slots=config["CANPOL_LONG_QUERIES"], queue=config["CANPOL_QUERY_QUEUE"],
+                         queue_timeout=config["CANPOL_QUEUE_TIMEOUT"], per_client=config["CANPOL_CLIENT_QUERIES"],
+                         long_after=config["CANPOL_LONG_AFTER"])
         current_app.extensions["canpol.query_pool"] = pool
     return pool
 
@@ -157,7 +160,9 @@ def _run(job: dict) -> dict:
                            {"Retry-After": "5"}) from None
     timeout = float(current_app.config["CANPOL_QUERY_TIMEOUT"])
     try:
-        return _pool().run(job, timeout)
+        return _pool().run(job, timeout, client=request.remote_addr)
+    except Busy as busy:
+        raise ApiError(busy.status, busy.message, {"Retry-After": str(busy.retry_after), **CORS}) from None
     except QueryTimeout:
         current_app.logger.warning("query killed at its %s s deadline", timeout)
         raise ApiError(504, f"the query ran longer than the {timeout:g} s limit and was stopped; "
