@@ -14,7 +14,7 @@ from canpol.errors import ConfigurationError
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
               help="Web worker processes (each runs its queries in killable child processes).")
 @click.option("--threads", default=None, type=click.IntRange(1, 64),
-              help="Requests served at once per web worker [default: CANPOL_QUERY_WORKERS, 2].")
+              help="Requests served at once per web worker [default: query slots + long slots + queue + 2].")
 @click.option("--debug", is_flag=True, help="Flask's development server with the debugger and reloader.")
 @click.pass_context
 def serve(ctx, host, port, workers, threads, debug):
@@ -39,8 +39,12 @@ def serve(ctx, host, port, workers, threads, debug):
                        "without user namespaces?); SERVICE is refused by the query check alone, with no "
                        "second wall", err=True)
     app = create_app({"CANPOL_SETTINGS": settings})
-    threads = threads or int(app.config["CANPOL_QUERY_WORKERS"])
-    app.config["CANPOL_QUERY_WORKERS"] = threads
+    # Enough request threads for every query slot, long slot and queue place, so that requests
+    # wait in canpol's queue (which has a deadline and answers 503) rather than in gunicorn's,
+    # and pages are served while queries run.
+    config = app.config
+    threads = threads or min(64, int(config["CANPOL_QUERY_WORKERS"]) + int(config["CANPOL_LONG_QUERIES"])
+                             + int(config["CANPOL_QUERY_QUEUE"]) + 2)
     if debug:
         app.run(host=host, port=port, debug=True, threaded=True)
         return
@@ -58,7 +62,11 @@ def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_ti
             self.cfg.set("bind", f"{host}:{port}")
             self.cfg.set("workers", workers)
             self.cfg.set("threads", threads)
-            self.cfg.set("worker_class", "gthread")
+            from .limits import MAX_URL, gunicorn_worker_class
+
+            # gthread, with gunicorn's own refusals written in canpol's error shape
+            self.cfg.set("worker_class", gunicorn_worker_class())
+            self.cfg.set("limit_request_line", MAX_URL)
             # A query is killed at its own deadline; the web worker must outlive that.
             self.cfg.set("timeout", int(query_timeout) + 30)
             self.cfg.set("graceful_timeout", 5)
