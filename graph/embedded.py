@@ -305,6 +305,11 @@ class EmbeddedStore:
             raise InputError(f"{path}: not a recognised RDF file extension; name the format")
         if not path.exists() or path.is_dir():
             raise InputError(f"{path}: no such file")
+        if info.name == "rdfxml":
+            from .xmlbudget import check_entities
+
+            # pyoxigraph expands a DTD's internal entities without a limit: bound them first.
+            check_entities(path)
         if info.quads and graph_iri is None:
             return self._import_dataset(path, info)
         if graph_iri is None:

@@ -111,6 +111,18 @@ def read_text(text: str, origin: str) -> Document:
     return _document(text, {}, origin)
 
 
+class _NoAliasLoader(yaml.SafeLoader):
+    """YAML without anchors and aliases: front matter never needs them, and aliases nested in
+    aliases are YAML's "billion laughs" (a few hundred bytes whose string is gigabytes)."""
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(None, None, "aliases (*name) are not accepted in front matter",
+                                              event.start_mark)
+        return super().compose_node(parent, index)
+
+
 _FRONT = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
 
 
@@ -120,11 +132,16 @@ def read_markdown(text: str, origin: str) -> Document:
     match = _FRONT.match(text)
     if match:
         try:
-            meta = yaml.safe_load(match.group(1)) or {}
+            meta = yaml.load(match.group(1), Loader=_NoAliasLoader) or {}
         except yaml.YAMLError as error:
             raise InputError(f"{origin}: bad YAML front matter: {error}") from None
+        except RecursionError:
+            raise InputError(f"{origin}: the front matter is nested too deeply") from None
         if not isinstance(meta, dict):
             raise InputError(f"{origin}: the front matter is not a mapping of keys to values")
+        for key in ("title", "url", "date", "publisher", "language"):
+            if isinstance(meta.get(key), (list, dict)):
+                raise InputError(f"{origin}: front matter {key!r} must be a single value, not a list or mapping")
         text = text[match.end():]
     return _document(text, meta, origin)
 
@@ -164,6 +181,8 @@ def read_json(text: str, origin: str) -> Iterator[Document | InputError]:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise InputError(f"{origin}: not JSON ({error})") from None
+    except RecursionError:
+        raise InputError(f"{origin}: the JSON is nested too deeply") from None
     items = data if isinstance(data, list) else [data]
     for n, item in enumerate(items, 1):
         where = f"{origin}#{n}" if isinstance(data, list) else origin
@@ -184,6 +203,8 @@ def read_jsonl(lines: Iterable[bytes], origin: str) -> Iterator[Document | Input
             yield read_record(record, where)
         except json.JSONDecodeError as error:
             yield InputError(f"{where}: not JSON ({error})")
+        except RecursionError:
+            yield InputError(f"{where}: the JSON is nested too deeply")
         except InputError as error:
             yield error
 
