@@ -30,6 +30,9 @@ CHEAP = ("PREFIX canpol: <https://w3id.org/canpol/ontology#> "
 RUNAWAY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l . ?m ?n2 ?o }"
 
 
+ERRORS: list = []  # the first unexpected answers, shown after the table
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
@@ -89,8 +92,10 @@ def client(port: int, source: str, query: str, stop_at: float, record) -> None:
         try:
             connection.request("GET", path, headers={"Accept": "text/csv"})
             response = connection.getresponse()
-            response.read()
+            body = response.read()
             status = response.status
+            if status not in (200, 504) and len(ERRORS) < 20:
+                ERRORS.append((status, body[:200]))
             if response.getheader("Connection", "").lower() == "close":
                 connection.close()
                 connection = None
@@ -170,6 +175,8 @@ def main() -> None:
         print(f"| {row['runaways']} | {row['answers']} | {row['answers'] / seconds:.0f} | "
               f"{100 * row['answers'] / base:.0f} % | {1000 * row['p50']:.0f} | {1000 * row['p95']:.0f} | "
               f"{dict(row['cheap_status'])} | {dict(row['runaway_status'])} |")
+    for status, body in ERRORS:
+        print(f"unexpected: {status} {body!r}")
 
 
 if __name__ == "__main__":

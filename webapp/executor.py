@@ -8,8 +8,9 @@ requests (503 with Retry-After beyond); one client address holds at most `per_cl
 running or waiting (429). A query still running after `long_after` seconds is a long query: its
 worker is reniced to the lowest CPU priority and, while one of `long_slots` extra slots is free,
 the query moves there and frees its slot for the next query. So a runaway takes its own worker
-and little CPU, and the cheap queries keep their slots. A reniced worker is not reused (an
-unprivileged process cannot raise a priority again); a fresh one is started in the background.
+and little CPU, and the cheap queries keep their slots. A reniced worker is reused only where
+the server may raise a priority again (CAP_SYS_NICE); elsewhere it is ended after its query and
+a fresh one is started in the background.
 """
 
 from __future__ import annotations
@@ -78,18 +79,34 @@ class Worker:
                 on_long()
         return self._read(deadline)
 
-    def lower_priority(self) -> None:
-        """The lowest CPU priority (nice 19) for every thread of the worker (Linux applies a
-        priority per thread)."""
+    def _threads(self) -> list[int]:
         try:
-            threads = [int(t) for t in os.listdir(f"/proc/{self.pid}/task")]
+            return [int(t) for t in os.listdir(f"/proc/{self.pid}/task")]
         except OSError:
-            threads = [self.pid]
-        for tid in threads:
+            return [self.pid]
+
+    def lower_priority(self) -> None:
+        """The lowest CPU priority (nice 19, and the idle scheduling class) for every thread of
+        the worker (Linux applies a priority per thread)."""
+        for tid in self._threads():
             try:
                 os.setpriority(os.PRIO_PROCESS, tid, 19)
-            except OSError:
+                # SCHED_IDLE: the CPU only when nothing else wants it (Linux; any user may)
+                os.sched_setscheduler(tid, os.SCHED_IDLE, os.sched_param(0))
+            except (OSError, AttributeError):
                 pass
+
+    def restore_priority(self) -> bool:
+        """Normal priority again; False when not allowed (it needs CAP_SYS_NICE), and then the
+        worker is not reused."""
+        try:
+            for tid in self._threads():
+                if hasattr(os, "SCHED_IDLE"):
+                    os.sched_setscheduler(tid, os.SCHED_OTHER, os.sched_param(0))
+                os.setpriority(os.PRIO_PROCESS, tid, 0)
+        except OSError:
+            return False
+        return True
 
     def _read_exactly(self, size: int, deadline: float) -> bytes:
         chunks, missing = [], size
@@ -182,7 +199,7 @@ class QueryPool:
                 worker.kill()
                 self._replenish()
                 raise
-            if slot["reniced"]:
+            if slot["reniced"] and not worker.restore_priority():
                 worker.kill()
                 self._replenish()
             else:
@@ -236,12 +253,39 @@ class QueryPool:
                 self._changed.notify()
 
     def _take(self) -> Worker:
-        with self._lock:
-            while self._idle:
-                worker = self._idle.pop()
-                if worker.alive():
-                    return worker
-        return self._spawner.submit(self._start).result()
+        """An idle worker, or a new one: whichever comes first, so that a query does not wait
+        behind the starts of other workers when one of those becomes idle sooner."""
+        with self._changed:
+            worker = self._pop_idle()
+            if worker is not None:
+                return worker
+        future = self._spawner.submit(self._start)
+        with self._changed:
+            while True:
+                worker = self._pop_idle()
+                if worker is not None or future.done():
+                    break
+                self._changed.wait(0.05)
+        if worker is None:
+            return future.result()
+        # The worker being started joins the idle ones when it is ready (outside the lock: a
+        # callback on a finished future runs at once, in this thread).
+        future.add_done_callback(self._adopt)
+        return worker
+
+    def _pop_idle(self) -> Worker | None:
+        while self._idle:
+            worker = self._idle.pop()
+            if worker.alive():
+                return worker
+        return None
+
+    def _adopt(self, future) -> None:
+        try:
+            worker = future.result()
+        except Exception:  # noqa: BLE001 - a worker that did not start is simply not added
+            return
+        self._give_back(worker)
 
     def _start(self) -> Worker:
         worker = Worker(self.store_path, self.memory_mb)
@@ -267,8 +311,9 @@ class QueryPool:
             pass
 
     def _give_back(self, worker: Worker) -> None:
-        with self._lock:
+        with self._changed:
             self._idle.append(worker)
+            self._changed.notify_all()
 
     def worker_pids(self) -> list[int]:
         with self._lock:
