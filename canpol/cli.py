@@ -34,10 +34,10 @@ def settings_of(ctx: click.Context) -> Settings:
     return ctx.find_root().obj
 
 
-def open_store_of(ctx: click.Context):
+def open_store_of(ctx: click.Context, read_only: bool = False):
     from canpol.graph import open_store
 
-    return open_store(settings_of(ctx))
+    return open_store(settings_of(ctx), read_only=read_only)
 
 
 @click.group(cls=CanpolGroup, epilog=EXIT_CODES_HELP)
@@ -143,7 +143,7 @@ def query(ctx, query_text, fmt):
             query_text = Path(query_text[1:]).read_text(encoding="utf-8")
         except OSError as error:
             raise InputError(f"{query_text[1:]}: cannot read: {error.strerror}") from None
-    store = open_store_of(ctx)
+    store = open_store_of(ctx, read_only=True)
     result = store.query(query_text)
     if result.kind == "graph":
         rdf = {"table": "turtle", "json": "json-ld", "jsonld": "json-ld", "turtle": "turtle", "nt": "nt"}.get(fmt)
@@ -181,7 +181,7 @@ def _print_table(headers: list[str], rows: list[list[str]]) -> None:
 @click.pass_context
 def export(ctx, graph_iri, fmt, output):
     """Export the store (or one graph), streamed. Triple formats hold the distinct union triples."""
-    store = open_store_of(ctx)
+    store = open_store_of(ctx, read_only=True)
     if output is None:
         store.export(sys.stdout.buffer, fmt, graph_iri)
         sys.stdout.buffer.flush()
@@ -197,7 +197,7 @@ def export(ctx, graph_iri, fmt, output):
 @click.pass_context
 def graphs(ctx):
     """List the named graphs with their triple counts."""
-    store = open_store_of(ctx)
+    store = open_store_of(ctx, read_only=True)
     infos = store.graphs()
     for info in infos:
         click.echo(f"{info.triples:>10}  {info.iri}")
@@ -223,7 +223,7 @@ def stats(ctx):
     """Counts: graphs, triples, and instances per class."""
     from canpol.graph.queries import load_query
 
-    store = open_store_of(ctx)
+    store = open_store_of(ctx, read_only=True)
     infos = store.graphs()
     click.echo(f"graphs: {len(infos)}")
     click.echo(f"triples (sum over graphs): {sum(i.triples for i in infos)}")

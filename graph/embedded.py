@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import sys
 import uuid
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator, Mapping
@@ -421,11 +422,23 @@ class EmbeddedStore:
         return int(next(iter(rows))["n"].value)
 
     def _recover(self) -> None:
-        """Finish or undo a write that a killed process left half done."""
-        _Journal(self._store).recover()
+        """Finish or undo a write that a killed process left half done, saying so on stderr (it
+        can take a minute on a large store), and publish the result: readers (`canpol serve`)
+        would otherwise go on reading the snapshot from before the interrupted load."""
+        journal = _Journal(self._store)
+        pending = bool(journal._states())
+        staging = [graph for graph in self._store.named_graphs()
+                   if isinstance(graph, ox.NamedNode) and graph.value.startswith(STAGING_PREFIX)]
+        if not pending and not staging:
+            return
+        print(f"canpol: recovering an interrupted load in {self.path or 'the store'} …", file=sys.stderr, flush=True)
+        journal.recover()
         for graph in list(self._store.named_graphs()):
             if isinstance(graph, ox.NamedNode) and graph.value.startswith(STAGING_PREFIX):
                 self._store.remove_graph(graph)
+        if self.path is not None:
+            self.publish_snapshot()
+        print("canpol: recovery done", file=sys.stderr, flush=True)
 
     # -- export ------------------------------------------------------------------------------
 
