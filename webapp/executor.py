@@ -96,6 +96,12 @@ class Worker:
             except (OSError, AttributeError):
                 pass
 
+    def priority(self) -> tuple[int, str]:
+        """(nice value, scheduling class) of the worker's main thread."""
+        nice = os.getpriority(os.PRIO_PROCESS, self.pid)
+        idle = hasattr(os, "SCHED_IDLE") and os.sched_getscheduler(self.pid) == os.SCHED_IDLE
+        return nice, "idle" if idle else "normal"
+
     def restore_priority(self) -> bool:
         """Normal priority again; False when not allowed (it needs CAP_SYS_NICE), and then the
         worker is not reused."""
@@ -172,6 +178,7 @@ class QueryPool:
         self._long = 0  # queries moved to a long slot
         self._waiting = 0
         self._clients: Counter = Counter()
+        self._busy: set[Worker] = set()
         self.killed = 0  # workers killed at a deadline (for tests and logs)
         self.network_isolated: bool | None = None  # as the last started worker reported
         # Workers die with the thread that started them (Linux PR_SET_PDEATHSIG follows the
@@ -187,8 +194,11 @@ class QueryPool:
         wait = self.queue_timeout if wait is None else wait
         self._admit(client, wait)
         slot = {"long": False, "reniced": False}
+        worker = None
         try:
             worker = self._take()
+            with self._lock:
+                self._busy.add(worker)
             try:
                 answer = worker.call(job, timeout, self.long_after, lambda: self._moved_long(worker, slot))
             except QueryTimeout:
@@ -207,6 +217,8 @@ class QueryPool:
             return answer
         finally:
             with self._changed:
+                if worker is not None:
+                    self._busy.discard(worker)
                 if slot["long"]:
                     self._long -= 1
                 else:
@@ -314,6 +326,10 @@ class QueryPool:
         with self._changed:
             self._idle.append(worker)
             self._changed.notify_all()
+
+    def _busy_workers(self) -> list[Worker]:
+        with self._lock:
+            return list(self._busy)
 
     def worker_pids(self) -> list[int]:
         with self._lock:
