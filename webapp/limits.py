@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import io
 import re
+import socket
 from urllib.parse import unquote_to_bytes
 
 from flask import Flask
 
 MAX_URL = 8190  # gunicorn's largest request line; longer URLs get 414
+DRAIN_LIMIT = 16 * 1024 * 1024  # bytes of a refused body read (and dropped) before the answer
 _BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
@@ -43,8 +45,14 @@ def _problem(environ, max_body: int) -> tuple[int, str] | None:
             environ.get("wsgi.input_terminated") or "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()):
         # A body of unknown length (chunked): read it here, at most one byte past the cap, and
         # hand it on with its length, so every view sees an ordinary, capped body.
-        body = environ["wsgi.input"].read(max_body + 1)
+        stream = environ["wsgi.input"]
+        body = stream.read(max_body + 1)
         if len(body) > max_body:
+            # Read on (up to a bound) before answering: a server that closes with unread data
+            # sends a TCP reset, and the client may lose the answer.
+            drained = 0
+            while drained < DRAIN_LIMIT and (chunk := stream.read(1 << 16)):
+                drained += len(chunk)
             return 413, f"the request body is over the {max_body:,}-byte limit"
         environ["wsgi.input"] = io.BytesIO(body)
         environ["CONTENT_LENGTH"] = str(len(body))
@@ -105,6 +113,13 @@ def gunicorn_worker_class():
                     "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n").encode("ascii")
             try:
                 client.sendall(head + body)
+                # A lingering close: what the client is still sending (the rest of a long line)
+                # is read and dropped, so that no TCP reset destroys the answer on its way.
+                client.shutdown(socket.SHUT_WR)
+                client.settimeout(1)
+                drained = 0
+                while drained < DRAIN_LIMIT and (chunk := client.recv(1 << 16)):
+                    drained += len(chunk)
             except OSError:
                 pass
 
