@@ -17,7 +17,7 @@ DEFAULTS = {
     "CANPOL_QUERY_WORKERS": 2,  # query slots (worker processes) per web process
     "CANPOL_LONG_QUERIES": 4,  # extra slots per web process for queries past CANPOL_LONG_AFTER
     "CANPOL_LONG_AFTER": 0.5,  # seconds after which a query is long: lowest CPU priority, a long slot
-    "CANPOL_QUERY_QUEUE": 8,  # queries waiting for a slot per web process; more get 503
+    "CANPOL_QUERY_QUEUE": 16,  # queries waiting for a slot per web process; more get 503
     "CANPOL_QUEUE_TIMEOUT": 5.0,  # seconds a query may wait for a slot; then 503
     "CANPOL_CLIENT_QUERIES": 4,  # queries (running or waiting) of one client address per web process; 0: no limit
     "CANPOL_QUERY_MEMORY_MB": 4096,  # address space of a query worker; 0 for no cap

@@ -162,7 +162,8 @@ class QueryPool:
     killed or reniced ones replaced (see the module's docstring)."""
 
     def __init__(self, store_path: Path, size: int, memory_mb: int = 0, *, long_slots: int | None = None,
-                 queue: int = 8, queue_timeout: float = 5.0, per_client: int = 0, long_after: float = 1.0):
+                 queue: int = 8, queue_timeout: float = 5.0, per_client: int = 0, long_after: float = 1.0,
+                 prestart: bool = False):
         self.store_path = Path(store_path)
         self.size = max(1, int(size))
         self.memory_mb = int(memory_mb)
@@ -187,6 +188,13 @@ class QueryPool:
         from concurrent.futures import ThreadPoolExecutor
 
         self._spawner = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canpol-query-spawner")
+        self._starting = 0  # workers being started
+        self._takers = 0  # queries waiting for an idle worker
+        self._start_failed = False
+        if prestart:
+            # The first queries should not all wait for processes to start.
+            for _ in range(self.size):
+                self._replenish()
 
     def run(self, job: dict, timeout: float, wait: float | None = None, client: str | None = None) -> dict:
         """The worker's answer to `job`; QueryTimeout when it ran out of time, Busy (a
@@ -265,25 +273,25 @@ class QueryPool:
                 self._changed.notify()
 
     def _take(self) -> Worker:
-        """An idle worker, or a new one: whichever comes first, so that a query does not wait
-        behind the starts of other workers when one of those becomes idle sooner."""
+        """An idle worker; when there is none, one more is started for each query waiting for
+        one, and the query takes whichever worker is idle first (it does not wait behind the
+        start of a worker when another becomes idle sooner)."""
         with self._changed:
-            worker = self._pop_idle()
-            if worker is not None:
-                return worker
-        future = self._spawner.submit(self._start)
-        with self._changed:
-            while True:
-                worker = self._pop_idle()
-                if worker is not None or future.done():
-                    break
-                self._changed.wait(0.05)
-        if worker is None:
-            return future.result()
-        # The worker being started joins the idle ones when it is ready (outside the lock: a
-        # callback on a finished future runs at once, in this thread).
-        future.add_done_callback(self._adopt)
-        return worker
+            self._takers += 1
+            try:
+                while True:
+                    worker = self._pop_idle()
+                    if worker is not None:
+                        return worker
+                    if self._start_failed:
+                        self._start_failed = False
+                        raise WorkerFailed("a query worker did not start")
+                    if self._starting < self._takers:
+                        self._starting += 1
+                        self._spawner.submit(self._start_into_idle)
+                    self._changed.wait(0.1)
+            finally:
+                self._takers -= 1
 
     def _pop_idle(self) -> Worker | None:
         while self._idle:
@@ -292,35 +300,33 @@ class QueryPool:
                 return worker
         return None
 
-    def _adopt(self, future) -> None:
+    def _start_into_idle(self) -> None:
         try:
-            worker = future.result()
-        except Exception:  # noqa: BLE001 - a worker that did not start is simply not added
+            worker = Worker(self.store_path, self.memory_mb)
+        except Exception:  # noqa: BLE001 - a worker that did not start is reported to a waiting query
+            with self._changed:
+                self._starting -= 1
+                self._start_failed = True
+                self._changed.notify_all()
             return
-        self._give_back(worker)
-
-    def _start(self) -> Worker:
-        worker = Worker(self.store_path, self.memory_mb)
-        self.network_isolated = worker.network_isolated
-        return worker
+        with self._changed:
+            self._starting -= 1
+            self.network_isolated = worker.network_isolated
+            self._idle.append(worker)
+            self._changed.notify_all()
 
     def _replenish(self) -> None:
         """Start a worker in the background when a killed one leaves fewer idle than slots, so
         that the next cheap query does not wait for a process to start."""
-        def start() -> None:
-            with self._lock:
-                if len(self._idle) >= self.size:
-                    return
-            try:
-                worker = self._start()
-            except WorkerFailed:
+        with self._changed:
+            if len(self._idle) + self._starting >= self.size:
                 return
-            self._give_back(worker)
-
+            self._starting += 1
         try:
-            self._spawner.submit(start)
+            self._spawner.submit(self._start_into_idle)
         except RuntimeError:  # closed meanwhile
-            pass
+            with self._changed:
+                self._starting -= 1
 
     def _give_back(self, worker: Worker) -> None:
         with self._changed:

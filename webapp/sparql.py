@@ -39,7 +39,7 @@ def _pool() -> QueryPool:
         pool = QueryPool(settings.store_path, config["CANPOL_QUERY_WORKERS"], config["CANPOL_QUERY_MEMORY_MB"],
                          long_slots=config["CANPOL_LONG_QUERIES"], queue=config["CANPOL_QUERY_QUEUE"],
                          queue_timeout=config["CANPOL_QUEUE_TIMEOUT"], per_client=config["CANPOL_CLIENT_QUERIES"],
-                         long_after=config["CANPOL_LONG_AFTER"])
+                         long_after=config["CANPOL_LONG_AFTER"], prestart=True)
         current_app.extensions["canpol.query_pool"] = pool
     return pool
 

@@ -108,3 +108,18 @@ def article_rounds(folder: Path, articles: Path, rounds: int, seed: int) -> list
         records.append({"killed": killed, "graphs": len(primary), "partial": partial,
                         "published_differs": primary != published})
     return records
+
+
+def reference_rounds(folder: Path, rounds: int, seed: int) -> list[dict]:
+    """`canpol load --reference` over a store that holds it already, killed at a random moment:
+    the reference graph must keep its whole size (old and new content are the same build)."""
+    store = folder / "store"
+    duration = timed_load(store, "--reference")
+    complete, _ = graph_counts(store)
+    chooser = random.Random(seed)
+    records = []
+    for _ in range(rounds):
+        killed = kill_during(store, chooser.uniform(0.3, duration * 1.1), "--reference")
+        primary, published = graph_counts(store)
+        records.append({"killed": killed, "whole": primary == complete, "published_differs": primary != published})
+    return records
