@@ -168,6 +168,12 @@ class EmbeddedStore:
     def _check_writable(self) -> None:
         if self.read_only:
             raise StoreError("this store is a read-only snapshot; write with `canpol load`")
+        if not self._dirty and self.path is not None:
+            from . import snapshots
+
+            # Said on disk before the write: if this process is killed after its write commits
+            # and before it publishes, the next open publishes instead.
+            snapshots.mark_unpublished(self.path)
         self._dirty = True
 
     def publish_snapshot(self) -> str:
@@ -425,11 +431,16 @@ class EmbeddedStore:
         """Finish or undo a write that a killed process left half done, saying so on stderr (it
         can take a minute on a large store), and publish the result: readers (`canpol serve`)
         would otherwise go on reading the snapshot from before the interrupted load."""
+        from . import snapshots
+
         journal = _Journal(self._store)
         pending = bool(journal._states())
         staging = [graph for graph in self._store.named_graphs()
                    if isinstance(graph, ox.NamedNode) and graph.value.startswith(STAGING_PREFIX)]
         if not pending and not staging:
+            if self.path is not None and snapshots.is_unpublished(self.path):
+                # a write committed by a process killed before it published
+                self.publish_snapshot()
             return
         print(f"canpol: recovering an interrupted load in {self.path or 'the store'} …", file=sys.stderr, flush=True)
         journal.recover()

@@ -13,6 +13,9 @@ import yaml
 from canpol.errors import InputError
 
 MAX_BYTES = 5 * 1024 * 1024  # one document; bigger inputs are refused, not truncated
+# Characters of one document's text: spaCy refuses longer texts (its parser needs about 1 GB per
+# 100,000 characters), and its refusal would stop the whole load.
+MAX_CHARS = 1_000_000
 
 # Whitespace that is not a plain space or newline, mapped one code point to one, so that every
 # offset into the normalised text is also an offset into the text as read.
@@ -90,6 +93,9 @@ def _document(text: str, meta: dict, origin: str) -> Document:
     original, text = text, normalize_whitespace(text)
     if not text.strip():
         raise InputError(f"{origin}: the article has no text")
+    if len(text) > MAX_CHARS:
+        raise InputError(f"{origin}: {len(text):,} characters of text is over the {MAX_CHARS:,}-character "
+                         "limit for one article")
     return Document(
         text=text,
         title=_str(meta.get("title")),

@@ -87,3 +87,20 @@ def test_read_commands_work_while_a_writer_holds_the_store(store_path, tmp_path)
         assert canpol("remove", G).returncode == 2
     finally:
         store.close()
+
+
+def test_a_write_committed_by_a_process_killed_before_it_published_is_published_at_next_open(store_path, tmp_path):
+    old, new = tmp_path / "old.nt", tmp_path / "new.nt"
+    old.write_text(OLD, encoding="utf-8")
+    new.write_text(new_lines(0, 2), encoding="utf-8")
+    store = EmbeddedStore(store_path)
+    store.import_file(old, G)
+    store.close()
+    store = EmbeddedStore(store_path)
+    store.import_file(new, G)  # committed ...
+    store._dirty = False  # ... and the process killed before close() published it
+    store.close()
+    del store
+    assert snapshot_values(store_path) == ["old"]
+    EmbeddedStore(store_path).close()
+    assert snapshot_values(store_path) == ["new 0", "new 1"]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from canpol.errors import InputError
 from canpol.loaders.article.read import Document, read_document
 
@@ -24,3 +26,10 @@ def test_fuzzed_articles_give_documents_or_clear_errors():
             assert str(error).startswith(name), error
             outcomes["errors"] += 1
     assert outcomes["documents"] and outcomes["errors"]
+
+
+def test_an_article_over_the_length_the_parser_takes_is_a_clear_error():
+    # Under the byte limit, over what spaCy accepts: it must not stop the whole load.
+    raw = ("word " * 250_000).encode()
+    with pytest.raises(InputError, match="character"):
+        list(read_document(raw, ".txt", "long.txt"))
