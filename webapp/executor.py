@@ -232,7 +232,7 @@ class QueryPool:
                 else:
                     self._running -= 1
                 self._leave(client)
-                self._changed.notify()
+                self._changed.notify_all()  # slot waiters and worker waiters share the condition
 
     def _admit(self, client: str | None, wait: float) -> None:
         with self._changed:
@@ -270,7 +270,7 @@ class QueryPool:
                 self._long += 1
                 self._running -= 1
                 slot["long"] = True
-                self._changed.notify()
+                self._changed.notify_all()  # slot waiters and worker waiters share the condition
 
     def _take(self) -> Worker:
         """An idle worker; when there is none, one more is started for each query waiting for
