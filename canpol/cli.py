@@ -37,12 +37,13 @@ def settings_of(ctx: click.Context) -> Settings:
     return ctx.find_root().obj
 
 
-def opened_store(ctx: click.Context) -> closing:
+def opened_store(ctx: click.Context, read_only: bool = False) -> closing:
     """The store the settings name, closed when the command's `with` block ends, however it ends
-    (closing an embedded store that wrote publishes a snapshot for readers)."""
+    (closing an embedded store that wrote publishes a snapshot for readers). `read_only`: read the
+    last published snapshot, so a read works while a load holds the store."""
     from canpol.graph import open_store
 
-    return closing(open_store(settings_of(ctx)))
+    return closing(open_store(settings_of(ctx), read_only=read_only))
 
 
 @click.group(cls=CanpolGroup, epilog=exit_codes_help(EXIT_OK, EXIT_NOT_CONFORMING, EXIT_USAGE))
@@ -134,7 +135,7 @@ def query(ctx, query_text, fmt):
             query_text = Path(query_text[1:]).read_text(encoding="utf-8")
         except OSError as error:
             raise InputError(f"{query_text[1:]}: cannot read: {error.strerror}") from None
-    with opened_store(ctx) as store:
+    with opened_store(ctx, read_only=True) as store:
         result = store.query(query_text)
         if result.kind == "graph":
             rdf = {"table": "turtle", "json": "json-ld", "jsonld": "json-ld", "turtle": "turtle", "nt": "nt"}.get(fmt)
@@ -171,7 +172,7 @@ def _print_table(headers: list[str], rows: list[list[str]]) -> None:
 @click.pass_context
 def export(ctx, graph_iri, fmt, output):
     """Export the store (or one graph), streamed. Triple formats hold the distinct union triples."""
-    with opened_store(ctx) as store:
+    with opened_store(ctx, read_only=True) as store:
         if output is None:
             store.export(sys.stdout.buffer, fmt, graph_iri)
             sys.stdout.buffer.flush()
@@ -186,7 +187,7 @@ def export(ctx, graph_iri, fmt, output):
 @click.pass_context
 def graphs(ctx):
     """List the named graphs with their triple counts."""
-    with opened_store(ctx) as store:
+    with opened_store(ctx, read_only=True) as store:
         infos = store.graphs()
     for info in infos:
         click.echo(f"{info.triples:>10}  {info.iri}")
@@ -210,7 +211,7 @@ def stats(ctx):
     """Counts: graphs, triples, and instances per class."""
     from canpol.graph.queries import load_query
 
-    with opened_store(ctx) as store:
+    with opened_store(ctx, read_only=True) as store:
         infos = store.graphs()
         classes = store.select(load_query("class_counts"))
     click.echo(f"graphs: {len(infos)}")

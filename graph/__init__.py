@@ -7,15 +7,30 @@ from canpol.config import Settings
 from .store import GraphInfo, Row, Store
 
 
-def open_store(settings: Settings) -> Store:
-    """The store the settings name: remote when an endpoint is set, else embedded on disk."""
+def open_store(settings: Settings, read_only: bool = False) -> Store:
+    """The store the settings name: remote when an endpoint is set, else embedded on disk.
+
+    With `read_only` (commands that only read), an embedded store that another process is
+    writing (a load) is read through its newest published snapshot, as the web app reads it."""
     if settings.endpoint:
         from .remote import RemoteStore
 
         return RemoteStore.from_settings(settings)
+    from canpol.errors import StoreError
+
+    from . import snapshots
     from .embedded import EmbeddedStore
 
-    return EmbeddedStore(settings.store_path)
+    try:
+        return EmbeddedStore(settings.store_path)
+    except StoreError:
+        if not read_only or snapshots.current_name(settings.store_path) is None:
+            raise
+    import sys
+
+    print("canpol: the store is being written (a load is running?); reading its last published "
+          "snapshot", file=sys.stderr, flush=True)
+    return EmbeddedStore.open_snapshot(settings.store_path)
 
 
 def open_reader(settings: Settings) -> Store:

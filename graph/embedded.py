@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import sys
 import uuid
 from pathlib import Path
 from typing import BinaryIO, Iterable, Iterator, Mapping
@@ -160,6 +161,12 @@ class EmbeddedStore:
     def _check_writable(self) -> None:
         if self.read_only:
             raise StoreError("this store is a read-only snapshot; write with `canpol load`")
+        if not self._dirty and self.path is not None:
+            from . import snapshots
+
+            # Said on disk before the write: if this process is killed after its write commits
+            # and before it publishes, the next open publishes instead.
+            snapshots.mark_unpublished(self.path)
         self._dirty = True
 
     def publish_snapshot(self) -> str:
@@ -308,6 +315,11 @@ class EmbeddedStore:
         info = file_format(path, rdf_format_name)
         if not path.exists() or path.is_dir():
             raise InputError(f"{path}: no such file")
+        if info.name == "rdfxml":
+            from .xmlbudget import check_entities
+
+            # pyoxigraph expands a DTD's internal entities without a limit: bound them first.
+            check_entities(path)
         if info.quads and graph_iri is None:
             return self._import_dataset(path, info)
         if graph_iri is None:
@@ -419,11 +431,28 @@ class EmbeddedStore:
         return int(next(iter(rows))["n"].value)
 
     def _recover(self) -> None:
-        """Finish or undo a write that a killed process left half done."""
-        _Journal(self._store).recover()
+        """Finish or undo a write that a killed process left half done, saying so on stderr (it
+        can take a minute on a large store), and publish the result: readers (`canpol serve`)
+        would otherwise go on reading the snapshot from before the interrupted load."""
+        from . import snapshots
+
+        journal = _Journal(self._store)
+        pending = bool(journal._states())
+        staging = [graph for graph in self._store.named_graphs()
+                   if isinstance(graph, ox.NamedNode) and graph.value.startswith(STAGING_PREFIX)]
+        if not pending and not staging:
+            if self.path is not None and snapshots.is_unpublished(self.path):
+                # a write committed by a process killed before it published
+                self.publish_snapshot()
+            return
+        print(f"canpol: recovering an interrupted load in {self.path or 'the store'} …", file=sys.stderr, flush=True)
+        journal.recover()
         for graph in list(self._store.named_graphs()):
             if isinstance(graph, ox.NamedNode) and graph.value.startswith(STAGING_PREFIX):
                 self._store.remove_graph(graph)
+        if self.path is not None:
+            self.publish_snapshot()
+        print("canpol: recovery done", file=sys.stderr, flush=True)
 
     # -- export ------------------------------------------------------------------------------
 

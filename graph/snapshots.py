@@ -29,6 +29,9 @@ import pyoxigraph as ox
 from canpol.errors import StoreError
 
 POINTER = "CURRENT"
+# Present from a process's first write until its snapshot is published: a process killed in
+# between (after its write committed) leaves it, and the next open publishes.
+UNPUBLISHED = "UNPUBLISHED"
 TMP_PREFIX = "tmp-"
 LOCK_SUFFIX = ".lock"
 
@@ -63,11 +66,22 @@ def publish(store: ox.Store, store_path: Path | str) -> str:
         pointer_tmp = folder / f"{TMP_PREFIX}{name}.{POINTER}"
         pointer_tmp.write_text(name + "\n", encoding="ascii")
         os.replace(pointer_tmp, folder / POINTER)
+        (folder / UNPUBLISHED).unlink(missing_ok=True)
     except OSError as error:
         shutil.rmtree(tmp, ignore_errors=True)
         raise StoreError(f"cannot publish a snapshot of the store into {folder}: {error}") from None
     collect_garbage(store_path)
     return name
+
+
+def mark_unpublished(store_path: Path | str) -> None:
+    folder = snapshots_dir(store_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / UNPUBLISHED).touch()
+
+
+def is_unpublished(store_path: Path | str) -> bool:
+    return (snapshots_dir(store_path) / UNPUBLISHED).exists()
 
 
 def collect_garbage(store_path: Path | str) -> list[str]:
@@ -79,7 +93,7 @@ def collect_garbage(store_path: Path | str) -> list[str]:
     if not folder.is_dir():
         return removed
     for entry in sorted(folder.iterdir()):
-        if entry.name == POINTER or entry.name == keep or entry.name == f"{keep}{LOCK_SUFFIX}":
+        if entry.name in (POINTER, UNPUBLISHED) or entry.name == keep or entry.name == f"{keep}{LOCK_SUFFIX}":
             continue
         if entry.name.startswith(TMP_PREFIX):
             _remove(entry)

@@ -14,7 +14,12 @@ DEFAULTS = {
     "CANPOL_QUERY_TIMEOUT": 10.0,  # seconds before a query's evaluation is killed
     "CANPOL_ROW_CAP": 10_000,  # rows (or triples) a /sparql answer holds at most, announced
     "CANPOL_MAX_BODY": 1_000_000,  # bytes of a request body; more gets 413
-    "CANPOL_QUERY_WORKERS": 2,  # query worker processes per web process, at most
+    "CANPOL_QUERY_WORKERS": 2,  # query slots (worker processes) per web process
+    "CANPOL_LONG_QUERIES": 4,  # extra slots per web process for queries past CANPOL_LONG_AFTER
+    "CANPOL_LONG_AFTER": 0.5,  # seconds after which a query is long: lowest CPU priority, a long slot
+    "CANPOL_QUERY_QUEUE": 16,  # queries waiting for a slot per web process; more get 503
+    "CANPOL_QUEUE_TIMEOUT": 5.0,  # seconds a query may wait for a slot; then 503
+    "CANPOL_CLIENT_QUERIES": 4,  # queries (running or waiting) of one client address per web process; 0: no limit
     "CANPOL_QUERY_MEMORY_MB": 4096,  # address space of a query worker; 0 for no cap
     "CANPOL_PAGE_CACHE_MB": 64,  # rendered pages kept per web worker and snapshot; 0 for none
 }
@@ -46,7 +51,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
     app.jinja_env.autoescape = True
 
-    from . import errors, pages, security, site, sparql, store
+    from . import errors, limits, pages, security, site, sparql, store
 
     store.init_app(app)
     errors.init_app(app)
@@ -54,4 +59,5 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(sparql.bp)
     app.register_blueprint(pages.bp)
     app.register_blueprint(site.bp)
+    limits.init_app(app)
     return app

@@ -17,7 +17,7 @@ from canpol.errors import EXIT_OK, EXIT_USAGE, exit_codes_help
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
               help="Web worker processes (each runs its queries in killable child processes).")
 @click.option("--threads", default=None, type=click.IntRange(1, 64),
-              help="Requests served at once per web worker [default: CANPOL_QUERY_WORKERS, 2].")
+              help="Requests served at once per web worker [default: query slots + long slots + queue + 2].")
 @click.option("--debug", is_flag=True, help="Flask's development server with the debugger and reloader.")
 @click.pass_context
 def serve(ctx, host, port, workers, threads, debug):
@@ -36,9 +36,20 @@ def serve(ctx, host, port, workers, threads, debug):
     with closing(open_reader(settings)) as reader:
         if reader.snapshot_name is not None:
             click.echo(f"serving the store at {settings.store_path} (snapshot {reader.snapshot_name})", err=True)
+        if not settings.endpoint:
+            from .query_worker import network_isolation_available
+
+            if not network_isolation_available():
+                click.echo("canpol: warning: this host gives query workers no network namespace (a container "
+                           "without user namespaces?); SERVICE is refused by the query check alone, with no "
+                           "second wall", err=True)
     app = create_app({"CANPOL_SETTINGS": settings})
-    threads = threads or int(app.config["CANPOL_QUERY_WORKERS"])
-    app.config["CANPOL_QUERY_WORKERS"] = threads
+    # Enough request threads for every query slot, long slot and queue place, so that requests
+    # wait in canpol's queue (which has a deadline and answers 503) rather than in gunicorn's,
+    # and pages are served while queries run.
+    config = app.config
+    threads = threads or min(64, int(config["CANPOL_QUERY_WORKERS"]) + int(config["CANPOL_LONG_QUERIES"])
+                             + int(config["CANPOL_QUERY_QUEUE"]) + 2)
     if debug:
         app.run(host=host, port=port, debug=True, threaded=True)
         return
@@ -53,7 +64,11 @@ def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_ti
             self.cfg.set("bind", f"{host}:{port}")
             self.cfg.set("workers", workers)
             self.cfg.set("threads", threads)
-            self.cfg.set("worker_class", "gthread")
+            from .limits import MAX_URL, gunicorn_worker_class
+
+            # gthread, with gunicorn's own refusals written in canpol's error shape
+            self.cfg.set("worker_class", gunicorn_worker_class())
+            self.cfg.set("limit_request_line", MAX_URL)
             # A query is killed at its own deadline; the web worker must outlive that.
             self.cfg.set("timeout", int(query_timeout) + 30)
             self.cfg.set("graceful_timeout", 5)

@@ -11,7 +11,8 @@ from markupsafe import Markup, escape
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from rdflib import Graph, URIRef
 
-from .linked import CLAIMS_SHOWN, EntityReader, iri_for_path, is_web_iri
+from .linked import CLAIMS_SHOWN, EntityReader, is_web_iri
+from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
 from .pagecache import Entry, PageCache
@@ -96,6 +97,24 @@ def graph_resource(path: str):
 def vocab_resource(path: str):
     """SKOS concepts of the vocab: namespace dereference the same way."""
     return _see_other("vocab/" + path)
+
+
+def iri_for_path(base_iri: str, path: str):
+    """The IRI a path names; 404 when it names none (characters no IRI may hold)."""
+    iri = _iri_for_path(base_iri, path)
+    if not valid_iri(str(iri)):
+        abort(404, description="no resource has this address: it is not a valid IRI")
+    return iri
+
+
+def valid_iri(iri: str) -> bool:
+    import pyoxigraph as ox
+
+    try:
+        ox.NamedNode(iri)
+    except ValueError:
+        return False
+    return True
 
 
 def _see_other(path: str):

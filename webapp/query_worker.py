@@ -60,10 +60,16 @@ def syntax_message(raw: str) -> str:
     return text
 
 
+NETWORK_SETTING = "CANPOL_QUERY_NETWORK_ISOLATION"
+
+
 def isolate_from_network() -> bool:
     """Move this process into a network namespace of its own, which has no interface up, so
     that whatever the engine might try (SERVICE is refused before, but defence in depth), no
-    packet leaves. Linux only; False when the kernel or the container does not allow it."""
+    packet leaves. Linux only; False when the kernel or the container does not allow it, or
+    when CANPOL_QUERY_NETWORK_ISOLATION=0 (tests of the first wall alone)."""
+    if os.environ.get(NETWORK_SETTING, "1").strip() == "0":
+        return False
     try:
         libc = ctypes.CDLL(None, use_errno=True)
     except OSError:
@@ -73,6 +79,23 @@ def isolate_from_network() -> bool:
         if libc.unshare(flags) == 0:
             return True
     return False
+
+
+_probe: bool | None = None
+
+
+def network_isolation_available() -> bool:
+    """Whether query workers on this host get a network namespace (found once, by a child
+    process that tries, so the caller's own process stays where it is)."""
+    global _probe
+    if _probe is None:
+        import subprocess
+
+        probe = subprocess.run(
+            [sys.executable, "-c", "from canpol.webapp.query_worker import isolate_from_network as i; "
+                                   "print(int(i()))"], capture_output=True, text=True, timeout=60)
+        _probe = probe.stdout.strip() == "1"
+    return _probe
 
 
 def execute(store: ox.Store | None, job: dict) -> dict:
@@ -104,8 +127,16 @@ def execute(store: ox.Store | None, job: dict) -> dict:
     if job.get("base_iri"):
         options["base_iri"] = job["base_iri"]
     cap = int(job["cap"])
+    from .guard import Refused, check_parsed, expand_escapes
+
+    # The check and the engine read the very same text (escapes expanded once, here).
     try:
-        answer = store.query(job["query"], **options)
+        text = expand_escapes(job["query"])
+        check_parsed(text)
+    except Refused as refused:
+        return {"status": refused.code, "message": refused.message}
+    try:
+        answer = store.query(text, **options)
         if isinstance(answer, ox.QueryBoolean):
             kind, payload = "boolean", bool(answer)
         elif isinstance(answer, ox.QuerySolutions):
@@ -156,6 +187,11 @@ def main(store_path: str, memory_mb: int = 0) -> None:
     channel_out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints go to stderr, never into the channel
     isolated = isolate_from_network()
+    from .guard import check_parsed
+
+    # Warm the query check (rdflib's grammar and the parser's thread) before the first query,
+    # and before the memory cap, which is for queries.
+    check_parsed("ASK {}")
     reader = SnapshotReader(store_path)
     snapshot = reader.get()  # opened before the cap, which is for queries
     limit_memory(memory_mb)

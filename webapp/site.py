@@ -142,6 +142,10 @@ def _class_iri(name: str) -> str:
         if prefix in PREFIXES:
             return PREFIXES[prefix] + rest
         abort(404, description=f"unknown prefix {prefix!r}; use a canpol class name such as Person")
+    from .pages import valid_iri
+
+    if not valid_iri(CANPOL_NS + name):
+        abort(404, description="no class has this name; see /browse for the classes with instances")
     return CANPOL_NS + name
 
 
@@ -266,6 +270,10 @@ def export():
         info = rdf_format(name)
     except InputError as error:
         abort(400, description=str(error))
+    from .pages import valid_iri
+
+    if graph is not None and not valid_iri(graph):
+        abort(400, description="the graph parameter is not an IRI; see /export for the list of graphs")
     if graph is not None and not store.has_graph(graph):
         abort(404, description=f"no graph named <{graph}>; see /export for the list")
     gzipped = request.args.get("gzip") in ("1", "true") or "gzip" in request.accept_encodings

@@ -14,7 +14,7 @@ from canpol.graph import snapshots
 
 from . import guard
 from .errors import ApiError
-from .executor import QueryPool, QueryTimeout, WorkerFailed
+from .executor import Busy, QueryPool, QueryTimeout, WorkerFailed
 from .resultformats import GRAPH_FORMATS, RESULT_FORMATS, Format, negotiate
 
 bp = Blueprint("sparql", __name__)
@@ -35,8 +35,11 @@ def _pool() -> QueryPool:
     pool = current_app.extensions.get("canpol.query_pool")
     if pool is None:
         settings = current_app.config["CANPOL_SETTINGS"]
-        pool = QueryPool(settings.store_path, current_app.config["CANPOL_QUERY_WORKERS"],
-                         current_app.config["CANPOL_QUERY_MEMORY_MB"])
+        config = current_app.config
+        pool = QueryPool(settings.store_path, config["CANPOL_QUERY_WORKERS"], config["CANPOL_QUERY_MEMORY_MB"],
+                         long_slots=config["CANPOL_LONG_QUERIES"], queue=config["CANPOL_QUERY_QUEUE"],
+                         queue_timeout=config["CANPOL_QUEUE_TIMEOUT"], per_client=config["CANPOL_CLIENT_QUERIES"],
+                         long_after=config["CANPOL_LONG_AFTER"], prestart=True)
         current_app.extensions["canpol.query_pool"] = pool
     return pool
 
@@ -51,7 +54,8 @@ def _single(values: list[str], name: str) -> str | None:
 
 def _read_request() -> tuple[str | None, list[str], list[str]]:
     """(query text or None, default graphs, named graphs) per the protocol's three operations."""
-    if request.method == "GET":
+    # HEAD is GET without the body (Flask routes it here; werkzeug drops the body).
+    if request.method in ("GET", "HEAD"):
         params = request.args
         if "update" in params:
             raise ApiError(403, "this endpoint is read-only: SPARQL Update is not accepted")
@@ -156,7 +160,9 @@ def _run(job: dict) -> dict:
                            {"Retry-After": "5"}) from None
     timeout = float(current_app.config["CANPOL_QUERY_TIMEOUT"])
     try:
-        return _pool().run(job, timeout)
+        return _pool().run(job, timeout, client=request.remote_addr)
+    except Busy as busy:
+        raise ApiError(busy.status, busy.message, {"Retry-After": str(busy.retry_after), **CORS}) from None
     except QueryTimeout:
         current_app.logger.warning("query killed at its %s s deadline", timeout)
         raise ApiError(504, f"the query ran longer than the {timeout:g} s limit and was stopped; "
@@ -180,6 +186,11 @@ def _proxy(query: str, found, job_format: dict, default_graphs: list[str], named
     from .resultformats import BY_NAME
     from .store import get_store
 
+    try:
+        query = guard.expand_escapes(query)
+        guard.check_parsed(query)
+    except guard.Refused as refused:
+        raise ApiError(refused.code, refused.message) from None
     store = get_store()
     form = (found.form or store.query_form(query)).lower()
     name = job_format.get("triples" if form in ("construct", "describe") else "results")
@@ -279,10 +290,23 @@ def service_description(endpoint_url: str) -> list[ox.Triple]:
         ox.Triple(service, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#comment"),
                   ox.Literal("canpol: Canadian political events with their sources. Read-only; "
                              "no SERVICE; each query has a deadline and a row cap.", language="en")),
+        ox.Triple(service, ox.NamedNode("http://www.w3.org/2000/01/rdf-schema#comment"),
+                  ox.Literal(network_note(), language="en")),
     ]
     for fmt in RESULT_FORMATS + GRAPH_FORMATS:
         triples.append(ox.Triple(service, sd("resultFormat"), ox.NamedNode(fmt.w3c)))
     return triples
+
+
+def network_note() -> str:
+    """The service description's line on the second wall: whether query workers can reach the
+    network on this host (they cannot when Linux gives them a network namespace)."""
+    from .query_worker import network_isolation_available
+
+    if network_isolation_available():
+        return "Query workers run in a network namespace of their own: no query can reach the network."
+    return ("Warning: this host gives query workers no network namespace; SERVICE is refused by the "
+            "query check alone, with no second wall.")
 
 
 def examples() -> list[dict]:

@@ -13,6 +13,9 @@ import yaml
 from canpol.errors import InputError
 
 MAX_BYTES = 5 * 1024 * 1024  # one document; bigger inputs are refused, not truncated
+# Characters of one document's text: spaCy refuses longer texts (its parser needs about 1 GB per
+# 100,000 characters), and its refusal would stop the whole load.
+MAX_CHARS = 1_000_000
 
 # Whitespace that is not a plain space or newline, mapped one code point to one, so that every
 # offset into the normalised text is also an offset into the text as read.
@@ -90,6 +93,9 @@ def _document(text: str, meta: dict, origin: str) -> Document:
     original, text = text, normalize_whitespace(text)
     if not text.strip():
         raise InputError(f"{origin}: the article has no text")
+    if len(text) > MAX_CHARS:
+        raise InputError(f"{origin}: {len(text):,} characters of text is over the {MAX_CHARS:,}-character "
+                         "limit for one article")
     return Document(
         text=text,
         title=_str(meta.get("title")),
@@ -111,6 +117,18 @@ def read_text(text: str, origin: str) -> Document:
     return _document(text, {}, origin)
 
 
+class _NoAliasLoader(yaml.SafeLoader):
+    """YAML without anchors and aliases: front matter never needs them, and aliases nested in
+    aliases are YAML's "billion laughs" (a few hundred bytes whose string is gigabytes)."""
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(None, None, "aliases (*name) are not accepted in front matter",
+                                              event.start_mark)
+        return super().compose_node(parent, index)
+
+
 _FRONT = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
 
 
@@ -120,11 +138,16 @@ def read_markdown(text: str, origin: str) -> Document:
     match = _FRONT.match(text)
     if match:
         try:
-            meta = yaml.safe_load(match.group(1)) or {}
+            meta = yaml.load(match.group(1), Loader=_NoAliasLoader) or {}
         except yaml.YAMLError as error:
             raise InputError(f"{origin}: bad YAML front matter: {error}") from None
+        except RecursionError:
+            raise InputError(f"{origin}: the front matter is nested too deeply") from None
         if not isinstance(meta, dict):
             raise InputError(f"{origin}: the front matter is not a mapping of keys to values")
+        for key in ("title", "url", "date", "publisher", "language"):
+            if isinstance(meta.get(key), (list, dict)):
+                raise InputError(f"{origin}: front matter {key!r} must be a single value, not a list or mapping")
         text = text[match.end():]
     return _document(text, meta, origin)
 
@@ -164,6 +187,8 @@ def read_json(text: str, origin: str) -> Iterator[Document | InputError]:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise InputError(f"{origin}: not JSON ({error})") from None
+    except RecursionError:
+        raise InputError(f"{origin}: the JSON is nested too deeply") from None
     items = data if isinstance(data, list) else [data]
     for n, item in enumerate(items, 1):
         where = f"{origin}#{n}" if isinstance(data, list) else origin
@@ -184,6 +209,8 @@ def read_jsonl(lines: Iterable[bytes], origin: str) -> Iterator[Document | Input
             yield read_record(record, where)
         except json.JSONDecodeError as error:
             yield InputError(f"{where}: not JSON ({error})")
+        except RecursionError:
+            yield InputError(f"{where}: the JSON is nested too deeply")
         except InputError as error:
             yield error
 

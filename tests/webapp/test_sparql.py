@@ -202,3 +202,13 @@ def test_turtle_answers_use_readable_prefixes(client):
     response = client.get("/sparql", query_string={"query": DESCRIBE}, headers={"Accept": "text/turtle"})
     text = response.get_data(as_text=True)
     assert "@prefix canpol: <https://w3id.org/canpol/ontology#>" in text and "canpol:Person" in text
+
+
+def test_head_answers_like_get_without_a_body(client):
+    by_get = client.get("/sparql", query_string={"query": PEOPLE}, headers={"Accept": "text/csv"})
+    by_head = client.head("/sparql", query_string={"query": PEOPLE}, headers={"Accept": "text/csv"})
+    assert by_head.status_code == by_get.status_code == 200
+    assert by_head.headers["Content-Type"] == by_get.headers["Content-Type"]
+    assert by_head.headers["Vary"] == "Accept"
+    assert by_head.data == b""
+    assert client.head("/sparql", query_string={"query": "SELECT * {"}).status_code == 400
