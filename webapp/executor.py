@@ -24,7 +24,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from .query_worker import HEADER, read_frame, write_frame
+from .query_worker import HEADER, write_frame
 
 
 class QueryTimeout(Exception):
@@ -131,7 +131,6 @@ class Worker:
         return b"".join(chunks)
 
     def _read(self, deadline: float) -> dict:
-        import io
         import pickle
 
         (size,) = HEADER.unpack(self._read_exactly(HEADER.size, deadline))
