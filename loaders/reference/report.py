@@ -6,6 +6,8 @@ import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
+import yaml
+
 from .facts import DATA_DIR, read_rows
 from .graph import ordinal
 
@@ -29,21 +31,8 @@ SOURCES = [  # staged folder (../shared/data/) -> what the build takes from it
     ("ourcommons-ministers-2019-2026", "ministers, Government House Leaders and the Chief Government Whip 2019 – July 2026"),
     ("web-pages-facts-2023-2026", "dates of caucus changes and vacancies; source URLs of the supplement's 2023-2026 offices"),
 ]
-MISSING = [
-    "Wikidata QIDs of members first elected after August 2022 (no staged source has them; none is invented).",
-    "Exact vacancy dates (resignations of Kurek, Freeland and Blair, the Terrebonne annulment, and the 44th Parliament's "
-    "vacancies before its by-elections): the seat ends at the latest possible day (the day before the by-election, or before "
-    "the day a source reports the seat vacant), said so in the membership's source.",
-    "Birth dates of members first elected in 2025 (the seating plan and results give none).",
-    "Leader of the Opposition from 2022-02-02 to 2025-05-05 (Bergen, Poilievre), NDP leadership after Jagmeet Singh "
-    "(Don Davies' interim start date, the 2026-03-29 result), Bloc and NDP House leaders after 2020, party whips after 2020 "
-    "other than the Chief Government Whip, parliamentary secretaries.",
-    "Government House Leader from 2025-01-23 to 2025-03-14 and Deputy Prime Minister after 2024-12-15 (not in the ministers file).",
-    "Sessions of the 44th after its prorogation of 2025-01-06 (none: dissolved 2025-03-23) and prorogations of the 45th.",
-    "Senators after 2020 (ParlInfo's roles stop in October 2020).",
-    "An official source for the 2026 riding renames: the third-party list's names are kept as skos:altLabel of the "
-    "2023-order ridings with an 'unverified' source note, and are not offered to the article gazetteer.",
-]
+# What the data does not give yet, as facts about the sources (gaps.yaml, beside the supplement).
+MISSING = yaml.safe_load((Path(__file__).with_name("gaps.yaml")).read_text(encoding="utf-8"))["missing"]
 
 
 def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None,
