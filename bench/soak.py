@@ -41,7 +41,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "tests"))
 sys.path.insert(0, str(REPO / "bench"))
 
-from runaways import RUNAWAY, free_port, percentile  # noqa: E402
+from runaways import RUNAWAY, percentile, serve  # noqa: E402
 
 PEOPLE = ("PREFIX canpol: <https://w3id.org/canpol/ontology#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> "
           "SELECT ?p ?name WHERE { ?p a canpol:Person ; rdfs:label ?name } LIMIT 20")
@@ -83,23 +83,6 @@ def requests_mix(entities: list[str]) -> list[tuple[str, str, dict, set]]:
     return mix
 
 
-def serve(store: Path, log: Path, workers: int = 2):
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "canpol", "--store", str(store), "serve", "--host",
-                                "127.0.0.1", "--port", str(port), "--workers", str(workers)],
-                               stdout=open(log, "wb"), stderr=subprocess.STDOUT, start_new_session=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-            connection.request("GET", "/sparql")
-            if connection.getresponse().status == 200:
-                return process, port
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"canpol serve did not start; see {log}")
-
-
 def soak(clients: int, seconds: float) -> None:
     with tempfile.TemporaryDirectory(prefix="canpol-soak-") as tmp:
         store = Path(tmp) / "store"
@@ -113,7 +96,7 @@ def soak(clients: int, seconds: float) -> None:
             "ORDER BY ?s LIMIT 40")]
         opened.close()
         mix = requests_mix(entities)
-        process, port = serve(store, Path(tmp) / "serve.log")
+        process, port = serve(store, 2, Path(tmp) / "serve.log")
         results: list[tuple[str, int, float, bool]] = []
         lock = threading.Lock()
         messages: Counter = Counter()
