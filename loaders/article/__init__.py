@@ -43,9 +43,10 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
     prepared = []
     for doc in documents:
         blocks, posts = split(doc.text)
-        if doc.date is None and infer_date(posts):
+        inferred = infer_date(posts) if doc.date is None else None
+        if inferred:
             # a new Document: the caller's stays as it was read (the stages take inputs, return values)
-            doc = replace(doc, date=infer_date(posts), date_inferred="latest embedded post")
+            doc = replace(doc, date=inferred, date_inferred="latest embedded post")
         lang = (doc.language or detect_language(doc.text))[:2].lower()
         lang = lang if lang in ("en", "fr") else "en"
         if not doc.language:
