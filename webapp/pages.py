@@ -11,6 +11,7 @@ from markupsafe import Markup, escape
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from rdflib import Graph, URIRef
 
+from .i18n import with_language
 from .linked import CLAIMS_SHOWN, EntityReader, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
@@ -32,7 +33,8 @@ def node_html(n) -> Markup:
     if n.kind == "iri":
         title, text = escape(n.value), escape(n.text)
         if n.path is not None:
-            return Markup(f'<a href="{root}/page/{escape(quote(n.path, safe="/"))}" title="{title}">{text}</a>')
+            href = with_language(f"{root}/page/{quote(n.path, safe='/')}")
+            return Markup(f'<a href="{escape(href)}" title="{title}">{text}</a>')
         if n.term:
             return Markup(f'<a href="{root}/ontology#{escape(n.term)}" title="{title}">{text}</a>')
         if n.href and is_web_iri(n.href):
@@ -50,7 +52,7 @@ def node_html(n) -> Markup:
 @bp.app_template_filter("page_url")
 def page_url(path: str) -> str:
     """The URL of an entity page; cheaper than url_for for the hundreds of links on a page."""
-    return f"{request.script_root}/page/{quote(path, safe='/')}"
+    return with_language(f"{request.script_root}/page/{quote(path, safe='/')}")
 
 TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
              "source": "entity/source.html", "motion": "entity/motion.html",
