@@ -43,10 +43,12 @@ DATE_PROPERTIES = (str(CANPOL.date), "http://schema.org/startDate", str(CANPOL.v
 DECISION_FIELDS = {str(CANPOL.outcome): "outcome", str(CANPOL.decisionMethod): "method",
                    str(CANPOL.yeas): "yeas", str(CANPOL.nays): "nays", str(CANPOL.date): "date",
                    str(CANPOL.opposedBy): "opposed by"}
-SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/publisher": "publisher",
+SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/name": "name",
+                 str(CANPOL.socialMediaHandle): "handle",
+                 "http://schema.org/publisher": "publisher",
                  "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
 # What the events query reads about each resource linking to an entity.
-EVENT_FACTS = (URIRef(str(CANPOL.date)), RDF.type, URIRef(str(CANPOL.evidence)))
+EVENT_FACTS = (URIRef(str(CANPOL.date)), RDF.type, URIRef(str(CANPOL.evidence)), URIRef(str(CANPOL.duringSitting)))
 # Kinds of resources that take part in events (their links from an event are its participants).
 PARTICIPANT_KINDS = ("person/", "party/", "org/", "office/")
 
@@ -132,6 +134,7 @@ class Group:
     offset: int = 0
     total: int | None = None
     disputed: dict[str, list[NodeView]] | None = None  # graph -> values, when sources disagree
+    inverse: str | None = None  # how a reader says the link of an incoming group ("mentioned in")
 
 
 @dataclass
@@ -159,6 +162,12 @@ class Entity:
     votes: dict | None = None  # a person's recorded votes, one page (webapp/record.py)
     sitting_record: dict | None = None  # a sitting's orders of business, divisions, speakers
     interventions: dict | None = None  # a person's interventions, one page (webapp/record.py)
+    summary: str | None = None  # a person's line: seat, party, offices (webapp/story.py)
+    links: list[dict] = field(default_factory=list)  # a person's pages elsewhere
+    story: list[dict] = field(default_factory=list)  # events grouped by incident, newest first
+    news: list[dict] = field(default_factory=list)  # sources mentioning the entity, newest first
+    party: dict | None = None  # a party's leaders, seats and current members
+    motion: dict | None = None  # a motion's title, mover, outcome, tally
 
     def first(self, prop: str) -> NodeView | None:
         """The first value of an outgoing property (date, sitting...)."""
@@ -196,6 +205,12 @@ class Entity:
             **({"votes": _plain(self.votes)} if self.votes else {}),
             **({"record": _plain(self.sitting_record)} if self.sitting_record else {}),
             **({"interventions": _plain(self.interventions)} if self.interventions and self.interventions["total"] else {}),
+            **({"summary": self.summary} if self.summary else {}),
+            **({"links": self.links} if self.links else {}),
+            **({"story": _plain(self.story)} if self.story else {}),
+            **({"news": _plain(self.news)} if self.news else {}),
+            **({"party": _plain(self.party)} if self.party else {}),
+            **({"motion": _plain(self.motion)} if self.motion else {}),
         }
 
 
@@ -244,50 +259,9 @@ class EntityReader:
     # -- terms -------------------------------------------------------------------------------
 
     def described(self, items: list[tuple[Node, list]]) -> list[NodeView]:
-        """`node()` of each (term, labels), with unlabelled memberships named after their member
-        and dates, so that a party's or riding's list of memberships reads as a list of people.
-        The memberships of one list are named by one query."""
-        views = [self.node(term, labels) for term, labels in items]
-        unnamed = [term for (term, _), view in zip(items, views)
-                   if view.label is None and view.path and view.path.startswith("membership/")]
-        if unnamed:
-            names = self.membership_labels(unnamed)
-            for (term, _), view in zip(items, views):
-                if view.label is None and term in names:
-                    view.label = names[term]
-        return views
-
-    def membership_labels(self, terms: list[Node]) -> dict[Node, str | None]:
-        """'Member name (from – until)' of each membership, remembered for the snapshot."""
-        from .catalog import memo_table
-
-        table = memo_table(self.store, "membership")
-        missing = [t for t in dict.fromkeys(terms) if (t, self.lang) not in table]
-        if missing:
-            rows: dict[Node, list] = {t: [] for t in missing}
-            for row in self.store.select(load_query("membership_summary"), {"m": missing}):
-                rows[row["m"]].append(row)
-            for term, found in rows.items():
-                table[(term, self.lang)] = self._membership_label(found)
-        return {t: table[(t, self.lang)] for t in terms}
-
-    def remember_membership_label(self, term: Node, name: str, start: str | None, until: str | None) -> None:
-        """Name a membership from what a page already read (a person's own memberships)."""
-        from .catalog import memo_table
-
-        start, until = start or "", until or ""
-        memo_table(self.store, "membership")[(term, self.lang)] = \
-            f"{name} ({start} – {until})" if start or until else name
-
-    def _membership_label(self, rows: list) -> str | None:
-        if not rows:
-            return None
-        name = pick([r["name"] for r in rows if "name" in r], self.lang) or \
-            (path_for_iri(self.base, str(rows[0]["person"])) or str(rows[0]["person"]))
-        # The earliest of dates that sources disagree on, whatever order the rows came in.
-        start = min((str(r["from"]) for r in rows if "from" in r), default="")
-        until = min((str(r["until"]) for r in rows if "until" in r), default="")
-        return f"{name} ({start} – {until})" if start or until else name
+        """`node()` of each (term, labels); what has no label is named once the page is read
+        (webapp/labels.py: memberships by member, kind and years, evidence by source...)."""
+        return [self.node(term, labels) for term, labels in items]
 
     def node(self, term: Node, labels=()) -> NodeView:
         if isinstance(term, Literal):
@@ -421,12 +395,6 @@ class EntityReader:
         labels_of = self.labels_of([o for values in by_prop.values() for o in values])
         kind = self.kind(types)
         memberships = self.memberships(iri) if kind == "person" else []
-        if memberships:
-            # The memberships linking to a person are the ones just read: name them from it.
-            name = pick([o for o in by_prop.get(str(RDFS.label), ()) if isinstance(o, Literal)], self.lang)
-            for m in memberships:
-                self.remember_membership_label(m["membership_term"], name or path_for_iri(self.base, str(iri)) or str(iri),
-                                               m["from"], m["until"])
         graphs: set[str] = set()
         outgoing = []
         for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang), p)):
@@ -454,7 +422,11 @@ class EntityReader:
         for group in incoming:
             for _, gs in group.values:
                 graphs.update(gs)
-        incoming.sort(key=lambda g: (g.prop.text.lower(), g.prop.value))
+        from .labels import inverse_label
+
+        for group in incoming:
+            group.inverse = inverse_label(group.prop.value, group.prop.text)
+        incoming.sort(key=lambda g: (g.inverse.lower(), g.prop.value))
 
         label = pick(own_labels, self.lang) or self._fallback_label(str(iri), types)
         entity = Entity(
@@ -493,9 +465,74 @@ class EntityReader:
             entity.interventions = record.member_interventions(self.store, iri, self.base, self.lang,
                                                                interventions_offset)
         entity.graphs = self.describe_graphs(graphs)
+        from .labels import name_unlabelled
+
+        itself = self.node(iri)
+        name_unlabelled(self, entity, [itself])
+        if not own_labels and itself.label:
+            entity.label = itself.label
+        self._story(entity, iri)
         if self.blank_nodes:  # most pages have none: no need to walk the whole page
             name_blank_nodes(_views(entity))
         return entity
+
+    def _story(self, entity: Entity, iri: URIRef) -> None:
+        """The story views of person, party, sitting and motion pages (webapp/story.py), built
+        once every view of the page has its label."""
+        from . import story
+
+        if entity.kind in ("person", "sitting", "motion", "party", "riding"):
+            took_part, _mentioned = story.split_mentions(entity.events)
+            entity.news = story.news(self, entity)
+        if entity.kind == "person":
+            entity.summary = story.person_summary(self.store, entity.memberships, self.lang)
+            entity.links = story.links_out(entity, self.lang)
+            story.with_others(self, took_part, entity.iri)
+            entity.story = story.incidents(took_part)
+        elif entity.kind == "sitting":
+            entity.story = story.incidents(took_part)
+        elif entity.kind == "party":
+            entity.party = story.party_view(self.store, iri, self.base, self.lang)
+            entity.story = story.incidents(self.party_events(iri))
+        elif entity.kind == "motion":
+            entity.motion = story.motion_view(self, entity)
+            if entity.motion["title"]:
+                entity.label = entity.motion["title"]
+
+    def party_events(self, iri: URIRef, cap: int = 400) -> list[dict]:
+        """Dated events of the party's members while they were members, as `events` gives them
+        (with who took part), newest first."""
+        found: dict[Node, dict] = {}
+        for row in islice(self.store.iter_select(load_query("party_events"), {"party": iri}), cap * 4):
+            e = found.setdefault(row["e"], {"date": str(row["date"]), "roles": set(), "who": set()})
+            e["roles"].add(str(row["role"]))
+            e["who"].add(row["person"])
+        if not found:
+            return []
+        keys = sorted(found, key=lambda k: (found[k]["date"], str(k)), reverse=True)[:cap]
+        facts: dict[Node, dict] = {k: {"types": set(), "labels": [], "sittings": set(), "graphs": set()} for k in keys}
+        for row in self.store.iter_select(load_query("event_kinds"), {"e": keys}):
+            f = facts[row["e"]]
+            f["graphs"].add(str(row["g"]))
+            if row["p"] == RDF.type:
+                f["types"].add(str(row["v"]))
+            elif row["p"] == RDFS.label:
+                f["labels"].append(row["v"])
+            else:
+                f["sittings"].add(row["v"])
+        people = self.labels_of([p for k in keys for p in found[k]["who"]])
+        out = []
+        for k in keys:
+            f = facts[k]
+            out.append({"event": self.node(k, f["labels"]), "date": found[k]["date"],
+                        "types": [self.node(URIRef(t)) for t in self._most_specific(f["types"])],
+                        "roles": [self.prop(r) for r in sorted(found[k]["roles"])], "graphs": sorted(f["graphs"]),
+                        "quotes": [], "who": sorted_terms(self.node(p, people[p]) for p in found[k]["who"]),
+                        "sitting": self.node(min(f["sittings"], key=str)) if f["sittings"] else None})
+        from .labels import name_unlabelled_views
+
+        name_unlabelled_views(self, [v for e in out for v in ([e["sitting"]] if e["sitting"] else [])], None)
+        return out
 
     def _fallback_label(self, iri: str, types: list[str]) -> str:
         """'ruling of the Chair · 2020-06-17/jagmeet-singh' for resources without a label."""
@@ -568,13 +605,16 @@ class EntityReader:
         links: dict[Node, dict] = {}
         for row in islice(self.store.iter_select(load_query("entity_link_facts"),
                                                  {"s": iri, "p": list(EVENT_FACTS)}), 20000):
-            e = links.setdefault(row["e"], {"dates": [], "types": set(), "links": set(), "evidenced": set()})
+            e = links.setdefault(row["e"], {"dates": [], "types": set(), "links": set(), "evidenced": set(),
+                                            "sittings": set()})
             p, g = str(row["p"]), str(row["g"])
             e["links"].add((str(row["role"]), g))
             if p == str(CANPOL.date):
                 e["dates"].append(str(row["v"]))
             elif p == str(RDF.type):
                 e["types"].add(str(row["v"]))
+            elif p == str(CANPOL.duringSitting):
+                e["sittings"].add(row["v"])
             elif str(row["g2"]) == g:  # evidence given in the graph that makes the link
                 e["evidenced"].add((str(row["role"]), g))
         found: dict[Node, dict] = {}
@@ -588,21 +628,24 @@ class EntityReader:
             else:
                 continue
             found[key] = {"date": date, "roles": {r for r, _ in chosen}, "types": e["types"],
-                          "graphs": {g for _, g in chosen}, "quotes": {}}
+                          "graphs": {g for _, g in chosen}, "quotes": {},
+                          "sitting": min(e["sittings"], key=str) if e["sittings"] else None}
         if not found:
             return []
         for row in islice(self.store.iter_select(load_query("entity_event_quotes"), {"s": iri}), 5000):
             if row["e"] in found:
                 found[row["e"]]["quotes"][(str(row["exact"]), str(row["source"]))] = str(row["g"])
+        labels = self.labels_of(found)
         out = []
         for key, e in found.items():
             out.append({
-                "event": self.node(key), "date": e["date"],
+                "event": self.node(key, labels[key]), "date": e["date"],
                 "types": [self.node(URIRef(t)) for t in self._most_specific(e["types"])],
                 "roles": [self.prop(r) for r in sorted(e["roles"])],
                 "graphs": sorted(e["graphs"]),
                 "quotes": [{"exact": q, "source": self.node(URIRef(s)), "graph": g}
                            for (q, s), g in sorted(e["quotes"].items())],
+                "sitting": self.node(e["sitting"]) if e["sitting"] is not None else None,
             })
         out.sort(key=lambda e: (e["date"] or "", term_key(e["event"], e["graphs"])), reverse=True)
         return out
@@ -658,8 +701,13 @@ class EntityReader:
         # Fields in a fixed order (JSON keys), each the least of its values when there are several.
         info = {"source": self.node(source)}
         info.update((name, min(found[name])) for name in SOURCE_FIELDS.values() if found[name])
-        if "headline" in info:
-            info["source"].label = info["headline"]
+        if "headline" in info or "name" in info:  # an article's headline, a dataset's name
+            info["source"].label = info.get("headline") or info["name"]
+        elif "handle" in info:  # a post embedded in an article: by its author's handle and day
+            from flask_babel import gettext as _
+
+            info["source"].label = _("post by %(handle)s, %(date)s", handle=info["handle"],
+                                     date=info.get("published") or "?")
         return info
 
     def evidence(self, iri: URIRef) -> list[dict]:
@@ -734,8 +782,8 @@ class EntityReader:
                 info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
                 if g in source_of:
                     found = details[source_of[g]]
-                    info.update({k: v for k, v in found.items() if k != "headline"})
-                    info["label"] = found.get("headline") or info["label"]
+                    info.update({k: v for k, v in found.items() if k not in ("headline", "name")})
+                    info["label"] = found.get("headline") or found.get("name") or info["label"]
                 table[(g, self.lang)] = info
         # Copies: the page renames blank nodes in what it shows, the snapshot's table stays as read.
         return {g: self._copied(table[(g, self.lang)]) for g in sorted(graphs)}

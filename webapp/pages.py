@@ -41,7 +41,9 @@ def node_html(n) -> Markup:
             return Markup(f'<a href="{escape(n.href)}" class="external" rel="nofollow noopener noreferrer" '
                           f'title="{title}">{text}</a>')
         return Markup(f'<span class="iri" title="{title}">{text}</span>')
-    if n.kind == "bnode":
+    if n.kind == "bnode":  # named by what it holds where the page could tell (webapp/labels.py)
+        if n.label:
+            return Markup(f'<span class="bnode" title="_:{escape(n.value)}">{escape(n.label)}</span>')
         return Markup(f'<span class="bnode">_:{escape(n.value)}</span>')
     if n.lang:
         lang = escape(n.lang)
@@ -56,8 +58,8 @@ def page_url(path: str) -> str:
 
 TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
              "source": "entity/source.html", "motion": "entity/motion.html",
-             "party": "entity/generic.html", "riding": "entity/generic.html",
-             "sitting": "entity/generic.html", "generic": "entity/generic.html"}
+             "party": "entity/party.html", "riding": "entity/generic.html",
+             "sitting": "entity/sitting.html", "generic": "entity/generic.html"}
 
 
 def _vary(response: Response, *names: str) -> Response:

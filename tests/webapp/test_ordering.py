@@ -55,7 +55,10 @@ def order_client(tmp_path_factory):
 
 def test_blank_agents_show_page_names_not_store_ids(order_client):
     text = order_client.get("/page/event/2020-06-18/accusation/unnamed", headers=HTML).get_data(as_text=True)
-    assert re.findall(r'class="bnode">([^<]*)<', text) == ["_:b1", "_:b2", "_:b3"]
+    # named by what they hold (the role the source gave), the page's own name kept in the title
+    shown = re.findall(r'class="bnode" title="([^"]*)">([^<]*)<', text)
+    assert [name for name, _ in shown] == ["_:b1", "_:b2", "_:b3"]
+    assert sorted(label for _, label in shown) == ["“Bloc MP” (as reported)"] * 2 + ["“NDP MP” (as reported)"]
     view = json.loads(order_client.get("/data/event/2020-06-18/accusation/unnamed.json").data)
     agents = next(g for g in view["outgoing"] if g["property"].endswith("#agent"))
     assert [v["value"] for v in agents["values"]] == ["b1", "b2", "b3"]

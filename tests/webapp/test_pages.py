@@ -133,7 +133,7 @@ def test_event_page_shows_participants_evidence_confidence_and_disagreement(pc):
     text = response.get_data(as_text=True)
     assert 'id="participants"' in text and "Carol Hughes" in text and "ruled by" in text
     assert "deputy Speaker" in text  # the role as one source reported it
-    assert 'id="event-date"' in text and "during the sitting" in text
+    assert 'id="event-date"' in text and "Sitting of June 17, 2020" in text  # the sitting named by its day
     assert text.count('class="evidence"') == 2
     assert "0.9" in text and "0.7" in text
     assert 'href="https://news.example/first-report"' in text
@@ -277,6 +277,6 @@ def test_motion_page_lists_demands_in_order_and_the_decision(pc):
 def test_membership_lists_read_as_people_with_dates(pc):
     view = json.loads(pc.get("/data/party/bq.json").data)
     group = next(g for g in view["incoming"] if g["property"].endswith("#organization"))
-    assert [v["label"] for v in group["values"]] == ["Alain Therrien (2019-10-21 – )"]
+    assert [v["label"] for v in group["values"]] == ["Alain Therrien, BQ member, 2019–"]
     house = pc.get("/page/riding/24040", headers=HTML).get_data(as_text=True)
-    assert "Alain Therrien (2019-10-21 – 2021-08-15)" in house
+    assert "Alain Therrien, MP for La Prairie, 2019–2021" in house

@@ -1,0 +1,255 @@
+"""Readable names for what a page shows that has no label of its own: memberships ("NDP member,
+2019–"), evidence ("quote from ‹title›"), sources by title, sittings by date, demands by their
+text, blank nodes by what they hold; and the wording of incoming links ("mentioned in")."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date as Date
+from itertools import islice
+
+from flask_babel import format_date, lazy_gettext
+from flask_babel import gettext as _
+from rdflib import RDF, RDFS, BNode, Literal, URIRef
+
+from canpol.ontology import CANPOL, OA, ORG, SCHEMA
+
+from .pagequeries import load_query
+from .vocabulary import pick
+
+# How a reader says "X links to this page's entity by P", by P (the fallback: "is P of").
+INVERSE = {
+    str(CANPOL.mentions): lazy_gettext("mentioned in"),
+    str(OA.hasBody): lazy_gettext("quoted in"),
+    str(CANPOL.evidence): lazy_gettext("evidence for"),
+    str(CANPOL.member): lazy_gettext("memberships and offices"),
+    str(CANPOL.organization): lazy_gettext("members and office holders"),
+    str(CANPOL.office): lazy_gettext("held by"),
+    str(CANPOL.district): lazy_gettext("members for this riding"),
+    str(CANPOL.agent): lazy_gettext("acted in"),
+    str(CANPOL.target): lazy_gettext("targeted by"),
+    str(CANPOL.participant): lazy_gettext("took part in"),
+    str(CANPOL.mover): lazy_gettext("moved"),
+    str(CANPOL.opposedBy): lazy_gettext("opposed"),
+    str(CANPOL.ruledBy): lazy_gettext("ruled on"),
+    str(CANPOL.concernsMember): lazy_gettext("rulings about this member"),
+    str(CANPOL.sanctionedPerson): lazy_gettext("sanctions"),
+    str(CANPOL.concernsMotion): lazy_gettext("events about this motion"),
+    str(CANPOL.decides): lazy_gettext("decided by"),
+    str(CANPOL.duringSitting): lazy_gettext("during this sitting"),
+    str(CANPOL.inSession): lazy_gettext("sittings of this session"),
+    str(CANPOL.ofParliament): lazy_gettext("sessions of this Parliament"),
+    str(CANPOL.duringParliament): lazy_gettext("during this Parliament"),
+    str(ORG.postIn): lazy_gettext("offices"),
+    str(CANPOL.province): lazy_gettext("in this province"),
+    str(CANPOL.subject): lazy_gettext("subject of"),
+    str(CANPOL.demand): lazy_gettext("demand of"),
+    str(CANPOL.embeddedIn): lazy_gettext("embedded posts"),
+    str(CANPOL.author): lazy_gettext("author of"),
+    str(CANPOL.speaker): lazy_gettext("spoke in"),
+    str(CANPOL.voter): lazy_gettext("votes"),
+    "http://www.w3.org/ns/prov#wasDerivedFrom": lazy_gettext("source of"),
+    str(CANPOL.hasMembership): lazy_gettext("member"),
+}
+
+
+def inverse_label(prop: str, label: str) -> str:
+    """The heading of the resources linking to a page by `prop` (whose label is `label`)."""
+    known = INVERSE.get(prop)
+    return str(known) if known is not None else _("is %(property)s of", property=label)
+
+
+def years(start: str | None, until: str | None) -> str:
+    """'2019–', '2019–2021', '2019' (same year) or '' from two ISO dates."""
+    first, last = (start or "")[:4], (until or "")[:4]
+    if not first and not last:
+        return ""
+    if first == last:
+        return first
+    return f"{first}–{last}"
+
+
+def _initials(label: str) -> str:
+    return "".join(word[0] for word in label.replace("-", " ").split() if word[:1].isalpha()).upper()
+
+
+def _subsequence(short: str, letters: str) -> bool:
+    it = iter(letters)
+    return all(c in it for c in short)
+
+
+def short_name(labels: list, abbreviations: list, lang: str) -> str | None:
+    """A party's short name for a reader of `lang`: the abbreviation spelled by the initials of
+    its name in that language (abbreviations carry no language tag: NDP and NPD, CPC and PCC),
+    else its least abbreviation, else its name."""
+    name = pick(labels, lang)
+    shorts = sorted({str(a) for a in abbreviations})
+    if name:
+        letters = _initials(name)
+        for short in shorts:
+            if _subsequence(short.upper().replace(".", ""), letters):
+                return short
+    return shorts[0] if shorts else name
+
+
+def long_date(iso: str) -> str:
+    """'February 22, 2021' / '22 février 2021' for an ISO date (the text itself if it is not one)."""
+    try:
+        return format_date(Date.fromisoformat(iso[:10]), "long")
+    except ValueError:
+        return iso
+
+
+def sitting_label(path: str) -> str | None:
+    """'Sitting of February 22, 2021' for a sitting's path sitting/43-2/2021-02-22."""
+    day = path.rsplit("/", 1)[-1]
+    try:
+        Date.fromisoformat(day)
+    except ValueError:
+        return None
+    return _("Sitting of %(date)s", date=long_date(day))
+
+
+class Facts:
+    """The statements of some resources with the labels of their objects (one query)."""
+
+    def __init__(self, store, terms: list, lang: str):
+        self.lang = lang
+        self.values: dict = defaultdict(lambda: defaultdict(list))  # s -> p -> [o]
+        self.labels: dict = defaultdict(list)  # o -> labels
+        self.abbreviations: dict = defaultdict(list)
+        if not terms:
+            return
+        for row in islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)):
+            s, p, o = row["s"], str(row["p"]), row["o"]
+            if o not in self.values[s][p]:
+                self.values[s][p].append(o)
+            if "label" in row:
+                into = self.abbreviations if str(row["lp"]) == str(CANPOL.abbreviation) else self.labels
+                if row["label"] not in into[o]:
+                    into[o].append(row["label"])
+
+    def first(self, s, prop) -> object | None:
+        found = sorted(self.values[s].get(str(prop), []), key=str)
+        return found[0] if found else None
+
+    def least(self, s, prop) -> str | None:
+        found = [str(v) for v in self.values[s].get(str(prop), [])]
+        return min(found) if found else None
+
+    def name(self, term) -> str | None:
+        return pick(self.labels.get(term, []), self.lang) if term is not None else None
+
+    def short(self, term) -> str | None:
+        if term is None:
+            return None
+        return short_name(self.labels.get(term, []), self.abbreviations.get(term, []), self.lang)
+
+
+def membership_label(facts: Facts, m, own: str | None = None) -> str | None:
+    """'NDP member, 2019–', 'MP for Burnaby South, 2019–2021', 'Leader of the New Democratic
+    Party, 2017–'; with the member's name first unless the page is the member's own (`own`)."""
+    types = {str(t) for t in facts.values[m].get(str(RDF.type), [])}
+    member = facts.first(m, CANPOL.member)
+    if member is None:
+        return None
+    span = years(facts.least(m, CANPOL.validFrom), facts.least(m, CANPOL.validUntil))
+    org, office, district = (facts.first(m, CANPOL.organization), facts.first(m, CANPOL.office),
+                             facts.first(m, CANPOL.district))
+    if str(CANPOL.HouseMembership) in types and district is not None:
+        what = _("MP for %(riding)s", riding=facts.name(district) or "?")
+    elif str(CANPOL.OfficeHolding) in types and office is not None:
+        what = facts.name(office) or _("office holder")
+    elif str(CANPOL.PartyMembership) in types and org is not None:
+        what = _("%(party)s member", party=facts.short(org) or "?")
+    elif org is not None:
+        what = _("member of %(organization)s", organization=facts.name(org) or "?")
+    else:
+        what = _("membership")
+    text = f"{what}, {span}" if span else what
+    if own is not None and str(member) == own:
+        return text
+    return f"{facts.name(member) or _('unnamed person')}, {text}"
+
+
+def name_unlabelled(reader, entity, extra=()) -> None:
+    """Label, in place, the views of `entity` (and `extra` ones) that have none: memberships,
+    evidence, demands, sources and sittings under the base, and the blank nodes of its statements."""
+    from .linked import _views
+
+    name_unlabelled_views(reader, [*_views(entity), *extra], entity.iri if entity.kind == "person" else None)
+    _name_blank_nodes(reader, entity)
+
+
+def name_unlabelled_views(reader, views, own: str | None) -> None:
+    """Label the unlabelled views under the base among `views`; memberships of the person `own`
+    without the person's name."""
+    views = [v for v in views if v.kind == "iri" and not v.label and v.path]
+    by_kind: dict[str, list] = defaultdict(list)
+    for v in views:
+        by_kind[v.path.split("/", 1)[0]].append(v)
+    wanted = [URIRef(v.value) for k in ("membership", "demand") for v in by_kind.get(k, [])]
+    facts = Facts(reader.store, list(dict.fromkeys(wanted)), reader.lang)
+    for v in by_kind.get("membership", []):
+        v.label = membership_label(facts, URIRef(v.value), own)
+    for v in by_kind.get("demand", []):
+        text = pick(facts.values[URIRef(v.value)].get(str(CANPOL.demandText), []), reader.lang)
+        v.label = sentence_case(text) if text else None
+    for v in by_kind.get("sitting", []):
+        v.label = sitting_label(v.path)
+    evidence = [URIRef(v.value) for v in by_kind.get("evidence", [])]
+    sources = [URIRef(v.value) for v in by_kind.get("source", [])]
+    quoted: dict = {}
+    if evidence:
+        for row in reader.store.select(load_query("evidence_sources"), {"ev": list(dict.fromkeys(evidence))}):
+            quoted.setdefault(row["ev"], row["source"])
+    infos = reader.source_infos(list(dict.fromkeys(sources + list(quoted.values())))) if sources or quoted else {}
+    for v in by_kind.get("source", []):
+        v.label = infos[URIRef(v.value)]["source"].label
+    for v in by_kind.get("evidence", []):
+        source = quoted.get(URIRef(v.value))
+        title = infos[source]["source"].label if source is not None else None
+        v.label = _("quote from “%(title)s”", title=title) if title else _("quote")
+
+
+def _name_blank_nodes(reader, entity) -> None:
+    """Blank nodes of the entity's statements by what they hold (a passage of a source, a
+    selector), else by the property they are the value of ("unnamed agent")."""
+    blanks = [(group, v) for group in entity.outgoing for v, _ in group.values if v.kind == "bnode"]
+    if not blanks:
+        return
+    held: dict[str, dict] = defaultdict(lambda: defaultdict(list))
+    for row in islice(reader.store.iter_select(load_query("blank_facts"), {"s": URIRef(entity.iri)}), 2000):
+        if isinstance(row["b"], BNode):
+            held[str(row["b"])][str(row["p"])].append(row["v"])
+    sources = [v for facts in held.values() for v in facts.get(str(OA.hasSource), [])]
+    infos = reader.source_infos(sources) if sources else {}
+    for group, view in blanks:
+        facts = held.get(view.value, {})
+        if facts.get(str(OA.hasSource)):
+            source = sorted(facts[str(OA.hasSource)], key=str)[0]
+            view.label = _("passage of “%(title)s”", title=infos[source]["source"].text)
+        elif facts.get(str(CANPOL.roleDescription)):  # an actor a source names by a role only
+            view.label = _("“%(role)s” (as reported)", role=pick(facts[str(CANPOL.roleDescription)], reader.lang))
+        elif facts.get(str(OA.exact)):
+            view.label = f"“{pick(facts[str(OA.exact)], reader.lang)}”"
+        elif facts.get(str(OA.start)) and facts.get(str(OA.end)):
+            view.label = _("characters %(start)s–%(end)s", start=facts[str(OA.start)][0], end=facts[str(OA.end)][0])
+        elif facts.get(str(RDFS.label)) or facts.get(str(SCHEMA.name)):
+            view.label = pick(facts.get(str(RDFS.label), []) + facts.get(str(SCHEMA.name), []), reader.lang)
+        elif facts.get(str(RDF.type)):
+            view.label = reader.vocab.label(str(sorted(facts[str(RDF.type)], key=str)[0]), reader.lang)
+        else:
+            view.label = _("unnamed %(what)s", what=group.prop.text)
+
+
+def sentence_case(text: str) -> str:
+    """'que la Chambre…' -> 'Que la Chambre…': the first letter up, the rest as written (names
+    and acronyms keep their capitals)."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] if text else text
+
+
+def literal_text(values, lang: str) -> str | None:
+    """The reader's-language text among literal values (the other language when it has none)."""
+    return pick([v for v in values if isinstance(v, Literal)], lang)
