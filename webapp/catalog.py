@@ -11,7 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from flask import current_app
-from rdflib import URIRef
+from rdflib import RDFS, URIRef
 
 from canpol.graph.queries import load_query as load_graph_query
 from canpol.ontology import CANPOL
@@ -196,7 +196,9 @@ def search(store, text: str, lang: str) -> list[dict]:
             hits.append((s + boost, label, entry))
     hits.sort(key=lambda h: (-h[0], len(h[1]), h[1], h[2].iri))
     vocab = vocabulary()
-    return [{"iri": e.iri, "label": label, "score": s,
+    from .story import display_name
+
+    return [{"iri": e.iri, "label": display_name(label) if str(CANPOL.Person) in e.types else label, "score": s,
              "types": sorted(e.types), "type_labels": sorted(vocab.label(t, lang) for t in e.types)}
             for s, label, e in hits]
 
@@ -260,3 +262,195 @@ def latest_events(store, lang: str, size: int = 15) -> list[dict]:
         return list(found.values())
 
     return cached(store, "latest", build, stale_ok=True)[:size]
+
+
+# -- directories: people by family name with facets, events by kind and year -----------------
+
+FACETS = ("party", "parliament", "province", "office")
+FACET_SHOWN = 40  # values of one facet offered on a page (the most frequent)
+
+
+@dataclass
+class Directory:
+    """A browsable list with facets: entries (dicts with iri, label, sort key and, per facet,
+    the set of values) in display order, and the label of each facet value."""
+
+    entries: list[dict]
+    facet_labels: dict[str, dict[str, str]]  # facet -> value -> label
+
+
+def person_directory(store, lang: str) -> Directory:
+    """Every person sorted by family name, then given name (webapp/story.py `family_key`), with
+    the parties, Parliaments, provinces and offices of their memberships."""
+    from .story import display_name, family_key
+
+    def build():
+        people: dict[str, dict] = {}
+        for row in store.iter_select(load_query("person_directory")):
+            entry = people.setdefault(str(row["s"]), {"iri": str(row["s"]), "labels": [], "family": None, "given": None,
+                                                    **{f: set() for f in FACETS}, "years": set()})
+            if "label" in row and row["label"] not in entry["labels"]:
+                entry["labels"].append(row["label"])
+            for name in ("family", "given"):
+                if name in row and entry[name] is None:
+                    entry[name] = str(row[name])
+        values: set = set()
+        for row in store.iter_select(load_query("person_facets")):
+            entry = people.get(str(row["s"]))
+            if entry is None:
+                continue
+            kind = str(row["type"])
+            if kind == str(CANPOL.PartyMembership) and "org" in row:
+                entry["party"].add(str(row["org"]))
+                values.add(row["org"])
+            if "parliament" in row:
+                entry["parliament"].add(str(row["parliament"]))
+                values.add(row["parliament"])
+            if "province" in row:
+                entry["province"].add(str(row["province"]))
+                values.add(row["province"])
+            if "office" in row:
+                entry["office"].add(str(row["office"]))
+                values.add(row["office"])
+            if kind == str(CANPOL.HouseMembership) and "from" in row:
+                entry["years"].add(str(row["from"])[:4])
+                entry["years"].add(str(row["until"])[:4] if "until" in row else "")
+        labels: dict[str, dict] = defaultdict(lambda: {"labels": [], "short": []})
+        terms = list(values)
+        for start in range(0, len(terms), 500):
+            for row in store.select(load_query("facet_labels"), {"s": terms[start:start + 500]}):
+                item = labels[str(row["s"])]
+                p = str(row["p"])
+                if p == str(CANPOL.abbreviation):
+                    item["short"].append(row["label"])
+                elif p == str(RDFS.label) and row["label"] not in item["labels"]:
+                    item["labels"].append(row["label"])
+        return people, labels
+
+    def localized():
+        from .labels import short_name
+
+        people, labels = cached(store, "people", build, stale_ok=True)
+        entries = []
+        for entry in people.values():
+            name = pick(entry["labels"], lang) or entry["iri"].rsplit("/", 1)[-1]
+            entries.append({**entry, "label": display_name(name), "key": family_key(name, entry["family"], entry["given"])})
+        entries.sort(key=lambda e: (e["key"], e["iri"]))
+        facet_labels: dict[str, dict[str, str]] = {f: {} for f in FACETS}
+        for facet in FACETS:
+            for value in {v for e in entries for v in e[facet]}:
+                item = labels.get(value, {"labels": [], "short": []})
+                if facet == "party":
+                    text = short_name(item["labels"], item["short"], lang) or value
+                else:
+                    text = pick(item["labels"], lang) or value.rsplit("/", 1)[-1]
+                facet_labels[facet][value] = text
+        return Directory(entries, facet_labels)
+
+    return cached(store, f"people:{lang}", localized, stale_ok=True)
+
+
+def dated_directory(store, classes: list[str], lang: str) -> Directory:
+    """The instances of `classes` (a class and its subclasses), newest first, with their kind
+    (most specific class) and year as facets."""
+    vocab = vocabulary()
+
+    def build():
+        found: dict[str, dict] = {}
+        for row in store.iter_select(load_query("dated_instances"), {"class": [URIRef(c) for c in classes]}):
+            if not isinstance(row["s"], URIRef):
+                continue
+            entry = found.setdefault(str(row["s"]), {"iri": str(row["s"]), "labels": [], "types": set(), "dates": set()})
+            entry["types"].add(str(row["class"]))
+            if "date" in row:
+                entry["dates"].add(str(row["date"]))
+            if "label" in row and row["label"] not in entry["labels"]:
+                entry["labels"].append(row["label"])
+        entries = []
+        for entry in found.values():
+            kinds = {t for t in entry["types"] if not any(t != o and t in vocab.ancestors(o) for o in entry["types"])}
+            date = min(entry["dates"]) if entry["dates"] else ""
+            entries.append({"iri": entry["iri"], "label": pick(entry["labels"], lang), "date": date,
+                            "kind": kinds, "year": {date[:4]} if date else set()})
+        entries.sort(key=lambda e: (e["date"], e["iri"]), reverse=True)
+        facet_labels = {"kind": {k: vocab.label(k, lang) for e in entries for k in e["kind"]},
+                        "year": {y: y for e in entries for y in e["year"]}}
+        return Directory(entries, facet_labels)
+
+    return cached(store, f"dated:{'|'.join(sorted(classes))}:{lang}", build, stale_ok=True)
+
+
+def facet_counts(entries: list[dict], facet: str, labels: dict[str, str]) -> list[dict]:
+    """The values of one facet among `entries`, most frequent first (FACET_SHOWN of them)."""
+    counts: dict[str, int] = defaultdict(int)
+    for entry in entries:
+        for value in entry[facet]:
+            counts[value] += 1
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], fold(labels.get(kv[0], kv[0]))))[:FACET_SHOWN]
+    return [{"value": v, "label": labels.get(v, v), "count": n} for v, n in ranked]
+
+
+def people_briefs(store, iris: list[str], lang: str) -> dict[str, str]:
+    """'NDP · Burnaby South · 2019–2025' for each person among `iris`: the latest party, the
+    latest riding and the years of their House memberships."""
+    from .labels import short_name, years
+
+    if not iris:
+        return {}
+    rows = store.select(load_query("people_briefs"), {"s": [URIRef(i) for i in iris]})
+    terms = {row[name] for row in rows for name in ("org", "district") if name in row}
+    labels: dict[str, dict] = defaultdict(lambda: {"labels": [], "short": []})
+    if terms:
+        for row in store.select(load_query("facet_labels"), {"s": list(terms)}):
+            item = labels[str(row["s"])]
+            (item["short"] if str(row["p"]) == str(CANPOL.abbreviation) else item["labels"]).append(row["label"])
+    by_person: dict[str, dict] = defaultdict(lambda: {"party": [], "house": []})
+    for row in rows:
+        kind, start = str(row["type"]), str(row["from"]) if "from" in row else ""
+        until = str(row["until"]) if "until" in row else None
+        if kind == str(CANPOL.PartyMembership) and "org" in row:
+            by_person[str(row["s"])]["party"].append((start, str(row["org"])))
+        elif kind == str(CANPOL.HouseMembership):
+            by_person[str(row["s"])]["house"].append((start, until, str(row["district"]) if "district" in row else None))
+    out = {}
+    for iri, facts in by_person.items():
+        parts = []
+        if facts["party"]:
+            party = max(facts["party"])[1]
+            parts.append(short_name(labels[party]["labels"], labels[party]["short"], lang) or party.rsplit("/", 1)[-1])
+        if facts["house"]:
+            latest = max(facts["house"], key=lambda h: h[0])
+            if latest[2]:
+                parts.append(pick(labels[latest[2]]["labels"], lang) or latest[2].rsplit("/", 1)[-1])
+            first = min(h[0] for h in facts["house"])
+            last = None if any(h[1] is None for h in facts["house"]) else max(h[1] for h in facts["house"])
+            parts.append(years(first, last))
+        if parts:
+            out[iri] = " · ".join(parts)
+    return out
+
+
+def motion_briefs(store, iris: list[str], lang: str) -> dict[str, str]:
+    """'moved by Michael D. Chong · adopted' for each motion among `iris`."""
+    from flask_babel import gettext as _
+
+    if not iris:
+        return {}
+    movers: dict[str, dict] = defaultdict(dict)
+    outcomes: dict[str, set] = defaultdict(set)
+    for row in store.select(load_query("motion_briefs"), {"m": [URIRef(i) for i in iris]}):
+        if "mover" in row and isinstance(row["mover"], URIRef):  # a blank mover has no name to give
+            movers[str(row["m"])].setdefault(str(row["mover"]), []).extend([row["moverLabel"]] if "moverLabel" in row else [])
+        if "outcome" in row:
+            outcomes[str(row["m"])].add(str(row["outcome"]))
+    vocab = vocabulary()
+    out = {}
+    for iri in iris:
+        parts = []
+        names = sorted(pick(labels, lang) or who.rsplit("/", 1)[-1] for who, labels in movers[iri].items())
+        if names:
+            parts.append(_("moved by %(names)s", names=", ".join(names)))
+        parts.extend(sorted(vocab.label(o, lang) for o in outcomes[iri]))
+        if parts:
+            out[iri] = " · ".join(parts)
+    return out

@@ -181,10 +181,44 @@ def name_unlabelled(reader, entity, extra=()) -> None:
     _name_blank_nodes(reader, entity)
 
 
+def motion_titles(reader, motions: list) -> dict:
+    """The title of each motion (an IRI): its subject, else its first demand, in the reader's
+    language where both are given, in sentence case (None when it has neither)."""
+    from .story import motion_title
+
+    demands: dict = defaultdict(list)
+    subjects: dict = defaultdict(list)
+    if not motions:
+        return {}
+    for row in reader.store.select(load_query("motion_demand_texts"), {"m": motions}):
+        position = int(row["position"]) if "position" in row and str(row["position"]).isdigit() else 99
+        demands[row["m"]].append((position, row["text"]))
+    for row in reader.store.select(load_query("motion_subjects"), {"m": motions}):
+        subjects[row["m"]].append(row["text"])
+    out = {}
+    for m in motions:
+        first = min((p for p, _ in demands[m]), default=None)
+        texts = [t for p, t in demands[m] if p == first]
+        subject = pick(subjects[m], reader.lang) if subjects[m] else None
+        text = pick(texts, reader.lang) if texts else None
+        out[m] = motion_title([], [subject] if subject else [], [{"text": text}] if text else [], reader.lang)
+    return out
+
+
 def name_unlabelled_views(reader, views, own: str | None) -> None:
-    """Label the unlabelled views under the base among `views`; memberships of the person `own`
-    without the person's name."""
+    """Label the unlabelled views under the base among `views` (and title the motions among
+    them); memberships of the person `own` without the person's name."""
+    motions = [v for v in views if v.kind == "iri" and v.path and v.path.startswith("motion/")]
+    titles = motion_titles(reader, list(dict.fromkeys(URIRef(v.value) for v in motions)))
+    for v in motions:
+        v.label = titles.get(URIRef(v.value)) or (sentence_case(v.label) if v.label else None)
     views = [v for v in views if v.kind == "iri" and not v.label and v.path]
+    # Their own labels first, for the views built without them (a decision of a motion...).
+    own_labels = reader.labels_of([URIRef(v.value) for v in views])
+    for v in views:
+        if own_labels.get(URIRef(v.value)):
+            v.label = pick(own_labels[URIRef(v.value)], reader.lang)
+    views = [v for v in views if not v.label]
     by_kind: dict[str, list] = defaultdict(list)
     for v in views:
         by_kind[v.path.split("/", 1)[0]].append(v)

@@ -16,10 +16,10 @@ from rdflib.namespace import DCTERMS, FOAF
 
 from canpol.errors import InputError
 from canpol.graph.formats import FORMATS, rdf_format
-from canpol.ontology import ONTOLOGY_IRI, ontology_path
+from canpol.ontology import CANPOL, ONTOLOGY_IRI, ontology_path
 
 from . import catalog
-from .linked import EntityReader, is_web_iri, path_for_iri
+from .linked import EntityReader, iri_for_path, is_web_iri, path_for_iri
 from .negotiation import HTML, JSON, base, best, language
 from .store import get_store
 from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, vocabulary
@@ -99,8 +99,11 @@ def _search(fmt: str):
     lang = language()
     hits = catalog.search(get_store(), text, lang) if text else []
     shown = hits[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
+    people = catalog.people_briefs(get_store(), [h["iri"] for h in shown if str(CANPOL.Person) in h["types"]], lang)
     for hit in shown:
         hit["path"] = _page_path(hit["iri"])
+        if hit["iri"] in people:  # party, riding and years of a person
+            hit["meta"] = people[hit["iri"]]
     if fmt == "json":
         return _json({"q": text, "total": len(hits), "page": page, "page_size": PAGE_SIZE,
                       "results": [{k: v for k, v in h.items() if k != "path"} for h in shown]})
@@ -160,22 +163,98 @@ def browse(name: str):
 def _browse(name: str, fmt: str):
     cls = _class_iri(name)
     store, lang = get_store(), language()
+    vocab = vocabulary()
+    if cls == str(CANPOL.Person):
+        return _directory(name, cls, fmt, catalog.person_directory(store, lang), catalog.FACETS)
+    dated = [c for c in vocab.terms if cls in vocab.ancestors(c)] if cls in DATED_ROOTS else []
+    if cls in DATED_ROOTS or any(root in vocab.ancestors(cls) for root in DATED_ROOTS):
+        return _directory(name, cls, fmt, catalog.dated_directory(store, sorted(set(dated) | {cls}), lang),
+                          ("kind", "year"))
     listing = catalog.class_listing(store, cls, lang)
     items = listing.items
-    if not items and not listing.unnamed and cls not in vocabulary().terms:
+    if not items and not listing.unnamed and cls not in vocab.terms:
         abort(404, description=f"no class named {name!r}; see /browse for the classes with instances")
     page = _page_number()
     shown = items[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
-    label = vocabulary().label(cls, lang)
+    label = vocab.label(cls, lang)
+    rows = _named_rows([{"iri": iri, "label": text} for iri, text in shown], lang)
     if fmt == "json":
         return _json({"class": cls, "label": label, "total": len(items), "unnamed": listing.unnamed,
                       "page": page, "page_size": PAGE_SIZE,
-                      "items": [{"iri": iri, "label": text} for iri, text in shown]})
-    rows = [{"iri": iri, "label": text, "path": _page_path(iri),
-             "href": iri if is_web_iri(iri) else None} for iri, text in shown]
+                      "items": [{"iri": r["iri"], "label": r["label"]} for r in rows]})
     return _html(render_template("browse.html", name=name, cls=cls, label=label, rows=rows,
                                  total=len(items), unnamed=listing.unnamed, page=page,
-                                 pages=-(-len(items) // PAGE_SIZE), lang=lang))
+                                 pages=-(-len(items) // PAGE_SIZE), lang=lang, facets=[], chosen={}))
+
+
+# Classes whose instances are listed newest first with their kind and year as facets (with
+# their subclasses): what happened, rather than what exists.
+DATED_ROOTS = {str(CANPOL.Event), str(CANPOL.Decision), str(CANPOL.Motion), str(CANPOL.Sanction),
+               str(CANPOL.Statement), str(CANPOL.Sitting)}
+
+
+@bp.app_template_filter("dict_without")
+def dict_without(values: dict, key: str) -> dict:
+    """The arguments of a listing without one filter (the link that removes it)."""
+    return {k: v for k, v in values.items() if k != key}
+
+
+def _named_rows(items: list[dict], lang: str) -> list[dict]:
+    """Rows of a listing with a readable name where the store gives only an IRI (a sitting by its
+    day, a motion by its demand, a membership by its member: webapp/labels.py), and links."""
+    from .labels import name_unlabelled_views
+    from .linked import NodeView
+
+    reader = EntityReader(get_store(), base(), lang)
+    views = []
+    for item in items:
+        path = _page_path(item["iri"])
+        known = item.get("label") if item.get("label") and item.get("label") != item["iri"] else None
+        views.append(NodeView("iri", item["iri"], label=known, path=path))
+    name_unlabelled_views(reader, views, None)
+    rows = []
+    for item, view in zip(items, views):
+        rows.append({**item, "label": view.label or view.text, "path": view.path,
+                     "href": item["iri"] if view.path is None and is_web_iri(item["iri"]) else None})
+    return rows
+
+
+def _directory(name: str, cls: str, fmt: str, directory, facets: tuple[str, ...]):
+    """A listing with facets: `?party=party/ndp&parliament=parliament/44…` (values by page path)
+    narrow it; each facet offers its most frequent values among what is left."""
+    lang, vocab = language(), vocabulary()
+    chosen = {f: request.args.get(f) for f in facets if request.args.get(f)}
+    wanted = {f: v if f == "year" else CANPOL_NS + v if f == "kind" else str(iri_for_path(base(), v))
+              for f, v in chosen.items()}
+    entries = [e for e in directory.entries if all(v in e[f] for f, v in wanted.items())]
+    page = _page_number()
+    shown = entries[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
+    label = vocab.label(cls, lang)
+    people = catalog.people_briefs(get_store(), [e["iri"] for e in shown], lang) if cls == str(CANPOL.Person) else \
+        catalog.motion_briefs(get_store(), [e["iri"] for e in shown], lang) if cls == str(CANPOL.Motion) else {}
+    rows = _named_rows([{"iri": e["iri"], "label": e.get("label"), "date": e.get("date"),
+                         "meta": people.get(e["iri"]) or ", ".join(sorted(directory.facet_labels.get("kind", {}).get(k, "")
+                                                                          for k in e.get("kind", ())))}
+                        for e in shown], lang)
+    offered = []
+    for facet in facets:
+        values = catalog.facet_counts(entries, facet, directory.facet_labels[facet])
+        if facet == "year":
+            values.sort(key=lambda v: v["value"], reverse=True)
+        for v in values:
+            v["arg"] = v["value"] if facet == "year" else (
+                v["value"][len(CANPOL_NS):] if facet == "kind" and v["value"].startswith(CANPOL_NS)
+                else (_page_path(v["value"]) or v["value"]))
+        offered.append({"facet": facet, "values": values})
+    if fmt == "json":
+        return _json({"class": cls, "label": label, "total": len(entries), "unnamed": 0, "page": page,
+                      "page_size": PAGE_SIZE, "filters": chosen,
+                      "facets": {f["facet"]: [{k: v[k] for k in ("value", "label", "count")} for v in f["values"]]
+                                 for f in offered},
+                      "items": [{k: r[k] for k in ("iri", "label", "date", "meta") if r.get(k)} for r in rows]})
+    return _html(render_template("browse.html", name=name, cls=cls, label=label, rows=rows, total=len(entries),
+                                 unnamed=0, page=page, pages=-(-len(entries) // PAGE_SIZE), lang=lang,
+                                 facets=offered, chosen=chosen))
 
 
 # -- export ------------------------------------------------------------------------------------

@@ -436,8 +436,12 @@ def motion_view(reader, entity) -> dict:
     opposers = [v for d in entity.decisions for v in d["facts"].get("opposed by", [])]
     tally = next(((d["facts"]["yeas"][0].value, d["facts"]["nays"][0].value) for d in entity.decisions
                   if d["facts"].get("yeas") and d["facts"].get("nays")), None)
-    return {"title": motion_title(entity.labels, subjects, entity.demands, reader.lang),
-            "movers": movers, "date": first(str(CANPOL.date)), "type": first(str(CANPOL.motionType)),
+    title = motion_title(entity.labels, subjects, entity.demands, reader.lang)
+    kind = first(str(CANPOL.motionType))
+    if title is None and kind is not None and movers:  # nothing says what it asked: say what it was
+        title = sentence_case(_("%(kind)s moved by %(mover)s", kind=kind.text, mover=movers[0].text))
+    return {"title": title,
+            "movers": movers, "date": first(str(CANPOL.date)), "type": kind,
             "sitting": first(str(CANPOL.duringSitting)), "outcome": outcome, "tally": tally,
             "opposers": list({v.value: v for v in opposers}.values()),
             "method": next((d["facts"]["method"][0] for d in entity.decisions if d["facts"].get("method")), None)}

@@ -87,7 +87,8 @@ def test_browse_lists_classes_and_pages_instances(sc):
     index = json.loads(sc.get("/browse", headers={"Accept": "application/json"}).data)
     assert any(c["name"] == "Person" and c["count"] == 4 for c in index["classes"])
     people = json.loads(sc.get("/browse/Person.json").data)
-    assert [i["label"] for i in people["items"]] == ["Alain Therrien", "Bruce Stanton", "Carol Hughes", "Jagmeet Singh"]
+    # by family name (issue 16: a person listing sorted by given name was no directory)
+    assert [i["label"] for i in people["items"]] == ["Carol Hughes", "Jagmeet Singh", "Bruce Stanton", "Alain Therrien"]
     html = sc.get("/browse/Person", headers=HTML).get_data(as_text=True)
     assert 'href="/page/person/carol-hughes"' in html
     assert sc.get("/browse/NoSuchClass", headers=HTML).status_code == 404
