@@ -231,6 +231,14 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
         v.label = sentence_case(text) if text else None
     for v in by_kind.get("sitting", []):
         v.label = sitting_label(v.path)
+    graphs = by_kind.get("graph", [])
+    if graphs:  # a named graph by what it holds: the claims of its source
+        described = reader.describe_graphs({v.value for v in graphs})
+        for v in graphs:
+            if v.path == REFERENCE_GRAPH:
+                v.label = _("the reference knowledge base")
+            elif described[v.value].get("source") is not None:
+                v.label = _("claims of “%(title)s”", title=described[v.value]["label"])
     evidence = [URIRef(v.value) for v in by_kind.get("evidence", [])]
     sources = [URIRef(v.value) for v in by_kind.get("source", [])]
     quoted: dict = {}
@@ -246,9 +254,33 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
         v.label = _("quote from “%(title)s”", title=title) if title else _("quote")
 
 
+REFERENCE_GRAPH = "graph/reference"  # the reference KB's graph (docs/architecture.md, identifiers)
+PASSAGE_SHOWN = 90  # characters of a quoted passage that name it
+
+
+def _name_incoming_blank_nodes(reader, entity) -> None:
+    """Blank nodes linking to the entity: a source's quoted passages by their words, others as
+    unnamed resources."""
+    blanks = [(group, v) for group in entity.incoming for v, _ in group.values if v.kind == "bnode"]
+    if not blanks:
+        return
+    passages: dict[str, list] = defaultdict(list)
+    if any(group.prop.value == str(OA.hasSource) for group, _ in blanks):
+        for row in islice(reader.store.iter_select(load_query("source_passages"), {"s": URIRef(entity.iri)}), 5000):
+            passages[str(row["b"])].append(str(row["exact"]))
+    for group, view in blanks:
+        if passages.get(view.value):
+            words = min(passages[view.value])
+            cut = words if len(words) <= PASSAGE_SHOWN else words[:PASSAGE_SHOWN].rsplit(" ", 1)[0] + " …"
+            view.label = _("passage “%(words)s”", words=cut)
+        else:
+            view.label = _("unnamed resource")
+
+
 def _name_blank_nodes(reader, entity) -> None:
     """Blank nodes of the entity's statements by what they hold (a passage of a source, a
     selector), else by the property they are the value of ("unnamed agent")."""
+    _name_incoming_blank_nodes(reader, entity)
     blanks = [(group, v) for group in entity.outgoing for v, _ in group.values if v.kind == "bnode"]
     if not blanks:
         return

@@ -99,11 +99,21 @@ def _search(fmt: str):
     lang = language()
     hits = catalog.search(get_store(), text, lang) if text else []
     shown = hits[(page - 1) * PAGE_SIZE: page * PAGE_SIZE]
-    people = catalog.people_briefs(get_store(), [h["iri"] for h in shown if str(CANPOL.Person) in h["types"]], lang)
+    store = get_store()
+    people = catalog.people_briefs(store, [h["iri"] for h in shown if str(CANPOL.Person) in h["types"]], lang)
+    motions = [h["iri"] for h in shown if str(CANPOL.Motion) in h["types"]]
+    briefs = catalog.motion_briefs(store, motions, lang)
+    from .labels import motion_titles
+
+    titles = motion_titles(EntityReader(store, base(), lang), [URIRef(m) for m in motions])
     for hit in shown:
         hit["path"] = _page_path(hit["iri"])
         if hit["iri"] in people:  # party, riding and years of a person
             hit["meta"] = people[hit["iri"]]
+        if hit["iri"] in briefs:  # what kind of thing, mover and outcome of a motion
+            hit["meta"] = " · ".join(hit["type_labels"] + [briefs[hit["iri"]]])
+        if titles.get(URIRef(hit["iri"])):
+            hit["label"] = titles[URIRef(hit["iri"])]
     if fmt == "json":
         return _json({"q": text, "total": len(hits), "page": page, "page_size": PAGE_SIZE,
                       "results": [{k: v for k, v in h.items() if k != "path"} for h in shown]})

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import threading
@@ -48,22 +49,10 @@ def _load_reference(store) -> str:
 @pytest.fixture(scope="module")
 def live(tmp_path_factory):
     """A live server over the reference KB plus the founding article, and a headless Chromium."""
-    require(Path(CHROMIUM).exists(), f"Chromium is not installed at {CHROMIUM} (scripts/setup --test)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        sync_playwright = None
-    require(sync_playwright is not None, "playwright is not installed (pip install -e '.[test]')")
     require((SHARED / SEED).is_file(), f"the founding article {SEED} is not in the shared folder")
-    from werkzeug.serving import make_server
-
-    from canpol.config import Settings
     from canpol.graph.embedded import EmbeddedStore
     from canpol.graph.iris import IriMinter
     from canpol.loaders import load_paths
-    from canpol.webapp import create_app
-
-    from .conftest import close_app
 
     path = tmp_path_factory.mktemp("browser") / "store"
     store = EmbeddedStore(path)
@@ -75,6 +64,27 @@ def live(tmp_path_factory):
         "SELECT ?exact WHERE { ?s canpol:evidence ?ev . ?ev oa:hasTarget/oa:hasSelector/oa:exact ?exact }",
         {"s": URIRef(SANCTION)})]
     store.close()
+    with browsing(path) as running:
+        yield {**running, "quotes": quotes}
+
+
+@contextlib.contextmanager
+def browsing(path: Path):
+    """A live server (threaded werkzeug on 127.0.0.1) over the store at `path` and a headless
+    Chromium: {"url", "browser"} (the story tests of test_browser_story.py reuse it)."""
+    require(Path(CHROMIUM).exists(), f"Chromium is not installed at {CHROMIUM} (scripts/setup --test)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sync_playwright = None
+    require(sync_playwright is not None, "playwright is not installed (pip install -e '.[test]')")
+    from werkzeug.serving import make_server
+
+    from canpol.config import Settings
+    from canpol.webapp import create_app
+
+    from .conftest import close_app
+
     app = create_app({"CANPOL_SETTINGS": Settings(store_path=path)})
     server = make_server("127.0.0.1", free_port(PORTS), app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, name="live-pages", daemon=True)
@@ -83,7 +93,7 @@ def live(tmp_path_factory):
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            yield {"url": f"http://127.0.0.1:{server.server_port}", "browser": browser, "quotes": quotes}
+            yield {"url": f"http://127.0.0.1:{server.server_port}", "browser": browser}
         finally:
             browser.close()
             server.shutdown()
@@ -108,12 +118,15 @@ def test_singh_page_shows_the_order_to_withdraw_with_its_source_quote(live, page
     response = page.goto(live["url"] + "/id/person/jagmeet-singh")
     assert response.ok and page.url.endswith("/page/person/jagmeet-singh")
     assert page.locator("#canonical-iri").inner_text() == SINGH
-    events = page.locator("#events li.event", has=page.locator("a[href$='/page/sanction/2020-06-17/jagmeet-singh']"))
+    # the story: the events of the day in one incident, each quote of its sources shown once in it
+    sanction = page.locator("a[href$='/page/sanction/2020-06-17/jagmeet-singh']")
+    events = page.locator("#story li.event", has=sanction)
     assert events.count() == 1
     event = events.first
     assert "order to withdraw" in event.inner_text()
-    assert event.locator("time").inner_text() == "2020-06-17"
-    shown = [q.strip() for q in event.locator("blockquote.quote").all_inner_texts()]
+    incident = page.locator("#story li.incident", has=sanction)
+    assert incident.locator("h3 time").inner_text() == "2020-06-17"
+    shown = [q.strip() for q in incident.locator("blockquote.quote").all_inner_texts()]
     for quote_text in live["quotes"]:
         assert any(text.startswith(quote_text.strip()) for text in shown), (quote_text, shown)
     event.scroll_into_view_if_needed()
