@@ -21,6 +21,8 @@ from .vocabulary import pick
 INVERSE = {
     str(CANPOL.mentions): lazy_gettext("mentioned in"),
     str(OA.hasBody): lazy_gettext("quoted in"),
+    str(OA.hasSource): lazy_gettext("passages quoted from it"),
+    str(OA.hasTarget): lazy_gettext("annotations of it"),
     str(CANPOL.evidence): lazy_gettext("evidence for"),
     str(CANPOL.member): lazy_gettext("memberships and offices"),
     str(CANPOL.organization): lazy_gettext("members and office holders"),
