@@ -19,7 +19,7 @@ memberships in a sub-select first takes 0.2 s. The rules:
     which the engine evaluates before the join. SELECT * projects exactly the variables the
     pattern binds, so the solutions are the same.
 
-A query the pass does not understand (another form than SELECT, FROM clauses, BASE, a trailing
+A query the pass does not understand (another form than SELECT, FROM clauses, a trailing
 VALUES, a relative IRI, SERVICE, an algebra node it cannot write back, ...) or that no rule
 changes is returned as it was, text untouched. The parse is rdflib's SPARQL grammar and algebra
 (translateQuery); literals are parsed without rdflib's normalisation of their lexical forms
@@ -36,7 +36,6 @@ from functools import lru_cache
 # natural queries this pass is for are short.
 MAX_LENGTH = 20_000
 _WORTH_PARSING = re.compile(r"filter", re.IGNORECASE)
-_BASE_WORD = re.compile(r"\bbase\b", re.IGNORECASE)
 _ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^<>\"{}|^`\\\x00-\x20]*$")
 _VOLATILE = {"Builtin_RAND", "Builtin_UUID", "Builtin_STRUUID", "Builtin_BNODE"}
 _parse_lock = threading.Lock()
@@ -50,7 +49,7 @@ def rewrite(query: str) -> str:
     """The query rewritten by the rules above, or the query itself (same object) when no rule
     applies or the pass does not understand it. Raises only on a bug of the pass (callers fall
     back to the original query)."""
-    if len(query) > MAX_LENGTH or not _WORTH_PARSING.search(query) or _BASE_WORD.search(query):
+    if len(query) > MAX_LENGTH or not _WORTH_PARSING.search(query):
         return query
     return _rewrite_cached(query)
 
@@ -96,15 +95,16 @@ def _algebra(query: str):
             raise Unsupported("not parsed") from None
         finally:
             rdflib.NORMALIZE_LITERALS = normalize
-        prologue, body = tree[0], tree[1]
+        body = tree[1]
         if body.name != "SelectQuery" or body.datasetClause or body.valuesClause:
             raise Unsupported(body.name)
-        if any(getattr(item, "name", None) == "Base" for item in prologue):
-            raise Unsupported("BASE")
         try:
-            return translateQuery(tree).algebra
+            translated = translateQuery(tree)
         except Exception as error:  # noqa: BLE001 - rdflib refuses some legal queries; pass them on
             raise Unsupported(f"not translated: {error}") from None
+        # The base stays for what resolves IRIs while the query runs (IRI(), the engine's own).
+        translated.algebra["base"] = translated.prologue.base
+        return translated.algebra
 
 
 # -- what a pattern binds ---------------------------------------------------------------------
@@ -236,7 +236,7 @@ class Rewriter:
         # Twice: a filter pushed down in the first pass may make a join operand that rule (b)
         # takes in the second.
         pattern = self.pattern(self.pattern(algebra.p))
-        return _node("SelectQuery", p=pattern, PV=algebra.PV), self.changed
+        return _node("SelectQuery", p=pattern, PV=algebra.PV, base=algebra.base), self.changed
 
     def pattern(self, node):
         name = node.name
@@ -367,10 +367,11 @@ class Writer:
         self.bgp_count = 0
 
     def query(self, algebra) -> str:
-        return self.select(algebra.p, top=True)
+        base = f"BASE {_iri(str(algebra.base))}\n" if algebra.base else ""
+        return base + self.select(algebra.p)
 
     # solution modifiers, projection and grouping
-    def select(self, node, top: bool = False) -> str:
+    def select(self, node) -> str:
         start = length = None
         if node.name == "Slice":
             start, length, node = node.start, node.length, node.p
