@@ -23,7 +23,11 @@ A query the pass does not understand (another form than SELECT, FROM clauses, a 
 VALUES, a relative IRI, SERVICE, an algebra node it cannot write back, ...) or that no rule
 changes is returned as it was, text untouched. The parse is rdflib's SPARQL grammar and algebra
 (translateQuery); literals are parsed without rdflib's normalisation of their lexical forms
-(which would change `"01"^^xsd:integer` into another term).
+(which would change `"01"^^xsd:integer` into another term): rdflib reads that flag, which is
+process-wide, when it makes each literal, so the pass belongs in a process where no other thread
+makes rdflib literals meanwhile (the endpoint's query workers, which run one query at a time).
+
+The endpoint's query workers run every query through `rewrite` unless CANPOL_QUERY_REWRITE=0.
 """
 
 from __future__ import annotations
@@ -56,26 +60,86 @@ def rewrite(query: str) -> str:
 
 @lru_cache(maxsize=512)
 def _rewrite_cached(query: str) -> str:
+    return _in_parser_thread(_rewrite_now, query)
+
+
+def _rewrite_now(query: str) -> str:
+    variables = engine_variables(query)
+    if variables is None:
+        return query  # the engine's own error message is for the query as written
     try:
         algebra = _algebra(query)
         rewritten, changed = Rewriter().query(algebra)
         if not changed:
             return query
-        return Writer().query(rewritten)
+        text = Writer(variables).query(rewritten)
     except (Unsupported, RecursionError):
         return query
+    # The engine must read the new text and give the same columns in the same order.
+    return text if engine_variables(text) == variables else query
+
+
+_empty_store = None
+
+
+def engine_variables(query: str) -> list[str] | None:
+    """The columns of the query's answer as the engine gives them (for SELECT *, its order of the
+    variables), read from an empty store; None when the engine cannot parse the query."""
+    global _empty_store
+    import pyoxigraph as ox
+
+    if _empty_store is None:
+        _empty_store = ox.Store()
+    try:
+        answer = _empty_store.query(query)
+    except (SyntaxError, ValueError, OSError):
+        return None
+    if not isinstance(answer, ox.QuerySolutions):
+        return None
+    return [v.value for v in answer.variables]
 
 
 def written_back(query: str, rules: bool = True) -> str | None:
     """The query through the pass and always written back (rules applied or not), or None when
     the pass does not understand it: how the tests check the writer on its own."""
+    return _in_parser_thread(_written_back_now, query, rules)
+
+
+def _written_back_now(query: str, rules: bool) -> str | None:
     try:
         algebra = _algebra(query)
         if rules:
             algebra, _ = Rewriter().query(algebra)
-        return Writer().query(algebra)
-    except Unsupported:
+        return Writer(engine_variables(query)).query(algebra)
+    except (Unsupported, RecursionError):
         return None
+
+
+# rdflib's grammar (pyparsing) recurses once per triple pattern and nested group; the parse runs
+# in a thread of its own with a large stack (as the endpoint's query check does), so that a
+# deep query fails with RecursionError (and is passed on) rather than overflowing the stack.
+PARSER_STACK = 64 * 1024 * 1024
+PARSER_RECURSION = 20_000
+_pool = None
+_pool_lock = threading.Lock()
+
+
+def _in_parser_thread(function, *args):
+    global _pool
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+
+    with _pool_lock:
+        if _pool is None:
+            previous = threading.stack_size(PARSER_STACK)
+            try:
+                _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canpol-rewrite")
+                # The pool's thread starts with its first task, while the stack size is set.
+                future = _pool.submit(sys.setrecursionlimit, max(sys.getrecursionlimit(), PARSER_RECURSION))
+            finally:
+                threading.stack_size(previous)
+            future.result()
+    return _pool.submit(function, *args).result()
 
 
 def _algebra(query: str):
@@ -362,16 +426,18 @@ class Writer:
     """SPARQL text for the algebra: every operator written as a group that the SPARQL algebra
     translation turns back into that very operator."""
 
-    def __init__(self):
+    def __init__(self, columns: list[str] | None = None):
         self.bnode_owner: dict = {}  # blank node label -> the BGP that uses it
         self.bgp_count = 0
+        # The top SELECT's columns, in the engine's order (rdflib's for SELECT * is a set's).
+        self.columns = columns
 
     def query(self, algebra) -> str:
         base = f"BASE {_iri(str(algebra.base))}\n" if algebra.base else ""
-        return base + self.select(algebra.p)
+        return base + self.select(algebra.p, self.columns)
 
     # solution modifiers, projection and grouping
-    def select(self, node) -> str:
+    def select(self, node, columns: list[str] | None = None) -> str:
         start = length = None
         if node.name == "Slice":
             start, length, node = node.start, node.length, node.p
@@ -381,6 +447,10 @@ class Writer:
         if node.name != "Project":
             raise Unsupported(f"select over {node.name}")
         names, node = list(node.PV), node.p
+        if columns is not None:
+            from rdflib import Variable
+
+            names = [Variable(name) for name in columns]
         if not names:
             raise Unsupported("empty projection")
         order = ""
