@@ -18,6 +18,15 @@ memberships in a sub-select first takes 0.2 s. The rules:
     of a further OPTIONAL) becomes a sub-select `{ SELECT * WHERE { A OPTIONAL B FILTER f } }`,
     which the engine evaluates before the join. SELECT * projects exactly the variables the
     pattern binds, so the solutions are the same.
+(c) grouped counts first: GROUP BY K over Join or OPTIONAL(X, Y), where Y is a basic graph
+    pattern (no blank node, no path) whose variables are all keys and shares with X only
+    variables that X always binds, is computed as X's aggregates grouped by its own keys, joined
+    to Y, then grouped by K again (a sub-select before the OPTIONAL, as the engine is fast at).
+    The engine gives a solution once per graph holding its triple in the union default graph, so
+    Y may repeat a row: COUNT is summed over the second grouping; COUNT(DISTINCT), MIN and MAX,
+    which repetition does not change, are taken as they are; other aggregates (SUM and AVG, whose
+    floating-point rounding depends on the order of addition, GROUP_CONCAT, SAMPLE of a non-key)
+    leave the query as it is.
 
 A query the pass does not understand (another form than SELECT, FROM clauses, a trailing
 VALUES, a relative IRI, SERVICE, an algebra node it cannot write back, ...) or that no rule
@@ -39,7 +48,7 @@ from functools import lru_cache
 # Longer queries are passed through: rdflib's grammar recurses per triple pattern, and the
 # natural queries this pass is for are short.
 MAX_LENGTH = 20_000
-_WORTH_PARSING = re.compile(r"filter", re.IGNORECASE)
+_WORTH_PARSING = re.compile(r"filter|group", re.IGNORECASE)
 _ABSOLUTE_IRI = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:[^<>\"{}|^`\\\x00-\x20]*$")
 _VOLATILE = {"Builtin_RAND", "Builtin_UUID", "Builtin_STRUUID", "Builtin_BNODE"}
 _parse_lock = threading.Lock()
@@ -64,6 +73,8 @@ def _rewrite_cached(query: str) -> str:
 
 
 def _rewrite_now(query: str) -> str:
+    if "__agg_" in query or "__canpol_" in query:
+        return query  # the names the algebra and the rules give their own variables
     variables = engine_variables(query)
     if variables is None:
         return query  # the engine's own error message is for the query as written
@@ -204,6 +215,8 @@ def maybe_bound(node) -> set:
         return {v for row in node.res for v in row}
     if name == "Project":
         return set(node.PV)
+    if name == "GroupedSelect":
+        return set(node.group_keys) | {res for _, res in node.columns}
     raise Unsupported(name)
 
 
@@ -229,7 +242,7 @@ def certainly_bound(node) -> set:
         return set.intersection(*(set(row) for row in rows)) if rows else set()
     if name == "Project":
         return set(node.PV) & certainly_bound(node.p)
-    if name == "AggregateJoin":
+    if name in ("AggregateJoin", "GroupedSelect"):
         return set()
     raise Unsupported(name)
 
@@ -266,6 +279,18 @@ def _movable(expr) -> bool:
         elif isinstance(item, (list, tuple)):
             todo.extend(item)
     return True
+
+
+def _plain_term(term) -> bool:
+    from rdflib import Literal, URIRef
+
+    return isinstance(term, (URIRef, Literal))  # no blank node, no property path
+
+
+def _aggregate(name: str, argument, res):
+    from rdflib.plugins.sparql.parserutils import CompValue
+
+    return CompValue(name, vars=argument, distinct="", res=res)
 
 
 def conjuncts(expr) -> list:
@@ -329,10 +354,64 @@ class Rewriter:
         if name == "OrderBy":
             return _node("OrderBy", p=self.pattern(node.p), expr=node.expr)
         if name == "AggregateJoin":
-            return _node("AggregateJoin", p=self.pattern(node.p), A=node.A)
+            node = _node("AggregateJoin", p=self.pattern(node.p), A=node.A)
+            return self.grouped_first(node) or node
+        if name == "GroupedSelect":
+            return node
         if name == "Group":
             return _node("Group", p=self.pattern(node.p), expr=node.expr)
         raise Unsupported(name)
+
+    # (c) grouped counts: group the rows before a join or OPTIONAL that only adds grouping keys
+    def grouped_first(self, node):
+        """AggregateJoin(Group(Join-or-LeftJoin(X, Y), K)) where Y is a basic graph pattern all of
+        whose variables are keys, joined to X only by keys that X always binds, as the aggregates
+        of X grouped by its own keys first, then joined to Y, then grouped by K again (one row per
+        group, or as many as Y has duplicates of a solution, which the engine gives when a triple
+        is in several graphs of the union default graph: so counts are summed, and only
+        aggregates that duplicates do not change otherwise are taken). None when it does not apply."""
+        from rdflib import Variable
+
+        group = node.p
+        if group.name != "Group" or not group.expr or not all(_is_var(k) for k in group.expr):
+            return None
+        inner = group.p
+        if inner.name not in ("Join", "LeftJoin") or (inner.name == "LeftJoin" and not _is_true(inner.expr)):
+            return None
+        x, y = inner.p1, inner.p2
+        if x.name == "GroupedSelect":
+            return None  # done in the first pass
+        if y.name != "BGP" or not y.triples or not all(_is_var(t) or _plain_term(t) for tr in y.triples for t in tr):
+            return None
+        keys = list(dict.fromkeys(group.expr))
+        x_vars, y_vars = maybe_bound(x), maybe_bound(y)
+        if not y_vars <= set(keys) or not set(keys) <= x_vars | y_vars:
+            return None
+        if not (y_vars & x_vars) <= certainly_bound(x):
+            return None
+        x_keys = [k for k in keys if k in x_vars]
+        if not x_keys:
+            return None
+        inner_columns, outer = [], []
+        for number, agg in enumerate(node.A, 1):
+            argument = agg.vars
+            if agg.name == "Aggregate_Sample" and _is_var(argument) and argument in keys:
+                outer.append(_aggregate("Aggregate_Sample", argument, agg.res))
+                continue
+            if argument != "*" and not (expression_vars(argument) <= x_vars and _movable(argument)):
+                return None  # an aggregate of Y's variables, or one that EXISTS would see Y in
+            fresh = Variable(f"__canpol_grouped_{number}")
+            if agg.name == "Aggregate_Count" and agg.distinct != "DISTINCT":
+                outer.append(_aggregate("Aggregate_Sum", fresh, agg.res))
+            elif agg.name in ("Aggregate_Count", "Aggregate_Min", "Aggregate_Max"):
+                outer.append(_aggregate("Aggregate_Sample", fresh, agg.res))
+            else:
+                return None  # SUM, AVG (rounding), GROUP_CONCAT, SAMPLE of a non-key change with duplicates
+            inner_columns.append((agg, fresh))
+        self.changed = True
+        first = _node("GroupedSelect", p=x, group_keys=x_keys, columns=inner_columns)
+        joined = _node(inner.name, p1=first, p2=y, **({"expr": inner.expr} if inner.name == "LeftJoin" else {}))
+        return _node("AggregateJoin", A=outer, p=_node("Group", p=joined, expr=group.expr))
 
     # (b) a filtered OPTIONAL as a join operand is evaluated first, as a sub-select
     def first(self, node):
@@ -526,6 +605,10 @@ class Writer:
             return f"{{ SELECT * WHERE {self.pattern(node.p)} }}"
         if name == "AggregateJoin":
             return self.grouped(node)
+        if name == "GroupedSelect":
+            columns = " ".join(f"({self.aggregate(agg)} AS {self.term(res)})" for agg, res in node.columns)
+            keys = " ".join(self.term(k) for k in node.group_keys)
+            return f"{{ SELECT {keys} {columns} WHERE {self.pattern(node.p)} GROUP BY {keys} }}"
         if name in ("Project", "Distinct", "Reduced", "Slice"):
             return "{ " + self.select(node) + " }"
         raise Unsupported(name)
