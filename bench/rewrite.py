@@ -88,7 +88,8 @@ def show(result: dict) -> str:
         return f"> {result['timeout']:g} s (killed)"
     if "error" in result:
         return f"error: {result['error']}"
-    return f"{1000 * statistics.median(result['times']):,.0f} ms ({result['rows']} rows)"
+    ms = 1000 * statistics.median(result["times"])
+    return f"{ms:,.{1 if ms < 10 else 0}f} ms ({result['rows']} rows)"
 
 
 def compare(snapshot: str, queries: dict[str, str], repeats: int, timeout: float) -> None:
