@@ -64,7 +64,8 @@ def rewrite(query: str) -> str:
     back to the original query)."""
     if len(query) > MAX_LENGTH or not _WORTH_PARSING.search(query):
         return query
-    return _rewrite_cached(query)
+    new = _rewrite_cached(query)
+    return query if new == query else new  # the cache may hold an equal text, not this one
 
 
 @lru_cache(maxsize=512)
