@@ -265,19 +265,45 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
     spans = [(year(m["from"], now), year(m.get("until"), now), m) for m in dated]
     lo = math.floor(min(s for s, _, _ in spans))
     hi = math.ceil(max(e for _, e, _ in spans) + 0.01)
-    width, left, row_h = 760, 300, 22
+    width, left, row_h, line_h = 760, 300, 22, 13
     scale = (width - left - 20) / max(hi - lo, 1)
-    rows = []
-    for i, (start, end, m) in enumerate(spans):
+    per_line = int((left - 16) / (TIMELINE_FONT * CHAR))  # characters that fit left of the axis
+    rows, y = [], 30
+    for start, end, m in spans:
         what = m.get("office") or m.get("org") or m.get("district")
         place = m.get("district") if m.get("district") is not what else None
         text = " · ".join(x.text for x in (m["type"], what, place) if x is not None)
-        rows.append({"y": 30 + i * row_h, "x": round(left + (start - lo) * scale, 1),
-                     "w": round(max((end - start) * scale, 2), 1), "text": shorten(text, 44),
+        lines = wrap(text, per_line, 2)
+        rows.append({"y": y, "x": round(left + (start - lo) * scale, 1),
+                     "w": round(max((end - start) * scale, 2), 1), "text": " ".join(lines), "lines": lines,
                      "title": f"{text}: {m['from']} – {m.get('until') or 'now'}",
                      "path": what.path if what is not None else None,
                      "open": not m.get("until"), "kind": m["type"].value.rsplit("#", 1)[-1]})
+        y += row_h + line_h * (len(lines) - 1)
     step = max(1, round((hi - lo) / 8))
     ticks = [{"x": round(left + (y - lo) * scale, 1), "text": str(y)} for y in range(lo, hi + 1, step)]
-    return {"width": width, "height": 40 + len(rows) * row_h, "rows": rows, "ticks": ticks,
-            "left": left, "axis_y": 20}
+    return {"width": width, "height": y + 10, "rows": rows, "ticks": ticks,
+            "left": left, "axis_y": 20, "line_h": line_h}
+
+
+TIMELINE_FONT = 11  # px, as in pages.css
+
+
+def wrap(text: str, size: int, lines: int) -> list[str]:
+    """`text` in at most `lines` lines of at most `size` characters, broken between words; the
+    last line is shortened with '…' when the text is longer still (the full text is the title)."""
+    out: list[str] = []
+    rest = text
+    while rest and len(out) < lines:
+        if len(rest) <= size:
+            out.append(rest)
+            rest = ""
+            break
+        cut = rest.rfind(" ", 0, size + 1)
+        if cut <= 0 or len(out) == lines - 1:
+            break
+        out.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    if rest:
+        out.append(shorten(rest, size))
+    return out
