@@ -244,10 +244,30 @@ def _view(path: str, fmt: str) -> Response:
         return Response(_json(entity.to_json()), mimetype=JSON)
     formats = [(ext, FORMATS[name].media_type) for ext, name in DATA_EXTENSIONS.items()]
     body = render_template(TEMPLATES.get(entity.kind, "entity/generic.html"), entity=entity,
-                           picture=neighbourhood(entity), timeline=timeline(entity.memberships),
+                           picture=neighbourhood(entity, _picture_members(reader, entity)), timeline=timeline(entity.memberships),
                            formats=formats, path=path, lang=entity.lang,
                            gindex={g: i for i, g in enumerate(entity.graphs, 1)}, claims_shown=CLAIMS_SHOWN)
     return Response(body, mimetype=HTML)
+
+
+def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
+    """Who holds each membership shown as linking to the entity (a party's or riding's), so that
+    its picture shows people: membership IRI -> (person view, from, until). One query."""
+    from .pagequeries import load_query
+
+    terms = list(dict.fromkeys(URIRef(v.value) for group in entity.incoming for v, _ in group.values
+                               if v.path and v.path.startswith("membership/")))
+    if not terms:
+        return {}
+    rows: dict[str, dict] = {}
+    for row in reader.store.select(load_query("membership_summary"), {"m": terms}):
+        found = rows.setdefault(str(row["m"]), {"person": row["person"], "names": [], "from": [], "until": []})
+        for name, key in (("name", "names"), ("from", "from"), ("until", "until")):
+            if name in row and row[name] not in found[key]:
+                found[key].append(row[name])
+    # The earliest dates where sources disagree (as linked.EntityReader names memberships).
+    return {m: (reader.node(r["person"], r["names"]), min(map(str, r["from"]), default=None),
+                min(map(str, r["until"]), default=None)) for m, r in rows.items()}
 
 
 def _json(value) -> str:

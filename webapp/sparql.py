@@ -325,10 +325,12 @@ def _yasgui_available() -> bool:
     return all((static / name).is_file() for name in YASGUI_FILES)
 
 
-def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None,
-                 local_base: str | None = None) -> Response:
+def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None) -> Response:
+    from .negotiation import base
+    from .vocabulary import PREFIXES
+
     body = render_template(
-        "sparql.html", local_base=local_base, query=query or (examples()[0]["query"] if examples() else ""),
+        "sparql.html", base_iri=base(), prefixes=PREFIXES, query=query or (examples()[0]["query"] if examples() else ""),
         examples=examples(), yasgui=_yasgui_available(), answer=answer, table=table,
         timeout=current_app.config["CANPOL_QUERY_TIMEOUT"], row_cap=current_app.config["CANPOL_ROW_CAP"])
     response = Response(body, content_type="text/html; charset=utf-8")
@@ -344,11 +346,46 @@ def _html_answer(query: str, answer: dict) -> Response:
         if "boolean" in data:
             table = {"boolean": data["boolean"]}
         else:
-            table = {"vars": data["head"]["vars"], "rows": [
-                [row.get(v) for v in data["head"]["vars"]] for row in data["results"]["bindings"]]}
+            names = data["head"]["vars"]
+            table = {"vars": names, "rows": shown_rows(
+                [[row.get(v) for v in names] for row in data["results"]["bindings"]])}
     else:
         table = {"text": answer["body"].decode("utf-8")}
-    response = _editor_page(query, answer, table, local_base=current_app.config["CANPOL_SETTINGS"].base)
+    response = _editor_page(query, answer, table)
     if answer["truncated"] is not None:
         response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
     return response
+
+
+LABELLED_IRIS = 1000  # distinct IRIs of one answer whose labels are looked up (the rest show their CURIE)
+
+
+def shown_rows(rows: list[list[dict | None]]) -> list[list]:
+    """The cells of an answer as pages show terms (linked.NodeView): an IRI by its label (or its
+    CURIE or page path when it has none) and, under canpol's base, linked to its page here
+    rather than to the base's host. The labels of an answer are read with one query."""
+    from rdflib import URIRef
+
+    from .linked import EntityReader, NodeView
+    from .negotiation import base, language
+    from .store import get_store
+
+    reader = EntityReader(get_store(), base(), language())
+    iris = list(dict.fromkeys(URIRef(cell["value"]) for row in rows for cell in row
+                              if cell is not None and cell.get("type") == "uri"))
+    labels = reader.labels_of(iris[:LABELLED_IRIS])
+
+    def view(cell: dict | None):
+        if cell is None:
+            return None
+        kind = cell.get("type")
+        if kind == "uri":
+            term = URIRef(cell["value"])
+            return reader.node(term, labels.get(term, ()))
+        if kind == "bnode":
+            return NodeView("bnode", cell["value"])
+        if kind in ("literal", "typed-literal"):
+            return NodeView("literal", cell["value"], lang=cell.get("xml:lang"), datatype=cell.get("datatype"))
+        return NodeView("literal", json.dumps(cell.get("value")))  # a quoted triple (RDF-star), as text
+
+    return [[view(cell) for cell in row] for row in rows]

@@ -53,3 +53,29 @@ def test_the_sample_data_conforms_to_the_shapes():
 
     report = validate_file(SAMPLE)
     assert report.conforms, report.text()
+
+
+@pytest.fixture(scope="module")
+def default_client(default_graph):
+    # A deadline far above the default: this test checks what the examples answer; how fast they
+    # answer is measured by bench/examples.py (docs/performance.md), not asserted here.
+    app = make_app(default_graph, CANPOL_QUERY_TIMEOUT=120)
+    yield app.test_client()
+    close_app(app)
+
+
+@pytest.mark.slow  # builds the default graph (the reference KB and the bundled articles)
+@pytest.mark.parametrize("example", examples(), ids=lambda e: e["name"])
+def test_each_example_answers_distinct_rows_on_the_default_graph(default_client, example):
+    response = default_client.post("/sparql", data={"query": example["query"]},
+                                   headers={"Accept": "application/sparql-results+json"})
+    assert response.status_code == 200, response.data[:500]
+    assert "Canpol-Result-Truncated" not in response.headers
+    rows = json.loads(response.data)["results"]["bindings"]
+    assert rows, f"{example['name']} found nothing in the default graph"
+    seen: dict[str, int] = {}
+    for row in rows:
+        key = json.dumps(row, sort_keys=True)
+        seen[key] = seen.get(key, 0) + 1
+    repeated = {key: n for key, n in seen.items() if n > 1}
+    assert not repeated, f"{len(rows)} rows, {len(seen)} distinct; e.g. {next(iter(repeated.items()))}"

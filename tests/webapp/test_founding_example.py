@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 
 import pytest
 import yaml
@@ -35,14 +33,8 @@ def article() -> tuple[dict, str]:
 
 
 @pytest.fixture(scope="module")
-def client(tmp_path_factory):
-    store = tmp_path_factory.mktemp("default-build") / "store"
-    # the command of the Makefile's `run` target, from the repository root as there
-    done = subprocess.run([sys.executable, "-m", "canpol", "--store", str(store), "load", "--reference",
-                           "corpus/articles"], cwd=REPO, capture_output=True, text=True, timeout=1200)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert "0 document(s) or file(s) failed" in done.stdout, done.stdout[-2000:]
-    app = make_app(store)
+def client(default_graph):
+    app = make_app(default_graph)
     yield app.test_client()
     close_app(app)
 
