@@ -309,14 +309,18 @@ def network_note() -> str:
             "query check alone, with no second wall.")
 
 
-def examples() -> list[dict]:
-    """The example queries shown in the editor: .rq files whose first line is `# title`."""
+def examples(lang: str = "en") -> list[dict]:
+    """The example queries shown in the editor: .rq files whose first line is `# title` and whose
+    second may be `# fr: titre`, the title in French; the title shown is in the reader's language."""
     found = []
     for path in sorted(EXAMPLES_DIR.glob("*.rq")):
         text = path.read_text(encoding="utf-8")
-        first = text.splitlines()[0] if text else ""
-        title = first.lstrip("#").strip() if first.startswith("#") else path.stem
-        found.append({"name": path.stem, "title": title, "query": text})
+        lines = text.splitlines()
+        first = lines[0] if lines else ""
+        titles = {"en": first.lstrip("#").strip() if first.startswith("#") else path.stem}
+        if len(lines) > 1 and lines[1].startswith("# fr:"):
+            titles["fr"] = lines[1][len("# fr:"):].strip()
+        found.append({"name": path.stem, "title": titles.get(lang, titles["en"]), "titles": titles, "query": text})
     return found
 
 
@@ -326,12 +330,12 @@ def _yasgui_available() -> bool:
 
 
 def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None) -> Response:
-    from .negotiation import base
+    from .negotiation import base, language
     from .vocabulary import PREFIXES
 
     body = render_template(
         "sparql.html", base_iri=base(), prefixes=PREFIXES, query=query or (examples()[0]["query"] if examples() else ""),
-        examples=examples(), yasgui=_yasgui_available(), answer=answer, table=table,
+        examples=examples(language()), yasgui=_yasgui_available(), answer=answer, table=table,
         timeout=current_app.config["CANPOL_QUERY_TIMEOUT"], row_cap=current_app.config["CANPOL_ROW_CAP"])
     response = Response(body, content_type="text/html; charset=utf-8")
     response.headers["Vary"] = "Accept"

@@ -38,6 +38,14 @@ def test_there_are_a_dozen_titled_examples():
     assert all(e["title"] and not e["title"].startswith("PREFIX") for e in found)
 
 
+def test_every_example_has_a_french_title_shown_in_french(example_client):
+    missing = [e["name"] for e in examples() if not e["titles"].get("fr")]
+    assert not missing, f"examples without a second line '# fr: titre': {missing}"
+    html = example_client.get("/sparql?lang=fr", headers={"Accept": "text/html"}).get_data(as_text=True)
+    for e in examples():
+        assert e["titles"]["fr"] in html.replace("&#39;", "'").replace("&rsquo;", "’")
+
+
 @pytest.mark.parametrize("example", examples(), ids=lambda e: e["name"])
 def test_each_example_answers(example_client, example):
     response = example_client.post("/sparql", data={"query": example["query"]},
