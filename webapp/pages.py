@@ -16,7 +16,8 @@ from .linked import CLAIMS_SHOWN, EntityReader, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
-from .pagecache import Entry, PageCache
+from . import warming
+from .pagecache import Entry, app_cache
 from .pictures import neighbourhood, timeline
 from .store import get_store
 from canpol.graph.formats import FORMATS
@@ -156,33 +157,25 @@ def _etag(variant: str) -> str | None:
     return '"' + hashlib.sha256(key.encode()).hexdigest()[:24] + '"'
 
 
-def _page_cache() -> PageCache | None:
-    size = int(current_app.config.get("CANPOL_PAGE_CACHE_MB") or 0)
-    if size <= 0:
-        return None
-    cache = current_app.extensions.get("canpol.page_cache")
-    if cache is None:
-        cache = current_app.extensions.setdefault("canpol.page_cache", PageCache(size * 1024 * 1024))
-    return cache
-
-
 def _cached_build(variant: str, build) -> Response:
-    """`build()`, or the answer it gave before for the same request on the same snapshot."""
+    """`build()`, or the answer it (or another web worker) gave before for the same request on the
+    same snapshot (webapp/pagecache.py)."""
     snapshot = get_store().snapshot_name
-    cache = _page_cache() if snapshot else None
-    if cache is None:
+    cache = app_cache() if snapshot else None
+    if cache is None or not cache.enabled("page"):
         return build()
     key = (request.script_root, request.full_path, variant, language())
-    entry = cache.get(snapshot, key)
+    entry = cache.get(snapshot, "page", key)
     if entry is not None:
         response = Response(entry.body, mimetype=entry.mimetype, headers=list(entry.headers))
         response.headers["X-Canpol-Cache"] = "hit"
         return response
+    warming.start(snapshot)
     response = build()
     if response.status_code == 200 and not response.is_streamed:
         headers = tuple((k, v) for k, v in response.headers.items()
                         if k.lower() not in ("content-type", "content-length"))
-        cache.put(snapshot, key, Entry(response.get_data(), response.mimetype, headers))
+        cache.put(snapshot, "page", key, Entry(response.get_data(), response.mimetype, headers))
     response.headers["X-Canpol-Cache"] = "miss"
     return response
 

@@ -15,6 +15,7 @@ from canpol.graph import snapshots
 from . import guard
 from .errors import ApiError
 from .executor import Busy, QueryPool, QueryTimeout, WorkerFailed
+from .pagecache import Entry, app_cache
 from .resultformats import GRAPH_FORMATS, RESULT_FORMATS, Format, negotiate
 
 bp = Blueprint("sparql", __name__)
@@ -134,7 +135,7 @@ def endpoint():
     job = {"query": query, "default_graphs": default_graphs, "named_graphs": named_graphs,
            "from_graphs": found.from_graphs + found.from_named_graphs, "format": job_format, "cap": cap,
            "base_iri": base_iri}
-    answer = _run(job)
+    answer = _cached_run(job)
     if answer["status"] != 200:
         raise ApiError(answer["status"], answer["message"], {"Vary": "Accept", **CORS})
     if html:
@@ -147,7 +148,40 @@ def endpoint():
     response.headers.update(CORS)
     if answer["truncated"] is not None:
         response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
+    if "cache" in answer:
+        response.headers["X-Canpol-Cache"] = answer["cache"]
     return response
+
+
+def answer_key(job: dict) -> tuple:
+    """What a /sparql answer depends on besides the snapshot: the query text (outer whitespace
+    aside, which no query's meaning depends on), the dataset asked for, the formats, the row cap
+    and the base IRI relative IRIs resolve against."""
+    fmt = job["format"]
+    return (job["query"].strip(), tuple(job["default_graphs"]), tuple(job["named_graphs"]),
+            tuple(job["from_graphs"]), fmt.get("results"), fmt.get("triples"), job["cap"], job["base_iri"])
+
+
+def _cached_run(job: dict) -> dict:
+    """`_run(job)`, or the answer a web worker gave to the same job on the snapshot that is
+    current now. An answer is kept under the snapshot its worker read (which the worker names),
+    so no snapshot ever serves an answer made from another one."""
+    cache = app_cache()
+    if cache is None or not cache.enabled("answer"):
+        return _run(job)
+    key = answer_key(job)
+    snapshot = snapshots.current_name(current_app.config["CANPOL_SETTINGS"].store_path)
+    entry = cache.get(snapshot, "answer", key) if snapshot else None
+    if entry is not None:
+        truncated = dict(entry.headers).get(TRUNCATED_HEADER)
+        return {"status": 200, "body": entry.body, "media_type": entry.mimetype,
+                "truncated": int(truncated) if truncated is not None else None, "cache": "hit"}
+    answer = _run(job)
+    if answer["status"] == 200 and answer.get("snapshot"):
+        headers = ((TRUNCATED_HEADER, str(answer["truncated"])),) if answer["truncated"] is not None else ()
+        cache.put(answer["snapshot"], "answer", key, Entry(answer["body"], answer["media_type"], headers))
+        answer["cache"] = "miss"
+    return answer
 
 
 def _run(job: dict) -> dict:

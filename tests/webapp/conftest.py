@@ -30,7 +30,10 @@ def build_store(path: Path, files: dict[str, Path] | None = None) -> Path:
 def make_app(store_path: Path, **config):
     from canpol.webapp import create_app
 
-    app = create_app({"TESTING": True, "CANPOL_SETTINGS": Settings(store_path=store_path), **config})
+    # No background warming of the page cache unless a test asks for it: it would race the
+    # test's own requests for the same pages.
+    app = create_app({"TESTING": True, "CANPOL_SETTINGS": Settings(store_path=store_path), "CANPOL_PAGE_WARM": 0,
+                      **config})
     return app
 
 
