@@ -796,8 +796,11 @@ class EntityReader:
                 if known is None or str(row["source"]) < str(known):
                     source_of[str(row["g"])] = row["source"]
             details = self.source_infos(source_of.values())
+            # graphs of no source (the derived incidents graph) go by their own label
+            own = self.labels_of([URIRef(g) for g in missing if g not in source_of])
             for g in missing:
-                info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
+                label = pick(own[URIRef(g)], self.lang) if own.get(URIRef(g)) else None
+                info = {"label": label or path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
                 if g in source_of:
                     found = details[source_of[g]]
                     info.update({k: v for k, v in found.items() if k != "headline"})

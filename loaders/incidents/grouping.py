@@ -16,8 +16,9 @@ PRESIDING = {("RequestToApologize", "agent"), ("Expulsion", "agent"), ("Ruling",
 LINKS = ("partOfEvent", "decides", "concernsMotion")
 # The request -> refusal -> sanction chain: a step follows one of the kinds before it. Parts of a
 # chain that name nobody are joined to the one candidate of the step before on the same day.
-CHAIN = {"Refusal": ("RequestToApologize",), "Apology": ("RequestToApologize",),
-         "Expulsion": ("Refusal",), "Ruling": ("Refusal",)}
+# (Not rulings: the record's rulings on points of order name nobody either, and a ruling that
+# sanctions names the member it concerns.)
+CHAIN = {"Refusal": ("RequestToApologize",), "Apology": ("RequestToApologize",), "Expulsion": ("Refusal",)}
 MAX_PRINCIPALS = 3  # participants named in an incident's IRI
 
 

@@ -60,6 +60,9 @@ def test_the_incident_page_tells_its_parts_in_order_with_their_sources(client):
     assert [q["exact"] for q in ruling["quotes"]] == ["The Speaker ordered the member out."]
     assert ruling["quotes"][0]["source"]["label"] == "A sample article"
     assert {p["who"]["value"] for p in incident["participants"] if p.get("who")} == {ID + "person/bob-sample"}
+    # the derived graph goes by its own label, with no source of its own
+    derived = incident["graphs"]["https://w3id.org/canpol/graph/incidents"]
+    assert derived["label"] == "Incidents: events grouped by episode" and "source" not in derived
     text = client.get("/page/" + INCIDENT, headers=HTML).get_data(as_text=True)
     assert 'id="parts"' in text and '<time datetime="2020-07-01" id="incident-date">' in text
     assert text.index("ruling/2020-07-01/bob-sample") < text.index("event/2020-07-01/expulsion/bob-sample")
