@@ -57,6 +57,7 @@ def page_url(path: str) -> str:
 
 TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
              "source": "entity/source.html", "motion": "entity/motion.html",
+             "incident": "entity/incident.html",
              "party": "entity/generic.html", "riding": "entity/generic.html",
              "sitting": "entity/generic.html", "generic": "entity/generic.html"}
 

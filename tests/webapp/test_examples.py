@@ -6,6 +6,9 @@ import json
 
 import pytest
 
+from canpol.graph.embedded import EmbeddedStore
+from canpol.graph.iris import IriMinter
+from canpol.loaders.incidents import refresh_incidents
 from canpol.webapp.sparql import examples
 
 from .conftest import REFERENCE_GRAPH, SAMPLE, build_store, close_app, make_app
@@ -26,8 +29,14 @@ def example_client(tmp_path_factory):
     folder = tmp_path_factory.mktemp("examples")
     other = folder / "other.ttl"
     other.write_text(OTHER_SOURCE)
-    app = make_app(build_store(folder / "store", {
-        REFERENCE_GRAPH: SAMPLE, "https://w3id.org/canpol/graph/source/fedcba9876543210": other}))
+    path = build_store(folder / "store", {
+        REFERENCE_GRAPH: SAMPLE, "https://w3id.org/canpol/graph/source/fedcba9876543210": other})
+    store = EmbeddedStore(path)
+    try:  # the derived incidents graph, as `canpol load` computes it
+        refresh_incidents(store, IriMinter())
+    finally:
+        store.close()
+    app = make_app(path)
     yield app.test_client()
     close_app(app)
 
