@@ -52,7 +52,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config["MAX_CONTENT_LENGTH"] = int(app.config["CANPOL_MAX_BODY"])
     app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
     app.jinja_env.autoescape = True
-    app.jinja_env.globals.setdefault('_', lambda s, **kw: s % kw if kw else s)  # until Flask-Babel's gettext
 
     from . import errors, i18n, limits, pages, security, site, sparql, store
 
