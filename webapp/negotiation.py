@@ -6,6 +6,8 @@ from flask import current_app, request
 
 from canpol.graph.formats import FORMATS
 
+from .i18n import language  # noqa: F401  (the reader's language, re-exported for the views)
+
 # Data document extensions -> canpol's RDF format names.
 DATA_EXTENSIONS = {"ttl": "turtle", "nt": "nt", "jsonld": "jsonld", "rdf": "rdfxml"}
 RDF_MEDIA_TYPES = {f.media_type: f.name for f in FORMATS.values()}
@@ -34,11 +36,3 @@ def base() -> str:
     """The configured base of canpol IRIs, ending with '/'."""
     value = current_app.config["CANPOL_SETTINGS"].base
     return value if value.endswith("/") else value + "/"
-
-
-def language() -> str:
-    """The reader's language for labels: `?lang=` if it is en or fr, else Accept-Language."""
-    asked = (request.args.get("lang") or "").lower()
-    if asked in ("en", "fr"):
-        return asked
-    return request.accept_languages.best_match(["en", "fr"], default="en") or "en"

@@ -164,6 +164,10 @@ def test_page_is_also_json_by_accept_and_extension(pc):
 def test_labels_follow_lang_parameter_and_accept_language(pc):
     fr = pc.get("/page/party/ndp?lang=fr", headers=HTML).get_data(as_text=True)
     assert "<h1 id=\"label\">Nouveau Parti démocratique</h1>" in fr
+    # ?lang= is remembered in a cookie, which then wins over Accept-Language
+    kept = pc.get("/page/party/ndp", headers={**HTML, "Accept-Language": "en"}).get_data(as_text=True)
+    assert "<h1 id=\"label\">Nouveau Parti démocratique</h1>" in kept
+    pc.delete_cookie("canpol_lang")
     fr2 = pc.get("/page/party/ndp", headers={**HTML, "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5"})
     assert "<h1 id=\"label\">Nouveau Parti démocratique</h1>" in fr2.get_data(as_text=True)
     en = pc.get("/page/party/ndp", headers={**HTML, "Accept-Language": "en"}).get_data(as_text=True)

@@ -1,0 +1,84 @@
+"""The reader's language: chosen by `?lang=`, then the `canpol_lang` cookie, then Accept-Language;
+interface text translated through gettext catalogs (Flask-Babel), the choice kept across links."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Flask, request
+from flask import url_for as flask_url_for
+from flask_babel import Babel, format_date, format_decimal, gettext, ngettext
+
+LANGUAGES = ("en", "fr")
+DEFAULT = "en"
+COOKIE = "canpol_lang"
+COOKIE_AGE = 365 * 24 * 3600
+TRANSLATIONS = Path(__file__).parent / "translations"
+
+
+def asked_language() -> str | None:
+    """The language the URL asks for with `?lang=`, if it is one canpol speaks."""
+    asked = (request.args.get("lang") or "").lower()
+    return asked if asked in LANGUAGES else None
+
+
+def language() -> str:
+    """The reader's language: `?lang=`, else the cookie an earlier `?lang=` set, else the best
+    match of Accept-Language, else English."""
+    asked = asked_language()
+    if asked:
+        return asked
+    kept = (request.cookies.get(COOKIE) or "").lower()
+    if kept in LANGUAGES:
+        return kept
+    return request.accept_languages.best_match(LANGUAGES, default=DEFAULT) or DEFAULT
+
+
+def url_with_language(endpoint: str, **values) -> str:
+    """url_for that carries the page's `?lang=` into the link, so a reader who chose a language by
+    URL (a shared link, no cookies) keeps it on the next page too."""
+    if "lang" not in values and endpoint != "static":
+        asked = asked_language()
+        if asked:
+            values["lang"] = asked
+    return flask_url_for(endpoint, **values)
+
+
+def with_language(url: str) -> str:
+    """A site-relative URL with the page's `?lang=` appended, for links built without url_for."""
+    asked = asked_language()
+    if not asked or "lang=" in url:
+        return url
+    return f"{url}{'&' if '?' in url else '?'}lang={asked}"
+
+
+def language_switch(args, lang: str) -> str:
+    """The query string of this page in another language: the same arguments, `lang` replaced."""
+    from urllib.parse import urlencode
+
+    kept = [(k, v) for k, v in args.items(multi=True) if k != "lang"]
+    return urlencode(kept + [("lang", lang)])
+
+
+def _remember_choice(response):
+    """A `?lang=` choice is remembered in a cookie; pages answer by cookie and Accept-Language."""
+    asked = asked_language()
+    if asked and request.cookies.get(COOKIE) != asked:
+        response.set_cookie(COOKIE, asked, max_age=COOKIE_AGE, samesite="Lax", httponly=True)
+    # Pages in the reader's language: HTML, and whatever a view marked as varying by language.
+    if response.mimetype == "text/html" or "Accept-Language" in response.vary:
+        response.vary.add("Accept-Language")
+        response.vary.add("Cookie")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
+    Babel(app, locale_selector=language)
+    app.jinja_env.globals.update(_=gettext, gettext=gettext, ngettext=ngettext, url_for=url_with_language,
+                                 format_date=format_date, format_number=format_decimal,
+                                 current_language=language)
+    app.jinja_env.filters["with_lang"] = with_language
+    app.jinja_env.filters["language_switch"] = language_switch
+    app.after_request(_remember_choice)
