@@ -145,10 +145,8 @@ def links_out(entity, lang: str) -> list[dict]:
 
 
 def incident_key(event: dict) -> tuple:
-    """The episode an event belongs to. Until the data groups events into canpol:Incident
-    resources, an episode is one day (in the House or outside it: a statement to the press
-    after a sitting belongs to its story); when an event names its incident (`incident`),
-    that is its episode."""
+    """The episode an event belongs to: its canpol:Incident (loaders/incidents.py groups the
+    events of one episode), else its day (in the House or outside it)."""
     if event.get("incident") is not None:
         return ("incident", event["incident"].value)
     return ("day", event["date"] or "")
@@ -231,7 +229,9 @@ def incidents(events: list[dict]) -> list[dict]:
         for e in group["events"]:
             e["role_order"] = min((ROLE_ORDER.get(r.value, 99) for r in e["roles"]), default=99)
             e["role_words"] = [str(ROLES[r.value]) if r.value in ROLES else r.text for r in e["roles"]]
-        group["events"].sort(key=lambda e: (e["role_order"], [t.text for t in e["types"]], e["event"].text))
+        # In story order where the incident gives one, else by role, then kind.
+        group["events"].sort(key=lambda e: (e.get("position") is None, e.get("position") or 0, e["role_order"],
+                                            [t.text for t in e["types"]], e["event"].text))
         quoted: set[str] = set()
         for e in group["events"]:
             # The event's own words when its label says more than its type and participant.

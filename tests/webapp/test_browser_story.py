@@ -75,7 +75,7 @@ def test_who_asked_singh_to_apologize_which_motion_what_sources(live, page):
     readable(page, "person")
 
     # the incident of 2020-06-17: Singh was asked to apologize, by the chair
-    incident = page.locator("#story li.incident", has=page.locator("h3 time", has_text="2020-06-17"))
+    incident = page.locator("#incidents li.incident", has=page.locator("h3 time", has_text="2020-06-17"))
     assert incident.count() == 1
     asked = incident.locator("li.event", has_text="request to apologize")
     assert "was targeted" in asked.inner_text()
@@ -92,7 +92,7 @@ def test_who_asked_singh_to_apologize_which_motion_what_sources(live, page):
     # the motion he moved that day, its outcome and who opposed it
     page.go_back()
     page.wait_for_url("**/page/person/jagmeet-singh")
-    moved = page.locator("#story li.incident", has=page.locator("h3 time", has_text="2020-06-17")) \
+    moved = page.locator("#incidents li.incident", has=page.locator("h3 time", has_text="2020-06-17")) \
         .locator("li.event", has=page.locator("span.role", has_text="moved"))
     moved.locator("a.event-link").first.click()
     page.wait_for_url("**/page/motion/2020-06-17/jagmeet-singh")
@@ -106,7 +106,7 @@ def test_who_asked_singh_to_apologize_which_motion_what_sources(live, page):
     page.locator("#motion-facts a", has_text="Sitting of June 17, 2020").click()
     page.wait_for_url("**/page/sitting/43-1/2020-06-17")
     assert page.locator("h1#label").inner_text() == "Sitting of June 17, 2020"
-    assert page.locator("#story li.event").count() >= 3
+    assert page.locator("#incidents li.event").count() >= 3
     readable(page, "sitting")
     page.goto(live["url"] + "/page/party/ndp")
     assert page.locator("#leaders li").first.inner_text().startswith("Jagmeet Singh")

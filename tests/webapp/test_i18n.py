@@ -44,15 +44,17 @@ def test_every_interface_text_has_a_translation(lang):
     assert not missing, f"untranslated in {lang} (scripts/translations, then edit messages.po): {missing[:20]}"
 
 
+def _key(value):
+    """A message id or text as one comparable value (plural forms come as lists or tuples)."""
+    return value if isinstance(value, str) else tuple(value)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_compiled_catalog_is_the_text_catalog(lang):
     """The .mo the app reads says what the .po says (scripts/translations compile)."""
-    def plain(text):  # a plural message's forms come as a list or a tuple
-        return text if isinstance(text, str) else tuple(text)
-
     with open(TRANSLATIONS / lang / "LC_MESSAGES" / "messages.mo", "rb") as f:
-        compiled = {plain(m.id): plain(m.string) for m in read_mo(f) if m.id}
-    written = {plain(m.id): plain(m.string) for m in _po(lang) if m.id and m.string and not m.fuzzy}
+        compiled = {_key(m.id): _key(m.string) for m in read_mo(f) if m.id}
+    written = {_key(m.id): _key(m.string) for m in _po(lang) if m.id and m.string and not m.fuzzy}
     assert compiled == written
 
 
