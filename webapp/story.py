@@ -215,13 +215,23 @@ def incidents(events: list[dict]) -> list[dict]:
     was targeted, …) then type. An episode's title is its incident's name, else its sitting's,
     else its day."""
     groups: dict[tuple, dict] = {}
+    # An event the grouping left out (a sanction stated apart) joins the incident of its day when
+    # the page's entity took part in just one that day.
+    by_day: dict[str, set] = defaultdict(set)
+    for e in events:
+        if e.get("incident") is not None:
+            by_day[e["date"] or ""].add(incident_key(e))
     for e in events:
         key = incident_key(e)
+        if key[0] == "day" and len(by_day.get(key[1], ())) == 1:
+            key = next(iter(by_day[key[1]]))
         group = groups.setdefault(key, {"date": e["date"], "sitting": e.get("sitting"), "incident": e.get("incident"),
                                         "events": [], "graphs": set()})
         group["date"] = min(filter(None, [group["date"], e["date"]]), default=None)
         if group["sitting"] is None and e.get("sitting") is not None:
             group["sitting"] = e["sitting"]
+        if group["incident"] is None and e.get("incident") is not None:
+            group["incident"] = e["incident"]
         group["events"].append(e)
         group["graphs"].update(e["graphs"])
     out = []
