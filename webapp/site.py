@@ -189,7 +189,9 @@ def _browse(name: str, fmt: str):
     vocab = vocabulary()
     if cls == str(CANPOL.Person):
         return _directory(name, cls, fmt, catalog.person_directory(store, lang), catalog.FACETS)
-    dated = [c for c in vocab.terms if cls in vocab.ancestors(c)] if cls in DATED_ROOTS else []
+    # /browse/Event is what happened: events, decisions (rulings, the House's), sanctions, motions.
+    roots = HAPPENINGS if cls == str(CANPOL.Event) else {cls}
+    dated = [c for c in vocab.terms if roots & vocab.ancestors(c)] if cls in DATED_ROOTS else []
     if cls in DATED_ROOTS or any(root in vocab.ancestors(cls) for root in DATED_ROOTS):
         return _directory(name, cls, fmt, catalog.dated_directory(store, sorted(set(dated) | {cls}), lang),
                           ("kind", "year"))
@@ -214,6 +216,7 @@ def _browse(name: str, fmt: str):
 # their subclasses): what happened, rather than what exists.
 DATED_ROOTS = {str(CANPOL.Event), str(CANPOL.Decision), str(CANPOL.Motion), str(CANPOL.Sanction),
                str(CANPOL.Statement), str(CANPOL.Sitting)}
+HAPPENINGS = {str(CANPOL.Event), str(CANPOL.Decision), str(CANPOL.Sanction), str(CANPOL.Motion)}
 
 
 @bp.app_template_filter("dict_without")
