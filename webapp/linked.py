@@ -509,8 +509,14 @@ class EntityReader:
         elif entity.kind == "sitting":
             entity.story = story.incidents(took_part)
         elif entity.kind == "party":
-            entity.party = story.party_view(self.store, iri, self.base, self.lang)
-            entity.story = story.incidents(self.party_events(iri))
+            from .catalog import memo
+
+            # Read whole for a party (thousands of memberships): remembered for the snapshot.
+            entity.party = memo(self.store, "party-view", (iri, self.lang),
+                                lambda: story.party_view(self.store, iri, self.base, self.lang))
+            # (its views hold no blank node, and what the story adds to them is the same each time)
+            entity.story = story.incidents(memo(self.store, "party-events", (iri, self.lang),
+                                                lambda: self.party_events(iri)))
         elif entity.kind == "motion":
             entity.motion = story.motion_view(self, entity)
             if entity.motion["title"]:
@@ -523,7 +529,8 @@ class EntityReader:
         for row in islice(self.store.iter_select(load_query("party_events"), {"party": iri}), cap * 4):
             e = found.setdefault(row["e"], {"date": str(row["date"]), "roles": set(), "who": set()})
             e["roles"].add(str(row["role"]))
-            e["who"].add(row["person"])
+            if isinstance(row["person"], URIRef):  # an unnamed member ("a Liberal MP") has no page
+                e["who"].add(row["person"])
         if not found:
             return []
         keys = sorted(found, key=lambda k: (found[k]["date"], str(k)), reverse=True)[:cap]

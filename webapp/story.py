@@ -294,6 +294,8 @@ def party_view(store, iri: URIRef, base: str, lang: str) -> dict:
     members: dict[str, dict] = {}
     spans: dict[str, list[tuple[str, str | None]]] = defaultdict(list)
     for row in store.select(load_query("party_memberships"), {"party": iri}):
+        if not isinstance(row["person"], URIRef):  # an article's unnamed member ("a Liberal MP")
+            continue
         person = str(row["person"])
         info = members.setdefault(person, {"iri": person, "path": path_for_iri(base, person), "names": []})
         if "name" in row and row["name"] not in info["names"]:

@@ -112,6 +112,10 @@ def test_who_asked_singh_to_apologize_which_motion_what_sources(live, page):
     assert page.locator("#leaders li").first.inner_text().startswith("Jagmeet Singh")
     assert page.locator("svg.seat-chart rect").count() >= 20
     readable(page, "party")
+    for party in ("liberal", "conservative", "bq"):  # parties whose members articles name only by role too
+        response = page.goto(live["url"] + f"/page/party/{party}")
+        assert response.ok, party
+        readable(page, f"party-{party}")
 
 
 def test_how_the_house_decided_on_the_uyghur_motion(live, page):
