@@ -224,7 +224,7 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
     by_kind: dict[str, list] = defaultdict(list)
     for v in views:
         by_kind[v.path.split("/", 1)[0]].append(v)
-    wanted = [URIRef(v.value) for k in ("membership", "demand") for v in by_kind.get(k, [])]
+    wanted = [URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])]
     facts = Facts(reader.store, list(dict.fromkeys(wanted)), reader.lang)
     for v in by_kind.get("membership", []):
         v.label = membership_label(facts, URIRef(v.value), own)
@@ -233,6 +233,9 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
         v.label = sentence_case(text) if text else None
     for v in by_kind.get("sitting", []):
         v.label = sitting_label(v.path)
+    for v in by_kind.get("run", []):  # a load: by the software that made it
+        software = facts.least(URIRef(v.value), SCHEMA.softwareVersion)
+        v.label = _("a load by %(software)s", software=software) if software else _("a load")
     graphs = by_kind.get("graph", [])
     if graphs:  # a named graph by what it holds: the claims of its source
         described = reader.describe_graphs({v.value for v in graphs})
