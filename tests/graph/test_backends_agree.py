@@ -106,4 +106,5 @@ def test_embedded_and_virtuoso_agree_after_the_same_load(virtuoso_store, shared,
     assert validated[0].exit_code == validated[1].exit_code
     assert validated[0].output == validated[1].output
     assert canpol(remote_options, "remove", "https://w3id.org/canpol/graph/file/sample").exit_code == 0
-    assert "2 graph(s)" in canpol(remote_options, "graphs").output
+    after = canpol(remote_options, "graphs").output
+    assert "3 graph(s)" in after and "graph/file/sample" not in after  # two sources and the incidents
