@@ -175,6 +175,7 @@ class Entity:
     news: list[dict] = field(default_factory=list)  # sources mentioning the entity, newest first
     party: dict | None = None  # a party's leaders, seats and current members
     motion: dict | None = None  # a motion's title, mover, outcome, tally
+    motions: list[dict] = field(default_factory=list)  # a sitting's motions with mover and outcome
     incidents: list[dict] = field(default_factory=list)  # incidents it takes part in, newest first
     incident_parts: list[dict] = field(default_factory=list)  # an incident's parts, in story order
 
@@ -220,6 +221,7 @@ class Entity:
             **({"news": _plain(self.news)} if self.news else {}),
             **({"party": _plain(self.party)} if self.party else {}),
             **({"motion": _plain(self.motion)} if self.motion else {}),
+            **({"motions": _plain(self.motions)} if self.motions else {}),
             **({"incidents": _plain(self.incidents)} if self.incidents else {}),
             **({"parts": _plain(self.incident_parts)} if self.incident_parts else {}),
         }
@@ -508,6 +510,7 @@ class EntityReader:
             entity.story = story.incidents(took_part)
         elif entity.kind == "sitting":
             entity.story = story.incidents(took_part)
+            entity.motions = story.sitting_motions(self.store, entity.story, self.lang)
         elif entity.kind == "party":
             from .catalog import memo
 

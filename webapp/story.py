@@ -251,7 +251,8 @@ def incidents(events: list[dict]) -> list[dict]:
             e["shown_quotes"] = [q for q in e["quotes"] if q["exact"] not in quoted]
             quoted.update(q["exact"] for q in e["quotes"])
         if group["incident"] is not None and group["incident"].label:
-            title = group["incident"].label
+            # the incident's name without the day it ends with: the day is shown beside it
+            title = re.sub(r"\s*\(\d{4}-\d{2}-\d{2}\)$", "", group["incident"].label)
         elif group["sitting"] is not None:
             title = group["sitting"].label or sitting_label(group["sitting"].path or "") or long_date(group["date"] or "")
         else:
@@ -457,6 +458,16 @@ def motion_view(reader, entity) -> dict:
             "sitting": first(str(CANPOL.duringSitting)), "outcome": outcome, "tally": tally,
             "opposers": list({v.value: v for v in opposers}.values()),
             "method": next((d["facts"]["method"][0] for d in entity.decisions if d["facts"].get("method")), None)}
+
+
+def sitting_motions(store, story: list[dict], lang: str) -> list[dict]:
+    """The motions among a sitting's events, each with its mover and outcome."""
+    from .catalog import motion_briefs
+
+    motions = [e["event"] for i in story for e in i["events"]
+               if any(t.value == str(CANPOL.Motion) for t in e["types"])]
+    briefs = motion_briefs(store, [m.value for m in motions], lang)
+    return [{"motion": m, "brief": briefs.get(m.value)} for m in motions]
 
 
 def is_adopted(view) -> bool | None:

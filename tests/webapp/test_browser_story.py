@@ -133,6 +133,11 @@ def test_how_the_house_decided_on_the_uyghur_motion(live, page):
     source = page.locator("#evidence .claimed-by a").first
     assert source.inner_text() == "Les Communes reconnaissent un génocide contre les Ouïghours"
     readable(page, "motion-uyghur")
+    page.locator("#motion-facts a", has_text="Sitting of February 22, 2021").click()  # the day in the House
+    page.wait_for_url("**/page/sitting/43-2/2021-02-22")
+    assert "moved by Michael D. Chong · adopted" in page.locator("#motions").inner_text()
+    readable(page, "sitting-uyghur")
+    page.go_back()
     page.locator("#graphs li a[href*='/page/source/']").first.click()  # the article's own page
     page.wait_for_url("**/page/source/**")
     assert "génocide" in page.locator("h1#label").inner_text()

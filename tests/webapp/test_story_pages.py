@@ -25,13 +25,14 @@ ID = BASE + "id/"
 
 def extra_facts() -> Graph:
     """What the sample lacks for these pages: Singh's ParlInfo and House ids and handle, a first
-    day for the 43rd Parliament, a second House term, a senator known by one name."""
+    day for the 43rd Parliament, the sitting of the police motion, a senator known by one name."""
     g = Graph()
     singh = URIRef(ID + "person/jagmeet-singh")
     g.add((singh, CANPOL.parlinfoId, Literal("18796")))
     g.add((singh, CANPOL.houseId, Literal("89156")))
     g.add((singh, CANPOL.socialMediaHandle, Literal("@theJagmeetSingh")))
     g.add((URIRef(ID + "parliament/43"), SCHEMA.startDate, Literal("2019-12-05", datatype=XSD.date)))
+    g.add((URIRef(ID + "motion/2020-06-17/police-reform"), CANPOL.duringSitting, URIRef(ID + "sitting/43-1/2020-06-17")))
     ruth = URIRef(ID + "person/nancy-ruth")
     g.add((ruth, URIRef("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"), CANPOL.Person))
     g.add((ruth, URIRef("http://www.w3.org/2000/01/rdf-schema#label"), Literal("_ Nancy Ruth")))
@@ -154,6 +155,8 @@ def test_sitting_page_lists_the_days_incidents_and_motions(client):
     assert sitting["label"] == "Sitting of June 17, 2020"
     [day] = sitting["story"]
     assert {e["text"] for e in day["events"]} >= {"ruling of the Chair", "unparliamentary language"}
+    assert [(m["motion"]["label"], m["brief"]) for m in sitting["motions"]] == [
+        ("Review how force is used", "moved by Jagmeet Singh · consent refused")]
     listing = json.loads(client.get("/browse/Sitting.json").data)
     assert [i["label"] for i in listing["items"]] == ["Sitting of June 17, 2020"]
 
