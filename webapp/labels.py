@@ -10,7 +10,7 @@ from itertools import islice
 
 from flask_babel import format_date, lazy_gettext
 from flask_babel import gettext as _
-from rdflib import RDF, RDFS, BNode, Literal, URIRef
+from rdflib import RDF, RDFS, BNode, URIRef
 
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
@@ -319,8 +319,3 @@ def sentence_case(text: str) -> str:
     and acronyms keep their capitals)."""
     text = text.strip()
     return text[:1].upper() + text[1:] if text else text
-
-
-def literal_text(values, lang: str) -> str | None:
-    """The reader's-language text among literal values (the other language when it has none)."""
-    return pick([v for v in values if isinstance(v, Literal)], lang)

@@ -14,7 +14,7 @@ from flask_babel import gettext as _
 from flask_babel import lazy_gettext
 from rdflib import OWL, Literal, URIRef
 
-from canpol.ontology import CANPOL, VOCAB
+from canpol.ontology import CANPOL
 
 from .labels import long_date, sentence_case, short_name, sitting_label, years
 from .pagequeries import load_query
@@ -468,14 +468,3 @@ def sitting_motions(store, story: list[dict], lang: str) -> list[dict]:
                if any(t.value == str(CANPOL.Motion) for t in e["types"])]
     briefs = motion_briefs(store, [m.value for m in motions], lang)
     return [{"motion": m, "brief": briefs.get(m.value)} for m in motions]
-
-
-def is_adopted(view) -> bool | None:
-    if view is None:
-        return None
-    return view.value == str(VOCAB.Adopted) if view.value in (str(VOCAB.Adopted), str(VOCAB.Negatived)) else None
-
-
-def label_values(entity, prop: str) -> list:
-    return [v for g in entity.outgoing if g.prop.value == prop for v, _ in g.values]
-
