@@ -53,15 +53,24 @@ def today() -> str:
 
 # -- a person -------------------------------------------------------------------------------------
 
+def _riding_key(name: str | None) -> str:
+    """A riding's name as compared across sources: 'Hull — Aylmer' is 'Hull—Aylmer'."""
+    from .ordering import fold
+
+    return re.sub(r"[\s\u2013\u2014-]+", "", fold(name or ""))
+
+
 def _runs(terms: list[dict]) -> list[dict]:
     """House terms of one riding that follow each other (a dissolution between) as one run."""
     runs: list[dict] = []
     for t in sorted(terms, key=lambda t: t["from"] or ""):
         last = runs[-1] if runs else None
         start, end = _day(t["from"]), _day(last["until"]) if last else None
-        if (last and last["district"] == t["district"] and last["until"] and start and end
+        # one riding by its name too: a new representation order gives it a new IRI
+        same = last and (last["district"] == t["district"] or _riding_key(last["riding"]) == _riding_key(t["riding"]))
+        if (same and last["until"] and start and end
                 and (start - end).days <= MERGE_GAP_DAYS):
-            last["until"] = t["until"]
+            last.update(until=t["until"], riding=t["riding"], district=t["district"])  # its latest name
         else:
             runs.append(dict(t))
     return runs
@@ -164,8 +173,11 @@ def with_others(reader, events: list[dict], own: str | None) -> None:
     if not keys:
         return
     found: dict[str, dict[str, dict]] = defaultdict(dict)
+    acting: set[str] = set()  # events the page's person did: the office they did it in is theirs
     for row in reader.store.iter_select(load_query("event_people"), {"e": keys}):
         role, who, labels = str(row["role"]), row["who"], [row["label"]] if "label" in row else []
+        if role in AGENT_ROLES and str(who) == own:
+            acting.add(str(row["e"]))
         if not isinstance(who, URIRef):  # an actor named by an office: the presumed holder, if any
             if "presumed" not in row:
                 continue
@@ -187,11 +199,14 @@ def with_others(reader, events: list[dict], own: str | None) -> None:
             if path_for_iri(reader.base, who) is None:
                 continue
             by_role[role].append(view)
-        e["others"] = [{"role": str(OTHER_ROLES.get(r, reader.prop(r).text)), "who": sorted(vs, key=lambda v: v.text)}
+        words = {**OTHER_ROLES, str(CANPOL.inCapacityOf): OWN_CAPACITY} if e["event"].value in acting else OTHER_ROLES
+        e["others"] = [{"role": str(words.get(r, reader.prop(r).text)), "who": sorted(vs, key=lambda v: v.text)}
                        for r, vs in sorted(by_role.items(), key=lambda kv: OTHER_ORDER.get(kv[0], 99))]
 
 
 PRESUMED = str(CANPOL.presumedHolder)
+AGENT_ROLES = {str(CANPOL.agent), str(CANPOL.ruledBy)}
+OWN_CAPACITY = lazy_gettext("as")  # the office the page's own person acted in
 # How an event's other participants are introduced, by their role in it.
 OTHER_ROLES = {
     str(CANPOL.agent): lazy_gettext("by"),

@@ -192,3 +192,28 @@ def test_search_results_give_party_riding_and_years(client):
     assert singh["meta"] == "NDP · Burnaby South · 2019–"
     html = client.get("/search?q=singh", headers=HTML).get_data(as_text=True)
     assert "NDP · Burnaby South · 2019–" in html
+
+
+def test_house_terms_of_one_riding_read_as_one_run():
+    """A dissolution between two terms, or a new representation order that renames the riding's
+    IRI (and its dash), still reads as one seat held since the first election."""
+    from canpol.webapp.story import _runs
+
+    terms = [{"district": "riding/24030", "riding": "Hull — Aylmer", "from": "2015-10-19", "until": "2019-09-11"},
+             {"district": "riding/24030", "riding": "Hull — Aylmer", "from": "2019-10-21", "until": "2025-03-23"},
+             {"district": "riding/24028-2023", "riding": "Hull—Aylmer", "from": "2025-04-28", "until": None},
+             {"district": "riding/35001", "riding": "Ajax", "from": "1990-01-01", "until": "1993-01-01"}]
+    runs = _runs(terms)
+    assert [(r["riding"], r["from"], r["until"]) for r in runs] == [
+        ("Ajax", "1990-01-01", "1993-01-01"), ("Hull—Aylmer", "2015-10-19", None)]
+
+
+def test_party_short_names_follow_the_reader_language():
+    from canpol.webapp.labels import short_name, years
+
+    labels = [Literal("New Democratic Party", lang="en"), Literal("Nouveau Parti démocratique", lang="fr")]
+    assert short_name(labels, ["NDP", "NPD"], "en") == "NDP" and short_name(labels, ["NDP", "NPD"], "fr") == "NPD"
+    tories = [Literal("Conservative Party of Canada", lang="en"), Literal("Parti conservateur du Canada", lang="fr")]
+    assert short_name(tories, ["CPC", "PCC"], "en") == "CPC" and short_name(tories, ["CPC", "PCC"], "fr") == "PCC"
+    assert (years("2019-10-21", None), years("2019-02-25", "2019-09-11"), years("2015-01-01", "2021-01-01")) == \
+        ("2019–", "2019", "2015–2021")
