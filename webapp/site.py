@@ -11,14 +11,15 @@ import zlib
 from datetime import date
 
 from flask import Blueprint, Response, abort, current_app, render_template, request, stream_with_context
-from rdflib import RDF, XSD, BNode, Graph, Literal, Namespace, URIRef
+from rdflib import RDF, RDFS, XSD, BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, FOAF
 
 from canpol.errors import InputError
 from canpol.graph.formats import FORMATS, rdf_format
 from canpol.ontology import ONTOLOGY_IRI, ontology_path
 
-from . import catalog
+from . import attribution, catalog
+from .i18n import LANGUAGES
 from .linked import EntityReader, is_web_iri, path_for_iri
 from .negotiation import HTML, JSON, base, best, language
 from .store import get_store
@@ -27,7 +28,6 @@ from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, vocabulary
 bp = Blueprint("site", __name__)
 VOID = Namespace("http://rdfs.org/ns/void#")
 PAGE_SIZE = 50
-DEFAULT_LICENSE = "https://creativecommons.org/publicdomain/zero/1.0/"
 
 
 def _json(value, status: int = 200) -> Response:
@@ -249,6 +249,18 @@ def _stream_export(store, format_name: str, graph: str | None, gzipped: bool):
         cancelled.set()
 
 
+def _export_graphs(store) -> list[dict]:
+    """The named graphs by title (the headline or name of the source each was drawn from), with
+    their page, publisher, date and size, in order of title."""
+    graphs = catalog.statistics(store)["graphs"]
+    described = EntityReader(store, base(), language()).describe_graphs({iri for iri, _ in graphs})
+    rows = [{"iri": iri, "triples": n, "title": described[iri]["label"], "path": described[iri].get("path"),
+             "publisher": described[iri].get("publisher"), "published": described[iri].get("published")}
+            for iri, n in graphs]
+    rows.sort(key=lambda r: (r["title"].casefold(), r["iri"]))
+    return rows
+
+
 @bp.route("/export")
 def export():
     """The whole dataset or one named graph in any RDF format, streamed, gzip on request, ETag."""
@@ -261,8 +273,7 @@ def export():
         if choice is None:
             abort(406)
         if choice == HTML:
-            stats = catalog.statistics(store)
-            return _html(render_template("export.html", graphs=stats["graphs"],
+            return _html(render_template("export.html", graphs=_export_graphs(store),
                                          formats=[FORMATS[f] for f in EXPORT_FORMATS],
                                          lang=language()))
         name = next(f for f in EXPORT_FORMATS if FORMATS[f].media_type == choice)
@@ -276,8 +287,13 @@ def export():
         abort(400, description="the graph parameter is not an IRI; see /export for the list of graphs")
     if graph is not None and not store.has_graph(graph):
         abort(404, description=f"no graph named <{graph}>; see /export for the list")
-    gzipped = request.args.get("gzip") in ("1", "true") or "gzip" in request.accept_encodings
-    tag = hashlib.sha256(f"{catalog.fingerprint(store)}|{info.name}|{graph}|{gzipped}".encode()).hexdigest()[:32]
+    # gzip=1 asks for a compressed file (application/gzip, saved as canpol.ttl.gz); Accept-Encoding
+    # alone compresses the transfer (Content-Encoding), which the client undoes (saved as canpol.ttl).
+    as_file = request.args.get("gzip") in ("1", "true")
+    in_transfer = not as_file and "gzip" in request.accept_encodings
+    gzipped = as_file or in_transfer
+    mode = "file" if as_file else "transfer" if in_transfer else "plain"
+    tag = hashlib.sha256(f"{catalog.fingerprint(store)}|{info.name}|{graph}|{mode}".encode()).hexdigest()[:32]
     etag = f'"{tag}"'
     headers = {"ETag": etag, "Vary": "Accept, Accept-Encoding", "Cache-Control": "no-cache"}
     if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")] or \
@@ -285,11 +301,14 @@ def export():
         return Response(status=304, headers=headers)
     stem = "canpol" if graph is None else "canpol-" + (local_name(graph) or "graph")
     filename = f"{stem}{info.extensions[0]}"
-    if gzipped:
+    media_type = info.media_type
+    if as_file:
+        filename, media_type = filename + ".gz", "application/gzip"
+    elif in_transfer:
         headers["Content-Encoding"] = "gzip"
     headers["Content-Disposition"] = f'attachment; filename="{filename}"'
     body = stream_with_context(_stream_export(store, info.name, graph, gzipped))
-    return Response(body, mimetype=info.media_type, headers=headers, direct_passthrough=True)
+    return Response(body, mimetype=media_type, headers=headers, direct_passthrough=True)
 
 
 # -- ontology ----------------------------------------------------------------------------------
@@ -384,7 +403,14 @@ def void_graph() -> Graph:
     g.add((dataset, DCTERMS.description, Literal(
         "Members, parties, ridings, proceedings, rulings and political events of the Parliament "
         "of Canada, each claim kept with its source and quoted evidence.", lang="en")))
-    g.add((dataset, DCTERMS.license, URIRef(current_app.config.get("CANPOL_LICENSE") or DEFAULT_LICENSE)))
+    # The licence and the credit of the footer of every page, in every language of the site.
+    g.add((dataset, DCTERMS.license, URIRef(attribution.license_iri())))
+    for lang, text in attribution.rights_by_language(LANGUAGES).items():
+        g.add((dataset, DCTERMS.rights, Literal(text, lang=lang)))
+    for source, names in attribution.source_names_by_language(LANGUAGES):
+        g.add((dataset, DCTERMS.source, URIRef(source.url)))
+        for lang, name in names.items():
+            g.add((URIRef(source.url), RDFS.label, Literal(name, lang=lang)))
     modified = stats["modified"][:10] if stats["modified"] else date.today().isoformat()
     g.add((dataset, DCTERMS.modified, Literal(modified, datatype=XSD.date)))
     g.add((dataset, VOID.triples, Literal(stats["triples"], datatype=XSD.integer)))

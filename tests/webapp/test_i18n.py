@@ -47,9 +47,12 @@ def test_every_interface_text_has_a_translation(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_compiled_catalog_is_the_text_catalog(lang):
     """The .mo the app reads says what the .po says (scripts/translations compile)."""
+    def plain(value):  # a plural message's forms come as a list from .mo, a tuple from .po
+        return tuple(value) if isinstance(value, (list, tuple)) else value
+
     with open(TRANSLATIONS / lang / "LC_MESSAGES" / "messages.mo", "rb") as f:
-        compiled = {m.id: m.string for m in read_mo(f) if m.id}
-    written = {m.id: m.string for m in _po(lang) if m.id and m.string and not m.fuzzy}
+        compiled = {plain(m.id): plain(m.string) for m in read_mo(f) if m.id}
+    written = {plain(m.id): plain(m.string) for m in _po(lang) if m.id and m.string and not m.fuzzy}
     assert compiled == written
 
 
@@ -58,6 +61,9 @@ def test_translations_keep_their_placeholders(lang):
     for m in _po(lang):
         if m.id and isinstance(m.id, str) and m.string:
             assert sorted(re.findall(r"%\(\w+\)s", m.id)) == sorted(re.findall(r"%\(\w+\)s", m.string)), m.id
+        elif m.id and m.string:  # a plural message: every form keeps the placeholders of the plural
+            for form in m.string:
+                assert sorted(re.findall(r"%\(\w+\)s", m.id[1])) == sorted(re.findall(r"%\(\w+\)s", form)), m.id
 
 
 def test_lang_parameter_translates_the_page_and_sets_the_cookie(client):
