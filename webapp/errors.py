@@ -110,7 +110,10 @@ def _handle_http(error: HTTPException) -> Response:
     for name, value in error.get_headers():
         if name.lower() != "content-type":
             headers.setdefault(name, value)
-    description = error.description if isinstance(error, ApiError) else None
+    # A view's own message (ApiError, or abort(code, description=...)) wins over the status's;
+    # werkzeug's stock description of the status is not one.
+    description = error.description if isinstance(error, ApiError) or \
+        error.description != type(error).description else None
     if description is None and error.code not in MESSAGES:
         description = error.name.lower()
     return error_response(error.code or 500, description, headers)

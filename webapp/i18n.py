@@ -62,7 +62,7 @@ def language_switch(args, lang: str) -> str:
 
 def local_date(value) -> str:
     """An ISO date (or the date of an ISO timestamp) as the reader's language writes it:
-    2020-06-17 -> "June 17, 2020", "17 juin 2020". Anything else is shown as it is (the page keeps
+    2020-06-17 -> "June 17, 2020", "17 juin 2020" (and « 1er décembre »). Anything else is shown as it is (the page keeps
     the ISO form in <time datetime>)."""
     from datetime import date
 
@@ -71,7 +71,10 @@ def local_date(value) -> str:
         day = date.fromisoformat(text[:10])
     except ValueError:
         return text
-    return format_date(day, format="long")
+    text = format_date(day, format="long")
+    if day.day == 1 and language() == "fr":  # the first of the month is « 1er » in French
+        text = text.replace("1 ", "1er ", 1)
+    return text
 
 
 def _remember_choice(response):

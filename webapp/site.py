@@ -252,11 +252,29 @@ def _stream_export(store, format_name: str, graph: str | None, gzipped: bool):
 def _export_graphs(store) -> list[dict]:
     """The named graphs by title (the headline or name of the source each was drawn from), with
     their page, publisher, date and size, in order of title."""
+    from flask_babel import gettext
+
+    from .pagequeries import load_query
+
     graphs = catalog.statistics(store)["graphs"]
     described = EntityReader(store, base(), language()).describe_graphs({iri for iri, _ in graphs})
-    rows = [{"iri": iri, "triples": n, "title": described[iri]["label"], "path": described[iri].get("path"),
-             "publisher": described[iri].get("publisher"), "published": described[iri].get("published")}
-            for iri, n in graphs]
+    names: dict[str, set[str]] = {}
+    reference: set[str] = set()
+    for row in store.select(load_query("graph_titles"), {"g": [URIRef(iri) for iri, _ in graphs]}):
+        if "name" in row:
+            names.setdefault(str(row["g"]), set()).add(str(row["name"]))
+        if "reference" in row:
+            reference.add(str(row["g"]))
+    rows = []
+    for iri, n in graphs:
+        info = described[iri]
+        title = info.get("headline") or (info["label"] if info["label"] != info.get("path") else None)
+        if title is None and iri in names:  # a dataset made of several named sources
+            title = ", ".join(sorted(names[iri], key=str.casefold))
+            if iri in reference:
+                title = gettext("Reference knowledge base (%(sources)s)", sources=title)
+        rows.append({"iri": iri, "triples": n, "title": title or info.get("path") or iri, "path": info.get("path"),
+                     "publisher": info.get("publisher"), "published": info.get("published")})
     rows.sort(key=lambda r: (r["title"].casefold(), r["iri"]))
     return rows
 
