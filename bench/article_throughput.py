@@ -33,14 +33,9 @@ def timed(fn):
     return result, time.process_time() - cpu, time.perf_counter() - wall
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("jsonl", nargs="?", type=Path, default=DEFAULT)
-    parser.add_argument("--docs", type=int, default=300)
-    parser.add_argument("--full-load", action="store_true")
-    args = parser.parse_args()
-
-    import canpol
+def measure(jsonl: Path = DEFAULT, count: int = 300) -> dict:
+    """CPU and wall seconds of spaCy's pipe alone, of the whole loader and of the loader without
+    its store writes, over the first `count` documents of `jsonl` (models and KB loaded first)."""
     from canpol.graph.embedded import EmbeddedStore
     from canpol.graph.iris import IriMinter
     from canpol.loaders.article import default_kb, load_article_file
@@ -49,9 +44,9 @@ def main() -> None:
     from canpol.loaders.article.split import split
     from canpol.loaders.writer import Written
 
-    with args.jsonl.open("rb") as handle:
-        lines = [line for _, line in zip(range(args.docs), handle)]
-    docs = [d for d in read_jsonl(iter(lines), args.jsonl.name) if not isinstance(d, Exception)]
+    with jsonl.open("rb") as handle:
+        lines = [line for _, line in zip(range(count), handle)]
+    docs = [d for d in read_jsonl(iter(lines), jsonl.name) if not isinstance(d, Exception)]
     paragraphs = [d.text[b.start:b.end] for d in docs for b in split(d.text)[0]]
     chars = sum(len(d.text) for d in docs)
     nlp = pipeline("en")
@@ -84,9 +79,26 @@ def main() -> None:
     _, extract_cpu, extract_wall = timed(lambda: [
         build_graph(x, minter, kb, run, now) for x in iter_extractions(read_jsonl(iter(lines), "x"), kb)
         if not isinstance(x, Exception)])
-    n = len(docs)
-    print(f"documents: {n} ({chars:,} characters, {len(paragraphs):,} paragraphs); graphs written: "
-          f"{sum(1 for o in out if isinstance(o, Written))}; load average {os.getloadavg()[0]:.1f}")
+    return {"documents": len(docs), "characters": chars, "paragraphs": len(paragraphs),
+            "graphs": sum(1 for o in out if isinstance(o, Written)), "spacy_cpu": spacy_cpu,
+            "spacy_wall": spacy_wall, "loader_cpu": loader_cpu, "loader_wall": loader_wall,
+            "extract_cpu": extract_cpu}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("jsonl", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("--docs", type=int, default=300)
+    parser.add_argument("--full-load", action="store_true")
+    args = parser.parse_args()
+
+    import canpol
+
+    m = measure(args.jsonl, args.docs)
+    n, spacy_cpu, spacy_wall = m["documents"], m["spacy_cpu"], m["spacy_wall"]
+    loader_cpu, loader_wall, extract_cpu = m["loader_cpu"], m["loader_wall"], m["extract_cpu"]
+    print(f"documents: {n} ({m['characters']:,} characters, {m['paragraphs']:,} paragraphs); graphs written: "
+          f"{m['graphs']}; load average {os.getloadavg()[0]:.1f}")
     print(f"spaCy nlp.pipe alone : {n / spacy_cpu:7.1f} articles/s CPU ({n / spacy_wall:.1f}/s wall)")
     print(f"whole article loader : {n / loader_cpu:7.1f} articles/s CPU ({n / loader_wall:.1f}/s wall)")
     print(f"ratio loader / spaCy : {spacy_cpu / loader_cpu:.2f} (CPU), {spacy_wall / loader_wall:.2f} (wall)")

@@ -92,13 +92,14 @@ def in_process_runner(store: ox.Store):
     return make
 
 
-def http_runner(port: int):
+def http_runner(port: int, path: str = "/sparql"):
+    """Clients of a SPARQL endpoint on 127.0.0.1:`port` at `path` (canpol serve, or Virtuoso)."""
     def make():
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
 
         def run(name: str):
             body = urlencode({"query": QUERIES[name]})
-            connection.request("POST", "/sparql", body=body, headers={
+            connection.request("POST", path, body=body, headers={
                 "Content-Type": "application/x-www-form-urlencoded", "Accept": JSON})
             response = connection.getresponse()
             data = response.read()
@@ -106,6 +107,7 @@ def http_runner(port: int):
                 raise RuntimeError(f"HTTP {response.status}: {data[:100]!r}")
             if response.getheader("Canpol-Result-Truncated"):
                 raise RuntimeError("truncated")
+            return data
         return run
     return make
 

@@ -109,6 +109,31 @@ def quads(people: int = 40_000, seed: int = 7):
         yield q(selector, ox.NamedNode(OA + "exact"), ox.Literal(f"Sentence {i} reporting the event."), graph)
 
 
+def sample_paths(people: int, n: int, seed: int = 11) -> list[str]:
+    """Page paths of `n` random entities of `quads(people)`, mostly people and the resources of
+    the sources (as readers browse), some parties, ridings and memberships (the hubs)."""
+    rng = random.Random(seed)
+    sources = max(1, people // 8)
+    choices = [
+        (0.35, lambda: f"person/person-{rng.randrange(people)}"),
+        (0.15, lambda: f"event/e{rng.randrange(sources)}"),
+        (0.15, lambda: f"motion/m{rng.randrange(sources)}"),
+        (0.10, lambda: f"source/{rng.randrange(sources):016x}"),
+        (0.10, lambda: f"membership/p{rng.randrange(people)}-{rng.randrange(2)}"),
+        (0.10, lambda: f"riding/{10000 + rng.randrange(1000)}"),
+        (0.05, lambda: f"party/{rng.choice(PARTIES)}"),
+    ]
+    paths = []
+    for _ in range(n):
+        roll = rng.random()
+        for share, make in choices:
+            roll -= share
+            if roll < 0:
+                break
+        paths.append(make())
+    return paths
+
+
 def build(path: Path, people: int = 40_000) -> int:
     """Write the synthetic graph into a new store at `path`, publish its snapshot; the number of quads."""
     from canpol.graph import snapshots

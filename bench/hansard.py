@@ -49,13 +49,9 @@ def plain_parse(path: Path) -> int:
     return n
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("xml", nargs="?", type=Path, default=None)
-    parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
-    path = args.xml or largest()
-
+def measure(path: Path, repeat: int = 5) -> dict:
+    """The least CPU seconds of `repeat` runs of the plain parse, the loader's build, and the
+    build plus the store write, on one Hansard file (KB loaded first)."""
     from canpol.graph.embedded import EmbeddedStore
     from canpol.graph.iris import IriMinter
     from canpol.loaders.hansard import build
@@ -65,8 +61,8 @@ def main() -> None:
     kb = load_kb(minter.base)
     build(path, minter, kb)  # warm up: imports, the KB's lookups of this date
 
-    events, t_plain = best(lambda: plain_parse(path), args.repeat)
-    (graph_iri, triples, _), t_build = best(lambda: build(path, minter, kb), args.repeat)
+    events, t_plain = best(lambda: plain_parse(path), repeat)
+    (graph_iri, triples, _), t_build = best(lambda: build(path, minter, kb), repeat)
 
     def build_and_write():
         iri, built, _ = build(path, minter, kb)
@@ -75,8 +71,18 @@ def main() -> None:
         store.close()
         return len(built)
 
-    _, t_write = best(build_and_write, args.repeat)
-    n = len(triples)
+    _, t_write = best(build_and_write, repeat)
+    return {"events": events, "triples": len(triples), "plain": t_plain, "build": t_build, "write": t_write}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("xml", nargs="?", type=Path, default=None)
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    path = args.xml or largest()
+    m = measure(path, args.repeat)
+    events, n, t_plain, t_build, t_write = m["events"], m["triples"], m["plain"], m["build"], m["write"]
     size = path.stat().st_size
     print(f"file: {path.name} ({size:,} bytes, {events:,} parse events), {n:,} triples; best of {args.repeat}, CPU s")
     print(f"plain lxml iterparse      : {t_plain:.3f} s  ({size / t_plain / 1e6:.1f} MB/s)")

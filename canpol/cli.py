@@ -114,11 +114,21 @@ def load(ctx, paths, graph_iri, reference):
             failed = len(report.failed)
             graphs_loaded += len(report.loaded)
             triples_loaded += report.triples
+        _refresh_incidents(store, minter)
         # the one summary line counts everything this command wrote, the reference graph included
         click.echo(f"loaded {graphs_loaded} graph(s), {triples_loaded} triples; "
                    f"{failed} document(s) or file(s) failed; {time.perf_counter() - started:.1f} s")
     if failed:
         ctx.exit(2)
+
+
+def _refresh_incidents(store, minter) -> None:
+    """Recompute the derived incidents graph from what the store now holds (loaders/incidents)."""
+    from canpol.loaders.incidents import refresh_incidents
+
+    done = refresh_incidents(store, minter)
+    click.echo(f"incidents: {done.incidents} incident(s) grouping {done.parts} of {done.dated} dated event(s); "
+               f"graph {'written' if done.written else 'unchanged'}")
 
 
 @main.command(epilog=OK_OR_USAGE)
@@ -198,11 +208,17 @@ def graphs(ctx):
 @click.argument("graph_iri", metavar="GRAPH")
 @click.pass_context
 def remove(ctx, graph_iri):
-    """Remove a named graph."""
+    """Remove a named graph (the incidents graph is then recomputed without it)."""
+    from canpol.graph.iris import IriMinter
+    from canpol.loaders.incidents import graph_iri as incidents_graph
+
+    minter = IriMinter(settings_of(ctx).base)
     with opened_store(ctx) as store:
         if not store.remove_graph(graph_iri):
             raise InputError(f"no graph named <{graph_iri}> in the store")
-    click.echo(f"removed <{graph_iri}>")
+        click.echo(f"removed <{graph_iri}>")
+        if graph_iri != str(incidents_graph(minter)):  # its events may have been grouped
+            _refresh_incidents(store, minter)
 
 
 @main.command(epilog=OK_OR_USAGE)

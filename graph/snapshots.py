@@ -93,7 +93,9 @@ def collect_garbage(store_path: Path | str) -> list[str]:
     if not folder.is_dir():
         return removed
     for entry in sorted(folder.iterdir()):
-        if entry.name in (POINTER, UNPUBLISHED) or entry.name == keep or entry.name == f"{keep}{LOCK_SUFFIX}":
+        # The current snapshot, its lock and its side files (<name>.said.sqlite, the web app's
+        # <name>.cache.sqlite), which readers may have made already.
+        if entry.name in (POINTER, UNPUBLISHED) or entry.name == keep or entry.name.startswith(f"{keep}."):
             continue
         if entry.name.startswith(TMP_PREFIX):
             _remove(entry)

@@ -120,6 +120,9 @@ def fetch_hansard(ctx, sittings, start, end, lang, cache_dir, base_url, delay, r
     store = open_store(settings)
     try:
         report = load_paths(store, files, IriMinter(settings.base))
+        from canpol.loaders.incidents import refresh_incidents
+
+        done = refresh_incidents(store, IriMinter(settings.base))
     finally:
         store.close()
     for source, graph, triples in report.loaded:
@@ -128,6 +131,8 @@ def fetch_hansard(ctx, sittings, start, end, lang, cache_dir, base_url, delay, r
         click.echo(f"{source}: {message}")
     for source, message in report.failed:
         click.echo(f"canpol: error: {message}", err=True)
+    click.echo(f"incidents: {done.incidents} incident(s) grouping {done.parts} of {done.dated} dated event(s); "
+               f"graph {'written' if done.written else 'unchanged'}")
     click.echo(f"loaded {len(report.loaded)} graph(s), {report.triples} triples; {len(report.failed)} file(s) failed")
     if report.failed:
         ctx.exit(2)

@@ -77,6 +77,8 @@ class CANPOL(DefinedNamespace):
     CommitteeMeeting: URIRef
     Decision: URIRef
     Demand: URIRef
+    DerivationActivity: URIRef
+    DerivedGraph: URIRef
     Division: URIRef
     ElectoralDistrict: URIRef
     Event: URIRef
@@ -86,6 +88,7 @@ class CANPOL(DefinedNamespace):
     House: URIRef
     HouseDecision: URIRef
     HouseMembership: URIRef
+    Incident: URIRef
     Institution: URIRef
     Intervention: URIRef
     Legislature: URIRef
@@ -173,11 +176,13 @@ class CANPOL(DefinedNamespace):
     parliamentNumber: URIRef
     parlinfoId: URIRef
     partOfEvent: URIRef
+    partOfIncident: URIRef
     participant: URIRef
     province: URIRef
     question: URIRef
     representationOrder: URIRef
     requirement: URIRef
+    positionInIncident: URIRef
     presumedHolder: URIRef
     roleDescription: URIRef
     rubric: URIRef

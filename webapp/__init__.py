@@ -21,7 +21,9 @@ DEFAULTS = {
     "CANPOL_QUEUE_TIMEOUT": 5.0,  # seconds a query may wait for a slot; then 503
     "CANPOL_CLIENT_QUERIES": 4,  # queries (running or waiting) of one client address per web process; 0: no limit
     "CANPOL_QUERY_MEMORY_MB": 4096,  # address space of a query worker; 0 for no cap
-    "CANPOL_PAGE_CACHE_MB": 64,  # rendered pages kept per web worker and snapshot; 0 for none
+    "CANPOL_PAGE_CACHE_MB": 64,  # rendered pages kept per snapshot, shared by the web workers; 0 for none
+    "CANPOL_ANSWER_CACHE_MB": 64,  # /sparql answers kept per snapshot, shared by the web workers; 0 for none
+    "CANPOL_PAGE_WARM": 100,  # most-linked resources rendered into a new snapshot's page cache; 0 for none
 }
 
 

@@ -1,5 +1,5 @@
 """What the site pages know about the whole store, computed once per store snapshot: counts,
-latest events, the search index and sorted class listings."""
+latest events and incidents, the search index and sorted class listings."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from flask import current_app
-from rdflib import URIRef
+from rdflib import RDF, RDFS, URIRef
 
 from canpol.graph.queries import load_query as load_graph_query
 from canpol.ontology import CANPOL
@@ -247,7 +247,7 @@ def statistics(store) -> dict:
     return cached(store, "statistics", build, stale_ok=True)
 
 
-def latest_events(store, lang: str, size: int = 15) -> list[dict]:
+def latest_events(store, lang: str, size: int | None = 15) -> list[dict]:
     def build():
         found: dict[str, dict] = {}
         for row in store.select(load_query("latest_events")):
@@ -260,3 +260,31 @@ def latest_events(store, lang: str, size: int = 15) -> list[dict]:
         return list(found.values())
 
     return cached(store, "latest", build, stale_ok=True)[:size]
+
+
+def latest_incidents(store, size: int = 10) -> list[dict]:
+    """The newest incidents with their titles and their parts in story order (labels and types
+    of each part, for the reader's language to pick from)."""
+    def build():
+        found: dict[str, dict] = {}
+        for row in store.select(load_query("latest_incidents")):
+            item = found.setdefault(str(row["i"]), {"iri": str(row["i"]), "date": str(row["date"]),
+                                                    "labels": [], "parts": {}})
+            if "label" in row:
+                item["labels"].append(row["label"])
+        if found:
+            wanted = [RDF.type, RDFS.label]
+            for row in store.iter_select(load_query("incident_parts"),
+                                         {"i": [URIRef(i) for i in found], "p": wanted}):
+                parts = found[str(row["i"])]["parts"]
+                part = parts.setdefault(str(row["e"]), {"iri": str(row["e"]), "position": int(row["position"]),
+                                                        "types": set(), "labels": []})
+                if row["p"] == RDF.type:
+                    part["types"].add(str(row["v"]))
+                elif row["v"] not in part["labels"]:
+                    part["labels"].append(row["v"])
+        for item in found.values():
+            item["parts"] = sorted(item["parts"].values(), key=lambda p: (p["position"], p["iri"]))
+        return list(found.values())
+
+    return cached(store, "latest-incidents", build, stale_ok=True)[:size]

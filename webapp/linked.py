@@ -25,7 +25,8 @@ NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
 CLAIMS_SHOWN = 1000  # resources listed on a source's page (a dataset types tens of thousands)
 
 # Types of the bookkeeping resources of a claim graph (not claims themselves).
-BOOKKEEPING = {str(CANPOL.Evidence), str(CANPOL.ExtractionActivity), str(CANPOL.ClaimGraph)}
+BOOKKEEPING = {str(CANPOL.Evidence), str(CANPOL.ExtractionActivity), str(CANPOL.ClaimGraph),
+               str(CANPOL.DerivedGraph), str(CANPOL.DerivationActivity)}
 LABEL_PROPERTIES = {
     "http://www.w3.org/2000/01/rdf-schema#label", "http://schema.org/name",
     "http://www.w3.org/2004/02/skos/core#prefLabel", "http://schema.org/headline",
@@ -50,6 +51,10 @@ SOURCE_FIELDS = {"http://schema.org/headline": "headline", "http://schema.org/pu
                  "http://schema.org/datePublished": "published", "http://schema.org/url": "url"}
 # What the events query reads about each resource linking to an entity.
 EVENT_FACTS = (URIRef(str(CANPOL.date)), RDF.type, URIRef(str(CANPOL.evidence)))
+# What the incident page reads of each part (besides its position).
+PART_FACTS = (RDF.type, RDFS.label, URIRef(str(CANPOL.date)))
+# Pages that list the incidents their entity takes part in.
+INCIDENT_KINDS = ("person", "party", "sitting")
 # Kinds of resources that take part in events (their links from an event are its participants).
 PARTICIPANT_KINDS = ("person/", "party/", "org/", "office/")
 
@@ -60,6 +65,7 @@ KINDS = [
     (str(CANPOL.ElectoralDistrict), "riding"),
     (str(CANPOL.Motion), "motion"),
     (str(CANPOL.Sitting), "sitting"),
+    (str(CANPOL.Incident), "incident"),
     (str(CANPOL.Decision), "event"),
     (str(CANPOL.Event), "event"),
     (str(CANPOL.Sanction), "event"),
@@ -162,6 +168,8 @@ class Entity:
     votes: dict | None = None  # a person's recorded votes, one page (webapp/record.py)
     sitting_record: dict | None = None  # a sitting's orders of business, divisions, speakers
     interventions: dict | None = None  # a person's interventions, one page (webapp/record.py)
+    incidents: list[dict] = field(default_factory=list)  # incidents it takes part in, newest first
+    incident_parts: list[dict] = field(default_factory=list)  # an incident's parts, in story order
 
     def first(self, prop: str) -> NodeView | None:
         """The first value of an outgoing property (date, sitting...)."""
@@ -199,6 +207,8 @@ class Entity:
             **({"votes": _plain(self.votes)} if self.votes else {}),
             **({"record": _plain(self.sitting_record)} if self.sitting_record else {}),
             **({"interventions": _plain(self.interventions)} if self.interventions and self.interventions["total"] else {}),
+            **({"incidents": _plain(self.incidents)} if self.incidents else {}),
+            **({"parts": _plain(self.incident_parts)} if self.incident_parts else {}),
         }
 
 
@@ -483,6 +493,12 @@ class EntityReader:
         if kind == "motion":
             entity.demands, entity.decisions = self.demands(iri), self.decisions(iri)
             graphs.update(g for d in entity.decisions for g in d["graphs"])
+        if kind in INCIDENT_KINDS:
+            entity.incidents = self.incidents(iri)
+        if kind == "incident":
+            entity.participants = self.participants(entity)
+            entity.incident_parts = self.incident_parts(iri)
+            graphs.update(g for part in entity.incident_parts for g in part["graphs"])
         if kind in ("event", "motion"):
             entity.participants = self.participants(entity)
             entity.evidence = self.evidence(iri)
@@ -634,6 +650,8 @@ class EntityReader:
                 e["evidenced"].add((str(row["role"]), g))
         found: dict[Node, dict] = {}
         for key, e in links.items():
+            if str(CANPOL.Incident) in e["types"]:
+                continue  # listed apart, with their parts (`incidents`)
             if e["dates"]:
                 chosen = e["links"]
                 date = min(e["dates"])  # the earliest, where sources disagree
@@ -660,6 +678,54 @@ class EntityReader:
                            for (q, s), g in sorted(e["quotes"].items())],
             })
         out.sort(key=lambda e: (e["date"] or "", term_key(e["event"], e["graphs"])), reverse=True)
+        return out
+
+    def incidents(self, iri: URIRef) -> list[dict]:
+        """The incidents `iri` takes part in (as participant, sitting, or party of a participant
+        on the day), newest first, each with its title in the reader's language."""
+        found: dict[Node, dict] = {}
+        for row in self.store.iter_select(load_query("incidents_of"), {"s": iri}):
+            item = found.setdefault(row["i"], {"dates": set(), "labels": []})
+            item["dates"].add(str(row["date"]))
+            if "label" in row and row["label"] not in item["labels"]:
+                item["labels"].append(row["label"])
+        out = [{"iri": str(i), "path": path_for_iri(self.base, str(i)), "date": min(item["dates"]),
+                "label": pick(item["labels"], self.lang)} for i, item in found.items()]
+        out.sort(key=lambda i: (i["date"], i["iri"]), reverse=True)
+        return out
+
+    def incident_parts(self, iri: URIRef) -> list[dict]:
+        """The parts of an incident in the order of its story (canpol:positionInIncident), each
+        with its types, date, the graphs describing it and the quotes of its sources."""
+        found: dict[Node, dict] = {}
+        for row in self.store.iter_select(load_query("incident_parts"), {"i": iri, "p": list(PART_FACTS)}):
+            item = found.setdefault(row["e"], {"positions": set(), "types": set(), "labels": [], "dates": set(),
+                                               "graphs": set(), "quotes": {}})
+            item["positions"].add(int(row["position"]))
+            item["graphs"].add(str(row["g"]))
+            p, v = row["p"], row["v"]
+            if p == RDF.type:
+                item["types"].add(str(v))
+            elif p == RDFS.label:
+                if v not in item["labels"]:
+                    item["labels"].append(v)
+            else:
+                item["dates"].add(str(v))
+        for row in self.store.iter_select(load_query("incident_quotes"), {"i": iri}):
+            if row["e"] in found:
+                found[row["e"]]["quotes"][(str(row["exact"]), str(row["source"]))] = str(row["g"])
+        sources = self.source_infos([URIRef(s) for item in found.values() for _, s in item["quotes"]])
+        out = []
+        for key, item in found.items():
+            out.append({
+                "part": self.node(key, item["labels"]), "position": min(item["positions"]),
+                "date": min(item["dates"]) if item["dates"] else None,
+                "types": [self.node(URIRef(t)) for t in self._most_specific(item["types"])],
+                "graphs": sorted(item["graphs"]),
+                "quotes": [{"exact": q, "source": sources[URIRef(s)]["source"], "graph": g}
+                           for (q, s), g in sorted(item["quotes"].items())],
+            })
+        out.sort(key=lambda part: (part["position"], term_key(part["part"])))
         return out
 
     def _claim_date(self, iri: Node) -> str | None:
@@ -785,8 +851,11 @@ class EntityReader:
                 if known is None or str(row["source"]) < str(known):
                     source_of[str(row["g"])] = row["source"]
             details = self.source_infos(source_of.values())
+            # graphs of no source (the derived incidents graph) go by their own label
+            own = self.labels_of([URIRef(g) for g in missing if g not in source_of])
             for g in missing:
-                info = {"label": path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
+                label = pick(own[URIRef(g)], self.lang) if own.get(URIRef(g)) else None
+                info = {"label": label or path_for_iri(self.base, g) or g, "path": path_for_iri(self.base, g)}
                 if g in source_of:
                     found = details[source_of[g]]
                     info.update({k: v for k, v in found.items() if k != "headline"})

@@ -16,7 +16,8 @@ from .linked import CLAIMS_SHOWN, EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
-from .pagecache import Entry, PageCache
+from . import warming
+from .pagecache import Entry, app_cache
 from .pictures import neighbourhood, timeline
 from .store import get_store
 from canpol.graph.formats import FORMATS
@@ -67,6 +68,7 @@ def page_url(path: str) -> str:
 
 TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
              "source": "entity/source.html", "motion": "entity/motion.html",
+             "incident": "entity/incident.html",
              "party": "entity/generic.html", "riding": "entity/generic.html",
              "sitting": "entity/generic.html", "generic": "entity/generic.html"}
 
@@ -167,33 +169,25 @@ def _etag(variant: str) -> str | None:
     return '"' + hashlib.sha256(key.encode()).hexdigest()[:24] + '"'
 
 
-def _page_cache() -> PageCache | None:
-    size = int(current_app.config.get("CANPOL_PAGE_CACHE_MB") or 0)
-    if size <= 0:
-        return None
-    cache = current_app.extensions.get("canpol.page_cache")
-    if cache is None:
-        cache = current_app.extensions.setdefault("canpol.page_cache", PageCache(size * 1024 * 1024))
-    return cache
-
-
 def _cached_build(variant: str, build) -> Response:
-    """`build()`, or the answer it gave before for the same request on the same snapshot."""
+    """`build()`, or the answer it (or another web worker) gave before for the same request on the
+    same snapshot (webapp/pagecache.py)."""
     snapshot = get_store().snapshot_name
-    cache = _page_cache() if snapshot else None
-    if cache is None:
+    cache = app_cache() if snapshot else None
+    if cache is None or not cache.enabled("page"):
         return build()
     key = (request.script_root, request.full_path, variant, language())
-    entry = cache.get(snapshot, key)
+    entry = cache.get(snapshot, "page", key)
     if entry is not None:
         response = Response(entry.body, mimetype=entry.mimetype, headers=list(entry.headers))
         response.headers["X-Canpol-Cache"] = "hit"
         return response
+    warming.start(snapshot)
     response = build()
     if response.status_code == 200 and not response.is_streamed:
         headers = tuple((k, v) for k, v in response.headers.items()
                         if k.lower() not in ("content-type", "content-length"))
-        cache.put(snapshot, key, Entry(response.get_data(), response.mimetype, headers))
+        cache.put(snapshot, "page", key, Entry(response.get_data(), response.mimetype, headers))
     response.headers["X-Canpol-Cache"] = "miss"
     return response
 
@@ -255,10 +249,30 @@ def _view(path: str, fmt: str) -> Response:
         return Response(_json(entity.to_json()), mimetype=JSON)
     formats = [(ext, FORMATS[name].media_type) for ext, name in DATA_EXTENSIONS.items()]
     body = render_template(TEMPLATES.get(entity.kind, "entity/generic.html"), entity=entity,
-                           picture=neighbourhood(entity), timeline=timeline(entity.memberships),
+                           picture=neighbourhood(entity, _picture_members(reader, entity)), timeline=timeline(entity.memberships),
                            formats=formats, path=path, lang=entity.lang,
                            gindex={g: i for i, g in enumerate(entity.graphs, 1)}, claims_shown=CLAIMS_SHOWN)
     return Response(body, mimetype=HTML)
+
+
+def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
+    """Who holds each membership shown as linking to the entity (a party's or riding's), so that
+    its picture shows people: membership IRI -> (person view, from, until). One query."""
+    from .pagequeries import load_query
+
+    terms = list(dict.fromkeys(URIRef(v.value) for group in entity.incoming for v, _ in group.values
+                               if v.path and v.path.startswith("membership/")))
+    if not terms:
+        return {}
+    rows: dict[str, dict] = {}
+    for row in reader.store.select(load_query("membership_summary"), {"m": terms}):
+        found = rows.setdefault(str(row["m"]), {"person": row["person"], "names": [], "from": [], "until": []})
+        for name, key in (("name", "names"), ("from", "from"), ("until", "until")):
+            if name in row and row[name] not in found[key]:
+                found[key].append(row[name])
+    # The earliest dates where sources disagree (as linked.EntityReader names memberships).
+    return {m: (reader.node(r["person"], r["names"]), min(map(str, r["from"]), default=None),
+                min(map(str, r["until"]), default=None)) for m, r in rows.items()}
 
 
 def _json(value) -> str:

@@ -1,5 +1,7 @@
 """Layouts of the server-rendered SVG pictures (the neighbourhood of an entity, a membership
-timeline). Only geometry is computed here; templates render it, so every text is autoescaped."""
+timeline). Only geometry is computed here; templates render it, so every text is autoescaped.
+The layouts are deterministic (no randomness; neighbours in a stable order) and place every label
+where it overlaps no other, from an estimate of text widths."""
 
 from __future__ import annotations
 
@@ -8,12 +10,54 @@ from dataclasses import dataclass
 from datetime import date
 
 from .linked import NEIGHBOURS, Entity, NodeView
+from .ordering import term_key
 
-WIDTH, HEIGHT = 760, 520
+WIDTH, HEIGHT = 760, 560
+FONT, EDGE_FONT = 12, 11  # px, as in pages.css
+CHAR = 0.6  # a character's width in ems, a little above a sans-serif average (estimates err wide)
+LINE = 1.25  # a label box's height in ems
+CENTRE_R, NODE_R = 24, 10
+
+# What the picture shows of the graph: page kinds by the first segment of their path. Memberships
+# and evidence are the graph's plumbing: they are folded into edges (person-party, event-source).
+NODE_KINDS = {"person": "person", "party": "party", "riding": "riding", "source": "source",
+              "event": "event", "ruling": "event", "sanction": "event", "decision": "event",
+              "motion": "event", "sitting": "event"}
+KIND_ORDER = ("party", "riding", "person", "event", "source")
 
 
 def shorten(text: str, size: int = 30) -> str:
     return text if len(text) <= size else text[: size - 1] + "…"
+
+
+def text_width(text: str, size: int = FONT) -> float:
+    """The estimated width in px of `text` at font size `size` (from its length)."""
+    return len(text) * size * CHAR
+
+
+def node_kind(path: str | None) -> str | None:
+    """The kind a neighbour is drawn as, or None for what is not drawn (memberships, evidence,
+    IRIs outside canpol such as wd:Q…)."""
+    if not path:
+        return None
+    return NODE_KINDS.get(path.split("/", 1)[0])
+
+
+@dataclass
+class Box:
+    """A label's rectangle (x, y the top left corner)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def overlaps(self, other: "Box") -> bool:
+        return (self.x < other.x + other.w and other.x < self.x + self.w and
+                self.y < other.y + other.h and other.y < self.y + self.h)
+
+    def inside(self, width: float, height: float) -> bool:
+        return self.x >= 0 and self.y >= 0 and self.x + self.w <= width and self.y + self.h <= height
 
 
 @dataclass
@@ -24,7 +68,11 @@ class PictureNode:
     title: str
     path: str | None
     href: str | None
-    kind: str  # center | out | in
+    kind: str  # center | person | party | riding | event | source
+    lx: float = 0  # where the label's text starts (per `anchor`) and its baseline
+    ly: float = 0
+    anchor: str = "middle"
+    box: Box | None = None  # None when no place was found for the label (the title still names it)
 
 
 @dataclass
@@ -36,56 +84,164 @@ class PictureEdge:
     lx: float
     ly: float
     text: str
+    title: str
     incoming: bool
+    directed: bool = True  # a property of the graph (an arrow); folded edges have none
+    box: Box | None = None
 
 
-def neighbourhood(entity: Entity) -> dict:
-    """A radial layout: the entity in the middle, up to NEIGHBOURS linked resources around it
-    (outgoing links first, then incoming), each edge labelled with its property."""
-    picks: list[tuple[NodeView, NodeView, bool]] = []  # (property, node, incoming)
-    seen: set[str] = set()
-    for group in entity.outgoing:
-        if group.prop.value.endswith("#type"):
+@dataclass
+class Neighbour:
+    node: NodeView
+    kind: str
+    edge: str  # the edge's text: a property, or the years of memberships
+    incoming: bool
+    directed: bool
+
+
+def _years(spans: list[tuple[str | None, str | None]]) -> str:
+    """'2015–2019, 2021–' from (from, until) dates: the years, overlapping spans merged."""
+    years = sorted((int(start[:4]) if start and start[:4].isdigit() else 0,
+                    int(until[:4]) if until and until[:4].isdigit() else None) for start, until in spans)
+    merged: list[list] = []
+    for start, until in years:
+        if merged and (merged[-1][1] is None or start <= merged[-1][1]):
+            if merged[-1][1] is not None and (until is None or until > merged[-1][1]):
+                merged[-1][1] = until
             continue
-        for value, _ in group.values:
-            if value.kind == "iri" and value.value not in seen:
-                picks.append((group.prop, value, False))
-                seen.add(value.value)
-                break
-    for group in entity.incoming:
-        for value, _ in group.values[:2]:
-            if value.kind == "iri" and value.value not in seen:
-                picks.append((group.prop, value, True))
-                seen.add(value.value)
-    for group in entity.outgoing:  # fill the circle with further outgoing values
-        if group.prop.value.endswith("#type"):
-            continue
-        for value, _ in group.values[1:]:
-            if len(picks) >= NEIGHBOURS:
-                break
-            if value.kind == "iri" and value.value not in seen:
-                picks.append((group.prop, value, False))
-                seen.add(value.value)
-    picks = picks[:NEIGHBOURS]
+        merged.append([start, until])
+    return ", ".join(f"{start or '?'}–{until or ''}" for start, until in merged)
+
+
+def neighbours(entity: Entity, members: dict[str, tuple] | None = None) -> list[Neighbour]:
+    """What the picture of `entity` shows around it, in a stable order (by kind, then by the
+    text a reader sees, then by IRI: webapp/ordering.py), at most NEIGHBOURS.
+
+    `members` maps a membership IRI to (person view, from, until) for the memberships linking to
+    a party or riding, so that their page shows people rather than memberships."""
+    found: dict[str, dict] = {}  # IRI -> {"node", "kind", "edges": {text}, "spans", "incoming", "directed"}
+
+    def add(node: NodeView, kind: str, edge: str | None = None, span=None, incoming=False, directed=True):
+        if node.value == entity.iri:
+            return
+        item = found.setdefault(node.value, {"node": node, "kind": kind, "edges": [], "spans": [],
+                                             "incoming": incoming, "directed": directed})
+        if span is not None:
+            item["spans"].append(span)
+            item["directed"] = False
+        if edge and edge not in item["edges"]:
+            item["edges"].append(edge)
+
+    for m in entity.memberships:  # a person's: folded into person-party and person-riding edges
+        for name in ("org", "district"):
+            target = m.get(name)
+            if target is not None and node_kind(target.path) in ("party", "riding"):
+                add(target, node_kind(target.path), span=(m.get("from"), m.get("until")))
+    for item in entity.evidence:  # an event's: folded into event-source edges
+        source = item.get("source")
+        if isinstance(source, NodeView) and node_kind(source.path) == "source":
+            add(source, "source", edge="source", directed=False)
+    for incoming, groups in ((False, entity.outgoing), (True, entity.incoming)):
+        for group in groups:
+            if group.prop.value.endswith("#type"):
+                continue
+            for value, _ in group.values:
+                if value.kind != "iri":
+                    continue
+                kind = node_kind(value.path)
+                if kind is not None:
+                    add(value, kind, edge=group.prop.text, incoming=incoming)
+                elif members and value.value in members:  # a party's or riding's membership
+                    person, start, until = members[value.value]
+                    if node_kind(person.path) == "person":
+                        add(person, "person", span=(start, until), incoming=True)
+    picked = []
+    for item in found.values():
+        edge = _years(item["spans"]) if item["spans"] else ", ".join(item["edges"])
+        picked.append(Neighbour(item["node"], item["kind"], edge, item["incoming"], item["directed"]))
+    picked.sort(key=lambda n: (KIND_ORDER.index(n.kind), term_key(n.node)))
+    return picked[:NEIGHBOURS]
+
+
+def _label_box(x: float, y: float, text: str, anchor: str, size: int = FONT) -> Box:
+    """The box of a text whose baseline is at y, starting, centred or ending at x."""
+    w = text_width(text, size)
+    left = x if anchor == "start" else x - w if anchor == "end" else x - w / 2
+    return Box(left, y - size, w, size * LINE)
+
+
+def _node_label_places(x: float, y: float, cx: float, cy: float, rx: float):
+    """Where a node's label may go, best first: away from the centre (above or below a node near
+    the top or bottom, beside one on the left or right), then the other sides."""
+    gap = NODE_R + 4
+    outward = "start" if x >= cx else "end"
+    side = (x + gap if outward == "start" else x - gap, y + FONT * 0.35, outward)
+    inward = (x - gap if outward == "start" else x + gap, y + FONT * 0.35, "end" if outward == "start" else "start")
+    below = (x, y + gap + FONT, "middle")
+    above = (x, y - gap - 2, "middle")
+    if abs(x - cx) < 0.4 * rx:
+        return [above, side, below, inward] if y < cy else [below, side, above, inward]
+    return [side, below, above, inward]
+
+
+def _place(text: str, places, taken: list[Box], width: float, height: float, size: int = FONT):
+    """The first place (and the text, shortened if need be) where the label fits the picture and
+    overlaps no box taken; None when there is none even at 12 characters."""
+    for limit in [len(text)] + [n for n in (24, 18, 12) if n < len(text)]:
+        shown = shorten(text, limit)
+        for lx, ly, anchor in places:
+            box = _label_box(lx, ly, shown, anchor, size)
+            if box.inside(width, height) and not any(box.overlaps(t) for t in taken):
+                return shown, lx, ly, anchor, box
+    return None
+
+
+def neighbourhood(entity: Entity, members: dict[str, tuple] | None = None) -> dict:
+    """A radial layout: the entity in the middle, its neighbours (people, parties, ridings,
+    events, sources) around it in a stable order, every label placed where it overlaps no other
+    label nor node (shortened, or left to the node's title, when there is no room)."""
+    picks = neighbours(entity, members)
     cx, cy = WIDTH / 2, HEIGHT / 2
-    rx, ry = WIDTH / 2 - 120, HEIGHT / 2 - 50
-    nodes = [PictureNode(cx, cy, shorten(entity.label, 34), entity.label, None, None, "center")]
-    edges = []
-    for i, (prop, node, incoming) in enumerate(picks):
-        angle = -math.pi / 2 + 2 * math.pi * i / max(len(picks), 1)
-        x, y = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
-        nodes.append(PictureNode(round(x, 1), round(y, 1), shorten(node.text), node.text,
-                                 node.path, node.href, "in" if incoming else "out"))
+    rx, ry = WIDTH / 2 - 150, HEIGHT / 2 - 60
+    centre = PictureNode(cx, cy, shorten(entity.label, 34), entity.label, None, None, "center")
+    taken: list[Box] = [Box(cx - CENTRE_R, cy - CENTRE_R, 2 * CENTRE_R, 2 * CENTRE_R)]
+    spots = []
+    for i in range(len(picks)):
+        # Start a little off the vertical so that no two nodes share a column at top and bottom.
+        angle = -math.pi / 2 + math.pi / max(len(picks), 1) + 2 * math.pi * i / max(len(picks), 1)
+        x, y = round(cx + rx * math.cos(angle), 1), round(cy + ry * math.sin(angle), 1)
+        spots.append((x, y))
+        taken.append(Box(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R))
+    placed = _place(centre.text, [(cx, cy + CENTRE_R + FONT + 4, "middle"), (cx, cy - CENTRE_R - 6, "middle")],
+                    taken, WIDTH, HEIGHT)
+    if placed:
+        centre.text, centre.lx, centre.ly, centre.anchor, centre.box = placed
+        taken.append(centre.box)
+    nodes, edges = [centre], []
+    for pick, (x, y) in zip(picks, spots):
+        node = PictureNode(x, y, pick.node.text, pick.node.text, pick.node.path, pick.node.href, pick.kind)
+        placed = _place(shorten(node.text, 30), _node_label_places(x, y, cx, cy, rx), taken, WIDTH, HEIGHT)
+        if placed:
+            node.text, node.lx, node.ly, node.anchor, node.box = placed
+            taken.append(node.box)
+        nodes.append(node)
+    for pick, (x, y) in zip(picks, spots):
         # The edge stops short of both circles so arrowheads stay visible.
         dx, dy = x - cx, y - cy
         length = math.hypot(dx, dy) or 1
         ux, uy = dx / length, dy / length
-        sx, sy, ex, ey = cx + ux * 26, cy + uy * 26, x - ux * 12, y - uy * 12
-        if incoming:
+        sx, sy, ex, ey = cx + ux * (CENTRE_R + 2), cy + uy * (CENTRE_R + 2), x - ux * (NODE_R + 2), y - uy * (NODE_R + 2)
+        if pick.incoming and pick.directed:
             sx, sy, ex, ey = ex, ey, sx, sy
-        edges.append(PictureEdge(round(sx, 1), round(sy, 1), round(ex, 1), round(ey, 1),
-                                 round(cx + dx * 0.55, 1), round(cy + dy * 0.55, 1),
-                                 shorten(prop.text, 24), incoming))
+        edge = PictureEdge(round(sx, 1), round(sy, 1), round(ex, 1), round(ey, 1), 0, 0, "", pick.edge,
+                           pick.incoming, pick.directed)
+        places = [(round(cx + dx * t, 1), round(cy + dy * t + EDGE_FONT * 0.35, 1), "middle")
+                  for t in (0.55, 0.45, 0.65, 0.38, 0.72)]
+        placed = _place(shorten(pick.edge, 24), places, taken, WIDTH, HEIGHT, EDGE_FONT)
+        if placed:
+            edge.text, edge.lx, edge.ly, _, edge.box = placed
+            taken.append(edge.box)
+        edges.append(edge)
     return {"width": WIDTH, "height": HEIGHT, "nodes": nodes, "edges": edges}
 
 
@@ -109,19 +265,45 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
     spans = [(year(m["from"], now), year(m.get("until"), now), m) for m in dated]
     lo = math.floor(min(s for s, _, _ in spans))
     hi = math.ceil(max(e for _, e, _ in spans) + 0.01)
-    width, left, row_h = 760, 300, 22
+    width, left, row_h, line_h = 760, 300, 22, 13
     scale = (width - left - 20) / max(hi - lo, 1)
-    rows = []
-    for i, (start, end, m) in enumerate(spans):
+    per_line = int((left - 16) / (TIMELINE_FONT * CHAR))  # characters that fit left of the axis
+    rows, y = [], 30
+    for start, end, m in spans:
         what = m.get("office") or m.get("org") or m.get("district")
         place = m.get("district") if m.get("district") is not what else None
         text = " · ".join(x.text for x in (m["type"], what, place) if x is not None)
-        rows.append({"y": 30 + i * row_h, "x": round(left + (start - lo) * scale, 1),
-                     "w": round(max((end - start) * scale, 2), 1), "text": shorten(text, 44),
+        lines = wrap(text, per_line, 2)
+        rows.append({"y": y, "x": round(left + (start - lo) * scale, 1),
+                     "w": round(max((end - start) * scale, 2), 1), "text": " ".join(lines), "lines": lines,
                      "title": f"{text}: {m['from']} – {m.get('until') or 'now'}",
                      "path": what.path if what is not None else None,
                      "open": not m.get("until"), "kind": m["type"].value.rsplit("#", 1)[-1]})
+        y += row_h + line_h * (len(lines) - 1)
     step = max(1, round((hi - lo) / 8))
     ticks = [{"x": round(left + (y - lo) * scale, 1), "text": str(y)} for y in range(lo, hi + 1, step)]
-    return {"width": width, "height": 40 + len(rows) * row_h, "rows": rows, "ticks": ticks,
-            "left": left, "axis_y": 20}
+    return {"width": width, "height": y + 10, "rows": rows, "ticks": ticks,
+            "left": left, "axis_y": 20, "line_h": line_h}
+
+
+TIMELINE_FONT = 11  # px, as in pages.css
+
+
+def wrap(text: str, size: int, lines: int) -> list[str]:
+    """`text` in at most `lines` lines of at most `size` characters, broken between words; the
+    last line is shortened with '…' when the text is longer still (the full text is the title)."""
+    out: list[str] = []
+    rest = text
+    while rest and len(out) < lines:
+        if len(rest) <= size:
+            out.append(rest)
+            rest = ""
+            break
+        cut = rest.rfind(" ", 0, size + 1)
+        if cut <= 0 or len(out) == lines - 1:
+            break
+        out.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    if rest:
+        out.append(shorten(rest, size))
+    return out

@@ -203,6 +203,8 @@ def main(store_path: str, memory_mb: int = 0) -> None:
         try:
             snapshot = reader.get()
             answer = execute(snapshot.store if snapshot else None, job)
+            # The snapshot the answer was made from: what the web process may cache it under.
+            answer["snapshot"] = snapshot.name if snapshot else None
         except MemoryError:
             answer = {"status": 503, "message": "the query needed more memory than a query may use; "
                                                 "make it more selective or add a LIMIT"}

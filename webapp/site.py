@@ -54,21 +54,34 @@ def _page_path(iri: str) -> str | None:
 
 @bp.route("/")
 def home():
-    """What canpol holds, counts, the latest events and a search box."""
+    """What canpol holds, counts, the latest incidents and events, and a search box."""
     store, lang = get_store(), language()
     stats = catalog.statistics(store)
     vocab = vocabulary()
     classes = [{"iri": c, "label": vocab.label(c, lang), "count": n, "name": local_name(c)}
                for c, n in stats["classes"] if c.startswith(CANPOL_NS)]
-    events = []
     reader = EntityReader(store, base(), lang)
-    for item in catalog.latest_events(store, lang):
+    incidents = [{"iri": item["iri"], "date": item["date"], "path": _page_path(item["iri"]),
+                  "label": pick(item["labels"], lang) if item["labels"] else None,
+                  "parts": [{"iri": part["iri"], "path": _page_path(part["iri"]),
+                             "label": pick(part["labels"], lang) if part["labels"] else None,
+                             "types": [vocab.label(t, lang) for t in reader._most_specific(part["types"])]}
+                            for part in item["parts"]]}
+                 for item in catalog.latest_incidents(store)]
+    told = {part["iri"] for item in incidents for part in item["parts"]}  # shown under their incident
+    events = []
+    for item in catalog.latest_events(store, lang, size=None):
+        if item["iri"] in told:
+            continue
+        if len(events) == 15:
+            break
         types = reader._most_specific(item["types"])
         events.append({"iri": item["iri"], "date": item["date"], "path": _page_path(item["iri"]),
                        "label": pick(item["labels"], lang) if item["labels"] else None,
                        "types": [vocab.label(t, lang) for t in types]})
     summary = {"triples": stats["triples"], "graphs": len(stats["graphs"]),
-               "modified": stats["modified"], "classes": classes, "latest_events": events}
+               "modified": stats["modified"], "classes": classes, "latest_events": events,
+               "latest_incidents": incidents}
     if _wants_json():
         return _json(summary)
     return _html(render_template("home.html", summary=summary, lang=lang))

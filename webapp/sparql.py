@@ -15,6 +15,7 @@ from canpol.graph import snapshots
 from . import guard
 from .errors import ApiError
 from .executor import Busy, QueryPool, QueryTimeout, WorkerFailed
+from .pagecache import Entry, app_cache
 from .resultformats import GRAPH_FORMATS, RESULT_FORMATS, Format, negotiate
 
 bp = Blueprint("sparql", __name__)
@@ -134,7 +135,7 @@ def endpoint():
     job = {"query": query, "default_graphs": default_graphs, "named_graphs": named_graphs,
            "from_graphs": found.from_graphs + found.from_named_graphs, "format": job_format, "cap": cap,
            "base_iri": base_iri}
-    answer = _run(job)
+    answer = _cached_run(job)
     if answer["status"] != 200:
         raise ApiError(answer["status"], answer["message"], {"Vary": "Accept", **CORS})
     if html:
@@ -147,7 +148,40 @@ def endpoint():
     response.headers.update(CORS)
     if answer["truncated"] is not None:
         response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
+    if "cache" in answer:
+        response.headers["X-Canpol-Cache"] = answer["cache"]
     return response
+
+
+def answer_key(job: dict) -> tuple:
+    """What a /sparql answer depends on besides the snapshot: the query text (outer whitespace
+    aside, which no query's meaning depends on), the dataset asked for, the formats, the row cap
+    and the base IRI relative IRIs resolve against."""
+    fmt = job["format"]
+    return (job["query"].strip(), tuple(job["default_graphs"]), tuple(job["named_graphs"]),
+            tuple(job["from_graphs"]), fmt.get("results"), fmt.get("triples"), job["cap"], job["base_iri"])
+
+
+def _cached_run(job: dict) -> dict:
+    """`_run(job)`, or the answer a web worker gave to the same job on the snapshot that is
+    current now. An answer is kept under the snapshot its worker read (which the worker names),
+    so no snapshot ever serves an answer made from another one."""
+    cache = app_cache()
+    if cache is None or not cache.enabled("answer"):
+        return _run(job)
+    key = answer_key(job)
+    snapshot = snapshots.current_name(current_app.config["CANPOL_SETTINGS"].store_path)
+    entry = cache.get(snapshot, "answer", key) if snapshot else None
+    if entry is not None:
+        truncated = dict(entry.headers).get(TRUNCATED_HEADER)
+        return {"status": 200, "body": entry.body, "media_type": entry.mimetype,
+                "truncated": int(truncated) if truncated is not None else None, "cache": "hit"}
+    answer = _run(job)
+    if answer["status"] == 200 and answer.get("snapshot"):
+        headers = ((TRUNCATED_HEADER, str(answer["truncated"])),) if answer["truncated"] is not None else ()
+        cache.put(answer["snapshot"], "answer", key, Entry(answer["body"], answer["media_type"], headers))
+        answer["cache"] = "miss"
+    return answer
 
 
 def _run(job: dict) -> dict:
@@ -309,14 +343,18 @@ def network_note() -> str:
             "query check alone, with no second wall.")
 
 
-def examples() -> list[dict]:
-    """The example queries shown in the editor: .rq files whose first line is `# title`."""
+def examples(lang: str = "en") -> list[dict]:
+    """The example queries shown in the editor: .rq files whose first line is `# title` and whose
+    second may be `# fr: titre`, the title in French; the title shown is in the reader's language."""
     found = []
     for path in sorted(EXAMPLES_DIR.glob("*.rq")):
         text = path.read_text(encoding="utf-8")
-        first = text.splitlines()[0] if text else ""
-        title = first.lstrip("#").strip() if first.startswith("#") else path.stem
-        found.append({"name": path.stem, "title": title, "query": text})
+        lines = text.splitlines()
+        first = lines[0] if lines else ""
+        titles = {"en": first.lstrip("#").strip() if first.startswith("#") else path.stem}
+        if len(lines) > 1 and lines[1].startswith("# fr:"):
+            titles["fr"] = lines[1][len("# fr:"):].strip()
+        found.append({"name": path.stem, "title": titles.get(lang, titles["en"]), "titles": titles, "query": text})
     return found
 
 
@@ -325,11 +363,13 @@ def _yasgui_available() -> bool:
     return all((static / name).is_file() for name in YASGUI_FILES)
 
 
-def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None,
-                 local_base: str | None = None) -> Response:
+def _editor_page(query: str = "", answer: dict | None = None, table: dict | None = None) -> Response:
+    from .negotiation import base, language
+    from .vocabulary import PREFIXES
+
     body = render_template(
-        "sparql.html", local_base=local_base, query=query or (examples()[0]["query"] if examples() else ""),
-        examples=examples(), yasgui=_yasgui_available(), answer=answer, table=table,
+        "sparql.html", base_iri=base(), prefixes=PREFIXES, query=query or (examples()[0]["query"] if examples() else ""),
+        examples=examples(language()), yasgui=_yasgui_available(), answer=answer, table=table,
         timeout=current_app.config["CANPOL_QUERY_TIMEOUT"], row_cap=current_app.config["CANPOL_ROW_CAP"])
     response = Response(body, content_type="text/html; charset=utf-8")
     response.headers["Vary"] = "Accept"
@@ -344,11 +384,46 @@ def _html_answer(query: str, answer: dict) -> Response:
         if "boolean" in data:
             table = {"boolean": data["boolean"]}
         else:
-            table = {"vars": data["head"]["vars"], "rows": [
-                [row.get(v) for v in data["head"]["vars"]] for row in data["results"]["bindings"]]}
+            names = data["head"]["vars"]
+            table = {"vars": names, "rows": shown_rows(
+                [[row.get(v) for v in names] for row in data["results"]["bindings"]])}
     else:
         table = {"text": answer["body"].decode("utf-8")}
-    response = _editor_page(query, answer, table, local_base=current_app.config["CANPOL_SETTINGS"].base)
+    response = _editor_page(query, answer, table)
     if answer["truncated"] is not None:
         response.headers[TRUNCATED_HEADER] = str(answer["truncated"])
     return response
+
+
+LABELLED_IRIS = 1000  # distinct IRIs of one answer whose labels are looked up (the rest show their CURIE)
+
+
+def shown_rows(rows: list[list[dict | None]]) -> list[list]:
+    """The cells of an answer as pages show terms (linked.NodeView): an IRI by its label (or its
+    CURIE or page path when it has none) and, under canpol's base, linked to its page here
+    rather than to the base's host. The labels of an answer are read with one query."""
+    from rdflib import URIRef
+
+    from .linked import EntityReader, NodeView
+    from .negotiation import base, language
+    from .store import get_store
+
+    reader = EntityReader(get_store(), base(), language())
+    iris = list(dict.fromkeys(URIRef(cell["value"]) for row in rows for cell in row
+                              if cell is not None and cell.get("type") == "uri"))
+    labels = reader.labels_of(iris[:LABELLED_IRIS])
+
+    def view(cell: dict | None):
+        if cell is None:
+            return None
+        kind = cell.get("type")
+        if kind == "uri":
+            term = URIRef(cell["value"])
+            return reader.node(term, labels.get(term, ()))
+        if kind == "bnode":
+            return NodeView("bnode", cell["value"])
+        if kind in ("literal", "typed-literal"):
+            return NodeView("literal", cell["value"], lang=cell.get("xml:lang"), datatype=cell.get("datatype"))
+        return NodeView("literal", json.dumps(cell.get("value")))  # a quoted triple (RDF-star), as text
+
+    return [[view(cell) for cell in row] for row in rows]

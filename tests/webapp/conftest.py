@@ -30,7 +30,10 @@ def build_store(path: Path, files: dict[str, Path] | None = None) -> Path:
 def make_app(store_path: Path, **config):
     from canpol.webapp import create_app
 
-    app = create_app({"TESTING": True, "CANPOL_SETTINGS": Settings(store_path=store_path), **config})
+    # No background warming of the page cache unless a test asks for it: it would race the
+    # test's own requests for the same pages.
+    app = create_app({"TESTING": True, "CANPOL_SETTINGS": Settings(store_path=store_path), "CANPOL_PAGE_WARM": 0,
+                      **config})
     return app
 
 
@@ -90,3 +93,20 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
+
+
+@pytest.fixture(scope="session")
+def default_graph(tmp_path_factory) -> Path:
+    """The default build (`make run`: `canpol load --reference corpus/articles`, from the repository
+    root as there) in a store of its own, built once per test session (about a minute)."""
+    import subprocess
+    import sys
+
+    from conftest import REPO
+
+    store = tmp_path_factory.mktemp("default-build") / "store"
+    done = subprocess.run([sys.executable, "-m", "canpol", "--store", str(store), "load", "--reference",
+                           "corpus/articles"], cwd=REPO, capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "0 document(s) or file(s) failed" in done.stdout, done.stdout[-2000:]
+    return store

@@ -163,4 +163,100 @@ def test_yasgui_runs_a_query_and_shows_rows(live, page):
     rows.first.wait_for(timeout=20_000)
     assert rows.count() >= 1
     assert "Alain Therrien" in page.locator(".yasr").inner_text()
+    # the IRI shown by its label, linked to its page here, not to the base's host
+    link = page.locator(".yasr table tbody a.iri", has_text="Alain Therrien").first
+    link.wait_for(timeout=20_000)
+    assert link.get_attribute("href") == "/page/person/alain-therrien"
+    assert link.get_attribute("title") == BASE + "id/person/alain-therrien"
     page.screenshot(path=str(ARTIFACTS / "yasgui.png"), full_page=True)
+
+
+def test_plain_form_answer_shows_labels_linked_to_local_pages(live):
+    context = live["browser"].new_context(viewport={"width": 390, "height": 900}, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        query = ("PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> SELECT ?s WHERE { "
+                 "?s rdfs:label \"Alain Therrien\" }")
+        page.goto(live["url"] + "/sparql", wait_until="load")
+        assert page.locator("#plain-form").is_visible()
+        page.fill("#query", query)
+        page.locator("#plain-form button[type=submit]").click()
+        link = page.locator("#answer table a", has_text="Alain Therrien").first
+        assert link.get_attribute("href") == "/page/person/alain-therrien"
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    finally:
+        context.close()
+
+
+PAGE_KINDS = ["home", "person", "party", "riding", "motion", "event", "sitting", "source", "browse", "search",
+              "sparql", "sparql answer", "export", "ontology"]
+ONE_OF = {  # one resource of each page kind in the live store, found by a query (first by IRI)
+    "motion": "?s a canpol:Motion",
+    "event": "?s canpol:evidence ?evidence FILTER (STRSTARTS(STR(?s), 'https://w3id.org/canpol/id/event/'))",
+    "sitting": "?thing canpol:duringSitting ?s",
+    "source": "?graph prov:wasDerivedFrom ?s FILTER (STRSTARTS(STR(?graph), 'https://w3id.org/canpol/graph/source/'))",
+    "riding": "?m canpol:member <https://w3id.org/canpol/id/person/jagmeet-singh> ; canpol:district ?s",
+}
+
+
+@pytest.fixture(scope="module")
+def page_urls(live) -> dict[str, str]:
+    import requests
+
+    from canpol.webapp.sparql import examples
+
+    urls = {"home": "/", "person": "/page/person/jagmeet-singh", "party": "/page/party/ndp",
+            "browse": "/browse", "search": "/search?q=singh", "sparql": "/sparql", "export": "/export",
+            "ontology": "/ontology"}
+    prefixes = ("PREFIX canpol: <https://w3id.org/canpol/ontology#> PREFIX prov: <http://www.w3.org/ns/prov#> "
+                "PREFIX schema: <http://schema.org/> ")
+    for kind, pattern in ONE_OF.items():
+        answer = requests.post(live["url"] + "/sparql", data={"query": f"{prefixes} SELECT DISTINCT ?s WHERE "
+                                                                     f"{{ {pattern} }} ORDER BY ?s LIMIT 1"},
+                               headers={"Accept": "application/sparql-results+json"}, timeout=60)
+        rows = answer.json()["results"]["bindings"]
+        assert rows, f"no {kind} in the live store"
+        urls[kind] = "/page/" + rows[0]["s"]["value"][len(BASE + "id/"):]
+    events = next(e for e in examples() if e["name"].startswith("04-"))
+    urls["sparql answer"] = "/sparql?" + __import__("urllib.parse").parse.urlencode({"query": events["query"]})
+    return urls
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("kind", PAGE_KINDS)
+def test_no_page_is_wider_than_the_screen(live, page_urls, kind, width):
+    context = live["browser"].new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        response = page.goto(live["url"] + page_urls[kind], wait_until="load")
+        assert response.ok, (kind, response.status)
+        if kind.startswith("sparql") and (REPO / "webapp/static/vendor/@zazuko/yasgui/build/yasgui.min.js").is_file():
+            page.wait_for_selector(".yasqe .CodeMirror")
+            if kind == "sparql answer":  # YASGUI runs the query of the URL and draws its table
+                page.locator(".yasr table tbody tr").first.wait_for(timeout=20_000)
+        scroll_width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        wide = page.evaluate("""() => Array.from(document.querySelectorAll('body *'))
+            .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1 && e.offsetParent !== null)
+            .slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().width))""")
+        page.screenshot(path=str(ARTIFACTS / f"width-{kind.replace(' ', '-')}-{width}.png"), full_page=True)
+        assert scroll_width <= inner, (kind, width, scroll_width, wide)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_yasgui_run_button_leaves_the_query_text_uncovered(live, width):
+    require((REPO / "webapp/static/vendor/@zazuko/yasgui/build/yasgui.min.js").is_file(),
+            "YASGUI assets are not installed (scripts/setup runs npm ci)")
+    context = live["browser"].new_context(viewport={"width": width, "height": 900})
+    try:
+        page = context.new_page()
+        page.goto(live["url"] + "/sparql", wait_until="load")
+        page.wait_for_selector(".yasqe .CodeMirror")
+        button = page.locator(".yasqe_queryButton").bounding_box()
+        text = page.locator(".yasqe .CodeMirror").bounding_box()
+        assert button and text
+        assert button["y"] + button["height"] <= text["y"] + 0.5 or button["x"] >= text["x"] + text["width"], \
+            (button, text)
+    finally:
+        context.close()

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 
 import pytest
 import yaml
@@ -35,14 +33,8 @@ def article() -> tuple[dict, str]:
 
 
 @pytest.fixture(scope="module")
-def client(tmp_path_factory):
-    store = tmp_path_factory.mktemp("default-build") / "store"
-    # the command of the Makefile's `run` target, from the repository root as there
-    done = subprocess.run([sys.executable, "-m", "canpol", "--store", str(store), "load", "--reference",
-                           "corpus/articles"], cwd=REPO, capture_output=True, text=True, timeout=1200)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert "0 document(s) or file(s) failed" in done.stdout, done.stdout[-2000:]
-    app = make_app(store)
+def client(default_graph):
+    app = make_app(default_graph)
     yield app.test_client()
     close_app(app)
 
@@ -133,3 +125,24 @@ def test_singh_page_shows_no_apology_and_no_request_made_by_him(page, source):
     events, _ = page
     assert of_the_day(events, source, "Apology") == []
     assert [e for e in of_the_day(events, source, "RequestToApologize") if "agent" in roles(e)] == []
+
+
+def test_singh_incident_of_the_day_groups_the_request_the_refusal_and_the_expulsion(client, source):
+    """Issue 16: the day's events are one incident, with its parts in story order, titled in
+    English and French, on Singh's page and its own."""
+    incident = "incident/2020-06-17/jagmeet-singh"
+    view = json.loads(client.get("/page/" + incident, headers={"Accept": "application/json"}).data)
+    assert view["kind"] == "incident"
+    titles = {l["lang"]: l["value"] for l in view["labels"]}
+    assert titles == {"en": "Jagmeet Singh ordered out after refusing to withdraw 'racist' (2020-06-17)",
+                      "fr": "Expulsion de Jagmeet Singh après son refus de retirer « racist » (2020-06-17)"}
+    parts = [p["part"]["value"] for p in view["parts"]]
+    request, refusal, expulsion = (ID + f"event/{DAY}/{kind}/jagmeet-singh"
+                                   for kind in ("request-to-apologize", "refusal", "expulsion"))
+    assert {request, refusal, expulsion, ID + f"ruling/{DAY}/jagmeet-singh",
+            ID + f"event/{DAY}/unparliamentary-language/jagmeet-singh"} <= set(parts)
+    assert parts.index(request) < parts.index(refusal) < parts.index(expulsion)
+    for part in view["parts"]:  # each with the founding article's evidence
+        assert any(q["source"]["value"] == source for q in part["quotes"]), part["part"]["value"]
+    singh = json.loads(client.get("/page/person/jagmeet-singh", headers={"Accept": "application/json"}).data)
+    assert ID + incident in {i["iri"] for i in singh["incidents"]}

@@ -3,7 +3,6 @@ taken from ?lang=, the cookie and Accept-Language, and kept across links."""
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
 import sys
@@ -19,13 +18,21 @@ LANGUAGES = ["fr"]
 
 
 def _extracted() -> set[str]:
-    """Every interface text of the web app as the extractor finds it now."""
-    out = subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "_", "-k", "gettext",
-         "-k", "ngettext:1,2", "-k", "lazy_gettext", "--no-location", "--omit-header", "-o", "-", "."],
-        cwd=REPO / "webapp", capture_output=True, check=True)
-    catalog = read_po(io.BytesIO(out.stdout))
-    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    """Every interface text of the web app as the extractor finds it now. (Into a file of its own:
+    pybabel's `-o -` writes a file named "-", not standard output.)"""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        pot = f"{folder}/messages.pot"
+        subprocess.run(
+            [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "_", "-k", "gettext",
+             "-k", "ngettext:1,2", "-k", "lazy_gettext", "--no-location", "--omit-header", "-o", pot, "."],
+            cwd=REPO / "webapp", capture_output=True, check=True)
+        with open(pot, "rb") as f:
+            catalog = read_po(f)
+    found = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    assert len(found) > 100, "the extractor found almost no interface text"
+    return found
 
 
 def _po(lang: str):
@@ -44,15 +51,17 @@ def test_every_interface_text_has_a_translation(lang):
     assert not missing, f"untranslated in {lang} (scripts/translations, then edit messages.po): {missing[:20]}"
 
 
+def _key(value):
+    """A message id or text as one comparable value (plural forms come as lists or tuples)."""
+    return value if isinstance(value, str) else tuple(value)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_compiled_catalog_is_the_text_catalog(lang):
     """The .mo the app reads says what the .po says (scripts/translations compile)."""
-    def plain(value):  # a plural message's forms come as a list from .mo, a tuple from .po
-        return tuple(value) if isinstance(value, (list, tuple)) else value
-
     with open(TRANSLATIONS / lang / "LC_MESSAGES" / "messages.mo", "rb") as f:
-        compiled = {plain(m.id): plain(m.string) for m in read_mo(f) if m.id}
-    written = {plain(m.id): plain(m.string) for m in _po(lang) if m.id and m.string and not m.fuzzy}
+        compiled = {_key(m.id): _key(m.string) for m in read_mo(f) if m.id}
+    written = {_key(m.id): _key(m.string) for m in _po(lang) if m.id and m.string and not m.fuzzy}
     assert compiled == written
 
 

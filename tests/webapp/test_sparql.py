@@ -166,7 +166,7 @@ def test_browser_gets_the_editor_with_examples_and_a_working_form(client):
     assert '<form id="plain-form"' in page and 'name="query"' in page
     answer = client.get("/sparql", query_string={"query": PEOPLE},
                         headers={"Accept": "text/html,application/xhtml+xml,*/*;q=0.8"})
-    assert "Ada Example" in answer.get_data(as_text=True) and "<table>" in answer.get_data(as_text=True)
+    assert "Ada Example" in answer.get_data(as_text=True) and '<table class="answer">' in answer.get_data(as_text=True)
 
 
 def test_the_editor_uses_the_locally_served_yasgui_when_installed(client, app):
@@ -193,9 +193,38 @@ def test_without_yasgui_assets_the_page_is_a_plain_form(client, app, tmp_path):
     assert '<form id="plain-form"' in page and "<textarea" in page
 
 
-def test_html_answer_links_iris_under_the_base_to_local_pages(client):
+def test_html_answer_shows_iris_by_label_linked_to_the_local_page(client):
     page = client.get("/sparql", query_string={"query": PEOPLE}, headers={"Accept": "text/html"}).get_data(as_text=True)
-    assert '<a href="/id/person/ada-example">https://w3id.org/canpol/id/person/ada-example</a>' in page
+    # the label as the text, the full IRI as the title, the page here (not the base's host) as the link
+    assert ('<a href="/page/person/ada-example" title="https://w3id.org/canpol/id/person/ada-example">'
+            'Ada Example</a>') in page
+    assert 'href="https://w3id.org/canpol/id/' not in page
+    assert '<div class="table-scroll">' in page  # the table scrolls inside its box (pages.css)
+
+
+def test_html_answer_shows_unlabelled_iris_by_curie(client):
+    page = client.get("/sparql", query_string={"query": "SELECT ?x WHERE { VALUES ?x { "
+                                               "<http://schema.org/noSuchTerm> <http://example.org/thing> } }"},
+                      headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert ">schema:noSuchTerm</a>" in page  # no label, a known namespace: its CURIE
+    assert ">http://example.org/thing</a>" in page and 'class="external"' in page  # none: the IRI, off-site
+
+
+def test_html_answer_follows_the_configured_base(tmp_path):
+    from canpol.config import Settings
+
+    from .conftest import build_store, close_app, make_app
+
+    ttl = tmp_path / "other.ttl"
+    ttl.write_text('<https://example.org/kb/id/person/cy> <http://www.w3.org/2000/01/rdf-schema#label> "Cy" .\n')
+    store = build_store(tmp_path / "store", {"https://example.org/kb/graph/reference": ttl})
+    app = make_app(store, CANPOL_SETTINGS=Settings(store_path=store, base="https://example.org/kb/"))
+    try:
+        page = app.test_client().get("/sparql", query_string={"query": "SELECT ?s WHERE { ?s ?p ?o }"},
+                                     headers={"Accept": "text/html"}).get_data(as_text=True)
+        assert '<a href="/page/person/cy" title="https://example.org/kb/id/person/cy">Cy</a>' in page
+    finally:
+        close_app(app)
 
 
 def test_turtle_answers_use_readable_prefixes(client):

@@ -1,0 +1,454 @@
+"""canpol beside the tools it is built on and beside Virtuoso, in one run on the same generated
+data, printed as one table of ratios.
+
+    VIRTUOSO_AFTER_IMAGE_LIMIT=50000000 scripts/virtuoso start DIR && . DIR/env   # optional
+    python bench/compare.py [--people 50000] [--seconds 10] [--skip virtuoso,rdflib,...]
+
+The data is the endpoint benchmark's (bench/endpoint_data.py: about 20 quads per person, so
+50,000 people give ~1 M quads in ~6,250 graphs, canpol's shape), written once as N-Quads. Then:
+
+- load: `canpol load` of the file (a new process, as a user runs it, snapshot included) against
+  raw pyoxigraph `bulk_load` of the same file (a new process), Virtuoso (`RemoteStore.import_file`,
+  as `canpol --endpoint … load` does) and rdflib parsing it into a Dataset, for reference;
+- the endpoint query mix (bench/queries/*.rq) round-robin from 1 and 8 clients for --seconds
+  each: `canpol serve` over HTTP with its caches off (every query evaluated) and on (the shared
+  answer cache, after one pass fills it), raw pyoxigraph in process (answer serialized as SPARQL
+  JSON), Virtuoso's own /sparql over HTTP with the same requests; answers compared;
+- entity pages (bench/pages.py's clients, HTML and Turtle alternately) cold (page cache off,
+  every page unseen) and warm (shared page cache on, the same pages asked again), against the
+  raw engine time of each page's own queries (recorded while the page renders in process, then
+  replayed on the raw snapshot) plus its template rendering;
+- export of everything as N-Quads: `EmbeddedStore.export` against raw `Store.dump`;
+- articles per second: the whole article loader against spaCy's `nlp.pipe` alone
+  (bench/article_throughput.py, CPU time); Hansard sittings per second: the loader (build and
+  store write) against a plain lxml parse of the same file (bench/hansard.py, CPU time).
+
+A ratio is canpol's speed over the other's (above 1: canpol is faster). The machine is shared:
+the load average is printed beside every figure. The query rewriting pass, when it lands
+(CANPOL_QUERY_REWRITE), is used as the environment sets it: the table says which.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pyoxigraph as ox
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import article_throughput  # noqa: E402
+import endpoint_data  # noqa: E402
+import hansard  # noqa: E402
+import pages  # noqa: E402
+from endpoint import QUERIES, http_runner, in_process_runner, per_query_latency, run_clients  # noqa: E402
+from load import timed  # noqa: E402
+from remote import LineCounter, answer_key  # noqa: E402
+from runaways import serve  # noqa: E402
+
+STEPS = ("virtuoso", "rdflib", "endpoint", "pages", "export", "articles", "hansard")
+RAW_LOAD = """
+import sys, pyoxigraph as ox
+ox.Store(sys.argv[1]).bulk_load(path=sys.argv[2], format=ox.RdfFormat.N_QUADS)
+"""
+RDFLIB_LOAD = """
+import sys, rdflib
+print(len(rdflib.Dataset().parse(sys.argv[1], format="nquads")))
+"""
+
+
+def load_average() -> str:
+    return f"{os.getloadavg()[0]:.1f}"
+
+
+def per_second(count: float, seconds: float) -> str:
+    return f"{count / seconds:,.1f}/s" if seconds > 0 else "–"
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+class Table:
+    """The rows of the one table, printed at the end (and each as it comes, on stderr)."""
+
+    def __init__(self):
+        self.rows: list[tuple[str, str, str, str, str]] = []
+
+    def add(self, what: str, canpol: str, other: str, ratio: float | str | None, note: str = "") -> None:
+        cell = f"{ratio:.2f}" if isinstance(ratio, float) else (ratio or "–")
+        row = (what, canpol, other, cell, f"{note}; load {load_average()}" if note else f"load {load_average()}")
+        self.rows.append(row)
+        print(" | ".join(row), file=sys.stderr, flush=True)
+
+    def print(self) -> None:
+        print("| what | canpol | compared with | ratio | notes |")
+        print("|---|---:|---:|---:|---|")
+        for row in self.rows:
+            print("| " + " | ".join(row) + " |")
+
+
+# -- answers ---------------------------------------------------------------------------------
+
+def canonical_rows(body: bytes) -> list[dict]:
+    """SPARQL JSON results as rows of comparable strings (Virtuoso says "typed-literal" where
+    SPARQL 1.1 says "literal" with a datatype)."""
+    rows = []
+    for binding in json.loads(body)["results"]["bindings"]:
+        row = {}
+        for name, term in binding.items():
+            if term["type"] == "uri":
+                row[name] = f"<{term['value']}>"
+            elif term["type"] == "bnode":
+                row[name] = "_:b"
+            else:
+                suffix = f"@{term['xml:lang']}" if "xml:lang" in term else (
+                    f"^^{term['datatype']}" if term.get("datatype") else "")
+                row[name] = f'"{term["value"]}"{suffix}'
+        rows.append(row)
+    return rows
+
+
+def mix_answers(run) -> dict:
+    return {name: answer_key(name, canonical_rows(run(name))) for name in QUERIES}
+
+
+# -- steps -----------------------------------------------------------------------------------
+
+def virtuoso():
+    from canpol.graph.remote import RemoteStore
+
+    endpoint = os.environ.get("CANPOL_TEST_VIRTUOSO_ENDPOINT")
+    if not endpoint:
+        return None, None
+    store = RemoteStore(endpoint, os.environ.get("CANPOL_TEST_VIRTUOSO_UPDATE_ENDPOINT"),
+                        os.environ.get("CANPOL_TEST_VIRTUOSO_USER"), os.environ.get("CANPOL_TEST_VIRTUOSO_PASSWORD"),
+                        timeout=600)
+    return store, urlparse(endpoint)
+
+
+def measure_loads(table: Table, data: Path, quads: int, work: Path, store: Path, args, remote) -> None:
+    raw = timed([sys.executable, "-c", RAW_LOAD, str(work / "raw-store"), str(data)])
+    shutil.rmtree(work / "raw-store", ignore_errors=True)
+    ours = timed([sys.executable, "-m", "canpol", "--store", str(store), "load", str(data)])
+    table.add(f"load {quads:,} quads", f"{ours:.1f} s", f"raw bulk_load {raw:.1f} s", raw / ours,
+              "canpol load (new process, journal and snapshot)")
+    store_v, _ = remote
+    if store_v is not None:
+        for info in store_v.graphs():
+            store_v.remove_graph(info.iri)
+        started = time.perf_counter()
+        store_v.import_file(data, None)
+        seconds = time.perf_counter() - started
+        table.add("load, against Virtuoso", f"{ours:.1f} s", f"Virtuoso {seconds:.1f} s", seconds / ours,
+                  "RemoteStore.import_file")
+    if "rdflib" not in args.skip:
+        seconds = timed([sys.executable, "-c", RDFLIB_LOAD, str(data)])
+        table.add("load, against rdflib (reference)", f"{ours:.1f} s", f"rdflib Dataset.parse {seconds:.1f} s",
+                  seconds / ours, "in memory, no store")
+
+
+def mix_row(table: Table, what: str, ours: dict, other: dict, label: str, note: str = "") -> None:
+    table.add(what, f"{ours['qps']:.1f} q/s, p95 {ours['p95']:.0f} ms",
+              f"{label} {other['qps']:.1f} q/s, p95 {other['p95']:.0f} ms", ours["qps"] / other["qps"],
+              note + (f"; errors: canpol {len(ours['errors'])}, other {len(other['errors'])}"
+                      if ours["errors"] or other["errors"] else ""))
+
+
+def start_server(store: Path, work: Path, name: str, env: dict):
+    # All benchmark clients share one address: no per-address limit. Each query may run 60 s.
+    return serve(store, 2, work / f"serve-{name}.log",
+                 {"CANPOL_CLIENT_QUERIES": "0", "CANPOL_QUERY_TIMEOUT": "60", **env})
+
+
+def stop_server(process) -> None:
+    os.killpg(process.pid, signal.SIGTERM)
+    process.wait(timeout=30)
+
+
+def measure_endpoint(table: Table, store: Path, work: Path, args, remote, snapshot_store) -> dict:
+    """The query mix everywhere; returns the per-query medians for the report."""
+    seconds = args.seconds
+    inproc = in_process_runner(snapshot_store)
+    for name in QUERIES:
+        inproc()(name)
+    medians = {"raw pyoxigraph": per_query_latency(inproc(), args.repeat)}
+    raw = {clients: run_clients(clients, seconds, inproc) for clients in (1, 8)}
+    raw_answers = {name: answer_key(name, canonical_rows(
+        snapshot_store.query(QUERIES[name], use_default_graph_as_union=True).serialize(
+            format=ox.QueryResultsFormat.JSON))) for name in QUERIES}
+
+    results = {}
+    answers = {}
+    for name, env in (("uncached", {"CANPOL_ANSWER_CACHE_MB": "0", "CANPOL_PAGE_CACHE_MB": "0"}),
+                      ("cached", {})):
+        process, port = start_server(store, work, f"endpoint-{name}", env)
+        try:
+            run_clients(8, min(seconds, 5), http_runner(port))  # warm every query process (and the cache)
+            answers[name] = mix_answers(http_runner(port)())
+            medians[f"canpol HTTP, {name}"] = per_query_latency(http_runner(port)(), args.repeat)
+            results[name] = {clients: run_clients(clients, seconds, http_runner(port)) for clients in (1, 8)}
+        finally:
+            stop_server(process)
+
+    store_v, url = remote
+    if store_v is not None:
+        virtuoso_run = http_runner(url.port, url.path)
+        run_clients(8, min(seconds, 5), virtuoso_run)
+        answers["virtuoso"] = mix_answers(virtuoso_run())
+        medians["Virtuoso HTTP"] = per_query_latency(virtuoso_run(), args.repeat)
+        theirs = {clients: run_clients(clients, seconds, virtuoso_run) for clients in (1, 8)}
+        for clients in (1, 8):
+            for name in ("uncached", "cached"):
+                mix_row(table, f"query mix, {clients} client{'s' * (clients > 1)}, canpol {name} vs Virtuoso",
+                        results[name][clients], theirs[clients], "Virtuoso")
+    for clients in (1, 8):
+        for name in ("uncached", "cached"):
+            mix_row(table, f"query mix, {clients} client{'s' * (clients > 1)}, canpol {name} vs raw in process",
+                    results[name][clients], raw[clients], "raw pyoxigraph")
+    differing = sorted({name for label, found in answers.items() for name in QUERIES
+                        if found[name] != raw_answers[name]})
+    table.add("query mix answers", "same as raw" if not differing else "DIFFER: " + ", ".join(differing),
+              ", ".join(answers), None, "each query's rows compared (row count for LIMIT without ORDER BY)")
+    rewrite = os.environ.get("CANPOL_QUERY_REWRITE")
+    present = (HERE.parent / "graph" / "rewrite.py").exists()
+    table.add("query rewriting", f"CANPOL_QUERY_REWRITE={rewrite}" if rewrite is not None else "setting unset",
+              "graph/rewrite.py " + ("present" if present else "absent"), None)
+    return medians
+
+
+class PageCosts:
+    """What one page costs in process with the page cache off: the queries it runs (recorded, to
+    be replayed on the raw engine) and the time its templates take to render."""
+
+    def __init__(self, store: Path):
+        from flask import before_render_template, template_rendered
+
+        from canpol.config import Settings
+        from canpol.webapp import create_app
+
+        self.app = create_app({"CANPOL_SETTINGS": Settings(store_path=store), "CANPOL_PAGE_CACHE_MB": 0,
+                               "CANPOL_PAGE_WARM": 0})
+        self.client = self.app.test_client()
+        self.rendering = 0.0
+        self._started = 0.0
+        before_render_template.connect(self._before, self.app)
+        template_rendered.connect(self._after, self.app)
+
+    def _before(self, *_, **__):
+        self._started = time.perf_counter()
+
+    def _after(self, *_, **__):
+        self.rendering += time.perf_counter() - self._started
+
+    def page(self, url: str, headers: dict) -> tuple[float, float, float]:
+        """(wall time in process, raw engine time of the page's queries, rendering time)."""
+        self.client.get(url, headers=headers)  # opens the store, fills per-snapshot memos
+        store = self.app.extensions["canpol.store"]
+        engine, calls = store._store, []
+
+        class Recorder:
+            def query(self, text, **options):
+                calls.append((text, options))
+                return engine.query(text, **options)
+
+            def __getattr__(self, name):
+                return getattr(engine, name)
+
+        store._store = Recorder()
+        self.rendering = 0.0
+        try:
+            started = time.perf_counter()
+            self.client.get(url, headers=headers)
+            wall = time.perf_counter() - started
+        finally:
+            store._store = engine
+        started = time.perf_counter()
+        for text, options in calls:
+            answer = engine.query(text, **options)
+            if not isinstance(answer, ox.QueryBoolean):
+                for _ in answer:
+                    pass
+        return wall, time.perf_counter() - started, self.rendering
+
+
+def percentile(values: list[float], q: float) -> float:
+    return pages.percentile(values, q)
+
+
+def page_pass(base: str, chunks: list[list[str]]) -> list[tuple[str, float, int, bool]]:
+    with multiprocessing.Pool(len(chunks)) as pool:
+        return [r for chunk in pool.map(pages.client, [(base, c) for c in chunks]) for r in chunk]
+
+
+def page_summary(results, kind: str) -> tuple[float, float, float]:
+    mine = [r for r in results if r[0] == kind]
+    times = [r[1] for r in mine]
+    return percentile(times, 0.5), percentile(times, 0.95), sum(1 for r in mine if r[3]) / max(1, len(mine))
+
+
+def measure_pages(table: Table, store: Path, work: Path, args) -> None:
+    # Disjoint lists for each pass that must see pages for the first time: 1 client, 8 clients.
+    paths = endpoint_data.sample_paths(args.people, args.pages * 10 + 40)
+    one_client, eight_clients = paths[:args.pages * 2], paths[args.pages * 2:args.pages * 10]
+    costs = PageCosts(store)
+    # The HTML pages the single client asks for (it alternates HTML and Turtle), so the target
+    # compares the same pages. Each is asked once before it is measured (per-snapshot memos and
+    # the engine's caches warm), so the raw figures are the warm engine's: a lower bound.
+    sample = one_client[0::2]
+    per_page = [costs.page(f"/page/{p}", pages.HTML) for p in sample]
+    walls, raws, renders = zip(*per_page)
+    base_cost = [raw + render for _, raw, render in per_page]
+    target = 2 * percentile(base_cost, 0.95)
+    table.add("entity page (HTML) in process, cache off, p50 / p95",
+              f"{ms(percentile(walls, 0.5))} / {ms(percentile(walls, 0.95))}",
+              f"raw queries {ms(percentile(raws, 0.5))} / {ms(percentile(raws, 0.95))}, "
+              f"rendering {ms(percentile(renders, 0.5))} / {ms(percentile(renders, 0.95))}",
+              percentile(base_cost, 0.95) / percentile(walls, 0.95), f"{len(sample)} pages, one at a time")
+
+    for name, env in (("cold", {"CANPOL_PAGE_CACHE_MB": "0", "CANPOL_ANSWER_CACHE_MB": "0"}), ("warm", {})):
+        process, port = start_server(store, work, f"pages-{name}", env)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            page_pass(base, [paths[-40:-20]])  # code paths and per-snapshot memos of both workers
+            if name == "cold":
+                for clients, chunks in ((1, [one_client]),
+                                        (8, [eight_clients[i::8] for i in range(8)])):
+                    results = page_pass(base, chunks)
+                    p50, p95, _ = page_summary(results, "html")
+                    table.add(f"entity page HTML over HTTP, cold, {clients} client{'s' * (clients > 1)}, p50 / p95",
+                              f"{ms(p50)} / {ms(p95)}", f"2 × (raw queries + rendering) p95 = {ms(target)}",
+                              target / p95, "page cache off; target: ratio ≥ 1")
+            else:
+                chunks = [eight_clients[i::8] for i in range(8)]
+                first = page_pass(base, chunks)
+                again = page_pass(base, chunks)
+                for label, results in (("first pass", first), ("again", again)):
+                    p50, p95, hits = page_summary(results, "html")
+                    t50, t95, thits = page_summary(results, "turtle")
+                    table.add(f"entity pages over HTTP, shared cache, 8 clients, {label}: HTML / Turtle p50, p95",
+                              f"{ms(p50)}, {ms(p95)} / {ms(t50)}, {ms(t95)}",
+                              f"hits {hits:.0%} / {thits:.0%}", None, "cache shared by both workers")
+        finally:
+            stop_server(process)
+
+
+def measure_export(table: Table, store: Path, snapshot_store) -> None:
+    from canpol.graph.embedded import EmbeddedStore
+
+    sink = LineCounter()
+    started = time.perf_counter()
+    snapshot_store.dump(sink, format=ox.RdfFormat.N_QUADS)
+    raw, raw_lines = time.perf_counter() - started, sink.take()
+    reader = EmbeddedStore.open_snapshot(store)
+    started = time.perf_counter()
+    reader.export(sink, "nq")
+    ours, lines = time.perf_counter() - started, sink.take()
+    reader.close()
+    table.add("export everything (N-Quads)", f"{ours:.1f} s, {lines:,} quads",
+              f"raw dump {raw:.1f} s, {raw_lines:,} quads", raw / ours, "EmbeddedStore.export vs Store.dump")
+
+
+def measure_articles(table: Table, args) -> None:
+    if not article_throughput.DEFAULT.exists():
+        table.add("articles per second", "not measured", f"no corpus at {article_throughput.DEFAULT.name}", None)
+        return
+    m = article_throughput.measure(article_throughput.DEFAULT, args.docs)
+    n = m["documents"]
+    table.add("articles per second (CPU)", per_second(n, m["loader_cpu"]),
+              f"spaCy nlp.pipe {per_second(n, m['spacy_cpu'])}", m["spacy_cpu"] / m["loader_cpu"],
+              f"{n} documents; the whole loader, store writes included")
+
+
+def measure_hansard(table: Table, args) -> None:
+    try:
+        path = hansard.largest()
+    except ValueError:
+        table.add("Hansard sittings per second", "not measured", "no staged Hansard XML", None)
+        return
+    m = hansard.measure(path, args.repeat)
+    table.add("Hansard sittings per second (CPU)", per_second(1, m["write"]),
+              f"plain lxml parse {per_second(1, m['plain'])}", m["plain"] / m["write"],
+              f"{path.name}, {m['triples']:,} triples; build and store write; best of {args.repeat}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--people", type=int, default=50_000, help="synthetic people (about 20 quads each)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="duration of each throughput run")
+    parser.add_argument("--repeat", type=int, default=5, help="runs per query for its median; Hansard runs")
+    parser.add_argument("--pages", type=int, default=100, help="page requests per client and pass")
+    parser.add_argument("--docs", type=int, default=100, help="articles for the article loader")
+    parser.add_argument("--skip", default="", help=f"comma-separated steps to leave out: {', '.join(STEPS)}")
+    parser.add_argument("--work", type=Path, default=None, help="folder for the data and stores (kept)")
+    args = parser.parse_args()
+    args.skip = {s.strip() for s in args.skip.split(",") if s.strip()}
+    unknown = args.skip - set(STEPS)
+    if unknown:
+        parser.error(f"unknown steps: {', '.join(sorted(unknown))}")
+    remote = virtuoso() if "virtuoso" not in args.skip else (None, None)
+    work = args.work or Path(tempfile.mkdtemp(prefix="canpol-compare-"))
+    work.mkdir(parents=True, exist_ok=True)
+    table = Table()
+    started = time.perf_counter()
+    load_before = os.getloadavg()
+    try:
+        data = work / "data.nq"
+        with open(data, "wb") as out:
+            ox.serialize(endpoint_data.quads(args.people), out, ox.RdfFormat.N_QUADS)
+        quads = sum(1 for _ in open(data, "rb"))
+        store = work / "store"
+        shutil.rmtree(store, ignore_errors=True)
+        shutil.rmtree(str(store) + "-snapshots", ignore_errors=True)
+        measure_loads(table, data, quads, work, store, args, remote)
+        from canpol.graph import snapshots
+
+        snapshot = snapshots.open_current(store)
+        medians = {}
+        if "endpoint" not in args.skip:
+            medians = measure_endpoint(table, store, work, args, remote, snapshot.store)
+        if "pages" not in args.skip:
+            measure_pages(table, store, work, args)
+        if "export" not in args.skip:
+            measure_export(table, store, snapshot.store)
+        snapshot.release()
+        if "articles" not in args.skip:
+            measure_articles(table, args)
+        if "hansard" not in args.skip:
+            measure_hansard(table, args)
+    finally:
+        store_v, _ = remote
+        if store_v is not None:
+            for info in store_v.graphs():
+                store_v.remove_graph(info.iri)
+        if args.work is None:
+            shutil.rmtree(work, ignore_errors=True)
+
+    print(f"\n{quads:,} quads ({args.people:,} people); {os.cpu_count()} CPUs; load average (1/5/15 min) before "
+          f"{' '.join(f'{x:.2f}' for x in load_before)}, after {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+          f"{time.perf_counter() - started:.0f} s in all. Ratio: canpol's speed over the other's.\n")
+    table.print()
+    if medians:
+        print("\nMedian latency per query, one client (ms):\n")
+        labels = list(medians)
+        print("| query | " + " | ".join(labels) + " |")
+        print("|---|" + "---:|" * len(labels))
+        for name in QUERIES:
+            print(f"| {name} | " + " | ".join(f"{medians[label][name]:.1f}" for label in labels) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
