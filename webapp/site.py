@@ -358,9 +358,23 @@ def ontology():
         return _json(_ontology_json())
     if choice != HTML:
         return _ontology_file(ONTOLOGY_FORMATS[choice])
+    from flask_babel import gettext
+
     lang, vocab = language(), vocabulary()
+    # The words of each term's description in the reader's language, translated once for the
+    # page's hundreds of terms (a gettext call per word and term was half the page's time).
+    kinds = {"class": gettext("class"), "object property": gettext("object property"),
+             "datatype property": gettext("datatype property"), "annotation property": gettext("annotation property"),
+             "concept": gettext("concept"), "concept scheme": gettext("concept scheme")}
+    words = {"iri": gettext("IRI"), "kind": gettext("kind"), "label": gettext("label"),
+             "definition": gettext("definition"), "subclass": gettext("subclass of"),
+             "subproperty": gettext("subproperty of"), "domain": gettext("domain"), "range": gettext("range"),
+             "inverse": gettext("inverse of")}
+    for code in LANGUAGES:
+        words["label", code] = gettext("label (%(language)s)", language=code)
+        words["definition", code] = gettext("definition (%(language)s)", language=code)
     return _html(render_template("ontology.html", vocab=vocab, lang=lang, ontology_iri=ONTOLOGY_IRI,
-                                 formats=ONTOLOGY_FORMATS))
+                                 formats=ONTOLOGY_FORMATS, kinds=kinds, words=words))
 
 
 @bp.route("/ontology.<ext>")
