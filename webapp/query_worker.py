@@ -98,6 +98,24 @@ def network_isolation_available() -> bool:
     return _probe
 
 
+REWRITE_SETTING = "CANPOL_QUERY_REWRITE"
+
+
+def rewritten(text: str) -> str:
+    """The query through canpol's rewriting pass (graph/rewrite.py), unless
+    CANPOL_QUERY_REWRITE=0; a failure of the pass is logged and the query runs as written."""
+    if os.environ.get(REWRITE_SETTING, "1").strip() == "0":
+        return text
+    try:
+        from canpol.graph.rewrite import rewrite
+
+        return rewrite(text)
+    except Exception:  # noqa: BLE001 - the pass is an optimisation: never an error for the user
+        print("canpol: the query rewriting pass failed; the query runs as written", file=sys.stderr)
+        traceback.print_exc(file=sys.stderr)
+        return text
+
+
 def execute(store: ox.Store | None, job: dict) -> dict:
     """Run one job; the answer is {"status", "body"|"message", "media_type", "truncated"}."""
     from .resultformats import BY_NAME, write_boolean, write_solutions, write_triples
@@ -135,8 +153,15 @@ def execute(store: ox.Store | None, job: dict) -> dict:
         check_parsed(text)
     except Refused as refused:
         return {"status": refused.code, "message": refused.message}
+    engine_text = rewritten(text)
     try:
-        answer = store.query(text, **options)
+        try:
+            answer = store.query(engine_text, **options)
+        except SyntaxError:
+            if engine_text is text:
+                raise
+            print("canpol: the rewritten query did not parse; the query runs as written", file=sys.stderr)
+            answer = store.query(text, **options)
         if isinstance(answer, ox.QueryBoolean):
             kind, payload = "boolean", bool(answer)
         elif isinstance(answer, ox.QuerySolutions):
