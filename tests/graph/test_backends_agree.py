@@ -76,7 +76,9 @@ def test_embedded_and_virtuoso_agree_after_the_same_load(virtuoso_store, shared,
         loaded = canpol(options, "load", *sources)
         assert loaded.exit_code == 0, loaded.output
     listed = [canpol(options, "graphs").output for options in (embedded_options, remote_options)]
-    assert listed[0] == listed[1] and "3 graph(s)" in listed[0]
+    # three sources, and the derived graph of incidents recomputed after the load
+    assert listed[0] == listed[1] and "4 graph(s)" in listed[0]
+    assert "https://w3id.org/canpol/graph/incidents" in listed[0]
     # Classes with equal counts may come in any order.
     stats = [sorted(canpol(options, "stats").output.splitlines()) for options in (embedded_options, remote_options)]
     assert stats[0] == stats[1]
@@ -104,4 +106,5 @@ def test_embedded_and_virtuoso_agree_after_the_same_load(virtuoso_store, shared,
     assert validated[0].exit_code == validated[1].exit_code
     assert validated[0].output == validated[1].output
     assert canpol(remote_options, "remove", "https://w3id.org/canpol/graph/file/sample").exit_code == 0
-    assert "2 graph(s)" in canpol(remote_options, "graphs").output
+    after = canpol(remote_options, "graphs").output
+    assert "3 graph(s)" in after and "graph/file/sample" not in after  # two sources and the incidents
