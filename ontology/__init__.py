@@ -22,6 +22,11 @@ def shapes_path() -> Path:
     return Path(str(resources.files(__package__) / "shapes.ttl"))
 
 
+def borrowed_labels_path() -> Path:
+    """Path of labels.ttl: English and French names of the terms canpol borrows (for pages)."""
+    return Path(str(resources.files(__package__) / "labels.ttl"))
+
+
 def ontology_graph() -> Graph:
     """The ontology parsed into a fresh rdflib Graph."""
     return Graph().parse(ontology_path(), format="turtle")

@@ -53,10 +53,11 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
     app.jinja_env.autoescape = True
 
-    from . import errors, i18n, limits, pages, security, site, sparql, store
+    from . import attribution, errors, i18n, limits, pages, security, site, sparql, store
 
     store.init_app(app)
     i18n.init_app(app)
+    attribution.init_app(app)
     errors.init_app(app)
     security.init_app(app)
     app.register_blueprint(sparql.bp)

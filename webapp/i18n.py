@@ -60,6 +60,23 @@ def language_switch(args, lang: str) -> str:
     return urlencode(kept + [("lang", lang)])
 
 
+def local_date(value) -> str:
+    """An ISO date (or the date of an ISO timestamp) as the reader's language writes it:
+    2020-06-17 -> "June 17, 2020", "17 juin 2020" (and « 1er décembre »). Anything else is shown as it is (the page keeps
+    the ISO form in <time datetime>)."""
+    from datetime import date
+
+    text = str(value or "")
+    try:
+        day = date.fromisoformat(text[:10])
+    except ValueError:
+        return text
+    text = format_date(day, format="long")
+    if day.day == 1 and language() == "fr":  # the first of the month is « 1er » in French
+        text = text.replace("1 ", "1er ", 1)
+    return text
+
+
 def _remember_choice(response):
     """A `?lang=` choice is remembered in a cookie; pages answer by cookie and Accept-Language."""
     asked = asked_language()
@@ -80,5 +97,7 @@ def init_app(app: Flask) -> None:
                                  format_date=format_date, format_number=format_decimal,
                                  current_language=language)
     app.jinja_env.filters["with_lang"] = with_language
+    app.jinja_env.filters["local_date"] = local_date
+    app.jinja_env.filters["local_number"] = format_decimal
     app.jinja_env.filters["language_switch"] = language_switch
     app.after_request(_remember_choice)

@@ -55,10 +55,15 @@ INVERSE = {
 }
 
 
-def inverse_label(prop: str, label: str) -> str:
-    """The heading of the resources linking to a page by `prop` (whose label is `label`)."""
+def inverse_label(prop: str, lang: str) -> str:
+    """The heading of the resources linking to a page by `prop`: how a reader says it, else the
+    ontology's inverse or "is … of" (vocabulary.inverse_label)."""
     known = INVERSE.get(prop)
-    return str(known) if known is not None else _("is %(property)s of", property=label)
+    if known is not None:
+        return str(known)
+    from .vocabulary import vocabulary
+
+    return vocabulary().inverse_label(prop, lang)
 
 
 def years(start: str | None, until: str | None) -> str:

@@ -36,6 +36,9 @@ LABEL_PROPERTIES = {
 PER_SOURCE = {str(CANPOL.evidence), str(CANPOL.confidence), str(CANPOL.mentions),
               str(RDF.type), "http://www.w3.org/ns/prov#wasDerivedFrom",
               "http://www.w3.org/ns/prov#generatedAtTime", "http://www.w3.org/ns/prov#wasGeneratedBy"}
+# Literal properties that word what another property of the same subject states as a resource:
+# a role as reported ("the Speaker", « le président ») and the office acted as.
+DESCRIBED_BY = {str(CANPOL.roleDescription): str(CANPOL.inCapacityOf)}
 MEMBERSHIP_FIELDS = {str(CANPOL.organization): "org", str(CANPOL.office): "office",
                      str(CANPOL.district): "district", str(CANPOL.validFrom): "from",
                      str(CANPOL.validUntil): "until"}
@@ -225,6 +228,13 @@ class Entity:
             **({"incidents": _plain(self.incidents)} if self.incidents else {}),
             **({"parts": _plain(self.incident_parts)} if self.incident_parts else {}),
         }
+
+
+def _name_variants(text: str) -> list[Literal]:
+    """The literals a name may be written as in a store: plain or tagged English or French, as
+    given, capitalized or lower-cased (aliases are kept as sources write them)."""
+    forms = dict.fromkeys([text, text[:1].upper() + text[1:], text[:1].lower() + text[1:]])
+    return [Literal(f, lang=lang) for f in forms for lang in (None, "en", "fr")]
 
 
 def _sparql_order(term: Node) -> tuple:
@@ -421,7 +431,7 @@ class EntityReader:
             group.offset = start
             group.values = [(self.node(o, labels_of[o]), sorted(gs)) for o, gs in items[start:start + size]]
             group.more = len(items) > start + size
-            group.disputed = self._disputed(p, values, labels_of)
+            group.disputed = self._disputed(iri, p, values, labels_of, by_prop)
             outgoing.append(group)
 
         incoming = self._incoming_small(iri) if in_prop is None else None
@@ -438,7 +448,7 @@ class EntityReader:
         from .labels import inverse_label
 
         for group in incoming:
-            group.inverse = inverse_label(group.prop.value, group.prop.text)
+            group.inverse = inverse_label(group.prop.value, self.lang)
         incoming.sort(key=lambda g: (g.inverse.lower(), g.prop.value))
 
         label = pick(own_labels, self.lang) or self._fallback_label(str(iri), types)
@@ -576,8 +586,12 @@ class EntityReader:
             return f"{self.vocab.label(specific[0], self.lang)} · {path.split('/', 1)[-1]}"
         return path or curie(iri) or iri
 
-    def _disputed(self, prop: str, values: dict[Node, set], labels_of) -> dict[str, list[NodeView]] | None:
-        """Values by graph when at least two graphs assert this property and disagree."""
+    def _disputed(self, iri: URIRef, prop: str, values: dict[Node, set], labels_of,
+                  by_prop: dict[str, dict[Node, set]]) -> dict[str, list[NodeView]] | None:
+        """Values by graph when at least two graphs assert this property and disagree: when the
+        graphs' values stand for different things (`_same_value_keys`), not merely differ as terms
+        ("Speaker" and « premier ministre » are names of offices; two blank nodes may be the same
+        presumed person)."""
         by_graph: dict[str, set] = defaultdict(set)
         if prop in PER_SOURCE:
             return None
@@ -589,8 +603,49 @@ class EntityReader:
         sets = {frozenset(v) for v in by_graph.values()}
         if len(sets) < 2:
             return None
+        keys = self._same_value_keys(iri, prop, values, by_prop)
+        if len({frozenset(keys[(o, g)] for o in os) for g, os in by_graph.items()}) < 2:
+            return None
         return {g: sorted_terms(self.node(o, labels_of[o]) for o in os)
                 for g, os in sorted(by_graph.items())}
+
+    def _same_value_keys(self, iri: URIRef, prop: str, values: dict[Node, set],
+                         by_prop: dict[str, dict[Node, set]]) -> dict[tuple[Node, str], object]:
+        """A key per (value, graph) that is equal when two values stand for the same thing:
+        - an IRI is itself;
+        - a blank node presumed to be a person (canpol:presumedHolder, in its graph) is that person;
+        - a role as reported is the office the same graph says the actor acted as
+          (canpol:inCapacityOf), else what its words name (below);
+        - a literal that is a name or alias of resources in the store is those resources (the same
+          office named in English by one source and in French by another);
+        - any other literal is its text, case folded (not its language tag).
+        Values that stand for different things keep different keys, so real disagreements stay."""
+        keys: dict[tuple[Node, str], object] = {
+            (o, g): ("resource", str(o)) if isinstance(o, URIRef) else o for o, gs in values.items() for g in gs}
+        if any(isinstance(o, BNode) for o in values):
+            for row in self.store.select(load_query("presumed_values"), {"s": iri, "p": URIRef(prop)}):
+                if (row["o"], str(row["g"])) in keys:
+                    keys[(row["o"], str(row["g"]))] = ("resource", str(row["key"]))
+        literals = [o for o in values if isinstance(o, Literal)]
+        if not literals:
+            return keys
+        named: dict[str, set[str]] = defaultdict(set)  # text -> resources it names
+        candidates = {variant: str(o) for o in literals for variant in _name_variants(str(o))}
+        for row in self.store.select(load_query("named_by"), {"label": list(candidates)}):
+            named[candidates[row["label"]]].add(str(row["key"]))
+        capacity = by_prop.get(DESCRIBED_BY.get(prop, ""), {})
+        for o, gs in values.items():
+            if not isinstance(o, Literal):
+                continue
+            for g in gs:
+                acted_as = frozenset(str(c) for c, cgs in capacity.items() if g in cgs)
+                if acted_as:
+                    keys[(o, g)] = ("resources", acted_as)
+                elif named.get(str(o)):
+                    keys[(o, g)] = ("resources", frozenset(named[str(o)]))
+                else:
+                    keys[(o, g)] = ("text", str(o).casefold(), o.datatype)
+        return keys
 
     def kind(self, types: list[str]) -> str:
         ancestors = set()

@@ -12,7 +12,7 @@ from flask import Blueprint, Response, abort, current_app, redirect, render_temp
 from rdflib import Graph, URIRef
 
 from .i18n import with_language
-from .linked import CLAIMS_SHOWN, EntityReader, is_web_iri
+from .linked import CLAIMS_SHOWN, EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
@@ -50,6 +50,17 @@ def node_html(n) -> Markup:
         lang = escape(n.lang)
         return Markup(f'<span class="literal" lang="{lang}">{escape(n.value)}</span><sup class="lang">{lang}</sup>')
     return Markup(f'<span class="literal">{escape(n.value)}</span>')
+
+
+@bp.app_template_filter("inverse")
+def inverse_html(prop) -> Markup:
+    """A property of the links to a page named as read backwards, in the reader's language
+    ("member of" -> "is member of" / « est membre de »), linked like `node`."""
+    from .vocabulary import vocabulary
+
+    view = NodeView(**vars(prop))
+    view.label = vocabulary().inverse_label(prop.value, language())
+    return node_html(view)
 
 
 @bp.app_template_filter("page_url")

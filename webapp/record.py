@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from itertools import islice
 
+from flask_babel import gettext
 from rdflib import Literal, URIRef
 
 from canpol.ontology import CANPOL, VOCAB
@@ -78,7 +79,7 @@ def division(store, iri: URIRef, base: str, lang: str) -> dict | None:
         members.sort(key=lambda m: (not m["dissent"], m["option"], m["who"]["label"].lower()))
         out_groups.append({
             "party": _ref(base, URIRef(party), party_labels, lang) if party else {"iri": None, "path": None,
-                                                                               "label": "party unknown"},
+                                                                               "label": gettext("party unknown")},
             "line": line, "counts": dict(counts), "dissenters": sum(m["dissent"] for m in members),
             "members": [{k: v for k, v in m.items() if k != "party"} for m in members]})
     out_groups.sort(key=lambda g: (-sum(g["counts"].values()), g["party"]["label"]))

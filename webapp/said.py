@@ -159,7 +159,7 @@ SAID_PAGE = 20
 def respond(fmt: str):
     """/search?tab=said (HTML, or JSON by Accept or /search.json?tab=said): the matching
     interventions, filtered by ?speaker= (IRI or page path), ?party=, ?from=, ?to= (YYYY-MM-DD),
-    ?lang=en|fr, paged by ?page=N."""
+    ?said_lang=en|fr (the edition's language), paged by ?page=N."""
     import json
 
     from flask import Response, abort, current_app, render_template, request
@@ -183,10 +183,11 @@ def respond(fmt: str):
             if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
                 abort(400, description=f"{name} is a date, YYYY-MM-DD")
             filters[key] = value
-    if args.get("lang", "").strip():
-        if args["lang"] not in ("en", "fr"):
-            abort(400, description="lang is en or fr")
-        filters["lang"] = args["lang"]
+    # The edition's language is said_lang=, not lang= (the interface language of every page).
+    if args.get("said_lang", "").strip():
+        if args["said_lang"] not in ("en", "fr"):
+            abort(400, description="said_lang is en or fr")
+        filters["lang"] = args["said_lang"]
     try:
         page = max(1, int(args.get("page", 1)))
     except ValueError:
@@ -203,7 +204,7 @@ def respond(fmt: str):
         hit["path"] = path_for_iri(base(), hit["iri"])
         hit["speaker_path"] = path_for_iri(base(), hit["speaker"]) if hit["speaker"] else None
     if fmt == "json":
-        body = {"q": text, "tab": "said", "filters": {k: v for k, v in args.items() if k in ("speaker", "party", "from", "to", "lang")},
+        body = {"q": text, "tab": "said", "filters": {k: v for k, v in args.items() if k in ("speaker", "party", "from", "to", "said_lang")},
                 "total": found["total"], "page": page, "page_size": SAID_PAGE,
                 "results": [{**{k: v for k, v in h.items() if k not in ("path", "speaker_path", "passage")},
                              "passage": plain(h["passage"])} for h in found["hits"]]}
@@ -213,7 +214,7 @@ def respond(fmt: str):
             hit["passage_html"] = highlighted(hit["passage"])
         response = Response(render_template(
             "search_said.html", q=text, hits=found["hits"], total=found["total"], page=page,
-            pages=-(-found["total"] // SAID_PAGE), args={k: v for k, v in args.items() if k != "page"},
+            pages=-(-found["total"] // SAID_PAGE), args={k: v for k, v in args.items() if k not in ("page", "lang")},
             lang=language()), mimetype=HTML)
     response.vary.add("Accept")
     return response

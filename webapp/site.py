@@ -11,14 +11,15 @@ import zlib
 from datetime import date
 
 from flask import Blueprint, Response, abort, current_app, render_template, request, stream_with_context
-from rdflib import RDF, XSD, BNode, Graph, Literal, Namespace, URIRef
+from rdflib import RDF, RDFS, XSD, BNode, Graph, Literal, Namespace, URIRef
 from rdflib.namespace import DCTERMS, FOAF
 
 from canpol.errors import InputError
 from canpol.graph.formats import FORMATS, rdf_format
 from canpol.ontology import CANPOL, ONTOLOGY_IRI, ontology_path
 
-from . import catalog
+from . import attribution, catalog
+from .i18n import LANGUAGES
 from .linked import EntityReader, iri_for_path, is_web_iri, path_for_iri
 from .negotiation import HTML, JSON, base, best, language
 from .store import get_store
@@ -27,7 +28,6 @@ from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, vocabulary
 bp = Blueprint("site", __name__)
 VOID = Namespace("http://rdfs.org/ns/void#")
 PAGE_SIZE = 50
-DEFAULT_LICENSE = "https://creativecommons.org/publicdomain/zero/1.0/"
 
 
 def _json(value, status: int = 200) -> Response:
@@ -354,6 +354,36 @@ def _stream_export(store, format_name: str, graph: str | None, gzipped: bool):
         cancelled.set()
 
 
+def _export_graphs(store) -> list[dict]:
+    """The named graphs by title (the headline or name of the source each was drawn from), with
+    their page, publisher, date and size, in order of title."""
+    from flask_babel import gettext
+
+    from .pagequeries import load_query
+
+    graphs = catalog.statistics(store)["graphs"]
+    described = EntityReader(store, base(), language()).describe_graphs({iri for iri, _ in graphs})
+    names: dict[str, set[str]] = {}
+    reference: set[str] = set()
+    for row in store.select(load_query("graph_titles"), {"g": [URIRef(iri) for iri, _ in graphs]}):
+        if "name" in row:
+            names.setdefault(str(row["g"]), set()).add(str(row["name"]))
+        if "reference" in row:
+            reference.add(str(row["g"]))
+    rows = []
+    for iri, n in graphs:
+        info = described[iri]
+        title = info.get("headline") or (info["label"] if info["label"] != info.get("path") else None)
+        if title is None and iri in names:  # a dataset made of several named sources
+            title = ", ".join(sorted(names[iri], key=str.casefold))
+            if iri in reference:
+                title = gettext("Reference knowledge base (%(sources)s)", sources=title)
+        rows.append({"iri": iri, "triples": n, "title": title or info.get("path") or iri, "path": info.get("path"),
+                     "publisher": info.get("publisher"), "published": info.get("published")})
+    rows.sort(key=lambda r: (r["title"].casefold(), r["iri"]))
+    return rows
+
+
 @bp.route("/export")
 def export():
     """The whole dataset or one named graph in any RDF format, streamed, gzip on request, ETag."""
@@ -366,8 +396,7 @@ def export():
         if choice is None:
             abort(406)
         if choice == HTML:
-            stats = catalog.statistics(store)
-            return _html(render_template("export.html", graphs=stats["graphs"],
+            return _html(render_template("export.html", graphs=_export_graphs(store),
                                          formats=[FORMATS[f] for f in EXPORT_FORMATS],
                                          lang=language()))
         name = next(f for f in EXPORT_FORMATS if FORMATS[f].media_type == choice)
@@ -381,8 +410,13 @@ def export():
         abort(400, description="the graph parameter is not an IRI; see /export for the list of graphs")
     if graph is not None and not store.has_graph(graph):
         abort(404, description=f"no graph named <{graph}>; see /export for the list")
-    gzipped = request.args.get("gzip") in ("1", "true") or "gzip" in request.accept_encodings
-    tag = hashlib.sha256(f"{catalog.fingerprint(store)}|{info.name}|{graph}|{gzipped}".encode()).hexdigest()[:32]
+    # gzip=1 asks for a compressed file (application/gzip, saved as canpol.ttl.gz); Accept-Encoding
+    # alone compresses the transfer (Content-Encoding), which the client undoes (saved as canpol.ttl).
+    as_file = request.args.get("gzip") in ("1", "true")
+    in_transfer = not as_file and "gzip" in request.accept_encodings
+    gzipped = as_file or in_transfer
+    mode = "file" if as_file else "transfer" if in_transfer else "plain"
+    tag = hashlib.sha256(f"{catalog.fingerprint(store)}|{info.name}|{graph}|{mode}".encode()).hexdigest()[:32]
     etag = f'"{tag}"'
     headers = {"ETag": etag, "Vary": "Accept, Accept-Encoding", "Cache-Control": "no-cache"}
     if etag in [t.strip() for t in request.headers.get("If-None-Match", "").split(",")] or \
@@ -390,11 +424,14 @@ def export():
         return Response(status=304, headers=headers)
     stem = "canpol" if graph is None else "canpol-" + (local_name(graph) or "graph")
     filename = f"{stem}{info.extensions[0]}"
-    if gzipped:
+    media_type = info.media_type
+    if as_file:
+        filename, media_type = filename + ".gz", "application/gzip"
+    elif in_transfer:
         headers["Content-Encoding"] = "gzip"
     headers["Content-Disposition"] = f'attachment; filename="{filename}"'
     body = stream_with_context(_stream_export(store, info.name, graph, gzipped))
-    return Response(body, mimetype=info.media_type, headers=headers, direct_passthrough=True)
+    return Response(body, mimetype=media_type, headers=headers, direct_passthrough=True)
 
 
 # -- ontology ----------------------------------------------------------------------------------
@@ -413,9 +450,23 @@ def ontology():
         return _json(_ontology_json())
     if choice != HTML:
         return _ontology_file(ONTOLOGY_FORMATS[choice])
+    from flask_babel import gettext
+
     lang, vocab = language(), vocabulary()
+    # The words of each term's description in the reader's language, translated once for the
+    # page's hundreds of terms (a gettext call per word and term was half the page's time).
+    kinds = {"class": gettext("class"), "object property": gettext("object property"),
+             "datatype property": gettext("datatype property"), "annotation property": gettext("annotation property"),
+             "concept": gettext("concept"), "concept scheme": gettext("concept scheme")}
+    words = {"iri": gettext("IRI"), "kind": gettext("kind"), "label": gettext("label"),
+             "definition": gettext("definition"), "subclass": gettext("subclass of"),
+             "subproperty": gettext("subproperty of"), "domain": gettext("domain"), "range": gettext("range"),
+             "inverse": gettext("inverse of")}
+    for code in LANGUAGES:
+        words["label", code] = gettext("label (%(language)s)", language=code)
+        words["definition", code] = gettext("definition (%(language)s)", language=code)
     return _html(render_template("ontology.html", vocab=vocab, lang=lang, ontology_iri=ONTOLOGY_IRI,
-                                 formats=ONTOLOGY_FORMATS))
+                                 formats=ONTOLOGY_FORMATS, kinds=kinds, words=words))
 
 
 @bp.route("/ontology.<ext>")
@@ -489,7 +540,14 @@ def void_graph() -> Graph:
     g.add((dataset, DCTERMS.description, Literal(
         "Members, parties, ridings, proceedings, rulings and political events of the Parliament "
         "of Canada, each claim kept with its source and quoted evidence.", lang="en")))
-    g.add((dataset, DCTERMS.license, URIRef(current_app.config.get("CANPOL_LICENSE") or DEFAULT_LICENSE)))
+    # The licence and the credit of the footer of every page, in every language of the site.
+    g.add((dataset, DCTERMS.license, URIRef(attribution.license_iri())))
+    for lang, text in attribution.rights_by_language(LANGUAGES).items():
+        g.add((dataset, DCTERMS.rights, Literal(text, lang=lang)))
+    for source, names in attribution.source_names_by_language(LANGUAGES):
+        g.add((dataset, DCTERMS.source, URIRef(source.url)))
+        for lang, name in names.items():
+            g.add((URIRef(source.url), RDFS.label, Literal(name, lang=lang)))
     modified = stats["modified"][:10] if stats["modified"] else date.today().isoformat()
     g.add((dataset, DCTERMS.modified, Literal(modified, datatype=XSD.date)))
     g.add((dataset, VOID.triples, Literal(stats["triples"], datatype=XSD.integer)))

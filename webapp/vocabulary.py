@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass
 from functools import cache
 
-from rdflib import OWL, RDF, RDFS, SKOS, Literal, URIRef
+from rdflib import OWL, RDF, RDFS, SKOS, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS
 
-from canpol.ontology import CANPOL, OA, ORG, SCHEMA, VOCAB, WD, ontology_graph
+from canpol.ontology import CANPOL, OA, ORG, SCHEMA, VOCAB, WD, borrowed_labels_path, ontology_graph
 
 CANPOL_NS = str(CANPOL)
 
@@ -30,6 +31,11 @@ PREFIXES = {
     "foaf": "http://xmlns.com/foaf/0.1/",
     "wd": str(WD),
 }
+
+
+# How a property is read backwards when the ontology names no inverse ("is ruled by of" in English,
+# « « rendue par » de » in French); the property's own label is the {}.
+INVERSE_FORMS = {"en": "is {} of", "fr": "« {} » de"}
 
 
 def local_name(iri: str) -> str:
@@ -111,13 +117,36 @@ class Vocabulary:
                 characteristics=sorted(local_name(str(t)) for t in graph.objects(node, RDF.type)
                                        if t in CHARACTERISTICS))
         self._ancestors: dict[str, frozenset[str]] = {}
+        # Names of borrowed terms (schema:name, owl:sameAs ...), which canpol.ttl does not label.
+        self.borrowed: dict[str, list[Literal]] = defaultdict(list)
+        for subject, label in Graph().parse(borrowed_labels_path(), format="turtle").subject_objects(RDFS.label):
+            self.borrowed[str(subject)].append(label)
+
+    def labels(self, iri: str) -> list[Literal]:
+        """The names of a term in every language: canpol.ttl's, else labels.ttl's."""
+        term = self.terms.get(str(iri))
+        return (term.labels if term and term.labels else None) or self.borrowed.get(str(iri), [])
 
     def label(self, iri: str, lang: str = "en") -> str:
-        """A readable name of any IRI: its label in canpol.ttl, else a humanized local name."""
-        term = self.terms.get(str(iri))
-        if term and term.labels:
-            return pick(term.labels, lang)
+        """A readable name of any IRI: its label in canpol.ttl (or labels.ttl for a borrowed
+        term) in `lang`, else a humanized local name."""
+        labels = self.labels(iri)
+        if labels:
+            return pick(labels, lang)
         return humanize(local_name(str(iri)))
+
+    def inverse_label(self, iri: str, lang: str = "en") -> str:
+        """A name of the property read backwards, for the links to a page ("member of" read from
+        the organization): the label of its owl:inverseOf when it has one, else "is … of"."""
+        term = self.terms.get(str(iri))
+        for inverse in (term.inverse if term else []):
+            if self.labels(inverse):
+                return self.label(inverse, lang)
+        for subject in self.graph.subjects(OWL.inverseOf, URIRef(str(iri))):
+            if self.labels(str(subject)):
+                return self.label(str(subject), lang)
+        name = self.label(iri, lang)
+        return INVERSE_FORMS.get(lang, INVERSE_FORMS["en"]).format(name)
 
     def definition(self, iri: str, lang: str = "en") -> str | None:
         term = self.terms.get(str(iri))

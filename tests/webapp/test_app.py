@@ -16,7 +16,7 @@ def test_errors_are_an_html_page_for_browsers(client):
     response = client.get("/no-such-page", headers={"Accept": "text/html,*/*;q=0.8"})
     assert response.status_code == 404
     assert response.mimetype == "text/html"
-    assert "<h1>404</h1>" in response.get_data(as_text=True)
+    assert "<h1>404 · Not found</h1>" in response.get_data(as_text=True)
 
 
 def test_errors_are_json_for_clients_that_ask_for_json(client):

@@ -3,7 +3,6 @@ taken from ?lang=, the cookie and Accept-Language, and kept across links."""
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
 import sys
@@ -19,13 +18,21 @@ LANGUAGES = ["fr"]
 
 
 def _extracted() -> set[str]:
-    """Every interface text of the web app as the extractor finds it now."""
-    out = subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "_", "-k", "gettext",
-         "-k", "ngettext:1,2", "-k", "lazy_gettext", "--no-location", "--omit-header", "-o", "-", "."],
-        cwd=REPO / "webapp", capture_output=True, check=True)
-    catalog = read_po(io.BytesIO(out.stdout))
-    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    """Every interface text of the web app as the extractor finds it now. (Into a file of its own:
+    pybabel's `-o -` writes a file named "-", not standard output.)"""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        pot = f"{folder}/messages.pot"
+        subprocess.run(
+            [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "_", "-k", "gettext",
+             "-k", "ngettext:1,2", "-k", "lazy_gettext", "--no-location", "--omit-header", "-o", pot, "."],
+            cwd=REPO / "webapp", capture_output=True, check=True)
+        with open(pot, "rb") as f:
+            catalog = read_po(f)
+    found = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    assert len(found) > 100, "the extractor found almost no interface text"
+    return found
 
 
 def _po(lang: str):
@@ -63,6 +70,9 @@ def test_translations_keep_their_placeholders(lang):
     for m in _po(lang):
         if m.id and isinstance(m.id, str) and m.string:
             assert sorted(re.findall(r"%\(\w+\)s", m.id)) == sorted(re.findall(r"%\(\w+\)s", m.string)), m.id
+        elif m.id and m.string:  # a plural message: every form keeps the placeholders of the plural
+            for form in m.string:
+                assert sorted(re.findall(r"%\(\w+\)s", m.id[1])) == sorted(re.findall(r"%\(\w+\)s", form)), m.id
 
 
 def test_lang_parameter_translates_the_page_and_sets_the_cookie(client):
@@ -104,3 +114,102 @@ def test_the_language_switch_keeps_the_other_arguments(client):
     html = client.get("/search?q=singh&page=1").get_data(as_text=True)
     link = re.search(r'<p class="languages"><a href="([^"]+)"', html).group(1).replace("&amp;", "&")
     assert link.startswith("/search?") and "q=singh" in link and "page=1" in link and link.endswith("lang=fr")
+
+
+@pytest.fixture
+def sample(tmp_path):
+    from .conftest import close_app, make_app
+    from .pages_fixtures import build_sample_store
+
+    app = make_app(build_sample_store(tmp_path / "store"))
+    yield app
+    close_app(app)
+
+
+def test_dates_and_numbers_are_written_for_the_locale_with_the_iso_date_kept(sample):
+    from canpol.webapp.i18n import local_date
+
+    client = sample.test_client()
+    fr = client.get("/?lang=fr").get_data(as_text=True)
+    en = client.get("/?lang=en").get_data(as_text=True)
+    assert '<time datetime="2020-06-17">17 juin 2020</time>' in fr
+    assert '<time datetime="2020-06-17">June 17, 2020</time>' in en
+    assert "Dernière mise à jour : 6 janvier 2026." in fr and "Last updated January 6, 2026." in en
+    with sample.test_request_context("/?lang=fr"):
+        assert local_date("2021-12-01") == "1er décembre 2021" and local_date("2020") == "2020"
+        assert sample.jinja_env.globals["format_number"](12801) == "12\u202f801"
+    with sample.test_request_context("/?lang=en"):
+        assert local_date("2021-12-01T10:00:00Z") == "December 1, 2021"
+        assert sample.jinja_env.globals["format_number"](12801) == "12,801"
+
+
+def test_an_error_page_speaks_the_readers_language_and_the_machine_answers_stay_english(sample):
+    client = sample.test_client()
+    html = client.get("/search?page=x&lang=fr", headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert '<html lang="fr">' in html and "400 · Requête incorrecte" in html
+    assert 'Détails : <span lang="en">page must be a whole number</span>' in html
+    assert "Accueil" in html and "Home page" not in html
+    as_json = client.get("/search?page=x&lang=fr", headers={"Accept": "application/json"}).get_json()
+    assert as_json == {"error": {"status": 400, "message": "page must be a whole number"}}
+    text = client.get("/nowhere?lang=fr", headers={"Accept": "text/plain"}).get_data(as_text=True)
+    assert text == "not found\n"
+    page = client.get("/nowhere?lang=fr", headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert "404 · Introuvable" in page and "Il n’y a rien à cette adresse." in page and "Détails" not in page
+
+
+def test_site_pages_in_french_have_french_headings_and_table_headers(sample):
+    client = sample.test_client()
+    pages = {"/browse?lang=fr": ["Parcourir par classe", "<th>classe</th><th>instances</th>"],
+             "/export?lang=fr": ["<h1>Exporter</h1>", "<th>source</th><th>triplets</th><th>téléchargement</th>"],
+             "/ontology?lang=fr": ["<h1>Ontologie canpol</h1>", "<dt>nature</dt><dd>classe</dd>", "sous-classe de"],
+             "/page/person/nobody?lang=fr": ["On ne sait rien de cet IRI"],
+             "/search?tab=said&q=house&lang=fr": ["ce qui a été dit", "intervenant", "toutes"]}
+    for path, expected in pages.items():
+        html = client.get(path, headers={"Accept": "text/html"}).get_data(as_text=True)
+        assert '<html lang="fr">' in html, path
+        for text in expected:
+            assert text in html, (path, text)
+    ontology = client.get("/ontology?lang=en", headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert "<dt>kind</dt><dd>class</dd>" in ontology and "<h1>canpol ontology</h1>" in ontology
+
+
+def test_the_said_filter_is_not_the_interface_language(sample):
+    client = sample.test_client()
+    html = client.get("/search?tab=said&q=house&lang=fr", headers={"Accept": "text/html"}).get_data(as_text=True)
+    assert '<select name="said_lang"><option value="">toutes</option>' in html  # no filter set by ?lang=fr
+    assert client.get("/search.json?tab=said&q=house&said_lang=de").status_code == 400
+    assert client.get("/search.json?tab=said&q=house&lang=de").status_code == 200
+
+
+def test_every_term_a_page_can_name_has_an_english_and_a_french_label(sample):
+    """Classes, properties and concepts of canpol.ttl, the borrowed terms it declares and every
+    property and type of the sample data are named in both languages (canpol.ttl or labels.ttl)."""
+    from canpol.webapp.store import get_store
+    from canpol.webapp.vocabulary import vocabulary
+
+    vocab = vocabulary()
+    shown = set(vocab.terms)
+    with sample.test_request_context("/"):
+        for row in get_store().select("SELECT DISTINCT ?t WHERE { { ?s ?t ?o } UNION { ?s a ?t } }"):
+            shown.add(str(row["t"]))
+    assert len(shown) > len(vocab.terms)  # the data's own properties were read
+    unnamed = sorted(t for t in shown if not {"en", "fr"} <= {l.language for l in vocab.labels(t)})
+    assert not unnamed, unnamed[:20]
+    assert vocab.label("http://schema.org/name", "fr") == "nom"
+    assert vocab.label("http://www.w3.org/2002/07/owl#sameAs", "fr") == "identique à"
+
+
+def test_properties_read_backwards_are_named_in_the_readers_language(sample):
+    from canpol.webapp.vocabulary import vocabulary
+
+    vocab = vocabulary()
+    member, has = "https://w3id.org/canpol/ontology#member", "https://w3id.org/canpol/ontology#hasMembership"
+    assert vocab.inverse_label(member, "fr") == vocab.label(has, "fr")  # the ontology's owl:inverseOf
+    ruled = "https://w3id.org/canpol/ontology#ruledBy"
+    assert vocab.inverse_label(ruled, "en") == f"is {vocab.label(ruled, 'en')} of"
+    assert vocab.inverse_label(ruled, "fr") == f"« {vocab.label(ruled, 'fr')} » de"
+    with sample.test_request_context("/?lang=fr"):
+        from canpol.webapp.linked import NodeView
+
+        html = sample.jinja_env.filters["inverse"](NodeView("iri", ruled, label="ruled by", term="ruledBy"))
+        assert html == f'<a href="/ontology#ruledBy" title="{ruled}">« {vocab.label(ruled, "fr")} » de</a>'

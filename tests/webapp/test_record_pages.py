@@ -101,12 +101,12 @@ def test_a_phrase_finds_an_intervention_in_english_and_the_speaker_filter_narrow
 
 
 def test_a_french_phrase_is_found_accents_or_not_and_filtered_by_language_and_date(client):
-    accented = said(client, q='"Monsieur le Président"', lang="fr")
+    accented = said(client, q='"Monsieur le Président"', said_lang="fr")
     assert accented["total"] >= 1 and all(h["lang"] == "fr" for h in accented["results"])
-    assert said(client, q='"monsieur le president"', lang="fr")["total"] == accented["total"]
-    assert said(client, q='"Monsieur le Président"', lang="en")["total"] == 0
-    assert said(client, q='"Monsieur le Président"', lang="fr", **{"from": "2016-01-01"})["total"] == 0
-    assert said(client, q='"Monsieur le Président"', lang="fr", to="2015-12-04")["total"] == accented["total"]
+    assert said(client, q='"monsieur le president"', said_lang="fr")["total"] == accented["total"]
+    assert said(client, q='"Monsieur le Président"', said_lang="en")["total"] == 0
+    assert said(client, q='"Monsieur le Président"', said_lang="fr", **{"from": "2016-01-01"})["total"] == 0
+    assert said(client, q='"Monsieur le Président"', said_lang="fr", to="2015-12-04")["total"] == accented["total"]
 
 
 def test_search_text_is_never_taken_as_query_syntax(client):

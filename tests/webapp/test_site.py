@@ -231,3 +231,125 @@ def test_site_pages_follow_a_load_while_serving(site_app, sc, tmp_path):
         assert time.monotonic() < deadline, "counts and search never caught up with the new snapshot"
         time.sleep(0.1)
     assert found[0]["iri"] == str(person)
+
+
+def test_export_page_lists_graphs_by_title(sc):
+    page = sc.get("/export", headers=HTML).get_data(as_text=True)
+    rows = page.split('id="graphs"', 1)[1]
+    # each graph under the headline of its source (the IRI stays as the link's title), in title order
+    assert rows.index(">Heated exchange in the House</a>") < rows.index(">Leader removed from the chamber</a>")
+    assert 'title="https://w3id.org/canpol/graph/source/bbbbbbbbbbbbbbbb"' in rows
+    assert "<code>https://w3id.org/canpol/graph/source/bbbbbbbbbbbbbbbb</code>" not in rows
+
+
+def test_gzip_download_is_a_gz_file_and_a_gzip_transfer_is_not(sc):
+    asked = sc.get("/export?format=turtle&gzip=1", headers={"Accept-Encoding": "gzip"})
+    assert asked.status_code == 200 and asked.mimetype == "application/gzip"
+    assert asked.headers["Content-Disposition"] == 'attachment; filename="canpol.ttl.gz"'
+    assert "Content-Encoding" not in asked.headers  # a file that stays compressed once saved
+    assert b"Jagmeet Singh" in gzip.decompress(asked.data)
+    graph = sc.get("/export", query_string={"format": "nq", "graph": BASE + "graph/source/aaaaaaaaaaaaaaaa", "gzip": "1"})
+    assert graph.headers["Content-Disposition"] == 'attachment; filename="canpol-aaaaaaaaaaaaaaaa.nq.gz"'
+    assert b"Leader removed from the chamber" in gzip.decompress(graph.data)
+    transfer = sc.get("/export?format=turtle", headers={"Accept-Encoding": "gzip"})
+    assert transfer.headers["Content-Encoding"] == "gzip" and transfer.mimetype == "text/turtle"
+    assert transfer.headers["Content-Disposition"] == 'attachment; filename="canpol.ttl"'
+    plain = sc.get("/export?format=turtle")
+    assert "Content-Encoding" not in plain.headers and b"Jagmeet Singh" in plain.data
+    assert len({asked.headers["ETag"], transfer.headers["ETag"], plain.headers["ETag"]}) == 3
+
+
+@pytest.mark.parametrize("path", ["/", "/browse", "/browse/Person", "/search?q=singh", "/search?tab=said&q=house",
+                                  "/export", "/ontology", "/page/person/jagmeet-singh",
+                                  "/page/ruling/2020-06-17/jagmeet-singh", "/page/person/nobody", "/search?page=x"])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_page_kind_names_the_licence_and_the_sources_in_its_footer(sc, path, lang):
+    answer = sc.get(f"{path}{'&' if '?' in path else '?'}lang={lang}", headers=HTML)
+    html = answer.get_data(as_text=True)
+    assert answer.mimetype == "text/html", (path, answer.status_code)
+    footer = html.split('<footer class="site" id="licence">', 1)[1].split("</footer>", 1)[0]
+    assert 'href="https://creativecommons.org/publicdomain/zero/1.0/" rel="license">CC0 1.0</a>' in footer
+    for source in ("https://www.ourcommons.ca/", "https://lop.parl.ca/sites/ParlInfo/", "https://www.elections.ca/",
+                   "https://www.wikidata.org/", "https://openparliament.ca/"):
+        assert f'href="{source}"' in footer, (path, source)
+    if lang == "fr":
+        assert "Chambre des communes du Canada" in footer and "appartiennent à leurs éditeurs" in footer
+    else:
+        assert "House of Commons of Canada" in footer and "remain their publishers" in footer
+
+
+def test_void_states_the_licence_and_credits_the_sources_in_both_languages(sc):
+    g = Graph().parse(data=sc.get("/.well-known/void", headers={"Accept": "text/turtle"}).data, format="turtle")
+    dcterms = Namespace("http://purl.org/dc/terms/")
+    dataset = next(s for s in g.subjects(VOID.sparqlEndpoint, None))
+    assert str(g.value(dataset, dcterms.license)) == "https://creativecommons.org/publicdomain/zero/1.0/"
+    rights = {r.language: str(r) for r in g.objects(dataset, dcterms.rights)}
+    assert set(rights) == {"en", "fr"}
+    assert "CC0 1.0" in rights["en"] and "Library of Parliament, ParlInfo" in rights["en"]
+    assert "CC0 1.0" in rights["fr"] and "Bibliothèque du Parlement, ParlInfo" in rights["fr"]
+    sources = {str(s) for s in g.objects(dataset, dcterms.source)}
+    assert {"https://www.ourcommons.ca/", "https://www.wikidata.org/", "https://openparliament.ca/"} <= sources
+    labels = {l.language: str(l) for l in g.objects(URIRef("https://www.ourcommons.ca/"),
+                                                      URIRef("http://www.w3.org/2000/01/rdf-schema#label"))}
+    assert labels == {"en": "House of Commons of Canada", "fr": "Chambre des communes du Canada"}
+
+
+def _two_reports(tmp_path):
+    """Two article graphs on the same ruling and person: the same role named in English by one and
+    in French by the other, the same office, the chair named by one and presumed by the other; and
+    a real disagreement about the office."""
+    head = ("@prefix canpol: <https://w3id.org/canpol/ontology#> . "
+            "@prefix skos: <http://www.w3.org/2004/02/skos/core#> . "
+            "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> . ")
+    office = BASE + "id/office/"
+    files = {
+        BASE + "graph/reference": head + (
+            f'<{office}speaker> a canpol:Office ; rdfs:label "Speaker of the House of Commons"@en , '
+            '"Président de la Chambre des communes"@fr ; skos:altLabel "Speaker" , "président de la Chambre" . '
+            f'<{office}prime-minister> a canpol:Office ; rdfs:label "Prime Minister of Canada"@en ; '
+            'skos:altLabel "Prime Minister" , "premier ministre" . '
+            f'<{office}deputy-speaker> a canpol:Office ; rdfs:label "Deputy Speaker"@en . '
+            f'<{BASE}id/person/greg-fergus> a canpol:Person ; rdfs:label "Greg Fergus" . '
+            f'<{BASE}id/person/chris-d-entremont> a canpol:Person ; rdfs:label "Chris d\'Entremont" .'),
+        BASE + "graph/source/e1": head + (
+            f'<{BASE}id/ruling/2024-04-30/x> a canpol:Ruling ; canpol:roleDescription "Speaker" ; '
+            f'canpol:inCapacityOf <{office}speaker> ; canpol:ruledBy <{BASE}id/person/greg-fergus> . '
+            f'<{BASE}id/person/justin-trudeau> a canpol:Person ; rdfs:label "Justin Trudeau" ; '
+            'canpol:roleDescription "Prime Minister" . '
+            f'<{BASE}id/ruling/2024-05-01/y> a canpol:Ruling ; canpol:roleDescription "Speaker" ; '
+            f'canpol:inCapacityOf <{office}speaker> .'),
+        BASE + "graph/source/f1": head + (
+            f'<{BASE}id/ruling/2024-04-30/x> a canpol:Ruling ; canpol:roleDescription "président" ; '
+            f'canpol:inCapacityOf <{office}speaker> ; canpol:ruledBy [ a canpol:Person ; '
+            f'canpol:roleDescription "président" ; canpol:presumedHolder <{BASE}id/person/greg-fergus> ] . '
+            f'<{BASE}id/person/justin-trudeau> canpol:roleDescription "premier ministre" . '
+            f'<{BASE}id/ruling/2024-05-01/y> a canpol:Ruling ; canpol:roleDescription "vice-président" ; '
+            f'canpol:inCapacityOf <{office}deputy-speaker> ; canpol:ruledBy [ a canpol:Person ; '
+            f'canpol:presumedHolder <{BASE}id/person/chris-d-entremont> ] .'),
+    }
+    paths = {}
+    for i, (iri, text) in enumerate(files.items()):
+        paths[iri] = tmp_path / f"g{i}.ttl"
+        paths[iri].write_text(text, encoding="utf-8")
+    return build_store(tmp_path / "store", paths)
+
+
+def test_the_same_thing_named_in_two_languages_is_no_disagreement_but_a_real_one_is_shown(tmp_path):
+    app = make_app(_two_reports(tmp_path))
+    try:
+        client = app.test_client()
+
+        def disputed(path):
+            view = json.loads(client.get(path, headers={"Accept": "application/json"}).data)
+            return {g["property"].rsplit("#", 1)[-1] for g in view["outgoing"] if "by_graph" in g}
+
+        # "Speaker" and « président » with the same office; Greg Fergus named, or presumed
+        assert disputed("/page/ruling/2024-04-30/x") == set()
+        # "Prime Minister" and « premier ministre » are names of the same office
+        assert disputed("/page/person/justin-trudeau") == set()
+        # Speaker against Deputy Speaker: the offices differ, and so does the person in the chair
+        assert disputed("/page/ruling/2024-05-01/y") == {"roleDescription", "inCapacityOf"}
+        html = client.get("/page/ruling/2024-05-01/y", headers=HTML).get_data(as_text=True)
+        assert html.count('class="disputed"') == 2
+    finally:
+        close_app(app)
