@@ -8,7 +8,7 @@ from collections import defaultdict
 from datetime import date as Date
 from itertools import islice
 
-from flask_babel import format_date, lazy_gettext
+from flask_babel import lazy_gettext
 from flask_babel import gettext as _
 from rdflib import RDF, RDFS, BNode, URIRef
 
@@ -101,10 +101,9 @@ def short_name(labels: list, abbreviations: list, lang: str) -> str | None:
 
 def long_date(iso: str) -> str:
     """'February 22, 2021' / '22 février 2021' for an ISO date (the text itself if it is not one)."""
-    try:
-        return format_date(Date.fromisoformat(iso[:10]), "long")
-    except ValueError:
-        return iso
+    from .i18n import local_date
+
+    return local_date(iso)
 
 
 def sitting_label(path: str) -> str | None:

@@ -125,7 +125,7 @@ def test_singh_page_shows_the_order_to_withdraw_with_its_source_quote(live, page
     event = events.first
     assert "order to withdraw" in event.inner_text()
     incident = page.locator("#incidents li.incident", has=sanction)
-    assert incident.locator("h3 time").inner_text() == "2020-06-17"
+    assert incident.locator("h3 time").get_attribute("datetime") == "2020-06-17"
     shown = [q.strip() for q in incident.locator("blockquote.quote").all_inner_texts()]
     for quote_text in live["quotes"]:
         assert any(text.startswith(quote_text.strip()) for text in shown), (quote_text, shown)

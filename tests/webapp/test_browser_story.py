@@ -75,7 +75,7 @@ def test_who_asked_singh_to_apologize_which_motion_what_sources(live, page):
     readable(page, "person")
 
     # the incident of 2020-06-17: Singh was asked to apologize, by the chair
-    incident = page.locator("#incidents li.incident", has=page.locator("h3 time", has_text="2020-06-17"))
+    incident = page.locator("#incidents li.incident", has=page.locator("h3 time[datetime='2020-06-17']"))
     assert incident.count() == 1
     asked = incident.locator("li.event", has_text="request to apologize")
     assert "was targeted" in asked.inner_text()
@@ -92,7 +92,7 @@ def test_who_asked_singh_to_apologize_which_motion_what_sources(live, page):
     # the motion he moved that day, its outcome and who opposed it
     page.go_back()
     page.wait_for_url("**/page/person/jagmeet-singh")
-    moved = page.locator("#incidents li.incident", has=page.locator("h3 time", has_text="2020-06-17")) \
+    moved = page.locator("#incidents li.incident", has=page.locator("h3 time[datetime='2020-06-17']")) \
         .locator("li.event", has=page.locator("span.role", has_text="moved"))
     moved.locator("a.event-link").first.click()
     page.wait_for_url("**/page/motion/2020-06-17/jagmeet-singh")
@@ -146,7 +146,8 @@ def test_how_the_house_decided_on_the_uyghur_motion(live, page):
     # the same motion from the list of motions: date, mover and outcome beside its title
     page.goto(live["url"] + "/browse/Motion")
     row = page.locator("ol.results li", has_text="Ouïghours")
-    assert "2021-02-22" in row.inner_text() and "Michael D. Chong" in row.inner_text() and "adopted" in row.inner_text()
+    assert row.locator("time").get_attribute("datetime") == "2021-02-22"
+    assert "February 22, 2021" in row.inner_text() and "Michael D. Chong" in row.inner_text() and "adopted" in row.inner_text()
     readable(page, "browse-motions")
     page.goto(live["url"] + "/browse/Person")
     assert page.locator("ol.results li").first.inner_text() != "_ Nancy Ruth"
