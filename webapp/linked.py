@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import islice
 
+from markupsafe import Markup
 from rdflib import RDF, RDFS, BNode, Literal, URIRef
 from rdflib.term import Node
 
@@ -172,7 +173,7 @@ class Entity:
     votes: dict | None = None  # a person's recorded votes, one page (webapp/record.py)
     sitting_record: dict | None = None  # a sitting's orders of business, divisions, speakers
     interventions: dict | None = None  # a person's interventions, one page (webapp/record.py)
-    summary: str | None = None  # a person's line: seat, party, offices (webapp/story.py)
+    summary: Markup | None = None  # a person's line: seat, party, offices (webapp/story.py)
     links: list[dict] = field(default_factory=list)  # a person's pages elsewhere
     story: list[dict] = field(default_factory=list)  # events grouped by incident, newest first
     news: list[dict] = field(default_factory=list)  # sources mentioning the entity, newest first
@@ -218,7 +219,7 @@ class Entity:
             **({"votes": _plain(self.votes)} if self.votes else {}),
             **({"record": _plain(self.sitting_record)} if self.sitting_record else {}),
             **({"interventions": _plain(self.interventions)} if self.interventions and self.interventions["total"] else {}),
-            **({"summary": self.summary} if self.summary else {}),
+            **({"summary": self.summary.striptags()} if self.summary else {}),
             **({"links": self.links} if self.links else {}),
             **({"story": _plain(self.story)} if self.story else {}),
             **({"news": _plain(self.news)} if self.news else {}),

@@ -219,6 +219,14 @@ DATED_ROOTS = {str(CANPOL.Event), str(CANPOL.Decision), str(CANPOL.Motion), str(
 HAPPENINGS = {str(CANPOL.Event), str(CANPOL.Decision), str(CANPOL.Sanction), str(CANPOL.Motion)}
 
 
+@bp.app_template_filter("with_data")
+def with_data_filter(template: str, **values):
+    """`{{ _('leader: %(name)s')|with_data(name=…) }}`: the translated text with its data marked."""
+    from .story import with_data
+
+    return with_data(template, **values)
+
+
 @bp.app_template_filter("dict_without")
 def dict_without(values: dict, key: str) -> dict:
     """The arguments of a listing without one filter (the link that removes it)."""

@@ -11,6 +11,7 @@ from datetime import date as Date
 from urllib.parse import quote
 
 from flask_babel import gettext as _
+from markupsafe import Markup, escape
 from flask_babel import lazy_gettext
 from rdflib import OWL, Literal, URIRef
 
@@ -80,9 +81,10 @@ def _active(m: dict, on: str) -> bool:
     return (m["from"] or "") <= on and (not m["until"] or on <= m["until"])
 
 
-def person_summary(store, memberships: list[dict], lang: str) -> str | None:
+def person_summary(store, memberships: list[dict], lang: str) -> Markup | None:
     """'MP for Burnaby South (NDP), 2019–2025; Leader of the New Democratic Party since 2017':
-    the last seat (with the party at its end), then the current offices, else the latest."""
+    the last seat (with the party at its end), then the current offices, else the latest. The
+    names in it are data (marked class="data"; `str(Markup.striptags())` gives the plain line)."""
     house = [{"district": m["district"].value, "riding": m["district"].text, "from": m["from"], "until": m["until"]}
              for m in memberships if m["type"].value == str(CANPOL.HouseMembership) and m.get("district")]
     parties = [m for m in memberships if m["type"].value == str(CANPOL.PartyMembership) and m.get("org")]
@@ -97,18 +99,33 @@ def person_summary(store, memberships: list[dict], lang: str) -> str | None:
             short = _party_short(store, URIRef(party["org"].value), lang) or party["org"].text
             riding = f"{riding} ({short})"
         if run["until"]:
-            parts.append(_("MP for %(riding)s, %(years)s", riding=riding, years=years(run["from"], run["until"])))
+            parts.append(with_data(_("MP for %(riding)s, %(years)s"), riding=riding,
+                                   years=Plain(years(run["from"], run["until"]))))
         else:
-            parts.append(_("MP for %(riding)s since %(year)s", riding=riding, year=(run["from"] or "")[:4]))
+            parts.append(with_data(_("MP for %(riding)s since %(year)s"), riding=riding,
+                                   year=Plain((run["from"] or "")[:4])))
     current = [m for m in offices if not m["until"]]
     shown = sorted(current, key=lambda m: m["from"] or "", reverse=True) or \
         sorted(offices, key=lambda m: m["until"] or "", reverse=True)[:1]
     for m in shown[:SUMMARY_OFFICES]:
         if m["until"]:
-            parts.append(_("%(office)s, %(years)s", office=m["office"].text, years=years(m["from"], m["until"])))
+            parts.append(with_data(_("%(office)s, %(years)s"), office=m["office"].text,
+                                   years=Plain(years(m["from"], m["until"]))))
         else:
-            parts.append(_("%(office)s since %(year)s", office=m["office"].text, year=(m["from"] or "")[:4]))
-    return "; ".join(parts) or None
+            parts.append(with_data(_("%(office)s since %(year)s"), office=m["office"].text,
+                                   year=Plain((m["from"] or "")[:4])))
+    return Markup("; ").join(parts) if parts else None
+
+
+class Plain(str):
+    """A value of a translated text that is not data (a year): shown as it is, escaped."""
+
+
+def with_data(template: str, **values) -> Markup:
+    """A translated text (`template`, with %(name)s placeholders) with its values escaped and the
+    data among them (names, not `Plain` years) marked class="data" for the reader's tools."""
+    marked = {k: v if isinstance(v, Plain) else Markup('<span class="data">%s</span>') % v for k, v in values.items()}
+    return Markup(escape(template)) % marked
 
 
 def _party_short(store, party: URIRef, lang: str) -> str | None:

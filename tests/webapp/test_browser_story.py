@@ -152,3 +152,32 @@ def test_how_the_house_decided_on_the_uyghur_motion(live, page):
     page.goto(live["url"] + "/browse/Person")
     assert page.locator("ol.results li").first.inner_text() != "_ Nancy Ruth"
     readable(page, "browse-people")
+
+
+# What these pages add (the neighbourhood picture and the membership timeline are another's, and
+# test_browser_language.py checks the header and footer).
+STORY_PARTS = ("header.entity-head, #incidents, #news, table.memberships, #leaders, #seats, #members, #motion-facts, "
+               "#demands, #decisions, #evidence, #participants, #motions, #record, #facets, ol.results, #result-count, "
+               "main > h1, main > p, #all-data > summary, #graphs")
+FRENCH_PAGES = ["/page/person/jagmeet-singh", "/page/person/justin-trudeau", "/page/party/ndp",
+                "/page/motion/2021-02-22/michael-d-chong", "/page/motion/2020-06-17/jagmeet-singh",
+                "/page/sitting/43-1/2020-06-17", "/page/event/2020-06-17/request-to-apologize/jagmeet-singh",
+                "/browse/Person", "/browse/Person?party=party/ndp", "/browse/Event", "/browse/Motion",
+                "/search?q=singh"]
+
+
+def test_the_story_pages_in_french(live, page):
+    """Every page kind of the stories, in French: no English interface text (the catalog's English,
+    as test_browser_language.py looks for it; names, titles and quotes are data), and the day
+    written the French way."""
+    from .test_browser_language import _french_page
+
+    for path in FRENCH_PAGES:
+        response = page.goto(live["url"] + path + ("&" if "?" in path else "?") + "lang=fr")
+        assert response.ok, path
+        _french_page(page, STORY_PARTS)
+        readable(page, "fr-" + path.strip("/").replace("/", "-").replace("?", "-").replace("=", "-"))
+    page.goto(live["url"] + "/page/person/jagmeet-singh?lang=fr")
+    assert page.locator("#summary").inner_text().startswith("A représenté Burnaby-Sud (NPD) aux Communes")
+    assert page.locator("#incidents h3 time").first.inner_text() == "17 juin 2020"
+    assert "a été visé" in page.locator("#incidents").inner_text()
