@@ -14,6 +14,7 @@ from rdflib import RDF, RDFS, BNode, URIRef
 
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
+from .ordering import term_key
 from .pagequeries import load_query
 from .vocabulary import pick
 
@@ -284,6 +285,7 @@ def _name_incoming_blank_nodes(reader, entity) -> None:
             view.label = _("passage “%(words)s”", words=cut)
         else:
             view.label = _("unnamed resource")
+    _sort_by_new_labels(group for group, _ in blanks)
 
 
 def _name_blank_nodes(reader, entity) -> None:
@@ -316,6 +318,16 @@ def _name_blank_nodes(reader, entity) -> None:
             view.label = reader.vocab.label(str(sorted(facts[str(RDF.type)], key=str)[0]), reader.lang)
         else:
             view.label = _("unnamed %(what)s", what=group.prop.text)
+    _sort_by_new_labels(group for group, _ in blanks)
+
+
+def _sort_by_new_labels(groups) -> None:
+    """Put the lists whose blank nodes were just named back in `term_key` order: they were sorted
+    when those nodes had no label, so they kept the store's own row order, which differs between
+    stores. A list shown in pages keeps the order its pages were cut in."""
+    for group in {id(g): g for g in groups}.values():
+        if not group.more and not group.offset:
+            group.values.sort(key=lambda v: term_key(*v))
 
 
 def sentence_case(text: str) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from markupsafe import Markup
-from rdflib import RDF, RDFS, BNode, Literal, URIRef
+from rdflib import RDF, RDFS, XSD, BNode, Literal, URIRef
 from rdflib.term import Node
 
 from canpol.ontology import CANPOL, OA
@@ -243,6 +243,15 @@ def _sparql_order(term: Node) -> tuple:
     return (isinstance(term, URIRef), str(term) if isinstance(term, URIRef) else "")
 
 
+def _term_parts(term: Node) -> tuple[str, str, str]:
+    """A term as strings that are the same from every store: its text, language and datatype
+    (none for a plain string, which RDF 1.1 makes the same as xsd:string)."""
+    if isinstance(term, Literal):
+        datatype = str(term.datatype or "")
+        return str(term), term.language or "", "" if datatype == str(XSD.string) else datatype
+    return str(term), "", ""
+
+
 def _views(value):
     """Every NodeView of an entity (or part of one) in a fixed order: the fields in declaration
     order, lists in their order, dicts by insertion (their keys are ordered by the reader)."""
@@ -352,9 +361,23 @@ class EntityReader:
             for row in self.store.iter_select(load_query("entity_in"), {"o": iri, "p": prop}):
                 g = str(row["g"])
                 graphs[row["x"]].add(names.setdefault(g, g))
-            return [(x, tuple(sorted(gs))) for x, gs in sorted(graphs.items(), key=lambda kv: _sparql_order(kv[0]))]
+            order = self._subject_order(iri, prop, graphs)
+            return [(x, tuple(sorted(gs))) for x, gs in sorted(graphs.items(), key=lambda kv: order(kv[0]))]
 
         return memo(self.store, "in-subjects", (iri, prop), read)
+
+    def _subject_order(self, iri: URIRef, prop: Node, subjects):
+        """The key that orders resources linking to `iri` by `prop` as SPARQL orders terms (blank
+        nodes first, then IRIs by code point), the blank nodes among them by what they hold: their
+        ids are each store's own, so without this a list cut into pages would be cut differently
+        on each store."""
+        if not any(isinstance(x, BNode) for x in subjects):
+            return _sparql_order
+        held: dict[Node, set] = defaultdict(set)
+        for row in self.store.iter_select(load_query("blank_subjects_content"), {"o": iri, "p": prop}):
+            held[row["x"]].add((str(row["p2"]), str(row.get("p3") or ""), *_term_parts(row["v"])))
+        return lambda x: (isinstance(x, URIRef), str(x) if isinstance(x, URIRef) else "",
+                          tuple(sorted(held.get(x, ()))))
 
     def incoming(self, iri: URIRef, prop: URIRef, offset: int = 0, size: int = IN_PAGE):
         """One page of the resources linking to `iri` by `prop`: ([(node, [graphs])], more).
@@ -382,8 +405,10 @@ class EntityReader:
             entry[1].add(str(row["g"]))
         # A list longer than a page shows the first page `incoming()` cuts (so that "more"
         # continues it); a list that fits in a page is shown by label, as there.
-        shown = {p: sorted(subjects.items(), key=lambda kv: _sparql_order(kv[0]))[:IN_PAGE]
-                 for p, subjects in by_prop.items()}
+        shown = {}
+        for p, subjects in by_prop.items():
+            order = self._subject_order(iri, p, subjects) if len(subjects) > IN_PAGE else _sparql_order
+            shown[p] = sorted(subjects.items(), key=lambda kv: order(kv[0]))[:IN_PAGE]
         views = iter(self.described([(x, labels) for items in shown.values() for x, (labels, _) in items]))
         groups = []
         for p, items in shown.items():

@@ -21,9 +21,11 @@ def term_key(view, graphs: Iterable[str] = ()) -> tuple:
 
     A blank node's id is the store's own (`N3a94…` in one engine, `b10101` in another) and means
     nothing, so blank nodes come after named terms, ordered only by what the page shows of them
-    (their graphs); blank nodes that tie show the same thing, so their order cannot be seen."""
+    (the label it names them by, if any, and their graphs); blank nodes that tie show the same
+    thing, so their order cannot be seen."""
     if view.kind == "bnode":
-        return (1, "", "", tuple(sorted(graphs)), "")
+        label = view.label or ""
+        return (1, fold(label), label, tuple(sorted(graphs)), "")
     text = view.text
     return (0, fold(text), text, (view.lang or "", view.datatype or ""), view.value)
 
