@@ -7,6 +7,7 @@ import io
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from babel.messages.mofile import read_mo
@@ -19,13 +20,21 @@ LANGUAGES = ["fr"]
 
 
 def _extracted() -> set[str]:
-    """Every interface text of the web app as the extractor finds it now."""
-    out = subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "_", "-k", "gettext",
-         "-k", "ngettext:1,2", "-k", "lazy_gettext", "--no-location", "--omit-header", "-o", "-", "."],
-        cwd=REPO / "webapp", capture_output=True, check=True)
-    catalog = read_po(io.BytesIO(out.stdout))
-    return {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    """Every interface text of the web app as the extractor finds it now (into a file: pybabel's
+    `-o -` writes a file named '-', not to standard output)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = Path(tmp) / "messages.pot"
+        subprocess.run(
+            [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "_", "-k",
+             "gettext", "-k", "ngettext:1,2", "-k", "lazy_gettext", "--no-location", "--omit-header", "-o",
+             str(pot), "."], cwd=REPO / "webapp", capture_output=True, check=True)
+        with open(pot, "rb") as f:
+            catalog = read_po(f)
+    found = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    assert len(found) > 20, f"the extractor found only {len(found)} texts"
+    return found
 
 
 def _po(lang: str):
