@@ -161,7 +161,7 @@ def _joined(names: list[str], lang: str) -> str:
 
 
 def _de(text: str) -> str:
-    """French "de X", elided before a vowel: "d'Alain Therrien", "de Jagmeet Singh"."""
+    """French "de X", elided before a vowel: "d'Anne Exemple", "de Paul Exemple"."""
     first = unicodedata.normalize("NFKD", text[:1]).encode("ascii", "ignore").decode().lower()
     return f"d'{text}" if first in set("aeiouy") else f"de {text}"
 
