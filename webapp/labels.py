@@ -16,7 +16,7 @@ from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
 from .ordering import term_key
 from .pagequeries import load_query
-from .vocabulary import pick
+from .vocabulary import other_language, other_language_tag, pick, pick_literal
 
 # How a reader says "X links to this page's entity by P", by P (the fallback: "is P of").
 INVERSE = {
@@ -191,6 +191,11 @@ def name_unlabelled(reader, entity, extra=()) -> None:
 def motion_titles(reader, motions: list) -> dict:
     """The title of each motion (an IRI): its subject, else its first demand, in the reader's
     language where both are given, in sentence case (None when it has neither)."""
+    return {m: None if title is None else title[0] for m, title in motion_titles_in(reader, motions).items()}
+
+
+def motion_titles_in(reader, motions: list) -> dict:
+    """`motion_titles` with the language of each title's text: (title, language or None)."""
     from .story import motion_title
 
     demands: dict = defaultdict(list)
@@ -202,13 +207,19 @@ def motion_titles(reader, motions: list) -> dict:
         demands[row["m"]].append((position, row["text"]))
     for row in reader.store.select(load_query("motion_subjects"), {"m": motions}):
         subjects[row["m"]].append(row["text"])
+    own_labels = reader.labels_of(motions)  # their languages, for texts a loader left untagged
     out = {}
     for m in motions:
         first = min((p for p, _ in demands[m]), default=None)
         texts = [t for p, t in demands[m] if p == first]
-        subject = pick(subjects[m], reader.lang) if subjects[m] else None
-        text = pick(texts, reader.lang) if texts else None
-        out[m] = motion_title([], [subject] if subject else [], [{"text": text}] if text else [], reader.lang)
+        subject = pick_literal(subjects[m], reader.lang) if subjects[m] else None
+        text = pick_literal(texts, reader.lang) if texts else None
+        title = motion_title([], [str(subject)] if subject else [], [{"text": str(text)}] if text else [], reader.lang)
+        chosen = subject if subject is not None else text
+        language = getattr(chosen, "language", None) or next(
+            (label.language for label in own_labels.get(m, []) if str(label) == str(chosen)
+             and getattr(label, "language", None)), None)
+        out[m] = None if title is None else (title, language)
     return out
 
 
@@ -216,9 +227,13 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
     """Label the unlabelled views under the base among `views` (and title the motions among
     them); memberships of the person `own` without the person's name."""
     motions = [v for v in views if v.kind == "iri" and v.path and v.path.startswith("motion/")]
-    titles = motion_titles(reader, list(dict.fromkeys(URIRef(v.value) for v in motions)))
+    titles = motion_titles_in(reader, list(dict.fromkeys(URIRef(v.value) for v in motions)))
     for v in motions:
-        v.label = titles.get(URIRef(v.value)) or (sentence_case(v.label) if v.label else None)
+        title = titles.get(URIRef(v.value))
+        if title is not None:
+            v.label, v.label_lang = title[0], other_language_tag(title[1], reader.lang)
+        elif v.label:
+            v.label = sentence_case(v.label)
     views = [v for v in views if v.kind == "iri" and not v.label and v.path]
     # Their own labels first, for the views built without them (a decision of a motion...).
     own_labels = reader.labels_of([URIRef(v.value) for v in views])
@@ -234,8 +249,9 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
     for v in by_kind.get("membership", []):
         v.label = membership_label(facts, URIRef(v.value), own)
     for v in by_kind.get("demand", []):
-        text = pick(facts.values[URIRef(v.value)].get(str(CANPOL.demandText), []), reader.lang)
-        v.label = sentence_case(text) if text else None
+        text = pick_literal(facts.values[URIRef(v.value)].get(str(CANPOL.demandText), []), reader.lang)
+        v.label = sentence_case(str(text)) if text is not None else None
+        v.label_lang = other_language(text, reader.lang)
     for v in by_kind.get("sitting", []):
         v.label = sitting_label(v.path)
     for v in by_kind.get("run", []):  # a load: by the software that made it

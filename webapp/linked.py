@@ -15,7 +15,7 @@ from canpol.ontology import CANPOL, OA
 
 from .ordering import name_blank_nodes, sorted_terms, term_key
 from .pagequeries import load_query
-from .vocabulary import CANPOL_NS, PREFIXES, curie, pick, vocabulary
+from .vocabulary import CANPOL_NS, PREFIXES, curie, other_language, pick, pick_literal, vocabulary
 
 # IRIs under the base that are not resources under id/ keep their first path segment on pages.
 OTHER_SPACES = ("graph/", "vocab/")
@@ -115,6 +115,7 @@ class NodeView:
     lang: str | None = None
     datatype: str | None = None
     term: str | None = None  # the anchor of a canpol ontology term on /ontology
+    label_lang: str | None = None  # the label's language when it is not the page's (lang= in HTML)
 
     @property
     def text(self) -> str:
@@ -168,6 +169,7 @@ class Entity:
     claims: list[dict] = field(default_factory=list)
     participants: list[dict] = field(default_factory=list)
     demands: list[dict] = field(default_factory=list)
+    label_lang: str | None = None  # the language of the title when it is not the page's
     decisions: list[dict] = field(default_factory=list)
     division: dict | None = None  # a recorded division: totals, votes by party (webapp/record.py)
     votes: dict | None = None  # a person's recorded votes, one page (webapp/record.py)
@@ -304,13 +306,14 @@ class EntityReader:
             self.blank_nodes = True
             return NodeView("bnode", str(term))
         value = str(term)
-        label = pick(labels, self.lang) if labels else None
+        chosen = pick_literal(labels, self.lang) if labels else None
+        label, label_lang = (None, None) if chosen is None else (str(chosen), other_language(chosen, self.lang))
         if label is None and (value in self.vocab.terms or value.startswith(CANPOL_NS)):
             label = self.vocab.label(value, self.lang)
         path = path_for_iri(self.base, value)
         if value.startswith(CANPOL_NS):
-            return NodeView("iri", value, label=label, term=value[len(CANPOL_NS):])
-        return NodeView("iri", value, label=label, path=path,
+            return NodeView("iri", value, label=label, term=value[len(CANPOL_NS):], label_lang=label_lang)
+        return NodeView("iri", value, label=label, path=path, label_lang=label_lang,
                         href=value if path is None and is_web_iri(value) else None)
 
     def labelled(self, term: Node) -> NodeView:
@@ -477,9 +480,11 @@ class EntityReader:
             group.inverse = inverse_label(group.prop.value, self.lang)
         incoming.sort(key=lambda g: (g.inverse.lower(), g.prop.value))
 
-        label = pick(own_labels, self.lang) or self._fallback_label(str(iri), types)
+        chosen = pick_literal(own_labels, self.lang)
+        label = str(chosen) if chosen is not None else self._fallback_label(str(iri), types)
         entity = Entity(
             iri=str(iri), path=path_for_iri(self.base, str(iri)), lang=self.lang, label=label,
+            label_lang=other_language(chosen, self.lang),
             labels=sorted(own_labels, key=lambda l: (l.language or "", str(l))),
             # canpol's own classes first (they make the page), then the others, each by label.
             types=sorted((self.node(URIRef(t)) for t in types),
@@ -525,7 +530,7 @@ class EntityReader:
         itself = self.node(iri)
         name_unlabelled(self, entity, [itself])
         if not own_labels and itself.label:
-            entity.label = itself.label
+            entity.label, entity.label_lang = itself.label, itself.label_lang
         self._story(entity, iri)
         if self.blank_nodes:  # most pages have none: no need to walk the whole page
             name_blank_nodes(_views(entity))
@@ -559,7 +564,7 @@ class EntityReader:
         elif entity.kind == "motion":
             entity.motion = story.motion_view(self, entity)
             if entity.motion["title"]:
-                entity.label = entity.motion["title"]
+                entity.label, entity.label_lang = entity.motion["title"], entity.motion["title_lang"]
 
     def party_events(self, iri: URIRef, cap: int = 400) -> list[dict]:
         """Dated events of the party's members while they were members, as `events` gives them
@@ -976,7 +981,8 @@ class EntityReader:
             elif p == "http://schema.org/position":
                 item["position"] = int(row["o"]) if str(row["o"]).isdigit() else None
         for item in found.values():  # the reader's language, the least text among equals
-            item["text"] = pick(item.pop("texts"), self.lang)
+            chosen = pick_literal(item.pop("texts"), self.lang)
+            item["text"], item["lang"] = (None if chosen is None else str(chosen)), other_language(chosen, self.lang)
         return sorted(found.values(), key=lambda d: (d["position"] is None, d["position"] or 0, term_key(d["demand"])))
 
     def decisions(self, iri: URIRef) -> list[dict]:

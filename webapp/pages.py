@@ -33,15 +33,16 @@ def node_html(n) -> Markup:
     root = request.script_root
     if n.kind == "iri":
         title, text = escape(n.value), escape(n.text)
+        lang = f' lang="{escape(n.label_lang)}"' if n.label and n.label_lang else ""
         if n.path is not None:
             href = with_language(f"{root}/page/{quote(n.path, safe='/')}")
-            return Markup(f'<a href="{escape(href)}" title="{title}">{text}</a>')
+            return Markup(f'<a href="{escape(href)}" title="{title}"{lang}>{text}</a>')
         if n.term:
-            return Markup(f'<a href="{root}/ontology#{escape(n.term)}" title="{title}">{text}</a>')
+            return Markup(f'<a href="{root}/ontology#{escape(n.term)}" title="{title}"{lang}>{text}</a>')
         if n.href and is_web_iri(n.href):
             return Markup(f'<a href="{escape(n.href)}" class="external" rel="nofollow noopener noreferrer" '
-                          f'title="{title}">{text}</a>')
-        return Markup(f'<span class="iri" title="{title}">{text}</span>')
+                          f'title="{title}"{lang}>{text}</a>')
+        return Markup(f'<span class="iri" title="{title}"{lang}>{text}</span>')
     if n.kind == "bnode":  # named by what it holds where the page could tell (webapp/labels.py)
         if n.label:
             return Markup(f'<span class="bnode" title="_:{escape(n.value)}">{escape(n.label)}</span>')

@@ -18,12 +18,12 @@ from canpol.errors import InputError
 from canpol.graph.formats import FORMATS, rdf_format
 from canpol.ontology import CANPOL, ONTOLOGY_IRI, ontology_path
 
-from . import attribution, catalog
+from . import attribution, catalog, labels
 from .i18n import LANGUAGES
 from .linked import EntityReader, iri_for_path, is_web_iri, path_for_iri
 from .negotiation import HTML, JSON, base, best, language
 from .store import get_store
-from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, vocabulary
+from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, pick_literal, vocabulary
 
 bp = Blueprint("site", __name__)
 VOID = Namespace("http://rdfs.org/ns/void#")
@@ -52,6 +52,19 @@ def _page_path(iri: str) -> str | None:
 
 # -- home --------------------------------------------------------------------------------------
 
+def _incident_part(part: dict, title: tuple | None, reader: EntityReader, lang: str) -> dict:
+    """A part of an incident on the home page: its title (a motion's as its page gives it), the
+    language of that title when it is not the page's, and its types."""
+    label = pick_literal(part["labels"], lang) if part["labels"] else None
+    label_lang = getattr(label, "language", None) or None
+    if title is not None:
+        label, label_lang = title
+    return {"iri": part["iri"], "path": _page_path(part["iri"]),
+            "label": None if label is None else str(label),
+            "lang": label_lang if label_lang and label_lang.split("-")[0] != lang else None,
+            "types": [vocabulary().label(t, lang) for t in reader._most_specific(part["types"])]}
+
+
 @bp.route("/")
 def home():
     """What canpol holds, counts, the latest incidents and events, and a search box."""
@@ -61,13 +74,15 @@ def home():
     classes = [{"iri": c, "label": vocab.label(c, lang), "count": n, "name": local_name(c)}
                for c, n in stats["classes"] if c.startswith(CANPOL_NS)]
     reader = EntityReader(store, base(), lang)
+    latest = catalog.latest_incidents(store)
+    motions = [URIRef(part["iri"]) for item in latest for part in item["parts"]
+               if str(CANPOL.Motion) in part["types"]]
+    titles = labels.motion_titles_in(reader, list(dict.fromkeys(motions)))  # as on the motion's page
     incidents = [{"iri": item["iri"], "date": item["date"], "path": _page_path(item["iri"]),
                   "label": pick(item["labels"], lang) if item["labels"] else None,
-                  "parts": [{"iri": part["iri"], "path": _page_path(part["iri"]),
-                             "label": pick(part["labels"], lang) if part["labels"] else None,
-                             "types": [vocab.label(t, lang) for t in reader._most_specific(part["types"])]}
+                  "parts": [_incident_part(part, titles.get(URIRef(part["iri"])), reader, lang)
                             for part in item["parts"]]}
-                 for item in catalog.latest_incidents(store)]
+                 for item in latest]
     told = {part["iri"] for item in incidents for part in item["parts"]}  # shown under their incident
     events = []
     for item in catalog.latest_events(store, lang, size=None):

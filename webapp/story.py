@@ -19,7 +19,7 @@ from canpol.ontology import CANPOL
 
 from .labels import long_date, sentence_case, short_name, sitting_label, years
 from .pagequeries import load_query
-from .vocabulary import pick
+from .vocabulary import other_language, pick, pick_literal
 
 # What a person did in an event, by the property linking the event to them, in this order.
 ROLES = {
@@ -485,11 +485,22 @@ def motion_view(reader, entity) -> dict:
     kind = first(str(CANPOL.motionType))
     if title is None and kind is not None and movers:  # nothing says what it asked: say what it was
         title = sentence_case(_("%(kind)s moved by %(mover)s", kind=kind.text, mover=movers[0].text))
-    return {"title": title,
+    return {"title": title, "title_lang": _title_language(entity, subjects, reader.lang) if title else None,
             "movers": movers, "date": first(str(CANPOL.date)), "type": kind,
             "sitting": first(str(CANPOL.duringSitting)), "outcome": outcome, "tally": tally,
             "opposers": list({v.value: v for v in opposers}.values()),
             "method": next((d["facts"]["method"][0] for d in entity.decisions if d["facts"].get("method")), None)}
+
+
+def _title_language(entity, subjects: list[str], lang: str) -> str | None:
+    """The language of the text `motion_title` took, when not the page's: a demand's or the
+    motion's own label (a subject is a resource, named in the reader's language)."""
+    if subjects:
+        return None
+    first = next((d for d in entity.demands if d.get("text")), None)
+    if first is not None:
+        return first.get("lang")
+    return other_language(pick_literal([l for l in entity.labels if not GENERIC_TITLE.match(str(l))], lang), lang)
 
 
 def sitting_motions(store, story: list[dict], lang: str) -> list[dict]:

@@ -58,12 +58,28 @@ def curie(iri: str) -> str | None:
 
 def pick(literals, lang: str) -> str | None:
     """The best of several labels for a reader of `lang`: that language, untagged, English, any."""
+    chosen = pick_literal(literals, lang)
+    return None if chosen is None else str(chosen)
+
+
+def other_language(literal, lang: str) -> str | None:
+    """The language tag of `literal` when it is not the reader's `lang` (for a lang= attribute)."""
+    return other_language_tag(getattr(literal, "language", None), lang)
+
+
+def other_language_tag(tag: str | None, lang: str) -> str | None:
+    """`tag` when it names another language than the reader's `lang`."""
+    return tag if tag and tag.split("-")[0].lower() != lang else None
+
+
+def pick_literal(literals, lang: str):
+    """`pick`'s choice as the literal itself, so that a page can say which language it is in."""
     best, best_rank = None, 99
     for literal in literals:
         tag = (getattr(literal, "language", None) or "").lower()
         rank = 0 if tag.split("-")[0] == lang else 1 if not tag else 2 if tag.startswith("en") else 3
-        if rank < best_rank or (rank == best_rank and best is not None and str(literal) < best):
-            best, best_rank = str(literal), rank
+        if rank < best_rank or (rank == best_rank and best is not None and str(literal) < str(best)):
+            best, best_rank = literal, rank
     return best
 
 

@@ -366,14 +366,15 @@ class Emitter:
             iri = self.m.resource("motion", when, key)
             g.add((iri, RDF.type, CANPOL.Motion))
             label = motion.label or (motion.demands[0][0] if motion.demands else None)
-            if label:  # words of the article, so in its language
-                g.add((iri, RDFS.label, Literal(label[:200], lang=(self.x.document.language or "")[:2] or None)))
+            words = (self.x.document.language or "")[:2] or None  # the article's words are in its language
+            if label:
+                g.add((iri, RDFS.label, Literal(label[:200], lang=words)))
             else:  # a motion known only by who moved it and when
                 self.name_event(iri, CANPOL.Motion, motion.mover, date)
             if motion.demands:
-                g.add((iri, CANPOL.motionText, Literal("; ".join(t for t, _, _ in motion.demands))))
+                g.add((iri, CANPOL.motionText, Literal("; ".join(t for t, _, _ in motion.demands), lang=words)))
             elif motion.label:
-                g.add((iri, CANPOL.motionText, Literal(motion.label)))
+                g.add((iri, CANPOL.motionText, Literal(motion.label, lang=words)))
             if motion.mover is not None:
                 g.add((iri, CANPOL.mover, self.node(motion.mover)))
             if motion.unanimous:
@@ -389,7 +390,7 @@ class Emitter:
                 demand = self.m.resource("demand", f"{when}-{key}", str(n))
                 g.add((iri, CANPOL.demand, demand))
                 g.add((demand, RDF.type, CANPOL.Demand))
-                g.add((demand, CANPOL.demandText, Literal(text)))
+                g.add((demand, CANPOL.demandText, Literal(text, lang=words)))
                 g.add((demand, SCHEMA.position, Literal(n)))
                 g.add((demand, CANPOL.evidence, self.evidence(demand, start, end)))
             sitting = self.sitting(date)

@@ -40,6 +40,11 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+def ordinal_fr(n: int) -> str:
+    """1 -> '1re', 35 -> '35e' (the feminine of législature and session)."""
+    return f"{n}{'re' if n == 1 else 'e'}"
+
+
 @lru_cache(maxsize=None)
 def _date(value: str) -> Literal:
     return Literal(value, datatype=XSD.date)  # cached: the same few thousand dates recur across memberships
@@ -159,7 +164,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         add((p, RDF.type, CANPOL.Parliament))
         add((p, CANPOL.parliamentNumber, Literal(n)))
         add((p, RDFS.label, Literal(f"{ordinal(n)} Parliament", lang="en")))
-        add((p, RDFS.label, Literal(f"{n}{'re' if n == 1 else 'e'} législature", lang="fr")))
+        add((p, RDFS.label, Literal(f"{ordinal_fr(n)} législature", lang="fr")))
         if row["start"]:
             add((p, SCHEMA.startDate, _date(row["start"])))
         if row["end"]:
@@ -174,6 +179,7 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         add((x, CANPOL.ofParliament, r("parliament", str(n))))
         add((x, CANPOL.sessionNumber, Literal(s)))
         add((x, RDFS.label, Literal(f"{ordinal(n)} Parliament, {ordinal(s)} Session", lang="en")))
+        add((x, RDFS.label, Literal(f"{ordinal_fr(n)} législature, {ordinal_fr(s)} session", lang="fr")))
         if row["start"]:
             add((x, SCHEMA.startDate, _date(row["start"])))
         if row["end"]:

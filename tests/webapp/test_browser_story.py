@@ -181,3 +181,42 @@ def test_the_story_pages_in_french(live, page):
     assert page.locator("#summary").inner_text().startswith("A représenté Burnaby-Sud (NPD) aux Communes")
     assert page.locator("#incidents h3 time").first.inner_text() == "17 juin 2020"
     assert "a été visé" in page.locator("#incidents").inner_text()
+
+
+SITE = ["/", "/browse", "/browse/Person", "/browse/Event", "/search?q=therrien", "/sparql", "/export", "/ontology"]
+
+
+@pytest.fixture(scope="module")
+def one_of_each_class(live) -> list[str]:
+    """One page of each class the default graph has instances of (the first by IRI): every kind
+    of resource page, found from the data rather than listed by hand."""
+    import requests
+
+    query = ("SELECT ?c (MIN(STR(?s)) AS ?first) WHERE { ?s a ?c FILTER (isIRI(?s) && "
+             "STRSTARTS(STR(?s), 'https://w3id.org/canpol/id/')) } GROUP BY ?c ORDER BY ?c")
+    answer = requests.post(live["url"] + "/sparql", data={"query": query},
+                           headers={"Accept": "application/sparql-results+json"}, timeout=120)
+    rows = answer.json()["results"]["bindings"]
+    paths = sorted({"/page/" + r["first"]["value"][len("https://w3id.org/canpol/id/"):] for r in rows})
+    assert len(paths) >= 25, paths  # people, parties, ridings, offices, memberships, events, motions, sources…
+    return paths
+
+
+def test_every_page_kind_fits_reads_and_speaks_french(live, page, one_of_each_class):
+    """Every kind of page, at the phone's and the desktop's width, in English and in French: no
+    horizontal overflow, no blank-node or hash-like id in headings and lists, and in French none
+    of the catalog's English interface text."""
+    from .test_browser_language import _french_page
+
+    for path in SITE + one_of_each_class:
+        for lang in ("en", "fr"):
+            url = path + ("&" if "?" in path else "?") + "lang=" + lang
+            response = page.goto(live["url"] + url, wait_until="load")
+            assert response.ok, url
+            scroll_width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+            assert scroll_width <= inner, (url, page.width, scroll_width)
+            texts = page.locator(SHOWN).all_inner_texts()
+            for text in texts:
+                assert "_:" not in text and not HASH_LIKE.search(text), (url, text[:200])
+            if lang == "fr":
+                _french_page(page)
