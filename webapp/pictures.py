@@ -1,5 +1,6 @@
 """Layouts of the server-rendered SVG pictures (the neighbourhood of an entity, a membership
 timeline). Only geometry is computed here; templates render it, so every text is autoescaped.
+The few words of their own (a title's "now", an edge's "source") go through the catalogs.
 The layouts are deterministic (no randomness; neighbours in a stable order) and place every label
 where it overlaps no other, from an estimate of text widths."""
 
@@ -8,6 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import date
+
+from flask_babel import gettext as _
 
 from .linked import NEIGHBOURS, Entity, NodeView
 from .ordering import term_key
@@ -140,7 +143,7 @@ def neighbours(entity: Entity, members: dict[str, tuple] | None = None) -> list[
     for item in entity.evidence:  # an event's: folded into event-source edges
         source = item.get("source")
         if isinstance(source, NodeView) and node_kind(source.path) == "source":
-            add(source, "source", edge="source", directed=False)
+            add(source, "source", edge=_("source"), directed=False)
     for incoming, groups in ((False, entity.outgoing), (True, entity.incoming)):
         for group in groups:
             if group.prop.value.endswith("#type"):
@@ -276,7 +279,9 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
         lines = wrap(text, per_line, 2)
         rows.append({"y": y, "x": round(left + (start - lo) * scale, 1),
                      "w": round(max((end - start) * scale, 2), 1), "text": " ".join(lines), "lines": lines,
-                     "title": f"{text}: {m['from']} – {m.get('until') or 'now'}",
+                     "title": _("%(what)s: %(from)s – %(until)s", what=text, **{"from": m["from"]},
+                                until=m.get("until") or (_("open as of %(date)s", date=m["known"]) if m.get("known")
+                                                         else _("now"))),
                      "path": what.path if what is not None else None,
                      "open": not m.get("until"), "kind": m["type"].value.rsplit("#", 1)[-1]})
         y += row_h + line_h * (len(lines) - 1)

@@ -74,6 +74,24 @@ def test_person_summary_line_and_links_out_from_the_kb_ids(client):
     assert "fr_CA" in {link["site"]: link["href"] for link in french["links"]}["ParlInfo"]
 
 
+def test_an_office_open_only_as_of_its_sources_day_is_not_said_as_held_now(tmp_path):
+    # ParlInfo's roles stop in October 2020: an office they leave open (knownUntil) is said as of
+    # that day, in the summary and the memberships table, not as "since 2019"
+    g = Graph()
+    g.add((URIRef(ID + "membership/m3"), CANPOL.knownUntil, Literal("2020-10-01", datatype=XSD.date)))
+    app = make_app(build_sample_store(tmp_path / "store", {BASE + "graph/file/known": g}))
+    try:
+        singh = json.loads(app.test_client().get("/data/person/jagmeet-singh.json").data)
+        assert singh["summary"] == ("MP for Burnaby South (NDP) since 2019; "
+                                    "Leader of the New Democratic Party from 2017 (as of October 1, 2020)")
+        html = app.test_client().get("/page/person/jagmeet-singh", headers=HTML).get_data(as_text=True)
+        assert "open as of 2020-10-01" in html
+        french = json.loads(app.test_client().get("/data/person/jagmeet-singh.json?lang=fr").data)
+        assert french["summary"].endswith("depuis 2017 (au 1er octobre 2020)")
+    finally:
+        close_app(app)
+
+
 def test_person_events_grouped_by_incident_with_roles_and_who_else(client):
     [day] = view(client, "person/jagmeet-singh")["story"]  # one day, one sitting: one incident
     assert day["date"] == "2020-06-17" and day["title"] == "Sitting of June 17, 2020"
