@@ -279,9 +279,7 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
         lines = wrap(text, per_line, 2)
         rows.append({"y": y, "x": round(left + (start - lo) * scale, 1),
                      "w": round(max((end - start) * scale, 2), 1), "text": " ".join(lines), "lines": lines,
-                     "title": _("%(what)s: %(from)s – %(until)s", what=text, **{"from": m["from"]},
-                                until=m.get("until") or (_("open as of %(date)s", date=m["known"]) if m.get("known")
-                                                         else _("now"))),
+                     "title": _("%(what)s: %(start)s – %(until)s", what=text, start=m["from"], until=until_text(m)),
                      "path": what.path if what is not None else None,
                      "open": not m.get("until"), "kind": m["type"].value.rsplit("#", 1)[-1]})
         y += row_h + line_h * (len(lines) - 1)
@@ -292,6 +290,16 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
 
 
 TIMELINE_FONT = 11  # px, as in pages.css
+
+
+def until_text(m: dict) -> str:
+    """A membership's end as a timeline's title says it: its day, the day its source left it open
+    (knownUntil), or "now"."""
+    if m.get("until"):
+        return m["until"]
+    if m.get("known"):
+        return _("open as of %(date)s", date=m["known"])
+    return _("now")
 
 
 def wrap(text: str, size: int, lines: int) -> list[str]:
