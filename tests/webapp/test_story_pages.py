@@ -235,3 +235,19 @@ def test_party_short_names_follow_the_reader_language():
     assert short_name(tories, ["CPC", "PCC"], "en") == "CPC" and short_name(tories, ["CPC", "PCC"], "fr") == "PCC"
     assert (years("2019-10-21", None), years("2019-02-25", "2019-09-11"), years("2015-01-01", "2021-01-01")) == \
         ("2019–", "2019", "2015–2021")
+
+
+def test_with_no_current_office_the_summary_names_the_one_taken_last():
+    # Mark Holland's whip role (open in ParlInfo's 2020 data) ends "at the latest" with his seat in
+    # 2025; the office he took last, Minister of Health, is the one the line names
+    from canpol.webapp.linked import NodeView
+    from canpol.webapp.story import person_summary
+
+    holding = NodeView("iri", str(CANPOL.OfficeHolding))
+
+    def office(label, start, end):
+        return {"type": holding, "office": NodeView("iri", ID + "office/x", label=label), "from": start, "until": end}
+
+    line = person_summary(None, [office("Whip of the Liberal Party", "2018-08-31", "2025-03-23"),
+                                 office("Minister of Health", "2023-07-26", "2025-03-14")], "en")
+    assert str(line.striptags()) == "Minister of Health, 2023–2025"
