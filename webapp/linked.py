@@ -239,6 +239,9 @@ def _name_variants(text: str) -> list[Literal]:
     return [Literal(f, lang=lang) for f in forms for lang in (None, "en", "fr")]
 
 
+ROLE_WORDS = 8  # a longer text is no role as a source writes one (a headline, a quote): not read as one
+
+
 def _role_readings(text: str) -> list[tuple[str, str]]:
     """(role, organization) readings of a role as sources write it, most likely first: "leader of
     the NDP" is ("leader", "NDP"); "NDP House Leader" is ("House Leader", "NDP") or ("Leader",
@@ -695,7 +698,7 @@ class EntityReader:
         ("NDP Leader", "leader of the NDP": the role "leader" in the party named "NDP"): the
         office posted in it whose label is that role with one of its names, else the role and
         the organization. Two texts name the same post when their keys are equal."""
-        readings = {t: _role_readings(t) for t in texts}
+        readings = {t: _role_readings(t) for t in texts if len(t.split()) <= ROLE_WORDS}
         names = {v: org_text for rs in readings.values() for _, org_text in rs for v in _name_variants(org_text)}
         if not names:
             return {}
