@@ -157,6 +157,7 @@ class CANPOL(DefinedNamespace):
     inDivision: URIRef
     inSession: URIRef
     interventionType: URIRef
+    knownUntil: URIRef
     member: URIRef
     meetingNumber: URIRef
     mentions: URIRef

@@ -3,6 +3,7 @@ the store with a few targeted queries, shaped for the HTML page, its JSON and it
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import islice
@@ -42,7 +43,7 @@ PER_SOURCE = {str(CANPOL.evidence), str(CANPOL.confidence), str(CANPOL.mentions)
 DESCRIBED_BY = {str(CANPOL.roleDescription): str(CANPOL.inCapacityOf)}
 MEMBERSHIP_FIELDS = {str(CANPOL.organization): "org", str(CANPOL.office): "office",
                      str(CANPOL.district): "district", str(CANPOL.validFrom): "from",
-                     str(CANPOL.validUntil): "until"}
+                     str(CANPOL.validUntil): "until", str(CANPOL.knownUntil): "known"}
 DATE_PROPERTIES = (str(CANPOL.date), "http://schema.org/startDate", str(CANPOL.validUntil),
                    str(CANPOL.validFrom), "http://schema.org/datePublished")
 DECISION_FIELDS = {str(CANPOL.outcome): "outcome", str(CANPOL.decisionMethod): "method",
@@ -238,6 +239,22 @@ def _name_variants(text: str) -> list[Literal]:
     given, capitalized or lower-cased (aliases are kept as sources write them)."""
     forms = dict.fromkeys([text, text[:1].upper() + text[1:], text[:1].lower() + text[1:]])
     return [Literal(f, lang=lang) for f in forms for lang in (None, "en", "fr")]
+
+
+ROLE_WORDS = 8  # a longer text is no role as a source writes one (a headline, a quote): not read as one
+
+
+def _role_readings(text: str) -> list[tuple[str, str]]:
+    """(role, organization) readings of a role as sources write it, most likely first: "leader of
+    the NDP" is ("leader", "NDP"); "NDP House Leader" is ("House Leader", "NDP") or ("Leader",
+    "NDP House")."""
+    out = []
+    match = re.fullmatch(r"(?:the\s+)?(.+?)\s+of\s+(?:the\s+)?(.+)", text.strip(), re.IGNORECASE)
+    if match:
+        out.append((match[1], match[2]))
+    words = text.split()
+    out += [(" ".join(words[i:]), " ".join(words[:i])) for i in range(1, len(words))]
+    return out
 
 
 def _sparql_order(term: Node) -> tuple:
@@ -665,6 +682,7 @@ class EntityReader:
         for row in self.store.select(load_query("named_by"), {"label": list(candidates)}):
             named[candidates[row["label"]]].add(str(row["key"]))
         capacity = by_prop.get(DESCRIBED_BY.get(prop, ""), {})
+        posts = self._posts_named([str(o) for o in literals if not named.get(str(o))])
         for o, gs in values.items():
             if not isinstance(o, Literal):
                 continue
@@ -674,9 +692,47 @@ class EntityReader:
                     keys[(o, g)] = ("resources", acted_as)
                 elif named.get(str(o)):
                     keys[(o, g)] = ("resources", frozenset(named[str(o)]))
+                elif str(o) in posts:
+                    keys[(o, g)] = posts[str(o)]
                 else:
                     keys[(o, g)] = ("text", str(o).casefold(), o.datatype)
         return keys
+
+    def _posts_named(self, texts: list[str]) -> dict[str, tuple]:
+        """A key for each role text that reads as a role in an organization the store names
+        ("NDP Leader", "leader of the NDP": the role "leader" in the party named "NDP"): the
+        office posted in it whose label is that role with one of its names, else the role and
+        the organization. Two texts name the same post when their keys are equal."""
+        readings = {t: _role_readings(t) for t in texts if len(t.split()) <= ROLE_WORDS}
+        names = {v: org_text for rs in readings.values() for _, org_text in rs for v in _name_variants(org_text)}
+        if not names:
+            return {}
+        orgs: dict[str, set[str]] = defaultdict(set)  # organization text -> resources it names
+        for row in self.store.select(load_query("named_by"), {"label": list(names)}):
+            orgs[names[row["label"]]].add(str(row["key"]))
+        found = {r for rs in orgs.values() for r in rs}
+        if not found:
+            return {}
+        org_names: dict[str, set[str]] = defaultdict(set)
+        offices: dict[str, set[tuple[str, str]]] = defaultdict(set)  # organization -> (office, label)
+        for row in self.store.select(load_query("posts_in"), {"org": [URIRef(r) for r in sorted(found)]}):
+            if row.get("name") is not None:
+                org_names[str(row["org"])].add(str(row["name"]).casefold())
+            if row.get("office") is not None:
+                offices[str(row["org"])].add((str(row["office"]), str(row["label"]).casefold()))
+        out = {}
+        for text, rs in readings.items():
+            for role, org_text in rs:
+                resources = orgs.get(org_text)
+                if not resources:
+                    continue
+                role = role.casefold()
+                spelled = {form for r in resources for n in org_names[r]
+                           for form in (f"{role} of the {n}", f"{role} of {n}", f"{n} {role}")}
+                office = frozenset(o for r in resources for o, label in offices[r] if label in spelled)
+                out[text] = ("resources", office) if office else ("post", role, frozenset(resources))
+                break
+        return out
 
     def kind(self, types: list[str]) -> str:
         ancestors = set()
@@ -710,7 +766,7 @@ class EntityReader:
             for name in MEMBERSHIP_FIELDS.values():
                 if name not in m["values"]:
                     continue
-                if name in ("from", "until"):
+                if name in ("from", "until", "known"):
                     item[name] = min(str(v) for v in m["values"][name])
                 else:
                     item[name] = sorted_terms(self.node(v, m["labels"][v]) for v in m["values"][name])[0]

@@ -1,5 +1,6 @@
 """Layouts of the server-rendered SVG pictures (the neighbourhood of an entity, a membership
 timeline). Only geometry is computed here; templates render it, so every text is autoescaped.
+The few words of their own (a title's "now", an edge's "source") go through the catalogs.
 The layouts are deterministic (no randomness; neighbours in a stable order) and place every label
 where it overlaps no other, from an estimate of text widths."""
 
@@ -8,6 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import date
+
+from flask_babel import gettext
 
 from .linked import NEIGHBOURS, Entity, NodeView
 from .ordering import term_key
@@ -140,7 +143,7 @@ def neighbours(entity: Entity, members: dict[str, tuple] | None = None) -> list[
     for item in entity.evidence:  # an event's: folded into event-source edges
         source = item.get("source")
         if isinstance(source, NodeView) and node_kind(source.path) == "source":
-            add(source, "source", edge="source", directed=False)
+            add(source, "source", edge=gettext("source"), directed=False)
     for incoming, groups in ((False, entity.outgoing), (True, entity.incoming)):
         for group in groups:
             if group.prop.value.endswith("#type"):
@@ -262,7 +265,8 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
         return d.year + (d.timetuple().tm_yday - 1) / 366
 
     now = today.year + (today.timetuple().tm_yday - 1) / 366
-    spans = [(year(m["from"], now), year(m.get("until"), now), m) for m in dated]
+    # an open membership runs to today, unless its source stopped earlier (knownUntil): drawn to that day
+    spans = [(year(m["from"], now), year(m.get("until") or m.get("known"), now), m) for m in dated]
     lo = math.floor(min(s for s, _, _ in spans))
     hi = math.ceil(max(e for _, e, _ in spans) + 0.01)
     width, left, row_h, line_h = 760, 300, 22, 13
@@ -276,7 +280,7 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
         lines = wrap(text, per_line, 2)
         rows.append({"y": y, "x": round(left + (start - lo) * scale, 1),
                      "w": round(max((end - start) * scale, 2), 1), "text": " ".join(lines), "lines": lines,
-                     "title": f"{text}: {m['from']} – {m.get('until') or 'now'}",
+                     "title": gettext("%(what)s: %(start)s – %(until)s", what=text, start=m["from"], until=until_text(m)),
                      "path": what.path if what is not None else None,
                      "open": not m.get("until"), "kind": m["type"].value.rsplit("#", 1)[-1]})
         y += row_h + line_h * (len(lines) - 1)
@@ -287,6 +291,16 @@ def timeline(memberships: list[dict], today: date | None = None) -> dict | None:
 
 
 TIMELINE_FONT = 11  # px, as in pages.css
+
+
+def until_text(m: dict) -> str:
+    """A membership's end as a timeline's title says it: its day, the day its source left it open
+    (knownUntil), or "now"."""
+    if m.get("until"):
+        return m["until"]
+    if m.get("known"):
+        return gettext("open as of %(date)s", date=m["known"])
+    return gettext("now")
 
 
 def wrap(text: str, size: int, lines: int) -> list[str]:

@@ -82,8 +82,11 @@ def _active(m: dict, on: str) -> bool:
 
 
 def person_summary(store, memberships: list[dict], lang: str) -> Markup | None:
-    """'MP for Burnaby South (NDP), 2019–2025; Leader of the New Democratic Party since 2017':
-    the last seat (with the party at its end), then the current offices, else the latest. The
+    """'MP for Burnaby South (NDP), 2019–2025; Leader of the New Democratic Party, 2017–2025':
+    the last seat (with the party at its end), then the current offices, else the one taken last
+    (not the one that ended last: an end may be only the latest day the data allow); an
+    office its source leaves open only as of the day it was taken (knownUntil) is said as of that
+    day, not as holding now. The
     names in it are data (marked class="data"; `str(Markup.striptags())` gives the plain line)."""
     house = [{"district": m["district"].value, "riding": m["district"].text, "from": m["from"], "until": m["until"]}
              for m in memberships if m["type"].value == str(CANPOL.HouseMembership) and m.get("district")]
@@ -106,11 +109,14 @@ def person_summary(store, memberships: list[dict], lang: str) -> Markup | None:
                                    year=Plain((run["from"] or "")[:4])))
     current = [m for m in offices if not m["until"]]
     shown = sorted(current, key=lambda m: m["from"] or "", reverse=True) or \
-        sorted(offices, key=lambda m: m["until"] or "", reverse=True)[:1]
+        sorted(offices, key=lambda m: (m["from"] or "", m["until"] or ""), reverse=True)[:1]
     for m in shown[:SUMMARY_OFFICES]:
         if m["until"]:
             parts.append(with_data(_("%(office)s, %(years)s"), office=m["office"].text,
                                    years=Plain(years(m["from"], m["until"]))))
+        elif m.get("known"):  # open in a source that stops then (ParlInfo, 2020): not said as of today
+            parts.append(with_data(_("%(office)s from %(year)s (as of %(date)s)"), office=m["office"].text,
+                                   year=Plain((m["from"] or "")[:4]), date=Plain(long_date(m["known"]))))
         else:
             parts.append(with_data(_("%(office)s since %(year)s"), office=m["office"].text,
                                    year=Plain((m["from"] or "")[:4])))

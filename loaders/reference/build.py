@@ -28,7 +28,7 @@ import yaml
 from canpol.graph.iris import slugify
 
 from .facts import DATA_DIR, write_rows
-from .recent import Recent, check_offices_against_facts, close_by_successor
+from .recent import Recent, check_offices_against_facts, close_by_successor, close_contradicted, mark_known_until
 
 SUPPLEMENT = Path(__file__).resolve().parent / "supplement.yaml"
 REPO = Path(__file__).resolve().parents[2]
@@ -738,6 +738,8 @@ class Build:
                     raise ValueError(f"supplement closes {office} of {person}: {len(open_rows)} open holdings")
                 open_rows[0]["valid_until"] = str(fact["valid_until"])
                 open_rows[0]["source"] += f"; end: {source}"
+                if fact.get("approximate"):
+                    open_rows[0]["approximate"] = "true"
                 continue
             organization = self.office_defs[office]["organization"] if office in self.office_defs else (
                 office.split("/", 1)[1] if "/" in office else "house-of-commons")
@@ -887,10 +889,12 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     b.apply_supplement_holdings(supplement)
     recent.load_ministers()
     close_by_successor(b)
+    close_contradicted(b)
     check_offices_against_facts(b, facts, recent.disagreements)
     b.disagreements = recent.disagreements
     b.check_office_refs()
     b.merge_same_memberships()
+    mark_known_until(b)
     counts = b.write(out)
     return b, counts
 

@@ -16,7 +16,7 @@ COLUMNS: dict[str, list[str]] = {
     "house_memberships": ["person", "riding", "parliament", "valid_from", "valid_until", "source"],
     "party_memberships": ["person", "party", "valid_from", "valid_until", "source"],
     "office_holdings": ["person", "office", "organization", "valid_from", "valid_until", "acting",
-                        "approximate", "source"],
+                        "approximate", "known_until", "source"],
     "offices": ["key", "label_en", "label_fr", "organization", "aliases", "source"],
     "parties": ["key", "name_en", "name_fr", "abbreviations", "aliases", "qid", "source"],
     "ridings": ["key", "district_number", "name_en", "name_fr", "province", "representation_order", "replaces",

@@ -222,7 +222,9 @@ def reference_graph(minter: IriMinter, data_dir: Path = DATA_DIR) -> Graph:
         if row["acting"] == "true":
             add((m, RDFS.comment, Literal("acting or interim", lang="en")))
         if row["approximate"] == "true":
-            add((m, RDFS.comment, Literal("start date approximate", lang="en")))
+            add((m, RDFS.comment, Literal("a date approximate (the source note says which)", lang="en")))
+        if row.get("known_until"):  # open in a source that stops then: not known to hold after
+            add((m, CANPOL.knownUntil, _date(row["known_until"])))
 
     # provenance of the graph as a whole (docs/architecture.md §5)
     graph_iri = minter.graph("reference")

@@ -558,3 +558,107 @@ def close_by_successor(b) -> None:
                 o["source"] += f"; end: the day before the successor's start ({later[0]['source'].split(';')[0]})"
                 b.notes.append(f"{office} of {o['person']} (from {o['valid_from']}): open in its source; ended the day "
                                f"before {later[0]['person']}'s start {later[0]['valid_from']}")
+
+
+# The day each source of open-ended holdings was taken (their SOURCE.txt): a holding it leaves open
+# is known to hold on that day, not after it (knownUntil in the graph).
+KNOWN_UNTIL = {"ParlInfo role": "2020-10-01",  # parlinfo-profiles-2020: commit of 2020-10-01
+               "ourcommons ministers": "2026-07-24"}  # ourcommons-ministers-2019-2026: the July 2026 update
+PRESIDING = ("speaker", "deputy-speaker", "assistant-deputy-speaker")
+CAUCUS_OFFICES = ("house-leader/", "caucus-chair/", "caucus-party-liaison/")  # offices of a party's members in the House
+
+
+def _end_at_latest(b, o: dict, ends: list[tuple[str, str]]) -> None:
+    """The earliest of the latest possible ends `ends` ((day, why) pairs) closes the open holding `o`."""
+    if not ends:
+        return
+    day, why = min(ends)
+    o["valid_until"] = max(day, o["valid_from"])
+    o["approximate"] = "true"
+    o["source"] += f"; end: at the latest {o['valid_until']} ({why}; the exact end is not in the data)"
+    b.notes.append(f"{o['office']} of {o['person']} (from {o['valid_from']}): open in its source; ended at the latest "
+                   f"{o['valid_until']} ({why})")
+
+
+def close_contradicted(b) -> None:
+    """Holdings left open by ParlInfo's roles (which stop in October 2020) that later data rule
+    out: each ends at the latest day the data allow, the rule vacancies follow too (close_seat),
+    marked approximate with the reason in its source note.
+
+    - a House office or a party's caucus office (CAUCUS_OFFICES) of a member ends with the
+      person's last House seat (a later seat keeps it open);
+    - a party's office, or a House office other than the chair's, ends with the membership of the
+      party the person belonged to when it began (a member who leaves a caucus holds none of its offices);
+    - a person who takes the chair (PRESIDING) holds no party or House office besides;
+    - a parliamentary secretary is not a minister (Parliament of Canada Act, s. 46(1)): the holding
+      ends the day before the person's first ministry or chair after it;
+    - a party's deputy leader who becomes its leader is no longer its deputy;
+    - the Chief Government Whip's office has one holder: it ends before a later holder's start
+      (the ministers file lists its holders only from 2025, so that is only the latest end).
+    """
+    house, party, offices = defaultdict(list), defaultdict(list), defaultdict(list)
+    for m in b.house:
+        house[m["person"]].append(m)
+    for m in b.party:
+        party[m["person"]].append(m)
+    for o in b.offices:
+        offices[o["person"]].append(o)
+    first = lambda source: source.split(";")[0]  # noqa: E731
+    for o in list(b.offices):
+        if o["valid_until"] is not None or not o["source"].startswith("ParlInfo role"):
+            continue
+        person, key, start = o["person"], o["office"], o["valid_from"]
+        ends: list[tuple[str, str]] = []
+        partisan = key not in PRESIDING and (o["organization"] in b.parties or o["organization"] == "house-of-commons")
+        in_house = o["organization"] == "house-of-commons" or key.startswith(CAUCUS_OFFICES)
+        seats = sorted(house[person], key=lambda m: m["valid_from"])
+        if in_house and key not in PRESIDING and any(m["valid_from"] <= start for m in seats):
+            last = seats[-1]
+            if last["valid_until"] is not None and last["valid_until"] >= start:
+                ends.append((last["valid_until"], f"the person's last House seat ends then ({first(last['source'])})"))
+        if partisan:
+            own = [m for m in party[person] if m["valid_from"] <= start and (m["valid_until"] or "9999") >= start]
+            if o["organization"] in b.parties:
+                own = [m for m in own if m["party"] == o["organization"]]
+            for m in own[:1]:
+                again = m["valid_until"] and any(n["party"] == m["party"] and m["valid_until"] < n["valid_from"]
+                                                 <= day_after(m["valid_until"]) for n in party[person])
+                if m["valid_until"] and not again:
+                    ends.append((m["valid_until"], f"the person's membership of {m['party']} ends then ({first(m['source'])})"))
+        later = sorted((n for n in offices[person] if n is not o and n["valid_from"] > start), key=lambda n: n["valid_from"])
+        chair = next((n for n in later if n["office"] in PRESIDING), None)
+        if partisan and chair:
+            ends.append((day_before(chair["valid_from"]),
+                         f"the person took the chair ({chair['office']}) the next day: {first(chair['source'])}"))
+        if key.startswith("parliamentary-secretary"):
+            ministry = next((n for n in later if n["office"].startswith("minister/") or n["office"] == "prime-minister"
+                             or n["office"] in PRESIDING), None)
+            if ministry:
+                ends.append((day_before(ministry["valid_from"]),
+                             f"a parliamentary secretary is not a minister or presiding officer (Parliament of Canada "
+                             f"Act, s. 46(1)); {ministry['office']} from the next day: {first(ministry['source'])}"))
+        if key == "chief-government-whip":  # one holder at a time, but the data list no holder from 2020 to 2025
+            successor = min((n for n in b.offices if n["office"] == key and n["person"] != person and n["valid_from"] > start),
+                            key=lambda n: n["valid_from"], default=None)
+            if successor:
+                ends.append((day_before(successor["valid_from"]),
+                             f"a later holder of the office from the next day, maybe not the next one: {first(successor['source'])}"))
+        if key.startswith("deputy-leader/"):
+            leads = next((n for n in later if n["office"] == "leader/" + key.split("/", 1)[1]), None)
+            if leads:
+                ends.append((day_before(leads["valid_from"]),
+                             f"the person led the party from the next day: {first(leads['source'])}"))
+        _end_at_latest(b, o, ends)
+
+
+def mark_known_until(b) -> None:
+    """An open holding is known to hold on the day its source was taken, not after (KNOWN_UNTIL)."""
+    for o in b.offices:
+        o["known_until"] = None
+        if o["valid_until"] is None:
+            first = o["source"].split(";")[0]
+            o["known_until"] = next((day for prefix, day in KNOWN_UNTIL.items() if first.startswith(prefix)), None)
+
+
+def day_after(value: str) -> str:
+    return (date.fromisoformat(value) + timedelta(days=1)).isoformat()

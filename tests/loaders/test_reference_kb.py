@@ -157,3 +157,60 @@ def test_the_45th_parliament_in_the_kb(kb):
     # a 2023-order riding name applies from the 2025 dissolution, the 2013 one until it
     assert [m.iri for m in kb.resolve("Nova-Centre", date(2025, 6, 1), kind="riding")] == [ID + "riding/12003-2023"]
     assert [m.iri for m in kb.resolve("Central Nova", date(2020, 6, 1), kind="riding")] == [ID + "riding/12002"]
+
+
+# ---------------------------------------------------------------- roles ParlInfo leaves open (issue 16)
+
+def _holdings(person: str, office: str) -> list[dict]:
+    from canpol.loaders.reference.facts import DATA_DIR, read_rows
+
+    return [r for r in read_rows("office_holdings", DATA_DIR) if r["person"] == person and r["office"] == office]
+
+
+def test_singh_no_longer_leads_the_ndp_after_the_2025_election(kb):
+    person = ID + "person/jagmeet-singh"
+    assert kb.office_holders("leader/ndp", date(2025, 4, 28)) == [person]
+    assert kb.office_holders("leader/ndp", date(2025, 6, 1)) == []  # Don Davies interim: not in the KB (gaps.yaml)
+    (row,) = _holdings("jagmeet-singh", "leader/ndp")
+    assert (row["valid_until"], row["approximate"], row["known_until"]) == ("2025-05-04", "true", "")
+    assert "facts.csv" in row["source"] and "at the latest" in row["source"]
+
+
+@pytest.mark.parametrize("person, office, end", [
+    ("francis-scarpaleggia", "liberal-party-caucus-chair", "2025-05-25"),  # Speaker from 2025-05-26
+    ("candice-bergen", "deputy-leader/conservative", "2022-02-01"),  # interim leader from 2022-02-02
+    ("greg-fergus", "parliamentary-secretary-to-the-president-of-the-treasury-board-and-to-the-minister-of-digital-government",
+     "2023-10-02"),  # Speaker from 2023-10-03
+    ("alain-rayes", "shadow-cabinet-minister-for-canadian-heritage-official-languages-quebec-economic-development",
+     "2022-09-12"),  # left the Conservative caucus
+    ("louise-charbonneau", "critic-for-science-and-innovation", "2021-08-15"),  # not re-elected in 2021
+])
+def test_roles_open_in_parlinfo_end_at_the_latest_day_the_later_data_allow(person, office, end):
+    (row,) = [r for r in _holdings(person, office) if r["valid_from"] < "2020-10-01"]
+    assert row["valid_until"] == end and row["approximate"] == "true" and "at the latest" in row["source"]
+
+
+def test_no_house_office_outlasts_the_members_last_seat():
+    from canpol.loaders.reference.facts import DATA_DIR, read_rows
+
+    last_seat: dict[str, str | None] = {}
+    for m in sorted(read_rows("house_memberships", DATA_DIR), key=lambda m: m["valid_from"]):
+        last_seat[m["person"]] = m["valid_until"] or None
+    for r in read_rows("office_holdings", DATA_DIR):
+        if r["organization"] == "house-of-commons" and r["person"] in last_seat and r["valid_from"] <= (last_seat[r["person"]] or "9999"):
+            assert r["valid_until"] or last_seat[r["person"]] is None, r
+
+
+def test_open_holdings_say_the_day_their_source_was_taken():
+    from canpol.loaders.reference.facts import DATA_DIR, read_rows
+
+    rows = read_rows("office_holdings", DATA_DIR)
+    for r in rows:
+        if r["valid_until"]:
+            assert not r["known_until"], r
+        elif r["source"].startswith("ParlInfo role"):
+            assert r["known_until"] == "2020-10-01", r
+        elif r["source"].startswith("ourcommons ministers"):
+            assert r["known_until"] == "2026-07-24", r
+    (blanchet,) = _holdings("yves-francois-blanchet", "leader/bq")
+    assert not blanchet["valid_until"] and blanchet["known_until"] == "2020-10-01"

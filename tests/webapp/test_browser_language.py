@@ -155,3 +155,37 @@ def test_a_french_browser_gets_french_pages_without_asking(live):
         _french_page(page)
     finally:
         context.close()
+
+
+# The interface text of an entity page's pictures: their names for screen readers (aria-label,
+# the neighbourhood's <title> without the entity's own name), the words of the timeline's bar
+# titles after their data (": 2019-10-21 – now"), and the edges' titles (property names, years).
+PICTURE_TEXT = """() => {
+  const out = [];
+  for (const svg of document.querySelectorAll('svg.timeline, svg.neighbourhood')) {
+    if (svg.getAttribute('aria-label')) out.push(svg.getAttribute('aria-label'));
+  }
+  const name = document.querySelector('main h1').textContent.trim();
+  const own = document.querySelector('svg.neighbourhood > title');
+  if (own) out.push(own.textContent.replace(name, ''));
+  for (const t of document.querySelectorAll('svg.timeline g.span > title')) out.push(t.textContent.split(': ').pop());
+  for (const t of document.querySelectorAll('svg.neighbourhood g.edge > title')) out.push(t.textContent);
+  return out;
+}"""
+
+
+def test_the_pictures_of_a_french_entity_page_are_named_in_french(live, page):
+    page.goto(live["url"] + "/page/person/jagmeet-singh?lang=fr")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.locator("svg.timeline").count() == 1 and page.locator("svg.neighbourhood").count() == 1
+    texts = page.evaluate(PICTURE_TEXT)
+    assert len(texts) > 5 and any(t.strip() for t in texts), texts
+    found = _english_in(" \n ".join(texts))
+    assert not found, found
+    english = page.context.new_page()
+    try:  # the check itself: the English page's pictures are named in English
+        english.goto(live["url"] + "/page/person/jagmeet-singh?lang=en")
+        found = _english_in(" \n ".join(english.evaluate(PICTURE_TEXT)))
+        assert {"memberships and offices over time", "Neighbourhood of %(name)s"} <= set(found), found
+    finally:
+        english.close()

@@ -75,6 +75,37 @@ def test_translations_keep_their_placeholders(lang):
                 assert sorted(re.findall(r"%\(\w+\)s", m.id[1])) == sorted(re.findall(r"%\(\w+\)s", form)), m.id
 
 
+def test_updating_the_catalogs_keeps_the_header_date_unless_a_message_changed(tmp_path):
+    """scripts/translations merges the template into each catalog: a catalog whose messages did
+    not change is left byte for byte (its POT-Creation-Date too, so branches do not conflict on
+    it); one that gains a message takes the template's date."""
+    import shutil
+
+    sys.path.insert(0, str(REPO / "scripts"))
+    try:
+        from update_catalogs import update
+    finally:
+        sys.path.remove(str(REPO / "scripts"))
+    folder = tmp_path / "translations"
+    shutil.copytree(TRANSLATIONS, folder)
+    po = folder / "fr" / "LC_MESSAGES" / "messages.po"
+    before = po.read_bytes()
+    template = read_po(open(TRANSLATIONS / "messages.pot", "rb"))
+    template.creation_date = template.creation_date.replace(year=2031)  # a run of another day
+    from babel.messages.pofile import write_po
+
+    with open(folder / "messages.pot", "wb") as f:
+        write_po(f, template)
+    assert update(folder / "messages.pot", folder) == [] and po.read_bytes() == before
+    template.add("a text new in the template")
+    with open(folder / "messages.pot", "wb") as f:
+        write_po(f, template)
+    assert update(folder / "messages.pot", folder) == [po]
+    after = read_po(open(po, "rb"))
+    assert after.get("a text new in the template") is not None and after.creation_date.year == 2031
+    assert update(folder / "messages.pot", folder) == []  # and a second run changes nothing
+
+
 def test_lang_parameter_translates_the_page_and_sets_the_cookie(client):
     response = client.get("/?lang=fr")
     html = response.get_data(as_text=True)

@@ -139,3 +139,13 @@ def test_wrap_breaks_between_words_and_marks_what_it_leaves_out():
     assert wrap("one two three", 8, 2) == ["one two", "three"]
     assert wrap("one two three four five", 8, 2) == ["one two", "three f…"]
     assert all(len(line) <= 8 for line in wrap("x" * 30, 8, 2))
+
+
+def test_a_membership_its_source_left_open_is_drawn_to_that_day_not_to_today():
+    office = iri("office/leader/bq", "Leader of the Bloc Québécois")
+    known, current = timeline([
+        {"type": prop("OfficeHolding"), "office": office, "from": "2019-01-17", "until": None, "known": "2020-10-01"},
+        {"type": prop("OfficeHolding"), "office": office, "from": "2019-01-17", "until": None}],
+        today=date(2026, 12, 1))["rows"]
+    assert known["x"] == current["x"] and known["w"] < current["w"] / 3
+    assert known["title"].endswith("2019-01-17 – open as of 2020-10-01") and current["title"].endswith("– now")

@@ -296,8 +296,8 @@ def test_void_states_the_licence_and_credits_the_sources_in_both_languages(sc):
 
 def _two_reports(tmp_path):
     """Two article graphs on the same ruling and person: the same role named in English by one and
-    in French by the other, the same office, the chair named by one and presumed by the other; and
-    a real disagreement about the office."""
+    in French by the other, the same office, the chair named by one and presumed by the other, the
+    same party leader's post written two ways; and real disagreements about the office."""
     head = ("@prefix canpol: <https://w3id.org/canpol/ontology#> . "
             "@prefix skos: <http://www.w3.org/2004/02/skos/core#> . "
             "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> . ")
@@ -310,14 +310,25 @@ def _two_reports(tmp_path):
             'skos:altLabel "Prime Minister" , "premier ministre" . '
             f'<{office}deputy-speaker> a canpol:Office ; rdfs:label "Deputy Speaker"@en . '
             f'<{BASE}id/person/greg-fergus> a canpol:Person ; rdfs:label "Greg Fergus" . '
-            f'<{BASE}id/person/chris-d-entremont> a canpol:Person ; rdfs:label "Chris d\'Entremont" .'),
+            f'<{BASE}id/person/chris-d-entremont> a canpol:Person ; rdfs:label "Chris d\'Entremont" . '
+            f'<{BASE}id/party/ndp> a canpol:Party ; rdfs:label "New Democratic Party"@en ; skos:altLabel "NDP" . '
+            f'<{BASE}id/party/conservative> a canpol:Party ; rdfs:label "Conservative Party of Canada"@en ; '
+            'skos:altLabel "Conservative" , "Conservatives" . '
+            f'<{office}leader/ndp> a canpol:Office ; rdfs:label "Leader of the New Democratic Party"@en ; '
+            f'<http://www.w3.org/ns/org#postIn> <{BASE}id/party/ndp> .'),
         BASE + "graph/source/e1": head + (
             f'<{BASE}id/ruling/2024-04-30/x> a canpol:Ruling ; canpol:roleDescription "Speaker" ; '
             f'canpol:inCapacityOf <{office}speaker> ; canpol:ruledBy <{BASE}id/person/greg-fergus> . '
             f'<{BASE}id/person/justin-trudeau> a canpol:Person ; rdfs:label "Justin Trudeau" ; '
             'canpol:roleDescription "Prime Minister" . '
             f'<{BASE}id/ruling/2024-05-01/y> a canpol:Ruling ; canpol:roleDescription "Speaker" ; '
-            f'canpol:inCapacityOf <{office}speaker> .'),
+            f'canpol:inCapacityOf <{office}speaker> . '
+            f'<{BASE}id/person/jagmeet-singh> a canpol:Person ; rdfs:label "Jagmeet Singh" ; '
+            'canpol:roleDescription "NDP Leader" . '
+            f'<{BASE}id/person/pierre-poilievre> a canpol:Person ; rdfs:label "Pierre Poilievre" ; '
+            'canpol:roleDescription "Conservative leader" . '
+            f'<{BASE}id/person/tom-mulcair> a canpol:Person ; rdfs:label "Tom Mulcair" ; '
+            'canpol:roleDescription "NDP Leader" .'),
         BASE + "graph/source/f1": head + (
             f'<{BASE}id/ruling/2024-04-30/x> a canpol:Ruling ; canpol:roleDescription "président" ; '
             f'canpol:inCapacityOf <{office}speaker> ; canpol:ruledBy [ a canpol:Person ; '
@@ -325,7 +336,10 @@ def _two_reports(tmp_path):
             f'<{BASE}id/person/justin-trudeau> canpol:roleDescription "premier ministre" . '
             f'<{BASE}id/ruling/2024-05-01/y> a canpol:Ruling ; canpol:roleDescription "vice-président" ; '
             f'canpol:inCapacityOf <{office}deputy-speaker> ; canpol:ruledBy [ a canpol:Person ; '
-            f'canpol:presumedHolder <{BASE}id/person/chris-d-entremont> ] .'),
+            f'canpol:presumedHolder <{BASE}id/person/chris-d-entremont> ] . '
+            f'<{BASE}id/person/jagmeet-singh> canpol:roleDescription "leader of the NDP" . '
+            f'<{BASE}id/person/pierre-poilievre> canpol:roleDescription "leader of the Conservatives" . '
+            f'<{BASE}id/person/tom-mulcair> canpol:roleDescription "Conservative leader" .'),
     }
     paths = {}
     for i, (iri, text) in enumerate(files.items()):
@@ -347,6 +361,12 @@ def test_the_same_thing_named_in_two_languages_is_no_disagreement_but_a_real_one
         assert disputed("/page/ruling/2024-04-30/x") == set()
         # "Prime Minister" and « premier ministre » are names of the same office
         assert disputed("/page/person/justin-trudeau") == set()
+        # "NDP Leader" and "leader of the NDP": the office of the party the KB names "NDP"; and
+        # two spellings of the Conservative leader's post, which the KB has no office for
+        assert disputed("/page/person/jagmeet-singh") == set()
+        assert disputed("/page/person/pierre-poilievre") == set()
+        # NDP against Conservative leader: different posts
+        assert disputed("/page/person/tom-mulcair") == {"roleDescription"}
         # Speaker against Deputy Speaker: the offices differ, and so does the person in the chair
         assert disputed("/page/ruling/2024-05-01/y") == {"roleDescription", "inCapacityOf"}
         html = client.get("/page/ruling/2024-05-01/y", headers=HTML).get_data(as_text=True)

@@ -74,6 +74,24 @@ def test_person_summary_line_and_links_out_from_the_kb_ids(client):
     assert "fr_CA" in {link["site"]: link["href"] for link in french["links"]}["ParlInfo"]
 
 
+def test_an_office_open_only_as_of_its_sources_day_is_not_said_as_held_now(tmp_path):
+    # ParlInfo's roles stop in October 2020: an office they leave open (knownUntil) is said as of
+    # that day, in the summary and the memberships table, not as "since 2019"
+    g = Graph()
+    g.add((URIRef(ID + "membership/m3"), CANPOL.knownUntil, Literal("2020-10-01", datatype=XSD.date)))
+    app = make_app(build_sample_store(tmp_path / "store", {BASE + "graph/file/known": g}))
+    try:
+        singh = json.loads(app.test_client().get("/data/person/jagmeet-singh.json").data)
+        assert singh["summary"] == ("MP for Burnaby South (NDP) since 2019; "
+                                    "Leader of the New Democratic Party from 2017 (as of October 1, 2020)")
+        html = app.test_client().get("/page/person/jagmeet-singh", headers=HTML).get_data(as_text=True)
+        assert "open as of 2020-10-01" in html
+        french = json.loads(app.test_client().get("/data/person/jagmeet-singh.json?lang=fr").data)
+        assert french["summary"].endswith("depuis 2017 (au 1er octobre 2020)")
+    finally:
+        close_app(app)
+
+
 def test_person_events_grouped_by_incident_with_roles_and_who_else(client):
     [day] = view(client, "person/jagmeet-singh")["story"]  # one day, one sitting: one incident
     assert day["date"] == "2020-06-17" and day["title"] == "Sitting of June 17, 2020"
@@ -217,3 +235,19 @@ def test_party_short_names_follow_the_reader_language():
     assert short_name(tories, ["CPC", "PCC"], "en") == "CPC" and short_name(tories, ["CPC", "PCC"], "fr") == "PCC"
     assert (years("2019-10-21", None), years("2019-02-25", "2019-09-11"), years("2015-01-01", "2021-01-01")) == \
         ("2019–", "2019", "2015–2021")
+
+
+def test_with_no_current_office_the_summary_names_the_one_taken_last():
+    # Mark Holland's whip role (open in ParlInfo's 2020 data) ends "at the latest" with his seat in
+    # 2025; the office he took last, Minister of Health, is the one the line names
+    from canpol.webapp.linked import NodeView
+    from canpol.webapp.story import person_summary
+
+    holding = NodeView("iri", str(CANPOL.OfficeHolding))
+
+    def office(label, start, end):
+        return {"type": holding, "office": NodeView("iri", ID + "office/x", label=label), "from": start, "until": end}
+
+    line = person_summary(None, [office("Whip of the Liberal Party", "2018-08-31", "2025-03-23"),
+                                 office("Minister of Health", "2023-07-26", "2025-03-14")], "en")
+    assert str(line.striptags()) == "Minister of Health, 2023–2025"
