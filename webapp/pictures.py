@@ -104,8 +104,9 @@ class Neighbour:
 
 def _years(spans: list[tuple[str | None, str | None]]) -> str:
     """'2015–2019, 2021–' from (from, until) dates: the years, overlapping spans merged."""
-    years = sorted((int(start[:4]) if start and start[:4].isdigit() else 0,
-                    int(until[:4]) if until and until[:4].isdigit() else None) for start, until in spans)
+    years = sorted(((int(start[:4]) if start and start[:4].isdigit() else 0,
+                     int(until[:4]) if until and until[:4].isdigit() else None) for start, until in spans),
+                   key=lambda span: (span[0], math.inf if span[1] is None else span[1]))  # open spans last
     merged: list[list] = []
     for start, until in years:
         if merged and (merged[-1][1] is None or start <= merged[-1][1]):

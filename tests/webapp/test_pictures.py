@@ -149,3 +149,12 @@ def test_a_membership_its_source_left_open_is_drawn_to_that_day_not_to_today():
         today=date(2026, 12, 1))["rows"]
     assert known["x"] == current["x"] and known["w"] < current["w"] / 3
     assert known["title"].endswith("2019-01-17 – open as of 2020-10-01") and current["title"].endswith("– now")
+
+
+def test_years_of_spans_that_start_together_one_open():
+    """Two memberships from the same year, one still open (a party membership beside a seat): the
+    years merge into one open run instead of failing to compare an open end with a closed one."""
+    from canpol.webapp.pictures import _years
+
+    assert _years([("2019-10-21", None), ("2019-10-21", "2021-08-15")]) == "2019–"
+    assert _years([("2015-10-19", "2019-09-11"), ("2021-09-20", None)]) == "2015–2019, 2021–"
