@@ -58,12 +58,18 @@ class Unsupported(Exception):
     """The query holds something this pass does not rewrite or cannot write back."""
 
 
-def rewrite(query: str) -> str:
+def rewrite(query: str, views=None) -> str:
     """The query rewritten by the rules above, or the query itself (same object) when no rule
     applies or the pass does not understand it. Raises only on a bug of the pass (callers fall
-    back to the original query)."""
+    back to the original query). With `views` (a graph.views.SnapshotViews of the snapshot the
+    query runs on, given only when its default graph is the union of the graphs), the view rules
+    of graph/views.py come first."""
     if len(query) > MAX_LENGTH or not _WORTH_PARSING.search(query):
         return query
+    if views is not None:
+        viewed = _in_parser_thread(_with_views, query, views)
+        if viewed is not None:
+            return viewed
     new = _rewrite_cached(query)
     return query if new == query else new  # the cache may hold an equal text, not this one
 
@@ -71,6 +77,44 @@ def rewrite(query: str) -> str:
 @lru_cache(maxsize=512)
 def _rewrite_cached(query: str) -> str:
     return _in_parser_thread(_rewrite_now, query)
+
+
+@lru_cache(maxsize=256)
+def _parsed(query: str):
+    """(algebra, the engine's columns) of a query the pass understands, else None. The algebra is
+    shared by later calls: the rules build new nodes and never change the ones they read."""
+    if "__agg_" in query or "__canpol_" in query:
+        return None
+    variables = engine_variables(query)
+    if variables is None:
+        return None
+    try:
+        return _algebra(query), variables
+    except (Unsupported, RecursionError):
+        return None
+
+
+def _with_views(query: str, views) -> str | None:
+    """The query with the view rules applied, then the other rules; None when no view rule
+    applies. The columns are written as the engine gave them for the original text (the
+    check that the engine reads the same columns from the new text is left out here: it would
+    parse the VALUES table once more, which costs as much as what the view saves)."""
+    from .views import ViewRules
+
+    parsed = _parsed(query)
+    if parsed is None:
+        return None
+    algebra, variables = parsed
+    try:
+        rules = ViewRules(views, algebra.p)
+        pattern = rules.pattern(algebra.p)
+        if not rules.changed:
+            return None
+        viewed = _node("SelectQuery", p=pattern, PV=algebra.PV, base=algebra.base)
+        rewritten, _ = Rewriter().query(viewed)
+        return Writer(variables).query(rewritten)
+    except (Unsupported, RecursionError):
+        return None
 
 
 def _rewrite_now(query: str) -> str:
@@ -214,6 +258,8 @@ def maybe_bound(node) -> set:
         return maybe_bound(node.p)
     if name == "values":
         return {v for row in node.res for v in row}
+    if name == "ViewValues":
+        return set(node.columns)
     if name == "Project":
         return set(node.PV)
     if name == "GroupedSelect":
@@ -241,6 +287,8 @@ def certainly_bound(node) -> set:
     if name == "values":
         rows = node.res
         return set.intersection(*(set(row) for row in rows)) if rows else set()
+    if name == "ViewValues":
+        return {v for i, v in enumerate(node.columns) if all(row[i] is not None for row in node.rows)}
     if name == "Project":
         return set(node.PV) & certainly_bound(node.p)
     if name in ("AggregateJoin", "GroupedSelect"):
@@ -330,7 +378,7 @@ class Rewriter:
 
     def pattern(self, node):
         name = node.name
-        if name == "BGP" or name == "values":
+        if name in ("BGP", "values", "ViewValues"):
             return node
         if name in ("Join", "Union", "Minus"):
             node = _node(name, p1=self.pattern(node.p1), p2=self.pattern(node.p2))
@@ -604,6 +652,10 @@ class Writer:
             return "{ " + self.select(inner) + " }"
         if name == "SelectStar":
             return f"{{ SELECT * WHERE {self.pattern(node.p)} }}"
+        if name == "ViewValues":
+            # The cells are the engine's own writing of each term (graph/views.py).
+            body = " ".join("(" + " ".join("UNDEF" if c is None else c for c in row) + ")" for row in node.rows)
+            return f"{{ VALUES ({' '.join(self.term(v) for v in node.columns)}) {{ {body} }} }}"
         if name == "AggregateJoin":
             return self.grouped(node)
         if name == "GroupedSelect":
