@@ -598,12 +598,47 @@ class Writer:
             return f"{condition.order or 'ASC'}({self.expr(condition.expr)})"
         return f"({self.expr(condition)})"
 
-    def grouped(self, node) -> str:
-        """AggregateJoin(Group(P)) as a sub-select binding each aggregate to its own variable."""
+    @staticmethod
+    def key_columns(chain, aggregate_join) -> dict:
+        """{the aggregate's variable: the key} for each BIND of the chain of Extends above an
+        AggregateJoin that only gives a grouping key its name back (rdflib's translation of a
+        key in the SELECT: SAMPLE(?k) AS ?__agg_n__, then BIND(?__agg_n__ AS ?k))."""
+        group = aggregate_join.p
+        keys = set(group.expr or []) if group.name == "Group" else set()
+        samples = {a.res: a.vars for a in aggregate_join.A if a.name == "Aggregate_Sample"}
+        found = {}
+        node = chain
+        while node.name == "Extend":
+            if (_is_var(node.expr) and str(node.expr).startswith("__agg_") and node.var in keys
+                    and samples.get(node.expr) == node.var):
+                found[node.expr] = node.var
+            node = node.p
+        return found
+
+    def extends(self, chain, aggregate_join, keys: dict) -> str:
+        """The chain of Extends over an AggregateJoin, the BINDs of `keys` written as the keys
+        themselves in the grouped SELECT: the engine then knows the key is bound by the group,
+        and joins what follows (an OPTIONAL label) by lookups, not by a scan of all labels."""
+        text = self.grouped(aggregate_join, keys)
+        binds = []
+        node = chain
+        while node.name == "Extend":
+            if node.expr not in keys:
+                binds.append(f" BIND({self.expr(node.expr)} AS {self.term(node.var)})")
+            node = node.p
+        for bind in reversed(binds):
+            text = f"{{ {text}{bind} }}"
+        return text
+
+    def grouped(self, node, keys: dict | None = None) -> str:
+        """AggregateJoin(Group(P)) as a sub-select binding each aggregate to its own variable
+        (or, for the aggregates of `keys`, selecting the key itself)."""
         group = node.p
         if group.name != "Group":
             raise Unsupported("aggregate without group")
-        columns = " ".join(f"({self.aggregate(a)} AS {self.term(a.res)})" for a in node.A)
+        keys = keys or {}
+        columns = " ".join(self.term(keys[a.res]) if a.res in keys else f"({self.aggregate(a)} AS {self.term(a.res)})"
+                           for a in node.A)
         if not columns:
             raise Unsupported("group without aggregate")
         text = f"SELECT {columns} WHERE {self.pattern(group.p)}"
@@ -644,6 +679,14 @@ class Writer:
         if name == "Graph":
             return f"{{ GRAPH {self.term(node.term)} {self.pattern(node.p)} }}"
         if name == "Extend":
+            keys: dict = {}
+            bottom = node
+            while bottom.name == "Extend":
+                bottom = bottom.p
+            if bottom.name == "AggregateJoin":
+                keys = self.key_columns(node, bottom)
+            if keys:
+                return self.extends(node, bottom, keys)
             return f"{{ {self.pattern(node.p)} BIND({self.expr(node.expr)} AS {self.term(node.var)}) }}"
         if name == "ToMultiSet":
             inner = node.p

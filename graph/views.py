@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from functools import lru_cache
 
 import pyoxigraph as ox
 from rdflib import URIRef
@@ -48,6 +49,8 @@ class SnapshotViews:
         self._stars: OrderedDict[tuple[str, str], dict | None] = OrderedDict()
         self._star_rows = 0
         self._counts: dict[str, list[tuple[str, int]] | None] = {}
+        self._solutions: OrderedDict[tuple, list[dict]] = OrderedDict()
+        self._solution_rows = 0
 
     def star(self, index: str, key: str) -> dict[str, dict[str, list[str]]] | None:
         """{subject cell: {predicate IRI: [object cells, once per graph holding the statement]}}
@@ -66,6 +69,25 @@ class SnapshotViews:
                 _, old = self._stars.popitem(last=False)
                 self._star_rows -= sum(len(v) for d in (old or {}).values() for v in d.values())
             return star
+
+    def star_solutions(self, star_key: tuple[str, str], subject, plan) -> list[dict]:
+        """The solutions of the star pattern `plan` (see `_plan`) about the variable `subject`
+        over the star view of `star_key` (index, key), before any filter: kept for the next
+        query of the same shape, whatever its filter's constants."""
+        memo_key = (star_key, subject, plan)
+        with self._lock:
+            if memo_key in self._solutions:
+                self._solutions.move_to_end(memo_key)
+                return self._solutions[memo_key]
+        star = self.star(*star_key)
+        found = [s for m, values in star.items() for s in _solutions(plan, subject, m, values)]
+        with self._lock:
+            self._solutions[memo_key] = found
+            self._solution_rows += len(found)
+            while self._solution_rows > MAX_STARS_ROWS_KEPT and len(self._solutions) > 1:
+                _, old = self._solutions.popitem(last=False)
+                self._solution_rows -= len(old)
+        return found
 
     def counts(self, predicate: str) -> list[tuple[str, int]] | None:
         """[(object cell, statements)] for every object of the IRI `predicate`; None when it has
@@ -131,6 +153,7 @@ class NotEstablished(Exception):
     """A precondition of a view rule does not hold: the query is evaluated as written."""
 
 
+@lru_cache(maxsize=65_536)
 def _date_cell(cell: str) -> str | None:
     """The lexical form of an xsd:date cell written YYYY-MM-DD with no time zone and a valid
     day, for which the order of the lexical forms is the order of the dates; None otherwise."""
@@ -353,12 +376,11 @@ class ViewRules:
             test = compile_filter(node.expr)
             plan = _plan(node.p)
             rows = []
-            for m, values in star.items():
-                for solution in _solutions(plan, subject, m, values):
-                    if test(solution) is True:
-                        rows.append(tuple(solution.get(v) for v in columns))
-                        if len(rows) * len(columns) > MAX_VALUES_CELLS:
-                            return None
+            for solution in self.views.star_solutions(keys[0], subject, plan):
+                if test(solution) is True:
+                    rows.append(tuple(solution.get(v) for v in columns))
+                    if len(rows) * len(columns) > MAX_VALUES_CELLS:
+                        return None
         except NotEstablished:
             return None
         if any(c is not None and c.startswith("_:") for row in rows for c in row):
@@ -455,8 +477,8 @@ def _plan(node):
     from rdflib import Variable
 
     if node.name == "BGP":
-        return ("bgp", [(str(p), o if isinstance(o, Variable) else None,
-                         None if isinstance(o, Variable) else cell(o)) for s, p, o in node.triples])
+        return ("bgp", tuple((str(p), o if isinstance(o, Variable) else None,
+                              None if isinstance(o, Variable) else cell(o)) for s, p, o in node.triples))
     if node.name == "Join":
         return ("join", _plan(node.p1), _plan(node.p2))
     if node.name == "LeftJoin":
