@@ -198,12 +198,19 @@ def cell(term) -> str:
     raise NotEstablished(f"term {term!r}")
 
 
+class _Constant:
+    __slots__ = ("value",)
+
+    def __init__(self, value: str):
+        self.value = value
+
+
 _COMPARE = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
             ">=": lambda a, b: a >= b, "=": lambda a, b: a == b, "!=": lambda a, b: a != b}
 
 
 def compile_filter(expr):
-    """A function of one solution (cells by variable) giving SPARQL's value of the filter
+    """A function of one solution (cells by variable name) giving SPARQL's value of the filter
     expression: True, False or None for an error. NotEstablished (now, or when called on a value
     that is not a plain xsd:date) for anything but comparisons of xsd:dates, BOUND, !, && and ||:
     the subset whose semantics this evaluator reproduces exactly."""
@@ -233,36 +240,50 @@ def compile_filter(expr):
     if name == "Builtin_BOUND":
         if not isinstance(expr.arg, Variable):
             raise NotEstablished("BOUND")
-        variable = expr.arg
+        variable = str(expr.arg)
         return lambda solution: variable in solution
     if name == "RelationalExpression" and expr.op in _COMPARE and expr.other is not None:
         compare = _COMPARE[expr.op]
         sides = []
         for side in (expr.expr, expr.other):
             if isinstance(side, Variable):
-                sides.append(side)
+                sides.append(str(side))
             elif isinstance(side, Literal):
                 value = _date_cell(cell(side))
                 if value is None:
                     raise NotEstablished("not a plain xsd:date")
-                sides.append(("constant", value))
+                sides.append(_Constant(value))
             else:
                 raise NotEstablished("operand")
 
-        def comparison(solution):
-            values = []
-            for side in sides:
-                if isinstance(side, tuple):
-                    values.append(side[1])
-                    continue
-                found = solution.get(side)
+        def value_of(side, solution):
+            if isinstance(side, _Constant):
+                return side.value
+            found = solution.get(side)
+            if found is None:
+                return None  # an unbound variable: an error
+            value = _date_cell(found)
+            if value is None:
+                raise NotEstablished("not a plain xsd:date")
+            return value
+
+        left, right = sides
+        if isinstance(right, _Constant) and not isinstance(left, _Constant):
+            constant = right.value
+
+            def comparison(solution):  # the common case, written out: var op constant
+                found = solution.get(left)
                 if found is None:
-                    return None  # an unbound variable: an error
+                    return None
                 value = _date_cell(found)
                 if value is None:
                     raise NotEstablished("not a plain xsd:date")
-                values.append(value)
-            return compare(*values)
+                return compare(value, constant)
+            return comparison
+
+        def comparison(solution):
+            a, b = value_of(left, solution), value_of(right, solution)
+            return None if a is None or b is None else compare(a, b)
         return comparison
     raise NotEstablished(f"expression {name}")
 
@@ -376,9 +397,10 @@ class ViewRules:
             test = compile_filter(node.expr)
             plan = _plan(node.p)
             rows = []
-            for solution in self.views.star_solutions(keys[0], subject, plan):
+            names = [str(v) for v in columns]
+            for solution in self.views.star_solutions(keys[0], str(subject), plan):
                 if test(solution) is True:
-                    rows.append(tuple(solution.get(v) for v in columns))
+                    rows.append(tuple([solution.get(v) for v in names]))
                     if len(rows) * len(columns) > MAX_VALUES_CELLS:
                         return None
         except NotEstablished:
@@ -477,7 +499,7 @@ def _plan(node):
     from rdflib import Variable
 
     if node.name == "BGP":
-        return ("bgp", tuple((str(p), o if isinstance(o, Variable) else None,
+        return ("bgp", tuple((str(p), str(o) if isinstance(o, Variable) else None,
                               None if isinstance(o, Variable) else cell(o)) for s, p, o in node.triples))
     if node.name == "Join":
         return ("join", _plan(node.p1), _plan(node.p2))
@@ -491,7 +513,7 @@ def _compatible(a: dict, b: dict) -> bool:
 
 
 def _solutions(plan, subject, m: str, values: dict) -> list[dict]:
-    """The solutions of a star pattern for the one subject `m` (cells by variable), from its
+    """The solutions of a star pattern for the one subject `m` (cells by variable name), from its
     statements `values` (predicate IRI -> object cells, repeated per graph)."""
     kind = plan[0]
     if kind == "bgp":
