@@ -623,7 +623,7 @@ class Writer:
         binds = []
         node = chain
         while node.name == "Extend":
-            if node.expr not in keys:
+            if not (_is_var(node.expr) and node.expr in keys):
                 binds.append(f" BIND({self.expr(node.expr)} AS {self.term(node.var)})")
             node = node.p
         for bind in reversed(binds):
