@@ -20,9 +20,11 @@ terms; equal terms have equal cells within one snapshot.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import OrderedDict
 from functools import lru_cache
+from pathlib import Path
 
 import pyoxigraph as ox
 from rdflib import URIRef
@@ -42,9 +44,12 @@ STAR_INDEX = frozenset({CANPOL + "organization"})
 class SnapshotViews:
     """The views of one open snapshot, built on first use. Thread-safe."""
 
-    def __init__(self, store: ox.Store, name: str):
+    def __init__(self, store: ox.Store, name: str, folder: Path | None = None):
         self.store = store
         self.name = name
+        # Where the views are shared with the other processes reading this snapshot (the
+        # snapshot's side folder `<name>.views`), or None to keep them in this process only.
+        self.folder = folder
         self._lock = threading.Lock()
         self._stars: OrderedDict[tuple[str, str], dict | None] = OrderedDict()
         self._star_rows = 0
@@ -62,7 +67,8 @@ class SnapshotViews:
             if (index, key) in self._stars:
                 self._stars.move_to_end((index, key))
                 return self._stars[(index, key)]
-            star, rows = self._build_star(index, key)
+            star = self._shared(f"star {index} {key}", lambda: self._build_star(index, key)[0])
+            rows = sum(len(v) for d in (star or {}).values() for v in d.values())
             self._stars[(index, key)] = star
             self._star_rows += rows
             while self._star_rows > MAX_STARS_ROWS_KEPT and len(self._stars) > 1:
@@ -94,8 +100,36 @@ class SnapshotViews:
         more than MAX_COUNT_OBJECTS objects."""
         with self._lock:
             if predicate not in self._counts:
-                self._counts[predicate] = self._build_counts(predicate)
+                found = self._shared(f"counts {predicate}", lambda: self._build_counts(predicate))
+                self._counts[predicate] = [tuple(pair) for pair in found] if found is not None else None
             return self._counts[predicate]
+
+    def _shared(self, what: str, build):
+        """The view `what` from the snapshot's side folder when another process built it
+        already, else built now and written there (atomically: a reader sees the whole file or
+        none) for the others. A view depends on its snapshot only, so any copy is the same."""
+        if self.folder is None:
+            return build()
+        import hashlib
+        import json
+
+        path = self.folder / f"{self.name}.views" / (hashlib.sha256(what.encode()).hexdigest()[:32] + ".json")
+        try:
+            with open(path, encoding="utf-8") as stored:
+                found = json.load(stored)
+            if found.get("what") == what:
+                return found["view"]
+        except (OSError, ValueError):
+            pass
+        view = build()
+        try:
+            path.parent.mkdir(exist_ok=True)
+            tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps({"what": what, "view": view}), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass  # the snapshot was collected meanwhile, or the folder is read-only: kept here only
+        return view
 
     def _rows(self, query_name: str, bindings: dict):
         from canpol.graph.bindings import bind_values
@@ -133,13 +167,14 @@ _current: SnapshotViews | None = None
 _current_lock = threading.Lock()
 
 
-def for_snapshot(store: ox.Store, name: str) -> SnapshotViews:
-    """The views of the snapshot `name` (open as `store`): the same object while it stays the
-    newest this process reads, new ones when another snapshot is published."""
+def for_snapshot(store: ox.Store, name: str, folder: Path | None = None) -> SnapshotViews:
+    """The views of the snapshot `name` (open as `store`; shared through its side folder in
+    `folder`, the snapshots folder, when given): the same object while it stays the newest this
+    process reads, new ones when another snapshot is published."""
     global _current
     with _current_lock:
         if _current is None or _current.name != name:
-            _current = SnapshotViews(store, name)
+            _current = SnapshotViews(store, name, folder)
         return _current
 
 

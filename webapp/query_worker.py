@@ -212,7 +212,7 @@ def limit_memory(megabytes: int) -> None:
 
 
 def main(store_path: str, memory_mb: int = 0) -> None:
-    from canpol.graph.snapshots import SnapshotReader
+    from canpol.graph.snapshots import SnapshotReader, snapshots_dir
     from canpol.graph.views import for_snapshot
 
     _die_with_parent()
@@ -227,6 +227,7 @@ def main(store_path: str, memory_mb: int = 0) -> None:
     # and before the memory cap, which is for queries.
     check_parsed("ASK {}")
     reader = SnapshotReader(store_path)
+    views_folder = snapshots_dir(store_path)
     snapshot = reader.get()  # opened before the cap, which is for queries
     limit_memory(memory_mb)
     write_frame(channel_out, {"status": "ready", "network_isolated": isolated})
@@ -236,7 +237,7 @@ def main(store_path: str, memory_mb: int = 0) -> None:
             return
         try:
             snapshot = reader.get()
-            views = for_snapshot(snapshot.store, snapshot.name) if snapshot else None
+            views = for_snapshot(snapshot.store, snapshot.name, views_folder) if snapshot else None
             answer = execute(snapshot.store if snapshot else None, job, views)
             # The snapshot the answer was made from: what the web process may cache it under.
             answer["snapshot"] = snapshot.name if snapshot else None

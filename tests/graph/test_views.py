@@ -224,11 +224,12 @@ COUNTED = PREFIXES + "SELECT ?o (COUNT(*) AS ?n) WHERE { ?m c:organization ?o } 
 
 
 def endpoint_rows(reader, query: str, monkeypatch, views_on: bool = True) -> Counter:
+    from canpol.graph.snapshots import snapshots_dir
     from canpol.webapp import query_worker
 
     monkeypatch.setenv(query_worker.VIEWS_SETTING, "1" if views_on else "0")
     snapshot = reader.get()
-    views = views_module.for_snapshot(snapshot.store, snapshot.name)
+    views = views_module.for_snapshot(snapshot.store, snapshot.name, snapshots_dir(reader.store_path))
     answer = query_worker.execute(snapshot.store, {"query": query, "cap": 1000, "format": {"results": "json"}},
                                   views)
     assert answer["status"] == 200, answer
@@ -258,6 +259,10 @@ def test_the_views_follow_each_load_and_remove(tmp_path, monkeypatch):
     check({"alice"}, {"ndp": "1"})
     first = views_module.for_snapshot(reader.get().store, reader.get().name)
     assert first.star(CANPOL + "organization", f"{EX}ndp") is not None  # built and read
+    # Shared with the other processes of the snapshot through its side folder, which the
+    # snapshot collector removes with the snapshot.
+    side = path.with_name("store-snapshots") / f"{reader.get().name}.views"
+    assert len(list(side.glob("*.json"))) == 2
 
     store.replace_graph(f"{EX}graph/b", membership_graph("bob", "ndp", "1995-01-01"))
     store.replace_graph(f"{EX}graph/c", membership_graph("carol", "lib", "1980-01-01"))
@@ -268,6 +273,7 @@ def test_the_views_follow_each_load_and_remove(tmp_path, monkeypatch):
     store.remove_graph(f"{EX}graph/a")
     store.publish_snapshot()
     check({"bob"}, {"ndp": "1", "lib": "1"})
+    assert not side.exists()  # collected with its snapshot
     store.close()
     reader.close()
 
@@ -285,3 +291,21 @@ def test_a_query_with_its_own_default_graph_does_not_read_the_views(tmp_path, mo
     query_worker.execute(store, job, views)
     query_worker.execute(store, {**job, "default_graphs": [f"{EX}graph/a"]}, views)
     assert seen == [views, None]
+
+
+def test_a_view_built_by_one_process_is_read_by_the_others(tmp_path, monkeypatch):
+    store = random_store(random.Random(5), dirty=False)
+    builder = SnapshotViews(store, "snap", tmp_path)
+    star = builder.star(CANPOL + "organization", f"{EX}org0")
+    counts = builder.counts(CANPOL + "organization")
+    reader = SnapshotViews(store, "snap", tmp_path)
+
+    def no_engine(*_):
+        raise AssertionError("the view was built again")
+
+    monkeypatch.setattr(reader, "_rows", no_engine)
+    assert reader.star(CANPOL + "organization", f"{EX}org0") == star
+    assert reader.counts(CANPOL + "organization") == counts
+    # Another snapshot's views are its own (the side folder is named after the snapshot).
+    other = SnapshotViews(ox.Store(), "other", tmp_path)
+    assert other.star(CANPOL + "organization", f"{EX}org0") == {}
