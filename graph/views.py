@@ -451,6 +451,8 @@ class ViewRules:
         group = node.p
         if group.name != "Group":
             return None
+        if not all(isinstance(k, Variable) for k in group.expr or []):
+            return None  # GROUP BY an expression: its keys are not variables of the pattern
         keys = set(group.expr or [])
         for agg in node.A:
             if not (agg.name in ("Aggregate_Count", "Aggregate_Min", "Aggregate_Max")

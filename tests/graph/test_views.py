@@ -196,6 +196,14 @@ def test_grouped_counts_read_the_count_view_and_sum_it():
     assert solutions(store, new) == solutions(store, query)
 
 
+def test_a_count_grouped_by_an_expression_is_left_to_the_engine():
+    store = ox.Store()
+    store.load(f"@prefix c: <{CANPOL}> . <{EX}m1> c:organization <{EX}ndp> .".encode(), format=ox.RdfFormat.TURTLE)
+    query = PREFIXES + "SELECT (COUNT(*) AS ?n) WHERE { ?m c:organization ?o } GROUP BY (STR(?o))"
+    new = rewrite(query, views_of(store))
+    assert "VALUES" not in new and solutions(store, new) == solutions(store, query)
+
+
 def test_a_subject_used_elsewhere_is_not_counted_from_the_view():
     store = ox.Store()
     store.load(f"@prefix c: <{CANPOL}> . <{EX}m1> c:organization <{EX}ndp> .".encode(), format=ox.RdfFormat.TURTLE)
