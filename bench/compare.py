@@ -192,7 +192,9 @@ def measure_endpoint(table: Table, store: Path, work: Path, args, remote, snapsh
 
     results = {}
     answers = {}
-    for name, env in (("uncached", {"CANPOL_ANSWER_CACHE_MB": "0", "CANPOL_PAGE_CACHE_MB": "0"}),
+    uncached = {"CANPOL_ANSWER_CACHE_MB": "0", "CANPOL_PAGE_CACHE_MB": "0"}
+    # The views of graph/views.py off too: what the engine alone does with every query.
+    for name, env in (("uncached", uncached), ("uncached, views off", {**uncached, "CANPOL_QUERY_VIEWS": "0"}),
                       ("cached", {})):
         process, port = start_server(store, work, f"endpoint-{name}", env)
         try:
@@ -211,11 +213,11 @@ def measure_endpoint(table: Table, store: Path, work: Path, args, remote, snapsh
         medians["Virtuoso HTTP"] = per_query_latency(virtuoso_run(), args.repeat)
         theirs = {clients: run_clients(clients, seconds, virtuoso_run) for clients in (1, 8)}
         for clients in (1, 8):
-            for name in ("uncached", "cached"):
+            for name in results:
                 mix_row(table, f"query mix, {clients} client{'s' * (clients > 1)}, canpol {name} vs Virtuoso",
                         results[name][clients], theirs[clients], "Virtuoso")
     for clients in (1, 8):
-        for name in ("uncached", "cached"):
+        for name in results:
             mix_row(table, f"query mix, {clients} client{'s' * (clients > 1)}, canpol {name} vs raw in process",
                     results[name][clients], raw[clients], "raw pyoxigraph")
     differing = sorted({name for label, found in answers.items() for name in QUERIES

@@ -58,12 +58,18 @@ class Unsupported(Exception):
     """The query holds something this pass does not rewrite or cannot write back."""
 
 
-def rewrite(query: str) -> str:
+def rewrite(query: str, views=None) -> str:
     """The query rewritten by the rules above, or the query itself (same object) when no rule
     applies or the pass does not understand it. Raises only on a bug of the pass (callers fall
-    back to the original query)."""
+    back to the original query). With `views` (a graph.views.SnapshotViews of the snapshot the
+    query runs on, given only when its default graph is the union of the graphs), the view rules
+    of graph/views.py come first."""
     if len(query) > MAX_LENGTH or not _WORTH_PARSING.search(query):
         return query
+    if views is not None:
+        viewed = _in_parser_thread(_with_views, query, views)
+        if viewed is not None:
+            return viewed
     new = _rewrite_cached(query)
     return query if new == query else new  # the cache may hold an equal text, not this one
 
@@ -71,6 +77,44 @@ def rewrite(query: str) -> str:
 @lru_cache(maxsize=512)
 def _rewrite_cached(query: str) -> str:
     return _in_parser_thread(_rewrite_now, query)
+
+
+@lru_cache(maxsize=256)
+def _parsed(query: str):
+    """(algebra, the engine's columns) of a query the pass understands, else None. The algebra is
+    shared by later calls: the rules build new nodes and never change the ones they read."""
+    if "__agg_" in query or "__canpol_" in query:
+        return None
+    variables = engine_variables(query)
+    if variables is None:
+        return None
+    try:
+        return _algebra(query), variables
+    except (Unsupported, RecursionError):
+        return None
+
+
+def _with_views(query: str, views) -> str | None:
+    """The query with the view rules applied, then the other rules; None when no view rule
+    applies. The columns are written as the engine gave them for the original text (the
+    check that the engine reads the same columns from the new text is left out here: it would
+    parse the VALUES table once more, which costs as much as what the view saves)."""
+    from .views import ViewRules
+
+    parsed = _parsed(query)
+    if parsed is None:
+        return None
+    algebra, variables = parsed
+    try:
+        rules = ViewRules(views, algebra.p)
+        pattern = rules.pattern(algebra.p)
+        if not rules.changed:
+            return None
+        viewed = _node("SelectQuery", p=pattern, PV=algebra.PV, base=algebra.base)
+        rewritten, _ = Rewriter().query(viewed)
+        return Writer(variables).query(rewritten)
+    except (Unsupported, RecursionError):
+        return None
 
 
 def _rewrite_now(query: str) -> str:
@@ -214,6 +258,8 @@ def maybe_bound(node) -> set:
         return maybe_bound(node.p)
     if name == "values":
         return {v for row in node.res for v in row}
+    if name == "ViewValues":
+        return set(node.columns)
     if name == "Project":
         return set(node.PV)
     if name == "GroupedSelect":
@@ -241,6 +287,8 @@ def certainly_bound(node) -> set:
     if name == "values":
         rows = node.res
         return set.intersection(*(set(row) for row in rows)) if rows else set()
+    if name == "ViewValues":
+        return {v for i, v in enumerate(node.columns) if all(row[i] is not None for row in node.rows)}
     if name == "Project":
         return set(node.PV) & certainly_bound(node.p)
     if name in ("AggregateJoin", "GroupedSelect"):
@@ -330,7 +378,7 @@ class Rewriter:
 
     def pattern(self, node):
         name = node.name
-        if name == "BGP" or name == "values":
+        if name in ("BGP", "values", "ViewValues"):
             return node
         if name in ("Join", "Union", "Minus"):
             node = _node(name, p1=self.pattern(node.p1), p2=self.pattern(node.p2))
@@ -550,12 +598,47 @@ class Writer:
             return f"{condition.order or 'ASC'}({self.expr(condition.expr)})"
         return f"({self.expr(condition)})"
 
-    def grouped(self, node) -> str:
-        """AggregateJoin(Group(P)) as a sub-select binding each aggregate to its own variable."""
+    @staticmethod
+    def key_columns(chain, aggregate_join) -> dict:
+        """{the aggregate's variable: the key} for each BIND of the chain of Extends above an
+        AggregateJoin that only gives a grouping key its name back (rdflib's translation of a
+        key in the SELECT: SAMPLE(?k) AS ?__agg_n__, then BIND(?__agg_n__ AS ?k))."""
+        group = aggregate_join.p
+        keys = set(group.expr or []) if group.name == "Group" else set()
+        samples = {a.res: a.vars for a in aggregate_join.A if a.name == "Aggregate_Sample"}
+        found = {}
+        node = chain
+        while node.name == "Extend":
+            if (_is_var(node.expr) and str(node.expr).startswith("__agg_") and node.var in keys
+                    and samples.get(node.expr) == node.var):
+                found[node.expr] = node.var
+            node = node.p
+        return found
+
+    def extends(self, chain, aggregate_join, keys: dict) -> str:
+        """The chain of Extends over an AggregateJoin, the BINDs of `keys` written as the keys
+        themselves in the grouped SELECT: the engine then knows the key is bound by the group,
+        and joins what follows (an OPTIONAL label) by lookups, not by a scan of all labels."""
+        text = self.grouped(aggregate_join, keys)
+        binds = []
+        node = chain
+        while node.name == "Extend":
+            if not (_is_var(node.expr) and node.expr in keys):
+                binds.append(f" BIND({self.expr(node.expr)} AS {self.term(node.var)})")
+            node = node.p
+        for bind in reversed(binds):
+            text = f"{{ {text}{bind} }}"
+        return text
+
+    def grouped(self, node, keys: dict | None = None) -> str:
+        """AggregateJoin(Group(P)) as a sub-select binding each aggregate to its own variable
+        (or, for the aggregates of `keys`, selecting the key itself)."""
         group = node.p
         if group.name != "Group":
             raise Unsupported("aggregate without group")
-        columns = " ".join(f"({self.aggregate(a)} AS {self.term(a.res)})" for a in node.A)
+        keys = keys or {}
+        columns = " ".join(self.term(keys[a.res]) if a.res in keys else f"({self.aggregate(a)} AS {self.term(a.res)})"
+                           for a in node.A)
         if not columns:
             raise Unsupported("group without aggregate")
         text = f"SELECT {columns} WHERE {self.pattern(group.p)}"
@@ -596,6 +679,14 @@ class Writer:
         if name == "Graph":
             return f"{{ GRAPH {self.term(node.term)} {self.pattern(node.p)} }}"
         if name == "Extend":
+            keys: dict = {}
+            bottom = node
+            while bottom.name == "Extend":
+                bottom = bottom.p
+            if bottom.name == "AggregateJoin":
+                keys = self.key_columns(node, bottom)
+            if keys:
+                return self.extends(node, bottom, keys)
             return f"{{ {self.pattern(node.p)} BIND({self.expr(node.expr)} AS {self.term(node.var)}) }}"
         if name == "ToMultiSet":
             inner = node.p
@@ -604,6 +695,10 @@ class Writer:
             return "{ " + self.select(inner) + " }"
         if name == "SelectStar":
             return f"{{ SELECT * WHERE {self.pattern(node.p)} }}"
+        if name == "ViewValues":
+            # The cells are the engine's own writing of each term (graph/views.py).
+            body = " ".join("(" + " ".join("UNDEF" if c is None else c for c in row) + ")" for row in node.rows)
+            return f"{{ VALUES ({' '.join(self.term(v) for v in node.columns)}) {{ {body} }} }}"
         if name == "AggregateJoin":
             return self.grouped(node)
         if name == "GroupedSelect":

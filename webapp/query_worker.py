@@ -99,25 +99,31 @@ def network_isolation_available() -> bool:
 
 
 REWRITE_SETTING = "CANPOL_QUERY_REWRITE"
+VIEWS_SETTING = "CANPOL_QUERY_VIEWS"
 
 
-def rewritten(text: str) -> str:
+def rewritten(text: str, views=None) -> str:
     """The query through canpol's rewriting pass (graph/rewrite.py), unless
-    CANPOL_QUERY_REWRITE=0; a failure of the pass is logged and the query runs as written."""
+    CANPOL_QUERY_REWRITE=0, reading the snapshot's `views` (graph/views.py) unless
+    CANPOL_QUERY_VIEWS=0; a failure of the pass is logged and the query runs as written."""
     if os.environ.get(REWRITE_SETTING, "1").strip() == "0":
         return text
+    if os.environ.get(VIEWS_SETTING, "1").strip() == "0":
+        views = None
     try:
         from canpol.graph.rewrite import rewrite
 
-        return rewrite(text)
+        return rewrite(text, views)
     except Exception:  # noqa: BLE001 - the pass is an optimisation: never an error for the user
         print("canpol: the query rewriting pass failed; the query runs as written", file=sys.stderr)
         traceback.print_exc(file=sys.stderr)
         return text
 
 
-def execute(store: ox.Store | None, job: dict) -> dict:
-    """Run one job; the answer is {"status", "body"|"message", "media_type", "truncated"}."""
+def execute(store: ox.Store | None, job: dict, views=None) -> dict:
+    """Run one job; the answer is {"status", "body"|"message", "media_type", "truncated"}.
+    `views` are the views of the snapshot `store` is (graph/views.py), read only by a query
+    whose default graph is the union of the graphs, as theirs is."""
     from .resultformats import BY_NAME, write_boolean, write_solutions, write_triples
 
     if store is None:
@@ -153,7 +159,9 @@ def execute(store: ox.Store | None, job: dict) -> dict:
         check_parsed(text)
     except Refused as refused:
         return {"status": refused.code, "message": refused.message}
-    engine_text = rewritten(text)
+    union_only = set(options) <= {"use_default_graph_as_union", "base_iri"} and bool(
+        options.get("use_default_graph_as_union"))
+    engine_text = rewritten(text, views if union_only else None)
     try:
         try:
             answer = store.query(engine_text, **options)
@@ -204,7 +212,8 @@ def limit_memory(megabytes: int) -> None:
 
 
 def main(store_path: str, memory_mb: int = 0) -> None:
-    from canpol.graph.snapshots import SnapshotReader
+    from canpol.graph.snapshots import SnapshotReader, snapshots_dir
+    from canpol.graph.views import for_snapshot
 
     _die_with_parent()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C in a terminal is the server's to handle
@@ -218,6 +227,7 @@ def main(store_path: str, memory_mb: int = 0) -> None:
     # and before the memory cap, which is for queries.
     check_parsed("ASK {}")
     reader = SnapshotReader(store_path)
+    views_folder = snapshots_dir(store_path)
     snapshot = reader.get()  # opened before the cap, which is for queries
     limit_memory(memory_mb)
     write_frame(channel_out, {"status": "ready", "network_isolated": isolated})
@@ -227,7 +237,8 @@ def main(store_path: str, memory_mb: int = 0) -> None:
             return
         try:
             snapshot = reader.get()
-            answer = execute(snapshot.store if snapshot else None, job)
+            views = for_snapshot(snapshot.store, snapshot.name, views_folder) if snapshot else None
+            answer = execute(snapshot.store if snapshot else None, job, views)
             # The snapshot the answer was made from: what the web process may cache it under.
             answer["snapshot"] = snapshot.name if snapshot else None
         except MemoryError:

@@ -59,7 +59,7 @@ def test_the_answer_is_the_same_with_the_pass_and_without(store, monkeypatch):
 def test_a_failing_pass_is_logged_and_the_query_runs_as_written(store, monkeypatch, capsys):
     expected = answer(store)
 
-    def broken(text):
+    def broken(text, views=None):
         raise RuntimeError("a bug in the pass")
 
     monkeypatch.setattr(rewrite_module, "rewrite", broken)
@@ -69,6 +69,6 @@ def test_a_failing_pass_is_logged_and_the_query_runs_as_written(store, monkeypat
 
 def test_a_rewritten_text_the_engine_cannot_read_falls_back_to_the_query(store, monkeypatch, capsys):
     expected = answer(store)
-    monkeypatch.setattr(rewrite_module, "rewrite", lambda text: "SELECT WHERE {")
+    monkeypatch.setattr(rewrite_module, "rewrite", lambda text, views=None: "SELECT WHERE {")
     assert answer(store) == expected
     assert "did not parse" in capsys.readouterr().err
