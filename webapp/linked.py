@@ -250,6 +250,9 @@ class EntityReader:
         self.lang = lang
         self.vocab = vocabulary()
         self.blank_nodes = False  # whether a page read made a blank node view (to be renamed)
+        # membership_summary rows read by this reader, by membership: the picture of a party's or
+        # riding's page needs the same rows as the names of its list (webapp/pages.py)
+        self.membership_rows: dict[Node, list] = {}
 
     # -- terms -------------------------------------------------------------------------------
 
@@ -277,6 +280,7 @@ class EntityReader:
             rows: dict[Node, list] = {t: [] for t in missing}
             for row in self.store.select(load_query("membership_summary"), {"m": missing}):
                 rows[row["m"]].append(row)
+            self.membership_rows.update(rows)
             for term, found in rows.items():
                 table[(term, self.lang)] = self._membership_label(found)
         return {t: table[(t, self.lang)] for t in terms}

@@ -246,15 +246,20 @@ def _view(path: str, fmt: str) -> Response:
 
 def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
     """Who holds each membership shown as linking to the entity (a party's or riding's), so that
-    its picture shows people: membership IRI -> (person view, from, until). One query."""
+    its picture shows people: membership IRI -> (person view, from, until). One query at most:
+    the rows the reader read to name these memberships are used again."""
     from .pagequeries import load_query
 
     terms = list(dict.fromkeys(URIRef(v.value) for group in entity.incoming for v, _ in group.values
                                if v.path and v.path.startswith("membership/")))
     if not terms:
         return {}
+    read = [row for t in terms for row in reader.membership_rows.get(t, ())]
+    missing = [t for t in terms if t not in reader.membership_rows]
+    if missing:
+        read += reader.store.select(load_query("membership_summary"), {"m": missing})
     rows: dict[str, dict] = {}
-    for row in reader.store.select(load_query("membership_summary"), {"m": terms}):
+    for row in read:
         found = rows.setdefault(str(row["m"]), {"person": row["person"], "names": [], "from": [], "until": []})
         for name, key in (("name", "names"), ("from", "from"), ("until", "until")):
             if name in row and row[name] not in found[key]:
