@@ -280,3 +280,22 @@ def test_membership_lists_read_as_people_with_dates(pc):
     assert [v["label"] for v in group["values"]] == ["Alain Therrien (2019-10-21 – )"]
     house = pc.get("/page/riding/24040", headers=HTML).get_data(as_text=True)
     assert "Alain Therrien (2019-10-21 – 2021-08-15)" in house
+
+
+def test_a_party_page_reads_its_memberships_once(pages_app, monkeypatch):
+    """The names of a party's memberships and the people of its picture come from one query."""
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.webapp.pagequeries import load_query
+
+    asked, select = [], EmbeddedStore.select
+
+    def counting(self, query, bindings=None):
+        if query == load_query("membership_summary"):
+            asked.append(bindings)
+        return select(self, query, bindings)
+
+    monkeypatch.setattr(EmbeddedStore, "select", counting)
+    html = pages_app.test_client().get("/page/party/bq", headers=HTML).get_data(as_text=True)
+    assert len(asked) == 1
+    picture = html[html.index('<svg class="neighbourhood"'):html.index("</svg>")]
+    assert "<title>Alain Therrien</title>" in picture
