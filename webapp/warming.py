@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from importlib import resources
 
 from flask import current_app
 
@@ -105,6 +106,12 @@ def prepare_process(app) -> None:
     for lang in LANGUAGES:
         with app.test_request_context(f"/?lang={lang}"):
             gettext("canpol")
+    # One request through the whole app that reads no store: Flask compiles its URL map, the
+    # type table of static files is read, the request and response machinery runs once.
+    app.test_client().get("/static/pages.css")
+    for query in (resources.files("canpol.webapp") / "queries" / "pages").iterdir():
+        if query.name.endswith(".rq"):
+            load_query(query.name[:-3])
     gc.collect()
     gc.freeze()
     gc.set_threshold(GC_YOUNGEST, *gc.get_threshold()[1:])
