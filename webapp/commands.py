@@ -53,6 +53,9 @@ def serve(ctx, host, port, workers, threads, debug):
     if debug:
         app.run(host=host, port=port, debug=True, threaded=True)
         return
+    from .warming import prepare_process
+
+    prepare_process(app)
     run_gunicorn(app, host, port, workers, threads, float(app.config["CANPOL_QUERY_TIMEOUT"]))
 
 
@@ -74,9 +77,20 @@ def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_ti
             self.cfg.set("graceful_timeout", 5)
             self.cfg.set("accesslog", "-")
             self.cfg.set("proc_name", "canpol-serve")
+            self.cfg.set("post_worker_init", _worker_started)
 
         def load(self):
             return app
+
+    def _worker_started(worker) -> None:
+        from canpol.errors import CanpolError
+
+        from .warming import open_store
+
+        try:
+            open_store(app)
+        except CanpolError as error:  # the first request reports it in canpol's error shape
+            worker.log.warning("store not opened at start: %s", error)
 
     Server().run()
 

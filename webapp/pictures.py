@@ -195,9 +195,19 @@ def _place(text: str, places, taken: list[Box], width: float, height: float, siz
         shown = shorten(text, limit)
         for lx, ly, anchor in places:
             box = _label_box(lx, ly, shown, anchor, size)
-            if box.inside(width, height) and not any(box.overlaps(t) for t in taken):
+            if box.inside(width, height) and _free(box, taken):
                 return shown, lx, ly, anchor, box
     return None
+
+
+def _free(box: Box, taken: list[Box]) -> bool:
+    """Whether `box` overlaps none of `taken` (Box.overlaps written out: a picture with many
+    neighbours makes ~1,000 of these tests, a third of its layout time as method calls)."""
+    left, top, right, bottom = box.x, box.y, box.x + box.w, box.y + box.h
+    for t in taken:
+        if left < t.x + t.w and t.x < right and top < t.y + t.h and t.y < bottom:
+            return False
+    return True
 
 
 def neighbourhood(entity: Entity, members: dict[str, tuple] | None = None) -> dict:

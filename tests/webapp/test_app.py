@@ -74,3 +74,32 @@ def test_autoescape_is_on(app):
         from flask import render_template_string
 
         assert render_template_string("{{ v }}", v="<script>") == "&lt;script&gt;"
+
+
+def test_serve_prepares_what_its_workers_inherit_and_opens_the_store_in_each(app):
+    """`canpol serve` builds the vocabulary and compiles every template before it starts its
+    workers (webapp/warming.py), without opening the store, which each worker opens at start."""
+    import gc
+
+    from canpol.webapp import warming
+    from canpol.webapp.vocabulary import vocabulary
+
+    threshold = gc.get_threshold()
+    vocabulary.cache_clear()
+    try:
+        warming.prepare_process(app)
+        assert vocabulary.cache_info().currsize == 1
+        compiled = {key[1] for key in app.jinja_env.cache.keys()}
+        assert set(app.jinja_env.list_templates()) <= compiled
+        assert gc.get_threshold()[0] == warming.GC_YOUNGEST and gc.get_freeze_count() > 0
+        assert app.extensions["canpol.store"] is None
+        warming.open_store(app)
+        opened = app.extensions["canpol.store"]
+        assert opened is not None
+        with app.app_context():
+            from canpol.webapp.store import get_store
+
+            assert get_store() is opened  # the first request finds it open
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
