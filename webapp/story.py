@@ -184,7 +184,7 @@ def incident_key(event: dict) -> tuple:
     return ("day", event["date"] or "")
 
 
-GENERIC_LABEL = re.compile(r"^[^:]+ ?: .+ \(\d{4}-\d{2}-\d{2}\)$")  # 'Refusal: Jagmeet Singh (2020-06-17)'
+GENERIC_LABEL = re.compile(r"^[^:]+ ?: .+ \(\d{4}-\d{2}-\d{2}\)$")  # 'Refusal: A. Member (2001-02-03)'
 
 
 def with_others(reader, events: list[dict], own: str | None) -> None:
