@@ -45,6 +45,8 @@ import re
 import threading
 from functools import lru_cache
 
+from .parserthread import ParserThread
+
 # Longer queries are passed through: rdflib's grammar recurses per triple pattern, and the
 # natural queries this pass is for are short.
 MAX_LENGTH = 20_000
@@ -176,26 +178,11 @@ def _written_back_now(query: str, rules: bool) -> str | None:
 # deep query fails with RecursionError (and is passed on) rather than overflowing the stack.
 PARSER_STACK = 64 * 1024 * 1024
 PARSER_RECURSION = 20_000
-_pool = None
-_pool_lock = threading.Lock()
+_parser = ParserThread("canpol-rewrite", PARSER_STACK, PARSER_RECURSION)
 
 
 def _in_parser_thread(function, *args):
-    global _pool
-    import sys
-    from concurrent.futures import ThreadPoolExecutor
-
-    with _pool_lock:
-        if _pool is None:
-            previous = threading.stack_size(PARSER_STACK)
-            try:
-                _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canpol-rewrite")
-                # The pool's thread starts with its first task, while the stack size is set.
-                future = _pool.submit(sys.setrecursionlimit, max(sys.getrecursionlimit(), PARSER_RECURSION))
-            finally:
-                threading.stack_size(previous)
-            future.result()
-    return _pool.submit(function, *args).result()
+    return _parser.run(function, *args)
 
 
 def _algebra(query: str):

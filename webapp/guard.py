@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import re
 import sys
-import threading
 from dataclasses import dataclass, field
 from urllib.parse import urljoin
+
+from canpol.graph.parserthread import ParserThread
 
 # Keywords that only SPARQL Update has; a query cannot contain them outside strings and IRIs.
 UPDATE_KEYWORDS = {"insert", "delete", "load", "clear", "create", "drop", "copy", "move", "add", "with"}
@@ -135,8 +136,7 @@ PARSER_STACK = 128 * 1024 * 1024
 PARSER_RECURSION = 60_000
 MAX_NESTING = 1_000
 _SERVICE_LETTERS = re.compile("service", re.IGNORECASE)
-_parser_lock = threading.Lock()
-_parser_pool = None
+_parser = ParserThread("canpol-sparql-parser", PARSER_STACK, PARSER_RECURSION)
 
 
 def expand_escapes(text: str) -> str:
@@ -199,21 +199,7 @@ def _parse(text: str):
 
 
 def _run_parser(text: str):
-    global _parser_pool
-    from concurrent.futures import ThreadPoolExecutor
-
-    with _parser_lock:
-        if _parser_pool is None:
-            # threading.stack_size applies to threads started after it; the pool's one thread
-            # is started here, at its first task, and the previous size is restored at once.
-            previous = threading.stack_size(PARSER_STACK)
-            try:
-                _parser_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="canpol-sparql-parser")
-                future = _parser_pool.submit(_parse, text)
-            finally:
-                threading.stack_size(previous)
-            return future.result()
-    return _parser_pool.submit(_parse, text).result()
+    return _parser.run(_parse, text)
 
 
 def check_parsed(text: str) -> None:
