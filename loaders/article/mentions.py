@@ -103,6 +103,13 @@ def _build_matcher(kb, nlp):
             continue  # a one-word family name or handle is resolved in context, not by the gazetteer
         forms.setdefault(form, form)
         forms.setdefault(fold(form), form)
+        if kind == "riding" and _JOINTS.search(form):
+            # a riding joins its places with a dash the KB writes one way ("A--B", "A—B") and news
+            # another ("A-B", "A – B"), or leaves out ("A B Valley"): each style names the same riding
+            for joint in ("-", "—", "–", " – ", " "):
+                variant = _JOINTS.sub(joint, form)
+                forms.setdefault(variant, form)
+                forms.setdefault(fold(variant), form)
     batch = list(forms.items())
     for i in range(0, len(batch), 1000):
         chunk = batch[i:i + 1000]
@@ -198,11 +205,14 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     from spacy.util import filter_spans
 
     matcher = _matcher(kb, nlp)
-    spans = filter_spans([doc[s:e] for _, s, e in matcher(doc)] if len(matcher) else [])
+    matched = matcher(doc) if len(matcher) else []
+    forms = {(s, e): nlp.vocab.strings[key] for key, s, e in matched}  # the KB's form each span matched
+    spans = filter_spans([doc[s:e] for _, s, e in matched])
     for span in spans:
         if span.text.isupper() and len(span.text) > 5 and span.doc[span.start:span.end].text != span.text:
             continue
-        candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date)
+        candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date) \
+            or _candidates(kb, forms.get((span.start, span.end), span.text), date)
         if not candidates:
             continue
         french = nlp.lang == "fr"
@@ -434,6 +444,7 @@ def _bare_french_chair(doc, token) -> bool:
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
 
 
+_JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)
 _BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bill numbers C-n and S-n, motion numbers M-n
 _NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
 _INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}

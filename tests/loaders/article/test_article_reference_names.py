@@ -41,3 +41,10 @@ def test_gord_brown_links_to_gordon_brown(kb, en_nlp):
 def test_a_member_who_changed_her_family_name_is_found_by_either(kb, en_nlp, name):
     found = linked(f"{name} asked a question in the House.", kb, en_nlp, dt.date(2024, 2, 1))
     assert found.get(name) == ID + "rachael-harder"
+
+
+@pytest.mark.parametrize("written", ["Kings-Hants", "Kings--Hants", "Kings – Hants", "Kings Hants"])
+def test_a_riding_is_found_whatever_joins_its_places(kb, en_nlp, written):
+    # the KB writes this riding with two hyphens (before 2015); news use one, an en dash or a space
+    found = linked(f"Voters in {written} chose a new member that spring.", kb, en_nlp, dt.date(2009, 4, 2))
+    assert found.get(written) == BASE + "id/riding/ns-kings-hants"
