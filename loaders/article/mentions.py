@@ -125,10 +125,13 @@ class ArticleContext:
         self.kb = kb
         self.date = date
         self.persons: dict[str, Entity] = {}  # key -> entity, in order of first mention
+        self.first_at: dict[str, int] = {}  # key -> where in the article the person was first named
 
-    def remember(self, entity: Entity) -> Entity:
+    def remember(self, entity: Entity, at: int | None = None) -> Entity:
         if entity.kind == "person":
             known = self.persons.get(entity.key)
+            if at is not None and at < self.first_at.get(entity.key, at + 1):
+                self.first_at[entity.key] = at
             if known is None:
                 self.persons[entity.key] = entity
             elif entity.role and not known.role:
@@ -196,7 +199,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
 
     def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str):
         span = doc[span_start:span_end]
-        entity = ctx.remember(entity)
+        entity = ctx.remember(entity, offset + span.start_char)
         mentions.append(Mention(offset + span.start_char, offset + span.end_char, span.text, entity,
                                 confidence, (span_start, span_end), how))
         covered.update(range(span_start, span_end))
@@ -329,7 +332,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
             elif party_iri is not None:
+                # "the Green MP" is someone named before it: a paragraph's names are all found
+                # before its role phrases, and one named later is not who the phrase refers back to
+                here = offset + doc[start].idx
                 same = [e for e in ctx.persons.values() if e.iri and not e.local and date
+                        and ctx.first_at.get(e.key, here) < here
                         and iri_of(kb.party_at(e.iri, date)) == party_iri]
                 if len(same) == 1:
                     entity = same[0]

@@ -68,3 +68,11 @@ def test_people_not_in_the_kb_become_local_persons(fake_kb, en_nlp):
     found = mentions("Grand Chief Mary Okonkwo met Justin Trudeau.", fake_kb, en_nlp)
     local = [m for m in found if m.entity.local]
     assert [m.entity.label for m in local] == ["Mary Okonkwo"]
+
+
+def test_party_role_phrase_refers_back_not_forward(fake_kb, en_nlp):
+    # one paragraph: the gazetteer finds Jody Wilson-Raybould before the role phrases are read, but
+    # "a Liberal MP" said before her name is not her; said after it, it is
+    text = "The Liberal MP kept quiet on Monday. Later, Jody Wilson-Raybould spoke. The Liberal MP then left."
+    roles = [m for m in mentions(text, fake_kb, en_nlp) if m.how == "role"]
+    assert [m.entity.iri for m in roles] == [None, P("jody-wilson-raybould")]
