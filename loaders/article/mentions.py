@@ -225,8 +225,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
                 and all(kind_of(c) != "person" for c in candidates):
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
-        if len(span) == 1 and all(kind_of(c) == "riding" for c in candidates) and not _riding_cue(doc, span.start):
-            continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
+        if all(kind_of(c) == "riding" for c in candidates):
+            if _place_noun_after(doc, span):
+                continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
+            if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)):
+                continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
+            candidates = _riding_of_the_years(kb, span, candidates, date)
         if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
             continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
         chosen = _pick(kb, candidates, date, ctx)
@@ -432,6 +436,80 @@ def _member_for_riding(kb, doc, token, mentions, date):
 
 _RIDING_CUES = {"riding", "circonscription", "for", "représente", "represents", "député", "députée", "mp", "won",
                 "win", "wins", "winning", "remporté", "elected", "élu", "élue"}
+
+
+_PLACE_NOUNS = {"neighbourhood", "neighborhood", "area", "suburb", "suburbs", "town", "township", "city", "village",
+                "community", "region", "valley", "county", "downtown"}
+_PLACE_NOUNS_BEFORE = {"ville", "village", "municipalité", "quartier", "région", "banlieue", "secteur", "city", "town",
+                       "village", "municipality", "neighbourhood", "neighborhood", "suburb", "région"}
+
+
+def _place_noun_after(doc, span) -> bool:
+    """'the X neighbourhood', 'the X area', « la ville de X »: a riding's name used for the place itself."""
+    nxt = doc[span.end] if span.end < len(doc) else None
+    if nxt is not None and nxt.lower_ in _PLACE_NOUNS:
+        return True
+    before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
+    return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _sitting_for(kb, riding_iris, date) -> list[URIRef]:
+    """The members who sat for one of `riding_iris` on `date` (none when the KB cannot say)."""
+    members_at = getattr(kb, "members_at", None)
+    if date is None or members_at is None:
+        return []
+    wanted = set(riding_iris)
+    return [iri_of(p) for p in members_at(date) if iri_of(kb.riding_at(p, date)) in wanted]
+
+
+def _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date) -> bool:
+    """'Jane Doe (X)', 'the X MP': a place name in parentheses after a member's name, or before MP,
+    is the riding when the member the text names sat for that riding that day."""
+    prev = doc[span.start - 1] if span.start > 0 else None
+    nxt = doc[span.end] if span.end < len(doc) else None
+    if prev is not None and prev.text == "(" and nxt is not None and nxt.text == ")":
+        named = [s for s in spans if s.end == span.start - 1]
+    elif nxt is not None and nxt.lower_ in ("mp", "member") and (prev is None or prev.lower_ not in _PLACE_NOUNS_BEFORE):
+        named = [s for s in spans if s is not span]
+    else:
+        return False
+    sitting = set(_sitting_for(kb, candidates, date))
+    if not sitting:
+        return False
+    if nxt.lower_ in ("mp", "member") and sitting & {e.iri for e in ctx.persons.values() if e.iri}:
+        return True
+    return any(sitting & set(_candidates(kb, s.text, date)) for s in named)
+
+
+_YEAR = re.compile(r"^(1[89]|20)\d\d$")
+
+
+def _riding_of_the_years(kb, span, candidates, date) -> list[URIRef]:
+    """Ridings of one name were redrawn: 'MP for X from 2004 to 2011' names the riding of those years,
+    not the one of the same name at the article's date. Years before the date in the sentence choose."""
+    if date is None:
+        return candidates
+    clause = _clause_of(span.root)
+    years = {int(t.text) for t in span.sent if _YEAR.match(t.text) and int(t.text) < date.year
+             and _clause_of(t) == clause}  # not "the member for X, first elected in 2006, ..."
+
+    if not years or len(candidates) != 1:
+        return candidates
+    then = []
+    for match in kb.name_matches(span.text):
+        start, end = getattr(match, "valid_from", None), getattr(match, "valid_until", None)
+        iri = iri_of(match)
+        if kind_of(iri) == "riding" and all((start is None or start.year <= y) and (end is None or end.year >= y)
+                                           for y in years) and iri not in then:
+            then.append(iri)
+    return then if len(then) == 1 else candidates
+
+
+def _clause_of(token) -> int:
+    """The index of the verb whose clause holds `token` (the sentence root when none is above it)."""
+    while token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        token = token.head
+    return token.i
 
 
 def _riding_cue(doc, i: int) -> bool:

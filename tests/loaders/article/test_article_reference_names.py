@@ -48,3 +48,38 @@ def test_a_riding_is_found_whatever_joins_its_places(kb, en_nlp, written):
     # the KB writes this riding with two hyphens (before 2015); news use one, an en dash or a space
     found = linked(f"Voters in {written} chose a new member that spring.", kb, en_nlp, dt.date(2009, 4, 2))
     assert found.get(written) == BASE + "id/riding/ns-kings-hants"
+
+
+RIDING = BASE + "id/riding/"
+SPRING_2012 = dt.date(2012, 5, 1)
+
+
+def test_a_one_word_riding_in_parentheses_after_its_member(kb, en_nlp):
+    text = "Terence Young (Oakville) and Maxime Bernier (Oakville) signed the letter."
+    # the town is the riding after the one who sat for it that day; after another member it is not
+    found = [(m.text, str(m.entity.iri)) for m in find_mentions(
+        en_nlp(text), 0, ArticleContext(kb, SPRING_2012), SPRING_2012, en_nlp) if m.entity.kind == "riding"]
+    assert found == [("Oakville", RIDING + "on-oakville")]
+
+
+def test_a_one_word_riding_before_mp_when_its_member_is_named(kb, en_nlp):
+    found = linked("Terence Young spoke first. The Oakville MP asked for a recorded vote.", kb, en_nlp, SPRING_2012)
+    assert found.get("Oakville") == RIDING + "on-oakville"
+    # nobody named sits for it: "Oakville MP" alone may mean the town
+    assert not linked("Maxime Bernier spoke first. An Oakville MP asked for a vote.", kb, en_nlp, SPRING_2012).get("Oakville")
+
+
+@pytest.mark.parametrize("text", ["The Liberal MP from the Oakville area spoke to reporters.",
+                                  "Terence Young, the MP from the Oakville suburbs, spoke to reporters."])
+def test_a_riding_name_used_for_the_place_is_not_linked(kb, en_nlp, text):
+    assert not linked(text, kb, en_nlp, SPRING_2012).get("Oakville")
+    assert linked("The MP for Oakville spoke to reporters.", kb, en_nlp, SPRING_2012).get("Oakville") == RIDING + "on-oakville"
+
+
+def test_a_redrawn_riding_of_the_years_the_sentence_speaks_of(kb, en_nlp):
+    later = dt.date(2020, 5, 1)
+    found = linked("She was the MP for Kings-Hants from 1997 to 2004.", kb, en_nlp, later)
+    assert found.get("Kings-Hants") == RIDING + "ns-kings-hants"
+    # a year in a clause of its own dates that clause, not the riding
+    found = linked("The member for Kings-Hants, first elected in 2004, rose on a point of order.", kb, en_nlp, later)
+    assert found.get("Kings-Hants") == RIDING + "12007"
