@@ -77,15 +77,18 @@ def _matcher(kb, nlp):
     return _MATCHERS[key][2]
 
 
-_PARTY_FORMS: dict[int, set[str]] = {}
+_PARTY_FORMS: dict[int, dict[str, str]] = {}
 
 
-def _party_forms(kb) -> set[str]:
-    """Party names the KB offers as surface forms (modern parties), folded to lower case."""
+def _party_forms(kb) -> dict[str, str]:
+    """Party names the KB offers as surface forms (modern parties), folded to lower case; each also
+    under its hyphen-less spelling ("neodemocrate"), which maps to the form with the hyphen."""
     if id(kb) not in _PARTY_FORMS:
-        _PARTY_FORMS[id(kb)] = {fold(f).lower() for f, k in
-                                (i if isinstance(i, tuple) else (i, None) for i in kb.surface_forms())
-                                if k in (None, "party")}
+        names = {fold(f).lower() for f, k in (i if isinstance(i, tuple) else (i, None) for i in kb.surface_forms())
+                 if k in (None, "party")}
+        forms = {n.replace("-", ""): n for n in names if "-" in n}
+        forms.update({n: n for n in names})
+        _PARTY_FORMS[id(kb)] = forms
     return _PARTY_FORMS[id(kb)]
 
 
@@ -93,7 +96,12 @@ def _build_matcher(kb, nlp):
     from spacy.matcher import PhraseMatcher
 
     matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
+    # an institution's name of three words or more is itself in any case: news write "government
+    # of X" and "prime minister's office" in lower case, photo credits in capitals; shorter names
+    # ("Parliament", "Supreme Court") are common words in lower case, so they keep their capitals
+    any_case = PhraseMatcher(nlp.vocab, attr="LOWER")
     forms: dict[str, str] = {}
+    spelled: dict[str, str] = {}
     for item in kb.surface_forms():
         form, kind = item if isinstance(item, tuple) else (item, None)
         form = str(form).strip()
@@ -110,12 +118,16 @@ def _build_matcher(kb, nlp):
                 variant = _JOINTS.sub(joint, form)
                 forms.setdefault(variant, form)
                 forms.setdefault(fold(variant), form)
+        if kind == "institution" and len(form.split()) >= 3:
+            spelled.setdefault(form.lower(), form)
     batch = list(forms.items())
     for i in range(0, len(batch), 1000):
         chunk = batch[i:i + 1000]
         for (variant, original), doc in zip(chunk, nlp.tokenizer.pipe([v for v, _ in chunk])):
             matcher.add(original, [doc])
-    return matcher
+    for (variant, original), doc in zip(spelled.items(), nlp.tokenizer.pipe(list(spelled))):
+        any_case.add(original, [doc])
+    return matcher, any_case
 
 
 class ArticleContext:
@@ -207,8 +219,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     # 1. the KB gazetteer, longest matches first
     from spacy.util import filter_spans
 
-    matcher = _matcher(kb, nlp)
-    matched = matcher(doc) if len(matcher) else []
+    matcher, any_case = _matcher(kb, nlp)
+    matched = (matcher(doc) if len(matcher) else []) + (any_case(doc) if len(any_case) else [])
     forms = {(s, e): nlp.vocab.strings[key] for key, s, e in matched}  # the KB's form each span matched
     spans = filter_spans([doc[s:e] for _, s, e in matched])
     for span in spans:
@@ -354,19 +366,24 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         entity.office = entity.office or office
         add(start, right, entity, confidence, "role")
 
-    # 2b. French party adjectives in any gender and number ("libérale", "conservateurs")
+    # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
+    # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
+    # a compound's part of speech)
     if nlp.lang == "fr":
+        forms = _party_forms(kb)
         for token in doc:
-            if token.i in covered or token.pos_ not in ("ADJ", "NOUN", "PROPN") or len(token.text) < 4:
+            if token.i in covered or len(token.text) < 4 or (
+                    token.pos_ not in ("ADJ", "NOUN", "PROPN") and "-" not in token.text):
                 continue
-            if token.i > 0 and doc[token.i - 1].text in ("Parti", "Party"):
+            if token.i > 0 and doc[token.i - 1].lower_ in ("parti", "party") and _longer_party_name(doc, token.i + 1):
                 continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
             word = token.lower_
             for suffix in ("", "s", "e", "es", "x"):
                 if suffix and not word.endswith(suffix):
                     continue
-                base = word[:len(word) - len(suffix)] if suffix else word
-                party = kb.party_by_name(base) if fold(base) in _party_forms(kb) else None
+                base = fold(word[:len(word) - len(suffix)] if suffix else word)
+                known = forms.get(base) or forms.get(base.replace("-", ""))
+                party = kb.party_by_name(known) if known else None
                 if party:
                     add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
                     break
@@ -558,6 +575,16 @@ def _french_house(doc, token) -> bool:
         # not « Chambre haute » (the Senate) nor « Chambre de commerce » and other chambers
         return prev in ("la", "de", "à", "en") and nxt not in ("haute", "de", "d'", "des", "du")
     return False
+
+
+def _longer_party_name(doc, i: int) -> bool:
+    """« Parti X du Québec », "Party X of Y": the words after "Parti X" (from token i) go on with a name."""
+    if i >= len(doc) or doc[i].lower_ not in ("du", "de", "des", "d'", "of"):
+        return False
+    i += 1
+    while i < len(doc) and doc[i].lower_ in ("la", "l'", "the"):
+        i += 1
+    return i < len(doc) and doc[i].text[:1].isupper()
 
 
 def _sits_as(doc, token) -> bool:

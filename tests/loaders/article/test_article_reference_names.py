@@ -83,3 +83,47 @@ def test_a_redrawn_riding_of_the_years_the_sentence_speaks_of(kb, en_nlp):
     # a year in a clause of its own dates that clause, not the riding
     found = linked("The member for Kings-Hants, first elected in 2004, rose on a point of order.", kb, en_nlp, later)
     assert found.get("Kings-Hants") == RIDING + "12007"
+
+
+ORG = BASE + "id/org/"
+PARTY = BASE + "id/party/"
+
+
+@pytest.fixture(scope="module")
+def fr_nlp():
+    from canpol.loaders.article.nlp import pipeline
+
+    return pipeline("fr")
+
+
+def linked_iris(text, kb, nlp, date=SPRING_2012):
+    ctx = ArticleContext(kb, date)
+    return {str(m.entity.iri) for m in find_mentions(nlp(text), 0, ctx, date, nlp) if m.entity.iri}
+
+
+@pytest.mark.parametrize("text, iri", [
+    ("Lawyers for the government of Canada filed an appeal.", ORG + "government-of-canada"),
+    ("A spokesman at the prime minister's office would not comment.", ORG + "pmo"),
+    ("The picture is from a CANADIAN BROADCASTING CORPORATION archive.", ORG + "cbc"),
+])
+def test_an_institution_of_three_words_in_any_case(kb, en_nlp, text, iri):
+    found = linked_iris(text, kb, en_nlp)
+    assert iri in found
+    assert ORG + "canada" not in found  # "Canada" inside the longer name is not the country
+
+
+def test_short_institution_names_keep_their_capitals(kb, en_nlp):
+    assert ORG + "parliament-of-canada" not in linked_iris("Every parliament needs rules.", kb, en_nlp)
+
+
+@pytest.mark.parametrize("text, iri", [
+    ("Les élus néodémocrates ont appuyé la motion.", PARTY + "ndp"),
+    ("Trois néo-démocrates ont voté contre.", PARTY + "ndp"),
+    ("Le parti conservateur a voté contre la motion.", PARTY + "conservative"),
+])
+def test_french_party_words(kb, fr_nlp, text, iri):
+    assert iri in linked_iris(text, kb, fr_nlp)
+
+
+def test_a_provincial_party_is_not_the_federal_one(kb, fr_nlp):
+    assert PARTY + "liberal" not in linked_iris("Le Parti libéral du Québec a réagi mardi.", kb, fr_nlp)
