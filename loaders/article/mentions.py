@@ -237,6 +237,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
                 and all(kind_of(c) != "person" for c in candidates):
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
+        if len(span) == 1 and not span.text.isupper() and all(kind_of(c) == "org" for c in candidates) \
+                and _in_a_longer_name(doc, span, spans):
+            continue  # "Atlantic X", "X Post": a one-word name as a word of another ("RCMP officers" still name it)
         if all(kind_of(c) == "riding" for c in candidates):
             if _place_noun_after(doc, span):
                 continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
@@ -552,6 +555,22 @@ _NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
 _INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}
 _SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester", "demeurer", "présenter",
         "continuer", "devenir", "become"}
+
+
+def _in_a_longer_name(doc, span, others) -> bool:
+    """Is the one word `span` glued to a capitalized word of the same named entity (no KB name of its
+    own, not the sentence's first word), so that together they name something else?"""
+    token = doc[span.start]
+    if not token.ent_type_:
+        return False
+    for other in (doc[span.start - 1] if span.start > 0 else None, doc[span.end] if span.end < len(doc) else None):
+        if other is None or not (other.is_alpha and other.text[:1].isupper()) or other.is_sent_start:
+            continue
+        if other.ent_type_ == token.ent_type_ and other.ent_iob_ != "O" and \
+                (other.i > token.i and other.ent_iob_ == "I" or other.i < token.i and token.ent_iob_ == "I") \
+                and not any(o.start <= other.i < o.end for o in others):
+            return True
+    return False
 
 
 def _inside_longer_name(doc, span, others) -> bool:

@@ -127,3 +127,17 @@ def test_french_party_words(kb, fr_nlp, text, iri):
 
 def test_a_provincial_party_is_not_the_federal_one(kb, fr_nlp):
     assert PARTY + "liberal" not in linked_iris("Le Parti libéral du Québec a réagi mardi.", kb, fr_nlp)
+
+
+@pytest.mark.parametrize("text, country", [
+    ("Fishers from Atlantic Canada protested on the lawn.", False),
+    ("The cheque came late by Canada Post again.", False),
+    ("She flew back to Canada Tuesday.", True),
+    ("Voters across Canada watched the debate.", True),
+])
+def test_a_one_word_name_inside_another_name(kb, en_nlp, text, country):
+    assert (ORG + "canada" in linked_iris(text, kb, en_nlp)) == country
+
+
+def test_an_acronym_before_a_noun_still_names_its_institution(kb, en_nlp):
+    assert ORG + "rcmp" in linked_iris("Two RCMP Officers testified at the committee.", kb, en_nlp)
