@@ -234,8 +234,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
             continue  # "green", "liberal" as plain English words (French writes party names in lower case)
         first = doc[span.start]
+        party_named = all(kind_of(c) == "party" for c in candidates) and span.end < len(doc) \
+            and doc[span.end].lower_ in ("party", "parti")  # "the X Party": the longer name is the party's
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
-                and all(kind_of(c) != "person" for c in candidates):
+                and all(kind_of(c) != "person" for c in candidates) and not party_named:
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
         if len(span) == 1 and not span.text.isupper() and all(kind_of(c) == "org" for c in candidates) \
                 and _in_a_longer_name(doc, span, spans):
@@ -267,10 +269,24 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             found = _candidates(kb, "Chambre des communes", date)
             if len(found) == 1:
                 add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
-        elif token.lower_ in _INDEPENDENT and _sits_as(doc, token):
-            party = kb.party_by_name("Independent")
-            if party:
-                add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
+        elif token.lower_ in _INDEPENDENT and _sits_as(doc, token, compound=True):
+            # "run as an independent Conservative": the label of a party's independents, when the KB has it
+            pair = doc[token.i:token.i + 2]
+            party = kb.party_by_name(pair.text) if len(pair) == 2 else None
+            inner = [m for m in mentions if m.tokens[0] == token.i + 1]  # the party's own name, found alone
+            if party and all(m.tokens[1] == token.i + 2 and m.entity.kind == "party" for m in inner):
+                for m in inner:
+                    mentions.remove(m)
+                add(token.i, token.i + 2, Entity("party", iri=iri_of(party), label=pair.text), 0.8, "gazetteer")
+            elif _sits_as(doc, token):
+                party = kb.party_by_name("Independent")
+                if party:
+                    add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
+        elif token.lower_ == "parliament" and _member_of(doc, token):
+            # "a member of parliament", as often in lower case: the Parliament the member sits in
+            found = [c for c in _candidates(kb, "Parliament", date) if kind_of(c) == "org"]
+            if len(found) == 1:
+                add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
 
     # 2. role phrases, attached to a following name or resolved at the date
     for token in doc:
@@ -606,15 +622,21 @@ def _longer_party_name(doc, i: int) -> bool:
     return i < len(doc) and doc[i].text[:1].isupper()
 
 
-def _sits_as(doc, token) -> bool:
-    """'to sit as an independent', « siéger comme indépendante »: the label after as/comme."""
+def _member_of(doc, token) -> bool:
+    """'member(s) of parliament' right before `token`."""
+    return token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in ("member", "members")
+
+
+def _sits_as(doc, token, compound: bool = False) -> bool:
+    """'to sit as an independent', « siéger comme indépendante »: the label after as/comme (with
+    `compound`, whatever word follows it: "as an independent Conservative")."""
     i = token.i - 1
     while i >= 0 and doc[i].lower_ in ("an", "a", "un", "une", "des"):
         i -= 1
     if i < 0 or doc[i].lower_ not in ("as", "comme", "qu'", "que"):
         return False
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
+    if not compound and nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
         return False  # "serve as an independent adviser": an adjective, not the label
     return any(t.lemma_.lower() in _SIT for t in doc[max(0, i - 8):i])
 

@@ -141,3 +141,18 @@ def test_a_one_word_name_inside_another_name(kb, en_nlp, text, country):
 
 def test_an_acronym_before_a_noun_still_names_its_institution(kb, en_nlp):
     assert ORG + "rcmp" in linked_iris("Two RCMP Officers testified at the committee.", kb, en_nlp)
+
+
+def test_the_party_named_with_its_word_party(kb, en_nlp):
+    assert PARTY + "liberal" in linked_iris("Jane Roe, a longtime member of the Liberal Party, ran again.", kb, en_nlp)
+
+
+def test_a_party_label_of_independents(kb, en_nlp):
+    found = linked_iris("He said he would run as an independent Conservative next time.", kb, en_nlp)
+    assert PARTY + "independent-conservative" in found and PARTY + "independent" not in found
+    assert PARTY + "independent" in linked_iris("He said he would sit as an independent from now on.", kb, en_nlp)
+
+
+def test_member_of_parliament_in_lower_case(kb, en_nlp):
+    assert ORG + "parliament-of-canada" in linked_iris("Two members of parliament skipped the vote.", kb, en_nlp)
+    assert ORG + "parliament-of-canada" not in linked_iris("The old parliament building was closed.", kb, en_nlp)
