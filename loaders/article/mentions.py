@@ -407,7 +407,23 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
                     break
 
-    # 3. family names alone, and people the KB does not know (NER)
+    # 3. family names alone, and people the KB does not know (NER). First "Jane Doe" that the NER
+    # did not tag: the whole name is someone's, never a member who only shares the family name; it
+    # is linked when the KB knows it, else only remembered (no mention: a name the NER missed, say
+    # in a photo credit, is too weak to mint a person), so that "Doe" later is that Jane Doe too
+    named = set()
+    for token in doc[1:]:
+        prev = doc[token.i - 1]
+        if token.i in covered or prev.i in covered or token.ent_type_ in ("PERSON", "PER") or token.pos_ != "PROPN" \
+                or not token.text[:1].isupper() or not _given_name(kb, prev):
+            continue
+        named.update((prev.i, token.i))
+        people = [c for c in _candidates(kb, doc[prev.i:token.i + 1].text, date) if kind_of(c) == "person"]
+        chosen = _pick(kb, people, date, ctx) if people else None
+        if chosen is not None:
+            add(prev.i, token.i + 1, _person_entity(kb, chosen, doc[prev.i:token.i + 1].text), 0.85, "ner+kb")
+        elif not people:
+            ctx.remember(Entity("person", label=doc[prev.i:token.i + 1].text, local=True))
     for ent in doc.ents:
         if ent.label_ not in ("PERSON", "PER") or any(i in covered for i in range(ent.start, ent.end)):
             continue
@@ -434,6 +450,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
             continue  # part of a longer name the NER did not tag
+        if token.i in named:
+            continue
         _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
     return sorted(mentions, key=lambda m: m.start)
 
@@ -663,6 +681,8 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
             return
         if len(same) > 1:
             return
+        if fold(text).lower() in common_words():
+            return  # "Valley", "Young": a common word too, the member's only when named in full before
         candidates = _candidates(kb, text, date)
         people = [c for c in candidates if kind_of(c) == "person" and date and kb.is_member_at(c, date)]
         if len(people) == 1:
@@ -684,6 +704,21 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
     if not _personal_name(kb, span):
         return  # "Standing Order", "Transcript Prediction": the NER's guess, with no given name
     add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
+
+
+_ROLE_WORDS = _MEMBER_NOUNS | _LEADER_NOUNS | _SPEAKER_NOUNS | {t.rstrip(".") for t in _TITLES}
+
+
+def _given_name(kb, token) -> bool:
+    """Is `token` like a given name: a capitalized word (no acronym, title, role word, place or
+    organization) that some KB person has as a given name or that is no common English word?"""
+    given = kb.given_names()
+    if given is None or not token.is_alpha or len(token.text) < 2 or not token.text[0].isupper() \
+            or token.text[1:].isupper() or token.lower_ in _ROLE_WORDS or token.pos_ != "PROPN" \
+            or token.ent_type_ in ("GPE", "LOC", "ORG", "NORP", "FAC", "EVENT", "DATE"):
+        return False
+    folded = fold(token.text).lower()
+    return folded in given or folded not in common_words()
 
 
 def _personal_name(kb, span) -> bool:

@@ -156,3 +156,17 @@ def test_a_party_label_of_independents(kb, en_nlp):
 def test_member_of_parliament_in_lower_case(kb, en_nlp):
     assert ORG + "parliament-of-canada" in linked_iris("Two members of parliament skipped the vote.", kb, en_nlp)
     assert ORG + "parliament-of-canada" not in linked_iris("The old parliament building was closed.", kb, en_nlp)
+
+
+def test_a_family_name_after_another_given_name_is_not_the_member(kb, en_nlp):
+    # a member of that family name sat in 2006; "Ewan" makes the name someone else's, and so is the
+    # family name alone afterwards
+    text = "Drawing © Ewan MacKay, all rights reserved. Ask MacKay before reposting it."
+    assert ID + "peter-gordon-mackay" not in linked_iris(text, kb, en_nlp, dt.date(2006, 2, 8))
+    assert ID + "peter-gordon-mackay" in linked_iris("Ask MacKay before reposting it.", kb, en_nlp, dt.date(2006, 2, 8))
+
+
+def test_a_family_name_that_is_a_common_word_needs_the_full_name_first(kb, en_nlp):
+    day = dt.date(2007, 3, 1)
+    assert ID + "roger-valley" not in linked_iris("The MP said Valley would vote against the bill.", kb, en_nlp, day)
+    assert ID + "roger-valley" in linked_iris("Roger Valley spoke first. Then Valley sat down.", kb, en_nlp, day)
