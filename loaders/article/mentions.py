@@ -58,6 +58,10 @@ _PM = {("prime", "minister"), ("premier", "ministre")}
 _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
 _TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minister", "senator",
            "grand", "national", "madame", "monsieur", "m.", "mme", "sen.", "hon.", "rev."}
+# words that make a role phrase name another than the office's holder that day: a past or future
+# holder ("the former Speaker", « l'ancien premier ministre », "the then-leader")
+_NOT_THE_HOLDER = {"former", "ex", "late", "future", "next", "then", "would-be", "incoming",
+                   "ancien", "ancienne", "futur", "future", "prochain", "prochaine", "feu", "défunt"}
 _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
              "il": "male", "elle": "female", "lui": None}
 
@@ -183,8 +187,11 @@ def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | N
 
 
 def _office_key(words: list[str], party_key: str | None) -> str | None:
-    """The KB office key a role phrase names, from its lower-cased words."""
+    """The KB office key a role phrase names, from its lower-cased words; None when the phrase names
+    someone else than the holder on the day ("the former Speaker", "the deputy prime minister")."""
     text = " ".join(words)
+    if set(words) & _NOT_THE_HOLDER or any(w.startswith(("ex-", "then-", "former-")) for w in words):
+        return None
     if "speaker" in words or "président" in words or "présidente" in words or "chair" in words:
         if "assistant" in words or "adjoint" in text:
             return "assistant-deputy-speaker"
@@ -194,7 +201,8 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     if "vice-président" in words or "vice-présidente" in words:
         return "deputy-speaker"
     if any(all(w in words for w in pair) for pair in _PM) or "pm" in words:
-        return "prime-minister"
+        # the deputy prime minister is another office (the KB has it only joined to a portfolio)
+        return None if set(words) & {"deputy", "vice", "vice-premier", "vice-première", "associate"} else "prime-minister"
     if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
         return f"house-leader/{party_key}"
     if party_key and (set(words) & _LEADER_NOUNS):
@@ -309,6 +317,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             left -= 1
         if doc[token.i - 1].lower_ == "prime" if token.i > 0 else False:
             left = min(left, token.i - 1)
+        if left >= 2 and doc[left - 1].text == "-" and doc[left - 2].lower_ in _NOT_THE_HOLDER:
+            left -= 2  # "the then-X leader", "ex-X leader": the tokenizer splits the prefix off
         right = token.i + 1
         # French: "chef du NPD", "député du Bloc québécois"
         party_iri = None

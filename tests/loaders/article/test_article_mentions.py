@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from canpol.loaders.article.mentions import ArticleContext, find_mentions
 
 from article_kb import BASE, P
@@ -76,3 +78,15 @@ def test_party_role_phrase_refers_back_not_forward(fake_kb, en_nlp):
     text = "The Liberal MP kept quiet on Monday. Later, Jody Wilson-Raybould spoke. The Liberal MP then left."
     roles = [m for m in mentions(text, fake_kb, en_nlp) if m.how == "role"]
     assert [m.entity.iri for m in roles] == [None, P("jody-wilson-raybould")]
+
+
+@pytest.mark.parametrize("phrase", ["the former prime minister", "the deputy prime minister", "the then-NDP leader",
+                                    "the next NDP leader"])
+def test_a_role_phrase_of_another_holder_is_not_the_holder_that_day(fake_kb, en_nlp, phrase):
+    found = mentions(f"Reporters waited for {phrase} outside the room.", fake_kb, en_nlp)
+    assert not any(m.entity.iri in (P("justin-trudeau"), P("jagmeet-singh")) for m in found)
+
+
+def test_the_holder_that_day_by_office(fake_kb, en_nlp):
+    found = mentions("Reporters waited for the prime minister outside the room.", fake_kb, en_nlp)
+    assert any(m.how == "role" and m.entity.iri == P("justin-trudeau") for m in found)
