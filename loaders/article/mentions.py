@@ -62,6 +62,7 @@ _TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minis
 # holder ("the former Speaker", « l'ancien premier ministre », "the then-leader")
 _NOT_THE_HOLDER = {"former", "ex", "late", "future", "next", "then", "would-be", "incoming",
                    "ancien", "ancienne", "futur", "future", "prochain", "prochaine", "feu", "défunt"}
+_DEPUTY = {"deputy", "vice", "vice-premier", "vice-première", "associate"}
 _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
              "il": "male", "elle": "female", "lui": None}
 
@@ -202,7 +203,7 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
         return "deputy-speaker"
     if any(all(w in words for w in pair) for pair in _PM) or "pm" in words:
         # the deputy prime minister is another office (the KB has it only joined to a portfolio)
-        return None if set(words) & {"deputy", "vice", "vice-premier", "vice-première", "associate"} else "prime-minister"
+        return None if set(words) & _DEPUTY else "prime-minister"
     if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
         return f"house-leader/{party_key}"
     if party_key and (set(words) & _LEADER_NOUNS):
@@ -376,6 +377,16 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                                     presumed=holders[0], gender=_person_entity(kb, holders[0], role_text).gender)
                 elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
+            elif is_pm and set(words) & _DEPUTY and date:
+                # "the deputy prime minister": the KB has that office only joined to a portfolio
+                # or alone ("minister/deputy-prime-minister"), so the one named before who held one that
+                # day or the day before (news still say it of the one who leaves it that day)
+                here = offset + doc[start].idx
+                days = (date, date - dt.timedelta(days=1))
+                held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+                        and any("deputy-prime-minister" in k for d in days for k in kb.offices_held(e.iri, d))]
+                if len(held) == 1:
+                    entity = held[0]
             elif party_iri is not None:
                 # "the Green MP" is someone named before it: a paragraph's names are all found
                 # before its role phrases, and one named later is not who the phrase refers back to

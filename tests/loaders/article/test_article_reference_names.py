@@ -170,3 +170,12 @@ def test_a_family_name_that_is_a_common_word_needs_the_full_name_first(kb, en_nl
     day = dt.date(2007, 3, 1)
     assert ID + "roger-valley" not in linked_iris("The MP said Valley would vote against the bill.", kb, en_nlp, day)
     assert ID + "roger-valley" in linked_iris("Roger Valley spoke first. Then Valley sat down.", kb, en_nlp, day)
+
+
+def test_the_deputy_prime_minister_is_the_one_named_before_who_held_it(kb, en_nlp):
+    day = dt.date(2022, 5, 3)
+    found = linked("Chrystia Freeland met bankers. Later the deputy prime minister spoke to reporters.", kb, en_nlp, day)
+    assert found.get("deputy prime minister") == ID + "chrystia-freeland"
+    # nobody who held it named before: not the prime minister either
+    found = linked("Justin Trudeau met bankers. Later the deputy prime minister spoke to reporters.", kb, en_nlp, day)
+    assert found.get("deputy prime minister") is None
