@@ -406,6 +406,26 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         entity.office = entity.office or office
         add(start, right, entity, confidence, "role")
 
+    # 2c. a minister by portfolio ("the finance minister", "the minister of health"): the one named
+    # before who held a minister's office of that portfolio that day or the day before (English:
+    # the KB's office keys are English words)
+    if nlp.lang == "en" and date:
+        for token in doc:
+            if token.lower_ != "minister" or token.i in covered or (token.i > 0 and doc[token.i - 1].lower_ == "prime"):
+                continue
+            phrase = _portfolio_phrase(doc, token)
+            if phrase is None:
+                continue
+            start, end, portfolio = phrase
+            if any(i in covered for i in range(start, end)) or any(m.tokens[0] == end for m in mentions):
+                continue  # "Finance Minister Jane Doe": the name that follows is the mention
+            here = offset + doc[start].idx
+            days = (date, date - dt.timedelta(days=1))
+            held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+                    and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
+            if len(held) == 1:
+                add(start, end, held[0], 0.8, "role")
+
     # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
     # a compound's part of speech)
@@ -475,6 +495,44 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
     return sorted(mentions, key=lambda m: m.start)
+
+
+_NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "canadian", "liberal", "conservative"}
+
+
+def _portfolio_phrase(doc, token):
+    """'the finance minister', 'the minister of foreign affairs': (start, end, portfolio words), or
+    None for an indefinite, past, future, deputy or associate minister, or no portfolio."""
+    left = token.i
+    while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and doc[left - 1].is_alpha:
+        left -= 1
+    end = token.i + 1
+    # the portfolio: nouns compounded with "minister" and their own modifiers ("foreign affairs"),
+    # not the minister's adjectives ("the only", "the federal")
+    words = [t.lower_ for t in doc[left:token.i] if t.dep_ == "compound" or t.head.i != token.i]
+    if end < len(doc) and doc[end].lower_ == "of":
+        i = end + 1
+        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
+            i += 1
+        if i > end + 1:
+            words += [t.lower_ for t in doc[end + 1:i]]
+            end = i
+    det = doc[left - 1] if left > 0 else None
+    if det is not None and det.lower_ in _INDEFINITE:
+        return None
+    every = [t.lower_ for t in doc[left:end]]
+    if set(every) & (_NOT_THE_HOLDER | _DEPUTY) or any(w.startswith(("ex-", "then-")) for w in every):
+        return None
+    portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
+    return (left, end, portfolio) if portfolio else None
+
+
+def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:
+    """Is the KB office `office_key` a minister's of that portfolio (not an associate's or a deputy's)?"""
+    if not office_key.startswith("minister/"):
+        return False
+    parts = set(office_key.split("/", 1)[1].split("-"))
+    return all(w in parts for w in portfolio) and not parts & {"associate", "deputy", "parliamentary", "secretary"}
 
 
 def _candidates(kb, surface: str, date) -> list[URIRef]:

@@ -179,3 +179,16 @@ def test_the_deputy_prime_minister_is_the_one_named_before_who_held_it(kb, en_nl
     # nobody who held it named before: not the prime minister either
     found = linked("Justin Trudeau met bankers. Later the deputy prime minister spoke to reporters.", kb, en_nlp, day)
     assert found.get("deputy prime minister") is None
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Bill Morneau met bankers. Later the finance minister spoke to reporters.", ID + "bill-morneau"),
+    ("Bill Morneau met bankers. Later the minister of Finance spoke to reporters.", ID + "bill-morneau"),
+    ("Bill Morneau met bankers. Later the former finance minister spoke to reporters.", None),
+    ("Bill Morneau met bankers. Later a finance minister spoke to reporters.", None),
+    ("Justin Trudeau met bankers. Later the finance minister spoke to reporters.", None),
+])
+def test_a_minister_by_portfolio_is_the_one_named_before_who_held_it(kb, en_nlp, text, who):
+    found = [str(m.entity.iri) for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, dt.date(2020, 5, 4)),
+                                                      dt.date(2020, 5, 4), en_nlp) if m.how == "role"]
+    assert found == ([who] if who else [])
