@@ -218,10 +218,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     mentions: list[Mention] = []
     covered: set[int] = set()
 
-    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str):
+    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0):
+        # `skip`: characters of the first token that are not the name's (a word glued to it)
         span = doc[span_start:span_end]
-        entity = ctx.remember(entity, offset + span.start_char)
-        mentions.append(Mention(offset + span.start_char, offset + span.end_char, span.text, entity,
+        entity = ctx.remember(entity, offset + span.start_char + skip)
+        mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char, span.text[skip:], entity,
                                 confidence, (span_start, span_end), how))
         covered.update(range(span_start, span_end))
 
@@ -268,6 +269,29 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         else:
             entity = Entity(kind, iri=chosen, label=span.text)
         add(span.start, span.end, entity, 0.95 if len(candidates) == 1 else 0.8, "gazetteer")
+
+    # 1a. a name glued to the word before it by a lost space, as copied web pages have them
+    # ("MinisterJane Doe", "andDoe said"): the KB's full name after the glue, or the family name of
+    # someone the article has named
+    for token in doc:
+        glued = _GLUED.match(token.text) if token.i not in covered else None
+        if glued is None or glued.group(1).lower() in _NAME_PARTICLES or glued.group(1).lower() not in common_words():
+            continue
+        skip = len(glued.group(1))
+        for n in (2, 1, 0):
+            last = doc[min(token.i + n, len(doc) - 1)]
+            if any(i in covered for i in range(token.i + 1, last.i + 1)):
+                continue
+            surface = doc.text[token.idx + skip:last.idx + len(last)]
+            if n == 0:
+                family = [e for e in ctx.persons.values() if e.iri and fold(_family_name(kb, e) or "") == fold(surface)]
+                chosen = family[0].iri if len(family) == 1 else None
+            else:
+                people = [c for c in _candidates(kb, surface, date) if kind_of(c) == "person"]
+                chosen = _pick(kb, people, date, ctx) if people else None
+            if chosen is not None:
+                add(token.i, last.i + 1, _person_entity(kb, chosen, surface), 0.75, "gazetteer", skip=skip)
+                break
 
     # 1b. the House by its short names in French (« la Chambre », « les Communes »), and the
     # independents' label as reporters use it ("sits as an independent", « siège comme indépendant »)
@@ -663,6 +687,8 @@ def _bare_french_chair(doc, token) -> bool:
 
 
 _JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)
+_GLUED = re.compile(r"^([A-Za-z][a-z]{2,})([A-Z][a-z]+(?:[A-Z][a-z]+)?)$")  # "MinisterJane", "andDoe"
+_NAME_PARTICLES = {"mac", "van", "von", "des", "del", "della", "dela", "les", "san", "saint", "sainte", "ste"}
 _BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bill numbers C-n and S-n, motion numbers M-n
 _NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
 _INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}

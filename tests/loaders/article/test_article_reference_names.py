@@ -192,3 +192,12 @@ def test_a_minister_by_portfolio_is_the_one_named_before_who_held_it(kb, en_nlp,
     found = [str(m.entity.iri) for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, dt.date(2020, 5, 4)),
                                                       dt.date(2020, 5, 4), en_nlp) if m.how == "role"]
     assert found == ([who] if who else [])
+
+
+def test_a_name_glued_to_the_word_before_it(kb, en_nlp):
+    text = "The motion came from backbencherTerence Young on Tuesday. ThenYoung sat down."
+    found = [(m.text, str(m.entity.iri), text[m.start:m.end]) for m in
+             find_mentions(en_nlp(text), 0, ArticleContext(kb, SPRING_2012), SPRING_2012, en_nlp) if m.entity.iri]
+    assert found == [("Terence Young", ID + "terence-h-young", "Terence Young"), ("Young", ID + "terence-h-young", "Young")]
+    # a family name with a particle is one word, not two glued
+    assert linked("Peter MacKay spoke first.", kb, en_nlp, dt.date(2007, 6, 5)).get("Peter MacKay") == ID + "peter-gordon-mackay"
