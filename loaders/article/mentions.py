@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rdflib import URIRef
 
 from .kb import field as kb_field
-from .kb import iri_of, key_of, kind_of
+from .kb import gender_of_given_name, iri_of, key_of, kind_of
 from .nlp import common_words, settle
 
 
@@ -808,7 +808,9 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
         return  # "Bill C-1", "Motion M-1": a bill's or motion's number, not a person's name
     if not _personal_name(kb, span):
         return  # "Standing Order", "Transcript Prediction": the NER's guess, with no given name
-    add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
+    # a person the KB lacks gets the gender its given name has for every KB person who bears it, so
+    # that "he" is not taken for "Jane Doe"
+    add(start, end, Entity("person", label=text, local=True, gender=gender_of_given_name(kb, span[0].text)), 0.75, "ner")
 
 
 _ROLE_WORDS = _MEMBER_NOUNS | _LEADER_NOUNS | _SPEAKER_NOUNS | {t.rstrip(".") for t in _TITLES}

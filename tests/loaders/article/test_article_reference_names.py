@@ -201,3 +201,13 @@ def test_a_name_glued_to_the_word_before_it(kb, en_nlp):
     assert found == [("Terence Young", ID + "terence-h-young", "Terence Young"), ("Young", ID + "terence-h-young", "Young")]
     # a family name with a particle is one word, not two glued
     assert linked("Peter MacKay spoke first.", kb, en_nlp, dt.date(2007, 6, 5)).get("Peter MacKay") == ID + "peter-gordon-mackay"
+
+
+@pytest.mark.parametrize("name, gender", [("Audrey Kowalczyk", "female"), ("Aaron Kowalczyk", "male"),
+                                          ("Pat Kowalczyk", None)])
+def test_a_person_the_kb_lacks_has_the_gender_of_the_given_name(kb, en_nlp, name, gender):
+    # Pat is a given name of men and women in the KB: no gender, so any pronoun may refer to them
+    text = f"Reporters spoke with {name} at noon on the steps."
+    [person] = [m.entity for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, SPRING_2012), SPRING_2012, en_nlp)
+                if m.entity.local]
+    assert person.label == name and person.gender == gender
