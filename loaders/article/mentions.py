@@ -379,6 +379,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # "Conservative MPs": a group, not one person
         # a name right after the role ("Green Leader Jane Doe") carries the role
         after = next((m for m in mentions if m.tokens[0] == right and m.entity.kind == "person"), None)
+        if after is None and right < len(doc) and doc[right].text == ",":
+            # "a Green MP, Jane Doe, said": the name in apposition to the phrase is who it is
+            after = next((m for m in mentions if m.tokens[0] == right + 1 and m.entity.kind == "person"
+                          and doc[m.tokens[0]:m.tokens[1]].root.dep_ == "appos"
+                          and doc[m.tokens[0]:m.tokens[1]].root.head.i == token.i), None)
         if after is not None:
             after.entity.role = after.entity.role or role_text
             covered.update(range(start, right))

@@ -90,3 +90,10 @@ def test_a_role_phrase_of_another_holder_is_not_the_holder_that_day(fake_kb, en_
 def test_the_holder_that_day_by_office(fake_kb, en_nlp):
     found = mentions("Reporters waited for the prime minister outside the room.", fake_kb, en_nlp)
     assert any(m.how == "role" and m.entity.iri == P("justin-trudeau") for m in found)
+
+
+def test_a_name_in_apposition_to_a_role_phrase_is_who_it_is(fake_kb, en_nlp):
+    found = mentions("Yesterday a Liberal MP, Jody Wilson-Raybould, objected to the motion.", fake_kb, en_nlp)
+    people = [m for m in found if m.entity.kind == "person"]
+    assert [m.entity.iri for m in people] == [P("jody-wilson-raybould")]
+    assert people[0].entity.role == "Liberal MP"
