@@ -435,14 +435,20 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         entity.office = entity.office or office
         add(start, right, entity, confidence, "role")
 
-    # 2c. a minister by portfolio ("the finance minister", "the minister of health"): the one named
-    # before who held a minister's office of that portfolio that day or the day before (English:
-    # the KB's office keys are English words)
-    if nlp.lang == "en" and date:
+    # 2c. a minister by portfolio ("the finance minister", "the minister of health", « la ministre
+    # des Finances », « la vice-première ministre »): the one named before who held a minister's
+    # office of that portfolio that day or the day before (the KB's office keys are English words:
+    # French portfolios go through a small lexicon)
+    if date:
         for token in doc:
-            if token.lower_ != "minister" or token.i in covered or (token.i > 0 and doc[token.i - 1].lower_ == "prime"):
+            if token.i in covered:
                 continue
-            phrase = _portfolio_phrase(doc, token)
+            if nlp.lang == "en" and token.lower_ == "minister" and not (token.i > 0 and doc[token.i - 1].lower_ == "prime"):
+                phrase = _portfolio_phrase(doc, token)
+            elif nlp.lang == "fr" and token.lower_ in ("ministre", "vice-premier", "vice-première"):
+                phrase = _portfolio_phrase_fr(doc, token)
+            else:
+                continue
             if phrase is None:
                 continue
             start, end, portfolio = phrase
@@ -556,11 +562,54 @@ def _portfolio_phrase(doc, token):
     return (left, end, portfolio) if portfolio else None
 
 
+# French portfolio words as the KB's (English) office keys spell them; a word outside it leaves the
+# phrase unresolved
+_PORTFOLIOS_FR = {
+    "finances": "finance", "santé": "health", "justice": "justice", "défense": "defence", "nationale": "national",
+    "affaires": "affairs", "étrangères": "foreign", "environnement": "environment", "immigration": "immigration",
+    "sécurité": "safety", "publique": "public", "transports": "transport", "industrie": "industry",
+    "patrimoine": "heritage", "canadien": "canadian", "agriculture": "agriculture", "travail": "labour",
+    "revenu": "revenue", "national": "national", "commerce": "trade", "international": "international",
+    "pêches": "fisheries", "océans": "oceans", "ressources": "resources", "naturelles": "natural",
+    "emploi": "employment", "innovation": "innovation", "logement": "housing", "citoyenneté": "citizenship",
+}
+
+
+def _portfolio_phrase_fr(doc, token):
+    """« la ministre des Finances », « le ministre de la Sécurité publique », « la vice-première
+    ministre »: (start, end, portfolio as the KB's key words), or None (another holder, an unknown
+    portfolio, an indefinite article)."""
+    left = token.i
+    det = doc[left - 1] if left > 0 else None
+    if det is not None and det.lower_ in _INDEFINITE:
+        return None
+    if det is not None and det.lower_ in _NOT_THE_HOLDER or token.lower_.startswith("ex-"):
+        return None
+    if token.lower_.startswith("vice-premi"):
+        end = token.i + 2 if token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "ministre" else token.i + 1
+        return (left, end, ["deputy", "prime"])
+    if left > 0 and doc[left - 1].lower_ in ("premier", "première"):
+        return None  # the prime minister is read as a role phrase of its own
+    i = token.i + 1
+    words = []
+    while i < len(doc) and doc[i].lower_ in ("de", "des", "du", "d'", "la", "l'"):
+        i += 1
+    while i < len(doc) and doc[i].lower_ in _PORTFOLIOS_FR and len(words) < 3:
+        words.append(_PORTFOLIOS_FR[doc[i].lower_])
+        i += 1
+    if not words or (i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui")):
+        return None
+    return (left, i, words)
+
+
 def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:
-    """Is the KB office `office_key` a minister's of that portfolio (not an associate's or a deputy's)?"""
+    """Is the KB office `office_key` a minister's of that portfolio (not an associate's or a deputy's)?
+    ["deputy", "prime"]: the deputy prime minister's office, alone or joined to a portfolio."""
     if not office_key.startswith("minister/"):
         return False
     parts = set(office_key.split("/", 1)[1].split("-"))
+    if portfolio == ["deputy", "prime"]:
+        return "deputy-prime-minister" in office_key
     return all(w in parts for w in portfolio) and not parts & {"associate", "deputy", "parliamentary", "secretary"}
 
 

@@ -211,3 +211,18 @@ def test_a_person_the_kb_lacks_has_the_gender_of_the_given_name(kb, en_nlp, name
     [person] = [m.entity for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, SPRING_2012), SPRING_2012, en_nlp)
                 if m.entity.local]
     assert person.label == name and person.gender == gender
+
+
+@pytest.mark.parametrize("text, who", [
+    ("Chrystia Freeland a rencontré les banquiers. Plus tard, la ministre des Finances a parlé aux journalistes.",
+     ID + "chrystia-freeland"),
+    ("Chrystia Freeland a rencontré les banquiers. Plus tard, la vice-première ministre a parlé aux journalistes.",
+     ID + "chrystia-freeland"),
+    ("Chrystia Freeland a rencontré les banquiers. Plus tard, l'ancienne ministre des Finances a parlé.", None),
+    ("Justin Trudeau a rencontré les banquiers. Plus tard, la ministre des Finances a parlé aux journalistes.", None),
+])
+def test_a_french_minister_by_portfolio(kb, fr_nlp, text, who):
+    day = dt.date(2022, 5, 3)
+    found = [str(m.entity.iri) for m in find_mentions(fr_nlp(text), 0, ArticleContext(kb, day), day, fr_nlp)
+             if m.how == "role"]
+    assert found == ([who] if who else [])
