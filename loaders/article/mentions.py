@@ -454,6 +454,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             start, end, portfolio = phrase
             if any(i in covered for i in range(start, end)) or any(m.tokens[0] == end for m in mentions):
                 continue  # "Finance Minister Jane Doe": the name that follows is the mention
+            if _predicative(doc, start):
+                continue  # "sworn in as finance minister", « son poste de ministre des X »: an office, not who holds it
             here = offset + doc[start].idx
             days = (date, date - dt.timedelta(days=1))
             held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
@@ -600,6 +602,23 @@ def _portfolio_phrase_fr(doc, token):
     if not words or (i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui")):
         return None
     return (left, i, words)
+
+
+_AS = {"as", "comme", "que", "became", "become", "becomes", "named", "appointed", "devenu", "devenue", "nommé", "nommée"}
+_POSTS = {"post", "job", "role", "office", "position", "title", "poste", "rôle", "fonction", "fonctions", "titre"}
+
+
+def _predicative(doc, start: int) -> bool:
+    """Does the phrase starting at `start` (after its article) say what someone is or becomes ("as the
+    X minister", "named X minister", « son poste de ministre ») rather than refer to a person?"""
+    i = start - 1
+    if i >= 0 and doc[i].dep_ == "det" or i >= 0 and doc[i].lower_ in ("the", "le", "la", "l'"):
+        i -= 1
+    if i < 0:
+        return False
+    if doc[i].lower_ in _AS:
+        return True
+    return doc[i].lower_ in ("of", "de", "d'") and i > 0 and doc[i - 1].lower_ in _POSTS
 
 
 def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:

@@ -187,6 +187,9 @@ def test_the_deputy_prime_minister_is_the_one_named_before_who_held_it(kb, en_nl
     ("Bill Morneau met bankers. Later the former finance minister spoke to reporters.", None),
     ("Bill Morneau met bankers. Later a finance minister spoke to reporters.", None),
     ("Justin Trudeau met bankers. Later the finance minister spoke to reporters.", None),
+    # what someone is or becomes, not who holds it
+    ("Bill Morneau met bankers. The next day Jane Roe was sworn in as finance minister.", None),
+    ("Bill Morneau met bankers. He then left his post of finance minister.", None),
 ])
 def test_a_minister_by_portfolio_is_the_one_named_before_who_held_it(kb, en_nlp, text, who):
     found = [str(m.entity.iri) for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, dt.date(2020, 5, 4)),
