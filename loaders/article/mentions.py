@@ -423,6 +423,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 same = [e for e in ctx.persons.values() if e.iri and not e.local and date
                         and ctx.first_at.get(e.key, here) < here
                         and iri_of(kb.party_at(e.iri, date)) == party_iri]
+                later = [m for m in mentions if m.entity.kind == "person" and m.entity.iri and right <= m.tokens[0] < token.sent.end
+                         and date and iri_of(kb.party_at(m.entity.iri, date)) == party_iri]
+                if later:
+                    same = []  # "He beat Liberal MP and former minister Jane Doe": the one named after it
                 if len(same) == 1:
                     entity = same[0]
         if entity is None:
@@ -534,7 +538,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     return sorted(mentions, key=lambda m: m.start)
 
 
-_NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "canadian", "liberal", "conservative"}
+_NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "canadian", "liberal", "conservative",
+                  "state"}  # "Minister of State" is a rank, many hold one
 
 
 def _portfolio_phrase(doc, token):
@@ -557,6 +562,8 @@ def _portfolio_phrase(doc, token):
     det = doc[left - 1] if left > 0 else None
     if det is not None and det.lower_ in _INDEFINITE:
         return None
+    if end < len(doc) and doc[end].lower_ in ("for", "responsible"):
+        return None  # "Minister of State for X", "minister responsible for X": a title this does not read
     every = [t.lower_ for t in doc[left:end]]
     if set(every) & (_NOT_THE_HOLDER | _DEPUTY) or any(w.startswith(("ex-", "then-")) for w in every):
         return None
@@ -609,10 +616,12 @@ _POSTS = {"post", "job", "role", "office", "position", "title", "poste", "rôle"
 
 
 def _predicative(doc, start: int) -> bool:
-    """Does the phrase starting at `start` (after its article) say what someone is or becomes ("as the
-    X minister", "named X minister", « son poste de ministre ») rather than refer to a person?"""
+    """Does the phrase starting at `start` say what someone is or becomes ("as the X minister",
+    "became Canada's X minister", "named X minister", « son poste de ministre ») rather than refer
+    to a person? Looks back over the phrase's article, possessor and adjectives."""
     i = start - 1
-    if i >= 0 and doc[i].dep_ == "det" or i >= 0 and doc[i].lower_ in ("the", "le", "la", "l'"):
+    while i >= 0 and start - i <= 4 and (doc[i].is_space or doc[i].dep_ in ("det", "poss", "amod", "compound")
+                                          or doc[i].lower_ in ("the", "le", "la", "l'", "'s", "’s", "new", "nouveau", "nouvelle")):
         i -= 1
     if i < 0:
         return False
@@ -859,10 +868,12 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
             return
         if len(same) > 1:
             return
-        if fold(text).lower() in common_words():
-            return  # "Valley", "Young": a common word too, the member's only when named in full before
         candidates = _candidates(kb, text, date)
         people = [c for c in candidates if kind_of(c) == "person" and date and kb.is_member_at(c, date)]
+        if len(people) == 1 and fold(text).lower() in common_words() and not any(
+                k in ("prime-minister", "speaker") or k.startswith(("leader/", "minister/"))
+                for k in kb.offices_held(people[0], date)):
+            return  # "Valley", "Young": a common word too, a backbencher's only when named in full before
         if len(people) == 1:
             add(start, end, _person_entity(kb, people[0], text), 0.7, "family-name")
         return

@@ -97,3 +97,10 @@ def test_a_name_in_apposition_to_a_role_phrase_is_who_it_is(fake_kb, en_nlp):
     people = [m for m in found if m.entity.kind == "person"]
     assert [m.entity.iri for m in people] == [P("jody-wilson-raybould")]
     assert people[0].entity.role == "Liberal MP"
+
+
+def test_a_party_role_phrase_before_a_name_of_that_party_in_its_sentence(fake_kb, en_nlp):
+    # the Liberal named before is not who "Liberal MP" is when a Liberal is named right after it
+    text = "Jody Wilson-Raybould spoke. In the vote she beat Liberal MP and former Speaker Anthony Rota by ten."
+    roles = [m for m in mentions(text, fake_kb, en_nlp) if m.how == "role" and m.text.startswith("Liberal")]
+    assert all(m.entity.iri != P("jody-wilson-raybould") for m in roles)

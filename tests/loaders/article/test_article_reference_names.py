@@ -229,3 +229,18 @@ def test_a_french_minister_by_portfolio(kb, fr_nlp, text, who):
     found = [str(m.entity.iri) for m in find_mentions(fr_nlp(text), 0, ArticleContext(kb, day), day, fr_nlp)
              if m.how == "role"]
     assert found == ([who] if who else [])
+
+
+def test_a_common_word_family_name_of_an_office_holder(kb, en_nlp):
+    # "Harper" is a common noun too, but the prime minister of that name is who it names that day
+    assert ID + "stephen-harper" in linked_iris("Critics said Harper would not budge.", kb, en_nlp, dt.date(2010, 3, 2))
+
+
+@pytest.mark.parametrize("text", [
+    "Bill Morneau met bankers. Later Jane Roe became Canada's finance minister.",
+    "Bill Morneau met bankers. Minister of State for Sport Jane Roe spoke.",
+])
+def test_more_titles_that_name_no_holder(kb, en_nlp, text):
+    day = dt.date(2020, 5, 4)
+    assert not [m for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, day), day, en_nlp) if m.how == "role"
+                and m.entity.iri]
