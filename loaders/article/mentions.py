@@ -370,7 +370,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
-            riding_member = _member_for_riding(kb, doc, token, mentions, date)
+            riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
             if riding_member is not None:
                 right = max(right, riding_member[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
@@ -659,8 +659,9 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
 _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
-def _member_for_riding(kb, doc, token, mentions, date):
-    """'the MP for X' / 'la députée de X': the one member who sat for riding X that day."""
+def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
+    """'the MP for X' / 'la députée de X': the one member who sat for riding X that day (or, for a
+    riding not in force that day, the one named before who ever sat for it)."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
         return None
@@ -668,6 +669,10 @@ def _member_for_riding(kb, doc, token, mentions, date):
         if m.entity.kind == "riding" and token.i < m.tokens[0] <= token.i + 2 and \
                 doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du"):
             sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
+            if not sitting and ctx is not None and getattr(kb, "memberships", None):
+                # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it
+                sitting = [e.iri for e in ctx.persons.values() if e.iri and not e.local
+                           and any(str(r.get("iri")) == str(m.entity.iri) for r in kb.memberships(e.iri))]
             if len(sitting) == 1:
                 return iri_of(sitting[0]), m.tokens[1]
     return None

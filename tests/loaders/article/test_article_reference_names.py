@@ -80,6 +80,9 @@ def test_a_redrawn_riding_of_the_years_the_sentence_speaks_of(kb, en_nlp):
     later = dt.date(2020, 5, 1)
     found = linked("She was the MP for Kings-Hants from 1997 to 2004.", kb, en_nlp, later)
     assert found.get("Kings-Hants") == RIDING + "ns-kings-hants"
+    # and the MP for that riding of other years is the one named before who sat for it
+    found = linked("Scott Brison spoke. He was the MP for Kings-Hants from 1997 to 2004.", kb, en_nlp, later)
+    assert found.get("MP for Kings-Hants") == ID + "scott-brison"
     # a year in a clause of its own dates that clause, not the riding
     found = linked("The member for Kings-Hants, first elected in 2004, rose on a point of order.", kb, en_nlp, later)
     assert found.get("Kings-Hants") == RIDING + "12007"
