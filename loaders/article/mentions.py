@@ -218,12 +218,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     mentions: list[Mention] = []
     covered: set[int] = set()
 
-    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0):
-        # `skip`: characters of the first token that are not the name's (a word glued to it)
+    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0):
+        # `skip`, `cut`: characters of the first and last tokens that are not the name's (words glued to it)
         span = doc[span_start:span_end]
         entity = ctx.remember(entity, offset + span.start_char + skip)
-        mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char, span.text[skip:], entity,
-                                confidence, (span_start, span_end), how))
+        mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
+                                span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how))
         covered.update(range(span_start, span_end))
 
     # 1. the KB gazetteer, longest matches first
@@ -517,6 +517,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             end -= 1
         if start >= end:
             continue
+        if _glued_word_after(kb, doc, start, end, ctx, date, add):
+            continue
         _name_mention(doc, start, end, ctx, date, add)
     seen = _seen_family(ctx)
     for token in doc:
@@ -774,6 +776,27 @@ def _bare_french_chair(doc, token) -> bool:
 
 
 _JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)
+# a short word glued after a name by a lost space ("Jane Doewas"), English and French
+_GLUED_AFTER = re.compile(r"^([A-Z][A-Za-z'’-]{2,}?)(was|is|has|had|said|says|told|and|who|will|would|est|a|qui|et|dit)$")
+
+
+def _glued_word_after(kb, doc, start, end, ctx, date, add) -> bool:
+    """'Jane Doewas booted out': the NER's name ends with a function word glued by a lost space; the
+    name without it is linked when the KB knows it (otherwise the span is read as written)."""
+    glued = _GLUED_AFTER.match(doc[end - 1].text)
+    if glued is None or _candidates(kb, doc[start:end].text, date):
+        return False  # "Jane Rota" is a name as written
+    cut = len(glued.group(2))
+    span = doc[start:end]
+    name = span.text[:len(span.text) - cut]
+    people = [c for c in _candidates(kb, name, date) if kind_of(c) == "person"]
+    chosen = _pick(kb, people, date, ctx) if people else None
+    if chosen is None:
+        return False
+    add(start, end, _person_entity(kb, chosen, name), 0.75, "ner+kb", cut=cut)
+    return True
+
+
 _GLUED = re.compile(r"^([A-Za-z][a-z]{2,})([A-Z][a-z]+(?:[A-Z][a-z]+)?)$")  # "MinisterJane", "andDoe"
 _NAME_PARTICLES = {"mac", "van", "von", "des", "del", "della", "dela", "les", "san", "saint", "sainte", "ste"}
 _BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bill numbers C-n and S-n, motion numbers M-n

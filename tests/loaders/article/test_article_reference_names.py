@@ -247,3 +247,12 @@ def test_more_titles_that_name_no_holder(kb, en_nlp, text):
     day = dt.date(2020, 5, 4)
     assert not [m for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, day), day, en_nlp) if m.how == "role"
                 and m.entity.iri]
+
+
+def test_a_word_glued_after_a_name(kb, en_nlp):
+    text = "Conservative MP Bill Caseywas voted against the budget, and Anthony Rota was not surprised."
+    day = dt.date(2007, 6, 5)
+    found = {(m.text, str(m.entity.iri)) for m in find_mentions(en_nlp(text), 0, ArticleContext(kb, day), day, en_nlp)
+             if m.entity.kind == "person"}
+    assert ("Bill Casey", ID + "william-d-bill-casey") in found
+    assert not any(t.startswith("Anthony Rot") and i != ID + "anthony-rota" for t, i in found)
