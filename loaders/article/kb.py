@@ -8,6 +8,8 @@ from typing import Iterable, Protocol
 
 from rdflib import URIRef
 
+from canpol.loaders.text import without_accents
+
 from .nlp import settle
 
 
@@ -83,6 +85,24 @@ def default_kb(base: str | None = None):
     kb = load_kb(base) if base else load_kb()
     settle()
     return kb
+
+
+_GENDERS: dict[int, dict[str, str]] = {}
+
+
+def gender_of_given_name(kb, given: str) -> str | None:
+    """'female' or 'male' when every person of the KB with that first given name (folded, lower case)
+    has that gender; None otherwise (a name borne by both) or when the KB does not list its persons."""
+    if id(kb) not in _GENDERS:
+        seen: dict[str, set[str]] = {}
+        for person in (getattr(kb, "persons", None) or {}).values():
+            first = (field(person, "given_name") or "").replace("(", " ").split()
+            gender = field(person, "gender")
+            if first and gender:
+                key = without_accents(first[0]).lower().strip(".,")
+                seen.setdefault(key, set()).add(str(gender).lower())
+        _GENDERS[id(kb)] = {k: next(iter(g)) for k, g in seen.items() if len(g) == 1}
+    return _GENDERS[id(kb)].get(without_accents(given).lower().strip(".,"))
 
 
 def iri_of(item) -> URIRef | None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rdflib import URIRef
 
 from .kb import field as kb_field
-from .kb import iri_of, key_of, kind_of
+from .kb import gender_of_given_name, iri_of, key_of, kind_of
 from .nlp import common_words, settle
 
 
@@ -58,6 +58,11 @@ _PM = {("prime", "minister"), ("premier", "ministre")}
 _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
 _TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minister", "senator",
            "grand", "national", "madame", "monsieur", "m.", "mme", "sen.", "hon.", "rev."}
+# words that make a role phrase name another than the office's holder that day: a past or future
+# holder ("the former Speaker", « l'ancien premier ministre », "the then-leader")
+_NOT_THE_HOLDER = {"former", "ex", "late", "future", "next", "then", "would-be", "incoming",
+                   "ancien", "ancienne", "futur", "future", "prochain", "prochaine", "feu", "défunt"}
+_DEPUTY = {"deputy", "vice", "vice-premier", "vice-première", "associate"}
 _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
              "il": "male", "elle": "female", "lui": None}
 
@@ -77,15 +82,18 @@ def _matcher(kb, nlp):
     return _MATCHERS[key][2]
 
 
-_PARTY_FORMS: dict[int, set[str]] = {}
+_PARTY_FORMS: dict[int, dict[str, str]] = {}
 
 
-def _party_forms(kb) -> set[str]:
-    """Party names the KB offers as surface forms (modern parties), folded to lower case."""
+def _party_forms(kb) -> dict[str, str]:
+    """Party names the KB offers as surface forms (modern parties), folded to lower case; each also
+    under its hyphen-less spelling ("neodemocrate"), which maps to the form with the hyphen."""
     if id(kb) not in _PARTY_FORMS:
-        _PARTY_FORMS[id(kb)] = {fold(f).lower() for f, k in
-                                (i if isinstance(i, tuple) else (i, None) for i in kb.surface_forms())
-                                if k in (None, "party")}
+        names = {fold(f).lower() for f, k in (i if isinstance(i, tuple) else (i, None) for i in kb.surface_forms())
+                 if k in (None, "party")}
+        forms = {n.replace("-", ""): n for n in names if "-" in n}
+        forms.update({n: n for n in names})
+        _PARTY_FORMS[id(kb)] = forms
     return _PARTY_FORMS[id(kb)]
 
 
@@ -93,7 +101,12 @@ def _build_matcher(kb, nlp):
     from spacy.matcher import PhraseMatcher
 
     matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
+    # an institution's name of three words or more is itself in any case: news write "government
+    # of X" and "prime minister's office" in lower case, photo credits in capitals; shorter names
+    # ("Parliament", "Supreme Court") are common words in lower case, so they keep their capitals
+    any_case = PhraseMatcher(nlp.vocab, attr="LOWER")
     forms: dict[str, str] = {}
+    spelled: dict[str, str] = {}
     for item in kb.surface_forms():
         form, kind = item if isinstance(item, tuple) else (item, None)
         form = str(form).strip()
@@ -103,12 +116,23 @@ def _build_matcher(kb, nlp):
             continue  # a one-word family name or handle is resolved in context, not by the gazetteer
         forms.setdefault(form, form)
         forms.setdefault(fold(form), form)
+        if kind == "riding" and _JOINTS.search(form):
+            # a riding joins its places with a dash the KB writes one way ("A--B", "A—B") and news
+            # another ("A-B", "A – B"), or leaves out ("A B Valley"): each style names the same riding
+            for joint in ("-", "—", "–", " – ", " "):
+                variant = _JOINTS.sub(joint, form)
+                forms.setdefault(variant, form)
+                forms.setdefault(fold(variant), form)
+        if kind == "institution" and len(form.split()) >= 3:
+            spelled.setdefault(form.lower(), form)
     batch = list(forms.items())
     for i in range(0, len(batch), 1000):
         chunk = batch[i:i + 1000]
         for (variant, original), doc in zip(chunk, nlp.tokenizer.pipe([v for v, _ in chunk])):
             matcher.add(original, [doc])
-    return matcher
+    for (variant, original), doc in zip(spelled.items(), nlp.tokenizer.pipe(list(spelled))):
+        any_case.add(original, [doc])
+    return matcher, any_case
 
 
 class ArticleContext:
@@ -118,10 +142,13 @@ class ArticleContext:
         self.kb = kb
         self.date = date
         self.persons: dict[str, Entity] = {}  # key -> entity, in order of first mention
+        self.first_at: dict[str, int] = {}  # key -> where in the article the person was first named
 
-    def remember(self, entity: Entity) -> Entity:
+    def remember(self, entity: Entity, at: int | None = None) -> Entity:
         if entity.kind == "person":
             known = self.persons.get(entity.key)
+            if at is not None and at < self.first_at.get(entity.key, at + 1):
+                self.first_at[entity.key] = at
             if known is None:
                 self.persons[entity.key] = entity
             elif entity.role and not known.role:
@@ -161,8 +188,11 @@ def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | N
 
 
 def _office_key(words: list[str], party_key: str | None) -> str | None:
-    """The KB office key a role phrase names, from its lower-cased words."""
+    """The KB office key a role phrase names, from its lower-cased words; None when the phrase names
+    someone else than the holder on the day ("the former Speaker", "the deputy prime minister")."""
     text = " ".join(words)
+    if set(words) & _NOT_THE_HOLDER or any(w.startswith(("ex-", "then-", "former-")) for w in words):
+        return None
     if "speaker" in words or "président" in words or "présidente" in words or "chair" in words:
         if "assistant" in words or "adjoint" in text:
             return "assistant-deputy-speaker"
@@ -172,7 +202,8 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     if "vice-président" in words or "vice-présidente" in words:
         return "deputy-speaker"
     if any(all(w in words for w in pair) for pair in _PM) or "pm" in words:
-        return "prime-minister"
+        # the deputy prime minister is another office (the KB has it only joined to a portfolio)
+        return None if set(words) & _DEPUTY else "prime-minister"
     if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
         return f"house-leader/{party_key}"
     if party_key and (set(words) & _LEADER_NOUNS):
@@ -187,33 +218,46 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     mentions: list[Mention] = []
     covered: set[int] = set()
 
-    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str):
+    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0):
+        # `skip`, `cut`: characters of the first and last tokens that are not the name's (words glued to it)
         span = doc[span_start:span_end]
-        entity = ctx.remember(entity)
-        mentions.append(Mention(offset + span.start_char, offset + span.end_char, span.text, entity,
-                                confidence, (span_start, span_end), how))
+        entity = ctx.remember(entity, offset + span.start_char + skip)
+        mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
+                                span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how))
         covered.update(range(span_start, span_end))
 
     # 1. the KB gazetteer, longest matches first
     from spacy.util import filter_spans
 
-    matcher = _matcher(kb, nlp)
-    spans = filter_spans([doc[s:e] for _, s, e in matcher(doc)] if len(matcher) else [])
+    matcher, any_case = _matcher(kb, nlp)
+    matched = (matcher(doc) if len(matcher) else []) + (any_case(doc) if len(any_case) else [])
+    forms = {(s, e): nlp.vocab.strings[key] for key, s, e in matched}  # the KB's form each span matched
+    spans = filter_spans([doc[s:e] for _, s, e in matched])
     for span in spans:
         if span.text.isupper() and len(span.text) > 5 and span.doc[span.start:span.end].text != span.text:
             continue
-        candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date)
+        candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date) \
+            or _candidates(kb, forms.get((span.start, span.end), span.text), date)
         if not candidates:
             continue
         french = nlp.lang == "fr"
         if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
             continue  # "green", "liberal" as plain English words (French writes party names in lower case)
         first = doc[span.start]
+        party_named = all(kind_of(c) == "party" for c in candidates) and span.end < len(doc) \
+            and doc[span.end].lower_ in ("party", "parti")  # "the X Party": the longer name is the party's
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
-                and all(kind_of(c) != "person" for c in candidates):
+                and all(kind_of(c) != "person" for c in candidates) and not party_named:
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
-        if len(span) == 1 and all(kind_of(c) == "riding" for c in candidates) and not _riding_cue(doc, span.start):
-            continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
+        if len(span) == 1 and not span.text.isupper() and all(kind_of(c) == "org" for c in candidates) \
+                and _in_a_longer_name(doc, span, spans):
+            continue  # "Atlantic X", "X Post": a one-word name as a word of another ("RCMP officers" still name it)
+        if all(kind_of(c) == "riding" for c in candidates):
+            if _place_noun_after(doc, span):
+                continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
+            if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)):
+                continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
+            candidates = _riding_of_the_years(kb, span, candidates, date)
         if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
             continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
         chosen = _pick(kb, candidates, date, ctx)
@@ -226,6 +270,29 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             entity = Entity(kind, iri=chosen, label=span.text)
         add(span.start, span.end, entity, 0.95 if len(candidates) == 1 else 0.8, "gazetteer")
 
+    # 1a. a name glued to the word before it by a lost space, as copied web pages have them
+    # ("MinisterJane Doe", "andDoe said"): the KB's full name after the glue, or the family name of
+    # someone the article has named
+    for token in doc:
+        glued = _GLUED.match(token.text) if token.i not in covered else None
+        if glued is None or glued.group(1).lower() in _NAME_PARTICLES or glued.group(1).lower() not in common_words():
+            continue
+        skip = len(glued.group(1))
+        for n in (2, 1, 0):
+            last = doc[min(token.i + n, len(doc) - 1)]
+            if any(i in covered for i in range(token.i + 1, last.i + 1)):
+                continue
+            surface = doc.text[token.idx + skip:last.idx + len(last)]
+            if n == 0:
+                family = [e for e in ctx.persons.values() if e.iri and fold(_family_name(kb, e) or "") == fold(surface)]
+                chosen = family[0].iri if len(family) == 1 else None
+            else:
+                people = [c for c in _candidates(kb, surface, date) if kind_of(c) == "person"]
+                chosen = _pick(kb, people, date, ctx) if people else None
+            if chosen is not None:
+                add(token.i, last.i + 1, _person_entity(kb, chosen, surface), 0.75, "gazetteer", skip=skip)
+                break
+
     # 1b. the House by its short names in French (« la Chambre », « les Communes »), and the
     # independents' label as reporters use it ("sits as an independent", « siège comme indépendant »)
     for token in doc:
@@ -235,10 +302,24 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             found = _candidates(kb, "Chambre des communes", date)
             if len(found) == 1:
                 add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
-        elif token.lower_ in _INDEPENDENT and _sits_as(doc, token):
-            party = kb.party_by_name("Independent")
-            if party:
-                add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
+        elif token.lower_ in _INDEPENDENT and _sits_as(doc, token, compound=True):
+            # "run as an independent Conservative": the label of a party's independents, when the KB has it
+            pair = doc[token.i:token.i + 2]
+            party = kb.party_by_name(pair.text) if len(pair) == 2 else None
+            inner = [m for m in mentions if m.tokens[0] == token.i + 1]  # the party's own name, found alone
+            if party and all(m.tokens[1] == token.i + 2 and m.entity.kind == "party" for m in inner):
+                for m in inner:
+                    mentions.remove(m)
+                add(token.i, token.i + 2, Entity("party", iri=iri_of(party), label=pair.text), 0.8, "gazetteer")
+            elif _sits_as(doc, token):
+                party = kb.party_by_name("Independent")
+                if party:
+                    add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
+        elif token.lower_ == "parliament" and _member_of(doc, token):
+            # "a member of parliament", as often in lower case: the Parliament the member sits in
+            found = [c for c in _candidates(kb, "Parliament", date) if kind_of(c) == "org"]
+            if len(found) == 1:
+                add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
 
     # 2. role phrases, attached to a following name or resolved at the date
     for token in doc:
@@ -261,6 +342,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             left -= 1
         if doc[token.i - 1].lower_ == "prime" if token.i > 0 else False:
             left = min(left, token.i - 1)
+        if left >= 2 and doc[left - 1].text == "-" and doc[left - 2].lower_ in _NOT_THE_HOLDER:
+            left -= 2  # "the then-X leader", "ex-X leader": the tokenizer splits the prefix off
         right = token.i + 1
         # French: "chef du NPD", "député du Bloc québécois"
         party_iri = None
@@ -287,7 +370,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
-            riding_member = _member_for_riding(kb, doc, token, mentions, date)
+            riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
             if riding_member is not None:
                 right = max(right, riding_member[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
@@ -296,6 +379,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # "Conservative MPs": a group, not one person
         # a name right after the role ("Green Leader Jane Doe") carries the role
         after = next((m for m in mentions if m.tokens[0] == right and m.entity.kind == "person"), None)
+        if after is None and right < len(doc) and doc[right].text == ",":
+            # "a Green MP, Jane Doe, said": the name in apposition to the phrase is who it is
+            after = next((m for m in mentions if m.tokens[0] == right + 1 and m.entity.kind == "person"
+                          and doc[m.tokens[0]:m.tokens[1]].root.dep_ == "appos"
+                          and doc[m.tokens[0]:m.tokens[1]].root.head.i == token.i), None)
         if after is not None:
             after.entity.role = after.entity.role or role_text
             covered.update(range(start, right))
@@ -318,9 +406,27 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                                     presumed=holders[0], gender=_person_entity(kb, holders[0], role_text).gender)
                 elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
+            elif is_pm and set(words) & _DEPUTY and date:
+                # "the deputy prime minister": the KB has that office only joined to a portfolio
+                # or alone ("minister/deputy-prime-minister"), so the one named before who held one that
+                # day or the day before (news still say it of the one who leaves it that day)
+                here = offset + doc[start].idx
+                days = (date, date - dt.timedelta(days=1))
+                held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+                        and any("deputy-prime-minister" in k for d in days for k in kb.offices_held(e.iri, d))]
+                if len(held) == 1:
+                    entity = held[0]
             elif party_iri is not None:
+                # "the Green MP" is someone named before it: a paragraph's names are all found
+                # before its role phrases, and one named later is not who the phrase refers back to
+                here = offset + doc[start].idx
                 same = [e for e in ctx.persons.values() if e.iri and not e.local and date
+                        and ctx.first_at.get(e.key, here) < here
                         and iri_of(kb.party_at(e.iri, date)) == party_iri]
+                later = [m for m in mentions if m.entity.kind == "person" and m.entity.iri and right <= m.tokens[0] < token.sent.end
+                         and date and iri_of(kb.party_at(m.entity.iri, date)) == party_iri]
+                if later:
+                    same = []  # "He beat Liberal MP and former minister Jane Doe": the one named after it
                 if len(same) == 1:
                     entity = same[0]
         if entity is None:
@@ -333,24 +439,73 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         entity.office = entity.office or office
         add(start, right, entity, confidence, "role")
 
-    # 2b. French party adjectives in any gender and number ("libérale", "conservateurs")
-    if nlp.lang == "fr":
+    # 2c. a minister by portfolio ("the finance minister", "the minister of health", « la ministre
+    # des Finances », « la vice-première ministre »): the one named before who held a minister's
+    # office of that portfolio that day or the day before (the KB's office keys are English words:
+    # French portfolios go through a small lexicon)
+    if date:
         for token in doc:
-            if token.i in covered or token.pos_ not in ("ADJ", "NOUN", "PROPN") or len(token.text) < 4:
+            if token.i in covered:
                 continue
-            if token.i > 0 and doc[token.i - 1].text in ("Parti", "Party"):
+            if nlp.lang == "en" and token.lower_ == "minister" and not (token.i > 0 and doc[token.i - 1].lower_ == "prime"):
+                phrase = _portfolio_phrase(doc, token)
+            elif nlp.lang == "fr" and token.lower_ in ("ministre", "vice-premier", "vice-première"):
+                phrase = _portfolio_phrase_fr(doc, token)
+            else:
+                continue
+            if phrase is None:
+                continue
+            start, end, portfolio = phrase
+            if any(i in covered for i in range(start, end)) or any(m.tokens[0] == end for m in mentions):
+                continue  # "Finance Minister Jane Doe": the name that follows is the mention
+            if _predicative(doc, start):
+                continue  # "sworn in as finance minister", « son poste de ministre des X »: an office, not who holds it
+            here = offset + doc[start].idx
+            days = (date, date - dt.timedelta(days=1))
+            held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+                    and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
+            if len(held) == 1:
+                add(start, end, held[0], 0.8, "role")
+
+    # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
+    # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
+    # a compound's part of speech)
+    if nlp.lang == "fr":
+        forms = _party_forms(kb)
+        for token in doc:
+            if token.i in covered or len(token.text) < 4 or (
+                    token.pos_ not in ("ADJ", "NOUN", "PROPN") and "-" not in token.text):
+                continue
+            if token.i > 0 and doc[token.i - 1].lower_ in ("parti", "party") and _longer_party_name(doc, token.i + 1):
                 continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
             word = token.lower_
             for suffix in ("", "s", "e", "es", "x"):
                 if suffix and not word.endswith(suffix):
                     continue
-                base = word[:len(word) - len(suffix)] if suffix else word
-                party = kb.party_by_name(base) if fold(base) in _party_forms(kb) else None
+                base = fold(word[:len(word) - len(suffix)] if suffix else word)
+                known = forms.get(base) or forms.get(base.replace("-", ""))
+                party = kb.party_by_name(known) if known else None
                 if party:
                     add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
                     break
 
-    # 3. family names alone, and people the KB does not know (NER)
+    # 3. family names alone, and people the KB does not know (NER). First "Jane Doe" that the NER
+    # did not tag: the whole name is someone's, never a member who only shares the family name; it
+    # is linked when the KB knows it, else only remembered (no mention: a name the NER missed, say
+    # in a photo credit, is too weak to mint a person), so that "Doe" later is that Jane Doe too
+    named = set()
+    for token in doc[1:]:
+        prev = doc[token.i - 1]
+        if token.i in covered or prev.i in covered or token.ent_type_ in ("PERSON", "PER") or token.pos_ != "PROPN" \
+                or not token.text[:1].isupper() or not _given_name(kb, prev):
+            continue
+        named.update((prev.i, token.i))
+        people = [c for c in _candidates(kb, doc[prev.i:token.i + 1].text, date) if kind_of(c) == "person"]
+        chosen = _pick(kb, people, date, ctx) if people else None
+        if chosen is not None:
+            add(prev.i, token.i + 1, _person_entity(kb, chosen, doc[prev.i:token.i + 1].text), 0.85, "ner+kb")
+        elif not people:
+            ctx.remember(Entity("person", label=doc[prev.i:token.i + 1].text, local=True))
     for ent in doc.ents:
         if ent.label_ not in ("PERSON", "PER") or any(i in covered for i in range(ent.start, ent.end)):
             continue
@@ -361,6 +516,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         while end > start and (doc[end - 1].pos_ == "PUNCT" or doc[end - 1].lower_ in ("'s", "’s")):
             end -= 1
         if start >= end:
+            continue
+        if _glued_word_after(kb, doc, start, end, ctx, date, add):
             continue
         _name_mention(doc, start, end, ctx, date, add)
     seen = _seen_family(ctx)
@@ -377,8 +534,113 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
             continue  # part of a longer name the NER did not tag
+        if token.i in named:
+            continue
         _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
     return sorted(mentions, key=lambda m: m.start)
+
+
+_NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "canadian", "liberal", "conservative",
+                  "state"}  # "Minister of State" is a rank, many hold one
+
+
+def _portfolio_phrase(doc, token):
+    """'the finance minister', 'the minister of foreign affairs': (start, end, portfolio words), or
+    None for an indefinite, past, future, deputy or associate minister, or no portfolio."""
+    left = token.i
+    while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and doc[left - 1].is_alpha:
+        left -= 1
+    end = token.i + 1
+    # the portfolio: nouns compounded with "minister" and their own modifiers ("foreign affairs"),
+    # not the minister's adjectives ("the only", "the federal")
+    words = [t.lower_ for t in doc[left:token.i] if t.dep_ == "compound" or t.head.i != token.i]
+    if end < len(doc) and doc[end].lower_ == "of":
+        i = end + 1
+        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
+            i += 1
+        if i > end + 1:
+            words += [t.lower_ for t in doc[end + 1:i]]
+            end = i
+    det = doc[left - 1] if left > 0 else None
+    if det is not None and det.lower_ in _INDEFINITE:
+        return None
+    if end < len(doc) and doc[end].lower_ in ("for", "responsible"):
+        return None  # "Minister of State for X", "minister responsible for X": a title this does not read
+    every = [t.lower_ for t in doc[left:end]]
+    if set(every) & (_NOT_THE_HOLDER | _DEPUTY) or any(w.startswith(("ex-", "then-")) for w in every):
+        return None
+    portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
+    return (left, end, portfolio) if portfolio else None
+
+
+# French portfolio words as the KB's (English) office keys spell them; a word outside it leaves the
+# phrase unresolved
+_PORTFOLIOS_FR = {
+    "finances": "finance", "santé": "health", "justice": "justice", "défense": "defence", "nationale": "national",
+    "affaires": "affairs", "étrangères": "foreign", "environnement": "environment", "immigration": "immigration",
+    "sécurité": "safety", "publique": "public", "transports": "transport", "industrie": "industry",
+    "patrimoine": "heritage", "canadien": "canadian", "agriculture": "agriculture", "travail": "labour",
+    "revenu": "revenue", "national": "national", "commerce": "trade", "international": "international",
+    "pêches": "fisheries", "océans": "oceans", "ressources": "resources", "naturelles": "natural",
+    "emploi": "employment", "innovation": "innovation", "logement": "housing", "citoyenneté": "citizenship",
+}
+
+
+def _portfolio_phrase_fr(doc, token):
+    """« la ministre des Finances », « le ministre de la Sécurité publique », « la vice-première
+    ministre »: (start, end, portfolio as the KB's key words), or None (another holder, an unknown
+    portfolio, an indefinite article)."""
+    left = token.i
+    det = doc[left - 1] if left > 0 else None
+    if det is not None and det.lower_ in _INDEFINITE:
+        return None
+    if det is not None and det.lower_ in _NOT_THE_HOLDER or token.lower_.startswith("ex-"):
+        return None
+    if token.lower_.startswith("vice-premi"):
+        end = token.i + 2 if token.i + 1 < len(doc) and doc[token.i + 1].lower_ == "ministre" else token.i + 1
+        return (left, end, ["deputy", "prime"])
+    if left > 0 and doc[left - 1].lower_ in ("premier", "première"):
+        return None  # the prime minister is read as a role phrase of its own
+    i = token.i + 1
+    words = []
+    while i < len(doc) and doc[i].lower_ in ("de", "des", "du", "d'", "la", "l'"):
+        i += 1
+    while i < len(doc) and doc[i].lower_ in _PORTFOLIOS_FR and len(words) < 3:
+        words.append(_PORTFOLIOS_FR[doc[i].lower_])
+        i += 1
+    if not words or (i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui")):
+        return None
+    return (left, i, words)
+
+
+_AS = {"as", "comme", "que", "became", "become", "becomes", "named", "appointed", "devenu", "devenue", "nommé", "nommée"}
+_POSTS = {"post", "job", "role", "office", "position", "title", "poste", "rôle", "fonction", "fonctions", "titre"}
+
+
+def _predicative(doc, start: int) -> bool:
+    """Does the phrase starting at `start` say what someone is or becomes ("as the X minister",
+    "became Canada's X minister", "named X minister", « son poste de ministre ») rather than refer
+    to a person? Looks back over the phrase's article, possessor and adjectives."""
+    i = start - 1
+    while i >= 0 and start - i <= 4 and (doc[i].is_space or doc[i].dep_ in ("det", "poss", "amod", "compound")
+                                          or doc[i].lower_ in ("the", "le", "la", "l'", "'s", "’s", "new", "nouveau", "nouvelle")):
+        i -= 1
+    if i < 0:
+        return False
+    if doc[i].lower_ in _AS:
+        return True
+    return doc[i].lower_ in ("of", "de", "d'") and i > 0 and doc[i - 1].lower_ in _POSTS
+
+
+def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:
+    """Is the KB office `office_key` a minister's of that portfolio (not an associate's or a deputy's)?
+    ["deputy", "prime"]: the deputy prime minister's office, alone or joined to a portfolio."""
+    if not office_key.startswith("minister/"):
+        return False
+    parts = set(office_key.split("/", 1)[1].split("-"))
+    if portfolio == ["deputy", "prime"]:
+        return "deputy-prime-minister" in office_key
+    return all(w in parts for w in portfolio) and not parts & {"associate", "deputy", "parliamentary", "secretary"}
 
 
 def _candidates(kb, surface: str, date) -> list[URIRef]:
@@ -399,8 +661,9 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
 _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
-def _member_for_riding(kb, doc, token, mentions, date):
-    """'the MP for X' / 'la députée de X': the one member who sat for riding X that day."""
+def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
+    """'the MP for X' / 'la députée de X': the one member who sat for riding X that day (or, for a
+    riding not in force that day, the one named before who ever sat for it)."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
         return None
@@ -408,6 +671,10 @@ def _member_for_riding(kb, doc, token, mentions, date):
         if m.entity.kind == "riding" and token.i < m.tokens[0] <= token.i + 2 and \
                 doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du"):
             sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
+            if not sitting and ctx is not None and getattr(kb, "memberships", None):
+                # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it
+                sitting = [e.iri for e in ctx.persons.values() if e.iri and not e.local
+                           and any(str(r.get("iri")) == str(m.entity.iri) for r in kb.memberships(e.iri))]
             if len(sitting) == 1:
                 return iri_of(sitting[0]), m.tokens[1]
     return None
@@ -415,6 +682,80 @@ def _member_for_riding(kb, doc, token, mentions, date):
 
 _RIDING_CUES = {"riding", "circonscription", "for", "représente", "represents", "député", "députée", "mp", "won",
                 "win", "wins", "winning", "remporté", "elected", "élu", "élue"}
+
+
+_PLACE_NOUNS = {"neighbourhood", "neighborhood", "area", "suburb", "suburbs", "town", "township", "city", "village",
+                "community", "region", "valley", "county", "downtown"}
+_PLACE_NOUNS_BEFORE = {"ville", "village", "municipalité", "quartier", "région", "banlieue", "secteur", "city", "town",
+                       "village", "municipality", "neighbourhood", "neighborhood", "suburb", "région"}
+
+
+def _place_noun_after(doc, span) -> bool:
+    """'the X neighbourhood', 'the X area', « la ville de X »: a riding's name used for the place itself."""
+    nxt = doc[span.end] if span.end < len(doc) else None
+    if nxt is not None and nxt.lower_ in _PLACE_NOUNS:
+        return True
+    before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
+    return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _sitting_for(kb, riding_iris, date) -> list[URIRef]:
+    """The members who sat for one of `riding_iris` on `date` (none when the KB cannot say)."""
+    members_at = getattr(kb, "members_at", None)
+    if date is None or members_at is None:
+        return []
+    wanted = set(riding_iris)
+    return [iri_of(p) for p in members_at(date) if iri_of(kb.riding_at(p, date)) in wanted]
+
+
+def _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date) -> bool:
+    """'Jane Doe (X)', 'the X MP': a place name in parentheses after a member's name, or before MP,
+    is the riding when the member the text names sat for that riding that day."""
+    prev = doc[span.start - 1] if span.start > 0 else None
+    nxt = doc[span.end] if span.end < len(doc) else None
+    if prev is not None and prev.text == "(" and nxt is not None and nxt.text == ")":
+        named = [s for s in spans if s.end == span.start - 1]
+    elif nxt is not None and nxt.lower_ in ("mp", "member") and (prev is None or prev.lower_ not in _PLACE_NOUNS_BEFORE):
+        named = [s for s in spans if s is not span]
+    else:
+        return False
+    sitting = set(_sitting_for(kb, candidates, date))
+    if not sitting:
+        return False
+    if nxt.lower_ in ("mp", "member") and sitting & {e.iri for e in ctx.persons.values() if e.iri}:
+        return True
+    return any(sitting & set(_candidates(kb, s.text, date)) for s in named)
+
+
+_YEAR = re.compile(r"^(1[89]|20)\d\d$")
+
+
+def _riding_of_the_years(kb, span, candidates, date) -> list[URIRef]:
+    """Ridings of one name were redrawn: 'MP for X from 2004 to 2011' names the riding of those years,
+    not the one of the same name at the article's date. Years before the date in the sentence choose."""
+    if date is None:
+        return candidates
+    clause = _clause_of(span.root)
+    years = {int(t.text) for t in span.sent if _YEAR.match(t.text) and int(t.text) < date.year
+             and _clause_of(t) == clause}  # not "the member for X, first elected in 2006, ..."
+
+    if not years or len(candidates) != 1:
+        return candidates
+    then = []
+    for match in kb.name_matches(span.text):
+        start, end = getattr(match, "valid_from", None), getattr(match, "valid_until", None)
+        iri = iri_of(match)
+        if kind_of(iri) == "riding" and all((start is None or start.year <= y) and (end is None or end.year >= y)
+                                           for y in years) and iri not in then:
+            then.append(iri)
+    return then if len(then) == 1 else candidates
+
+
+def _clause_of(token) -> int:
+    """The index of the verb whose clause holds `token` (the sentence root when none is above it)."""
+    while token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        token = token.head
+    return token.i
 
 
 def _riding_cue(doc, i: int) -> bool:
@@ -434,11 +775,51 @@ def _bare_french_chair(doc, token) -> bool:
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
 
 
+_JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)
+# a short word glued after a name by a lost space ("Jane Doewas"), English and French
+_GLUED_AFTER = re.compile(r"^([A-Z][A-Za-z'’-]{2,}?)(was|is|has|had|said|says|told|and|who|will|would|est|a|qui|et|dit)$")
+
+
+def _glued_word_after(kb, doc, start, end, ctx, date, add) -> bool:
+    """'Jane Doewas booted out': the NER's name ends with a function word glued by a lost space; the
+    name without it is linked when the KB knows it (otherwise the span is read as written)."""
+    glued = _GLUED_AFTER.match(doc[end - 1].text)
+    if glued is None or _candidates(kb, doc[start:end].text, date):
+        return False  # "Jane Rota" is a name as written
+    cut = len(glued.group(2))
+    span = doc[start:end]
+    name = span.text[:len(span.text) - cut]
+    people = [c for c in _candidates(kb, name, date) if kind_of(c) == "person"]
+    chosen = _pick(kb, people, date, ctx) if people else None
+    if chosen is None:
+        return False
+    add(start, end, _person_entity(kb, chosen, name), 0.75, "ner+kb", cut=cut)
+    return True
+
+
+_GLUED = re.compile(r"^([A-Za-z][a-z]{2,})([A-Z][a-z]+(?:[A-Z][a-z]+)?)$")  # "MinisterJane", "andDoe"
+_NAME_PARTICLES = {"mac", "van", "von", "des", "del", "della", "dela", "les", "san", "saint", "sainte", "ste"}
 _BILL_NUMBER = re.compile(r"^[CSM]-\d+$")  # bill numbers C-n and S-n, motion numbers M-n
 _NAME_ENTS = ("ORG", "FAC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW", "MISC")
 _INDEPENDENT = {"independent", "independents", "indépendant", "indépendante", "indépendants", "indépendantes"}
 _SIT = {"sit", "remain", "serve", "run", "continue", "stay", "siéger", "rester", "demeurer", "présenter",
         "continuer", "devenir", "become"}
+
+
+def _in_a_longer_name(doc, span, others) -> bool:
+    """Is the one word `span` glued to a capitalized word of the same named entity (no KB name of its
+    own, not the sentence's first word), so that together they name something else?"""
+    token = doc[span.start]
+    if not token.ent_type_:
+        return False
+    for other in (doc[span.start - 1] if span.start > 0 else None, doc[span.end] if span.end < len(doc) else None):
+        if other is None or not (other.is_alpha and other.text[:1].isupper()) or other.is_sent_start:
+            continue
+        if other.ent_type_ == token.ent_type_ and other.ent_iob_ != "O" and \
+                (other.i > token.i and other.ent_iob_ == "I" or other.i < token.i and token.ent_iob_ == "I") \
+                and not any(o.start <= other.i < o.end for o in others):
+            return True
+    return False
 
 
 def _inside_longer_name(doc, span, others) -> bool:
@@ -464,15 +845,31 @@ def _french_house(doc, token) -> bool:
     return False
 
 
-def _sits_as(doc, token) -> bool:
-    """'to sit as an independent', « siéger comme indépendante »: the label after as/comme."""
+def _longer_party_name(doc, i: int) -> bool:
+    """« Parti X du Québec », "Party X of Y": the words after "Parti X" (from token i) go on with a name."""
+    if i >= len(doc) or doc[i].lower_ not in ("du", "de", "des", "d'", "of"):
+        return False
+    i += 1
+    while i < len(doc) and doc[i].lower_ in ("la", "l'", "the"):
+        i += 1
+    return i < len(doc) and doc[i].text[:1].isupper()
+
+
+def _member_of(doc, token) -> bool:
+    """'member(s) of parliament' right before `token`."""
+    return token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in ("member", "members")
+
+
+def _sits_as(doc, token, compound: bool = False) -> bool:
+    """'to sit as an independent', « siéger comme indépendante »: the label after as/comme (with
+    `compound`, whatever word follows it: "as an independent Conservative")."""
     i = token.i - 1
     while i >= 0 and doc[i].lower_ in ("an", "a", "un", "une", "des"):
         i -= 1
     if i < 0 or doc[i].lower_ not in ("as", "comme", "qu'", "que"):
         return False
     nxt = doc[token.i + 1] if token.i + 1 < len(doc) else None
-    if nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
+    if not compound and nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
         return False  # "serve as an independent adviser": an adjective, not the label
     return any(t.lemma_.lower() in _SIT for t in doc[max(0, i - 8):i])
 
@@ -501,6 +898,10 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
             return
         candidates = _candidates(kb, text, date)
         people = [c for c in candidates if kind_of(c) == "person" and date and kb.is_member_at(c, date)]
+        if len(people) == 1 and fold(text).lower() in common_words() and not any(
+                k in ("prime-minister", "speaker") or k.startswith(("leader/", "minister/"))
+                for k in kb.offices_held(people[0], date)):
+            return  # "Valley", "Young": a common word too, a backbencher's only when named in full before
         if len(people) == 1:
             add(start, end, _person_entity(kb, people[0], text), 0.7, "family-name")
         return
@@ -519,7 +920,24 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
         return  # "Bill C-1", "Motion M-1": a bill's or motion's number, not a person's name
     if not _personal_name(kb, span):
         return  # "Standing Order", "Transcript Prediction": the NER's guess, with no given name
-    add(start, end, Entity("person", label=text, local=True), 0.75, "ner")
+    # a person the KB lacks gets the gender its given name has for every KB person who bears it, so
+    # that "he" is not taken for "Jane Doe"
+    add(start, end, Entity("person", label=text, local=True, gender=gender_of_given_name(kb, span[0].text)), 0.75, "ner")
+
+
+_ROLE_WORDS = _MEMBER_NOUNS | _LEADER_NOUNS | _SPEAKER_NOUNS | {t.rstrip(".") for t in _TITLES}
+
+
+def _given_name(kb, token) -> bool:
+    """Is `token` like a given name: a capitalized word (no acronym, title, role word, place or
+    organization) that some KB person has as a given name or that is no common English word?"""
+    given = kb.given_names()
+    if given is None or not token.is_alpha or len(token.text) < 2 or not token.text[0].isupper() \
+            or token.text[1:].isupper() or token.lower_ in _ROLE_WORDS or token.pos_ != "PROPN" \
+            or token.ent_type_ in ("GPE", "LOC", "ORG", "NORP", "FAC", "EVENT", "DATE"):
+        return False
+    folded = fold(token.text).lower()
+    return folded in given or folded not in common_words()
 
 
 def _personal_name(kb, span) -> bool:

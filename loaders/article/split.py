@@ -101,8 +101,8 @@ def split(text: str) -> tuple[list[Block], list[Post]]:
     A signature line closes a post; the post's text is the paragraphs just before it, back to the
     previous post or as far as a post's length allows (a lone paragraph always belongs to it).
     """
-    spans = paragraphs(text)
     signatures = {m.start(): m for m in _SIGNATURE.finditer(text)}
+    spans = [line for span in paragraphs(text) for line in _lines_around_signatures(text, span, signatures)]
     blocks: list[Block] = []
     posts: list[Post] = []
     for start, end in spans:
@@ -141,6 +141,16 @@ def split(text: str) -> tuple[list[Block], list[Post]]:
         if block.post is None:
             block.kind = block_kind(text[block.start:block.end])
     return blocks, posts
+
+
+def _lines_around_signatures(text: str, span: tuple[int, int], signatures) -> list[tuple[int, int]]:
+    """A paragraph with a post's signature inside it (a page whose lines are not set apart by blank
+    lines): its lines are the units, so the prose after the signature is kept and the post is the
+    lines just before it."""
+    start, end = span
+    if not any(start < s < end for s in signatures):
+        return [span]
+    return [(start + m.start(), start + m.end()) for m in re.finditer(r"[^\n]*\S[^\n]*", text[start:end])]
 
 
 def _split_at_credit_lines(text: str, block: Block) -> list[Block]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from canpol.loaders.article.mentions import ArticleContext, find_mentions
 
 from article_kb import BASE, P
@@ -68,3 +70,37 @@ def test_people_not_in_the_kb_become_local_persons(fake_kb, en_nlp):
     found = mentions("Grand Chief Mary Okonkwo met Justin Trudeau.", fake_kb, en_nlp)
     local = [m for m in found if m.entity.local]
     assert [m.entity.label for m in local] == ["Mary Okonkwo"]
+
+
+def test_party_role_phrase_refers_back_not_forward(fake_kb, en_nlp):
+    # one paragraph: the gazetteer finds Jody Wilson-Raybould before the role phrases are read, but
+    # "a Liberal MP" said before her name is not her; said after it, it is
+    text = "The Liberal MP kept quiet on Monday. Later, Jody Wilson-Raybould spoke. The Liberal MP then left."
+    roles = [m for m in mentions(text, fake_kb, en_nlp) if m.how == "role"]
+    assert [m.entity.iri for m in roles] == [None, P("jody-wilson-raybould")]
+
+
+@pytest.mark.parametrize("phrase", ["the former prime minister", "the deputy prime minister", "the then-NDP leader",
+                                    "the next NDP leader"])
+def test_a_role_phrase_of_another_holder_is_not_the_holder_that_day(fake_kb, en_nlp, phrase):
+    found = mentions(f"Reporters waited for {phrase} outside the room.", fake_kb, en_nlp)
+    assert not any(m.entity.iri in (P("justin-trudeau"), P("jagmeet-singh")) for m in found)
+
+
+def test_the_holder_that_day_by_office(fake_kb, en_nlp):
+    found = mentions("Reporters waited for the prime minister outside the room.", fake_kb, en_nlp)
+    assert any(m.how == "role" and m.entity.iri == P("justin-trudeau") for m in found)
+
+
+def test_a_name_in_apposition_to_a_role_phrase_is_who_it_is(fake_kb, en_nlp):
+    found = mentions("Yesterday a Liberal MP, Jody Wilson-Raybould, objected to the motion.", fake_kb, en_nlp)
+    people = [m for m in found if m.entity.kind == "person"]
+    assert [m.entity.iri for m in people] == [P("jody-wilson-raybould")]
+    assert people[0].entity.role == "Liberal MP"
+
+
+def test_a_party_role_phrase_before_a_name_of_that_party_in_its_sentence(fake_kb, en_nlp):
+    # the Liberal named before is not who "Liberal MP" is when a Liberal is named right after it
+    text = "Jody Wilson-Raybould spoke. In the vote she beat Liberal MP and former Speaker Anthony Rota by ten."
+    roles = [m for m in mentions(text, fake_kb, en_nlp) if m.how == "role" and m.text.startswith("Liberal")]
+    assert all(m.entity.iri != P("jody-wilson-raybould") for m in roles)

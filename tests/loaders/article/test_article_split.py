@@ -69,3 +69,19 @@ def test_captions_credits_and_bylines_are_told_apart():
     blocks, _ = split(text)
     assert [(b.kind, text[b.start:b.end].split()[0]) for b in blocks] == [
         ("byline", "By"), ("caption", "The"), ("caption", "Stephen"), ("prose", "La"), ("prose", "The")]
+
+
+def test_a_page_without_blank_lines_keeps_what_follows_a_signature():
+    text = ("The minister answered her critics on Friday in a thread she posted:\n"
+            "We will table the report next week, as promised.\n"
+            "\u2014 Pat Example (@pat_example) May 7, 2021\n"
+            "The opposition leader replied within the hour, writing that it came too late.\n"
+            "Too little, too late.\n"
+            "\u2014 Sam Critic (@samcritic) May 7, 2021\n"
+            "Both spoke again on Monday.")
+    blocks, posts = split(text)
+    assert [p.name for p in posts] == ["Pat Example", "Sam Critic"]
+    # each post is the line just before its signature; the prose lines around them stay the article's
+    assert [text[b.start:b.end] for b in blocks if b.post is not None] == [
+        "We will table the report next week, as promised.", "Too little, too late."]
+    assert text[blocks[-1].start:blocks[-1].end] == "Both spoke again on Monday." and blocks[-1].post is None
