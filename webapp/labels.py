@@ -125,16 +125,21 @@ class Facts:
         self.values: dict = defaultdict(lambda: defaultdict(list))  # s -> p -> [o]
         self.labels: dict = defaultdict(list)  # o -> labels
         self.abbreviations: dict = defaultdict(list)
+        self.rdfs_labels: dict = defaultdict(list)  # o -> its rdfs:label only (the picture's people: pages._picture_members)
         if not terms:
             return
+        abbreviation, rdfs_label = str(CANPOL.abbreviation), str(RDFS.label)
         for row in islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)):
             s, p, o = row["s"], str(row["p"]), row["o"]
             if o not in self.values[s][p]:
                 self.values[s][p].append(o)
             if "label" in row:
-                into = self.abbreviations if str(row["lp"]) == str(CANPOL.abbreviation) else self.labels
+                lp = str(row["lp"])
+                into = self.abbreviations if lp == abbreviation else self.labels
                 if row["label"] not in into[o]:
                     into[o].append(row["label"])
+                if lp == rdfs_label and row["label"] not in self.rdfs_labels[o]:
+                    self.rdfs_labels[o].append(row["label"])
 
     def first(self, s, prop) -> object | None:
         found = sorted(self.values[s].get(str(prop), []), key=str)
@@ -246,6 +251,9 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
         by_kind[v.path.split("/", 1)[0]].append(v)
     wanted = [URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])]
     facts = Facts(reader.store, list(dict.fromkeys(wanted)), reader.lang)
+    read = getattr(reader, "facts_of", None)
+    if read is not None:  # the page's picture draws the holders of these memberships from them
+        read.update(dict.fromkeys(wanted, facts))
     for v in by_kind.get("membership", []):
         v.label = membership_label(facts, URIRef(v.value), own)
     for v in by_kind.get("demand", []):

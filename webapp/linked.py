@@ -307,6 +307,9 @@ class EntityReader:
         self.lang = lang
         self.vocab = vocabulary()
         self.blank_nodes = False  # whether a page read made a blank node view (to be renamed)
+        # The labels.Facts that read the statements of each unlabelled membership (and demand...)
+        # of the page, so that what else needs them (the picture's people) asks no query again.
+        self.facts_of: dict = {}
 
     # -- terms -------------------------------------------------------------------------------
 
