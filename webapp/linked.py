@@ -941,7 +941,7 @@ class EntityReader:
         if "headline" in info or "name" in info:  # an article's headline, a dataset's name
             info["source"].label = info.get("headline") or info["name"]
         elif "handle" in info:  # a post embedded in an article: by its author's handle and day
-            from flask_babel import gettext as _
+            from .i18n import gettext as _
 
             info["source"].label = _("post by %(handle)s, %(date)s", handle=info["handle"],
                                      date=info.get("published") or "?")
