@@ -271,21 +271,28 @@ def _term_parts(term: Node) -> tuple[str, str, str]:
     return str(term), "", ""
 
 
-def _views(value):
+def _views(value) -> list[NodeView]:
     """Every NodeView of an entity (or part of one) in a fixed order: the fields in declaration
-    order, lists in their order, dicts by insertion (their keys are ordered by the reader)."""
+    order, lists in their order, dicts by insertion (their keys are ordered by the reader).
+    Collected into one list: nested generators cost each view a resumption per level."""
+    found: list[NodeView] = []
+    _collect_views(value, found)
+    return found
+
+
+def _collect_views(value, found: list) -> None:
     if isinstance(value, NodeView):
-        yield value
-    elif isinstance(value, (Entity, Group)):
-        for name in value.__dataclass_fields__:
-            yield from _views(getattr(value, name))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _views(key)
-            yield from _views(item)
+        found.append(value)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from _views(item)
+            _collect_views(item, found)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _collect_views(key, found)
+            _collect_views(item, found)
+    elif isinstance(value, (Entity, Group)):
+        for name in value.__dataclass_fields__:
+            _collect_views(getattr(value, name), found)
 
 
 def _plain(value):
