@@ -120,16 +120,20 @@ def sitting_label(path: str) -> str | None:
 class Facts:
     """The statements of some resources with the labels of their objects (one query)."""
 
-    def __init__(self, store, terms: list, lang: str):
+    def __init__(self, store, terms: list, lang: str, rows=None):
+        """The statements of `terms` read with named_facts.rq, or taken from `rows` already read
+        with the same columns (?s ?p ?o ?lp ?label: a person's memberships, linked.memberships)."""
         self.lang = lang
         self.values: dict = defaultdict(lambda: defaultdict(list))  # s -> p -> [o]
         self.labels: dict = defaultdict(list)  # o -> labels
         self.abbreviations: dict = defaultdict(list)
         self.rdfs_labels: dict = defaultdict(list)  # o -> its rdfs:label only (the picture's people: pages._picture_members)
-        if not terms:
-            return
+        if rows is None:
+            if not terms:
+                return
+            rows = islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms))
         abbreviation, rdfs_label = str(CANPOL.abbreviation), str(RDFS.label)
-        for row in islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)):
+        for row in rows:
             s, p, o = row["s"], str(row["p"]), row["o"]
             if o not in self.values[s][p]:
                 self.values[s][p].append(o)
@@ -249,21 +253,25 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
     by_kind: dict[str, list] = defaultdict(list)
     for v in views:
         by_kind[v.path.split("/", 1)[0]].append(v)
-    wanted = [URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])]
-    facts = Facts(reader.store, list(dict.fromkeys(wanted)), reader.lang)
+    wanted = list(dict.fromkeys(URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])))
+    # What the page read already (a person's own memberships) is not read again.
     read = getattr(reader, "facts_of", None)
+    known = read if read is not None else {}
+    facts = Facts(reader.store, [t for t in wanted if t not in known], reader.lang)
     if read is not None:  # the page's picture draws the holders of these memberships from them
-        read.update(dict.fromkeys(wanted, facts))
+        read.update((t, facts) for t in wanted if t not in known)
+    facts_of = {t: known.get(t, facts) for t in wanted}
     for v in by_kind.get("membership", []):
-        v.label = membership_label(facts, URIRef(v.value), own)
+        v.label = membership_label(facts_of[URIRef(v.value)], URIRef(v.value), own)
     for v in by_kind.get("demand", []):
-        text = pick_literal(facts.values[URIRef(v.value)].get(str(CANPOL.demandText), []), reader.lang)
+        text = pick_literal(facts_of[URIRef(v.value)].values[URIRef(v.value)].get(str(CANPOL.demandText), []),
+                            reader.lang)
         v.label = sentence_case(str(text)) if text is not None else None
         v.label_lang = other_language(text, reader.lang)
     for v in by_kind.get("sitting", []):
         v.label = sitting_label(v.path)
     for v in by_kind.get("run", []):  # a load: by the software that made it
-        software = facts.least(URIRef(v.value), SCHEMA.softwareVersion)
+        software = facts_of[URIRef(v.value)].least(URIRef(v.value), SCHEMA.softwareVersion)
         v.label = _("a load by %(software)s", software=software) if software else _("a load")
     graphs = by_kind.get("graph", [])
     if graphs:  # a named graph by what it holds: the claims of its source

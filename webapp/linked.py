@@ -754,8 +754,12 @@ class EntityReader:
         return "generic"
 
     def memberships(self, iri: URIRef) -> list[dict]:
+        from .labels import Facts
+
         found: dict[Node, dict] = {}
-        for row in self.store.select(load_query("person_memberships"), {"s": iri}):
+        rows = self.store.select(load_query("person_memberships"), {"s": iri})
+        rdfs_label = str(RDFS.label)
+        for row in rows:
             m = found.setdefault(row["m"], {"types": set(), "graphs": set(), "values": {},
                                             "labels": defaultdict(list)})
             m["graphs"].add(str(row["g"]))
@@ -764,8 +768,13 @@ class EntityReader:
                 m["types"].add(str(o))
             elif p in MEMBERSHIP_FIELDS:
                 m["values"].setdefault(MEMBERSHIP_FIELDS[p], set()).add(o)
-                if "label" in row and row["label"] not in m["labels"][o]:
+                if "label" in row and str(row["lp"]) == rdfs_label and row["label"] not in m["labels"][o]:
                     m["labels"][o].append(row["label"])
+        # The same rows name these memberships where the page lists them (labels.Facts), so
+        # they are not read again for that.
+        if found:
+            facts = Facts(None, [], self.lang, rows=({**row, "s": row["m"]} for row in rows))
+            self.facts_of.update(dict.fromkeys(found, facts))
         out = []
         for key, m in found.items():
             specific = self._most_specific(m["types"]) or [str(CANPOL.Membership)]
