@@ -9,6 +9,7 @@ import flask_babel
 from flask import Flask, g, request
 from flask import url_for as flask_url_for
 from flask_babel import Babel, format_date, format_decimal
+from flask_babel.speaklater import LazyString
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
@@ -54,6 +55,11 @@ def ngettext(singular: str, plural: str, num, **variables) -> str:
         return flask_babel.ngettext(singular, plural, num, **variables)
     variables.setdefault("num", num)
     return translations.ungettext(singular, plural, num) % variables
+
+
+def lazy_gettext(string: str, **variables) -> LazyString:
+    """Flask-Babel's `lazy_gettext` (a text translated when it is shown), through `gettext`."""
+    return LazyString(gettext, string, **variables)
 
 
 def asked_language() -> str | None:

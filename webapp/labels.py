@@ -8,12 +8,12 @@ from collections import defaultdict
 from datetime import date as Date
 from itertools import islice
 
-from flask_babel import lazy_gettext
 from rdflib import RDF, RDFS, BNode, URIRef
 
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
 from .i18n import gettext as _
+from .i18n import lazy_gettext
 from .ordering import term_key
 from .pagequeries import load_query
 from .vocabulary import other_language, other_language_tag, pick, pick_literal

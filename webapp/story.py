@@ -11,12 +11,12 @@ from datetime import date as Date
 from urllib.parse import quote
 
 from markupsafe import Markup, escape
-from flask_babel import lazy_gettext
 from rdflib import OWL, Literal, URIRef
 
 from canpol.ontology import CANPOL
 
 from .i18n import gettext as _
+from .i18n import lazy_gettext
 from .labels import long_date, sentence_case, short_name, sitting_label, years
 from .pagequeries import load_query
 from .vocabulary import other_language, pick, pick_literal
