@@ -117,12 +117,16 @@ def sitting_label(path: str) -> str | None:
     return _("Sitting of %(date)s", date=long_date(day))
 
 
+_ABBREVIATION, _RDFS_LABEL = str(CANPOL.abbreviation), str(RDFS.label)
+
+
 class Facts:
-    """The statements of some resources with the labels of their objects (one query)."""
+    """The statements of some resources with the labels of their objects (two queries)."""
 
     def __init__(self, store, terms: list, lang: str, rows=None):
-        """The statements of `terms` read with named_facts.rq, or taken from `rows` already read
-        with the same columns (?s ?p ?o ?lp ?label: a person's memberships, linked.memberships)."""
+        """The statements of `terms` read from the store (`_read`), or taken from `rows` already
+        read with named_facts.rq's columns (?s ?p ?o ?lp ?label: a person's memberships,
+        linked.memberships)."""
         self.lang = lang
         self.values: dict = defaultdict(lambda: defaultdict(list))  # s -> p -> [o]
         self.labels: dict = defaultdict(list)  # o -> labels
@@ -131,19 +135,33 @@ class Facts:
         if rows is None:
             if not terms:
                 return
-            rows = islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms))
-        abbreviation, rdfs_label = str(CANPOL.abbreviation), str(RDFS.label)
+            rows = self._read(store, terms)
         for row in rows:
             s, p, o = row["s"], str(row["p"]), row["o"]
             if o not in self.values[s][p]:
                 self.values[s][p].append(o)
             if "label" in row:
-                lp = str(row["lp"])
-                into = self.abbreviations if lp == abbreviation else self.labels
-                if row["label"] not in into[o]:
-                    into[o].append(row["label"])
-                if lp == rdfs_label and row["label"] not in self.rdfs_labels[o]:
-                    self.rdfs_labels[o].append(row["label"])
+                self._name(o, str(row["lp"]), row["label"])
+
+    def _name(self, o, lp: str, label) -> None:
+        into = self.abbreviations if lp == _ABBREVIATION else self.labels
+        if label not in into[o]:
+            into[o].append(label)
+        if lp == _RDFS_LABEL and label not in self.rdfs_labels[o]:
+            self.rdfs_labels[o].append(label)
+
+    def _read(self, store, terms: list) -> list:
+        """The statements of `terms`, then the names of the IRIs they point to (two queries), as
+        rows of named_facts.rq. Blank nodes cannot be bound to a query: when a statement points
+        to one, named_facts.rq reads the names with the statements, in one query."""
+        statements = list(islice(store.iter_select(load_query("describe_plain"), {"s": terms}), 200 * len(terms)))
+        if any(isinstance(row["o"], BNode) for row in statements):
+            return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
+        objects = list(dict.fromkeys(row["o"] for row in statements if isinstance(row["o"], URIRef)))
+        if objects:
+            for row in store.iter_select(load_query("names_of"), {"o": objects}):
+                self._name(row["o"], str(row["lp"]), row["label"])
+        return statements
 
     def first(self, s, prop) -> object | None:
         found = sorted(self.values[s].get(str(prop), []), key=str)
