@@ -317,6 +317,9 @@ class EntityReader:
         # The labels.Facts that read the statements of each unlabelled membership (and demand...)
         # of the page, so that what else needs them (the picture's people) asks no query again.
         self.facts_of: dict = {}
+        # The labels (rdfs:label, schema:name, skos:prefLabel, schema:headline) of the IRIs this
+        # page looked up, found or not: labels_of.rq and entity_in_labelled.rq read the same.
+        self.labels_read: dict[Node, list] = {}
 
     # -- terms -------------------------------------------------------------------------------
 
@@ -352,14 +355,21 @@ class EntityReader:
 
     def labels_of(self, terms) -> dict[Node, list]:
         """The labels of the IRIs among `terms`, read with one query (ontology terms are named by
-        the vocabulary, literals and blank nodes need none)."""
+        the vocabulary, literals and blank nodes need none). What this page read already (here
+        or with the incoming links, which read the same label properties) is not read again."""
         found: dict[Node, list] = defaultdict(list)
         wanted = [t for t in dict.fromkeys(terms) if isinstance(t, URIRef) and
                   not str(t).startswith(CANPOL_NS) and str(t) not in self.vocab.terms]
-        if wanted:
-            for row in self.store.iter_select(load_query("labels_of"), {"s": wanted}):
+        missing = [t for t in wanted if t not in self.labels_read]
+        if missing:
+            for row in self.store.iter_select(load_query("labels_of"), {"s": missing}):
                 if row["label"] not in found[row["s"]]:
                     found[row["s"]].append(row["label"])
+            for t in missing:
+                self.labels_read[t] = list(found.get(t, ()))
+        for t in wanted:
+            if t not in found and self.labels_read[t]:
+                found[t] = list(self.labels_read[t])
         return found
 
     def prop(self, iri: str) -> NodeView:
@@ -433,6 +443,10 @@ class EntityReader:
             if "label" in row and row["label"] not in entry[0]:
                 entry[0].append(row["label"])
             entry[1].add(str(row["g"]))
+        for subjects in by_prop.values():  # every label of every linking resource was read
+            for x, (labels, _) in subjects.items():
+                known = self.labels_read.setdefault(x, [])
+                known.extend(label for label in labels if label not in known)
         # A list longer than a page shows the first page `incoming()` cuts (so that "more"
         # continues it); a list that fits in a page is shown by label, as there.
         shown = {}
