@@ -118,6 +118,7 @@ class EmbeddedStore:
         self.path = Path(path) if path is not None else None
         self.read_only = False
         self._snapshot = None
+        self._pointer = None  # snapshots.Pointer of a snapshot reader, made on first use
         # Set by every write; closing a dirty on-disk store publishes a snapshot for readers.
         self._dirty = False
         try:
@@ -145,6 +146,7 @@ class EmbeddedStore:
         store.read_only = True
         store._dirty = False
         store._snapshot = opened  # holds the snapshot's lock as long as this store lives
+        store._pointer = None
         store._store = opened.store
         return store
 
@@ -154,9 +156,14 @@ class EmbeddedStore:
         return self._snapshot.name if self._snapshot is not None else None
 
     def is_current(self) -> bool:
-        from . import snapshots
+        # Asked by the web app on every request: a stat of the pointer file (snapshots.Pointer).
+        if self._snapshot is None:
+            return True
+        if self._pointer is None:
+            from . import snapshots
 
-        return self._snapshot is None or self._snapshot.name == snapshots.current_name(self.path)
+            self._pointer = snapshots.Pointer(self.path)
+        return self._snapshot.name == self._pointer.name()
 
     def _check_writable(self) -> None:
         if self.read_only:
@@ -200,8 +207,10 @@ class EmbeddedStore:
 
     @staticmethod
     def _rows(solutions, names: list[str]) -> Iterator[Row]:
+        # A solution iterates its values in the order of its variables; taking them by name
+        # (`solution[name]`) cost ~2 us a row more, a tenth of a page's rows read.
         for solution in solutions:
-            yield {name: from_oxigraph(value) for name in names if (value := solution[name]) is not None}
+            yield {name: from_oxigraph(value) for name, value in zip(names, solution) if value is not None}
 
     def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
         solutions = self._query(query, bindings)

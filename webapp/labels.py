@@ -8,12 +8,12 @@ from collections import defaultdict
 from datetime import date as Date
 from itertools import islice
 
-from flask_babel import lazy_gettext
-from flask_babel import gettext as _
 from rdflib import RDF, RDFS, BNode, URIRef
 
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
+from .i18n import gettext as _
+from .i18n import lazy_gettext
 from .ordering import term_key
 from .pagequeries import load_query
 from .vocabulary import other_language, other_language_tag, pick, pick_literal
@@ -117,24 +117,51 @@ def sitting_label(path: str) -> str | None:
     return _("Sitting of %(date)s", date=long_date(day))
 
 
-class Facts:
-    """The statements of some resources with the labels of their objects (one query)."""
+_ABBREVIATION, _RDFS_LABEL = str(CANPOL.abbreviation), str(RDFS.label)
 
-    def __init__(self, store, terms: list, lang: str):
+
+class Facts:
+    """The statements of some resources with the labels of their objects (two queries)."""
+
+    def __init__(self, store, terms: list, lang: str, rows=None):
+        """The statements of `terms` read from the store (`_read`), or taken from `rows` already
+        read with named_facts.rq's columns (?s ?p ?o ?lp ?label: a person's memberships,
+        linked.memberships)."""
         self.lang = lang
         self.values: dict = defaultdict(lambda: defaultdict(list))  # s -> p -> [o]
         self.labels: dict = defaultdict(list)  # o -> labels
         self.abbreviations: dict = defaultdict(list)
-        if not terms:
-            return
-        for row in islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)):
+        self.rdfs_labels: dict = defaultdict(list)  # o -> its rdfs:label only (the picture's people: pages._picture_members)
+        if rows is None:
+            if not terms:
+                return
+            rows = self._read(store, terms)
+        for row in rows:
             s, p, o = row["s"], str(row["p"]), row["o"]
             if o not in self.values[s][p]:
                 self.values[s][p].append(o)
             if "label" in row:
-                into = self.abbreviations if str(row["lp"]) == str(CANPOL.abbreviation) else self.labels
-                if row["label"] not in into[o]:
-                    into[o].append(row["label"])
+                self._name(o, str(row["lp"]), row["label"])
+
+    def _name(self, o, lp: str, label) -> None:
+        into = self.abbreviations if lp == _ABBREVIATION else self.labels
+        if label not in into[o]:
+            into[o].append(label)
+        if lp == _RDFS_LABEL and label not in self.rdfs_labels[o]:
+            self.rdfs_labels[o].append(label)
+
+    def _read(self, store, terms: list) -> list:
+        """The statements of `terms`, then the names of the IRIs they point to (two queries), as
+        rows of named_facts.rq. Blank nodes cannot be bound to a query: when a statement points
+        to one, named_facts.rq reads the names with the statements, in one query."""
+        statements = list(islice(store.iter_select(load_query("describe_plain"), {"s": terms}), 200 * len(terms)))
+        if any(isinstance(row["o"], BNode) for row in statements):
+            return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
+        objects = list(dict.fromkeys(row["o"] for row in statements if isinstance(row["o"], URIRef)))
+        if objects:
+            for row in store.iter_select(load_query("names_of"), {"o": objects}):
+                self._name(row["o"], str(row["lp"]), row["label"])
+        return statements
 
     def first(self, s, prop) -> object | None:
         found = sorted(self.values[s].get(str(prop), []), key=str)
@@ -244,18 +271,25 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
     by_kind: dict[str, list] = defaultdict(list)
     for v in views:
         by_kind[v.path.split("/", 1)[0]].append(v)
-    wanted = [URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])]
-    facts = Facts(reader.store, list(dict.fromkeys(wanted)), reader.lang)
+    wanted = list(dict.fromkeys(URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])))
+    # What the page read already (a person's own memberships) is not read again.
+    read = getattr(reader, "facts_of", None)
+    known = read if read is not None else {}
+    facts = Facts(reader.store, [t for t in wanted if t not in known], reader.lang)
+    if read is not None:  # the page's picture draws the holders of these memberships from them
+        read.update((t, facts) for t in wanted if t not in known)
+    facts_of = {t: known.get(t, facts) for t in wanted}
     for v in by_kind.get("membership", []):
-        v.label = membership_label(facts, URIRef(v.value), own)
+        v.label = membership_label(facts_of[URIRef(v.value)], URIRef(v.value), own)
     for v in by_kind.get("demand", []):
-        text = pick_literal(facts.values[URIRef(v.value)].get(str(CANPOL.demandText), []), reader.lang)
+        text = pick_literal(facts_of[URIRef(v.value)].values[URIRef(v.value)].get(str(CANPOL.demandText), []),
+                            reader.lang)
         v.label = sentence_case(str(text)) if text is not None else None
         v.label_lang = other_language(text, reader.lang)
     for v in by_kind.get("sitting", []):
         v.label = sitting_label(v.path)
     for v in by_kind.get("run", []):  # a load: by the software that made it
-        software = facts.least(URIRef(v.value), SCHEMA.softwareVersion)
+        software = facts_of[URIRef(v.value)].least(URIRef(v.value), SCHEMA.softwareVersion)
         v.label = _("a load by %(software)s", software=software) if software else _("a load")
     graphs = by_kind.get("graph", [])
     if graphs:  # a named graph by what it holds: the claims of its source

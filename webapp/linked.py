@@ -271,21 +271,28 @@ def _term_parts(term: Node) -> tuple[str, str, str]:
     return str(term), "", ""
 
 
-def _views(value):
+def _views(value) -> list[NodeView]:
     """Every NodeView of an entity (or part of one) in a fixed order: the fields in declaration
-    order, lists in their order, dicts by insertion (their keys are ordered by the reader)."""
+    order, lists in their order, dicts by insertion (their keys are ordered by the reader).
+    Collected into one list: nested generators cost each view a resumption per level."""
+    found: list[NodeView] = []
+    _collect_views(value, found)
+    return found
+
+
+def _collect_views(value, found: list) -> None:
     if isinstance(value, NodeView):
-        yield value
-    elif isinstance(value, (Entity, Group)):
-        for name in value.__dataclass_fields__:
-            yield from _views(getattr(value, name))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield from _views(key)
-            yield from _views(item)
+        found.append(value)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from _views(item)
+            _collect_views(item, found)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _collect_views(key, found)
+            _collect_views(item, found)
+    elif isinstance(value, (Entity, Group)):
+        for name in value.__dataclass_fields__:
+            _collect_views(getattr(value, name), found)
 
 
 def _plain(value):
@@ -307,6 +314,12 @@ class EntityReader:
         self.lang = lang
         self.vocab = vocabulary()
         self.blank_nodes = False  # whether a page read made a blank node view (to be renamed)
+        # The labels.Facts that read the statements of each unlabelled membership (and demand...)
+        # of the page, so that what else needs them (the picture's people) asks no query again.
+        self.facts_of: dict = {}
+        # The labels (rdfs:label, schema:name, skos:prefLabel, schema:headline) of the IRIs this
+        # page looked up, found or not: labels_of.rq and entity_in_labelled.rq read the same.
+        self.labels_read: dict[Node, list] = {}
 
     # -- terms -------------------------------------------------------------------------------
 
@@ -342,14 +355,21 @@ class EntityReader:
 
     def labels_of(self, terms) -> dict[Node, list]:
         """The labels of the IRIs among `terms`, read with one query (ontology terms are named by
-        the vocabulary, literals and blank nodes need none)."""
+        the vocabulary, literals and blank nodes need none). What this page read already (here
+        or with the incoming links, which read the same label properties) is not read again."""
         found: dict[Node, list] = defaultdict(list)
         wanted = [t for t in dict.fromkeys(terms) if isinstance(t, URIRef) and
                   not str(t).startswith(CANPOL_NS) and str(t) not in self.vocab.terms]
-        if wanted:
-            for row in self.store.iter_select(load_query("labels_of"), {"s": wanted}):
+        missing = [t for t in wanted if t not in self.labels_read]
+        if missing:
+            for row in self.store.iter_select(load_query("labels_of"), {"s": missing}):
                 if row["label"] not in found[row["s"]]:
                     found[row["s"]].append(row["label"])
+            for t in missing:
+                self.labels_read[t] = list(found.get(t, ()))
+        for t in wanted:
+            if t not in found and self.labels_read[t]:
+                found[t] = list(self.labels_read[t])
         return found
 
     def prop(self, iri: str) -> NodeView:
@@ -423,6 +443,10 @@ class EntityReader:
             if "label" in row and row["label"] not in entry[0]:
                 entry[0].append(row["label"])
             entry[1].add(str(row["g"]))
+        for subjects in by_prop.values():  # every label of every linking resource was read
+            for x, (labels, _) in subjects.items():
+                known = self.labels_read.setdefault(x, [])
+                known.extend(label for label in labels if label not in known)
         # A list longer than a page shows the first page `incoming()` cuts (so that "more"
         # continues it); a list that fits in a page is shown by label, as there.
         shown = {}
@@ -744,8 +768,12 @@ class EntityReader:
         return "generic"
 
     def memberships(self, iri: URIRef) -> list[dict]:
+        from .labels import Facts
+
         found: dict[Node, dict] = {}
-        for row in self.store.select(load_query("person_memberships"), {"s": iri}):
+        rows = self.store.select(load_query("person_memberships"), {"s": iri})
+        rdfs_label = str(RDFS.label)
+        for row in rows:
             m = found.setdefault(row["m"], {"types": set(), "graphs": set(), "values": {},
                                             "labels": defaultdict(list)})
             m["graphs"].add(str(row["g"]))
@@ -754,8 +782,13 @@ class EntityReader:
                 m["types"].add(str(o))
             elif p in MEMBERSHIP_FIELDS:
                 m["values"].setdefault(MEMBERSHIP_FIELDS[p], set()).add(o)
-                if "label" in row and row["label"] not in m["labels"][o]:
+                if "label" in row and str(row["lp"]) == rdfs_label and row["label"] not in m["labels"][o]:
                     m["labels"][o].append(row["label"])
+        # The same rows name these memberships where the page lists them (labels.Facts), so
+        # they are not read again for that.
+        if found:
+            facts = Facts(None, [], self.lang, rows=({**row, "s": row["m"]} for row in rows))
+            self.facts_of.update(dict.fromkeys(found, facts))
         out = []
         for key, m in found.items():
             specific = self._most_specific(m["types"]) or [str(CANPOL.Membership)]
@@ -938,7 +971,7 @@ class EntityReader:
         if "headline" in info or "name" in info:  # an article's headline, a dataset's name
             info["source"].label = info.get("headline") or info["name"]
         elif "handle" in info:  # a post embedded in an article: by its author's handle and day
-            from flask_babel import gettext as _
+            from .i18n import gettext as _
 
             info["source"].label = _("post by %(handle)s, %(date)s", handle=info["handle"],
                                      date=info.get("published") or "?")

@@ -260,7 +260,9 @@ def _view(path: str, fmt: str) -> Response:
 
 def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
     """Who holds each membership shown as linking to the entity (a party's or riding's), so that
-    its picture shows people: membership IRI -> (person view, from, until). One query."""
+    its picture shows people: membership IRI -> (person view, from, until). From the statements
+    the page read to name the memberships (labels.Facts), else with one query."""
+    from canpol.ontology import CANPOL
     from .pagequeries import load_query
 
     terms = list(dict.fromkeys(URIRef(v.value) for group in entity.incoming for v, _ in group.values
@@ -268,7 +270,20 @@ def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
     if not terms:
         return {}
     rows: dict[str, dict] = {}
-    for row in reader.store.select(load_query("membership_summary"), {"m": terms}):
+    member, valid_from, valid_until = str(CANPOL.member), str(CANPOL.validFrom), str(CANPOL.validUntil)
+    for m in terms:
+        facts = reader.facts_of.get(m)
+        if facts is None:
+            continue
+        people = facts.values[m].get(member)
+        if not people:  # no holder: the query below would give no row for it either
+            continue
+        # As the query's rows would give it: the first holder, the names of every holder.
+        names = list(dict.fromkeys(n for p in people for n in facts.rdfs_labels.get(p, [])))
+        rows[str(m)] = {"person": people[0], "names": names,
+                        "from": facts.values[m].get(valid_from, []), "until": facts.values[m].get(valid_until, [])}
+    terms = [m for m in terms if m not in reader.facts_of]
+    for row in reader.store.select(load_query("membership_summary"), {"m": terms}) if terms else ():
         found = rows.setdefault(str(row["m"]), {"person": row["person"], "names": [], "from": [], "until": []})
         for name, key in (("name", "names"), ("from", "from"), ("until", "until")):
             if name in row and row[name] not in found[key]:

@@ -10,8 +10,8 @@ import math
 from dataclasses import dataclass
 from datetime import date
 
-from flask_babel import gettext
 
+from .i18n import gettext
 from .linked import NEIGHBOURS, Entity, NodeView
 from .ordering import term_key
 

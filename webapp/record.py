@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from itertools import islice
 
-from flask_babel import gettext
 from rdflib import Literal, URIRef
 
 from canpol.ontology import CANPOL, VOCAB
 
+from .i18n import gettext
 from .linked import path_for_iri
 from .pagequeries import load_query
 from .vocabulary import pick

@@ -10,13 +10,13 @@ from collections import defaultdict
 from datetime import date as Date
 from urllib.parse import quote
 
-from flask_babel import gettext as _
 from markupsafe import Markup, escape
-from flask_babel import lazy_gettext
 from rdflib import OWL, Literal, URIRef
 
 from canpol.ontology import CANPOL
 
+from .i18n import gettext as _
+from .i18n import lazy_gettext
 from .labels import long_date, sentence_case, short_name, sitting_label, years
 from .pagequeries import load_query
 from .vocabulary import other_language, pick, pick_literal
@@ -135,10 +135,17 @@ def with_data(template: str, **values) -> Markup:
 
 
 def _party_short(store, party: URIRef, lang: str) -> str | None:
-    rows = store.select(load_query("labels_en_fr"), {"s": party})
-    abbreviations = [o for r in store.select(load_query("describe_plain"), {"s": party})
-                     if str(r["p"]) == str(CANPOL.abbreviation) for o in [r["o"]]]
-    return short_name([r["label"] for r in rows], abbreviations, lang)
+    """A party's short name, remembered for the snapshot: a few parties appear on every person's
+    page, and reading one took two queries."""
+    from .catalog import memo
+
+    def read():
+        rows = store.select(load_query("labels_en_fr"), {"s": party})
+        abbreviations = [o for r in store.select(load_query("describe_plain"), {"s": party})
+                         if str(r["p"]) == str(CANPOL.abbreviation) for o in [r["o"]]]
+        return short_name([r["label"] for r in rows], abbreviations, lang)
+
+    return memo(store, "party-short", (party, lang), read)
 
 
 def links_out(entity, lang: str) -> list[dict]:

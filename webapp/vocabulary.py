@@ -133,6 +133,7 @@ class Vocabulary:
                 characteristics=sorted(local_name(str(t)) for t in graph.objects(node, RDF.type)
                                        if t in CHARACTERISTICS))
         self._ancestors: dict[str, frozenset[str]] = {}
+        self._inverse: dict[tuple[str, str], str] = {}  # (property, language) -> inverse_label
         # Names of borrowed terms (schema:name, owl:sameAs ...), which canpol.ttl does not label.
         self.borrowed: dict[str, list[Literal]] = defaultdict(list)
         for subject, label in Graph().parse(borrowed_labels_path(), format="turtle").subject_objects(RDFS.label):
@@ -153,7 +154,15 @@ class Vocabulary:
 
     def inverse_label(self, iri: str, lang: str = "en") -> str:
         """A name of the property read backwards, for the links to a page ("member of" read from
-        the organization): the label of its owl:inverseOf when it has one, else "is … of"."""
+        the organization): the label of its owl:inverseOf when it has one, else "is … of".
+        Remembered: the vocabulary does not change, and finding the inverse searches its graph
+        (~0.1 ms), once per group of links on every page."""
+        key = (str(iri), lang)
+        if key not in self._inverse:
+            self._inverse[key] = self._inverse_label(iri, lang)
+        return self._inverse[key]
+
+    def _inverse_label(self, iri: str, lang: str) -> str:
         term = self.terms.get(str(iri))
         for inverse in (term.inverse if term else []):
             if self.labels(inverse):

@@ -86,3 +86,24 @@ def test_the_web_app_store_follows_new_snapshots(store_path):
     with app.app_context():
         assert count(get_store()) == 4
     writer.close()
+
+
+def test_the_pointer_follows_every_publish(store_path):
+    # Readers ask for the current snapshot on every request through a Pointer, which reads the
+    # pointer file again only when its status changed: each publish must still be seen.
+    pointer = snapshots.Pointer(store_path)
+    assert pointer.name() is None
+    writer = EmbeddedStore(store_path)
+    names = []
+    for n in (1, 2, 3):
+        writer.replace_graph(G, graph_of(n))
+        names.append(writer.publish_snapshot())
+        assert pointer.name() == names[-1] == snapshots.current_name(store_path)
+    reader = EmbeddedStore.open_snapshot(store_path)
+    assert reader.is_current()
+    writer.replace_graph(G, graph_of(4))
+    writer.publish_snapshot()
+    writer.replace_graph(G, graph_of(5))
+    writer.publish_snapshot()  # two publishes between two questions
+    assert not reader.is_current()
+    writer.close()
