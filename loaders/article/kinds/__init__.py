@@ -20,6 +20,7 @@ from . import accusation, apology, expulsion, refusal, request, resignation, rul
 PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
+    ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),
@@ -45,6 +46,8 @@ PATTERNS = [
     ("PressStatement", statement.statement_released),
     ("Ruling", ruling.chair_admonishes),
     ("Accusation", accusation.accuses),
+    ("Accusation", accusation.accusation_noun),
+    ("Accusation", accusation.alleges),
     ("Resignation", resignation.resigns),
     ("PressStatement", statement.releases_a_statement),
     ("Ruling", ruling.chair_rules),
