@@ -21,7 +21,7 @@ def apologizes(s, tok, ev) -> bool:
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
             d.apology_sought = True
             return True
-        if asked_or_planned(tok, NOT_DONE | ASK):
+        if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK):
             d.apology_sought = True
             return True  # "asked X to withdraw the remark and apologize": asked for, not made
         if not_yet(s, tok) and not s.negated(tok):
@@ -45,6 +45,16 @@ def apologizes(s, tok, ev) -> bool:
             ev("Apology", agent=agent, target=target, confidence=0.75)
         return True
     return False
+
+
+def _infinitive_of(verb, lemmas) -> bool:
+    """"refused to apologize", « a refusé de s'excuser » read from the words right before the verb,
+    for when the parser hangs the infinitive elsewhere ("refused to apologise saying ...")."""
+    doc, i = verb.doc, verb.i - 1
+    if i >= 0 and doc[i].lower_ in ("s'", "s’", "se"):
+        i -= 1
+    return i >= 1 and doc[i].lower_ in ("to", "de", "d'", "d’") and doc[i - 1].lemma_.lower() in lemmas \
+        and doc[i - 1].pos_ in ("VERB", "AUX")
 
 
 def regrets(s, tok, ev) -> bool:

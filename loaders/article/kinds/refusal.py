@@ -21,6 +21,8 @@ def refuses(s, tok, ev) -> bool:
         objs = _children(tok, OBJ)
         about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
                          (xcomp.lemma_.lower() in ("do", "faire") and any(c.lower_ in ("so", "it", "le") for c in xcomp.children))))
+        if not about_apology:
+            about_apology = _infinitive_after(s, tok, APOLOGIZE)
         bare = xcomp is None and not objs
         last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
         if about_apology or (bare and last_request is not None):
@@ -30,6 +32,19 @@ def refuses(s, tok, ev) -> bool:
                 ev("Refusal", agent=agent, related=last_request,
                    confidence=0.8 if about_apology else 0.6)
         return True
+    return False
+
+
+def _infinitive_after(s, verb, lemmas) -> bool:
+    """"refused to apologise", « a refusé de s'excuser » read from the words right after the verb,
+    for when the parser took the infinitive for an auxiliary of what follows ("... to apologise saying ...")."""
+    i = verb.i + 1
+    doc = verb.doc
+    if i < s.sent.end and doc[i].lower_ in ("to", "de", "d'", "d’"):
+        i += 1
+        if i < s.sent.end and doc[i].lower_ in ("s'", "s’", "se"):
+            i += 1
+        return i < s.sent.end and (doc[i].lemma_.lower() in lemmas or doc[i].lower_ in lemmas)
     return False
 
 

@@ -153,3 +153,11 @@ def test_the_chair_named_by_office_is_presumed_and_no_sitting_on_a_weekend(fake_
                            D(2020, 6, 22))
     _, g = build_graph(weekend, minter, fake_kb, minter.resource("run", "test"), dt.datetime(2026, 1, 1))
     assert not list(g.subjects(CANPOL.duringSitting, None))
+
+
+def test_a_refusal_to_apologize_when_the_parse_hides_the_infinitive(extract):
+    # the parser makes "apologise" the subject of "saying": the words after "refused" still tell it
+    x = extract("Maxime Bernier refused to apologise saying that his comments were accurate.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Refusal", P("maxime-bernier"))]
+    x = extract("Maxime Bernier refused to answer saying that the question was unfair.")
+    assert [e.kind for e in x.events] == []
