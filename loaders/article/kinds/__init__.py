@@ -32,6 +32,7 @@ PATTERNS = [
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("RequestToApologize", request.chair_asks_to_apologize),
+    ("RequestToApologize", request.owes_an_apology),
     ("Refusal", refusal.refuses),
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),

@@ -6,6 +6,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from .request import pressed_by
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REGRET, REMARK
 
 
@@ -33,8 +34,9 @@ def apologizes(s, tok, ev) -> bool:
             return True
         if s.negated(tok):
             # "did not apologize" declines a request only when one was made (or an apology was sought)
+            requests = pressed_by(s, agent, ev)
             if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events):
-                ev("Refusal", agent=agent, confidence=0.7)
+                ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
         else:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
                   for p in _children(c, {"pobj"})] + [c for c in tok.children if c.dep_ in ("obl", "obl:arg", "iobj")
@@ -80,10 +82,11 @@ def offers_an_apology(s, tok, ev) -> bool:
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and has_negative_determiner(obj):
             # "offered no apology": the apology is denied; a refusal when one had been asked for
             agent, _ = _subject(s, tok, d.focus_member())
+            requests = [] if _unreal(s, tok) else pressed_by(s, _person(agent), ev)
             asked = any(e.kind == "RequestToApologize" for e in d.events) or any(
                 t.lemma_.lower() in ASK | {"press", "pressure", "presser"} for t in s.sent)
             if _person(agent) and asked and not _unreal(s, tok):
-                ev("Refusal", agent=agent, confidence=0.6)
+                ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.6)
             return True
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
             return True  # "he would make the apology": announced, not made

@@ -5,8 +5,10 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet
-from ..lexicon import APOLOGIZE, ASK
+from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, SAY, WRITE, words
+
+KIND = "RequestToApologize"
 
 
 def chair_asks_to_apologize(s, tok, ev) -> bool:
@@ -45,3 +47,49 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                          role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
     return False
+
+
+def pressed_by(s, target, emit) -> list:
+    """The requests a sentence tells in passing about an apology denied: "offered no apology, even
+    when pressed by Y", « n'a présenté aucune excuse, même pressé par Y »: a passive verb of
+    pressing whose by-agent is a member. Called by the apology patterns; the requests made."""
+    made = []
+    if _person(target) is None or target.iri is None:
+        return made
+    for tok in s.sent:
+        if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "press_verbs", s.lang) or s.quoted(tok):
+            continue
+        agent_tok = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None)
+        agent_tok = agent_tok or next((c for c in tok.children if c.dep_ == "obl:agent"), None)
+        if agent_tok is None:
+            continue
+        for agent in persons_of(s, agent_tok, s.entity(agent_tok)):
+            if agent.iri is not None and agent.key != target.key:
+                made.append(emit(KIND, agent=agent, target=target, confidence=0.6))
+    return made
+
+
+def owes_an_apology(s, tok, ev) -> bool:
+    """X says Y owes her (them) an apology, « X a déclaré que Y lui doit des excuses »: X asks Y for one."""
+    if tok.pos_ not in ("VERB", "AUX") or tok.lemma_.lower() not in words(KIND, "owe_verbs", s.lang):
+        return False
+    obj = _object(tok)
+    if obj is None or obj.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or s.negated(tok):
+        return False
+    reporter, head = None, tok
+    for _ in range(4):  # up through "... and that he owes ..." to the verb that reports it
+        if head.dep_ not in ("conj", "ccomp") or head.head.i == head.i:
+            break
+        head = head.head
+        if head.lemma_.lower() in SAY | WRITE and head.pos_ == "VERB":
+            reporter = _person(_subject(s, head)[0])
+            break
+    # "he owes her an apology": a pronoun means, among those who fit, whoever offended the reporter
+    offender = next((e.agent for e in reversed(s.discourse.events) if reporter is not None
+                     and e.kind in ("Accusation", "UnparliamentaryLanguage") and e.agent is not None
+                     and e.target is not None and e.target.key == reporter.key), None)
+    target = _person(_subject(s, tok, offender)[0])
+    if reporter is None or target is None or reporter.iri is None or target.iri is None or reporter.key == target.key:
+        return False
+    ev(KIND, agent=reporter, target=target, confidence=0.6)
+    return True
