@@ -8,18 +8,34 @@ the ruling about Y; "the Speaker found a prima facie breach of privilege" is a r
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, RULE, words
+from ..lexicon import ADMONISH, REMARK, RULE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
 
+def _complements(verb) -> list:
+    """The verb's children, and the clauses the small French model hangs on a time noun after it
+    (« a statué jeudi que ... »: the "que" clause under « jeudi »)."""
+    return list(verb.children) + [g for c in verb.children if c.pos_ == "NOUN" and c.dep_ in ("xcomp", "obl:mod", "obl")
+                                  for g in c.children if g.dep_ == "ccomp"]
+
+
 def _concerned(s, verb):
     """The member a ruling is about: the subject of its "that" clause, or the person ruled on/against."""
-    for child in verb.children:
+    for child in _complements(verb):
         if child.dep_ in ("ccomp", "xcomp") and child.pos_ in ("VERB", "AUX", "ADJ"):
             subj = [c for c in child.children if c.dep_ in SUBJ | SUBJPASS]
             if subj and _person(s.entity(subj[0])):
                 return s.entity(subj[0])
+            # "ruled that X's remarks were out of order": a ruling on a member's words is about the member
+            owners = [c for c in subj[0].children if c.dep_ in ("poss", "nmod:poss") or (
+                c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children))] if subj else []
+            owners += [p for c in (subj[0].children if subj else []) if c.dep_ == "prep" and c.lower_ == "of"
+                       for p in c.children if p.dep_ == "pobj"]
+            owner = owners[0] if owners and subj[0].lemma_.lower() in REMARK | {"comment", "propos", "question"} \
+                or owners and any(c.dep_ in ("poss", "nmod:poss") for c in subj[0].children) else None
+            if owner is not None and _person(s.entity(owner)):
+                return s.entity(owner)
         if child.dep_ in ("prep", "obl", "obl:arg") and child.lower_ in ("on", "against", "about", "concerning"):
             for p in child.children:
                 if _person(s.entity(p)):
@@ -29,14 +45,46 @@ def _concerned(s, verb):
     return None
 
 
+def _findings(s, verb):
+    """The members of each finding when the Chair rules on several things at once, "ruled that A
+    ..., and that B ...": each "that" clause with its own subject is a decision of its own, about
+    the member who is its subject, or about no member ("the government withheld ..."). A clause
+    about a member's words ("that his remarks were ...") is about that member, so is not counted
+    apart. None when the verb has fewer than two such clauses."""
+    first = next((c for c in _complements(verb) if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX", "ADJ")), None)
+    if first is None:
+        return None
+    clauses, stack = [first], [c for c in first.children if c.dep_ == "conj"]
+    while stack:
+        clause = stack.pop(0)
+        if clause.pos_ in ("VERB", "AUX", "ADJ") and any(c.dep_ == "mark" for c in clause.children):
+            clauses.append(clause)
+            stack.extend(c for c in clause.children if c.dep_ == "conj")
+    if len(clauses) < 2:
+        return None
+    found = []
+    for clause in clauses:
+        subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None)
+        if subj is None:
+            return None
+        who = _person(s.entity(subj))
+        if who is None and (subj.pos_ in ("PRON", "PROPN") or subj.lemma_.lower() in REMARK
+                            or any(c.dep_ in ("poss", "nmod:poss") for c in subj.children)):
+            return None  # "he", a name the KB lacks, "his remarks": not a finding about no member
+        found.append(who)
+    return found
+
+
 def _ruling(s, verb, emit, date) -> bool:
     agent, agent_tok = _subject(s, verb)
     office = _chair_office(s, agent, date)
     if office is None:
         return False
-    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
-         target=_person(_concerned(s, verb)), capacity=office,
-         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.7)
+    findings = _findings(s, verb) or [_person(_concerned(s, verb))]
+    for target in findings:
+        emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
+             target=target, capacity=office,
+             role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.7)
     return True
 
 
