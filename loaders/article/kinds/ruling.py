@@ -7,7 +7,7 @@ the ruling about Y; "the Speaker found a prima facie breach of privilege" is a r
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
+from ..grammar import SUBJ, SUBJPASS, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
 from ..lexicon import ADMONISH, REMARK, RULE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
@@ -42,6 +42,16 @@ def _concerned(s, verb):
                     return s.entity(p)
         if child.dep_ in ("dobj", "obj") and _person(s.entity(child)):
             return s.entity(child)
+    # "a prima facie case of contempt against Y", "a question of privilege concerning Y", « contre Y »
+    about = words("Ruling", "about_words", s.lang)
+    for child in _complements(verb):
+        if child.dep_ in ("ccomp", "dobj", "obj"):
+            for t in child.subtree:
+                if t.lower_ in about:
+                    named = next((m.entity for m in s.mentions if m.entity.kind == "person"
+                                  and t.i < m.tokens[0] <= t.i + 4 and m.tokens[1] <= s.sent.end), None)
+                    if named is not None:
+                        return named
     return None
 
 
@@ -109,23 +119,74 @@ def chair_finds_breach(s, token, emit) -> bool:
     return _ruling(s, token, emit, emit.date)
 
 
+def _to_order(s, verb):
+    """The "order" of "called X to order", « a rappelé X à l'ordre » (None when the verb has none)."""
+    for t in s.sent.doc[verb.i + 1:min(s.sent.end, verb.i + 8)]:
+        if t.lower_ in ("order", "ordre") and t.i >= 2 and (
+                t.doc[t.i - 1].lower_ in ("to", "à") or t.doc[t.i - 2].lower_ == "à"):
+            return t  # (the parser may take "to order" for an infinitive)
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
+    return None
+
+
+def _named_after(s, token, limit=8):
+    """The members named after `token` up to the end of its clause (« ... à l'ordre mardi X et Y »)."""
+    found = []
+    for m in s.mentions:
+        if m.entity.kind != "person" or not token.i < m.tokens[0] <= token.i + limit or m.tokens[1] > s.sent.end:
+            continue
+        if any(u.pos_ in ("VERB", "AUX") or u.text in (";", ":") for u in s.sent.doc[token.i + 1:m.tokens[0]]):
+            break
+        if m.entity.key not in [f.key for f in found]:
+            found.append(m.entity)
+    return found
+
+
+OBJECT_CLITICS = {"l'", "l’", "le", "la", "les"}  # « le président l'a rappelé à l'ordre »
+
+
+def _clitic_member(s, agent):
+    """Whom a French object clitic means: the member the Chair is dealing with, else the only
+    member of the previous sentences other than the Chair."""
+    focus = s.discourse.focus_member()
+    if focus is not None:
+        return focus
+    others = [e for e in s.discourse.recent if agent is None or e.key != agent.key and str(e.iri) != str(agent.presumed)]
+    return others[0] if len(others) == 1 else None
+
+
 def chair_admonishes(s, tok, ev) -> bool:
-    """the chair admonishes / reprimands X"""
+    """the chair admonishes / reprimands X, calls X to order (« rappelle X à l'ordre »); "X and Y": one each"""
     lemma = tok.lemma_.lower()
     d = s.discourse
     date = ev.date
-    if lemma in ADMONISH and tok.pos_ == "VERB" and not s.negated(tok):
+    order = _to_order(s, tok) if lemma in words("Ruling", "order_verbs", s.lang) and tok.pos_ == "VERB" else None
+    if (lemma in ADMONISH or order is not None) and tok.pos_ == "VERB" and not s.negated(tok):
+        head = None
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
+            head = subj[0] if subj else None
             target, agent = (s.entity(subj[0]) if subj else _left_person(s, tok)), _by_agent(tok, s)
+            if agent is None and order is not None:
+                agent = next(iter(_named_after(s, order)), None)  # « rappelée à l'ordre mercredi par X »
         else:
             agent, _ = _subject(s, tok)
             obj = _object(tok)
+            head = obj
             target = s.entity(obj, d.focus_member()) if obj is not None else None
+            if target is None and obj is not None and obj.lower_ in OBJECT_CLITICS:
+                target = _clitic_member(s, agent)
+        targets = persons_of(s, head, _person(target)) if head is not None else ([target] if _person(target) else [])
+        if not targets and order is not None and not s.passive(tok):
+            # "called X to order" (the parse may make X anything), « a rappelé à l'ordre mardi X et Y »
+            targets = [m.entity for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0]
+                       and m.tokens[1] <= order.i - 1] or _named_after(s, order)
         office = _chair_office(s, agent, date)
-        if office:
-            ev("SpeakerRuling", agent=_person(agent), target=_person(target), capacity=office,
-               role=agent.role if agent is not None else None, confidence=0.7)
+        if office and (targets or order is None):
+            for target in targets or [None]:
+                ev("SpeakerRuling", agent=_person(agent), target=target, capacity=office,
+                   role=agent.role if agent is not None else None, confidence=0.7)
         return True
     return False
 

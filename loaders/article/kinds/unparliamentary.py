@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..grammar import _by_agent, _object, _person, _right_person, _subject, subj_tok_is_pronoun
 from ..lexicon import CALL, PERSON_NOUNS, words
+from .ruling import _to_order
 
 
 def calls_a_name(s, tok, ev) -> bool:
@@ -14,6 +15,8 @@ def calls_a_name(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in CALL and tok.pos_ == "VERB":
+        if _to_order(s, tok) is not None:
+            return False  # "called X to order": the Chair's admonition (ruling.chair_admonishes)
         word_tok = next((c for c in tok.children if c.dep_ in ("oprd", "attr", "xcomp", "acomp")
                          and c.pos_ in ("NOUN", "ADJ")), None)
         obj = _object(tok)
