@@ -46,6 +46,7 @@ PATTERNS = [
     ("PressStatement", statement.in_a_statement),
     ("PressStatement", statement.statement_released),
     ("Ruling", ruling.chair_admonishes),
+    ("Ruling", ruling.ruling_noun),
     ("Accusation", accusation.accuses),
     ("Accusation", accusation.accusation_noun),
     ("Accusation", accusation.alleges),

@@ -156,6 +156,36 @@ def _clitic_member(s, agent):
     return others[0] if len(others) == 1 else None
 
 
+def ruling_noun(s, token, emit) -> bool:
+    """The Chair's ruling on / concerning a member: "the Speaker's ruling on Y's statements",
+    « la décision du président concernant Y ». Only with a member: "the Speaker's ruling" alone
+    may be the one the text tells by its verb."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in words("Ruling", "ruling_nouns", s.lang):
+        return False
+    owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+    owner = owner or next((p for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "by")
+                           for p in c.children if p.dep_ == "pobj"), None)
+    agent = s.entity(owner) if owner is not None else None
+    office = _chair_office(s, agent, emit.date)
+    if office is None:
+        return False
+    inside = {t.i for t in token.subtree}
+    about = words("Ruling", "about_words", s.lang) | {"on", "sur"}
+    target = None
+    for t in token.subtree:
+        if t.lower_ in about and t.i > token.i:
+            target = next((m.entity for m in s.mentions if m.entity.kind == "person" and t.i < m.tokens[0] <= t.i + 4
+                           and m.tokens[0] in inside), None)
+            if target is not None:
+                break
+    if target is None or (agent is not None and target.key == agent.key):
+        return False
+    emit(KIND, agent=_person(agent) if agent.iri or agent.presumed else None, target=target, capacity=office,
+         role=_role_of(s, owner) or agent.role, confidence=0.65)
+    return True
+
+
 def chair_admonishes(s, tok, ev) -> bool:
     """the chair admonishes / reprimands X, calls X to order (« rappelle X à l'ordre »); "X and Y": one each"""
     lemma = tok.lemma_.lower()
