@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from .request import pressed_by
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REGRET, REMARK
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, words
 
 
 def apologizes(s, tok, ev) -> bool:
@@ -22,9 +22,11 @@ def apologizes(s, tok, ev) -> bool:
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
             d.apology_sought = True
             return True
-        if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK):
+        if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK) or _of_a_demand(s, clause):
             d.apology_sought = True
-            return True  # "asked X to withdraw the remark and apologize": asked for, not made
+            return True  # "asked X to withdraw the remark and apologize", "his refusal to retract": not made
+        if clause.dep_ == "ROOT" and any(c.lower_ == "to" and c.dep_ == "aux" for c in tok.children):
+            return True  # a bare "to"-infinitive the parse made a root ("could ask X to retract ..."): no act
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made
         if lemma in ("withdraw", "retirer") and not _remark_object(tok):
@@ -47,6 +49,14 @@ def apologizes(s, tok, ev) -> bool:
             ev("Apology", agent=agent, target=target, confidence=0.75)
         return True
     return False
+
+
+def _of_a_demand(s, clause) -> bool:
+    """The clause completes a noun of refusal or of request: "her refusal to retract", "the
+    Speaker's request that X withdraw", « son refus de retirer », « la demande qu'il s'excuse »."""
+    return clause.dep_ in ("acl", "xcomp", "ccomp", "advcl") and clause.head.i != clause.i \
+        and clause.head.pos_ == "NOUN" and clause.head.lemma_.lower() in REFUSAL_NOUNS | words(
+            "RequestToApologize", "request_nouns", s.lang)
 
 
 def _infinitive_of(verb, lemmas) -> bool:
@@ -79,6 +89,10 @@ def offers_an_apology(s, tok, ev) -> bool:
     d = s.discourse
     if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
         obj = _object(tok)
+        if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and (
+                asked_or_planned(tok, NOT_DONE | ASK) or _of_a_demand(s, tok)):
+            d.apology_sought = True
+            return True  # « s'est refusé à présenter des excuses », "was asked to offer an apology": not made
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and has_negative_determiner(obj):
             # "offered no apology": the apology is denied; a refusal when one had been asked for
             agent, _ = _subject(s, tok, d.focus_member())

@@ -5,8 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, _children, _person, _subject, generic
-from ..lexicon import APOLOGIZE, REFUSAL_NOUNS, REFUSE
+from ..grammar import OBJ, _children, _object, _person, _subject, generic
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, OFFER, REFUSAL_NOUNS, REFUSE
 from ..mentions import is_pronoun
 
 
@@ -21,6 +21,10 @@ def refuses(s, tok, ev) -> bool:
         objs = _children(tok, OBJ)
         about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
                          (xcomp.lemma_.lower() in ("do", "faire") and any(c.lower_ in ("so", "it", "le") for c in xcomp.children))))
+        if not about_apology and xcomp is not None and xcomp.lemma_.lower() in OFFER:
+            # "refused to offer an apology", « a refusé de présenter ses excuses »
+            obj = _object(xcomp)
+            about_apology = obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
         if not about_apology:
             about_apology = _infinitive_after(s, tok, APOLOGIZE)
         bare = xcomp is None and not objs
