@@ -17,6 +17,8 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     d = s.discourse
     date = ev.date
     asker = _governing(tok, ASK) if lemma in APOLOGIZE else None
+    if asker is None and lemma in APOLOGIZE:
+        asker = _asker_before(s, tok)
     if asker is not None and not_yet(s, asker):
         return True  # "did not ask X to withdraw", "could ask X to retract": no request, and no apology
     if asker is not None:
@@ -32,6 +34,8 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                 agent, _ = _subject(s, head)
                 obj = _object(head)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
+                # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
+                others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
             if agent is None and not s.passive(head):
                 return True
@@ -41,12 +45,27 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                 if _person(agent) and _person(target) and agent.key != target.key and not s.negated(head):
                     ev("RequestToApologize", agent=agent, target=target, confidence=0.65)
                 return True
-            ev("RequestToApologize", agent=_person(agent), target=_person(target),
-                         confidence=0.85 if target else 0.6,
-                         capacity=_chair_office(s, agent, date),
-                         role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
+            for one in [target] + (others if not s.passive(head) else []):
+                ev("RequestToApologize", agent=_person(agent), target=_person(one),
+                   confidence=0.85 if one else 0.6,
+                   capacity=_chair_office(s, agent, date),
+                   role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
     return False
+
+
+def _asker_before(s, verb):
+    """« a demandé à X et à Y de retirer »: the parse may hang the infinitive on a name; an
+    infinitive introduced by « de » / « à » / "to" completes the verb of asking before it when no
+    other verb stands between them."""
+    doc = verb.doc
+    marked = any(c.dep_ in ("mark", "aux") and c.lower_ in ("de", "d'", "d’", "à", "to") for c in verb.children)
+    if not marked or "Inf" not in verb.morph.get("VerbForm"):
+        return None
+    for t in reversed(doc[s.sent.start:verb.i]):
+        if t.pos_ in ("VERB", "AUX") and t.dep_ not in ("aux", "aux:tense", "aux:pass"):
+            return t if t.lemma_.lower() in ASK else None
+    return None
 
 
 def pressed_by(s, target, emit) -> list:
