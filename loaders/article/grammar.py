@@ -16,6 +16,8 @@ NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can",
 # words that place a statement in the chamber ("a statement to the Commons")
 IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
+# in an embedded post, the author ("I demanded ...", « je demande ... »)
+FIRST_PERSON = {"i", "me", "myself", "je", "j'", "j’", "moi", "m'", "m’"}
 
 
 def _quoted(doc) -> list[tuple[int, int]]:
@@ -34,8 +36,9 @@ class Sentence:
     """One sentence with the helpers the patterns use to read its arguments."""
 
     def __init__(self, sent, mentions: list[Mention], offset: int, quotes, discourse: Discourse, lang: str,
-                 kb=None):
+                 kb=None, author: Entity | None = None):
         self.kb = kb
+        self.author = author  # who wrote the embedded post the sentence is in: its "I"
         self.sent = sent
         self.offset = offset
         self.mentions = mentions
@@ -83,6 +86,8 @@ class Sentence:
             return before[-1].entity if before else None
         if is_pronoun(token):
             return self.pronoun(token, prefer)
+        if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
+            return self.author
         return None
 
     def _named_after(self, token, party_mention) -> Entity | None:

@@ -161,3 +161,15 @@ def test_a_refusal_to_apologize_when_the_parse_hides_the_infinitive(extract):
     assert [(e.kind, e.agent.iri) for e in x.events] == [("Refusal", P("maxime-bernier"))]
     x = extract("Maxime Bernier refused to answer saying that the question was unfair.")
     assert [e.kind for e in x.events] == []
+
+
+def test_the_first_person_of_an_embedded_post_is_its_author(extract):
+    x = extract("Question period was tense on Wednesday.\n\n"
+                "Today I asked Justin Trudeau to apologize to the House and he refused.\n"
+                "— Jagmeet Singh (@theJagmeetSingh) June 17, 2020")
+    assert sorted((e.kind, e.agent.iri, e.target.iri if e.target else None) for e in x.events) == [
+        ("Refusal", P("justin-trudeau"), None),
+        ("RequestToApologize", P("jagmeet-singh"), P("justin-trudeau"))]
+    # outside a post, "I" is nobody the text names
+    x = extract("Question period was tense on Wednesday. Today I asked Justin Trudeau to apologize to the House.")
+    assert [e.kind for e in x.events] == []
