@@ -46,9 +46,27 @@ def apologizes(s, tok, ev) -> bool:
             # « s'est excusée auprès de X »: the parser hangs X on "auprès"
             to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
             target = next((s.entity(t) for t in to if _person(s.entity(t))), None)
-            ev("Apology", agent=agent, target=target, confidence=0.75)
+            _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+def _name_the_unnamed(s, event) -> None:
+    """A lead often tells an apology by an unnamed member ("A Conservative MP apologized ...") and
+    names them further on ("X apologized Thursday"). When the member named belonged that day to
+    the party the description gave, the earlier telling is the same act: it takes the member and
+    the day of the named one (an unnamed member's day is often read off a clause about something
+    else, "who on Wednesday told a radio station ...")."""
+    if event is None or event.agent is None or event.agent.iri is None or event.date is None or s.kb is None:
+        return
+    party = s.kb.party_at(event.agent.iri, event.date)
+    if party is None:
+        return
+    for earlier in s.discourse.events:
+        who = earlier.agent
+        if earlier is not event and earlier.kind == event.kind and who is not None and who.iri is None \
+                and not who.local and not who.office and who.party is not None and str(who.party) == str(party):
+            earlier.agent, earlier.date = event.agent, event.date
 
 
 def _of_a_demand(s, clause) -> bool:

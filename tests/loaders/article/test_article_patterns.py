@@ -173,3 +173,13 @@ def test_the_first_person_of_an_embedded_post_is_its_author(extract):
     # outside a post, "I" is nobody the text names
     x = extract("Question period was tense on Wednesday. Today I asked Justin Trudeau to apologize to the House.")
     assert [e.kind for e in x.events] == []
+
+
+def test_an_unnamed_member_then_named_is_one_apology(extract):
+    text = ("A {party} MP apologized for remarks about farmers.\n\n"
+            "Maxime Bernier apologized in the House on Thursday for the comments he made on the radio.")
+    x = extract(text.format(party="Conservative"))
+    apologies = [(e.agent.iri, e.date) for e in x.events if e.kind == "Apology"]
+    assert apologies == [(P("maxime-bernier"), D(2020, 6, 18))] * 2  # the same act: one IRI
+    x = extract(text.format(party="Liberal"))  # a member of another party: somebody else
+    assert sorted(str(e.agent.iri) for e in x.events if e.kind == "Apology") == ["None", str(P("maxime-bernier"))]
