@@ -39,6 +39,8 @@ PATTERNS = [
     ("Expulsion", expulsion.ordered_out),
     ("Apology", apology.regrets),
     ("Apology", apology.offers_an_apology),
+    ("Apology", apology.apology_noun),
+    ("Apology", apology.expresses_regret),
     ("Resignation", resignation.tenders_resignation),
     ("Resignation", resignation.crosses_the_floor),
     ("PressStatement", statement.tells_reporters),

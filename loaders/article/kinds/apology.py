@@ -5,10 +5,12 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from .request import pressed_by
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, words
 
+
+KIND = "Apology"
 
 def apologizes(s, tok, ev) -> bool:
     """X apologizes / withdraws the remark (not when asked, forced or refusing to)"""
@@ -45,10 +47,69 @@ def apologizes(s, tok, ev) -> bool:
                                                     and any(g.lower_ in ("à", "aux") for g in c.children)]
             # « s'est excusée auprès de X »: the parser hangs X on "auprès"
             to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
-            target = next((s.entity(t) for t in to if _person(s.entity(t))), None)
+            target = next((s.entity(t) for t in to if _person(s.entity(t))), None) or _addressee(s, tok, agent)
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+ADDRESSEE_WORDS = {"to", "à", "au", "aux", "auprès", "envers"}
+
+
+def _addressee(s, start, agent):
+    """Whom an apology is made to, read after `start` (the verb or the apology noun): the first
+    member named after "to" / « à », « auprès de », « envers » in the same clause (« s'est excusé
+    mercredi auprès de la cheffe du parti, X »: the parse hangs it on the weekday)."""
+    return _after(s, start, ADDRESSEE_WORDS, agent)
+
+
+def apology_noun(s, tok, ev) -> bool:
+    """X's apology to Y (came on ...), « les excuses du ministre X à Y (ont clos l'incident) »:
+    an apology noun with its author, as the subject of its clause (as an object, a verb says
+    whether it was made, asked for or refused)."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or tok.dep_ not in SUBJ | SUBJPASS:
+        return False
+    if has_negative_determiner(tok) or _unreal(s, tok.head):
+        return False
+    owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+    agent = _person(s.entity(owner)) if owner is not None else None
+    if agent is None or agent.iri is None:
+        return False
+    ev("Apology", agent=agent, target=_after(s, owner, ADDRESSEE_WORDS, agent), confidence=0.65)
+    return True
+
+
+def expresses_regret(s, tok, ev) -> bool:
+    """X expressed regret / remorse (for ...), « X a exprimé ses regrets »"""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "express_verbs", s.lang) or _unreal(s, tok):
+        return False
+    obj = _object(tok)
+    if obj is None or obj.lemma_.lower() not in words(KIND, "regret_nouns", s.lang) or has_negative_determiner(obj):
+        return False
+    if asked_or_planned(tok, NOT_DONE | ASK):
+        return True
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is not None:
+        ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.65)
+    return True
+
+
+def _after(s, start, words_, agent):
+    """The first member named after one of `words_` following `start` in its clause."""
+    doc = s.sent.doc
+    for i in range(start.i + 1, min(s.sent.end, start.i + 8)):
+        t = doc[i]
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
+        if t.lower_ in words_:
+            for m in s.mentions:
+                if m.entity.kind == "person" and i < m.tokens[0] <= i + 8 and m.tokens[1] <= s.sent.end \
+                        and (agent is None or m.entity.key != agent.key):
+                    between = doc[i + 1:m.tokens[0]]
+                    return m.entity if not any(u.pos_ in ("VERB", "AUX") for u in between) else None
+            return None
+    return None
 
 
 def _name_the_unnamed(s, event) -> None:
@@ -107,6 +168,19 @@ def offers_an_apology(s, tok, ev) -> bool:
     d = s.discourse
     if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
         obj = _object(tok)
+        passive = next((c for c in tok.children if c.dep_ in SUBJPASS), None) if s.passive(tok) else None
+        if obj is None and passive is not None and passive.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
+            # "an apology was offered to Y by X", « des excuses ont été présentées à Y par X »
+            agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
+            if agent is not None and not _unreal(s, tok) and not has_negative_determiner(passive):
+                ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
+            return True
+        if obj is not None and obj.lemma_.lower() in words(KIND, "amends_nouns", s.lang) and not _unreal(s, tok):
+            # "made amends", « a fait amende honorable »
+            agent = _person(_subject(s, tok, d.focus_member())[0])
+            if agent is not None:
+                ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
+            return True
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and (
                 asked_or_planned(tok, NOT_DONE | ASK) or _of_a_demand(s, tok)):
             d.apology_sought = True
@@ -123,6 +197,8 @@ def offers_an_apology(s, tok, ev) -> bool:
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
             return True  # "he would make the apology": announced, not made
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
-            emit_for_subject(s, tok, ev, "Apology", 0.75, prefer=d.focus_member())
+            agent = _person(_subject(s, tok, d.focus_member())[0])
+            if agent is not None:
+                ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.75)
             return True
     return False
