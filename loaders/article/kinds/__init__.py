@@ -33,6 +33,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
+    ("RequestToApologize", request.demands_an_apology),
     ("Refusal", refusal.refuses),
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),

@@ -5,8 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, SAY, WRITE, words
+from ..grammar import SUBJ, SUBJPASS, asked_or_planned, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, SAY, WRITE, words
 
 KIND = "RequestToApologize"
 
@@ -104,11 +104,53 @@ def owes_an_apology(s, tok, ev) -> bool:
             reporter = _person(_subject(s, head)[0])
             break
     # "he owes her an apology": a pronoun means, among those who fit, whoever offended the reporter
-    offender = next((e.agent for e in reversed(s.discourse.events) if reporter is not None
-                     and e.kind in ("Accusation", "UnparliamentaryLanguage") and e.agent is not None
-                     and e.target is not None and e.target.key == reporter.key), None)
-    target = _person(_subject(s, tok, offender)[0])
+    target = _person(_subject(s, tok, _offender(s, reporter))[0])
     if reporter is None or target is None or reporter.iri is None or target.iri is None or reporter.key == target.key:
         return False
     ev(KIND, agent=reporter, target=target, confidence=0.6)
+    return True
+
+
+def _offender(s, victim):
+    """Whoever the article last showed accusing or insulting `victim`: the one an apology is owed by."""
+    if victim is None:
+        return None
+    return next((e.agent for e in reversed(s.discourse.events) if e.kind in ("Accusation", "UnparliamentaryLanguage")
+                 and e.agent is not None and e.target is not None and e.target.key == victim.key), None)
+
+
+FROM_WORDS = {"from", "of", "to", "de", "du", "des", "d'", "d’", "à", "au", "aux", "auprès"}
+
+
+def demands_an_apology(s, tok, ev) -> bool:
+    """X demanded an apology from Y, asked Y for an apology, « X a exigé des excuses de Y », « a
+    réclamé des excuses au ministre Y ». Without Y, the one the article showed offending X."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "demand_verbs", s.lang):
+        return False
+    doc = s.sent.doc
+    noun = None
+    for t in doc[tok.i + 1:min(s.sent.end, tok.i + 8)]:
+        if t.pos_ in ("VERB", "AUX") or t.text in (",", ";", ":"):
+            break
+        if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN":
+            noun = t
+            break
+    if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE):
+        return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is None or agent.iri is None:
+        return False
+    obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
+    target = _person(s.entity(obj)) if obj is not None and obj.i < noun.i else None  # "asked Y for an apology"
+    if target is None:
+        for t in doc[noun.i + 1:min(s.sent.end, noun.i + 4)]:
+            if t.lower_ in FROM_WORDS:
+                target = next((m.entity for m in s.mentions if m.entity.kind == "person" and t.i < m.tokens[0] <= t.i + 5
+                               and m.tokens[1] <= s.sent.end and not any(
+                                   u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
+                break
+    target = target or _offender(s, agent)
+    if target is None or target.iri is None or target.key == agent.key:
+        return True
+    ev(KIND, agent=agent, target=target, confidence=0.65)
     return True
