@@ -21,6 +21,7 @@ PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
+    ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),

@@ -9,7 +9,7 @@ Accusation then has its agent and no target (a group is not a member).
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _subject, _unreal, _chair_office, generic
-from ..lexicon import ACCUSE, words
+from ..lexicon import ACCUSE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
 KIND = "Accusation"
@@ -154,6 +154,39 @@ def alleges(s, token, emit) -> bool:
         return False
     emit(KIND, agent=agent, target=target, confidence=0.6)
     return True
+
+
+def _wrong_clause(s, verb) -> bool:
+    """Does `verb` name a wrong in itself (lied, misled, « a menti », « a induit la Chambre en erreur »)?"""
+    if verb.pos_ != "VERB" or verb.lemma_.lower() not in words(KIND, "wrong_verbs", s.lang) or s.negated(verb):
+        return False
+    if verb.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in verb.subtree):
+        return False  # « induire en erreur », "lead astray"
+    return not any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("would", "could", "might", "may", "will")
+                   for c in verb.children)
+
+
+def reports_wrongdoing(s, token, emit) -> bool:
+    """X said (that) Y lied / misled the House, "Y misled Parliament," X said, « X a affirmé que Y
+    avait menti »: saying that a member did wrong is charging them with it. Read from the verb
+    that reports it (the quoted clause is never looked at on its own); the clause's verb must name
+    a wrong in itself. Never takes its token: the same verb may tell a press statement."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in SAY | WRITE | words(KIND, "claim_verbs", s.lang):
+        return False
+    if s.quoted(token) or _unreal(s, token):
+        return False
+    agent = _person(_subject(s, token)[0])
+    if agent is None or agent.iri is None:
+        return False
+    clauses = [c for c in token.children if c.dep_ == "ccomp"]
+    clauses += [g for c in clauses for g in c.children if g.dep_ == "conj"]
+    for clause in clauses:
+        if not _wrong_clause(s, clause):
+            continue
+        target = _named_member(s, next((c for c in clause.children if c.dep_ in SUBJ), None))
+        if target is not None and target.iri is not None and target.key != agent.key:
+            emit(KIND, agent=agent, target=target, confidence=0.6)
+    return False
 
 
 def attacks(s, token, emit) -> bool:
