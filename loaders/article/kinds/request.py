@@ -6,7 +6,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, asked_or_planned, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, SAY, WRITE, words
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
 
 KIND = "RequestToApologize"
 
@@ -16,12 +16,15 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     date = ev.date
-    asker = _governing(tok, ASK) if lemma in APOLOGIZE else None
+    offer = lemma in OFFER and tok.pos_ == "VERB" and (lambda o: o is not None and o.lemma_.lower() in
+                                                       APOLOGY_NOUNS | {"excuse"})(_object(tok))
+    asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok)
     if asker is not None and not_yet(s, asker):
         return True  # "did not ask X to withdraw", "could ask X to retract": no request, and no apology
     if asker is not None:
+        d.apology_sought = True
         if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
             pass  # "asked to withdraw" from the chamber is handled with expulsions
         else:
@@ -33,6 +36,11 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
             else:
                 agent, _ = _subject(s, head)
                 obj = _object(head)
+                if obj is None:
+                    # "called on X to apologize"; "demanded that X apologize", « a exigé que X s'excuse »
+                    obj = next((c for c in tok.children if c.dep_ in SUBJ and tok.dep_ == "ccomp"), None) or \
+                        next((p for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "upon")
+                              for p in c.children if p.dep_ == "pobj" and _person(s.entity(p))), None)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
                 others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
