@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from .request import pressed_by
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, words
 
@@ -31,9 +31,15 @@ def apologizes(s, tok, ev) -> bool:
             return True  # a bare "to"-infinitive the parse made a root ("could ask X to retract ..."): no act
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made
-        if lemma in ("withdraw", "retirer") and not _remark_object(tok):
-            return True
         agent, _ = _subject(s, tok, d.focus_member())
+        if any(c.dep_ in ("auxpass", "aux:pass") for c in tok.children) and not _children(tok, OBJ):
+            # "the word was withdrawn by X", « les propos ont été retirés (mardi) par X »
+            subj = next((c for c in tok.children if c.dep_ in SUBJPASS), None)
+            if subj is None or subj.lemma_.lower() not in REMARK:
+                return True
+            agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
+        elif lemma in ("withdraw", "retirer") and not _remark_object(tok):
+            return True
         if _person(agent) is None:
             return True
         if s.negated(tok):

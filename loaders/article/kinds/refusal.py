@@ -6,7 +6,9 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import OBJ, _children, _object, _person, _subject, generic
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, OFFER, REFUSAL_NOUNS, REFUSE
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, OFFER, REFUSAL_NOUNS, REFUSE, words
+
+KIND = "Refusal"
 from ..mentions import is_pronoun
 
 
@@ -28,15 +30,35 @@ def refuses(s, tok, ev) -> bool:
         if not about_apology:
             about_apology = _infinitive_after(s, tok, APOLOGIZE)
         bare = xcomp is None and not objs
+        if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
+            about_apology = True  # "X refused to withdraw it, and Y refused as well"
         last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
         if about_apology or (bare and last_request is not None):
             agent, _ = _subject(s, tok, d.focus_member())
             agent = _person(agent) or d.focus_member()
             if agent is not None:
-                ev("Refusal", agent=agent, related=last_request,
-                   confidence=0.8 if about_apology else 0.6)
+                for who in [agent] + [p for p in _likewise(s, tok) if p.key != agent.key]:
+                    ev("Refusal", agent=who, related=last_request,
+                       confidence=0.8 if about_apology else 0.6)
         return True
     return False
+
+
+def _likewise(s, verb) -> list:
+    """Members said to have done the same: "..., as did Y", « ..., tout comme Y », « ainsi que Y »
+    after the verb in its sentence (no verb between the phrase and the member)."""
+    doc, found = s.sent.doc, []
+    phrases = [p.split() for p in words(KIND, "likewise", s.lang)]
+    for i in range(verb.i + 1, s.sent.end):
+        for phrase in phrases:
+            if [t.lower_ for t in doc[i:i + len(phrase)]] != phrase:
+                continue
+            start = i + len(phrase)
+            named = next((m for m in s.mentions if m.entity.kind == "person" and start <= m.tokens[0] <= start + 4
+                          and m.tokens[1] <= s.sent.end), None)
+            if named is not None and not any(u.pos_ in ("VERB", "AUX") for u in doc[start:named.tokens[0]]):
+                found.append(named.entity)
+    return found
 
 
 def _infinitive_after(s, verb, lemmas) -> bool:
