@@ -183,3 +183,11 @@ def test_an_unnamed_member_then_named_is_one_apology(extract):
     assert apologies == [(P("maxime-bernier"), D(2020, 6, 18))] * 2  # the same act: one IRI
     x = extract(text.format(party="Liberal"))  # a member of another party: somebody else
     assert sorted(str(e.agent.iri) for e in x.events if e.kind == "Apology") == ["None", str(P("maxime-bernier"))]
+
+
+def test_a_french_conditional_is_no_act(extract):
+    # the small French model tags « démissionnerait » as an indicative imperfect
+    x = extract("Maxime Bernier démissionnerait du caucus si le chef le lui demandait.", language="fr")
+    assert [e.kind for e in x.events] == []
+    x = extract("Maxime Bernier démissionnait du caucus mercredi.", language="fr")  # an imperfect: told as done
+    assert [e.kind for e in x.events] == ["Resignation"]
