@@ -39,6 +39,7 @@ PATTERNS = [
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),
     ("Expulsion", expulsion.ordered_out),
+    ("Expulsion", expulsion.expulsion_noun),
     ("Apology", apology.regrets),
     ("Apology", apology.offers_an_apology),
     ("Apology", apology.apology_noun),
