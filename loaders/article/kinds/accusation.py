@@ -181,12 +181,29 @@ def reports_wrongdoing(s, token, emit) -> bool:
     clauses = [c for c in token.children if c.dep_ == "ccomp"]
     clauses += [g for c in clauses for g in c.children if g.dep_ == "conj"]
     for clause in clauses:
-        if not _wrong_clause(s, clause):
-            continue
-        target = _named_member(s, next((c for c in clause.children if c.dep_ in SUBJ), None))
-        if target is not None and target.iri is not None and target.key != agent.key:
-            emit(KIND, agent=agent, target=target, confidence=0.6)
+        subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        if _wrong_clause(s, clause):
+            target = _named_member(s, subj)
+            if target is not None and target.iri is not None and target.key != agent.key:
+                emit(KIND, agent=agent, target=target, confidence=0.6)
+        elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
+            # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
+            target = _named_member(s, subj)
+            if target is not None and target.iri is not None and target.key != agent.key:
+                emit(KIND, agent=agent, target=target, confidence=0.6)
+            elif target is None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
+                    and s.entity(subj) is None:
+                emit(KIND, agent=agent, confidence=0.55)  # a group is not a member: no target
     return False
+
+
+def _at_fault(s, clause) -> bool:
+    """Is `clause` "(is) corrupt", « (était) corrompu »: a word of moral fault as its predicate?"""
+    faults = words(KIND, "fault_words", s.lang)
+    if clause.pos_ == "ADJ":  # the French copula hangs on its adjective
+        return clause.lemma_.lower() in faults or clause.lower_ in faults
+    return clause.lemma_.lower() in ("be", "être") and any(
+        c.dep_ in ("acomp", "attr") and (c.lemma_.lower() in faults or c.lower_ in faults) for c in clause.children)
 
 
 def attacks(s, token, emit) -> bool:
