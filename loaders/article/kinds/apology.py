@@ -6,7 +6,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
-from .request import pressed_by
+from .request import pressed_by, request_behind
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, words
 
 
@@ -54,6 +54,7 @@ def apologizes(s, tok, ev) -> bool:
             # « s'est excusée auprès de X »: the parser hangs X on "auprès"
             to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
             target = next((s.entity(t) for t in to if _person(s.entity(t))), None) or _addressee(s, tok, agent)
+            request_behind(s, tok, _person(agent), ev)  # "... after the Speaker asked her to"
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
@@ -113,7 +114,9 @@ def _after(s, start, words_, agent):
                 if m.entity.kind == "person" and i < m.tokens[0] <= i + 8 and m.tokens[1] <= s.sent.end \
                         and (agent is None or m.entity.key != agent.key):
                     between = doc[i + 1:m.tokens[0]]
-                    return m.entity if not any(u.pos_ in ("VERB", "AUX") for u in between) else None
+                    asked = words("RequestToApologize", "request_nouns", s.lang)  # « à la demande de X »: not to X
+                    return m.entity if not any(u.pos_ in ("VERB", "AUX") or u.lemma_.lower() in asked
+                                               for u in between) else None
             return None
     return None
 

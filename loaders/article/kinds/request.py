@@ -162,3 +162,35 @@ def demands_an_apology(s, tok, ev) -> bool:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65)
     return True
+
+
+def request_behind(s, verb, apologizer, emit) -> list:
+    """The request an apology complied with, told in the same clause: "withdrew the remark after
+    the Speaker asked her to", "at the Speaker's request", « à la demande du président ». Called by
+    the apology patterns with the verb of the apology and who made it; the requests made."""
+    made = []
+    if _person(apologizer) is None:
+        return made
+    for tok in verb.subtree:
+        if tok.i == verb.i or s.quoted(tok):
+            continue
+        asker = None
+        if tok.pos_ == "NOUN" and tok.lemma_.lower() in words(KIND, "request_nouns", s.lang) and tok.head.i in (
+                verb.i, *[c.i for c in verb.children]):
+            owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+                g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+            asker = (owner, s.entity(owner)) if owner is not None else None
+        elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
+                and not not_yet(s, tok) and any(c.lower_ == "to" for c in tok.children) \
+                and not any(c.pos_ == "VERB" for c in tok.children):
+            obj = _object(tok)
+            if obj is not None and s.entity(obj, apologizer) is not None and s.entity(obj, apologizer).key == apologizer.key:
+                subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
+                asker = (subj, s.entity(subj)) if subj is not None else None
+        if asker is None or _person(asker[1]) is None or asker[1].key == apologizer.key:
+            continue
+        agent_tok, agent = asker
+        office = _chair_office(s, agent, emit.date)
+        made.append(emit(KIND, agent=agent, target=apologizer, confidence=0.7, capacity=office,
+                         role=_role_of(s, agent_tok) or (agent.role if agent.office else None)))
+    return made

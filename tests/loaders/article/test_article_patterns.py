@@ -191,3 +191,15 @@ def test_a_french_conditional_is_no_act(extract):
     assert [e.kind for e in x.events] == []
     x = extract("Maxime Bernier démissionnait du caucus mercredi.", language="fr")  # an imperfect: told as done
     assert [e.kind for e in x.events] == ["Resignation"]
+
+
+def test_the_request_an_apology_complied_with(extract):
+    for text, lang in (("Jagmeet Singh withdrew his remark on Wednesday after Speaker Anthony Rota asked him to.", "en"),
+                       ("Jagmeet Singh withdrew the remark at Speaker Anthony Rota's request.", "en"),
+                       ("Jagmeet Singh a retiré ses propos, à la demande du président Anthony Rota.", "fr")):
+        x = extract(text, language=lang)
+        assert sorted((e.kind, e.agent.iri, e.target.iri if e.target else None) for e in x.events) == [
+            ("Apology", P("jagmeet-singh"), None),
+            ("RequestToApologize", P("anthony-rota"), P("jagmeet-singh"))], text
+    x = extract("Jagmeet Singh withdrew his remark after Anthony Rota asked him to leave.")  # asked something else
+    assert [e.kind for e in x.events] == ["Apology"]
