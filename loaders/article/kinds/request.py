@@ -145,6 +145,12 @@ def demands_an_apology(s, tok, ev) -> bool:
             break
     if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE):
         return False
+    head = noun.head
+    asked_for = (noun.dep_ in ("dobj", "obj") and head.i == tok.i) or (  # "demanded an apology"
+        head.lower_ == "for" and head.head.i == tok.i) or (  # "asked (Y) for an apology", "called for an apology"
+        noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr")  # « réclamé mercredi des excuses »
+    if not asked_for:
+        return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
     if agent is None or agent.iri is None:
         return False
