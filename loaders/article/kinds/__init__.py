@@ -44,6 +44,7 @@ PATTERNS = [
     ("Apology", apology.offers_an_apology),
     ("Apology", apology.apology_noun),
     ("Apology", apology.expresses_regret),
+    ("Apology", apology.says_sorry),
     ("Resignation", resignation.tenders_resignation),
     ("Resignation", resignation.crosses_the_floor),
     ("PressStatement", statement.tells_reporters),

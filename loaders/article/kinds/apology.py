@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from .request import pressed_by, request_behind
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, words
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 
 
 KIND = "Apology"
@@ -211,3 +211,40 @@ def offers_an_apology(s, tok, ev) -> bool:
                 ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.75)
             return True
     return False
+
+
+def says_sorry(s, tok, ev) -> bool:
+    """X said (she was) sorry (for her remarks), « X s'est dit désolé de ses propos »: saying one
+    is sorry for one's own words or act is an apology; "sorry to hear", "sorry for the families"
+    are condolences, not apologies."""
+    if tok.pos_ not in ("ADJ", "VERB") or (tok.lower_ not in words(KIND, "sorry_words", s.lang)
+                             and tok.lemma_.lower() not in words(KIND, "sorry_words", s.lang)):
+        return False
+    if any(c.dep_ in ("xcomp", "ccomp") or (c.dep_ == "aux" and c.lower_ == "to") for c in tok.children):
+        return True  # "sorry to hear ..."
+    # what for: on the adjective, or on the verb of saying after it (the parse may hang it there)
+    around = list(tok.children) + [c for c in tok.head.children if c.i > tok.i and tok.head.i != tok.i]
+    reason = next((p for c in around if c.dep_ == "prep" and c.lower_ in ("for", "about")
+                   for p in c.children if p.dep_ in ("pobj", "pcomp")), None) or next(
+        (c for c in around if c.dep_ in ("nmod", "obl", "obl:mod") and any(g.lower_ in ("de", "d'", "d’", "pour")
+                                                                             for g in c.children)), None)
+    if reason is not None and reason.pos_ == "NOUN" and not (reason.lemma_.lower() in REMARK or any(
+            c.lower_ in POSSESSIVE | {"his", "her", "their", "its"} for c in reason.children if c.dep_ in ("poss", "det"))):
+        return True  # "sorry for the families": not for one's own words
+    head = tok.head
+    if head.lemma_.lower() in SAY and head.pos_ == "VERB":  # "said sorry", « s'est dit désolé »
+        say, clause = head, None
+    else:
+        clause = head if head.lemma_.lower() in ("be", "être") else tok  # "(that) she was sorry"
+        say = clause.head if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY | WRITE else None
+    if say is None or _unreal(s, say) or s.negated(tok) or (clause is not None and s.negated(clause)):
+        return True
+    agent = _person(_subject(s, say)[0])
+    if clause is not None:
+        subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        if agent is None or subj is None or _person(s.entity(subj, agent)) is None \
+                or s.entity(subj, agent).key != agent.key:
+            return True  # "X said Y was sorry": Y's state as X tells it, not an apology
+    if agent is not None and agent.iri is not None:
+        ev("Apology", agent=agent, confidence=0.65)
+    return True
