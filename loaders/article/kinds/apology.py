@@ -1,4 +1,4 @@
-"""Apology: apologizing, withdrawing one's words, regretting them, offering an apology (not when asked, refused or only promised).
+"""Apology: apologizing, withdrawing one's words, regretting them, offering an apology, saying one is sorry (not when asked, refused or only promised).
 
 The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
 """
@@ -6,11 +6,11 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
-from .request import pressed_by, request_behind
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
-
+from .request import pressed_by, request_behind
 
 KIND = "Apology"
+
 
 def apologizes(s, tok, ev) -> bool:
     """X apologizes / withdraws the remark (not when asked, forced or refusing to)"""

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from ..grammar import OBJ, _children, _object, _person, _subject, generic
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, OFFER, REFUSAL_NOUNS, REFUSE, words
+from ..mentions import is_pronoun
 
 KIND = "Refusal"
-from ..mentions import is_pronoun
 
 
 def refuses(s, tok, ev) -> bool:

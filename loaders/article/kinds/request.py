@@ -1,5 +1,8 @@
 """RequestToApologize: someone, usually the Chair, asking a member to apologize or withdraw words.
 
+By a verb of asking ("asked X to withdraw", "demanded that X apologize"), a demand for an apology
+("demanded an apology from X", « a exigé des excuses de X »), "X owes her an apology", a request
+told in passing ("even when pressed by Y") or complied with ("after the Speaker asked her to").
 The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
 """
 
@@ -16,8 +19,9 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     date = ev.date
-    offer = lemma in OFFER and tok.pos_ == "VERB" and (lambda o: o is not None and o.lemma_.lower() in
-                                                       APOLOGY_NOUNS | {"excuse"})(_object(tok))
+    apology_object = _object(tok)
+    offer = lemma in OFFER and tok.pos_ == "VERB" and apology_object is not None and \
+        apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok)

@@ -2,7 +2,9 @@
 
 The agent must be the Chair: named by its office ("the Speaker") or a person who held a chair
 office that day according to the reference KB. "X ruled that Y may have misled the House" gives
-the ruling about Y; "the Speaker found a prima facie breach of privilege" is a ruling too.
+the ruling about Y ("ruled that A ..., and that B ...": one ruling per finding); "the Speaker found
+a prima facie breach of privilege" is a ruling too, and so are admonitions ("reprimanded X", "called
+X to order", « a rappelé X à l'ordre ») and "the Speaker's ruling on / concerning X".
 """
 
 from __future__ import annotations
