@@ -16,10 +16,10 @@ from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
 from .dates import find_dates
-from .emit import Extraction, build_graph
+from .emit import Extraction, build_graph, known_author
 from .events import extract
 from .kb import default_kb
-from .mentions import ArticleContext, find_mentions
+from .mentions import ArticleContext, _person_entity, find_mentions
 from .nlp import detect_language, pipeline
 from .read import MAX_BYTES, Document, read_document, read_jsonl
 from .split import infer_date, split
@@ -105,10 +105,13 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             return posts[post].date
         return paragraph["date"] or event_date
 
+    # who wrote each embedded post, when the KB knows them: the "I" of the post
+    authors = {i: _person_entity(kb, iri, post.name) for i, post in enumerate(posts)
+               if (iri := known_author(kb, post)) is not None}
     events, motions = extract(
         # captions and bylines tell no event of the article
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
-        [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb)
+        [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 
 

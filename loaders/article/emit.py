@@ -19,7 +19,7 @@ from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
 from .confidence import calibrated
 from .discourse import Event, Motion
-from .kb import key_of
+from .kb import iri_of, key_of, kind_of
 from .mentions import Entity, Mention
 from .read import Document
 from .split import Post
@@ -33,6 +33,15 @@ TYPE_SLUG = {
 }
 # whose name keys the event IRI: the member the event is about
 KEY_BY_TARGET = {"RequestToApologize", "Expulsion"}
+
+
+def known_author(kb, post: Post) -> URIRef | None:
+    """The KB person who wrote an embedded post: the owner of its handle, else the only person of its signed name."""
+    owner = kb.handle_owner(post.handle)
+    if owner is None and post.name:
+        people = [iri_of(c) for c in kb.name_matches(post.name) if kind_of(iri_of(c)) == "person"]
+        owner = people[0] if len(people) == 1 else None
+    return iri_of(owner) if owner is not None else None
 
 
 @dataclass
@@ -209,16 +218,9 @@ class Emitter:
             g.add((iri, CANPOL.evidence, self.evidence(iri, post.start, post.signature_end)))
 
     def author(self, post: Post):
-        owner = self.kb.handle_owner(post.handle)
-        if owner is None and post.name:
-            from .kb import iri_of, kind_of
-
-            people = [iri_of(c) for c in self.kb.name_matches(post.name) if kind_of(iri_of(c)) == "person"]
-            owner = people[0] if len(people) == 1 else None
+        owner = known_author(self.kb, post)
         if owner is not None:
-            from .kb import iri_of
-
-            return iri_of(owner)
+            return owner
         # an account the KB does not know: a person of the article's graph, keyed by handle
         node = self.m.resource("person", slugify(post.handle) or short_hash(post.handle))
         self.g.add((node, RDF.type, CANPOL.Person))

@@ -28,17 +28,20 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list
     return emit.events
 
 
-def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -> tuple[list[Event], list[Motion]]:
+def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
+            authors=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
 
     `docs_and_blocks`: (Doc, offset, post index) per paragraph; `mentions_by_block`: their mentions;
-    `dates_for(sentence_text, post, paragraph_offset)`: the date a sentence speaks of.
+    `dates_for(sentence_text, post, paragraph_offset)`: the date a sentence speaks of; `authors`:
+    the KB person (Entity) who wrote each embedded post, by post index, when known.
     """
     d = Discourse()
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         for sent in doc.sents:
-            s = Sentence(sent, mentions, offset, quotes, d, lang, kb)
+            s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
+                         author=(authors or {}).get(post) if post is not None else None)
             # the paragraph (by its offset) for its running date; the days inside reported speech
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             date = dates_for(_main_clause_text(sent), post, offset)

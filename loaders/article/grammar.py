@@ -16,6 +16,8 @@ NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can",
 # words that place a statement in the chamber ("a statement to the Commons")
 IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
+# in an embedded post, the author ("I demanded ...", « je demande ... »)
+FIRST_PERSON = {"i", "me", "myself", "je", "j'", "j’", "moi", "m'", "m’"}
 
 
 def _quoted(doc) -> list[tuple[int, int]]:
@@ -34,8 +36,9 @@ class Sentence:
     """One sentence with the helpers the patterns use to read its arguments."""
 
     def __init__(self, sent, mentions: list[Mention], offset: int, quotes, discourse: Discourse, lang: str,
-                 kb=None):
+                 kb=None, author: Entity | None = None):
         self.kb = kb
+        self.author = author  # who wrote the embedded post the sentence is in: its "I"
         self.sent = sent
         self.offset = offset
         self.mentions = mentions
@@ -83,6 +86,8 @@ class Sentence:
             return before[-1].entity if before else None
         if is_pronoun(token):
             return self.pronoun(token, prefer)
+        if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
+            return self.author
         return None
 
     def _named_after(self, token, party_mention) -> Entity | None:
@@ -306,19 +311,50 @@ def has_negative_determiner(token) -> bool:
                for c in token.children)
 
 
+# French conditional endings, after the infinitive (« refuser-ait », « prendr-ait »); the small French
+# model tags these forms as indicative imperfects, which never start with the whole infinitive
+FRENCH_CONDITIONAL_ENDINGS = ("ais", "ait", "aient", "ions", "iez")
+FRENCH_CONDITIONAL_AUX = {f"{stem}{end}" for stem in ("aur", "ser", "pourr", "devr", "voudr", "fer", "ir")
+                          for end in FRENCH_CONDITIONAL_ENDINGS}
+
+
+def french_conditional(token) -> bool:
+    """« refuserait », « démissionneraient », « aurait (démissionné) »: a French conditional form."""
+    word, lemma = token.lower_, token.lemma_.lower()
+    if word in FRENCH_CONDITIONAL_AUX:
+        return True
+    stem = lemma[:-1] if lemma.endswith("re") else lemma
+    return lemma.endswith(("er", "ir", "re")) and any(word == stem + end for end in FRENCH_CONDITIONAL_ENDINGS)
+
+
+def _french_conditional_clause(s: Sentence, verb) -> bool:
+    return s.lang == "fr" and (french_conditional(verb) or any(
+        french_conditional(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")))
+
+
+def _reported(verb) -> bool:
+    """Is `verb` the complement clause of a verb of saying (through « et que ... » conjuncts)?"""
+    clause = verb
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    return clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY | WRITE | {"annoncer", "confirmer"}
+
+
 def _unreal(s: Sentence, verb) -> bool:
     """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
     if s.negated(verb):
         return True
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL and c.i not in s.by_token for c in verb.children):
         return True
+    if _french_conditional_clause(s, verb) and not _reported(verb):
+        return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
     return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
                                                     if c.dep_ in ("aux", "aux:tense"))
 
 
 def not_yet(s: Sentence, verb) -> bool:
     """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner »."""
-    if _unreal(s, verb):
+    if _unreal(s, verb) or _french_conditional_clause(s, verb):
         return True
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)

@@ -1,12 +1,15 @@
-"""Apology: apologizing, withdrawing one's words, regretting them, offering an apology (not when asked, refused or only promised).
+"""Apology: apologizing, withdrawing one's words, regretting them, offering an apology, saying one is sorry (not when asked, refused or only promised).
 
 The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
 """
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REGRET, REMARK
+from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
+from .request import pressed_by, request_behind
+
+KIND = "Apology"
 
 
 def apologizes(s, tok, ev) -> bool:
@@ -21,30 +24,137 @@ def apologizes(s, tok, ev) -> bool:
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
             d.apology_sought = True
             return True
-        if asked_or_planned(tok, NOT_DONE | ASK):
+        if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK) or _of_a_demand(s, clause):
             d.apology_sought = True
-            return True  # "asked X to withdraw the remark and apologize": asked for, not made
+            return True  # "asked X to withdraw the remark and apologize", "his refusal to retract": not made
+        if clause.dep_ == "ROOT" and any(c.lower_ == "to" and c.dep_ == "aux" for c in tok.children):
+            return True  # a bare "to"-infinitive the parse made a root ("could ask X to retract ..."): no act
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made
-        if lemma in ("withdraw", "retirer") and not _remark_object(tok):
-            return True
         agent, _ = _subject(s, tok, d.focus_member())
+        if any(c.dep_ in ("auxpass", "aux:pass") for c in tok.children) and not _children(tok, OBJ):
+            # "the word was withdrawn by X", « les propos ont été retirés (mardi) par X »
+            subj = next((c for c in tok.children if c.dep_ in SUBJPASS), None)
+            if subj is None or subj.lemma_.lower() not in REMARK:
+                return True
+            agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
+        elif lemma in ("withdraw", "retirer") and not _remark_object(tok):
+            return True
         if _person(agent) is None:
             return True
         if s.negated(tok):
             # "did not apologize" declines a request only when one was made (or an apology was sought)
+            requests = pressed_by(s, agent, ev)
             if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events):
-                ev("Refusal", agent=agent, confidence=0.7)
+                ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
         else:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
                   for p in _children(c, {"pobj"})] + [c for c in tok.children if c.dep_ in ("obl", "obl:arg", "iobj")
                                                     and any(g.lower_ in ("à", "aux") for g in c.children)]
             # « s'est excusée auprès de X »: the parser hangs X on "auprès"
             to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
-            target = next((s.entity(t) for t in to if _person(s.entity(t))), None)
-            ev("Apology", agent=agent, target=target, confidence=0.75)
+            target = next((s.entity(t) for t in to if _person(s.entity(t))), None) or _addressee(s, tok, agent)
+            request_behind(s, tok, _person(agent), ev)  # "... after the Speaker asked her to"
+            _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+ADDRESSEE_WORDS = {"to", "à", "au", "aux", "auprès", "envers"}
+
+
+def _addressee(s, start, agent):
+    """Whom an apology is made to, read after `start` (the verb or the apology noun): the first
+    member named after "to" / « à », « auprès de », « envers » in the same clause (« s'est excusé
+    mercredi auprès de la cheffe du parti, X »: the parse hangs it on the weekday)."""
+    return _after(s, start, ADDRESSEE_WORDS, agent)
+
+
+def apology_noun(s, tok, ev) -> bool:
+    """X's apology to Y (came on ...), « les excuses du ministre X à Y (ont clos l'incident) »:
+    an apology noun with its author, as the subject of its clause (as an object, a verb says
+    whether it was made, asked for or refused)."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or tok.dep_ not in SUBJ | SUBJPASS:
+        return False
+    if has_negative_determiner(tok) or _unreal(s, tok.head):
+        return False
+    owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+    agent = _person(s.entity(owner)) if owner is not None else None
+    if agent is None or agent.iri is None:
+        return False
+    ev("Apology", agent=agent, target=_after(s, owner, ADDRESSEE_WORDS, agent), confidence=0.65)
+    return True
+
+
+def expresses_regret(s, tok, ev) -> bool:
+    """X expressed regret / remorse (for ...), « X a exprimé ses regrets »"""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "express_verbs", s.lang) or _unreal(s, tok):
+        return False
+    obj = _object(tok)
+    if obj is None or obj.lemma_.lower() not in words(KIND, "regret_nouns", s.lang) or has_negative_determiner(obj):
+        return False
+    if asked_or_planned(tok, NOT_DONE | ASK):
+        return True
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is not None:
+        ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.65)
+    return True
+
+
+def _after(s, start, words_, agent):
+    """The first member named after one of `words_` following `start` in its clause."""
+    doc = s.sent.doc
+    for i in range(start.i + 1, min(s.sent.end, start.i + 8)):
+        t = doc[i]
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
+        if t.lower_ in words_:
+            for m in s.mentions:
+                if m.entity.kind == "person" and i < m.tokens[0] <= i + 8 and m.tokens[1] <= s.sent.end \
+                        and (agent is None or m.entity.key != agent.key):
+                    between = doc[i + 1:m.tokens[0]]
+                    asked = words("RequestToApologize", "request_nouns", s.lang)  # « à la demande de X »: not to X
+                    return m.entity if not any(u.pos_ in ("VERB", "AUX") or u.lemma_.lower() in asked
+                                               for u in between) else None
+            return None
+    return None
+
+
+def _name_the_unnamed(s, event) -> None:
+    """A lead often tells an apology by an unnamed member ("A Conservative MP apologized ...") and
+    names them further on ("X apologized Thursday"). When the member named belonged that day to
+    the party the description gave, the earlier telling is the same act: it takes the member and
+    the day of the named one (an unnamed member's day is often read off a clause about something
+    else, "who on Wednesday told a radio station ...")."""
+    if event is None or event.agent is None or event.agent.iri is None or event.date is None or s.kb is None:
+        return
+    party = s.kb.party_at(event.agent.iri, event.date)
+    if party is None:
+        return
+    for earlier in s.discourse.events:
+        who = earlier.agent
+        if earlier is not event and earlier.kind == event.kind and who is not None and who.iri is None \
+                and not who.local and not who.office and who.party is not None and str(who.party) == str(party):
+            earlier.agent, earlier.date = event.agent, event.date
+
+
+def _of_a_demand(s, clause) -> bool:
+    """The clause completes a noun of refusal or of request: "her refusal to retract", "the
+    Speaker's request that X withdraw", « son refus de retirer », « la demande qu'il s'excuse »."""
+    return clause.dep_ in ("acl", "xcomp", "ccomp", "advcl") and clause.head.i != clause.i \
+        and clause.head.pos_ == "NOUN" and clause.head.lemma_.lower() in REFUSAL_NOUNS | words(
+            "RequestToApologize", "request_nouns", s.lang)
+
+
+def _infinitive_of(verb, lemmas) -> bool:
+    """"refused to apologize", « a refusé de s'excuser » read from the words right before the verb,
+    for when the parser hangs the infinitive elsewhere ("refused to apologise saying ...")."""
+    doc, i = verb.doc, verb.i - 1
+    if i >= 0 and doc[i].lower_ in ("s'", "s’", "se"):
+        i -= 1
+    return i >= 1 and doc[i].lower_ in ("to", "de", "d'", "d’") and doc[i - 1].lemma_.lower() in lemmas \
+        and doc[i - 1].pos_ in ("VERB", "AUX")
 
 
 def regrets(s, tok, ev) -> bool:
@@ -67,17 +177,74 @@ def offers_an_apology(s, tok, ev) -> bool:
     d = s.discourse
     if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
         obj = _object(tok)
+        passive = next((c for c in tok.children if c.dep_ in SUBJPASS), None) if s.passive(tok) else None
+        if obj is None and passive is not None and passive.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
+            # "an apology was offered to Y by X", « des excuses ont été présentées à Y par X »
+            agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
+            if agent is not None and not _unreal(s, tok) and not has_negative_determiner(passive):
+                ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
+            return True
+        if obj is not None and obj.lemma_.lower() in words(KIND, "amends_nouns", s.lang) and not _unreal(s, tok):
+            # "made amends", « a fait amende honorable »
+            agent = _person(_subject(s, tok, d.focus_member())[0])
+            if agent is not None:
+                ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
+            return True
+        if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and (
+                asked_or_planned(tok, NOT_DONE | ASK) or _of_a_demand(s, tok)):
+            d.apology_sought = True
+            return True  # « s'est refusé à présenter des excuses », "was asked to offer an apology": not made
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and has_negative_determiner(obj):
             # "offered no apology": the apology is denied; a refusal when one had been asked for
             agent, _ = _subject(s, tok, d.focus_member())
+            requests = [] if _unreal(s, tok) else pressed_by(s, _person(agent), ev)
             asked = any(e.kind == "RequestToApologize" for e in d.events) or any(
                 t.lemma_.lower() in ASK | {"press", "pressure", "presser"} for t in s.sent)
             if _person(agent) and asked and not _unreal(s, tok):
-                ev("Refusal", agent=agent, confidence=0.6)
+                ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.6)
             return True
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and _unreal(s, tok):
             return True  # "he would make the apology": announced, not made
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
-            emit_for_subject(s, tok, ev, "Apology", 0.75, prefer=d.focus_member())
+            agent = _person(_subject(s, tok, d.focus_member())[0])
+            if agent is not None:
+                ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.75)
             return True
     return False
+
+
+def says_sorry(s, tok, ev) -> bool:
+    """X said (she was) sorry (for her remarks), « X s'est dit désolé de ses propos »: saying one
+    is sorry for one's own words or act is an apology; "sorry to hear", "sorry for the families"
+    are condolences, not apologies."""
+    if tok.pos_ not in ("ADJ", "VERB") or (tok.lower_ not in words(KIND, "sorry_words", s.lang)
+                             and tok.lemma_.lower() not in words(KIND, "sorry_words", s.lang)):
+        return False
+    if any(c.dep_ in ("xcomp", "ccomp") or (c.dep_ == "aux" and c.lower_ == "to") for c in tok.children):
+        return True  # "sorry to hear ..."
+    # what for: on the adjective, or on the verb of saying after it (the parse may hang it there)
+    around = list(tok.children) + [c for c in tok.head.children if c.i > tok.i and tok.head.i != tok.i]
+    reason = next((p for c in around if c.dep_ == "prep" and c.lower_ in ("for", "about")
+                   for p in c.children if p.dep_ in ("pobj", "pcomp")), None) or next(
+        (c for c in around if c.dep_ in ("nmod", "obl", "obl:mod") and any(g.lower_ in ("de", "d'", "d’", "pour")
+                                                                             for g in c.children)), None)
+    if reason is not None and reason.pos_ == "NOUN" and not (reason.lemma_.lower() in REMARK or any(
+            c.lower_ in POSSESSIVE | {"his", "her", "their", "its"} for c in reason.children if c.dep_ in ("poss", "det"))):
+        return True  # "sorry for the families": not for one's own words
+    head = tok.head
+    if head.lemma_.lower() in SAY and head.pos_ == "VERB":  # "said sorry", « s'est dit désolé »
+        say, clause = head, None
+    else:
+        clause = head if head.lemma_.lower() in ("be", "être") else tok  # "(that) she was sorry"
+        say = clause.head if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY | WRITE else None
+    if say is None or _unreal(s, say) or s.negated(tok) or (clause is not None and s.negated(clause)):
+        return True
+    agent = _person(_subject(s, say)[0])
+    if clause is not None:
+        subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        if agent is None or subj is None or _person(s.entity(subj, agent)) is None \
+                or s.entity(subj, agent).key != agent.key:
+            return True  # "X said Y was sorry": Y's state as X tells it, not an apology
+    if agent is not None and agent.iri is not None:
+        ev("Apology", agent=agent, confidence=0.65)
+    return True

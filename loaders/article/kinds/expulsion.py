@@ -7,7 +7,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object, _person, _remark_object, _subject
-from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, ORDER, PARTY_PLACE
+from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, ORDER, PARTY_PLACE, words
 from ..mentions import is_pronoun
 
 
@@ -109,4 +109,34 @@ def mistagged_french_participle(s, tok, ev) -> bool:
     until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
     ev("Expulsion", agent=_person(agent), target=target, until_end_of=until or "day",
        confidence=0.7 if until else 0.6, capacity=office, role=agent.role)
+    return True
+
+
+def expulsion_noun(s, tok, ev) -> bool:
+    """The expulsion of X by the Chair, « l'expulsion du député X par le président »: only with the
+    Chair as its agent (a party's 'expulsion of X' from its caucus is no Expulsion)."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in words("Expulsion", "expulsion_nouns", s.lang):
+        return False
+    if any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i):
+        return False
+    target = agent = agent_tok = None
+    for child in tok.children:
+        heads = [p for p in child.children if p.dep_ == "pobj"] if child.dep_ == "prep" else [child]
+        marks = {child.lower_} | {g.lower_ for g in child.children if g.dep_ == "case"}
+        for head in heads:
+            who = s.entity(head)
+            if _person(who) is None:
+                continue
+            if marks & {"by", "par"}:
+                agent, agent_tok = who, head
+            elif marks & {"of", "de", "du", "d'", "d’"} and target is None:
+                target = who
+    office = _chair_office(s, agent, ev.date)
+    if office is None or _person(target) is None or target.key == agent.key:
+        return False
+    duration = DURATION.search(s.sent.text)
+    until = next((g for g in duration.groups() if g), None) if duration else None
+    until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
+    ev("Expulsion", agent=_person(agent) if agent.iri or agent.presumed else None, target=target,
+       until_end_of=until or "day", confidence=0.65, capacity=office, role=agent.role)
     return True

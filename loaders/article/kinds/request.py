@@ -1,12 +1,17 @@
 """RequestToApologize: someone, usually the Chair, asking a member to apologize or withdraw words.
 
+By a verb of asking ("asked X to withdraw", "demanded that X apologize"), a demand for an apology
+("demanded an apology from X", « a exigé des excuses de X »), "X owes her an apology", a request
+told in passing ("even when pressed by Y") or complied with ("after the Speaker asked her to").
 The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
 """
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet
-from ..lexicon import APOLOGIZE, ASK
+from ..grammar import SUBJ, SUBJPASS, asked_or_planned, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
+
+KIND = "RequestToApologize"
 
 
 def chair_asks_to_apologize(s, tok, ev) -> bool:
@@ -14,10 +19,16 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     date = ev.date
-    asker = _governing(tok, ASK) if lemma in APOLOGIZE else None
+    apology_object = _object(tok)
+    offer = lemma in OFFER and tok.pos_ == "VERB" and apology_object is not None and \
+        apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
+    asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
+    if asker is None and lemma in APOLOGIZE:
+        asker = _asker_before(s, tok)
     if asker is not None and not_yet(s, asker):
         return True  # "did not ask X to withdraw", "could ask X to retract": no request, and no apology
     if asker is not None:
+        d.apology_sought = True
         if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
             pass  # "asked to withdraw" from the chamber is handled with expulsions
         else:
@@ -29,7 +40,14 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
             else:
                 agent, _ = _subject(s, head)
                 obj = _object(head)
+                if obj is None:
+                    # "called on X to apologize"; "demanded that X apologize", « a exigé que X s'excuse »
+                    obj = next((c for c in tok.children if c.dep_ in SUBJ and tok.dep_ == "ccomp"), None) or \
+                        next((p for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "upon")
+                              for p in c.children if p.dep_ == "pobj" and _person(s.entity(p))), None)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
+                # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
+                others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
             if agent is None and not s.passive(head):
                 return True
@@ -39,9 +57,150 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                 if _person(agent) and _person(target) and agent.key != target.key and not s.negated(head):
                     ev("RequestToApologize", agent=agent, target=target, confidence=0.65)
                 return True
-            ev("RequestToApologize", agent=_person(agent), target=_person(target),
-                         confidence=0.85 if target else 0.6,
-                         capacity=_chair_office(s, agent, date),
-                         role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
+            for one in [target] + (others if not s.passive(head) else []):
+                ev("RequestToApologize", agent=_person(agent), target=_person(one),
+                   confidence=0.85 if one else 0.6,
+                   capacity=_chair_office(s, agent, date),
+                   role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
     return False
+
+
+def _asker_before(s, verb):
+    """« a demandé à X et à Y de retirer »: the parse may hang the infinitive on a name; an
+    infinitive introduced by « de » / « à » / "to" completes the verb of asking before it when no
+    other verb stands between them."""
+    doc = verb.doc
+    marked = any(c.dep_ in ("mark", "aux") and c.lower_ in ("de", "d'", "d’", "à", "to") for c in verb.children)
+    if not marked or "Inf" not in verb.morph.get("VerbForm"):
+        return None
+    for t in reversed(doc[s.sent.start:verb.i]):
+        if t.pos_ in ("VERB", "AUX") and t.dep_ not in ("aux", "aux:tense", "aux:pass"):
+            return t if t.lemma_.lower() in ASK else None
+    return None
+
+
+def pressed_by(s, target, emit) -> list:
+    """The requests a sentence tells in passing about an apology denied: "offered no apology, even
+    when pressed by Y", « n'a présenté aucune excuse, même pressé par Y »: a passive verb of
+    pressing whose by-agent is a member. Called by the apology patterns; the requests made."""
+    made = []
+    if _person(target) is None or target.iri is None:
+        return made
+    for tok in s.sent:
+        if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "press_verbs", s.lang) or s.quoted(tok):
+            continue
+        agent_tok = next((p for c in tok.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"), None)
+        agent_tok = agent_tok or next((c for c in tok.children if c.dep_ == "obl:agent"), None)
+        if agent_tok is None:
+            continue
+        for agent in persons_of(s, agent_tok, s.entity(agent_tok)):
+            if agent.iri is not None and agent.key != target.key:
+                made.append(emit(KIND, agent=agent, target=target, confidence=0.6))
+    return made
+
+
+def owes_an_apology(s, tok, ev) -> bool:
+    """X says Y owes her (them) an apology, « X a déclaré que Y lui doit des excuses »: X asks Y for one."""
+    if tok.pos_ not in ("VERB", "AUX") or tok.lemma_.lower() not in words(KIND, "owe_verbs", s.lang):
+        return False
+    obj = _object(tok)
+    if obj is None or obj.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or s.negated(tok):
+        return False
+    reporter, head = None, tok
+    for _ in range(4):  # up through "... and that he owes ..." to the verb that reports it
+        if head.dep_ not in ("conj", "ccomp") or head.head.i == head.i:
+            break
+        head = head.head
+        if head.lemma_.lower() in SAY | WRITE and head.pos_ == "VERB":
+            reporter = _person(_subject(s, head)[0])
+            break
+    # "he owes her an apology": a pronoun means, among those who fit, whoever offended the reporter
+    target = _person(_subject(s, tok, _offender(s, reporter))[0])
+    if reporter is None or target is None or reporter.iri is None or target.iri is None or reporter.key == target.key:
+        return False
+    ev(KIND, agent=reporter, target=target, confidence=0.6)
+    return True
+
+
+def _offender(s, victim):
+    """Whoever the article last showed accusing or insulting `victim`: the one an apology is owed by."""
+    if victim is None:
+        return None
+    return next((e.agent for e in reversed(s.discourse.events) if e.kind in ("Accusation", "UnparliamentaryLanguage")
+                 and e.agent is not None and e.target is not None and e.target.key == victim.key), None)
+
+
+FROM_WORDS = {"from", "of", "to", "de", "du", "des", "d'", "d’", "à", "au", "aux", "auprès"}
+
+
+def demands_an_apology(s, tok, ev) -> bool:
+    """X demanded an apology from Y, asked Y for an apology, « X a exigé des excuses de Y », « a
+    réclamé des excuses au ministre Y ». Without Y, the one the article showed offending X."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "demand_verbs", s.lang):
+        return False
+    doc = s.sent.doc
+    noun = None
+    for t in doc[tok.i + 1:min(s.sent.end, tok.i + 8)]:
+        if t.pos_ in ("VERB", "AUX") or t.text in (",", ";", ":"):
+            break
+        if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN":
+            noun = t
+            break
+    if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE):
+        return False
+    head = noun.head
+    asked_for = (noun.dep_ in ("dobj", "obj") and head.i == tok.i) or (  # "demanded an apology"
+        head.lower_ == "for" and head.head.i == tok.i) or (  # "asked (Y) for an apology", "called for an apology"
+        noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr")  # « réclamé mercredi des excuses »
+    if not asked_for:
+        return False  # "called the apology sincere", "asked about the apology": no request
+    agent = _person(_subject(s, tok)[0])
+    if agent is None or agent.iri is None:
+        return False
+    obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
+    target = _person(s.entity(obj)) if obj is not None and obj.i < noun.i else None  # "asked Y for an apology"
+    if target is None:
+        for t in doc[noun.i + 1:min(s.sent.end, noun.i + 4)]:
+            if t.lower_ in FROM_WORDS:
+                target = next((m.entity for m in s.mentions if m.entity.kind == "person" and t.i < m.tokens[0] <= t.i + 5
+                               and m.tokens[1] <= s.sent.end and not any(
+                                   u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
+                break
+    target = target or _offender(s, agent)
+    if target is None or target.iri is None or target.key == agent.key:
+        return True
+    ev(KIND, agent=agent, target=target, confidence=0.65)
+    return True
+
+
+def request_behind(s, verb, apologizer, emit) -> list:
+    """The request an apology complied with, told in the same clause: "withdrew the remark after
+    the Speaker asked her to", "at the Speaker's request", « à la demande du président ». Called by
+    the apology patterns with the verb of the apology and who made it; the requests made."""
+    made = []
+    if _person(apologizer) is None:
+        return made
+    for tok in verb.subtree:
+        if tok.i == verb.i or s.quoted(tok):
+            continue
+        asker = None
+        if tok.pos_ == "NOUN" and tok.lemma_.lower() in words(KIND, "request_nouns", s.lang) and tok.head.i in (
+                verb.i, *[c.i for c in verb.children]):
+            owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+                g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+            asker = (owner, s.entity(owner)) if owner is not None else None
+        elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
+                and not not_yet(s, tok) and any(c.lower_ == "to" for c in tok.children) \
+                and not any(c.pos_ == "VERB" for c in tok.children):
+            obj = _object(tok)
+            if obj is not None and s.entity(obj, apologizer) is not None and s.entity(obj, apologizer).key == apologizer.key:
+                subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
+                asker = (subj, s.entity(subj)) if subj is not None else None
+        if asker is None or _person(asker[1]) is None or asker[1].key == apologizer.key:
+            continue
+        agent_tok, agent = asker
+        office = _chair_office(s, agent, emit.date)
+        made.append(emit(KIND, agent=agent, target=apologizer, confidence=0.7, capacity=office,
+                         role=_role_of(s, agent_tok) or (agent.role if agent.office else None)))
+    return made

@@ -2,31 +2,89 @@
 
 The agent must be the Chair: named by its office ("the Speaker") or a person who held a chair
 office that day according to the reference KB. "X ruled that Y may have misled the House" gives
-the ruling about Y; "the Speaker found a prima facie breach of privilege" is a ruling too.
+the ruling about Y ("ruled that A ..., and that B ...": one ruling per finding); "the Speaker found
+a prima facie breach of privilege" is a ruling too, and so are admonitions ("reprimanded X", "called
+X to order", « a rappelé X à l'ordre ») and "the Speaker's ruling on / concerning X".
 """
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, RULE, words
+from ..grammar import SUBJ, SUBJPASS, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
+from ..lexicon import ADMONISH, REMARK, RULE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
 
+def _complements(verb) -> list:
+    """The verb's children, and the clauses the small French model hangs on a time noun after it
+    (« a statué jeudi que ... »: the "que" clause under « jeudi »)."""
+    return list(verb.children) + [g for c in verb.children if c.pos_ == "NOUN" and c.dep_ in ("xcomp", "obl:mod", "obl")
+                                  for g in c.children if g.dep_ == "ccomp"]
+
+
 def _concerned(s, verb):
     """The member a ruling is about: the subject of its "that" clause, or the person ruled on/against."""
-    for child in verb.children:
+    for child in _complements(verb):
         if child.dep_ in ("ccomp", "xcomp") and child.pos_ in ("VERB", "AUX", "ADJ"):
             subj = [c for c in child.children if c.dep_ in SUBJ | SUBJPASS]
             if subj and _person(s.entity(subj[0])):
                 return s.entity(subj[0])
+            # "ruled that X's remarks were out of order": a ruling on a member's words is about the member
+            owners = [c for c in subj[0].children if c.dep_ in ("poss", "nmod:poss") or (
+                c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children))] if subj else []
+            owners += [p for c in (subj[0].children if subj else []) if c.dep_ == "prep" and c.lower_ == "of"
+                       for p in c.children if p.dep_ == "pobj"]
+            owner = owners[0] if owners and subj[0].lemma_.lower() in REMARK | {"comment", "propos", "question"} \
+                or owners and any(c.dep_ in ("poss", "nmod:poss") for c in subj[0].children) else None
+            if owner is not None and _person(s.entity(owner)):
+                return s.entity(owner)
         if child.dep_ in ("prep", "obl", "obl:arg") and child.lower_ in ("on", "against", "about", "concerning"):
             for p in child.children:
                 if _person(s.entity(p)):
                     return s.entity(p)
         if child.dep_ in ("dobj", "obj") and _person(s.entity(child)):
             return s.entity(child)
+    # "a prima facie case of contempt against Y", "a question of privilege concerning Y", « contre Y »
+    about = words("Ruling", "about_words", s.lang)
+    for child in _complements(verb):
+        if child.dep_ in ("ccomp", "dobj", "obj"):
+            for t in child.subtree:
+                if t.lower_ in about:
+                    named = next((m.entity for m in s.mentions if m.entity.kind == "person"
+                                  and t.i < m.tokens[0] <= t.i + 4 and m.tokens[1] <= s.sent.end), None)
+                    if named is not None:
+                        return named
     return None
+
+
+def _findings(s, verb):
+    """The members of each finding when the Chair rules on several things at once, "ruled that A
+    ..., and that B ...": each "that" clause with its own subject is a decision of its own, about
+    the member who is its subject, or about no member ("the government withheld ..."). A clause
+    about a member's words ("that his remarks were ...") is about that member, so is not counted
+    apart. None when the verb has fewer than two such clauses."""
+    first = next((c for c in _complements(verb) if c.dep_ == "ccomp" and c.pos_ in ("VERB", "AUX", "ADJ")), None)
+    if first is None:
+        return None
+    clauses, stack = [first], [c for c in first.children if c.dep_ == "conj"]
+    while stack:
+        clause = stack.pop(0)
+        if clause.pos_ in ("VERB", "AUX", "ADJ") and any(c.dep_ == "mark" for c in clause.children):
+            clauses.append(clause)
+            stack.extend(c for c in clause.children if c.dep_ == "conj")
+    if len(clauses) < 2:
+        return None
+    found = []
+    for clause in clauses:
+        subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None)
+        if subj is None:
+            return None
+        who = _person(s.entity(subj))
+        if who is None and (subj.pos_ in ("PRON", "PROPN") or subj.lemma_.lower() in REMARK
+                            or any(c.dep_ in ("poss", "nmod:poss") for c in subj.children)):
+            return None  # "he", a name the KB lacks, "his remarks": not a finding about no member
+        found.append(who)
+    return found
 
 
 def _ruling(s, verb, emit, date) -> bool:
@@ -34,9 +92,11 @@ def _ruling(s, verb, emit, date) -> bool:
     office = _chair_office(s, agent, date)
     if office is None:
         return False
-    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
-         target=_person(_concerned(s, verb)), capacity=office,
-         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.7)
+    findings = _findings(s, verb) or [_person(_concerned(s, verb))]
+    for target in findings:
+        emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
+             target=target, capacity=office,
+             role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.7)
     return True
 
 
@@ -61,23 +121,104 @@ def chair_finds_breach(s, token, emit) -> bool:
     return _ruling(s, token, emit, emit.date)
 
 
+def _to_order(s, verb):
+    """The "order" of "called X to order", « a rappelé X à l'ordre » (None when the verb has none)."""
+    for t in s.sent.doc[verb.i + 1:min(s.sent.end, verb.i + 8)]:
+        if t.lower_ in ("order", "ordre") and t.i >= 2 and (
+                t.doc[t.i - 1].lower_ in ("to", "à") or t.doc[t.i - 2].lower_ == "à"):
+            return t  # (the parser may take "to order" for an infinitive)
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
+    return None
+
+
+def _named_after(s, token, limit=8):
+    """The members named after `token` up to the end of its clause (« ... à l'ordre mardi X et Y »)."""
+    found = []
+    for m in s.mentions:
+        if m.entity.kind != "person" or not token.i < m.tokens[0] <= token.i + limit or m.tokens[1] > s.sent.end:
+            continue
+        if any(u.pos_ in ("VERB", "AUX") or u.text in (";", ":") for u in s.sent.doc[token.i + 1:m.tokens[0]]):
+            break
+        if m.entity.key not in [f.key for f in found]:
+            found.append(m.entity)
+    return found
+
+
+OBJECT_CLITICS = {"l'", "l’", "le", "la", "les"}  # « le président l'a rappelé à l'ordre »
+
+
+def _clitic_member(s, agent):
+    """Whom a French object clitic means: the member the Chair is dealing with, else the only
+    member of the previous sentences other than the Chair."""
+    focus = s.discourse.focus_member()
+    if focus is not None:
+        return focus
+    others = [e for e in s.discourse.recent if agent is None or e.key != agent.key and str(e.iri) != str(agent.presumed)]
+    return others[0] if len(others) == 1 else None
+
+
+def ruling_noun(s, token, emit) -> bool:
+    """The Chair's ruling on / concerning a member: "the Speaker's ruling on Y's statements",
+    « la décision du président concernant Y ». Only with a member: "the Speaker's ruling" alone
+    may be the one the text tells by its verb."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in words("Ruling", "ruling_nouns", s.lang):
+        return False
+    owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+    owner = owner or next((p for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "by")
+                           for p in c.children if p.dep_ == "pobj"), None)
+    agent = s.entity(owner) if owner is not None else None
+    office = _chair_office(s, agent, emit.date)
+    if office is None:
+        return False
+    inside = {t.i for t in token.subtree}
+    about = words("Ruling", "about_words", s.lang) | {"on", "sur"}
+    target = None
+    for t in token.subtree:
+        if t.lower_ in about and t.i > token.i:
+            target = next((m.entity for m in s.mentions if m.entity.kind == "person" and t.i < m.tokens[0] <= t.i + 4
+                           and m.tokens[0] in inside), None)
+            if target is not None:
+                break
+    if target is None or (agent is not None and target.key == agent.key):
+        return False
+    emit(KIND, agent=_person(agent) if agent.iri or agent.presumed else None, target=target, capacity=office,
+         role=_role_of(s, owner) or agent.role, confidence=0.65)
+    return True
+
+
 def chair_admonishes(s, tok, ev) -> bool:
-    """the chair admonishes / reprimands X"""
+    """the chair admonishes / reprimands X, calls X to order (« rappelle X à l'ordre »); "X and Y": one each"""
     lemma = tok.lemma_.lower()
     d = s.discourse
     date = ev.date
-    if lemma in ADMONISH and tok.pos_ == "VERB" and not s.negated(tok):
+    order = _to_order(s, tok) if lemma in words("Ruling", "order_verbs", s.lang) and tok.pos_ == "VERB" else None
+    if (lemma in ADMONISH or order is not None) and tok.pos_ == "VERB" and not s.negated(tok):
+        head = None
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
+            head = subj[0] if subj else None
             target, agent = (s.entity(subj[0]) if subj else _left_person(s, tok)), _by_agent(tok, s)
+            if agent is None and order is not None:
+                agent = next(iter(_named_after(s, order)), None)  # « rappelée à l'ordre mercredi par X »
         else:
             agent, _ = _subject(s, tok)
             obj = _object(tok)
+            head = obj
             target = s.entity(obj, d.focus_member()) if obj is not None else None
+            if target is None and obj is not None and obj.lower_ in OBJECT_CLITICS:
+                target = _clitic_member(s, agent)
+        targets = persons_of(s, head, _person(target)) if head is not None else ([target] if _person(target) else [])
+        if not targets and order is not None and not s.passive(tok):
+            # "called X to order" (the parse may make X anything), « a rappelé à l'ordre mardi X et Y »
+            targets = [m.entity for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0]
+                       and m.tokens[1] <= order.i - 1] or _named_after(s, order)
         office = _chair_office(s, agent, date)
-        if office:
-            ev("SpeakerRuling", agent=_person(agent), target=_person(target), capacity=office,
-               role=agent.role if agent is not None else None, confidence=0.7)
+        if office and (targets or order is None):
+            for target in targets or [None]:
+                ev("SpeakerRuling", agent=_person(agent), target=target, capacity=office,
+                   role=agent.role if agent is not None else None, confidence=0.7)
         return True
     return False
 

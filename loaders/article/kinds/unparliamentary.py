@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from ..grammar import _by_agent, _object, _person, _right_person, _subject, subj_tok_is_pronoun
 from ..lexicon import CALL, PERSON_NOUNS, words
+from .accusation import _after_preposition
+from .ruling import _to_order
 
 
 def calls_a_name(s, tok, ev) -> bool:
@@ -14,9 +16,13 @@ def calls_a_name(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in CALL and tok.pos_ == "VERB":
+        if _to_order(s, tok) is not None:
+            return False  # "called X to order": the Chair's admonition (ruling.chair_admonishes)
         word_tok = next((c for c in tok.children if c.dep_ in ("oprd", "attr", "xcomp", "acomp")
                          and c.pos_ in ("NOUN", "ADJ")), None)
         obj = _object(tok)
+        if obj is None and s.passive(tok):  # "Y was called a liar by X": Y is the subject
+            obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass")), None)
         if word_tok is None and obj is not None:
             word_tok = next((c for c in obj.children if c.dep_ in ("nmod", "amod", "acl")
                              and any(g.lower_ == "de" for g in c.children)), None)
@@ -27,18 +33,26 @@ def calls_a_name(s, tok, ev) -> bool:
         if word_tok is None and obj is not None:
             # "X traite Y de « mot »": the word after the object's "de" (or "a"/"an"), quoted or not
             for t in s.sent.doc[obj.i + 1:min(s.sent.end, obj.i + 10)]:
-                if t.lower_ in ("de", "d'", "a", "an") and t.i + 1 < s.sent.end:
+                if t.lower_ in ("de", "d'", "d’", "d", "a", "an") and t.i + 1 < s.sent.end:
                     nxt = t.doc[t.i + 1]
+                    if t.lower_ == "d":  # « d'« hypocrite » » tokenized d / ' / «
+                        if nxt.text not in ("'", "’") or nxt.i + 1 >= s.sent.end:
+                            continue
+                        nxt = t.doc[nxt.i + 1]
                     if nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end:
                         nxt = t.doc[nxt.i + 1]
                     if nxt.is_alpha and nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB"):
                         word_tok = nxt
                     break
+        if word_tok is not None and not word_tok.is_alpha:
+            # the parser may take the opening quote for the word: « de « menteur » »
+            word_tok = next((t for t in s.sent.doc[word_tok.i + 1:min(s.sent.end, word_tok.i + 3)] if t.is_alpha), None)
         if word_tok is not None and word_tok.lower_.rstrip(".") in words("UnparliamentaryLanguage", "titles"):
             word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
         if word_tok is not None and obj is not None and not s.negated(tok):
             if s.passive(tok):
-                target, agent = s.entity(obj), _by_agent(tok, s)
+                target = s.entity(obj)
+                agent = _by_agent(tok, s) or _after_preposition(s, tok, {"by", "par"}, limit=12)
             else:
                 agent, _ = _subject(s, tok)
                 target = s.entity(obj)

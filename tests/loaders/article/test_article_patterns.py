@@ -153,3 +153,53 @@ def test_the_chair_named_by_office_is_presumed_and_no_sitting_on_a_weekend(fake_
                            D(2020, 6, 22))
     _, g = build_graph(weekend, minter, fake_kb, minter.resource("run", "test"), dt.datetime(2026, 1, 1))
     assert not list(g.subjects(CANPOL.duringSitting, None))
+
+
+def test_a_refusal_to_apologize_when_the_parse_hides_the_infinitive(extract):
+    # the parser makes "apologise" the subject of "saying": the words after "refused" still tell it
+    x = extract("Maxime Bernier refused to apologise saying that his comments were accurate.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Refusal", P("maxime-bernier"))]
+    x = extract("Maxime Bernier refused to answer saying that the question was unfair.")
+    assert [e.kind for e in x.events] == []
+
+
+def test_the_first_person_of_an_embedded_post_is_its_author(extract):
+    x = extract("Question period was tense on Wednesday.\n\n"
+                "Today I asked Justin Trudeau to apologize to the House and he refused.\n"
+                "— Jagmeet Singh (@theJagmeetSingh) June 17, 2020")
+    assert sorted((e.kind, e.agent.iri, e.target.iri if e.target else None) for e in x.events) == [
+        ("Refusal", P("justin-trudeau"), None),
+        ("RequestToApologize", P("jagmeet-singh"), P("justin-trudeau"))]
+    # outside a post, "I" is nobody the text names
+    x = extract("Question period was tense on Wednesday. Today I asked Justin Trudeau to apologize to the House.")
+    assert [e.kind for e in x.events] == []
+
+
+def test_an_unnamed_member_then_named_is_one_apology(extract):
+    text = ("A {party} MP apologized for remarks about farmers.\n\n"
+            "Maxime Bernier apologized in the House on Thursday for the comments he made on the radio.")
+    x = extract(text.format(party="Conservative"))
+    apologies = [(e.agent.iri, e.date) for e in x.events if e.kind == "Apology"]
+    assert apologies == [(P("maxime-bernier"), D(2020, 6, 18))] * 2  # the same act: one IRI
+    x = extract(text.format(party="Liberal"))  # a member of another party: somebody else
+    assert sorted(str(e.agent.iri) for e in x.events if e.kind == "Apology") == ["None", str(P("maxime-bernier"))]
+
+
+def test_a_french_conditional_is_no_act(extract):
+    # the small French model tags « démissionnerait » as an indicative imperfect
+    x = extract("Maxime Bernier démissionnerait du caucus si le chef le lui demandait.", language="fr")
+    assert [e.kind for e in x.events] == []
+    x = extract("Maxime Bernier démissionnait du caucus mercredi.", language="fr")  # an imperfect: told as done
+    assert [e.kind for e in x.events] == ["Resignation"]
+
+
+def test_the_request_an_apology_complied_with(extract):
+    for text, lang in (("Jagmeet Singh withdrew his remark on Wednesday after Speaker Anthony Rota asked him to.", "en"),
+                       ("Jagmeet Singh withdrew the remark at Speaker Anthony Rota's request.", "en"),
+                       ("Jagmeet Singh a retiré ses propos, à la demande du président Anthony Rota.", "fr")):
+        x = extract(text, language=lang)
+        assert sorted((e.kind, e.agent.iri, e.target.iri if e.target else None) for e in x.events) == [
+            ("Apology", P("jagmeet-singh"), None),
+            ("RequestToApologize", P("anthony-rota"), P("jagmeet-singh"))], text
+    x = extract("Jagmeet Singh withdrew his remark after Anthony Rota asked him to leave.")  # asked something else
+    assert [e.kind for e in x.events] == ["Apology"]
