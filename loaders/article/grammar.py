@@ -193,8 +193,17 @@ def _subject(s: Sentence, verb, prefer=None):
 def _left_person(s: Sentence, token):
     """The nearest person named before `token` in its sentence: the fallback when the parse fails."""
     found = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
-             and m.tokens[1] <= token.i]
+             and m.tokens[1] <= token.i and not _after_preposition(s, m)]
     return found[-1].entity if found else None
+
+
+def _after_preposition(s: Sentence, mention) -> bool:
+    """Is the mention the object of a preposition ("the aide who worked for X", « le cabinet
+    de X »)? Such a person is never the subject the parse missed. Titles before the name are skipped."""
+    i = mention.tokens[0] - 1
+    while i >= s.sent.start and s.sent.doc[i].pos_ == "PROPN" and s.sent.doc[i].dep_ == "compound":
+        i -= 1
+    return i >= s.sent.start and s.sent.doc[i].pos_ == "ADP"
 
 
 def _right_person(s: Sentence, token, limit: int = 8):

@@ -153,3 +153,11 @@ def test_the_chair_named_by_office_is_presumed_and_no_sitting_on_a_weekend(fake_
                            D(2020, 6, 22))
     _, g = build_graph(weekend, minter, fake_kb, minter.resource("run", "test"), dt.datetime(2026, 1, 1))
     assert not list(g.subjects(CANPOL.duringSitting, None))
+
+
+def test_a_person_named_after_a_preposition_is_not_the_subject_the_parse_missed(extract):
+    # the subject is an unnamed office holder; the only name is the object of "alongside"
+    x = extract("An aide who worked for Justin Trudeau for years resigned on Tuesday.", date=D(2020, 6, 18))
+    assert not any(e.agent is not None and e.agent.iri == P("justin-trudeau") for e in x.events)
+    x = extract("Maxime Bernier, the member who sat beside Justin Trudeau, resigned on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
