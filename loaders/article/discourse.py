@@ -62,6 +62,10 @@ class Discourse:
         self.last_subject: Entity | None = None  # the person the previous sentences were about
         self.since_motion = 99  # sentences since the last one that named a motion
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
+        self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party
+        # Resignations read only from "will sit as an independent": withdrawn at the end of the
+        # article if it tells a removal from caucus anywhere (the sitting is then its consequence)
+        self.independent_sittings: list[Event] = []
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
 
     def focus_member(self) -> Entity | None:

@@ -55,6 +55,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+    if d.caucus_removal_told:
+        d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     for motion in d.motions:
         if motion.yeas is not None:  # a recorded division, whatever consent was asked for first
             _set_tally(motion, motion.yeas, motion.nays)

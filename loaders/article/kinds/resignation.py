@@ -7,7 +7,8 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
-from ..grammar import OBJ, _children, _governing, _unreal, emit_for_subject, emit_for_subjects, not_yet
+from ..grammar import (OBJ, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+                       not_yet, persons_of)
 from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
 
 KIND = "Resignation"
@@ -64,9 +65,38 @@ def sits_as_independent(s, token, emit) -> bool:
         return False
     if any(t.lemma_.lower() in EXPEL or t.lower_ in EXPEL for t in s.sent):
         return False  # "expelled, she will sit as an independent"
-    if s.discourse.removed_from_caucus:
+    if s.discourse.removed_from_caucus or s.discourse.caucus_removal_told:
         return False  # the text tells of a removal: sitting as an independent may be its consequence
-    return emit_for_subjects(s, token, emit, KIND, 0.6)
+    agent, agent_tok = _subject(s, token)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    for person in people:
+        event = emit(KIND, agent=person, confidence=0.6)
+        if event is not None:  # withdrawn if the article tells a removal later on
+            s.discourse.independent_sittings.append(event)
+    return bool(people)
+
+
+# verbs of putting out that also name the Chair's acts or appointments: not a removal from caucus
+NOT_REMOVAL = {"name", "order", "ordonner", "enjoindre", "sommer"}
+
+
+def notes_a_caucus_removal(s, token, emit) -> bool:
+    """"X was expelled from the caucus", "ejected from caucus", « exclu du caucus »: whoever it is
+    (an unnamed member in a headline too), the article tells of a removal, so that "will sit as an
+    independent" is not read as leaving the party. Notes it and takes no token."""
+    lemma = token.lemma_.lower()
+    if (lemma not in EXPEL and token.lower_ not in EXPEL) or lemma in NOT_REMOVAL or s.negated(token):
+        return False
+    place = words(KIND, "party_nouns", s.lang)
+    # read by surface order up to the clause's end: the small French model often parses the
+    # participle of a headline as an adjective with no complement
+    for t in token.doc[token.i + 1:min(token.i + 8, s.sent.end)]:
+        if t.is_punct or t.pos_ in ("VERB", "AUX"):
+            break
+        if t.lemma_.lower() in place or t.lower_ in place:
+            s.discourse.caucus_removal_told = True
+            break
+    return False
 
 
 def tenders_resignation(s, tok, ev) -> bool:

@@ -161,3 +161,15 @@ def test_a_person_named_after_a_preposition_is_not_the_subject_the_parse_missed(
     assert not any(e.agent is not None and e.agent.iri == P("justin-trudeau") for e in x.events)
     x = extract("Maxime Bernier, the member who sat beside Justin Trudeau, resigned on Tuesday.", date=D(2020, 6, 18))
     assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+
+
+def test_sitting_as_an_independent_after_a_removal_told_anywhere_is_no_resignation(extract):
+    # the removal is told after the sitting, and of an unnamed member
+    x = extract("Maxime Bernier will now sit as an independent.\n\nThe Conservative MP was kicked out of the "
+                "party's caucus on Tuesday.")
+    assert not any(e.kind == "Resignation" for e in x.events)
+    x = extract("Un député conservateur exclu du caucus\n\nMaxime Bernier siégera désormais comme indépendant.",
+                language="fr")
+    assert not any(e.kind == "Resignation" for e in x.events)
+    x = extract("Maxime Bernier will now sit as an independent.\n\nHe was named to a committee on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
