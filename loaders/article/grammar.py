@@ -140,9 +140,13 @@ class Sentence:
                 clause = clause.head
             if clause.dep_ == "ccomp" and clause.head.i != clause.i and \
                     clause.head.lemma_.lower() in SAY | WRITE | {"announce", "annoncer", "confirm", "confirmer"}:
-                reporter = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i in self.by_token), None)
-                if reporter is not None and any(f.key == self.by_token[reporter.i].entity.key for f in fits):
-                    return self.by_token[reporter.i].entity
+                # (a role phrase with the name in apposition, « Le chef du parti, X, a annoncé
+                # qu'il ... », is resolved as any subject is)
+                # (only a subject of its own: "X defended Y, saying he had ..." is not read as X)
+                own = any(c.dep_ in SUBJ for c in clause.head.children)
+                reporter = _person(_subject(self, clause.head)[0]) if own else None
+                if reporter is not None and any(f.key == reporter.key for f in fits):
+                    return reporter
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject

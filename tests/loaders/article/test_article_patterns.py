@@ -173,3 +173,12 @@ def test_sitting_as_an_independent_after_a_removal_told_anywhere_is_no_resignati
     assert not any(e.kind == "Resignation" for e in x.events)
     x = extract("Maxime Bernier will now sit as an independent.\n\nHe was named to a committee on Tuesday.")
     assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+
+
+def test_the_reporter_of_a_clause_named_in_apposition_to_a_role(extract):
+    x = extract("Justin Trudeau a rencontré Jagmeet Singh lundi.\n\nLe chef du Parti conservateur, Maxime Bernier, "
+                "a annoncé mardi qu'il quittait ses fonctions.", language="fr", date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+    # a reporting verb without a subject of its own does not make its clause's pronoun the reporter
+    x = extract("Maxime Bernier defended Justin Trudeau, saying he had already resigned.", date=D(2020, 6, 18))
+    assert not any(e.agent is not None and e.agent.iri == P("maxime-bernier") for e in x.events)
