@@ -16,6 +16,10 @@ NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can",
 # words that place a statement in the chamber ("a statement to the Commons")
 IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
+# French inverted subject clitics (« a-t-il dit », « ajoute-t-elle »): the tokenizer splits them
+# off the verb as "-t" and "-il", both subjects; "-t" is only euphonic
+INVERTED_PRONOUNS = {"-il": "male", "-elle": "female", "-t-il": "male", "-t-elle": "female"}
+EUPHONIC_T = {"-t", "-t-"}
 
 
 def _quoted(doc) -> list[tuple[int, int]]:
@@ -81,7 +85,7 @@ class Sentence:
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start]
             return before[-1].entity if before else None
-        if is_pronoun(token):
+        if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.pronoun(token, prefer)
         return None
 
@@ -99,7 +103,7 @@ class Sentence:
         return None
 
     def pronoun(self, token, prefer: Entity | None) -> Entity | None:
-        gender = pronoun_gender(token)
+        gender = pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
         clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
         while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
@@ -170,7 +174,7 @@ def _subject(s: Sentence, verb, prefer=None):
     seen, start = 0, verb
     while verb is not None and seen < 6:
         seen += 1
-        subj = _children(verb, SUBJ | SUBJPASS)
+        subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T]
         if subj:
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)

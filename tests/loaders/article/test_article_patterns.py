@@ -182,3 +182,9 @@ def test_the_reporter_of_a_clause_named_in_apposition_to_a_role(extract):
     # a reporting verb without a subject of its own does not make its clause's pronoun the reporter
     x = extract("Maxime Bernier defended Justin Trudeau, saying he had already resigned.", date=D(2020, 6, 18))
     assert not any(e.agent is not None and e.agent.iri == P("maxime-bernier") for e in x.events)
+
+
+def test_french_inverted_subject_pronoun(extract):
+    x = extract("Maxime Bernier était à Québec mardi. « Nous allons gagner », a-t-il déclaré en point de presse.",
+                language="fr", date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("PressStatement", P("maxime-bernier"))]
