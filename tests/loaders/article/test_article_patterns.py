@@ -188,3 +188,13 @@ def test_french_inverted_subject_pronoun(extract):
     x = extract("Maxime Bernier était à Québec mardi. « Nous allons gagner », a-t-il déclaré en point de presse.",
                 language="fr", date=D(2020, 6, 18))
     assert [(e.kind, e.agent.iri) for e in x.events] == [("PressStatement", P("maxime-bernier"))]
+
+
+
+def test_no_sentence_starts_right_after_a_word():
+    # the small French model ends a sentence after some names, leaving the verb without its subject
+    from canpol.loaders.article.nlp import pipeline
+
+    doc = pipeline("fr")("Sophie Chatel a dit aux journalistes lundi que la séance serait levée. Elle est partie.")
+    assert [s.text for s in doc.sents] == ["Sophie Chatel a dit aux journalistes lundi que la séance serait levée.",
+                                           "Elle est partie."]
