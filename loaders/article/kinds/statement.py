@@ -29,6 +29,15 @@ def _is_press_medium(token, lang) -> bool:
     return True
 
 
+def _is_broadcast(token, lang) -> bool:
+    """A programme on the air: "a call-in show", "a talk show", "a weekly program on <a radio station>"."""
+    lemma = token.lemma_.lower()
+    if lemma in words(KIND, "broadcast", lang) or token.lower_ in words(KIND, "broadcast", lang):
+        return True
+    return lemma in words(KIND, "broadcast_needs_modifier", lang) and any(
+        t.lemma_.lower() in words(KIND, "broadcast", lang) | {"talk"} for t in token.subtree if t.i != token.i)
+
+
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
@@ -37,9 +46,14 @@ def in_a_medium(s, token, emit) -> bool:
             t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
         return False  # "a statement to the Commons" is made in the House
     preps = words(KIND, "frame_prepositions", s.lang)
+    on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on"
+    if on_air:
+        preps = preps | {"on"}  # "said on a call-in show" (not "said on a statement day")
     verb = None
     if token.dep_ == "pobj" and token.head.lower_ in preps:
         verb = token.head.head
+        if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+            verb = verb.head  # "..., said X at a news conference": attached to the inverted subject
     elif any(c.dep_ in ("case", "fixed") and c.lower_ in preps for c in token.children) or (
             token.i > 0 and token.doc[token.i - 1].lower_ in ("d'", "d’", "de") and token.i > 1
             and token.doc[token.i - 2].lower_ == "lors"):
@@ -48,6 +62,8 @@ def in_a_medium(s, token, emit) -> bool:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
     if verb is None or not _live(s, verb):
         return False
+    if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
+        return False  # "appeared on a talk show" tells where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
@@ -59,7 +75,7 @@ def tells_the_press(s, token, emit) -> bool:
     listeners = _children(token, {"dobj", "obj", "iobj", "dative", "obl", "obl:arg"}) + [
         p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
     for listener in listeners:
-        press = listener.lemma_.lower() in PRESS
+        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang)
         mentioned = s.by_token.get(listener.i)
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and listener.pos_ == "PROPN"
                     and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")
@@ -90,7 +106,7 @@ def posts_online(s, token, emit) -> bool:
         return False
     platforms = words(KIND, "platforms", s.lang)
     on = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "to")
-          for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod")
+          for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod", "obl:arg")
                                                and any(g.lower_ == "sur" for g in c.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65)

@@ -198,3 +198,27 @@ def test_no_sentence_starts_right_after_a_word():
     doc = pipeline("fr")("Sophie Chatel a dit aux journalistes lundi que la séance serait levée. Elle est partie.")
     assert [s.text for s in doc.sents] == ["Sophie Chatel a dit aux journalistes lundi que la séance serait levée.",
                                            "Elle est partie."]
+
+
+def _statements(x):
+    return [(e.agent.iri if e.agent else None) for e in x.events if e.kind == "PressStatement"]
+
+
+def test_speaking_on_the_air_and_an_inverted_speaker_at_a_news_conference(extract):
+    assert _statements(extract("Justin Trudeau said on a morning call-in show that the plan was working.")) == [
+        P("justin-trudeau")]
+    assert _statements(extract("On Monday, Maxime Bernier told a weekend television program that he had no regrets.")) == [
+        P("maxime-bernier")]
+    assert _statements(extract("Justin Trudeau appeared on a talk show on Monday.")) == []
+    assert _statements(extract("Justin Trudeau said on a program about housing that rents were too high.")) == []
+    assert _statements(extract("The vote was a free one, said Maxime Bernier at a news conference after the vote.")) == [
+        P("maxime-bernier")]
+
+
+def test_french_speaking_to_the_media_and_reacting_online(extract):
+    assert _statements(extract("Yves-François Blanchet s'est adressé aux journalistes mardi.", language="fr")) == [
+        P("yves-francois-blanchet")]
+    assert _statements(extract("Jagmeet Singh a parlé aux journalistes après la séance.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh a répondu sur Facebook.", language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh a répondu à la question du Bloc.", language="fr")) == []
