@@ -19,6 +19,7 @@ from .dates import find_dates
 from .emit import Extraction, build_graph
 from .events import extract
 from .kb import default_kb
+from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, find_mentions
 from .nlp import detect_language, pipeline
 from .read import MAX_BYTES, Document, read_document, read_jsonl
@@ -109,6 +110,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         # captions and bylines tell no event of the article
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
         [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb)
+    events = events + posts_by_members(posts, kb, events)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 
 

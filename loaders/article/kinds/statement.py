@@ -170,3 +170,27 @@ def releases_a_statement(s, tok, ev) -> bool:
             emit_for_subject(s, tok, ev, "PressStatement", 0.75)
         return True
     return False
+
+
+def posts_by_members(posts, kb, events) -> list:
+    """An embedded post signed by a member the KB knows (by handle, or by a name only one person
+    bears) is that member's public statement on the post's day: the article shows the post itself.
+    Returns the new events (none for a statement the text already tells of that day)."""
+    from ..discourse import Event
+    from ..kb import iri_of, kind_of
+    from ..mentions import Entity
+
+    found = []
+    for index, post in enumerate(posts):
+        owner = iri_of(kb.handle_owner(post.handle))
+        if owner is None and post.name:
+            people = [iri_of(c) for c in kb.name_matches(post.name) if kind_of(iri_of(c)) == "person"]
+            owner = people[0] if len(set(map(str, people))) == 1 else None
+        if owner is None or kind_of(owner) != "person" or post.date is None:
+            continue
+        if any(e.kind == KIND and e.agent is not None and e.agent.iri is not None and str(e.agent.iri) == str(owner)
+               and e.date == post.date for e in events + found):
+            continue
+        found.append(Event(KIND, post.start, post.signature_end, agent=Entity("person", iri=owner, label=post.name),
+                           date=post.date, confidence=0.7, post=index))
+    return found

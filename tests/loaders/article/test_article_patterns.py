@@ -222,3 +222,14 @@ def test_french_speaking_to_the_media_and_reacting_online(extract):
         P("jagmeet-singh")]
     assert _statements(extract("Jagmeet Singh a répondu sur Facebook.", language="fr")) == [P("jagmeet-singh")]
     assert _statements(extract("Jagmeet Singh a répondu à la question du Bloc.", language="fr")) == []
+
+
+def test_a_post_signed_by_a_member_is_a_statement_on_its_day(extract):
+    x = extract("Justin Trudeau answered his critics, saying the plan was on track.\n\nThe plan is working. \u2014 Justin Trudeau "
+                "(@JustinTrudeau) June 15, 2020\n\nThe plan was praised. \u2014 Pat Example (@pat_example) June 16, 2020",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("PressStatement", P("justin-trudeau"), D(2020, 6, 15))]
+    # the text telling the same statement that day makes no second one
+    x = extract("Justin Trudeau tweeted on Monday that the plan is working.\n\nThe plan is working. \u2014 Justin Trudeau "
+                "(@JustinTrudeau) June 15, 2020", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
