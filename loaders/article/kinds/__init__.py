@@ -29,6 +29,7 @@ PATTERNS = [
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.posts_online),
+    ("PressStatement", statement.press_event_of),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("RequestToApologize", request.chair_asks_to_apologize),

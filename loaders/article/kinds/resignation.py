@@ -7,8 +7,9 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
-from ..grammar import (OBJ, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
+from .statement import passive_agent
 from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
 
 KIND = "Resignation"
@@ -100,8 +101,16 @@ def notes_a_caucus_removal(s, token, emit) -> bool:
 
 
 def tenders_resignation(s, tok, ev) -> bool:
-    """X announces / tenders his resignation; X quits the post"""
+    """X announces / tenders his resignation; X quits the post; a letter of resignation was
+    submitted by X, « une lettre de démission a été remise par X »"""
     lemma = tok.lemma_.lower()
+    if tok.pos_ == "VERB" and lemma in ANNOUNCE and s.passive(tok) and not s.negated(tok):
+        subject = next(iter(_children(tok, SUBJPASS)), None)
+        if subject is not None and any(t.lemma_.lower() in RESIGN_NOUNS for t in subject.subtree):
+            agent = passive_agent(s, tok)
+            if agent is not None:
+                ev(KIND, agent=agent, confidence=0.7)
+                return True
     if tok.pos_ == "VERB" and not s.negated(tok) and (
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
             or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):

@@ -8,7 +8,7 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, _children, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
 from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
@@ -95,6 +95,30 @@ def holds_a_news_conference(s, token, emit) -> bool:
     return emit_for_subjects(s, token, emit, KIND, 0.7)
 
 
+def press_event_of(s, token, emit) -> bool:
+    """"X's news conference", "a news conference by X", « la conférence de presse de X »: the
+    press event named by whose it is (not one planned, cancelled or only hoped for)."""
+    if token.pos_ != "NOUN" or s.quoted(token) or token.lemma_.lower() not in words(KIND, "hold_objects", s.lang) \
+            or not _is_press_medium(token, s.lang):
+        return False
+    if any(c.lemma_.lower() in words(KIND, "not_held", s.lang) or c.lower_ in words(KIND, "not_held", s.lang)
+           for c in token.children):
+        return False
+    head = token.head if token.head.i != token.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
+        return False
+    owners = [c for c in token.children if c.dep_ == "poss"]
+    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "by" for p in _children(c, {"pobj"})]
+    owners += [c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
+               and any(g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
+    for owner in owners:
+        person = _person(s.entity(owner))
+        if person is not None:
+            emit(KIND, agent=person, confidence=0.6)
+            return True
+    return False
+
+
 def posts_online(s, token, emit) -> bool:
     """X tweeted; X posted / wrote on X, Facebook, social media; « X a écrit sur les réseaux sociaux »."""
     lemma = token.lemma_.lower()
@@ -161,10 +185,33 @@ def statement_released(s, tok, ev) -> bool:
     return False
 
 
+def passive_agent(s, verb):
+    """The person of the by-phrase of a passive verb ("was issued by X", « a été publié par X »),
+    also when the parser hung the phrase on a neighbour (« remise mercredi par le ministre X »)."""
+    agent = _person(_by_agent(verb, s))
+    if agent is not None:
+        return agent
+    for t in s.sent:
+        if t.i > verb.i and t.lower_ in ("by", "par") and (t.head.i == verb.i or t.head.head.i == verb.i
+                                                           or t.dep_ in ("case", "agent")):
+            noun = t.head if t.dep_ == "case" else next(iter(_children(t, {"pobj"})), None)
+            if noun is not None and (noun.head.i == verb.i or noun.head.head.i == verb.i):
+                return _person(s.entity(noun))
+            return None
+    return None
+
+
 def releases_a_statement(s, tok, ev) -> bool:
-    """X releases a video / statement"""
+    """X releases a video / statement; a statement was issued by X, « un communiqué a été publié par X »"""
     lemma = tok.lemma_.lower()
     if lemma in RELEASE and tok.pos_ == "VERB":
+        if s.passive(tok) and not s.negated(tok):
+            subject = next(iter(_children(tok, SUBJPASS | SUBJ)), None)
+            if subject is not None and subject.lemma_.lower() in STATEMENT:
+                agent = passive_agent(s, tok)
+                if agent is not None:
+                    ev("PressStatement", agent=agent, confidence=0.7)
+            return True
         obj = _object(tok)
         if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
             emit_for_subject(s, tok, ev, "PressStatement", 0.75)

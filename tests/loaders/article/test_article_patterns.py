@@ -233,3 +233,19 @@ def test_a_post_signed_by_a_member_is_a_statement_on_its_day(extract):
     x = extract("Justin Trudeau tweeted on Monday that the plan is working.\n\nThe plan is working. \u2014 Justin Trudeau "
                 "(@JustinTrudeau) June 15, 2020", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
+
+
+def test_passive_release_and_resignation_letters_and_whose_news_conference(extract):
+    assert _statements(extract("A statement on the budget was released by Jagmeet Singh on Tuesday.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Une déclaration a été diffusée mardi par le néo-démocrate Jagmeet Singh.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("A statement was released on Tuesday.")) == []
+    x = extract("A letter of resignation was handed in by Maxime Bernier on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+    x = extract("Sa lettre de démission a été remise mardi par Maxime Bernier.", language="fr")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+    assert _statements(extract("Jagmeet Singh's news conference on Tuesday was about pharmacare.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Le point de presse de Jagmeet Singh, mardi, a porté sur l'assurance-médicaments.",
+                               language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh's planned news conference was called off.")) == []
+    assert _statements(extract("La prochaine conférence de presse de Jagmeet Singh aura lieu jeudi.", language="fr")) == []
