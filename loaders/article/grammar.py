@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS)
+from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -183,6 +183,15 @@ def _subject(s: Sentence, verb, prefer=None):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 found = _left_person(s, start)
             return found, subj[0]
+        if verb.dep_ in ("conj", "parataxis", "ccomp") and verb.head.i != verb.i and s.quoted(verb.head) \
+                and not s.quoted(verb):
+            break  # the verb that attributes a quotation does not share the quoted clause's subject
+        if verb.dep_ == "conj" and verb.head.i != verb.i:
+            # "V1 the cabinet and her colleague Y V2 ...": the parser made Y a conjunct of V1, not V2's subject
+            between = [c for c in verb.head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")
+                       and verb.head.i < c.i < verb.i and verb.i - c.i <= 6]
+            if between and _person(s.entity(between[-1], prefer)) is not None:
+                return s.entity(between[-1], prefer), between[-1]
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -195,7 +204,23 @@ def _subject(s: Sentence, verb, prefer=None):
         if verb.dep_ == "relcl":
             return s.entity(verb.head, prefer), verb.head
         break
+    speaker = _inverted_speaker(s, start)
+    if speaker is not None:
+        return speaker, None
     return _left_person(s, start), None
+
+
+def _inverted_speaker(s: Sentence, verb):
+    """« "...", a déclaré X », '"...", said X': a speech verb right after a closing quote and a
+    comma has its subject after it (the French parser takes it for the object)."""
+    if verb.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs") or s.quoted(verb):
+        return None
+    i = verb.i - 1
+    while i > s.sent.start and verb.doc[i].pos_ == "AUX":
+        i -= 1
+    if i - 1 < s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text not in ('"', "”", "»"):
+        return None
+    return _right_person(s, verb, 6)
 
 
 def _left_person(s: Sentence, token):

@@ -249,3 +249,11 @@ def test_passive_release_and_resignation_letters_and_whose_news_conference(extra
                                language="fr")) == [P("jagmeet-singh")]
     assert _statements(extract("Jagmeet Singh's planned news conference was called off.")) == []
     assert _statements(extract("La prochaine conférence de presse de Jagmeet Singh aura lieu jeudi.", language="fr")) == []
+
+
+def test_the_speaker_after_a_quotation_and_the_subject_of_a_second_clause(extract):
+    # the verb attributing a quotation does not share the quoted clause's subject; its own comes after it
+    assert _statements(extract("« Nous allons gagner », a lancé mardi le néo-démocrate Jagmeet Singh en point de presse.",
+                               language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("\"We will win,\" said New Democrat Jagmeet Singh at a news conference.")) == [
+        P("jagmeet-singh")]
