@@ -188,8 +188,13 @@ def _subject(s: Sentence, verb, prefer=None):
             break  # the verb that attributes a quotation does not share the quoted clause's subject
         if verb.dep_ == "conj" and verb.head.i != verb.i:
             # "V1 the cabinet and her colleague Y V2 ...": the parser made Y a conjunct of V1, not V2's subject
-            between = [c for c in verb.head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")
-                       and verb.head.i < c.i < verb.i and verb.i - c.i <= 6]
+            # (or of V1's object: « a quitté le cabinet et son collègue Y a renoncé »)
+            heads = [verb.head] + _children(verb.head, OBJ)
+            between = [c for h in heads for c in h.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")
+                       and verb.head.i < c.i < verb.i and verb.i - c.i <= 6
+                       # only auxiliaries between the noun phrase and V2: it is V2's subject by position
+                       and all(verb.doc[j].pos_ in ("AUX", "ADV", "PART") for j in range(max(t.i for t in c.subtree) + 1, verb.i))]
+            between.sort(key=lambda c: c.i)
             if between and _person(s.entity(between[-1], prefer)) is not None:
                 return s.entity(between[-1], prefer), between[-1]
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
