@@ -25,6 +25,8 @@ PATTERNS = [
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),
     ("Resignation", resignation.sits_as_independent),
+    ("Resignation", resignation.gives_up_office),
+    ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.holds_a_news_conference),

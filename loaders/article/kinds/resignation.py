@@ -7,10 +7,11 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
-from ..grammar import (OBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
-from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
+from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, SAY, WRITE,
+                       words)
 
 KIND = "Resignation"
 
@@ -117,6 +118,55 @@ def tenders_resignation(s, tok, ev) -> bool:
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
             emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
+    return False
+
+
+def gives_up_office(s, token, emit) -> bool:
+    """X gave up / relinquished his seat; « X a renoncé à son siège »."""
+    lemma = token.lemma_.lower()
+    if token.pos_ != "VERB" or not _done(s, token):
+        return False
+    if lemma in words(KIND, "give_up_verbs", s.lang):
+        if lemma == "give" and not any(c.dep_ == "prt" and c.lower_ == "up" for c in token.children):
+            return False
+        offices = _children(token, OBJ)
+    elif lemma in words(KIND, "renounce_verbs", s.lang):  # « renoncer à » + the office
+        offices = [c for c in token.children if c.dep_ in ("obl:arg", "obl", "iobj")
+                   and any(g.lower_ in ("à", "au") for g in c.children)]
+    else:
+        return False
+    if not any(o.lemma_.lower() in OFFICE_NOUNS for o in offices):
+        return False
+    return emit_for_subjects(s, token, emit, KIND, 0.7)
+
+
+def resigns_in_first_person(s, token, emit) -> bool:
+    """'"I am resigning from cabinet," X wrote', « "Je quitte mes fonctions", a annoncé X »: the
+    speaker of a quotation that says "I resign" resigns. Takes no token (the saying may also be a
+    public statement)."""
+    if token.pos_ != "VERB" or s.quoted(token) or _unreal(s, token) or \
+            token.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs", s.lang):
+        return False
+    for verb in s.sent:
+        if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb):
+            continue
+        lemma = verb.lemma_.lower()
+        if s.lang == "fr" and verb.lower_.endswith("e") and verb.lower_ + "r" in RESIGN | LEAVE_OFFICE:
+            lemma = verb.lower_ + "r"  # « je quitte », « je démissionne »: forms the small model leaves as they are
+        resigning = lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in verb.children)) or (
+            lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(verb, OBJ))) or (
+            lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(verb, OBJ)))
+        if not resigning:
+            continue
+        subject = next(iter(_children(verb, SUBJ)), None)
+        if subject is None and verb.dep_ == "xcomp":  # "I have decided to resign"
+            subject = next(iter(_children(verb.head, SUBJ)), None)
+        if subject is None or subject.lower_ not in ("i", "je", "j'", "j’"):
+            continue
+        speaker = _person(_subject(s, token)[0])
+        if speaker is not None:
+            emit(KIND, agent=speaker, confidence=0.7)
+        break
     return False
 
 

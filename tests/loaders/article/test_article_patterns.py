@@ -257,3 +257,21 @@ def test_the_speaker_after_a_quotation_and_the_subject_of_a_second_clause(extrac
                                language="fr")) == [P("jagmeet-singh")]
     assert _statements(extract("\"We will win,\" said New Democrat Jagmeet Singh at a news conference.")) == [
         P("jagmeet-singh")]
+
+
+def _resignations(x):
+    return [e.agent.iri for e in x.events if e.kind == "Resignation"]
+
+
+def test_giving_up_an_office_and_saying_i_resign(extract):
+    assert _resignations(extract("Maxime Bernier gave up his seat on Tuesday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier gave up his fight on Tuesday.")) == []
+    assert _resignations(extract("Mardi, Justin Trudeau a quitté le cabinet et son collègue Maxime Bernier a renoncé "
+                                 "à son siège.", language="fr")) == [P("justin-trudeau"), P("maxime-bernier")]
+    assert _resignations(extract("\"I am stepping down as leader today,\" Jagmeet Singh wrote on Tuesday.")) == [
+        P("jagmeet-singh")]
+    assert _resignations(extract("« Je quitte mes fonctions », a déclaré mardi Jagmeet Singh.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _resignations(extract("\"I will resign if the report is damning,\" Jagmeet Singh said.")) == []
+    assert _resignations(extract("« Je ne démissionnerai pas », a déclaré Jagmeet Singh.", language="fr")) == []
+    assert _resignations(extract("\"He resigned too early,\" Jagmeet Singh said of Maxime Bernier.")) == []
