@@ -180,6 +180,7 @@ def _consent_request(s: Sentence, date, post) -> None:
             continue
         start, end = s.span()
         mover = _person(_subject(s, verb)[0])
+        mover = None if mover is not None and mover.local else mover  # only members move motions
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
         while tokens and tokens[0].lower_ in INF_MARKS:
@@ -392,6 +393,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 break
             head = head.head
     mover = _person(mover)
+    if mover is not None and mover.local:
+        mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
     motion = d.motions[-1] if d.motions else None
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision

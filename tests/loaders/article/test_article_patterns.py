@@ -275,3 +275,10 @@ def test_giving_up_an_office_and_saying_i_resign(extract):
     assert _resignations(extract("\"I will resign if the report is damning,\" Jagmeet Singh said.")) == []
     assert _resignations(extract("« Je ne démissionnerai pas », a déclaré Jagmeet Singh.", language="fr")) == []
     assert _resignations(extract("\"He resigned too early,\" Jagmeet Singh said of Maxime Bernier.")) == []
+
+
+def test_a_person_the_kb_lacks_moves_no_motion(extract):
+    x = extract("The clerk, Mary Northcott, opened the sitting on Tuesday. She then moved a motion on sitting hours.")
+    assert all(m.mover is None for m in x.motions) and not any(e.kind == "MotionMoved" for e in x.events)
+    x = extract("Jagmeet Singh moved a motion on sitting hours on Tuesday.")
+    assert [m.mover.iri for m in x.motions] == [P("jagmeet-singh")]
