@@ -73,11 +73,19 @@ ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également"
 INF_MARKS = {"to", "de", "d'", "d’", "à"}
 COORD = {"and", "or", "et", "ou", ","}
 PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
-                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b", re.I)
+                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b"
+                            # "Motion 145", « la motion 145 »: members' motions are known by their number
+                            # (a government's is "Government Motion No. 6")
+                            r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)",
+                            re.I)
 GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
-                               r"|\bmotion\s+de\s+l['’]\s*opposition\b", re.I)
+                               r"|\bmotion\s+de\s+l['’]\s*opposition\b"
+                               # a motion of non-confidence is the opposition's (the government's own
+                               # confidence votes are on its motions and bills)
+                               r"|\bno(?:n)?-?\s*confidence\s+motion|\bmotion\s+of\s+no(?:n)?-?\s*confidence\b"
+                               r"|\bmotion\s+de\s+(?:censure|défiance|non-confiance)\b", re.I)
 KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
 
 

@@ -282,3 +282,16 @@ def test_a_person_the_kb_lacks_moves_no_motion(extract):
     assert all(m.mover is None for m in x.motions) and not any(e.kind == "MotionMoved" for e in x.events)
     x = extract("Jagmeet Singh moved a motion on sitting hours on Tuesday.")
     assert [m.mover.iri for m in x.motions] == [P("jagmeet-singh")]
+
+
+def test_motion_types_from_a_number_and_from_non_confidence(extract):
+    [m] = extract("Motion 145, moved by Maxime Bernier, was defeated 120 to 180 on Tuesday.").motions
+    assert m.kind == "PrivateMembersMotion"
+    [m] = extract("Government Motion No. 11 was adopted 170 to 150 on Tuesday.").motions
+    assert m.kind == "GovernmentMotion"
+    [m] = extract("La motion de censure a été adoptée mardi par 160 voix contre 140.", language="fr").motions
+    assert m.kind == "OppositionMotion"
+    [m] = extract("The non-confidence motion passed 160 to 140 on Tuesday.").motions
+    assert m.kind == "OppositionMotion"
+    [m] = extract("The motion passed 160 to 140 on Tuesday after 2 hours of debate.").motions
+    assert m.kind is None
