@@ -58,6 +58,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None) -
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     for motion in d.motions:
+        if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
+            motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
         if motion.yeas is not None:  # a recorded division, whatever consent was asked for first
             _set_tally(motion, motion.yeas, motion.nays)
         # the demands the article gives as the motion's own replace a relative clause's summary of it,
