@@ -486,8 +486,39 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
     if tally_found:
         _set_tally(motion, *tally_found)
+    else:
+        _side_counts(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+
+
+SUPPORT = {"support", "back", "endorse", "favour", "favor", "appuyer", "soutenir", "endosser"}
+OPPOSE = {"oppose", "reject", "opposer", "rejeter"}
+
+
+def _side_counts(s: Sentence, motion: Motion) -> None:
+    """One side of a division told by itself: "170 MPs voted for the motion", « 150 élus ont voté
+    contre le texte », « 120 députés se sont levés pour l'appuyer »."""
+    for num in s.sent:
+        if num.pos_ != "NUM" or not num.text.isdigit() or not 1 <= int(num.text) <= 400 or s.quoted(num):
+            continue
+        subject = num.head if num.dep_ == "nummod" else num
+        if subject.dep_ not in SUBJ or subject.head.pos_ not in ("VERB", "AUX") or s.negated(subject.head):
+            continue
+        verb = subject.head
+        acts = [verb] + [c for c in verb.children if c.dep_ in ("xcomp", "advcl")]
+        side = None
+        for act in acts:
+            lemma = act.lemma_.lower()
+            marks = {t.lower_ for t in act.children} | {g.lower_ for c in act.children for g in c.children}
+            if lemma in SUPPORT or (lemma in ("vote", "voter") and marks & {"for", "favour", "favor", "pour"}):
+                side = "for"
+            elif lemma in OPPOSE or (lemma in ("vote", "voter") and marks & {"against", "contre"}):
+                side = "against"
+            if side:
+                break
+        if side and side not in motion.sides:
+            motion.sides[side] = int(num.text)
 
 
 def _tally(text: str) -> tuple[int, int] | None:

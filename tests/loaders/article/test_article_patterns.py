@@ -295,3 +295,13 @@ def test_motion_types_from_a_number_and_from_non_confidence(extract):
     assert m.kind == "OppositionMotion"
     [m] = extract("The motion passed 160 to 140 on Tuesday after 2 hours of debate.").motions
     assert m.kind is None
+
+
+def test_the_two_sides_of_a_division_told_apart(extract):
+    x = extract("La motion a été présentée mardi par Jagmeet Singh. Au total, 170 députés ont voté pour la motion. "
+                "Par ailleurs, 150 députés ont voté contre cette motion.", language="fr")
+    [m] = x.motions
+    assert (m.yeas, m.nays, m.outcome) == (170, 150, "Adopted")
+    x = extract("Jagmeet Singh moved the motion on Tuesday. In the end, 120 MPs supported the motion.")
+    [m] = x.motions
+    assert (m.yeas, m.nays, m.outcome) == (None, None, None)  # one side alone is no tally
