@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .discourse import Motion
+from .mentions import Entity
 from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal, not_yet
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE
 
@@ -406,6 +407,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
     motion = d.motions[-1] if d.motions else None
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
+    if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
+        mover = motion.mover  # "X's motion ..., a Bloc MP's motion": the member named before
     if motion is None or other_vote or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
@@ -490,6 +493,19 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _side_counts(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+
+
+def _same_member(s: Sentence, role: Entity, named: Entity, date) -> bool:
+    """Can an unnamed member ("a Conservative MP", « un député bloquiste ») be the member the
+    text named before as a mover? Yes when the role names no party or the named member's party."""
+    if role.iri is not None or role.local or named.iri is None:
+        return False
+    if role.party is None:
+        return True
+    if s.kb is None or date is None:
+        return False
+    party = s.kb.party_at(named.iri, date)
+    return party is not None and str(party) == str(role.party)
 
 
 SUPPORT = {"support", "back", "endorse", "favour", "favor", "appuyer", "soutenir", "endosser"}

@@ -305,3 +305,12 @@ def test_the_two_sides_of_a_division_told_apart(extract):
     x = extract("Jagmeet Singh moved the motion on Tuesday. In the end, 120 MPs supported the motion.")
     [m] = x.motions
     assert (m.yeas, m.nays, m.outcome) == (None, None, None)  # one side alone is no tally
+
+
+def test_an_unnamed_member_of_the_movers_party_is_the_mover_named_before(extract):
+    x = extract("Maxime Bernier's motion on supply management was debated on Monday. On Tuesday, MPs defeated "
+                "a Conservative MP's motion on supply management 100 to 200.")
+    assert [(m.mover.iri if m.mover else None, m.outcome) for m in x.motions] == [(P("maxime-bernier"), "Negatived")]
+    x = extract("Maxime Bernier's motion on supply management was debated on Monday. On Tuesday, MPs defeated "
+                "a Liberal MP's motion on pipelines 100 to 200.")
+    assert len(x.motions) == 2
