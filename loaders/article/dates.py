@@ -119,7 +119,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
             elif kind == "years_ago":
                 date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
             if date and _DEADLINE.search(text[max(0, m.start() - 20):m.start()]):
-                exact = False  # "report back by March 21", « d'ici le 21 mars »: a deadline, not when it happened
+                # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;
+                # it neither dates the sentence nor leaves it undated
+                taken.append(m.span())
+                continue
             if date:
                 found.append(DateMention(m.start(), m.end(), date, exact))
                 taken.append(m.span())

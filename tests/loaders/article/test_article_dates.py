@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from article_fixtures import D, extract, fake_kb  # noqa: F401  (fixtures)
 from canpol.loaders.article.dates import find_dates
 
 REF = dt.date(2020, 6, 18)  # a Thursday
@@ -37,3 +38,16 @@ def test_last_week_is_marked_inexact():
 def test_relative_dates_need_a_reference():
     assert find_dates("on Wednesday", None) == []
     assert find_dates("You may leave.", REF) == []
+
+
+def test_a_deadline_is_no_date_mention():
+    assert find_dates("The committee must report back by June 30.", REF) == []
+    assert find_dates("Le comité doit faire rapport d'ici le 30 juin.", REF) == []
+    [d] = find_dates("On Tuesday the committee was told to report back by June 30.", REF)
+    assert d.date == dt.date(2020, 6, 16) and d.exact
+
+
+def test_a_deadline_does_not_leave_its_sentence_undated(extract):
+    x = extract("Jagmeet Singh resigned on Tuesday.\n\nHe resigned as leader and asked the party to name a "
+                "successor by July 30.", date=D(2020, 6, 18))
+    assert [e.date for e in x.events if e.kind == "Resignation"] == [D(2020, 6, 16), D(2020, 6, 16)]
