@@ -88,10 +88,14 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
 
-    def dates_for(sentence: str, post: int | None, block=None) -> dt.date | None:
+    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
+        """The day `sentence` speaks of (the running date when it names none); with `mentions`,
+        its date mentions themselves, resolved the same way, and nothing remembered."""
+        ref = posts[post].date if post is not None and posts[post].date else doc.date
+        if mentions:
+            return find_dates(sentence, ref, last[0])
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None)
-        ref = posts[post].date if post is not None and posts[post].date else doc.date
         every = find_dates(sentence, ref, last[0])
         found = [d for d in every if d.exact]
         if found:

@@ -51,3 +51,17 @@ def test_a_deadline_does_not_leave_its_sentence_undated(extract):
     x = extract("Jagmeet Singh resigned on Tuesday.\n\nHe resigned as leader and asked the party to name a "
                 "successor by July 30.", date=D(2020, 6, 18))
     assert [e.date for e in x.events if e.kind == "Resignation"] == [D(2020, 6, 16), D(2020, 6, 16)]
+
+
+def test_each_clause_its_own_day(extract):
+    x = extract("Maxime Bernier resigned as critic on Monday, and Jagmeet Singh resigned as whip on Tuesday.",
+                date=D(2020, 6, 18))
+    assert sorted((e.agent.iri.rsplit("/", 1)[-1], e.date) for e in x.events) == [
+        ("jagmeet-singh", D(2020, 6, 16)), ("maxime-bernier", D(2020, 6, 15))]
+    # a relative clause that names only a week leaves its event without a day, not with the main clause's
+    x = extract("Anthony Rota chaired the sitting on Wednesday in place of Maxime Bernier, who resigned last week.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+    x = extract("Élu mercredi, Jagmeet Singh remplace Maxime Bernier, qui avait démissionné la semaine précédente.",
+                language="fr", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
