@@ -67,6 +67,9 @@ class Discourse:
         # Resignations read only from "will sit as an independent": withdrawn at the end of the
         # article if it tells a removal from caucus anywhere (the sitting is then its consequence)
         self.independent_sittings: list[Event] = []
+        # events told of a counted group ("seven MPs resigned"), waiting for the list of its members
+        self.pending_groups: list = []
+        self.group_sentence = None  # the sentence last searched for a group's members
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
 
     def focus_member(self) -> Entity | None:
