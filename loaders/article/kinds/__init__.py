@@ -20,6 +20,7 @@ from . import accusation, apology, expulsion, refusal, request, resignation, rul
 PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
+    ("Resignation", resignation.group_members),  # takes no token: once per sentence
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),

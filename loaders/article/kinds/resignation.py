@@ -7,6 +7,8 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
+import datetime as dt
+
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
@@ -29,9 +31,14 @@ def slams_the_door(s, token, emit) -> bool:
     verbs = words(KIND, "door_verbs", s.lang)
     if (token.lemma_.lower() not in verbs and token.lower_ not in verbs) or not _done(s, token):
         return False
-    if not any(o.lemma_.lower() in words(KIND, "door_nouns", s.lang) for o in _children(token, {"dobj", "obj"})):
+    doors = words(KIND, "door_nouns", s.lang)
+    after = next((t for t in token.doc[token.i + 1:min(token.i + 4, s.sent.end)] if t.pos_ != "DET"), None)
+    if not any(o.lemma_.lower() in doors for o in _children(token, {"dobj", "obj"})) and not (
+            after is not None and after.lower_ in doors):  # (the parser may hang "la porte" on a weekday after it)
         return False
-    return emit_for_subjects(s, token, emit, KIND, 0.7)
+    if not emit_for_subjects(s, token, emit, KIND, 0.7):
+        _note_and_mark(s, token, emit)
+    return True
 
 
 def leaves_party(s, token, emit) -> bool:
@@ -98,6 +105,77 @@ def notes_a_caucus_removal(s, token, emit) -> bool:
         if t.lemma_.lower() in place or t.lower_ in place:
             s.discourse.caucus_removal_told = True
             break
+    return False
+
+
+ONE_DAY = dt.timedelta(days=1)
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+           "neuf": 9, "dix": 10, "onze": 11, "douze": 12}
+GROUP_WINDOW = 3  # sentences after the group's act within which its members may be listed
+
+
+def _group_size(token) -> int | None:
+    """"seven MPs", « sept députés », "3 members": the count of a counted group of people."""
+    for c in token.children:
+        if c.dep_ == "nummod":
+            word = c.lower_
+            if word.isdigit() and 2 <= int(word) <= 40:
+                return int(word)
+            if word in NUMBERS:
+                return NUMBERS[word]
+    return None
+
+
+def note_group(s, verb, emit) -> bool:
+    """"Four Bloc MPs resigned", « quatre députés du Bloc ont démissionné »: a counted group
+    acts, its members unnamed. Remembered, with its party if it names one, until a sentence lists
+    that many members (group_members)."""
+    _, subject = _subject(s, verb)
+    size = _group_size(subject) if subject is not None and subject.pos_ == "NOUN" else None
+    if size is None:
+        return False
+    party = next((s.by_token[t.i].entity for t in subject.subtree if t.i in s.by_token
+                  and s.by_token[t.i].entity.kind == "party"), None)
+    s.discourse.pending_groups.append({"size": size, "party": party, "date": emit.date, "span": (emit.start, emit.end),
+                                       "seen": 0, "sentence": None})
+    return True
+
+
+def group_members(s, token, emit) -> bool:
+    """The sentence that names as many members the KB knows as a counted group that resigned just
+    before ("... the four of them: W, X, Y and Z") gives each of them a Resignation, when they all
+    belonged that day to the party the group was named by. Takes no token."""
+    d = s.discourse
+    key = (s.offset, s.sent.start)
+    if not d.pending_groups or d.group_sentence == key:
+        return False
+    d.group_sentence = key
+    people = []
+    for m in s.mentions:
+        if s.sent.start <= m.tokens[0] < s.sent.end and m.entity.kind == "person" and m.entity.iri is not None \
+                and m.entity.key not in [p.key for p in people]:
+            people.append(m.entity)
+    from ..discourse import Event
+    for group in list(d.pending_groups):
+        if group["sentence"] == key:
+            continue  # the group's own sentence
+        group["seen"] += 1
+        if group["seen"] > GROUP_WINDOW:
+            d.pending_groups.remove(group)
+            continue
+        if len(people) != group["size"]:
+            continue
+        party, date = group["party"], group["date"]
+        # (the day before: who leaves a party may belong to another from that day on)
+        if party is not None and party.iri is not None and (s.kb is None or date is None or any(
+                str(party.iri) not in (str(s.kb.party_at(p.iri, date)), str(s.kb.party_at(p.iri, date - ONE_DAY)))
+                for p in people)):
+            continue
+        for person in people:
+            event = Event(KIND, *group["span"], agent=person, date=date, confidence=0.6)
+            d.events.append(event)
+        d.pending_groups.remove(group)
     return False
 
 
@@ -186,6 +264,12 @@ def resigns(s, tok, ev) -> bool:
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
             return True
-        emit_for_subject(s, tok, ev, "Resignation", 0.8)
+        if not emit_for_subject(s, tok, ev, "Resignation", 0.8):
+            _note_and_mark(s, tok, ev)
         return True
     return False
+
+
+def _note_and_mark(s, verb, emit) -> None:
+    if note_group(s, verb, emit):
+        s.discourse.pending_groups[-1]["sentence"] = (s.offset, s.sent.start)

@@ -314,3 +314,17 @@ def test_an_unnamed_member_of_the_movers_party_is_the_mover_named_before(extract
     x = extract("Maxime Bernier's motion on supply management was debated on Monday. On Tuesday, MPs defeated "
                 "a Liberal MP's motion on pipelines 100 to 200.")
     assert len(x.motions) == 2
+
+
+def test_a_counted_group_that_resigns_and_the_list_of_its_members(extract):
+    x = extract("Two Bloc MPs resigned from the caucus on Tuesday.\n\nThey are Alain Therrien and Yves-François Blanchet.")
+    assert sorted(_resignations(x)) == [P("alain-therrien"), P("yves-francois-blanchet")]
+    assert {e.date for e in x.events} == {D(2020, 6, 16)}
+    x = extract("Deux députés du Bloc ont claqué la porte mardi. Il s'agit d'Alain Therrien et d'Yves-François "
+                "Blanchet.", language="fr")
+    assert sorted(_resignations(x)) == [P("alain-therrien"), P("yves-francois-blanchet")]
+    # as many people, but not of the party the group was named by; or not as many
+    x = extract("Two Bloc MPs resigned on Tuesday.\n\nJagmeet Singh and Justin Trudeau reacted.")
+    assert _resignations(x) == []
+    x = extract("Three Bloc MPs resigned on Tuesday.\n\nAlain Therrien and Yves-François Blanchet were not among them.")
+    assert _resignations(x) == []
