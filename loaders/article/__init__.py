@@ -7,6 +7,7 @@ module; this module only does the I/O around them and batches paragraphs through
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import replace
 from itertools import islice
 from pathlib import Path
@@ -33,10 +34,16 @@ def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
     """The date the article's own prose first speaks of ("on Wednesday"): its events' default date."""
     for block in blocks:
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
-            found = [d for d in find_dates(text[block.start:block.end], ref) if d.exact]
+            paragraph = text[block.start:block.end]
+            first = _FIRST_SENTENCE.match(paragraph)
+            found = [d for d in find_dates(first.group() if first else paragraph, ref) if d.exact]
             if found:
                 return found[0].date
     return None
+
+
+# a paragraph's first sentence: up to the first full stop followed by a capital (not "Mr. X", "Sept. 26")
+_FIRST_SENTENCE = re.compile(r".*?[.!?](?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z][a-z])(?<!\b[A-Z][a-z][a-z][a-z])(?=\s+[«\"“A-ZÉÈÀ])", re.S)
 
 
 def extract_batch(documents: list[Document], kb) -> list[Extraction]:

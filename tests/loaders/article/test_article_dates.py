@@ -65,3 +65,13 @@ def test_each_clause_its_own_day(extract):
     x = extract("Élu mercredi, Jagmeet Singh remplace Maxime Bernier, qui avait démissionné la semaine précédente.",
                 language="fr", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+
+
+def test_the_lead_date_comes_from_a_paragraphs_first_sentence(extract):
+    # a day told later in the lead paragraph is of something else: the events keep the publication day
+    x = extract("Maxime Bernier left cabinet. Aides spoke to the press later. A report had reached the minister "
+                "on Wednesday night.", date=D(2020, 6, 19))
+    assert {e.date for e in x.events} == {D(2020, 6, 19)}
+    x = extract("Maxime Bernier left cabinet on Wednesday. Aides spoke to the press later.",
+                date=D(2020, 6, 19))
+    assert {e.date for e in x.events} == {D(2020, 6, 17)}
