@@ -13,7 +13,7 @@ import re
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal, not_yet
-from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE
+from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE, words
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -620,8 +620,9 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
+    saying = SAY | WRITE | words("PressStatement", "speech_verbs")
     for tok in sent:
-        if tok.lemma_.lower() in SAY | WRITE and tok.pos_ in ("VERB", "AUX"):
+        if tok.lemma_.lower() in saying and tok.pos_ in ("VERB", "AUX"):
             for c in tok.children:
                 if c.dep_ == "ccomp":
                     hidden.update(x.i for x in c.subtree)

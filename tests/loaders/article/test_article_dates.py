@@ -75,3 +75,9 @@ def test_the_lead_date_comes_from_a_paragraphs_first_sentence(extract):
     x = extract("Maxime Bernier left cabinet on Wednesday. Aides spoke to the press later.",
                 date=D(2020, 6, 19))
     assert {e.date for e in x.events} == {D(2020, 6, 17)}
+
+
+def test_a_day_inside_what_is_confirmed_does_not_date_the_saying(extract):
+    x = extract("Justin Trudeau was in Ottawa. He confirmed to reporters that he had met Jagmeet Singh on Saturday.",
+                date=D(2020, 6, 22))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 22))]
