@@ -171,12 +171,19 @@ def in_a_statement(s, tok, ev) -> bool:
 def statement_released(s, tok, ev) -> bool:
     """In a statement released on Sunday, X said ..."""
     lemma = tok.lemma_.lower()
-    if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
+    # (the participle may hang on an adjective of the noun: « une lettre ouverte publiée lundi »)
+    modifiers = list(tok.children) + [g for c in tok.children if c.dep_ == "amod" for g in c.children]
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and any(
             c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
                 c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
-            for c in tok.children):
+            for c in modifiers):
         head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
         agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
+        if agent is None and head.pos_ not in ("VERB", "AUX") and tok.dep_ in ("obl:mod", "obl", "nmod"):
+            # « Dans une lettre publiée lundi, la députée X exhorte ... » with the verb misread: the
+            # frame hangs on the subject, or on a word that has the subject
+            subject = head if head.dep_ in SUBJ else next(iter(_children(head, SUBJ)), None)
+            agent = s.entity(subject) if subject is not None and subject.i > tok.i else None
         poss = next((c for c in tok.children if c.dep_ == "poss"), None)
         agent = agent or (s.entity(poss) if poss is not None else None)
         if _person(agent):

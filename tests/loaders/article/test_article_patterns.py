@@ -328,3 +328,10 @@ def test_a_counted_group_that_resigns_and_the_list_of_its_members(extract):
     assert _resignations(x) == []
     x = extract("Three Bloc MPs resigned on Tuesday.\n\nAlain Therrien and Yves-François Blanchet were not among them.")
     assert _resignations(x) == []
+
+
+def test_a_published_letter_framing_what_a_member_does(extract):
+    assert _statements(extract("Dans une lettre ouverte publiée mardi, le néo-démocrate Jagmeet Singh presse Ottawa "
+                               "d'agir.", language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("In an open letter published on Tuesday, Jagmeet Singh urged Ottawa to act.")) == [
+        P("jagmeet-singh")]
