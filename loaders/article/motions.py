@@ -349,6 +349,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
     mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
+    if head.lower_ in WEEKDAYS and head.head.pos_ == "VERB":
+        head = head.head  # « a déposé jeudi une motion »: the small parser hangs the object on the weekday
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         if not_yet(s, head):
             return  # "did not move a motion", "could move a motion next week": none was moved
@@ -358,7 +360,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _subject(s, head.head)[0]
         moved = head.head.lemma_.lower() in MOVED
     if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
-        mover = _by_agent(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
+        mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
     for child in noun.children:
         if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
@@ -369,8 +371,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED)
                 mover = mover or s.entity(subj[0])
             elif s.passive(child):
-                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
-                mover = mover or _by_agent(child, s)
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
+                mover = mover or _mover_by(child, s)
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
             # "the motion X was trying to get unanimously approved": asking for consent is moving it
             moved = moved or (aimed and mover is not None)
@@ -382,14 +384,14 @@ def sentence_motion(s: Sentence, date, post) -> None:
     for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
         for child in other.children:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
-                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
-                mover = mover or _by_agent(child, s)
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
+                mover = mover or _mover_by(child, s)
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
         # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
             if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
-                moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _by_agent(verb, s) is not None)
-                mover = mover or _by_agent(verb, s)
+                moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
+                mover = mover or _mover_by(verb, s)
     if mover is None and consent:
         # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
         head = noun.head
@@ -493,6 +495,30 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _side_counts(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+
+
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+
+
+def _mover_by(verb, s: Sentence):
+    """The by-agent of a passive verb of moving; when the parser took a title or a party word for it
+    ("moved by Bloc MP X", « présentée par la néo-démocrate X »), the person named right after "by"."""
+    agent = _by_agent(verb, s)
+    if _person(agent) is not None:
+        return agent
+    by = next((t for t in s.sent if t.lower_ in ("by", "par") and verb.i < t.i <= verb.i + 4), None)
+    if by is None:
+        return agent
+    person = next((m for m in s.mentions if m.entity.kind == "person" and by.i < m.tokens[0] <= by.i + 4), None)
+    if person is None:
+        return agent
+    between = s.sent.doc[by.i + 1:person.tokens[0]]
+    # only a determiner and a title or party word in between: "by Bloc MP X", « par la néo-démocrate X »
+    # (not "by the Conservatives of X", « par les conservateurs de X »: the party moved it)
+    if any(t.pos_ == "ADP" or t.is_punct or "Plur" in t.morph.get("Number") for t in between):
+        return agent
+    return person.entity
 
 
 def _same_member(s: Sentence, role: Entity, named: Entity, date) -> bool:

@@ -335,3 +335,19 @@ def test_a_published_letter_framing_what_a_member_does(extract):
                                "d'agir.", language="fr")) == [P("jagmeet-singh")]
     assert _statements(extract("In an open letter published on Tuesday, Jagmeet Singh urged Ottawa to act.")) == [
         P("jagmeet-singh")]
+
+
+def test_a_motion_moved_by_a_member_named_after_a_title_and_french_deposer(extract):
+    [m] = extract("A motion on pharmacare was moved by NDP Leader Jagmeet Singh on Tuesday.").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Une motion sur l'assurance-médicaments a été présentée mardi par le néo-démocrate Jagmeet Singh.",
+                  language="fr").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Une motion a été présentée mardi par les néo-démocrates de Jagmeet Singh.", language="fr").motions
+    assert m.mover is None  # the party moved it
+    [m] = extract("Le néo-démocrate Jagmeet Singh a déposé mardi une motion sur l'assurance-médicaments.",
+                  language="fr").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Le néo-démocrate Jagmeet Singh a déposé jeudi une motion sur les congés parentaux.",
+                  language="fr").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
