@@ -363,10 +363,16 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
     for child in noun.children:
-        if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
-            mover = mover or s.by_token[child.i].entity
+        if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and (
+                child.i in s.by_token or child.dep_ == "nmod"):  # (« la motion du conservateur X »)
+            mover = mover or s.entity(child)
         if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
             subj = _children(child, SUBJ)
+            planned = not_yet(s, child) or any(c.lower_ in ("to", "à") and c.dep_ in ("aux", "mark")
+                                               for c in child.children)  # "to be moved on Monday"
+            if not subj and mover is not None and child.lemma_.lower() in MOVED and not _mover_by(child, s) \
+                    and not planned:
+                moved = True  # « la motion du député X, présentée lundi », "X's motion, moved on Monday"
             if subj and s.entity(subj[0]) is not None:
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED)
                 mover = mover or s.entity(subj[0])

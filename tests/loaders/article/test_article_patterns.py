@@ -351,3 +351,10 @@ def test_a_motion_moved_by_a_member_named_after_a_title_and_french_deposer(extra
     [m] = extract("Le néo-démocrate Jagmeet Singh a déposé jeudi une motion sur les congés parentaux.",
                   language="fr").motions
     assert m.mover.iri == P("jagmeet-singh") and m.moved
+
+
+def test_whose_motion_moved_on_a_day_is_moved_by_them(extract):
+    [m] = extract("Jagmeet Singh's motion, moved on Monday, calls for a public inquiry.").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Jagmeet Singh's motion, to be moved on Monday, calls for a public inquiry.").motions
+    assert m.mover.iri == P("jagmeet-singh") and not m.moved
