@@ -44,6 +44,7 @@ PATTERNS = [
     ("Apology", apology.offers_an_apology),
     ("Resignation", resignation.tenders_resignation),
     ("Resignation", resignation.crosses_the_floor),
+    ("Resignation", resignation.resignation_on_a_day),
     ("PressStatement", statement.tells_reporters),
     ("Refusal", refusal.refusal_noun),
     ("PressStatement", statement.in_a_statement),

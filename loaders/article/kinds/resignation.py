@@ -248,6 +248,40 @@ def resigns_in_first_person(s, token, emit) -> bool:
     return False
 
 
+DAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
+             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "hier", "aujourd'hui"}
+NOT_DAY = {"next", "upcoming", "expected", "planned", "possible", "prochain", "prochaine", "éventuelle", "prévue"}
+WANT_NOUNS = {"call", "calls", "demand", "demands", "request", "appel", "appels", "demande", "demandes"}
+
+
+def resignation_on_a_day(s, token, emit) -> bool:
+    """"X's resignation on Monday ...", « La démission de X, lundi, ... »: a resignation with its owner
+    and its day in the noun phrase happened (not one asked for, planned or possible)."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in RESIGN_NOUNS or s.quoted(token):
+        return False
+    phrase = [t for t in token.subtree if t.i != token.i]
+    if not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase):
+        return False
+    owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
+        (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
+         and any(g.lower_ in ("de", "d'", "d’") for g in c.children)), None) or next(
+        (p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})), None)
+    person = _person(s.entity(owner)) if owner is not None else None
+    if person is None:
+        return False
+    head = token.head
+    for _ in range(3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
+        if head.lemma_.lower() in NOT_DONE | ASK | WANT_NOUNS | {"call", "urge", "réclamer", "refuse", "refuser",
+                                                                  "reject", "rejeter"} \
+                or (head.pos_ in ("VERB", "AUX") and (_unreal(s, head) or not_yet(s, head))):
+            return False
+        if head.head.i == head.i:
+            break
+        head = head.head
+    emit(KIND, agent=person, confidence=0.65)
+    return True
+
+
 def crosses_the_floor(s, tok, ev) -> bool:
     """X crosses the floor"""
     lemma = tok.lemma_.lower()

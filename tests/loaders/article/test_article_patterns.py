@@ -358,3 +358,13 @@ def test_whose_motion_moved_on_a_day_is_moved_by_them(extract):
     assert m.mover.iri == P("jagmeet-singh") and m.moved
     [m] = extract("Jagmeet Singh's motion, to be moved on Monday, calls for a public inquiry.").motions
     assert m.mover.iri == P("jagmeet-singh") and not m.moved
+
+
+def test_a_resignation_with_its_owner_and_its_day(extract):
+    x = extract("Maxime Bernier's resignation on Tuesday stunned his colleagues.")
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+    x = extract("La démission de Maxime Bernier, mardi, a surpris ses collègues.", language="fr")
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+    assert _resignations(extract("Jagmeet Singh called for Maxime Bernier's resignation on Tuesday.")) == []
+    assert _resignations(extract("Le NPD réclame la démission de Maxime Bernier depuis mardi.", language="fr")) == []
+    assert _resignations(extract("Maxime Bernier's resignation stunned his colleagues.")) == []
