@@ -33,6 +33,7 @@ PATTERNS = [
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.posts_online),
     ("PressStatement", statement.press_event_of),
+    ("PressStatement", statement.according_to_a_medium),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("RequestToApologize", request.chair_asks_to_apologize),

@@ -41,9 +41,18 @@ def slams_the_door(s, token, emit) -> bool:
     return True
 
 
+def _lemma(s, token) -> str:
+    """The lemma, with the French present forms the small model leaves as they are (« quitte »,
+    « démissionne ») taken back to their infinitive."""
+    lemma = token.lemma_.lower()
+    if s.lang == "fr" and token.pos_ == "VERB" and lemma == token.lower_ and lemma.endswith("e"):
+        return lemma + "r"
+    return lemma
+
+
 def leaves_party(s, token, emit) -> bool:
     """X leaves / quits <a party named> or the caucus; « X quitte le Bloc »."""
-    if token.lemma_.lower() not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
+    if _lemma(s, token) not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
         return False
     for obj in _children(token, {"dobj", "obj"}):
         entity = s.entity(obj)
@@ -293,7 +302,7 @@ def crosses_the_floor(s, tok, ev) -> bool:
 
 def resigns(s, tok, ev) -> bool:
     """X resigns / steps down"""
-    lemma = tok.lemma_.lower()
+    lemma = _lemma(s, tok)
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:

@@ -95,6 +95,28 @@ def holds_a_news_conference(s, token, emit) -> bool:
     return emit_for_subjects(s, token, emit, KIND, 0.7)
 
 
+def according_to_a_medium(s, token, emit) -> bool:
+    """"According to a statement from X", « selon un communiqué de X »: what follows is what X
+    made public."""
+    if token.pos_ != "NOUN" or s.quoted(token) or not _is_press_medium(token, s.lang):
+        return False
+    selon = any(c.lower_ == "selon" and c.dep_ == "case" for c in token.children)
+    according = token.dep_ == "pobj" and token.head.lower_ == "to" and token.head.head.lower_ == "according"
+    if not (selon or according):
+        return False
+    owners = [c for c in token.children if c.dep_ == "poss"]
+    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("from", "by", "of")
+               for p in _children(c, {"pobj"})]
+    owners += [c for c in token.children if c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
+    for owner in owners:
+        person = _person(s.entity(owner))
+        if person is not None:
+            emit(KIND, agent=person, confidence=0.6)
+            return True
+    return False
+
+
 def press_event_of(s, token, emit) -> bool:
     """"X's news conference", "a news conference by X", « la conférence de presse de X »: the
     press event named by whose it is (not one planned, cancelled or only hoped for)."""
@@ -126,8 +148,8 @@ def posts_online(s, token, emit) -> bool:
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
-    if lemma not in words(KIND, "post_verbs", s.lang):
-        return False
+    if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE:
+        return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
     platforms = words(KIND, "platforms", s.lang)
     on = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "to")
           for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod", "obl:arg")
@@ -226,21 +248,34 @@ def releases_a_statement(s, tok, ev) -> bool:
     return False
 
 
-def posts_by_members(posts, kb, events) -> list:
+def posts_by_members(posts, kb, events, default_date=None) -> list:
     """An embedded post signed by a member the KB knows (by handle, or by a name only one person
     bears) is that member's public statement on the post's day: the article shows the post itself.
-    Returns the new events (none for a statement the text already tells of that day)."""
+    Returns the new events (none for a statement the text already tells of that day). The text's
+    own undated account of the member posting ("X wrote on Twitter that ...", dated by default)
+    is of that post, when the member signs posts of one day only: it takes the post's day."""
     from ..discourse import Event
     from ..kb import iri_of, kind_of
     from ..mentions import Entity
 
-    found = []
-    for index, post in enumerate(posts):
+    owners = []
+    for post in posts:
         owner = iri_of(kb.handle_owner(post.handle))
         if owner is None and post.name:
             people = [iri_of(c) for c in kb.name_matches(post.name) if kind_of(iri_of(c)) == "person"]
             owner = people[0] if len(set(map(str, people))) == 1 else None
-        if owner is None or kind_of(owner) != "person" or post.date is None:
+        owners.append(owner if owner is not None and kind_of(owner) == "person" else None)
+    days = {}
+    for owner, post in zip(owners, posts):
+        if owner is not None and post.date is not None:
+            days.setdefault(str(owner), set()).add(post.date)
+    for e in events:
+        if e.kind == KIND and e.post is None and e.agent is not None and e.agent.iri is not None \
+                and default_date is not None and e.date == default_date and len(days.get(str(e.agent.iri), ())) == 1:
+            e.date = next(iter(days[str(e.agent.iri)]))
+    found = []
+    for index, (owner, post) in enumerate(zip(owners, posts)):
+        if owner is None or post.date is None:
             continue
         if any(e.kind == KIND and e.agent is not None and e.agent.iri is not None and str(e.agent.iri) == str(owner)
                and e.date == post.date for e in events + found):

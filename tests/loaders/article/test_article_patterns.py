@@ -368,3 +368,21 @@ def test_a_resignation_with_its_owner_and_its_day(extract):
     assert _resignations(extract("Jagmeet Singh called for Maxime Bernier's resignation on Tuesday.")) == []
     assert _resignations(extract("Le NPD réclame la démission de Maxime Bernier depuis mardi.", language="fr")) == []
     assert _resignations(extract("Maxime Bernier's resignation stunned his colleagues.")) == []
+
+
+def test_according_to_a_statement_and_saying_on_a_platform_and_french_present_forms(extract):
+    assert _statements(extract("Selon un communiqué de Jagmeet Singh, le NPD votera contre le budget.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("According to a statement from Jagmeet Singh, the NDP will oppose the budget.")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Selon Jagmeet Singh, le NPD votera contre le budget.", language="fr")) == []
+    assert _statements(extract("Jagmeet Singh a indiqué sur Facebook que le NPD votera contre.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh called on Facebook to remove the post.")) == []
+    assert _resignations(extract("Maxime Bernier quitte le caucus conservateur.", language="fr")) == [P("maxime-bernier")]
+
+
+def test_the_texts_account_of_a_members_post_takes_the_posts_day(extract):
+    x = extract("Justin Trudeau wrote on Twitter that the plan was working.\n\nThe plan is working. \u2014 Justin "
+                "Trudeau (@JustinTrudeau) June 15, 2020", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
