@@ -34,6 +34,7 @@ PATTERNS = [
     ("PressStatement", statement.posts_online),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),
+    ("PressStatement", statement.reads_a_statement),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("RequestToApologize", request.chair_asks_to_apologize),

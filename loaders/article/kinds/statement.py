@@ -248,6 +248,24 @@ def releases_a_statement(s, tok, ev) -> bool:
     return False
 
 
+def reads_a_statement(s, token, emit) -> bool:
+    """"X read a statement to reporters / in the foyer", « X a lu une déclaration dans le foyer de la
+    Chambre »: read out where the press is, not in the chamber (a statement read in the House is
+    a statement of the House; its foyer and the steps outside are where members meet reporters)."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "read_verbs", s.lang) or not _live(s, token):
+        return False
+    if not any(o.lemma_.lower() in STATEMENT for o in _children(token, OBJ)):
+        return False
+    # (anywhere in the sentence: "X listened in the chamber while Y read out his statement")
+    places = [t for t in s.sent if t.lemma_.lower() in IN_HOUSE_WORDS]
+    outside = words(KIND, "outside_the_chamber", s.lang)
+    if places and not any(t.lemma_.lower() in outside for t in s.sent):
+        return False
+    if not places and not any(t.lemma_.lower() in PRESS | outside for t in s.sent):
+        return False  # where it was read must be said: to reporters, in the foyer
+    return emit_for_subjects(s, token, emit, KIND, 0.65)
+
+
 def posts_by_members(posts, kb, events, default_date=None) -> list:
     """An embedded post signed by a member the KB knows (by handle, or by a name only one person
     bears) is that member's public statement on the post's day: the article shows the post itself.

@@ -386,3 +386,12 @@ def test_the_texts_account_of_a_members_post_takes_the_posts_day(extract):
     x = extract("Justin Trudeau wrote on Twitter that the plan was working.\n\nThe plan is working. \u2014 Justin "
                 "Trudeau (@JustinTrudeau) June 15, 2020", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
+
+
+def test_a_statement_read_where_the_press_is_not_in_the_chamber(extract):
+    assert _statements(extract("Maxime Bernier read a statement to reporters in the foyer of the House of Commons.")) == [
+        P("maxime-bernier")]
+    assert _statements(extract("Maxime Bernier read a statement in the House of Commons.")) == []
+    assert _statements(extract("Justin Trudeau listened in the chamber while Maxime Bernier read out his "
+                               "statement.")) == []
+    assert _statements(extract("Maxime Bernier read his statement slowly.")) == []
