@@ -12,7 +12,8 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal, not_yet
+from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _left_person, _person, _subject, _unreal,
+                      not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -462,6 +463,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     motion.summary.extend(c for c in found if c not in motion.summary)
                     _subjects(s, motion, _in_spans(s, found))
     _motion_kind(s, motion, nouns, date)
+    _another_one(s, motion, noun, date, post)
     if any(t.lemma_.lower() == "budget" for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
@@ -501,6 +503,27 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _side_counts(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+
+
+def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
+    """"X moved a motion on A, and Y moved one on B", « X a présenté une motion ..., et Y en a
+    présenté une ... »: a second member's motion told by "one" / « en ... une »."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVED or verb.pos_ != "VERB" or verb.i <= noun.i or s.quoted(verb) \
+                or _unreal(s, verb) or not_yet(s, verb):
+            continue
+        one = any(c.lower_ == "one" and c.dep_ in OBJ for c in verb.children) or (
+            any(c.lower_ == "en" for c in verb.children) and any(
+                t.lower_ in ("une", "un") for t in verb.doc[verb.i + 1:min(verb.i + 3, s.sent.end)]))
+        if not one:
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or (first.mover is not None and mover.key == first.mover.key):
+            mover = _person(_left_person(s, verb))  # (the French parser loses the second subject)
+        if mover is None or mover.local or (first.mover is not None and mover.key == first.mover.key):
+            continue
+        start, end = s.span()
+        s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
 
 
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

@@ -395,3 +395,10 @@ def test_a_statement_read_where_the_press_is_not_in_the_chamber(extract):
     assert _statements(extract("Justin Trudeau listened in the chamber while Maxime Bernier read out his "
                                "statement.")) == []
     assert _statements(extract("Maxime Bernier read his statement slowly.")) == []
+
+
+def test_a_second_members_motion_told_by_one(extract):
+    x = extract("On Tuesday, Jagmeet Singh moved a motion on pharmacare, and Maxime Bernier moved one on dairy.")
+    assert [(m.mover.iri, m.moved) for m in x.motions] == [(P("jagmeet-singh"), True), (P("maxime-bernier"), True)]
+    x = extract("On Tuesday, Jagmeet Singh moved a motion on pharmacare, and Maxime Bernier wanted one on dairy.")
+    assert [m.mover.iri for m in x.motions] == [P("jagmeet-singh")]
