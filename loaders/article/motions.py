@@ -681,6 +681,12 @@ def _main_clause_text(sent) -> str:
             for c in tok.children:
                 if c.dep_ == "ccomp":
                     hidden.update(x.i for x in c.subtree)
+        # a non-restrictive relative clause describes its antecedent ("the bill, which follows the
+        # report of May 4, passed"): its day is not the sentence's
+        if tok.dep_ in ("relcl", "acl:relcl") and tok.i > sent.start and any(
+                c.lower_ in ("which", "who", "qui", "lequel", "laquelle") and c.dep_ in SUBJ | SUBJPASS
+                for c in tok.children) and tok.doc[min(x.i for x in tok.subtree) - 1].text == ",":
+            hidden.update(x.i for x in tok.subtree)
     if not hidden:
         return sent.text
     out = []

@@ -81,3 +81,13 @@ def test_a_day_inside_what_is_confirmed_does_not_date_the_saying(extract):
     x = extract("Justin Trudeau was in Ottawa. He confirmed to reporters that he had met Jagmeet Singh on Saturday.",
                 date=D(2020, 6, 22))
     assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 22))]
+
+
+def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
+    x = extract("The House sat on Tuesday.\n\nThe bill, which carries out the March 3 budget, passed 170 to 150.",
+                date=D(2020, 6, 18))
+    assert [m.date for m in x.motions] == [D(2020, 6, 16)]
+    x = extract("The House sat on Wednesday.\n\nMaxime Bernier, who resigned on Monday, spoke to reporters.",
+                date=D(2020, 6, 18))
+    assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)),
+                                                          ("Resignation", D(2020, 6, 15))]
