@@ -7,6 +7,7 @@ module; this module only does the I/O around them and batches paragraphs through
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import replace
 from itertools import islice
 from pathlib import Path
@@ -19,6 +20,7 @@ from .dates import find_dates
 from .emit import Extraction, build_graph, known_author
 from .events import extract
 from .kb import default_kb
+from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
 from .nlp import detect_language, pipeline
 from .read import MAX_BYTES, Document, read_document, read_jsonl
@@ -32,10 +34,16 @@ def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
     """The date the article's own prose first speaks of ("on Wednesday"): its events' default date."""
     for block in blocks:
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
-            found = [d for d in find_dates(text[block.start:block.end], ref) if d.exact]
+            paragraph = text[block.start:block.end]
+            first = _FIRST_SENTENCE.match(paragraph)
+            found = [d for d in find_dates(first.group() if first else paragraph, ref) if d.exact]
             if found:
                 return found[0].date
     return None
+
+
+# a paragraph's first sentence: up to the first full stop followed by a capital (not "Mr. X", "Sept. 26")
+_FIRST_SENTENCE = re.compile(r".*?[.!?](?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z][a-z])(?<!\b[A-Z][a-z][a-z][a-z])(?=\s+[«\"“A-ZÉÈÀ])", re.S)
 
 
 def extract_batch(documents: list[Document], kb) -> list[Extraction]:
@@ -87,10 +95,14 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
 
-    def dates_for(sentence: str, post: int | None, block=None) -> dt.date | None:
+    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
+        """The day `sentence` speaks of (the running date when it names none); with `mentions`,
+        its date mentions themselves, resolved the same way, and nothing remembered."""
+        ref = posts[post].date if post is not None and posts[post].date else doc.date
+        if mentions:
+            return find_dates(sentence, ref, last[0])
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None)
-        ref = posts[post].date if post is not None and posts[post].date else doc.date
         every = find_dates(sentence, ref, last[0])
         found = [d for d in every if d.exact]
         if found:
@@ -112,6 +124,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         # captions and bylines tell no event of the article
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
         [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors)
+    events = events + posts_by_members(posts, kb, events, event_date)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 
 

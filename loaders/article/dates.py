@@ -24,7 +24,8 @@ _PATTERNS = [
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
-    ("last_week", re.compile(r"\b(last week|la semaine dernière)\b", re.I)),
+    ("last_week", re.compile(r"\b(last week|the (?:previous|preceding) week|the week before|la semaine "
+                             r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
@@ -119,8 +120,48 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
             elif kind == "years_ago":
                 date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
             if date and _DEADLINE.search(text[max(0, m.start() - 20):m.start()]):
-                exact = False  # "report back by March 21", « d'ici le 21 mars »: a deadline, not when it happened
+                # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;
+                # it neither dates the sentence nor leaves it undated
+                taken.append(m.span())
+                continue
             if date:
                 found.append(DateMention(m.start(), m.end(), date, exact))
                 taken.append(m.span())
     return sorted(found, key=lambda d: d.start)
+
+
+# clauses that can tell their own day: "X resigned on Monday, and Y (resigned) on Tuesday",
+# "Y, who resigned last week, ...", "X said on Tuesday that she had resigned on Monday"
+CLAUSE_DEPS = {"relcl", "acl:relcl", "acl", "conj", "advcl", "ccomp", "parataxis"}
+
+
+def _clause_root(token):
+    while token.head.i != token.i:
+        if token.pos_ in ("VERB", "AUX") and token.dep_ in CLAUSE_DEPS:
+            return token
+        token = token.head
+    return token
+
+
+def clause_dates(sent, mentions: list[DateMention]):
+    """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
+    only a week or a month), else the sentence's day. `mentions`: the date mentions of the
+    sentence's text, in its characters."""
+    if not mentions:
+        return None
+    at = {}  # clause root index -> its own date mentions
+    for mention in mentions:
+        token = next((t for t in sent if t.idx - sent.start_char <= mention.start < t.idx - sent.start_char + len(t.text)
+                      or t.idx - sent.start_char >= mention.start), None)
+        if token is not None:
+            at.setdefault(_clause_root(token).i, []).append(mention)
+    if len(at) < 2 and not any(root != sent.root.i for root in at):
+        return None  # every date in the main clause: the sentence's day is the clause's
+
+    def date_of(token, sentence_date):
+        own = at.get(_clause_root(token).i)
+        if not own:
+            return sentence_date
+        exact = [m for m in own if m.exact]
+        return exact[0].date if exact else None
+    return date_of

@@ -48,6 +48,7 @@ class Motion:
     summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
     additive: bool = False  # explicit demands were given as additions ("it also asks ...")
     moved: bool = False  # the text tells the mover's act ("X moved / proposed / sought consent for"), not only whose it is
+    sides: dict = field(default_factory=dict)  # "170 MPs voted for it", "150 against": one side's count each
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
 
 
@@ -62,6 +63,13 @@ class Discourse:
         self.last_subject: Entity | None = None  # the person the previous sentences were about
         self.since_motion = 99  # sentences since the last one that named a motion
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
+        self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party
+        # Resignations read only from "will sit as an independent": withdrawn at the end of the
+        # article if it tells a removal from caucus anywhere (the sitting is then its consequence)
+        self.independent_sittings: list[Event] = []
+        # events told of a counted group ("seven MPs resigned"), waiting for the list of its members
+        self.pending_groups: list = []
+        self.group_sentence = None  # the sentence last searched for a group's members
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
 
     def focus_member(self) -> Entity | None:

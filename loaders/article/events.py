@@ -12,18 +12,21 @@ from __future__ import annotations
 import datetime as dt
 
 from . import kinds
+from .dates import clause_dates
 from .discourse import Discourse, Emitter, Event, Motion
 from .grammar import SUBJ, SUBJPASS, Sentence, _person, _quoted
 from .motions import _main_clause_text, _set_tally, sentence_motion
 
 
-def sentence_events(s: Sentence, date: dt.date | None, post: int | None) -> list[Event]:
-    """The events one sentence reports: the patterns of kinds/ tried on each of its content words."""
+def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of=None) -> list[Event]:
+    """The events one sentence reports: the patterns of kinds/ tried on each of its content words.
+    `date_of(token)`: the day of the token's own clause, when it differs from the sentence's."""
     start, end = s.span()
     emit = Emitter(s.discourse, start, end, date, post)
     for tok in s.sent:
         if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or s.quoted(tok):
             continue
+        emit.date = date_of(tok, date) if date_of is not None else date
         kinds.run(s, tok, emit)
     return emit.events
 
@@ -47,7 +50,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             date = dates_for(_main_clause_text(sent), post, offset)
             d.since_motion += 1
             sentence_motion(s, date, post)
-            sentence_events(s, date, post)
+            sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
             subject = next((c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS), None)
@@ -58,7 +61,11 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+    if d.caucus_removal_told:
+        d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     for motion in d.motions:
+        if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
+            motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
         if motion.yeas is not None:  # a recorded division, whatever consent was asked for first
             _set_tally(motion, motion.yeas, motion.nays)
         # the demands the article gives as the motion's own replace a relative clause's summary of it,

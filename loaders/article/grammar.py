@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS)
+from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -18,6 +18,10 @@ IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
 # in an embedded post, the author ("I demanded ...", « je demande ... »)
 FIRST_PERSON = {"i", "me", "myself", "je", "j'", "j’", "moi", "m'", "m’"}
+# French inverted subject clitics (« a-t-il dit », « ajoute-t-elle »): the tokenizer splits them
+# off the verb as "-t" and "-il", both subjects; "-t" is only euphonic
+INVERTED_PRONOUNS = {"-il": "male", "-elle": "female", "-t-il": "male", "-t-elle": "female"}
+EUPHONIC_T = {"-t", "-t-"}
 
 
 def _quoted(doc) -> list[tuple[int, int]]:
@@ -84,7 +88,7 @@ class Sentence:
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start]
             return before[-1].entity if before else None
-        if is_pronoun(token):
+        if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.pronoun(token, prefer)
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
             return self.author
@@ -104,7 +108,7 @@ class Sentence:
         return None
 
     def pronoun(self, token, prefer: Entity | None) -> Entity | None:
-        gender = pronoun_gender(token)
+        gender = pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
         clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
         while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
@@ -145,9 +149,13 @@ class Sentence:
                 clause = clause.head
             if clause.dep_ == "ccomp" and clause.head.i != clause.i and \
                     clause.head.lemma_.lower() in SAY | WRITE | {"announce", "annoncer", "confirm", "confirmer"}:
-                reporter = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i in self.by_token), None)
-                if reporter is not None and any(f.key == self.by_token[reporter.i].entity.key for f in fits):
-                    return self.by_token[reporter.i].entity
+                # (a role phrase with the name in apposition, « Le chef du parti, X, a annoncé
+                # qu'il ... », is resolved as any subject is)
+                # (only a subject of its own: "X defended Y, saying he had ..." is not read as X)
+                own = any(c.dep_ in SUBJ for c in clause.head.children)
+                reporter = _person(_subject(self, clause.head)[0]) if own else None
+                if reporter is not None and any(f.key == reporter.key for f in fits):
+                    return reporter
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
@@ -171,7 +179,7 @@ def _subject(s: Sentence, verb, prefer=None):
     seen, start = 0, verb
     while verb is not None and seen < 6:
         seen += 1
-        subj = _children(verb, SUBJ | SUBJPASS)
+        subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T]
         if subj:
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
@@ -180,6 +188,20 @@ def _subject(s: Sentence, verb, prefer=None):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 found = _left_person(s, start)
             return found, subj[0]
+        if verb.dep_ in ("conj", "parataxis", "ccomp") and verb.head.i != verb.i and s.quoted(verb.head) \
+                and not s.quoted(verb):
+            break  # the verb that attributes a quotation does not share the quoted clause's subject
+        if verb.dep_ == "conj" and verb.head.i != verb.i:
+            # "V1 the cabinet and her colleague Y V2 ...": the parser made Y a conjunct of V1, not V2's subject
+            # (or of V1's object: « a quitté le cabinet et son collègue Y a renoncé »)
+            heads = [verb.head] + _children(verb.head, OBJ)
+            between = [c for h in heads for c in h.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")
+                       and verb.head.i < c.i < verb.i and verb.i - c.i <= 6
+                       # only auxiliaries between the noun phrase and V2: it is V2's subject by position
+                       and all(verb.doc[j].pos_ in ("AUX", "ADV", "PART") for j in range(max(t.i for t in c.subtree) + 1, verb.i))]
+            between.sort(key=lambda c: c.i)
+            if between and _person(s.entity(between[-1], prefer)) is not None:
+                return s.entity(between[-1], prefer), between[-1]
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -192,14 +214,39 @@ def _subject(s: Sentence, verb, prefer=None):
         if verb.dep_ == "relcl":
             return s.entity(verb.head, prefer), verb.head
         break
+    speaker = _inverted_speaker(s, start)
+    if speaker is not None:
+        return speaker, None
     return _left_person(s, start), None
+
+
+def _inverted_speaker(s: Sentence, verb):
+    """« "...", a déclaré X », '"...", said X': a speech verb right after a closing quote and a
+    comma has its subject after it (the French parser takes it for the object)."""
+    if verb.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs") or s.quoted(verb):
+        return None
+    i = verb.i - 1
+    while i > s.sent.start and verb.doc[i].pos_ == "AUX":
+        i -= 1
+    if i - 1 < s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text not in ('"', "”", "»"):
+        return None
+    return _right_person(s, verb, 6)
 
 
 def _left_person(s: Sentence, token):
     """The nearest person named before `token` in its sentence: the fallback when the parse fails."""
     found = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
-             and m.tokens[1] <= token.i]
+             and m.tokens[1] <= token.i and not _after_preposition(s, m)]
     return found[-1].entity if found else None
+
+
+def _after_preposition(s: Sentence, mention) -> bool:
+    """Is the mention the object of a preposition ("the aide who worked for X", « le cabinet
+    de X »)? Such a person is never the subject the parse missed. Titles before the name are skipped."""
+    i = mention.tokens[0] - 1
+    while i >= s.sent.start and s.sent.doc[i].pos_ == "PROPN" and s.sent.doc[i].dep_ == "compound":
+        i -= 1
+    return i >= s.sent.start and s.sent.doc[i].pos_ == "ADP"
 
 
 def _right_person(s: Sentence, token, limit: int = 8):

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 
 from .discourse import Motion
-from .grammar import OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _person, _subject, _unreal, not_yet
-from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE
+from .mentions import Entity
+from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _left_person, _person, _subject, _unreal,
+                      not_yet)
+from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE, words
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -73,11 +75,19 @@ ADDITIVE = {"also", "further", "additionally", "moreover", "aussi", "également"
 INF_MARKS = {"to", "de", "d'", "d’", "à"}
 COORD = {"and", "or", "et", "ou", ","}
 PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
-                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b", re.I)
+                            r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b"
+                            # "Motion 145", « la motion 145 »: members' motions are known by their number
+                            # (a government's is "Government Motion No. 6")
+                            r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)",
+                            re.I)
 GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
-                               r"|\bmotion\s+de\s+l['’]\s*opposition\b", re.I)
+                               r"|\bmotion\s+de\s+l['’]\s*opposition\b"
+                               # a motion of non-confidence is the opposition's (the government's own
+                               # confidence votes are on its motions and bills)
+                               r"|\bno(?:n)?-?\s*confidence\s+motion|\bmotion\s+of\s+no(?:n)?-?\s*confidence\b"
+                               r"|\bmotion\s+de\s+(?:censure|défiance|non-confiance)\b", re.I)
 KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
 
 
@@ -180,6 +190,7 @@ def _consent_request(s: Sentence, date, post) -> None:
             continue
         start, end = s.span()
         mover = _person(_subject(s, verb)[0])
+        mover = None if mover is not None and mover.local else mover  # only members move motions
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
         while tokens and tokens[0].lower_ in INF_MARKS:
@@ -339,6 +350,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
     mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
+    if head.lower_ in WEEKDAYS and head.head.pos_ == "VERB":
+        head = head.head  # « a déposé jeudi une motion »: the small parser hangs the object on the weekday
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         if not_yet(s, head):
             return  # "did not move a motion", "could move a motion next week": none was moved
@@ -348,19 +361,25 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _subject(s, head.head)[0]
         moved = head.head.lemma_.lower() in MOVED
     if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
-        mover = _by_agent(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
+        mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
     for child in noun.children:
-        if child.dep_ in ("poss", "nmod") and child.i in s.by_token and s.by_token[child.i].entity.kind == "person":
-            mover = mover or s.by_token[child.i].entity
+        if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and (
+                child.i in s.by_token or child.dep_ == "nmod"):  # (« la motion du conservateur X »)
+            mover = mover or s.entity(child)
         if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
             subj = _children(child, SUBJ)
+            planned = not_yet(s, child) or any(c.lower_ in ("to", "à") and c.dep_ in ("aux", "mark")
+                                               for c in child.children)  # "to be moved on Monday"
+            if not subj and mover is not None and child.lemma_.lower() in MOVED and not _mover_by(child, s) \
+                    and not planned:
+                moved = True  # « la motion du député X, présentée lundi », "X's motion, moved on Monday"
             if subj and s.entity(subj[0]) is not None:
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED)
                 mover = mover or s.entity(subj[0])
             elif s.passive(child):
-                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
-                mover = mover or _by_agent(child, s)
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
+                mover = mover or _mover_by(child, s)
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
             # "the motion X was trying to get unanimously approved": asking for consent is moving it
             moved = moved or (aimed and mover is not None)
@@ -372,14 +391,14 @@ def sentence_motion(s: Sentence, date, post) -> None:
     for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
         for child in other.children:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
-                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _by_agent(child, s) is not None)
-                mover = mover or _by_agent(child, s)
+                moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
+                mover = mover or _mover_by(child, s)
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
         # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
             if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
-                moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _by_agent(verb, s) is not None)
-                mover = mover or _by_agent(verb, s)
+                moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
+                mover = mover or _mover_by(verb, s)
     if mover is None and consent:
         # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
         head = noun.head
@@ -392,9 +411,13 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 break
             head = head.head
     mover = _person(mover)
+    if mover is not None and mover.local:
+        mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
     motion = d.motions[-1] if d.motions else None
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
+    if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
+        mover = motion.mover  # "X's motion ..., a Bloc MP's motion": the member named before
     if motion is None or other_vote or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
@@ -440,6 +463,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     motion.summary.extend(c for c in found if c not in motion.summary)
                     _subjects(s, motion, _in_spans(s, found))
     _motion_kind(s, motion, nouns, date)
+    _another_one(s, motion, noun, date, post)
     if any(t.lemma_.lower() == "budget" for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
@@ -475,8 +499,97 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
     if tally_found:
         _set_tally(motion, *tally_found)
+    else:
+        _side_counts(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+
+
+def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
+    """"X moved a motion on A, and Y moved one on B", « X a présenté une motion ..., et Y en a
+    présenté une ... »: a second member's motion told by "one" / « en ... une »."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVED or verb.pos_ != "VERB" or verb.i <= noun.i or s.quoted(verb) \
+                or _unreal(s, verb) or not_yet(s, verb):
+            continue
+        one = any(c.lower_ == "one" and c.dep_ in OBJ for c in verb.children) or (
+            any(c.lower_ == "en" for c in verb.children) and any(
+                t.lower_ in ("une", "un") for t in verb.doc[verb.i + 1:min(verb.i + 3, s.sent.end)]))
+        if not one:
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or (first.mover is not None and mover.key == first.mover.key):
+            mover = _person(_left_person(s, verb))  # (the French parser loses the second subject)
+        if mover is None or mover.local or (first.mover is not None and mover.key == first.mover.key):
+            continue
+        start, end = s.span()
+        s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
+
+
+WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+
+
+def _mover_by(verb, s: Sentence):
+    """The by-agent of a passive verb of moving; when the parser took a title or a party word for it
+    ("moved by Bloc MP X", « présentée par la néo-démocrate X »), the person named right after "by"."""
+    agent = _by_agent(verb, s)
+    if _person(agent) is not None:
+        return agent
+    by = next((t for t in s.sent if t.lower_ in ("by", "par") and verb.i < t.i <= verb.i + 4), None)
+    if by is None:
+        return agent
+    person = next((m for m in s.mentions if m.entity.kind == "person" and by.i < m.tokens[0] <= by.i + 4), None)
+    if person is None:
+        return agent
+    between = s.sent.doc[by.i + 1:person.tokens[0]]
+    # only a determiner and a title or party word in between: "by Bloc MP X", « par la néo-démocrate X »
+    # (not "by the Conservatives of X", « par les conservateurs de X »: the party moved it)
+    if any(t.pos_ == "ADP" or t.is_punct or "Plur" in t.morph.get("Number") for t in between):
+        return agent
+    return person.entity
+
+
+def _same_member(s: Sentence, role: Entity, named: Entity, date) -> bool:
+    """Can an unnamed member ("a Conservative MP", « un député bloquiste ») be the member the
+    text named before as a mover? Yes when the role names no party or the named member's party."""
+    if role.iri is not None or role.local or named.iri is None:
+        return False
+    if role.party is None:
+        return True
+    if s.kb is None or date is None:
+        return False
+    party = s.kb.party_at(named.iri, date)
+    return party is not None and str(party) == str(role.party)
+
+
+SUPPORT = {"support", "back", "endorse", "favour", "favor", "appuyer", "soutenir", "endosser"}
+OPPOSE = {"oppose", "reject", "opposer", "rejeter"}
+
+
+def _side_counts(s: Sentence, motion: Motion) -> None:
+    """One side of a division told by itself: "170 MPs voted for the motion", « 150 élus ont voté
+    contre le texte », « 120 députés se sont levés pour l'appuyer »."""
+    for num in s.sent:
+        if num.pos_ != "NUM" or not num.text.isdigit() or not 1 <= int(num.text) <= 400 or s.quoted(num):
+            continue
+        subject = num.head if num.dep_ == "nummod" else num
+        if subject.dep_ not in SUBJ or subject.head.pos_ not in ("VERB", "AUX") or s.negated(subject.head):
+            continue
+        verb = subject.head
+        acts = [verb] + [c for c in verb.children if c.dep_ in ("xcomp", "advcl")]
+        side = None
+        for act in acts:
+            lemma = act.lemma_.lower()
+            marks = {t.lower_ for t in act.children} | {g.lower_ for c in act.children for g in c.children}
+            if lemma in SUPPORT or (lemma in ("vote", "voter") and marks & {"for", "favour", "favor", "pour"}):
+                side = "for"
+            elif lemma in OPPOSE or (lemma in ("vote", "voter") and marks & {"against", "contre"}):
+                side = "against"
+            if side:
+                break
+        if side and side not in motion.sides:
+            motion.sides[side] = int(num.text)
 
 
 def _tally(text: str) -> tuple[int, int] | None:
@@ -562,11 +675,18 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
+    saying = SAY | WRITE | words("PressStatement", "speech_verbs")
     for tok in sent:
-        if tok.lemma_.lower() in SAY | WRITE and tok.pos_ in ("VERB", "AUX"):
+        if tok.lemma_.lower() in saying and tok.pos_ in ("VERB", "AUX"):
             for c in tok.children:
                 if c.dep_ == "ccomp":
                     hidden.update(x.i for x in c.subtree)
+        # a non-restrictive relative clause describes its antecedent ("the bill, which follows the
+        # report of May 4, passed"): its day is not the sentence's
+        if tok.dep_ in ("relcl", "acl:relcl") and tok.i > sent.start and any(
+                c.lower_ in ("which", "who", "qui", "lequel", "laquelle") and c.dep_ in SUBJ | SUBJPASS
+                for c in tok.children) and tok.doc[min(x.i for x in tok.subtree) - 1].text == ",":
+            hidden.update(x.i for x in tok.subtree)
     if not hidden:
         return sent.text
     out = []

@@ -32,6 +32,21 @@ def settle() -> None:
     gc.freeze()
 
 
+# what may end a sentence: the parser may start one only after these (or a line break)
+_SENTENCE_ENDS = {".", "!", "?", "…", ":", ";", "»", '"', "”", "“", ")", "]"}
+
+
+def _no_split_mid_clause(doc):
+    """Forbid a sentence start right after a word: the small models split "X a déclaré ..." after
+    the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject."""
+    for token in doc[1:]:
+        previous = doc[token.i - 1]
+        if previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
+                and "\n" not in previous.whitespace_ and not token.is_space:
+            token.is_sent_start = False
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
@@ -40,10 +55,14 @@ def pipeline(lang: str):
 @lru_cache(maxsize=None)
 def _load(name: str):
     import spacy
+    from spacy.language import Language
 
     try:
         # the parser, tagger, lemmatizer and NER are all used; nothing else is in these pipelines
         nlp = spacy.load(name)
+        if "no_split_mid_clause" not in Language.factories:
+            Language.component("no_split_mid_clause", func=_no_split_mid_clause)
+        nlp.add_pipe("no_split_mid_clause", before="parser")
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "

@@ -15,11 +15,13 @@ _MONTHS_FR = {m: i for i, m in enumerate(
     ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
      "octobre", "novembre", "décembre"], 1)}
 
-# "— Name (@handle) June 17, 2020" (English) or "— Nom (@compte) 17 juin 2020" (French) alone on a line
+# "— Name (@handle) June 17, 2020" (English) or "— Nom (@compte) 17 juin 2020" (French) alone on a line,
+# or ending the line of the post's text ("... pic.twitter.com/x — Name (@handle) June 17, 2020", the
+# embed's text as copied), possibly followed by a short residue of the embed (a repeated headline)
 _SIGNATURE = re.compile(
-    r"^[ \t]*[—–-]{1,2}[ \t]*(?P<name>[^\n()]*?)[ \t]*\((?P<handle>@\w{1,30})\)[ \t]*"
+    r"(?:^|(?<=[ \t]))[ \t]*[—–-]{1,2}[ \t]*(?P<name>[^\n()—–]*?)[ \t]*\((?P<handle>@\w{1,30})\)[ \t]*"
     r"(?:(?P<month>[A-Za-z]{3,9})\.?[ \t]+(?P<day>\d{1,2}),?[ \t]+(?P<year>\d{4})"
-    r"|(?P<fday>\d{1,2})(?:er)?[ \t]+(?P<fmonth>[a-zéû]{3,9})\.?[ \t]+(?P<fyear>\d{4}))[ \t]*$",
+    r"|(?P<fday>\d{1,2})(?:er)?[ \t]+(?P<fmonth>[a-zéû]{3,9})\.?[ \t]+(?P<fyear>\d{4}))(?=[ \t]*$|[ \t]+[A-Z][^\n]{0,120}$)",
     re.M)
 TWEET_LIMIT = 300  # the platform's 280, plus slack for line breaks and emoji the article kept
 # A paragraph that introduces a post or reports speech belongs to the article, not to the post.

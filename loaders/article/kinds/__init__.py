@@ -22,14 +22,21 @@ PATTERNS = [
     ("Ruling", ruling.chair_finds_breach),
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
+    ("Resignation", resignation.group_members),  # takes no token: once per sentence
+    ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),
     ("Resignation", resignation.sits_as_independent),
+    ("Resignation", resignation.gives_up_office),
+    ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.posts_online),
+    ("PressStatement", statement.press_event_of),
+    ("PressStatement", statement.according_to_a_medium),
+    ("PressStatement", statement.reads_a_statement),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("RequestToApologize", request.chair_asks_to_apologize),
@@ -47,6 +54,7 @@ PATTERNS = [
     ("Apology", apology.says_sorry),
     ("Resignation", resignation.tenders_resignation),
     ("Resignation", resignation.crosses_the_floor),
+    ("Resignation", resignation.resignation_on_a_day),
     ("PressStatement", statement.tells_reporters),
     ("Refusal", refusal.refusal_noun),
     ("PressStatement", statement.in_a_statement),

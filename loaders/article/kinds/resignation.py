@@ -7,8 +7,13 @@ independent from now on (unless the text says the member was put out of the cauc
 
 from __future__ import annotations
 
-from ..grammar import OBJ, _children, _governing, _unreal, emit_for_subject, emit_for_subjects, not_yet
-from ..lexicon import ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, words
+import datetime as dt
+
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+                       not_yet, persons_of)
+from .statement import passive_agent
+from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, SAY, WRITE,
+                       words)
 
 KIND = "Resignation"
 
@@ -26,14 +31,28 @@ def slams_the_door(s, token, emit) -> bool:
     verbs = words(KIND, "door_verbs", s.lang)
     if (token.lemma_.lower() not in verbs and token.lower_ not in verbs) or not _done(s, token):
         return False
-    if not any(o.lemma_.lower() in words(KIND, "door_nouns", s.lang) for o in _children(token, {"dobj", "obj"})):
+    doors = words(KIND, "door_nouns", s.lang)
+    after = next((t for t in token.doc[token.i + 1:min(token.i + 4, s.sent.end)] if t.pos_ != "DET"), None)
+    if not any(o.lemma_.lower() in doors for o in _children(token, {"dobj", "obj"})) and not (
+            after is not None and after.lower_ in doors):  # (the parser may hang "la porte" on a weekday after it)
         return False
-    return emit_for_subjects(s, token, emit, KIND, 0.7)
+    if not emit_for_subjects(s, token, emit, KIND, 0.7):
+        _note_and_mark(s, token, emit)
+    return True
+
+
+def _lemma(s, token) -> str:
+    """The lemma, with the French present forms the small model leaves as they are (« quitte »,
+    « démissionne ») taken back to their infinitive."""
+    lemma = token.lemma_.lower()
+    if s.lang == "fr" and token.pos_ == "VERB" and lemma == token.lower_ and lemma.endswith("e"):
+        return lemma + "r"
+    return lemma
 
 
 def leaves_party(s, token, emit) -> bool:
     """X leaves / quits <a party named> or the caucus; « X quitte le Bloc »."""
-    if token.lemma_.lower() not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
+    if _lemma(s, token) not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
         return False
     for obj in _children(token, {"dobj", "obj"}):
         entity = s.entity(obj)
@@ -64,14 +83,122 @@ def sits_as_independent(s, token, emit) -> bool:
         return False
     if any(t.lemma_.lower() in EXPEL or t.lower_ in EXPEL for t in s.sent):
         return False  # "expelled, she will sit as an independent"
-    if s.discourse.removed_from_caucus:
+    if s.discourse.removed_from_caucus or s.discourse.caucus_removal_told:
         return False  # the text tells of a removal: sitting as an independent may be its consequence
-    return emit_for_subjects(s, token, emit, KIND, 0.6)
+    agent, agent_tok = _subject(s, token)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    for person in people:
+        event = emit(KIND, agent=person, confidence=0.6)
+        if event is not None:  # withdrawn if the article tells a removal later on
+            s.discourse.independent_sittings.append(event)
+    return bool(people)
+
+
+# verbs of putting out that also name the Chair's acts or appointments: not a removal from caucus
+NOT_REMOVAL = {"name", "order", "ordonner", "enjoindre", "sommer"}
+
+
+def notes_a_caucus_removal(s, token, emit) -> bool:
+    """"X was expelled from the caucus", "ejected from caucus", « exclu du caucus »: whoever it is
+    (an unnamed member in a headline too), the article tells of a removal, so that "will sit as an
+    independent" is not read as leaving the party. Notes it and takes no token."""
+    lemma = token.lemma_.lower()
+    if (lemma not in EXPEL and token.lower_ not in EXPEL) or lemma in NOT_REMOVAL or s.negated(token):
+        return False
+    place = words(KIND, "party_nouns", s.lang)
+    # read by surface order up to the clause's end: the small French model often parses the
+    # participle of a headline as an adjective with no complement
+    for t in token.doc[token.i + 1:min(token.i + 8, s.sent.end)]:
+        if t.is_punct or t.pos_ in ("VERB", "AUX"):
+            break
+        if t.lemma_.lower() in place or t.lower_ in place:
+            s.discourse.caucus_removal_told = True
+            break
+    return False
+
+
+ONE_DAY = dt.timedelta(days=1)
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+           "neuf": 9, "dix": 10, "onze": 11, "douze": 12}
+GROUP_WINDOW = 3  # sentences after the group's act within which its members may be listed
+
+
+def _group_size(token) -> int | None:
+    """"seven MPs", « sept députés », "3 members": the count of a counted group of people."""
+    for c in token.children:
+        if c.dep_ == "nummod":
+            word = c.lower_
+            if word.isdigit() and 2 <= int(word) <= 40:
+                return int(word)
+            if word in NUMBERS:
+                return NUMBERS[word]
+    return None
+
+
+def note_group(s, verb, emit) -> bool:
+    """"Four Bloc MPs resigned", « quatre députés du Bloc ont démissionné »: a counted group
+    acts, its members unnamed. Remembered, with its party if it names one, until a sentence lists
+    that many members (group_members)."""
+    _, subject = _subject(s, verb)
+    size = _group_size(subject) if subject is not None and subject.pos_ == "NOUN" else None
+    if size is None:
+        return False
+    party = next((s.by_token[t.i].entity for t in subject.subtree if t.i in s.by_token
+                  and s.by_token[t.i].entity.kind == "party"), None)
+    s.discourse.pending_groups.append({"size": size, "party": party, "date": emit.date, "span": (emit.start, emit.end),
+                                       "seen": 0, "sentence": None})
+    return True
+
+
+def group_members(s, token, emit) -> bool:
+    """The sentence that names as many members the KB knows as a counted group that resigned just
+    before ("... the four of them: W, X, Y and Z") gives each of them a Resignation, when they all
+    belonged that day to the party the group was named by. Takes no token."""
+    d = s.discourse
+    key = (s.offset, s.sent.start)
+    if not d.pending_groups or d.group_sentence == key:
+        return False
+    d.group_sentence = key
+    people = []
+    for m in s.mentions:
+        if s.sent.start <= m.tokens[0] < s.sent.end and m.entity.kind == "person" and m.entity.iri is not None \
+                and m.entity.key not in [p.key for p in people]:
+            people.append(m.entity)
+    from ..discourse import Event
+    for group in list(d.pending_groups):
+        if group["sentence"] == key:
+            continue  # the group's own sentence
+        group["seen"] += 1
+        if group["seen"] > GROUP_WINDOW:
+            d.pending_groups.remove(group)
+            continue
+        if len(people) != group["size"]:
+            continue
+        party, date = group["party"], group["date"]
+        # (the day before: who leaves a party may belong to another from that day on)
+        if party is not None and party.iri is not None and (s.kb is None or date is None or any(
+                str(party.iri) not in (str(s.kb.party_at(p.iri, date)), str(s.kb.party_at(p.iri, date - ONE_DAY)))
+                for p in people)):
+            continue
+        for person in people:
+            event = Event(KIND, *group["span"], agent=person, date=date, confidence=0.6)
+            d.events.append(event)
+        d.pending_groups.remove(group)
+    return False
 
 
 def tenders_resignation(s, tok, ev) -> bool:
-    """X announces / tenders his resignation; X quits the post"""
+    """X announces / tenders his resignation; X quits the post; a letter of resignation was
+    submitted by X, « une lettre de démission a été remise par X »"""
     lemma = tok.lemma_.lower()
+    if tok.pos_ == "VERB" and lemma in ANNOUNCE and s.passive(tok) and not s.negated(tok):
+        subject = next(iter(_children(tok, SUBJPASS)), None)
+        if subject is not None and any(t.lemma_.lower() in RESIGN_NOUNS for t in subject.subtree):
+            agent = passive_agent(s, tok)
+            if agent is not None:
+                ev(KIND, agent=agent, confidence=0.7)
+                return True
     if tok.pos_ == "VERB" and not s.negated(tok) and (
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
             or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
@@ -79,6 +206,89 @@ def tenders_resignation(s, tok, ev) -> bool:
             emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
     return False
+
+
+def gives_up_office(s, token, emit) -> bool:
+    """X gave up / relinquished his seat; « X a renoncé à son siège »."""
+    lemma = token.lemma_.lower()
+    if token.pos_ != "VERB" or not _done(s, token):
+        return False
+    if lemma in words(KIND, "give_up_verbs", s.lang):
+        if lemma == "give" and not any(c.dep_ == "prt" and c.lower_ == "up" for c in token.children):
+            return False
+        offices = _children(token, OBJ)
+    elif lemma in words(KIND, "renounce_verbs", s.lang):  # « renoncer à » + the office
+        offices = [c for c in token.children if c.dep_ in ("obl:arg", "obl", "iobj")
+                   and any(g.lower_ in ("à", "au") for g in c.children)]
+    else:
+        return False
+    if not any(o.lemma_.lower() in OFFICE_NOUNS for o in offices):
+        return False
+    return emit_for_subjects(s, token, emit, KIND, 0.7)
+
+
+def resigns_in_first_person(s, token, emit) -> bool:
+    """'"I am resigning from cabinet," X wrote', « "Je quitte mes fonctions", a annoncé X »: the
+    speaker of a quotation that says "I resign" resigns. Takes no token (the saying may also be a
+    public statement)."""
+    if token.pos_ != "VERB" or s.quoted(token) or _unreal(s, token) or \
+            token.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs", s.lang):
+        return False
+    for verb in s.sent:
+        if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb):
+            continue
+        lemma = verb.lemma_.lower()
+        if s.lang == "fr" and verb.lower_.endswith("e") and verb.lower_ + "r" in RESIGN | LEAVE_OFFICE:
+            lemma = verb.lower_ + "r"  # « je quitte », « je démissionne »: forms the small model leaves as they are
+        resigning = lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in verb.children)) or (
+            lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(verb, OBJ))) or (
+            lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(verb, OBJ)))
+        if not resigning:
+            continue
+        subject = next(iter(_children(verb, SUBJ)), None)
+        if subject is None and verb.dep_ == "xcomp":  # "I have decided to resign"
+            subject = next(iter(_children(verb.head, SUBJ)), None)
+        if subject is None or subject.lower_ not in ("i", "je", "j'", "j’"):
+            continue
+        speaker = _person(_subject(s, token)[0])
+        if speaker is not None:
+            emit(KIND, agent=speaker, confidence=0.7)
+        break
+    return False
+
+
+DAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
+             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "hier", "aujourd'hui"}
+NOT_DAY = {"next", "upcoming", "expected", "planned", "possible", "prochain", "prochaine", "éventuelle", "prévue"}
+WANT_NOUNS = {"call", "calls", "demand", "demands", "request", "appel", "appels", "demande", "demandes"}
+
+
+def resignation_on_a_day(s, token, emit) -> bool:
+    """"X's resignation on Monday ...", « La démission de X, lundi, ... »: a resignation with its owner
+    and its day in the noun phrase happened (not one asked for, planned or possible)."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in RESIGN_NOUNS or s.quoted(token):
+        return False
+    phrase = [t for t in token.subtree if t.i != token.i]
+    if not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase):
+        return False
+    owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
+        (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
+         and any(g.lower_ in ("de", "d'", "d’") for g in c.children)), None) or next(
+        (p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})), None)
+    person = _person(s.entity(owner)) if owner is not None else None
+    if person is None:
+        return False
+    head = token.head
+    for _ in range(3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
+        if head.lemma_.lower() in NOT_DONE | ASK | WANT_NOUNS | {"call", "urge", "réclamer", "refuse", "refuser",
+                                                                  "reject", "rejeter"} \
+                or (head.pos_ in ("VERB", "AUX") and (_unreal(s, head) or not_yet(s, head))):
+            return False
+        if head.head.i == head.i:
+            break
+        head = head.head
+    emit(KIND, agent=person, confidence=0.65)
+    return True
 
 
 def crosses_the_floor(s, tok, ev) -> bool:
@@ -92,11 +302,17 @@ def crosses_the_floor(s, tok, ev) -> bool:
 
 def resigns(s, tok, ev) -> bool:
     """X resigns / steps down"""
-    lemma = tok.lemma_.lower()
+    lemma = _lemma(s, tok)
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
             return True
-        emit_for_subject(s, tok, ev, "Resignation", 0.8)
+        if not emit_for_subject(s, tok, ev, "Resignation", 0.8):
+            _note_and_mark(s, tok, ev)
         return True
     return False
+
+
+def _note_and_mark(s, verb, emit) -> None:
+    if note_group(s, verb, emit):
+        s.discourse.pending_groups[-1]["sentence"] = (s.offset, s.sent.start)

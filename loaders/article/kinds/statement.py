@@ -8,7 +8,7 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, _children, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
 from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
@@ -29,6 +29,15 @@ def _is_press_medium(token, lang) -> bool:
     return True
 
 
+def _is_broadcast(token, lang) -> bool:
+    """A programme on the air: "a call-in show", "a talk show", "a weekly program on <a radio station>"."""
+    lemma = token.lemma_.lower()
+    if lemma in words(KIND, "broadcast", lang) or token.lower_ in words(KIND, "broadcast", lang):
+        return True
+    return lemma in words(KIND, "broadcast_needs_modifier", lang) and any(
+        t.lemma_.lower() in words(KIND, "broadcast", lang) | {"talk"} for t in token.subtree if t.i != token.i)
+
+
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
@@ -37,9 +46,14 @@ def in_a_medium(s, token, emit) -> bool:
             t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
         return False  # "a statement to the Commons" is made in the House
     preps = words(KIND, "frame_prepositions", s.lang)
+    on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on"
+    if on_air:
+        preps = preps | {"on"}  # "said on a call-in show" (not "said on a statement day")
     verb = None
     if token.dep_ == "pobj" and token.head.lower_ in preps:
         verb = token.head.head
+        if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+            verb = verb.head  # "..., said X at a news conference": attached to the inverted subject
     elif any(c.dep_ in ("case", "fixed") and c.lower_ in preps for c in token.children) or (
             token.i > 0 and token.doc[token.i - 1].lower_ in ("d'", "d’", "de") and token.i > 1
             and token.doc[token.i - 2].lower_ == "lors"):
@@ -48,6 +62,8 @@ def in_a_medium(s, token, emit) -> bool:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
     if verb is None or not _live(s, verb):
         return False
+    if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
+        return False  # "appeared on a talk show" tells where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
@@ -59,7 +75,7 @@ def tells_the_press(s, token, emit) -> bool:
     listeners = _children(token, {"dobj", "obj", "iobj", "dative", "obl", "obl:arg"}) + [
         p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
     for listener in listeners:
-        press = listener.lemma_.lower() in PRESS
+        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang)
         mentioned = s.by_token.get(listener.i)
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and listener.pos_ == "PROPN"
                     and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")
@@ -79,6 +95,52 @@ def holds_a_news_conference(s, token, emit) -> bool:
     return emit_for_subjects(s, token, emit, KIND, 0.7)
 
 
+def according_to_a_medium(s, token, emit) -> bool:
+    """"According to a statement from X", « selon un communiqué de X »: what follows is what X
+    made public."""
+    if token.pos_ != "NOUN" or s.quoted(token) or not _is_press_medium(token, s.lang):
+        return False
+    selon = any(c.lower_ == "selon" and c.dep_ == "case" for c in token.children)
+    according = token.dep_ == "pobj" and token.head.lower_ == "to" and token.head.head.lower_ == "according"
+    if not (selon or according):
+        return False
+    owners = [c for c in token.children if c.dep_ == "poss"]
+    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("from", "by", "of")
+               for p in _children(c, {"pobj"})]
+    owners += [c for c in token.children if c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
+    for owner in owners:
+        person = _person(s.entity(owner))
+        if person is not None:
+            emit(KIND, agent=person, confidence=0.6)
+            return True
+    return False
+
+
+def press_event_of(s, token, emit) -> bool:
+    """"X's news conference", "a news conference by X", « la conférence de presse de X »: the
+    press event named by whose it is (not one planned, cancelled or only hoped for)."""
+    if token.pos_ != "NOUN" or s.quoted(token) or token.lemma_.lower() not in words(KIND, "hold_objects", s.lang) \
+            or not _is_press_medium(token, s.lang):
+        return False
+    if any(c.lemma_.lower() in words(KIND, "not_held", s.lang) or c.lower_ in words(KIND, "not_held", s.lang)
+           for c in token.children):
+        return False
+    head = token.head if token.head.i != token.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
+        return False
+    owners = [c for c in token.children if c.dep_ == "poss"]
+    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "by" for p in _children(c, {"pobj"})]
+    owners += [c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
+               and any(g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
+    for owner in owners:
+        person = _person(s.entity(owner))
+        if person is not None:
+            emit(KIND, agent=person, confidence=0.6)
+            return True
+    return False
+
+
 def posts_online(s, token, emit) -> bool:
     """X tweeted; X posted / wrote on X, Facebook, social media; « X a écrit sur les réseaux sociaux »."""
     lemma = token.lemma_.lower()
@@ -86,11 +148,11 @@ def posts_online(s, token, emit) -> bool:
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
-    if lemma not in words(KIND, "post_verbs", s.lang):
-        return False
+    if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE:
+        return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
     platforms = words(KIND, "platforms", s.lang)
     on = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "to")
-          for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod")
+          for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod", "obl:arg")
                                                and any(g.lower_ == "sur" for g in c.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65)
@@ -131,12 +193,19 @@ def in_a_statement(s, tok, ev) -> bool:
 def statement_released(s, tok, ev) -> bool:
     """In a statement released on Sunday, X said ..."""
     lemma = tok.lemma_.lower()
-    if lemma in STATEMENT and tok.pos_ == "NOUN" and any(
+    # (the participle may hang on an adjective of the noun: « une lettre ouverte publiée lundi »)
+    modifiers = list(tok.children) + [g for c in tok.children if c.dep_ == "amod" for g in c.children]
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and any(
             c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
                 c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
-            for c in tok.children):
+            for c in modifiers):
         head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
         agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
+        if agent is None and head.pos_ not in ("VERB", "AUX") and tok.dep_ in ("obl:mod", "obl", "nmod"):
+            # « Dans une lettre publiée lundi, la députée X exhorte ... » with the verb misread: the
+            # frame hangs on the subject, or on a word that has the subject
+            subject = head if head.dep_ in SUBJ else next(iter(_children(head, SUBJ)), None)
+            agent = s.entity(subject) if subject is not None and subject.i > tok.i else None
         poss = next((c for c in tok.children if c.dep_ == "poss"), None)
         agent = agent or (s.entity(poss) if poss is not None else None)
         if _person(agent):
@@ -145,12 +214,90 @@ def statement_released(s, tok, ev) -> bool:
     return False
 
 
+def passive_agent(s, verb):
+    """The person of the by-phrase of a passive verb ("was issued by X", « a été publié par X »),
+    also when the parser hung the phrase on a neighbour (« remise mercredi par le ministre X »)."""
+    agent = _person(_by_agent(verb, s))
+    if agent is not None:
+        return agent
+    for t in s.sent:
+        if t.i > verb.i and t.lower_ in ("by", "par") and (t.head.i == verb.i or t.head.head.i == verb.i
+                                                           or t.dep_ in ("case", "agent")):
+            noun = t.head if t.dep_ == "case" else next(iter(_children(t, {"pobj"})), None)
+            if noun is not None and (noun.head.i == verb.i or noun.head.head.i == verb.i):
+                return _person(s.entity(noun))
+            return None
+    return None
+
+
 def releases_a_statement(s, tok, ev) -> bool:
-    """X releases a video / statement"""
+    """X releases a video / statement; a statement was issued by X, « un communiqué a été publié par X »"""
     lemma = tok.lemma_.lower()
     if lemma in RELEASE and tok.pos_ == "VERB":
+        if s.passive(tok) and not s.negated(tok):
+            subject = next(iter(_children(tok, SUBJPASS | SUBJ)), None)
+            if subject is not None and subject.lemma_.lower() in STATEMENT:
+                agent = passive_agent(s, tok)
+                if agent is not None:
+                    ev("PressStatement", agent=agent, confidence=0.7)
+            return True
         obj = _object(tok)
         if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
             emit_for_subject(s, tok, ev, "PressStatement", 0.75)
         return True
     return False
+
+
+def reads_a_statement(s, token, emit) -> bool:
+    """"X read a statement to reporters / in the foyer", « X a lu une déclaration dans le foyer de la
+    Chambre »: read out where the press is, not in the chamber (a statement read in the House is
+    a statement of the House; its foyer and the steps outside are where members meet reporters)."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "read_verbs", s.lang) or not _live(s, token):
+        return False
+    if not any(o.lemma_.lower() in STATEMENT for o in _children(token, OBJ)):
+        return False
+    # (anywhere in the sentence: "X listened in the chamber while Y read out his statement")
+    places = [t for t in s.sent if t.lemma_.lower() in IN_HOUSE_WORDS]
+    outside = words(KIND, "outside_the_chamber", s.lang)
+    if places and not any(t.lemma_.lower() in outside for t in s.sent):
+        return False
+    if not places and not any(t.lemma_.lower() in PRESS | outside for t in s.sent):
+        return False  # where it was read must be said: to reporters, in the foyer
+    return emit_for_subjects(s, token, emit, KIND, 0.65)
+
+
+def posts_by_members(posts, kb, events, default_date=None) -> list:
+    """An embedded post signed by a member the KB knows (by handle, or by a name only one person
+    bears) is that member's public statement on the post's day: the article shows the post itself.
+    Returns the new events (none for a statement the text already tells of that day). The text's
+    own undated account of the member posting ("X wrote on Twitter that ...", dated by default)
+    is of that post, when the member signs posts of one day only: it takes the post's day."""
+    from ..discourse import Event
+    from ..kb import iri_of, kind_of
+    from ..mentions import Entity
+
+    owners = []
+    for post in posts:
+        owner = iri_of(kb.handle_owner(post.handle))
+        if owner is None and post.name:
+            people = [iri_of(c) for c in kb.name_matches(post.name) if kind_of(iri_of(c)) == "person"]
+            owner = people[0] if len(set(map(str, people))) == 1 else None
+        owners.append(owner if owner is not None and kind_of(owner) == "person" else None)
+    days = {}
+    for owner, post in zip(owners, posts):
+        if owner is not None and post.date is not None:
+            days.setdefault(str(owner), set()).add(post.date)
+    for e in events:
+        if e.kind == KIND and e.post is None and e.agent is not None and e.agent.iri is not None \
+                and default_date is not None and e.date == default_date and len(days.get(str(e.agent.iri), ())) == 1:
+            e.date = next(iter(days[str(e.agent.iri)]))
+    found = []
+    for index, (owner, post) in enumerate(zip(owners, posts)):
+        if owner is None or post.date is None:
+            continue
+        if any(e.kind == KIND and e.agent is not None and e.agent.iri is not None and str(e.agent.iri) == str(owner)
+               and e.date == post.date for e in events + found):
+            continue
+        found.append(Event(KIND, post.start, post.signature_end, agent=Entity("person", iri=owner, label=post.name),
+                           date=post.date, confidence=0.7, post=index))
+    return found

@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from article_fixtures import D, extract, fake_kb  # noqa: F401  (fixtures)
 from canpol.loaders.article.dates import find_dates
 
 REF = dt.date(2020, 6, 18)  # a Thursday
@@ -37,3 +38,56 @@ def test_last_week_is_marked_inexact():
 def test_relative_dates_need_a_reference():
     assert find_dates("on Wednesday", None) == []
     assert find_dates("You may leave.", REF) == []
+
+
+def test_a_deadline_is_no_date_mention():
+    assert find_dates("The committee must report back by June 30.", REF) == []
+    assert find_dates("Le comité doit faire rapport d'ici le 30 juin.", REF) == []
+    [d] = find_dates("On Tuesday the committee was told to report back by June 30.", REF)
+    assert d.date == dt.date(2020, 6, 16) and d.exact
+
+
+def test_a_deadline_does_not_leave_its_sentence_undated(extract):
+    x = extract("Jagmeet Singh resigned on Tuesday.\n\nHe resigned as leader and asked the party to name a "
+                "successor by July 30.", date=D(2020, 6, 18))
+    assert [e.date for e in x.events if e.kind == "Resignation"] == [D(2020, 6, 16), D(2020, 6, 16)]
+
+
+def test_each_clause_its_own_day(extract):
+    x = extract("Maxime Bernier resigned as critic on Monday, and Jagmeet Singh resigned as whip on Tuesday.",
+                date=D(2020, 6, 18))
+    assert sorted((e.agent.iri.rsplit("/", 1)[-1], e.date) for e in x.events) == [
+        ("jagmeet-singh", D(2020, 6, 16)), ("maxime-bernier", D(2020, 6, 15))]
+    # a relative clause that names only a week leaves its event without a day, not with the main clause's
+    x = extract("Anthony Rota chaired the sitting on Wednesday in place of Maxime Bernier, who resigned last week.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+    x = extract("Élu mercredi, Jagmeet Singh remplace Maxime Bernier, qui avait démissionné la semaine précédente.",
+                language="fr", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+
+
+def test_the_lead_date_comes_from_a_paragraphs_first_sentence(extract):
+    # a day told later in the lead paragraph is of something else: the events keep the publication day
+    x = extract("Maxime Bernier left cabinet. Aides spoke to the press later. A report had reached the minister "
+                "on Wednesday night.", date=D(2020, 6, 19))
+    assert {e.date for e in x.events} == {D(2020, 6, 19)}
+    x = extract("Maxime Bernier left cabinet on Wednesday. Aides spoke to the press later.",
+                date=D(2020, 6, 19))
+    assert {e.date for e in x.events} == {D(2020, 6, 17)}
+
+
+def test_a_day_inside_what_is_confirmed_does_not_date_the_saying(extract):
+    x = extract("Justin Trudeau was in Ottawa. He confirmed to reporters that he had met Jagmeet Singh on Saturday.",
+                date=D(2020, 6, 22))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 22))]
+
+
+def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
+    x = extract("The House sat on Tuesday.\n\nThe bill, which carries out the March 3 budget, passed 170 to 150.",
+                date=D(2020, 6, 18))
+    assert [m.date for m in x.motions] == [D(2020, 6, 16)]
+    x = extract("The House sat on Wednesday.\n\nMaxime Bernier, who resigned on Monday, spoke to reporters.",
+                date=D(2020, 6, 18))
+    assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)),
+                                                          ("Resignation", D(2020, 6, 15))]

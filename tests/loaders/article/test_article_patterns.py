@@ -168,6 +168,7 @@ def test_the_first_person_of_an_embedded_post_is_its_author(extract):
                 "Today I asked Justin Trudeau to apologize to the House and he refused.\n"
                 "— Jagmeet Singh (@theJagmeetSingh) June 17, 2020")
     assert sorted((e.kind, e.agent.iri, e.target.iri if e.target else None) for e in x.events) == [
+        ("PressStatement", P("jagmeet-singh"), None),
         ("Refusal", P("justin-trudeau"), None),
         ("RequestToApologize", P("jagmeet-singh"), P("justin-trudeau"))]
     # outside a post, "I" is nobody the text names
@@ -203,3 +204,252 @@ def test_the_request_an_apology_complied_with(extract):
             ("RequestToApologize", P("anthony-rota"), P("jagmeet-singh"))], text
     x = extract("Jagmeet Singh withdrew his remark after Anthony Rota asked him to leave.")  # asked something else
     assert [e.kind for e in x.events] == ["Apology"]
+
+
+def test_a_person_named_after_a_preposition_is_not_the_subject_the_parse_missed(extract):
+    # the subject is an unnamed office holder; the only name is the object of "alongside"
+    x = extract("An aide who worked for Justin Trudeau for years resigned on Tuesday.", date=D(2020, 6, 18))
+    assert not any(e.agent is not None and e.agent.iri == P("justin-trudeau") for e in x.events)
+    x = extract("Maxime Bernier, the member who sat beside Justin Trudeau, resigned on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+
+
+def test_sitting_as_an_independent_after_a_removal_told_anywhere_is_no_resignation(extract):
+    # the removal is told after the sitting, and of an unnamed member
+    x = extract("Maxime Bernier will now sit as an independent.\n\nThe Conservative MP was kicked out of the "
+                "party's caucus on Tuesday.")
+    assert not any(e.kind == "Resignation" for e in x.events)
+    x = extract("Un député conservateur exclu du caucus\n\nMaxime Bernier siégera désormais comme indépendant.",
+                language="fr")
+    assert not any(e.kind == "Resignation" for e in x.events)
+    x = extract("Maxime Bernier will now sit as an independent.\n\nHe was named to a committee on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+
+
+def test_the_reporter_of_a_clause_named_in_apposition_to_a_role(extract):
+    x = extract("Justin Trudeau a rencontré Jagmeet Singh lundi.\n\nLe chef du Parti conservateur, Maxime Bernier, "
+                "a annoncé mardi qu'il quittait ses fonctions.", language="fr", date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+    # a reporting verb without a subject of its own does not make its clause's pronoun the reporter
+    x = extract("Maxime Bernier defended Justin Trudeau, saying he had already resigned.", date=D(2020, 6, 18))
+    assert not any(e.agent is not None and e.agent.iri == P("maxime-bernier") for e in x.events)
+
+
+def test_french_inverted_subject_pronoun(extract):
+    x = extract("Maxime Bernier était à Québec mardi. « Nous allons gagner », a-t-il déclaré en point de presse.",
+                language="fr", date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("PressStatement", P("maxime-bernier"))]
+
+
+
+def test_no_sentence_starts_right_after_a_word():
+    # the small French model ends a sentence after some names, leaving the verb without its subject
+    from canpol.loaders.article.nlp import pipeline
+
+    doc = pipeline("fr")("Sophie Chatel a dit aux journalistes lundi que la séance serait levée. Elle est partie.")
+    assert [s.text for s in doc.sents] == ["Sophie Chatel a dit aux journalistes lundi que la séance serait levée.",
+                                           "Elle est partie."]
+
+
+def _statements(x):
+    return [(e.agent.iri if e.agent else None) for e in x.events if e.kind == "PressStatement"]
+
+
+def test_speaking_on_the_air_and_an_inverted_speaker_at_a_news_conference(extract):
+    assert _statements(extract("Justin Trudeau said on a morning call-in show that the plan was working.")) == [
+        P("justin-trudeau")]
+    assert _statements(extract("On Monday, Maxime Bernier told a weekend television program that he had no regrets.")) == [
+        P("maxime-bernier")]
+    assert _statements(extract("Justin Trudeau appeared on a talk show on Monday.")) == []
+    assert _statements(extract("Justin Trudeau said on a program about housing that rents were too high.")) == []
+    assert _statements(extract("The vote was a free one, said Maxime Bernier at a news conference after the vote.")) == [
+        P("maxime-bernier")]
+
+
+def test_french_speaking_to_the_media_and_reacting_online(extract):
+    assert _statements(extract("Yves-François Blanchet s'est adressé aux journalistes mardi.", language="fr")) == [
+        P("yves-francois-blanchet")]
+    assert _statements(extract("Jagmeet Singh a parlé aux journalistes après la séance.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh a répondu sur Facebook.", language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh a répondu à la question du Bloc.", language="fr")) == []
+
+
+def test_a_post_signed_by_a_member_is_a_statement_on_its_day(extract):
+    x = extract("Justin Trudeau answered his critics, saying the plan was on track.\n\nThe plan is working. \u2014 Justin Trudeau "
+                "(@JustinTrudeau) June 15, 2020\n\nThe plan was praised. \u2014 Pat Example (@pat_example) June 16, 2020",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("PressStatement", P("justin-trudeau"), D(2020, 6, 15))]
+    # the text telling the same statement that day makes no second one
+    x = extract("Justin Trudeau tweeted on Monday that the plan is working.\n\nThe plan is working. \u2014 Justin Trudeau "
+                "(@JustinTrudeau) June 15, 2020", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
+
+
+def test_passive_release_and_resignation_letters_and_whose_news_conference(extract):
+    assert _statements(extract("A statement on the budget was released by Jagmeet Singh on Tuesday.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Une déclaration a été diffusée mardi par le néo-démocrate Jagmeet Singh.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("A statement was released on Tuesday.")) == []
+    x = extract("A letter of resignation was handed in by Maxime Bernier on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+    x = extract("Sa lettre de démission a été remise mardi par Maxime Bernier.", language="fr")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("maxime-bernier"))]
+    assert _statements(extract("Jagmeet Singh's news conference on Tuesday was about pharmacare.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Le point de presse de Jagmeet Singh, mardi, a porté sur l'assurance-médicaments.",
+                               language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh's planned news conference was called off.")) == []
+    assert _statements(extract("La prochaine conférence de presse de Jagmeet Singh aura lieu jeudi.", language="fr")) == []
+
+
+def test_the_speaker_after_a_quotation_and_the_subject_of_a_second_clause(extract):
+    # the verb attributing a quotation does not share the quoted clause's subject; its own comes after it
+    assert _statements(extract("« Nous allons gagner », a lancé mardi le néo-démocrate Jagmeet Singh en point de presse.",
+                               language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("\"We will win,\" said New Democrat Jagmeet Singh at a news conference.")) == [
+        P("jagmeet-singh")]
+
+
+def _resignations(x):
+    return [e.agent.iri for e in x.events if e.kind == "Resignation"]
+
+
+def test_giving_up_an_office_and_saying_i_resign(extract):
+    assert _resignations(extract("Maxime Bernier gave up his seat on Tuesday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier gave up his fight on Tuesday.")) == []
+    assert _resignations(extract("Mardi, Justin Trudeau a quitté le cabinet et son collègue Maxime Bernier a renoncé "
+                                 "à son siège.", language="fr")) == [P("justin-trudeau"), P("maxime-bernier")]
+    assert _resignations(extract("\"I am stepping down as leader today,\" Jagmeet Singh wrote on Tuesday.")) == [
+        P("jagmeet-singh")]
+    assert _resignations(extract("« Je quitte mes fonctions », a déclaré mardi Jagmeet Singh.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _resignations(extract("\"I will resign if the report is damning,\" Jagmeet Singh said.")) == []
+    assert _resignations(extract("« Je ne démissionnerai pas », a déclaré Jagmeet Singh.", language="fr")) == []
+    assert _resignations(extract("\"He resigned too early,\" Jagmeet Singh said of Maxime Bernier.")) == []
+
+
+def test_a_person_the_kb_lacks_moves_no_motion(extract):
+    x = extract("The clerk, Mary Northcott, opened the sitting on Tuesday. She then moved a motion on sitting hours.")
+    assert all(m.mover is None for m in x.motions) and not any(e.kind == "MotionMoved" for e in x.events)
+    x = extract("Jagmeet Singh moved a motion on sitting hours on Tuesday.")
+    assert [m.mover.iri for m in x.motions] == [P("jagmeet-singh")]
+
+
+def test_motion_types_from_a_number_and_from_non_confidence(extract):
+    [m] = extract("Motion 145, moved by Maxime Bernier, was defeated 120 to 180 on Tuesday.").motions
+    assert m.kind == "PrivateMembersMotion"
+    [m] = extract("Government Motion No. 11 was adopted 170 to 150 on Tuesday.").motions
+    assert m.kind == "GovernmentMotion"
+    [m] = extract("La motion de censure a été adoptée mardi par 160 voix contre 140.", language="fr").motions
+    assert m.kind == "OppositionMotion"
+    [m] = extract("The non-confidence motion passed 160 to 140 on Tuesday.").motions
+    assert m.kind == "OppositionMotion"
+    [m] = extract("The motion passed 160 to 140 on Tuesday after 2 hours of debate.").motions
+    assert m.kind is None
+
+
+def test_the_two_sides_of_a_division_told_apart(extract):
+    x = extract("La motion a été présentée mardi par Jagmeet Singh. Au total, 170 députés ont voté pour la motion. "
+                "Par ailleurs, 150 députés ont voté contre cette motion.", language="fr")
+    [m] = x.motions
+    assert (m.yeas, m.nays, m.outcome) == (170, 150, "Adopted")
+    x = extract("Jagmeet Singh moved the motion on Tuesday. In the end, 120 MPs supported the motion.")
+    [m] = x.motions
+    assert (m.yeas, m.nays, m.outcome) == (None, None, None)  # one side alone is no tally
+
+
+def test_an_unnamed_member_of_the_movers_party_is_the_mover_named_before(extract):
+    x = extract("Maxime Bernier's motion on supply management was debated on Monday. On Tuesday, MPs defeated "
+                "a Conservative MP's motion on supply management 100 to 200.")
+    assert [(m.mover.iri if m.mover else None, m.outcome) for m in x.motions] == [(P("maxime-bernier"), "Negatived")]
+    x = extract("Maxime Bernier's motion on supply management was debated on Monday. On Tuesday, MPs defeated "
+                "a Liberal MP's motion on pipelines 100 to 200.")
+    assert len(x.motions) == 2
+
+
+def test_a_counted_group_that_resigns_and_the_list_of_its_members(extract):
+    x = extract("Two Bloc MPs resigned from the caucus on Tuesday.\n\nThey are Alain Therrien and Yves-François Blanchet.")
+    assert sorted(_resignations(x)) == [P("alain-therrien"), P("yves-francois-blanchet")]
+    assert {e.date for e in x.events} == {D(2020, 6, 16)}
+    x = extract("Deux députés du Bloc ont claqué la porte mardi. Il s'agit d'Alain Therrien et d'Yves-François "
+                "Blanchet.", language="fr")
+    assert sorted(_resignations(x)) == [P("alain-therrien"), P("yves-francois-blanchet")]
+    # as many people, but not of the party the group was named by; or not as many
+    x = extract("Two Bloc MPs resigned on Tuesday.\n\nJagmeet Singh and Justin Trudeau reacted.")
+    assert _resignations(x) == []
+    x = extract("Three Bloc MPs resigned on Tuesday.\n\nAlain Therrien and Yves-François Blanchet were not among them.")
+    assert _resignations(x) == []
+
+
+def test_a_published_letter_framing_what_a_member_does(extract):
+    assert _statements(extract("Dans une lettre ouverte publiée mardi, le néo-démocrate Jagmeet Singh presse Ottawa "
+                               "d'agir.", language="fr")) == [P("jagmeet-singh")]
+    assert _statements(extract("In an open letter published on Tuesday, Jagmeet Singh urged Ottawa to act.")) == [
+        P("jagmeet-singh")]
+
+
+def test_a_motion_moved_by_a_member_named_after_a_title_and_french_deposer(extract):
+    [m] = extract("A motion on pharmacare was moved by NDP Leader Jagmeet Singh on Tuesday.").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Une motion sur l'assurance-médicaments a été présentée mardi par le néo-démocrate Jagmeet Singh.",
+                  language="fr").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Une motion a été présentée mardi par les néo-démocrates de Jagmeet Singh.", language="fr").motions
+    assert m.mover is None  # the party moved it
+    [m] = extract("Le néo-démocrate Jagmeet Singh a déposé mardi une motion sur l'assurance-médicaments.",
+                  language="fr").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Le néo-démocrate Jagmeet Singh a déposé jeudi une motion sur les congés parentaux.",
+                  language="fr").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+
+
+def test_whose_motion_moved_on_a_day_is_moved_by_them(extract):
+    [m] = extract("Jagmeet Singh's motion, moved on Monday, calls for a public inquiry.").motions
+    assert m.mover.iri == P("jagmeet-singh") and m.moved
+    [m] = extract("Jagmeet Singh's motion, to be moved on Monday, calls for a public inquiry.").motions
+    assert m.mover.iri == P("jagmeet-singh") and not m.moved
+
+
+def test_a_resignation_with_its_owner_and_its_day(extract):
+    x = extract("Maxime Bernier's resignation on Tuesday stunned his colleagues.")
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+    x = extract("La démission de Maxime Bernier, mardi, a surpris ses collègues.", language="fr")
+    assert [(e.kind, e.agent.iri, e.date) for e in x.events] == [("Resignation", P("maxime-bernier"), D(2020, 6, 16))]
+    assert _resignations(extract("Jagmeet Singh called for Maxime Bernier's resignation on Tuesday.")) == []
+    assert _resignations(extract("Le NPD réclame la démission de Maxime Bernier depuis mardi.", language="fr")) == []
+    assert _resignations(extract("Maxime Bernier's resignation stunned his colleagues.")) == []
+
+
+def test_according_to_a_statement_and_saying_on_a_platform_and_french_present_forms(extract):
+    assert _statements(extract("Selon un communiqué de Jagmeet Singh, le NPD votera contre le budget.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("According to a statement from Jagmeet Singh, the NDP will oppose the budget.")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Selon Jagmeet Singh, le NPD votera contre le budget.", language="fr")) == []
+    assert _statements(extract("Jagmeet Singh a indiqué sur Facebook que le NPD votera contre.", language="fr")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh called on Facebook to remove the post.")) == []
+    assert _resignations(extract("Maxime Bernier quitte le caucus conservateur.", language="fr")) == [P("maxime-bernier")]
+
+
+def test_the_texts_account_of_a_members_post_takes_the_posts_day(extract):
+    x = extract("Justin Trudeau wrote on Twitter that the plan was working.\n\nThe plan is working. \u2014 Justin "
+                "Trudeau (@JustinTrudeau) June 15, 2020", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
+
+
+def test_a_statement_read_where_the_press_is_not_in_the_chamber(extract):
+    assert _statements(extract("Maxime Bernier read a statement to reporters in the foyer of the House of Commons.")) == [
+        P("maxime-bernier")]
+    assert _statements(extract("Maxime Bernier read a statement in the House of Commons.")) == []
+    assert _statements(extract("Justin Trudeau listened in the chamber while Maxime Bernier read out his "
+                               "statement.")) == []
+    assert _statements(extract("Maxime Bernier read his statement slowly.")) == []
+
+
+def test_a_second_members_motion_told_by_one(extract):
+    x = extract("On Tuesday, Jagmeet Singh moved a motion on pharmacare, and Maxime Bernier moved one on dairy.")
+    assert [(m.mover.iri, m.moved) for m in x.motions] == [(P("jagmeet-singh"), True), (P("maxime-bernier"), True)]
+    x = extract("On Tuesday, Jagmeet Singh moved a motion on pharmacare, and Maxime Bernier wanted one on dairy.")
+    assert [m.mover.iri for m in x.motions] == [P("jagmeet-singh")]

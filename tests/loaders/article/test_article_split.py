@@ -85,3 +85,16 @@ def test_a_page_without_blank_lines_keeps_what_follows_a_signature():
     assert [text[b.start:b.end] for b in blocks if b.post is not None] == [
         "We will table the report next week, as promised.", "Too little, too late."]
     assert text[blocks[-1].start:blocks[-1].end] == "Both spoke again on Monday." and blocks[-1].post is None
+
+
+def test_a_signature_ending_the_line_of_the_post_and_an_embed_residue():
+    text = ("The minister answered her critics, saying the plan was on track.\n\n"
+            "We will table the plan next week. pic.twitter.com/abc \u2014 Pat Example (@pat_example) March 3, 2021\n\n"
+            "Thank you all. \u2014 Pat Example (@pat_example) March 4, 2021 BREAKING: Minister answers critics\n\n"
+            "The plan was tabled \u2014 as promised \u2014 on Monday.")
+    blocks, posts = split(text)
+    assert [(p.handle, p.date) for p in posts] == [("@pat_example", dt.date(2021, 3, 3)),
+                                                    ("@pat_example", dt.date(2021, 3, 4))]
+    assert text[posts[0].start:posts[0].end].startswith("We will table the plan")
+    assert text[posts[1].start:posts[1].end] == "Thank you all."
+    assert sum(1 for b in blocks if b.post is None) == 2  # the first and the last paragraphs are prose
