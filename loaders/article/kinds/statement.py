@@ -104,17 +104,7 @@ def according_to_a_medium(s, token, emit) -> bool:
     according = token.dep_ == "pobj" and token.head.lower_ == "to" and token.head.head.lower_ == "according"
     if not (selon or according):
         return False
-    owners = [c for c in token.children if c.dep_ == "poss"]
-    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("from", "by", "of")
-               for p in _children(c, {"pobj"})]
-    owners += [c for c in token.children if c.dep_ == "nmod" and any(
-        g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
-    for owner in owners:
-        person = _person(s.entity(owner))
-        if person is not None:
-            emit(KIND, agent=person, confidence=0.6)
-            return True
-    return False
+    return _emit_for_owner(s, token, emit, ("from", "by", "of"), french_only=False)
 
 
 def press_event_of(s, token, emit) -> bool:
@@ -129,9 +119,16 @@ def press_event_of(s, token, emit) -> bool:
     head = token.head if token.head.i != token.i else None
     if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
         return False
+    return _emit_for_owner(s, token, emit, ("by",), french_only=True)
+
+
+def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
+    """A statement by the member whose the medium `token` is: "X's", "by X" (or the other English
+    `prepositions`), « de X » (in French only when `french_only`); the first owner the KB knows."""
     owners = [c for c in token.children if c.dep_ == "poss"]
-    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "by" for p in _children(c, {"pobj"})]
-    owners += [c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
+    owners += [p for c in token.children if c.dep_ == "prep" and c.lower_ in prepositions
+               for p in _children(c, {"pobj"})]
+    owners += [c for c in token.children if c.dep_ == "nmod" and (s.lang == "fr" or not french_only)
                and any(g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
     for owner in owners:
         person = _person(s.entity(owner))
