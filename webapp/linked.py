@@ -540,7 +540,11 @@ class EntityReader:
         if kind == "motion":
             entity.demands, entity.decisions = self.demands(iri), self.decisions(iri)
             graphs.update(g for d in entity.decisions for g in d["graphs"])
-        if kind in INCIDENT_KINDS:
+        if kind == "party":  # through every membership of the party: remembered, as its events are
+            from .catalog import memo
+
+            entity.incidents = memo(self.store, "party-incidents", (iri, self.lang), lambda: self.incidents(iri))
+        elif kind in INCIDENT_KINDS:
             entity.incidents = self.incidents(iri)
         if kind == "incident":
             entity.participants = self.participants(entity)
