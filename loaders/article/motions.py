@@ -276,6 +276,54 @@ def _governing_party(kb, date) -> str | None:
     return str(party) if party else None
 
 
+# bodies other than the House whose votes are no decisions of the House: a committee, the Senate, a
+# provincial legislature, another country's parliament (and the members who sit in them)
+OTHER_BODIES = {"committee", "subcommittee", "senate", "legislature", "assembly", "congress", "council",
+                "knesset", "bundestag", "comité", "sous-comité", "sénat", "législature", "assemblée", "congrès",
+                "conseil", "senator", "mpp", "mla", "mna", "mha", "councillor", "congressman", "congresswoman",
+                "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s"}
+# the House's own names, another country's or a province's when a place modifies them ("the British
+# House of Commons", "Ontario's parliament")
+HOUSE_NAMES = {"house", "commons", "parliament", "chamber", "lawmakers", "legislators", "chambre", "communes",
+               "parlement", "parliamentarians", "parlementaires"}
+CANADA_WORDS = {"canada", "canadian", "canadien", "canadienne", "federal", "fédéral", "fédérale", "ottawa"}
+DECIDING_PREPS = {"in", "at", "by", "à", "au", "en", "dans", "par"}
+
+
+def _other_body(nominal) -> bool:
+    """Is this phrase a deciding body other than the House (a committee, a legislature, a foreign parliament)?"""
+    for head in [nominal, *(c for c in nominal.children if c.dep_ == "conj")]:
+        lemma = head.lemma_.lower()
+        if lemma in OTHER_BODIES or head.lower_ in OTHER_BODIES:
+            return True
+        if lemma in HOUSE_NAMES or head.lower_ in HOUSE_NAMES:
+            for mod in head.subtree:
+                if mod.i != head.i and mod.dep_ in ("amod", "compound", "poss", "nmod", "npadvmod") and (
+                        mod.ent_type_ in ("GPE", "NORP", "LOC") or mod.lower_ in ("provincial", "provinciale")
+                        or mod.i < head.i and mod.is_title and mod.pos_ in ("ADJ", "PROPN") and mod.i != mod.sent.start) \
+                        and mod.lower_ not in CANADA_WORDS | HOUSE_NAMES:  # (« la Chambre des communes »)
+                    return True
+    return False
+
+
+def _decided_elsewhere(s: Sentence) -> bool:
+    """Is the vote told in this sentence taken by another body than the House: "the committee adopted the
+    motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »?"""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} or s.quoted(verb):
+            continue
+        deciders = []
+        for v in (verb, verb.head) if verb.dep_ in ("xcomp", "conj") else (verb,):
+            for c in v.children:
+                if c.dep_ in SUBJ or c.dep_ in ("obl:agent", "obl", "obl:mod", "nmod"):
+                    deciders.append(c)
+                elif c.dep_ in ("agent", "prep") and c.lower_ in DECIDING_PREPS:
+                    deciders.extend(_children(c, {"pobj"}))
+        if any(_other_body(d) for d in deciders):
+            return True
+    return False
+
+
 def sentence_motion(s: Sentence, date, post) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse)."""
     d = s.discourse
@@ -291,6 +339,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
             d.motions[-1].evidence.append(s.span())
             return
+    if (nouns or tally_found) and _decided_elsewhere(s):
+        return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
     start, end = s.span()
     consent = CONSENT.search(text)
     # demands continuing the last motion: a sentence made of "that ..." clauses
