@@ -306,6 +306,41 @@ def _other_body(nominal) -> bool:
     return False
 
 
+# verbs of a member's or a party's stance on a motion: in a request for unanimous consent one
+# objection refuses it, but in a vote they tell a side ("the Liberals oppose the motion"), not the outcome
+STANCE = {"oppose", "object", "opposer"}
+# the House deciding as a whole: "the House voted against", "MPs voted against" (not "ten Liberal MPs")
+WHOLE_HOUSE = {"house", "commons", "chamber", "parliament", "chambre", "communes", "parlement"}
+ALL_MEMBERS = {"mp", "mps", "member", "members", "député", "députés", "lawmaker", "lawmakers", "parliamentarian"}
+
+
+def _whole_house_votes(verb) -> bool:
+    """Is the subject of this vote the House itself, or its members taken together?"""
+    while verb.dep_ in ("conj", "xcomp") and not _children(verb, SUBJ):
+        verb = verb.head
+    for subj in _children(verb, SUBJ):
+        if subj.lemma_.lower() in WHOLE_HOUSE or subj.lower_ in WHOLE_HOUSE:
+            return True
+        if (subj.lemma_.lower() in ALL_MEMBERS or subj.lower_ in ALL_MEMBERS) and not any(
+                c.dep_ in ("nummod", "amod", "compound", "quantmod") or c.dep_ == "det" and c.lower_ not in ("the", "les")
+                for c in subj.children):
+            return True
+    return False
+
+
+def _only_a_side(verb, motion: Motion, consent, tally) -> bool:
+    """Does this verb tell one side of a recorded vote rather than its outcome: "the Liberals oppose the
+    motion", "ten MPs voted against it" (but "the House voted against it", "voted 200-90 against")?"""
+    if motion.unanimous or consent:
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma in STANCE:
+        return True
+    if lemma in ("vote", "voter") and not any(c.lower_ == "down" for c in verb.children):
+        return not tally and not _whole_house_votes(verb)
+    return False
+
+
 def _decided_elsewhere(s: Sentence) -> bool:
     """Is the vote told in this sentence taken by another body than the House: "the committee adopted the
     motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »?"""
@@ -383,6 +418,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
                                                 for g in [c, *c.children]) for c in args)
             if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
+                continue
+            if _only_a_side(verb, motion, consent, tally_found):
                 continue
             if consent:
                 motion.unanimous = True
@@ -531,6 +568,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 continue
             negative = lemma in DEFEAT or s.negated(verb)
             if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
+                continue
+            if _only_a_side(verb, motion, consent, tally_found):
                 continue
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
