@@ -341,6 +341,28 @@ def _only_a_side(verb, motion: Motion, consent, tally) -> bool:
     return False
 
 
+# heads whose infinitive is a decision made, not one to come: "voted to adopt", "failed to pass",
+# "managed to defeat", « a réussi à faire adopter »
+DONE_HEADS = {"manage", "succeed", "help", "réussir", "parvenir", "arriver"}
+CONDITION_MARKS = {"if", "unless", "whether", "until", "before", "once", "si", "avant", "jusqu'à", "lorsque"}
+
+
+def _undecided(s: Sentence, verb) -> bool:
+    """Is this decision verb only a prospect: in a condition ("if the motion passes", « si la motion est
+    adoptée »), or the infinitive of an aim or an expectation ("is expected to defeat it", "plan to
+    vote against it", "likely to pass", « comptent la rejeter »)?"""
+    if not_yet(s, verb) and not s.negated(verb):
+        return True
+    if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
+        return True  # (whatever the clause hangs on: the small French parser may make it the root)
+    head = verb.head
+    if head.i != verb.i and verb.dep_ in ("xcomp", "ccomp", "acomp") and (
+            verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
+        lemma = head.lemma_.lower()
+        return lemma not in ADOPT | DEFEAT | DONE_HEADS | {"vote", "voter"}
+    return False
+
+
 def _decided_elsewhere(s: Sentence) -> bool:
     """Is the vote told in this sentence taken by another body than the House: "the committee adopted the
     motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »?"""
@@ -419,7 +441,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                                                 for g in [c, *c.children]) for c in args)
             if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
                 continue
-            if _only_a_side(verb, motion, consent, tally_found):
+            if _only_a_side(verb, motion, consent, tally_found) or _undecided(s, verb):
                 continue
             if consent:
                 motion.unanimous = True
@@ -560,8 +582,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
         if lemma in ADOPT | DEFEAT and _about_motion(verb, noun):
-            if not_yet(s, verb) and not s.negated(verb):
-                continue  # "could pass next week": not decided
+            if _undecided(s, verb):
+                continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT:
@@ -805,6 +827,9 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
             _opposers(s, motion, verb)
 
 
+NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
+
+
 def _said_no(s: Sentence, motion: Motion) -> bool:
     """"X said no", « X a dit non »: a member refusing the consent a motion asked for."""
     for verb in s.sent:
@@ -812,6 +837,11 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             continue
         if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
             continue
+        if any(c.dep_ in SUBJ and (c.lower_ in NOBODY or any(d.lower_ in NOBODY for d in c.children))
+               for c in verb.children):
+            motion.unanimous = True  # "no member said no", "nobody said no": consent was given
+            motion.outcome = "Adopted"
+            return True
         motion.outcome = "ConsentRefused"
         motion.unanimous = True
         _opposers(s, motion, verb)
