@@ -391,7 +391,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
-        if not nouns and d.motions and d.since_motion <= 2 and any(
+        if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in ("vote", "voix", "scrutin", "division") for t in s.sent):
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
             d.motions[-1].evidence.append(s.span())
@@ -701,6 +701,32 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
                 break
         if side and side not in motion.sides:
             motion.sides[side] = int(num.text)
+
+
+# verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
+VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "decompte", "décompte"}
+TALLY_VERBS = {"be", "être", "end", "finish", "get", "receive", "obtain", "garner", "obtenir", "recueillir", "récolter",
+               "terminer", "vote", "voter"}
+
+
+def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
+    """Do the numbers count a vote's sides, not an election's ("won the riding by 12 votes to 10") or
+    anything else? The first verb above the first number must be one of deciding or of a vote's result."""
+    number = next((t for t in s.sent if t.text.replace(",", "") == str(tally[0])), None)
+    if number is None:
+        return True
+    head = number
+    for _ in range(8):
+        if head.head.i == head.i:
+            break
+        # "12 votes" counts a unit; "a 156-145 vote" (one vote, its numbers before it) is a tally
+        counted = head.dep_ == "nummod" and ("Plur" in head.head.morph.get("Number") or head.head.lower_ == "voix")
+        head = head.head
+        if head.lemma_.lower() in VOTE_NOUNS and head.pos_ == "NOUN" and not counted:
+            return True  # "the vote, 156-145", "the results of the vote 156-145"
+        if head.pos_ in ("VERB", "AUX"):
+            return head.lemma_.lower() in ADOPT | DEFEAT | TALLY_VERBS
+    return True
 
 
 def _tally(text: str) -> tuple[int, int] | None:
