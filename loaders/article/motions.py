@@ -393,6 +393,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in ("vote", "voix", "scrutin", "division") for t in s.sent):
+            if d.motions[-1].outcome is None and date is not None:
+                d.motions[-1].date = date  # "Moved on Monday ... The vote on Tuesday was 156-145": the decision's day
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
             d.motions[-1].evidence.append(s.span())
             return
@@ -443,6 +445,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 continue
             if _only_a_side(verb, motion, consent, tally_found) or _undecided(s, verb):
                 continue
+            undecided = motion.outcome is None
             if consent:
                 motion.unanimous = True
             negative = (lemma in DEFEAT) != (s.negated(verb) or nobody)
@@ -453,6 +456,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _opposers(s, motion, verb)
             elif lemma in ADOPT or nobody:
                 motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
+            if undecided and motion.outcome is not None and date is not None:
+                motion.date = date  # "X moved it on Monday. It passed on Tuesday.": the decision's day
+            if tally_found and _tally_of_a_vote(s, tally_found):
+                _set_tally(motion, *tally_found)  # "It passed 200-100": the tally of this decision
             motion.evidence.append((start, end))
         return
     noun = nouns[0]
