@@ -593,8 +593,9 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
-            if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT:
-                continue
+            if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT and (
+                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
+                continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             negative = lemma in DEFEAT or s.negated(verb)
             if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
                 continue
