@@ -593,7 +593,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
-            if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl") and lemma in ADOPT and (
+            if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             negative = lemma in DEFEAT or s.negated(verb)
@@ -780,7 +780,7 @@ def _about_motion(verb, noun) -> bool:
         return True
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
         return True  # "voted down the motion", "agreed to the motion"
-    if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl"):
+    if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
         return True
     # "rejecting it", "blocked the proposal" after the motion was named
     return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
