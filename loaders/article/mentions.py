@@ -322,6 +322,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
 
     # 2. role phrases, attached to a following name or resolved at the date
+    party_after_noun: set[int] = set()  # « le chef bloquiste »: the adjective stays a link to its party (2b)
     for token in doc:
         word = token.lower_
         is_member = word in _MEMBER_NOUNS
@@ -366,6 +367,17 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 if found:
                     party_iri = iri_of(found)
                     break
+        if party_iri is None and (is_member or is_leader) and doc.lang_ == "fr" and right == token.i + 1 \
+                and right < len(doc) and doc[right].pos_ in ("ADJ", "NOUN", "PROPN"):
+            # French puts the party adjective after the noun (« le chef bloquiste », « la députée
+            # néo-démocrate »): a party named by the very next word is the phrase's
+            nxt = doc[right]
+            found = next((m.entity.iri for m in mentions if m.entity.kind == "party" and m.tokens == (right, right + 1)),
+                         None) or iri_of(kb.party_by_name(nxt.text) or kb.party_by_name(fold(nxt.text)))
+            if found:
+                party_iri, right = found, right + 1
+                role_text = doc[start:right].text
+                party_after_noun.add(right - 1)
         words = [t.lower_ for t in doc[start:right]]
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
@@ -438,6 +450,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             confidence = 0.8
         entity.office = entity.office or office
         add(start, right, entity, confidence, "role")
+    covered.difference_update(party_after_noun)
 
     # 2c. a minister by portfolio ("the finance minister", "the minister of health", « la ministre
     # des Finances », « la vice-première ministre »): the one named before who held a minister's
