@@ -52,7 +52,7 @@ class Mention:
 # ---- role phrases: general vocabulary, English and French -------------------------------------
 CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
-_LEADER_NOUNS = {"leader", "chef"}
+_LEADER_NOUNS = {"leader", "chef", "cheffe"}  # « cheffe »: the feminine the Quebec press uses
 _SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
 _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
