@@ -97,6 +97,21 @@ def _party_forms(kb) -> dict[str, str]:
     return _PARTY_FORMS[id(kb)]
 
 
+def _french_party_adjective(kb, word: str):
+    """The KB party a French party adjective names in any gender and number ("libérale",
+    "conservateurs"), with or without the hyphen of a compound ("néodémocrates"); None if none."""
+    forms = _party_forms(kb)
+    for suffix in ("", "s", "e", "es", "x"):
+        if suffix and not word.endswith(suffix):
+            continue
+        base = fold(word[:len(word) - len(suffix)] if suffix else word)
+        known = forms.get(base) or forms.get(base.replace("-", ""))
+        party = kb.party_by_name(known) if known else None
+        if party:
+            return party
+    return None
+
+
 def _build_matcher(kb, nlp):
     from spacy.matcher import PhraseMatcher
 
@@ -373,7 +388,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             # néo-démocrate »): a party named by the very next word is the phrase's
             nxt = doc[right]
             found = next((m.entity.iri for m in mentions if m.entity.kind == "party" and m.tokens == (right, right + 1)),
-                         None) or iri_of(kb.party_by_name(nxt.text) or kb.party_by_name(fold(nxt.text)))
+                         None) or iri_of(_french_party_adjective(kb, nxt.lower_))
             if found:
                 party_iri, right = found, right + 1
                 role_text = doc[start:right].text
@@ -484,23 +499,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
     # a compound's part of speech)
     if nlp.lang == "fr":
-        forms = _party_forms(kb)
         for token in doc:
             if token.i in covered or len(token.text) < 4 or (
                     token.pos_ not in ("ADJ", "NOUN", "PROPN") and "-" not in token.text):
                 continue
             if token.i > 0 and doc[token.i - 1].lower_ in ("parti", "party") and _longer_party_name(doc, token.i + 1):
                 continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
-            word = token.lower_
-            for suffix in ("", "s", "e", "es", "x"):
-                if suffix and not word.endswith(suffix):
-                    continue
-                base = fold(word[:len(word) - len(suffix)] if suffix else word)
-                known = forms.get(base) or forms.get(base.replace("-", ""))
-                party = kb.party_by_name(known) if known else None
-                if party:
-                    add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
-                    break
+            party = _french_party_adjective(kb, token.lower_)
+            if party:
+                add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
 
     # 3. family names alone, and people the KB does not know (NER). First "Jane Doe" that the NER
     # did not tag: the whole name is someone's, never a member who only shares the family name; it
