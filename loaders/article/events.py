@@ -14,7 +14,7 @@ import datetime as dt
 from . import kinds
 from .dates import clause_dates
 from .discourse import Discourse, Emitter, Event, Motion
-from .grammar import SUBJ, SUBJPASS, Sentence, _person, _quoted
+from .grammar import SUBJ, SUBJPASS, Sentence, _person, _quoted, is_verb
 from .motions import _main_clause_text, _set_tally, sentence_motion
 
 
@@ -24,8 +24,9 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     start, end = s.span()
     emit = Emitter(s.discourse, start, end, date, post)
     for tok in s.sent:
-        if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or s.quoted(tok):
-            continue
+        if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") and not (
+                tok.pos_ == "PROPN" and is_verb(tok)) or s.quoted(tok):
+            continue  # a participle mistagged as a name (« a réagi ») is still tried
         emit.date = date_of(tok, date) if date_of is not None else date
         kinds.run(s, tok, emit)
     return emit.events

@@ -174,6 +174,33 @@ def _children(token, deps) -> list:
     return [c for c in token.children if c.dep_ in deps]
 
 
+def is_verb(token) -> bool:
+    """A verb, or a word the tagger mistook for a noun or a name while the parser gave it a tense
+    auxiliary (« a réagi » tagged as a proper noun): only a participle takes « a », « ont », « est »."""
+    return token.pos_ == "VERB" or (token.pos_ in ("NOUN", "PROPN", "ADJ")
+                                    and any(c.dep_ in ("aux:tense", "aux:pass") for c in token.children))
+
+
+# French weekdays: the small French model often makes the weekday after a verb the head of the
+# clause (« X a réagi samedi sur Twitter » parsed with "réagi" under "samedi" and "sur Twitter"
+# a modifier of "samedi")
+WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+
+
+def clause_children(token) -> list:
+    """The token's children, and the dependents after a weekday that the parser wrongly made their
+    head (the error above), which belong to the token's clause: a weekday names a time and governs
+    no complement of its own. The weekday is either the token's head (the token hung under it) or
+    one of the token's children (« a publié jeudi sur Facebook », "Facebook" under "jeudi")."""
+    children = list(token.children)
+    weekdays = [c for c in children if c.lower_ in WEEKDAYS_FR and c.i > token.i]
+    if token.head is not token and token.head.lower_ in WEEKDAYS_FR and token.i < token.head.i:
+        weekdays.append(token.head)
+    for weekday in weekdays:
+        children += [c for c in weekday.children if c.i > weekday.i]
+    return children
+
+
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
     seen, start = 0, verb

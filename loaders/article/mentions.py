@@ -52,7 +52,7 @@ class Mention:
 # ---- role phrases: general vocabulary, English and French -------------------------------------
 CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
-_LEADER_NOUNS = {"leader", "chef"}
+_LEADER_NOUNS = {"leader", "chef", "cheffe"}  # « cheffe »: the feminine the Quebec press uses
 _SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
 _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
@@ -95,6 +95,21 @@ def _party_forms(kb) -> dict[str, str]:
         forms.update({n: n for n in names})
         _PARTY_FORMS[id(kb)] = forms
     return _PARTY_FORMS[id(kb)]
+
+
+def _french_party_adjective(kb, word: str):
+    """The KB party a French party adjective names in any gender and number ("libérale",
+    "conservateurs"), with or without the hyphen of a compound ("néodémocrates"); None if none."""
+    forms = _party_forms(kb)
+    for suffix in ("", "s", "e", "es", "x"):
+        if suffix and not word.endswith(suffix):
+            continue
+        base = fold(word[:len(word) - len(suffix)] if suffix else word)
+        known = forms.get(base) or forms.get(base.replace("-", ""))
+        party = kb.party_by_name(known) if known else None
+        if party:
+            return party
+    return None
 
 
 def _build_matcher(kb, nlp):
@@ -322,6 +337,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 add(token.i, token.i + 1, Entity("org", iri=found[0], label=token.text), 0.85, "gazetteer")
 
     # 2. role phrases, attached to a following name or resolved at the date
+    party_after_noun: set[int] = set()  # « le chef bloquiste »: the adjective stays a link to its party (2b)
     for token in doc:
         word = token.lower_
         is_member = word in _MEMBER_NOUNS
@@ -366,6 +382,17 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 if found:
                     party_iri = iri_of(found)
                     break
+        if party_iri is None and (is_member or is_leader) and doc.lang_ == "fr" and right == token.i + 1 \
+                and right < len(doc) and doc[right].pos_ in ("ADJ", "NOUN", "PROPN"):
+            # French puts the party adjective after the noun (« le chef bloquiste », « la députée
+            # néo-démocrate »): a party named by the very next word is the phrase's
+            nxt = doc[right]
+            found = next((m.entity.iri for m in mentions if m.entity.kind == "party" and m.tokens == (right, right + 1)),
+                         None) or iri_of(_french_party_adjective(kb, nxt.lower_))
+            if found:
+                party_iri, right = found, right + 1
+                role_text = doc[start:right].text
+                party_after_noun.add(right - 1)
         words = [t.lower_ for t in doc[start:right]]
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
@@ -438,6 +465,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             confidence = 0.8
         entity.office = entity.office or office
         add(start, right, entity, confidence, "role")
+    covered.difference_update(party_after_noun)
 
     # 2c. a minister by portfolio ("the finance minister", "the minister of health", « la ministre
     # des Finances », « la vice-première ministre »): the one named before who held a minister's
@@ -471,23 +499,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
     # a compound's part of speech)
     if nlp.lang == "fr":
-        forms = _party_forms(kb)
         for token in doc:
             if token.i in covered or len(token.text) < 4 or (
                     token.pos_ not in ("ADJ", "NOUN", "PROPN") and "-" not in token.text):
                 continue
             if token.i > 0 and doc[token.i - 1].lower_ in ("parti", "party") and _longer_party_name(doc, token.i + 1):
                 continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
-            word = token.lower_
-            for suffix in ("", "s", "e", "es", "x"):
-                if suffix and not word.endswith(suffix):
-                    continue
-                base = fold(word[:len(word) - len(suffix)] if suffix else word)
-                known = forms.get(base) or forms.get(base.replace("-", ""))
-                party = kb.party_by_name(known) if known else None
-                if party:
-                    add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
-                    break
+            party = _french_party_adjective(kb, token.lower_)
+            if party:
+                add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
 
     # 3. family names alone, and people the KB does not know (NER). First "Jane Doe" that the NER
     # did not tag: the whole name is someone's, never a member who only shares the family name; it

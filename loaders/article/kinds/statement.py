@@ -8,7 +8,7 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
 from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
@@ -16,7 +16,7 @@ KIND = "PressStatement"
 
 def _live(s, verb) -> bool:
     """A verb that reports something done: not quoted, not negated, not hypothetical."""
-    return verb.pos_ in ("VERB", "AUX") and not s.quoted(verb) and not _unreal(s, verb)
+    return (is_verb(verb) or verb.pos_ == "AUX") and not s.quoted(verb) and not _unreal(s, verb)
 
 
 def _is_press_medium(token, lang) -> bool:
@@ -141,7 +141,7 @@ def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
 def posts_online(s, token, emit) -> bool:
     """X tweeted; X posted / wrote on X, Facebook, social media; « X a écrit sur les réseaux sociaux »."""
     lemma = token.lemma_.lower()
-    if token.pos_ != "VERB" or not _live(s, token):
+    if not is_verb(token) or not _live(s, token):
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
@@ -149,7 +149,8 @@ def posts_online(s, token, emit) -> bool:
         return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
     platforms = words(KIND, "platforms", s.lang)
     on = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "to")
-          for p in _children(c, {"pobj"})] + [c for c in token.children if c.dep_ in ("obl", "obl:mod", "obl:arg")
+          for p in _children(c, {"pobj"})] + [c for c in clause_children(token)
+                                               if c.dep_ in ("obl", "obl:mod", "obl:arg", "nmod")
                                                and any(g.lower_ == "sur" for g in c.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65)
