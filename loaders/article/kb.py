@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import weakref
 from functools import lru_cache
 from typing import Iterable, Protocol
 
@@ -87,13 +88,17 @@ def default_kb(base: str | None = None):
     return kb
 
 
-_GENDERS: dict[int, dict[str, str]] = {}
+# per KB object, by id() with a weak reference to check it: an id can be reused by another KB once
+# this one is gone (and KBs, dataclasses, are not hashable)
+_GENDERS: dict[int, tuple[weakref.ref, dict[str, str]]] = {}
 
 
 def gender_of_given_name(kb, given: str) -> str | None:
     """'female' or 'male' when every person of the KB with that first given name (folded, lower case)
     has that gender; None otherwise (a name borne by both) or when the KB does not list its persons."""
-    if id(kb) not in _GENDERS:
+    entry = _GENDERS.get(id(kb))
+    table = entry[1] if entry is not None and entry[0]() is kb else None
+    if table is None:
         seen: dict[str, set[str]] = {}
         for person in (getattr(kb, "persons", None) or {}).values():
             first = (field(person, "given_name") or "").replace("(", " ").split()
@@ -101,8 +106,9 @@ def gender_of_given_name(kb, given: str) -> str | None:
             if first and gender:
                 key = without_accents(first[0]).lower().strip(".,")
                 seen.setdefault(key, set()).add(str(gender).lower())
-        _GENDERS[id(kb)] = {k: next(iter(g)) for k, g in seen.items() if len(g) == 1}
-    return _GENDERS[id(kb)].get(without_accents(given).lower().strip(".,"))
+        table = {k: next(iter(g)) for k, g in seen.items() if len(g) == 1}
+        _GENDERS[id(kb)] = (weakref.ref(kb), table)
+    return table.get(without_accents(given).lower().strip(".,"))
 
 
 def iri_of(item) -> URIRef | None:
