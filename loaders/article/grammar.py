@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
+from .lexicon import (DENY, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -422,8 +422,33 @@ def _unreal(s: Sentence, verb) -> bool:
         return True
     if _french_conditional_clause(s, verb) and not _reported(verb):
         return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
+    if denied(verb) or generic_subject_clause(verb):
+        return True
     return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
                                                     if c.dep_ in ("aux", "aux:tense"))
+
+
+def denied(verb, depth: int = 3) -> bool:
+    """Is `verb` the content of a denial: "X denied that he had called Y a liar", "denied accusing Y",
+    « X a nié avoir traité Y de menteur »? What someone denies is not told as done (whether the
+    denial is true is not for the text to settle). Walks up complement clauses only: in "X denied
+    the report and accused Y", the accusation is X's own act."""
+    head = verb
+    for _ in range(depth):
+        if head.dep_ not in ("ccomp", "xcomp", "pcomp", "pobj", "prep", "obj", "dobj") or head.head.i == head.i:
+            return False
+        head = head.head
+        if head.pos_ in ("VERB", "AUX"):
+            return head.lemma_.lower() in DENY
+    return False
+
+
+def generic_subject_clause(verb) -> bool:
+    """A gerund or an infinitive clause that is the subject of another: "calling a member a liar
+    would be unparliamentary", « traiter un député de menteur est antiparlementaire ». It names
+    a kind of act to judge it, not an act someone did."""
+    return verb.dep_ in ("csubj", "csubjpass", "csubj:pass") and (
+        verb.tag_ in ("VBG", "VB") or "Inf" in verb.morph.get("VerbForm") or "Ger" in verb.morph.get("VerbForm"))
 
 
 def not_yet(s: Sentence, verb) -> bool:

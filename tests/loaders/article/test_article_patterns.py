@@ -453,3 +453,19 @@ def test_a_second_members_motion_told_by_one(extract):
     assert [(m.mover.iri, m.moved) for m in x.motions] == [(P("jagmeet-singh"), True), (P("maxime-bernier"), True)]
     x = extract("On Tuesday, Jagmeet Singh moved a motion on pharmacare, and Maxime Bernier wanted one on dairy.")
     assert [m.mover.iri for m in x.motions] == [P("jagmeet-singh")]
+
+
+def _kinds(x):
+    return sorted((e.kind, e.agent.iri if e.agent else None) for e in x.events)
+
+
+def test_what_a_member_denies_or_names_as_a_kind_of_act_is_no_event(extract):
+    # a denial's content is not told as done; the denial's own other acts are
+    assert _kinds(extract("Alain Therrien denied on Monday that he had called Justin Trudeau a \"coward\".")) == []
+    assert _kinds(extract("Alain Therrien denied having accused Justin Trudeau of hiding the report.")) == []
+    assert _kinds(extract("Mardi, Alain Therrien a nié qu'il avait accusé Justin Trudeau de mentir.", language="fr")) == []
+    assert _kinds(extract("Alain Therrien denied the report and accused Justin Trudeau of hiding it.")) == [
+        ("Accusation", P("alain-therrien"))]
+    # a gerund or infinitive as subject names a kind of act, to judge it
+    assert _kinds(extract("Alain Therrien said that calling Justin Trudeau a \"coward\" would be unfair.")) == []
+    assert _kinds(extract("Alain Therrien said on Monday that calling a minister a \"coward\" is unparliamentary.")) == []
