@@ -5,10 +5,32 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import _by_agent, _object, _person, _right_person, _subject, subj_tok_is_pronoun
+from ..grammar import IN_HOUSE_WORDS, _by_agent, _object, _person, _right_person, _subject, subj_tok_is_pronoun
 from ..lexicon import CALL, PERSON_NOUNS, words
 from .accusation import _after_preposition
 from .ruling import _to_order
+from .statement import _is_press_medium
+
+
+_WHERE = {"at", "in", "on", "during", "via", "through", "over", "dans", "sur", "à", "au", "aux", "en", "pendant",
+          "durant", "lors"}
+
+
+def said_outside_the_house(s, verb, word_tok) -> bool:
+    """The clause places the words outside the chamber: "at a rally", "in an interview", "on social
+    media", « lors d'un rassemblement » (on the verb, or on the word, where the parser often hangs
+    the phrase). The ontology's UnparliamentaryLanguage is used in the House; a place in the House
+    named too ("in the House, and later at a rally") keeps it."""
+    venues = words("UnparliamentaryLanguage", "outside_venues", s.lang)
+    platforms = words("PressStatement", "platforms", s.lang)
+    heads = {verb.i, word_tok.i}  # its own phrases of place or medium only (not "after his interview")
+    places = [t for head in (verb, word_tok) for t in head.subtree if t.pos_ in ("NOUN", "PROPN") and (
+        t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.head.i in heads and t.head.lower_ in _WHERE
+        or t.dep_ in ("obl", "obl:mod", "nmod") and t.head.i in heads
+        and any(c.dep_ in ("case", "fixed") and c.lower_ in _WHERE for c in t.children))]
+    if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in places):
+        return False
+    return any(t.lemma_.lower() in venues or t.lower_ in platforms or _is_press_medium(t, s.lang) for t in places)
 
 
 def calls_a_name(s, tok, ev) -> bool:
@@ -49,6 +71,8 @@ def calls_a_name(s, tok, ev) -> bool:
             word_tok = next((t for t in s.sent.doc[word_tok.i + 1:min(s.sent.end, word_tok.i + 3)] if t.is_alpha), None)
         if word_tok is not None and word_tok.lower_.rstrip(".") in words("UnparliamentaryLanguage", "titles"):
             word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
+        if word_tok is not None and obj is not None and said_outside_the_house(s, tok, word_tok):
+            return True  # "called Y a liar at a rally": unparliamentary language is used in the House
         if word_tok is not None and obj is not None and not s.negated(tok):
             if s.passive(tok):
                 target = s.entity(obj)

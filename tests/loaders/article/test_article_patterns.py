@@ -469,3 +469,14 @@ def test_what_a_member_denies_or_names_as_a_kind_of_act_is_no_event(extract):
     # a gerund or infinitive as subject names a kind of act, to judge it
     assert _kinds(extract("Alain Therrien said that calling Justin Trudeau a \"coward\" would be unfair.")) == []
     assert _kinds(extract("Alain Therrien said on Monday that calling a minister a \"coward\" is unparliamentary.")) == []
+
+
+def test_a_name_called_outside_the_house_is_not_unparliamentary_language(extract):
+    def unparliamentary(text, **kw):
+        return [e.agent.iri for e in extract(text, **kw).events if e.kind == "UnparliamentaryLanguage"]
+    assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" at a fundraiser on Friday.") == []
+    assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" in a radio interview.") == []
+    assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" on social media.") == []
+    assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" in the House on Friday.") == [
+        P("alain-therrien")]
+    assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" after his interview.") == [P("alain-therrien")]
