@@ -398,6 +398,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
             riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
+            if riding_member is None and not indefinite:
+                riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset)
             if riding_member is not None:
                 right = max(right, riding_member[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
@@ -682,14 +684,16 @@ _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
 def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
-    """'the MP for X' / 'la députée de X': the one member who sat for riding X that day (or, for a
+    """'the MP for X', 'the X MP' / 'la députée de X': the one member who sat for riding X that day (or, for a
     riding not in force that day, the one named before who ever sat for it)."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
         return None
     for m in mentions:
-        if m.entity.kind == "riding" and token.i < m.tokens[0] <= token.i + 2 and \
-                doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du"):
+        # "the MP for X", or "the X MP" (English puts the riding before the noun)
+        before = m.tokens[1] == token.i and doc.lang_ == "en" and token.lower_ in ("mp", "member")
+        if m.entity.kind == "riding" and (before or token.i < m.tokens[0] <= token.i + 2 and
+                                          doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du")):
             sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
             if not sitting and ctx is not None and getattr(kb, "memberships", None):
                 # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it
@@ -698,6 +702,40 @@ def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
             if len(sitting) == 1:
                 return iri_of(sitting[0]), m.tokens[1]
     return None
+
+
+# Provinces and territories as English news name them before "MP" ("the Alberta MP"), with the two
+# forms of the KB's riding keys: the first two digits of the electoral district's number (Elections
+# Canada's numbering) and the postal abbreviation that starts the older keys ("ab-...")
+_PROVINCES = {"newfoundland": ("10", "nl"), "labrador": ("10", "nl"), "p.e.i.": ("11", "pe"),
+              "prince edward island": ("11", "pe"), "nova scotia": ("12", "ns"), "new brunswick": ("13", "nb"),
+              "quebec": ("24", "qc"), "québec": ("24", "qc"), "ontario": ("35", "on"), "manitoba": ("46", "mb"),
+              "saskatchewan": ("47", "sk"), "alberta": ("48", "ab"), "b.c.": ("59", "bc"), "bc": ("59", "bc"),
+              "british columbia": ("59", "bc"), "yukon": ("60", "yt"), "northwest territories": ("61", "nt"),
+              "n.w.t.": ("61", "nt"), "nunavut": ("62", "nu")}
+
+
+def _in_province(riding, province) -> bool:
+    key = str(riding).rsplit("/", 1)[-1]
+    return key[:2] == province[0] if key[:1].isdigit() else key.split("-", 1)[0] == province[1]
+
+
+def _member_from_province(kb, doc, start, token, date, ctx, offset):
+    """'the Alberta MP': the one member named before in the article who sat for a riding of that
+    province that day (the phrase refers back; with two such members it says nothing sure)."""
+    place = " ".join(t.lower_ for t in doc[start:token.i])
+    province = _PROVINCES.get(place)
+    if province is None or date is None or ctx is None:
+        return None
+    here = offset + doc[start].idx
+    found = []
+    for e in ctx.persons.values():
+        if not e.iri or e.local or ctx.first_at.get(e.key, here) >= here:
+            continue
+        riding = kb.riding_at(e.iri, date)
+        if riding is not None and _in_province(riding, province) and e.iri not in found:
+            found.append(e.iri)
+    return (found[0], token.i + 1) if len(found) == 1 else None
 
 
 _RIDING_CUES = {"riding", "circonscription", "for", "représente", "represents", "député", "députée", "mp", "won",

@@ -256,3 +256,27 @@ def test_a_word_glued_after_a_name(kb, en_nlp):
              if m.entity.kind == "person"}
     assert ("Bill Casey", ID + "william-d-bill-casey") in found
     assert not any(t.startswith("Anthony Rot") and i != ID + "anthony-rota" for t, i in found)
+
+
+def _people(text, kb, nlp, date):
+    ctx, out, offset = ArticleContext(kb, date), {}, 0
+    for para in text.split("\n\n"):
+        out.update({m.text: str(m.entity.iri) if m.entity.iri else None
+                    for m in find_mentions(nlp(para), offset, ctx, date, nlp) if m.entity.kind == "person"})
+        offset += len(para) + 2
+    return out
+
+
+def test_the_riding_or_the_province_before_mp_names_the_member_named_before(kb, en_nlp):
+    spring_2008 = dt.date(2008, 5, 1)
+    # "the Beauce MP": the one who sat for that riding that day
+    found = _people("Maxime Bernier left early.\n\nThe Beauce MP said nothing more.", kb, en_nlp, spring_2008)
+    assert found.get("Beauce MP") == ID + "maxime-bernier"
+    # "the Quebec MP": the one named before who sat for a riding of the province
+    found = _people("Maxime Bernier and Scott Brison spoke.\n\nThe Quebec MP left first.", kb, en_nlp, spring_2008)
+    assert found.get("Quebec MP") == ID + "maxime-bernier"
+    found = _people("Scott Brison spoke.\n\nThe Nova Scotia MP left first.", kb, en_nlp, dt.date(2009, 4, 2))
+    assert found.get("Nova Scotia MP") == ID + "scott-brison"
+    # nobody named before sits there, or "an Ontario MP": nobody in particular
+    assert not _people("Maxime Bernier spoke.\n\nThe Ontario MP left first.", kb, en_nlp, spring_2008).get("Ontario MP")
+    assert not _people("Maxime Bernier spoke.\n\nA Quebec MP left first.", kb, en_nlp, spring_2008).get("Quebec MP")
