@@ -68,14 +68,17 @@ def in_a_medium(s, token, emit) -> bool:
 
 
 def tells_the_press(s, token, emit) -> bool:
-    """X told reporters / told <a news organisation>; « X a dit aux journalistes »."""
+    """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
     lemma = token.lemma_.lower()
     if token.pos_ != "VERB" or lemma not in words(KIND, "speech_verbs", s.lang) or not _live(s, token):
         return False
     listeners = _children(token, {"dobj", "obj", "iobj", "dative", "obl", "obl:arg"}) + [
         p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
     for listener in listeners:
-        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang)
+        # "told a news conference": the audience of a press event (not "told a letter")
+        gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
+            KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
+        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering
         mentioned = s.by_token.get(listener.i)
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and listener.pos_ == "PROPN"
                     and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")

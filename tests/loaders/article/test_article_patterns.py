@@ -480,3 +480,9 @@ def test_a_name_called_outside_the_house_is_not_unparliamentary_language(extract
     assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" in the House on Friday.") == [
         P("alain-therrien")]
     assert unparliamentary("Alain Therrien called Justin Trudeau a \"coward\" after his interview.") == [P("alain-therrien")]
+
+
+def test_telling_a_news_conference_is_speaking_at_one(extract):
+    assert _statements(extract("\"We will vote against it,\" Jagmeet Singh told a news conference on Monday.")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh told a conference of nurses on Monday that help was coming.")) == []
