@@ -18,6 +18,8 @@ IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
 # in an embedded post, the author ("I demanded ...", « je demande ... »)
 FIRST_PERSON = {"i", "me", "myself", "je", "j'", "j’", "moi", "m'", "m’"}
+# a quotation's "I": its speaker, named where it is attributed ('"I apologize," X said')
+QUOTED_FIRST_PERSON = {"i", "me", "myself", "je", "j'", "j’", "moi", "m'", "m’"}
 # French inverted subject clitics (« a-t-il dit », « ajoute-t-elle »): the tokenizer splits them
 # off the verb as "-t" and "-il", both subjects; "-t" is only euphonic
 INVERTED_PRONOUNS = {"-il": "male", "-elle": "female", "-t-il": "male", "-t-elle": "female"}
@@ -92,7 +94,35 @@ class Sentence:
             return self.pronoun(token, prefer)
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
             return self.author
+        if token.lower_ in QUOTED_FIRST_PERSON and token.pos_ == "PRON" and self.quoted(token):
+            return self.quotation_speaker()
         return None
+
+    def quotation_speaker(self) -> Entity | None:
+        """Who speaks the sentence's quotation: the one person who is the subject of a speech verb
+        outside the quotes ('"...," X said', 'X told reporters: "..."', '"...," she said' after X
+        is named); None when no verb or several people attribute it."""
+        if not hasattr(self, "_quotation_speaker"):
+            self._quotation_speaker = None  # (set first: _subject may come back here)
+            speech = SAY | WRITE | words("PressStatement", "speech_verbs")
+            people = {}
+            for verb in self.sent:
+                if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in speech and not self.quoted(verb) \
+                        and not self.negated(verb):
+                    person = _person(_subject(self, verb)[0])
+                    if person is not None:
+                        people[person.key] = person
+            self._quotation_speaker = next(iter(people.values())) if len(people) == 1 else None
+        return self._quotation_speaker
+
+    def speaks_in_first_person(self, token) -> bool:
+        """Is `token` a quoted verb whose subject or object is the quotation's "I" ("I apologize to
+        X", "the Speaker threw me out")? The speaker tells an act of their own, or one done to them,
+        as a reporter telling it would: the event patterns read it (with "I" as the speaker)."""
+        if not self.quoted(token) or token.pos_ not in ("VERB", "AUX", "ADJ"):
+            return False
+        return any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
+                   for c in token.children) and self.quotation_speaker() is not None
 
     def _named_after(self, token, party_mention) -> Entity | None:
         # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X")

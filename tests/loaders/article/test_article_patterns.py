@@ -486,3 +486,16 @@ def test_telling_a_news_conference_is_speaking_at_one(extract):
     assert _statements(extract("\"We will vote against it,\" Jagmeet Singh told a news conference on Monday.")) == [
         P("jagmeet-singh")]
     assert _statements(extract("Jagmeet Singh told a conference of nurses on Monday that help was coming.")) == []
+
+
+def test_a_quotation_in_the_first_person_tells_the_speakers_own_acts(extract):
+    x = extract("\"I apologize to Justin Trudeau for my words,\" Alain Therrien said on Tuesday.")
+    assert [(e.kind, e.agent.iri, e.target.iri if e.target else None) for e in x.events] == [
+        ("Apology", P("alain-therrien"), P("justin-trudeau"))]
+    x = extract("\"The Speaker has just thrown me out of the chamber,\" Alain Therrien told reporters.")
+    assert ("Expulsion", P("alain-therrien")) in [(e.kind, e.target.iri if e.target else None) for e in x.events]
+    # what the quotation says of others, or without its speaker named, stays unread
+    assert _kinds(extract("\"Justin Trudeau apologized to the House,\" Alain Therrien said on Tuesday.")) == []
+    assert _kinds(extract("\"I apologize to the House,\" the member said on Tuesday.")) == []
+    # several people attribute it: whose "I" it is is not sure
+    assert _kinds(extract("\"I apologize,\" Alain Therrien said, and Maxime Bernier said the same.")) == []
