@@ -30,6 +30,7 @@ PATTERNS = [
     ("Resignation", resignation.sits_as_independent),
     ("Resignation", resignation.gives_up_office),
     ("Resignation", resignation.resigns_in_first_person),  # takes no token
+    ("Resignation", resignation.announces_own_resignation),  # takes no token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.holds_a_news_conference),
@@ -75,8 +76,8 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # Patterns that read the mood of their verb themselves: a negated apology is a refusal; "will now
 # sit as an independent" states the new situation. Every other pattern sees only verbs that tell
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
-# not only announced ("will resign").
-READS_MOOD = {apology.apologizes, resignation.sits_as_independent}
+# not only announced ("will resign"; but a member announcing their own resignation gives it).
+READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation}
 
 
 def run(s, token, emit) -> bool:

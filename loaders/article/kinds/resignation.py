@@ -300,12 +300,49 @@ def crosses_the_floor(s, tok, ev) -> bool:
     return False
 
 
+def _forced(s, verb) -> bool:
+    """Is `verb` the complement of a verb that makes it happen, itself told as done: "X was forced
+    to resign", "the scandal compelled X to resign", « X a été contraint de démissionner »?"""
+    head = verb.head
+    if verb.dep_ not in ("xcomp", "ccomp", "advcl") or head.i == verb.i:
+        return False
+    if head.lemma_.lower() not in words(KIND, "implicative_verbs", s.lang) or not_yet(s, head):
+        return False
+    return _governing(head, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None  # not "tried to force X to"
+
+
+def _is_resigning(s, tok) -> bool:
+    lemma = _lemma(s, tok)
+    return tok.pos_ == "VERB" and (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children)))
+
+
+def announces_own_resignation(s, tok, ev) -> bool:
+    """"X announced that she will step down at the end of the month", "X told his caucus that he is
+    stepping down": a member announcing their own resignation gives it, whenever it takes effect.
+    Only the announcer's own (the complement's subject is the announcer), in a future or a
+    progressive told as fact (not "would", not "if ..."). Takes no token."""
+    if not _is_resigning(s, tok) or s.quoted(tok) or _unreal(s, tok) or tok.dep_ != "ccomp" or tok.head.i == tok.i:
+        return False
+    head = tok.head
+    if head.lemma_.lower() not in words(KIND, "announce_verbs", s.lang) or not_yet(s, head) or s.quoted(head):
+        return False
+    if any(c.dep_ in ("advcl", "mark") and (c.lower_ in ("if", "unless", "si") or any(
+            g.lower_ in ("if", "unless", "si") for g in c.children if g.dep_ == "mark")) for c in tok.children):
+        return False  # "will step down if the report finds ...": a condition, not an announcement
+    if not any(c.dep_ in SUBJ for c in tok.children):
+        return False
+    agent, announcer = _person(_subject(s, tok)[0]), _person(_subject(s, head)[0])
+    if agent is not None and announcer is not None and agent.key == announcer.key:
+        ev(KIND, agent=agent, confidence=0.7)
+    return False
+
+
 def resigns(s, tok, ev) -> bool:
     """X resigns / steps down"""
     lemma = _lemma(s, tok)
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
             and tok.pos_ == "VERB" and not s.negated(tok):
-        if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
+        if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, tok):
             return True
         if not emit_for_subject(s, tok, ev, "Resignation", 0.8):
             _note_and_mark(s, tok, ev)

@@ -499,3 +499,19 @@ def test_a_quotation_in_the_first_person_tells_the_speakers_own_acts(extract):
     assert _kinds(extract("\"I apologize to the House,\" the member said on Tuesday.")) == []
     # several people attribute it: whose "I" it is is not sure
     assert _kinds(extract("\"I apologize,\" Alain Therrien said, and Maxime Bernier said the same.")) == []
+
+
+def test_a_resignation_forced_or_announced_by_the_member_is_given(extract):
+    assert _resignations(extract("Maxime Bernier was forced to resign from cabinet on Monday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("The scandal compelled Maxime Bernier to resign on Monday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Justin Trudeau tried to force Maxime Bernier to resign on Monday.")) == []
+    assert _resignations(extract("Maxime Bernier announced on Monday that he will step down as minister next week.")) == [
+        P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier told his caucus on Monday that he is stepping down as leader.")) == [
+        P("maxime-bernier")]
+    # not his own, conditional, or refused
+    assert _resignations(extract("Justin Trudeau announced on Monday that Maxime Bernier will step down next week.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that he will resign if the report blames him.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that he would resign.")) == []
+    assert _resignations(extract("Maxime Bernier told reporters on Monday that he will not step down.")) == []
+    assert _resignations(extract("Justin Trudeau told Maxime Bernier on Monday to resign.")) == []
