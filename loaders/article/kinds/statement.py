@@ -19,8 +19,17 @@ def _live(s, verb) -> bool:
     return (is_verb(verb) or verb.pos_ == "AUX") and not s.quoted(verb) and not _unreal(s, verb)
 
 
+def lemma_of(token) -> str:
+    """The lemma, or the whole hyphenated word when the tokenizer split it ("op-ed" as op / - / ed):
+    the lexicons list such words whole."""
+    doc, i = token.doc, token.i
+    if i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ and not doc[i - 2].whitespace_:
+        return doc[i - 2].lower_ + "-" + token.lower_
+    return token.lemma_.lower()
+
+
 def _is_press_medium(token, lang) -> bool:
-    lemma = token.lemma_.lower()
+    lemma = lemma_of(token)
     if lemma not in words(KIND, "media", lang):
         return False
     if lemma in words(KIND, "media_needs_press", lang):
@@ -193,7 +202,7 @@ def in_a_statement(s, tok, ev) -> bool:
 
 def statement_released(s, tok, ev) -> bool:
     """In a statement released on Sunday, X said ..."""
-    lemma = tok.lemma_.lower()
+    lemma = lemma_of(tok)
     # (the participle may hang on an adjective of the noun: « une lettre ouverte publiée lundi »)
     modifiers = list(tok.children) + [g for c in tok.children if c.dep_ == "amod" for g in c.children]
     if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and any(
@@ -243,7 +252,7 @@ def releases_a_statement(s, tok, ev) -> bool:
                     ev("PressStatement", agent=agent, confidence=0.7)
             return True
         obj = _object(tok)
-        if obj is not None and obj.lemma_.lower() in STATEMENT and not s.negated(tok):
+        if obj is not None and lemma_of(obj) in STATEMENT and not s.negated(tok):
             emit_for_subject(s, tok, ev, "PressStatement", 0.75)
         return True
     return False

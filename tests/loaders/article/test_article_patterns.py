@@ -515,3 +515,10 @@ def test_a_resignation_forced_or_announced_by_the_member_is_given(extract):
     assert _resignations(extract("Maxime Bernier said on Monday that he would resign.")) == []
     assert _resignations(extract("Maxime Bernier told reporters on Monday that he will not step down.")) == []
     assert _resignations(extract("Justin Trudeau told Maxime Bernier on Monday to resign.")) == []
+
+
+def test_an_op_ed_and_a_news_release_are_statements(extract):
+    assert _statements(extract("In an op-ed published on Monday, Jagmeet Singh argued that rents were too high.")) == [
+        P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh issued a news release on Monday about rents.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh called for the release of the report on Monday.")) == []
