@@ -66,6 +66,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
+    d.events = _without_vague_retellings(d.events, kb)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -76,3 +77,47 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _vague(entity) -> bool:
+    """A person named by a role phrase the text resolves to nobody ("Tory MP", "a Bloc MP")."""
+    return entity is not None and entity.kind == "person" and entity.iri is None and not entity.local \
+        and entity.presumed is None and bool(entity.role)
+
+
+def _same_person(a, b) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    ids = {str(x) for x in (a.iri, a.presumed) if x is not None} or {a.key}
+    return bool(ids & ({str(x) for x in (b.iri, b.presumed) if x is not None} or {b.key}))
+
+
+def _fits_role(vague, person, date, kb) -> bool:
+    """Can the role phrase be that person: a party it names is the person's that day."""
+    if person is None or person.iri is None or person.kind != "person":
+        return False
+    if vague.party is None or kb is None or date is None:
+        return True
+    return str(kb.party_at(person.iri, date) or "") == str(vague.party)
+
+
+def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
+    """Drop an event one of whose people is only a role phrase resolved to nobody when the article
+    tells the same event with that person named: same kind, day and word, the other participant
+    the same, and a named person who fits the role ("Speaker asks Tory MP to withdraw remark" as a
+    headline, then "Speaker X asked Conservative Y to withdraw the word" in the lede)."""
+    def retells(vague_one, named) -> bool:
+        if named is vague_one or named.kind != vague_one.kind or named.word != vague_one.word:
+            return False
+        if vague_one.date is not None and named.date is not None and vague_one.date != named.date:
+            return False
+        vague_roles = 0
+        for role in ("agent", "target"):
+            mine, theirs = getattr(vague_one, role), getattr(named, role)
+            if _vague(mine) and _fits_role(mine, theirs, named.date or vague_one.date, kb):
+                vague_roles += 1
+            elif not _same_person(mine, theirs):
+                return False
+        return vague_roles > 0
+
+    return [e for e in events if not any(retells(e, other) for other in events)]

@@ -522,3 +522,13 @@ def test_an_op_ed_and_a_news_release_are_statements(extract):
         P("jagmeet-singh")]
     assert _statements(extract("Jagmeet Singh issued a news release on Monday about rents.")) == [P("jagmeet-singh")]
     assert _statements(extract("Jagmeet Singh called for the release of the report on Monday.")) == []
+
+
+def test_a_headline_told_with_a_role_phrase_is_the_event_the_lede_names(extract):
+    def requests(text):
+        return sorted((e.target.iri or e.target.role) if e.target else "" for e in extract(text).events
+                      if e.kind == "RequestToApologize")
+    lede = "\n\nSpeaker Anthony Rota asked New Democrat Jagmeet Singh to withdraw his remark on Tuesday."
+    assert requests("Speaker asks NDP MP to withdraw remark" + lede) == [P("jagmeet-singh")]
+    # a role the named member does not fit is somebody else
+    assert len(requests("Speaker asks Bloc MP to withdraw remark" + lede)) == 2
