@@ -344,7 +344,7 @@ def resigns(s, tok, ev) -> bool:
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, tok):
             return True
-        if not emit_for_subject(s, tok, ev, "Resignation", 0.8):
+        if not emit_for_subjects(s, tok, ev, "Resignation", 0.8):  # "X and Y quit cabinet": each of them
             _note_and_mark(s, tok, ev)
         return True
     return False

@@ -8,15 +8,26 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
-from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
+from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _governing, clause_children, is_verb, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
+from ..lexicon import IN_HOUSE, NOT_DONE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
 
+# verbs whose complement is not done: "declined to speak to reporters", "hoped to hold a news
+# conference" (not "stopped to speak to reporters", "was forced to hold a news conference")
+_NOT_DONE_HEADS = NOT_DONE - {"stop", "force"}
+
+
 def _live(s, verb) -> bool:
-    """A verb that reports something done: not quoted, not negated, not hypothetical."""
-    return (is_verb(verb) or verb.pos_ == "AUX") and not s.quoted(verb) and not _unreal(s, verb)
+    """A verb that reports something done: not quoted, not negated, not hypothetical, not only
+    declined, planned or asked for."""
+    if not (is_verb(verb) or verb.pos_ == "AUX") or s.quoted(verb) or _unreal(s, verb):
+        return False
+    head = _governing(verb, _NOT_DONE_HEADS)
+    # (a verb inside the quotation is not what governs its attribution: the parser often hangs
+    # « ..., a-t-il dit » on the quoted clause)
+    return head is None or s.quoted(head)
 
 
 def lemma_of(token) -> str:
@@ -172,7 +183,7 @@ def posts_online(s, token, emit) -> bool:
 def tells_reporters(s, tok, ev) -> bool:
     """X says to reporters / tells reporters / parle aux journalistes"""
     lemma = tok.lemma_.lower()
-    if lemma in SAY and tok.pos_ == "VERB" and not s.quoted(tok):
+    if lemma in SAY and tok.pos_ == "VERB" and _live(s, tok):
         listeners = _children(tok, OBJ | {"iobj", "dative", "obl", "obl:arg"}) + [
             p for c in tok.children if c.dep_ in ("prep",) and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
         if any(t.lemma_.lower() in PRESS for t in listeners):

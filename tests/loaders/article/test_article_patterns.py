@@ -532,3 +532,11 @@ def test_a_headline_told_with_a_role_phrase_is_the_event_the_lede_names(extract)
     assert requests("Speaker asks NDP MP to withdraw remark" + lede) == [P("jagmeet-singh")]
     # a role the named member does not fit is somebody else
     assert len(requests("Speaker asks Bloc MP to withdraw remark" + lede)) == 2
+
+
+def test_declining_to_speak_to_reporters_is_no_statement_and_coordinated_resignations(extract):
+    assert _statements(extract("Jagmeet Singh declined to speak to reporters on Monday.")) == []
+    assert _statements(extract("Jagmeet Singh wanted to hold a news conference on Monday.")) == []
+    assert _statements(extract("Jagmeet Singh stopped to speak to reporters on Monday.")) == [P("jagmeet-singh")]
+    assert sorted(_resignations(extract("Maxime Bernier and Alain Therrien resigned from their posts on Monday."))) == sorted(
+        [P("maxime-bernier"), P("alain-therrien")])
