@@ -263,10 +263,29 @@ NOT_DAY = {"next", "upcoming", "expected", "planned", "possible", "prochain", "p
 WANT_NOUNS = {"call", "calls", "demand", "demands", "request", "appel", "appels", "demande", "demandes"}
 
 
+def _leaves_a_membership(s, noun) -> bool:
+    """Does a noun of leaving say it leaves (or, for a defection, goes to) a party, a caucus or an
+    office: "departure from the caucus", "defection to the Liberals", « départ du caucus »?"""
+    places = [p for c in noun.children if c.dep_ == "prep" and c.lower_ in ("from", "to")
+              for p in _children(c, {"pobj"})]
+    places += [c for c in noun.children if c.dep_ == "nmod" and s.lang == "fr"
+               and any(g.lower_ in ("de", "du", "des", "d'", "d’", "vers") and g.dep_ == "case" for g in c.children)]
+    for place in places:
+        entity = s.entity(place)
+        if entity is not None and entity.kind == "party":
+            return True
+        if place.lemma_.lower() in words(KIND, "party_nouns", s.lang) | OFFICE_NOUNS:
+            return True
+    return False
+
+
 def resignation_on_a_day(s, token, emit) -> bool:
     """"X's resignation on Monday ...", « La démission de X, lundi, ... »: a resignation with its owner
     and its day in the noun phrase happened (not one asked for, planned or possible)."""
-    if token.pos_ != "NOUN" or token.lemma_.lower() not in RESIGN_NOUNS or s.quoted(token):
+    if token.pos_ != "NOUN" or s.quoted(token):
+        return False
+    if token.lemma_.lower() not in RESIGN_NOUNS and not (
+            token.lemma_.lower() in words(KIND, "departure_nouns", s.lang) and _leaves_a_membership(s, token)):
         return False
     phrase = [t for t in token.subtree if t.i != token.i]
     if not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase):
@@ -294,8 +313,15 @@ def resignation_on_a_day(s, token, emit) -> bool:
 def crosses_the_floor(s, tok, ev) -> bool:
     """X crosses the floor"""
     lemma = tok.lemma_.lower()
-    if lemma == "cross" and any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ)) and not s.negated(tok):
-        emit_for_subject(s, tok, ev, "Resignation", 0.7)
+    if lemma != "cross" or s.negated(tok):
+        return False
+    floor = any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ))
+    # "crossed over to the Liberals": over to a party
+    over = any(c.lower_ == "over" and c.dep_ in ("prt", "advmod", "prep") for c in tok.children) and any(
+        (e := s.entity(p)) is not None and e.kind == "party"
+        for c in tok.subtree if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"}))
+    if floor or over:
+        emit_for_subjects(s, tok, ev, "Resignation", 0.7)  # "X and Y crossed the floor": each of them
         return True
     return False
 

@@ -540,3 +540,16 @@ def test_declining_to_speak_to_reporters_is_no_statement_and_coordinated_resigna
     assert _statements(extract("Jagmeet Singh stopped to speak to reporters on Monday.")) == [P("jagmeet-singh")]
     assert sorted(_resignations(extract("Maxime Bernier and Alain Therrien resigned from their posts on Monday."))) == sorted(
         [P("maxime-bernier"), P("alain-therrien")])
+
+
+def test_departures_and_defections_by_noun_and_crossing_over(extract):
+    assert _resignations(extract("Maxime Bernier's departure from the Conservative caucus on Monday surprised nobody.")) == [
+        P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier's defection to the Bloc on Monday surprised nobody.")) == [
+        P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier's departure for Europe on Monday surprised nobody.")) == []
+    assert _resignations(extract("Maxime Bernier's planned departure from cabinet next month surprised nobody.")) == []
+    assert _resignations(extract("Maxime Bernier crossed over to the Liberals on Monday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier crossed over to the other side of the street on Monday.")) == []
+    assert sorted(_resignations(extract("Maxime Bernier and Alain Therrien crossed the floor on Monday."))) == sorted(
+        [P("maxime-bernier"), P("alain-therrien")])
