@@ -121,8 +121,15 @@ class Sentence:
         as a reporter telling it would: the event patterns read it (with "I" as the speaker)."""
         if not self.quoted(token) or token.pos_ not in ("VERB", "AUX", "ADJ"):
             return False
-        return any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
-                   for c in token.children) and self.quotation_speaker() is not None
+        clause = token
+        for _ in range(3):  # "I have decided to join ...": the subject of the verb it complements
+            if any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
+                   for c in clause.children):
+                return self.quotation_speaker() is not None
+            if clause.dep_ != "xcomp" or clause.head.i == clause.i or any(c.dep_ in OBJ for c in clause.head.children):
+                return False  # (not "they asked me to ...": the object does the complement)
+            clause = clause.head
+        return False
 
     def _named_after(self, token, party_mention) -> Entity | None:
         # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X")

@@ -20,8 +20,10 @@ KIND = "Resignation"
 
 def _done(s, verb, from_now_on: bool = False) -> bool:
     """Said as done, not asked, planned, refused or hypothetical (`from_now_on`: a future that
-    states the new situation, "will now sit as an independent", counts as done)."""
-    if verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) or (_unreal(s, verb) if from_now_on else not_yet(s, verb)):
+    states the new situation, "will now sit as an independent", counts as done); quoted only
+    when the speaker tells their own act ("I have decided to join ...")."""
+    if verb.pos_ not in ("VERB", "AUX") or (s.quoted(verb) and not s.speaks_in_first_person(verb)) or (
+            _unreal(s, verb) if from_now_on else not_yet(s, verb)):
         return False
     return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
 
@@ -308,6 +310,33 @@ def resignation_on_a_day(s, token, emit) -> bool:
         head = head.head
     emit(KIND, agent=person, confidence=0.65)
     return True
+
+
+def joins_another_party(s, tok, ev) -> bool:
+    """"X joined the Liberals", "X joined the Liberal caucus", « X a rejoint le caucus libéral »: a
+    member who sat for another party the day before crossed the floor (giving up that membership).
+    Not an independent joining a party, nor a new member joining their own."""
+    if _lemma(s, tok) not in words(KIND, "join_verbs", s.lang) or not _done(s, tok) or s.kb is None or ev.date is None:
+        return False
+    party = None
+    for obj in _children(tok, OBJ):
+        entity = s.entity(obj)
+        if entity is None and obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
+            entity = next((s.entity(c) for c in obj.children if c.dep_ in ("compound", "amod", "nmod", "poss")
+                           and s.entity(c) is not None and s.entity(c).kind == "party"), None)
+        if entity is not None and entity.kind == "party" and entity.iri is not None:
+            party = str(entity.iri)
+    if party is None:
+        return False
+    agent, agent_tok = _subject(s, tok)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    for person in people:
+        if person.iri is None:
+            continue
+        before = s.kb.party_at(person.iri, ev.date - dt.timedelta(days=1))
+        if before is not None and str(before) != party and not str(before).endswith("/independent"):
+            ev(KIND, agent=person, confidence=0.65)
+    return False
 
 
 def crosses_the_floor(s, tok, ev) -> bool:

@@ -553,3 +553,15 @@ def test_departures_and_defections_by_noun_and_crossing_over(extract):
     assert _resignations(extract("Maxime Bernier crossed over to the other side of the street on Monday.")) == []
     assert sorted(_resignations(extract("Maxime Bernier and Alain Therrien crossed the floor on Monday."))) == sorted(
         [P("maxime-bernier"), P("alain-therrien")])
+
+
+def test_joining_another_partys_caucus_is_leaving_ones_own(extract):
+    assert _resignations(extract("Maxime Bernier joined the Bloc Québécois caucus on Monday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier joined the NDP on Monday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier joined the Conservative caucus on Monday.")) == []  # his own
+    assert _resignations(extract("Maxime Bernier joined the committee on Monday.")) == []
+    assert _resignations(extract("Maxime Bernier could join the NDP on Monday.")) == []
+    # in a quotation, the speaker's own decision
+    assert _resignations(extract("\"I have decided to join the NDP,\" Maxime Bernier told reporters on Monday.")) == [
+        P("maxime-bernier")]
+    assert _resignations(extract("\"They asked me to join the NDP,\" Maxime Bernier told reporters on Monday.")) == []
