@@ -122,12 +122,12 @@ class Sentence:
         if not self.quoted(token) or token.pos_ not in ("VERB", "AUX", "ADJ"):
             return False
         clause = token
-        for _ in range(3):  # "I have decided to join ...": the subject of the verb it complements
+        for _ in range(3):  # "I have decided to join ...", "the Speaker asked me to withdraw it": through complements
             if any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
                    for c in clause.children):
                 return self.quotation_speaker() is not None
-            if clause.dep_ != "xcomp" or clause.head.i == clause.i or any(c.dep_ in OBJ for c in clause.head.children):
-                return False  # (not "they asked me to ...": the object does the complement)
+            if clause.dep_ != "xcomp" or clause.head.i == clause.i:
+                return False
             clause = clause.head
         return False
 

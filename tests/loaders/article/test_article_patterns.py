@@ -565,3 +565,8 @@ def test_joining_another_partys_caucus_is_leaving_ones_own(extract):
     assert _resignations(extract("\"I have decided to join the NDP,\" Maxime Bernier told reporters on Monday.")) == [
         P("maxime-bernier")]
     assert _resignations(extract("\"They asked me to join the NDP,\" Maxime Bernier told reporters on Monday.")) == []
+
+
+def test_a_quoted_request_made_to_the_speaker_of_the_quotation(extract):
+    x = extract("\"The Speaker asked me to withdraw the word,\" Alain Therrien said on Tuesday.")
+    assert [(e.kind, e.target.iri) for e in x.events] == [("RequestToApologize", P("alain-therrien"))]
