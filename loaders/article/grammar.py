@@ -102,8 +102,12 @@ class Sentence:
         """Who speaks the sentence's quotation: the one person who is the subject of a speech verb
         outside the quotes ('"...," X said', 'X told reporters: "..."', '"...," she said' after X
         is named); None when no verb or several people attribute it."""
-        if not hasattr(self, "_quotation_speaker"):
-            self._quotation_speaker = None  # (set first: _subject may come back here)
+        return self.quotation_attribution()[0]
+
+    def quotation_attribution(self):
+        """(speaker, the speech verb attributing the quotation to them), or (None, None)."""
+        if not hasattr(self, "_quotation_attribution"):
+            self._quotation_attribution = (None, None)  # (set first: _subject may come back here)
             speech = SAY | WRITE | words("PressStatement", "speech_verbs")
             people = {}
             for verb in self.sent:
@@ -111,9 +115,9 @@ class Sentence:
                         and not self.negated(verb):
                     person = _person(_subject(self, verb)[0])
                     if person is not None:
-                        people[person.key] = person
-            self._quotation_speaker = next(iter(people.values())) if len(people) == 1 else None
-        return self._quotation_speaker
+                        people.setdefault(person.key, (person, verb))
+            self._quotation_attribution = next(iter(people.values())) if len(people) == 1 else (None, None)
+        return self._quotation_attribution
 
     def speaks_in_first_person(self, token) -> bool:
         """Is `token` a quoted verb whose subject or object is the quotation's "I" ("I apologize to

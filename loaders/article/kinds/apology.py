@@ -45,6 +45,10 @@ def apologizes(s, tok, ev) -> bool:
         if s.negated(tok):
             # "did not apologize" declines a request only when one was made (or an apology was sought)
             requests = pressed_by(s, agent, ev)
+            if s.quoted(tok) and s.quotation_attribution()[1] is not None:
+                # '"I will not withdraw it," X said when the Speaker asked her to': the request is told
+                # around the quotation, on the verb that attributes it
+                requests += request_behind(s, s.quotation_attribution()[1], _person(agent), ev)
             if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events):
                 ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
         else:
@@ -55,6 +59,8 @@ def apologizes(s, tok, ev) -> bool:
             to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
             target = next((s.entity(t) for t in to if _person(s.entity(t))), None) or _addressee(s, tok, agent)
             request_behind(s, tok, _person(agent), ev)  # "... after the Speaker asked her to"
+            if s.quoted(tok) and s.quotation_attribution()[1] is not None:
+                request_behind(s, s.quotation_attribution()[1], _person(agent), ev)  # '"I withdraw it," X said when ...'
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False

@@ -190,7 +190,9 @@ def request_behind(s, verb, apologizer, emit) -> list:
             owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
                 g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
             asker = (owner, s.entity(owner)) if owner is not None else None
-        elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
+        elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and (tok.dep_ == "advcl" or (
+                # "said ... when the Speaker asked her to": the parser may take the clause for the object
+                tok.dep_ == "ccomp" and any(c.lower_ in ("when", "after", "once") for c in tok.children))) \
                 and not not_yet(s, tok) and any(c.lower_ == "to" for c in tok.children) \
                 and not any(c.pos_ == "VERB" for c in tok.children):
             obj = _object(tok)

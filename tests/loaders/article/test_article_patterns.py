@@ -570,3 +570,10 @@ def test_joining_another_partys_caucus_is_leaving_ones_own(extract):
 def test_a_quoted_request_made_to_the_speaker_of_the_quotation(extract):
     x = extract("\"The Speaker asked me to withdraw the word,\" Alain Therrien said on Tuesday.")
     assert [(e.kind, e.target.iri) for e in x.events] == [("RequestToApologize", P("alain-therrien"))]
+
+
+def test_a_quoted_refusal_and_the_request_told_around_the_quotation(extract):
+    x = extract("\"I will not withdraw it,\" Alain Therrien said on Tuesday when the Speaker asked him to.")
+    assert sorted((e.kind, (e.agent.iri or e.agent.presumed) if e.agent else None, e.target.iri if e.target else None)
+                  for e in x.events) == [("Refusal", P("alain-therrien"), None),
+                                         ("RequestToApologize", P("anthony-rota"), P("alain-therrien"))]
