@@ -40,6 +40,7 @@ PATTERNS = [
     ("PressStatement", statement.reads_a_statement),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
+    ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),

@@ -5,7 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, _by_agent, _object, _person, _right_person, _subject, subj_tok_is_pronoun
+from ..grammar import (IN_HOUSE_WORDS, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+                       subj_tok_is_pronoun)
 from ..lexicon import CALL, PERSON_NOUNS, words
 from .accusation import _after_preposition
 from .ruling import _to_order
@@ -37,11 +38,18 @@ def calls_a_name(s, tok, ev) -> bool:
     """X calls Y a <word>  /  X traite Y de <mot>"""
     lemma = tok.lemma_.lower()
     d = s.discourse
-    if lemma in CALL and tok.pos_ == "VERB":
+    describes = lemma in words("UnparliamentaryLanguage", "describe_verbs", s.lang)
+    if (lemma in CALL or describes) and tok.pos_ == "VERB":
         if _to_order(s, tok) is not None:
             return False  # "called X to order": the Chair's admonition (ruling.chair_admonishes)
         word_tok = next((c for c in tok.children if c.dep_ in ("oprd", "attr", "xcomp", "acomp")
                          and c.pos_ in ("NOUN", "ADJ")), None)
+        if describes:
+            # "described X as a \"hypocrite\"": the word after "as", quoted (the word itself was used)
+            word_tok = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("as", "comme")
+                             for p in _children(c, {"pobj"}) if p.pos_ in ("NOUN", "ADJ") and s.quoted(p)), None)
+            if word_tok is None:
+                return False
         obj = _object(tok)
         if obj is None and s.passive(tok):  # "Y was called a liar by X": Y is the subject
             obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass")), None)
@@ -90,4 +98,40 @@ def calls_a_name(s, tok, ev) -> bool:
                    word=word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower(),
                    confidence=0.85 if target else 0.7)
         return True
+    return False
+
+
+_SECOND_PERSON = {"you", "vous", "tu"}
+_THIRD_PERSON = {"he", "she", "il", "elle"}
+
+
+def insult_in_a_quotation(s, tok, ev) -> bool:
+    """'"You are a liar," X shouted at Y in the House', '"She is a liar," X said of Y in the
+    Commons': a quoted clause calling someone one of the names a member may not use (a short
+    lexicon), its speaker the quotation's, its target the one it was said at ("you") or of ("he",
+    "she"), and the House named in the sentence. Takes no token (the saying may be a statement)."""
+    speech = words("PressStatement", "speech_verbs", s.lang) | {"shout", "yell", "crier", "lancer"}
+    if tok.pos_ != "VERB" or s.quoted(tok) or _unreal(s, tok) or tok.lemma_.lower() not in speech:
+        return False
+    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) for t in s.sent):
+        return False  # said in the House, as the sentence must say
+    insults = words("UnparliamentaryLanguage", "insult_nouns", s.lang)
+    for verb in s.sent:
+        if not s.quoted(verb) or verb.lemma_.lower() not in ("be", "être") or s.negated(verb):
+            continue
+        word = next((c for c in verb.children if c.dep_ in ("attr", "acomp", "xcomp", "root")
+                     and c.lemma_.lower() in insults | {w.lower() for w in insults}), None)
+        if word is None and verb.dep_ == "cop":  # « Vous êtes un menteur »: the noun heads the clause
+            word = verb.head if verb.head.lemma_.lower() in insults else None
+        clause = word if verb.dep_ == "cop" else verb
+        subject = next((c for c in (clause.children if clause is not None else ()) if c.dep_ in ("nsubj", "nsubj:pass")), None)
+        if word is None or subject is None:
+            continue
+        person = subject.lower_
+        preps = ("at", "to") if person in _SECOND_PERSON else ("of", "about") if person in _THIRD_PERSON else ()
+        target = next((s.entity(p) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in preps and not s.quoted(t)
+                       for p in _children(t, {"pobj"}) if _person(s.entity(p))), None)
+        agent = _person(_subject(s, tok)[0])
+        if agent is not None and target is not None and not said_outside_the_house(s, tok, tok):
+            ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.7)
     return False

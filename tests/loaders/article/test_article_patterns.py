@@ -577,3 +577,20 @@ def test_a_quoted_refusal_and_the_request_told_around_the_quotation(extract):
     assert sorted((e.kind, (e.agent.iri or e.agent.presumed) if e.agent else None, e.target.iri if e.target else None)
                   for e in x.events) == [("Refusal", P("alain-therrien"), None),
                                          ("RequestToApologize", P("anthony-rota"), P("alain-therrien"))]
+
+
+def test_a_name_described_as_and_an_insult_in_a_quotation_said_in_the_house(extract):
+    def unparliamentary(text):
+        return [(e.agent.iri, e.target.iri if e.target else None, e.word) for e in extract(text).events
+                if e.kind == "UnparliamentaryLanguage"]
+    assert unparliamentary("Alain Therrien described Justin Trudeau as a \"coward\" in the House on Monday.") == [
+        (P("alain-therrien"), P("justin-trudeau"), "coward")]
+    assert unparliamentary("Alain Therrien described Justin Trudeau as a good friend on Monday.") == []
+    assert unparliamentary("\"You are a coward,\" Alain Therrien shouted at Justin Trudeau in the House on Monday.") == [
+        (P("alain-therrien"), P("justin-trudeau"), "coward")]
+    assert unparliamentary("\"He is a coward,\" Alain Therrien said of Justin Trudeau in the Commons on Monday.") == [
+        (P("alain-therrien"), P("justin-trudeau"), "coward")]
+    # not in the House, not an insult of the lexicon, or denied
+    assert unparliamentary("\"He is a coward,\" Alain Therrien said of Justin Trudeau at a rally on Monday.") == []
+    assert unparliamentary("\"He is a good man,\" Alain Therrien said of Justin Trudeau in the House on Monday.") == []
+    assert unparliamentary("\"He is not a coward,\" Alain Therrien said of Justin Trudeau in the House on Monday.") == []
