@@ -376,7 +376,8 @@ def announces_own_resignation(s, tok, ev) -> bool:
     stepping down": a member announcing their own resignation gives it, whenever it takes effect.
     Only the announcer's own (the complement's subject is the announcer), in a future or a
     progressive told as fact (not "would", not "if ..."). Takes no token."""
-    if not _is_resigning(s, tok) or s.quoted(tok) or _unreal(s, tok) or tok.dep_ != "ccomp" or tok.head.i == tok.i:
+    if not _is_resigning(s, tok) or s.quoted(tok) or _unreal(s, tok) or tok.dep_ != "ccomp" or tok.head.i == tok.i \
+            or _not_an_office(s, tok):
         return False
     head = tok.head
     if head.lemma_.lower() not in words(KIND, "announce_verbs", s.lang) or not_yet(s, head) or s.quoted(head):
@@ -392,11 +393,26 @@ def announces_own_resignation(s, tok, ev) -> bool:
     return False
 
 
+_REFLEXIVES = {"himself", "herself", "themselves", "myself", "ourselves", "yourself", "itself"}
+
+
+def _not_an_office(s, verb) -> bool:
+    """"resigned himself to a long campaign" (accepted it), "stepped down from the podium" (a place):
+    the verb of resigning used for something other than giving up a post."""
+    if any(c.lower_ in _REFLEXIVES for c in _children(verb, OBJ)):
+        return True
+    places = words(KIND, "step_down_places", s.lang)
+    return any(p.lemma_.lower() in places or p.lower_ in places
+               for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off") for p in _children(c, {"pobj"}))
+
+
 def resigns(s, tok, ev) -> bool:
     """X resigns / steps down"""
     lemma = _lemma(s, tok)
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
             and tok.pos_ == "VERB" and not s.negated(tok):
+        if _not_an_office(s, tok):
+            return True
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, tok):
             return True
         if not emit_for_subjects(s, tok, ev, "Resignation", 0.8):  # "X and Y quit cabinet": each of them

@@ -594,3 +594,11 @@ def test_a_name_described_as_and_an_insult_in_a_quotation_said_in_the_house(extr
     assert unparliamentary("\"He is a coward,\" Alain Therrien said of Justin Trudeau at a rally on Monday.") == []
     assert unparliamentary("\"He is a good man,\" Alain Therrien said of Justin Trudeau in the House on Monday.") == []
     assert unparliamentary("\"He is not a coward,\" Alain Therrien said of Justin Trudeau in the House on Monday.") == []
+
+
+def test_resigning_oneself_to_something_and_stepping_down_from_a_podium_are_no_resignations(extract):
+    assert _resignations(extract("Maxime Bernier resigned himself to defeat on Monday.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that he had resigned himself to defeat.")) == []
+    assert _resignations(extract("Maxime Bernier stepped down from the stage on Monday.")) == []
+    assert _resignations(extract("Maxime Bernier stepped down from the chair on Monday.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier said on Monday that he had resigned from cabinet.")) == [P("maxime-bernier")]
