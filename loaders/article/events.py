@@ -25,9 +25,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     emit = Emitter(s.discourse, start, end, date, post)
     for tok in s.sent:
         if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") and not (
-                tok.pos_ == "PROPN" and is_verb(tok)) or s.quoted(tok) and not s.speaks_in_first_person(tok):
+                tok.pos_ == "PROPN" and is_verb(tok)) or s.quoted(tok) and not (
+                    s.speaks_in_first_person(tok) or s.quoted_imperative(tok)):
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
-            # where its speaker says what they did or what was done to them ("I apologize", "threw me out")
+            # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
+            # or asks something of the one it is told to ('"Withdraw it," X told Y')
         # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
         kinds.run(s, tok, emit)

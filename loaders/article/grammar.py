@@ -119,6 +119,16 @@ class Sentence:
             self._quotation_attribution = next(iter(people.values())) if len(people) == 1 else (None, None)
         return self._quotation_attribution
 
+    def quoted_imperative(self, token) -> bool:
+        """Is `token` a quoted verb in the imperative ('"Please withdraw that remark," X told Y'):
+        a base form with no subject of its own, not after "to", not a modal's? Its speaker asks
+        the one the quotation is told to."""
+        if not self.quoted(token) or token.pos_ != "VERB" or self.lang != "en":
+            return False
+        if token.tag_ != "VB" or any(c.dep_ in SUBJ | SUBJPASS | {"aux", "auxpass"} for c in token.children):
+            return False
+        return token.dep_ in ("ROOT", "advcl", "ccomp", "parataxis", "conj") and self.quotation_speaker() is not None
+
     def speaks_in_first_person(self, token) -> bool:
         """Is `token` a quoted verb whose subject or object is the quotation's "I" ("I apologize to
         X", "the Speaker threw me out")? The speaker tells an act of their own, or one done to them,

@@ -41,6 +41,7 @@ PATTERNS = [
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token
+    ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
@@ -84,5 +85,8 @@ READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.a
 
 def run(s, token, emit) -> bool:
     """Try the registered patterns on `token` in order; True when one took it."""
+    if s.quoted(token) and not s.speaks_in_first_person(token):
+        # a quoted imperative ('"Withdraw it," X told Y') asks for something, it tells no act done
+        return request.asks_in_a_quotation(s, token, emit)
     unreal = token.pos_ in ("VERB", "AUX") and not_yet(s, token)
     return any(pattern(s, token, emit) for _, pattern in PATTERNS if not unreal or pattern in READS_MOOD)

@@ -66,6 +66,27 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     return False
 
 
+def asks_in_a_quotation(s, tok, ev) -> bool:
+    """'"Please withdraw that remark," the Speaker told Y': a quoted imperative to apologize or
+    withdraw, its speaker asking the person the quotation is told to (the object of "told", or
+    "to Y" after "said")."""
+    if tok.lemma_.lower() not in APOLOGIZE or not s.quoted_imperative(tok) or s.negated(tok):
+        return False
+    if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+        return True  # "withdraw from the chamber": an order to leave, not to retract
+    speaker, verb = s.quotation_attribution()
+    listeners = _children(verb, {"dobj", "obj", "iobj", "dative"}) + [
+        p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    target = next((_person(s.entity(t)) for t in listeners if _person(s.entity(t))), None)
+    if target is None or _person(speaker) is None or target.key == speaker.key:
+        return True
+    agent_tok = next(iter(_children(verb, SUBJ)), None)
+    ev(KIND, agent=_person(speaker), target=target, confidence=0.7, capacity=_chair_office(s, speaker, ev.date),
+       role=_role_of(s, agent_tok) or (speaker.role if speaker.office else None))
+    s.discourse.apology_sought = True
+    return True
+
+
 def _asker_before(s, verb):
     """« a demandé à X et à Y de retirer »: the parse may hang the infinitive on a name; an
     infinitive introduced by « de » / « à » / "to" completes the verb of asking before it when no

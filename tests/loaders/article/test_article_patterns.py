@@ -602,3 +602,12 @@ def test_resigning_oneself_to_something_and_stepping_down_from_a_podium_are_no_r
     assert _resignations(extract("Maxime Bernier stepped down from the stage on Monday.")) == []
     assert _resignations(extract("Maxime Bernier stepped down from the chair on Monday.")) == [P("maxime-bernier")]
     assert _resignations(extract("Maxime Bernier said on Monday that he had resigned from cabinet.")) == [P("maxime-bernier")]
+
+
+def test_a_quoted_imperative_to_withdraw_is_a_request_to_whom_it_is_told(extract):
+    x = extract("\"Please withdraw that remark,\" Anthony Rota told Alain Therrien on Tuesday.")
+    assert [(e.kind, e.agent.iri, e.target.iri) for e in x.events] == [
+        ("RequestToApologize", P("anthony-rota"), P("alain-therrien"))]
+    # an imperative of another act is asked, not done
+    assert _kinds(extract("\"Throw him out of the chamber,\" Alain Therrien told Anthony Rota on Tuesday.")) == []
+    assert _kinds(extract("\"Do not withdraw anything,\" Anthony Rota told Alain Therrien on Tuesday.")) == []
