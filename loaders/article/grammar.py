@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (DENY, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
+from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -83,6 +83,12 @@ class Sentence:
                 if person is not None:
                     return person
             return m.entity
+        named = self.by_token.get(token.i + 1)
+        if named is not None and named.tokens[0] == token.i + 1 and named.entity.kind == "person" \
+                and token.lower_ in PERSON_NOUNS and token.i + 1 < self.sent.end:
+            # "asked Conservative MP Jane Doe to ...": the parser split the name off its role noun
+            # (two objects, "MP" and "Doe"); the role noun is the person named right after it
+            return named.entity
         for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
             if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
                 return self.by_token[child.i].entity

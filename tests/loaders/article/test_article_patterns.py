@@ -611,3 +611,11 @@ def test_a_quoted_imperative_to_withdraw_is_a_request_to_whom_it_is_told(extract
     # an imperative of another act is asked, not done
     assert _kinds(extract("\"Throw him out of the chamber,\" Alain Therrien told Anthony Rota on Tuesday.")) == []
     assert _kinds(extract("\"Do not withdraw anything,\" Anthony Rota told Alain Therrien on Tuesday.")) == []
+
+
+def test_a_role_noun_split_from_the_name_after_it_is_that_person(extract):
+    # the parser makes "NDP MP Jagmeet Singh" two objects, "MP" and "Singh"
+    x = extract("Anthony Rota asked NDP MP Jagmeet Singh to withdraw his comment on Tuesday.")
+    assert [(e.kind, e.target.iri if e.target else None) for e in x.events] == [("RequestToApologize", P("jagmeet-singh"))]
+    x = extract("Anthony Rota admonished NDP MP Jagmeet Singh on Tuesday.")
+    assert [(e.kind, e.target.iri if e.target else None) for e in x.events] == [("SpeakerRuling", P("jagmeet-singh"))]
