@@ -13,6 +13,12 @@ from .ruling import _to_order
 from .statement import _is_press_medium
 
 
+def _an_insult(s, word) -> bool:
+    """One of the names a member may not call another (the lexicon's insult_nouns)."""
+    insults = {w.lower() for w in words("UnparliamentaryLanguage", "insult_nouns", s.lang)}
+    return word.lemma_.lower() in insults or word.lower_ in insults
+
+
 _WHERE = {"at", "in", "on", "during", "via", "through", "over", "dans", "sur", "à", "au", "aux", "en", "pendant",
           "durant", "lors"}
 
@@ -79,6 +85,8 @@ def calls_a_name(s, tok, ev) -> bool:
             word_tok = next((t for t in s.sent.doc[word_tok.i + 1:min(s.sent.end, word_tok.i + 3)] if t.is_alpha), None)
         if word_tok is not None and word_tok.lower_.rstrip(".") in words("UnparliamentaryLanguage", "titles"):
             word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
+        if word_tok is not None and not (s.quoted(word_tok) or _an_insult(s, word_tok)):
+            return True  # "called X a valued partner": a name that is neither quoted as said nor an insult
         if word_tok is not None and obj is not None and said_outside_the_house(s, tok, word_tok):
             return True  # "called Y a liar at a rally": unparliamentary language is used in the House
         if word_tok is not None and obj is not None and not s.negated(tok):

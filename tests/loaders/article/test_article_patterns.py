@@ -619,3 +619,13 @@ def test_a_role_noun_split_from_the_name_after_it_is_that_person(extract):
     assert [(e.kind, e.target.iri if e.target else None) for e in x.events] == [("RequestToApologize", P("jagmeet-singh"))]
     x = extract("Anthony Rota admonished NDP MP Jagmeet Singh on Tuesday.")
     assert [(e.kind, e.target.iri if e.target else None) for e in x.events] == [("SpeakerRuling", P("jagmeet-singh"))]
+
+
+def test_a_name_called_is_unparliamentary_when_quoted_as_said_or_an_insult(extract):
+    def words_called(text, **kw):
+        return [e.word for e in extract(text, **kw).events if e.kind == "UnparliamentaryLanguage"]
+    assert words_called("Justin Trudeau called Jagmeet Singh a valued partner in the House on Tuesday.") == []
+    assert words_called("Justin Trudeau called Jagmeet Singh a \"clown\" in the House on Tuesday.") == ["clown"]
+    assert words_called("Justin Trudeau called Jagmeet Singh a hypocrite in the House on Tuesday.") == ["hypocrite"]
+    assert words_called("Justin Trudeau a traité Jagmeet Singh de menteur mardi à la Chambre.", language="fr") == [
+        "menteur"]
