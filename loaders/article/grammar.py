@@ -97,11 +97,26 @@ class Sentence:
                       and m.tokens[0] >= self.sent.start]
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
-            return self.pronoun(token, prefer)
+            return self.quotation_subject(token) or self.pronoun(token, prefer)
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
             return self.author
         if token.lower_ in QUOTED_FIRST_PERSON and token.pos_ == "PRON" and self.quoted(token):
             return self.quotation_speaker()
+        return None
+
+    def quotation_subject(self, token) -> Entity | None:
+        """The person a quotation's "he" or "she" is when the quotation is said of someone named:
+        '"He lied to Canadians," X said of Y' (only then: elsewhere it is resolved as any pronoun)."""
+        if token.lower_ not in ("he", "she", "him", "her") or not self.quoted(token):
+            return None
+        speaker, verb = self.quotation_attribution()
+        if verb is None:
+            return None
+        about = [self.entity(p) for c in verb.children if c.dep_ == "prep" and c.lower_ in ("of", "about")
+                 for p in _children(c, {"pobj"})]
+        about = [e for e in about if _person(e) is not None and (speaker is None or e.key != speaker.key)]
+        if len(about) == 1 and (not about[0].gender or about[0].gender == pronoun_gender(token)):
+            return about[0]
         return None
 
     def quotation_speaker(self) -> Entity | None:

@@ -8,7 +8,7 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _subject, _unreal, _chair_office, generic
+from ..grammar import SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _subject, _unreal, _chair_office, generic, persons_of
 from ..lexicon import ACCUSE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -44,7 +44,7 @@ def accuses(s, tok, ev) -> bool:
             if agent is None:  # « accusée mercredi par X »: the parse hangs the agent on the weekday
                 agent = _after_preposition(s, tok, {"by", "par"})
         else:
-            agent, _ = _subject(s, tok)
+            agent, agent_tok = _subject(s, tok)
             obj = _object(tok)
             target = s.entity(obj) if obj is not None else None
             if target is None:  # « reprocher à X sa faute », "blame X for": X is the indirect object
@@ -55,7 +55,10 @@ def accuses(s, tok, ev) -> bool:
                 target = s.entity(s.sent.doc[tok.i + 2])  # the parse lost it: the words right after
         if _person(agent) and (_person(target) or (
                 target is not None and target.kind == "party" and not s.negated(tok))):
-            ev("Accusation", agent=agent, target=target, confidence=0.8 if _person(target) else 0.65)
+            # "X and Y accused Z": each of them (the passive's by-agent is one person)
+            accusers = persons_of(s, agent_tok, agent) if not s.passive(tok) and agent_tok is not None else [agent]
+            for accuser in accusers or [agent]:
+                ev("Accusation", agent=accuser, target=target, confidence=0.8 if _person(target) else 0.65)
         return True
     return False
 

@@ -629,3 +629,15 @@ def test_a_name_called_is_unparliamentary_when_quoted_as_said_or_an_insult(extra
     assert words_called("Justin Trudeau called Jagmeet Singh a hypocrite in the House on Tuesday.") == ["hypocrite"]
     assert words_called("Justin Trudeau a traité Jagmeet Singh de menteur mardi à la Chambre.", language="fr") == [
         "menteur"]
+
+
+def test_coordinated_accusers_and_a_quotation_said_of_someone(extract):
+    def accusations(text):
+        return sorted((e.agent.iri, e.target.iri if e.target else None) for e in extract(text).events
+                      if e.kind == "Accusation")
+    assert accusations("Alain Therrien and Maxime Bernier accused Justin Trudeau of a cover-up on Monday.") == sorted(
+        [(P("alain-therrien"), P("justin-trudeau")), (P("maxime-bernier"), P("justin-trudeau"))])
+    # the quotation's "he" is the one it is said of
+    assert accusations("\"He misled the House,\" Alain Therrien said of Justin Trudeau on Monday.") == [
+        (P("alain-therrien"), P("justin-trudeau"))]
+    assert accusations("\"She misled the House,\" Alain Therrien said of Justin Trudeau on Monday.") == []
