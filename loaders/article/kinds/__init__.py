@@ -34,6 +34,7 @@ PATTERNS = [
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.holds_a_news_conference),
+    ("PressStatement", statement.is_interviewed),
     ("PressStatement", statement.posts_online),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),

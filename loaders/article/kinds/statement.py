@@ -9,7 +9,7 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 from __future__ import annotations
 
 from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _governing, clause_children, is_verb, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
-from ..lexicon import IN_HOUSE, NOT_DONE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
+from ..lexicon import IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
@@ -58,6 +58,48 @@ def _is_broadcast(token, lang) -> bool:
         t.lemma_.lower() in words(KIND, "broadcast", lang) | {"talk"} for t in token.subtree if t.i != token.i)
 
 
+def _private_letter(s, token) -> bool:
+    """"In a letter to the Speaker", « dans une lettre au ministre »: a letter addressed to someone
+    and not said to be open or published is not speaking publicly."""
+    if lemma_of(token) not in words(KIND, "private_media", s.lang):
+        return False
+    modifiers = [t for t in token.subtree if t.i != token.i]
+    if any(t.lemma_.lower() in words(KIND, "public_modifiers", s.lang) | RELEASE | {"release", "publier", "diffuser"}
+           or t.lower_ in words(KIND, "public_modifiers", s.lang) for t in modifiers):
+        return False
+    addressees = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    addressees += [c for c in token.children if c.dep_ in ("nmod", "obl") and any(
+        g.lower_ in ("à", "au", "aux") and g.dep_ == "case" for g in c.children)]
+    return any(_person(s.entity(a)) is not None or a.lemma_.lower() in PERSON_NOUNS for a in addressees)
+
+
+def is_interviewed(s, token, emit) -> bool:
+    """"X was interviewed by CTV", "CTV interviewed X": the one interviewed spoke to the press."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "interview_verbs", s.lang) or not _live(s, token):
+        return False
+    if s.passive(token):
+        interviewer = next((p for c in token.children if c.dep_ == "agent" or c.lower_ in ("by", "par")
+                            for p in list(c.children) + [c] if p.pos_ in ("NOUN", "PROPN")), None)
+        if interviewer is not None and _the_press(s, interviewer):
+            return emit_for_subjects(s, token, emit, KIND, 0.65)
+        return False
+    subject = next(iter(_children(token, SUBJ)), None)
+    obj = _object(token)
+    person = _person(s.entity(obj)) if obj is not None else None
+    if person is not None and subject is not None and _the_press(s, subject):
+        emit(KIND, agent=person, confidence=0.65)
+        return True
+    return False
+
+
+def _the_press(s, token) -> bool:
+    """Reporters, a broadcast, or a news organisation the text names (an organisation the KB knows,
+    the RCMP or a committee, interviews witnesses, not for the public)."""
+    if token.lemma_.lower() in PRESS or _is_broadcast(token, s.lang):
+        return True
+    return token.pos_ == "PROPN" and token.ent_type_ == "ORG" and token.i not in s.by_token
+
+
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
@@ -80,7 +122,7 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
-    if verb is None or not _live(s, verb):
+    if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
     if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show" tells where, not that something was said
@@ -142,7 +184,9 @@ def press_event_of(s, token, emit) -> bool:
     head = token.head if token.head.i != token.i else None
     if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
         return False
-    return _emit_for_owner(s, token, emit, ("by",), french_only=True)
+    # "an interview with X" is X's (not "a news conference with X" beside the one who held it)
+    prepositions = ("by", "with") if token.lemma_.lower() in words(KIND, "interview_nouns", s.lang) else ("by",)
+    return _emit_for_owner(s, token, emit, prepositions, french_only=True)
 
 
 def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:

@@ -641,3 +641,14 @@ def test_coordinated_accusers_and_a_quotation_said_of_someone(extract):
     assert accusations("\"He misled the House,\" Alain Therrien said of Justin Trudeau on Monday.") == [
         (P("alain-therrien"), P("justin-trudeau"))]
     assert accusations("\"She misled the House,\" Alain Therrien said of Justin Trudeau on Monday.") == []
+
+
+def test_interviews_and_letters_addressed_to_someone(extract):
+    assert _statements(extract("Jagmeet Singh did an interview with a radio station on Tuesday.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh was interviewed by reporters on Tuesday.")) == [P("jagmeet-singh")]
+    assert _statements(extract("Jagmeet Singh was interviewed by investigators on Tuesday.")) == []
+    assert _statements(extract("The interview with Jagmeet Singh aired on Tuesday.")) == [P("jagmeet-singh")]
+    # a letter to someone is not public unless it is said to be open or published
+    assert _statements(extract("In a letter to the Speaker, Jagmeet Singh asked for an emergency debate.")) == []
+    assert _statements(extract("In an open letter to the Speaker, Jagmeet Singh asked for an emergency debate.")) == [
+        P("jagmeet-singh")]
