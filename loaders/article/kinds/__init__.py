@@ -43,6 +43,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token
     ("RequestToApologize", request.asks_in_a_quotation),
+    ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),

@@ -66,6 +66,36 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     return False
 
 
+def request_noun_clause(s, tok, ev) -> bool:
+    """"The Speaker's request that X withdraw his comment", "Y's demand that X apologize": a request
+    noun whose clause is the apology asked for; its owner asks, the clause's subject is asked."""
+    # (the tagger may take the bare subjunctive for a noun: "that X apologize"; its subject and
+    # "that" show the clause)
+    if tok.lemma_.lower() not in APOLOGIZE or tok.pos_ not in ("VERB", "NOUN") or tok.dep_ not in ("acl", "ccomp", "acl:relcl"):
+        return False
+    if tok.pos_ == "NOUN" and not _children(tok, SUBJ):
+        return False
+    noun = tok.head
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in words(KIND, "request_nouns", s.lang) or s.quoted(noun):
+        return False
+    if not any(c.dep_ == "mark" and c.lower_ in ("that", "que") for c in tok.children):
+        return False  # "the request to withdraw": whom it was made to is not said here
+    if any(c.lower_ in ("no", "aucune", "aucun") for c in noun.children):
+        return True
+    if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+        return True
+    owner = next((c for c in noun.children if c.dep_ == "poss"), None) or next(
+        (p for c in noun.children if c.dep_ == "prep" and c.lower_ in ("by", "from") for p in _children(c, {"pobj"})), None)
+    agent = _person(s.entity(owner)) if owner is not None else None
+    target = _person(s.entity(next(iter(_children(tok, SUBJ)), None)))
+    if agent is None or target is None or agent.key == target.key:
+        return True
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.7, capacity=_chair_office(s, agent, ev.date),
+       role=_role_of(s, owner) or (agent.role if agent.office else None))
+    return True
+
+
 def asks_in_a_quotation(s, tok, ev) -> bool:
     """'"Please withdraw that remark," the Speaker told Y': a quoted imperative to apologize or
     withdraw, its speaker asking the person the quotation is told to (the object of "told", or

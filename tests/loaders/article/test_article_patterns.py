@@ -652,3 +652,13 @@ def test_interviews_and_letters_addressed_to_someone(extract):
     assert _statements(extract("In a letter to the Speaker, Jagmeet Singh asked for an emergency debate.")) == []
     assert _statements(extract("In an open letter to the Speaker, Jagmeet Singh asked for an emergency debate.")) == [
         P("jagmeet-singh")]
+
+
+def test_a_request_noun_whose_clause_is_the_apology_asked_for(extract):
+    def requests(text):
+        return [(e.agent.iri, e.target.iri) for e in extract(text).events if e.kind == "RequestToApologize"]
+    assert requests("Anthony Rota's request that Alain Therrien withdraw his remark came on Tuesday.") == [
+        (P("anthony-rota"), P("alain-therrien"))]
+    assert requests("Jagmeet Singh's demand that Justin Trudeau apologize went unanswered on Tuesday.") == [
+        (P("jagmeet-singh"), P("justin-trudeau"))]
+    assert requests("Anthony Rota's request that Alain Therrien withdraw from the chamber came on Tuesday.") == []
