@@ -42,6 +42,7 @@ PATTERNS = [
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token
+    ("UnparliamentaryLanguage", unparliamentary.use_of_a_word),
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.chair_asks_to_apologize),

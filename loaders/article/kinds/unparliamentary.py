@@ -143,3 +143,28 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
         if agent is not None and target is not None and not said_outside_the_house(s, tok, tok):
             ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.7)
     return False
+
+
+def use_of_a_word(s, tok, ev) -> bool:
+    """"X's use of the word \"hypocrite\" against Y in the Commons": the noun of using, its owner
+    the agent, the quoted word after "of", the member it was aimed at ("against", "at", "toward")
+    the target, in a sentence that names the House."""
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "use_nouns", s.lang):
+        return False
+    owner = next((c for c in tok.children if c.dep_ == "poss"), None) or next(
+        (p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("by", "par") for p in _children(c, {"pobj"})), None)
+    agent = _person(s.entity(owner)) if owner is not None else None
+    phrase = [t for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "de", "du") for t in c.subtree]
+    word = next((t for t in phrase if s.quoted(t) and t.is_alpha), None)
+    if agent is None or word is None:
+        return False
+    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) for t in s.sent):
+        return False
+    target = next((_person(s.entity(p)) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in (
+        "against", "at", "toward", "towards", "contre", "envers") for p in _children(t, {"pobj"})
+        if _person(s.entity(p))), None)
+    head = tok.head if tok.head.i != tok.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and _unreal(s, head):
+        return False  # "X's use of the word would have ...", "did not ..."
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
+    return True

@@ -662,3 +662,14 @@ def test_a_request_noun_whose_clause_is_the_apology_asked_for(extract):
     assert requests("Jagmeet Singh's demand that Justin Trudeau apologize went unanswered on Tuesday.") == [
         (P("jagmeet-singh"), P("justin-trudeau"))]
     assert requests("Anthony Rota's request that Alain Therrien withdraw from the chamber came on Tuesday.") == []
+
+
+def test_a_members_use_of_a_quoted_word_against_another_in_the_house(extract):
+    def unparliamentary(text):
+        return [(e.agent.iri, e.target.iri if e.target else None, e.word) for e in extract(text).events
+                if e.kind == "UnparliamentaryLanguage"]
+    assert unparliamentary("Alain Therrien's use of the word \"coward\" against Justin Trudeau in the House on Monday "
+                           "drew protests.") == [(P("alain-therrien"), P("justin-trudeau"), "coward")]
+    # not in the House, or no word quoted
+    assert unparliamentary("Alain Therrien's use of the word \"coward\" in a tweet on Monday drew protests.") == []
+    assert unparliamentary("Alain Therrien's use of social media in the House drew protests.") == []
