@@ -582,6 +582,31 @@ def emit_for_subjects(s: Sentence, verb, emit, kind: str, confidence: float) -> 
     too ("X and Y left", « les députés X, Y et Z »); False when no person is."""
     agent, agent_tok = _subject(s, verb)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    listed = listed_members(s, verb, agent_tok) if agent_tok is not None else []
+    if listed:  # (a group as subject: its members named, not the nearest name the fallback finds)
+        people = listed
     for person in people:
         emit(kind, agent=person, confidence=confidence)
     return bool(people)
+
+
+def listed_members(s: Sentence, verb, group) -> list[Entity]:
+    """"Seven MPs, among them X and Y, left ...", "Several MPs, including X and Y, left ...": the
+    people a plural subject names as its members (in a phrase of the subject or of the verb)."""
+    plural = "Plur" in group.morph.get("Number") or group.tag_ in ("NNS", "NNPS") or group.lower_ in ("mps", "members")
+    if not plural or _person(s.entity(group)) is not None:
+        return []
+    found = []
+
+    def add(people):
+        found.extend(p for p in people if p is not None and p.key not in [f.key for f in found])
+
+    for head in (group, verb):
+        for prep in head.children:
+            if prep.dep_ == "prep" and prep.lower_ in ("among", "including"):
+                add(_person(s.entity(t)) for t in prep.subtree if t.i in s.by_token)
+    # (the parser may make the listed names a second subject, with "among them" under it)
+    for other in _children(verb, SUBJ):
+        if other.i != group.i and any(c.dep_ == "prep" and c.lower_ in ("among", "including") for c in other.children):
+            add(persons_of(s, other, _person(s.entity(other))))
+    return found

@@ -673,3 +673,12 @@ def test_a_members_use_of_a_quoted_word_against_another_in_the_house(extract):
     # not in the House, or no word quoted
     assert unparliamentary("Alain Therrien's use of the word \"coward\" in a tweet on Monday drew protests.") == []
     assert unparliamentary("Alain Therrien's use of social media in the House drew protests.") == []
+
+
+def test_the_members_a_plural_subject_names_among_them_or_including(extract):
+    assert sorted(_resignations(extract("Three MPs, among them Maxime Bernier and Alain Therrien, left the NDP caucus "
+                                        "on Monday."))) == sorted([P("maxime-bernier"), P("alain-therrien")])
+    assert sorted(_resignations(extract("Several MPs, including Maxime Bernier, left the NDP caucus on Monday."))) == [
+        P("maxime-bernier")]
+    # people named beside the group, not as its members
+    assert _resignations(extract("Several MPs left the NDP caucus on Monday after meeting Maxime Bernier.")) == []
