@@ -290,7 +290,10 @@ def resignation_on_a_day(s, token, emit) -> bool:
             token.lemma_.lower() in words(KIND, "departure_nouns", s.lang) and _leaves_a_membership(s, token)):
         return False
     phrase = [t for t in token.subtree if t.i != token.i]
-    if not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase):
+    # "the prime minister accepted X's resignation": accepted, it was given (whatever day is said)
+    accepted = token.dep_ in OBJ and token.head.lemma_.lower() in words(KIND, "accept_verbs", s.lang) \
+        and token.lemma_.lower() in RESIGN_NOUNS and not not_yet(s, token.head)
+    if not accepted and (not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase)):
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"

@@ -682,3 +682,10 @@ def test_the_members_a_plural_subject_names_among_them_or_including(extract):
         P("maxime-bernier")]
     # people named beside the group, not as its members
     assert _resignations(extract("Several MPs left the NDP caucus on Monday after meeting Maxime Bernier.")) == []
+
+
+def test_an_accepted_resignation_was_given(extract):
+    assert _resignations(extract("Justin Trudeau accepted the resignation of Maxime Bernier on Monday.")) == [
+        P("maxime-bernier")]
+    assert _resignations(extract("Justin Trudeau refused to accept Maxime Bernier's resignation.")) == []
+    assert _resignations(extract("Justin Trudeau would accept Maxime Bernier's resignation.")) == []
