@@ -81,9 +81,12 @@ class Sentence:
                 if person is not None:
                     return person
             return m.entity
-        for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
-            if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
-                return self.by_token[child.i].entity
+        # "the deputy Speaker", a given name + flat:name family name; a person before a party
+        # (« le chef bloquiste X »: the party adjective and the name both hang on « chef »)
+        named = [self.by_token[c.i].entity for c in token.children
+                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token]
+        if named:
+            return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start]
@@ -95,9 +98,12 @@ class Sentence:
         return None
 
     def _named_after(self, token, party_mention) -> Entity | None:
-        # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X")
+        # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X");
+        # a plural with names in apposition lists its members (« les bloquistes X et Y »: the
+        # first here, the others are its conjuncts, see persons_of)
         if "Plur" in token.morph.get("Number") or token.lower_.endswith(("s", "x")) and self.lang == "fr":
-            return None
+            return next((self.by_token[c.i].entity for c in token.children if c.dep_ == "appos"
+                         and c.i in self.by_token and self.by_token[c.i].entity.kind == "person"), None)
         for child in token.children:
             if child.dep_ in ("appos", "flat:name", "flat", "compound") and child.i in self.by_token \
                     and self.by_token[child.i].entity.kind == "person":
@@ -185,6 +191,7 @@ def is_verb(token) -> bool:
 # clause (« X a réagi samedi sur Twitter » parsed with "réagi" under "samedi" and "sur Twitter"
 # a modifier of "samedi")
 WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+WEEKDAYS_EN = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 
 def clause_children(token) -> list:
@@ -377,6 +384,97 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
             found.append(entity)
         stack.extend(c for c in child.children if c.dep_ in ("conj", "appos"))
     return found
+
+
+# words that join two people in one role ("X and Y", « X, puis Y »), by surface order
+COORDINATORS = {"and", "then", "et", "puis"}
+# words of a person's own noun phrase before the name: determiner, role noun, party adjective
+# (« le bloquiste », « la ministre », "Liberal MP")
+_PHRASE_POS = ("DET", "NOUN", "ADJ", "PROPN")
+
+
+def _own_phrase_start(s: Sentence, start: int) -> int:
+    """Where the noun phrase of a name starting at token `start` begins: up to three words of its
+    own before it (« la ministre X », « le chef bloquiste X »), none of them another person."""
+    doc, i = s.sent.doc, start
+    while i > s.sent.start and start - i < 3 and doc[i - 1].pos_ in _PHRASE_POS and not doc[i - 1].is_punct \
+            and doc[i - 1].lower_ not in COORDINATORS and not (
+                doc[i - 1].i in s.by_token and s.by_token[doc[i - 1].i].entity.kind == "person"):
+        i -= 1
+    return i
+
+
+def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
+    """The people joined to `person` by "and"/"then" in the word sequence (« X et Y », « X, puis le
+    bloquiste Y », « les ministres X, Y et Z »), whatever the parse made of them (the small French
+    model often hangs the second name on the verb). A name followed by its own verb (« X a quitté
+    le cabinet et son collègue Y a renoncé ») heads another clause and is not joined; nor is one
+    that is the object of an earlier verb (« a expulsé X et Y a protesté »)."""
+    doc = s.sent.doc
+    people = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0] < s.sent.end]
+    by_start = {m.tokens[0]: m for m in people}
+    by_end = {m.tokens[1]: m for m in people}
+
+    def own_clause(m) -> bool:
+        nxt = doc[m.tokens[1]] if m.tokens[1] < s.sent.end else None
+        return nxt is not None and (nxt.pos_ in ("VERB", "AUX") or (nxt.pos_ == "PRON" and not nxt.is_punct))
+
+    def next_joined(m):
+        """The person joined after mention m: (mention, joined by "and"/"then" rather than a comma)."""
+        j = m.tokens[1]
+        if j < s.sent.end and doc[j].text == "," and j + 1 < s.sent.end and doc[j + 1].lower_ in COORDINATORS:
+            j, word = j + 2, True
+        elif j < s.sent.end and doc[j].lower_ in COORDINATORS:
+            j, word = j + 1, True
+        elif j < s.sent.end and doc[j].text == ",":
+            j, word = j + 1, False
+        else:
+            return None, False
+        for k in range(j, min(j + 4, s.sent.end)):
+            if k in by_start and _own_phrase_start(s, k) <= j:
+                return by_start[k], word
+        return None, False
+
+    def after_verb(m) -> bool:
+        """Is the name's phrase after a verb or a preposition (an object, not a subject)? Time words
+        may come between (« a expulsé mercredi le bloquiste X »), and the small French model tags
+        some participles as adverbs or nouns: a word right after an auxiliary is one."""
+        head = _own_phrase_start(s, m.tokens[0]) - 1
+        while head >= s.sent.start and (doc[head].lower_ in WEEKDAYS_FR | WEEKDAYS_EN or doc[head].pos_ == "ADV") \
+                and not (head > s.sent.start and doc[head - 1].pos_ == "AUX"):
+            head -= 1
+        return head >= s.sent.start and (doc[head].pos_ in ("VERB", "AUX", "ADP") or (
+            head > s.sent.start and doc[head - 1].pos_ == "AUX" and doc[head - 1].lemma_ in ("avoir", "être", "have", "be")))
+
+    found: list[Entity] = []
+    mine = [m for m in people if m.entity.key == person.key]
+    for m in mine:
+        # rightwards: a list closes with "and"; a comma alone may be an apposition or another clause;
+        # after an object, a name with a verb of its own starts another clause (a subject's
+        # partners share its verb: « X et Y se sont excusés »)
+        chain, current, object_position = [], m, after_verb(m)
+        while True:
+            nxt, word = next_joined(current)
+            if nxt is None or (object_position and own_clause(nxt)):
+                break
+            chain.append((nxt, word))
+            current = nxt
+        while chain and not chain[-1][1]:
+            chain.pop()
+        found += [n.entity for n, _ in chain]
+        # leftwards: « X et (le bloquiste) P », when X is not the object of an earlier verb
+        start = _own_phrase_start(s, m.tokens[0])
+        k = start - 1
+        if k > s.sent.start and doc[k].lower_ in COORDINATORS:
+            k -= 1 if doc[k - 1].text != "," else 2
+            before = by_end.get(k + 1)
+            if before is not None and not after_verb(before):
+                found.append(before.entity)
+    unique = []
+    for e in found:
+        if e.key != person.key and e.key not in [u.key for u in unique]:
+            unique.append(e)
+    return unique
 
 
 def has_negative_determiner(token) -> bool:
