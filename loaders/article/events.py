@@ -17,6 +17,8 @@ from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
                       surface_coordinated)
 from .motions import _main_clause_text, _set_tally, sentence_motion
+from .nlp import pipeline
+from .quotes import quotation_events
 
 
 def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of=None) -> list[Event]:
@@ -86,6 +88,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     the KB person (Entity) who wrote each embedded post, by post index, when known.
     """
     d = Discourse()
+    nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         for sent in doc.sents:
@@ -96,7 +99,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             date = dates_for(_main_clause_text(sent), post, offset)
             d.since_motion += 1
             sentence_motion(s, date, post)
-            sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
+            told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
+            quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
             subject = next((c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS), None)

@@ -49,6 +49,7 @@ class Sentence:
         self.quotes = quotes
         self.discourse = discourse
         self.lang = lang
+        self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
         self.by_token = {}
         for m in mentions:
             for i in range(*m.tokens):
