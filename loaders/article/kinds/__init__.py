@@ -32,6 +32,7 @@ PATTERNS = [
     ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
+    ("PressStatement", statement.said_to_the_press_in_order),
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.posts_online),
     ("PressStatement", statement.press_event_of),

@@ -85,6 +85,48 @@ def tells_the_press(s, token, emit) -> bool:
     return False
 
 
+# what ends the clause of a verb of saying, read left to right: what is said begins (« que »,
+# "that", a quotation), or another clause
+_CLAUSE_ENDS = {"que", "qu'", "qu’", "that", "«", '"', "“", ";", ":", "si", "if", "mais", "but", "car", "because",
+                "parce", "alors", "while", "tandis"}
+_TO_THE_PRESS = {"à", "au", "aux", "devant", "avec", "to", "with", "before"}
+_AFTER_WORDS = 12  # how far after the verb its frame is looked for
+
+
+def said_to_the_press_in_order(s, token, emit) -> bool:
+    """« X a déclaré jeudi en point de presse », « a affirmé mercredi la ministre X aux journalistes »,
+    "said X at a news conference": a verb of saying with a press medium or the press as listener
+    later in its own clause, read by word order (the small French model hangs « en conférence de
+    presse » on a weekday, on an inverted subject or inside the quotation before it). The clause
+    ends where what is said begins (« que », a quotation) or at a comma before another verb."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
+            or not _live(s, token):
+        return False
+    doc = token.doc
+    preps = words(KIND, "frame_prepositions", s.lang)
+    modifiers = words(KIND, "press_modifiers", s.lang)
+    end = min(s.sent.end, token.i + _AFTER_WORDS)
+    for i in range(token.i + 1, end):
+        t = doc[i]
+        if s.quoted(t) or t.lower_ in _CLAUSE_ENDS or (t.text == "," and i + 1 < end and (
+                doc[i + 1].pos_ in ("VERB", "SCONJ") or doc[i + 1].lower_ in _CLAUSE_ENDS)):
+            break
+        before = doc[i - 1].lower_
+        lemma = t.lemma_.lower()
+        if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and (
+                before in preps or doc[i - 2].lower_ in preps and doc[i - 1].pos_ == "DET"):
+            if lemma in ("statement", "déclaration") and any(
+                    w.lemma_.lower() in IN_HOUSE_WORDS for w in doc[i + 1:min(i + 5, s.sent.end)]):
+                break  # "a statement to the Commons" is made in the House
+            if lemma not in words(KIND, "media_needs_press", s.lang) or any(
+                    w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
+                return emit_for_subjects(s, token, emit, KIND, 0.7)
+        if lemma in PRESS and (before in _TO_THE_PRESS or (  # « aux questions des journalistes »
+                before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
+            return emit_for_subjects(s, token, emit, KIND, 0.7)
+    return False
+
+
 def holds_a_news_conference(s, token, emit) -> bool:
     """X held / called a news conference; « X a tenu un point de presse »."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "hold_verbs", s.lang) or not _live(s, token):
