@@ -214,7 +214,10 @@ def _subject(s: Sentence, verb, prefer=None):
     seen, start = 0, verb
     while verb is not None and seen < 6:
         seen += 1
-        subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T]
+        # (a verb outside a quotation never has its subject inside it: the small French model
+        # often takes the quotation's last noun for the subject of the verb that attributes it)
+        subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T
+                and not (s.quoted(c) and not s.quoted(verb))]
         if subj:
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
@@ -476,6 +479,33 @@ def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
         if e.key != person.key and e.key not in [u.key for u in unique]:
             unique.append(e)
     return unique
+
+
+# French object clitics of the third person, by gender (« le » masculine, « la » feminine, « l' » either)
+OBJECT_CLITIC_GENDER = {"le": "male", "la": "female", "l'": None, "l’": None}
+
+
+def clitic_object(s: Sentence, clitic, subject: Entity | None) -> Entity | None:
+    """The person an object clitic before a verb stands for (« le président l'a expulsé », « m'a
+    expulsé » in a quotation): the first person is the author (the quotation's speaker); the third
+    is the one person of the sentence so far or of the previous sentences who fits its gender and
+    is not the verb's own subject (an object clitic is never the subject: French uses « se »)."""
+    if clitic.lower_ in FIRST_PERSON:
+        return _person(s.author)
+    if clitic.lower_ not in OBJECT_CLITIC_GENDER:
+        return None
+    gender = OBJECT_CLITIC_GENDER[clitic.lower_]
+    before = [m.entity for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
+              and m.tokens[1] <= clitic.i]
+    fits = []
+    for e in before + list(s.discourse.recent):
+        if subject is not None and (e.key == subject.key or (subject.presumed is not None and str(e.iri) == str(subject.presumed))):
+            continue
+        if gender and e.gender and e.gender != gender:
+            continue
+        if e.key not in [f.key for f in fits]:
+            fits.append(e)
+    return fits[0] if len(fits) == 1 else None
 
 
 def has_negative_determiner(token) -> bool:
