@@ -98,6 +98,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             date = dates_for(_main_clause_text(sent), post, offset)
             d.since_motion += 1
+            d.day = date or d.day
             sentence_motion(s, date, post)
             told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
             quotation_events(s, nlp, date, post, told)

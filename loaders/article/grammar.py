@@ -94,6 +94,8 @@ class Sentence:
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.pronoun(token, prefer)
+        if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
+            return self._definite_description(token, prefer)
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
             return self.author
         return None
@@ -114,8 +116,22 @@ class Sentence:
             return following.entity
         return None
 
-    def pronoun(self, token, prefer: Entity | None) -> Entity | None:
-        gender = pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
+    def _definite_description(self, token, prefer: Entity | None) -> Entity | None:
+        """« Le député a ajouté ... », « a déclaré la ministre dans un communiqué »: a bare definite
+        member noun (no name, party or complement of its own) takes up a person already spoken of,
+        as a pronoun does; its article gives the gender, and « ministre » must name a minister."""
+        article = next(c.lower_ for c in token.children if c.dep_ == "det")
+        gender = DEFINITE_DESCRIPTIONS[token.lower_] or {"le": "male", "la": "female"}.get(article)
+        found = self.pronoun(token, prefer, gender=gender)
+        if found is not None and token.lower_ == "ministre":
+            day = self.discourse.day
+            if self.kb is None or found.iri is None or day is None or not any(
+                    "minister" in key for key in self.kb.offices_held(found.iri, day)):
+                return None
+        return found
+
+    def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
+        gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
         clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
         while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
@@ -175,6 +191,27 @@ class Sentence:
         text = self.sent.text
         lead = len(text) - len(text.lstrip())
         return self.offset + self.sent.start_char + lead, self.offset + self.sent.start_char + len(text.rstrip())
+
+
+# bare French member nouns that take up a person already named (« le député », « la ministre »), with
+# the gender the noun itself gives (else the article's)
+DEFINITE_DESCRIPTIONS = {"député": "male", "députée": "female", "ministre": None, "élu": "male", "élue": "female",
+                         "parlementaire": None}
+
+
+def _bare_definite(token) -> bool:
+    """« le député », « la ministre »: a definite article and nothing else of its own (not « le député
+    de Beauce », « la ministre des Finances », « un député », « le député conservateur »)."""
+    if token.pos_ not in ("NOUN", "PROPN"):
+        return False
+    children = list(token.children)
+    # (a frame the parser hung on the noun, « la députée en point de presse », is not its complement;
+    # « de X » is: « le député de Beauce »)
+    own = [c for c in children if c.dep_ != "nmod" or any(
+        g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
+    return any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) and not any(
+        c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
+        for c in own)
 
 
 def _children(token, deps) -> list:
@@ -268,7 +305,15 @@ def _inverted_speaker(s: Sentence, verb):
         i -= 1
     if i - 1 < s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text not in ('"', "”", "»"):
         return None
-    return _right_person(s, verb, 6)
+    named = _right_person(s, verb, 6)
+    if named is not None:
+        return named
+    # « », a déclaré (jeudi) le député »: an inverted subject that takes up someone already named
+    for tok in verb.doc[verb.i + 1:min(verb.i + 5, s.sent.end)]:
+        if tok.lower_ in WEEKDAYS_FR or tok.pos_ in ("DET", "ADV"):
+            continue
+        return _person(s.entity(tok)) if tok.pos_ in ("NOUN", "PROPN") else None
+    return None
 
 
 def _left_person(s: Sentence, token):
