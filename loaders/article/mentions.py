@@ -570,6 +570,16 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role")
+            elif not held and nlp.lang == "fr" and start > 0 and doc[start - 1].lower_ in ("le", "la", "l'", "l’") \
+                    and hasattr(kb, "members_at"):  # (a KB that lists no sitting members resolves nothing)
+                # « La ministre des Finances a indiqué ... » with nobody named before: the one member who
+                # held that portfolio that day, as « le premier ministre » is read (the phrase ends at
+                # the portfolio: « la ministre des Finances du Québec » is no federal minister's)
+                holders = {str(m) for d in days for m in kb.members_at(d)
+                           if any(_holds_portfolio(k, portfolio) for k in kb.offices_held(m, d))}
+                if len(holders) == 1:
+                    holder = URIRef(holders.pop())
+                    add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role")
 
     # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
