@@ -28,6 +28,7 @@ PATTERNS = [
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),
+    ("Resignation", resignation.leaves_by_idiom),
     ("Resignation", resignation.sits_as_independent),
     ("Resignation", resignation.gives_up_office),
     ("Resignation", resignation.resigns_in_first_person),  # takes no token

@@ -62,6 +62,26 @@ def leaves_party(s, token, emit) -> bool:
     return False
 
 
+def leaves_by_idiom(s, token, emit) -> bool:
+    """« X a tiré sa révérence », « X quitte la vie politique », « X a rendu son tablier »: an idiom
+    of leaving (the lexicon's "verb object [adjective]"), said as done of its subject."""
+    if token.pos_ != "VERB" or not _done(s, token):
+        return False
+    lemma = _lemma(s, token)
+    for idiom in words(KIND, "idioms", s.lang):
+        verb, noun, *adjective = idiom.split()
+        if lemma != verb:
+            continue
+        for obj in _children(token, {"dobj", "obj"}):
+            if obj.lemma_.lower() != noun:
+                continue
+            modifiers = {c.lemma_.lower() for c in obj.children} | {c.lower_ for c in obj.children}
+            if adjective and not set(adjective) <= modifiers:
+                continue
+            return emit_for_subjects(s, token, emit, KIND, 0.65)
+    return False
+
+
 def defects(s, token, emit) -> bool:
     """X defects (from a party); « X fait défection »."""
     lemma = token.lemma_.lower()
