@@ -147,6 +147,8 @@ class Sentence:
                     for named in c.children:  # « Le président, Greg Fergus, lui a demandé »
                         if named.dep_ in ("conj", "appos") and named.i in self.by_token:
                             own_subject.add(self.by_token[named.i].entity.key)
+        if self.in_quotation and self.author is not None:
+            own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
                   and m.entity.key not in own_subject]
