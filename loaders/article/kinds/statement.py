@@ -113,8 +113,12 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             break
         before = doc[i - 1].lower_
         lemma = t.lemma_.lower()
-        if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and (
-                before in preps or doc[i - 2].lower_ in preps and doc[i - 1].pos_ == "DET"):
+        # the medium right after its frame preposition, an article or « voie de », « biais d' » between
+        # (« en point de presse », « dans un communiqué », « par voie de communiqué »)
+        frame = next((j for j in range(i - 1, max(token.i, i - 4), -1) if doc[j].lower_ in preps), None)
+        if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and frame is not None and all(
+                w.pos_ in ("DET", "ADP") or w.lower_ in ("voie", "biais", "moyen", "way", "means")
+                for w in doc[frame + 1:i]):
             if lemma in ("statement", "déclaration") and any(
                     w.lemma_.lower() in IN_HOUSE_WORDS for w in doc[i + 1:min(i + 5, s.sent.end)]):
                 break  # "a statement to the Commons" is made in the House
