@@ -29,6 +29,7 @@ PATTERNS = [
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),
     ("Resignation", resignation.leaves_by_idiom),
+    ("Resignation", resignation.joins_another_party),
     ("Resignation", resignation.sits_as_independent),
     ("Resignation", resignation.gives_up_office),
     ("Resignation", resignation.resigns_in_first_person),  # takes no token

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, SAY, WRITE,
@@ -80,6 +80,67 @@ def leaves_by_idiom(s, token, emit) -> bool:
                 continue
             return emit_for_subjects(s, token, emit, KIND, 0.65)
     return False
+
+
+def joins_another_party(s, token, emit) -> bool:
+    """« X a rejoint les libéraux », « s'est joint au caucus libéral », « est passé chez les
+    conservateurs », « a fait le saut au Bloc », « a changé de camp », "joined the Liberals":
+    joining a party is leaving the one sat for, a floor crossing. The party joined is read by word
+    order after the verb (the small French model hangs it anywhere); when the KB gives the member's
+    party of the day before, it must be another one (joining one's own caucus is no crossing)."""
+    lemma = _lemma(s, token)
+    if token.pos_ != "VERB" or not _done(s, token):
+        return False
+    doc = token.doc
+    after = doc[token.i + 1:min(token.i + 7, s.sent.end)]
+    if lemma in words(KIND, "change_verbs", s.lang):
+        # « changer de camp », "switch sides": no party needs naming
+        if not any(t.lemma_.lower() in words(KIND, "camp_nouns", s.lang) or t.lower_ in words(KIND, "camp_nouns", s.lang)
+                   for t in after[:3]):
+            return False
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
+    if lemma in words(KIND, "leap_verbs", s.lang):
+        leap = next((t for t in after[:3] if t.lemma_.lower() in words(KIND, "leap_nouns", s.lang)), None)
+        if leap is None:
+            return False
+        after = doc[leap.i + 1:min(leap.i + 6, s.sent.end)]
+    elif lemma not in words(KIND, "join_verbs", s.lang):
+        return False
+    party = _party_joined(s, after, direct=lemma in ("rejoindre", "join", "rallier"))
+    if party is None:
+        return False
+    agent, agent_tok = _subject(s, token)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    day = emit.date or s.discourse.day
+    found = False
+    for person in people:
+        if s.kb is not None and person.iri is not None and day is not None:
+            before = s.kb.party_at(person.iri, day - ONE_DAY)
+            if before is None or str(before) == str(party.iri):
+                continue  # already that party's (or unknown): no crossing told
+        emit(KIND, agent=person, confidence=0.65)
+        found = True
+    return found
+
+
+def _party_joined(s, tokens, direct: bool):
+    """The party named right after a verb of joining: after one of its prepositions (« chez les
+    libéraux », « au Bloc », "to the Liberals"), as its object when `direct` (« rejoindre les
+    libéraux »), or through « caucus » (« au caucus libéral »); a determiner may come between."""
+    preps = words(KIND, "join_prepositions", s.lang)
+    for k, t in enumerate(tokens):
+        m = s.by_token.get(t.i)
+        if m is not None and m.entity.kind == "party" and m.entity.iri is not None:
+            # (what may come between: articles, « caucus », a weekday or an adverb)
+            lead = [w for w in tokens[:k] if w.pos_ not in ("DET", "ADV")
+                    and w.lemma_.lower() not in words(KIND, "party_nouns", s.lang)
+                    and w.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN | {"se", "s'", "s’"}]
+            if (lead and all(w.lower_ in preps for w in lead)) or (not lead and direct):
+                return m.entity
+            return None
+        if t.is_punct or t.pos_ in ("VERB", "AUX"):
+            return None
+    return None
 
 
 def defects(s, token, emit) -> bool:
