@@ -96,6 +96,10 @@ class Sentence:
             return self.pronoun(token, prefer)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
+        if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
+                and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
+            # « Le député l'avait accusée »: the object clitic, never the verb's own subject
+            return clitic_object(self, token, _person(_subject(self, token.head)[0]))
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
             return self.author
         return None
