@@ -23,6 +23,7 @@ PATTERNS = [
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
     ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)
+    ("Accusation", accusation.charges_according_to),  # never takes its token
     ("Resignation", resignation.group_members),  # takes no token: once per sentence
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),

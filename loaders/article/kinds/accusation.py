@@ -224,6 +224,36 @@ def charges_in_own_words(s, token, emit) -> bool:
     return False
 
 
+# what attributes a clause to a source: « selon X », « d'après X », « aux dires de X », "according to X"
+ACCORDING_TO = {"selon", "d'après", "d’après", "dires", "according"}
+
+
+def charges_according_to(s, token, emit) -> bool:
+    """« Selon X, le ministre Y a menti », « D'après X, Y a trahi le Québec », "According to X, Y
+    misled the House": a clause that says a member did wrong, attributed to a member, is that
+    member's charge (as reports_wrongdoing reads « X a affirmé que Y avait menti »). The source is
+    the person named right after the attribution word, before the clause's comma. Never takes its
+    token."""
+    if s.quoted(token) or not is_verb(token) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
+        return False
+    subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    if subj is None or not (_wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token))):
+        return False
+    target = _named_member(s, subj)
+    doc = s.sent.doc
+    for i in range(s.sent.start, token.i):
+        if doc[i].lower_ not in ACCORDING_TO or s.quoted(doc[i]):
+            continue
+        source = next((m.entity for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
+                       and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+        if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
+            return False  # (what the Chair says of a member is its ruling)
+        if target is not None and target.iri is not None and target.key != source.key:
+            emit(KIND, agent=source, target=target, confidence=0.55)
+        return False
+    return False
+
+
 def _at_fault(s, clause) -> bool:
     """Is `clause` "(is) corrupt", « (était) corrompu »: a word of moral fault as its predicate?"""
     faults = words(KIND, "fault_words", s.lang)
