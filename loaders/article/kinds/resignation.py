@@ -51,7 +51,15 @@ def _lemma(s, token) -> str:
 
 
 def leaves_party(s, token, emit) -> bool:
-    """X leaves / quits <a party named> or the caucus; « X quitte le Bloc »."""
+    """X leaves / quits <a party named> or the caucus; « X quitte le Bloc », « X a rompu avec le
+    caucus » (a verb of breaking with, its party read by word order after « avec »)."""
+    if _lemma(s, token) in words(KIND, "break_verbs", s.lang) and _done(s, token):
+        after = token.doc[token.i + 1:min(token.i + 5, s.sent.end)]
+        if after and after[0].lower_ in ("avec", "with") and any(
+                t.lemma_.lower() in words(KIND, "party_nouns", s.lang)
+                or (t.i in s.by_token and s.by_token[t.i].entity.kind == "party") for t in after[1:3]):
+            return emit_for_subjects(s, token, emit, KIND, 0.7)
+        return False
     if _lemma(s, token) not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
         return False
     for obj in _children(token, {"dobj", "obj"}):
@@ -347,14 +355,22 @@ WANT_NOUNS = {"call", "calls", "demand", "demands", "request", "appel", "appels"
 def resignation_on_a_day(s, token, emit) -> bool:
     """"X's resignation on Monday ...", « La démission de X, lundi, ... »: a resignation with its owner
     and its day in the noun phrase happened (not one asked for, planned or possible)."""
-    if token.pos_ != "NOUN" or token.lemma_.lower() not in RESIGN_NOUNS or s.quoted(token):
+    if token.pos_ != "NOUN" or s.quoted(token):
         return False
     phrase = [t for t in token.subtree if t.i != token.i]
+    if token.lemma_.lower() not in RESIGN_NOUNS and not (
+            # « le départ de X du caucus », "X's departure from cabinet": a leaving from a party or an office
+            token.lemma_.lower() in words(KIND, "leave_nouns", s.lang) and any(
+                t.lemma_.lower() in words(KIND, "party_nouns", s.lang) | OFFICE_NOUNS | {"cabinet", "conseil"}
+                or (t.i in s.by_token and s.by_token[t.i].entity.kind == "party"
+                    and t.i > 0 and t.doc[t.i - 1].lower_ in ("du", "de", "des", "from"))
+                for t in phrase)):
+        return False
     if not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase):
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
-         and any(g.lower_ in ("de", "d'", "d’") for g in c.children)), None) or next(
+         and any(g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)), None) or next(
         (p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})), None)
     person = _person(s.entity(owner)) if owner is not None else None
     if person is None:
