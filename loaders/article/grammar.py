@@ -581,6 +581,20 @@ def french_conditional(token) -> bool:
     return lemma.endswith(("er", "ir", "re")) and any(word == stem + end for end in FRENCH_CONDITIONAL_ENDINGS)
 
 
+FRENCH_FUTURE_ENDINGS = ("ai", "as", "a", "ons", "ez", "ont")
+
+
+def french_future(token) -> bool:
+    """« m'excuserai », « démissionnera », « prendront », « sera »: a French simple future, which the
+    small model often tags as a present; built like the conditional on the infinitive's stem."""
+    word, lemma = token.lower_, token.lemma_.lower()
+    if any(word == stem + end for stem in ("aur", "ser", "pourr", "devr", "voudr", "fer", "ir")
+           for end in FRENCH_FUTURE_ENDINGS):
+        return True
+    stem = lemma[:-1] if lemma.endswith("re") else lemma
+    return lemma.endswith(("er", "ir", "re")) and any(word == stem + end for end in FRENCH_FUTURE_ENDINGS)
+
+
 def _french_conditional_clause(s: Sentence, verb) -> bool:
     return s.lang == "fr" and (french_conditional(verb) or any(
         french_conditional(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")))
@@ -610,6 +624,9 @@ def not_yet(s: Sentence, verb) -> bool:
     """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner »."""
     if _unreal(s, verb) or _french_conditional_clause(s, verb):
         return True
+    if s.lang == "fr" and (french_future(verb) or any(
+            french_future(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass"))):
+        return True  # « je démissionnerai », « il sera expulsé »: announced, not done
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
