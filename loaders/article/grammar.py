@@ -582,6 +582,7 @@ def french_conditional(token) -> bool:
 
 
 FRENCH_FUTURE_ENDINGS = ("ai", "as", "a", "ons", "ez", "ont")
+CONDITION_MARKS = {"si", "s'", "s’", "if", "unless"}
 
 
 def french_future(token) -> bool:
@@ -627,6 +628,8 @@ def not_yet(s: Sentence, verb) -> bool:
     if s.lang == "fr" and (french_future(verb) or any(
             french_future(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass"))):
         return True  # « je démissionnerai », « il sera expulsé »: announced, not done
+    if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
+        return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
