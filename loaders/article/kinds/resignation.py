@@ -324,8 +324,9 @@ def resigns_in_first_person(s, token, emit) -> bool:
             token.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs", s.lang):
         return False
     for verb in s.sent:
-        if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb):
-            continue
+        if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb) \
+                or _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
+            continue  # (« ils veulent que je démissionne »: wanted, not done)
         lemma = verb.lemma_.lower()
         if s.lang == "fr" and verb.lower_.endswith("e") and verb.lower_ + "r" in RESIGN | LEAVE_OFFICE:
             lemma = verb.lower_ + "r"  # « je quitte », « je démissionne »: forms the small model leaves as they are
