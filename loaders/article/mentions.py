@@ -571,10 +571,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role")
             elif not held and nlp.lang == "fr" and start > 0 and doc[start - 1].lower_ in ("le", "la", "l'", "l’") \
-                    and hasattr(kb, "members_at"):  # (a KB that lists no sitting members resolves nothing)
-                # « La ministre des Finances a indiqué ... » with nobody named before: the one member who
-                # held that portfolio that day, as « le premier ministre » is read (the phrase ends at
-                # the portfolio: « la ministre des Finances du Québec » is no federal minister's)
+                    and hasattr(kb, "members_at") and not any(  # (a KB that lists no sitting members resolves nothing)
+                        e.iri and ctx.first_at.get(e.key, here) < here for e in ctx.persons.values()):
+                # « La ministre des Finances a indiqué ... » opening an article that has named nobody yet
+                # (no one it could take up): the one member who held that portfolio that day, as « le
+                # premier ministre » is read (the phrase ends at the portfolio: « la ministre des
+                # Finances du Québec » is no federal minister's)
                 holders = {str(m) for d in days for m in kb.members_at(d)
                            if any(_holds_portfolio(k, portfolio) for k in kb.offices_held(m, d))}
                 if len(holders) == 1:
