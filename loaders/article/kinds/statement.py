@@ -8,7 +8,8 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
+from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
+                       _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects, persons_of)
 from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
@@ -98,7 +99,9 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
     "said X at a news conference": a verb of saying with a press medium or the press as listener
     later in its own clause, read by word order (the small French model hangs « en conférence de
     presse » on a weekday, on an inverted subject or inside the quotation before it). The clause
-    ends where what is said begins (« que », a quotation) or at a comma before another verb."""
+    ends where what is said begins (« que », a quotation) or at a comma before another verb. Read by
+    word order, not by the parse: only for speakers the KB knows (an unnamed or unknown speaker's
+    clause is where the order misleads most, and such a statement gives no linked fact)."""
     if not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
             or not _live(s, token):
         return False
@@ -124,11 +127,20 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
                 break  # "a statement to the Commons" is made in the House
             if lemma not in words(KIND, "media_needs_press", s.lang) or any(
                     w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
-                return emit_for_subjects(s, token, emit, KIND, 0.7)
+                return _emit_for_known_speakers(s, token, emit)
         if lemma in PRESS and (before in _TO_THE_PRESS or (  # « aux questions des journalistes »
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
-            return emit_for_subjects(s, token, emit, KIND, 0.7)
+            return _emit_for_known_speakers(s, token, emit)
     return False
+
+
+def _emit_for_known_speakers(s, verb, emit) -> bool:
+    agent, agent_tok = _subject(s, verb)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    people = [p for p in people if p.iri is not None and not p.local]
+    for person in people:
+        emit(KIND, agent=person, confidence=0.7)
+    return bool(people)
 
 
 def holds_a_news_conference(s, token, emit) -> bool:
