@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import kinds
 from .discourse import Emitter
-from .grammar import Sentence, _person, _quoted, _subject, _unreal
+from .grammar import Sentence, _person, _quoted, _subject, _unreal, is_verb
 from .lexicon import SAY, WRITE, words
 from .mentions import Mention
 
@@ -35,8 +35,8 @@ def _attribution(s: Sentence, open_at: int, close_at: int):
     doc, speech = s.sent.doc, _speech_verbs(s.lang)
     best = None
     for tok in s.sent:
-        if s.quoted(tok) or tok.idx in (open_at, close_at) or tok.pos_ not in ("VERB", "AUX", "NOUN", "PROPN", "ADJ"):
-            continue
+        if s.quoted(tok) or tok.idx in (open_at, close_at) or not (is_verb(tok) or tok.pos_ == "AUX"):
+            continue  # (a participle the tagger mistook for a noun counts: is_verb reads its auxiliary)
         if tok.lemma_.lower() not in speech and tok.lower_ not in speech:
             continue
         if tok.idx > close_at:
