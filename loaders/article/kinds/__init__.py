@@ -37,6 +37,7 @@ PATTERNS = [
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.said_to_the_press_in_order),
+    ("PressStatement", statement.meets_the_press),
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.posts_online),
     ("PressStatement", statement.press_event_of),

@@ -9,7 +9,9 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 from __future__ import annotations
 
 from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
-                       _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects, persons_of)
+                       _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+                       persons_of)
+from ..lexicon import ASK, NOT_DONE
 from ..lexicon import IN_HOUSE, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
@@ -141,6 +143,21 @@ def _emit_for_known_speakers(s, verb, emit) -> bool:
     for person in people:
         emit(KIND, agent=person, confidence=0.7)
     return bool(people)
+
+
+def meets_the_press(s, token, emit) -> bool:
+    """« X a rencontré la presse / les journalistes », "X met (with) reporters": a meeting with the
+    press is a public statement to it."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "meet_verbs", s.lang) or not _live(s, token):
+        return False
+    if _governing(token, NOT_DONE | ASK | {"refuse", "refuser", "decline", "décliner"}) is not None \
+            or "Inf" in token.morph.get("VerbForm") and token.dep_ in ("xcomp", "ccomp"):
+        return False  # « a refusé de rencontrer la presse », "wants to meet reporters": not done
+    listeners = _children(token, {"dobj", "obj", "obl", "obl:arg"}) + [
+        p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+    if not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
+        return False
+    return emit_for_subjects(s, token, emit, KIND, 0.65)
 
 
 def holds_a_news_conference(s, token, emit) -> bool:
