@@ -71,6 +71,8 @@ class Discourse:
         self.pending_groups: list = []
         self.group_sentence = None  # the sentence last searched for a group's members
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
+        self.day = None  # the day the sentence being read speaks of (for the KB's offices)
+        self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""

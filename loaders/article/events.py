@@ -13,9 +13,12 @@ import datetime as dt
 
 from . import kinds
 from .dates import clause_dates
-from .discourse import Discourse, Emitter, Event, Motion
-from .grammar import SUBJ, SUBJPASS, Sentence, _person, _quoted, is_verb
+from .discourse import Discourse, Emitter, Event, Motion, _key
+from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
+                      surface_coordinated)
 from .motions import _main_clause_text, _set_tally, sentence_motion
+from .nlp import pipeline
+from .quotes import quotation_events
 
 
 def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of=None) -> list[Event]:
@@ -32,8 +35,52 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
         # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
+        before = len(emit.events)
         kinds.run(s, tok, emit)
+        if len(emit.events) > before:
+            _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _listed_with(s: Sentence, token, person) -> list:
+    """The other people of the noun phrase `token` heads (persons_of), not a name in apposition to a
+    singular phrase: « Le président de la Chambre, X, » is X himself, the role's holder."""
+    plural = "Plur" in token.morph.get("Number")
+    return [e for e in persons_of(s, token, person)[1:]
+            if plural or not any(c.dep_ == "appos" and s.entity(c) is not None and s.entity(c).key == e.key
+                                 for c in token.children)
+            if person.presumed is None or str(e.iri) != str(person.presumed)]
+
+
+def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
+    """« X et Y ont accusé Z », "X and Y were expelled", « a expulsé X, puis Y »: what a verb tells
+    of its subject (or object) it tells of each person coordinated or listed with it. Patterns read
+    one subject and one object; the events they emitted with that person are repeated for the others
+    (the same kind, the other arguments kept)."""
+    others: dict[tuple[str, str], list] = {}  # (role, key of the person the pattern read) -> the others
+    if is_verb(verb):  # the parse's coordination (conjuncts, listed appositions) of subject and object
+        subject, subject_tok = _subject(s, verb)
+        if subject_tok is not None and _person(subject) is not None:
+            role = "target" if subject_tok.dep_ in SUBJPASS else "agent"
+            others[(role, subject.key)] = _listed_with(s, subject_tok, subject)
+        obj = _object(verb)
+        if obj is not None and _person(s.entity(obj)) is not None:
+            others[("target", s.entity(obj).key)] = _listed_with(s, obj, s.entity(obj))
+    for event in list(told):
+        for role in ("agent", "target"):
+            person = _person(getattr(event, role))
+            if person is None:
+                continue
+            joined = others.get((role, person.key), []) + [
+                e for e in surface_coordinated(s, person) if e.key not in [o.key for o in others.get((role, person.key), [])]]
+            for other in joined:
+                if other.key in (_key(event.agent), _key(event.target)) or (
+                        person.presumed is not None and str(other.iri) == str(person.presumed)):
+                    continue  # (the pattern's other argument, never both roles at once; a role's own holder)
+                arguments = {name: getattr(event, name) for name in
+                             ("agent", "target", "word", "confidence", "capacity", "role", "until_end_of")}
+                arguments[role] = other
+                emit(event.kind, **arguments)
 
 
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
@@ -45,6 +92,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     the KB person (Entity) who wrote each embedded post, by post index, when known.
     """
     d = Discourse()
+    nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         for sent in doc.sents:
@@ -54,8 +102,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             date = dates_for(_main_clause_text(sent), post, offset)
             d.since_motion += 1
+            d.day = date or d.day
             sentence_motion(s, date, post)
-            sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
+            told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
+            quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
             subject = next((c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS), None)

@@ -51,6 +51,7 @@ class Sentence:
         self.quotes = quotes
         self.discourse = discourse
         self.lang = lang
+        self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
         self.by_token = {}
         for m in mentions:
             for i in range(*m.tokens):
@@ -89,15 +90,24 @@ class Sentence:
             # "asked Conservative MP Jane Doe to ...": the parser split the name off its role noun
             # (two objects, "MP" and "Doe"); the role noun is the person named right after it
             return named.entity
-        for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
-            if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
-                return self.by_token[child.i].entity
+        # "the deputy Speaker", a given name + flat:name family name; a person before a party
+        # (« le chef bloquiste X »: the party adjective and the name both hang on « chef »)
+        named = [self.by_token[c.i].entity for c in token.children
+                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token]
+        if named:
+            return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start]
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
+        if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
+            return self._definite_description(token, prefer)
+        if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
+                and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
+            # « Le député l'avait accusée »: the object clitic, never the verb's own subject
+            return clitic_object(self, token, _person(_subject(self, token.head)[0]))
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
             return self.author
         if token.lower_ in QUOTED_FIRST_PERSON and token.pos_ == "PRON" and self.quoted(token):
@@ -167,9 +177,12 @@ class Sentence:
         return False
 
     def _named_after(self, token, party_mention) -> Entity | None:
-        # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X")
+        # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X");
+        # a plural with names in apposition lists its members (« les bloquistes X et Y »: the
+        # first here, the others are its conjuncts, see persons_of)
         if "Plur" in token.morph.get("Number") or token.lower_.endswith(("s", "x")) and self.lang == "fr":
-            return None
+            return next((self.by_token[c.i].entity for c in token.children if c.dep_ == "appos"
+                         and c.i in self.by_token and self.by_token[c.i].entity.kind == "person"), None)
         for child in token.children:
             if child.dep_ in ("appos", "flat:name", "flat", "compound") and child.i in self.by_token \
                     and self.by_token[child.i].entity.kind == "person":
@@ -179,8 +192,22 @@ class Sentence:
             return following.entity
         return None
 
-    def pronoun(self, token, prefer: Entity | None) -> Entity | None:
-        gender = pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
+    def _definite_description(self, token, prefer: Entity | None) -> Entity | None:
+        """« Le député a ajouté ... », « a déclaré la ministre dans un communiqué »: a bare definite
+        member noun (no name, party or complement of its own) takes up a person already spoken of,
+        as a pronoun does; its article gives the gender, and « ministre » must name a minister."""
+        article = next(c.lower_ for c in token.children if c.dep_ == "det")
+        gender = DEFINITE_DESCRIPTIONS[token.lower_] or {"le": "male", "la": "female"}.get(article)
+        found = self.pronoun(token, prefer, gender=gender)
+        if found is not None and token.lower_ == "ministre":
+            day = self.discourse.day
+            if self.kb is None or found.iri is None or day is None or not any(
+                    "minister" in key for key in self.kb.offices_held(found.iri, day)):
+                return None
+        return found
+
+    def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
+        gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
         clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
         while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
@@ -196,6 +223,8 @@ class Sentence:
                     for named in c.children:  # « Le président, Greg Fergus, lui a demandé »
                         if named.dep_ in ("conj", "appos") and named.i in self.by_token:
                             own_subject.add(self.by_token[named.i].entity.key)
+        if self.in_quotation and self.author is not None:
+            own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
                   and m.entity.key not in own_subject]
@@ -242,6 +271,27 @@ class Sentence:
         return self.offset + self.sent.start_char + lead, self.offset + self.sent.start_char + len(text.rstrip())
 
 
+# bare French member nouns that take up a person already named (« le député », « la ministre »), with
+# the gender the noun itself gives (else the article's)
+DEFINITE_DESCRIPTIONS = {"député": "male", "députée": "female", "ministre": None, "élu": "male", "élue": "female",
+                         "parlementaire": None}
+
+
+def _bare_definite(token) -> bool:
+    """« le député », « la ministre »: a definite article and nothing else of its own (not « le député
+    de Beauce », « la ministre des Finances », « un député », « le député conservateur »)."""
+    if token.pos_ not in ("NOUN", "PROPN"):
+        return False
+    children = list(token.children)
+    # (a frame the parser hung on the noun, « la députée en point de presse », is not its complement;
+    # « de X » is: « le député de Beauce »)
+    own = [c for c in children if c.dep_ != "nmod" or any(
+        g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
+    return any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) and not any(
+        c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
+        for c in own)
+
+
 def _children(token, deps) -> list:
     return [c for c in token.children if c.dep_ in deps]
 
@@ -257,6 +307,7 @@ def is_verb(token) -> bool:
 # clause (« X a réagi samedi sur Twitter » parsed with "réagi" under "samedi" and "sur Twitter"
 # a modifier of "samedi")
 WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+WEEKDAYS_EN = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 
 def clause_children(token) -> list:
@@ -278,7 +329,10 @@ def _subject(s: Sentence, verb, prefer=None):
     seen, start = 0, verb
     while verb is not None and seen < 6:
         seen += 1
-        subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T]
+        # (a verb outside a quotation never has its subject inside it: the small French model
+        # often takes the quotation's last noun for the subject of the verb that attributes it)
+        subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T
+                and not (s.quoted(c) and not s.quoted(verb))]
         if subj:
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
@@ -329,7 +383,15 @@ def _inverted_speaker(s: Sentence, verb):
         i -= 1
     if i - 1 < s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text not in ('"', "”", "»"):
         return None
-    return _right_person(s, verb, 6)
+    named = _right_person(s, verb, 6)
+    if named is not None:
+        return named
+    # « », a déclaré (jeudi) le député »: an inverted subject that takes up someone already named
+    for tok in verb.doc[verb.i + 1:min(verb.i + 5, s.sent.end)]:
+        if tok.lower_ in WEEKDAYS_FR or tok.pos_ in ("DET", "ADV"):
+            continue
+        return _person(s.entity(tok)) if tok.pos_ in ("NOUN", "PROPN") else None
+    return None
 
 
 def _left_person(s: Sentence, token):
@@ -451,6 +513,124 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
     return found
 
 
+# words that join two people in one role ("X and Y", « X, puis Y »), by surface order
+COORDINATORS = {"and", "then", "et", "puis"}
+# words of a person's own noun phrase before the name: determiner, role noun, party adjective
+# (« le bloquiste », « la ministre », "Liberal MP")
+_PHRASE_POS = ("DET", "NOUN", "ADJ", "PROPN")
+
+
+def _own_phrase_start(s: Sentence, start: int) -> int:
+    """Where the noun phrase of a name starting at token `start` begins: up to three words of its
+    own before it (« la ministre X », « le chef bloquiste X »), none of them another person."""
+    doc, i = s.sent.doc, start
+    while i > s.sent.start and start - i < 3 and doc[i - 1].pos_ in _PHRASE_POS and not doc[i - 1].is_punct \
+            and doc[i - 1].lower_ not in COORDINATORS and not (
+                doc[i - 1].i in s.by_token and s.by_token[doc[i - 1].i].entity.kind == "person"):
+        i -= 1
+    return i
+
+
+def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
+    """The people joined to `person` by "and"/"then" in the word sequence (« X et Y », « X, puis le
+    bloquiste Y », « les ministres X, Y et Z »), whatever the parse made of them (the small French
+    model often hangs the second name on the verb). A name followed by its own verb (« X a quitté
+    le cabinet et son collègue Y a renoncé ») heads another clause and is not joined; nor is one
+    that is the object of an earlier verb (« a expulsé X et Y a protesté »)."""
+    doc = s.sent.doc
+    people = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0] < s.sent.end]
+    by_start = {m.tokens[0]: m for m in people}
+    by_end = {m.tokens[1]: m for m in people}
+
+    def own_clause(m) -> bool:
+        nxt = doc[m.tokens[1]] if m.tokens[1] < s.sent.end else None
+        return nxt is not None and (nxt.pos_ in ("VERB", "AUX") or (nxt.pos_ == "PRON" and not nxt.is_punct))
+
+    def next_joined(m):
+        """The person joined after mention m: (mention, joined by "and"/"then" rather than a comma)."""
+        j = m.tokens[1]
+        if j < s.sent.end and doc[j].text == "," and j + 1 < s.sent.end and doc[j + 1].lower_ in COORDINATORS:
+            j, word = j + 2, True
+        elif j < s.sent.end and doc[j].lower_ in COORDINATORS:
+            j, word = j + 1, True
+        elif j < s.sent.end and doc[j].text == ",":
+            j, word = j + 1, False
+        else:
+            return None, False
+        for k in range(j, min(j + 4, s.sent.end)):
+            if k in by_start and _own_phrase_start(s, k) <= j:
+                return by_start[k], word
+        return None, False
+
+    def after_verb(m) -> bool:
+        """Is the name's phrase after a verb or a preposition (an object, not a subject)? Time words
+        may come between (« a expulsé mercredi le bloquiste X »), and the small French model tags
+        some participles as adverbs or nouns: a word right after an auxiliary is one."""
+        head = _own_phrase_start(s, m.tokens[0]) - 1
+        while head >= s.sent.start and (doc[head].lower_ in WEEKDAYS_FR | WEEKDAYS_EN or doc[head].pos_ == "ADV") \
+                and not (head > s.sent.start and doc[head - 1].pos_ == "AUX"):
+            head -= 1
+        return head >= s.sent.start and (doc[head].pos_ in ("VERB", "AUX", "ADP") or (
+            head > s.sent.start and doc[head - 1].pos_ == "AUX" and doc[head - 1].lemma_ in ("avoir", "être", "have", "be")))
+
+    found: list[Entity] = []
+    mine = [m for m in people if m.entity.key == person.key]
+    for m in mine:
+        # rightwards: a list closes with "and"; a comma alone may be an apposition or another clause;
+        # after an object, a name with a verb of its own starts another clause (a subject's
+        # partners share its verb: « X et Y se sont excusés »)
+        chain, current, object_position = [], m, after_verb(m)
+        while True:
+            nxt, word = next_joined(current)
+            if nxt is None or (object_position and own_clause(nxt)):
+                break
+            chain.append((nxt, word))
+            current = nxt
+        while chain and not chain[-1][1]:
+            chain.pop()
+        found += [n.entity for n, _ in chain]
+        # leftwards: « X et (le bloquiste) P », when X is not the object of an earlier verb
+        start = _own_phrase_start(s, m.tokens[0])
+        k = start - 1
+        if k > s.sent.start and doc[k].lower_ in COORDINATORS:
+            k -= 1 if doc[k - 1].text != "," else 2
+            before = by_end.get(k + 1)
+            if before is not None and not after_verb(before):
+                found.append(before.entity)
+    unique = []
+    for e in found:
+        if e.key != person.key and e.key not in [u.key for u in unique]:
+            unique.append(e)
+    return unique
+
+
+# French object clitics of the third person, by gender (« le » masculine, « la » feminine, « l' » either)
+OBJECT_CLITIC_GENDER = {"le": "male", "la": "female", "l'": None, "l’": None}
+
+
+def clitic_object(s: Sentence, clitic, subject: Entity | None) -> Entity | None:
+    """The person an object clitic before a verb stands for (« le président l'a expulsé », « m'a
+    expulsé » in a quotation): the first person is the author (the quotation's speaker); the third
+    is the one person of the sentence so far or of the previous sentences who fits its gender and
+    is not the verb's own subject (an object clitic is never the subject: French uses « se »)."""
+    if clitic.lower_ in FIRST_PERSON:
+        return _person(s.author)
+    if clitic.lower_ not in OBJECT_CLITIC_GENDER:
+        return None
+    gender = OBJECT_CLITIC_GENDER[clitic.lower_]
+    before = [m.entity for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
+              and m.tokens[1] <= clitic.i]
+    fits = []
+    for e in before + list(s.discourse.recent):
+        if subject is not None and (e.key == subject.key or (subject.presumed is not None and str(e.iri) == str(subject.presumed))):
+            continue
+        if gender and e.gender and e.gender != gender:
+            continue
+        if e.key not in [f.key for f in fits]:
+            fits.append(e)
+    return fits[0] if len(fits) == 1 else None
+
+
 def has_negative_determiner(token) -> bool:
     """"no apology", « aucune excuse », "never an apology": the noun itself is denied."""
     return any(c.lower_ in ("no", "aucun", "aucune", "nul", "nulle", "never") and c.dep_ in ("det", "neg", "advmod")
@@ -471,6 +651,21 @@ def french_conditional(token) -> bool:
         return True
     stem = lemma[:-1] if lemma.endswith("re") else lemma
     return lemma.endswith(("er", "ir", "re")) and any(word == stem + end for end in FRENCH_CONDITIONAL_ENDINGS)
+
+
+FRENCH_FUTURE_ENDINGS = ("ai", "as", "a", "ons", "ez", "ont")
+CONDITION_MARKS = {"si", "s'", "s’", "if", "unless"}
+
+
+def french_future(token) -> bool:
+    """« m'excuserai », « démissionnera », « prendront », « sera »: a French simple future, which the
+    small model often tags as a present; built like the conditional on the infinitive's stem."""
+    word, lemma = token.lower_, token.lemma_.lower()
+    if any(word == stem + end for stem in ("aur", "ser", "pourr", "devr", "voudr", "fer", "ir")
+           for end in FRENCH_FUTURE_ENDINGS):
+        return True
+    stem = lemma[:-1] if lemma.endswith("re") else lemma
+    return lemma.endswith(("er", "ir", "re")) and any(word == stem + end for end in FRENCH_FUTURE_ENDINGS)
 
 
 def _french_conditional_clause(s: Sentence, verb) -> bool:
@@ -527,6 +722,11 @@ def not_yet(s: Sentence, verb) -> bool:
     """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner »."""
     if _unreal(s, verb) or _french_conditional_clause(s, verb):
         return True
+    if s.lang == "fr" and (french_future(verb) or any(
+            french_future(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass"))):
+        return True  # « je démissionnerai », « il sera expulsé »: announced, not done
+    if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
+        return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \

@@ -97,9 +97,13 @@ def _party_forms(kb) -> dict[str, str]:
     return _PARTY_FORMS[id(kb)]
 
 
-def _french_party_adjective(kb, word: str):
+def _french_party_adjective(kb, word: str, inflected: bool = False):
     """The KB party a French party adjective names in any gender and number ("libérale",
-    "conservateurs"), with or without the hyphen of a compound ("néodémocrates"); None if none."""
+    "conservateurs"), with or without the hyphen of a compound ("néodémocrates"); None if none.
+    `inflected`: also the forms derived by French inflection from the KB's own (« verte »,
+    « conservatrice », « progressistes-conservateurs »; see _inflected_party_adjectives), for a
+    word in the party slot of a role phrase (« la cheffe verte »), where it cannot be the common
+    adjective (« l'économie verte »)."""
     forms = _party_forms(kb)
     for suffix in ("", "s", "e", "es", "x"):
         if suffix and not word.endswith(suffix):
@@ -109,7 +113,79 @@ def _french_party_adjective(kb, word: str):
         party = kb.party_by_name(known) if known else None
         if party:
             return party
+    if inflected:
+        adjectives = _inflected_party_adjectives(kb)
+        folded = fold(word).lower()
+        return adjectives.get(folded) or adjectives.get(folded.replace("-", ""))
     return None
+
+
+_PARTY_ADJECTIVES: dict[int, dict[str, str]] = {}
+
+
+def _masculine_singular(word: str) -> str:
+    """« libéraux » -> « libéral », « verts » -> « vert »: the base of a plural KB form."""
+    if word.endswith("aux"):
+        return word[:-3] + "al"
+    return word[:-1] if word.endswith("s") and len(word) > 4 else word
+
+
+def _inflections(base: str) -> set[str]:
+    """The four forms (masculine/feminine, singular/plural) of a French adjective from its masculine
+    singular, by the regular rules: -teur/-trice (conservateur), -al/-aux (libéral), -ien/-ienne,
+    -e unchanged in the feminine (bloquiste), else -e; plural -s (after -x/-s nothing). A compound
+    agrees in each part (« progressistes-conservatrices »)."""
+    if "-" in base:
+        # an element ending in -o, and « non », is an invariable prefix (« néo-démocrates »)
+        parts = [(p,) * 4 if p.endswith("o") or p == "non" else _inflections_ordered(p) for p in base.split("-")]
+        return {"-".join(p[i] for p in parts) for i in range(4)}
+    return set(_inflections_ordered(base))
+
+
+def _inflections_ordered(word: str) -> tuple[str, str, str, str]:
+    if word.endswith("teur"):
+        feminine = word[:-4] + "trice"
+    elif word.endswith("ien"):
+        feminine = word + "ne"
+    elif word.endswith("e"):
+        feminine = word
+    else:
+        feminine = word + "e"
+    plural = word[:-2] + "aux" if word.endswith("al") else word if word.endswith(("s", "x")) else word + "s"
+    return word, feminine, plural, feminine + "s"
+
+
+def _inflected_party_adjectives(kb) -> dict[str, str]:
+    """Folded French party adjectives in every gender and number -> KB party, derived from the KB's
+    one-word plural party names (« Conservateurs », « Verts »: a plural is an adjective used as a
+    noun, never an abbreviation or a proper noun; the English ones derive no French word) and from the lower-case adjective of a
+    French party name (« Parti vert », « Parti progressiste-conservateur », « Parti réformiste du
+    Canada »; a capitalised word there is a proper noun, not an adjective). A form two parties
+    would share is left out."""
+    if id(kb) not in _PARTY_ADJECTIVES:
+        bases: dict[str, set] = {}
+        for item in kb.surface_forms():
+            form, kind = item if isinstance(item, tuple) else (item, None)
+            if kind not in (None, "party"):
+                continue
+            words = str(form).split()
+            if len(words) == 1 and not words[0].isupper() and len(words[0]) >= 4 and words[0][-1] in "sx":
+                base, name = fold(words[0]).lower(), str(form)
+            elif len(words) in (2, 4) and words[0].lower() == "parti" and words[1].islower() and (
+                    len(words) == 2 or [w.lower() for w in words[2:]] == ["du", "canada"]):
+                base, name = fold(words[1]).lower(), str(form)
+            else:
+                continue
+            party = kb.party_by_name(name)
+            if party:
+                bases.setdefault(_masculine_singular(base), set()).add(party)
+        found: dict[str, set] = {}
+        for base, parties in bases.items():
+            for inflected in _inflections(base):
+                for spelling in {inflected, inflected.replace("-", "")}:
+                    found.setdefault(spelling, set()).update(parties)
+        _PARTY_ADJECTIVES[id(kb)] = {f: next(iter(p)) for f, p in found.items() if len(p) == 1}
+    return _PARTY_ADJECTIVES[id(kb)]
 
 
 def _build_matcher(kb, nlp):
@@ -388,7 +464,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             # néo-démocrate »): a party named by the very next word is the phrase's
             nxt = doc[right]
             found = next((m.entity.iri for m in mentions if m.entity.kind == "party" and m.tokens == (right, right + 1)),
-                         None) or iri_of(_french_party_adjective(kb, nxt.lower_))
+                         None) or iri_of(_french_party_adjective(kb, nxt.lower_, inflected=True))
             if found:
                 party_iri, right = found, right + 1
                 role_text = doc[start:right].text
@@ -496,6 +572,18 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role")
+            elif not held and nlp.lang == "fr" and start > 0 and doc[start - 1].lower_ in ("le", "la", "l'", "l’") \
+                    and hasattr(kb, "members_at") and not any(  # (a KB that lists no sitting members resolves nothing)
+                        e.iri and ctx.first_at.get(e.key, here) < here for e in ctx.persons.values()):
+                # « La ministre des Finances a indiqué ... » opening an article that has named nobody yet
+                # (no one it could take up): the one member who held that portfolio that day, as « le
+                # premier ministre » is read (the phrase ends at the portfolio: « la ministre des
+                # Finances du Québec » is no federal minister's)
+                holders = {str(m) for d in days for m in kb.members_at(d)
+                           if any(_holds_portfolio(k, portfolio) for k in kb.offices_held(m, d))}
+                if len(holders) == 1:
+                    holder = URIRef(holders.pop())
+                    add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role")
 
     # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
@@ -507,7 +595,16 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue
             if token.i > 0 and doc[token.i - 1].lower_ in ("parti", "party") and _longer_party_name(doc, token.i + 1):
                 continue  # « Parti X de la province Y »: another party's name (the KB's own are matched whole)
-            party = _french_party_adjective(kb, token.lower_)
+            if token.i >= 2 and doc[token.i - 1].text == "-" and not doc[token.i - 2].whitespace_ \
+                    and not doc[token.i - 1].whitespace_ and not {token.i - 2, token.i - 1} & covered:
+                # a compound the tokenizer split (« progressistes - conservateurs »): the whole names
+                # the party, not its last part (a compound is no common adjective: its inflections too)
+                whole = doc[token.i - 2:token.i + 1].text
+                party = _french_party_adjective(kb, whole.lower(), inflected=True)
+                if party:
+                    add(token.i - 2, token.i + 1, Entity("party", iri=iri_of(party), label=whole), 0.8, "gazetteer")
+                    continue
+            party = _french_party_adjective(kb, token.lower_, inflected=token.i in party_after_noun)
             if party:
                 add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
 

@@ -47,6 +47,25 @@ def _no_split_mid_clause(doc):
     return doc
 
 
+def _french_verb_lemmas(doc):
+    """The small French model's lemmatizer gives up on many present-tense forms of -er verbs and
+    returns the form itself (« je quitte », « je m'excuse », « nous dénonçons »): such a verb's
+    lemma is its infinitive, the stem plus -er. Only a first-person verb whose lemma is still its
+    own form is repaired: the first person is what quotations speak in (quotes.py), and the third
+    person's unrepaired lemmas (« demande ») are relied on elsewhere (motions.py)."""
+    for token in doc:
+        word = token.lower_
+        if token.pos_ != "VERB" or token.lemma_.lower() != word or len(word) < 4 or not word.isalpha() \
+                or "Fin" not in token.morph.get("VerbForm") or "1" not in token.morph.get("Person"):
+            continue  # (a finite form: a word quoted as a noun, « d'« hypocrite » », is often tagged a participle)
+        if word.endswith("e"):
+            token.lemma_ = word + "r"
+        elif word.endswith(("ons", "ez")) and len(word) > 5:
+            stem = word[:-3] if word.endswith("ons") else word[:-2]
+            token.lemma_ = (stem[:-1] + "c" if stem.endswith("ç") else stem[:-1] if stem.endswith("ge") else stem) + "er"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
@@ -63,6 +82,10 @@ def _load(name: str):
         if "no_split_mid_clause" not in Language.factories:
             Language.component("no_split_mid_clause", func=_no_split_mid_clause)
         nlp.add_pipe("no_split_mid_clause", before="parser")
+        if nlp.lang == "fr" and "lemmatizer" in nlp.pipe_names:
+            if "french_verb_lemmas" not in Language.factories:
+                Language.component("french_verb_lemmas", func=_french_verb_lemmas)
+            nlp.add_pipe("french_verb_lemmas", after="lemmatizer")
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "

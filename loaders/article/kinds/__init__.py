@@ -22,17 +22,23 @@ PATTERNS = [
     ("Ruling", ruling.chair_finds_breach),
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
+    ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)
+    ("Accusation", accusation.charges_according_to),  # never takes its token
     ("Resignation", resignation.group_members),  # takes no token: once per sentence
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.defects),
+    ("Resignation", resignation.leaves_by_idiom),
+    ("Resignation", resignation.joins_another_party),
     ("Resignation", resignation.sits_as_independent),
     ("Resignation", resignation.gives_up_office),
     ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("Resignation", resignation.announces_own_resignation),  # takes no token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
+    ("PressStatement", statement.said_to_the_press_in_order),
+    ("PressStatement", statement.meets_the_press),
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.is_interviewed),
     ("PressStatement", statement.posts_online),

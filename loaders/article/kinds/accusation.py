@@ -8,7 +8,8 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _subject, _unreal, _chair_office, generic, persons_of
+from ..grammar import (SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _subject, _unreal, _chair_office, generic,
+                       is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -159,9 +160,16 @@ def alleges(s, token, emit) -> bool:
     return True
 
 
-def _wrong_clause(s, verb) -> bool:
-    """Does `verb` name a wrong in itself (lied, misled, « a menti », « a induit la Chambre en erreur »)?"""
-    if verb.pos_ != "VERB" or verb.lemma_.lower() not in words(KIND, "wrong_verbs", s.lang) or s.negated(verb):
+def _wrong_clause(s, verb, participle: bool = False) -> bool:
+    """Does `verb` name a wrong in itself (lied, misled, « a menti », « a induit la Chambre en erreur »)?
+    `participle`: also a past participle the tagger took for an adjective (« a menti » as ADJ), read
+    by its auxiliary (is_verb); its lemma is then the form, so the infinitive is tried too."""
+    lemmas = {verb.lemma_.lower()}
+    if participle and verb.pos_ != "VERB" and is_verb(verb):
+        lemmas |= {verb.lower_[:-1] + "r", verb.lower_[:-1] + "ir", verb.lower_[:-1] + "er", verb.lower_[:-1] + "re"}
+    elif verb.pos_ != "VERB":
+        return False
+    if not lemmas & words(KIND, "wrong_verbs", s.lang) or s.negated(verb):
         return False
     if verb.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in verb.subtree):
         return False  # « induire en erreur », "lead astray"
@@ -197,6 +205,55 @@ def reports_wrongdoing(s, token, emit) -> bool:
             elif target is None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
                     and s.entity(subj) is None:
                 emit(KIND, agent=agent, confidence=0.55)  # a group is not a member: no target
+    return False
+
+
+def charges_in_own_words(s, token, emit) -> bool:
+    """« « Le ministre Y a trahi le Québec », a lancé X », '"Y lied to Canadians," X said': a
+    quotation (parsed on its own by quotes.py, its speaker the sentence's author) whose clause says
+    that a member did wrong is its speaker's charge against them, as reports_wrongdoing reads it
+    from « X a affirmé que Y avait menti ». Never takes its token."""
+    if not s.in_quotation or s.author is None or not is_verb(token) or token.dep_ not in ("ROOT", "conj") \
+            or _chair_office(s, s.author, emit.date) is not None or not_yet(s, token):
+        return False  # (what the Chair says of a member is its ruling)
+    subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    if subj is None:
+        return False
+    target = _named_member(s, subj)
+    if target is None or target.iri is None or target.key == s.author.key:
+        return False
+    if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
+        emit(KIND, agent=s.author, target=target, confidence=0.6)
+    return False
+
+
+# what attributes a clause to a source: « selon X », « d'après X », « aux dires de X », "according to X"
+ACCORDING_TO = {"selon", "d'après", "d’après", "dires", "according"}
+
+
+def charges_according_to(s, token, emit) -> bool:
+    """« Selon X, le ministre Y a menti », « D'après X, Y a trahi le Québec », "According to X, Y
+    misled the House": a clause that says a member did wrong, attributed to a member, is that
+    member's charge (as reports_wrongdoing reads « X a affirmé que Y avait menti »). The source is
+    the person named right after the attribution word, before the clause's comma. Never takes its
+    token."""
+    if s.quoted(token) or not is_verb(token) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
+        return False
+    subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    if subj is None or not (_wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token))):
+        return False
+    target = _named_member(s, subj)
+    doc = s.sent.doc
+    for i in range(s.sent.start, token.i):
+        if doc[i].lower_ not in ACCORDING_TO or s.quoted(doc[i]):
+            continue
+        source = next((m.entity for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
+                       and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+        if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
+            return False  # (what the Chair says of a member is its ruling)
+        if target is not None and target.iri is not None and target.key != source.key:
+            emit(KIND, agent=source, target=target, confidence=0.55)
+        return False
     return False
 
 

@@ -6,7 +6,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object, _person, _remark_object, _subject
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object,
+                       _person, _remark_object, _subject, clitic_object)
 from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, ORDER, PARTY_PLACE, words
 from ..mentions import is_pronoun
 
@@ -96,11 +97,16 @@ def mistagged_french_participle(s, tok, ev) -> bool:
     aux = tok.doc[tok.i - 1]
     before = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
               and m.tokens[1] <= aux.i]
-    after = [m for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0] < s.sent.end
+    after = [m.entity for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0] < s.sent.end
              and m.tokens[0] <= tok.i + 8]
+    # or an object clitic before the auxiliary (« le président l'a expulsé », « m'a expulsé » in a
+    # quotation, whose "me" is its speaker): who the pronoun stands for
+    clitic = tok.doc[aux.i - 1] if aux.i > s.sent.start else None
+    if not after and clitic is not None and before:
+        after = [e for e in [clitic_object(s, clitic, before[-1].entity)] if e is not None]
     if not before or not after or any(t.lower_ in ("ne", "n'", "n’") for t in tok.doc[aux.i - 2:aux.i]):
         return False
-    agent, target = before[-1].entity, after[0].entity
+    agent, target = before[-1].entity, after[0]
     office = _chair_office(s, agent, ev.date)
     if office is None or target.key == agent.key:
         return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, SAY, WRITE,
@@ -53,7 +53,15 @@ def _lemma(s, token) -> str:
 
 
 def leaves_party(s, token, emit) -> bool:
-    """X leaves / quits <a party named> or the caucus; « X quitte le Bloc »."""
+    """X leaves / quits <a party named> or the caucus; « X quitte le Bloc », « X a rompu avec le
+    caucus » (a verb of breaking with, its party read by word order after « avec »)."""
+    if _lemma(s, token) in words(KIND, "break_verbs", s.lang) and _done(s, token):
+        after = token.doc[token.i + 1:min(token.i + 5, s.sent.end)]
+        if after and after[0].lower_ in ("avec", "with") and any(
+                t.lemma_.lower() in words(KIND, "party_nouns", s.lang)
+                or (t.i in s.by_token and s.by_token[t.i].entity.kind == "party") for t in after[1:3]):
+            return emit_for_subjects(s, token, emit, KIND, 0.7)
+        return False
     if _lemma(s, token) not in words(KIND, "leave_verbs", s.lang) or not _done(s, token):
         return False
     for obj in _children(token, {"dobj", "obj"}):
@@ -62,6 +70,87 @@ def leaves_party(s, token, emit) -> bool:
         if party or obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
             return emit_for_subjects(s, token, emit, KIND, 0.75)
     return False
+
+
+def leaves_by_idiom(s, token, emit) -> bool:
+    """« X a tiré sa révérence », « X quitte la vie politique », « X a rendu son tablier »: an idiom
+    of leaving (the lexicon's "verb object [adjective]"), said as done of its subject."""
+    if token.pos_ != "VERB" or not _done(s, token):
+        return False
+    lemma = _lemma(s, token)
+    for idiom in words(KIND, "idioms", s.lang):
+        verb, noun, *adjective = idiom.split()
+        if lemma != verb:
+            continue
+        for obj in _children(token, {"dobj", "obj"}):
+            if obj.lemma_.lower() != noun:
+                continue
+            modifiers = {c.lemma_.lower() for c in obj.children} | {c.lower_ for c in obj.children}
+            if adjective and not set(adjective) <= modifiers:
+                continue
+            return emit_for_subjects(s, token, emit, KIND, 0.65)
+    return False
+
+
+def joins_another_party(s, token, emit) -> bool:
+    """« X a rejoint les libéraux », « s'est joint au caucus libéral », « est passé chez les
+    conservateurs », « a fait le saut au Bloc », « a changé de camp », "joined the Liberals":
+    joining a party is leaving the one sat for, a floor crossing. The party joined is read by word
+    order after the verb (the small French model hangs it anywhere); when the KB gives the member's
+    party of the day before, it must be another one (joining one's own caucus is no crossing)."""
+    lemma = _lemma(s, token)
+    if token.pos_ != "VERB" or not _done(s, token):
+        return False
+    doc = token.doc
+    after = doc[token.i + 1:min(token.i + 7, s.sent.end)]
+    if lemma in words(KIND, "change_verbs", s.lang):
+        # « changer de camp », "switch sides": no party needs naming
+        if not any(t.lemma_.lower() in words(KIND, "camp_nouns", s.lang) or t.lower_ in words(KIND, "camp_nouns", s.lang)
+                   for t in after[:3]):
+            return False
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
+    if lemma in words(KIND, "leap_verbs", s.lang):
+        leap = next((t for t in after[:3] if t.lemma_.lower() in words(KIND, "leap_nouns", s.lang)), None)
+        if leap is None:
+            return False
+        after = doc[leap.i + 1:min(leap.i + 6, s.sent.end)]
+    elif lemma not in words(KIND, "join_verbs", s.lang):
+        return False
+    party = _party_joined(s, after, direct=lemma in ("rejoindre", "join", "rallier"))
+    if party is None:
+        return False
+    agent, agent_tok = _subject(s, token)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    day = emit.date or s.discourse.day
+    found = False
+    for person in people:
+        if s.kb is not None and person.iri is not None and day is not None:
+            before = s.kb.party_at(person.iri, day - ONE_DAY)
+            if before is None or str(before) == str(party.iri):
+                continue  # already that party's (or unknown): no crossing told
+        emit(KIND, agent=person, confidence=0.65)
+        found = True
+    return found
+
+
+def _party_joined(s, tokens, direct: bool):
+    """The party named right after a verb of joining: after one of its prepositions (« chez les
+    libéraux », « au Bloc », "to the Liberals"), as its object when `direct` (« rejoindre les
+    libéraux »), or through « caucus » (« au caucus libéral »); a determiner may come between."""
+    preps = words(KIND, "join_prepositions", s.lang)
+    for k, t in enumerate(tokens):
+        m = s.by_token.get(t.i)
+        if m is not None and m.entity.kind == "party" and m.entity.iri is not None:
+            # (what may come between: articles, « caucus », a weekday or an adverb)
+            lead = [w for w in tokens[:k] if w.pos_ not in ("DET", "ADV")
+                    and w.lemma_.lower() not in words(KIND, "party_nouns", s.lang)
+                    and w.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN | {"se", "s'", "s’"}]
+            if (lead and all(w.lower_ in preps for w in lead)) or (not lead and direct):
+                return m.entity
+            return None
+        if t.is_punct or t.pos_ in ("VERB", "AUX"):
+            return None
+    return None
 
 
 def defects(s, token, emit) -> bool:
@@ -237,8 +326,9 @@ def resigns_in_first_person(s, token, emit) -> bool:
             token.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs", s.lang):
         return False
     for verb in s.sent:
-        if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb):
-            continue
+        if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb) \
+                or _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None:
+            continue  # (« ils veulent que je démissionne »: wanted, not done)
         lemma = verb.lemma_.lower()
         if s.lang == "fr" and verb.lower_.endswith("e") and verb.lower_ + "r" in RESIGN | LEAVE_OFFICE:
             lemma = verb.lower_ + "r"  # « je quitte », « je démissionne »: forms the small model leaves as they are
@@ -286,10 +376,16 @@ def resignation_on_a_day(s, token, emit) -> bool:
     and its day in the noun phrase happened (not one asked for, planned or possible)."""
     if token.pos_ != "NOUN" or s.quoted(token):
         return False
-    if token.lemma_.lower() not in RESIGN_NOUNS and not (
-            token.lemma_.lower() in words(KIND, "departure_nouns", s.lang) and _leaves_a_membership(s, token)):
-        return False
     phrase = [t for t in token.subtree if t.i != token.i]
+    if token.lemma_.lower() not in RESIGN_NOUNS and not (
+            token.lemma_.lower() in words(KIND, "departure_nouns", s.lang) and _leaves_a_membership(s, token)) and not (
+            # « le départ de X du caucus », "X's departure from cabinet": a leaving from a party or an office
+            token.lemma_.lower() in words(KIND, "leave_nouns", s.lang) and any(
+                t.lemma_.lower() in words(KIND, "party_nouns", s.lang) | OFFICE_NOUNS | {"cabinet", "conseil"}
+                or (t.i in s.by_token and s.by_token[t.i].entity.kind == "party"
+                    and t.i > 0 and t.doc[t.i - 1].lower_ in ("du", "de", "des", "from"))
+                for t in phrase)):
+        return False
     # "the prime minister accepted X's resignation": accepted, it was given (whatever day is said)
     accepted = token.dep_ in OBJ and token.head.lemma_.lower() in words(KIND, "accept_verbs", s.lang) \
         and token.lemma_.lower() in RESIGN_NOUNS and not not_yet(s, token.head)
@@ -297,7 +393,7 @@ def resignation_on_a_day(s, token, emit) -> bool:
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
-         and any(g.lower_ in ("de", "d'", "d’") for g in c.children)), None) or next(
+         and any(g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)), None) or next(
         (p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})), None)
     person = _person(s.entity(owner)) if owner is not None else None
     if person is None:

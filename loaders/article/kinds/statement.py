@@ -8,8 +8,10 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 
 from __future__ import annotations
 
-from ..grammar import IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _governing, clause_children, is_verb, not_yet, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects
-from ..lexicon import IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
+from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
+                       _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+                       persons_of)
+from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
@@ -148,6 +150,78 @@ def tells_the_press(s, token, emit) -> bool:
         if press or newsroom:
             return emit_for_subjects(s, token, emit, KIND, 0.7 if press else 0.6)
     return False
+
+
+# what ends the clause of a verb of saying, read left to right: what is said begins (« que »,
+# "that", a quotation), or another clause
+_CLAUSE_ENDS = {"que", "qu'", "qu’", "that", "«", '"', "“", ";", ":", "si", "if", "mais", "but", "car", "because",
+                "parce", "alors", "while", "tandis"}
+_TO_THE_PRESS = {"à", "au", "aux", "devant", "avec", "to", "with", "before"}
+_AFTER_WORDS = 12  # how far after the verb its frame is looked for
+
+
+def said_to_the_press_in_order(s, token, emit) -> bool:
+    """« X a déclaré jeudi en point de presse », « a affirmé mercredi la ministre X aux journalistes »,
+    "said X at a news conference": a verb of saying with a press medium or the press as listener
+    later in its own clause, read by word order (the small French model hangs « en conférence de
+    presse » on a weekday, on an inverted subject or inside the quotation before it). The clause
+    ends where what is said begins (« que », a quotation) or at a comma before another verb. Read by
+    word order, not by the parse: only for speakers the KB knows (an unnamed or unknown speaker's
+    clause is where the order misleads most, and such a statement gives no linked fact)."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
+            or not _live(s, token):
+        return False
+    doc = token.doc
+    preps = words(KIND, "frame_prepositions", s.lang)
+    modifiers = words(KIND, "press_modifiers", s.lang)
+    end = min(s.sent.end, token.i + _AFTER_WORDS)
+    for i in range(token.i + 1, end):
+        t = doc[i]
+        if s.quoted(t) or t.lower_ in _CLAUSE_ENDS or (t.text == "," and i + 1 < end and (
+                doc[i + 1].pos_ in ("VERB", "SCONJ") or doc[i + 1].lower_ in _CLAUSE_ENDS)):
+            break
+        before = doc[i - 1].lower_
+        lemma = t.lemma_.lower()
+        # the medium right after its frame preposition, an article or « voie de », « biais d' » between
+        # (« en point de presse », « dans un communiqué », « par voie de communiqué »)
+        frame = next((j for j in range(i - 1, max(token.i, i - 4), -1) if doc[j].lower_ in preps), None)
+        if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and frame is not None and all(
+                w.pos_ in ("DET", "ADP") or w.lower_ in ("voie", "biais", "moyen", "way", "means")
+                for w in doc[frame + 1:i]):
+            if lemma in ("statement", "déclaration") and any(
+                    w.lemma_.lower() in IN_HOUSE_WORDS for w in doc[i + 1:min(i + 5, s.sent.end)]):
+                break  # "a statement to the Commons" is made in the House
+            if lemma not in words(KIND, "media_needs_press", s.lang) or any(
+                    w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
+                return _emit_for_known_speakers(s, token, emit)
+        if lemma in PRESS and (before in _TO_THE_PRESS or (  # « aux questions des journalistes »
+                before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
+            return _emit_for_known_speakers(s, token, emit)
+    return False
+
+
+def _emit_for_known_speakers(s, verb, emit) -> bool:
+    agent, agent_tok = _subject(s, verb)
+    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    people = [p for p in people if p.iri is not None and not p.local]
+    for person in people:
+        emit(KIND, agent=person, confidence=0.7)
+    return bool(people)
+
+
+def meets_the_press(s, token, emit) -> bool:
+    """« X a rencontré la presse / les journalistes », "X met (with) reporters": a meeting with the
+    press is a public statement to it."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "meet_verbs", s.lang) or not _live(s, token):
+        return False
+    if _governing(token, NOT_DONE | ASK | {"refuse", "refuser", "decline", "décliner"}) is not None \
+            or "Inf" in token.morph.get("VerbForm") and token.dep_ in ("xcomp", "ccomp"):
+        return False  # « a refusé de rencontrer la presse », "wants to meet reporters": not done
+    listeners = _children(token, {"dobj", "obj", "obl", "obl:arg"}) + [
+        p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+    if not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
+        return False
+    return emit_for_subjects(s, token, emit, KIND, 0.65)
 
 
 def holds_a_news_conference(s, token, emit) -> bool:

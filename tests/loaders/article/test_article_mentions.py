@@ -104,3 +104,32 @@ def test_a_party_role_phrase_before_a_name_of_that_party_in_its_sentence(fake_kb
     text = "Jody Wilson-Raybould spoke. In the vote she beat Liberal MP and former Speaker Anthony Rota by ten."
     roles = [m for m in mentions(text, fake_kb, en_nlp) if m.how == "role" and m.text.startswith("Liberal")]
     assert all(m.entity.iri != P("jody-wilson-raybould") for m in roles)
+
+
+def test_french_party_adjectives_in_every_gender_and_number():
+    """The KB gives a party's French name in one form (« Parti vert », « Conservateurs »); the
+    press writes « la cheffe verte », « la députée conservatrice », « les progressistes-conservatrices »."""
+    from canpol.loaders.article.mentions import _inflected_party_adjectives, _inflections
+
+    assert _inflections("conservateur") == {"conservateur", "conservatrice", "conservateurs", "conservatrices"}
+    assert _inflections("liberal") == {"liberal", "liberale", "liberaux", "liberales"}
+    assert _inflections("bloquiste") == {"bloquiste", "bloquistes"}
+    assert _inflections("neo-democrate") == {"neo-democrate", "neo-democrates"}  # an invariable prefix
+    assert "progressistes-conservatrices" in _inflections("progressiste-conservateur")
+
+    class TwoPartyKB:
+        names = {"parti vert": "party/green", "verts": "party/green", "conservateurs": "party/conservative",
+                 "parti canada": "party/canada", "npd": "party/ndp", "parti action canadienne": "party/action"}
+
+        def surface_forms(self):
+            return [("Parti vert", "party"), ("Verts", "party"), ("Conservateurs", "party"), ("Parti Canada", "party"),
+                    ("NPD", "party"), ("Parti action canadienne", "party"), ("Jane Doe", "person")]
+
+        def party_by_name(self, surface):
+            return self.names.get(surface.lower())
+
+    forms = _inflected_party_adjectives(TwoPartyKB())
+    assert forms["verte"] == forms["vertes"] == "party/green"
+    assert forms["conservatrice"] == "party/conservative"
+    # a proper noun after « Parti », an abbreviation, a person: no adjective
+    assert not {"canada", "canadas", "npd", "action", "doe", "jane"} & set(forms)
