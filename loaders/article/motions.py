@@ -356,11 +356,41 @@ def _undecided(s: Sentence, verb) -> bool:
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # (whatever the clause hangs on: the small French parser may make it the root)
     head = verb.head
-    if head.i != verb.i and verb.dep_ in ("xcomp", "ccomp", "acomp") and (
-            verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
-        lemma = head.lemma_.lower()
+    if head.i == verb.i:
+        return False
+    lemma = head.lemma_.lower()
+    if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
+        if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
+            return _undecided(s, head)  # « a fait adopter la motion » is decided, « tente de faire adopter » not
+        return lemma not in ADOPT | DEFEAT | DONE_HEADS | {"vote", "voter"}
+    # an infinitive hanging on a noun or told as a purpose: "sought consent to adopt the motion",
+    # "a bid to defeat it", « pour adopter la motion »: what was aimed at, whatever the parser attached it to
+    if verb.dep_ in ("advcl", "acl", "relcl", "acl:relcl", "nmod", "obl") and _marked_infinitive(verb):
         return lemma not in ADOPT | DEFEAT | DONE_HEADS | {"vote", "voter"}
     return False
+
+
+def _refused(s: Sentence, verb) -> bool | None:
+    """Is this decision verb the infinitive of a refusal or a failure ("refused to adopt it", "failed to
+    pass", « a refusé d'adopter »)? True: the motion was not adopted; None: a defeat that failed ("failed
+    to defeat it") says nothing sure of the outcome; False otherwise."""
+    head = verb.head
+    if head.i == verb.i or verb.dep_ != "xcomp" or head.lemma_.lower() not in DEFEAT - {"vote", "voter"} \
+            or s.negated(head):
+        return False
+    return True if verb.lemma_.lower() in ADOPT else None
+
+
+CAUSATIVE = {"faire", "get", "have"}
+PURPOSE_MARKS = {"to", "pour", "afin", "de", "d'", "d’", "à"}
+
+
+def _marked_infinitive(verb) -> bool:
+    """An infinitive with its marker: "to adopt", « pour adopter », « afin de rejeter »."""
+    if verb.tag_ == "VB":
+        return any(c.lower_ == "to" and c.dep_ in ("aux", "mark") for c in verb.children)
+    return "Inf" in verb.morph.get("VerbForm") and any(
+        c.lower_ in PURPOSE_MARKS and c.dep_ in ("mark", "case") for c in verb.children)
 
 
 def _decided_elsewhere(s: Sentence) -> bool:
@@ -420,7 +450,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         motion = d.motions[-1]
         if d.since_motion <= 2 and (motion.unanimous or consent):
             before = motion.outcome
-            if _said_no(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
+            if _said_no(s, motion) or _objected(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
                 motion.evidence.append((start, end))
         subject, pred = _motion_anaphor(s)
         if pred is not None and not _demand_clauses(s, s.sent.root):
@@ -448,7 +478,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             undecided = motion.outcome is None
             if consent:
                 motion.unanimous = True
-            negative = (lemma in DEFEAT) != (s.negated(verb) or nobody)
+            refused = _refused(s, verb)
+            if refused is None:
+                continue
+            negative = (lemma in DEFEAT) != (s.negated(verb) or nobody or refused)
             if about_consent and lemma in ADOPT and not s.negated(verb):
                 negative = False
             if negative:
@@ -515,6 +548,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
+    if mover is None and noun.dep_ in OBJ and head.pos_ in ("VERB", "AUX") and any(
+            c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det") for c in noun.children):
+        # "X got his motion passed", « X a fait adopter sa motion »: the possessive is the clause's subject
+        mover = _subject(s, head)[0]
     if mover is None and consent:
         # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
         head = noun.head
@@ -596,7 +633,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
-            negative = lemma in DEFEAT or s.negated(verb)
+            refused = _refused(s, verb)
+            if refused is None:
+                continue
+            negative = lemma in DEFEAT or s.negated(verb) or refused
             if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
                 continue
             if _only_a_side(verb, motion, consent, tally_found):
@@ -608,7 +648,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 motion.outcome = "Adopted"
     _consent_outcome(s, motion)
     if motion.unanimous:
-        _said_no(s, motion)
+        _said_no(s, motion) or _objected(s, motion)
     for noun_tok in s.sent:  # "X's dismissal of the motion"
         if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
             poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
@@ -644,6 +684,9 @@ def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
         start, end = s.span()
         s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
 
+
+# a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
+SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
 
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
@@ -878,6 +921,39 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             return True
         motion.outcome = "ConsentRefused"
         motion.unanimous = True
+        _opposers(s, motion, verb)
+        return True
+    return False
+
+
+# verbs of a member or a party refusing what is asked of them: with a request for unanimous consent
+# before them, one such refusal refuses the consent ("the Liberals objected", « le Bloc s'y est opposé »)
+OBJECT_VERBS = {"object", "oppose", "refuse", "block", "deny", "veto", "opposer", "refuser", "bloquer"}
+# what such a verb may take when it refuses the request itself: nothing, a pronoun for it, the request
+REQUEST_WORDS = {"it", "that", "this", "y", "la", "le", "l'", "l’", "consent", "consentement", "request", "demande",
+                 "motion", "proposal", "proposition", "bid", "attempt", "tentative"}
+
+
+def _objected(s: Sentence, motion: Motion) -> bool:
+    """"X objected", "the Conservatives refused", « le Bloc s'y est opposé »: after a request for unanimous
+    consent with no outcome yet, a member's or a party's refusal refuses the consent."""
+    if not motion.unanimous or motion.outcome is not None:
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in OBJECT_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) \
+                or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
+            continue
+        subjects = _children(verb, SUBJ)
+        if not subjects or any(t.lemma_.lower() in MOTION | DECIDABLE | {"consent", "consentement"} for t in subjects):
+            continue  # "the motion was blocked" is told by the verbs of deciding; "consent was denied" too
+        # what is refused: the object, "to ..." / « à ... » (not a time or place phrase)
+        heads = [c for c in verb.children if (c.dep_ in OBJ | {"iobj", "obl:arg"} or c.dep_ in ("xcomp", "ccomp"))
+                 and c.lower_ not in ("se", "s'", "s’")]
+        heads += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+        heads += [c for c in verb.children if c.dep_ == "obl" and any(k.lower_ in ("à", "au") for k in c.children)]
+        if any(h.lemma_.lower() not in REQUEST_WORDS and h.lower_ not in REQUEST_WORDS for h in heads):
+            continue  # "refused to answer", "opposed the tax", « s'opposent à la taxe »: about something else
+        motion.outcome = "ConsentRefused"
         _opposers(s, motion, verb)
         return True
     return False
