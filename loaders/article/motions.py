@@ -78,7 +78,9 @@ PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+
                             r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b"
                             # "Motion 145", « la motion 145 »: members' motions are known by their number
                             # (a government's is "Government Motion No. 6")
-                            r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)",
+                            r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)"
+                            # (not a tally after the word: "the motion 171 to 133", « la motion 170 voix contre 168 »)
+                            r"(?!\s*(?:votes?\s+|voix\s+)?(?:to|-|–|contre|against|for|pour)\s*\d)",
                             re.I)
 GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
@@ -393,6 +395,15 @@ def _marked_infinitive(verb) -> bool:
         c.lower_ in PURPOSE_MARKS and c.dep_ in ("mark", "case") for c in verb.children)
 
 
+def _nearest_verb(tok):
+    """The closest verb above a token (None at the root)."""
+    while tok.head.i != tok.i:
+        tok = tok.head
+        if tok.pos_ in ("VERB", "AUX"):
+            return tok
+    return None
+
+
 def _decided_elsewhere(s: Sentence) -> bool:
     """Is the vote told in this sentence taken by another body than the House: "the committee adopted the
     motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »?"""
@@ -406,6 +417,9 @@ def _decided_elsewhere(s: Sentence) -> bool:
                     deciders.append(c)
                 elif c.dep_ in ("agent", "prep") and c.lower_ in DECIDING_PREPS:
                     deciders.extend(_children(c, {"pobj"}))
+        # a by-agent the parser hung lower, on a time phrase (« adoptée mercredi par le comité »)
+        deciders.extend(t for t in verb.subtree if getattr(_nearest_verb(t), "i", None) == verb.i and (
+            t.dep_ == "obl:agent" or t.dep_ == "pobj" and t.head.lower_ == "by"))
         if any(_other_body(d) for d in deciders):
             return True
     return False
