@@ -395,6 +395,28 @@ def _marked_infinitive(verb) -> bool:
         c.lower_ in PURPOSE_MARKS and c.dep_ in ("mark", "case") for c in verb.children)
 
 
+def _past_participle(tok) -> bool:
+    """A past participle ("moved", « présentée »): a participle modifying a noun is passive."""
+    return tok.tag_ == "VBN" or ("Part" in tok.morph.get("VerbForm") and "Past" in tok.morph.get("Tense"))
+
+
+def _appositive_participle(s: Sentence, noun):
+    """The participle of moving in an apposition right after the motion's phrase: "the motion of X, moved
+    on Monday," / « la motion de X, présentée lundi, » (a comma, then the participle, nothing finite between)."""
+    end = max(t.i for t in noun.subtree)
+    doc = s.sent.doc
+    for i in range(noun.i + 1, min(end + 3, s.sent.end)):
+        tok = doc[i]
+        if tok.text == "," and i + 1 < s.sent.end:
+            part = doc[i + 1]
+            if part.lemma_.lower() in MOVED and _past_participle(part) and not s.quoted(part):
+                return part
+            return None
+        if tok.pos_ in ("VERB", "AUX") and ("Fin" in tok.morph.get("VerbForm") or tok.tag_ in ("VBD", "VBZ", "VBP", "MD")):
+            return None  # a finite verb: the motion's phrase is over
+    return None
+
+
 def _nearest_verb(tok):
     """The closest verb above a token (None at the root)."""
     while tok.head.i != tok.i:
@@ -540,7 +562,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if subj and s.entity(subj[0]) is not None:
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED)
                 mover = mover or s.entity(subj[0])
-            elif s.passive(child):
+            elif s.passive(child) or _past_participle(child):  # « la motion présentée mercredi par X »
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
                 mover = mover or _mover_by(child, s)
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
@@ -556,6 +578,14 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
                 mover = mover or _mover_by(child, s)
+    if not moved:
+        # "X's motion, moved on Monday, ...", « la motion du député X, présentée lundi, ... » when the parser
+        # lost the participle's attachment: a participle of moving set off by a comma right after the motion
+        part = _appositive_participle(s, noun)
+        if part is not None and not not_yet(s, part):
+            by = _person(_mover_by(part, s))
+            mover = mover or by
+            moved = _person(mover) is not None
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
         # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
