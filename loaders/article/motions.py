@@ -187,7 +187,7 @@ def _consent_request(s: Sentence, date, post) -> None:
             continue
         doc = s.sent.doc
         inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
-                    and doc[t.i - 1].lower_ in INF_MARKS), None)
+                    and doc[t.i - 1].lower_ in INF_MARKS | {"pour"}), None)  # (« le consentement pour adopter »)
         if inf is None:
             continue
         start, end = s.span()
@@ -195,7 +195,7 @@ def _consent_request(s: Sentence, date, post) -> None:
         mover = None if mover is not None and mover.local else mover  # only members move motions
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
-        while tokens and tokens[0].lower_ in INF_MARKS:
+        while tokens and tokens[0].lower_ in INF_MARKS | {"pour"}:
             tokens = tokens[1:]
         if len(tokens) >= 2:
             a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
@@ -549,6 +549,13 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
     for child in noun.children:
+        if child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
+                c.dep_ in ("det", "poss") for c in child.children):
+            # « la motion de censure du chef X », "motion d'ajournement de X": a bare noun classifies the
+            # motion, the member named after it is its mover
+            for grand in child.children:
+                if grand.dep_ == "nmod" and _person(s.entity(grand)) is not None:
+                    mover = mover or s.entity(grand)
         if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and (
                 child.i in s.by_token or child.dep_ == "nmod"):  # (« la motion du conservateur X »)
             mover = mover or s.entity(child)
@@ -568,9 +575,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
             # "the motion X was trying to get unanimously approved": asking for consent is moving it
             moved = moved or (aimed and mover is not None)
-        if child.dep_ == "prep" and child.lower_ in ("by", "from"):
+        if child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):  # "the motion of X": X's motion
             for p in _children(child, {"pobj"}):
-                mover = mover or s.entity(p)
+                if child.lower_ != "of" or _person(s.entity(p)) is not None:
+                    mover = mover or s.entity(p)
         if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
             label_tokens = _clause_tokens(child)
     for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
@@ -988,6 +996,9 @@ def _objected(s: Sentence, motion: Motion) -> bool:
                 or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
             continue
         subjects = _children(verb, SUBJ)
+        if not subjects and verb.dep_ in ("acl", "acl:relcl") and not _children(verb, {"nsubj", "mark"}) and any(
+                c.dep_ in ("aux", "aux:tense", "aux:pass") for c in verb.children):
+            subjects = [verb.head]  # « des libéraux s'y sont opposés » read as a noun and its modifier
         if not subjects or any(t.lemma_.lower() in MOTION | DECIDABLE | {"consent", "consentement"} for t in subjects):
             continue  # "the motion was blocked" is told by the verbs of deciding; "consent was denied" too
         # what is refused: the object, "to ..." / « à ... » (not a time or place phrase)
