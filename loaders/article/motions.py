@@ -832,14 +832,30 @@ def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
     return True
 
 
+# a division told side by side, each number with its own side: "with 101 members in favour and 200
+# against", "170 MPs voted for it, 142 against", « 145 députés ont voté pour, 174 contre », « 201 députés
+# ayant voté contre et 112 pour » (the side words say which number is which, whatever their order)
+_UNIT = r"(?:\s+(?:members?|mps|députée?s?|élue?s|parlementaires|votes?|voix))?"
+_VOTED = r"(?:\s+(?:(?:have|having|had|ont|avaient|ayant)\s+)?vot(?:ed|ing|é|ant))?"
+_FOR = r"\s+(?:in\s+favou?r(?:\s+of\s+it)?|for(?:\s+it)?|yeas?|pour)"
+_AGAINST = r"\s+(?:against(?:\s+it)?|opposed|nays?|contre)"
+_SEP = r"\s*(?:,|;|\band\b|\bet\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"
+SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}\b"
+                   rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
+
+
 def _tally(text: str) -> tuple[int, int] | None:
-    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20")."""
+    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20"); told side by
+    side, as (yeas, nays)."""
     for tally in TALLY.finditer(text):
         if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
             continue
         numbers = [int(g) for g in tally.groups() if g is not None]
         if len(numbers) == 2:
             return numbers[0], numbers[1]
+    for sides in SIDES.finditer(text):
+        yeas, nays, nays_first, yeas_second = sides.groups()
+        return (int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first))
     return None
 
 

@@ -185,3 +185,14 @@ def test_motion_passed_by_consent_when_nobody_objected(extract):
                 "consent of the House, and no member objected, so it passed.")
     [m] = x.motions
     assert m.mover.iri == P("justin-trudeau") and m.unanimous and m.outcome == "Adopted"
+
+
+def test_a_division_told_side_by_side_gives_yeas_then_nays():
+    from canpol.loaders.article.motions import _tally
+
+    assert _tally("it fell, with 88 members in favour and 190 against") == (88, 190)
+    assert _tally("after 150 MPs voted for it and 61 against") == (150, 61)
+    assert _tally("119 députés ont voté pour, 203 contre") == (119, 203)
+    # the nays first: the side words, not the order, say which number is which
+    assert _tally("232 élus ayant voté contre et 97 pour") == (97, 232)
+    assert _tally("12 members for the plan, 30 years against it") is None
