@@ -529,6 +529,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 motion.date = date  # "X moved it on Monday. It passed on Tuesday.": the decision's day
             if tally_found and _tally_of_a_vote(s, tally_found):
                 _set_tally(motion, *tally_found)  # "It passed 200-100": the tally of this decision
+            _voice_vote(s, motion)
             motion.evidence.append((start, end))
         return
     noun = nouns[0]
@@ -712,6 +713,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _set_tally(motion, *tally_found)
     else:
         _side_counts(s, motion)
+    _voice_vote(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
 
@@ -857,6 +859,15 @@ def _tally(text: str) -> tuple[int, int] | None:
         yeas, nays, nays_first, yeas_second = sides.groups()
         return (int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first))
     return None
+
+
+VOICE_VOTE = re.compile(r"\bvoice\s+vote|\bvote\s+by\s+voice|\bde\s+vive\s+voix|\bvote\s+oral\b", re.I)
+
+
+def _voice_vote(s: Sentence, motion: Motion) -> None:
+    """"passed on a voice vote", « adoptée de vive voix »: the method of a decision told in this sentence."""
+    if motion.outcome in ("Adopted", "Negatived") and motion.yeas is None and VOICE_VOTE.search(_main_clause_text(s.sent)):
+        motion.voice = True
 
 
 def _set_tally(motion: Motion, a: int, b: int) -> None:
