@@ -417,6 +417,28 @@ def _appositive_participle(s: Sentence, noun):
     return None
 
 
+ATTEMPT = {"try", "attempt", "seek", "want", "tenter", "essayer", "chercher", "vouloir"}
+
+
+def _attempt_to_adopt(s: Sentence, noun):
+    """The verb of trying whose aim is the motion's adoption ("tried to get the motion passed", « a tenté
+    de faire adopter la motion »), through verbs of adopting and causatives (and a weekday the small
+    parser hung the clause on), or None."""
+    head = noun.head
+    if head.lemma_.lower() not in ADOPT | CAUSATIVE or head.i == noun.i:
+        return None
+    for _ in range(4):
+        if head.head.i == head.i:
+            return None
+        head = head.head
+        lemma = head.lemma_.lower()
+        if lemma in ATTEMPT and head.pos_ in ("VERB", "AUX"):
+            return None if not_yet(s, head) or s.negated(head) else head
+        if not (lemma in ADOPT | CAUSATIVE or head.lower_ in WEEKDAYS):
+            return None
+    return None
+
+
 def _nearest_verb(tok):
     """The closest verb above a token (None at the root)."""
     while tok.head.i != tok.i:
@@ -598,13 +620,20 @@ def sentence_motion(s: Sentence, date, post) -> None:
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
         # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
-            if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+            if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
     if mover is None and noun.dep_ in OBJ and head.pos_ in ("VERB", "AUX") and any(
             c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det") for c in noun.children):
         # "X got his motion passed", « X a fait adopter sa motion »: the possessive is the clause's subject
         mover = _subject(s, head)[0]
+    attempt = _attempt_to_adopt(s, noun)
+    if attempt is not None:
+        # "X tried to get the motion adopted unanimously", « X a tenté de faire adopter à l'unanimité
+        # une motion »: X moved it; seeking its unanimous adoption is asking for consent
+        mover = mover or _subject(s, attempt)[0]
+        if consent and _person(mover) is not None:
+            moved = aimed = True
     if mover is None and consent:
         # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
         head = noun.head
