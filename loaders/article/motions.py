@@ -417,6 +417,51 @@ def _appositive_participle(s: Sentence, noun):
     return None
 
 
+# nouns of a decision taken: "the adoption of the motion", "the motion's defeat", « le rejet de la motion »
+DECISION_NOUNS = {"adoption": "Adopted", "passage": "Adopted", "approval": "Adopted", "defeat": "Negatived",
+                  "rejection": "Negatived", "rejet": "Negatived", "défaite": "Negatived"}
+# prepositions that place a decision in the past: "after the adoption of", « à la suite du rejet de »
+AFTER = {"after", "following", "since", "après", "depuis", "suite"}
+
+
+def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
+    """"The adoption of X's motion ... was a rare moment", « L'adoption de la motion ... a réjoui »,
+    "after the defeat of the motion": a decision named by a noun, when the sentence tells it as done
+    (the subject of a verb in the past, or the object of "after"), not asked for or expected."""
+    head, nominal = noun, None
+    for _ in range(4):  # the motion, up through "of" / « de » and a manner phrase (« à l'unanimité »)
+        if head.head.i == head.i:
+            break
+        if head.dep_ == "poss" or head.dep_ in ("pobj", "nmod", "prep"):
+            head = head.head
+        else:
+            break
+        if head.lemma_.lower() in DECISION_NOUNS and head.pos_ == "NOUN":
+            nominal = head
+            break
+    if nominal is None or s.quoted(nominal):
+        return
+    done = False
+    if nominal.dep_ in SUBJ | SUBJPASS:
+        verb = nominal.head
+        aux = [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
+        compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
+            "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
+        done = ("Past" in verb.morph.get("Tense") or verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux)
+                or compound_past) \
+            and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
+                a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
+    else:  # "after the adoption of the motion", « à la suite du rejet de la motion »
+        prep = nominal.head if nominal.dep_ == "pobj" else next(
+            (c for c in nominal.children if c.dep_ == "case"), None)
+        done = prep is not None and (prep.lower_ in AFTER or any(c.lower_ in AFTER for c in prep.children)
+                                     or prep.i > 0 and s.sent.doc[prep.i - 1].lower_ in AFTER)
+    if done:
+        motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
+        if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
+            motion.outcome = "ConsentRefused"
+
+
 ATTEMPT = {"try", "attempt", "seek", "want", "tenter", "essayer", "chercher", "vouloir"}
 
 
@@ -729,6 +774,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             else:
                 motion.outcome = "Adopted"
     _consent_outcome(s, motion)
+    if motion.outcome is None:
+        _nominal_decision(s, motion, noun)
     if motion.unanimous:
         _said_no(s, motion) or _objected(s, motion)
     for noun_tok in s.sent:  # "X's dismissal of the motion"
