@@ -178,6 +178,19 @@ def _consent_request(s: Sentence, date, post) -> None:
     """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
     text does not call a motion, moved by X, its demand the infinitive after "consent"."""
     d = s.discourse
+    for request in s.sent:  # "X's request for unanimous consent was turned down": X moved it
+        if not _consent_request_noun(request) or s.quoted(request):
+            continue
+        owner = next((c for c in request.children if c.dep_ in ("poss", "nmod") and _person(s.entity(c)) is not None), None)
+        mover = _person(s.entity(owner)) if owner is not None else None
+        if mover is None or mover.local:
+            continue
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=True)
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return
     for verb in s.sent:
         if verb.lemma_.lower() not in CONSENT_ASK or verb.pos_ != "VERB" or s.quoted(verb) or _unreal(s, verb):
             continue
@@ -1049,14 +1062,29 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
         if s.quoted(verb) or verb.pos_ not in ("VERB", "AUX"):
             continue
         lemma = verb.lemma_.lower()
-        about = any(c.dep_ in OBJ | SUBJPASS and c.lemma_.lower() in ("consent", "consentement") for c in verb.children)
+        if lemma == "turn" and any(c.lower_ == "down" and c.dep_ == "prt" for c in verb.children):
+            lemma = "reject"  # "turned down"
+        about = any(c.dep_ in OBJ | SUBJPASS and (c.lemma_.lower() in ("consent", "consentement") or _consent_request_noun(c))
+                    for c in verb.children)
         if not about:
             continue
         failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer")
-        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN and (s.negated(verb) or failed)):
+        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)):
             motion.unanimous = True
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
+
+
+# giving consent: "consent was not granted", « le consentement n'a pas été accordé »
+GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
+# a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
+REQUEST_NOUNS = {"request", "bid", "attempt", "demande", "tentative", "requête"}
+
+
+def _consent_request_noun(tok) -> bool:
+    """Is this noun a request for consent ("her request for unanimous consent", « sa demande de consentement »)?"""
+    return tok.lemma_.lower() in REQUEST_NOUNS and tok.pos_ == "NOUN" and any(
+        t.lemma_.lower() in ("consent", "consentement") for t in tok.subtree)
 
 
 NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
