@@ -196,3 +196,12 @@ def test_a_division_told_side_by_side_gives_yeas_then_nays():
     # the nays first: the side words, not the order, say which number is which
     assert _tally("232 élus ayant voté contre et 97 pour") == (97, 232)
     assert _tally("12 members for the plan, 30 years against it") is None
+
+
+def test_a_condition_told_by_inversion_is_no_fact(extract):
+    # "Had X ...": the auxiliary before the subject makes the clause a condition
+    x = extract("Had Maxime Bernier apologized, the Speaker would not have named him.")
+    assert not [e for e in x.events if e.kind == "Apology"]
+    x = extract("The motion passed 170-140. Had the motion been defeated, an election would have followed.")
+    [m] = x.motions
+    assert m.outcome == "Adopted" and (m.yeas, m.nays) == (170, 140)
