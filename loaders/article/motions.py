@@ -538,7 +538,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
-                t.lemma_.lower() in ("vote", "voix", "scrutin", "division") for t in s.sent):
+                t.lemma_.lower() in VOTE_NOUNS for t in s.sent):  # (also "The final tally was ...")
             if d.motions[-1].outcome is None and date is not None:
                 d.motions[-1].date = date  # "Moved on Monday ... The vote on Tuesday was 156-145": the decision's day
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
@@ -757,7 +757,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     _subjects(s, motion, _in_spans(s, found))
     _motion_kind(s, motion, nouns, date)
     _another_one(s, motion, noun, date, post)
-    if any(t.lemma_.lower() == "budget" for n in nouns for t in n.subtree):
+    if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
