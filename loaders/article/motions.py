@@ -600,6 +600,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             negative = (lemma in DEFEAT) != (s.negated(verb) or nobody or refused)
             if about_consent and lemma in ADOPT and not s.negated(verb):
                 negative = False
+            if _against_the_tally(motion, negative, tally_found):
+                continue
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
                 _opposers(s, motion, verb)
@@ -779,7 +781,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             negative = lemma in DEFEAT or s.negated(verb) or refused
             if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
                 continue
-            if _only_a_side(verb, motion, consent, tally_found):
+            if _only_a_side(verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
@@ -957,6 +959,14 @@ def _voice_vote(s: Sentence, motion: Motion) -> None:
     """"passed on a voice vote", « adoptée de vive voix »: the method of a decision told in this sentence."""
     if motion.outcome in ("Adopted", "Negatived") and motion.yeas is None and VOICE_VOTE.search(_main_clause_text(s.sent)):
         motion.voice = True
+
+
+def _against_the_tally(motion: Motion, negative: bool, tally) -> bool:
+    """Would this outcome, told without numbers, contradict the division already counted for the motion?
+    The count is surer than a later verb ("It passed 170-140. ... had it been defeated")."""
+    if motion.yeas is None or tally is not None:
+        return False
+    return negative == (motion.yeas > motion.nays)
 
 
 def _set_tally(motion: Motion, a: int, b: int) -> None:

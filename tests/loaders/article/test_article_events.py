@@ -205,3 +205,9 @@ def test_a_condition_told_by_inversion_is_no_fact(extract):
     x = extract("The motion passed 170-140. Had the motion been defeated, an election would have followed.")
     [m] = x.motions
     assert m.outcome == "Adopted" and (m.yeas, m.nays) == (170, 140)
+
+
+def test_a_counted_division_outweighs_a_later_outcome_without_numbers(extract):
+    x = extract("The NDP motion passed 170-140 on Tuesday. Conservatives said the House had rejected it.")
+    [m] = x.motions
+    assert m.outcome == "Adopted" and (m.yeas, m.nays) == (170, 140)
