@@ -533,6 +533,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
     tally_found = _tally(text)
+    second = _second_decision(s, nouns)
+    if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
+        cut = second[0].idx - s.sent.start_char
+        tally_found = _tally(text[:cut])
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
@@ -807,6 +811,44 @@ def sentence_motion(s: Sentence, date, post) -> None:
     _voice_vote(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+    if second is not None:
+        _decide_second(s, *second, text[cut:], date, post)
+
+
+def _second_decision(s: Sentence, nouns):
+    """(verb, motion noun) of a second motion decided in a coordinated clause of the sentence: "the House
+    adopted motion A and defeated motion B", « a adopté une motion ..., puis rejeté une motion ... »."""
+    if len(nouns) < 2:
+        return None
+    first_verb = nouns[0].head
+    for noun in nouns[1:]:
+        verb = noun.head
+        if noun.dep_ not in OBJ | SUBJPASS or verb.pos_ not in ("VERB", "AUX") or verb.i == first_verb.i \
+                or verb.lemma_.lower() not in (ADOPT | DEFEAT) - {"vote", "voter"} or s.quoted(verb):
+            continue
+        if verb.dep_ == "conj" and verb.head.i == first_verb.i:
+            return verb, noun
+    return None
+
+
+def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
+    """The second motion of "adopted motion A ... and defeated motion B ...": its outcome, mover and the
+    tally told after its verb."""
+    if _undecided(s, verb) or s.quoted(verb) or _refused(s, verb) is None:
+        return
+    start, end = s.span()
+    # (its own start, the motion word's: two motions of one sentence are two resources)
+    motion = Motion(s.offset + noun.idx, end, date=date, post=post)
+    for child in noun.children:
+        if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and not s.entity(child).local:
+            motion.mover = s.entity(child)
+    motion.outcome = "Negatived" if verb.lemma_.lower() in DEFEAT or s.negated(verb) else "Adopted"
+    tally = _tally(rest)
+    if tally:
+        _set_tally(motion, *tally)
+    motion.evidence.append((start, end))
+    _motion_kind(s, motion, [noun], date)
+    s.discourse.motions.append(motion)
 
 
 def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
