@@ -550,6 +550,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             return
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
+    if not nouns and _moved_in_quotation(s, date, post):
+        return
     start, end = s.span()
     consent = CONSENT.search(text)
     # demands continuing the last motion: a sentence made of "that ..." clauses
@@ -813,6 +815,47 @@ def sentence_motion(s: Sentence, date, post) -> None:
         motion.outcome = "ConsentRefused"
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
+
+
+FIRST_PERSON = {"i", "je", "j'", "j’"}
+MOVING_FORMULA = {"move", "propose", "proposer"}
+
+
+def _moved_in_quotation(s: Sentence, date, post) -> bool:
+    """"'I move that the House ...,' X said", « « Je propose que la Chambre ... », a déclaré X »: the
+    formula of moving, quoted, makes the one person the sentence names outside the quotation its mover."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVING_FORMULA or not s.quoted(verb) or "Past" in verb.morph.get("Tense") \
+                or verb.tag_ in ("VBD", "VBN") or not_yet(s, verb):  # ("I will move that ...": not yet)
+            continue
+        if not any(c.dep_ in SUBJ and c.lower_ in FIRST_PERSON for c in verb.children):
+            continue
+        clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
+            m.dep_ == "mark" and m.lower_ in ("that", "que", "qu'") for m in c.children)), None)
+        if clause is None:
+            continue
+        outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+                   and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+        saying = any(t.lemma_.lower() in SAY | words("PressStatement", "speech_verbs") and not s.quoted(t)
+                     for t in s.sent)
+        if len(outside) != 1 or not saying:
+            return False
+        mover = _person(next(iter(outside.values())))
+        if mover is None or mover.local:
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        tokens = [t for t in clause.subtree if not (t.dep_ == "mark" and t.head.i == clause.i)]  # without "that"
+        while tokens and (tokens[-1].is_punct or tokens[-1].text in ("»", '"', "”")):
+            tokens = tokens[:-1]
+        if len(tokens) >= 3:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+        motion.evidence.append((start, end))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
 
 
 def _second_decision(s: Sentence, nouns):
