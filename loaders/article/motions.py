@@ -1022,9 +1022,54 @@ SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}
                    rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
 
 
+# numbers written in words, as tallies sometimes are ("two hundred and forty-one", « deux cent quatre »)
+UNITS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+         "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+         "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+         "zéro": 0, "aucun": 0, "aucune": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+         "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
+         "quinze": 15, "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50,
+         "soixante": 60}
+HUNDREDS = {"hundred", "cent", "cents"}
+NUMBER_WORD = re.compile(r"\b(?:(?:%s)(?:[\s-]+(?:and|et)?[\s-]*)?)+" % "|".join(
+    sorted(UNITS.keys() | HUNDREDS, key=len, reverse=True)), re.I)
+
+
+def _number_value(words_: str) -> int | None:
+    """The value of a number in words, or None when the words are no number ("one", "a" alone stay words)."""
+    parts = [w for w in re.split(r"[\s-]+", words_.lower()) if w and w not in ("and", "et")]
+    total, current = 0, 0
+    for w in parts:
+        if w in HUNDREDS:
+            current = max(current, 1) * 100
+        elif w in UNITS:
+            if w == "vingt" or w == "vingts":
+                current = current * 20 if current in (4,) else current + 20  # « quatre-vingt(s) »
+            else:
+                current += UNITS[w]
+        else:
+            return None
+    total += current
+    return total
+
+
+def _digits(text: str) -> str:
+    """`text` with its numbers in words of two words or more, or "none" before a side, written as digits."""
+    def repl(m):
+        chunk = m.group().rstrip(" -")
+        value = _number_value(chunk)
+        several = len([w for w in re.split(r"[\s-]+", chunk) if w]) > 1
+        if value is None or not (several or chunk.lower() in ("none", "aucun", "aucune", "zero", "zéro")):
+            return m.group()
+        return str(value) + m.group()[len(chunk):]
+    return NUMBER_WORD.sub(repl, text)
+
+
 def _tally(text: str) -> tuple[int, int] | None:
     """The two numbers of a vote's tally in `text` (not a year range such as "2019-20"); told side by
     side, as (yeas, nays)."""
+    text = _digits(text)
     for tally in TALLY.finditer(text):
         if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
             continue

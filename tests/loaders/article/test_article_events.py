@@ -211,3 +211,11 @@ def test_a_counted_division_outweighs_a_later_outcome_without_numbers(extract):
     x = extract("The NDP motion passed 170-140 on Tuesday. Conservatives said the House had rejected it.")
     [m] = x.motions
     assert m.outcome == "Adopted" and (m.yeas, m.nays) == (170, 140)
+
+
+def test_a_tally_in_words():
+    from canpol.loaders.article.motions import _tally
+
+    assert _tally("it carried with one hundred and twelve members in favour and none against") == (112, 0)
+    assert _tally("rejetée par quatre-vingt-dix-huit voix contre deux cent six") == (98, 206)
+    assert _tally("one member said no, and two others left") is None
