@@ -81,9 +81,11 @@ class Sentence:
                 if person is not None:
                     return person
             return m.entity
-        for child in token.children:  # "the deputy Speaker", a given name + flat:name family name
-            if child.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and child.i in self.by_token:
-                return self.by_token[child.i].entity
+        named = [self.by_token[c.i].entity for c in token.children  # "the deputy Speaker", a given name + family name
+                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token]
+        if named:
+            # « le chef bloquiste X »: the person the phrase names, not the party word beside the name
+            return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start]
