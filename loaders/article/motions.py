@@ -631,8 +631,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             return  # "did not move a motion", "could move a motion next week": none was moved
         mover = _subject(s, head)[0]
         moved = head.lemma_.lower() in MOVED
-    elif noun.dep_ in OBJ and head.lemma_.lower() == "mettre" and any(
-            c.lower_ == "avant" for c in head.children) and not not_yet(s, head):
+    elif head.lemma_.lower() == "mettre" and not not_yet(s, head) and (
+            noun.dep_ in OBJ and any(c.lower_ == "avant" for c in head.children)
+            # (« a mis en avant une motion », parsed as the motion's preposition)
+            or noun.dep_ in ("obl:arg", "obl") and any(c.lower_ == "avant" for k in noun.children for c in k.children)):
         mover, moved = _subject(s, head)[0], True  # « a mis de l'avant une motion », « a mis en avant »
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
         mover = _subject(s, head.head)[0]
