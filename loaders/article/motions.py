@@ -204,7 +204,8 @@ def _consent_request(s: Sentence, date, post) -> None:
         if inf is None:
             continue
         start, end = s.span()
-        mover = _person(_subject(s, verb)[0])
+        # "X sought consent", "consent was sought by X"
+        mover = _person(_mover_by(verb, s) if s.passive(verb) else _subject(s, verb)[0])
         mover = None if mover is not None and mover.local else mover  # only members move motions
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
@@ -341,6 +342,32 @@ def _whole_house_votes(verb) -> bool:
                 for c in subj.children):
             return True
     return False
+
+
+def _vote_side(verb, noun) -> str | None:
+    """"voted down the motion", "voted against it" -> "against"; "voted in favour of the motion", « a voté
+    en faveur de la motion », « pour la motion » -> "for"; None when the vote is not on the motion."""
+    if any(c.lower_ == "down" and c.dep_ in ("prt", "advmod", "compound:prt") for c in verb.children) and \
+            noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS:  # (also "the motion was voted down")
+        return "against"
+    path, tok = [], noun
+    for _ in range(4):  # from the motion up to the verb: "in favour of", « en faveur de », "against"
+        if tok.head.i == tok.i:
+            return None
+        path += [tok] + [c for c in tok.children if c.dep_ in ("case", "fixed")]
+        tok = tok.head
+        if tok.i == verb.i:
+            break
+    else:
+        return None
+    if tok.i != verb.i:
+        return None
+    words_ = {t.lower_ for t in path}
+    if words_ & {"against", "contre", "down"}:  # ("voted down the motion", "down" read as its preposition)
+        return "against"
+    if words_ & {"favour", "favor", "faveur", "for", "pour"}:
+        return "for"
+    return None
 
 
 def _only_a_side(verb, motion: Motion, consent, tally) -> bool:
@@ -710,7 +737,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         head = noun.head
         for _ in range(4):
             if head.lemma_.lower() in CONSENT_ASK and head.pos_ == "VERB" and not _unreal(s, head):
-                mover = _subject(s, head)[0]
+                mover = _mover_by(head, s) if s.passive(head) else _subject(s, head)[0]
                 moved = mover is not None
                 break
             if head.head.i == head.i:
@@ -778,7 +805,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         lemma = verb.lemma_.lower()
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
-        if lemma in ADOPT | DEFEAT and _about_motion(verb, noun):
+        side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
+        if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
@@ -790,8 +818,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if refused is None:
                 continue
             negative = lemma in DEFEAT or s.negated(verb) or refused
-            if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
-                continue
+            if lemma in ("vote", "voter"):
+                if side is None:
+                    continue
+                negative = side == "against"
             if _only_a_side(verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
@@ -800,6 +830,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
             else:
                 motion.outcome = "Adopted"
     _consent_outcome(s, motion)
+    if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
+        motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
     if motion.outcome is None:
         _nominal_decision(s, motion, noun)
     if motion.unanimous:
@@ -1213,13 +1245,17 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
                     for c in verb.children)
         if not about:
             continue
-        failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer")
+        # "failed to obtain", « a refusé de donner son consentement »
+        failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer", "refuse", "refuser", "decline")
         if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)):
             motion.unanimous = True
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
 
 
+# consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
+LACK_OF_CONSENT = re.compile(r"\bfor\s+(?:lack|want)\s+of\s+(?:the\s+)?(?:unanimous\s+)?consent"
+                             r"|\bfaute\s+(?:de|du)\s+consentement", re.I)
 # giving consent: "consent was not granted", « le consentement n'a pas été accordé »
 GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
 # a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
