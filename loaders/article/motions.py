@@ -460,6 +460,10 @@ def _appositive_participle(s: Sentence, noun):
 # nouns of a decision taken: "the adoption of the motion", "the motion's defeat", « le rejet de la motion »
 DECISION_NOUNS = {"adoption": "Adopted", "passage": "Adopted", "approval": "Adopted", "defeat": "Negatived",
                   "rejection": "Negatived", "rejet": "Negatived", "défaite": "Negatived"}
+# verbs that tell a decision held up or awaited, not taken: "the adoption of the motion was delayed"
+HELD_UP = {"delay", "postpone", "defer", "prevent", "block", "stall", "expect", "require", "need", "await",
+           "hold", "halt", "stop", "seem", "appear", "retarder", "reporter", "empêcher", "bloquer", "attendre",
+           "exiger", "nécessiter", "suspendre", "sembler", "paraître", "prévoir"}
 # prepositions that place a decision in the past: "after the adoption of", « à la suite du rejet de »
 AFTER = {"after", "following", "since", "après", "depuis", "suite"}
 
@@ -484,6 +488,8 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
     done = False
     if nominal.dep_ in SUBJ | SUBJPASS:
         verb = nominal.head
+        if verb.lemma_.lower() in HELD_UP or any(c.dep_ == "xcomp" and c.lemma_.lower() in HELD_UP for c in verb.children):
+            return  # "the adoption of the motion was delayed / is expected": not taken yet
         aux = [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
         compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
             "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
