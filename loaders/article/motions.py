@@ -1326,6 +1326,9 @@ def _objected(s: Sentence, motion: Motion) -> bool:
         heads += [c for c in verb.children if c.dep_ == "obl" and any(k.lower_ in ("à", "au") for k in c.children)]
         if any(h.lemma_.lower() not in REQUEST_WORDS and h.lower_ not in REQUEST_WORDS for h in heads):
             continue  # "refused to answer", "opposed the tax", « s'opposent à la taxe »: about something else
+        if any(t.lower_ in NOBODY or any(c.lower_ in NOBODY for c in t.children) for t in subjects):
+            motion.outcome = "Adopted"  # "nobody objected", « personne ne s'y est opposé »: consent was given
+            return True
         motion.outcome = "ConsentRefused"
         _opposers(s, motion, verb)
         return True
