@@ -747,12 +747,13 @@ def sentence_motion(s: Sentence, date, post) -> None:
             c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det") for c in noun.children):
         # "X got his motion passed", « X a fait adopter sa motion »: the possessive is the clause's subject
         mover = _subject(s, head)[0]
-    attempt = _attempt_to_adopt(s, noun)
+    attempt = _attempt_to_adopt(s, noun) if consent else None
     if attempt is not None:
         # "X tried to get the motion adopted unanimously", « X a tenté de faire adopter à l'unanimité
-        # une motion »: X moved it; seeking its unanimous adoption is asking for consent
+        # une motion »: seeking its unanimous adoption is asking for consent, so X moved it (without
+        # unanimity, "X tried to pass the NDP motion" may be a supporter's aim: no mover then)
         mover = mover or _subject(s, attempt)[0]
-        if consent and _person(mover) is not None:
+        if _person(mover) is not None:
             moved = aimed = True
     if mover is None and consent:
         # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
@@ -831,7 +832,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
-            if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
+            if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
+                    MOVE | ATTEMPT | {"get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
