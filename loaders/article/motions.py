@@ -399,7 +399,11 @@ def _undecided(s: Sentence, verb) -> bool:
         return True  # (whatever the clause hangs on: the small French parser may make it the root)
     head = verb.head
     if head.i == verb.i:
-        return False
+        # an infinitive heading its sentence tells no fact (« Le Bloc espère faire adopter ... » when the
+        # parser took the finite verb for an auxiliary of the infinitive)
+        return "Inf" in verb.morph.get("VerbForm") and not any(
+            c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
+            c.lemma_.lower() in ("avoir", "être") for c in verb.children)
     lemma = head.lemma_.lower()
     if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
         if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
