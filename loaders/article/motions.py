@@ -12,8 +12,8 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _left_person, _person, _subject, _unreal,
-                      not_yet)
+from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
+                      _subject, _unreal, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -605,6 +605,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
     if not nouns and _moved_in_quotation(s, date, post):
         return
+    if not nouns and _chair_declares(s, date, post):
+        return
     start, end = s.span()
     consent = CONSENT.search(text)
     # demands continuing the last motion: a sentence made of "that ..." clauses
@@ -916,6 +918,35 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
         if len(tokens) >= 3:
             a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
             motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+        motion.evidence.append((start, end))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
+
+
+def _chair_declares(s: Sentence, date, post) -> bool:
+    """"'The motion is carried,' the Speaker announced", « « La motion est adoptée », a annoncé le président »:
+    the chair's formula, quoted, is the House's decision (with the tally the sentence gives)."""
+    for noun in s.sent:
+        if noun.lemma_.lower() not in MOTION or not s.quoted(noun) or noun.dep_ not in SUBJ | SUBJPASS:
+            continue
+        verb = noun.head
+        lemma = verb.lemma_.lower()
+        if lemma not in ADOPT | DEFEAT | {"negative", "negatived"} or not s.quoted(verb) or s.negated(verb) \
+                or not_yet(s, verb) or verb.tag_ == "VBD" or "Past" in verb.morph.get("Tense") and verb.pos_ == "VERB" \
+                and not s.passive(verb):
+            continue
+        speakers = [_subject(s, t)[0] for t in s.sent if not s.quoted(t) and t.pos_ in ("VERB", "AUX")
+                    and t.lemma_.lower() in SAY | words("PressStatement", "speech_verbs") | {"announce", "annoncer", "declare", "déclarer"}]
+        if not any(_chair(e) or _chair_office(s, e, date) for e in speakers if e is not None):
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, date=date, post=post)
+        motion.outcome = "Negatived" if lemma in DEFEAT | {"negative", "negatived"} else "Adopted"
+        tally = _tally(_main_clause_text(s.sent))
+        if tally:
+            _set_tally(motion, *tally)
         motion.evidence.append((start, end))
         s.discourse.motions.append(motion)
         s.discourse.since_motion = 0
