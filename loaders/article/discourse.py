@@ -50,6 +50,7 @@ class Motion:
     moved: bool = False  # the text tells the mover's act ("X moved / proposed / sought consent for"), not only whose it is
     sides: dict = field(default_factory=dict)  # "170 MPs voted for it", "150 against": one side's count each
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
+    voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)
 
 
 class Discourse:

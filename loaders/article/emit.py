@@ -425,6 +425,8 @@ class Emitter:
                     g.add((decision, CANPOL.yeas, Literal(motion.yeas)))
                     g.add((decision, CANPOL.nays, Literal(motion.nays)))
                     g.add((decision, CANPOL.decisionMethod, VOCAB.RecordedDivision))
+                elif motion.voice:
+                    g.add((decision, CANPOL.decisionMethod, VOCAB.VoiceVote))
                 elif motion.unanimous:
                     g.add((decision, CANPOL.decisionMethod, VOCAB.UnanimousConsent))
                 for person in motion.opposed:

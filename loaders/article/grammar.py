@@ -689,7 +689,7 @@ def _unreal(s: Sentence, verb) -> bool:
         return True
     if _french_conditional_clause(s, verb) and not _reported(verb):
         return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
-    if denied(verb) or generic_subject_clause(verb):
+    if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb):
         return True
     return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
                                                     if c.dep_ in ("aux", "aux:tense"))
@@ -716,6 +716,16 @@ def generic_subject_clause(verb) -> bool:
     a kind of act to judge it, not an act someone did."""
     return verb.dep_ in ("csubj", "csubjpass", "csubj:pass") and (
         verb.tag_ in ("VBG", "VB") or "Inf" in verb.morph.get("VerbForm") or "Ger" in verb.morph.get("VerbForm"))
+
+
+def _inverted_condition(verb) -> bool:
+    """"Had the motion been defeated, ...", "Were he to resign, ...", "Should she refuse, ...": a
+    subordinate clause whose auxiliary comes before its subject is a condition, not a fact."""
+    if verb.dep_ not in ("advcl", "ccomp") or verb.head.i == verb.i or verb.i > verb.head.i:
+        return False
+    aux = [c for c in verb.children if c.dep_ in ("aux", "auxpass") and c.lower_ in ("had", "were", "should")]
+    subj = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return bool(aux and subj) and min(a.i for a in aux) < subj[0].i
 
 
 def not_yet(s: Sentence, verb) -> bool:

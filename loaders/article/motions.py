@@ -12,8 +12,8 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _children, _left_person, _person, _subject, _unreal,
-                      not_yet)
+from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
+                      _subject, _unreal, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -78,7 +78,9 @@ PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+
                             r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b"
                             # "Motion 145", « la motion 145 »: members' motions are known by their number
                             # (a government's is "Government Motion No. 6")
-                            r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)",
+                            r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)"
+                            # (not a tally after the word: "the motion 171 to 133", « la motion 170 voix contre 168 »)
+                            r"(?!\s*(?:votes?\s+|voix\s+)?(?:to|-|–|contre|against|for|pour)\s*\d)",
                             re.I)
 GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
@@ -176,6 +178,19 @@ def _consent_request(s: Sentence, date, post) -> None:
     """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
     text does not call a motion, moved by X, its demand the infinitive after "consent"."""
     d = s.discourse
+    for request in s.sent:  # "X's request for unanimous consent was turned down": X moved it
+        if not _consent_request_noun(request) or s.quoted(request):
+            continue
+        owner = next((c for c in request.children if c.dep_ in ("poss", "nmod") and _person(s.entity(c)) is not None), None)
+        mover = _person(s.entity(owner)) if owner is not None else None
+        if mover is None or mover.local:
+            continue
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=True)
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return
     for verb in s.sent:
         if verb.lemma_.lower() not in CONSENT_ASK or verb.pos_ != "VERB" or s.quoted(verb) or _unreal(s, verb):
             continue
@@ -185,15 +200,16 @@ def _consent_request(s: Sentence, date, post) -> None:
             continue
         doc = s.sent.doc
         inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
-                    and doc[t.i - 1].lower_ in INF_MARKS), None)
+                    and doc[t.i - 1].lower_ in INF_MARKS | {"pour"}), None)  # (« le consentement pour adopter »)
         if inf is None:
             continue
         start, end = s.span()
-        mover = _person(_subject(s, verb)[0])
+        # "X sought consent", "consent was sought by X"
+        mover = _person(_mover_by(verb, s) if s.passive(verb) else _subject(s, verb)[0])
         mover = None if mover is not None and mover.local else mover  # only members move motions
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
-        while tokens and tokens[0].lower_ in INF_MARKS:
+        while tokens and tokens[0].lower_ in INF_MARKS | {"pour"}:
             tokens = tokens[1:]
         if len(tokens) >= 2:
             a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
@@ -328,6 +344,32 @@ def _whole_house_votes(verb) -> bool:
     return False
 
 
+def _vote_side(verb, noun) -> str | None:
+    """"voted down the motion", "voted against it" -> "against"; "voted in favour of the motion", « a voté
+    en faveur de la motion », « pour la motion » -> "for"; None when the vote is not on the motion."""
+    if any(c.lower_ == "down" and c.dep_ in ("prt", "advmod", "compound:prt") for c in verb.children) and \
+            noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS:  # (also "the motion was voted down")
+        return "against"
+    path, tok = [], noun
+    for _ in range(4):  # from the motion up to the verb: "in favour of", « en faveur de », "against"
+        if tok.head.i == tok.i:
+            return None
+        path += [tok] + [c for c in tok.children if c.dep_ in ("case", "fixed")]
+        tok = tok.head
+        if tok.i == verb.i:
+            break
+    else:
+        return None
+    if tok.i != verb.i:
+        return None
+    words_ = {t.lower_ for t in path}
+    if words_ & {"against", "contre", "down"}:  # ("voted down the motion", "down" read as its preposition)
+        return "against"
+    if words_ & {"favour", "favor", "faveur", "for", "pour"}:
+        return "for"
+    return None
+
+
 def _only_a_side(verb, motion: Motion, consent, tally) -> bool:
     """Does this verb tell one side of a recorded vote rather than its outcome: "the Liberals oppose the
     motion", "ten MPs voted against it" (but "the House voted against it", "voted 200-90 against")?"""
@@ -356,11 +398,165 @@ def _undecided(s: Sentence, verb) -> bool:
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # (whatever the clause hangs on: the small French parser may make it the root)
     head = verb.head
-    if head.i != verb.i and verb.dep_ in ("xcomp", "ccomp", "acomp") and (
-            verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
-        lemma = head.lemma_.lower()
+    if head.i == verb.i:
+        # an infinitive heading its sentence tells no fact (« Le Bloc espère faire adopter ... » when the
+        # parser took the finite verb for an auxiliary of the infinitive)
+        return "Inf" in verb.morph.get("VerbForm") and not any(
+            c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
+            c.lemma_.lower() in ("avoir", "être") for c in verb.children)
+    lemma = head.lemma_.lower()
+    if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
+        if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
+            return _undecided(s, head)  # « a fait adopter la motion » is decided, « tente de faire adopter » not
+        return lemma not in ADOPT | DEFEAT | DONE_HEADS | {"vote", "voter"}
+    # an infinitive hanging on a noun or told as a purpose: "sought consent to adopt the motion",
+    # "a bid to defeat it", « pour adopter la motion »: what was aimed at, whatever the parser attached it to
+    if verb.dep_ in ("advcl", "acl", "relcl", "acl:relcl", "nmod", "obl") and _marked_infinitive(verb):
         return lemma not in ADOPT | DEFEAT | DONE_HEADS | {"vote", "voter"}
     return False
+
+
+def _refused(s: Sentence, verb) -> bool | None:
+    """Is this decision verb the infinitive of a refusal or a failure ("refused to adopt it", "failed to
+    pass", « a refusé d'adopter »)? True: the motion was not adopted; None: a defeat that failed ("failed
+    to defeat it") says nothing sure of the outcome; False otherwise."""
+    head = verb.head
+    if head.i == verb.i or verb.dep_ != "xcomp" or head.lemma_.lower() not in DEFEAT - {"vote", "voter"} \
+            or s.negated(head):
+        return False
+    return True if verb.lemma_.lower() in ADOPT else None
+
+
+CAUSATIVE = {"faire", "get", "have"}
+PURPOSE_MARKS = {"to", "pour", "afin", "de", "d'", "d’", "à"}
+
+
+def _marked_infinitive(verb) -> bool:
+    """An infinitive with its marker: "to adopt", « pour adopter », « afin de rejeter »."""
+    if verb.tag_ == "VB":
+        return any(c.lower_ == "to" and c.dep_ in ("aux", "mark") for c in verb.children)
+    return "Inf" in verb.morph.get("VerbForm") and any(
+        c.lower_ in PURPOSE_MARKS and c.dep_ in ("mark", "case") for c in verb.children)
+
+
+def _past_participle(tok) -> bool:
+    """A past participle ("moved", « présentée »): a participle modifying a noun is passive."""
+    return tok.tag_ == "VBN" or ("Part" in tok.morph.get("VerbForm") and "Past" in tok.morph.get("Tense"))
+
+
+def _appositive_participle(s: Sentence, noun):
+    """The participle of moving in an apposition right after the motion's phrase: "the motion of X, moved
+    on Monday," / « la motion de X, présentée lundi, » (a comma, then the participle, nothing finite between)."""
+    end = max(t.i for t in noun.subtree)
+    doc = s.sent.doc
+    for i in range(noun.i + 1, min(end + 3, s.sent.end)):
+        tok = doc[i]
+        if tok.text == "," and i + 1 < s.sent.end:
+            part = doc[i + 1]
+            if part.lemma_.lower() in MOVED and _past_participle(part) and not s.quoted(part):
+                return part
+            return None
+        if tok.pos_ in ("VERB", "AUX") and ("Fin" in tok.morph.get("VerbForm") or tok.tag_ in ("VBD", "VBZ", "VBP", "MD")):
+            return None  # a finite verb: the motion's phrase is over
+    return None
+
+
+# nouns of a decision taken: "the adoption of the motion", "the motion's defeat", « le rejet de la motion »
+DECISION_NOUNS = {"adoption": "Adopted", "passage": "Adopted", "approval": "Adopted", "defeat": "Negatived",
+                  "rejection": "Negatived", "rejet": "Negatived", "défaite": "Negatived"}
+# verbs that tell a decision held up or awaited, not taken: "the adoption of the motion was delayed"
+HELD_UP = {"delay", "postpone", "defer", "prevent", "block", "stall", "expect", "require", "need", "await",
+           "hold", "halt", "stop", "seem", "appear", "retarder", "reporter", "empêcher", "bloquer", "attendre",
+           "exiger", "nécessiter", "suspendre", "sembler", "paraître", "prévoir"}
+# prepositions that place a decision in the past: "after the adoption of", « à la suite du rejet de »
+AFTER = {"after", "following", "since", "après", "depuis", "suite"}
+
+
+FUTURE_ENDINGS = ("ai", "as", "a", "ons", "ez", "ont")
+IRREGULAR_FUTURE_STEMS = ("ser", "aur", "fer", "ir", "pourr", "devr", "viendr", "tiendr", "voudr", "verr", "faudr")
+
+
+def _french_future(verb) -> bool:
+    """A French simple future the small parser tagged as a present (« se réunira », « sera »): the
+    infinitive, or an irregular future stem, followed by a future ending."""
+    text, lemma = verb.lower_, verb.lemma_.lower()
+    if verb.lang_ != "fr" or "Fut" in verb.morph.get("Tense"):
+        return "Fut" in verb.morph.get("Tense")
+    stems = {lemma, lemma[:-1] if lemma.endswith("re") else lemma} | set(IRREGULAR_FUTURE_STEMS)
+    return any(text == stem + ending for stem in stems for ending in FUTURE_ENDINGS if stem.endswith("r"))
+
+
+def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
+    """"The adoption of X's motion ... was a rare moment", « L'adoption de la motion ... a réjoui »,
+    "after the defeat of the motion": a decision named by a noun, when the sentence tells it as done
+    (the subject of a verb in the past, or the object of "after"), not asked for or expected."""
+    head, nominal = noun, None
+    for _ in range(4):  # the motion, up through "of" / « de » and a manner phrase (« à l'unanimité »)
+        if head.head.i == head.i:
+            break
+        if head.dep_ == "poss" or head.dep_ in ("pobj", "nmod", "prep"):
+            head = head.head
+        else:
+            break
+        if head.lemma_.lower() in DECISION_NOUNS and head.pos_ == "NOUN":
+            nominal = head
+            break
+    if nominal is None or s.quoted(nominal):
+        return
+    done = False
+    if nominal.dep_ in SUBJ | SUBJPASS:
+        verb = nominal.head
+        if verb.lemma_.lower() in HELD_UP or any(c.dep_ == "xcomp" and c.lemma_.lower() in HELD_UP for c in verb.children):
+            return  # "the adoption of the motion was delayed / is expected": not taken yet
+        aux = [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
+        compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
+            "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
+        done = ("Past" in verb.morph.get("Tense") or verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux)
+                or compound_past) \
+            and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
+                a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
+    else:  # "after the adoption of the motion", « à la suite du rejet de la motion »
+        prep = nominal.head if nominal.dep_ == "pobj" else next(
+            (c for c in nominal.children if c.dep_ == "case"), None)
+        main = _nearest_verb(nominal)  # the clause it dates: "after the adoption ..., the committee will meet"
+        done = prep is not None and (prep.lower_ in AFTER or any(c.lower_ in AFTER for c in prep.children)
+                                     or prep.i > 0 and s.sent.doc[prep.i - 1].lower_ in AFTER) \
+            and main is not None and not not_yet(s, main) and not _unreal(s, main) and not _french_future(main)
+    if done:
+        motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
+        if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
+            motion.outcome = "ConsentRefused"
+
+
+ATTEMPT = {"try", "attempt", "seek", "want", "tenter", "essayer", "chercher", "vouloir"}
+
+
+def _attempt_to_adopt(s: Sentence, noun):
+    """The verb of trying whose aim is the motion's adoption ("tried to get the motion passed", « a tenté
+    de faire adopter la motion »), through verbs of adopting and causatives (and a weekday the small
+    parser hung the clause on), or None."""
+    head = noun.head
+    if head.lemma_.lower() not in ADOPT | CAUSATIVE or head.i == noun.i:
+        return None
+    for _ in range(4):
+        if head.head.i == head.i:
+            return None
+        head = head.head
+        lemma = head.lemma_.lower()
+        if lemma in ATTEMPT and head.pos_ in ("VERB", "AUX"):
+            return None if not_yet(s, head) or s.negated(head) else head
+        if not (lemma in ADOPT | CAUSATIVE or head.lower_ in WEEKDAYS):
+            return None
+    return None
+
+
+def _nearest_verb(tok):
+    """The closest verb above a token (None at the root)."""
+    while tok.head.i != tok.i:
+        tok = tok.head
+        if tok.pos_ in ("VERB", "AUX"):
+            return tok
+    return None
 
 
 def _decided_elsewhere(s: Sentence) -> bool:
@@ -376,6 +572,9 @@ def _decided_elsewhere(s: Sentence) -> bool:
                     deciders.append(c)
                 elif c.dep_ in ("agent", "prep") and c.lower_ in DECIDING_PREPS:
                     deciders.extend(_children(c, {"pobj"}))
+        # a by-agent the parser hung lower, on a time phrase (« adoptée mercredi par le comité »)
+        deciders.extend(t for t in verb.subtree if getattr(_nearest_verb(t), "i", None) == verb.i and (
+            t.dep_ == "obl:agent" or t.dep_ == "pobj" and t.head.lower_ == "by"))
         if any(_other_body(d) for d in deciders):
             return True
     return False
@@ -387,12 +586,16 @@ def sentence_motion(s: Sentence, date, post) -> None:
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
     tally_found = _tally(text)
+    second = _second_decision(s, nouns)
+    if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
+        cut = second[0].idx - s.sent.start_char
+        tally_found = _tally(text[:cut])
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
-                t.lemma_.lower() in ("vote", "voix", "scrutin", "division") for t in s.sent):
+                t.lemma_.lower() in VOTE_NOUNS for t in s.sent):  # (also "The final tally was ...")
             if d.motions[-1].outcome is None and date is not None:
                 d.motions[-1].date = date  # "Moved on Monday ... The vote on Tuesday was 156-145": the decision's day
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
@@ -400,6 +603,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
             return
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
+    if not nouns and _moved_in_quotation(s, date, post):
+        return
+    if not nouns and _chair_declares(s, date, post):
+        return
     start, end = s.span()
     consent = CONSENT.search(text)
     # demands continuing the last motion: a sentence made of "that ..." clauses
@@ -420,7 +627,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         motion = d.motions[-1]
         if d.since_motion <= 2 and (motion.unanimous or consent):
             before = motion.outcome
-            if _said_no(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
+            if _said_no(s, motion) or _objected(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
                 motion.evidence.append((start, end))
         subject, pred = _motion_anaphor(s)
         if pred is not None and not _demand_clauses(s, s.sent.root):
@@ -448,9 +655,14 @@ def sentence_motion(s: Sentence, date, post) -> None:
             undecided = motion.outcome is None
             if consent:
                 motion.unanimous = True
-            negative = (lemma in DEFEAT) != (s.negated(verb) or nobody)
+            refused = _refused(s, verb)
+            if refused is None:
+                continue
+            negative = (lemma in DEFEAT) != (s.negated(verb) or nobody or refused)
             if about_consent and lemma in ADOPT and not s.negated(verb):
                 negative = False
+            if _against_the_tally(motion, negative, tally_found):
+                continue
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
                 _opposers(s, motion, verb)
@@ -460,6 +672,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 motion.date = date  # "X moved it on Monday. It passed on Tuesday.": the decision's day
             if tally_found and _tally_of_a_vote(s, tally_found):
                 _set_tally(motion, *tally_found)  # "It passed 200-100": the tally of this decision
+            _voice_vote(s, motion)
             motion.evidence.append((start, end))
         return
     noun = nouns[0]
@@ -473,6 +686,11 @@ def sentence_motion(s: Sentence, date, post) -> None:
             return  # "did not move a motion", "could move a motion next week": none was moved
         mover = _subject(s, head)[0]
         moved = head.lemma_.lower() in MOVED
+    elif head.lemma_.lower() == "mettre" and not not_yet(s, head) and (
+            noun.dep_ in OBJ and any(c.lower_ == "avant" for c in head.children)
+            # (« a mis en avant une motion », parsed as the motion's preposition)
+            or noun.dep_ in ("obl:arg", "obl") and any(c.lower_ == "avant" for k in noun.children for c in k.children)):
+        mover, moved = _subject(s, head)[0], True  # « a mis de l'avant une motion », « a mis en avant »
     if mover is None and head.dep_ == "prep" and head.head.lemma_.lower() in MOVE:
         mover = _subject(s, head.head)[0]
         moved = head.head.lemma_.lower() in MOVED
@@ -480,6 +698,13 @@ def sentence_motion(s: Sentence, date, post) -> None:
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
     for child in noun.children:
+        if child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
+                c.dep_ in ("det", "poss") for c in child.children):
+            # « la motion de censure du chef X », "motion d'ajournement de X": a bare noun classifies the
+            # motion, the member named after it is its mover
+            for grand in child.children:
+                if grand.dep_ == "nmod" and _person(s.entity(grand)) is not None:
+                    mover = mover or s.entity(grand)
         if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and (
                 child.i in s.by_token or child.dep_ == "nmod"):  # (« la motion du conservateur X »)
             mover = mover or s.entity(child)
@@ -493,15 +718,16 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if subj and s.entity(subj[0]) is not None:
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED)
                 mover = mover or s.entity(subj[0])
-            elif s.passive(child):
+            elif s.passive(child) or _past_participle(child):  # « la motion présentée mercredi par X »
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
                 mover = mover or _mover_by(child, s)
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
             # "the motion X was trying to get unanimously approved": asking for consent is moving it
             moved = moved or (aimed and mover is not None)
-        if child.dep_ == "prep" and child.lower_ in ("by", "from"):
+        if child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):  # "the motion of X": X's motion
             for p in _children(child, {"pobj"}):
-                mover = mover or s.entity(p)
+                if child.lower_ != "of" or _person(s.entity(p)) is not None:
+                    mover = mover or s.entity(p)
         if child.dep_ == "acl" and child.lemma_.lower() not in MOVE | ADOPT and label_tokens is None:
             label_tokens = _clause_tokens(child)
     for other in nouns:  # "Motion M-1, a private member's motion backed by X": the apposition's clause
@@ -509,18 +735,38 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
                 mover = mover or _mover_by(child, s)
+    if not moved:
+        # "X's motion, moved on Monday, ...", « la motion du député X, présentée lundi, ... » when the parser
+        # lost the participle's attachment: a participle of moving set off by a comma right after the motion
+        part = _appositive_participle(s, noun)
+        if part is not None and not not_yet(s, part):
+            by = _person(_mover_by(part, s))
+            mover = mover or by
+            moved = _person(mover) is not None
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
         # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
         for verb in noun.head.children:
-            if verb.dep_ == "advcl" and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+            if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
+    if mover is None and noun.dep_ in OBJ and head.pos_ in ("VERB", "AUX") and any(
+            c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det") for c in noun.children):
+        # "X got his motion passed", « X a fait adopter sa motion »: the possessive is the clause's subject
+        mover = _subject(s, head)[0]
+    attempt = _attempt_to_adopt(s, noun) if consent else None
+    if attempt is not None:
+        # "X tried to get the motion adopted unanimously", « X a tenté de faire adopter à l'unanimité
+        # une motion »: seeking its unanimous adoption is asking for consent, so X moved it (without
+        # unanimity, "X tried to pass the NDP motion" may be a supporter's aim: no mover then)
+        mover = mover or _subject(s, attempt)[0]
+        if _person(mover) is not None:
+            moved = aimed = True
     if mover is None and consent:
         # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
         head = noun.head
         for _ in range(4):
             if head.lemma_.lower() in CONSENT_ASK and head.pos_ == "VERB" and not _unreal(s, head):
-                mover = _subject(s, head)[0]
+                mover = _mover_by(head, s) if s.passive(head) else _subject(s, head)[0]
                 moved = mover is not None
                 break
             if head.head.i == head.i:
@@ -580,7 +826,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     _subjects(s, motion, _in_spans(s, found))
     _motion_kind(s, motion, nouns, date)
     _another_one(s, motion, noun, date, post)
-    if any(t.lemma_.lower() == "budget" for n in nouns for t in n.subtree):
+    if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
@@ -588,18 +834,25 @@ def sentence_motion(s: Sentence, date, post) -> None:
         lemma = verb.lemma_.lower()
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
-        if lemma in ADOPT | DEFEAT and _about_motion(verb, noun):
+        side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
+        if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
-            if verb.dep_ in ("xcomp", "relcl", "acl") and verb.head.lemma_.lower() in MOVE | {"try", "seek", "want", "get"}:
+            if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
+                    MOVE | ATTEMPT | {"get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
-            negative = lemma in DEFEAT or s.negated(verb)
-            if lemma == "vote" and not any(c.lower_ in ("down", "against") for c in verb.children):
+            refused = _refused(s, verb)
+            if refused is None:
                 continue
-            if _only_a_side(verb, motion, consent, tally_found):
+            negative = lemma in DEFEAT or s.negated(verb) or refused
+            if lemma in ("vote", "voter"):
+                if side is None:
+                    continue
+                negative = side == "against"
+            if _only_a_side(verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
@@ -607,8 +860,12 @@ def sentence_motion(s: Sentence, date, post) -> None:
             else:
                 motion.outcome = "Adopted"
     _consent_outcome(s, motion)
+    if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
+        motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
+    if motion.outcome is None:
+        _nominal_decision(s, motion, noun)
     if motion.unanimous:
-        _said_no(s, motion)
+        _said_no(s, motion) or _objected(s, motion)
     for noun_tok in s.sent:  # "X's dismissal of the motion"
         if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
             poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
@@ -620,8 +877,117 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _set_tally(motion, *tally_found)
     else:
         _side_counts(s, motion)
+    _voice_vote(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+    if second is not None:
+        _decide_second(s, *second, text[cut:], date, post)
+
+
+FIRST_PERSON = {"i", "je", "j'", "j’"}
+MOVING_FORMULA = {"move", "propose", "proposer"}
+
+
+def _moved_in_quotation(s: Sentence, date, post) -> bool:
+    """"'I move that the House ...,' X said", « « Je propose que la Chambre ... », a déclaré X »: the
+    formula of moving, quoted, makes the one person the sentence names outside the quotation its mover."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVING_FORMULA or not s.quoted(verb) or "Past" in verb.morph.get("Tense") \
+                or verb.tag_ in ("VBD", "VBN") or not_yet(s, verb):  # ("I will move that ...": not yet)
+            continue
+        if not any(c.dep_ in SUBJ and c.lower_ in FIRST_PERSON for c in verb.children):
+            continue
+        clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
+            m.dep_ == "mark" and m.lower_ in ("that", "que", "qu'") for m in c.children)), None)
+        if clause is None:
+            continue
+        outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+                   and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+        saying = any(t.lemma_.lower() in SAY | words("PressStatement", "speech_verbs") and not s.quoted(t)
+                     for t in s.sent)
+        if len(outside) != 1 or not saying:
+            return False
+        mover = _person(next(iter(outside.values())))
+        if mover is None or mover.local:
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        tokens = [t for t in clause.subtree if not (t.dep_ == "mark" and t.head.i == clause.i)]  # without "that"
+        while tokens and (tokens[-1].is_punct or tokens[-1].text in ("»", '"', "”")):
+            tokens = tokens[:-1]
+        if len(tokens) >= 3:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+        motion.evidence.append((start, end))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
+
+
+def _chair_declares(s: Sentence, date, post) -> bool:
+    """"'The motion is carried,' the Speaker announced", « « La motion est adoptée », a annoncé le président »:
+    the chair's formula, quoted, is the House's decision (with the tally the sentence gives)."""
+    for noun in s.sent:
+        if noun.lemma_.lower() not in MOTION or not s.quoted(noun) or noun.dep_ not in SUBJ | SUBJPASS:
+            continue
+        verb = noun.head
+        lemma = verb.lemma_.lower()
+        if lemma not in ADOPT | DEFEAT | {"negative", "negatived"} or not s.quoted(verb) or s.negated(verb) \
+                or not_yet(s, verb) or verb.tag_ == "VBD" or "Past" in verb.morph.get("Tense") and verb.pos_ == "VERB" \
+                and not s.passive(verb):
+            continue
+        speakers = [_subject(s, t)[0] for t in s.sent if not s.quoted(t) and t.pos_ in ("VERB", "AUX")
+                    and t.lemma_.lower() in SAY | words("PressStatement", "speech_verbs") | {"announce", "annoncer", "declare", "déclarer"}]
+        if not any(_chair(e) or _chair_office(s, e, date) for e in speakers if e is not None):
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, date=date, post=post)
+        motion.outcome = "Negatived" if lemma in DEFEAT | {"negative", "negatived"} else "Adopted"
+        tally = _tally(_main_clause_text(s.sent))
+        if tally:
+            _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
+
+
+def _second_decision(s: Sentence, nouns):
+    """(verb, motion noun) of a second motion decided in a coordinated clause of the sentence: "the House
+    adopted motion A and defeated motion B", « a adopté une motion ..., puis rejeté une motion ... »."""
+    if len(nouns) < 2:
+        return None
+    first_verb = nouns[0].head
+    for noun in nouns[1:]:
+        verb = noun.head
+        if noun.dep_ not in OBJ | SUBJPASS or verb.pos_ not in ("VERB", "AUX") or verb.i == first_verb.i \
+                or verb.lemma_.lower() not in (ADOPT | DEFEAT) - {"vote", "voter"} or s.quoted(verb):
+            continue
+        if verb.dep_ == "conj" and verb.head.i == first_verb.i:
+            return verb, noun
+    return None
+
+
+def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
+    """The second motion of "adopted motion A ... and defeated motion B ...": its outcome, mover and the
+    tally told after its verb."""
+    if _undecided(s, verb) or s.quoted(verb) or _refused(s, verb) is None:
+        return
+    start, end = s.span()
+    # (its own start, the motion word's: two motions of one sentence are two resources)
+    motion = Motion(s.offset + noun.idx, end, date=date, post=post)
+    for child in noun.children:
+        if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and not s.entity(child).local:
+            motion.mover = s.entity(child)
+    motion.outcome = "Negatived" if verb.lemma_.lower() in DEFEAT or s.negated(verb) else "Adopted"
+    tally = _tally(rest)
+    if tally:
+        _set_tally(motion, *tally)
+    motion.evidence.append((start, end))
+    _motion_kind(s, motion, [noun], date)
+    s.discourse.motions.append(motion)
 
 
 def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
@@ -644,6 +1010,9 @@ def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
         start, end = s.span()
         s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
 
+
+# a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
+SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
 
 WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
@@ -737,15 +1106,93 @@ def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
     return True
 
 
+# a division told side by side, each number with its own side: "with 101 members in favour and 200
+# against", "170 MPs voted for it, 142 against", « 145 députés ont voté pour, 174 contre », « 201 députés
+# ayant voté contre et 112 pour » (the side words say which number is which, whatever their order)
+_UNIT = r"(?:\s+(?:members?|mps|députée?s?|élue?s|parlementaires|votes?|voix))?"
+_VOTED = r"(?:\s+(?:(?:have|having|had|ont|avaient|ayant)\s+)?vot(?:ed|ing|é|ant))?"
+_FOR = r"\s+(?:in\s+favou?r(?:\s+of\s+it)?|for(?:\s+it)?|yeas?|pour)"
+_AGAINST = r"\s+(?:against(?:\s+it)?|opposed|nays?|contre)"
+_SEP = r"\s*(?:,|;|\band\b|\bet\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"
+SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}\b"
+                   rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
+
+
+# numbers written in words, as tallies sometimes are ("two hundred and forty-one", « deux cent quatre »)
+UNITS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+         "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+         "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+         "zéro": 0, "aucun": 0, "aucune": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+         "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14,
+         "quinze": 15, "seize": 16, "vingt": 20, "vingts": 20, "trente": 30, "quarante": 40, "cinquante": 50,
+         "soixante": 60}
+HUNDREDS = {"hundred", "cent", "cents"}
+NUMBER_WORD = re.compile(r"\b(?:(?:%s)(?:[\s-]+(?:and|et)?[\s-]*)?)+" % "|".join(
+    sorted(UNITS.keys() | HUNDREDS, key=len, reverse=True)), re.I)
+
+
+def _number_value(words_: str) -> int | None:
+    """The value of a number in words, or None when the words are no number ("one", "a" alone stay words)."""
+    parts = [w for w in re.split(r"[\s-]+", words_.lower()) if w and w not in ("and", "et")]
+    total, current = 0, 0
+    for w in parts:
+        if w in HUNDREDS:
+            current = max(current, 1) * 100
+        elif w in UNITS:
+            if w == "vingt" or w == "vingts":
+                current = current * 20 if current in (4,) else current + 20  # « quatre-vingt(s) »
+            else:
+                current += UNITS[w]
+        else:
+            return None
+    total += current
+    return total
+
+
+def _digits(text: str) -> str:
+    """`text` with its numbers in words of two words or more, or "none" before a side, written as digits."""
+    def repl(m):
+        chunk = m.group().rstrip(" -")
+        value = _number_value(chunk)
+        several = len([w for w in re.split(r"[\s-]+", chunk) if w]) > 1
+        if value is None or not (several or chunk.lower() in ("none", "aucun", "aucune", "zero", "zéro")):
+            return m.group()
+        return str(value) + m.group()[len(chunk):]
+    return NUMBER_WORD.sub(repl, text)
+
+
 def _tally(text: str) -> tuple[int, int] | None:
-    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20")."""
+    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20"); told side by
+    side, as (yeas, nays)."""
+    text = _digits(text)
     for tally in TALLY.finditer(text):
         if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
             continue
         numbers = [int(g) for g in tally.groups() if g is not None]
         if len(numbers) == 2:
             return numbers[0], numbers[1]
+    for sides in SIDES.finditer(text):
+        yeas, nays, nays_first, yeas_second = sides.groups()
+        return (int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first))
     return None
+
+
+VOICE_VOTE = re.compile(r"\bvoice\s+vote|\bvote\s+by\s+voice|\bde\s+vive\s+voix|\bvote\s+oral\b", re.I)
+
+
+def _voice_vote(s: Sentence, motion: Motion) -> None:
+    """"passed on a voice vote", « adoptée de vive voix »: the method of a decision told in this sentence."""
+    if motion.outcome in ("Adopted", "Negatived") and motion.yeas is None and VOICE_VOTE.search(_main_clause_text(s.sent)):
+        motion.voice = True
+
+
+def _against_the_tally(motion: Motion, negative: bool, tally) -> bool:
+    """Would this outcome, told without numbers, contradict the division already counted for the motion?
+    The count is surer than a later verb ("It passed 170-140. ... had it been defeated")."""
+    if motion.yeas is None or tally is not None:
+        return False
+    return negative == (motion.yeas > motion.nays)
 
 
 def _set_tally(motion: Motion, a: int, b: int) -> None:
@@ -851,14 +1298,33 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
         if s.quoted(verb) or verb.pos_ not in ("VERB", "AUX"):
             continue
         lemma = verb.lemma_.lower()
-        about = any(c.dep_ in OBJ | SUBJPASS and c.lemma_.lower() in ("consent", "consentement") for c in verb.children)
+        if lemma == "turn" and any(c.lower_ == "down" and c.dep_ == "prt" for c in verb.children):
+            lemma = "reject"  # "turned down"
+        about = any(c.dep_ in OBJ | SUBJPASS and (c.lemma_.lower() in ("consent", "consentement") or _consent_request_noun(c))
+                    for c in verb.children)
         if not about:
             continue
-        failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer")
-        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN and (s.negated(verb) or failed)):
+        # "failed to obtain", « a refusé de donner son consentement »
+        failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer", "refuse", "refuser", "decline")
+        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)):
             motion.unanimous = True
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
+
+
+# consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
+LACK_OF_CONSENT = re.compile(r"\bfor\s+(?:lack|want)\s+of\s+(?:the\s+)?(?:unanimous\s+)?consent"
+                             r"|\bfaute\s+(?:de|du)\s+consentement", re.I)
+# giving consent: "consent was not granted", « le consentement n'a pas été accordé »
+GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
+# a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
+REQUEST_NOUNS = {"request", "bid", "attempt", "demande", "tentative", "requête"}
+
+
+def _consent_request_noun(tok) -> bool:
+    """Is this noun a request for consent ("her request for unanimous consent", « sa demande de consentement »)?"""
+    return tok.lemma_.lower() in REQUEST_NOUNS and tok.pos_ == "NOUN" and any(
+        t.lemma_.lower() in ("consent", "consentement") for t in tok.subtree)
 
 
 NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
@@ -878,6 +1344,45 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             return True
         motion.outcome = "ConsentRefused"
         motion.unanimous = True
+        _opposers(s, motion, verb)
+        return True
+    return False
+
+
+# verbs of a member or a party refusing what is asked of them: with a request for unanimous consent
+# before them, one such refusal refuses the consent ("the Liberals objected", « le Bloc s'y est opposé »)
+OBJECT_VERBS = {"object", "oppose", "refuse", "block", "deny", "veto", "opposer", "refuser", "bloquer"}
+# what such a verb may take when it refuses the request itself: nothing, a pronoun for it, the request
+REQUEST_WORDS = {"it", "that", "this", "y", "la", "le", "l'", "l’", "consent", "consentement", "request", "demande",
+                 "motion", "proposal", "proposition", "bid", "attempt", "tentative"}
+
+
+def _objected(s: Sentence, motion: Motion) -> bool:
+    """"X objected", "the Conservatives refused", « le Bloc s'y est opposé »: after a request for unanimous
+    consent with no outcome yet, a member's or a party's refusal refuses the consent."""
+    if not motion.unanimous or motion.outcome is not None:
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in OBJECT_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) \
+                or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
+            continue
+        subjects = _children(verb, SUBJ)
+        if not subjects and verb.dep_ in ("acl", "acl:relcl") and not _children(verb, {"nsubj", "mark"}) and any(
+                c.dep_ in ("aux", "aux:tense", "aux:pass") for c in verb.children):
+            subjects = [verb.head]  # « des libéraux s'y sont opposés » read as a noun and its modifier
+        if not subjects or any(t.lemma_.lower() in MOTION | DECIDABLE | {"consent", "consentement"} for t in subjects):
+            continue  # "the motion was blocked" is told by the verbs of deciding; "consent was denied" too
+        # what is refused: the object, "to ..." / « à ... » (not a time or place phrase)
+        heads = [c for c in verb.children if (c.dep_ in OBJ | {"iobj", "obl:arg"} or c.dep_ in ("xcomp", "ccomp"))
+                 and c.lower_ not in ("se", "s'", "s’")]
+        heads += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+        heads += [c for c in verb.children if c.dep_ == "obl" and any(k.lower_ in ("à", "au") for k in c.children)]
+        if any(h.lemma_.lower() not in REQUEST_WORDS and h.lower_ not in REQUEST_WORDS for h in heads):
+            continue  # "refused to answer", "opposed the tax", « s'opposent à la taxe »: about something else
+        if any(t.lower_ in NOBODY or any(c.lower_ in NOBODY for c in t.children) for t in subjects):
+            motion.outcome = "Adopted"  # "nobody objected", « personne ne s'y est opposé »: consent was given
+            return True
+        motion.outcome = "ConsentRefused"
         _opposers(s, motion, verb)
         return True
     return False

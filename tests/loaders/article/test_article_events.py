@@ -185,3 +185,37 @@ def test_motion_passed_by_consent_when_nobody_objected(extract):
                 "consent of the House, and no member objected, so it passed.")
     [m] = x.motions
     assert m.mover.iri == P("justin-trudeau") and m.unanimous and m.outcome == "Adopted"
+
+
+def test_a_division_told_side_by_side_gives_yeas_then_nays():
+    from canpol.loaders.article.motions import _tally
+
+    assert _tally("it fell, with 88 members in favour and 190 against") == (88, 190)
+    assert _tally("after 150 MPs voted for it and 61 against") == (150, 61)
+    assert _tally("119 députés ont voté pour, 203 contre") == (119, 203)
+    # the nays first: the side words, not the order, say which number is which
+    assert _tally("232 élus ayant voté contre et 97 pour") == (97, 232)
+    assert _tally("12 members for the plan, 30 years against it") is None
+
+
+def test_a_condition_told_by_inversion_is_no_fact(extract):
+    # "Had X ...": the auxiliary before the subject makes the clause a condition
+    x = extract("Had Maxime Bernier apologized, the Speaker would not have named him.")
+    assert not [e for e in x.events if e.kind == "Apology"]
+    x = extract("The motion passed 170-140. Had the motion been defeated, an election would have followed.")
+    [m] = x.motions
+    assert m.outcome == "Adopted" and (m.yeas, m.nays) == (170, 140)
+
+
+def test_a_counted_division_outweighs_a_later_outcome_without_numbers(extract):
+    x = extract("The NDP motion passed 170-140 on Tuesday. Conservatives said the House had rejected it.")
+    [m] = x.motions
+    assert m.outcome == "Adopted" and (m.yeas, m.nays) == (170, 140)
+
+
+def test_a_tally_in_words():
+    from canpol.loaders.article.motions import _tally
+
+    assert _tally("it carried with one hundred and twelve members in favour and none against") == (112, 0)
+    assert _tally("rejetée par quatre-vingt-dix-huit voix contre deux cent six") == (98, 206)
+    assert _tally("one member said no, and two others left") is None
