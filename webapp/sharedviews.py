@@ -82,19 +82,26 @@ class _Unpickler(pickle.Unpickler):
 _MISSING = object()
 
 
+_folders: dict[tuple[str, str], Path | None] = {}
+
+
 def folder_of(store) -> Path | None:
     """The side folder of the snapshot `store` reads, or None when it reads none (the primary
-    store, a remote endpoint, a store in memory) or the snapshot was collected meanwhile."""
+    store, a remote endpoint, a store in memory) or the snapshot was collected already when
+    this process first asked (remembered: asked for every hub list of every page)."""
     name = getattr(store, "snapshot_name", None)
     path = getattr(store, "path", None)
     if not name or path is None:
         return None
-    from canpol.graph.snapshots import snapshots_dir
+    key = (str(path), name)
+    if key not in _folders:
+        from canpol.graph.snapshots import snapshots_dir
 
-    folder = snapshots_dir(path)
-    if not (folder / name).is_dir():
-        return None
-    return folder / f"{name}{FOLDER_SUFFIX}"
+        folder = snapshots_dir(path)
+        if len(_folders) > 64:
+            _folders.clear()
+        _folders[key] = folder / f"{name}{FOLDER_SUFFIX}" if (folder / name).is_dir() else None
+    return _folders[key]
 
 
 def shared(store, what: str, compute, claim: bool = True):
@@ -108,10 +115,11 @@ def shared(store, what: str, compute, claim: bool = True):
     if folder is None:
         return compute()
     what = f"{what} | day {date.today().isoformat()} | code {CODE}"
-    path = folder / (PREFIX + hashlib.sha256(what.encode("utf-8")).hexdigest()[:32] + ".pickle")
-    found = read(path, what)
+    name = f"{folder}/{PREFIX}{hashlib.sha256(what.encode('utf-8')).hexdigest()[:32]}.pickle"
+    found = read(name, what)
     if found is not _MISSING:
         return found
+    path = Path(name)
     if not claim:
         started = time.perf_counter()
         value = compute()
@@ -153,16 +161,17 @@ def _acquire(fd: int) -> bool:
             pause = min(pause * 2, 0.05)
 
 
-def read(path: Path, what: str):
+def read(path: Path | str, what: str):
     """The value in the file `path` when it holds `what`, else _MISSING."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as stored:
+            data = stored.read()
     except OSError:
         return _MISSING
     try:
         stored_what, value = _Unpickler(io.BytesIO(data)).load()
     except Exception as error:  # noqa: BLE001 (any damage: the value is computed again)
-        log.warning("shared page value %s unreadable, computed again: %s", path.name, error)
+        log.warning("shared page value %s unreadable, computed again: %s", path, error)
         return _MISSING
     return value if stored_what == what else _MISSING
 
