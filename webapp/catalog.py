@@ -16,6 +16,7 @@ from rdflib import RDF, RDFS, URIRef
 from canpol.graph.queries import load_query as load_graph_query
 from canpol.ontology import CANPOL
 
+from . import sharedviews
 from .ordering import fold
 from .pagequeries import load_query
 from .vocabulary import pick, vocabulary
@@ -93,6 +94,18 @@ def memo(store, table: str, key, compute):
         if len(bucket) > 50_000:  # a bound on memory; the next snapshot starts afresh anyway
             bucket.clear()
         bucket[key] = compute()
+    return bucket[key]
+
+
+def shared_memo(store, table: str, key, compute, claim: bool = True):
+    """`memo`, and shared with every process reading the same snapshot (webapp/sharedviews.py):
+    for values that read a large part of the store (a party's story, a hub's incoming links),
+    which one web worker builds and the others read. `key` must have a stable repr (IRIs,
+    strings, tuples of them). `claim`: see `sharedviews.shared`."""
+    bucket = memo_table(store, table)
+    if key not in bucket:
+        base = current_app.config["CANPOL_SETTINGS"].base
+        bucket[key] = sharedviews.shared(store, f"{table} {key!r} | base {base}", compute, claim)
     return bucket[key]
 
 

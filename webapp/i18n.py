@@ -63,9 +63,19 @@ def lazy_gettext(string: str, **variables) -> LazyString:
 
 
 def asked_language() -> str | None:
-    """The language the URL asks for with `?lang=`, if it is one canpol speaks."""
-    asked = (request.args.get("lang") or "").lower()
-    return asked if asked in LANGUAGES else None
+    """The language the URL asks for with `?lang=`, if it is one canpol speaks. Remembered in the
+    request's environ: every link of a page asks (50-100 a page, each a look-up in the query
+    arguments that raises and catches a KeyError when there is no `lang`)."""
+    environ = request.environ
+    try:
+        return environ[_ASKED]
+    except KeyError:
+        asked = (request.args.get("lang") or "").lower()
+        environ[_ASKED] = asked = asked if asked in LANGUAGES else None
+        return asked
+
+
+_ASKED = "canpol.asked_language"
 
 
 def language() -> str:

@@ -180,21 +180,29 @@ class Facts:
         return short_name(self.labels.get(term, []), self.abbreviations.get(term, []), self.lang)
 
 
+# The IRIs `membership_label` reads, as strings: it runs for every membership a page lists (a
+# riding's ~20), and a namespace attribute makes a new URIRef on each use.
+_TYPE, _MEMBER, _FROM, _UNTIL = str(RDF.type), str(CANPOL.member), str(CANPOL.validFrom), str(CANPOL.validUntil)
+_ORGANIZATION, _OFFICE, _DISTRICT = str(CANPOL.organization), str(CANPOL.office), str(CANPOL.district)
+_HOUSE, _OFFICE_HOLDING, _PARTY_MEMBERSHIP = (str(CANPOL.HouseMembership), str(CANPOL.OfficeHolding),
+                                              str(CANPOL.PartyMembership))
+
+
 def membership_label(facts: Facts, m, own: str | None = None) -> str | None:
     """'NDP member, 2019–', 'MP for Burnaby South, 2019–2021', 'Leader of the New Democratic
     Party, 2017–'; with the member's name first unless the page is the member's own (`own`)."""
-    types = {str(t) for t in facts.values[m].get(str(RDF.type), [])}
-    member = facts.first(m, CANPOL.member)
+    values = facts.values[m]
+    types = {str(t) for t in values.get(_TYPE, [])}
+    member = facts.first(m, _MEMBER)
     if member is None:
         return None
-    span = years(facts.least(m, CANPOL.validFrom), facts.least(m, CANPOL.validUntil))
-    org, office, district = (facts.first(m, CANPOL.organization), facts.first(m, CANPOL.office),
-                             facts.first(m, CANPOL.district))
-    if str(CANPOL.HouseMembership) in types and district is not None:
+    span = years(facts.least(m, _FROM), facts.least(m, _UNTIL))
+    org, office, district = facts.first(m, _ORGANIZATION), facts.first(m, _OFFICE), facts.first(m, _DISTRICT)
+    if _HOUSE in types and district is not None:
         what = _("MP for %(riding)s", riding=facts.name(district) or "?")
-    elif str(CANPOL.OfficeHolding) in types and office is not None:
+    elif _OFFICE_HOLDING in types and office is not None:
         what = facts.name(office) or _("office holder")
-    elif str(CANPOL.PartyMembership) in types and org is not None:
+    elif _PARTY_MEMBERSHIP in types and org is not None:
         what = _("%(party)s member", party=facts.short(org) or "?")
     elif org is not None:
         what = _("member of %(organization)s", organization=facts.name(org) or "?")

@@ -393,7 +393,7 @@ class EntityReader:
         of terms (blank nodes first, then IRIs by code point): the list a hub's pages are cut from,
         the same on every store. Read whole and remembered for the snapshot (like
         `incoming_properties`), so that further pages cost only their labels."""
-        from .catalog import memo
+        from .catalog import shared_memo
 
         def read():
             graphs: dict[Node, set] = defaultdict(set)
@@ -404,7 +404,8 @@ class EntityReader:
             order = self._subject_order(iri, prop, graphs)
             return [(x, tuple(sorted(gs))) for x, gs in sorted(graphs.items(), key=lambda kv: order(kv[0]))]
 
-        return memo(self.store, "in-subjects", (iri, prop), read)
+        # Most lists are a riding's ~60 links, cheaper to read than a file: only hubs' are written.
+        return shared_memo(self.store, "in-subjects", (iri, prop), read, claim=False)
 
     def _subject_order(self, iri: URIRef, prop: Node, subjects):
         """The key that orders resources linking to `iri` by `prop` as SPARQL orders terms (blank
@@ -466,10 +467,10 @@ class EntityReader:
     def incoming_properties(self, iri: URIRef) -> list[URIRef]:
         """The properties linking to `iri`. For a hub (the House, a party) this reads every link,
         so it is remembered for the snapshot."""
-        from .catalog import memo
+        from .catalog import shared_memo
 
-        return memo(self.store, "in-properties", iri, lambda: [
-            row["p"] for row in self.store.select(load_query("entity_in_properties"), {"o": iri})])
+        return shared_memo(self.store, "in-properties", iri, lambda: [
+            row["p"] for row in self.store.select(load_query("entity_in_properties"), {"o": iri})], claim=False)
 
     def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
              out_prop: str | None = None, out_offset: int = 0, votes_offset: int = 0,
@@ -541,9 +542,9 @@ class EntityReader:
             entity.demands, entity.decisions = self.demands(iri), self.decisions(iri)
             graphs.update(g for d in entity.decisions for g in d["graphs"])
         if kind == "party":  # through every membership of the party: remembered, as its events are
-            from .catalog import memo
+            from .catalog import shared_memo
 
-            entity.incidents = memo(self.store, "party-incidents", (iri, self.lang), lambda: self.incidents(iri))
+            entity.incidents = shared_memo(self.store, "party-incidents", (iri, self.lang), lambda: self.incidents(iri))
         elif kind in INCIDENT_KINDS:
             entity.incidents = self.incidents(iri)
         if kind == "incident":
@@ -598,13 +599,14 @@ class EntityReader:
             entity.story = story.incidents(took_part)
             entity.motions = story.sitting_motions(self.store, entity.story, self.lang)
         elif entity.kind == "party":
-            from .catalog import memo
+            from .catalog import shared_memo
 
-            # Read whole for a party (thousands of memberships): remembered for the snapshot.
-            entity.party = memo(self.store, "party-view", (iri, self.lang),
+            # Read whole for a party (thousands of memberships): remembered for the snapshot and
+            # shared by the web workers (webapp/sharedviews.py).
+            entity.party = shared_memo(self.store, "party-view", (iri, self.lang),
                                 lambda: story.party_view(self.store, iri, self.base, self.lang))
             # (its views hold no blank node, and what the story adds to them is the same each time)
-            entity.story = story.incidents(memo(self.store, "party-events", (iri, self.lang),
+            entity.story = story.incidents(shared_memo(self.store, "party-events", (iri, self.lang),
                                                 lambda: self.party_events(iri)))
         elif entity.kind == "motion":
             entity.motion = story.motion_view(self, entity)
