@@ -97,7 +97,8 @@ def joins_another_party(s, token, emit) -> bool:
     conservateurs », « a fait le saut au Bloc », « a changé de camp », "joined the Liberals":
     joining a party is leaving the one sat for, a floor crossing. The party joined is read by word
     order after the verb (the small French model hangs it anywhere); when the KB gives the member's
-    party of the day before, it must be another one (joining one's own caucus is no crossing)."""
+    party of the day before (it must), it must be another one, not the independents' (joining one's own caucus is no crossing, and a member
+    sitting without a party gives up no membership by joining one)."""
     lemma = _lemma(s, token)
     if token.pos_ != "VERB" or not _done(s, token):
         return False
@@ -124,10 +125,13 @@ def joins_another_party(s, token, emit) -> bool:
     day = emit.date or s.discourse.day
     found = False
     for person in people:
-        if s.kb is not None and person.iri is not None and day is not None:
-            before = s.kb.party_at(person.iri, day - ONE_DAY)
-            if before is None or str(before) == str(party.iri):
-                continue  # already that party's (or unknown): no crossing told
+        # only a member the KB shows in another party the day before crossed: one it does not know
+        # ("Green MP joins Liberals", a headline's role phrase resolved to nobody) is not told of
+        if s.kb is None or person.iri is None or day is None:
+            continue
+        before = s.kb.party_at(person.iri, day - ONE_DAY)
+        if before is None or str(before) == str(party.iri) or str(before).endswith("/independent"):
+            continue  # already that party's, unknown, or sitting without one: no membership given up
         emit(KIND, agent=person, confidence=0.65)
         found = True
     return found
@@ -411,7 +415,7 @@ def resignation_on_a_day(s, token, emit) -> bool:
     return True
 
 
-def joins_another_party(s, tok, ev) -> bool:
+def joins_another_caucus(s, tok, ev) -> bool:
     """"X joined the Liberals", "X joined the Liberal caucus", « X a rejoint le caucus libéral »: a
     member who sat for another party the day before crossed the floor (giving up that membership).
     Not an independent joining a party, nor a new member joining their own."""
