@@ -109,3 +109,36 @@ def test_the_check_sees_a_wrong_direction():
     assert "webapp" not in rules["loaders"] and "loaders" not in rules["webapp"]
     assert "graph.embedded" not in rules["graph.remote"]
     assert not any("canpol.cli" in allowed for unit, allowed in rules.items() if unit != "canpol.__main__")
+
+
+def redefined_names(source: str) -> list[str]:
+    """The functions and classes a module (or a class body) defines twice: the second silently
+    replaces the first, and whatever registered the first by name now runs the second (two
+    branches adding a pattern of the same name merge without a conflict)."""
+    found = []
+
+    def visit(body, where):
+        seen = set()
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                decorated = {getattr(d, "attr", getattr(d, "id", "")) for d in node.decorator_list}
+                if node.name in seen and not decorated & {"overload", "setter", "deleter", "register"}:
+                    found.append(f"{where}{node.name} (line {node.lineno})")
+                seen.add(node.name)
+                if isinstance(node, ast.ClassDef):
+                    visit(node.body, f"{where}{node.name}.")
+
+    visit(ast.parse(source).body, "")
+    return found
+
+
+def test_no_module_defines_a_name_twice():
+    twice = [f"{path.relative_to(REPO)}: {name}" for path in module_names().values()
+             for name in redefined_names(path.read_text(encoding="utf-8"))]
+    assert not twice, "defined twice (the later one replaces the earlier):\n" + "\n".join(twice)
+
+
+def test_the_check_sees_a_name_defined_twice():
+    assert redefined_names("def a():\n    pass\n\n\ndef a():\n    pass\n") == ["a (line 5)"]
+    assert redefined_names("class C:\n    def f(self): ...\n    def f(self): ...\n") == ["C.f (line 3)"]
+    assert redefined_names("class C:\n    @property\n    def f(self): ...\n    @f.setter\n    def f(self, v): ...\n") == []
