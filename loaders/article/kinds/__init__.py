@@ -66,7 +66,6 @@ PATTERNS = [
     ("Apology", apology.says_sorry),
     ("Resignation", resignation.tenders_resignation),
     ("Resignation", resignation.crosses_the_floor),
-    ("Resignation", resignation.joins_another_caucus),  # takes no token
     ("Resignation", resignation.resignation_on_a_day),
     ("PressStatement", statement.tells_reporters),
     ("Refusal", refusal.refusal_noun),

@@ -96,9 +96,10 @@ def joins_another_party(s, token, emit) -> bool:
     """« X a rejoint les libéraux », « s'est joint au caucus libéral », « est passé chez les
     conservateurs », « a fait le saut au Bloc », « a changé de camp », "joined the Liberals":
     joining a party is leaving the one sat for, a floor crossing. The party joined is read by word
-    order after the verb (the small French model hangs it anywhere); when the KB gives the member's
-    party of the day before (it must), it must be another one, not the independents' (joining one's own caucus is no crossing, and a member
-    sitting without a party gives up no membership by joining one)."""
+    order after the verb (the small French model hangs it anywhere), else as the verb's object in the
+    parse; the KB must give the member's party of the day before, another one than the independents'
+    (joining one's own caucus is no crossing, and a member sitting without a party gives up no
+    membership by joining one)."""
     lemma = _lemma(s, token)
     if token.pos_ != "VERB" or not _done(s, token):
         return False
@@ -117,7 +118,7 @@ def joins_another_party(s, token, emit) -> bool:
         after = doc[leap.i + 1:min(leap.i + 6, s.sent.end)]
     elif lemma not in words(KIND, "join_verbs", s.lang):
         return False
-    party = _party_joined(s, after, direct=lemma in ("rejoindre", "join", "rallier"))
+    party = _party_joined(s, after, direct=lemma in ("rejoindre", "join", "rallier")) or _party_object(s, token)
     if party is None:
         return False
     agent, agent_tok = _subject(s, token)
@@ -135,6 +136,21 @@ def joins_another_party(s, token, emit) -> bool:
         emit(KIND, agent=person, confidence=0.65)
         found = True
     return found
+
+
+def _party_object(s, verb):
+    """The party a verb of joining takes as its object in the parse, when the word order did not
+    show it: "joined the Liberal caucus", « a rejoint le caucus libéral » (a party noun whose
+    modifier names the party)."""
+    party = None
+    for obj in _children(verb, OBJ):
+        entity = s.entity(obj)
+        if entity is None and obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
+            entity = next((s.entity(c) for c in obj.children if c.dep_ in ("compound", "amod", "nmod", "poss")
+                           and s.entity(c) is not None and s.entity(c).kind == "party"), None)
+        if entity is not None and entity.kind == "party" and entity.iri is not None:
+            party = entity
+    return party
 
 
 def _party_joined(s, tokens, direct: bool):
@@ -413,33 +429,6 @@ def resignation_on_a_day(s, token, emit) -> bool:
         head = head.head
     emit(KIND, agent=person, confidence=0.65)
     return True
-
-
-def joins_another_caucus(s, tok, ev) -> bool:
-    """"X joined the Liberals", "X joined the Liberal caucus", « X a rejoint le caucus libéral »: a
-    member who sat for another party the day before crossed the floor (giving up that membership).
-    Not an independent joining a party, nor a new member joining their own."""
-    if _lemma(s, tok) not in words(KIND, "join_verbs", s.lang) or not _done(s, tok) or s.kb is None or ev.date is None:
-        return False
-    party = None
-    for obj in _children(tok, OBJ):
-        entity = s.entity(obj)
-        if entity is None and obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
-            entity = next((s.entity(c) for c in obj.children if c.dep_ in ("compound", "amod", "nmod", "poss")
-                           and s.entity(c) is not None and s.entity(c).kind == "party"), None)
-        if entity is not None and entity.kind == "party" and entity.iri is not None:
-            party = str(entity.iri)
-    if party is None:
-        return False
-    agent, agent_tok = _subject(s, tok)
-    people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
-    for person in people:
-        if person.iri is None:
-            continue
-        before = s.kb.party_at(person.iri, ev.date - dt.timedelta(days=1))
-        if before is not None and str(before) != party and not str(before).endswith("/independent"):
-            ev(KIND, agent=person, confidence=0.65)
-    return False
 
 
 def crosses_the_floor(s, tok, ev) -> bool:
