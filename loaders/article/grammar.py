@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, words)
+from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -139,7 +139,7 @@ class Sentence:
         """(speaker, the speech verb attributing the quotation to them), or (None, None)."""
         if not hasattr(self, "_quotation_attribution"):
             self._quotation_attribution = (None, None)  # (set first: _subject may come back here)
-            speech = SAY | WRITE | words("PressStatement", "speech_verbs")
+            speech = speech_verbs()
             people = {}
             for verb in self.sent:
                 if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in speech and not self.quoted(verb) \
@@ -376,7 +376,7 @@ def _subject(s: Sentence, verb, prefer=None):
 def _inverted_speaker(s: Sentence, verb):
     """« "...", a déclaré X », '"...", said X': a speech verb right after a closing quote and a
     comma has its subject after it (the French parser takes it for the object)."""
-    if verb.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs") or s.quoted(verb):
+    if verb.lemma_.lower() not in speech_verbs() or s.quoted(verb):
         return None
     i = verb.i - 1
     while i > s.sent.start and verb.doc[i].pos_ == "AUX":

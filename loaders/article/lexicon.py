@@ -98,3 +98,11 @@ DURATION = re.compile(
     r"\b(?:rest|remainder|balance|end)\s+of\s+(?:the\s+|that\s+|this\s+)?(day|sitting|session|week)\b"
     r"|\bfor\s+the\s+(day)\b|\breste\s+de\s+la\s+(journée|séance|semaine)\b"
     r"|\bfin\s+de\s+la\s+(journée|séance)\b", re.I)
+
+
+@lru_cache(maxsize=None)
+def speech_verbs(lang: str | None = None) -> frozenset[str]:
+    """The verbs that attribute words to a speaker: saying, writing and the press statement's verbs
+    of speech (`lang` None: both languages). Kept once here: the quotation, statement and motion
+    patterns each test tokens against it."""
+    return SAY | WRITE | words("PressStatement", "speech_verbs", lang)

@@ -14,7 +14,7 @@ from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _subject, _unreal, not_yet)
-from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, WRITE, words
+from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -1267,7 +1267,7 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
-    saying = SAY | WRITE | words("PressStatement", "speech_verbs")
+    saying = speech_verbs()
     for tok in sent:
         if tok.lemma_.lower() in saying and tok.pos_ in ("VERB", "AUX"):
             for c in tok.children:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from . import kinds
 from .discourse import Emitter
 from .grammar import Sentence, _person, _quoted, _subject, _unreal, is_verb
-from .lexicon import SAY, WRITE, words
+from .lexicon import speech_verbs
 from .mentions import Mention
 
 # tokens between a quotation mark and the verb that attributes it (« », a-t-il lancé »,
@@ -25,14 +25,10 @@ ATTRIBUTION_WINDOW = 4
 MIN_WORDS = 2  # a one-word quotation (« menteur ») is a word quoted, not speech reported
 
 
-def _speech_verbs(lang: str) -> set[str]:
-    return SAY | WRITE | words("PressStatement", "speech_verbs", lang)
-
-
 def _attribution(s: Sentence, open_at: int, close_at: int):
     """The verb of saying outside the quotation that attributes it: the nearest one within a few
     tokens after its closing mark or before its opening mark, in the sentence; None if none."""
-    doc, speech = s.sent.doc, _speech_verbs(s.lang)
+    doc, speech = s.sent.doc, speech_verbs(s.lang)
     best = None
     for tok in s.sent:
         if s.quoted(tok) or tok.idx in (open_at, close_at) or not (is_verb(tok) or tok.pos_ == "AUX"):
@@ -74,7 +70,7 @@ def quotation_events(s: Sentence, nlp, date, post, told: list = ()) -> list:
     the sentence's own patterns `told` already (« « Je démissionne », a écrit X » is read there too)."""
     if post is not None or nlp is None:
         return []  # a post's own "I" is its author already
-    d, doc = s.discourse, s.sent.doc
+    d = s.discourse
     found = []
     for open_at, close_at in s.quotes:
         if not (s.sent.start_char <= close_at < s.sent.end_char):

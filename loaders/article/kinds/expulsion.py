@@ -125,7 +125,7 @@ def expulsion_noun(s, tok, ev) -> bool:
         return False
     if any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i):
         return False
-    target = agent = agent_tok = None
+    target = agent = None
     for child in tok.children:
         heads = [p for p in child.children if p.dep_ == "pobj"] if child.dep_ == "prep" else [child]
         marks = {child.lower_} | {g.lower_ for g in child.children if g.dep_ == "case"}
@@ -134,7 +134,7 @@ def expulsion_noun(s, tok, ev) -> bool:
             if _person(who) is None:
                 continue
             if marks & {"by", "par"}:
-                agent, agent_tok = who, head
+                agent = who
             elif marks & {"of", "de", "du", "d'", "d’"} and target is None:
                 target = who
     office = _chair_office(s, agent, ev.date)

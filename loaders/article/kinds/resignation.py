@@ -12,8 +12,8 @@ import datetime as dt
 from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
-from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS, SAY, WRITE,
-                       words)
+from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
+                       speech_verbs, words)
 
 KIND = "Resignation"
 
@@ -343,7 +343,7 @@ def resigns_in_first_person(s, token, emit) -> bool:
     speaker of a quotation that says "I resign" resigns. Takes no token (the saying may also be a
     public statement)."""
     if token.pos_ != "VERB" or s.quoted(token) or _unreal(s, token) or \
-            token.lemma_.lower() not in SAY | WRITE | words("PressStatement", "speech_verbs", s.lang):
+            token.lemma_.lower() not in speech_verbs(s.lang):
         return False
     for verb in s.sent:
         if verb.pos_ != "VERB" or not s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb) \
