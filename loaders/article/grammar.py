@@ -654,15 +654,20 @@ def french_conditional(token) -> bool:
 
 
 FRENCH_FUTURE_ENDINGS = ("ai", "as", "a", "ons", "ez", "ont")
+FRENCH_IRREGULAR_FUTURE_STEMS = ("aur", "ser", "pourr", "devr", "voudr", "fer", "ir", "viendr", "tiendr", "verr", "faudr")
 CONDITION_MARKS = {"si", "s'", "s’", "if", "unless"}
 
 
 def french_future(token) -> bool:
-    """« m'excuserai », « démissionnera », « prendront », « sera »: a French simple future, which the
-    small model often tags as a present; built like the conditional on the infinitive's stem."""
+    """« m'excuserai », « démissionnera », « prendront », « sera », « se réunira »: a French simple
+    future, which the small model often tags as a present; built like the conditional on the
+    infinitive's stem, or on an irregular future stem."""
+    if "Fut" in token.morph.get("Tense"):
+        return True
+    if token.lang_ != "fr":
+        return False
     word, lemma = token.lower_, token.lemma_.lower()
-    if any(word == stem + end for stem in ("aur", "ser", "pourr", "devr", "voudr", "fer", "ir")
-           for end in FRENCH_FUTURE_ENDINGS):
+    if any(word == stem + end for stem in FRENCH_IRREGULAR_FUTURE_STEMS for end in FRENCH_FUTURE_ENDINGS):
         return True
     stem = lemma[:-1] if lemma.endswith("re") else lemma
     return lemma.endswith(("er", "ir", "re")) and any(word == stem + end for end in FRENCH_FUTURE_ENDINGS)

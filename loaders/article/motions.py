@@ -13,7 +13,7 @@ import re
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
-                      _subject, _unreal, not_yet)
+                      _subject, _unreal, french_future, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -472,20 +472,6 @@ HELD_UP = {"delay", "postpone", "defer", "prevent", "block", "stall", "expect", 
 AFTER = {"after", "following", "since", "après", "depuis", "suite"}
 
 
-FUTURE_ENDINGS = ("ai", "as", "a", "ons", "ez", "ont")
-IRREGULAR_FUTURE_STEMS = ("ser", "aur", "fer", "ir", "pourr", "devr", "viendr", "tiendr", "voudr", "verr", "faudr")
-
-
-def _french_future(verb) -> bool:
-    """A French simple future the small parser tagged as a present (« se réunira », « sera »): the
-    infinitive, or an irregular future stem, followed by a future ending."""
-    text, lemma = verb.lower_, verb.lemma_.lower()
-    if verb.lang_ != "fr" or "Fut" in verb.morph.get("Tense"):
-        return "Fut" in verb.morph.get("Tense")
-    stems = {lemma, lemma[:-1] if lemma.endswith("re") else lemma} | set(IRREGULAR_FUTURE_STEMS)
-    return any(text == stem + ending for stem in stems for ending in FUTURE_ENDINGS if stem.endswith("r"))
-
-
 def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
     """"The adoption of X's motion ... was a rare moment", « L'adoption de la motion ... a réjoui »,
     "after the defeat of the motion": a decision named by a noun, when the sentence tells it as done
@@ -521,7 +507,7 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
         main = _nearest_verb(nominal)  # the clause it dates: "after the adoption ..., the committee will meet"
         done = prep is not None and (prep.lower_ in AFTER or any(c.lower_ in AFTER for c in prep.children)
                                      or prep.i > 0 and s.sent.doc[prep.i - 1].lower_ in AFTER) \
-            and main is not None and not not_yet(s, main) and not _unreal(s, main) and not _french_future(main)
+            and main is not None and not not_yet(s, main) and not _unreal(s, main) and not french_future(main)
     if done:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
         if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
