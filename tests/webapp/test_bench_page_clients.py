@@ -1,0 +1,52 @@
+"""The cold-page benchmark's measuring parts (bench/pages.py's clients, bench/compare.py's
+PageCosts) ask what they say they ask; their figures are the benchmark's, not asserted here."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import build_store
+from .live import live_server
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+PATHS = ["person/ada-example", "person/bob-sample", "riding/10001", "person/nobody-here"]
+
+
+@pytest.fixture(scope="module")
+def bench_modules():
+    sys.path.insert(0, str(BENCH))
+    try:
+        import compare
+        import pages
+
+        yield compare, pages
+    finally:
+        sys.path.remove(str(BENCH))
+
+
+@pytest.mark.slow
+def test_the_light_client_asks_the_same_requests_as_the_requests_client(tmp_path, bench_modules):
+    _compare, pages = bench_modules
+    store = build_store(tmp_path / "store")
+    with live_server(store, env={"CANPOL_PAGE_CACHE_MB": "0"}) as (base, _process):
+        heavy = pages.client((base, PATHS))
+        light = pages.light_client((base, PATHS))
+    # HTML and Turtle alternately, the same answers, none from a cache that is off.
+    assert [(kind, status, hit) for kind, _, status, hit in light] == \
+        [(kind, status, hit) for kind, _, status, hit in heavy] == \
+        [("html", 200, False), ("turtle", 200, False), ("html", 200, False), ("turtle", 404, False)]
+    assert all(seconds > 0 for _, seconds, _, _ in light)
+
+
+def test_page_costs_replays_a_page_on_a_cold_engine_of_its_own(tmp_path, bench_modules):
+    compare, pages = bench_modules
+    store = build_store(tmp_path / "store")
+    costs = compare.PageCosts(store)
+    wall, raw, rendering = costs.page("/page/person/ada-example", pages.HTML)
+    assert wall > 0 and raw > 0 and rendering > 0
+    assert costs.cold_raw > 0
+    # The cold replays run on a second engine, never the one the app and the warm replays read.
+    assert costs._cold_snapshot.store is not costs.app.extensions["canpol.store"]._store
