@@ -215,7 +215,7 @@ def main() -> None:
 
     print()
     print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
-    print(f"| mode | clients | queries/s | p50 ms | p95 ms | queries | errors |")
+    print("| mode | clients | queries/s | p50 ms | p95 ms | queries | errors |")
     print("|---|---|---|---|---|---|---|")
     for (mode, clients), r in results.items():
         print(f"| {mode} | {clients} | {r['qps']:.0f} | {r['p50']:.1f} | {r['p95']:.1f} | {r['n']} | {len(r['errors'])} |")
