@@ -25,6 +25,8 @@ DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "
 def _demand_head(verb) -> bool:
     """Is this "that"-clause what someone asks for (its governing verb is one of asking)?"""
     head = verb.head
+    if head.i != verb.i and head.lemma_.lower() in DEMAND_HEADS | MOTION:
+        return True  # (its own verb asks, even when coordinated with another: "rose and moved that ...")
     while head.dep_ == "conj" and head.head.i != head.i:
         head = head.head
     return head.i != verb.i and (head.lemma_.lower() in DEMAND_HEADS | MOTION)
@@ -589,7 +591,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             return
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
-    if not nouns and _moved_in_quotation(s, date, post):
+    if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)):
         return
     if not nouns and _chair_declares(s, date, post):
         return
@@ -907,6 +909,56 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
         motion.evidence.append((start, end))
         s.discourse.motions.append(motion)
         s.discourse.since_motion = 0
+        return True
+    return False
+
+
+# verbs whose "that"-clause in the mandative subjunctive is a motion's text: "X moved that the matter be
+# referred to committee" (not "propose": "she proposed that the leaders meet" is no motion)
+MOVING_THAT = {"move"}
+MANDATIVE_AUX = {"be", "should", "shall"}
+
+
+def _mandative_clause(clause) -> bool:
+    """Is this "that"-clause in the mandative subjunctive ("that the House condemn ...", "that the
+    matter be referred ...", "that the committee should report ..."): a bare verb, or a bare "be"
+    or "should" before it, with no tensed verb of its own?"""
+    aux = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in ("VBD", "VBZ", "VBP") or a.tag_ == "MD" and a.lower_ not in MANDATIVE_AUX for a in aux):
+        return False
+    if clause.tag_ == "VB" or any(a.lower_ in MANDATIVE_AUX for a in aux):
+        return True
+    # "that the House condemn ...": the bare form after a singular noun is the subjunctive (whatever
+    # tense the tagger gave it)
+    return clause.lower_ == clause.lemma_.lower() and clause.pos_ == "VERB" and any(
+        c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
+
+
+def _moved_that_clause(s: Sentence, date, post) -> bool:
+    """"X moved that the matter be referred to the committee and that ...": the member's act of moving
+    told by the verb and its subjunctive "that"-clauses, without the word "motion" (the clauses are
+    its demands)."""
+    if s.lang != "en":
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVING_THAT or verb.pos_ != "VERB" or s.quoted(verb) \
+                or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
+            continue
+        clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
+            m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
+        if clause is None or not _mandative_clause(clause):
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or mover.local:
+            continue
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        motion.demands.extend(_demand_clauses(s, verb))
+        motion.evidence.append((start, end))
+        _subjects(s, motion, list(clause.subtree))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        s.discourse.expect_demands = motion
         return True
     return False
 
