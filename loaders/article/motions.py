@@ -474,10 +474,12 @@ HELD_UP = {"delay", "postpone", "defer", "prevent", "block", "stall", "expect", 
 AFTER = {"after", "following", "since", "après", "depuis", "suite"}
 
 
-def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
+def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
     """"The adoption of X's motion ... was a rare moment", « L'adoption de la motion ... a réjoui »,
     "after the defeat of the motion": a decision named by a noun, when the sentence tells it as done
-    (the subject of a verb in the past, or the object of "after"), not asked for or expected."""
+    (the subject of a verb in the past, or the object of "after"), not asked for or expected. With a
+    tally in the noun's own phrase ("The motion's defeat, by 266 votes to 44, ends ..."), a verb in the
+    present tells it as done too: only a vote held has a count."""
     head, nominal = noun, None
     for _ in range(4):  # the motion, up through "of" / « de » and a manner phrase (« à l'unanimité »)
         if head.head.i == head.i:
@@ -492,6 +494,7 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
     if nominal is None or s.quoted(nominal):
         return
     done = False
+    tallied = tally is not None and str(tally[0]) in {t.text.replace(",", "") for t in _nominal_phrase(nominal)}
     if nominal.dep_ in SUBJ | SUBJPASS:
         verb = nominal.head
         if verb.lemma_.lower() in HELD_UP or any(c.dep_ == "xcomp" and c.lemma_.lower() in HELD_UP for c in verb.children):
@@ -500,7 +503,7 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
         compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
             "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
         done = ("Past" in verb.morph.get("Tense") or verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux)
-                or compound_past) \
+                or compound_past or tallied) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
     else:  # "after the adoption of the motion", « à la suite du rejet de la motion »
@@ -514,6 +517,18 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
         if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
             motion.outcome = "ConsentRefused"
+
+
+def _nominal_phrase(nominal) -> list:
+    """A noun's phrase, with the phrase set off by commas right after it, which the parser may have hung
+    on the verb ("the defeat of the motion, by 266 votes to 44, ends ...")."""
+    tokens = list(nominal.subtree)
+    doc, end = nominal.doc, max(t.i for t in tokens) + 1
+    if end < nominal.sent.end and doc[end].text == ",":
+        close = next((i for i in range(end + 1, nominal.sent.end) if doc[i].text == ","), None)
+        if close is not None:
+            tokens += list(doc[end + 1:close])
+    return tokens
 
 
 ATTEMPT = {"try", "attempt", "seek", "want", "tenter", "essayer", "chercher", "vouloir"}
@@ -851,7 +866,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
         motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
     if motion.outcome is None:
-        _nominal_decision(s, motion, noun)
+        _nominal_decision(s, motion, noun, tally_found)
     if motion.unanimous:
         _said_no(s, motion) or _objected(s, motion)
     for noun_tok in s.sent:  # "X's dismissal of the motion"
