@@ -13,7 +13,7 @@ import re
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
-                      _subject, _unreal, french_future, not_yet)
+                      _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -625,6 +625,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         d.expect_demands = None
         if consent:
             _consent_request(s, date, post)
+        if _house_voted_to(s, tally_found, date, post):
+            return
         if not d.motions:
             return
         motion = d.motions[-1]
@@ -974,6 +976,42 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
         s.discourse.motions.append(motion)
         s.discourse.since_motion = 0
         s.discourse.expect_demands = motion
+        return True
+    return False
+
+
+def _house_voted_to(s: Sentence, tally, date, post) -> bool:
+    """"The House voted 157 to 134 on Tuesday to join the air strikes", "MPs voted to ...": the House as a
+    whole voting to do something is a motion to do it, adopted (a party's members voting, a vote to
+    come, or "voted to adopt it" about a motion already named are left to the other rules)."""
+    if s.lang != "en" or _decided_elsewhere(s):
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() != "vote" or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
+                or _undecided(s, verb) or generic(s, verb) or not _whole_house_votes(verb):
+            continue
+        aim = next((c for c in verb.children if c.dep_ == "xcomp" and _marked_infinitive(c)), None)
+        if aim is None or s.negated(aim) or aim.lemma_.lower() in ADOPT | DEFEAT:
+            continue
+        if tally is not None and not _tally_of_a_vote(s, tally):
+            continue
+        d = s.discourse
+        start, end = s.span()
+        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None:
+            motion = d.motions[-1]  # "X moved a motion to ... . The House voted on Tuesday to ...": that one
+            motion.date = date or motion.date
+        else:
+            motion = Motion(start, end, date=date, post=post)
+            d.motions.append(motion)
+            tokens = [t for t in _clause_tokens(aim) if not (t.dep_ in ("aux", "mark") and t.head.i == aim.i)]
+            if len(tokens) >= 2:
+                a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+                motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+        motion.outcome = "Adopted"
+        if tally is not None:
+            _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        d.since_motion = 0
         return True
     return False
 
