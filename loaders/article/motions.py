@@ -990,6 +990,8 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
         if verb.lemma_.lower() != "vote" or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
                 or _undecided(s, verb) or generic(s, verb) or not _whole_house_votes(verb):
             continue
+        if verb.dep_ in ("advcl", "relcl", "acl", "acl:relcl"):
+            continue  # "when the House voted to ...": a vote recalled to date something else, not told
         aim = next((c for c in verb.children if c.dep_ == "xcomp" and _marked_infinitive(c)), None)
         if aim is None or s.negated(aim) or aim.lemma_.lower() in ADOPT | DEFEAT:
             continue
