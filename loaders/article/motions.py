@@ -627,6 +627,21 @@ def sentence_motion(s: Sentence, date, post) -> None:
             _consent_request(s, date, post)
         if _house_voted_to(s, tally_found, date, post):
             return
+        survival = _government_vote(s)
+        if survival is not None:  # "The government survived a confidence vote on Tuesday"
+            # (the headline and the lede telling one vote twice: one motion)
+            if d.motions and d.since_motion <= 2 and d.motions[-1].outcome in (None, survival[0]):
+                motion = d.motions[-1]
+                motion.date = date or motion.date
+            else:
+                motion = Motion(start, end, date=date, post=post)
+                d.motions.append(motion)
+            motion.outcome = survival[0]
+            if tally_found:
+                _set_tally(motion, *tally_found)
+            motion.evidence.append((start, end))
+            d.since_motion = 0
+            return
         if not d.motions:
             return
         motion = d.motions[-1]
@@ -864,6 +879,10 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
+    if motion.outcome is None:
+        survival = _government_vote(s)  # "the government survived a non-confidence motion"
+        if survival is not None and survival[1].i in {n.i for n in nouns}:
+            motion.outcome = survival[0]
     _consent_outcome(s, motion)
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
         motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
@@ -1016,6 +1035,63 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+# the government surviving or falling on a vote: the vote's outcome follows from what was voted on
+GOVERNMENT_NOUNS = {"government", "gouvernement"}
+SURVIVE = {"survive", "survivre"}
+FALL = {"fall", "tomber"}
+NON_CONFIDENCE = re.compile(r"\bno(?:n)?[-\s]?confidence\b|\bnon[-\s]?confiance\b|\bcensure\b|\bdéfiance\b", re.I)
+CONFIDENCE = re.compile(r"\bconfidence\b|\bconfiance\b|\bbudget\w*", re.I)
+
+
+def _another_government(s: Sentence, government) -> bool:
+    """Is this a province's or another country's government ("the Ontario government", « le gouvernement
+    Legault », « du Québec »)? Its words other than the House's people and parties name a place or a
+    person the KB does not know."""
+    for tok in government.subtree:
+        if tok.i == government.i or tok.pos_ in ("DET", "ADP", "PUNCT", "PART"):
+            continue
+        if tok.i in s.by_token and not s.by_token[tok.i].entity.local:
+            continue  # a member or a party of the House: "Stephen Harper's government", "the Liberal government"
+        if tok.lower_ in CANADA_WORDS or tok.lower_ in ("minority", "majority", "minoritaire", "majoritaire"):
+            continue
+        if tok.ent_type_ in ("GPE", "LOC", "NORP", "PERSON") or tok.pos_ == "PROPN" or tok.is_title \
+                or tok.lower_ in ("provincial", "provinciale"):
+            return True
+    return False
+
+
+def _government_vote(s: Sentence):
+    """(outcome, the voted-on noun) when the sentence tells the government surviving or falling on a
+    vote whose kind says which way it went: "the government survived a confidence vote" / « a survécu au
+    vote sur le budget » (adopted), "survived a non-confidence motion" (negatived), "fell on a motion of
+    non-confidence" / « est tombé sur une motion de censure » (adopted), "fell on its budget" (negatived);
+    None otherwise ("survived the vote" says nothing of the motion's side)."""
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if lemma not in SURVIVE | FALL or s.quoted(verb) or s.negated(verb) or _undecided(s, verb):
+            continue
+        subjects = _children(verb, SUBJ | SUBJPASS)
+        # (the small French parser may not make the government the subject of « est tombé »)
+        near = [t for t in s.sent.doc[max(s.sent.start, verb.i - 5):verb.i] if t.dep_ in SUBJ | SUBJPASS]
+        government = next((t for t in subjects or near if t.lemma_.lower() in GOVERNMENT_NOUNS), None)
+        if government is None or _another_government(s, government):
+            continue
+        voted = next((t for t in s.sent.doc[verb.i + 1:s.sent.end] if not s.quoted(t) and t.pos_ == "NOUN" and (
+            t.lemma_.lower() in MOTION | VOTE_NOUNS | DECIDABLE)), None)
+        if voted is None:
+            continue
+        phrase = s.sent.doc[voted.i - 3 if voted.i - 3 > verb.i else verb.i + 1:min(voted.i + 5, s.sent.end)].text
+        if NON_CONFIDENCE.search(phrase):
+            against_government = True
+        elif CONFIDENCE.search(phrase):
+            against_government = False
+        else:
+            continue
+        adopted = against_government == (lemma in FALL)
+        return ("Adopted" if adopted else "Negatived"), voted
+    return None
 
 
 def _chair_declares(s: Sentence, date, post) -> bool:
