@@ -1252,7 +1252,7 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
 # verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
 VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "decompte", "décompte"}
 TALLY_VERBS = {"be", "être", "end", "finish", "get", "receive", "obtain", "garner", "obtenir", "recueillir", "récolter",
-               "terminer", "vote", "voter"}
+               "terminer", "vote", "voter", "conclude", "close", "conclure", "solder", "clore"}
 
 
 def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
@@ -1394,6 +1394,8 @@ def _clause_tokens(verb) -> list:
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
+    if noun.dep_ in OBJ and noun.head.lower_ in WEEKDAYS and noun.head.head.i == verb.i:
+        return True  # « ont adopté jeudi la motion »: the small parser hangs the object on the weekday
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
         return True  # "voted down the motion", "agreed to the motion"
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
