@@ -491,8 +491,12 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
         if head.lemma_.lower() in DECISION_NOUNS and head.pos_ == "NOUN":
             nominal = head
             break
+    if nominal is None:
+        nominal = _decision_noun_before_agent(noun)
     if nominal is None or s.quoted(nominal):
         return
+    if any(t.dep_ in ("pobj", "poss", "nmod", "obl:agent") and _other_body(t) for t in nominal.subtree):
+        return  # "the committee's adoption of the motion", "its defeat by the Senate": not the House's
     done = False
     tallied = tally is not None and str(tally[0]) in {t.text.replace(",", "") for t in _nominal_phrase(nominal)}
     if nominal.dep_ in SUBJ | SUBJPASS:
@@ -506,6 +510,9 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
                 or compound_past or tallied) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
+    elif nominal.dep_ in OBJ and nominal.head.lemma_.lower() in REACTION and not not_yet(s, nominal.head) \
+            and not _unreal(s, nominal.head):
+        done = True  # "welcomed the adoption of the motion", « dénonce le rejet de la motion »: reacting to it presupposes it
     else:  # "after the adoption of the motion", « à la suite du rejet de la motion »
         prep = nominal.head if nominal.dep_ == "pobj" else next(
             (c for c in nominal.children if c.dep_ == "case"), None)
@@ -517,6 +524,37 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
         if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
             motion.outcome = "ConsentRefused"
+
+
+# verbs of reacting to a fact: their object is something that happened
+REACTION = {"welcome", "hail", "applaud", "celebrate", "praise", "criticize", "criticise", "denounce", "deplore",
+            "condemn", "regret", "lament", "decry", "saluer", "applaudir", "célébrer", "dénoncer", "déplorer",
+            "critiquer", "regretter", "condamner"}
+AGENT_PREPS = {"by", "par"}
+OF_PREPS = {"of", "de", "d'", "d’", "du"}
+
+
+def _decision_noun_before_agent(noun):
+    """The decision noun of "the adoption by the House of Commons of the motion", « l'adoption par la
+    Chambre de la motion », which the parser breaks (it hangs "of the motion" on the House): right
+    before the House's name, with only "by" / « par » between."""
+    doc, i = noun.doc, noun.i - 1
+    while i >= noun.sent.start and doc[i].pos_ == "DET":
+        i -= 1
+    if i < noun.sent.start or doc[i].lower_ not in OF_PREPS:
+        return None
+    i -= 1
+    house = False
+    while i >= noun.sent.start and doc[i].lower_ not in AGENT_PREPS:
+        if doc[i].lemma_.lower() in HOUSE_NAMES or doc[i].lower_ in HOUSE_NAMES:
+            house = True
+        elif doc[i].pos_ not in ("DET", "ADP") and doc[i].lower_ not in OF_PREPS:
+            return None
+        i -= 1
+    if not house or i <= noun.sent.start:
+        return None
+    before = doc[i - 1]
+    return before if before.lemma_.lower() in DECISION_NOUNS and before.pos_ == "NOUN" else None
 
 
 def _nominal_phrase(nominal) -> list:
