@@ -299,6 +299,7 @@ def _governing_party(kb, date) -> str | None:
 OTHER_BODIES = {"committee", "subcommittee", "senate", "legislature", "assembly", "congress", "council",
                 "knesset", "bundestag", "comité", "sous-comité", "sénat", "législature", "assemblée", "congrès",
                 "conseil", "senator", "mpp", "mla", "mna", "mha", "councillor", "congressman", "congresswoman",
+                "cabinet", "caucus",  # (a government's or a party's approval before the House decides)
                 "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s"}
 # the House's own names, another country's or a province's when a place modifies them ("the British
 # House of Commons", "Ontario's parliament")
@@ -434,8 +435,8 @@ PURPOSE_MARKS = {"to", "pour", "afin", "de", "d'", "d’", "à"}
 
 
 def _marked_infinitive(verb) -> bool:
-    """An infinitive with its marker: "to adopt", « pour adopter », « afin de rejeter »."""
-    if verb.tag_ == "VB":
+    """An infinitive with its marker: "to adopt", "to be adopted", « pour adopter », « afin de rejeter »."""
+    if verb.tag_ in ("VB", "VBN"):  # (a passive infinitive: "to" and "be" hang on the participle)
         return any(c.lower_ == "to" and c.dep_ in ("aux", "mark") for c in verb.children)
     return "Inf" in verb.morph.get("VerbForm") and any(
         c.lower_ in PURPOSE_MARKS and c.dep_ in ("mark", "case") for c in verb.children)
@@ -900,7 +901,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
                     MOVE | ATTEMPT | {"get"}:
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
-                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
+                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or _past_participle(verb)
+                                                                       or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             refused = _refused(s, verb)
             if refused is None:
@@ -1438,6 +1440,8 @@ def _about_motion(verb, noun) -> bool:
         return True  # "voted down the motion", "agreed to the motion"
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
         return True
+    if verb.dep_ == "acl" and _past_participle(verb) and verb.head.head.i == noun.i and verb.head.dep_ in ("nmod", "amod"):
+        return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
     # "rejecting it", "blocked the proposal" after the motion was named
     return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
 
