@@ -1477,6 +1477,10 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
                 motion.subjects.append(m.entity)
 
 
+# what a motion's own clause may tell besides its content: its moving, its deciding, its debate
+TELLS_THE_ACT = MOVE | ADOPT | DEFEAT | {"vote", "voter", "debate", "débattre"}
+
+
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
@@ -1492,6 +1496,15 @@ def _main_clause_text(sent) -> str:
                 c.lower_ in ("which", "who", "qui", "lequel", "laquelle") and c.dep_ in SUBJ | SUBJPASS
                 for c in tok.children) and tok.doc[min(x.i for x in tok.subtree) - 1].text == ",":
             hidden.update(x.i for x in tok.subtree)
+        # what a motion says ("a motion recognizing August 1 as Emancipation Day", « une motion demandant
+        # ... d'ici le 1er mars »): its days are the motion's content, not when it was moved or decided
+        if tok.dep_ in ("acl", "relcl", "acl:relcl") and tok.head.lemma_.lower() in MOTION and tok.pos_ == "VERB" \
+                and tok.lemma_.lower() not in TELLS_THE_ACT and not _past_participle(tok):
+            hidden.update(x.i for x in tok.subtree)
+            # (and the rest of the motion's phrase after it, which the parser may hang on the noun: « une
+            # motion demandant ... d'ici le 31 mars »), but not a participle of its moving or deciding
+            acts = {x.i for c in tok.head.children if c.lemma_.lower() in TELLS_THE_ACT for x in c.subtree}
+            hidden.update(x.i for x in tok.head.subtree if x.i > tok.i and x.i not in acts)
     if not hidden:
         return sent.text
     out = []
