@@ -894,6 +894,8 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
         side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
+        if lemma in SUPPORT and _about_motion(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
+            side = "for"  # "MPs unanimously backed the motion", « les députés ont appuyé la motion »: the House did
         if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
@@ -908,7 +910,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if refused is None:
                 continue
             negative = lemma in DEFEAT or s.negated(verb) or refused
-            if lemma in ("vote", "voter"):
+            if lemma in ("vote", "voter") or lemma in SUPPORT:
                 if side is None:
                     continue
                 negative = side == "against"
@@ -1436,6 +1438,8 @@ def _about_motion(verb, noun) -> bool:
         return True
     if noun.dep_ in OBJ and noun.head.lower_ in WEEKDAYS and noun.head.head.i == verb.i:
         return True  # « ont adopté jeudi la motion »: the small parser hangs the object on the weekday
+    if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
+        return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
         return True  # "voted down the motion", "agreed to the motion"
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
