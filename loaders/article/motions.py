@@ -839,7 +839,15 @@ def sentence_motion(s: Sentence, date, post) -> None:
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
         mover = motion.mover  # "X's motion ..., a Bloc MP's motion": the member named before
-    if motion is None or other_vote or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
+    # "The motion passed 156-145. ... He then moved a motion to adjourn.": a member moving "a" motion after
+    # the last one was decided moves another one (not the mover of the one decided)
+    # (not "X had moved a motion on it last week": the pluperfect recalls the one decided)
+    another = motion is not None and motion.outcome is not None and moved and mover is not None and any(
+        c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not any(
+        c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "have" and c.tag_ == "VBD" for c in noun.head.children)
+    decided_before = motion if another else None
+    if motion is None or other_vote or another or (
+            mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
     motion.evidence.append((start, end))
@@ -946,6 +954,16 @@ def sentence_motion(s: Sentence, date, post) -> None:
     _voice_vote(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+    if decided_before is not None and motion.outcome == decided_before.outcome and decided_before.mover is None and (
+            motion.yeas is None or decided_before.yeas is None or (motion.yeas, motion.nays) == (decided_before.yeas, decided_before.nays)):
+        # "Commons adopts motion. X moved a motion on Monday that passed 266-0": the headline's motion after all
+        d.motions.remove(motion)
+        decided_before.mover, decided_before.moved = motion.mover, motion.moved
+        if decided_before.yeas is None and motion.yeas is not None:
+            decided_before.yeas, decided_before.nays = motion.yeas, motion.nays
+        decided_before.evidence.extend(motion.evidence)
+        decided_before.demands.extend(t for t in motion.demands if t not in decided_before.demands)
+        decided_before.date = motion.date or decided_before.date
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
 
