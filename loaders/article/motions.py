@@ -908,7 +908,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             if _undecided(s, verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
-                    MOVE | ATTEMPT | {"get"}:
+                    MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun):
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or _past_participle(verb)
@@ -1451,11 +1451,21 @@ def _clause_tokens(verb) -> list:
     return out
 
 
+def _participle_read_as_verb(verb, noun) -> bool:
+    """"The motion, moved on Monday by X, passed": the parser took the participle of moving for the
+    motion's verb and hung the real verb (after it) on it."""
+    head = verb.head
+    return verb.dep_ in ("advcl", "conj") and head.lemma_.lower() in MOVED and noun.head.i == head.i \
+        and noun.dep_ in SUBJ and any(c.dep_ == "agent" for c in head.children) and verb.i > head.i
+
+
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
     if noun.dep_ in OBJ and noun.head.lower_ in WEEKDAYS and noun.head.head.i == verb.i:
         return True  # « ont adopté jeudi la motion »: the small parser hangs the object on the weekday
+    if _participle_read_as_verb(verb, noun):
+        return True
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
