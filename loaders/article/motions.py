@@ -846,7 +846,9 @@ def sentence_motion(s: Sentence, date, post) -> None:
         c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not any(
         c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "have" and c.tag_ == "VBD" for c in noun.head.children)
     decided_before = motion if another else None
-    if motion is None or other_vote or another or (
+    # "A similar motion was defeated last year", « une autre motion »: not the one told before
+    other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
+    if motion is None or other_vote or another or other_one or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
@@ -1238,6 +1240,10 @@ def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
             continue
         start, end = s.span()
         s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
+
+
+OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "identical", "semblable", "similaire",
+                      "autre", "précédente", "identique", "pareille"}
 
 
 # a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
