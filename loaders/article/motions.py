@@ -1101,10 +1101,12 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
 
 # the government surviving or falling on a vote: the vote's outcome follows from what was voted on
 GOVERNMENT_NOUNS = {"government", "gouvernement"}
-SURVIVE = {"survive", "survivre"}
-FALL = {"fall", "tomber"}
+SURVIVE = {"survive", "survivre", "win", "remporter", "gagner"}
+FALL = {"fall", "tomber", "lose", "perdre"}
 NON_CONFIDENCE = re.compile(r"\bno(?:n)?[-\s]?confidence\b|\bnon[-\s]?confiance\b|\bcensure\b|\bdéfiance\b", re.I)
-CONFIDENCE = re.compile(r"\bconfidence\b|\bconfiance\b|\bbudget\w*", re.I)
+# (a "confidence vote" alone may be the government's motion or the opposition's non-confidence motion:
+# only a budget, the government's own motion, tells the side)
+CONFIDENCE = re.compile(r"\bbudget\w*", re.I)
 
 
 def _another_government(s: Sentence, government) -> bool:
@@ -1125,11 +1127,12 @@ def _another_government(s: Sentence, government) -> bool:
 
 
 def _government_vote(s: Sentence):
-    """(outcome, the voted-on noun) when the sentence tells the government surviving or falling on a
-    vote whose kind says which way it went: "the government survived a confidence vote" / « a survécu au
-    vote sur le budget » (adopted), "survived a non-confidence motion" (negatived), "fell on a motion of
-    non-confidence" / « est tombé sur une motion de censure » (adopted), "fell on its budget" (negatived);
-    None otherwise ("survived the vote" says nothing of the motion's side)."""
+    """(outcome, the voted-on noun) when the sentence tells the government surviving (winning) or falling
+    on (losing) a vote whose kind says which way it went: "survived a confidence vote on its budget" /
+    « a survécu au vote sur le budget » (adopted), "survived a non-confidence motion" (negatived), "fell
+    on a motion of non-confidence" / « est tombé sur une motion de censure » (adopted), "fell on its
+    budget" (negatived); None otherwise ("survived the vote", "lost a confidence vote": the government's
+    motion or the opposition's, the side is not told)."""
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         if lemma not in SURVIVE | FALL or s.quoted(verb) or s.negated(verb) or _undecided(s, verb):
