@@ -1147,7 +1147,7 @@ def _government_vote(s: Sentence):
             t.lemma_.lower() in MOTION | VOTE_NOUNS | DECIDABLE)), None)
         if voted is None:
             continue
-        phrase = s.sent.doc[voted.i - 3 if voted.i - 3 > verb.i else verb.i + 1:min(voted.i + 5, s.sent.end)].text
+        phrase = s.sent.doc[voted.left_edge.i:voted.right_edge.i + 1].text  # (its own words: "a vote on Tuesday despite budget cuts" is no budget vote)
         if NON_CONFIDENCE.search(phrase):
             against_government = True
         elif CONFIDENCE.search(phrase):
