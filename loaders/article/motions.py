@@ -639,7 +639,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent):  # (also "The final tally was ...")
             if d.motions[-1].outcome is None and date is not None:
-                d.motions[-1].date = date  # "Moved on Monday ... The vote on Tuesday was 156-145": the decision's day
+                _date_the_decision(d.motions[-1], date)  # "Moved on Monday ... The vote on Tuesday was 156-145"
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
             d.motions[-1].evidence.append(s.span())
             return
@@ -671,7 +671,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             # (the headline and the lede telling one vote twice: one motion)
             if d.motions and d.since_motion <= 2 and d.motions[-1].outcome in (None, survival[0]):
                 motion = d.motions[-1]
-                motion.date = date or motion.date
+                _date_the_decision(motion, date)
             else:
                 motion = Motion(start, end, date=date, post=post)
                 d.motions.append(motion)
@@ -728,7 +728,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             elif lemma in ADOPT or nobody:
                 motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
             if undecided and motion.outcome is not None and date is not None:
-                motion.date = date  # "X moved it on Monday. It passed on Tuesday.": the decision's day
+                _date_the_decision(motion, date)  # "X moved it on Monday. It passed on Tuesday."
             if tally_found and _tally_of_a_vote(s, tally_found):
                 _set_tally(motion, *tally_found)  # "It passed 200-100": the tally of this decision
             _voice_vote(s, motion)
@@ -1061,6 +1061,30 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
     return False
 
 
+def _date_the_decision(motion: Motion, date) -> None:
+    """A motion told before is decided on `date` (when known): the motion's date becomes the decision's
+    day, and the day it was moved, if told, is kept for the act of moving ("X moved it on Friday. The
+    House adopted it on Tuesday.": moved Friday, decided Tuesday)."""
+    if date is None:
+        return
+    if motion.moved and motion.moved_on is None:
+        motion.moved_on = motion.date
+    motion.date = date
+
+
+def _same_aim(motion: Motion, aim) -> bool:
+    """Does what the House voted to do share a content word with what the motion told before says (its
+    label, demands or summary)? "X moved a motion to join the air strikes. The House voted to join the
+    strikes": yes; "... The House voted to adjourn early": no, another vote. A motion told without its
+    content is taken to be the one voted on."""
+    said = " ".join([motion.label or ""] + [t for t, _, _ in motion.demands + motion.summary]).lower()
+    if not said.strip():
+        return True
+    words_said = set(re.findall(r"\w{4,}", said))
+    return any(t.pos_ in ("NOUN", "PROPN", "VERB") and (t.lower_ in words_said or t.lemma_.lower() in words_said)
+               for t in aim.subtree)
+
+
 def _house_voted_to(s: Sentence, tally, date, post) -> bool:
     """"The House voted 157 to 134 on Tuesday to join the air strikes", "MPs voted to ...": the House as a
     whole voting to do something is a motion to do it, adopted (a party's members voting, a vote to
@@ -1080,9 +1104,9 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
             continue
         d = s.discourse
         start, end = s.span()
-        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None:
+        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None and _same_aim(d.motions[-1], aim):
             motion = d.motions[-1]  # "X moved a motion to ... . The House voted on Tuesday to ...": that one
-            motion.date = date or motion.date
+            _date_the_decision(motion, date)
         else:
             motion = Motion(start, end, date=date, post=post)
             d.motions.append(motion)
