@@ -899,10 +899,13 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
+    prospect = False  # the sentence tells the decision only as to come ("is expected to pass 170-150")
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
+        if lemma in ADOPT | DEFEAT and lemma not in ("vote", "voter") and _undecided(s, verb):
+            prospect = True
         side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
         if lemma in SUPPORT and _about_motion(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
             side = "for"  # "MPs unanimously backed the motion", « les députés ont appuyé la motion »: the House did
@@ -949,9 +952,9 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
-    if tally_found:
-        _set_tally(motion, *tally_found)
-    else:
+    if tally_found and not (prospect and motion.outcome is None):
+        _set_tally(motion, *tally_found)  # (a count forecast for a decision to come decides nothing)
+    elif not tally_found:
         _side_counts(s, motion)
     _voice_vote(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
