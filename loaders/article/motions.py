@@ -1133,7 +1133,7 @@ FALL = {"fall", "tomber", "lose", "perdre"}
 NON_CONFIDENCE = re.compile(r"\bno(?:n)?[-\s]?confidence\b|\bnon[-\s]?confiance\b|\bcensure\b|\bdéfiance\b", re.I)
 # (a "confidence vote" alone may be the government's motion or the opposition's non-confidence motion:
 # only a budget, the government's own motion, tells the side)
-CONFIDENCE = re.compile(r"\bbudget\w*", re.I)
+BUDGET_VOTE = re.compile(r"\bbudget\w*", re.I)
 
 
 def _another_government(s: Sentence, government) -> bool:
@@ -1177,7 +1177,7 @@ def _government_vote(s: Sentence):
         phrase = s.sent.doc[voted.left_edge.i:voted.right_edge.i + 1].text  # (its own words: "a vote on Tuesday despite budget cuts" is no budget vote)
         if NON_CONFIDENCE.search(phrase):
             against_government = True
-        elif CONFIDENCE.search(phrase):
+        elif BUDGET_VOTE.search(phrase):
             against_government = False
         else:
             continue
