@@ -11,7 +11,9 @@ The pipeline is three kinds of pure steps plus one I/O step:
 Matching rules are documented in corpus/README.md and docs/evaluation.md; in short: links are
 sets of KB keys; an event matches a gold event when the type is the same and every agent/target
 the gold gives is among the predicted ones (one-to-one, greedy, most constrained gold first);
-arguments are then scored per (event, role); motions match on mover when the gold names one.
+arguments are then scored per (event, role); motions match on mover when the gold names one,
+and a predicted motion with no outcome that matches no gold motion is counted apart, not judged
+(the gold lists only decided motions).
 
 Besides the per-kind counts: events per language and per type, the invented links and the
 wrong-person events (`wrong_person_events`), and the calibration of the confidences: every node
@@ -224,15 +226,30 @@ def match_motions(gold: list[Motion], predicted: list[Motion]) -> list[tuple[int
     return sorted(pairs)
 
 
+def undecided_unmatched_motions(gold: list[Motion], predicted: list[Motion]) -> list[int]:
+    """Indices of the predicted motions that no decision decides (no outcome) and that the
+    matching pairs with no gold motion: "undecided, not judged".
+
+    The gold lists only decided motions (`outcome` is required), so it cannot say whether a
+    motion the article tells only as moved or tabled is right: such a motion is counted apart,
+    neither right nor a false positive. Matched, it counts as a motion like any other (its gold
+    outcome is then a miss)."""
+    matched = {j for _, j in match_motions(gold, predicted)}
+    return [j for j, p in enumerate(predicted) if p.outcome is None and j not in matched]
+
+
 def score_motions(gold: list[Motion], predicted: list[Motion]) -> tuple[Counts, Counts, Counts]:
     """(motions, motion outcomes, motion details).
 
     Outcomes: one item per motion with an outcome; right when the matched motion has the same one.
     Details: mover, type, method, yeas, nays, number of demands, date, and each subject entity,
     scored like event arguments (fields the gold leaves out are not scored).
+    An unmatched predicted motion without an outcome is not judged (`undecided_unmatched_motions`):
+    neither it nor its details count as false positives.
     """
     pairs = match_motions(gold, predicted)
-    motions = Counts(len(pairs), len(predicted) - len(pairs), len(gold) - len(pairs))
+    undecided = set(undecided_unmatched_motions(gold, predicted))
+    motions = Counts(len(pairs), len(predicted) - len(pairs) - len(undecided), len(gold) - len(pairs))
     outcomes, details = Counts(), Counts()
     matched = dict(pairs)
     matched_predicted = set(matched.values())
@@ -258,7 +275,7 @@ def score_motions(gold: list[Motion], predicted: list[Motion]) -> tuple[Counts, 
         subjects = set_counts(g.subjects, p.subjects if p is not None else ())
         details += subjects
     for j, p in enumerate(predicted):
-        if j not in matched_predicted:
+        if j not in matched_predicted and j not in undecided:
             outcomes.fp += p.outcome is not None
             details.fp += len(p.fields()) + len(p.subjects)
     return motions, outcomes, details
@@ -280,7 +297,8 @@ def _show_motion(m: Motion) -> str:
 
 
 def explain_article(gold: Facts, predicted: Facts) -> list[str]:
-    """The errors behind one article's counts, one line each: '- ' missed, '+ ' spurious, '~ ' differs."""
+    """The errors behind one article's counts, one line each: '- ' missed, '+ ' spurious, '~ ' differs;
+    '? ' an undecided motion the gold cannot judge (`undecided_unmatched_motions`)."""
     lines = [f"- link {k}" for k in sorted(gold.links - predicted.links)]
     lines += [f"+ link {k}" for k in sorted(predicted.links - gold.links)]
     pairs = match_events(gold.events, predicted.events)
@@ -299,7 +317,10 @@ def explain_article(gold: Facts, predicted: Facts) -> list[str]:
         if g.outcome != p.outcome or any(p.fields().get(k) != v for k, v in g.fields().items()) or g.subjects != p.subjects:
             lines.append(f"~ {_show_motion(g)}  (found {_show_motion(p)})")
     lines += [f"- {_show_motion(m)}" for n, m in enumerate(gold.motions) if n not in matched_gold]
-    lines += [f"+ {_show_motion(m)}" for n, m in enumerate(predicted.motions) if n not in matched_predicted]
+    undecided = set(undecided_unmatched_motions(gold.motions, predicted.motions))
+    lines += [f"+ {_show_motion(m)}" for n, m in enumerate(predicted.motions)
+              if n not in matched_predicted and n not in undecided]
+    lines += [f"? {_show_motion(m)}  (undecided, not judged)" for n, m in enumerate(predicted.motions) if n in undecided]
     lines += [f"- date {d}" for d in sorted(gold.dates - predicted.dates)]
     lines += [f"+ date {d}" for d in sorted(predicted.dates - gold.dates)]
     return lines
@@ -429,7 +450,8 @@ def judge_claims(claims: list[Claim], gold: Facts, predicted: Facts, kb: set[str
 
     - event (a node of one of the ten event types): right when `match_events` pairs it with a
       gold event (same type, every gold agent and target among its own);
-    - motion: right when `match_motions` pairs it with a gold motion;
+    - motion: right when `match_motions` pairs it with a gold motion; not judged when it has no
+      outcome and is not paired (`undecided_unmatched_motions`);
     - decision (canpol:decides a motion): right when that motion is paired and the gold motion
       has the decision's outcome;
     - sanction (canpol:sanctionedPerson): right when the gold has an Expulsion or a Ruling whose
@@ -442,6 +464,7 @@ def judge_claims(claims: list[Claim], gold: Facts, predicted: Facts, kb: set[str
     motion_pairs = {j: i for i, j in match_motions(gold.motions, predicted.motions)}
     right_motions = {predicted.motions[j].iri for j in motion_pairs}
     outcome_of = {predicted.motions[j].iri: gold.motions[i].outcome for j, i in motion_pairs.items()}
+    undecided = {predicted.motions[j].iri for j in undecided_unmatched_motions(gold.motions, predicted.motions)}
     sanctioned = {t for e in gold.events if e.type in ("Expulsion", "Ruling") for t in e.targets}
     judged = []
     for claim in claims:
@@ -449,7 +472,7 @@ def judge_claims(claims: list[Claim], gold: Facts, predicted: Facts, kb: set[str
         if claim.kind == "event":
             right = claim.key in right_events
         elif claim.kind == "motion":
-            right = claim.key in right_motions
+            right = None if claim.key in undecided else claim.key in right_motions
         elif claim.kind == "decision":
             right = claim.about in right_motions and outcome_of.get(claim.about) == claim.key
         elif claim.kind == "sanction":
@@ -883,6 +906,11 @@ class ArticleResult:
         return invented_links(self.gold.facts, self.predicted or Facts())
 
     @property
+    def undecided_motions(self) -> list[Motion]:
+        predicted = self.predicted.motions if self.predicted else []
+        return [predicted[j] for j in undecided_unmatched_motions(self.gold.facts.motions, predicted)]
+
+    @property
     def wrong_person(self) -> list[WrongPerson]:
         return wrong_person_events(self.gold.facts.events, self.predicted.events if self.predicted else [], self.kb)
 
@@ -922,6 +950,10 @@ class Evaluation:
                  "role": w.role, "found": sorted(w.found), "gold": sorted(w.expected)}
                 for a in self.articles for w in a.wrong_person]
 
+    def undecided_motions(self) -> list[dict]:
+        """Predicted motions with no outcome that match no gold motion: counted, not judged."""
+        return [{"article": a.gold.article, "motion": _show_motion(m)} for a in self.articles for m in a.undecided_motions]
+
     def calibration(self) -> dict[str, Reliability]:
         return calibration(c for a in self.articles for c in a.claims)
 
@@ -939,6 +971,7 @@ class Evaluation:
             "event_types": {kind: c.as_dict() for kind, c in self.event_types().items()},
             "invented_links": self.invented_links(),
             "wrong_person_events": self.wrong_person_events(),
+            "undecided_motions": self.undecided_motions(),
             "calibration": {kind: r.as_dict() for kind, r in self.calibration().items()},
         }
 
@@ -1063,7 +1096,8 @@ def _counts_line(name: str, c: Counts, width: int = 16) -> str:
 
 
 def format_breakdown(evaluation: Evaluation) -> str:
-    """Events per language and per event type, then the invented links and wrong-person events."""
+    """Events per language and per event type, then the invented links, wrong-person events and
+    undecided motions (not judged)."""
     head = f"{'gold':>5} {'found':>5} {'right':>5} {'P':>6} {'R':>6} {'F1':>6}"
     lines = [f"{'events by language':<24} {head}"]
     for lang, (n, kinds) in evaluation.by_language().items():
@@ -1081,6 +1115,10 @@ def format_breakdown(evaluation: Evaluation) -> str:
     lines.append(f"\nwrong-person events ({len(wrong)}): another KB person than the gold's in the same role")
     for item in wrong:
         lines.append(f"  {item['article']}: {item['event']}  ({item['role']} in the gold: {', '.join(item['gold'])})")
+    undecided = evaluation.undecided_motions()
+    lines.append(f"\nundecided motions ({len(undecided)}): moved, no outcome told, matching no gold motion; not judged")
+    for item in undecided:
+        lines.append(f"  {item['article']}: {item['motion']}")
     return "\n".join(lines)
 
 

@@ -48,6 +48,7 @@ class Motion:
     summary: list[tuple[str, int, int]] = field(default_factory=list)  # what a relative clause says it does
     additive: bool = False  # explicit demands were given as additions ("it also asks ...")
     moved: bool = False  # the text tells the mover's act ("X moved / proposed / sought consent for"), not only whose it is
+    moved_on: dt.date | None = None  # the day it was moved, when the text tells a later day for its decision (`date`)
     sides: dict = field(default_factory=dict)  # "170 MPs voted for it", "150 against": one side's count each
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
     voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)

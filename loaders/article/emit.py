@@ -405,15 +405,19 @@ class Emitter:
             for start, end in motion.evidence[1:]:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
             if motion.mover is not None and motion.moved:
-                moved = self.m.resource("event", when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
+                # (moved on its own day when the text tells a later one for the decision)
+                moved_on = motion.moved_on or date
+                moved_when = moved_on.isoformat() if moved_on else "undated"
+                moved = self.m.resource("event", moved_when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))
-                self.name_event(moved, CANPOL.MotionMoved, motion.mover, date)
+                self.name_event(moved, CANPOL.MotionMoved, motion.mover, moved_on)
                 g.add((moved, CANPOL.agent, self.node(motion.mover)))
                 g.add((moved, CANPOL.concernsMotion, iri))
-                if date:
-                    g.add((moved, CANPOL.date, _date(date)))
-                if sitting is not None:
-                    g.add((moved, CANPOL.duringSitting, sitting))
+                if moved_on:
+                    g.add((moved, CANPOL.date, _date(moved_on)))
+                moved_sitting = sitting if moved_on == date else self.sitting(moved_on)
+                if moved_sitting is not None:
+                    g.add((moved, CANPOL.duringSitting, moved_sitting))
                 self.claim(moved, first[0], first[1], calibrated("event", motion.confidence), motion.post)
             if motion.outcome:
                 decision = self.m.resource("decision", when, key)

@@ -13,7 +13,7 @@ import re
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
-                      _subject, _unreal, french_future, not_yet)
+                      _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -25,6 +25,8 @@ DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "
 def _demand_head(verb) -> bool:
     """Is this "that"-clause what someone asks for (its governing verb is one of asking)?"""
     head = verb.head
+    if head.i != verb.i and head.lemma_.lower() in DEMAND_HEADS | MOTION:
+        return True  # (its own verb asks, even when coordinated with another: "rose and moved that ...")
     while head.dep_ == "conj" and head.head.i != head.i:
         head = head.head
     return head.i != verb.i and (head.lemma_.lower() in DEMAND_HEADS | MOTION)
@@ -297,6 +299,7 @@ def _governing_party(kb, date) -> str | None:
 OTHER_BODIES = {"committee", "subcommittee", "senate", "legislature", "assembly", "congress", "council",
                 "knesset", "bundestag", "comité", "sous-comité", "sénat", "législature", "assemblée", "congrès",
                 "conseil", "senator", "mpp", "mla", "mna", "mha", "councillor", "congressman", "congresswoman",
+                "cabinet", "caucus",  # (a government's or a party's approval before the House decides)
                 "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s"}
 # the House's own names, another country's or a province's when a place modifies them ("the British
 # House of Commons", "Ontario's parliament")
@@ -432,8 +435,8 @@ PURPOSE_MARKS = {"to", "pour", "afin", "de", "d'", "d’", "à"}
 
 
 def _marked_infinitive(verb) -> bool:
-    """An infinitive with its marker: "to adopt", « pour adopter », « afin de rejeter »."""
-    if verb.tag_ == "VB":
+    """An infinitive with its marker: "to adopt", "to be adopted", « pour adopter », « afin de rejeter »."""
+    if verb.tag_ in ("VB", "VBN"):  # (a passive infinitive: "to" and "be" hang on the participle)
         return any(c.lower_ == "to" and c.dep_ in ("aux", "mark") for c in verb.children)
     return "Inf" in verb.morph.get("VerbForm") and any(
         c.lower_ in PURPOSE_MARKS and c.dep_ in ("mark", "case") for c in verb.children)
@@ -472,10 +475,12 @@ HELD_UP = {"delay", "postpone", "defer", "prevent", "block", "stall", "expect", 
 AFTER = {"after", "following", "since", "après", "depuis", "suite"}
 
 
-def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
+def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
     """"The adoption of X's motion ... was a rare moment", « L'adoption de la motion ... a réjoui »,
     "after the defeat of the motion": a decision named by a noun, when the sentence tells it as done
-    (the subject of a verb in the past, or the object of "after"), not asked for or expected."""
+    (the subject of a verb in the past, or the object of "after"), not asked for or expected. With a
+    tally in the noun's own phrase ("The motion's defeat, by 266 votes to 44, ends ..."), a verb in the
+    present tells it as done too: only a vote held has a count."""
     head, nominal = noun, None
     for _ in range(4):  # the motion, up through "of" / « de » and a manner phrase (« à l'unanimité »)
         if head.head.i == head.i:
@@ -487,9 +492,14 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
         if head.lemma_.lower() in DECISION_NOUNS and head.pos_ == "NOUN":
             nominal = head
             break
+    if nominal is None:
+        nominal = _decision_noun_before_agent(noun)
     if nominal is None or s.quoted(nominal):
         return
+    if any(t.dep_ in ("pobj", "poss", "nmod", "obl:agent") and _other_body(t) for t in nominal.subtree):
+        return  # "the committee's adoption of the motion", "its defeat by the Senate": not the House's
     done = False
+    tallied = tally is not None and str(tally[0]) in {t.text.replace(",", "") for t in _nominal_phrase(nominal)}
     if nominal.dep_ in SUBJ | SUBJPASS:
         verb = nominal.head
         if verb.lemma_.lower() in HELD_UP or any(c.dep_ == "xcomp" and c.lemma_.lower() in HELD_UP for c in verb.children):
@@ -498,9 +508,12 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
         compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
             "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
         done = ("Past" in verb.morph.get("Tense") or verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux)
-                or compound_past) \
+                or compound_past or tallied) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
+    elif nominal.dep_ in OBJ and nominal.head.lemma_.lower() in REACTION and not not_yet(s, nominal.head) \
+            and not _unreal(s, nominal.head):
+        done = True  # "welcomed the adoption of the motion", « dénonce le rejet de la motion »: reacting to it presupposes it
     else:  # "after the adoption of the motion", « à la suite du rejet de la motion »
         prep = nominal.head if nominal.dep_ == "pobj" else next(
             (c for c in nominal.children if c.dep_ == "case"), None)
@@ -512,6 +525,49 @@ def _nominal_decision(s: Sentence, motion: Motion, noun) -> None:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
         if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
             motion.outcome = "ConsentRefused"
+
+
+# verbs of reacting to a fact: their object is something that happened
+REACTION = {"welcome", "hail", "applaud", "celebrate", "praise", "criticize", "criticise", "denounce", "deplore",
+            "condemn", "regret", "lament", "decry", "saluer", "applaudir", "célébrer", "dénoncer", "déplorer",
+            "critiquer", "regretter", "condamner"}
+AGENT_PREPS = {"by", "par"}
+OF_PREPS = {"of", "de", "d'", "d’", "du"}
+
+
+def _decision_noun_before_agent(noun):
+    """The decision noun of "the adoption by the House of Commons of the motion", « l'adoption par la
+    Chambre de la motion », which the parser breaks (it hangs "of the motion" on the House): right
+    before the House's name, with only "by" / « par » between."""
+    doc, i = noun.doc, noun.i - 1
+    while i >= noun.sent.start and doc[i].pos_ == "DET":
+        i -= 1
+    if i < noun.sent.start or doc[i].lower_ not in OF_PREPS:
+        return None
+    i -= 1
+    house = False
+    while i >= noun.sent.start and doc[i].lower_ not in AGENT_PREPS:
+        if doc[i].lemma_.lower() in HOUSE_NAMES or doc[i].lower_ in HOUSE_NAMES:
+            house = True
+        elif doc[i].pos_ not in ("DET", "ADP") and doc[i].lower_ not in OF_PREPS:
+            return None
+        i -= 1
+    if not house or i <= noun.sent.start:
+        return None
+    before = doc[i - 1]
+    return before if before.lemma_.lower() in DECISION_NOUNS and before.pos_ == "NOUN" else None
+
+
+def _nominal_phrase(nominal) -> list:
+    """A noun's phrase, with the phrase set off by commas right after it, which the parser may have hung
+    on the verb ("the defeat of the motion, by 266 votes to 44, ends ...")."""
+    tokens = list(nominal.subtree)
+    doc, end = nominal.doc, max(t.i for t in tokens) + 1
+    if end < nominal.sent.end and doc[end].text == ",":
+        close = next((i for i in range(end + 1, nominal.sent.end) if doc[i].text == ","), None)
+        if close is not None:
+            tokens += list(doc[end + 1:close])
+    return tokens
 
 
 ATTEMPT = {"try", "attempt", "seek", "want", "tenter", "essayer", "chercher", "vouloir"}
@@ -583,13 +639,13 @@ def sentence_motion(s: Sentence, date, post) -> None:
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent):  # (also "The final tally was ...")
             if d.motions[-1].outcome is None and date is not None:
-                d.motions[-1].date = date  # "Moved on Monday ... The vote on Tuesday was 156-145": the decision's day
+                _date_the_decision(d.motions[-1], date)  # "Moved on Monday ... The vote on Tuesday was 156-145"
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
             d.motions[-1].evidence.append(s.span())
             return
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
-    if not nouns and _moved_in_quotation(s, date, post):
+    if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)):
         return
     if not nouns and _chair_declares(s, date, post):
         return
@@ -608,6 +664,23 @@ def sentence_motion(s: Sentence, date, post) -> None:
         d.expect_demands = None
         if consent:
             _consent_request(s, date, post)
+        if _house_voted_to(s, tally_found, date, post):
+            return
+        survival = _government_vote(s)
+        if survival is not None:  # "The government survived a confidence vote on Tuesday"
+            # (the headline and the lede telling one vote twice: one motion)
+            if d.motions and d.since_motion <= 2 and d.motions[-1].outcome in (None, survival[0]):
+                motion = d.motions[-1]
+                _date_the_decision(motion, date)
+            else:
+                motion = Motion(start, end, date=date, post=post)
+                d.motions.append(motion)
+            motion.outcome = survival[0]
+            if tally_found:
+                _set_tally(motion, *tally_found)
+            motion.evidence.append((start, end))
+            d.since_motion = 0
+            return
         if not d.motions:
             return
         motion = d.motions[-1]
@@ -655,7 +728,7 @@ def sentence_motion(s: Sentence, date, post) -> None:
             elif lemma in ADOPT or nobody:
                 motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
             if undecided and motion.outcome is not None and date is not None:
-                motion.date = date  # "X moved it on Monday. It passed on Tuesday.": the decision's day
+                _date_the_decision(motion, date)  # "X moved it on Monday. It passed on Tuesday."
             if tally_found and _tally_of_a_vote(s, tally_found):
                 _set_tally(motion, *tally_found)  # "It passed 200-100": the tally of this decision
             _voice_vote(s, motion)
@@ -766,7 +839,17 @@ def sentence_motion(s: Sentence, date, post) -> None:
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
         mover = motion.mover  # "X's motion ..., a Bloc MP's motion": the member named before
-    if motion is None or other_vote or (mover is not None and motion.mover is not None and mover.key != motion.mover.key):
+    # "The motion passed 156-145. ... He then moved a motion to adjourn.": a member moving "a" motion after
+    # the last one was decided moves another one (not the mover of the one decided)
+    # (not "X had moved a motion on it last week": the pluperfect recalls the one decided)
+    another = motion is not None and motion.outcome is not None and moved and mover is not None and any(
+        c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not any(
+        c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "have" and c.tag_ == "VBD" for c in noun.head.children)
+    decided_before = motion if another else None
+    # "A similar motion was defeated last year", « une autre motion »: not the one told before
+    other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
+    if motion is None or other_vote or another or other_one or (
+            mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
     motion.evidence.append((start, end))
@@ -816,25 +899,31 @@ def sentence_motion(s: Sentence, date, post) -> None:
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
+    prospect = False  # the sentence tells the decision only as to come ("is expected to pass 170-150")
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
+        if lemma in ADOPT | DEFEAT and lemma not in ("vote", "voter") and _undecided(s, verb):
+            prospect = True
         side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
+        if lemma in SUPPORT and _about_motion(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
+            side = "for"  # "MPs unanimously backed the motion", « les députés ont appuyé la motion »: the House did
         if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
-                    MOVE | ATTEMPT | {"get"}:
+                    MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun):
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
-                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or lemma in ("pass", "carry"))):
+                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or _past_participle(verb)
+                                                                       or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             refused = _refused(s, verb)
             if refused is None:
                 continue
             negative = lemma in DEFEAT or s.negated(verb) or refused
-            if lemma in ("vote", "voter"):
+            if lemma in ("vote", "voter") or lemma in SUPPORT:
                 if side is None:
                     continue
                 negative = side == "against"
@@ -845,11 +934,15 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
+    if motion.outcome is None:
+        survival = _government_vote(s)  # "the government survived a non-confidence motion"
+        if survival is not None and survival[1].i in {n.i for n in nouns}:
+            motion.outcome = survival[0]
     _consent_outcome(s, motion)
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
         motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
     if motion.outcome is None:
-        _nominal_decision(s, motion, noun)
+        _nominal_decision(s, motion, noun, tally_found)
     if motion.unanimous:
         _said_no(s, motion) or _objected(s, motion)
     for noun_tok in s.sent:  # "X's dismissal of the motion"
@@ -859,13 +952,23 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
-    if tally_found:
-        _set_tally(motion, *tally_found)
-    else:
+    if tally_found and not (prospect and motion.outcome is None):
+        _set_tally(motion, *tally_found)  # (a count forecast for a decision to come decides nothing)
+    elif not tally_found:
         _side_counts(s, motion)
     _voice_vote(s, motion)
     if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
+    if decided_before is not None and motion.outcome == decided_before.outcome and decided_before.mover is None and (
+            motion.yeas is None or decided_before.yeas is None or (motion.yeas, motion.nays) == (decided_before.yeas, decided_before.nays)):
+        # "Commons adopts motion. X moved a motion on Monday that passed 266-0": the headline's motion after all
+        d.motions.remove(motion)
+        decided_before.mover, decided_before.moved = motion.mover, motion.moved
+        if decided_before.yeas is None and motion.yeas is not None:
+            decided_before.yeas, decided_before.nays = motion.yeas, motion.nays
+        decided_before.evidence.extend(motion.evidence)
+        decided_before.demands.extend(t for t in motion.demands if t not in decided_before.demands)
+        decided_before.date = motion.date or decided_before.date
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
 
@@ -909,6 +1012,178 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
         s.discourse.since_motion = 0
         return True
     return False
+
+
+# verbs whose "that"-clause in the mandative subjunctive is a motion's text: "X moved that the matter be
+# referred to committee" (not "propose": "she proposed that the leaders meet" is no motion)
+MOVING_THAT = {"move"}
+MANDATIVE_AUX = {"be", "should", "shall"}
+
+
+def _mandative_clause(clause) -> bool:
+    """Is this "that"-clause in the mandative subjunctive ("that the House condemn ...", "that the
+    matter be referred ...", "that the committee should report ..."): a bare verb, or a bare "be"
+    or "should" before it, with no tensed verb of its own?"""
+    aux = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    if any(a.tag_ in ("VBD", "VBZ", "VBP") or a.tag_ == "MD" and a.lower_ not in MANDATIVE_AUX for a in aux):
+        return False
+    if clause.tag_ == "VB" or any(a.lower_ in MANDATIVE_AUX for a in aux):
+        return True
+    # "that the House condemn ...": the bare form after a singular noun is the subjunctive (whatever
+    # tense the tagger gave it)
+    return clause.lower_ == clause.lemma_.lower() and clause.pos_ == "VERB" and any(
+        c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
+
+
+def _moved_that_clause(s: Sentence, date, post) -> bool:
+    """"X moved that the matter be referred to the committee and that ...": the member's act of moving
+    told by the verb and its subjunctive "that"-clauses, without the word "motion" (the clauses are
+    its demands)."""
+    if s.lang != "en":
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVING_THAT or verb.pos_ != "VERB" or s.quoted(verb) \
+                or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
+            continue
+        clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
+            m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
+        if clause is None or not _mandative_clause(clause):
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or mover.local:
+            continue
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        motion.demands.extend(_demand_clauses(s, verb))
+        motion.evidence.append((start, end))
+        _subjects(s, motion, list(clause.subtree))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        s.discourse.expect_demands = motion
+        return True
+    return False
+
+
+def _date_the_decision(motion: Motion, date) -> None:
+    """A motion told before is decided on `date` (when known): the motion's date becomes the decision's
+    day, and the day it was moved, if told, is kept for the act of moving ("X moved it on Friday. The
+    House adopted it on Tuesday.": moved Friday, decided Tuesday)."""
+    if date is None:
+        return
+    if motion.moved and motion.moved_on is None:
+        motion.moved_on = motion.date
+    motion.date = date
+
+
+def _same_aim(motion: Motion, aim) -> bool:
+    """Does what the House voted to do share a content word with what the motion told before says (its
+    label, demands or summary)? "X moved a motion to join the air strikes. The House voted to join the
+    strikes": yes; "... The House voted to adjourn early": no, another vote. A motion told without its
+    content is taken to be the one voted on."""
+    said = " ".join([motion.label or ""] + [t for t, _, _ in motion.demands + motion.summary]).lower()
+    if not said.strip():
+        return True
+    words_said = set(re.findall(r"\w{4,}", said))
+    return any(t.pos_ in ("NOUN", "PROPN", "VERB") and (t.lower_ in words_said or t.lemma_.lower() in words_said)
+               for t in aim.subtree)
+
+
+def _house_voted_to(s: Sentence, tally, date, post) -> bool:
+    """"The House voted 157 to 134 on Tuesday to join the air strikes", "MPs voted to ...": the House as a
+    whole voting to do something is a motion to do it, adopted (a party's members voting, a vote to
+    come, or "voted to adopt it" about a motion already named are left to the other rules)."""
+    if s.lang != "en" or _decided_elsewhere(s):
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() != "vote" or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
+                or _undecided(s, verb) or generic(s, verb) or not _whole_house_votes(verb):
+            continue
+        if verb.dep_ in ("advcl", "relcl", "acl", "acl:relcl"):
+            continue  # "when the House voted to ...": a vote recalled to date something else, not told
+        aim = next((c for c in verb.children if c.dep_ == "xcomp" and _marked_infinitive(c)), None)
+        if aim is None or s.negated(aim) or aim.lemma_.lower() in ADOPT | DEFEAT:
+            continue
+        if tally is not None and not _tally_of_a_vote(s, tally):
+            continue
+        d = s.discourse
+        start, end = s.span()
+        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None and _same_aim(d.motions[-1], aim):
+            motion = d.motions[-1]  # "X moved a motion to ... . The House voted on Tuesday to ...": that one
+            _date_the_decision(motion, date)
+        else:
+            motion = Motion(start, end, date=date, post=post)
+            d.motions.append(motion)
+            tokens = [t for t in _clause_tokens(aim) if not (t.dep_ in ("aux", "mark") and t.head.i == aim.i)]
+            if len(tokens) >= 2:
+                a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+                motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+        motion.outcome = "Adopted"
+        if tally is not None:
+            _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        d.since_motion = 0
+        return True
+    return False
+
+
+# the government surviving or falling on a vote: the vote's outcome follows from what was voted on
+GOVERNMENT_NOUNS = {"government", "gouvernement"}
+SURVIVE = {"survive", "survivre", "win", "remporter", "gagner"}
+FALL = {"fall", "tomber", "lose", "perdre"}
+NON_CONFIDENCE = re.compile(r"\bno(?:n)?[-\s]?confidence\b|\bnon[-\s]?confiance\b|\bcensure\b|\bdéfiance\b", re.I)
+# (a "confidence vote" alone may be the government's motion or the opposition's non-confidence motion:
+# only a budget, the government's own motion, tells the side)
+BUDGET_VOTE = re.compile(r"\bbudget\w*", re.I)
+
+
+def _another_government(s: Sentence, government) -> bool:
+    """Is this a province's or another country's government ("the Ontario government", « le gouvernement
+    Legault », « du Québec »)? Its words other than the House's people and parties name a place or a
+    person the KB does not know."""
+    for tok in government.subtree:
+        if tok.i == government.i or tok.pos_ in ("DET", "ADP", "PUNCT", "PART"):
+            continue
+        if tok.i in s.by_token and not s.by_token[tok.i].entity.local:
+            continue  # a member or a party of the House: "Stephen Harper's government", "the Liberal government"
+        if tok.lower_ in CANADA_WORDS or tok.lower_ in ("minority", "majority", "minoritaire", "majoritaire"):
+            continue
+        if tok.ent_type_ in ("GPE", "LOC", "NORP", "PERSON") or tok.pos_ == "PROPN" or tok.is_title \
+                or tok.lower_ in ("provincial", "provinciale"):
+            return True
+    return False
+
+
+def _government_vote(s: Sentence):
+    """(outcome, the voted-on noun) when the sentence tells the government surviving (winning) or falling
+    on (losing) a vote whose kind says which way it went: "survived a confidence vote on its budget" /
+    « a survécu au vote sur le budget » (adopted), "survived a non-confidence motion" (negatived), "fell
+    on a motion of non-confidence" / « est tombé sur une motion de censure » (adopted), "fell on its
+    budget" (negatived); None otherwise ("survived the vote", "lost a confidence vote": the government's
+    motion or the opposition's, the side is not told)."""
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if lemma not in SURVIVE | FALL or s.quoted(verb) or s.negated(verb) or _undecided(s, verb):
+            continue
+        subjects = _children(verb, SUBJ | SUBJPASS)
+        # (the small French parser may not make the government the subject of « est tombé »)
+        near = [t for t in s.sent.doc[max(s.sent.start, verb.i - 5):verb.i] if t.dep_ in SUBJ | SUBJPASS]
+        government = next((t for t in subjects or near if t.lemma_.lower() in GOVERNMENT_NOUNS), None)
+        if government is None or _another_government(s, government):
+            continue
+        voted = next((t for t in s.sent.doc[verb.i + 1:s.sent.end] if not s.quoted(t) and t.pos_ == "NOUN" and (
+            t.lemma_.lower() in MOTION | VOTE_NOUNS | DECIDABLE)), None)
+        if voted is None:
+            continue
+        phrase = s.sent.doc[voted.left_edge.i:voted.right_edge.i + 1].text  # (its own words: "a vote on Tuesday despite budget cuts" is no budget vote)
+        if NON_CONFIDENCE.search(phrase):
+            against_government = True
+        elif BUDGET_VOTE.search(phrase):
+            against_government = False
+        else:
+            continue
+        adopted = against_government == (lemma in FALL)
+        return ("Adopted" if adopted else "Negatived"), voted
+    return None
 
 
 def _chair_declares(s: Sentence, date, post) -> bool:
@@ -997,6 +1272,10 @@ def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
         s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
 
 
+OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "identical", "semblable", "similaire",
+                      "autre", "précédente", "identique", "pareille"}
+
+
 # a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
 SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
 
@@ -1069,7 +1348,7 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
 # verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
 VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "decompte", "décompte"}
 TALLY_VERBS = {"be", "être", "end", "finish", "get", "receive", "obtain", "garner", "obtenir", "recueillir", "récolter",
-               "terminer", "vote", "voter"}
+               "terminer", "vote", "voter", "conclude", "close", "conclure", "solder", "clore"}
 
 
 def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
@@ -1208,13 +1487,29 @@ def _clause_tokens(verb) -> list:
     return out
 
 
+def _participle_read_as_verb(verb, noun) -> bool:
+    """"The motion, moved on Monday by X, passed": the parser took the participle of moving for the
+    motion's verb and hung the real verb (after it) on it."""
+    head = verb.head
+    return verb.dep_ in ("advcl", "conj") and head.lemma_.lower() in MOVED and noun.head.i == head.i \
+        and noun.dep_ in SUBJ and any(c.dep_ == "agent" for c in head.children) and verb.i > head.i
+
+
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
+    if noun.dep_ in OBJ and noun.head.lower_ in WEEKDAYS and noun.head.head.i == verb.i:
+        return True  # « ont adopté jeudi la motion »: the small parser hangs the object on the weekday
+    if _participle_read_as_verb(verb, noun):
+        return True
+    if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
+        return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
         return True  # "voted down the motion", "agreed to the motion"
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
         return True
+    if verb.dep_ == "acl" and _past_participle(verb) and verb.head.head.i == noun.i and verb.head.dep_ in ("nmod", "amod"):
+        return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
     # "rejecting it", "blocked the proposal" after the motion was named
     return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
 
@@ -1250,6 +1545,10 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
                 motion.subjects.append(m.entity)
 
 
+# what a motion's own clause may tell besides its content: its moving, its deciding, its debate
+TELLS_THE_ACT = MOVE | ADOPT | DEFEAT | {"vote", "voter", "debate", "débattre"}
+
+
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
@@ -1265,6 +1564,15 @@ def _main_clause_text(sent) -> str:
                 c.lower_ in ("which", "who", "qui", "lequel", "laquelle") and c.dep_ in SUBJ | SUBJPASS
                 for c in tok.children) and tok.doc[min(x.i for x in tok.subtree) - 1].text == ",":
             hidden.update(x.i for x in tok.subtree)
+        # what a motion says ("a motion recognizing August 1 as Emancipation Day", « une motion demandant
+        # ... d'ici le 1er mars »): its days are the motion's content, not when it was moved or decided
+        if tok.dep_ in ("acl", "relcl", "acl:relcl") and tok.head.lemma_.lower() in MOTION and tok.pos_ == "VERB" \
+                and tok.lemma_.lower() not in TELLS_THE_ACT and not _past_participle(tok):
+            hidden.update(x.i for x in tok.subtree)
+            # (and the rest of the motion's phrase after it, which the parser may hang on the noun: « une
+            # motion demandant ... d'ici le 31 mars »), but not a participle of its moving or deciding
+            acts = {x.i for c in tok.head.children if c.lemma_.lower() in TELLS_THE_ACT for x in c.subtree}
+            hidden.update(x.i for x in tok.head.subtree if x.i > tok.i and x.i not in acts)
     if not hidden:
         return sent.text
     out = []

@@ -47,6 +47,26 @@ def _no_split_mid_clause(doc):
     return doc
 
 
+_DASHES = {"—", "–", "-", "--"}
+
+
+def _dateline_apart(doc):
+    """A wire story's dateline ("OTTAWA —", « QUÉBEC (PC) – ») is not part of the lede's first clause:
+    the sentence starts after its dash. Otherwise the small models take the city for the subject of
+    the lede's verb (« OTTAWA — Le chef X a déposé ... »: « OTTAWA » the subject, X lost)."""
+    line_start = True
+    for token in doc:
+        if line_start and token.text.isupper() and token.is_alpha:
+            end = token.i
+            while end + 1 < len(doc) and end - token.i < 6 and (
+                    doc[end + 1].text.isupper() or doc[end + 1].text in ("(", ")", ",", ".")) and doc[end + 1].text not in _DASHES:
+                end += 1
+            if end + 2 < len(doc) and doc[end + 1].text in _DASHES and "\n" not in doc[end + 1].whitespace_:
+                doc[end + 2].is_sent_start = True
+        line_start = token.is_space or "\n" in token.whitespace_
+    return doc
+
+
 def _french_verb_lemmas(doc):
     """The small French model's lemmatizer gives up on many present-tense forms of -er verbs and
     returns the form itself (« je quitte », « je m'excuse », « nous dénonçons »): such a verb's
@@ -82,6 +102,9 @@ def _load(name: str):
         if "no_split_mid_clause" not in Language.factories:
             Language.component("no_split_mid_clause", func=_no_split_mid_clause)
         nlp.add_pipe("no_split_mid_clause", before="parser")
+        if "dateline_apart" not in Language.factories:
+            Language.component("dateline_apart", func=_dateline_apart)
+        nlp.add_pipe("dateline_apart", after="no_split_mid_clause")
         if nlp.lang == "fr" and "lemmatizer" in nlp.pipe_names:
             if "french_verb_lemmas" not in Language.factories:
                 Language.component("french_verb_lemmas", func=_french_verb_lemmas)

@@ -141,6 +141,46 @@ def test_motions_empty():
     assert (motions.fn, outcomes.fn, details.fn) == (1, 1, 7)
 
 
+def test_an_undecided_unmatched_motion_is_not_judged():
+    from canpol.loaders.evaluation import undecided_unmatched_motions
+
+    moved = Motion(mover="person/x", type="OppositionMotion", subjects=frozenset({"org/rcmp"}))
+    motions, outcomes, details = score_motions([M103], [M103, moved])
+    # the gold lists only decided motions: a motion told only as moved is neither right nor wrong
+    assert (motions.tp, motions.fp, motions.fn) == (1, 0, 0)
+    assert (outcomes.fp, details.fp) == (0, 0)
+    assert undecided_unmatched_motions([M103], [M103, moved]) == [1]
+    assert score_motions([], [moved]) == (Counts(), Counts(), Counts())
+
+
+def test_an_undecided_motion_matched_to_a_gold_motion_counts_and_misses_the_outcome():
+    from canpol.loaders.evaluation import undecided_unmatched_motions
+
+    moved = Motion(mover="person/k", type="PrivateMembersMotion")
+    motions, outcomes, details = score_motions([M103], [moved])
+    assert (motions.tp, motions.fp, motions.fn) == (1, 0, 0)
+    assert (outcomes.tp, outcomes.fp, outcomes.fn) == (0, 0, 1)
+    assert (details.tp, details.fp, details.fn) == (2, 0, 5)
+    assert undecided_unmatched_motions([M103], [moved]) == []
+
+
+def test_a_decided_unmatched_motion_is_still_a_false_positive():
+    decided = Motion(mover="person/x", outcome="Negatived", yeas=10)
+    motions, outcomes, details = score_motions([M103], [decided])
+    assert (motions.tp, motions.fp, motions.fn) == (0, 1, 1)
+    assert (outcomes.fp, details.fp) == (1, 2)
+    motions, outcomes, details = score_motions([], [decided])
+    assert (motions.fp, outcomes.fp, details.fp) == (1, 1, 2)
+
+
+def test_explain_article_shows_undecided_motions_apart():
+    from canpol.loaders.evaluation import explain_article
+
+    gold = Facts(motions=[Motion(mover="person/a", outcome="Adopted")])
+    predicted = Facts(motions=[Motion(mover="person/a", outcome="Adopted"), Motion(mover="person/b")])
+    assert explain_article(gold, predicted) == ["? motion mover=person/b  (undecided, not judged)"]
+
+
 # -- gold files --------------------------------------------------------------------------------
 
 
@@ -462,6 +502,9 @@ def test_cli_eval_reports_languages_types_invented_links_and_wrong_persons(tmp_p
         apology = ID["event/2020-06-17/apology/alain-therrien"]
         g.add((apology, RDF.type, CANPOL.Apology))
         g.add((apology, CANPOL.agent, ID["person/alain-therrien"]))
+        # a motion told only as moved (no decision): the gold cannot list it
+        g.add((ID["motion/moved"], RDF.type, CANPOL.Motion))
+        g.add((ID["motion/moved"], CANPOL.mover, ID["person/alain-therrien"]))
         store.replace_graph(graph, g)
         return LoadReport(loaded=[(str(paths[0]), graph, 1)])
 
@@ -486,12 +529,16 @@ def test_cli_eval_reports_languages_types_invented_links_and_wrong_persons(tmp_p
         (a, key) for a in ("a.md", "b.md") for key in ("party/ndp", "person/alain-therrien", "person/chantel-moore")]
     assert [(w["article"], w["type"], w["role"], w["found"], w["gold"]) for w in report["wrong_person_events"]] == [
         (a, "Apology", "agent", ["person/alain-therrien"], ["person/jagmeet-singh"]) for a in ("a.md", "b.md")]
+    assert report["undecided_motions"] == [{"article": a, "motion": "motion mover=person/alain-therrien"}
+                                           for a in ("a.md", "b.md")]
+    assert report["kinds"]["motions"]["fp"] == 0
     result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference"])
     assert result.exit_code == 0, result.output
     text = result.output
     assert "events by language" in text and "fr (1 articles)" in text and "events by type" in text
     assert "invented links (6)" in text and "a.md: person/chantel-moore" in text
     assert "wrong-person events (2)" in text
+    assert "undecided motions (2)" in text and "b.md: motion mover=person/alain-therrien" in text
     assert "a.md: Apology agent=person/alain-therrien  (agent in the gold: person/jagmeet-singh)" in text
     assert "claims     confidence" not in text  # the reliability table only with --calibration
 
@@ -539,6 +586,16 @@ def claims_graph() -> tuple[Graph, Facts]:
     gold = Facts(links={"person/a"}, events=[event("Expulsion", target="person/a")],
                  motions=[Motion(outcome="ConsentRefused")])
     return g, gold
+
+
+def test_an_undecided_unmatched_motion_claim_is_not_judged():
+    from canpol.loaders.evaluation import Claim, judge_claims
+
+    gold = Facts(motions=[Motion(mover="person/a", outcome="Adopted")])
+    predicted = Facts(motions=[Motion(mover="person/a", outcome="Adopted", iri="m1"), Motion(mover="person/b", iri="m2"),
+                               Motion(mover="person/c", outcome="Negatived", iri="m3")])
+    claims = [Claim("motion", 0.9, "m1"), Claim("motion", 0.6, "m2"), Claim("motion", 0.7, "m3")]
+    assert [j.right for j in judge_claims(claims, gold, predicted, None)] == [True, None, False]
 
 
 def test_claims_are_read_judged_and_binned():

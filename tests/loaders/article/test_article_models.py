@@ -59,3 +59,17 @@ def test_pipelines_load_once(en_nlp):
 
     assert pipeline("en") is en_nlp
     assert pipeline("xx") is en_nlp  # unknown languages read as English
+
+
+def test_a_dateline_is_not_part_of_the_ledes_first_clause():
+    from canpol.loaders.article.nlp import pipeline
+
+    # a made-up lede: the city before the dash must not become the verb's subject
+    doc = pipeline("fr")("Titre\n\nRIMOUSKI (PC) — La députée Marie Tremblay a présenté lundi une motion.")
+    verb = next(t for t in doc if t.lemma_ == "présenter")
+    subjects = [c.text for c in verb.children if c.dep_.startswith("nsubj")]
+    assert "RIMOUSKI" not in subjects and subjects == ["députée"]
+    assert [t.text for t in doc if t.is_sent_start][-1] == "La"
+    # a dash inside a sentence starts nothing
+    doc = pipeline("en")("The NDP - and the Bloc - voted against the motion.")
+    assert sum(t.is_sent_start for t in doc) == 1
