@@ -203,7 +203,11 @@ def demands_an_apology(s, tok, ev) -> bool:
     head = noun.head
     asked_for = (noun.dep_ in ("dobj", "obj") and head.i == tok.i) or (  # "demanded an apology"
         head.lower_ == "for" and head.head.i == tok.i) or (  # "asked (Y) for an apology", "called for an apology"
-        noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr")  # « réclamé mercredi des excuses »
+        noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr") or (
+        # « a exigé des excuses »: the parser takes the partitive article for « de » + « les », a
+        # prepositional complement, where it is the object's determiner
+        s.lang == "fr" and noun.dep_ in ("obl:arg", "obl") and head.i == tok.i
+        and any(c.dep_ == "case" and c.lower_ in ("des", "de", "d'", "d’") for c in noun.children))
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
