@@ -66,6 +66,56 @@ def _french_verb_lemmas(doc):
     return doc
 
 
+_FRENCH_WEEKDAYS = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+# what a weekday itself governs: « mardi soir », « mardi dernier », « ce mardi », « mardi 3 mai »
+_FRENCH_TIME_WORDS = {"matin", "midi", "après-midi", "soir", "soirée", "nuit", "dernier", "prochain", "janvier",
+                      "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                      "novembre", "décembre"} | _FRENCH_WEEKDAYS
+_KEPT_BY_WEEKDAY = {"det", "amod", "nummod", "case", "punct", "cc", "fixed", "flat", "flat:name"}
+
+
+def _french_weekday_heads(doc):
+    """Give back to the verb what the small French model hangs on a weekday after it. The parser
+    often makes « mardi » in « a démissionné mardi du caucus » or « a annoncé jeudi son départ » the
+    head of the verb's next complement (« du caucus » as the weekday's modifier, « son départ » its
+    object), or even the head of the verb itself (« a réagi samedi sur X »). A weekday names a time
+    and governs no complement: its complements are the verb's, and it is the verb's time modifier.
+    Time words of its own (« mardi soir », « mardi dernier », « mardi 3 mai ») stay with it."""
+    def verb_like(token):  # (a participle the tagger took for a name still has its auxiliary: « a réagi »)
+        return token.pos_ in ("VERB", "AUX") or any(c.dep_ in ("aux:tense", "aux:pass") for c in token.children)
+
+    for weekday in doc:
+        if weekday.lower_ not in _FRENCH_WEEKDAYS:
+            continue
+        verb = weekday.head
+        if verb is weekday or verb.i > weekday.i:
+            # the weekday above a verb before it: the verb takes the weekday's place in the tree
+            verb = next((c for c in weekday.children if c.i < weekday.i and verb_like(c)
+                         and any(a.dep_.startswith("aux") for a in c.children)), None)
+            if verb is None:
+                continue
+            if weekday.head is weekday:
+                verb.head, verb.dep_ = verb, "ROOT"
+            else:
+                verb.head, verb.dep_ = weekday.head, weekday.dep_
+            for child in list(weekday.children):
+                if child.i < weekday.i and child is not verb and child.dep_ not in _KEPT_BY_WEEKDAY:
+                    child.head = verb  # (the subject or an auxiliary hung on the weekday)
+            weekday.head = verb
+        elif not verb_like(verb):
+            continue
+        weekday.dep_ = "obl:mod"
+        for child in list(weekday.children):
+            if child.i < weekday.i or child.dep_ in _KEPT_BY_WEEKDAY or child.lower_ in _FRENCH_TIME_WORDS \
+                    or child.like_num:
+                continue
+            child.head = verb
+            if child.dep_ == "nmod":
+                case = next((c.lower_ for c in child.children if c.dep_ == "case"), None)
+                child.dep_ = "obj" if case is None else "obl:agent" if case == "par" else "obl:arg"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
@@ -86,6 +136,10 @@ def _load(name: str):
             if "french_verb_lemmas" not in Language.factories:
                 Language.component("french_verb_lemmas", func=_french_verb_lemmas)
             nlp.add_pipe("french_verb_lemmas", after="lemmatizer")
+        if nlp.lang == "fr" and "parser" in nlp.pipe_names:
+            if "french_weekday_heads" not in Language.factories:
+                Language.component("french_weekday_heads", func=_french_weekday_heads)
+            nlp.add_pipe("french_weekday_heads", after="parser")
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "

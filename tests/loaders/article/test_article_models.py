@@ -59,3 +59,25 @@ def test_pipelines_load_once(en_nlp):
 
     assert pipeline("en") is en_nlp
     assert pipeline("xx") is en_nlp  # unknown languages read as English
+
+
+def test_a_french_weekday_governs_no_complement_of_the_verb():
+    # the small French parser hangs what follows a weekday on it; the repair gives it back to the verb
+    from canpol.loaders.article.nlp import pipeline
+
+    nlp = pipeline("fr")
+    for text, verb, word in [
+        ("La députée a claqué vendredi la porte du caucus.", "claqué", "porte"),
+        ("Le ministre a démissionné lundi du cabinet.", "démissionné", "cabinet"),
+        ("Le chef a répondu mardi aux questions des reporters.", "répondu", "questions"),
+        ("La whip a écrit dimanche sur Facebook un long message.", "écrit", "Facebook"),
+        ("La ministre a réagi dimanche sur Facebook.", "réagi", "Facebook"),
+    ]:
+        doc = nlp(text)
+        verb_token = next(t for t in doc if t.text == verb)
+        weekday = next(t for t in doc if t.lower_ in ("lundi", "mardi", "vendredi", "dimanche"))
+        assert next(t for t in doc if t.text == word).head.i == verb_token.i, text
+        assert weekday.head.i == verb_token.i and weekday.dep_ == "obl:mod", text
+    # what a weekday governs itself stays with it
+    doc = nlp("Jeudi soir, la députée a quitté la salle.")
+    assert doc[1].head.i == 0 and doc[0].head.lower_ == "quitté"
