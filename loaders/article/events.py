@@ -119,6 +119,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)
+    d.events = _without_people_outside_the_house(d.events)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -129,6 +130,27 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _outside_the_house(entity) -> bool:
+    """A person the text names whom the reference KB lacks (minted for the article)."""
+    return entity is not None and entity.kind == "person" and entity.local
+
+
+def _without_people_outside_the_house(events: list[Event]) -> list[Event]:
+    """The events of the kinds are acts of the House and its members, and the reference KB has every
+    member who ever sat: a named person it lacks is no member (a senator, a provincial member, a
+    party leader without a seat, a staffer), so an event they are the agent of is not one of the
+    House's (« le sénateur X a présenté ses excuses », a provincial member leaving a caucus), and
+    as a target they are no argument (the gold's arguments are KB entities)."""
+    kept = []
+    for event in events:
+        if _outside_the_house(event.agent):
+            continue
+        if _outside_the_house(event.target):
+            event.target = None
+        kept.append(event)
+    return kept
 
 
 def _vague(entity) -> bool:
