@@ -36,12 +36,34 @@ def settle() -> None:
 _SENTENCE_ENDS = {".", "!", "?", "…", ":", ";", "»", '"', "”", "“", ")", "]"}
 
 
+_DASHES = {"—", "–", "-", "--"}
+
+
+def _dateline_end(doc) -> int | None:
+    """The index of the dash that ends a wire story's dateline (« OTTAWA — », "TORONTO (CP) -",
+    « QUÉBEC, le 3 mai — »): a place in capitals first, then at most a few words (an agency in
+    parentheses, a date) before a dash. What follows is the first sentence proper."""
+    if len(doc) < 4 or not (doc[0].is_upper and doc[0].is_alpha and len(doc[0].text) > 1):
+        return None
+    for token in doc[1:10]:
+        if token.text in _DASHES:
+            return token.i if token.i + 1 < len(doc) else None
+        if token.is_sent_start and token.i > 0 or "\n" in token.whitespace_:
+            return None
+    return None
+
+
 def _no_split_mid_clause(doc):
     """Forbid a sentence start right after a word: the small models split "X a déclaré ..." after
-    the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject."""
+    the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject. A
+    dateline is its own sentence: the parser otherwise takes the place for the subject of the
+    lede's verb (« OTTAWA — La ministre X a démissionné » with "OTTAWA" as the one resigning)."""
+    dash = _dateline_end(doc)
     for token in doc[1:]:
         previous = doc[token.i - 1]
-        if previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
+        if dash is not None and token.i == dash + 1:
+            token.is_sent_start = True
+        elif previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
                 and "\n" not in previous.whitespace_ and not token.is_space:
             token.is_sent_start = False
     return doc

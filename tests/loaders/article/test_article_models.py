@@ -81,3 +81,21 @@ def test_a_french_weekday_governs_no_complement_of_the_verb():
     # what a weekday governs itself stays with it
     doc = nlp("Jeudi soir, la députée a quitté la salle.")
     assert doc[1].head.i == 0 and doc[0].head.lower_ == "quitté"
+
+
+def test_a_dateline_is_its_own_sentence(en_nlp):
+    # the place in capitals before the dash is no subject of the lede's verb
+    from canpol.loaders.article.nlp import pipeline
+
+    for nlp, text, subject in [
+        (pipeline("fr"), "GATINEAU — La ministre du Revenu, Lucie Tremblay, a quitté son poste jeudi.", "ministre"),
+        (pipeline("fr"), "SHERBROOKE, le 4 mars 2019 — Le député Paul Martel a démissionné.", "député"),
+        (en_nlp, "REGINA (CP) - The junior minister, Dana Brock, stepped down on Friday.", "minister"),
+    ]:
+        doc = nlp(text)
+        sentences = list(doc.sents)
+        assert len(sentences) == 2 and sentences[0].text.split()[-1] in ("—", "-"), text
+        assert [t.text for t in sentences[1] if t.dep_ in ("nsubj", "nsubj:pass")][:1] == [subject], text
+    # a capitalised word and a dash in the middle of a sentence is no dateline
+    doc = pipeline("fr")("Le NPD - et lui seul - a voté contre.")
+    assert len(list(doc.sents)) == 1
