@@ -138,6 +138,28 @@ def _french_weekday_heads(doc):
     return doc
 
 
+def _french_mistagged_verbs(doc):
+    """A word the parser made the root of its clause, with a subject and an object, is a finite
+    verb whatever the small French tagger said: it reads the headline present « X quitte le
+    caucus » as the conjunction of « quitte à ». Such a word becomes a verb, and its lemma, still
+    its own form, the infinitive of an -er verb (the only present forms ending in -e or -ent)."""
+    for token in doc:
+        if token.pos_ in ("VERB", "AUX") or token.dep_ != "ROOT" or not token.is_alpha or not token.is_lower:
+            continue
+        deps = {c.dep_ for c in token.children}
+        if not ({"nsubj"} <= deps and {"obj"} & deps) or token.lower_ in _FRENCH_WEEKDAYS:
+            continue
+        word = token.lower_
+        if token.lemma_.lower() == word and word.endswith("e") and len(word) > 3:
+            token.lemma_ = word + "r"
+        elif token.lemma_.lower() == word and word.endswith("ent") and len(word) > 5:
+            token.lemma_ = word[:-3] + "er"
+        elif token.lemma_.lower() == word:
+            continue  # (no safe lemma: the word stays as tagged)
+        token.pos_ = "VERB"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
@@ -158,6 +180,9 @@ def _load(name: str):
             if "french_verb_lemmas" not in Language.factories:
                 Language.component("french_verb_lemmas", func=_french_verb_lemmas)
             nlp.add_pipe("french_verb_lemmas", after="lemmatizer")
+            if "french_mistagged_verbs" not in Language.factories:
+                Language.component("french_mistagged_verbs", func=_french_mistagged_verbs)
+            nlp.add_pipe("french_mistagged_verbs", after="french_verb_lemmas")
         if nlp.lang == "fr" and "parser" in nlp.pipe_names:
             if "french_weekday_heads" not in Language.factories:
                 Language.component("french_weekday_heads", func=_french_weekday_heads)

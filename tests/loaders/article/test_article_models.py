@@ -99,3 +99,15 @@ def test_a_dateline_is_its_own_sentence(en_nlp):
     # a capitalised word and a dash in the middle of a sentence is no dateline
     doc = pipeline("fr")("Le NPD - et lui seul - a voté contre.")
     assert len(list(doc.sents)) == 1
+
+
+def test_a_french_root_with_subject_and_object_is_a_verb():
+    # the small tagger reads the present « quitte » as the conjunction of « quitte à »
+    from canpol.loaders.article.nlp import pipeline
+
+    doc = pipeline("fr")("Carla Mendez quitte le cabinet.")
+    verb = next(t for t in doc if t.lower_ == "quitte")
+    assert (verb.pos_, verb.lemma_) == ("VERB", "quitter")
+    # a noun with no subject stays a noun
+    doc = pipeline("fr")("La sortie du député.")
+    assert next(t for t in doc if t.lower_ == "sortie").pos_ == "NOUN"
