@@ -312,11 +312,18 @@ def tenders_resignation(s, tok, ev) -> bool:
                 return True
     if tok.pos_ == "VERB" and not s.negated(tok) and (
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
-            or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
+            or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in _children(tok, OBJ)))):
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
             emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
     return False
+
+
+def _office_noun(noun) -> bool:
+    """An office or a membership one leaves: « son poste », « le caucus », and the cabinet by its
+    French name, « le conseil des ministres » (« conseil » alone may be a city's)."""
+    return noun.lemma_.lower() in OFFICE_NOUNS or (noun.lemma_.lower() == "conseil" and any(
+        c.lemma_.lower() == "ministre" and c.dep_ == "nmod" for c in noun.children))
 
 
 def gives_up_office(s, token, emit) -> bool:
