@@ -46,6 +46,8 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                         next((p for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "upon")
                               for p in c.children if p.dep_ == "pobj" and _person(s.entity(p))), None)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
+                if target is None:
+                    target = _addressee_of_quotation(s, head)  # « « Je vous demande de retirer ... », a dit X à Y »
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
                 others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
@@ -115,6 +117,27 @@ def asks_in_a_quotation(s, tok, ev) -> bool:
        role=_role_of(s, agent_tok) or (speaker.role if speaker.office else None))
     s.discourse.apology_sought = True
     return True
+
+
+SECOND_PERSON = {"vous", "te", "t'", "t’", "tu", "you"}
+
+
+def _addressee_of_quotation(s, verb):
+    """The person a quotation is told to, when the quoted `verb` asks "you" (« Je vous demande de
+    retirer ce mot », a dit X à Y; '"I ask you to withdraw," X told Y'): the listener of the verb
+    that attributes the quotation, « à Y » or the object of "told"."""
+    if not s.quoted(verb) or not any(c.lower_ in SECOND_PERSON for c in verb.children if c.dep_ in (
+            "obj", "dobj", "iobj", "dative", "obl:arg")):
+        return None
+    _, attribution = s.quotation_attribution()
+    if attribution is None:
+        return None
+    listeners = [c for c in attribution.children if c.dep_ in ("iobj", "dative", "obl:arg", "obl", "nmod")
+                 and any(g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in c.children)]
+    listeners += [c for c in attribution.children if c.dep_ in ("dobj", "dative") and s.lang == "en"]
+    listeners += [p for c in attribution.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    people = [_person(s.entity(t)) for t in listeners if _person(s.entity(t)) is not None]
+    return people[0] if len(people) == 1 else None
 
 
 def _asker_before(s, verb):
