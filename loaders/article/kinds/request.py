@@ -277,6 +277,13 @@ def request_behind(s, verb, apologizer, emit) -> list:
             if obj is not None and s.entity(obj, apologizer) is not None and s.entity(obj, apologizer).key == apologizer.key:
                 subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
                 asker = (subj, s.entity(subj)) if subj is not None else None
+        elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
+                and s.lang == "fr" and any(c.dep_ == "mark" and c.lower_ == "comme" for c in tok.children) \
+                and any(c.lower_ == "lui" for c in tok.children) and not not_yet(s, tok):
+            # « a refusé de retirer ses propos, comme le lui demandait X »: « lui » is the one asked,
+            # the act asked for the main clause's (« le »); the clause's other subject asks
+            subj = next((c for c in tok.children if c.dep_ in SUBJ and c.lower_ not in ("lui", "le", "l'", "l’")), None)
+            asker = (subj, s.entity(subj)) if subj is not None else None
         if asker is None or _person(asker[1]) is None or asker[1].key == apologizer.key:
             continue
         agent_tok, agent = asker
