@@ -120,6 +120,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)
     d.events = _without_people_outside_the_house(d.events)
+    _expelled_by_the_chair_who_asked(d.events)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -130,6 +131,21 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _expelled_by_the_chair_who_asked(events: list[Event]) -> None:
+    """« X a été expulsé mercredi. Le président Y lui avait demandé de retirer ses paroles »: an
+    expulsion told without who ordered it is the ruling of the Chair who, that day, asked the same
+    member to withdraw (expelling a member is how the Chair sanctions a refusal to). Only when one
+    chair occupant, named or by office, asked that member; none is guessed otherwise."""
+    for expulsion in events:
+        if expulsion.kind != "Expulsion" or expulsion.agent is not None or expulsion.capacity or expulsion.target is None:
+            continue
+        askers = [e for e in events if e.kind == "RequestToApologize" and e.capacity and e.agent is not None
+                  and e.target is not None and _same_person(e.target, expulsion.target)
+                  and (e.date is None or expulsion.date is None or e.date == expulsion.date)]
+        if len({(a.agent.key, a.capacity) for a in askers}) == 1:
+            expulsion.agent, expulsion.capacity, expulsion.role = askers[0].agent, askers[0].capacity, askers[0].role
 
 
 def _outside_the_house(entity) -> bool:
