@@ -138,6 +138,31 @@ def _french_weekday_heads(doc):
     return doc
 
 
+_FRENCH_INVERTED = {"-il", "-elle", "-on", "-ils", "-elles"}
+
+
+def _french_inverted_subjects(doc):
+    """« a-t-il lancé »: the tokenizer splits the euphonic « -t » and the pronoun; the parser may
+    make the « -t » the verb's subject and hang the pronoun on it, or hang both on the auxiliary.
+    The pronoun is the subject of the verb the auxiliary belongs to."""
+    for pronoun in doc:
+        if pronoun.lower_ not in _FRENCH_INVERTED or pronoun.dep_ == "nsubj":
+            continue
+        verb, steps = pronoun.head, 0
+        while steps < 3 and verb.head is not verb and (verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux")):
+            verb, steps = verb.head, steps + 1
+        if verb is pronoun or verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux") or not (
+                verb.pos_ in ("VERB", "AUX") or any(c.dep_.startswith("aux") for c in verb.children)):
+            continue
+        if any(c.dep_ == "nsubj" and c.lower_ not in ("-t", "-t-") and c is not pronoun for c in verb.children):
+            continue  # (the verb has a subject of its own: not the inverted one's verb)
+        pronoun.head, pronoun.dep_ = verb, "nsubj"
+        for t in verb.children:
+            if t.lower_ in ("-t", "-t-") and t.dep_ == "nsubj":
+                t.dep_ = "dep"
+    return doc
+
+
 def _french_mistagged_verbs(doc):
     """A word the parser made the root of its clause, with a subject and an object, is a finite
     verb whatever the small French tagger said: it reads the headline present « X quitte le
@@ -187,6 +212,9 @@ def _load(name: str):
             if "french_weekday_heads" not in Language.factories:
                 Language.component("french_weekday_heads", func=_french_weekday_heads)
             nlp.add_pipe("french_weekday_heads", after="parser")
+            if "french_inverted_subjects" not in Language.factories:
+                Language.component("french_inverted_subjects", func=_french_inverted_subjects)
+            nlp.add_pipe("french_inverted_subjects", after="french_weekday_heads")
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "

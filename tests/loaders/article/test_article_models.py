@@ -111,3 +111,14 @@ def test_a_french_root_with_subject_and_object_is_a_verb():
     # a noun with no subject stays a noun
     doc = pipeline("fr")("La sortie du député.")
     assert next(t for t in doc if t.lower_ == "sortie").pos_ == "NOUN"
+
+
+def test_a_french_inverted_pronoun_is_the_subject():
+    # « a-t-elle lancé »: the pronoun split off after the euphonic « -t » is the verb's subject
+    from canpol.loaders.article.nlp import pipeline
+
+    for text in ("Elle est partie. « Nous poursuivrons le travail », a-t-elle lancé plus tard aux reporters.",
+                 "Il a hésité. « Je maintiens tout », a-t-il répété plus tard aux reporters."):
+        doc = pipeline("fr")(text)
+        pronoun = next(t for t in doc if t.lower_ in ("-elle", "-il"))
+        assert pronoun.dep_ == "nsubj" and pronoun.head.lower_ in ("lancé", "répété"), text
