@@ -119,6 +119,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)
+    d.events = _without_people_outside_the_house(d.events)
+    _expelled_by_the_chair_who_asked(d.events)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -129,6 +131,42 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _expelled_by_the_chair_who_asked(events: list[Event]) -> None:
+    """« X a été expulsé mercredi. Le président Y lui avait demandé de retirer ses paroles »: an
+    expulsion told without who ordered it is the ruling of the Chair who, that day, asked the same
+    member to withdraw (expelling a member is how the Chair sanctions a refusal to). Only when one
+    chair occupant, named or by office, asked that member; none is guessed otherwise."""
+    for expulsion in events:
+        if expulsion.kind != "Expulsion" or expulsion.agent is not None or expulsion.capacity or expulsion.target is None:
+            continue
+        askers = [e for e in events if e.kind == "RequestToApologize" and e.capacity and e.agent is not None
+                  and e.target is not None and _same_person(e.target, expulsion.target)
+                  and (e.date is None or expulsion.date is None or e.date == expulsion.date)]
+        if len({(a.agent.key, a.capacity) for a in askers}) == 1:
+            expulsion.agent, expulsion.capacity, expulsion.role = askers[0].agent, askers[0].capacity, askers[0].role
+
+
+def _outside_the_house(entity) -> bool:
+    """A person the text names whom the reference KB lacks (minted for the article)."""
+    return entity is not None and entity.kind == "person" and entity.local
+
+
+def _without_people_outside_the_house(events: list[Event]) -> list[Event]:
+    """The events of the kinds are acts of the House and its members, and the reference KB has every
+    member who ever sat: a named person it lacks is no member (a senator, a provincial member, a
+    party leader without a seat, a staffer), so an event they are the agent of is not one of the
+    House's (« le sénateur X a présenté ses excuses », a provincial member leaving a caucus), and
+    as a target they are no argument (the gold's arguments are KB entities)."""
+    kept = []
+    for event in events:
+        if _outside_the_house(event.agent):
+            continue
+        if _outside_the_house(event.target):
+            event.target = None
+        kept.append(event)
+    return kept
 
 
 def _vague(entity) -> bool:

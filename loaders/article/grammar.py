@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs)
+from .lexicon import (DENY, INTENT_NOUNS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -16,6 +16,8 @@ NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can",
 # words that place a statement in the chamber ("a statement to the Commons")
 IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
 QUOTES = {'"': '"', "“": "”", "«": "»"}
+# verbs whose negation asserts their complement: "did not hesitate to apologize" apologized
+NEGATION_ASSERTS = {"hesitate", "fail", "hésiter", "tarder", "manquer"}
 # in an embedded post, the author ("I demanded ...", « je demande ... »)
 FIRST_PERSON = {"i", "me", "myself", "je", "j'", "j’", "moi", "m'", "m’"}
 # a quotation's "I": its speaker, named where it is attributed ('"I apologize," X said')
@@ -63,8 +65,16 @@ class Sentence:
     def negated(self, token) -> bool:
         if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
             return True
-        return token.dep_ in ("xcomp", "conj") and token.head.i != token.i and any(
-            c.dep_ == "neg" for c in token.head.children) and token.dep_ == "xcomp"
+        if self.lang == "fr" and any(c.lower_ in ("ne", "n'", "n’") for c in token.children) and any(
+                c.lower_ in ("rien", "plus", "guère", "nullement") for c in token.children):
+            return True  # « je ne retire rien », « il ne s'excuse plus »: the other half of « ne »
+        # a negated verb of wanting or intending leaves its infinitive undone: "did not want to
+        # resign", « n'entend pas s'excuser » (French marks the negation with an adverb, not `neg`);
+        # not the verbs whose negation asserts the act: « n'a pas hésité à s'excuser »
+        return token.dep_ == "xcomp" and token.head.i != token.i \
+            and token.head.lemma_.lower() not in NEGATION_ASSERTS and any(
+                c.dep_ == "neg" or (c.lower_ in ("pas", "jamais", "plus", "guère") and "Neg" in c.morph.get("Polarity"))
+                for c in token.head.children)
 
     def passive(self, token) -> bool:
         return any(c.dep_ in ("auxpass", "aux:pass", "agent", "obl:agent") or c.dep_ in SUBJPASS
@@ -710,8 +720,8 @@ def denied(verb, depth: int = 3) -> bool:
         if head.dep_ not in ("ccomp", "xcomp", "pcomp", "pobj", "prep", "obj", "dobj") or head.head.i == head.i:
             return False
         head = head.head
-        if head.pos_ in ("VERB", "AUX"):
-            return head.lemma_.lower() in DENY
+        if head.pos_ in ("VERB", "AUX") or head.lemma_.lower() in DENY:
+            return head.lemma_.lower() in DENY  # (« dément », which the tagger may take for the adjective)
     return False
 
 
@@ -740,6 +750,9 @@ def not_yet(s: Sentence, verb) -> bool:
     if s.lang == "fr" and (french_future(verb) or any(
             french_future(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass"))):
         return True  # « je démissionnerai », « il sera expulsé »: announced, not done
+    if verb.dep_ in ("acl", "xcomp") and verb.head.i != verb.i and verb.head.pos_ == "NOUN" \
+            and verb.head.lemma_.lower() in INTENT_NOUNS:
+        return True  # « a l'intention de quitter le caucus », "her plan to resign": intended, not done
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):

@@ -434,14 +434,22 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             left -= 1
         if doc[token.i - 1].lower_ == "prime" if token.i > 0 else False:
             left = min(left, token.i - 1)
+        if left >= 1 and doc[left - 1].lower_ in _NOT_THE_HOLDER:
+            left -= 1  # « l'ancien leader »: whatever arc the parser gave the adjective, it names another
         if left >= 2 and doc[left - 1].text == "-" and doc[left - 2].lower_ in _NOT_THE_HOLDER:
             left -= 2  # "the then-X leader", "ex-X leader": the tokenizer splits the prefix off
         right = token.i + 1
         # French: "chef du NPD", "député du Bloc québécois"
         party_iri = None
+        # (« le leader parlementaire du NPD »: the adjective of the office may come before « du »)
+        of_at = token.i + 2 if token.i + 2 < len(doc) and doc[token.i + 1].lower_ == "parlementaire" and is_leader \
+            else token.i + 1
         for m in mentions:
             if m.entity.kind == "party" and (left <= m.tokens[0] < token.i or
-                                             (token.i < m.tokens[0] <= token.i + 3 and doc[token.i + 1].lower_ in ("du", "de", "des", "of", "d'"))):
+                                             (token.i < m.tokens[0] <= of_at + 2 and of_at < len(doc)
+                                              and doc[of_at].lower_ in ("du", "de", "des", "of", "d'"))):
+                if m.tokens[0] > of_at and of_at > token.i + 1 and m.tokens[1] < len(doc) and doc[m.tokens[1]].text == ",":
+                    continue  # (« le leader parlementaire du Bloc, X, »: the name in apposition carries it, as before)
                 party_iri = m.entity.iri
                 if m.tokens[0] > token.i:
                     right = m.tokens[1]

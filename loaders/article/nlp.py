@@ -36,34 +36,46 @@ def settle() -> None:
 _SENTENCE_ENDS = {".", "!", "?", "…", ":", ";", "»", '"', "”", "“", ")", "]"}
 
 
-def _no_split_mid_clause(doc):
-    """Forbid a sentence start right after a word: the small models split "X a déclaré ..." after
-    the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject."""
-    for token in doc[1:]:
-        previous = doc[token.i - 1]
-        if previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
-                and "\n" not in previous.whitespace_ and not token.is_space:
-            token.is_sent_start = False
-    return doc
-
-
 _DASHES = {"—", "–", "-", "--"}
+# what may stand between a dateline's place and its dash: an agency in parentheses, a date
+_DATELINE_DATE_WORDS = {"le", "the", "on", "er", "janvier", "février", "mars", "avril", "mai", "juin", "juillet",
+                        "août", "septembre", "octobre", "novembre", "décembre", "january", "february", "march",
+                        "april", "may", "june", "july", "august", "september", "october", "november", "december"}
 
 
-def _dateline_apart(doc):
-    """A wire story's dateline ("OTTAWA —", « QUÉBEC (PC) – ») is not part of the lede's first clause:
-    the sentence starts after its dash. Otherwise the small models take the city for the subject of
-    the lede's verb (« OTTAWA — Le chef X a déposé ... »: « OTTAWA » the subject, X lost)."""
+def _dateline_dashes(doc) -> list[int]:
+    """The dashes that end a wire story's dateline (« OTTAWA — », "TORONTO (CP) -", « QUÉBEC, le
+    3 mai — ») at the start of a line: a place in capitals, then only an agency in parentheses or a
+    date before a dash on the same line. What follows a dash is the lede's first sentence proper."""
+    dashes = []
     line_start = True
     for token in doc:
-        if line_start and token.text.isupper() and token.is_alpha:
-            end = token.i
-            while end + 1 < len(doc) and end - token.i < 6 and (
-                    doc[end + 1].text.isupper() or doc[end + 1].text in ("(", ")", ",", ".")) and doc[end + 1].text not in _DASHES:
-                end += 1
-            if end + 2 < len(doc) and doc[end + 1].text in _DASHES and "\n" not in doc[end + 1].whitespace_:
-                doc[end + 2].is_sent_start = True
+        if line_start and token.is_upper and token.is_alpha and len(token.text) > 1:
+            for following in doc[token.i + 1:token.i + 10]:
+                if following.text in _DASHES:
+                    if following.i + 1 < len(doc):
+                        dashes.append(following.i)
+                    break
+                if not (following.is_upper or following.is_punct or following.like_num
+                        or following.lower_ in _DATELINE_DATE_WORDS) or "\n" in following.whitespace_:
+                    break
         line_start = token.is_space or "\n" in token.whitespace_
+    return dashes
+
+
+def _no_split_mid_clause(doc):
+    """Forbid a sentence start right after a word: the small models split "X a déclaré ..." after
+    the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject. A
+    dateline is its own sentence: the parser otherwise takes the place for the subject of the
+    lede's verb (« OTTAWA — La ministre X a démissionné » with "OTTAWA" as the one resigning)."""
+    after_datelines = {dash + 1 for dash in _dateline_dashes(doc)}
+    for token in doc[1:]:
+        previous = doc[token.i - 1]
+        if token.i in after_datelines:
+            token.is_sent_start = True
+        elif previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
+                and "\n" not in previous.whitespace_ and not token.is_space:
+            token.is_sent_start = False
     return doc
 
 
@@ -86,6 +98,103 @@ def _french_verb_lemmas(doc):
     return doc
 
 
+_FRENCH_WEEKDAYS = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+# what a weekday itself governs: « mardi soir », « mardi dernier », « ce mardi », « mardi 3 mai »
+_FRENCH_TIME_WORDS = {"matin", "midi", "après-midi", "soir", "soirée", "nuit", "dernier", "prochain", "janvier",
+                      "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                      "novembre", "décembre"} | _FRENCH_WEEKDAYS
+_KEPT_BY_WEEKDAY = {"det", "amod", "nummod", "case", "punct", "cc", "fixed", "flat", "flat:name"}
+
+
+def _french_weekday_heads(doc):
+    """Give back to the verb what the small French model hangs on a weekday after it. The parser
+    often makes « mardi » in « a démissionné mardi du caucus » or « a annoncé jeudi son départ » the
+    head of the verb's next complement (« du caucus » as the weekday's modifier, « son départ » its
+    object), or even the head of the verb itself (« a réagi samedi sur X »). A weekday names a time
+    and governs no complement: its complements are the verb's, and it is the verb's time modifier.
+    Time words of its own (« mardi soir », « mardi dernier », « mardi 3 mai ») stay with it."""
+    def verb_like(token):  # (a participle the tagger took for a name still has its auxiliary: « a réagi »)
+        return token.pos_ in ("VERB", "AUX") or any(c.dep_ in ("aux:tense", "aux:pass") for c in token.children)
+
+    for weekday in doc:
+        if weekday.lower_ not in _FRENCH_WEEKDAYS:
+            continue
+        verb = weekday.head
+        if verb is weekday or verb.i > weekday.i:
+            # the weekday above a verb before it: the verb takes the weekday's place in the tree
+            verb = next((c for c in weekday.children if c.i < weekday.i and verb_like(c)
+                         and any(a.dep_.startswith("aux") for a in c.children)), None)
+            if verb is None:
+                continue
+            if weekday.head is weekday:
+                verb.head, verb.dep_ = verb, "ROOT"
+            else:
+                verb.head, verb.dep_ = weekday.head, weekday.dep_
+            for child in list(weekday.children):
+                if child.i < weekday.i and child is not verb and child.dep_ not in _KEPT_BY_WEEKDAY:
+                    child.head = verb  # (the subject or an auxiliary hung on the weekday)
+            weekday.head = verb
+        elif not verb_like(verb):
+            continue
+        weekday.dep_ = "obl:mod"
+        for child in list(weekday.children):
+            if child.i < weekday.i or child.dep_ in _KEPT_BY_WEEKDAY or child.lower_ in _FRENCH_TIME_WORDS \
+                    or child.like_num:
+                continue
+            child.head = verb
+            if child.dep_ == "nmod":
+                case = next((c.lower_ for c in child.children if c.dep_ == "case"), None)
+                child.dep_ = "obj" if case is None else "obl:agent" if case == "par" else "obl:arg"
+    return doc
+
+
+_FRENCH_INVERTED = {"-il", "-elle", "-on", "-ils", "-elles"}
+
+
+def _french_inverted_subjects(doc):
+    """« a-t-il lancé »: the tokenizer splits the euphonic « -t » and the pronoun; the parser may
+    make the « -t » the verb's subject and hang the pronoun on it, or hang both on the auxiliary.
+    The pronoun is the subject of the verb the auxiliary belongs to."""
+    for pronoun in doc:
+        if pronoun.lower_ not in _FRENCH_INVERTED or pronoun.dep_ == "nsubj":
+            continue
+        verb, steps = pronoun.head, 0
+        while steps < 3 and verb.head is not verb and (verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux")):
+            verb, steps = verb.head, steps + 1
+        if verb is pronoun or verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux") or not (
+                verb.pos_ in ("VERB", "AUX") or any(c.dep_.startswith("aux") for c in verb.children)):
+            continue
+        if any(c.dep_ == "nsubj" and c.lower_ not in ("-t", "-t-") and c is not pronoun for c in verb.children):
+            continue  # (the verb has a subject of its own: not the inverted one's verb)
+        pronoun.head, pronoun.dep_ = verb, "nsubj"
+        for t in verb.children:
+            if t.lower_ in ("-t", "-t-") and t.dep_ == "nsubj":
+                t.dep_ = "dep"
+    return doc
+
+
+def _french_mistagged_verbs(doc):
+    """A word the parser made the root of its clause, with a subject and an object, is a finite
+    verb whatever the small French tagger said: it reads the headline present « X quitte le
+    caucus » as the conjunction of « quitte à ». Such a word becomes a verb, and its lemma, still
+    its own form, the infinitive of an -er verb (the only present forms ending in -e or -ent)."""
+    for token in doc:
+        if token.pos_ in ("VERB", "AUX") or token.dep_ != "ROOT" or not token.is_alpha or not token.is_lower:
+            continue
+        deps = {c.dep_ for c in token.children}
+        if not ({"nsubj"} <= deps and {"obj"} & deps) or token.lower_ in _FRENCH_WEEKDAYS:
+            continue
+        word = token.lower_
+        if token.lemma_.lower() == word and word.endswith("e") and len(word) > 3:
+            token.lemma_ = word + "r"
+        elif token.lemma_.lower() == word and word.endswith("ent") and len(word) > 5:
+            token.lemma_ = word[:-3] + "er"
+        elif token.lemma_.lower() == word:
+            continue  # (no safe lemma: the word stays as tagged)
+        token.pos_ = "VERB"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
@@ -102,13 +211,20 @@ def _load(name: str):
         if "no_split_mid_clause" not in Language.factories:
             Language.component("no_split_mid_clause", func=_no_split_mid_clause)
         nlp.add_pipe("no_split_mid_clause", before="parser")
-        if "dateline_apart" not in Language.factories:
-            Language.component("dateline_apart", func=_dateline_apart)
-        nlp.add_pipe("dateline_apart", after="no_split_mid_clause")
         if nlp.lang == "fr" and "lemmatizer" in nlp.pipe_names:
             if "french_verb_lemmas" not in Language.factories:
                 Language.component("french_verb_lemmas", func=_french_verb_lemmas)
             nlp.add_pipe("french_verb_lemmas", after="lemmatizer")
+            if "french_mistagged_verbs" not in Language.factories:
+                Language.component("french_mistagged_verbs", func=_french_mistagged_verbs)
+            nlp.add_pipe("french_mistagged_verbs", after="french_verb_lemmas")
+        if nlp.lang == "fr" and "parser" in nlp.pipe_names:
+            if "french_weekday_heads" not in Language.factories:
+                Language.component("french_weekday_heads", func=_french_weekday_heads)
+            nlp.add_pipe("french_weekday_heads", after="parser")
+            if "french_inverted_subjects" not in Language.factories:
+                Language.component("french_inverted_subjects", func=_french_inverted_subjects)
+            nlp.add_pipe("french_inverted_subjects", after="french_weekday_heads")
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "

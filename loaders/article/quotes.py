@@ -113,4 +113,13 @@ def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list
             if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or qs.quoted(tok):
                 continue
             kinds.run(qs, tok, emit)
-    return emit.events[len(told):]
+    found = emit.events[len(told):]
+    # the quotation parsed on its own does not know whom its "vous" is told to: an act the sentence
+    # told with its target already is not told again without one
+    partial = [e for e in found if e.target is None and any(
+        t.kind == e.kind and t.target is not None and t.agent is not None and e.agent is not None
+        and t.agent.key == e.agent.key for t in told)]
+    for event in partial:
+        found.remove(event)
+        s.discourse.events.remove(event)
+    return found

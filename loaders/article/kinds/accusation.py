@@ -169,6 +169,14 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         lemmas |= {verb.lower_[:-1] + "r", verb.lower_[:-1] + "ir", verb.lower_[:-1] + "er", verb.lower_[:-1] + "re"}
     elif verb.pos_ != "VERB":
         return False
+    if lemmas & words(KIND, "conceal_verbs", s.lang) and not s.negated(verb):
+        # hiding something from someone (« a caché la vérité aux Canadiens », "hid the facts from
+        # Parliament") is a wrong; hiding one's feelings is not: the one kept in the dark is needed
+        # (the parser may hang « aux Canadiens » on the object)
+        heads = [verb] + [o for o in verb.children if o.dep_ in ("obj", "dobj")]
+        return any(c.dep_ in ("obl:arg", "obl", "iobj", "nmod") and any(
+            g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in c.children) for h in heads for c in h.children) \
+            or any(c.dep_ == "prep" and c.lower_ == "from" for h in heads for c in h.children)
     if not lemmas & words(KIND, "wrong_verbs", s.lang) or s.negated(verb):
         return False
     if verb.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in verb.subtree):

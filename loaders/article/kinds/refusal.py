@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..grammar import OBJ, _children, _object, _person, _subject, generic
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, OFFER, REFUSAL_NOUNS, REFUSE, words
 from ..mentions import is_pronoun
+from .request import request_behind
 
 KIND = "Refusal"
 
@@ -37,6 +38,10 @@ def refuses(s, tok, ev) -> bool:
             agent, _ = _subject(s, tok, d.focus_member())
             agent = _person(agent) or d.focus_member()
             if agent is not None:
+                if about_apology and last_request is None:
+                    # the request told after the refusal, in its clause: « ..., comme le lui demandait X »
+                    made = [r for r in request_behind(s, tok, agent, ev) if r is not None]
+                    last_request = made[0] if made else None
                 for who in [agent] + [p for p in _likewise(s, tok) if p.key != agent.key]:
                     ev("Refusal", agent=who, related=last_request,
                        confidence=0.8 if about_apology else 0.6)

@@ -46,6 +46,8 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                         next((p for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "upon")
                               for p in c.children if p.dep_ == "pobj" and _person(s.entity(p))), None)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
+                if target is None:
+                    target = _addressee_of_quotation(s, head)  # « « Je vous demande de retirer ... », a dit X à Y »
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
                 others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
@@ -115,6 +117,27 @@ def asks_in_a_quotation(s, tok, ev) -> bool:
        role=_role_of(s, agent_tok) or (speaker.role if speaker.office else None))
     s.discourse.apology_sought = True
     return True
+
+
+SECOND_PERSON = {"vous", "te", "t'", "t’", "tu", "you"}
+
+
+def _addressee_of_quotation(s, verb):
+    """The person a quotation is told to, when the quoted `verb` asks "you" (« Je vous demande de
+    retirer ce mot », a dit X à Y; '"I ask you to withdraw," X told Y'): the listener of the verb
+    that attributes the quotation, « à Y » or the object of "told"."""
+    if not s.quoted(verb) or not any(c.lower_ in SECOND_PERSON for c in verb.children if c.dep_ in (
+            "obj", "dobj", "iobj", "dative", "obl:arg")):
+        return None
+    _, attribution = s.quotation_attribution()
+    if attribution is None:
+        return None
+    listeners = [c for c in attribution.children if c.dep_ in ("iobj", "dative", "obl:arg", "obl", "nmod")
+                 and any(g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in c.children)]
+    listeners += [c for c in attribution.children if c.dep_ in ("dobj", "dative") and s.lang == "en"]
+    listeners += [p for c in attribution.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    people = [_person(s.entity(t)) for t in listeners if _person(s.entity(t)) is not None]
+    return people[0] if len(people) == 1 else None
 
 
 def _asker_before(s, verb):
@@ -203,7 +226,11 @@ def demands_an_apology(s, tok, ev) -> bool:
     head = noun.head
     asked_for = (noun.dep_ in ("dobj", "obj") and head.i == tok.i) or (  # "demanded an apology"
         head.lower_ == "for" and head.head.i == tok.i) or (  # "asked (Y) for an apology", "called for an apology"
-        noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr")  # « réclamé mercredi des excuses »
+        noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr") or (
+        # « a exigé des excuses »: the parser takes the partitive article for « de » + « les », a
+        # prepositional complement, where it is the object's determiner
+        s.lang == "fr" and noun.dep_ in ("obl:arg", "obl") and head.i == tok.i
+        and any(c.dep_ == "case" and c.lower_ in ("des", "de", "d'", "d’") for c in noun.children))
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
@@ -250,6 +277,13 @@ def request_behind(s, verb, apologizer, emit) -> list:
             if obj is not None and s.entity(obj, apologizer) is not None and s.entity(obj, apologizer).key == apologizer.key:
                 subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
                 asker = (subj, s.entity(subj)) if subj is not None else None
+        elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
+                and s.lang == "fr" and any(c.dep_ == "mark" and c.lower_ == "comme" for c in tok.children) \
+                and any(c.lower_ == "lui" for c in tok.children) and not not_yet(s, tok):
+            # « a refusé de retirer ses propos, comme le lui demandait X »: « lui » is the one asked,
+            # the act asked for the main clause's (« le »); the clause's other subject asks
+            subj = next((c for c in tok.children if c.dep_ in SUBJ and c.lower_ not in ("lui", "le", "l'", "l’")), None)
+            asker = (subj, s.entity(subj)) if subj is not None else None
         if asker is None or _person(asker[1]) is None or asker[1].key == apologizer.key:
             continue
         agent_tok, agent = asker

@@ -312,11 +312,18 @@ def tenders_resignation(s, tok, ev) -> bool:
                 return True
     if tok.pos_ == "VERB" and not s.negated(tok) and (
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
-            or (lemma in LEAVE_OFFICE and any(c.lemma_.lower() in OFFICE_NOUNS for c in _children(tok, OBJ)))):
+            or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in _children(tok, OBJ)))):
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
             emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
     return False
+
+
+def _office_noun(noun) -> bool:
+    """An office or a membership one leaves: « son poste », « le caucus », and the cabinet by its
+    French name, « le conseil des ministres » (« conseil » alone may be a city's)."""
+    return noun.lemma_.lower() in OFFICE_NOUNS or (noun.lemma_.lower() == "conseil" and any(
+        c.lemma_.lower() == "ministre" and c.dep_ == "nmod" for c in noun.children))
 
 
 def gives_up_office(s, token, emit) -> bool:
@@ -397,7 +404,14 @@ def resignation_on_a_day(s, token, emit) -> bool:
     if token.pos_ != "NOUN" or s.quoted(token):
         return False
     phrase = [t for t in token.subtree if t.i != token.i]
-    if token.lemma_.lower() not in RESIGN_NOUNS and not (
+    joined = None
+    if token.lemma_.lower() in words(KIND, "join_nouns", s.lang):
+        # « le ralliement de X aux libéraux », « le passage de X des libéraux aux conservateurs »:
+        # joining another party, with the party named after a preposition of joining
+        joined = _party_joined_after_noun(s, token)
+        if joined is None:
+            return False
+    elif token.lemma_.lower() not in RESIGN_NOUNS and not (
             token.lemma_.lower() in words(KIND, "departure_nouns", s.lang) and _leaves_a_membership(s, token)) and not (
             # « le départ de X du caucus », "X's departure from cabinet": a leaving from a party or an office
             token.lemma_.lower() in words(KIND, "leave_nouns", s.lang) and any(
@@ -409,7 +423,11 @@ def resignation_on_a_day(s, token, emit) -> bool:
     # "the prime minister accepted X's resignation": accepted, it was given (whatever day is said)
     accepted = token.dep_ in OBJ and token.head.lemma_.lower() in words(KIND, "accept_verbs", s.lang) \
         and token.lemma_.lower() in RESIGN_NOUNS and not not_yet(s, token.head)
-    if not accepted and (not any(t.lower_ in DAY_WORDS for t in phrase) or any(t.lower_ in NOT_DAY for t in phrase)):
+    # « après la démission de X », "since X's departure from caucus": a time told from the event
+    # presupposes it happened, on a day the phrase may not say
+    presupposed = not any(t.lower_ in NOT_DAY for t in phrase) and _presupposed_by_time_phrase(s, token)
+    dated = any(t.lower_ in DAY_WORDS for t in phrase) and not any(t.lower_ in NOT_DAY for t in phrase)
+    if not accepted and not dated and not presupposed:
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
@@ -419,7 +437,8 @@ def resignation_on_a_day(s, token, emit) -> bool:
     if person is None:
         return False
     head = token.head
-    for _ in range(3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
+    for _ in range(0 if presupposed else 3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
+        # (not past a time phrase: « après la démission de X, ils réclament une enquête » asks for something else)
         if head.lemma_.lower() in NOT_DONE | ASK | WANT_NOUNS | {"call", "urge", "réclamer", "refuse", "refuser",
                                                                   "reject", "rejeter"} \
                 or (head.pos_ in ("VERB", "AUX") and (_unreal(s, head) or not_yet(s, head))):
@@ -427,8 +446,60 @@ def resignation_on_a_day(s, token, emit) -> bool:
         if head.head.i == head.i:
             break
         head = head.head
-    emit(KIND, agent=person, confidence=0.65)
+    if joined is not None and not _crossed_to(s, person, joined, emit.date or s.discourse.day, presupposed and not dated):
+        return False
+    event = emit(KIND, agent=person, confidence=0.65)
+    if event is not None and not dated and not accepted:
+        event.date = None  # « après la démission de X »: the sentence's day is not the resignation's
     return True
+
+
+def _crossed_to(s, person, party, day, earlier: bool) -> bool:
+    """Does the KB show the member in another party (not sitting as an independent) the day before
+    `day`, as for the verbs of joining? `earlier`: the joining was told as past at `day` (« trois
+    jours après le passage de X aux conservateurs »), so the member is in `party` by then and was in
+    another one some time before (a week, a month, a season, a year)."""
+    if s.kb is None or person.iri is None or day is None:
+        return False
+
+    def other(when) -> bool:
+        before = s.kb.party_at(person.iri, when)
+        return before is not None and str(before) != str(party.iri) and not str(before).endswith("/independent")
+
+    if not earlier:
+        return other(day - ONE_DAY)
+    return str(s.kb.party_at(person.iri, day) or "") == str(party.iri) and any(
+        other(day - dt.timedelta(days=n)) for n in (1, 7, 30, 90, 365))
+
+
+def _presupposed_by_time_phrase(s, noun) -> bool:
+    """Is the noun the object of a preposition that places a time after the event (« après »,
+    « depuis », « à la suite de », "after", "since", "following")? Such a phrase takes the event as
+    having happened."""
+    prepositions = words(KIND, "since_prepositions", s.lang)
+    if any(c.dep_ == "case" and c.lower_ in prepositions for c in noun.children):
+        return True
+    if noun.dep_ == "pobj" and noun.head.lower_ in prepositions:
+        return True
+    before = [t.lower_ for t in noun.doc[max(noun.sent.start, noun.i - 5):noun.i]]
+    return any(" ".join(before).endswith(p) or " ".join(before[:-1]).endswith(p) for p in prepositions if " " in p)
+
+
+def _party_joined_after_noun(s, noun):
+    """The party a noun of joining names after its owner: the first preposition of joining
+    followed by a party within the noun's phrase (« de X aux libéraux », « de X des libéraux aux
+    conservateurs », the party left coming first)."""
+    doc = noun.doc
+    preps = words(KIND, "join_prepositions", s.lang)
+    for k in range(noun.i + 1, min(noun.i + 12, s.sent.end)):
+        t = doc[k]
+        if t.is_punct or t.pos_ in ("VERB", "AUX"):
+            return None
+        if t.lower_ in preps:
+            party = _party_joined(s, doc[k:min(k + 5, s.sent.end)], direct=False)
+            if party is not None:
+                return party
+    return None
 
 
 def crosses_the_floor(s, tok, ev) -> bool:

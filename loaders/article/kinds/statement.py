@@ -194,7 +194,10 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             if lemma not in words(KIND, "media_needs_press", s.lang) or any(
                     w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
                 return _emit_for_known_speakers(s, token, emit)
-        if lemma in PRESS and (before in _TO_THE_PRESS or (  # « aux questions des journalistes »
+        article = i - 1
+        while article > token.i + 1 and doc[article].pos_ == "DET":
+            article -= 1  # (the preposition before an article: « devant les journalistes », « à la presse »)
+        if lemma in PRESS and (before in _TO_THE_PRESS or doc[article].lower_ in _TO_THE_PRESS or (  # « aux questions des journalistes »
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
             return _emit_for_known_speakers(s, token, emit)
     return False
@@ -334,6 +337,8 @@ def statement_released(s, tok, ev) -> bool:
     lemma = lemma_of(tok)
     # (the participle may hang on an adjective of the noun: « une lettre ouverte publiée lundi »)
     modifiers = list(tok.children) + [g for c in tok.children if c.dep_ == "amod" for g in c.children]
+    if tok.dep_ in OBJ:
+        return False  # the object of another verb is no frame of what is said: « pour avoir tourné une vidéo diffusée ... »
     if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and any(
             c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
                 c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))

@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (IN_HOUSE_WORDS, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+from ..grammar import (IN_HOUSE_WORDS, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
                        subj_tok_is_pronoun)
 from ..lexicon import CALL, PERSON_NOUNS, words
 from .accusation import _after_preposition
@@ -31,13 +31,36 @@ def said_outside_the_house(s, verb, word_tok) -> bool:
     venues = words("UnparliamentaryLanguage", "outside_venues", s.lang)
     platforms = words("PressStatement", "platforms", s.lang)
     heads = {verb.i, word_tok.i}  # its own phrases of place or medium only (not "after his interview")
+    # (and a weekday's, which governs no phrase of its own: « de « lâche » samedi lors d'un rassemblement »)
+    heads |= {t.i for head in (verb, word_tok) for t in head.subtree if t.lower_ in WEEKDAYS_FR and t.head.i in heads}
     places = [t for head in (verb, word_tok) for t in head.subtree if t.pos_ in ("NOUN", "PROPN") and (
         t.dep_ == "pobj" and t.head.dep_ == "prep" and t.head.head.i in heads and t.head.lower_ in _WHERE
-        or t.dep_ in ("obl", "obl:mod", "nmod") and t.head.i in heads
-        and any(c.dep_ in ("case", "fixed") and c.lower_ in _WHERE for c in t.children))]
+        or t.dep_ in ("obl", "obl:mod", "nmod", "obl:arg") and (
+            t.head.i in heads or t.head.lower_ == "lors" and t.head.head.i in heads)  # « lors d'un ... » read as an adverb
+        and (t.head.lower_ == "lors" or any(c.dep_ in ("case", "fixed") and c.lower_ in _WHERE for c in t.children)))]
     if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in places):
         return False
     return any(t.lemma_.lower() in venues or t.lower_ in platforms or _is_press_medium(t, s.lang) for t in places)
+
+
+def _reflexive_causative(verb) -> bool:
+    """« Y s'est fait traiter de menteur (par X) »: an infinitive under a reflexive « se faire » is a
+    passive, its subject the one the act is done to."""
+    if "Inf" not in verb.morph.get("VerbForm"):
+        return False
+    faire = verb.head if verb.head.lemma_.lower() == "faire" and verb.head.i != verb.i else next(
+        (c for c in verb.children if c.lemma_.lower() == "faire" and c.i < verb.i), None)
+    if faire is None:
+        return False
+    return any(c.lower_ in ("se", "s'", "s’") for c in list(verb.children) + list(faire.children))
+
+
+def _negated_causative(s, verb) -> bool:
+    """« Y ne s'est jamais fait traiter de ... »: the negation may hang on « faire » or be the bare
+    « ne » on the infinitive."""
+    faire = [c for c in verb.children if c.lemma_.lower() == "faire"] + (
+        [verb.head] if verb.head.lemma_.lower() == "faire" else [])
+    return any(s.negated(f) for f in faire) or any(c.lower_ in ("ne", "n'", "n’") for c in verb.children)
 
 
 def calls_a_name(s, tok, ev) -> bool:
@@ -56,9 +79,11 @@ def calls_a_name(s, tok, ev) -> bool:
                              for p in _children(c, {"pobj"}) if p.pos_ in ("NOUN", "ADJ") and s.quoted(p)), None)
             if word_tok is None:
                 return False
-        obj = _object(tok)
-        if obj is None and s.passive(tok):  # "Y was called a liar by X": Y is the subject
-            obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass")), None)
+        causative = _reflexive_causative(tok)
+        passive = s.passive(tok) or causative
+        obj = None if causative else _object(tok)  # (the parse's « de « mot » » is no object then)
+        if obj is None and passive:  # "Y was called a liar by X", « Y s'est fait traiter de ... »: Y is the subject
+            obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass", "nsubj")), None)
         if word_tok is None and obj is not None:
             word_tok = next((c for c in obj.children if c.dep_ in ("nmod", "amod", "acl")
                              and any(g.lower_ == "de" for g in c.children)), None)
@@ -68,8 +93,12 @@ def calls_a_name(s, tok, ev) -> bool:
                         and s.by_token[t.i].entity is obj_right), None) if obj_right else None
         if word_tok is None and obj is not None:
             # "X traite Y de « mot »": the word after the object's "de" (or "a"/"an"), quoted or not
-            for t in s.sent.doc[obj.i + 1:min(s.sent.end, obj.i + 10)]:
-                if t.lower_ in ("de", "d'", "d’", "d", "a", "an") and t.i + 1 < s.sent.end:
+            # (in the passive the word follows the verb, not its subject: « Y a été qualifié de « mot » »;
+            # the article "a" is English only, the French « a » is the auxiliary)
+            start = max(obj.i, tok.i) + 1
+            articles = ("de", "d'", "d’", "d") + (("a", "an") if s.lang == "en" else ())
+            for t in s.sent.doc[start:min(s.sent.end, start + 9)]:
+                if t.lower_ in articles and t.i + 1 < s.sent.end:
                     nxt = t.doc[t.i + 1]
                     if t.lower_ == "d":  # « d'« hypocrite » » tokenized d / ' / «
                         if nxt.text not in ("'", "’") or nxt.i + 1 >= s.sent.end:
@@ -89,8 +118,8 @@ def calls_a_name(s, tok, ev) -> bool:
             return True  # "called X a valued partner": a name that is neither quoted as said nor an insult
         if word_tok is not None and obj is not None and said_outside_the_house(s, tok, word_tok):
             return True  # "called Y a liar at a rally": unparliamentary language is used in the House
-        if word_tok is not None and obj is not None and not s.negated(tok):
-            if s.passive(tok):
+        if word_tok is not None and obj is not None and not s.negated(tok) and not (causative and _negated_causative(s, tok)):
+            if passive:
                 target = s.entity(obj)
                 agent = _by_agent(tok, s) or _after_preposition(s, tok, {"by", "par"}, limit=12)
             else:

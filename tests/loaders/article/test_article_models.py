@@ -73,3 +73,66 @@ def test_a_dateline_is_not_part_of_the_ledes_first_clause():
     # a dash inside a sentence starts nothing
     doc = pipeline("en")("The NDP - and the Bloc - voted against the motion.")
     assert sum(t.is_sent_start for t in doc) == 1
+
+
+def test_a_french_weekday_governs_no_complement_of_the_verb():
+    # the small French parser hangs what follows a weekday on it; the repair gives it back to the verb
+    from canpol.loaders.article.nlp import pipeline
+
+    nlp = pipeline("fr")
+    for text, verb, word in [
+        ("La députée a claqué vendredi la porte du caucus.", "claqué", "porte"),
+        ("Le ministre a démissionné lundi du cabinet.", "démissionné", "cabinet"),
+        ("Le chef a répondu mardi aux questions des reporters.", "répondu", "questions"),
+        ("La whip a écrit dimanche sur Facebook un long message.", "écrit", "Facebook"),
+        ("La ministre a réagi dimanche sur Facebook.", "réagi", "Facebook"),
+    ]:
+        doc = nlp(text)
+        verb_token = next(t for t in doc if t.text == verb)
+        weekday = next(t for t in doc if t.lower_ in ("lundi", "mardi", "vendredi", "dimanche"))
+        assert next(t for t in doc if t.text == word).head.i == verb_token.i, text
+        assert weekday.head.i == verb_token.i and weekday.dep_ == "obl:mod", text
+    # what a weekday governs itself stays with it
+    doc = nlp("Jeudi soir, la députée a quitté la salle.")
+    assert doc[1].head.i == 0 and doc[0].head.lower_ == "quitté"
+
+
+def test_a_dateline_is_its_own_sentence(en_nlp):
+    # the place in capitals before the dash is no subject of the lede's verb
+    from canpol.loaders.article.nlp import pipeline
+
+    for nlp, text, subject in [
+        (pipeline("fr"), "GATINEAU — La ministre du Revenu, Lucie Tremblay, a quitté son poste jeudi.", "ministre"),
+        (pipeline("fr"), "SHERBROOKE, le 4 mars 2019 — Le député Paul Martel a démissionné.", "député"),
+        (en_nlp, "REGINA (CP) - The junior minister, Dana Brock, stepped down on Friday.", "minister"),
+    ]:
+        doc = nlp(text)
+        sentences = list(doc.sents)
+        assert len(sentences) == 2 and sentences[0].text.split()[-1] in ("—", "-"), text
+        assert [t.text for t in sentences[1] if t.dep_ in ("nsubj", "nsubj:pass")][:1] == [subject], text
+    # a capitalised word and a dash in the middle of a sentence is no dateline
+    doc = pipeline("fr")("Le NPD - et lui seul - a voté contre.")
+    assert len(list(doc.sents)) == 1
+
+
+def test_a_french_root_with_subject_and_object_is_a_verb():
+    # the small tagger reads the present « quitte » as the conjunction of « quitte à »
+    from canpol.loaders.article.nlp import pipeline
+
+    doc = pipeline("fr")("Carla Mendez quitte le cabinet.")
+    verb = next(t for t in doc if t.lower_ == "quitte")
+    assert (verb.pos_, verb.lemma_) == ("VERB", "quitter")
+    # a noun with no subject stays a noun
+    doc = pipeline("fr")("La sortie du député.")
+    assert next(t for t in doc if t.lower_ == "sortie").pos_ == "NOUN"
+
+
+def test_a_french_inverted_pronoun_is_the_subject():
+    # « a-t-elle lancé »: the pronoun split off after the euphonic « -t » is the verb's subject
+    from canpol.loaders.article.nlp import pipeline
+
+    for text in ("Elle est partie. « Nous poursuivrons le travail », a-t-elle lancé plus tard aux reporters.",
+                 "Il a hésité. « Je maintiens tout », a-t-il répété plus tard aux reporters."):
+        doc = pipeline("fr")(text)
+        pronoun = next(t for t in doc if t.lower_ in ("-elle", "-il"))
+        assert pronoun.dep_ == "nsubj" and pronoun.head.lower_ in ("lancé", "répété"), text
