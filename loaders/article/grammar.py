@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs)
+from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -744,8 +744,30 @@ def not_yet(s: Sentence, verb) -> bool:
         return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)
+    if intended_or_awaited(s, verb):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def intended_or_awaited(s: Sentence, verb) -> bool:
+    """Is `verb` only the content of an intention or a plan ("has no intention of resigning", "her
+    plan to quit", "no plans to leave the caucus"), of an imminence or a readiness ("was about to
+    cross the floor", "is set to leave", "ready to resign"), or still awaited ("has yet to withdraw
+    the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
+    if verb.head.i == verb.i:
+        return False
+    head = verb.head
+    if verb.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
+        head = head.head  # "intention of resigning": the gerund hangs on the preposition
+    elif verb.dep_ not in ("xcomp", "acl", "advcl"):
+        return False
+    lemma = head.lemma_.lower()
+    if head.pos_ == "NOUN" and (lemma in words("shared", "intent_nouns", s.lang) or head.lower_ in words("shared", "intent_nouns", s.lang)):
+        return True
+    if verb.dep_ == "xcomp" and (lemma in words("shared", "imminent_words", s.lang) or head.lower_ in words("shared", "imminent_words", s.lang)):
+        return True
+    return verb.dep_ == "xcomp" and lemma == "have" and any(c.lower_ == "yet" for c in head.children)
 
 
 def generic(s: Sentence, verb) -> bool:
