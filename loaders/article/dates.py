@@ -26,6 +26,12 @@ _PATTERNS = [
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
     ("last_week", re.compile(r"\b(last week|the (?:previous|preceding) week|the week before|la semaine "
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
+    # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
+    # "in late November", "last fall"; an event told with one has no day (not the sentence's)
+    ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
+                          rf"|(?:last|this past|this)\s+(?:week|month|spring|summer|fall|autumn|winter|session)"
+                          rf"|(?:last|this past)\s+(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
+                          rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
@@ -115,6 +121,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
+            elif kind == "period":
+                date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "year":
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
             elif kind == "years_ago":

@@ -91,3 +91,22 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
                 date=D(2020, 6, 18))
     assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)),
                                                           ("Resignation", D(2020, 6, 15))]
+
+
+@pytest.mark.parametrize("text", [
+    "She crossed the floor earlier this month.",
+    "He quit the caucus last month.",
+    "The minister stepped down last November.",
+    "He was named by the Chair in late March.",
+    "She left cabinet this past spring.",
+])
+def test_a_stretch_of_time_is_marked_inexact(text):
+    [found] = find_dates(text, REF)
+    assert not found.exact
+
+
+def test_a_relative_clause_told_in_a_stretch_of_time_has_no_day(extract):
+    # the main clause's day is when the member spoke, not when she had left
+    x = extract("Maxime Bernier, who resigned as critic earlier this month, spoke to reporters on Wednesday.",
+                date=D(2020, 6, 18))
+    assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)), ("Resignation", None)]
