@@ -453,6 +453,9 @@ def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:
         return None
     if entity.office and "speaker" in entity.office:
         return entity.office
+    # a clause that names no day of its own ("expelled by X last December") is still near the day the
+    # sentence speaks of: the chair is looked up then, while the event itself stays undated
+    date = date or s.discourse.day
     if entity.iri is not None and date is not None and s.kb is not None:
         for key in CHAIR_OFFICES:
             if str(entity.iri) in {str(h) for h in s.kb.office_holders(key, date)}:
