@@ -77,6 +77,10 @@ class Sentence:
             return None
         m = self.by_token.get(token.i)
         if m is not None:
+            if m.entity.kind not in ("person", "party"):
+                person = self._person_named_after_body(token, m)
+                if person is not None:
+                    return person
             if m.entity.kind == "party":
                 # « la néo-démocrate X », "le bloquiste X", "Liberal X": the party word heads the phrase
                 # the parser built, the person named right after it is who is meant
@@ -175,6 +179,20 @@ class Sentence:
                 return False
             clause = clause.head
         return False
+
+    def _person_named_after_body(self, token, body_mention) -> Entity | None:
+        """"House of Commons Speaker X resigned": a body's name right before a title and a person's
+        name modifies that person's phrase, but the parser may head the phrase on the body (the
+        title and the name its "of" object). The person is meant when their name ends the phrase
+        the body heads, with only title words (compounds) between the body's name and theirs."""
+        end = body_mention.tokens[1]
+        person = next((m for m in self.mentions if m.entity.kind == "person" and end <= m.tokens[0] <= end + 3), None)
+        if person is None or self.sent.doc[person.tokens[1] - 1].i not in {t.i for t in token.subtree}:
+            return None
+        between = self.sent.doc[end:person.tokens[0]]
+        if any(t.pos_ not in ("PROPN", "NOUN") or t.dep_ != "compound" for t in between):
+            return None
+        return person.entity
 
     def _named_after(self, token, party_mention) -> Entity | None:
         # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X");
