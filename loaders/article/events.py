@@ -12,10 +12,11 @@ from __future__ import annotations
 import datetime as dt
 
 from . import kinds
-from .dates import clause_dates
+from .dates import clause_dates, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
                       surface_coordinated)
+from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import pipeline
 from .quotes import quotation_events
@@ -35,11 +36,20 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
         # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
+        if emit.date is not None and _habitual(s, tok) and not any(d.exact for d in find_dates(s.sent.text, emit.date)):
+            emit.date = None  # "has repeatedly called Y a liar": a habit has no day, not the running one
         before = len(emit.events)
         kinds.run(s, tok, emit)
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _habitual(s: Sentence, verb) -> bool:
+    """Is `verb` told as a habit ("has repeatedly called Y a liar", "often accuses Y", « a souvent
+    accusé Y »)? The acts are many and on no day the text gives."""
+    habitual = words("shared", "habitual_adverbs", s.lang)
+    return verb.pos_ in ("VERB", "AUX") and any(c.dep_ == "advmod" and c.lower_ in habitual for c in verb.children)
 
 
 def _listed_with(s: Sentence, token, person) -> list:
