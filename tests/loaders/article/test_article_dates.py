@@ -110,3 +110,13 @@ def test_a_relative_clause_told_in_a_stretch_of_time_has_no_day(extract):
     x = extract("Maxime Bernier, who resigned as critic earlier this month, spoke to reporters on Wednesday.",
                 date=D(2020, 6, 18))
     assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)), ("Resignation", None)]
+
+
+def test_a_past_perfect_clause_does_not_take_the_day_of_the_clause_it_hangs_on(extract):
+    # "had resigned" is before the saying: the day of the saying is not its day
+    x = extract("Maxime Bernier recalled on Wednesday that Jagmeet Singh had resigned as whip.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+    # its own day, when it names one, stays
+    x = extract("Maxime Bernier recalled on Wednesday that Jagmeet Singh had resigned as whip on Monday.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 15))]
