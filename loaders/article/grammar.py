@@ -373,6 +373,12 @@ def _subject(s: Sentence, verb, prefer=None):
             between.sort(key=lambda c: c.i)
             if between and _person(s.entity(between[-1], prefer)) is not None:
                 return s.entity(between[-1], prefer), between[-1]
+        if verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i != verb.i:
+            # "X's decision to quit cabinet": the possessor of a noun is the subject of its
+            # infinitive (subject control); whether the act was done is the noun's (not_yet)
+            owner = next((c for c in verb.head.children if c.dep_ in ("poss", "nmod:poss")), None)
+            if owner is not None and _person(self_entity := s.entity(owner, prefer)) is not None:
+                return self_entity, owner
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -771,21 +777,40 @@ def not_yet(s: Sentence, verb) -> bool:
         "Fut" in verb.morph.get("Tense")
 
 
+def _for_to_infinitive(verb) -> bool:
+    """"(called) for X to resign", "(his demand) for Y to quit cabinet", "time for Z to go": an
+    infinitive whose subject is brought by "for" names what someone wants done, never an act told
+    as done. Read from the words (a noun phrase between "for" and "to"), as the parser hangs the
+    infinitive and its subject anywhere."""
+    to = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is None:
+        return False
+    i = to.i - 1
+    while i >= 0 and to.i - i <= 6 and verb.doc[i].pos_ in ("PROPN", "NOUN", "DET", "ADJ", "PRON") \
+            or i >= 0 and verb.doc[i].text in ("-", "'s", "’s"):
+        i -= 1
+    return i >= 0 and i < to.i - 1 and verb.doc[i].lower_ == "for"
+
+
 def intended_or_awaited(s: Sentence, verb) -> bool:
-    """Is `verb` only the content of an intention or a plan ("has no intention of resigning", "her
-    plan to quit", "no plans to leave the caucus"), of an imminence or a readiness ("was about to
+    """Is `verb` only the content of an intention, a plan, an offer or a refusal ("has no intention of
+    resigning", "her plan to quit", "no plans to leave the caucus", "his refusal to resign"), of an imminence or a readiness ("was about to
     cross the floor", "is set to leave", "ready to resign"), or still awaited ("has yet to withdraw
     the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
+    if _for_to_infinitive(verb):
+        return True
     if verb.head.i == verb.i:
         return False
     head = verb.head
     if verb.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
         head = head.head  # "intention of resigning": the gerund hangs on the preposition
-    elif verb.dep_ not in ("xcomp", "acl", "advcl"):
-        return False
+    elif verb.dep_ not in ("xcomp", "acl", "advcl") and not (
+            verb.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)):
+        return False  # (the parser makes "the call for X to resign" a relative clause of "call")
     lemma = head.lemma_.lower()
-    if head.pos_ == "NOUN" and (lemma in words("shared", "intent_nouns", s.lang) or head.lower_ in words("shared", "intent_nouns", s.lang)):
-        return True
+    not_done_nouns = words("shared", "intent_nouns", s.lang) | REFUSAL_NOUNS
+    if head.pos_ == "NOUN" and (lemma in not_done_nouns or head.lower_ in not_done_nouns):
+        return True  # (and "his refusal to resign", « son refus de démissionner »)
     if verb.dep_ == "xcomp" and (lemma in words("shared", "imminent_words", s.lang) or head.lower_ in words("shared", "imminent_words", s.lang)):
         return True
     return verb.dep_ == "xcomp" and lemma == "have" and any(c.lower_ == "yet" for c in head.children)
