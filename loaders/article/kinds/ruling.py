@@ -44,6 +44,14 @@ def _concerned(s, verb):
                     return s.entity(p)
         if child.dep_ in ("dobj", "obj") and _person(s.entity(child)):
             return s.entity(child)
+        if child.dep_ in ("dobj", "obj") and child.lemma_.lower() in REMARK | {"comment", "propos", "question"}:
+            # "ruled X's remark out of order", « a jugé les propos de X non parlementaires »: the words' owner
+            owner = next((c for c in child.children if c.dep_ in ("poss", "nmod:poss") or (
+                c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children))), None) or next(
+                (p for c in child.children if c.dep_ == "prep" and c.lower_ in ("by", "of")
+                 for p in c.children if p.dep_ == "pobj"), None)  # "the remark by X", "the comments of X"
+            if owner is not None and _person(s.entity(owner)):
+                return s.entity(owner)
     # "a prima facie case of contempt against Y", "a question of privilege concerning Y", « contre Y »
     about = words("Ruling", "about_words", s.lang)
     for child in _complements(verb):
