@@ -271,7 +271,10 @@ class Sentence:
                 # (a role phrase with the name in apposition, « Le chef du parti, X, a annoncé
                 # qu'il ... », is resolved as any subject is)
                 # (only a subject of its own: "X defended Y, saying he had ..." is not read as X)
-                own = any(c.dep_ in SUBJ for c in clause.head.children)
+                # ("X rose and announced that she ...": a conjoined verb shares its first verb's subject)
+                own = any(c.dep_ in SUBJ for c in clause.head.children) or (
+                    clause.head.dep_ == "conj" and clause.head.head.i != clause.head.i
+                    and any(c.dep_ in SUBJ for c in clause.head.head.children))
                 reporter = _person(_subject(self, clause.head)[0]) if own else None
                 if reporter is not None and any(f.key == reporter.key for f in fits):
                     return reporter
