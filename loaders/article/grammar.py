@@ -780,19 +780,24 @@ def not_yet(s: Sentence, verb) -> bool:
         "Fut" in verb.morph.get("Tense")
 
 
-def _for_to_infinitive(verb) -> bool:
-    """"(called) for X to resign", "(his demand) for Y to quit cabinet", "time for Z to go": an
-    infinitive whose subject is brought by "for" names what someone wants done, never an act told
-    as done. Read from the words (a noun phrase between "for" and "to"), as the parser hangs the
-    infinitive and its subject anywhere."""
+def for_of_infinitive(verb):
+    """The "for" that brings the subject of the infinitive `verb`: "(called) for X to resign", "(his
+    demand) for Y to quit cabinet", "time for Z to go" (None when there is none). Read from the
+    words (a noun phrase between "for" and "to"), as the parser hangs the infinitive and its
+    subject anywhere."""
     to = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"), None)
     if to is None:
-        return False
+        return None
     i = to.i - 1
     while i >= 0 and to.i - i <= 6 and verb.doc[i].pos_ in ("PROPN", "NOUN", "DET", "ADJ", "PRON") \
             or i >= 0 and verb.doc[i].text in ("-", "'s", "’s"):
         i -= 1
-    return i >= 0 and i < to.i - 1 and verb.doc[i].lower_ == "for"
+    return verb.doc[i] if 0 <= i < to.i - 1 and verb.doc[i].lower_ == "for" else None
+
+
+def _for_to_infinitive(verb) -> bool:
+    """Such an infinitive names what someone wants done, never an act told as done."""
+    return for_of_infinitive(verb) is not None
 
 
 def intended_or_awaited(s: Sentence, verb) -> bool:

@@ -51,6 +51,8 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.use_of_a_word),
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
+    ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
+    ("RequestToApologize", request.says_someone_must_apologize),  # never takes its token
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
@@ -88,7 +90,8 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # sit as an independent" states the new situation. Every other pattern sees only verbs that tell
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
-READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation}
+READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
+              request.calls_for_someone_to_apologize}
 
 
 def run(s, token, emit) -> bool:
