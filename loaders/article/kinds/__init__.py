@@ -56,6 +56,7 @@ PATTERNS = [
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
+    ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
     ("Refusal", refusal.refuses),
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),
@@ -91,7 +92,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
-              request.calls_for_someone_to_apologize}
+              request.calls_for_someone_to_apologize, apology.does_as_asked}
 
 
 def run(s, token, emit) -> bool:
