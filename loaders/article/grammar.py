@@ -255,6 +255,9 @@ class Sentence:
                 continue
             if e.key not in [f.key for f in fits]:
                 fits.append(e)
+        ahead = self._cataphoric_subject(token, gender)
+        if ahead is not None and (not fits or any(f.key == ahead.key for f in fits)):
+            return ahead
         if len(fits) == 1:
             return fits[0]
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
@@ -285,6 +288,23 @@ class Sentence:
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
         return None
+
+    def _cataphoric_subject(self, token, gender: str | None) -> Entity | None:
+        """"After she resigned on Tuesday, X left Ottawa", « Après avoir ..., »: the subject pronoun
+        of a subordinate clause put before its main clause may take up the main clause's subject,
+        named after it. Only that subject, a person whose gender does not contradict the pronoun's."""
+        clause = token.head
+        if token.dep_ not in SUBJ or clause.dep_ != "advcl" or clause.head.i == clause.i or clause.i > clause.head.i:
+            return None
+        subj = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i > token.i), None)
+        m = self.by_token.get(subj.i) if subj is not None else None
+        if m is None:
+            m = next((self.by_token[c.i] for c in (subj.children if subj is not None else ())
+                      if c.dep_ in ("compound", "flat", "flat:name", "appos") and c.i in self.by_token), None)
+        person = m.entity if m is not None and m.entity.kind == "person" else None
+        if person is None or (gender and person.gender and person.gender != gender):
+            return None
+        return person
 
     def span(self) -> tuple[int, int]:
         text = self.sent.text
