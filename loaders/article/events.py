@@ -41,6 +41,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # "has repeatedly called Y a liar": a habit has no day; "X's resignation had left ...",
             # "she had quit in protest": background before the story's time, not on its running day
             emit.date = None
+        if emit.date is not None and _at_some_time(s, tok) \
+                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+            # "X once called Y a liar in the House, Liberals recalled on Wednesday": some time before,
+            # not the day of the clause that tells it
+            emit.date = None
         before = len(emit.events)
         kinds.run(s, tok, emit)
         if len(emit.events) > before:
@@ -53,6 +58,24 @@ def _past_perfect(token) -> bool:
     "had resigned", "X's resignation had left ...", « avait démissionné »?"""
     verb = token if token.pos_ in ("VERB", "AUX") else token.head if token.dep_ in SUBJ | SUBJPASS | {"dobj", "obj"} else None
     return verb is not None and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
+
+
+# clauses of their own inside a verb's phrase, whose days are theirs
+_OWN_CLAUSES = {"ccomp", "parataxis", "advcl", "relcl", "acl:relcl", "conj", "xcomp", "acl"}
+
+
+def _own_clause_text(verb) -> str:
+    """The words of `verb`'s own clause, without the clauses inside it ("X once called Y a liar,
+    Liberals recalled on Wednesday": not "recalled on Wednesday")."""
+    inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in _OWN_CLAUSES for t in c.subtree}
+    return " ".join(t.text for t in verb.subtree if t.i not in inner)
+
+
+def _at_some_time(s: Sentence, verb) -> bool:
+    """Is `verb` told as done at some unnamed time before ("once called Y a liar", "had previously
+    accused Y")?"""
+    some_time = words("shared", "some_time_adverbs", s.lang)
+    return verb.pos_ in ("VERB", "AUX") and any(c.dep_ == "advmod" and c.lower_ in some_time for c in verb.children)
 
 
 def _habitual(s: Sentence, verb) -> bool:
