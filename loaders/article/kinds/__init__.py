@@ -20,6 +20,7 @@ from . import accusation, apology, expulsion, refusal, request, resignation, rul
 PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
+    ("Ruling", ruling.says_in_a_ruling),  # never takes its token (a statement may share it)
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
     ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)
