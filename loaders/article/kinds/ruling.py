@@ -4,7 +4,8 @@ The agent must be the Chair: named by its office ("the Speaker") or a person who
 office that day according to the reference KB. "X ruled that Y may have misled the House" gives
 the ruling about Y ("ruled that A ..., and that B ...": one ruling per finding); "the Speaker found
 a prima facie breach of privilege" is a ruling too, and so are admonitions ("reprimanded X", "called
-X to order", « a rappelé X à l'ordre ») and "the Speaker's ruling on / concerning X".
+X to order", « a rappelé X à l'ordre »), "the Speaker's ruling on / concerning X" and "in his ruling,
+the Speaker said ...".
 """
 
 from __future__ import annotations

@@ -131,6 +131,16 @@ def in_a_medium(s, token, emit) -> bool:
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
+def _a_newsroom_by_name(s, token) -> bool:
+    """An organisation whose name says it is the press ("CBC News", "The Canadian Press", « La
+    Presse canadienne »), even when the KB knows it (unlike the RCMP or a committee)."""
+    m = s.by_token.get(token.i)
+    if m is None or m.entity.kind != "org":
+        return False
+    modifiers = words(KIND, "press_modifiers", s.lang)
+    return any(w.lower() in modifiers for w in m.text.split())
+
+
 def tells_the_press(s, token, emit) -> bool:
     """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
     lemma = token.lemma_.lower()
@@ -210,16 +220,25 @@ def _emit_for_known_speakers(s, verb, emit) -> bool:
 
 
 def meets_the_press(s, token, emit) -> bool:
-    """« X a rencontré la presse / les journalistes », "X met (with) reporters": a meeting with the
-    press is a public statement to it."""
-    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "meet_verbs", s.lang) or not _live(s, token):
+    """« X a rencontré la presse / les journalistes », "X met (with) reporters", "X sat down with
+    CBC News": a meeting with the press is a public statement to it."""
+    sits_down = token.lemma_.lower() in words(KIND, "sit_down_verbs", s.lang) and any(
+        c.lower_ == "down" and c.dep_ in ("prt", "advmod") for c in token.children)
+    if not is_verb(token) or not (token.lemma_.lower() in words(KIND, "meet_verbs", s.lang) or sits_down) \
+            or not _live(s, token):
         return False
     if _governing(token, NOT_DONE | ASK | {"refuse", "refuser", "decline", "décliner"}) is not None \
             or "Inf" in token.morph.get("VerbForm") and token.dep_ in ("xcomp", "ccomp"):
         return False  # « a refusé de rencontrer la presse », "wants to meet reporters": not done
     listeners = _children(token, {"dobj", "obj", "obl", "obl:arg"}) + [
         p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
-    if not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
+    if sits_down:
+        # "sat down with CBC News / with reporters": an interview with the press (not "with MPs", nor
+        # with a body the KB knows, such as the RCMP)
+        listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+        if not any(_the_press(s, t) or _a_newsroom_by_name(s, t) for t in listeners):
+            return False
+    elif not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
         return False
     return emit_for_subjects(s, token, emit, KIND, 0.65)
 
