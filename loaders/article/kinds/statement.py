@@ -132,13 +132,16 @@ def in_a_medium(s, token, emit) -> bool:
 
 
 def _a_newsroom_by_name(s, token) -> bool:
-    """An organisation whose name says it is the press ("CBC News", "The Canadian Press", « La
-    Presse canadienne »), even when the KB knows it (unlike the RCMP or a committee)."""
+    """An organisation whose name, as written or in the KB, says it is the press ("CBC News", "The
+    Canadian Press", "CBC": the Canadian Broadcasting Corporation), unlike the RCMP or a committee."""
     m = s.by_token.get(token.i)
     if m is None or m.entity.kind != "org":
         return False
-    modifiers = words(KIND, "press_modifiers", s.lang)
-    return any(w.lower() in modifiers for w in m.text.split())
+    names = [m.text]
+    if s.kb is not None and m.entity.iri is not None:  # "CBC": the KB's name says "Broadcasting"
+        names += [n.label for n in s.kb.name_matches(m.text) if str(n.iri) == str(m.entity.iri)]
+    press = words(KIND, "press_names", s.lang)
+    return any(w.lower().strip(".,'’") in press for name in names for w in name.split())
 
 
 def tells_the_press(s, token, emit) -> bool:
@@ -155,7 +158,7 @@ def tells_the_press(s, token, emit) -> bool:
         press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering
         mentioned = s.by_token.get(listener.i)
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and listener.pos_ == "PROPN"
-                    and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")
+                    and listener.ent_type_ == "ORG" and (mentioned is None or _a_newsroom_by_name(s, listener))
                     and listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"})
         if press or newsroom:
             return emit_for_subjects(s, token, emit, KIND, 0.7 if press else 0.6)
