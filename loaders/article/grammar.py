@@ -378,7 +378,7 @@ def _subject(s: Sentence, verb, prefer=None):
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
             if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
-                    and subj[0].lower_ not in ("who", "qui", "that"):
+                    and subj[0].lower_ not in ("who", "qui", "that") and not _someone_of_a_member(s, subj[0]):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 found = _left_person(s, start)
             return found, subj[0]
@@ -418,6 +418,16 @@ def _subject(s: Sentence, verb, prefer=None):
     if speaker is not None:
         return speaker, None
     return _left_person(s, start), None
+
+
+def _someone_of_a_member(s: Sentence, noun) -> bool:
+    """"X's lawyer resigned", "the chief of staff of X", « l'attachée de presse de X »: the subject is
+    someone who works for or belongs to a person named in it (lexicon shared.associate_nouns), not
+    that person, so the nearest name is not the subject the parse missed."""
+    if noun.lemma_.lower() not in words("shared", "associate_nouns", s.lang) and noun.lower_ not in words(
+            "shared", "associate_nouns", s.lang):
+        return False
+    return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
 
 
 def _inverted_speaker(s: Sentence, verb):
