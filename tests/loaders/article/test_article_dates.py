@@ -120,3 +120,19 @@ def test_a_past_perfect_clause_does_not_take_the_day_of_the_clause_it_hangs_on(e
     x = extract("Maxime Bernier recalled on Wednesday that Jagmeet Singh had resigned as whip on Monday.",
                 date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 15))]
+
+
+def test_background_in_the_past_perfect_takes_no_running_day(extract):
+    # a later paragraph's past perfect is before the story's day, which it does not name
+    x = extract("Jagmeet Singh resigned as whip on Tuesday.\n\nMaxime Bernier had resigned as critic.", date=D(2020, 6, 18))
+    assert sorted((e.agent.iri.rsplit("/", 1)[-1], e.date) for e in x.events) == [
+        ("jagmeet-singh", D(2020, 6, 16)), ("maxime-bernier", None)]
+    # the same resignation told again without its day is not a second one
+    x = extract("Maxime Bernier resigned as critic on Tuesday.\n\nBernier had resigned after a long week.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
+
+
+def test_a_habit_takes_no_running_day(extract):
+    x = extract("The House sat on Tuesday.\n\nMaxime Bernier has repeatedly resigned as critic.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
