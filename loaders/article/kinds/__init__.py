@@ -37,6 +37,7 @@ PATTERNS = [
     ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("Resignation", resignation.announces_own_resignation),  # takes no token
     ("Resignation", resignation.tenders_resignation_in_a_medium),  # never takes its token
+    ("Accusation", accusation.accuses_in_a_medium),  # never takes its token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.said_to_the_press_in_order),

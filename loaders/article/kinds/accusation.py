@@ -64,6 +64,14 @@ def accuses(s, tok, ev) -> bool:
     return False
 
 
+def accuses_in_a_medium(s, token, emit) -> bool:
+    """"X accused Y of ... in a post / in an interview": the statement patterns take the verb (it
+    tells a statement too), so the accusation is read before them. Never takes its token (accuses,
+    later, emits the same event once more, which is merged)."""
+    accuses(s, token, emit)
+    return False
+
+
 # the forms a preposition of a phrase takes before an article (« au ministre », « aux députés »)
 PREPOSITION_FORMS = {"à": {"à", "au", "aux"}, "de": {"de", "du", "des", "d'", "d’"}}
 CLITICS = {"en", "y"}
