@@ -26,6 +26,12 @@ _PATTERNS = [
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
     ("last_week", re.compile(r"\b(last week|the (?:previous|preceding) week|the week before|la semaine "
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
+    # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
+    # "in late November", "last fall"; an event told with one has no day (not the sentence's)
+    ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
+                          rf"|(?:last|this past|this)\s+(?:week|month|spring|summer|fall|autumn|winter|session)"
+                          rf"|(?:last|this past)\s+(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
+                          rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
@@ -115,6 +121,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
+            elif kind == "period":
+                date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "year":
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
             elif kind == "years_ago":
@@ -143,6 +151,18 @@ def _clause_root(token):
     return token
 
 
+# the past perfect's auxiliary: "had called", « avait traité »
+PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez"}
+
+
+def _told_as_earlier(verb) -> bool:
+    """Is `verb` a reported or relative clause in the past perfect ("X recalled on Thursday that Y
+    had called Z a liar", "Y, who had resigned, ...")? It tells something before the time of the
+    clause it hangs on, so that clause's day is not its day."""
+    return verb.pos_ in ("VERB", "AUX") and verb.dep_ in ("ccomp", "relcl", "acl:relcl") and verb.head.i != verb.i \
+        and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
+
+
 def clause_dates(sent, mentions: list[DateMention]):
     """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
     only a week or a month), else the sentence's day. `mentions`: the date mentions of the
@@ -155,13 +175,15 @@ def clause_dates(sent, mentions: list[DateMention]):
                       or t.idx - sent.start_char >= mention.start), None)
         if token is not None:
             at.setdefault(_clause_root(token).i, []).append(mention)
-    if len(at) < 2 and not any(root != sent.root.i for root in at):
+    earlier = {t.i for t in sent if _told_as_earlier(t)}
+    if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier:
         return None  # every date in the main clause: the sentence's day is the clause's
 
     def date_of(token, sentence_date):
-        own = at.get(_clause_root(token).i)
+        root = _clause_root(token)
+        own = at.get(root.i)
         if not own:
-            return sentence_date
+            return None if root.i in earlier else sentence_date
         exact = [m for m in own if m.exact]
         return exact[0].date if exact else None
     return date_of

@@ -12,10 +12,11 @@ from __future__ import annotations
 import datetime as dt
 
 from . import kinds
-from .dates import clause_dates
+from .dates import PAST_PERFECT_AUX, clause_dates, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
                       surface_coordinated)
+from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import pipeline
 from .quotes import quotation_events
@@ -35,11 +36,53 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
         # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
+        if emit.date is not None and (_habitual(s, tok) or _past_perfect(tok)) \
+                and not any(d.exact for d in find_dates(s.sent.text, emit.date)):
+            # "has repeatedly called Y a liar": a habit has no day; "X's resignation had left ...",
+            # "she had quit in protest": background before the story's time, not on its running day
+            emit.date = None
+        if emit.date is not None and _at_some_time(s, tok) \
+                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+            # "X once called Y a liar in the House, Liberals recalled on Wednesday": some time before,
+            # not the day of the clause that tells it
+            emit.date = None
         before = len(emit.events)
         kinds.run(s, tok, emit)
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _past_perfect(token) -> bool:
+    """Is `token` (a verb, or a noun that is the subject or object of one) told in the past perfect:
+    "had resigned", "X's resignation had left ...", « avait démissionné »?"""
+    verb = token if token.pos_ in ("VERB", "AUX") else token.head if token.dep_ in SUBJ | SUBJPASS | {"dobj", "obj"} else None
+    return verb is not None and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
+
+
+# clauses of their own inside a verb's phrase, whose days are theirs
+_OWN_CLAUSES = {"ccomp", "parataxis", "advcl", "relcl", "acl:relcl", "conj", "xcomp", "acl"}
+
+
+def _own_clause_text(verb) -> str:
+    """The words of `verb`'s own clause, without the clauses inside it ("X once called Y a liar,
+    Liberals recalled on Wednesday": not "recalled on Wednesday")."""
+    inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in _OWN_CLAUSES for t in c.subtree}
+    return " ".join(t.text for t in verb.subtree if t.i not in inner)
+
+
+def _at_some_time(s: Sentence, verb) -> bool:
+    """Is `verb` told as done at some unnamed time before ("once called Y a liar", "had previously
+    accused Y")?"""
+    some_time = words("shared", "some_time_adverbs", s.lang)
+    return verb.pos_ in ("VERB", "AUX") and any(c.dep_ == "advmod" and c.lower_ in some_time for c in verb.children)
+
+
+def _habitual(s: Sentence, verb) -> bool:
+    """Is `verb` told as a habit ("has repeatedly called Y a liar", "often accuses Y", « a souvent
+    accusé Y »)? The acts are many and on no day the text gives."""
+    habitual = words("shared", "habitual_adverbs", s.lang)
+    return verb.pos_ in ("VERB", "AUX") and any(c.dep_ == "advmod" and c.lower_ in habitual for c in verb.children)
 
 
 def _listed_with(s: Sentence, token, person) -> list:
@@ -121,6 +164,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_vague_retellings(d.events, kb)
     d.events = _without_people_outside_the_house(d.events)
     _expelled_by_the_chair_who_asked(d.events)
+    d.events = _without_undated_retellings(d.events)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -211,3 +255,17 @@ def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
         return vague_roles > 0
 
     return [e for e in events if not any(retells(e, other) for other in events)]
+
+
+def _without_undated_retellings(events: list[Event]) -> list[Event]:
+    """Drop an event told without a day when the article tells the same one with its day: same kind,
+    word, agent and target ("X resigned on Monday" in the lede, "X's resignation had left ..." or
+    "X, who had resigned, ..." later). An event's identity is its kind, participants and day, so
+    the undated retelling would be counted as a second event."""
+    def retold(undated, dated) -> bool:
+        return dated is not undated and dated.date is not None and dated.kind == undated.kind \
+            and dated.word == undated.word and _same_person(dated.agent, undated.agent) \
+            and _same_person(dated.target, undated.target)
+
+    return [e for e in events if e.date is not None or not any(retold(e, other) for other in events)]
+

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
-from .lexicon import (DENY, INTENT_NOUNS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs)
+from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -87,6 +87,10 @@ class Sentence:
             return None
         m = self.by_token.get(token.i)
         if m is not None:
+            if m.entity.kind not in ("person", "party"):
+                person = self._person_named_after_body(token, m)
+                if person is not None:
+                    return person
             if m.entity.kind == "party":
                 # « la néo-démocrate X », "le bloquiste X", "Liberal X": the party word heads the phrase
                 # the parser built, the person named right after it is who is meant
@@ -186,6 +190,20 @@ class Sentence:
             clause = clause.head
         return False
 
+    def _person_named_after_body(self, token, body_mention) -> Entity | None:
+        """"House of Commons Speaker X resigned": a body's name right before a title and a person's
+        name modifies that person's phrase, but the parser may head the phrase on the body (the
+        title and the name its "of" object). The person is meant when their name ends the phrase
+        the body heads, with only title words (compounds) between the body's name and theirs."""
+        end = body_mention.tokens[1]
+        person = next((m for m in self.mentions if m.entity.kind == "person" and end <= m.tokens[0] <= end + 3), None)
+        if person is None or self.sent.doc[person.tokens[1] - 1].i not in {t.i for t in token.subtree}:
+            return None
+        between = self.sent.doc[end:person.tokens[0]]
+        if any(t.pos_ not in ("PROPN", "NOUN") or t.dep_ != "compound" for t in between):
+            return None
+        return person.entity
+
     def _named_after(self, token, party_mention) -> Entity | None:
         # one member ("la néo-démocrate X"), not the party of someone ("les conservateurs de X");
         # a plural with names in apposition lists its members (« les bloquistes X et Y »: the
@@ -247,6 +265,9 @@ class Sentence:
                 continue
             if e.key not in [f.key for f in fits]:
                 fits.append(e)
+        ahead = self._cataphoric_subject(token, gender)
+        if ahead is not None and (not fits or any(f.key == ahead.key for f in fits)):
+            return ahead
         if len(fits) == 1:
             return fits[0]
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
@@ -263,7 +284,10 @@ class Sentence:
                 # (a role phrase with the name in apposition, « Le chef du parti, X, a annoncé
                 # qu'il ... », is resolved as any subject is)
                 # (only a subject of its own: "X defended Y, saying he had ..." is not read as X)
-                own = any(c.dep_ in SUBJ for c in clause.head.children)
+                # ("X rose and announced that she ...": a conjoined verb shares its first verb's subject)
+                own = any(c.dep_ in SUBJ for c in clause.head.children) or (
+                    clause.head.dep_ == "conj" and clause.head.head.i != clause.head.i
+                    and any(c.dep_ in SUBJ for c in clause.head.head.children))
                 reporter = _person(_subject(self, clause.head)[0]) if own else None
                 if reporter is not None and any(f.key == reporter.key for f in fits):
                     return reporter
@@ -274,6 +298,23 @@ class Sentence:
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
         return None
+
+    def _cataphoric_subject(self, token, gender: str | None) -> Entity | None:
+        """"After she resigned on Tuesday, X left Ottawa", « Après avoir ..., »: the subject pronoun
+        of a subordinate clause put before its main clause may take up the main clause's subject,
+        named after it. Only that subject, a person whose gender does not contradict the pronoun's."""
+        clause = token.head
+        if token.dep_ not in SUBJ or clause.dep_ != "advcl" or clause.head.i == clause.i or clause.i > clause.head.i:
+            return None
+        subj = next((c for c in clause.head.children if c.dep_ in SUBJ and c.i > token.i), None)
+        m = self.by_token.get(subj.i) if subj is not None else None
+        if m is None:
+            m = next((self.by_token[c.i] for c in (subj.children if subj is not None else ())
+                      if c.dep_ in ("compound", "flat", "flat:name", "appos") and c.i in self.by_token), None)
+        person = m.entity if m is not None and m.entity.kind == "person" else None
+        if person is None or (gender and person.gender and person.gender != gender):
+            return None
+        return person
 
     def span(self) -> tuple[int, int]:
         text = self.sent.text
@@ -347,7 +388,7 @@ def _subject(s: Sentence, verb, prefer=None):
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
             if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
-                    and subj[0].lower_ not in ("who", "qui", "that"):
+                    and subj[0].lower_ not in ("who", "qui", "that") and not _someone_of_a_member(s, subj[0]):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 found = _left_person(s, start)
             return found, subj[0]
@@ -365,6 +406,12 @@ def _subject(s: Sentence, verb, prefer=None):
             between.sort(key=lambda c: c.i)
             if between and _person(s.entity(between[-1], prefer)) is not None:
                 return s.entity(between[-1], prefer), between[-1]
+        if verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i != verb.i:
+            # "X's decision to quit cabinet": the possessor of a noun is the subject of its
+            # infinitive (subject control); whether the act was done is the noun's (not_yet)
+            owner = next((c for c in verb.head.children if c.dep_ in ("poss", "nmod:poss")), None)
+            if owner is not None and _person(self_entity := s.entity(owner, prefer)) is not None:
+                return self_entity, owner
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -381,6 +428,16 @@ def _subject(s: Sentence, verb, prefer=None):
     if speaker is not None:
         return speaker, None
     return _left_person(s, start), None
+
+
+def _someone_of_a_member(s: Sentence, noun) -> bool:
+    """"X's lawyer resigned", "the chief of staff of X", « l'attachée de presse de X »: the subject is
+    someone who works for or belongs to a person named in it (lexicon shared.associate_nouns), not
+    that person, so the nearest name is not the subject the parse missed."""
+    if noun.lemma_.lower() not in words("shared", "associate_nouns", s.lang) and noun.lower_ not in words(
+            "shared", "associate_nouns", s.lang):
+        return False
+    return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
 
 
 def _inverted_speaker(s: Sentence, verb):
@@ -463,6 +520,9 @@ def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:
         return None
     if entity.office and "speaker" in entity.office:
         return entity.office
+    # a clause that names no day of its own ("expelled by X last December") is still near the day the
+    # sentence speaks of: the chair is looked up then, while the event itself stays undated
+    date = date or s.discourse.day
     if entity.iri is not None and date is not None and s.kb is not None:
         for key in CHAIR_OFFICES:
             if str(entity.iri) in {str(h) for h in s.kb.office_holders(key, date)}:
@@ -750,15 +810,58 @@ def not_yet(s: Sentence, verb) -> bool:
     if s.lang == "fr" and (french_future(verb) or any(
             french_future(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass"))):
         return True  # « je démissionnerai », « il sera expulsé »: announced, not done
-    if verb.dep_ in ("acl", "xcomp") and verb.head.i != verb.i and verb.head.pos_ == "NOUN" \
-            and verb.head.lemma_.lower() in INTENT_NOUNS:
-        return True  # « a l'intention de quitter le caucus », "her plan to resign": intended, not done
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)
+    if intended_or_awaited(s, verb):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def for_of_infinitive(verb):
+    """The "for" that brings the subject of the infinitive `verb`: "(called) for X to resign", "(his
+    demand) for Y to quit cabinet", "time for Z to go" (None when there is none). Read from the
+    words (a noun phrase between "for" and "to"), as the parser hangs the infinitive and its
+    subject anywhere."""
+    to = next((c for c in verb.children if c.dep_ == "aux" and c.lower_ == "to"), None)
+    if to is None:
+        return None
+    i = to.i - 1
+    while i >= 0 and to.i - i <= 6 and verb.doc[i].pos_ in ("PROPN", "NOUN", "DET", "ADJ", "PRON") \
+            or i >= 0 and verb.doc[i].text in ("-", "'s", "’s"):
+        i -= 1
+    return verb.doc[i] if 0 <= i < to.i - 1 and verb.doc[i].lower_ == "for" else None
+
+
+def _for_to_infinitive(verb) -> bool:
+    """Such an infinitive names what someone wants done, never an act told as done."""
+    return for_of_infinitive(verb) is not None
+
+
+def intended_or_awaited(s: Sentence, verb) -> bool:
+    """Is `verb` only the content of an intention, a plan, an offer or a refusal ("has no intention of
+    resigning", "her plan to quit", "no plans to leave the caucus", "his refusal to resign"), of an imminence or a readiness ("was about to
+    cross the floor", "is set to leave", "ready to resign"), or still awaited ("has yet to withdraw
+    the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
+    if _for_to_infinitive(verb):
+        return True
+    if verb.head.i == verb.i:
+        return False
+    head = verb.head
+    if verb.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
+        head = head.head  # "intention of resigning": the gerund hangs on the preposition
+    elif verb.dep_ not in ("xcomp", "acl", "advcl") and not (
+            verb.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)):
+        return False  # (the parser makes "the call for X to resign" a relative clause of "call")
+    lemma = head.lemma_.lower()
+    not_done_nouns = words("shared", "intent_nouns", s.lang) | REFUSAL_NOUNS
+    if head.pos_ == "NOUN" and (lemma in not_done_nouns or head.lower_ in not_done_nouns):
+        return True  # (and "his refusal to resign", « son refus de démissionner »)
+    if verb.dep_ == "xcomp" and (lemma in words("shared", "imminent_words", s.lang) or head.lower_ in words("shared", "imminent_words", s.lang)):
+        return True
+    return verb.dep_ == "xcomp" and lemma == "have" and any(c.lower_ == "yet" for c in head.children)
 
 
 def generic(s: Sentence, verb) -> bool:

@@ -19,10 +19,30 @@ import yaml
 LANGUAGES = ("en", "fr")
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """YAML that refuses a key written twice in one mapping: plain YAML keeps the last silently, so
+    a slot added twice (two branches each adding it) would lose the first one's words."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            if key in seen:
+                raise ValueError(f"line {key_node.start_mark.line + 1}: key written twice: {key}")
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+_UniqueKeyLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _UniqueKeyLoader.construct_mapping)
+
+
 @lru_cache(maxsize=None)
 def _lexicon(lang: str) -> dict:
     path = Path(__file__).with_name("lexicons") / f"{lang}.yaml"
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
+    try:
+        return yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeyLoader)
+    except ValueError as error:
+        raise ValueError(f"{path.name}, {error}") from None
 
 
 @lru_cache(maxsize=None)
@@ -60,7 +80,6 @@ REMARK = words("shared", "remark")
 ACCUSE = words("shared", "accuse")
 RESIGN = words("shared", "resign")
 DENY = words("shared", "deny")
-INTENT_NOUNS = words("shared", "intent_nouns")
 RULE = words("shared", "rule")
 RELEASE = words("shared", "release")
 STATEMENT = words("shared", "statement")

@@ -195,6 +195,25 @@ def _french_mistagged_verbs(doc):
     return doc
 
 
+# a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
+# doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
+_DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
+
+
+def _english_silent_e_lemmas(doc):
+    """The English lemmatizer takes "hoped", "hoping" for forms of "hop" (and "coped" of "cop"):
+    a one-syllable stem whose final consonant would have doubled before -ed or -ing ("hopped")
+    but did not is a stem with a silent e ("hope"). Only such a lemma, left as the form minus its
+    ending, is repaired; a verb the lemmatizer got right is left alone."""
+    for token in doc:
+        if token.pos_ not in ("VERB", "AUX") or token.tag_ not in ("VBD", "VBN", "VBG"):
+            continue
+        word, lemma = token.lower_, token.lemma_.lower()
+        if (word == lemma + "ed" or word == lemma + "ing") and _DOUBLING_STEM.fullmatch(lemma):
+            token.lemma_ = lemma + "e"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
@@ -225,6 +244,10 @@ def _load(name: str):
             if "french_inverted_subjects" not in Language.factories:
                 Language.component("french_inverted_subjects", func=_french_inverted_subjects)
             nlp.add_pipe("french_inverted_subjects", after="french_weekday_heads")
+        if nlp.lang == "en" and "lemmatizer" in nlp.pipe_names:
+            if "english_silent_e_lemmas" not in Language.factories:
+                Language.component("english_silent_e_lemmas", func=_english_silent_e_lemmas)
+            nlp.add_pipe("english_silent_e_lemmas", after="lemmatizer")
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "

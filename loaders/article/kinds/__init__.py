@@ -20,6 +20,7 @@ from . import accusation, apology, expulsion, refusal, request, resignation, rul
 PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
+    ("Ruling", ruling.says_in_a_ruling),  # never takes its token (a statement may share it)
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
     ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)
@@ -35,6 +36,8 @@ PATTERNS = [
     ("Resignation", resignation.gives_up_office),
     ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("Resignation", resignation.announces_own_resignation),  # takes no token
+    ("Resignation", resignation.tenders_resignation_in_a_medium),  # never takes its token
+    ("Accusation", accusation.accuses_in_a_medium),  # never takes its token
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.said_to_the_press_in_order),
@@ -51,9 +54,12 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.use_of_a_word),
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
+    ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
+    ("RequestToApologize", request.says_someone_must_apologize),  # never takes its token
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
+    ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
     ("Refusal", refusal.refuses),
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),
@@ -88,7 +94,8 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # sit as an independent" states the new situation. Every other pattern sees only verbs that tell
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
-READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation}
+READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
+              request.calls_for_someone_to_apologize, apology.does_as_asked}
 
 
 def run(s, token, emit) -> bool:

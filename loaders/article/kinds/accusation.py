@@ -64,6 +64,14 @@ def accuses(s, tok, ev) -> bool:
     return False
 
 
+def accuses_in_a_medium(s, token, emit) -> bool:
+    """"X accused Y of ... in a post / in an interview": the statement patterns take the verb (it
+    tells a statement too), so the accusation is read before them. Never takes its token (accuses,
+    later, emits the same event once more, which is merged)."""
+    accuses(s, token, emit)
+    return False
+
+
 # the forms a preposition of a phrase takes before an article (« au ministre », « aux députés »)
 PREPOSITION_FORMS = {"à": {"à", "au", "aux"}, "de": {"de", "du", "des", "d'", "d’"}}
 CLITICS = {"en", "y"}
@@ -109,6 +117,18 @@ def _members(s, head):
     return found
 
 
+def _conduct_owner(s, noun) -> list:
+    """The member whose conduct a noun names: "Y's handling of the affair", "the conduct of Y",
+    « la gestion de Y »: attacking someone's conduct is attacking them (not their bill or plan,
+    which the lexicon's conduct_nouns leave out)."""
+    if noun.lemma_.lower() not in words(KIND, "conduct_nouns", s.lang) and noun.lower_ not in words(KIND, "conduct_nouns", s.lang):
+        return []
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss") or (
+        c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))]
+    owners += [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})]
+    return [m for o in owners[:1] for m in _members(s, o)]
+
+
 def _after_preposition(s, verb, forms, limit=8):
     """The first member named right after a preposition of `forms` that follows `verb` in its
     clause: the small French model often hangs « à X » on a weekday instead of on the verb."""
@@ -140,8 +160,18 @@ def accusation_noun(s, token, emit) -> bool:
                 agent = agent or who
             elif preps & {"against", "on", "contre"}:
                 target = target or who
+    if target is None:
+        # "X's accusation that Y had misled the House", « l'accusation de X selon laquelle Y ... »: the
+        # content clause says what the accused did; its subject is the accused
+        clause = next((c for c in token.children if c.dep_ in ("acl", "ccomp") and c.pos_ in ("VERB", "AUX")
+                       and any(g.dep_ == "mark" and g.lower_ in ("that", "que", "qu'", "qu’") for g in c.children)), None)
+        subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None) if clause is not None else None
+        target = _named_member(s, subj)
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
+    head = token.head if token.head.i != token.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and (_unreal(s, head) or not_yet(s, head)):
+        return False  # "X's accusation ... would be ...": not told as made
     emit(KIND, agent=agent, target=target, confidence=0.6)
     return True
 
@@ -304,6 +334,8 @@ def attacks(s, token, emit) -> bool:
         if phrase is None:
             obj = _object(token)
             targets = _members(s, obj) if obj is not None else []
+            if not targets and obj is not None:
+                targets = _conduct_owner(s, obj)  # "slammed Y's handling of the file"
         else:
             forms = PREPOSITION_FORMS.get(phrase[2], {phrase[2]})
             heads = [p for c in token.children if c.lower_ in forms for p in c.children if p.dep_ == "pobj"]

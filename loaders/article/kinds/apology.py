@@ -12,6 +12,28 @@ from .request import pressed_by, request_behind
 KIND = "Apology"
 
 
+def does_as_asked(s, tok, emit) -> bool:
+    """"The Speaker asked X to withdraw the remark, and X did so" / "X did not do so": "do so" takes
+    up the act just asked for; done by the member asked to apologize or withdraw, it is their
+    apology (compliance), declined, their refusal. Only for a request the article told of that
+    member; "will do so", "could do so" tell nothing done (reads the mood itself)."""
+    if tok.lemma_.lower() != "do" or tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) \
+            or not any(c.lower_ == "so" and c.dep_ in ("advmod", "dobj", "obj") for c in tok.children):
+        return False
+    negated = s.negated(tok)
+    if _unreal(s, tok) and not negated or not negated and not_yet(s, tok) or asked_or_planned(tok, NOT_DONE | ASK):
+        return True
+    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"), None)
+    agent = _person(_subject(s, tok)[0])
+    if request is None or agent is None or request.target is None or request.target.key != agent.key:
+        return True
+    if negated:
+        emit("Refusal", agent=agent, related=request, confidence=0.6)
+    else:
+        emit(KIND, agent=agent, confidence=0.6)
+    return True
+
+
 def apologizes(s, tok, ev) -> bool:
     """X apologizes / withdraws the remark (not when asked, forced or refusing to)"""
     lemma = tok.lemma_.lower()

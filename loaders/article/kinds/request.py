@@ -1,6 +1,7 @@
 """RequestToApologize: someone, usually the Chair, asking a member to apologize or withdraw words.
 
-By a verb of asking ("asked X to withdraw", "demanded that X apologize"), a demand for an apology
+By a verb of asking ("asked X to withdraw", "demanded that X apologize", "called for X to
+apologize"), by saying another must ("X said Y must apologize"), a demand for an apology
 ("demanded an apology from X", « a exigé des excuses de X »), "X owes her an apology", a request
 told in passing ("even when pressed by Y") or complied with ("after the Speaker asked her to").
 The patterns of this kind over the dependency parse; see kinds/__init__.py for how they are run.
@@ -8,7 +9,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, asked_or_planned, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
+from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
 
 KIND = "RequestToApologize"
@@ -65,6 +66,59 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                    capacity=_chair_office(s, agent, date),
                    role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
+    return False
+
+
+def calls_for_someone_to_apologize(s, tok, ev) -> bool:
+    """"X called for Y to apologize", "asked for Y to withdraw the remark": the subject of a verb of
+    asking wants the one "for" brings to apologize. Read on the infinitive, which is not done (so
+    only patterns that read the mood see it); the verb of asking must be told as done."""
+    if tok.lemma_.lower() not in APOLOGIZE or tok.pos_ != "VERB" or s.quoted(tok):
+        return False
+    marker = for_of_infinitive(tok)
+    if marker is None or marker.head.i == marker.i:
+        return False
+    asker = marker.head if marker.head.i != tok.i else tok.head  # (the parse may make "for" the infinitive's mark)
+    if asker.i == tok.i or asker.pos_ != "VERB" or asker.lemma_.lower() not in ASK or not_yet(s, asker) or s.quoted(asker):
+        return False
+    if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+        return True  # "withdraw from the chamber": an order to leave
+    agent = _person(_subject(s, asker)[0])
+    target = next((m.entity for m in s.mentions if m.entity.kind == "person" and marker.i < m.tokens[0]
+                   and m.tokens[1] <= tok.i), None)
+    if agent is None or target is None or agent.key == target.key:
+        return True
+    ev(KIND, agent=agent, target=target, confidence=0.65, capacity=_chair_office(s, agent, ev.date))
+    s.discourse.apology_sought = True
+    return True
+
+
+# the modals of obligation: "Y must apologize", "Y should withdraw the remark"
+OBLIGATION = {"must", "should", "ought"}
+
+
+def says_someone_must_apologize(s, tok, emit) -> bool:
+    """"X said Y must apologize", "X insisted that Y should withdraw the remark": saying that another
+    person is obliged to apologize asks it of them. The saying must be told as done and the
+    obligation affirmed, for a named member other than the speaker, without a condition ("if").
+    Never takes its token (the same verb may tell a press statement)."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in SAY | WRITE or s.quoted(tok) or _unreal(s, tok) \
+            or not_yet(s, tok):
+        return False
+    for clause in (c for c in tok.children if c.dep_ == "ccomp"):
+        if clause.lemma_.lower() not in APOLOGIZE or s.negated(clause) or s.quoted(clause):
+            continue
+        obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in clause.children)
+        if not obliged or any(c.dep_ in ("mark", "advcl") and (c.lower_ in ("if", "unless") or any(
+                g.lower_ in ("if", "unless") for g in c.children)) for c in clause.children):
+            continue
+        if clause.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(clause):
+            continue
+        subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        agent, target = _person(_subject(s, tok)[0]), _person(s.entity(subj)) if subj is not None else None
+        if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
+            continue
+        emit(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, emit.date))
     return False
 
 

@@ -326,6 +326,14 @@ def _office_noun(noun) -> bool:
         c.lemma_.lower() == "ministre" and c.dep_ == "nmod" for c in noun.children))
 
 
+def tenders_resignation_in_a_medium(s, token, emit) -> bool:
+    """"X announced her resignation in a statement / in a post": the statement patterns take the
+    verb (it tells a statement too), so the resignation it announces is read before them. Never
+    takes its token (tenders_resignation, later, emits the same event once more, which is merged)."""
+    tenders_resignation(s, token, emit)
+    return False
+
+
 def gives_up_office(s, token, emit) -> bool:
     """X gave up / relinquished his seat; « X a renoncé à son siège »."""
     lemma = token.lemma_.lower()

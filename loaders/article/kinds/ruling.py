@@ -4,13 +4,14 @@ The agent must be the Chair: named by its office ("the Speaker") or a person who
 office that day according to the reference KB. "X ruled that Y may have misled the House" gives
 the ruling about Y ("ruled that A ..., and that B ...": one ruling per finding); "the Speaker found
 a prima facie breach of privilege" is a ruling too, and so are admonitions ("reprimanded X", "called
-X to order", « a rappelé X à l'ordre ») and "the Speaker's ruling on / concerning X".
+X to order", « a rappelé X à l'ordre »), "the Speaker's ruling on / concerning X" and "in his ruling,
+the Speaker said ...".
 """
 
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, REMARK, RULE, words
+from ..lexicon import ADMONISH, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
@@ -44,6 +45,14 @@ def _concerned(s, verb):
                     return s.entity(p)
         if child.dep_ in ("dobj", "obj") and _person(s.entity(child)):
             return s.entity(child)
+        if child.dep_ in ("dobj", "obj") and child.lemma_.lower() in REMARK | {"comment", "propos", "question"}:
+            # "ruled X's remark out of order", « a jugé les propos de X non parlementaires »: the words' owner
+            owner = next((c for c in child.children if c.dep_ in ("poss", "nmod:poss") or (
+                c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children))), None) or next(
+                (p for c in child.children if c.dep_ == "prep" and c.lower_ in ("by", "of")
+                 for p in c.children if p.dep_ == "pobj"), None)  # "the remark by X", "the comments of X"
+            if owner is not None and _person(s.entity(owner)):
+                return s.entity(owner)
     # "a prima facie case of contempt against Y", "a question of privilege concerning Y", « contre Y »
     about = words("Ruling", "about_words", s.lang)
     for child in _complements(verb):
@@ -156,6 +165,30 @@ def _clitic_member(s, agent):
         return focus
     others = [e for e in s.discourse.recent if agent is None or e.key != agent.key and str(e.iri) != str(agent.presumed)]
     return others[0] if len(others) == 1 else None
+
+
+def says_in_a_ruling(s, token, emit) -> bool:
+    """"In his ruling on Thursday, Speaker X said (that) ...", « Dans sa décision, le président a
+    statué que ... »: a verb of saying whose subject is the Chair, framed by "in his/her ruling",
+    tells the ruling; it is about the member its clause is about, if any. Never takes its token."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in SAY | WRITE or s.quoted(token) or _unreal(s, token):
+        return False
+    nouns = words("Ruling", "ruling_nouns", s.lang)
+    framed = any(c.dep_ in ("prep", "obl") and c.lower_ in ("in", "dans") or c.dep_ == "obl" and any(
+                     g.lower_ == "dans" for g in c.children)
+                 for c in token.children
+                 for n in ([p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else [c])
+                 if n.lemma_.lower() in nouns and any(d.dep_ in ("poss", "det") and d.lower_ in POSSESSIVE for d in n.children))
+    if not framed:
+        return False
+    agent, agent_tok = _subject(s, token)
+    office = _chair_office(s, agent, emit.date)
+    if office is None:
+        return False
+    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
+         target=_person(_concerned(s, token)), capacity=office,
+         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.65)
+    return False
 
 
 def ruling_noun(s, token, emit) -> bool:

@@ -131,6 +131,19 @@ def in_a_medium(s, token, emit) -> bool:
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
+def _a_newsroom_by_name(s, token) -> bool:
+    """An organisation whose name, as written or in the KB, says it is the press ("CBC News", "The
+    Canadian Press", "CBC": the Canadian Broadcasting Corporation), unlike the RCMP or a committee."""
+    m = s.by_token.get(token.i)
+    if m is None or m.entity.kind != "org":
+        return False
+    names = [m.text]
+    if s.kb is not None and m.entity.iri is not None:  # "CBC": the KB's name says "Broadcasting"
+        names += [n.label for n in s.kb.name_matches(m.text) if str(n.iri) == str(m.entity.iri)]
+    press = words(KIND, "press_names", s.lang)
+    return any(w.lower().strip(".,'’") in press for name in names for w in name.split())
+
+
 def tells_the_press(s, token, emit) -> bool:
     """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
     lemma = token.lemma_.lower()
@@ -145,7 +158,7 @@ def tells_the_press(s, token, emit) -> bool:
         press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering
         mentioned = s.by_token.get(listener.i)
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and listener.pos_ == "PROPN"
-                    and listener.ent_type_ == "ORG" and (mentioned is None or mentioned.entity.kind == "org")
+                    and listener.ent_type_ == "ORG" and (mentioned is None or _a_newsroom_by_name(s, listener))
                     and listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"})
         if press or newsroom:
             return emit_for_subjects(s, token, emit, KIND, 0.7 if press else 0.6)
@@ -213,16 +226,25 @@ def _emit_for_known_speakers(s, verb, emit) -> bool:
 
 
 def meets_the_press(s, token, emit) -> bool:
-    """« X a rencontré la presse / les journalistes », "X met (with) reporters": a meeting with the
-    press is a public statement to it."""
-    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "meet_verbs", s.lang) or not _live(s, token):
+    """« X a rencontré la presse / les journalistes », "X met (with) reporters", "X sat down with
+    CBC News": a meeting with the press is a public statement to it."""
+    sits_down = token.lemma_.lower() in words(KIND, "sit_down_verbs", s.lang) and any(
+        c.lower_ == "down" and c.dep_ in ("prt", "advmod") for c in token.children)
+    if not is_verb(token) or not (token.lemma_.lower() in words(KIND, "meet_verbs", s.lang) or sits_down) \
+            or not _live(s, token):
         return False
     if _governing(token, NOT_DONE | ASK | {"refuse", "refuser", "decline", "décliner"}) is not None \
             or "Inf" in token.morph.get("VerbForm") and token.dep_ in ("xcomp", "ccomp"):
         return False  # « a refusé de rencontrer la presse », "wants to meet reporters": not done
     listeners = _children(token, {"dobj", "obj", "obl", "obl:arg"}) + [
         p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
-    if not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
+    if sits_down:
+        # "sat down with CBC News / with reporters": an interview with the press (not "with MPs", nor
+        # with a body the KB knows, such as the RCMP)
+        listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+        if not any(_the_press(s, t) or _a_newsroom_by_name(s, t) for t in listeners):
+            return False
+    elif not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
         return False
     return emit_for_subjects(s, token, emit, KIND, 0.65)
 

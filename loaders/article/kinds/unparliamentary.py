@@ -30,6 +30,8 @@ def said_outside_the_house(s, verb, word_tok) -> bool:
     named too ("in the House, and later at a rally") keeps it."""
     venues = words("UnparliamentaryLanguage", "outside_venues", s.lang)
     platforms = words("PressStatement", "platforms", s.lang)
+    if any(_outside_the_chamber(s, t) for head in (verb, word_tok) for t in head.subtree):
+        return True  # "outside the House", « hors de la Chambre »
     heads = {verb.i, word_tok.i}  # its own phrases of place or medium only (not "after his interview")
     # (and a weekday's, which governs no phrase of its own: « de « lâche » samedi lors d'un rassemblement »)
     heads |= {t.i for head in (verb, word_tok) for t in head.subtree if t.lower_ in WEEKDAYS_FR and t.head.i in heads}
@@ -61,6 +63,24 @@ def _negated_causative(s, verb) -> bool:
     faire = [c for c in verb.children if c.lemma_.lower() == "faire"] + (
         [verb.head] if verb.head.lemma_.lower() == "faire" else [])
     return any(s.negated(f) for f in faire) or any(c.lower_ in ("ne", "n'", "n’") for c in verb.children)
+
+
+def _outside_the_chamber(s, token) -> bool:
+    """Is `token` the chamber named as where the words were NOT said: "outside the House", "outside
+    of the Commons", « hors de la Chambre », « à l'extérieur des Communes »? Read from the words
+    before it (articles and prepositions only between), as the parse hangs "outside" either way."""
+    if token.lemma_.lower() not in IN_HOUSE_WORDS or s.quoted(token):
+        return False
+    outside = words("UnparliamentaryLanguage", "outside_words", s.lang)
+    i = token.i - 1
+    while i >= s.sent.start and i >= token.i - 4:
+        t = token.doc[i]
+        if t.lower_ in outside:
+            return True
+        if t.pos_ not in ("DET", "ADP") and t.lower_ not in ("of", "de", "des", "du", "la", "l'", "l’"):
+            return False
+        i -= 1
+    return False
 
 
 def calls_a_name(s, tok, ev) -> bool:
@@ -150,7 +170,7 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
     speech = words("PressStatement", "speech_verbs", s.lang) | {"shout", "yell", "crier", "lancer"}
     if tok.pos_ != "VERB" or s.quoted(tok) or _unreal(s, tok) or tok.lemma_.lower() not in speech:
         return False
-    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) for t in s.sent):
+    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False  # said in the House, as the sentence must say
     insults = words("UnparliamentaryLanguage", "insult_nouns", s.lang)
     for verb in s.sent:
@@ -187,7 +207,7 @@ def use_of_a_word(s, tok, ev) -> bool:
     word = next((t for t in phrase if s.quoted(t) and t.is_alpha), None)
     if agent is None or word is None:
         return False
-    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) for t in s.sent):
+    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False
     target = next((_person(s.entity(p)) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in (
         "against", "at", "toward", "towards", "contre", "envers") for p in _children(t, {"pobj"})

@@ -91,3 +91,48 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
                 date=D(2020, 6, 18))
     assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)),
                                                           ("Resignation", D(2020, 6, 15))]
+
+
+@pytest.mark.parametrize("text", [
+    "She crossed the floor earlier this month.",
+    "He quit the caucus last month.",
+    "The minister stepped down last November.",
+    "He was named by the Chair in late March.",
+    "She left cabinet this past spring.",
+])
+def test_a_stretch_of_time_is_marked_inexact(text):
+    [found] = find_dates(text, REF)
+    assert not found.exact
+
+
+def test_a_relative_clause_told_in_a_stretch_of_time_has_no_day(extract):
+    # the main clause's day is when the member spoke, not when she had left
+    x = extract("Maxime Bernier, who resigned as critic earlier this month, spoke to reporters on Wednesday.",
+                date=D(2020, 6, 18))
+    assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)), ("Resignation", None)]
+
+
+def test_a_past_perfect_clause_does_not_take_the_day_of_the_clause_it_hangs_on(extract):
+    # "had resigned" is before the saying: the day of the saying is not its day
+    x = extract("Maxime Bernier recalled on Wednesday that Jagmeet Singh had resigned as whip.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+    # its own day, when it names one, stays
+    x = extract("Maxime Bernier recalled on Wednesday that Jagmeet Singh had resigned as whip on Monday.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 15))]
+
+
+def test_background_in_the_past_perfect_takes_no_running_day(extract):
+    # a later paragraph's past perfect is before the story's day, which it does not name
+    x = extract("Jagmeet Singh resigned as whip on Tuesday.\n\nMaxime Bernier had resigned as critic.", date=D(2020, 6, 18))
+    assert sorted((e.agent.iri.rsplit("/", 1)[-1], e.date) for e in x.events) == [
+        ("jagmeet-singh", D(2020, 6, 16)), ("maxime-bernier", None)]
+    # the same resignation told again without its day is not a second one
+    x = extract("Maxime Bernier resigned as critic on Tuesday.\n\nBernier had resigned after a long week.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
+
+
+def test_a_habit_takes_no_running_day(extract):
+    x = extract("The House sat on Tuesday.\n\nMaxime Bernier has repeatedly resigned as critic.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]

@@ -34,3 +34,18 @@ def test_a_slot_that_does_not_exist_is_an_error():
     with pytest.raises(KeyError):
         words("PressStatement", "no-such-slot")
     assert "no" in words("Apology", "negative_determiners", "en")  # quoted, not YAML's false
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_slot_is_written_twice(lang):
+    # plain YAML keeps the last of two equal keys: a slot added by two branches would lose words
+    from canpol.loaders.article.lexicon import _lexicon
+
+    assert _lexicon(lang) == load(lang)
+
+
+def test_a_key_written_twice_is_refused():
+    from canpol.loaders.article.lexicon import _UniqueKeyLoader
+
+    with pytest.raises(ValueError, match="line 4: key written twice: deny"):
+        yaml.load("shared:\n  deny: [deny]\n  refuse: [refuse]\n  deny: [refute]\n", Loader=_UniqueKeyLoader)

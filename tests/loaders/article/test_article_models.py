@@ -136,3 +136,11 @@ def test_a_french_inverted_pronoun_is_the_subject():
         doc = pipeline("fr")(text)
         pronoun = next(t for t in doc if t.lower_ in ("-elle", "-il"))
         assert pronoun.dep_ == "nsubj" and pronoun.head.lower_ in ("lancé", "répété"), text
+
+
+def test_english_verbs_with_a_silent_e_keep_it_in_their_lemma(en_nlp):
+    # the lemmatizer gives "hoped" as "hop"; a stem that would have doubled its consonant did not
+    doc = en_nlp("She had hoped to speak, he was coping, it hopped away, they planned it and he visited.")
+    lemmas = {t.lower_: t.lemma_ for t in doc if t.pos_ in ("VERB", "AUX")}
+    assert lemmas["hoped"] == "hope" and lemmas["coping"] == "cope"
+    assert lemmas["hopped"] == "hop" and lemmas["planned"] == "plan" and lemmas["visited"] == "visit"
