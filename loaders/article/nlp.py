@@ -219,6 +219,17 @@ def pipeline(lang: str):
     return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
 
 
+# The repairs of the small models' output, each placed after the component whose output it
+# mends, in this order: (component name, function, language, the component it follows).
+_PARSE_REPAIRS = (
+    ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
+    ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
+    ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
+    ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
+    ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
+)
+
+
 @lru_cache(maxsize=None)
 def _load(name: str):
     import spacy
@@ -230,24 +241,11 @@ def _load(name: str):
         if "no_split_mid_clause" not in Language.factories:
             Language.component("no_split_mid_clause", func=_no_split_mid_clause)
         nlp.add_pipe("no_split_mid_clause", before="parser")
-        if nlp.lang == "fr" and "lemmatizer" in nlp.pipe_names:
-            if "french_verb_lemmas" not in Language.factories:
-                Language.component("french_verb_lemmas", func=_french_verb_lemmas)
-            nlp.add_pipe("french_verb_lemmas", after="lemmatizer")
-            if "french_mistagged_verbs" not in Language.factories:
-                Language.component("french_mistagged_verbs", func=_french_mistagged_verbs)
-            nlp.add_pipe("french_mistagged_verbs", after="french_verb_lemmas")
-        if nlp.lang == "fr" and "parser" in nlp.pipe_names:
-            if "french_weekday_heads" not in Language.factories:
-                Language.component("french_weekday_heads", func=_french_weekday_heads)
-            nlp.add_pipe("french_weekday_heads", after="parser")
-            if "french_inverted_subjects" not in Language.factories:
-                Language.component("french_inverted_subjects", func=_french_inverted_subjects)
-            nlp.add_pipe("french_inverted_subjects", after="french_weekday_heads")
-        if nlp.lang == "en" and "lemmatizer" in nlp.pipe_names:
-            if "english_silent_e_lemmas" not in Language.factories:
-                Language.component("english_silent_e_lemmas", func=_english_silent_e_lemmas)
-            nlp.add_pipe("english_silent_e_lemmas", after="lemmatizer")
+        for component, repair, lang, after in _PARSE_REPAIRS:
+            if nlp.lang == lang and after in nlp.pipe_names:
+                if component not in Language.factories:
+                    Language.component(component, func=repair)
+                nlp.add_pipe(component, after=after)
     except OSError as error:
         raise ConfigurationError(
             f"spaCy pipeline {name} is not installed; run scripts/setup (it installs "
