@@ -1144,7 +1144,7 @@ def _another_government(s: Sentence, government) -> bool:
         if tok.i == government.i or tok.pos_ in ("DET", "ADP", "PUNCT", "PART"):
             continue
         if tok.i in s.by_token and not s.by_token[tok.i].entity.local:
-            continue  # a member or a party of the House: "Stephen Harper's government", "the Liberal government"
+            continue  # a member or a party of the House: "Jean Chrétien's government", "the Liberal government"
         if tok.lower_ in CANADA_WORDS or tok.lower_ in ("minority", "majority", "minoritaire", "majoritaire"):
             continue
         if tok.ent_type_ in ("GPE", "LOC", "NORP", "PERSON") or tok.pos_ == "PROPN" or tok.is_title \
