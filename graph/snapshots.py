@@ -136,7 +136,10 @@ def collect_garbage(store_path: Path | str) -> list[str]:
             if not (folder / entry.name[: -len(LOCK_SUFFIX)]).exists() and _try_exclusive(entry):
                 entry.unlink(missing_ok=True)
             continue
-        lock = folder / (entry.name + LOCK_SUFFIX)
+        # A side file (<name>.views/, <name>.cache.sqlite, ...) lives as long as its snapshot: its
+        # readers hold the snapshot's lock, not one of the side file's own.
+        snapshot, _, side = entry.name.partition(".")
+        lock = folder / (snapshot + LOCK_SUFFIX)
         fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
         try:
             try:
@@ -144,8 +147,10 @@ def collect_garbage(store_path: Path | str) -> list[str]:
             except BlockingIOError:
                 continue  # a reader still has it open
             _remove(entry)
-            lock.unlink(missing_ok=True)
-            removed.append(entry.name)
+            if not side or not (folder / snapshot).exists():
+                lock.unlink(missing_ok=True)
+            if not side:
+                removed.append(entry.name)
         finally:
             os.close(fd)
     return removed

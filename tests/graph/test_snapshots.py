@@ -107,3 +107,27 @@ def test_the_pointer_follows_every_publish(store_path):
     writer.publish_snapshot()  # two publishes between two questions
     assert not reader.is_current()
     writer.close()
+
+
+def test_a_held_snapshots_side_files_stay_until_it_is_released(store_path):
+    # the web app keeps per-snapshot files beside a snapshot (<name>.views/, <name>.cache.sqlite):
+    # they are read by whoever holds the snapshot, so they go with it, not before it
+    writer = EmbeddedStore(store_path)
+    writer.replace_graph(G, graph_of(3))
+    first = writer.publish_snapshot()
+    reader = EmbeddedStore.open_snapshot(store_path)
+    folder = snapshots.snapshots_dir(store_path)
+    (folder / f"{first}.views").mkdir()
+    (folder / f"{first}.views" / "party.pickle").write_bytes(b"x")
+    (folder / f"{first}.cache.sqlite").write_bytes(b"x")
+    writer.replace_graph(G, graph_of(5))
+    second = writer.publish_snapshot()
+    assert (folder / first).is_dir() and (folder / f"{first}.views" / "party.pickle").exists()
+    assert (folder / f"{first}.cache.sqlite").exists()
+    reader.close()
+    del reader
+    writer.replace_graph(G, graph_of(7))
+    third = writer.publish_snapshot()
+    assert sorted(p.name for p in folder.iterdir() if not p.name.endswith(".lock")) == sorted(["CURRENT", third])
+    assert second not in {p.name for p in folder.iterdir()}
+    writer.close()
