@@ -17,6 +17,10 @@ PATHS = ["person/ada-example", "person/bob-sample", "riding/10001", "person/nobo
 
 @pytest.fixture(scope="module")
 def bench_modules():
+    # The bench scripts put their folder and the repository's root first on sys.path when
+    # imported: both are undone after, with the bench modules, or a later test's spawned child
+    # would import the application's `webapp` package instead of the tests' one.
+    path, modules = sys.path[:], set(sys.modules)
     sys.path.insert(0, str(BENCH))
     try:
         import compare
@@ -24,7 +28,10 @@ def bench_modules():
 
         yield compare, pages
     finally:
-        sys.path.remove(str(BENCH))
+        sys.path[:] = path
+        for name in set(sys.modules) - modules:
+            if str(getattr(sys.modules[name], "__file__", None) or "").startswith(str(BENCH)):
+                del sys.modules[name]
 
 
 @pytest.mark.slow
