@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
+from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
 
@@ -354,11 +355,9 @@ def is_verb(token) -> bool:
                                     and any(c.dep_ in ("aux:tense", "aux:pass") for c in token.children))
 
 
-# French weekdays: the small French model often makes the weekday after a verb the head of the
-# clause (« X a réagi samedi sur Twitter » parsed with "réagi" under "samedi" and "sur Twitter"
-# a modifier of "samedi")
-WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
-WEEKDAYS_EN = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+# The small French model often makes the weekday after a verb the head of the clause (« X a réagi
+# samedi sur Twitter » parsed with "réagi" under "samedi" and "sur Twitter" a modifier of "samedi");
+# nlp.py repairs the common shapes of it, the helpers below read what is left.
 
 
 def clause_children(token) -> list:

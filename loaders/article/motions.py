@@ -12,7 +12,7 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
+from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
@@ -1279,8 +1279,7 @@ OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "ide
 # a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
 SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
 
-WEEKDAYS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-            "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+WEEKDAYS = WEEKDAYS_EN | WEEKDAYS_FR
 
 
 def _mover_by(verb, s: Sentence):

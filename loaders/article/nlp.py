@@ -98,11 +98,12 @@ def _french_verb_lemmas(doc):
     return doc
 
 
-_FRENCH_WEEKDAYS = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+WEEKDAYS_EN = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 # what a weekday itself governs: « mardi soir », « mardi dernier », « ce mardi », « mardi 3 mai »
 _FRENCH_TIME_WORDS = {"matin", "midi", "après-midi", "soir", "soirée", "nuit", "dernier", "prochain", "janvier",
                       "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
-                      "novembre", "décembre"} | _FRENCH_WEEKDAYS
+                      "novembre", "décembre"} | WEEKDAYS_FR
 _KEPT_BY_WEEKDAY = {"det", "amod", "nummod", "case", "punct", "cc", "fixed", "flat", "flat:name"}
 
 
@@ -117,7 +118,7 @@ def _french_weekday_heads(doc):
         return token.pos_ in ("VERB", "AUX") or any(c.dep_ in ("aux:tense", "aux:pass") for c in token.children)
 
     for weekday in doc:
-        if weekday.lower_ not in _FRENCH_WEEKDAYS:
+        if weekday.lower_ not in WEEKDAYS_FR:
             continue
         verb = weekday.head
         if verb is weekday or verb.i > weekday.i:
@@ -182,7 +183,7 @@ def _french_mistagged_verbs(doc):
         if token.pos_ in ("VERB", "AUX") or token.dep_ != "ROOT" or not token.is_alpha or not token.is_lower:
             continue
         deps = {c.dep_ for c in token.children}
-        if not ({"nsubj"} <= deps and {"obj"} & deps) or token.lower_ in _FRENCH_WEEKDAYS:
+        if not ({"nsubj"} <= deps and {"obj"} & deps) or token.lower_ in WEEKDAYS_FR:
             continue
         word = token.lower_
         if token.lemma_.lower() == word and word.endswith("e") and len(word) > 3:

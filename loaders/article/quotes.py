@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import kinds
 from .discourse import Emitter
-from .grammar import Sentence, _person, _quoted, _subject, _unreal, is_verb
+from .grammar import WEEKDAYS_FR, Sentence, _person, _quoted, _subject, _unreal, is_verb
 from .lexicon import speech_verbs
 from .mentions import Mention
 
@@ -43,8 +43,7 @@ def _attribution(s: Sentence, open_at: int, close_at: int):
             continue
         # (only words that cannot be the subject of another clause may come between)
         words_between = [t for t in between if not t.is_punct and t.pos_ not in ("AUX", "ADV", "PRON", "SCONJ")
-                         and t.lower_ not in ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
-                                              "que", "qu'", "qu’", "that")]
+                         and t.lower_ not in WEEKDAYS_FR | {"que", "qu'", "qu’", "that"}]
         if len(between) > ATTRIBUTION_WINDOW + 2 or words_between:
             continue
         if best is None or abs(tok.idx - close_at) < abs(best.idx - close_at):

@@ -384,8 +384,7 @@ def resigns_in_first_person(s, token, emit) -> bool:
     return False
 
 
-DAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday",
-             "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "hier", "aujourd'hui"}
+DAY_WORDS = WEEKDAYS_EN | WEEKDAYS_FR | {"today", "yesterday", "hier", "aujourd'hui"}
 NOT_DAY = {"next", "upcoming", "expected", "planned", "possible", "prochain", "prochaine", "éventuelle", "prévue"}
 WANT_NOUNS = {"call", "calls", "demand", "demands", "request", "appel", "appels", "demande", "demandes"}
 
