@@ -107,8 +107,14 @@ class Sentence:
             return named.entity
         # "the deputy Speaker", a given name + flat:name family name; a person before a party
         # (« le chef bloquiste X »: the party adjective and the name both hang on « chef »)
+        # (not the possessor's name: "Jody Wilson-Raybould's lawyer" may be parsed with "Jody" and
+        # "Wilson" hanging on "lawyer" beside the possessive "Raybould 's"; a name one of whose
+        # tokens is the noun's possessor names the one the noun belongs to, not the noun)
+        owners = {self.by_token[c.i].tokens for c in token.children
+                  if c.dep_ in ("poss", "nmod:poss") and c.i in self.by_token}
         named = [self.by_token[c.i].entity for c in token.children
-                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token]
+                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token
+                 and self.by_token[c.i].tokens not in owners]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
