@@ -61,6 +61,7 @@ PATTERNS = [
     ("RequestToApologize", request.demands_an_apology),
     ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
     ("Refusal", refusal.refuses),
+    ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),
     ("Expulsion", expulsion.ordered_out),
@@ -95,7 +96,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
-              request.calls_for_someone_to_apologize, apology.does_as_asked}
+              request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks}
 
 
 def run(s, token, emit) -> bool:

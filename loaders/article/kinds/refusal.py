@@ -5,8 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, _children, _object, _person, _subject, generic
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, OFFER, REFUSAL_NOUNS, REFUSE, words
+from ..grammar import CONDITION_MARKS, OBJ, _children, _object, _person, _subject, generic, not_yet
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
 from .request import request_behind
 
@@ -92,4 +92,78 @@ def refusal_noun(s, tok, ev) -> bool:
                 last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
                 ev("Refusal", agent=agent, related=last_request, confidence=0.65)
         return True
+    return False
+
+
+def _phrase_parts(phrase: str) -> tuple[str, set[str]]:
+    """A lexicon phrase as (verb lemma, the words that must hang on it): "back down" -> (back, {down})."""
+    verb, *rest = phrase.split()
+    return verb, set(rest)
+
+
+def _phrase_at(s, verb, slot):
+    """The phrase of the Refusal lexicon's `slot` that `verb` heads ("backed down", "stood by"), the
+    words after the verb read as particles or prepositions hanging on it (None if none)."""
+    lemma = verb.lemma_.lower()
+    hanging = {c.lower_ for c in verb.children if c.dep_ in ("prt", "prep", "advmod", "compound:prt")}
+    for phrase in words(KIND, slot, s.lang):
+        head, rest = _phrase_parts(phrase)
+        if lemma == head and rest <= hanging:
+            return rest
+    return None
+
+
+def _asked_in_clause(s, verb, member) -> bool:
+    """Is a request that `member` apologize or withdraw told in a clause under `verb` ("would not back
+    down after the Speaker asked him to withdraw the remark")? A verb of asking, told as done, whose
+    object is the member and whose infinitive is an apology or a withdrawal (or left out: "asked him to")."""
+    for tok in verb.subtree:
+        if tok.i == verb.i or tok.pos_ != "VERB" or tok.lemma_.lower() not in ASK or not_yet(s, tok) or s.quoted(tok):
+            continue
+        wanted = [c for c in tok.children if c.dep_ in ("xcomp", "ccomp")]
+        if wanted and not any(c.lemma_.lower() in APOLOGIZE for c in wanted):
+            continue
+        if not wanted and not any(c.lower_ == "to" for c in tok.children):
+            continue
+        obj = _object(tok)
+        asked = _person(s.entity(obj, member)) if obj is not None else None
+        if asked is not None and asked.key == member.key:
+            return True
+    return False
+
+
+def persists_in_remarks(s, tok, emit) -> bool:
+    """"X would not back down", "refused to budge", "stood by his remarks", "doubled down": keeping to
+    what one said declines the apology or the withdrawal asked for, so it is a Refusal only when the
+    article tells that one was asked of that member (a request before, or in the clause around the
+    verb: "... after the Speaker asked him to withdraw it"). Not a persistence about anything else
+    ("would not back down on the carbon tax" with no apology sought is no refusal). A yielding verb
+    ("back down", "budge") counts when negated or refused; a keeping one ("stand by" the remark,
+    "double down") when told as done. Reads the mood itself; never takes its token."""
+    if tok.pos_ != "VERB" or s.quoted(tok) or any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in tok.children):
+        return False
+    refused = tok.dep_ == "xcomp" and tok.head.lemma_.lower() in REFUSE
+    if _phrase_at(s, tok, "yield_phrases") is not None:
+        if not (s.negated(tok) or refused) or generic(s, tok):
+            return False
+    elif _phrase_at(s, tok, "persist_phrases") is not None:
+        if not_yet(s, tok):
+            return False
+    else:
+        kept = _phrase_at(s, tok, "keep_phrases")
+        if kept is None or not_yet(s, tok):
+            return False
+        # what is kept must be the words: "stood by his comments", not "stood by his minister"
+        held = [p for c in tok.children if c.dep_ == "prep" and c.lower_ in kept for p in _children(c, {"pobj"})] + \
+            _children(tok, OBJ)
+        if not any(h.lemma_.lower() in REMARK for h in held):
+            return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is None or agent.iri is None:
+        return False
+    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
+                    and e.target is not None and e.target.key == agent.key), None)
+    if request is None and not _asked_in_clause(s, tok, agent):
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
     return False
