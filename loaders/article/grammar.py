@@ -821,8 +821,25 @@ def not_yet(s: Sentence, verb) -> bool:
         return True  # (not "May told reporters": a name the parser took for the modal)
     if intended_or_awaited(s, verb):
         return True
+    if _obligation_infinitive(verb):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def _obligation_infinitive(verb) -> bool:
+    """Is `verb` the infinitive of an English obligation: "Y has to apologize", "needs to resign",
+    "will have to quit"? An obligation tells no act done (as "must" does; French says it with
+    « devoir »). "had to apologize" is left out (told in the past, the obligation was met), but
+    for reported speech."""
+    verb = _first_conjunct_of_bare_verb(verb)  # "has to withdraw the remark and apologize"
+    head = verb.head
+    if verb.dep_ != "xcomp" or head.i == verb.i or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    if head.lemma_.lower() == "have" and head.tag_ == "VBD" and head.dep_ == "ccomp" \
+            and head.head.lemma_.lower() in SAY | WRITE:
+        return True  # "X said Y had to apologize": reported speech puts the present obligation in the past
+    return head.lemma_.lower() == "need" or head.lemma_.lower() == "have" and head.tag_ in ("VBZ", "VBP", "VB")
 
 
 def for_of_infinitive(verb):
@@ -840,9 +857,20 @@ def for_of_infinitive(verb):
     return verb.doc[i] if 0 <= i < to.i - 1 and verb.doc[i].lower_ == "for" else None
 
 
+def _first_conjunct_of_bare_verb(verb):
+    """The first of coordinated verbs when `verb` is a later one with no subject or auxiliary of its
+    own: "to withdraw the remark and apologize" -- "apologize" shares the first one's "to", its
+    subject and its mood."""
+    while verb.dep_ == "conj" and verb.head.i != verb.i and verb.head.pos_ in ("VERB", "AUX") and not any(
+            c.dep_ in SUBJ | SUBJPASS or c.dep_ in ("aux", "aux:tense") for c in verb.children):
+        verb = verb.head
+    return verb
+
+
 def _for_to_infinitive(verb) -> bool:
-    """Such an infinitive names what someone wants done, never an act told as done."""
-    return for_of_infinitive(verb) is not None
+    """Such an infinitive names what someone wants done, never an act told as done (a bare verb
+    coordinated with it too: "time for X to withdraw the remark and apologize")."""
+    return for_of_infinitive(_first_conjunct_of_bare_verb(verb)) is not None
 
 
 def intended_or_awaited(s: Sentence, verb) -> bool:
