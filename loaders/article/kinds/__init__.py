@@ -38,6 +38,9 @@ PATTERNS = [
     ("Resignation", resignation.announces_own_resignation),  # takes no token
     ("Resignation", resignation.tenders_resignation_in_a_medium),  # never takes its token
     ("Accusation", accusation.accuses_in_a_medium),  # never takes its token
+    # never takes its token; before the press statements, which take "told reporters that ..."
+    ("RequestToApologize", request.says_someone_must_apologize),
+    ("RequestToApologize", request.obliges_in_own_words),  # quotations only; reads the mood itself
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.said_to_the_press_in_order),
@@ -55,7 +58,6 @@ PATTERNS = [
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
-    ("RequestToApologize", request.says_someone_must_apologize),  # never takes its token
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
@@ -96,7 +98,8 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
-              request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks}
+              request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
+              request.obliges_in_own_words}
 
 
 def run(s, token, emit) -> bool:

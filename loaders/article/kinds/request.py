@@ -95,30 +95,89 @@ def calls_for_someone_to_apologize(s, tok, ev) -> bool:
 
 # the modals of obligation: "Y must apologize", "Y should withdraw the remark"
 OBLIGATION = {"must", "should", "ought"}
+# verbs whose "to"-infinitive is an obligation, in the present: "Y has to apologize", "Y needs to"
+# ("had to apologize" tells an apology made, and is read as one, but in reported speech)
+OBLIGATION_VERBS = {"have", "need"}
+
+
+def _obliged_to_apologize(s, clause):
+    """The noun phrase obliged to apologize or withdraw the remark by `clause` (its head verb), or None:
+    "Y must / should / ought to apologize", "Y has to / needs to apologize", "it is time for Y to
+    apologize". Not negated, not under a condition ("if", "unless"), not a question. The clause may be
+    quoted ('"Y must apologize," X said'): the caller's verb of saying, outside the quotation, tells
+    who says it."""
+    def conditional(verb) -> bool:
+        return any(c.dep_ in ("mark", "advcl") and (c.lower_ in ("if", "unless") or any(
+            g.lower_ in ("if", "unless") for g in c.children)) for c in verb.children)
+
+    if s.negated(clause) or conditional(clause) or any(
+            t.text == "?" for t in clause.doc[clause.i:s.sent.end]):
+        return None
+    if clause.lemma_.lower() == "be":
+        # "it is time for Y to apologize": the infinitive hangs on "time", its subject after "for"
+        time = next((c for c in clause.children if c.dep_ in ("attr", "nsubj") and c.lemma_.lower() == "time"), None)
+        infinitive = next((c for c in time.children if c.dep_ in ("relcl", "acl") and c.lemma_.lower() in APOLOGIZE),
+                          None) if time is not None else None
+        if infinitive is None or s.negated(infinitive) or for_of_infinitive(infinitive) is None:
+            return None
+        if infinitive.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(infinitive):
+            return None
+        return next((c for c in infinitive.children if c.dep_ in SUBJ), None)
+    verb = clause
+    if clause.lemma_.lower() in OBLIGATION_VERBS and (clause.tag_ in ("VBZ", "VBP") or clause.tag_ == "VBD" and clause.dep_ == "ccomp"):
+        # ("X said Y had to apologize": reported speech puts the present obligation in the past)
+        # "Y has to apologize": the obligation's verb heads the clause, the apology is its infinitive
+        verb = next((c for c in clause.children if c.dep_ == "xcomp" and c.lemma_.lower() in APOLOGIZE
+                     and any(g.lower_ == "to" for g in c.children)), None)
+        if verb is None or s.negated(verb):
+            return None
+    elif clause.lemma_.lower() not in APOLOGIZE or not any(
+            c.dep_ == "aux" and c.lower_ in OBLIGATION for c in clause.children):
+        return None
+    elif any(c.dep_ == "aux" and c.lemma_.lower() == "have" for c in clause.children):
+        return None  # "Y should have apologized": a reproach about the past, nothing asked
+    if verb.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(verb):
+        return None
+    return next((c for c in clause.children if c.dep_ in SUBJ), None)
 
 
 def says_someone_must_apologize(s, tok, emit) -> bool:
-    """"X said Y must apologize", "X insisted that Y should withdraw the remark": saying that another
-    person is obliged to apologize asks it of them. The saying must be told as done and the
-    obligation affirmed, for a named member other than the speaker, without a condition ("if").
-    Never takes its token (the same verb may tell a press statement)."""
+    """"X said Y must apologize", "X told reporters that Y should withdraw the remark", "X said it was
+    time for Y to apologize", '"Y has to apologize," X said': saying that another person is obliged to apologize asks it of them.
+    The saying must be told as done and the obligation affirmed, for a named member other than the
+    speaker, without a condition ("if"). Never takes its token (the same verb may tell a press statement)."""
     if tok.pos_ != "VERB" or tok.lemma_.lower() not in SAY | WRITE or s.quoted(tok) or _unreal(s, tok) \
             or not_yet(s, tok):
         return False
     for clause in (c for c in tok.children if c.dep_ == "ccomp"):
-        if clause.lemma_.lower() not in APOLOGIZE or s.negated(clause) or s.quoted(clause):
+        subj = _obliged_to_apologize(s, clause)
+        if subj is None:
             continue
-        obliged = any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in clause.children)
-        if not obliged or any(c.dep_ in ("mark", "advcl") and (c.lower_ in ("if", "unless") or any(
-                g.lower_ in ("if", "unless") for g in c.children)) for c in clause.children):
-            continue
-        if clause.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(clause):
-            continue
-        subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
-        agent, target = _person(_subject(s, tok)[0]), _person(s.entity(subj)) if subj is not None else None
-        if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
-            continue
-        emit(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, emit.date))
+        agent, target = _person(_subject(s, tok)[0]), _person(s.entity(subj))
+        _ask_as_obliged(s, agent, target, emit)
+    return False
+
+
+def _ask_as_obliged(s, agent, target, emit) -> None:
+    """The request of one who says `target` is obliged to apologize: between two members of the KB."""
+    if agent is None or target is None or agent.iri is None or target.local:
+        return
+    # "the prime minister should apologize": a role phrase counts by the office's holder that day
+    who = target.iri or target.presumed
+    if who is None or str(who) == str(agent.iri):
+        return
+    emit(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, emit.date))
+
+
+def obliges_in_own_words(s, tok, emit) -> bool:
+    """'"Y must apologize," X said', '"It is time for Y to apologize," X told reporters': a quotation
+    whose main clause says another member is obliged to apologize is its speaker's request (quotes.py
+    parses it on its own, its speaker as the author). Reads the mood itself; never takes its token."""
+    if not s.in_quotation or s.author is None or tok.dep_ != "ROOT":
+        return False
+    subj = _obliged_to_apologize(s, tok)
+    if subj is not None:
+        _ask_as_obliged(s, _person(s.author), _person(s.entity(subj)), emit)
     return False
 
 
