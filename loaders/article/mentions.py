@@ -491,6 +491,13 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if word in _PLURAL_MEMBERS:
             continue  # "Conservative MPs": a group, not one person
         # a name right after the role ("Green Leader Jane Doe") carries the role
+        if (party_iri is not None or office_key is not None) and not indefinite and right < len(doc) \
+                and not any(m.tokens[0] <= right < m.tokens[1] for m in mentions):
+            # "Conservative MP Cooper", "NDP Leader Singh": a family name alone right after the role
+            # phrase, linked when one member sitting that day has it and fits the role
+            kin = _family_name_fitting_role(kb, doc, right, party_iri, office_key, date)
+            if kin is not None:
+                add(right, kin[1], _person_entity(kb, kin[0], doc[right:kin[1]].text), 0.8, "family-name")
         after = next((m for m in mentions if m.tokens[0] == right and m.entity.kind == "person"), None)
         if after is None and right < len(doc) and doc[right].text == ",":
             # "a Green MP, Jane Doe, said": the name in apposition to the phrase is who it is
@@ -651,6 +658,14 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     for token in doc:
         if token.i in covered or not token.text[:1].isupper() or len(token.text) < 3:
             continue
+        party_before = next((m for m in mentions if m.entity.kind == "party" and m.tokens[1] == token.i), None)
+        if party_before is not None and party_before.entity.iri is not None:
+            # "New Democrat Angus", "Tory Chong": the party word beside a family name alone makes the
+            # member sure when one sitting that day has that name in that party
+            kin = _family_name_fitting_role(kb, doc, token.i, party_before.entity.iri, None, date)
+            if kin is not None:
+                add(token.i, kin[1], _person_entity(kb, kin[0], doc[token.i:kin[1]].text), 0.8, "family-name")
+                continue
         # a family name first in its sentence is often tagged a common noun ("Harper said ..."): taken
         # then only for someone the article has already named
         if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen):
@@ -1035,6 +1050,31 @@ def _sits_as(doc, token, compound: bool = False) -> bool:
     if not compound and nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in _MEMBER_NOUNS:
         return False  # "serve as an independent adviser": an adjective, not the label
     return any(t.lemma_.lower() in _SIT for t in doc[max(0, i - 8):i])
+
+
+def _family_name_fitting_role(kb, doc, i, party_iri, office_key, date):
+    """(the member, the end token) when the capitalized word at `i` (a hyphenated family name
+    too: "Wilson-Raybould") is the family name of exactly one member sitting on `date` whose party
+    that day is `party_iri` or who holds `office_key` then; None otherwise. A family name alone is
+    resolved against the whole KB only when the role beside it makes the member sure."""
+    if date is None or not doc[i].text[:1].isupper() or not doc[i].is_alpha:
+        return None
+    end = i + 1
+    while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and doc[end + 1].is_alpha:
+        end += 2
+    if end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
+        return None  # the first word of a longer name
+    text = doc[i:end].text
+    fitting = []
+    for iri in _candidates(kb, text, date):
+        if kind_of(iri) != "person" or not kb.is_member_at(iri, date) or iri in fitting:
+            continue
+        if fold(_family_name(kb, _person_entity(kb, iri, text)) or "") != fold(text):
+            continue
+        if (party_iri is not None and iri_of(kb.party_at(iri, date)) == party_iri) or (
+                office_key is not None and office_key in kb.offices_held(iri, date)):
+            fitting.append(iri)
+    return (fitting[0], end) if len(fitting) == 1 else None
 
 
 def _seen_family(ctx: ArticleContext) -> set[str]:
