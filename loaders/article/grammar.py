@@ -546,6 +546,11 @@ def _governing(verb, lemmas, depth: int = 2):
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
                                                        "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):
             return None
+        if head.dep_ == "advcl" and any(c.dep_ in SUBJ | SUBJPASS for c in head.children) and any(
+                c.dep_ in ("mark", "advmod") and c.pos_ in ("SCONJ", "ADV") and c.i < head.i for c in head.children):
+            # "When X resigned in February, few expected ...": an adverbial clause with its own subject
+            # and its conjunction tells a fact of its own, not what the verb above it wants
+            return None
         head = head.head
         if head.lemma_.lower() in REFUSAL_NOUNS:
             return None  # "his refusal to apologize" is not a request
