@@ -165,6 +165,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_people_outside_the_house(d.events)
     _expelled_by_the_chair_who_asked(d.events)
     d.events = _without_undated_retellings(d.events)
+    d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -269,3 +270,32 @@ def _without_undated_retellings(events: list[Event]) -> list[Event]:
 
     return [e for e in events if e.date is not None or not any(retold(e, other) for other in events)]
 
+
+
+def _headline_span(docs_and_blocks) -> tuple[int, int] | None:
+    """The article's headline as (start, end) in its text: a first paragraph of one sentence that
+    does not end as prose does ("Speaker finds Conservative's privilege breached"); None if none."""
+    if not docs_and_blocks:
+        return None
+    doc, offset, post = docs_and_blocks[0]
+    text = doc.text.rstrip()
+    if post is not None or not text or text[-1] in ".!?\"”»" or len(list(doc.sents)) > 1:
+        return None
+    return offset, offset + len(doc.text)
+
+
+def _without_headline_retellings(events: list[Event], headline) -> list[Event]:
+    """Drop an event of the headline that the body tells again more fully: same kind and day, the same
+    agent, and the body's event names a target where the headline's has none (a headline "Speaker
+    finds Conservative's privilege breached", then "Speaker X ruled that Y's question of privilege
+    ..."). A headline sums up the story; its short form is the same event, not a second one."""
+    if headline is None:
+        return events
+
+    def retold(short, full) -> bool:
+        return full is not short and full.kind == short.kind and not (headline[0] <= full.start < headline[1]) \
+            and short.target is None and full.target is not None and short.agent is not None \
+            and full.agent is not None and _same_person(short.agent, full.agent) \
+            and (short.date is None or full.date is None or short.date == full.date)
+
+    return [e for e in events if not (headline[0] <= e.start < headline[1] and any(retold(e, f) for f in events))]
