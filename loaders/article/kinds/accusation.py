@@ -144,6 +144,18 @@ def _after_preposition(s, verb, forms, limit=8):
     return None
 
 
+def _subject_of_a_clause(s, verb, person) -> bool:
+    """Is `person`, read after `verb` by word order, followed by a verb of its own ("went home after Y
+    spoke", "went after Y had left")? Then it is the subject of a clause, not the one a phrase aims at."""
+    doc = s.sent.doc
+    for m in s.mentions:
+        if m.entity.key == person.key and verb.i < m.tokens[0] and m.tokens[1] < s.sent.end:
+            nxt = doc[m.tokens[1]]
+            return nxt.pos_ in ("VERB", "AUX") or nxt.lower_ in ("'s", "’s") and m.tokens[1] + 1 < s.sent.end \
+                and doc[m.tokens[1] + 1].pos_ in ("VERB", "AUX")
+    return False
+
+
 def accusation_noun(s, token, emit) -> bool:
     """X's accusation against Y, "the attack by X on Y", « les accusations de X contre Y »."""
     if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "accusation_nouns", s.lang):
@@ -313,13 +325,12 @@ def attacks(s, token, emit) -> bool:
         return False
     lemma = token.lemma_.lower()
     lang = s.lang
-    phrase = next(((v, particles, prep) for v, particles, prep in _phrases(lang) if v == lemma), None)
+    # (one verb may begin several phrases: "take aim at", "take a swipe at"; the one whose words are there)
+    phrases = [(v, particles, prep) for v, particles, prep in _phrases(lang) if v == lemma]
+    phrase = next(((v, particles, prep) for v, particles, prep in phrases
+                   if all(any(c.lower_ == p for c in token.children) for p in particles)), None)
     if lemma not in words(KIND, "attack_verbs", lang) and phrase is None:
-        return False
-    if phrase is not None:
-        _, particles, prep = phrase
-        if not all(any(c.lower_ == p for c in token.children) for p in particles):
-            return False  # "ripped the page", not "ripped into"
+        return False  # (and "ripped the page", not "ripped into")
     infinitive = any(c.lower_ in ("to", "pour") for c in token.children if c.dep_ in ("aux", "mark")) or \
         "Inf" in token.morph.get("VerbForm")
     if infinitive and not (token.head.i != token.i and token.head.lemma_.lower() in words(KIND, "act_heads", lang)):
@@ -344,7 +355,7 @@ def attacks(s, token, emit) -> bool:
             targets = [m for h in heads for m in _members(s, h)]
             if not targets:
                 found = _after_preposition(s, token, forms)
-                targets = [found] if found is not None else []
+                targets = [found] if found is not None and not _subject_of_a_clause(s, token, found) else []
     if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
         return False  # a verb this common needs a member the KB knows on both sides; the Chair rules
     for target in targets:

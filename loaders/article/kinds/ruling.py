@@ -45,7 +45,10 @@ def _concerned(s, verb):
                     return s.entity(p)
         if child.dep_ in ("dobj", "obj") and _person(s.entity(child)):
             return s.entity(child)
-        if child.dep_ in ("dobj", "obj") and child.lemma_.lower() in REMARK | {"comment", "propos", "question"}:
+        if child.dep_ in ("dobj", "obj") and (child.lemma_.lower() in REMARK | {"comment", "propos", "question"} or any(
+                # "ruled X's remarks unparliamentary": the parser may take the adjective for the
+                # object's head, the words for its compound
+                c.dep_ == "compound" and c.lemma_.lower() in REMARK | {"comment", "question"} for c in child.children)):
             # "ruled X's remark out of order", « a jugé les propos de X non parlementaires »: the words' owner
             owner = next((c for c in child.children if c.dep_ in ("poss", "nmod:poss") or (
                 c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children))), None) or next(
