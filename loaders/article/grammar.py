@@ -424,6 +424,12 @@ def _subject(s: Sentence, verb, prefer=None):
             if verb.dep_ == "xcomp" and _children(head, OBJ):
                 # "asked X to ...": X is the subject of the complement
                 return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
+            if verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.lower_ in ("of", "for", "from", "on") \
+                    and head.pos_ == "VERB" and _children(head, OBJ) and s.lang == "en":
+                # "Y accused X of calling him a liar", "blamed X for leaving": the one the verb acts on
+                # did what the gerund says (not "apologized to X for calling ...": X is no object; not
+                # "answered a question by accusing ...": "by" tells the means of the subject's own act)
+                return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
             verb = head  # a relative clause's own verbs lead to its "who", resolved to the antecedent
             continue
         if verb.dep_ == "relcl":
