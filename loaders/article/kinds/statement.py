@@ -147,6 +147,11 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
+    if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \
+            and s.lang == "en":
+        # "X accused Y of playing politics in a post": the medium is where the main act was told (the
+        # parser hangs it on the gerund, whose own subject is Y)
+        verb = verb.head.head
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
     if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
