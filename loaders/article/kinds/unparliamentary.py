@@ -162,6 +162,20 @@ _SECOND_PERSON = {"you", "vous", "tu"}
 _THIRD_PERSON = {"he", "she", "il", "elle"}
 
 
+def _names_the_chamber(token) -> bool:
+    """Does `token` say the House: "the House", "the Commons", « la Chambre », or the sitting held there,
+    "question period" (« la période des questions »)?"""
+    doc = token.doc
+    if token.lemma_.lower() in IN_HOUSE_WORDS:
+        return True
+    sitting = (token.lower_ == "period" and token.i > 0 and doc[token.i - 1].lower_ == "question") or (
+        token.lower_ == "questions" and token.i > 1 and doc[token.i - 1].lower_ == "des"
+        and doc[token.i - 2].lower_ == "période")
+    # (not "after question period", « après la période des questions »: then in the foyer, not the House)
+    return sitting and not any(t.lower_ in ("after", "before", "following", "après", "avant")
+                               for t in doc[max(0, token.i - 4):token.i])
+
+
 def insult_in_a_quotation(s, tok, ev) -> bool:
     """'"You are a liar," X shouted at Y in the House', '"She is a liar," X said of Y in the
     Commons': a quoted clause calling someone one of the names a member may not use (a short
@@ -170,7 +184,7 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
     speech = words("PressStatement", "speech_verbs", s.lang) | {"shout", "yell", "crier", "lancer"}
     if tok.pos_ != "VERB" or s.quoted(tok) or _unreal(s, tok) or tok.lemma_.lower() not in speech:
         return False
-    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+    if not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False  # said in the House, as the sentence must say
     insults = words("UnparliamentaryLanguage", "insult_nouns", s.lang)
     for verb in s.sent:
@@ -207,7 +221,7 @@ def use_of_a_word(s, tok, ev) -> bool:
     word = next((t for t in phrase if s.quoted(t) and t.is_alpha), None)
     if agent is None or word is None:
         return False
-    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+    if not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False
     target = next((_person(s.entity(p)) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in (
         "against", "at", "toward", "towards", "contre", "envers") for p in _children(t, {"pobj"})
