@@ -43,7 +43,8 @@ def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
 
 
 # a paragraph's first sentence: up to the first full stop followed by a capital (not "Mr. X", "Sept. 26")
-_FIRST_SENTENCE = re.compile(r".*?[.!?](?<!\b[A-Z][a-z])(?<!\b[A-Z][a-z][a-z])(?<!\b[A-Z][a-z][a-z][a-z])(?=\s+[«\"“A-ZÉÈÀ])", re.S)
+# (the look-behinds end with the stop itself: they are read where the match stands, after it)
+_FIRST_SENTENCE = re.compile(r".*?[.!?](?<!\b[A-Z][a-z]\.)(?<!\b[A-Z][a-z][a-z]\.)(?<!\b[A-Z][a-z][a-z][a-z]\.)(?=\s+[«\"“A-ZÉÈÀ])", re.S)
 
 
 def extract_batch(documents: list[Document], kb) -> list[Extraction]:
