@@ -62,6 +62,7 @@ PATTERNS = [
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
     ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
+    ("Refusal", refusal.rejects_a_request),  # never takes its token; before refuses, which takes "declined"
     ("Refusal", refusal.refuses),
     ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
     ("Apology", apology.apologizes),

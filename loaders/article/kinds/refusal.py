@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import CONDITION_MARKS, OBJ, _children, _object, _person, _subject, generic, not_yet
+from ..grammar import CONDITION_MARKS, OBJ, _chair_office, _children, _object, _person, _subject, generic, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
 from .request import request_behind
@@ -165,5 +165,38 @@ def persists_in_remarks(s, tok, emit) -> bool:
                     and e.target is not None and e.target.key == agent.key), None)
     if request is None and not _asked_in_clause(s, tok, agent):
         return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
+    return False
+
+
+def rejects_a_request(s, tok, emit) -> bool:
+    """"X rebuffed Y's demand for an apology", "rejected calls to apologize", "ignored the request":
+    a verb of rejecting whose object is a request for an apology or a withdrawal (a request noun with
+    an apology in it, or "the request" / "the demand" when one was made of X before) is X's Refusal;
+    the request's owner ("Y's demand", "the call from Y"), a member, asked it of X. Never takes its token."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "reject_verbs", s.lang) or s.quoted(tok) \
+            or not_yet(s, tok):
+        return False
+    noun = _object(tok)
+    if noun is None or noun.lemma_.lower() not in words("RequestToApologize", "request_nouns", s.lang):
+        return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is None or agent.iri is None:
+        return False
+    inside = [t for t in noun.subtree if t.i != noun.i]
+    for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside)
+    before = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
+                   and e.target is not None and e.target.key == agent.key), None)
+    definite = any(c.lower_ in ("the", "that", "this", "le", "la", "cette", "ce") for c in noun.children)
+    if not for_apology and not (definite and before is not None):
+        return False
+    owner = next((c for c in noun.children if c.dep_ in ("poss", "nmod:poss")), None) or next(
+        (p for c in noun.children if c.dep_ == "prep" and c.lower_ in ("from", "by") for p in _children(c, {"pobj"})), None)
+    asker = _person(s.entity(owner)) if owner is not None else None
+    request = before
+    if asker is not None and (asker.iri is not None or asker.presumed is not None) and asker.key != agent.key:
+        # (the Chair by its office, "the Speaker's request", acts in that capacity)
+        request = emit("RequestToApologize", agent=asker, target=agent, confidence=0.6,
+                       capacity=_chair_office(s, asker, emit.date), role=asker.role if asker.office else None) or before
     emit(KIND, agent=agent, related=request, confidence=0.6)
     return False
