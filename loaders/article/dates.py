@@ -31,7 +31,9 @@ _PATTERNS = [
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
                           rf"|(?:last|this past|this)\s+(?:week|month|spring|summer|fall|autumn|winter|session)"
                           rf"|(?:last|this past)\s+(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
-                          rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d))", re.I)),
+                          rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
+                          # "a week ago", "two days ago", « il y a une semaine »: counted back, no day named
+                          rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"

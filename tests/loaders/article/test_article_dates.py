@@ -99,10 +99,25 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
     "The minister stepped down last November.",
     "He was named by the Chair in late March.",
     "She left cabinet this past spring.",
+    "He quit cabinet a week ago.",
+    "She left the caucus three days ago.",
+    "Il a quitté le cabinet il y a deux semaines.",
 ])
 def test_a_stretch_of_time_is_marked_inexact(text):
     [found] = find_dates(text, REF)
     assert not found.exact
+
+
+def test_a_lede_opening_with_an_abbreviation_gives_the_lead_date(extract):
+    # "St. Albert": the first sentence does not end at the abbreviation's stop
+    x = extract("St. Albert MP Jane Doe spoke on Wednesday.\n\nMaxime Bernier left cabinet.", date=D(2020, 6, 19))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 17))]
+
+
+def test_a_relative_clause_counted_back_has_no_day(extract):
+    x = extract("Maxime Bernier, who resigned as critic two weeks ago, spoke to reporters on Wednesday.",
+                date=D(2020, 6, 18))
+    assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)), ("Resignation", None)]
 
 
 def test_a_relative_clause_told_in_a_stretch_of_time_has_no_day(extract):
