@@ -46,11 +46,25 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # "X once called Y a liar in the House, Liberals recalled on Wednesday": some time before,
             # not the day of the clause that tells it
             emit.date = None
+        if emit.date is not None and _since_then(tok) \
+                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+            # "spoke on Monday for the first time since leaving cabinet": the leaving was before,
+            # on a day this clause does not give
+            emit.date = None
         before = len(emit.events)
         kinds.run(s, tok, emit)
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _since_then(token) -> bool:
+    """Is `token` the act a "since" phrase counts from ("since leaving cabinet", "since his
+    resignation", « depuis sa démission »)? It happened before the clause's day."""
+    head = token.head if token.dep_ in ("pcomp", "pobj", "obl", "nmod") else None
+    if head is not None and head.i != token.i and head.lower_ in ("since", "depuis"):
+        return True
+    return any(c.dep_ == "case" and c.lower_ == "depuis" for c in token.children)
 
 
 def _past_perfect(token) -> bool:

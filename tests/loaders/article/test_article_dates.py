@@ -120,6 +120,12 @@ def test_a_relative_clause_counted_back_has_no_day(extract):
     assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)), ("Resignation", None)]
 
 
+def test_what_a_since_phrase_counts_from_has_no_day(extract):
+    x = extract("Maxime Bernier spoke to reporters on Wednesday for the first time since leaving cabinet.",
+                date=D(2020, 6, 18))
+    assert sorted((e.kind, e.date) for e in x.events) == [("PressStatement", D(2020, 6, 17)), ("Resignation", None)]
+
+
 def test_a_relative_clause_told_in_a_stretch_of_time_has_no_day(extract):
     # the main clause's day is when the member spoke, not when she had left
     x = extract("Maxime Bernier, who resigned as critic earlier this month, spoke to reporters on Wednesday.",
