@@ -312,9 +312,19 @@ def tenders_resignation(s, tok, ev) -> bool:
                 return True
     if tok.pos_ == "VERB" and not s.negated(tok) and (
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
+            # "announced his departure from cabinet": a noun of leaving, with what it leaves
+            or (lemma in ANNOUNCE and any(c.lemma_.lower() in words(KIND, "departure_nouns", s.lang)
+                                          and _leaves_a_membership(s, c) for c in _children(tok, OBJ)))
             or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in _children(tok, OBJ)))):
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
-            emit_for_subject(s, tok, ev, "Resignation", 0.75)
+            # "the prime minister announced X's resignation": the one whose it is resigned, not the subject
+            owners = [_person(s.entity(p)) for c in _children(tok, OBJ) for p in c.children
+                      if p.dep_ in ("poss", "nmod:poss") and p.i in s.by_token]
+            owner = next((o for o in owners if o is not None), None)
+            if owner is not None:
+                ev(KIND, agent=owner, confidence=0.7)
+            else:
+                emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
     return False
 
