@@ -329,7 +329,11 @@ def attacks(s, token, emit) -> bool:
     phrases = [(v, particles, prep) for v, particles, prep in _phrases(lang) if v == lemma]
     phrase = next(((v, particles, prep) for v, particles, prep in phrases
                    if all(any(c.lower_ == p for c in token.children) for p in particles)), None)
-    if lemma not in words(KIND, "attack_verbs", lang) and phrase is None:
+    # a verb and its particle with the member as object: "called out Y for ...", "dressed Y down"
+    particle_verb = any(parts[0] == lemma and all(any(c.lower_ == p and c.dep_ in ("prt", "compound:prt") for c in token.children)
+                                                  for p in parts[1:])
+                        for parts in (v.split() for v in words(KIND, "attack_particle_verbs", lang)))
+    if lemma not in words(KIND, "attack_verbs", lang) and phrase is None and not particle_verb:
         return False  # (and "ripped the page", not "ripped into")
     infinitive = any(c.lower_ in ("to", "pour") for c in token.children if c.dep_ in ("aux", "mark")) or \
         "Inf" in token.morph.get("VerbForm")
