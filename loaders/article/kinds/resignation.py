@@ -444,7 +444,14 @@ def resignation_on_a_day(s, token, emit) -> bool:
     # presupposes it happened, on a day the phrase may not say
     presupposed = not any(t.lower_ in NOT_DAY for t in phrase) and _presupposed_by_time_phrase(s, token)
     dated = any(t.lower_ in DAY_WORDS for t in phrase) and not any(t.lower_ in NOT_DAY for t in phrase)
-    if not accepted and not dated and not presupposed:
+    # "X's resignation had left the portfolio empty", "the resignation of X raised questions": a
+    # resignation that acted on something (the subject of a verb in the past with an object) happened
+    # (not "seemed likely", "would leave ...": no copula, the verb's mood is checked below)
+    acted = token.dep_ == "nsubj" and token.lemma_.lower() in RESIGN_NOUNS and token.head.pos_ == "VERB" \
+        and (token.head.tag_ == "VBD" or any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in token.head.children)) \
+        and bool(_children(token.head, OBJ)) and s.lang == "en" and not any(
+            c.lower_ in words(KIND, "unreal_modifiers", s.lang) for c in token.children)  # "her threatened resignation"
+    if not accepted and not dated and not presupposed and not acted:
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
@@ -467,7 +474,7 @@ def resignation_on_a_day(s, token, emit) -> bool:
         return False
     event = emit(KIND, agent=person, confidence=0.65)
     if event is not None and not dated and not accepted:
-        event.date = None  # « après la démission de X »: the sentence's day is not the resignation's
+        event.date = None  # « après la démission de X », "X's resignation raised ...": the sentence's day is not the resignation's
     return True
 
 
