@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
+from ..mentions import is_pronoun
 
 KIND = "RequestToApologize"
 
@@ -151,11 +152,17 @@ def says_someone_must_apologize(s, tok, emit) -> bool:
         return False
     for clause in (c for c in tok.children if c.dep_ == "ccomp"):
         subj = _obliged_to_apologize(s, clause)
-        if subj is None:
+        if subj is None or _unsure_pronoun(s, subj):
             continue
         agent, target = _person(_subject(s, tok)[0]), _person(s.entity(subj))
         _ask_as_obliged(s, agent, target, emit)
     return False
+
+
+def _unsure_pronoun(s, subj) -> bool:
+    """A pronoun as the one obliged ('"He should apologize," X said') may be any man named before:
+    taken only when the sentence says whom it is said of ('..., X said of Y')."""
+    return is_pronoun(subj) and s.quotation_subject(subj) is None
 
 
 def _ask_as_obliged(s, agent, target, emit) -> None:
@@ -176,7 +183,7 @@ def obliges_in_own_words(s, tok, emit) -> bool:
     if not s.in_quotation or s.author is None or tok.dep_ != "ROOT":
         return False
     subj = _obliged_to_apologize(s, tok)
-    if subj is not None:
+    if subj is not None and not _unsure_pronoun(s, subj):
         _ask_as_obliged(s, _person(s.author), _person(s.entity(subj)), emit)
     return False
 
