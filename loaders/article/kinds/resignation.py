@@ -444,11 +444,12 @@ def resignation_on_a_day(s, token, emit) -> bool:
     # presupposes it happened, on a day the phrase may not say
     presupposed = not any(t.lower_ in NOT_DAY for t in phrase) and _presupposed_by_time_phrase(s, token)
     dated = any(t.lower_ in DAY_WORDS for t in phrase) and not any(t.lower_ in NOT_DAY for t in phrase)
-    # "X's resignation had left the portfolio empty", "the resignation of X raised questions": a
-    # resignation that acted on something (the subject of a verb in the past with an object) happened
-    # (not "seemed likely", "would leave ...": no copula, the verb's mood is checked below)
+    # "X's resignation had left the portfolio empty": background in the past perfect, a resignation
+    # that had acted on something (the subject of a verb with an object) happened before the story's
+    # time (not in the simple past: "X's resignation stunned his colleagues" is left alone, as
+    # test_article_patterns decides; not "would leave ...")
     acted = token.dep_ == "nsubj" and token.lemma_.lower() in RESIGN_NOUNS and token.head.pos_ == "VERB" \
-        and (token.head.tag_ == "VBD" or any(c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in token.head.children)) \
+        and any(c.dep_ == "aux" and c.lower_ == "had" for c in token.head.children) \
         and bool(_children(token.head, OBJ)) and s.lang == "en" and not any(
             c.lower_ in words(KIND, "unreal_modifiers", s.lang) for c in token.children)  # "her threatened resignation"
     if not accepted and not dated and not presupposed and not acted:
