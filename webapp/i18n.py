@@ -164,9 +164,9 @@ def _remember_choice(response):
     if asked and request.cookies.get(COOKIE) != asked:
         response.set_cookie(COOKIE, asked, max_age=COOKIE_AGE, samesite="Lax", httponly=True)
     # Pages in the reader's language: HTML, and whatever a view marked as varying by language.
-    if response.mimetype == "text/html" or "Accept-Language" in response.vary:
-        response.vary.add("Accept-Language")
-        response.vary.add("Cookie")
+    vary = response.vary  # parsed from the header on each reading: read once, written once
+    if response.mimetype == "text/html" or "Accept-Language" in vary:
+        vary.update(("Accept-Language", "Cookie"))
     return response
 
 
