@@ -38,7 +38,7 @@ class TimedEngine:
 
     def __init__(self):
         from canpol.graph import embedded
-        from canpol.graph.terms import from_oxigraph
+        from canpol.graph.terms import CONVERTED_TERMS, from_oxigraph
 
         self.engine = self.terms = 0.0
         self.calls: list[str] = []
@@ -62,7 +62,11 @@ class TimedEngine:
                 timer.engine += read - started
                 if solution is None:
                     return
-                row = {name: from_oxigraph(value) for name, value in zip(names, solution) if value is not None}
+                row = {}  # as embedded.EmbeddedStore._rows reads a row
+                for name, value in zip(names, solution):
+                    if value is not None:
+                        term = CONVERTED_TERMS.get(value)
+                        row[name] = term if term is not None else from_oxigraph(value)
                 timer.terms += time.perf_counter() - read
                 yield row
 

@@ -19,7 +19,7 @@ from .formats import FORMATS, file_format, rdf_format, syntax_message
 from .queries import load_query
 from .querytext import query_form
 from .store import INTERNAL_PREFIX, STAGING_PREFIX, Bindings, GraphInfo, QueryResult, RawResponse, Row
-from .terms import from_oxigraph, oxigraph_triples
+from .terms import CONVERTED_TERMS, from_oxigraph, oxigraph_triples
 
 # Internal graphs: staging graphs hold a replacement while it loads; the journal graph records a
 # write in progress so that opening the store after a crash undoes or completes it. Neither is
@@ -208,9 +208,17 @@ class EmbeddedStore:
     @staticmethod
     def _rows(solutions, names: list[str]) -> Iterator[Row]:
         # A solution iterates its values in the order of its variables; taking them by name
-        # (`solution[name]`) cost ~2 us a row more, a tenth of a page's rows read.
+        # (`solution[name]`) cost ~2 us a row more, a tenth of a page's rows read. Most values
+        # were converted before (graph/terms.py): looked up here, which spares a call of
+        # `from_oxigraph` per value (~0.1 us a value, ~0.45 us a row of four).
+        converted = CONVERTED_TERMS.get
         for solution in solutions:
-            yield {name: from_oxigraph(value) for name, value in zip(names, solution) if value is not None}
+            row = {}
+            for name, value in zip(names, solution):
+                if value is not None:
+                    term = converted(value)
+                    row[name] = term if term is not None else from_oxigraph(value)
+            yield row
 
     def iter_select(self, query: str, bindings: Bindings | None = None) -> Iterator[Row]:
         solutions = self._query(query, bindings)

@@ -49,8 +49,9 @@ def oxigraph_triples(data, graph_iri: str) -> list[ox.Triple]:
 
 # Converted terms by engine term: pages read the same predicates, types, graphs and labels over
 # and over, and building an rdflib term (a Literal above all) costs 10-50 times a dict lookup.
-# Terms are immutable, so sharing them is safe; the dict is emptied when it is full.
-_CONVERTED: dict = {}
+# Terms are immutable, so sharing them is safe; the dict is emptied when it is full (never
+# replaced: graph/embedded.py's rows look terms up in it directly).
+CONVERTED_TERMS: dict = {}
 _CONVERTED_MAX = 200_000
 
 
@@ -58,13 +59,13 @@ def from_oxigraph(term) -> Node | None:
     """A pyoxigraph term as the equivalent rdflib term (None stays None for unbound variables)."""
     if term is None:
         return None
-    found = _CONVERTED.get(term)
+    found = CONVERTED_TERMS.get(term)
     if found is not None:
         return found
     converted = _convert(term)
-    if len(_CONVERTED) >= _CONVERTED_MAX:
-        _CONVERTED.clear()
-    _CONVERTED[term] = converted
+    if len(CONVERTED_TERMS) >= _CONVERTED_MAX:
+        CONVERTED_TERMS.clear()
+    CONVERTED_TERMS[term] = converted
     return converted
 
 

@@ -495,12 +495,14 @@ class EntityReader:
             values = by_prop[p]
             for gs in values.values():
                 graphs.update(gs)
-            items = sorted(values.items(), key=lambda kv: term_key(self.node(kv[0], labels_of[kv[0]]), kv[1]))
+            # One view per value, made once: it orders the values and is the one the page shows.
+            views = {o: self.node(o, labels_of[o]) for o in values}
+            items = sorted(values.items(), key=lambda kv: term_key(views[kv[0]], kv[1]))
             group = Group(self.prop(p), total=len(items))
             start = out_offset if out_prop == p else 0
             size = 50 if out_prop != p else 200
             group.offset = start
-            group.values = [(self.node(o, labels_of[o]), sorted(gs)) for o, gs in items[start:start + size]]
+            group.values = [(views[o], sorted(gs)) for o, gs in items[start:start + size]]
             group.more = len(items) > start + size
             group.disputed = self._disputed(iri, p, values, labels_of, by_prop)
             outgoing.append(group)

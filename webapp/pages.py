@@ -77,8 +77,8 @@ TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
 
 
 def _vary(response: Response, *names: str) -> Response:
-    for name in names:
-        response.vary.add(name)
+    # In one update: each `response.vary` parses the header again and each change writes it.
+    response.vary.update(names)
     return response
 
 

@@ -135,6 +135,21 @@ def test_accept_language_is_honoured(client):
     assert '<html lang="en">' in html and "What canpol holds" in html
 
 
+def test_remembered_header_matches_answer_each_header_as_its_own(client):
+    # language() and negotiation.best() remember their match per header text: asked again and
+    # alternately, each header keeps its own answer, and a page's language is chosen once.
+    for _ in range(2):
+        for header, lang in (("fr-CA,fr;q=0.9", "fr"), ("de", "en"), ("en;q=0.1, fr;q=0.8", "fr"), ("", "en")):
+            html = client.get("/", headers={"Accept-Language": header}).get_data(as_text=True)
+            assert f'<html lang="{lang}">' in html, header
+    for _ in range(2):
+        for accept, status, mimetype in (("text/html", 200, "text/html"), ("application/json", 200, "application/json"),
+                                         ("text/html;q=0, application/json", 200, "application/json"),
+                                         ("image/png", 406, None)):
+            answer = client.get("/ontology", headers={"Accept": accept})
+            assert answer.status_code == status and (mimetype is None or answer.mimetype == mimetype), accept
+
+
 def test_the_parameter_wins_over_cookie_and_header(client):
     client.get("/?lang=fr")
     html = client.get("/?lang=en", headers={"Accept-Language": "fr"}).get_data(as_text=True)
