@@ -55,6 +55,7 @@ class Sentence:
         self.discourse = discourse
         self.lang = lang
         self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
+        self.addressee = None  # there: the member the quotation is told to (its "vous", « la députée »)
         self.by_token = {}
         for m in mentions:
             for i in range(*m.tokens):
