@@ -1035,20 +1035,54 @@ def _mandative_clause(clause) -> bool:
         c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
 
 
+_FRENCH_TIME_PREPOSITIONS = {"après", "avant", "pendant", "durant", "lors", "dès", "depuis", "suite"}
+
+
+def _french_house_clause(s: Sentence, verb, clause) -> bool:
+    """Is « X a proposé que ... » moving a motion in the House? « proposer que » is also any
+    suggestion (« a proposé que les chefs se rencontrent »), so only when the House is sure: the
+    clause is in the subjunctive (not a fact or a forecast) and is the House's own business, its
+    subject the House (« que la Chambre condamne ... ») or the House named in it (« soit renvoyée au
+    comité ... de la Chambre »); no other body (Assemblée nationale, Sénat, a party's caucus) is
+    named in the sentence, and the proposal is told to no one but the House."""
+    marked = any(m.dep_ == "mark" and m.lower_ in ("que", "qu'", "qu’") for m in clause.children)
+    moods = [clause] + [c for c in clause.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
+    if not marked or not any("Sub" in t.morph.get("Mood") for t in moods) and not (
+            "Pres" in clause.morph.get("Tense") and "Ind" in clause.morph.get("Mood")):
+        return False  # (« que la Chambre condamne »: the tagger may read the subjunctive as the indicative)
+    if any(t.lemma_.lower() in OTHER_BODIES - {"comité", "sous-comité"} or t.lower_ in OTHER_BODIES - {"comité", "sous-comité"}
+           for t in s.sent if not s.quoted(t)):
+        return False
+    if any(c.dep_ in ("obl:arg", "iobj", "obl", "obl:mod") and c.lemma_.lower() not in HOUSE_NAMES
+           and (c.dep_ == "iobj" or any(g.dep_ == "case" and g.lower_ not in _FRENCH_TIME_PREPOSITIONS
+                                        for g in c.children)) for c in verb.children if c.i < clause.i):
+        # « a proposé à son caucus que ... », « a proposé en conférence de presse que ... »: told to
+        # someone or somewhere else than the House (only a time phrase, « mercredi », « après la
+        # décision du président », may stand; what follows the clause the parse may hang on the verb)
+        return False
+    subject = next((c for c in clause.children if c.dep_ in SUBJ | {"nsubj:pass"}), None)
+    if subject is not None and subject.lemma_.lower() in HOUSE_NAMES:
+        return not _other_body(subject)
+    return any(t.lemma_.lower() in ("chambre", "communes") and not _other_body(t) for t in clause.subtree)
+
+
 def _moved_that_clause(s: Sentence, date, post) -> bool:
     """"X moved that the matter be referred to the committee and that ...": the member's act of moving
     told by the verb and its subjunctive "that"-clauses, without the word "motion" (the clauses are
-    its demands)."""
-    if s.lang != "en":
-        return False
+    its demands). In French « X a proposé que ... », only where the House is sure (_french_house_clause)."""
     for verb in s.sent:
-        if verb.lemma_.lower() not in MOVING_THAT or verb.pos_ != "VERB" or s.quoted(verb) \
-                or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
+        if verb.lemma_.lower() not in (MOVING_THAT if s.lang == "en" else {"proposer"}) or verb.pos_ != "VERB" \
+                or s.quoted(verb) or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
             continue
-        clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
-            m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
-        if clause is None or not _mandative_clause(clause):
-            continue
+        if s.lang == "en":
+            clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
+                m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
+            if clause is None or not _mandative_clause(clause):
+                continue
+        else:
+            clause = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+            if clause is None or not _french_house_clause(s, verb, clause):
+                continue
         mover = _person(_subject(s, verb)[0])
         if mover is None or mover.local:
             continue
