@@ -12,7 +12,7 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
+from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
@@ -587,7 +587,7 @@ def _attempt_to_adopt(s: Sentence, noun):
         lemma = head.lemma_.lower()
         if lemma in ATTEMPT and head.pos_ in ("VERB", "AUX"):
             return None if not_yet(s, head) or s.negated(head) else head
-        if not (lemma in ADOPT | CAUSATIVE or head.lower_ in WEEKDAYS):
+        if lemma not in ADOPT | CAUSATIVE:
             return None
     return None
 
@@ -738,8 +738,6 @@ def sentence_motion(s: Sentence, date, post) -> None:
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
     mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
-    if head.lower_ in WEEKDAYS and head.head.pos_ == "VERB":
-        head = head.head  # « a déposé jeudi une motion »: the small parser hangs the object on the weekday
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         if not_yet(s, head):
             return  # "did not move a motion", "could move a motion next week": none was moved
@@ -1313,8 +1311,6 @@ OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "ide
 # a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
 SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
 
-WEEKDAYS = WEEKDAYS_EN | WEEKDAYS_FR
-
 
 def _mover_by(verb, s: Sentence):
     """The by-agent of a passive verb of moving; when the parser took a title or a party word for it
@@ -1531,8 +1527,6 @@ def _participle_read_as_verb(verb, noun) -> bool:
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
-    if noun.dep_ in OBJ and noun.head.lower_ in WEEKDAYS and noun.head.head.i == verb.i:
-        return True  # « ont adopté jeudi la motion »: the small parser hangs the object on the weekday
     if _participle_read_as_verb(verb, noun):
         return True
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:

@@ -42,8 +42,6 @@ def accuses(s, tok, ev) -> bool:
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
-            if agent is None:  # « accusée mercredi par X »: the parse hangs the agent on the weekday
-                agent = _after_preposition(s, tok, {"by", "par"})
         else:
             agent, agent_tok = _subject(s, tok)
             obj = _object(tok)

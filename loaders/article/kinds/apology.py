@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 from .request import pressed_by, request_behind
 
@@ -135,8 +135,8 @@ def _after(s, start, words_, agent):
     doc = s.sent.doc
     for i in range(start.i + 1, min(s.sent.end, start.i + 8)):
         t = doc[i]
-        if (t.pos_ in ("VERB", "AUX") and t.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN) or t.text in (";", ":"):
-            return None  # (a weekday the small French model tags as a verb ends no clause)
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
         if t.lower_ in words_:
             for m in s.mentions:
                 if m.entity.kind == "person" and i < m.tokens[0] <= i + 8 and m.tokens[1] <= s.sent.end \
