@@ -145,7 +145,10 @@ def weekdays_ahead(sent) -> frozenset[int]:
         tenses = [verb] + [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")]
         if verb.pos_ not in ("VERB", "AUX"):
             continue
-        if any(french_future(t) and not french_conditional(t) for t in tenses):
+        if any(french_future(t) and not french_conditional(t) for t in tenses) or (
+                verb.lemma_.lower() == "prévoir" and "Part" in verb.morph.get("VerbForm")
+                and not any(c.dep_ == "aux:tense" for c in verb.children)):
+            # (« la motion, prévue jeudi, ... »: the participle of what is scheduled)
             found.add(weekday.idx - sent.start_char)
         elif any("Inf" in t.morph.get("VerbForm") for t in tenses) and verb.dep_ in ("xcomp", "ccomp") \
                 and verb.head.i != verb.i \

@@ -12,7 +12,7 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import (OBJ, SUBJ, SUBJPASS, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
+from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
@@ -507,8 +507,14 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
         aux = [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
         compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
             "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
+        # « L'adoption de la motion, lundi, continue de ... »: a decision noun dated by a past weekday of
+        # its own (a French weekday resolves to the last such day; the verb in the present, not a
+        # future or a decision awaited) tells the decision as taken that day
+        dated = s.lang == "fr" and any(t.lower_ in WEEKDAYS_FR for t in _nominal_phrase(nominal)) and not any(
+            t.lemma_.lower() in HELD_UP or t.lower_ in ("prochain", "prochaine") for t in _nominal_phrase(nominal)) \
+            and "Pres" in verb.morph.get("Tense") and not french_future(verb)
         done = ("Past" in verb.morph.get("Tense") or verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux)
-                or compound_past or tallied) \
+                or compound_past or tallied or dated) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
     elif nominal.dep_ in OBJ and nominal.head.lemma_.lower() in REACTION and not not_yet(s, nominal.head) \

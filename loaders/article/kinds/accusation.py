@@ -248,6 +248,11 @@ def reports_wrongdoing(s, token, emit) -> bool:
             target = _named_member(s, subj)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
+            elif target is None and subj is not None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
+                    and s.entity(subj) is None:
+                # « X a affirmé que le gouvernement avait trahi les Ouïghours »: a group is not a member,
+                # the charge has its agent and no target (as for « était corrompu » below)
+                emit(KIND, agent=agent, confidence=0.55)
         elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
             # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
             target = _named_member(s, subj)

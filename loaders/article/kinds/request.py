@@ -299,6 +299,13 @@ def _offender(s, victim):
                  and e.agent is not None and e.target is not None and e.target.key == victim.key), None)
 
 
+def _apologizer(s, asker):
+    """Who the article last showed apologizing, when someone else: an apology demanded with no one
+    named (« Y a présenté ses excuses à Z. X avait exigé des excuses. ») is asked of them."""
+    return next((e.agent for e in reversed(s.discourse.events) if e.kind == "Apology" and e.agent is not None
+                 and e.agent.iri is not None and (asker is None or e.agent.key != asker.key)), None)
+
+
 FROM_WORDS = {"from", "of", "to", "de", "du", "des", "d'", "d’", "à", "au", "aux", "auprès"}
 
 
@@ -339,7 +346,7 @@ def demands_an_apology(s, tok, ev) -> bool:
                                and m.tokens[1] <= s.sent.end and not any(
                                    u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
                 break
-    target = target or _offender(s, agent)
+    target = target or _offender(s, agent) or _apologizer(s, agent)
     if target is None or target.iri is None or target.key == agent.key:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65)
