@@ -81,15 +81,26 @@ def _no_split_mid_clause(doc):
 
 def _french_verb_lemmas(doc):
     """The small French model's lemmatizer gives up on many present-tense forms of -er verbs and
-    returns the form itself (« je quitte », « je m'excuse », « nous dénonçons »): such a verb's
-    lemma is its infinitive, the stem plus -er. Only a first-person verb whose lemma is still its
-    own form is repaired: the first person is what quotations speak in (quotes.py), and the third
-    person's unrepaired lemmas (« demande ») are relied on elsewhere (motions.py)."""
+    returns the form itself (« je quitte », « je m'excuse », « nous dénonçons », « le président
+    demande »): such a verb's lemma is its infinitive, the stem plus -er. A first-person verb whose
+    lemma is still its own form is repaired (the first person is what quotations speak in,
+    quotes.py), and a third-person singular present in -e with a subject and an infinitive
+    complement (« X demande à Y de retirer ... », « exige de », the present of live blogs and
+    headlines), whose lemma then matches the verbs of asking (not any word the tagger took for a
+    verb: « de « raciste » »)."""
     for token in doc:
         word = token.lower_
         if token.pos_ != "VERB" or token.lemma_.lower() != word or len(word) < 4 or not word.isalpha() \
-                or "Fin" not in token.morph.get("VerbForm") or "1" not in token.morph.get("Person"):
+                or "Fin" not in token.morph.get("VerbForm"):
             continue  # (a finite form: a word quoted as a noun, « d'« hypocrite » », is often tagged a participle)
+        if "3" in token.morph.get("Person"):
+            if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
+                    and any(c.dep_ == "nsubj" for c in token.children) and any(
+                        c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children):
+                token.lemma_ = word + "r"
+            continue
+        if "1" not in token.morph.get("Person"):
+            continue
         if word.endswith("e"):
             token.lemma_ = word + "r"
         elif word.endswith(("ons", "ez")) and len(word) > 5:
