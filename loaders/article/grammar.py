@@ -16,6 +16,12 @@ UNREAL = {"would", "could", "might", "should"}  # "a first version would have ..
 NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can", "ca"}
 # words that place a statement in the chamber ("a statement to the Commons")
 IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
+
+
+def names_the_house(token) -> bool:
+    """Is `token` a word naming the House: by its lemma, or by its form where the lemmatizer took
+    the plural for another word's (« aux Communes » lemmatized as « commune », a municipality)."""
+    return token.lemma_.lower() in IN_HOUSE_WORDS or token.lower_ in IN_HOUSE_WORDS
 QUOTES = {'"': '"', "“": "”", "«": "»"}
 # verbs whose negation asserts their complement: "did not hesitate to apologize" apologized
 NEGATION_ASSERTS = {"hesitate", "fail", "hésiter", "tarder", "manquer"}

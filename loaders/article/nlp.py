@@ -67,12 +67,17 @@ def _no_split_mid_clause(doc):
     """Forbid a sentence start right after a word: the small models split "X a déclaré ..." after
     the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject. A
     dateline is its own sentence: the parser otherwise takes the place for the subject of the
-    lede's verb (« OTTAWA — La ministre X a démissionné » with "OTTAWA" as the one resigning)."""
+    lede's verb (« OTTAWA — La ministre X a démissionné » with "OTTAWA" as the one resigning). No
+    sentence starts with a comma or a closing quotation mark."""
     after_datelines = {dash + 1 for dash in _dateline_dashes(doc)}
     for token in doc[1:]:
         previous = doc[token.i - 1]
         if token.i in after_datelines:
             token.is_sent_start = True
+        elif token.text in (",", ";", "»", "”") and not previous.is_space:
+            # no sentence starts with a comma or a closing quotation mark: « « Vous êtes un
+            # hypocrite ! », a lancé X » is one sentence, its attribution after the quotation's own « ! »
+            token.is_sent_start = False
         elif previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
                 and "\n" not in previous.whitespace_ and not token.is_space:
             token.is_sent_start = False

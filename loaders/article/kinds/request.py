@@ -230,7 +230,7 @@ def quotation_listener(s, attribution):
                               and m.tokens[1] <= s.sent.end), None)
                 if named is not None and not any(u.pos_ in ("VERB", "AUX", "ADP") for u in doc[t.i + 1:named.tokens[0]]):
                     people = [_person(named.entity)]
-                break
+                    break  # (« aux Communes » before it names a place, not a listener: read on)
     return people[0] if len(people) == 1 else None
 
 

@@ -5,8 +5,9 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (IN_HOUSE_WORDS, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+from ..grammar import (names_the_house, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
                        subj_tok_is_pronoun)
+from .request import quotation_listener
 from ..lexicon import CALL, PERSON_NOUNS, words
 from .accusation import _after_preposition
 from .ruling import _to_order
@@ -40,7 +41,7 @@ def said_outside_the_house(s, verb, word_tok) -> bool:
         or t.dep_ in ("obl", "obl:mod", "nmod", "obl:arg") and (
             t.head.i in heads or t.head.lower_ == "lors" and t.head.head.i in heads)  # « lors d'un ... » read as an adverb
         and (t.head.lower_ == "lors" or any(c.dep_ in ("case", "fixed") and c.lower_ in _WHERE for c in t.children)))]
-    if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in places):
+    if any(names_the_house(t) for t in places):
         return False
     return any(t.lemma_.lower() in venues or t.lower_ in platforms or _is_press_medium(t, s.lang) for t in places)
 
@@ -69,7 +70,7 @@ def _outside_the_chamber(s, token) -> bool:
     """Is `token` the chamber named as where the words were NOT said: "outside the House", "outside
     of the Commons", « hors de la Chambre », « à l'extérieur des Communes »? Read from the words
     before it (articles and prepositions only between), as the parse hangs "outside" either way."""
-    if token.lemma_.lower() not in IN_HOUSE_WORDS or s.quoted(token):
+    if not names_the_house(token) or s.quoted(token):
         return False
     outside = words("UnparliamentaryLanguage", "outside_words", s.lang)
     i = token.i - 1
@@ -170,7 +171,7 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
     speech = words("PressStatement", "speech_verbs", s.lang) | {"shout", "yell", "crier", "lancer"}
     if tok.pos_ != "VERB" or s.quoted(tok) or _unreal(s, tok) or tok.lemma_.lower() not in speech:
         return False
-    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+    if not any(names_the_house(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False  # said in the House, as the sentence must say
     insults = words("UnparliamentaryLanguage", "insult_nouns", s.lang)
     for verb in s.sent:
@@ -188,6 +189,9 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
         preps = ("at", "to") if person in _SECOND_PERSON else ("of", "about") if person in _THIRD_PERSON else ()
         target = next((s.entity(p) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in preps and not s.quoted(t)
                        for p in _children(t, {"pobj"}) if _person(s.entity(p))), None)
+        if target is None and person in _SECOND_PERSON:
+            # « « Vous êtes un hypocrite ! », a lancé X au ministre Y »: the one it is told to
+            target = quotation_listener(s, tok)
         agent = _person(_subject(s, tok)[0])
         if agent is not None and target is not None and not said_outside_the_house(s, tok, tok):
             ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.7)
@@ -207,7 +211,7 @@ def use_of_a_word(s, tok, ev) -> bool:
     word = next((t for t in phrase if s.quoted(t) and t.is_alpha), None)
     if agent is None or word is None:
         return False
-    if not any(t.lemma_.lower() in IN_HOUSE_WORDS and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+    if not any(names_the_house(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False
     target = next((_person(s.entity(p)) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in (
         "against", "at", "toward", "towards", "contre", "envers") for p in _children(t, {"pobj"})
