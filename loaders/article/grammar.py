@@ -116,6 +116,13 @@ class Sentence:
         # (« le chef bloquiste X »: the party adjective and the name both hang on « chef »)
         named = [self.by_token[c.i].entity for c in token.children
                  if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token]
+        if not named:
+            # « la vice-première ministre X »: a title of two words, the parse heading the phrase on
+            # the first and hanging the name on the second (a noun of person in apposition)
+            named = [self.by_token[g.i].entity for c in token.children
+                     if c.dep_ in ("compound", "appos", "flat") and c.lower_ in PERSON_NOUNS and c.i == token.i + 1
+                     for g in c.children if g.dep_ in ("flat:name", "flat", "appos") and g.i in self.by_token
+                     and self.by_token[g.i].entity.kind == "person"]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
