@@ -91,8 +91,9 @@ def _french_verb_lemmas(doc):
     lemma is still its own form is repaired (the first person is what quotations speak in,
     quotes.py), and a third-person singular present in -e with a subject and an infinitive
     complement (« X demande à Y de retirer ... », « exige de », the present of live blogs and
-    headlines), whose lemma then matches the verbs of asking (not any word the tagger took for a
-    verb: « de « raciste » »)."""
+    headlines) or at the head of a « que » clause (« a exigé que X présente des excuses », the
+    subjunctive of what is asked), whose lemma then matches the verbs of asking and apologizing
+    (not any word the tagger took for a verb: « de « raciste » »)."""
     for token in doc:
         word = token.lower_
         if token.pos_ != "VERB" or token.lemma_.lower() != word or len(word) < 4 or not word.isalpha() \
@@ -100,8 +101,10 @@ def _french_verb_lemmas(doc):
             continue  # (a finite form: a word quoted as a noun, « d'« hypocrite » », is often tagged a participle)
         if "3" in token.morph.get("Person"):
             if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
-                    and any(c.dep_ == "nsubj" for c in token.children) and any(
-                        c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children):
+                    and any(c.dep_ == "nsubj" for c in token.children) and (any(
+                        c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
+                        or token.dep_ == "ccomp" and any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’")
+                                                         for c in token.children)):
                 token.lemma_ = word + "r"
             continue
         if "1" not in token.morph.get("Person"):
@@ -212,6 +215,43 @@ def _french_mistagged_verbs(doc):
     return doc
 
 
+def _french_names_tagged_verbs(doc):
+    """Give a person's name back its phrase where the small French model took a given name for a
+    verb (« Le président Peter Milliken a exigé ... »: "Peter" an infinitive, the root, the real verb
+    its object and the family name that verb's subject). A word the NER puts in a person's name,
+    capitalized, tagged a verb, that governs a later verb with its own auxiliary, is a name: the
+    later verb takes its place in the tree and its dependents, the rest of the name hangs on it as
+    flat:name, and the name stands in apposition to the noun right before it (« le président »)
+    or, with none, is the verb's subject."""
+    for token in doc:
+        if token.pos_ != "VERB" or token.ent_type_ != "PER" or not token.is_title or token.is_sent_start:
+            continue
+        verb = next((c for c in token.children if c.i > token.i and c.pos_ in ("VERB", "AUX")
+                     and any(a.dep_ in ("aux:tense", "aux:pass") for a in c.children)), None)
+        if verb is None:
+            continue
+        if token.head is token:
+            verb.head, verb.dep_ = verb, "ROOT"
+        else:
+            verb.head, verb.dep_ = token.head, token.dep_
+        for child in list(token.children):
+            if child is verb:
+                continue
+            child.head = verb
+        for part in doc[token.i + 1:verb.i]:
+            if part.ent_type_ == "PER" and part.ent_iob_ == "I":
+                part.head, part.dep_ = token, "flat:name"
+            else:
+                break
+        before = doc[token.i - 1]
+        if before.pos_ == "NOUN" and before.head.i == verb.i:
+            token.head, token.dep_ = before, "appos"
+        else:
+            token.head, token.dep_ = verb, "nsubj"
+        token.pos_ = "PROPN"
+    return doc
+
+
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
 # doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
 _DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
@@ -243,6 +283,7 @@ _PARSE_REPAIRS = (
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
+    ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
 )
 
