@@ -96,15 +96,16 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
 
-    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
+    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False, ahead=frozenset()):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
-        its date mentions themselves, resolved the same way, and nothing remembered."""
+        its date mentions themselves, resolved the same way, and nothing remembered. `ahead`: the
+        offsets of the weekdays that name a coming day (find_dates)."""
         ref = posts[post].date if post is not None and posts[post].date else doc.date
         if mentions:
-            return find_dates(sentence, ref, last[0])
+            return find_dates(sentence, ref, last[0], ahead)
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None)
-        every = find_dates(sentence, ref, last[0])
+        every = find_dates(sentence, ref, last[0], ahead)
         found = [d for d in every if d.exact]
         if found:
             if post is None:

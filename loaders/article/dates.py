@@ -20,7 +20,7 @@ _PATTERNS = [
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
     ("weekday", re.compile(r"\b(?:(last|this|on|past)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
-    ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+dernier)?\b", re.I)),
+    ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain))?\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
@@ -69,10 +69,15 @@ def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.dat
     return candidate
 
 
-def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) -> list[DateMention]:
+def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
+               ahead: frozenset[int] = frozenset()) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
-    "the same day" / « le soir même » mean `previous`, the date the text spoke of last.
+    "the same day" / « le soir même » mean `previous`, the date the text spoke of last. A weekday
+    is the last such day (« mardi », « mardi dernier »), but the coming one after « prochain » or
+    when its offset is in `ahead` (a French weekday of a verb in the future, « votera mercredi »:
+    the parse says so, events.weekdays_ahead); « votera mercredi » told on a Wednesday names no
+    sure day (today or in a week), so it dates the clause without a day.
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
@@ -112,11 +117,18 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 target = (_WEEKDAYS if kind == "weekday" else _WEEKDAYS_FR)[name]
                 if kind == "weekday" and name[0].islower() and not m.group(1):
                     pass  # a bare lowercase weekday is still a weekday
-                back = (ref.weekday() - target) % 7
-                last = (m.group(1) or "").lower() == "last" or (kind == "weekday_fr" and m.group(2))
-                if last and back == 0:
-                    back = 7
-                date = ref - dt.timedelta(days=back)
+                coming = kind == "weekday_fr" and ("prochain" in (m.group(2) or "").lower() or m.start() in ahead)
+                if coming:
+                    forward = (target - ref.weekday()) % 7
+                    if forward == 0 and "prochain" in (m.group(2) or "").lower():
+                        forward = 7
+                    date, exact = ref + dt.timedelta(days=forward), forward != 0
+                else:
+                    back = (ref.weekday() - target) % 7
+                    last = (m.group(1) or "").lower() == "last" or (kind == "weekday_fr" and m.group(2))
+                    if last and back == 0:
+                        back = 7
+                    date = ref - dt.timedelta(days=back)
             elif kind == "today":
                 date = ref
             elif kind == "yesterday":

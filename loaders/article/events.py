@@ -14,7 +14,7 @@ import datetime as dt
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
-from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
+from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, french_conditional, french_future, _object, _person, _quoted, _subject, is_verb, persons_of,
                       surface_coordinated)
 from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
@@ -140,6 +140,39 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
                 emit(event.kind, **arguments)
 
 
+# what puts a French infinitive ahead: « va voter mercredi », « doit se prononcer jeudi », « devrait ... »
+_FRENCH_AHEAD_HEADS = {"aller", "devoir", "prévoir", "compter", "entendre"}
+
+
+def weekdays_ahead(sent) -> frozenset[int]:
+    """The offsets (in the sentence's text) of the French weekdays that name a coming day: the time
+    of a verb in the future (« la Chambre votera mercredi », « se prononcera jeudi »), or of an
+    infinitive after « aller », « devoir », « prévoir » in the present or the future (« va voter
+    mercredi », « doit se prononcer jeudi »). A weekday is otherwise the last such day."""
+    found = set()
+    for weekday in sent:
+        if weekday.lower_ not in WEEKDAYS_FR or weekday.head.i == weekday.i:
+            continue
+        verb, steps = weekday.head, 0
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i and steps < 2:
+            verb, steps = verb.head, steps + 1  # (« mise aux voix jeudi »: the parse may hang it on the noun)
+        tenses = [verb] + [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")]
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        if any(french_future(t) and not french_conditional(t) for t in tenses) or (
+                verb.lemma_.lower() == "prévoir" and "Part" in verb.morph.get("VerbForm")
+                and not any(c.dep_ == "aux:tense" for c in verb.children)):
+            # (« la motion, prévue jeudi, ... »: the participle of what is scheduled)
+            found.add(weekday.idx - sent.start_char)
+        elif any("Inf" in t.morph.get("VerbForm") for t in tenses) and verb.dep_ in ("xcomp", "ccomp") \
+                and verb.head.i != verb.i \
+                and verb.head.lemma_.lower() in _FRENCH_AHEAD_HEADS and "Past" not in verb.head.morph.get("Tense") \
+                and not any(c.dep_ in ("aux", "aux:tense") for c in verb.head.children) \
+                and "Imp" not in verb.head.morph.get("Tense"):
+            found.add(weekday.idx - sent.start_char)
+    return frozenset(found)
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             authors=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
@@ -157,11 +190,13 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                          author=(authors or {}).get(post) if post is not None else None)
             # the paragraph (by its offset) for its running date; the days inside reported speech
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
-            date = dates_for(_main_clause_text(sent), post, offset)
+            ahead = weekdays_ahead(sent) if lang == "fr" else frozenset()
+            date = dates_for(_main_clause_text(sent), post, offset, ahead=ahead)
             d.since_motion += 1
             d.day = date or d.day
             sentence_motion(s, date, post)
-            told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
+            told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True,
+                                                                                ahead=ahead)))
             quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]

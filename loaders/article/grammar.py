@@ -16,6 +16,14 @@ UNREAL = {"would", "could", "might", "should"}  # "a first version would have ..
 NOT_YET = UNREAL | {"must", "will", "shall", "'ll", "may", "ought", "wo", "can", "ca"}
 # words that place a statement in the chamber ("a statement to the Commons")
 IN_HOUSE_WORDS = {"house", "chamber", "commons", "chambre", "communes"}
+
+
+def names_the_house(token) -> bool:
+    """Is `token` a word naming the House: by its lemma, or by its form where the lemmatizer took
+    the plural for another word's (« aux Communes » lemmatized as « commune », a municipality)."""
+    return token.lemma_.lower() in IN_HOUSE_WORDS or token.lower_ in IN_HOUSE_WORDS
+
+
 QUOTES = {'"': '"', "“": "”", "«": "»"}
 # verbs whose negation asserts their complement: "did not hesitate to apologize" apologized
 NEGATION_ASSERTS = {"hesitate", "fail", "hésiter", "tarder", "manquer"}
@@ -55,6 +63,7 @@ class Sentence:
         self.discourse = discourse
         self.lang = lang
         self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
+        self.addressee = None  # there: the member the quotation is told to (its "vous", « la députée »)
         self.by_token = {}
         for m in mentions:
             for i in range(*m.tokens):
@@ -115,6 +124,13 @@ class Sentence:
         named = [self.by_token[c.i].entity for c in token.children
                  if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token
                  and self.by_token[c.i].tokens not in owners]
+        if not named:
+            # « la vice-première ministre X »: a title of two words, the parse heading the phrase on
+            # the first and hanging the name on the second (a noun of person in apposition)
+            named = [self.by_token[g.i].entity for c in token.children
+                     if c.dep_ in ("compound", "appos", "flat") and c.lower_ in PERSON_NOUNS and c.i == token.i + 1
+                     for g in c.children if g.dep_ in ("flat:name", "flat", "appos") and g.i in self.by_token
+                     and self.by_token[g.i].entity.kind == "person"]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:

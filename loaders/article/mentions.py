@@ -943,14 +943,15 @@ def _riding_cue(doc, i: int) -> bool:
 
 
 def _bare_french_chair(doc, token) -> bool:
-    """« le président (de la Chambre) » with no other modifier: the Chair, in parliamentary news."""
+    """« le président (de la Chambre) » with no other modifier: the Chair, in parliamentary news; also
+    after the article contracted with « à » and « de » (« au président », « à la demande du président »)."""
     if token.lower_ not in ("président", "présidente"):
         return False
     nxt = doc[token.i + 1:token.i + 4]
     if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"]:
         return True
     modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
-    return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la")
+    return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la", "au", "du")
 
 
 _JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)

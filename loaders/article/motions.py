@@ -12,7 +12,7 @@ import re
 
 from .discourse import Motion
 from .mentions import Entity
-from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
+from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
@@ -507,8 +507,14 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
         aux = [c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
         compound_past = any(a.dep_ == "aux:tense" and a.lemma_.lower() in ("avoir", "être") and not {
             "Fut", "Cnd"} & set(a.morph.get("Tense") + a.morph.get("Mood")) for a in aux)  # « a réjoui »
+        # « L'adoption de la motion, lundi, continue de ... »: a decision noun dated by a past weekday of
+        # its own (a French weekday resolves to the last such day; the verb in the present, not a
+        # future or a decision awaited) tells the decision as taken that day
+        dated = s.lang == "fr" and any(t.lower_ in WEEKDAYS_FR for t in _nominal_phrase(nominal)) and not any(
+            t.lemma_.lower() in HELD_UP or t.lower_ in ("prochain", "prochaine") for t in _nominal_phrase(nominal)) \
+            and "Pres" in verb.morph.get("Tense") and not french_future(verb)
         done = ("Past" in verb.morph.get("Tense") or verb.tag_ == "VBD" or any(a.tag_ == "VBD" for a in aux)
-                or compound_past or tallied) \
+                or compound_past or tallied or dated) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
     elif nominal.dep_ in OBJ and nominal.head.lemma_.lower() in REACTION and not not_yet(s, nominal.head) \
@@ -587,7 +593,7 @@ def _attempt_to_adopt(s: Sentence, noun):
         lemma = head.lemma_.lower()
         if lemma in ATTEMPT and head.pos_ in ("VERB", "AUX"):
             return None if not_yet(s, head) or s.negated(head) else head
-        if not (lemma in ADOPT | CAUSATIVE or head.lower_ in WEEKDAYS):
+        if lemma not in ADOPT | CAUSATIVE:
             return None
     return None
 
@@ -738,8 +744,6 @@ def sentence_motion(s: Sentence, date, post) -> None:
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
     mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
-    if head.lower_ in WEEKDAYS and head.head.pos_ == "VERB":
-        head = head.head  # « a déposé jeudi une motion »: the small parser hangs the object on the weekday
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         if not_yet(s, head):
             return  # "did not move a motion", "could move a motion next week": none was moved
@@ -1035,20 +1039,54 @@ def _mandative_clause(clause) -> bool:
         c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
 
 
+_FRENCH_TIME_PREPOSITIONS = {"après", "avant", "pendant", "durant", "lors", "dès", "depuis", "suite"}
+
+
+def _french_house_clause(s: Sentence, verb, clause) -> bool:
+    """Is « X a proposé que ... » moving a motion in the House? « proposer que » is also any
+    suggestion (« a proposé que les chefs se rencontrent »), so only when the House is sure: the
+    clause is in the subjunctive (not a fact or a forecast) and is the House's own business, its
+    subject the House (« que la Chambre condamne ... ») or the House named in it (« soit renvoyée au
+    comité ... de la Chambre »); no other body (Assemblée nationale, Sénat, a party's caucus) is
+    named in the sentence, and the proposal is told to no one but the House."""
+    marked = any(m.dep_ == "mark" and m.lower_ in ("que", "qu'", "qu’") for m in clause.children)
+    moods = [clause] + [c for c in clause.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "cop")]
+    if not marked or not any("Sub" in t.morph.get("Mood") for t in moods) and not (
+            "Pres" in clause.morph.get("Tense") and "Ind" in clause.morph.get("Mood")):
+        return False  # (« que la Chambre condamne »: the tagger may read the subjunctive as the indicative)
+    if any(t.lemma_.lower() in OTHER_BODIES - {"comité", "sous-comité"} or t.lower_ in OTHER_BODIES - {"comité", "sous-comité"}
+           for t in s.sent if not s.quoted(t)):
+        return False
+    if any(c.dep_ in ("obl:arg", "iobj", "obl", "obl:mod") and c.lemma_.lower() not in HOUSE_NAMES
+           and (c.dep_ == "iobj" or any(g.dep_ == "case" and g.lower_ not in _FRENCH_TIME_PREPOSITIONS
+                                        for g in c.children)) for c in verb.children if c.i < clause.i):
+        # « a proposé à son caucus que ... », « a proposé en conférence de presse que ... »: told to
+        # someone or somewhere else than the House (only a time phrase, « mercredi », « après la
+        # décision du président », may stand; what follows the clause the parse may hang on the verb)
+        return False
+    subject = next((c for c in clause.children if c.dep_ in SUBJ | {"nsubj:pass"}), None)
+    if subject is not None and subject.lemma_.lower() in HOUSE_NAMES:
+        return not _other_body(subject)
+    return any(t.lemma_.lower() in ("chambre", "communes") and not _other_body(t) for t in clause.subtree)
+
+
 def _moved_that_clause(s: Sentence, date, post) -> bool:
     """"X moved that the matter be referred to the committee and that ...": the member's act of moving
     told by the verb and its subjunctive "that"-clauses, without the word "motion" (the clauses are
-    its demands)."""
-    if s.lang != "en":
-        return False
+    its demands). In French « X a proposé que ... », only where the House is sure (_french_house_clause)."""
     for verb in s.sent:
-        if verb.lemma_.lower() not in MOVING_THAT or verb.pos_ != "VERB" or s.quoted(verb) \
-                or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
+        if verb.lemma_.lower() not in (MOVING_THAT if s.lang == "en" else {"proposer"}) or verb.pos_ != "VERB" \
+                or s.quoted(verb) or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
             continue
-        clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
-            m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
-        if clause is None or not _mandative_clause(clause):
-            continue
+        if s.lang == "en":
+            clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
+                m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
+            if clause is None or not _mandative_clause(clause):
+                continue
+        else:
+            clause = next((c for c in verb.children if c.dep_ == "ccomp"), None)
+            if clause is None or not _french_house_clause(s, verb, clause):
+                continue
         mover = _person(_subject(s, verb)[0])
         if mover is None or mover.local:
             continue
@@ -1279,8 +1317,6 @@ OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "ide
 # a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
 SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
 
-WEEKDAYS = WEEKDAYS_EN | WEEKDAYS_FR
-
 
 def _mover_by(verb, s: Sentence):
     """The by-agent of a passive verb of moving; when the parser took a title or a party word for it
@@ -1497,8 +1533,6 @@ def _participle_read_as_verb(verb, noun) -> bool:
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
-    if noun.dep_ in OBJ and noun.head.lower_ in WEEKDAYS and noun.head.head.i == verb.i:
-        return True  # « ont adopté jeudi la motion »: the small parser hangs the object on the weekday
     if _participle_read_as_verb(verb, noun):
         return True
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:

@@ -67,12 +67,17 @@ def _no_split_mid_clause(doc):
     """Forbid a sentence start right after a word: the small models split "X a déclaré ..." after
     the name (« La libérale X | a déclaré ... »), which leaves the verb without its subject. A
     dateline is its own sentence: the parser otherwise takes the place for the subject of the
-    lede's verb (« OTTAWA — La ministre X a démissionné » with "OTTAWA" as the one resigning)."""
+    lede's verb (« OTTAWA — La ministre X a démissionné » with "OTTAWA" as the one resigning). No
+    sentence starts with a comma or a closing quotation mark."""
     after_datelines = {dash + 1 for dash in _dateline_dashes(doc)}
     for token in doc[1:]:
         previous = doc[token.i - 1]
         if token.i in after_datelines:
             token.is_sent_start = True
+        elif token.text in (",", ";", "»", "”") and not previous.is_space:
+            # no sentence starts with a comma or a closing quotation mark: « « Vous êtes un
+            # hypocrite ! », a lancé X » is one sentence, its attribution after the quotation's own « ! »
+            token.is_sent_start = False
         elif previous.text not in _SENTENCE_ENDS and not previous.text.endswith(".") and not previous.is_space \
                 and "\n" not in previous.whitespace_ and not token.is_space:
             token.is_sent_start = False
@@ -81,15 +86,29 @@ def _no_split_mid_clause(doc):
 
 def _french_verb_lemmas(doc):
     """The small French model's lemmatizer gives up on many present-tense forms of -er verbs and
-    returns the form itself (« je quitte », « je m'excuse », « nous dénonçons »): such a verb's
-    lemma is its infinitive, the stem plus -er. Only a first-person verb whose lemma is still its
-    own form is repaired: the first person is what quotations speak in (quotes.py), and the third
-    person's unrepaired lemmas (« demande ») are relied on elsewhere (motions.py)."""
+    returns the form itself (« je quitte », « je m'excuse », « nous dénonçons », « le président
+    demande »): such a verb's lemma is its infinitive, the stem plus -er. A first-person verb whose
+    lemma is still its own form is repaired (the first person is what quotations speak in,
+    quotes.py), and a third-person singular present in -e with a subject and an infinitive
+    complement (« X demande à Y de retirer ... », « exige de », the present of live blogs and
+    headlines) or at the head of a « que » clause (« a exigé que X présente des excuses », the
+    subjunctive of what is asked), whose lemma then matches the verbs of asking and apologizing
+    (not any word the tagger took for a verb: « de « raciste » »)."""
     for token in doc:
         word = token.lower_
         if token.pos_ != "VERB" or token.lemma_.lower() != word or len(word) < 4 or not word.isalpha() \
-                or "Fin" not in token.morph.get("VerbForm") or "1" not in token.morph.get("Person"):
+                or "Fin" not in token.morph.get("VerbForm"):
             continue  # (a finite form: a word quoted as a noun, « d'« hypocrite » », is often tagged a participle)
+        if "3" in token.morph.get("Person"):
+            if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
+                    and any(c.dep_ == "nsubj" for c in token.children) and (any(
+                        c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
+                        or token.dep_ == "ccomp" and any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’")
+                                                         for c in token.children)):
+                token.lemma_ = word + "r"
+            continue
+        if "1" not in token.morph.get("Person"):
+            continue
         if word.endswith("e"):
             token.lemma_ = word + "r"
         elif word.endswith(("ons", "ez")) and len(word) > 5:
@@ -196,6 +215,43 @@ def _french_mistagged_verbs(doc):
     return doc
 
 
+def _french_names_tagged_verbs(doc):
+    """Give a person's name back its phrase where the small French model took a given name for a
+    verb (« Le président Peter Milliken a exigé ... »: "Peter" an infinitive, the root, the real verb
+    its object and the family name that verb's subject). A word the NER puts in a person's name,
+    capitalized, tagged a verb, that governs a later verb with its own auxiliary, is a name: the
+    later verb takes its place in the tree and its dependents, the rest of the name hangs on it as
+    flat:name, and the name stands in apposition to the noun right before it (« le président »)
+    or, with none, is the verb's subject."""
+    for token in doc:
+        if token.pos_ != "VERB" or token.ent_type_ != "PER" or not token.is_title or token.is_sent_start:
+            continue
+        verb = next((c for c in token.children if c.i > token.i and c.pos_ in ("VERB", "AUX")
+                     and any(a.dep_ in ("aux:tense", "aux:pass") for a in c.children)), None)
+        if verb is None:
+            continue
+        if token.head is token:
+            verb.head, verb.dep_ = verb, "ROOT"
+        else:
+            verb.head, verb.dep_ = token.head, token.dep_
+        for child in list(token.children):
+            if child is verb:
+                continue
+            child.head = verb
+        for part in doc[token.i + 1:verb.i]:
+            if part.ent_type_ == "PER" and part.ent_iob_ == "I":
+                part.head, part.dep_ = token, "flat:name"
+            else:
+                break
+        before = doc[token.i - 1]
+        if before.pos_ == "NOUN" and before.head.i == verb.i:
+            token.head, token.dep_ = before, "appos"
+        else:
+            token.head, token.dep_ = verb, "nsubj"
+        token.pos_ = "PROPN"
+    return doc
+
+
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
 # doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
 _DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
@@ -227,6 +283,7 @@ _PARSE_REPAIRS = (
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
+    ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
 )
 

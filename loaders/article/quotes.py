@@ -80,11 +80,12 @@ def quotation_events(s: Sentence, nlp, date, post, told: list = ()) -> list:
         if speaker is None:
             continue
         d.quote_speaker = (s.offset, speaker)
-        found += _events_in(s, speaker, open_at + 1, close_at, nlp, date, list(told) + found)
+        listener = kinds.request.quotation_listener(s, _attribution(s, open_at, close_at))
+        found += _events_in(s, speaker, open_at + 1, close_at, nlp, date, list(told) + found, listener)
     return found
 
 
-def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list) -> list:
+def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list, listener=None) -> list:
     doc = s.sent.doc
     text = doc.text[begin:end]
     lead = len(text) - len(text.lstrip())
@@ -108,6 +109,7 @@ def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list
     for sent in quote.sents:
         qs = Sentence(sent, mentions, s.offset + begin, inner_quotes, s.discourse, s.lang, s.kb, author=speaker)
         qs.in_quotation = True
+        qs.addressee = listener  # whom the attribution says it is told to (« a lancé X à Y »)
         for tok in sent:
             if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or qs.quoted(tok):
                 continue

@@ -42,8 +42,6 @@ def accuses(s, tok, ev) -> bool:
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
-            if agent is None:  # « accusée mercredi par X »: the parse hangs the agent on the weekday
-                agent = _after_preposition(s, tok, {"by", "par"})
         else:
             agent, agent_tok = _subject(s, tok)
             obj = _object(tok)
@@ -211,6 +209,8 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         lemmas |= {verb.lower_[:-1] + "r", verb.lower_[:-1] + "ir", verb.lower_[:-1] + "er", verb.lower_[:-1] + "re"}
     elif verb.pos_ != "VERB":
         return False
+    if not_yet(s, verb):
+        return False  # « que Y trahirait ... », "that Y will abandon ...": a fear or a forecast, no wrong done
     if lemmas & words(KIND, "conceal_verbs", s.lang) and not s.negated(verb):
         # hiding something from someone (« a caché la vérité aux Canadiens », "hid the facts from
         # Parliament") is a wrong; hiding one's feelings is not: the one kept in the dark is needed
@@ -219,6 +219,14 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         return any(c.dep_ in ("obl:arg", "obl", "iobj", "nmod") and any(
             g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in c.children) for h in heads for c in h.children) \
             or any(c.dep_ == "prep" and c.lower_ == "from" for h in heads for c in h.children)
+    if lemmas & words(KIND, "neglect_verbs", s.lang) and not s.negated(verb):
+        # ignoring, abandoning or neglecting PEOPLE (« a abandonné les travailleurs », « a ignoré les
+        # victimes », "abandoned veterans") is a wrong done to them; abandoning a bill, a plan or a
+        # seat is not: the object, or one coordinated with it, must be a noun of people
+        objects = [o for o in verb.children if o.dep_ in ("obj", "dobj")]
+        objects += [c for o in objects for c in o.children if c.dep_ == "conj"]
+        people = words(KIND, "people_nouns", s.lang)
+        return any(o.lemma_.lower() in people or o.lower_ in people for o in objects)
     if not lemmas & words(KIND, "wrong_verbs", s.lang) or s.negated(verb):
         return False
     if verb.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in verb.subtree):
@@ -236,17 +244,27 @@ def reports_wrongdoing(s, token, emit) -> bool:
         return False
     if s.quoted(token) or _unreal(s, token):
         return False
-    agent = _person(_subject(s, token)[0])
+    incise = _french_incise_clause(s, token)
+    if incise is not None:
+        clause, agent = incise  # « Y a menti, a affirmé X »: the speaker stands after the verb
+        clauses = [clause]
+    else:
+        agent = _person(_subject(s, token)[0])
+        clauses = [c for c in token.children if c.dep_ == "ccomp"]
     if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
         return False  # what the Chair says of a member is its ruling, not a charge
-    clauses = [c for c in token.children if c.dep_ == "ccomp"]
     clauses += [g for c in clauses for g in c.children if g.dep_ == "conj"]
     for clause in clauses:
         subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
-        if _wrong_clause(s, clause):
+        if _wrong_clause(s, clause, participle=incise is not None):
             target = _named_member(s, subj)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
+            elif target is None and subj is not None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
+                    and s.entity(subj) is None:
+                # « X a affirmé que le gouvernement avait trahi les Ouïghours »: a group is not a member,
+                # the charge has its agent and no target (as for « était corrompu » below)
+                emit(KIND, agent=agent, confidence=0.55)
         elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
             # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
             target = _named_member(s, subj)
@@ -256,6 +274,29 @@ def reports_wrongdoing(s, token, emit) -> bool:
                     and s.entity(subj) is None:
                 emit(KIND, agent=agent, confidence=0.55)  # a group is not a member: no target
     return False
+
+
+def _french_incise_clause(s, verb):
+    """(clause, speaker) of a French reported clause with its attribution put after it, without
+    quotation marks: « Le ministre Y a menti aux Canadiens, a affirmé mercredi X » (an incise: the
+    verb of saying follows a comma and its subject is inverted, after it). The clause is the verb
+    before the comma that the parse joins to the verb of saying (either way round); the speaker is
+    the person named right after the verb, with no preposition or other verb between. None otherwise."""
+    if s.lang != "fr" or any(c.dep_ in SUBJ for c in verb.children if c.i < verb.i):
+        return None
+    doc, i = s.sent.doc, verb.i - 1
+    while i > s.sent.start and doc[i].pos_ == "AUX":
+        i -= 1
+    if i <= s.sent.start or doc[i].text != "," or s.quoted(doc[i - 1]) or doc[i - 1].text in ("»", '"', "”"):
+        return None  # (after a quotation it is quotes.py's attribution)
+    named = next((m for m in s.mentions if m.entity.kind == "person" and verb.i < m.tokens[0] <= verb.i + 6
+                  and m.tokens[1] <= s.sent.end), None)
+    if named is None or any(t.pos_ in ("ADP", "VERB", "AUX") or t.text == "," for t in doc[verb.i + 1:named.tokens[0]]):
+        return None
+    before = [c for c in verb.children if c.i < i and is_verb(c) and c.dep_ in ("advcl", "parataxis", "ccomp", "conj")]
+    if verb.head.i < i and verb.dep_ in ("parataxis", "conj", "advcl") and is_verb(verb.head):
+        before.append(verb.head)
+    return (before[0], _person(named.entity)) if len(before) == 1 else None
 
 
 def charges_in_own_words(s, token, emit) -> bool:
@@ -285,8 +326,9 @@ def charges_according_to(s, token, emit) -> bool:
     """« Selon X, le ministre Y a menti », « D'après X, Y a trahi le Québec », "According to X, Y
     misled the House": a clause that says a member did wrong, attributed to a member, is that
     member's charge (as reports_wrongdoing reads « X a affirmé que Y avait menti »). The source is
-    the person named right after the attribution word, before the clause's comma. Never takes its
-    token."""
+    the person named right after the attribution word, before the clause's comma; the attribution
+    may also close the sentence (« Y a trahi le Québec, selon X ») when the parse hangs it on the
+    clause's verb. Never takes its token."""
     if s.quoted(token) or not is_verb(token) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
         return False
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
@@ -294,9 +336,11 @@ def charges_according_to(s, token, emit) -> bool:
         return False
     target = _named_member(s, subj)
     doc = s.sent.doc
-    for i in range(s.sent.start, token.i):
+    for i in range(s.sent.start, s.sent.end):
         if doc[i].lower_ not in ACCORDING_TO or s.quoted(doc[i]):
             continue
+        if i > token.i and not any(a.i == token.i for a in doc[i].ancestors):
+            continue  # after the clause (« Y a menti, selon X »), only an attribution the verb governs
         source = next((m.entity for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
                        and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
         if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:

@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 from .request import pressed_by, request_behind
 
@@ -135,9 +135,21 @@ def _after(s, start, words_, agent):
     doc = s.sent.doc
     for i in range(start.i + 1, min(s.sent.end, start.i + 8)):
         t = doc[i]
-        if (t.pos_ in ("VERB", "AUX") and t.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN) or t.text in (";", ":"):
-            return None  # (a weekday the small French model tags as a verb ends no clause)
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
         if t.lower_ in words_:
+            # « s'était excusé auprès de lui »: a stressed pronoun right after the word (« de » between)
+            # is whoever it resolves to, never the one apologizing
+            nxt = [u for u in doc[i + 1:min(s.sent.end, i + 3)] if u.lower_ not in ("de", "d'", "d’")]
+            if nxt and nxt[0].lower_ in ("lui", "elle", "him", "her") and nxt[0].pos_ == "PRON":
+                # (after a preposition « lui » is masculine; the one person of that gender named
+                # before it in the sentence, other than the one apologizing: « X a affirmé que Y
+                # s'était excusé auprès de lui »)
+                gender = "female" if nxt[0].lower_ in ("elle", "her") else "male"
+                before = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+                          and s.sent.start <= m.tokens[0] and m.tokens[1] <= nxt[0].i and m.entity.iri is not None
+                          and (agent is None or m.entity.key != agent.key) and m.entity.gender in (gender, None)}
+                return next(iter(before.values())) if len(before) == 1 else None
             for m in s.mentions:
                 if m.entity.kind == "person" and i < m.tokens[0] <= i + 8 and m.tokens[1] <= s.sent.end \
                         and (agent is None or m.entity.key != agent.key):

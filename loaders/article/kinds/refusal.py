@@ -5,7 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import CONDITION_MARKS, OBJ, _chair_office, _children, _object, _person, _subject, generic, not_yet
+from ..grammar import (CONDITION_MARKS, OBJ, _chair_office, _children, _object, _person, _remark_object, _subject,
+                       generic, not_yet)
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
 from .request import request_behind
@@ -24,6 +25,9 @@ def refuses(s, tok, ev) -> bool:
         objs = _children(tok, OBJ)
         about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
                          (xcomp.lemma_.lower() in ("do", "faire") and any(c.lower_ in ("so", "it", "le") for c in xcomp.children))))
+        if about_apology and xcomp.lemma_.lower() in ("withdraw", "retirer") and _children(xcomp, OBJ) \
+                and not _remark_object(xcomp):
+            about_apology = False  # « a refusé de retirer sa motion », "refused to withdraw the bill": not words
         if not about_apology and xcomp is not None and xcomp.lemma_.lower() in OFFER:
             # "refused to offer an apology", « a refusé de présenter ses excuses »
             obj = _object(xcomp)

@@ -242,14 +242,40 @@ def asks_in_a_quotation(s, tok, ev) -> bool:
 SECOND_PERSON = {"vous", "te", "t'", "t’", "tu", "you"}
 
 
+def _addresses_the_member(s, token) -> bool:
+    """Is `token` « la députée », « l'honorable député », "the member": the Chair's third-person
+    way of addressing the member it speaks to (a definite noun of the lexicon's addressed_nouns,
+    with no name of its own)?"""
+    if token.lemma_.lower() not in words(KIND, "addressed_nouns", s.lang) and \
+            token.lower_ not in words(KIND, "addressed_nouns", s.lang):
+        return False
+    # (definite: « la », « l' », "the", or the article contracted with « à »/« de »: « au député »)
+    return token.i not in s.by_token and any(c.dep_ == "det" and "Def" in c.morph.get("Definite") or c.lower_ == "the"
+                                             or c.dep_ == "case" and c.lower_ in ("au", "aux", "du")
+                                             for c in token.children) \
+        and not any(c.dep_ in ("appos", "flat:name", "nmod", "amod") and c.pos_ == "PROPN" for c in token.children)
+
+
 def _addressee_of_quotation(s, verb):
     """The person a quotation is told to, when the quoted `verb` asks "you" (« Je vous demande de
-    retirer ce mot », a dit X à Y; '"I ask you to withdraw," X told Y'): the listener of the verb
-    that attributes the quotation, « à Y » or the object of "told"."""
-    if not s.quoted(verb) or not any(c.lower_ in SECOND_PERSON for c in verb.children if c.dep_ in (
-            "obj", "dobj", "iobj", "dative", "obl:arg")):
+    retirer ce mot », a dit X à Y; '"I ask you to withdraw," X told Y') or, as the Chair speaks,
+    the member in the third person (« Je demande à la députée de retirer ce mot », a lancé le
+    président à Y): the listener of the verb that attributes the quotation, « à Y » or the object
+    of "told"."""
+    if not any(c.lower_ in SECOND_PERSON or _addresses_the_member(s, c) for c in verb.children
+               if c.dep_ in ("obj", "dobj", "iobj", "dative", "obl:arg")):
+        return None
+    if s.in_quotation:
+        return s.addressee  # (a quotation parsed on its own: quotes.py found whom it is told to)
+    if not s.quoted(verb):
         return None
     _, attribution = s.quotation_attribution()
+    return quotation_listener(s, attribution)
+
+
+def quotation_listener(s, attribution):
+    """The one member a quotation is told to, named by the verb that attributes it: « à Y » after
+    « a dit », the object of "told", "to Y" after "said"; None when there is none or several."""
     if attribution is None:
         return None
     listeners = [c for c in attribution.children if c.dep_ in ("iobj", "dative", "obl:arg", "obl", "nmod")
@@ -257,6 +283,20 @@ def _addressee_of_quotation(s, verb):
     listeners += [c for c in attribution.children if c.dep_ in ("dobj", "dative") and s.lang == "en"]
     listeners += [p for c in attribution.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
     people = [_person(s.entity(t)) for t in listeners if _person(s.entity(t)) is not None]
+    if not people and s.lang == "fr" and not s.quoted(attribution):
+        # « », a lancé le président X à la bloquiste Y »: the small French parser hangs « à Y » on
+        # the inverted subject; the listener is then the member named right after « à » that
+        # follows the attribution, with no other verb between
+        doc = s.sent.doc
+        for t in doc[attribution.i + 1:s.sent.end]:
+            if t.pos_ in ("VERB", "AUX") or s.quoted(t):
+                break
+            if t.lower_ in ("à", "au", "aux"):
+                named = next((m for m in s.mentions if m.entity.kind == "person" and t.i < m.tokens[0] <= t.i + 3
+                              and m.tokens[1] <= s.sent.end), None)
+                if named is not None and not any(u.pos_ in ("VERB", "AUX", "ADP") for u in doc[t.i + 1:named.tokens[0]]):
+                    people = [_person(named.entity)]
+                    break  # (« aux Communes » before it names a place, not a listener: read on)
     return people[0] if len(people) == 1 else None
 
 
@@ -325,6 +365,13 @@ def _offender(s, victim):
                  and e.agent is not None and e.target is not None and e.target.key == victim.key), None)
 
 
+def _apologizer(s, asker):
+    """Who the article last showed apologizing, when someone else: an apology demanded with no one
+    named (« Y a présenté ses excuses à Z. X avait exigé des excuses. ») is asked of them."""
+    return next((e.agent for e in reversed(s.discourse.events) if e.kind == "Apology" and e.agent is not None
+                 and e.agent.iri is not None and (asker is None or e.agent.key != asker.key)), None)
+
+
 FROM_WORDS = {"from", "of", "to", "de", "du", "des", "d'", "d’", "à", "au", "aux", "auprès"}
 
 
@@ -365,7 +412,7 @@ def demands_an_apology(s, tok, ev) -> bool:
                                and m.tokens[1] <= s.sent.end and not any(
                                    u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
                 break
-    target = target or _offender(s, agent)
+    target = target or _offender(s, agent) or _apologizer(s, agent)
     if target is None or target.iri is None or target.key == agent.key:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65)
@@ -404,6 +451,19 @@ def request_behind(s, verb, apologizer, emit) -> list:
             # the act asked for the main clause's (« le »); the clause's other subject asks
             subj = next((c for c in tok.children if c.dep_ in SUBJ and c.lower_ not in ("lui", "le", "l'", "l’")), None)
             asker = (subj, s.entity(subj)) if subj is not None else None
+        elif tok.pos_ == "VERB" and s.lang == "fr" and tok.dep_ == "acl:relcl" \
+                and tok.lemma_.lower() in ASK | {"réclamer"} and not not_yet(s, tok) \
+                and any(c.lower_ in ("le", "l'", "l’", "lui") for c in tok.children if c.dep_ != "nsubj"):
+            # « a refusé, devant le président, qui le lui demandait », « a répondu X au président, qui
+            # l'exigeait »: the relative clause's « le » is the act the main clause declines (or does);
+            # its « qui » the member named right before it (the parse may hang the clause on the verb)
+            rel = next((c for c in tok.children if c.dep_ == "nsubj" and c.lower_ == "qui"), None)
+            before = rel.i - 1 if rel is not None else -1
+            if before > s.sent.start and s.sent.doc[before].text == ",":
+                before -= 1
+            if before > s.sent.start and (s.sent.doc[before].pos_ in ("NOUN", "PROPN") or before in s.by_token):
+                antecedent = s.sent.doc[before]
+                asker = (antecedent, s.entity(antecedent))
         if asker is None or _person(asker[1]) is None or asker[1].key == apologizer.key:
             continue
         agent_tok, agent = asker

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _governing, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -22,7 +22,7 @@ def _done(s, verb, from_now_on: bool = False) -> bool:
     """Said as done, not asked, planned, refused or hypothetical (`from_now_on`: a future that
     states the new situation, "will now sit as an independent", counts as done); quoted only
     when the speaker tells their own act ("I have decided to join ...")."""
-    if verb.pos_ not in ("VERB", "AUX") or (s.quoted(verb) and not s.speaks_in_first_person(verb)) or (
+    if not (verb.pos_ in ("VERB", "AUX") or is_verb(verb)) or (s.quoted(verb) and not s.speaks_in_first_person(verb)) or (
             _unreal(s, verb) if from_now_on else not_yet(s, verb)):
         return False
     return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
@@ -101,8 +101,8 @@ def joins_another_party(s, token, emit) -> bool:
     (joining one's own caucus is no crossing, and a member sitting without a party gives up no
     membership by joining one)."""
     lemma = _lemma(s, token)
-    if token.pos_ != "VERB" or not _done(s, token):
-        return False
+    if not is_verb(token) or not _done(s, token):
+        return False  # (is_verb: the small French model tags the feminine « s'est jointe » an adjective)
     doc = token.doc
     after = doc[token.i + 1:min(token.i + 7, s.sent.end)]
     if lemma in words(KIND, "change_verbs", s.lang):
@@ -528,15 +528,22 @@ def _party_joined_after_noun(s, noun):
 
 
 def crosses_the_floor(s, tok, ev) -> bool:
-    """X crosses the floor"""
+    """X crosses the floor, « X a traversé le parquet »"""
     lemma = tok.lemma_.lower()
-    if lemma != "cross" or s.negated(tok):
+    if lemma not in words(KIND, "cross_verbs", s.lang) or s.negated(tok):
         return False
-    floor = any(c.lemma_.lower() == "floor" for c in _children(tok, OBJ))
+    floor = any(c.lemma_.lower() in words(KIND, "floor_nouns", s.lang) for c in _children(tok, OBJ))
     # "crossed over to the Liberals": over to a party
     over = any(c.lower_ == "over" and c.dep_ in ("prt", "advmod", "prep") for c in tok.children) and any(
         (e := s.entity(p)) is not None and e.kind == "party"
         for c in tok.subtree if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"}))
+    purpose = next((c for c in tok.children if c.dep_ in ("advcl", "xcomp") and any(
+        m.lower_ in ("pour", "to", "afin") for m in c.children if m.dep_ in ("mark", "aux", "case"))), None)
+    if floor and s.lang == "fr" and purpose is not None and not {purpose.lemma_.lower(), _lemma(s, purpose)} & (
+            words(KIND, "join_verbs", s.lang) | words(KIND, "sit_verbs", s.lang)):
+        # « a traversé le parquet pour serrer la main de Y »: walking across, not changing sides (French
+        # only: English "crossed the floor to become / to serve ..." has more purposes of crossing)
+        return False
     if floor or over:
         emit_for_subjects(s, tok, ev, "Resignation", 0.7)  # "X and Y crossed the floor": each of them
         return True

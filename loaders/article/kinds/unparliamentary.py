@@ -5,8 +5,9 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (IN_HOUSE_WORDS, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+from ..grammar import (names_the_house, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
                        subj_tok_is_pronoun)
+from .request import quotation_listener
 from ..lexicon import CALL, PERSON_NOUNS, words
 from .accusation import _after_preposition
 from .ruling import _to_order
@@ -40,7 +41,7 @@ def said_outside_the_house(s, verb, word_tok) -> bool:
         or t.dep_ in ("obl", "obl:mod", "nmod", "obl:arg") and (
             t.head.i in heads or t.head.lower_ == "lors" and t.head.head.i in heads)  # « lors d'un ... » read as an adverb
         and (t.head.lower_ == "lors" or any(c.dep_ in ("case", "fixed") and c.lower_ in _WHERE for c in t.children)))]
-    if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in places):
+    if any(names_the_house(t) for t in places):
         return False
     return any(t.lemma_.lower() in venues or t.lower_ in platforms or _is_press_medium(t, s.lang) for t in places)
 
@@ -69,7 +70,7 @@ def _outside_the_chamber(s, token) -> bool:
     """Is `token` the chamber named as where the words were NOT said: "outside the House", "outside
     of the Commons", « hors de la Chambre », « à l'extérieur des Communes »? Read from the words
     before it (articles and prepositions only between), as the parse hangs "outside" either way."""
-    if token.lemma_.lower() not in IN_HOUSE_WORDS or s.quoted(token):
+    if not names_the_house(token) or s.quoted(token):
         return False
     outside = words("UnparliamentaryLanguage", "outside_words", s.lang)
     i = token.i - 1
@@ -166,7 +167,7 @@ def _names_the_chamber(token) -> bool:
     """Does `token` say the House: "the House", "the Commons", « la Chambre », or the sitting held there,
     "question period" (« la période des questions »)?"""
     doc = token.doc
-    if token.lemma_.lower() in IN_HOUSE_WORDS:
+    if names_the_house(token):
         return True
     sitting = (token.lower_ == "period" and token.i > 0 and doc[token.i - 1].lower_ == "question") or (
         token.lower_ == "questions" and token.i > 1 and doc[token.i - 1].lower_ == "des"
@@ -202,6 +203,9 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
         preps = ("at", "to") if person in _SECOND_PERSON else ("of", "about") if person in _THIRD_PERSON else ()
         target = next((s.entity(p) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in preps and not s.quoted(t)
                        for p in _children(t, {"pobj"}) if _person(s.entity(p))), None)
+        if target is None and person in _SECOND_PERSON:
+            # « « Vous êtes un hypocrite ! », a lancé X au ministre Y »: the one it is told to
+            target = quotation_listener(s, tok)
         agent = _person(_subject(s, tok)[0])
         if agent is not None and target is not None and not said_outside_the_house(s, tok, tok):
             ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.7)

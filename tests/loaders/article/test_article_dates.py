@@ -157,3 +157,23 @@ def test_background_in_the_past_perfect_takes_no_running_day(extract):
 def test_a_habit_takes_no_running_day(extract):
     x = extract("The House sat on Tuesday.\n\nMaxime Bernier has repeatedly resigned as critic.", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+
+
+def test_a_coming_french_weekday_is_ahead(extract):
+    # « prochain » always names the coming day; a bare weekday only when the parse puts its verb ahead
+    assert find_dates("Le vote aura lieu mardi prochain.", REF)[0].date == dt.date(2020, 6, 23)
+    assert find_dates("Le vote aura lieu jeudi prochain.", REF)[0].date == dt.date(2020, 6, 25)
+    text = "La Chambre votera mercredi."
+    [d] = find_dates(text, REF, ahead=frozenset({text.index("mercredi")}))
+    assert d.date == dt.date(2020, 6, 24) and d.exact
+    text = "La Chambre votera jeudi."  # told on a Thursday: today or in a week, no sure day
+    [d] = find_dates(text, REF, ahead=frozenset({text.index("jeudi")}))
+    assert not d.exact
+    x = extract("La Chambre votera mercredi sur la motion de Jagmeet Singh.", language="fr", date=D(2020, 6, 18))
+    assert [m.date for m in x.motions] == [D(2020, 6, 24)]
+    x = extract("La Chambre doit se prononcer mercredi sur la motion de Jagmeet Singh.", language="fr",
+                date=D(2020, 6, 18))
+    assert [m.date for m in x.motions] == [D(2020, 6, 24)]
+    # told as past, the weekday is still the last one
+    x = extract("La Chambre a voté mercredi sur la motion de Jagmeet Singh.", language="fr", date=D(2020, 6, 18))
+    assert [m.date for m in x.motions] == [D(2020, 6, 17)]
