@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import find_dates
+from .dates import find_dates, without_dateline
 from .emit import Extraction, build_graph, known_author
 from .events import extract
 from .kb import default_kb
@@ -36,7 +36,8 @@ def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             paragraph = text[block.start:block.end]
             first = _FIRST_SENTENCE.match(paragraph)
-            found = [d for d in find_dates(first.group() if first else paragraph, ref) if d.exact]
+            opening = first.group() if first else paragraph
+            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact]
             if found:
                 return found[0].date
     return None
@@ -99,11 +100,12 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
         its date mentions themselves, resolved the same way, and nothing remembered."""
         ref = posts[post].date if post is not None and posts[post].date else doc.date
+        # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            return find_dates(sentence, ref, last[0])
+            return without_dateline(sentence, find_dates(sentence, ref, last[0]))
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None)
-        every = find_dates(sentence, ref, last[0])
+        every = without_dateline(sentence, find_dates(sentence, ref, last[0]))
         found = [d for d in every if d.exact]
         if found:
             if post is None:

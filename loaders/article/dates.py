@@ -138,6 +138,43 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
     return sorted(found, key=lambda d: d.start)
 
 
+# A dateline's date heads a story, a press release or a caption before its first sentence proper:
+# "OTTAWA, Sept. 26, 2012 (Agency) - X ...", "Tuesday February 7, 2006" on its own line, an index
+# label then the date ("date 2022-02-18 X accused ..."). It is the day of writing, not the day of what
+# the sentence tells ("... accused Y on Wednesday"). Recognised by its form alone: a date with its
+# year, at most one word before it (a place, a weekday, a label; no preposition: "On Feb. 16, 2022, X
+# resigned" is the event's own day) and, after it, no comma but a line end, a dash, an agency or the
+# capital of the next sentence's first word.
+_DATELINE_BEFORE = re.compile(r"^\s*(?:[^\W\d_][\w.'’-]*,?\s+)?(?:(?<=,\s)le\s+)?$")
+_DATELINE_AFTER = re.compile(r"^[ \t]*(?:\n|\s*\([^)\n]{1,40}\)|\s*/[^/\n]{1,20}/|\s*[-–—]|[ \t]+[«\"“A-ZÀ-Ý])")
+_NOT_DATELINE_WORDS = {"on", "in", "since", "by", "until", "before", "after", "from", "as", "of", "le", "du", "au",
+                       "depuis", "dès", "avant", "après", "jusqu'au", "en", "ce", "cette"}
+
+
+def dateline_end(text: str, mentions: list[DateMention]) -> int:
+    """Where the dateline's date ends at the head of `text` (0 when it has none): the mentions
+    before that offset date the writing, not the sentence's events."""
+    for mention in mentions:
+        before = text[:mention.start]
+        if not _DATELINE_BEFORE.match(before):
+            return 0
+        words = before.split() + text[mention.start:mention.end].split()[:1]  # ("in 2019": its preposition)
+        if words and words[0].rstrip(",").lower() in _NOT_DATELINE_WORDS:
+            return 0
+        if re.search(r"\b\d{4}\b", text[mention.start:mention.end]) and _DATELINE_AFTER.match(text[mention.end:]):
+            return mention.end
+        # a weekday before the full date ("Tuesday February 7, 2006") is part of the same dateline
+        if before.strip() or not re.fullmatch(r"[^\W\d_]+", text[mention.start:mention.end]):
+            return 0
+    return 0
+
+
+def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention]:
+    """`mentions` (find_dates over `text`) without those of a dateline heading `text`."""
+    end = dateline_end(text, mentions)
+    return [m for m in mentions if m.start >= end] if end else mentions
+
+
 # clauses that can tell their own day: "X resigned on Monday, and Y (resigned) on Tuesday",
 # "Y, who resigned last week, ...", "X said on Tuesday that she had resigned on Monday"
 CLAUSE_DEPS = {"relcl", "acl:relcl", "acl", "conj", "advcl", "ccomp", "parataxis"}

@@ -136,3 +136,31 @@ def test_background_in_the_past_perfect_takes_no_running_day(extract):
 def test_a_habit_takes_no_running_day(extract):
     x = extract("The House sat on Tuesday.\n\nMaxime Bernier has repeatedly resigned as critic.", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+
+
+@pytest.mark.parametrize("text, left", [
+    # a dateline's date is the day of writing: not the day of the sentence it heads
+    ("OTTAWA, March 4, 2020 (Agency) - The member resigned on Tuesday.", ["on Tuesday"]),
+    ("WINNIPEG, March 4, 2020 /Wire/ - The minister today resigned.", ["today"]),
+    ("QUÉBEC, le 4 mars 2020 — Le député a démissionné mardi.", ["mardi"]),
+    ("Wednesday March 4, 2020\nThe member said her decision was final.", []),
+    ("index 2020-03-04 The member resigned on Tuesday.", ["on Tuesday"]),
+    # a fronted date is the sentence's own day: a preposition or a comma after it says so
+    ("On March 3, 2020, the member resigned.", ["March 3, 2020"]),
+    ("March 3, 2020, the member resigned.", ["March 3, 2020"]),
+    ("Le 3 mars 2020, le député a démissionné.", ["3 mars 2020"]),
+    ("In 2019 the member resigned.", ["In 2019"]),
+    ("The member resigned on March 3, 2020.", ["March 3, 2020"]),
+    ("Tuesday, the member resigned.", ["Tuesday"]),
+])
+def test_a_datelines_date_dates_nothing_of_the_sentence(text, left):
+    from canpol.loaders.article.dates import without_dateline
+    ref = dt.date(2020, 3, 4)
+    assert [text[m.start:m.end] for m in without_dateline(text, find_dates(text, ref))] == left
+
+
+def test_the_events_of_a_lede_under_a_dated_dateline_take_the_ledes_own_day(extract):
+    x = extract("OTTAWA, June 18, 2020 (CP) — Maxime Bernier resigned as critic on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
+    x = extract("Thursday June 18, 2020\nMaxime Bernier resigned as critic on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
