@@ -108,7 +108,10 @@ class Sentence:
         # "the deputy Speaker", a given name + flat:name family name; a person before a party
         # (« le chef bloquiste X »: the party adjective and the name both hang on « chef »)
         named = [self.by_token[c.i].entity for c in token.children
-                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token]
+                 if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token
+                 # (not a complement with its preposition: « le conseiller de X » is X's adviser, not X)
+                 and not (c.dep_ == "nmod" and (any(g.dep_ == "case" and g.pos_ == "ADP" for g in c.children)
+                                                or _after_preposition(self, self.by_token[c.i])))]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
@@ -411,6 +414,10 @@ def _subject(s: Sentence, verb, prefer=None):
             owner = next((c for c in verb.head.children if c.dep_ in ("poss", "nmod:poss")), None)
             if owner is not None and _person(self_entity := s.entity(owner, prefer)) is not None:
                 return self_entity, owner
+        if verb.dep_ == "advcl" and "Fin" in verb.morph.get("VerbForm") and any(c.dep_ == "mark" for c in verb.children):
+            # "X defends office after staffer quits": a finite clause opened by a subordinator has a
+            # subject of its own, which the parse lost (here a compound); never the main clause's
+            return None, None
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -430,13 +437,31 @@ def _subject(s: Sentence, verb, prefer=None):
 
 
 def _someone_of_a_member(s: Sentence, noun) -> bool:
-    """"X's lawyer resigned", "the chief of staff of X", « l'attachée de presse de X »: the subject is
-    someone who works for or belongs to a person named in it (lexicon shared.associate_nouns), not
-    that person, so the nearest name is not the subject the parse missed."""
-    if noun.lemma_.lower() not in words("shared", "associate_nouns", s.lang) and noun.lower_ not in words(
+    """"X's lawyer resigned", "the chief of staff of X", "a staffer in X's office", « le conseiller
+    politique de X »: the subject names someone who works for or belongs to a person named inside
+    it, not that person, so the nearest name is not the subject the parse missed. Told by the
+    structure, whatever the noun: the person hangs on the subject as a possessor or through a
+    preposition (an apposition or a name compound would be the subject itself). The lexicon's
+    associate nouns (shared.associate_nouns) count whatever the parse."""
+    if noun.lemma_.lower() in words("shared", "associate_nouns", s.lang) or noun.lower_ in words(
             "shared", "associate_nouns", s.lang):
-        return False
-    return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
+        return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
+    for t in noun.subtree:
+        if t.i == noun.i or t.i not in s.by_token or s.by_token[t.i].entity.kind != "person":
+            continue
+        link = t
+        while link.i != noun.i and link.head.i != link.i:
+            if link.dep_ == "appos":
+                break  # « La présidente du Conseil du Trésor, X, »: the name in apposition is the phrase's own
+            if link.dep_ in _SOMEONE_ELSES or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
+                return True
+            link = link.head
+    return False
+
+
+# how a person inside a noun phrase is someone else than what the phrase names: a possessor ("X's
+# aide"), a prepositional complement ("the office of X", « le conseiller de X »)
+_SOMEONE_ELSES = {"poss", "nmod:poss", "pobj", "obl"}
 
 
 def _inverted_speaker(s: Sentence, verb):
