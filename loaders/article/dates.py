@@ -31,7 +31,12 @@ _PATTERNS = [
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
                           rf"|(?:last|this past|this)\s+(?:week|month|spring|summer|fall|autumn|winter|session)"
                           rf"|(?:last|this past)\s+(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
-                          rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d))", re.I)),
+                          rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
+                          # the same in French: « le mois dernier », « l'automne passé », « cette semaine »,
+                          # « plus tôt ce mois-ci », « début mars », « à la fin de mars », « à la mi-mars »
+                          rf"|(?:le\s+mois|l['’]été|l['’]automne|l['’]hiver|le\s+printemps|la\s+session)\s+(?:dernier|dernière|passé|passée)"
+                          rf"|(?:plus\s+tôt\s+|plus\s+tard\s+)?(?:cette\s+semaine|ce\s+mois-ci|cet\s+été|cet\s+automne|cet\s+hiver|ce\s+printemps|cette\s+session)"
+                          rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
@@ -189,7 +194,10 @@ def _clause_root(token):
 
 
 # the past perfect's auxiliary: "had called", « avait traité »
-PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez"}
+# (French also with être: « s'était excusé », « était parti »; an auxiliary of tense, not the copula nor
+# the passive's, which the parse tells apart)
+PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez",
+                    "était", "étaient", "étais", "étions", "étiez"}
 
 
 def _told_as_earlier(verb) -> bool:

@@ -36,10 +36,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
         # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
-        if emit.date is not None and (_habitual(s, tok) or _past_perfect(tok)) \
-                and not any(d.exact for d in find_dates(s.sent.text, emit.date)):
-            # "has repeatedly called Y a liar": a habit has no day; "X's resignation had left ...",
-            # "she had quit in protest": background before the story's time, not on its running day
+        if emit.date is not None and (_habitual(s, tok) and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date))
+                                      or _past_perfect(tok) and not any(d.exact for d in find_dates(s.sent.text, emit.date))):
+            # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
+            # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
+            # left ...", "she had quit in protest": background before the story's time, not on its running day
             emit.date = None
         if emit.date is not None and _at_some_time(s, tok) \
                 and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):

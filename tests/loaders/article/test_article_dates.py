@@ -99,6 +99,10 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
     "The minister stepped down last November.",
     "He was named by the Chair in late March.",
     "She left cabinet this past spring.",
+    "Le mois dernier, elle a quitté le cabinet.",
+    "Elle a quitté le cabinet plus tôt cette semaine.",
+    "Il a démissionné à la fin de mars.",
+    "Elle a démissionné l'automne dernier.",
 ])
 def test_a_stretch_of_time_is_marked_inexact(text):
     [found] = find_dates(text, REF)
