@@ -443,6 +443,9 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
     structure, whatever the noun: the person hangs on the subject as a possessor or through a
     preposition (an apposition or a name compound would be the subject itself). The lexicon's
     associate nouns (shared.associate_nouns) count whatever the parse."""
+    if any(c.lower_ in ("whose", "dont") for c in noun.children) or noun.dep_ in SUBJ and any(
+            c.lower_ == "dont" for c in noun.head.children):
+        return True  # "X, whose aide resigned", « X, dont l'adjointe a démissionné »: the relative's possessor
     if noun.lemma_.lower() in words("shared", "associate_nouns", s.lang) or noun.lower_ in words(
             "shared", "associate_nouns", s.lang):
         return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
