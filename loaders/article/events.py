@@ -166,6 +166,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_people_outside_the_house(d.events)
     _expelled_by_the_chair_who_asked(d.events)
     d.events = _without_undated_retellings(d.events)
+    d.events = _without_office_retellings(d.events)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -269,4 +270,24 @@ def _without_undated_retellings(events: list[Event]) -> list[Event]:
             and _same_person(dated.target, undated.target)
 
     return [e for e in events if e.date is not None or not any(retold(e, other) for other in events)]
+
+
+def _by_office_only(entity) -> bool:
+    """A person named only by an office, whose holder that day is presumed ("the Speaker")."""
+    return entity is not None and entity.iri is None and entity.presumed is not None
+
+
+def _without_office_retellings(events: list[Event]) -> list[Event]:
+    """Drop an event told of an office ("the Speaker found ...") when the article tells the same one of
+    the office's holder by name ("Speaker X finds ..." in the headline): same kind and word, the same
+    target (or none), the same day or one undated, and the agent named being the one presumed to hold
+    the office. Told with the name and with the office, it is one event, not two (an event's identity
+    is its kind, participants and day; two of them unnamed by target are not told apart)."""
+    def retells(by_office, named) -> bool:
+        return named is not by_office and named.kind == by_office.kind and named.word == by_office.word \
+            and named.agent is not None and named.agent.iri is not None \
+            and str(named.agent.iri) == str(by_office.agent.presumed) and _same_person(named.target, by_office.target) \
+            and (named.date is None or by_office.date is None or named.date == by_office.date)
+
+    return [e for e in events if not (_by_office_only(e.agent) and any(retells(e, other) for other in events))]
 
