@@ -111,7 +111,8 @@ class Sentence:
                  if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token
                  # (not a complement with its preposition: « le conseiller de X » is X's adviser, not X)
                  and not (c.dep_ == "nmod" and (any(g.dep_ == "case" and g.pos_ == "ADP" for g in c.children)
-                                                or _after_preposition(self, self.by_token[c.i])))]
+                                                or _after_preposition(self, self.by_token[c.i])))
+                 and not (c.dep_ == "appos" and _title_of_another(self, token, c))]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
@@ -436,6 +437,23 @@ def _subject(s: Sentence, verb, prefer=None):
     return _left_person(s, start), None
 
 
+def _title_of_another(s: Sentence, token, name) -> bool:
+    """« Le directeur des communications du député X »: the parser may hang the name on the phrase's
+    head as an apposition, but a name with no comma before it, right after a noun of a complement
+    introduced by a preposition (« du député », "of MP"), is that noun's own name (a title and a
+    name), not the head's. (« Le député néo-démocrate X »: the word before is the head's own.)"""
+    first = s.by_token[name.i].tokens[0] if name.i in s.by_token else name.i
+    before = name.doc[first - 1] if first > 0 else None
+    if before is None or before.i <= token.i or before.is_punct or before.pos_ not in ("NOUN", "PROPN"):
+        return False
+    link = before
+    while link.i != token.i and link.head.i != link.i:
+        if link.dep_ == "pobj" or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
+            return True
+        link = link.head
+    return False
+
+
 def _someone_of_a_member(s: Sentence, noun) -> bool:
     """"X's lawyer resigned", "the chief of staff of X", "a staffer in X's office", « le conseiller
     politique de X »: the subject names someone who works for or belongs to a person named inside
@@ -455,6 +473,8 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
         link = t
         while link.i != noun.i and link.head.i != link.i:
             if link.dep_ == "appos":
+                if _title_of_another(s, noun, link):
+                    return True  # « le directeur des communications du député X »: the député's name
                 break  # « La présidente du Conseil du Trésor, X, »: the name in apposition is the phrase's own
             if link.dep_ in _SOMEONE_ELSES or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
                 return True
@@ -600,7 +620,7 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
     found = [first] if _person(first) is not None else []
     if token is None:
         return found
-    stack = [c for c in token.children if c.dep_ in ("conj", "appos")]
+    stack = [c for c in token.children if c.dep_ == "conj" or c.dep_ == "appos" and not _title_of_another(s, token, c)]
     while stack:
         child = stack.pop(0)
         entity = _person(s.entity(child))
