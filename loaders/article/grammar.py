@@ -863,8 +863,23 @@ def not_yet(s: Sentence, verb) -> bool:
         return True  # (not "May told reporters": a name the parser took for the modal)
     if intended_or_awaited(s, verb):
         return True
+    if _obligation(verb):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def _obligation(verb) -> bool:
+    """"will have to apologize", "has to resign", "needs to withdraw", "needed to step down": what
+    someone must or needs to do is not told as done (only "had to", the past of an obligation met,
+    usually tells that it was: "she had to apologize the next day")."""
+    head = verb.head
+    if verb.dep_ != "xcomp" or head.i == verb.i or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    lemma = head.lemma_.lower()
+    if lemma == "need":
+        return True
+    return lemma == "have" and (head.tag_ != "VBD" or any(c.dep_ == "aux" for c in head.children))
 
 
 def for_of_infinitive(verb):
