@@ -103,6 +103,8 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
     "Elle a quitté le cabinet plus tôt cette semaine.",
     "Il a démissionné à la fin de mars.",
     "Elle a démissionné l'automne dernier.",
+    "Une motion semblable avait été rejetée l'an dernier.",
+    "Elle avait quitté le caucus l'année dernière.",
 ])
 def test_a_stretch_of_time_is_marked_inexact(text):
     [found] = find_dates(text, REF)
