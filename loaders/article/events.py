@@ -152,11 +152,13 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
-            subject = next((c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS), None)
-            if subject is not None:
+            # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
+            # two, the role noun and the name; a pronoun next continues X, not an older subject)
+            for subject in (c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS):
                 who = s.entity(subject)
                 if _person(who) is not None:
                     d.last_subject = who
+                    break
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
