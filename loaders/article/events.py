@@ -15,7 +15,7 @@ from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
-                      surface_coordinated)
+                      surface_coordinated, unnamed_person_subject)
 from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import pipeline
@@ -154,11 +154,16 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                       and sent.start <= m.tokens[0] < sent.end]
             # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
             # two, the role noun and the name; a pronoun next continues X, not an older subject)
-            for subject in (c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS):
+            subjects = [c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS]
+            for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
                     d.last_subject = who
+                    d.unnamed_subject = None
                     break
+            else:
+                if subjects:
+                    d.unnamed_subject = unnamed_person_subject(s, subjects[0])
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]

@@ -273,7 +273,8 @@ class Sentence:
         ahead = self._cataphoric_subject(token, gender)
         if ahead is not None and (not fits or any(f.key == ahead.key for f in fits)):
             return ahead
-        if len(fits) == 1:
+        if len(fits) == 1 and not (token.dep_ in SUBJ | SUBJPASS and not any(f.key == fits[0].key for f in before)
+                                   and _agrees(self.discourse.unnamed_subject, gender)):
             return fits[0]
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
         if len(in_sentence) == 1 and token.dep_ in OBJ | {"iobj", "dative", "obl:arg"}:
@@ -299,6 +300,10 @@ class Sentence:
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
+        if token.dep_ in SUBJ | SUBJPASS and not before and _agrees(self.discourse.unnamed_subject, gender):
+            # "A senior official testified on Thursday. He apologized ...": the pronoun may take up the
+            # person the previous sentence left unnamed as well as one named earlier; nothing sure
+            return None
         if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
@@ -435,6 +440,29 @@ def _subject(s: Sentence, verb, prefer=None):
     if speaker is not None:
         return speaker, None
     return _left_person(s, start), None
+
+
+def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
+    """(True, gender) when `subject` is a noun for a person the text leaves unnamed ("a senior official",
+    "the deputy minister", "X's chief of staff", « un haut fonctionnaire », « la cheffe de cabinet de X »;
+    lexicon shared.human_nouns), else None. The gender is the French noun's, or None."""
+    if subject.pos_ not in ("NOUN", "ADJ") or subject.lemma_.lower() not in words("shared", "human_nouns", s.lang) \
+            and subject.lower_ not in words("shared", "human_nouns", s.lang):
+        return None
+    if "Plur" in subject.morph.get("Number") or subject.tag_ in ("NNS", "NNPS"):
+        return None  # "Critics tried ...": a singular pronoun next does not take up a group
+    gender = None
+    if s.lang == "fr":
+        g = subject.morph.get("Gender")
+        gender = "male" if g == ["Masc"] else "female" if g == ["Fem"] else None
+        det = next((c.lower_ for c in subject.children if c.dep_ == "det"), None)
+        gender = {"la": "female", "une": "female", "le": "male", "un": "male"}.get(det, gender)
+    return (True, gender)
+
+
+def _agrees(unnamed: tuple | None, gender: str | None) -> bool:
+    """Can a pronoun of `gender` take up the unnamed person `unnamed` (unnamed_person_subject)?"""
+    return unnamed is not None and (unnamed[1] is None or gender is None or unnamed[1] == gender)
 
 
 def _title_of_another(s: Sentence, token, name) -> bool:
