@@ -643,9 +643,12 @@ def sentence_motion(s: Sentence, date, post) -> None:
             return
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent) \
-                and not _told_of_another_time(s, d.motions[-1], date) and not _voted_for_another_aim(s, d.motions[-1]):
+                and not _told_of_another_time(s, d.motions[-1], date) and not _voted_for_another_aim(s, d.motions[-1]) \
+                and not _decided_elsewhere(s) and not any(
+                    t.lemma_.lower() in ("vote", "voter") and t.pos_ == "VERB" and _undecided(s, t) for t in s.sent):
             # (also "The final tally was ..."; not "Last year, the House voted 170-150 to ...", nor "the House
-            # voted 170-150 to send the bill to committee" after a motion on something else)
+            # voted 170-150 to send the bill to committee" after a motion on something else, nor a
+            # committee's vote, nor a count forecast: "MPs are expected to vote 170-150 in favour")
             if d.motions[-1].outcome is None and date is not None:
                 _date_the_decision(d.motions[-1], date)  # "Moved on Monday ... The vote on Tuesday was 156-145"
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
