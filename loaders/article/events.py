@@ -14,8 +14,8 @@ import datetime as dt
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
-from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, is_verb, persons_of,
-                      surface_coordinated, unnamed_person_subject)
+from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subject, french_future, is_verb,
+                      persons_of, surface_coordinated, unnamed_person_subject)
 from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import pipeline
@@ -42,6 +42,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
             # left ...", "she had quit in protest": background before the story's time, not on its running day
             emit.date = None
+        if emit.date is not None and _told_in_the_future(tok) \
+                and any(m.exact for m in find_dates(_own_clause_text(tok), emit.date)):
+            # "X will resign as critic on Monday, his office said": the weekday of a future clause is the
+            # coming one, and an act still to come has no day yet (never the past Monday)
+            emit.date = None
         if emit.date is not None and _at_some_time(s, tok) \
                 and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
             # "X once called Y a liar in the House, Liberals recalled on Wednesday": some time before,
@@ -52,6 +57,16 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _told_in_the_future(verb) -> bool:
+    """Is `verb` in the future: "will resign", "'ll step down", « démissionnera », « va démissionner »?"""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    return french_future(verb) or any(
+        c.dep_ in ("aux", "aux:tense") and (c.lower_ in ("will", "shall", "'ll", "wo") or french_future(c)
+                                             or c.lemma_.lower() == "aller" and "Pres" in c.morph.get("Tense"))
+        for c in verb.children)
 
 
 def _past_perfect(token) -> bool:
