@@ -18,7 +18,7 @@ from canpol.errors import CanpolError, InputError
 from ..writer import Failed, GraphWriter
 from .dates import find_dates, without_dateline
 from .emit import Extraction, build_graph, known_author
-from .events import extract
+from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
@@ -30,11 +30,14 @@ ARTICLE_EXTENSIONS = {".txt", ".md", ".html", ".htm", ".json", ".jsonl"}
 BATCH_DOCUMENTS = 16  # documents whose paragraphs go through spaCy together
 
 
-def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
-    """The date the article's own prose first speaks of ("on Wednesday"): its events' default date."""
-    for block in blocks:
+def _lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> dt.date | None:
+    """The date the article's own prose first speaks of ("on Wednesday"): its events' default date.
+    `docs`: the blocks' parses, for the weekdays of clauses told in the future, which date nothing."""
+    for n, block in enumerate(blocks):
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             paragraph = text[block.start:block.end]
+            if n < len(docs):
+                paragraph = blank_spans(paragraph, future_weekday_spans(docs[n]))
             first = _FIRST_SENTENCE.match(paragraph)
             opening = first.group() if first else paragraph
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact]
@@ -78,7 +81,7 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
 
 def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     nlp = pipeline(lang)
-    lead = _lead_date(doc.text, blocks, doc.date)
+    lead = _lead_date(doc.text, blocks, doc.date, docs)
     event_date = lead or doc.date
     ctx = ArticleContext(kb, event_date)
     mentions, mention_posts, per_block = [], [], []

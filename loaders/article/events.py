@@ -18,7 +18,7 @@ from .grammar import (SUBJ, SUBJPASS, Sentence, _object, _person, _quoted, _subj
                       persons_of, surface_coordinated, unnamed_person_subject)
 from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
-from .nlp import pipeline
+from .nlp import WEEKDAYS_EN, WEEKDAYS_FR, pipeline
 from .quotes import quotation_events
 
 
@@ -67,6 +67,31 @@ def _told_in_the_future(verb) -> bool:
         c.dep_ in ("aux", "aux:tense") and (c.lower_ in ("will", "shall", "'ll", "wo") or french_future(c)
                                              or c.lemma_.lower() == "aller" and "Pres" in c.morph.get("Tense"))
         for c in verb.children)
+
+
+def future_weekday_spans(doc) -> list[tuple[int, int]]:
+    """Character spans (in `doc`'s text) of the weekdays that name when something told in the future
+    will happen ("will vote on Wednesday", « votera mercredi »): a weekday resolves to the latest such
+    day, which for them is the wrong week, so they date neither their sentence nor the article."""
+    spans = []
+    for tok in doc:
+        if tok.lower_ not in WEEKDAYS_EN | WEEKDAYS_FR:
+            continue
+        verb = tok.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head  # ("on Wednesday": the weekday hangs on the preposition, then on the verb)
+        if verb.pos_ in ("VERB", "AUX") and _told_in_the_future(verb):
+            spans.append((tok.idx, tok.idx + len(tok.text)))
+    return spans
+
+
+def blank_spans(text: str, spans, offset: int = 0) -> str:
+    """`text` (starting at `offset` in the text the spans are of) with those spans' characters as spaces."""
+    chars = list(text)
+    for start, end in spans:
+        for i in range(max(start - offset, 0), min(end - offset, len(chars))):
+            chars[i] = " "
+    return "".join(chars)
 
 
 def _past_perfect(token) -> bool:
@@ -159,11 +184,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                          author=(authors or {}).get(post) if post is not None else None)
             # the paragraph (by its offset) for its running date; the days inside reported speech
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
-            date = dates_for(_main_clause_text(sent), post, offset)
+            # (nor the weekday of a clause told in the future: future_weekday_spans)
+            future_days = future_weekday_spans(doc)
+            date = dates_for(blank_spans(_main_clause_text(sent), future_days, sent.start_char), post, offset)
             d.since_motion += 1
             d.day = date or d.day
             sentence_motion(s, date, post)
-            told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True)))
+            told = sentence_events(s, date, post, clause_dates(sent, dates_for(
+                blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)))
             quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]

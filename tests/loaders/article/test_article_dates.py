@@ -170,3 +170,17 @@ def test_the_events_of_a_lede_under_a_dated_dateline_take_the_ledes_own_day(extr
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
     x = extract("Thursday June 18, 2020\nMaxime Bernier resigned as critic on Tuesday.", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
+
+
+def test_a_coming_weekday_dates_neither_its_sentence_nor_the_article(extract):
+    # "will vote on Wednesday": the coming Wednesday, not the one before publication; the lede's day
+    # is then not that Wednesday either, and an undated event later takes the publication date
+    x = extract("The House will vote on Wednesday on the motion.\n\nMaxime Bernier resigned as critic.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
+    x = extract("La Chambre votera mercredi sur la motion.\n\nMaxime Bernier a démissionné de son poste de porte-parole.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
+    # a future act's own weekday gives it no day
+    x = extract("Maxime Bernier will resign as critic on Monday, his office said.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
