@@ -492,6 +492,8 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
     if any(c.lower_ in ("whose", "dont") for c in noun.children) or noun.dep_ in SUBJ and any(
             c.lower_ == "dont" for c in noun.head.children):
         return True  # "X, whose aide resigned", « X, dont l'adjointe a démissionné »: the relative's possessor
+    if any(c.dep_ in ("poss", "det", "nmod:poss") and c.lower_ in words("shared", "possessive", s.lang) for c in noun.children):
+        return True  # "X accused Y, and her deputy resigned", « son adjoint a démissionné »: someone's, not X
     if noun.lemma_.lower() in words("shared", "associate_nouns", s.lang) or noun.lower_ in words(
             "shared", "associate_nouns", s.lang):
         return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)

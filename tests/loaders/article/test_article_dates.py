@@ -182,5 +182,5 @@ def test_a_coming_weekday_dates_neither_its_sentence_nor_the_article(extract):
                 date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
     # a future act's own weekday gives it no day
-    x = extract("Maxime Bernier will resign as critic on Monday, his office said.", date=D(2020, 6, 18))
-    assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
+    x = extract("Maxime Bernier told reporters that he will resign as critic on Monday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", None)]
