@@ -16,9 +16,9 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import find_dates
+from .dates import find_dates, without_dateline
 from .emit import Extraction, build_graph, known_author
-from .events import extract
+from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
@@ -30,13 +30,17 @@ ARTICLE_EXTENSIONS = {".txt", ".md", ".html", ".htm", ".json", ".jsonl"}
 BATCH_DOCUMENTS = 16  # documents whose paragraphs go through spaCy together
 
 
-def _lead_date(text: str, blocks, ref: dt.date | None) -> dt.date | None:
-    """The date the article's own prose first speaks of ("on Wednesday"): its events' default date."""
-    for block in blocks:
+def _lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> dt.date | None:
+    """The date the article's own prose first speaks of ("on Wednesday"): its events' default date.
+    `docs`: the blocks' parses, for the weekdays of clauses told in the future, which date nothing."""
+    for n, block in enumerate(blocks):
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             paragraph = text[block.start:block.end]
+            if n < len(docs):
+                paragraph = blank_spans(paragraph, future_weekday_spans(docs[n]))
             first = _FIRST_SENTENCE.match(paragraph)
-            found = [d for d in find_dates(first.group() if first else paragraph, ref) if d.exact]
+            opening = first.group() if first else paragraph
+            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact]
             if found:
                 return found[0].date
     return None
@@ -78,7 +82,7 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
 
 def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     nlp = pipeline(lang)
-    lead = _lead_date(doc.text, blocks, doc.date)
+    lead = _lead_date(doc.text, blocks, doc.date, docs)
     event_date = lead or doc.date
     ctx = ArticleContext(kb, event_date)
     mentions, mention_posts, per_block = [], [], []
@@ -96,16 +100,16 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
 
-    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False, ahead=frozenset()):
+    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
-        its date mentions themselves, resolved the same way, and nothing remembered. `ahead`: the
-        offsets of the weekdays that name a coming day (find_dates)."""
+        its date mentions themselves, resolved the same way, and nothing remembered."""
         ref = posts[post].date if post is not None and posts[post].date else doc.date
+        # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            return find_dates(sentence, ref, last[0], ahead)
+            return without_dateline(sentence, find_dates(sentence, ref, last[0]))
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None)
-        every = find_dates(sentence, ref, last[0], ahead)
+        every = without_dateline(sentence, find_dates(sentence, ref, last[0]))
         found = [d for d in every if d.exact]
         if found:
             if post is None:

@@ -33,11 +33,16 @@ _PATTERNS = [
                           rf"|(?:last|this past)\s+(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
                           rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
                           # "a week ago", "two days ago", « il y a une semaine »: counted back, no day named
-                          rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois))", re.I)),
+                          rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois)"
+                          # the same in French: « le mois dernier », « l'automne passé », « cette semaine »,
+                          # « plus tôt ce mois-ci », « début mars », « à la fin de mars », « à la mi-mars »
+                          rf"|(?:le\s+mois|l['’]été|l['’]automne|l['’]hiver|le\s+printemps|la\s+session)\s+(?:dernier|dernière|passé|passée)"
+                          rf"|(?:plus\s+tôt\s+|plus\s+tard\s+)?(?:cette\s+semaine|ce\s+mois-ci|cet\s+été|cet\s+automne|cet\s+hiver|ce\s+printemps|cette\s+session)"
+                          rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
-                             r"|l['’]an(?:née)? dernière?|l['’]an passé|il y a (?:\w+|\d+) ans)\b", re.I)),
+                             r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans)\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
                             r"|ce (?:jour|soir)-là)\b", re.I)),
@@ -69,15 +74,14 @@ def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.dat
     return candidate
 
 
-def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
-               ahead: frozenset[int] = frozenset()) -> list[DateMention]:
+def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
     "the same day" / « le soir même » mean `previous`, the date the text spoke of last. A weekday
-    is the last such day (« mardi », « mardi dernier »), but the coming one after « prochain » or
-    when its offset is in `ahead` (a French weekday of a verb in the future, « votera mercredi »:
-    the parse says so, events.weekdays_ahead); « votera mercredi » told on a Wednesday names no
-    sure day (today or in a week), so it dates the clause without a day.
+    is the last such day (« mardi », « mardi dernier »), but the coming one after « prochain »
+    (« mardi prochain » told on a Tuesday is in a week). A weekday of a clause told in the future
+    (« votera mercredi ») is not read at all: events.future_weekday_spans blanks it first, since
+    the day of what is still to come dates no event.
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
@@ -117,12 +121,9 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 target = (_WEEKDAYS if kind == "weekday" else _WEEKDAYS_FR)[name]
                 if kind == "weekday" and name[0].islower() and not m.group(1):
                     pass  # a bare lowercase weekday is still a weekday
-                coming = kind == "weekday_fr" and ("prochain" in (m.group(2) or "").lower() or m.start() in ahead)
-                if coming:
-                    forward = (target - ref.weekday()) % 7
-                    if forward == 0 and "prochain" in (m.group(2) or "").lower():
-                        forward = 7
-                    date, exact = ref + dt.timedelta(days=forward), forward != 0
+                if kind == "weekday_fr" and "prochain" in (m.group(2) or "").lower():
+                    forward = (target - ref.weekday()) % 7 or 7
+                    date = ref + dt.timedelta(days=forward)
                 else:
                     back = (ref.weekday() - target) % 7
                     last = (m.group(1) or "").lower() == "last" or (kind == "weekday_fr" and m.group(2))
@@ -152,6 +153,43 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     return sorted(found, key=lambda d: d.start)
 
 
+# A dateline's date heads a story, a press release or a caption before its first sentence proper:
+# "OTTAWA, Sept. 26, 2012 (Agency) - X ...", "Tuesday February 7, 2006" on its own line, an index
+# label then the date ("date 2022-02-18 X accused ..."). It is the day of writing, not the day of what
+# the sentence tells ("... accused Y on Wednesday"). Recognised by its form alone: a date with its
+# year, at most one word before it (a place, a weekday, a label; no preposition: "On Feb. 16, 2022, X
+# resigned" is the event's own day) and, after it, no comma but a line end, a dash, an agency or the
+# capital of the next sentence's first word.
+_DATELINE_BEFORE = re.compile(r"^\s*(?:[^\W\d_][\w.'’-]*,?\s+)?(?:(?<=,\s)le\s+)?$")
+_DATELINE_AFTER = re.compile(r"^[ \t]*(?:\n|\s*\([^)\n]{1,40}\)|\s*/[^/\n]{1,20}/|\s*[-–—]|[ \t]+[«\"“A-ZÀ-Ý])")
+_NOT_DATELINE_WORDS = {"on", "in", "since", "by", "until", "before", "after", "from", "as", "of", "le", "du", "au",
+                       "depuis", "dès", "avant", "après", "jusqu'au", "en", "ce", "cette"}
+
+
+def dateline_end(text: str, mentions: list[DateMention]) -> int:
+    """Where the dateline's date ends at the head of `text` (0 when it has none): the mentions
+    before that offset date the writing, not the sentence's events."""
+    for mention in mentions:
+        before = text[:mention.start]
+        if not _DATELINE_BEFORE.match(before):
+            return 0
+        words = before.split() + text[mention.start:mention.end].split()[:1]  # ("in 2019": its preposition)
+        if words and words[0].rstrip(",").lower() in _NOT_DATELINE_WORDS:
+            return 0
+        if re.search(r"\b\d{4}\b", text[mention.start:mention.end]) and _DATELINE_AFTER.match(text[mention.end:]):
+            return mention.end
+        # a weekday before the full date ("Tuesday February 7, 2006") is part of the same dateline
+        if before.strip() or not re.fullmatch(r"[^\W\d_]+", text[mention.start:mention.end]):
+            return 0
+    return 0
+
+
+def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention]:
+    """`mentions` (find_dates over `text`) without those of a dateline heading `text`."""
+    end = dateline_end(text, mentions)
+    return [m for m in mentions if m.start >= end] if end else mentions
+
+
 # clauses that can tell their own day: "X resigned on Monday, and Y (resigned) on Tuesday",
 # "Y, who resigned last week, ...", "X said on Tuesday that she had resigned on Monday"
 CLAUSE_DEPS = {"relcl", "acl:relcl", "acl", "conj", "advcl", "ccomp", "parataxis"}
@@ -166,7 +204,10 @@ def _clause_root(token):
 
 
 # the past perfect's auxiliary: "had called", « avait traité »
-PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez"}
+# (French also with être: « s'était excusé », « était parti »; an auxiliary of tense, not the copula nor
+# the passive's, which the parse tells apart)
+PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez",
+                    "était", "étaient", "étais", "étions", "étiez"}
 
 
 def _told_as_earlier(verb) -> bool:

@@ -63,6 +63,9 @@ class Discourse:
         self.recent: list[Entity] = []  # persons of the previous sentence
         self.expect_demands: Motion | None = None
         self.last_subject: Entity | None = None  # the person the previous sentences were about
+        # the previous sentence's subject was a person left unnamed ("A senior official testified"):
+        # (True, gender or None), else None; a subject pronoun next may be that person
+        self.unnamed_subject: tuple | None = None
         self.since_motion = 99  # sentences since the last one that named a motion
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
         self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party

@@ -14,11 +14,11 @@ import datetime as dt
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
-from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, french_conditional, french_future, _object, _person, _quoted, _subject, is_verb, persons_of,
-                      surface_coordinated)
+from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, french_conditional, french_future, _object, _person,
+                      _quoted, _subject, is_verb, persons_of, surface_coordinated, unnamed_person_subject)
 from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
-from .nlp import pipeline
+from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
 
 
@@ -36,10 +36,16 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
         # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
-        if emit.date is not None and (_habitual(s, tok) or _past_perfect(tok)) \
-                and not any(d.exact for d in find_dates(s.sent.text, emit.date)):
-            # "has repeatedly called Y a liar": a habit has no day; "X's resignation had left ...",
-            # "she had quit in protest": background before the story's time, not on its running day
+        if emit.date is not None and (_habitual(s, tok) and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date))
+                                      or _past_perfect(tok) and not any(d.exact for d in find_dates(s.sent.text, emit.date))):
+            # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
+            # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
+            # left ...", "she had quit in protest": background before the story's time, not on its running day
+            emit.date = None
+        if emit.date is not None and _told_in_the_future(tok) \
+                and any(m.exact for m in find_dates(_own_clause_text(tok), emit.date)):
+            # "X will resign as critic on Monday, his office said": the weekday of a future clause is the
+            # coming one, and an act still to come has no day yet (never the past Monday)
             emit.date = None
         if emit.date is not None and _at_some_time(s, tok) \
                 and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
@@ -65,6 +71,43 @@ def _since_then(token) -> bool:
     if head is not None and head.i != token.i and head.lower_ in ("since", "depuis"):
         return True
     return any(c.dep_ == "case" and c.lower_ == "depuis" for c in token.children)
+
+
+def _told_in_the_future(verb) -> bool:
+    """Is `verb` in the future: "will resign", "'ll step down", « démissionnera », « va démissionner »?"""
+    if verb.pos_ not in ("VERB", "AUX"):
+        return False
+    return french_future(verb) or any(
+        c.dep_ in ("aux", "aux:tense") and (c.lower_ in ("will", "shall", "'ll", "wo") or french_future(c)
+                                             or c.lemma_.lower() == "aller" and "Pres" in c.morph.get("Tense"))
+        for c in verb.children)
+
+
+def future_weekday_spans(doc) -> list[tuple[int, int]]:
+    """Character spans (in `doc`'s text) of the weekdays that name when something told in the future
+    will happen ("will vote on Wednesday", « votera mercredi »): a weekday resolves to the latest such
+    day, which for them is the wrong week, so they date neither their sentence nor the article."""
+    spans = []
+    for tok in doc:
+        if tok.lower_ not in WEEKDAYS_EN | WEEKDAYS_FR:
+            continue
+        verb = tok.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head  # ("on Wednesday": the weekday hangs on the preposition, then on the verb)
+        if verb.pos_ in ("VERB", "AUX") and _told_in_the_future(verb):
+            spans.append((tok.idx, tok.idx + len(tok.text)))
+    # (French also puts a weekday ahead with an infinitive after « doit », « va », « prévoit », or a
+    # participle of what is scheduled: « doit se prononcer jeudi », « la motion, prévue jeudi »)
+    return sorted(set(spans) | set(_french_weekdays_ahead(doc)))
+
+
+def blank_spans(text: str, spans, offset: int = 0) -> str:
+    """`text` (starting at `offset` in the text the spans are of) with those spans' characters as spaces."""
+    chars = list(text)
+    for start, end in spans:
+        for i in range(max(start - offset, 0), min(end - offset, len(chars))):
+            chars[i] = " "
+    return "".join(chars)
 
 
 def _past_perfect(token) -> bool:
@@ -144,13 +187,13 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
 _FRENCH_AHEAD_HEADS = {"aller", "devoir", "prévoir", "compter", "entendre"}
 
 
-def weekdays_ahead(sent) -> frozenset[int]:
-    """The offsets (in the sentence's text) of the French weekdays that name a coming day: the time
+def _french_weekdays_ahead(doc) -> list[tuple[int, int]]:
+    """Character spans (in `doc`'s text) of the French weekdays that name a coming day: the time
     of a verb in the future (« la Chambre votera mercredi », « se prononcera jeudi »), or of an
     infinitive after « aller », « devoir », « prévoir » in the present or the future (« va voter
     mercredi », « doit se prononcer jeudi »). A weekday is otherwise the last such day."""
-    found = set()
-    for weekday in sent:
+    found = []
+    for weekday in doc:
         if weekday.lower_ not in WEEKDAYS_FR or weekday.head.i == weekday.i:
             continue
         verb, steps = weekday.head, 0
@@ -163,14 +206,14 @@ def weekdays_ahead(sent) -> frozenset[int]:
                 verb.lemma_.lower() == "prévoir" and "Part" in verb.morph.get("VerbForm")
                 and not any(c.dep_ == "aux:tense" for c in verb.children)):
             # (« la motion, prévue jeudi, ... »: the participle of what is scheduled)
-            found.add(weekday.idx - sent.start_char)
+            found.append((weekday.idx, weekday.idx + len(weekday.text)))
         elif any("Inf" in t.morph.get("VerbForm") for t in tenses) and verb.dep_ in ("xcomp", "ccomp") \
                 and verb.head.i != verb.i \
                 and verb.head.lemma_.lower() in _FRENCH_AHEAD_HEADS and "Past" not in verb.head.morph.get("Tense") \
                 and not any(c.dep_ in ("aux", "aux:tense") for c in verb.head.children) \
                 and "Imp" not in verb.head.morph.get("Tense"):
-            found.add(weekday.idx - sent.start_char)
-    return frozenset(found)
+            found.append((weekday.idx, weekday.idx + len(weekday.text)))
+    return found
 
 
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
@@ -190,21 +233,32 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                          author=(authors or {}).get(post) if post is not None else None)
             # the paragraph (by its offset) for its running date; the days inside reported speech
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
-            ahead = weekdays_ahead(sent) if lang == "fr" else frozenset()
-            date = dates_for(_main_clause_text(sent), post, offset, ahead=ahead)
+            # (nor the weekday of a clause told in the future: future_weekday_spans)
+            future_days = future_weekday_spans(doc)
+            date = dates_for(blank_spans(_main_clause_text(sent), future_days, sent.start_char), post, offset)
             d.since_motion += 1
             d.day = date or d.day
-            sentence_motion(s, date, post)
-            told = sentence_events(s, date, post, clause_dates(sent, dates_for(sent.text, post, offset, mentions=True,
-                                                                                ahead=ahead)))
+            # a sentence whose time is a coming weekday tells a vote still to come: its motion takes
+            # no day (not the running day either)
+            ahead = any(sent.start_char <= start < sent.end_char for start, _ in future_days)
+            sentence_motion(s, None if ahead else date, post)
+            told = sentence_events(s, date, post, clause_dates(sent, dates_for(
+                blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)))
             quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
-            subject = next((c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS), None)
-            if subject is not None:
+            # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
+            # two, the role noun and the name; a pronoun next continues X, not an older subject)
+            subjects = [c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS]
+            for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
                     d.last_subject = who
+                    d.unnamed_subject = None
+                    break
+            else:
+                if subjects:
+                    d.unnamed_subject = unnamed_person_subject(s, subjects[0])
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
@@ -215,6 +269,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     _expelled_by_the_chair_who_asked(d.events)
     d.events = _without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
+    d.events = _without_office_retellings(d.events)
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
@@ -348,3 +403,24 @@ def _without_headline_retellings(events: list[Event], headline) -> list[Event]:
             and (short.date is None or full.date is None or short.date == full.date)
 
     return [e for e in events if not (headline[0] <= e.start < headline[1] and any(retold(e, f) for f in events))]
+
+
+def _by_office_only(entity) -> bool:
+    """A person named only by an office, whose holder that day is presumed ("the Speaker")."""
+    return entity is not None and entity.iri is None and entity.presumed is not None
+
+
+def _without_office_retellings(events: list[Event]) -> list[Event]:
+    """Drop an event told of an office ("the Speaker found ...") when the article tells the same one of
+    the office's holder by name ("Speaker X finds ..." in the headline): same kind and word, the same
+    target (or none), the same day or one undated, and the agent named being the one presumed to hold
+    the office. Told with the name and with the office, it is one event, not two (an event's identity
+    is its kind, participants and day; two of them unnamed by target are not told apart)."""
+    def retells(by_office, named) -> bool:
+        return named is not by_office and named.kind == by_office.kind and named.word == by_office.word \
+            and named.agent is not None and named.agent.iri is not None \
+            and str(named.agent.iri) == str(by_office.agent.presumed) and _same_person(named.target, by_office.target) \
+            and (named.date is None or by_office.date is None or named.date == by_office.date)
+
+    return [e for e in events if not (_by_office_only(e.agent) and any(retells(e, other) for other in events))]
+

@@ -123,7 +123,11 @@ class Sentence:
                   if c.dep_ in ("poss", "nmod:poss") and c.i in self.by_token}
         named = [self.by_token[c.i].entity for c in token.children
                  if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token
-                 and self.by_token[c.i].tokens not in owners]
+                 and self.by_token[c.i].tokens not in owners
+                 # (not a complement with its preposition: « le conseiller de X » is X's adviser, not X)
+                 and not (c.dep_ == "nmod" and (any(g.dep_ == "case" and g.pos_ == "ADP" for g in c.children)
+                                                or _after_preposition(self, self.by_token[c.i])))
+                 and not (c.dep_ == "appos" and _title_of_another(self, token, c))]
         if not named:
             # « la vice-première ministre X »: a title of two words, the parse heading the phrase on
             # the first and hanging the name on the second (a noun of person in apposition)
@@ -291,7 +295,8 @@ class Sentence:
         ahead = self._cataphoric_subject(token, gender)
         if ahead is not None and (not fits or any(f.key == ahead.key for f in fits)):
             return ahead
-        if len(fits) == 1:
+        if len(fits) == 1 and not (token.dep_ in SUBJ | SUBJPASS and not any(f.key == fits[0].key for f in before)
+                                   and _agrees(self.discourse.unnamed_subject, gender)):
             return fits[0]
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
         if len(in_sentence) == 1 and token.dep_ in OBJ | {"iobj", "dative", "obl:arg"}:
@@ -317,6 +322,10 @@ class Sentence:
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
+        if token.dep_ in SUBJ | SUBJPASS and not before and _agrees(self.discourse.unnamed_subject, gender):
+            # "A senior official testified on Thursday. He apologized ...": the pronoun may take up the
+            # person the previous sentence left unnamed as well as one named earlier; nothing sure
+            return None
         if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
@@ -433,6 +442,10 @@ def _subject(s: Sentence, verb, prefer=None):
             owner = next((c for c in verb.head.children if c.dep_ in ("poss", "nmod:poss")), None)
             if owner is not None and _person(self_entity := s.entity(owner, prefer)) is not None:
                 return self_entity, owner
+        if verb.dep_ == "advcl" and "Fin" in verb.morph.get("VerbForm") and any(c.dep_ == "mark" for c in verb.children):
+            # "X defends office after staffer quits": a finite clause opened by a subordinator has a
+            # subject of its own, which the parse lost (here a compound); never the main clause's
+            return None, None
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
@@ -457,14 +470,79 @@ def _subject(s: Sentence, verb, prefer=None):
     return _left_person(s, start), None
 
 
-def _someone_of_a_member(s: Sentence, noun) -> bool:
-    """"X's lawyer resigned", "the chief of staff of X", « l'attachée de presse de X »: the subject is
-    someone who works for or belongs to a person named in it (lexicon shared.associate_nouns), not
-    that person, so the nearest name is not the subject the parse missed."""
-    if noun.lemma_.lower() not in words("shared", "associate_nouns", s.lang) and noun.lower_ not in words(
-            "shared", "associate_nouns", s.lang):
+def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
+    """(True, gender) when `subject` is a noun for a person the text leaves unnamed ("a senior official",
+    "the deputy minister", "X's chief of staff", « un haut fonctionnaire », « la cheffe de cabinet de X »;
+    lexicon shared.human_nouns), else None. The gender is the French noun's, or None."""
+    if subject.pos_ not in ("NOUN", "ADJ") or subject.lemma_.lower() not in words("shared", "human_nouns", s.lang) \
+            and subject.lower_ not in words("shared", "human_nouns", s.lang):
+        return None
+    if "Plur" in subject.morph.get("Number") or subject.tag_ in ("NNS", "NNPS"):
+        return None  # "Critics tried ...": a singular pronoun next does not take up a group
+    gender = None
+    if s.lang == "fr":
+        g = subject.morph.get("Gender")
+        gender = "male" if g == ["Masc"] else "female" if g == ["Fem"] else None
+        det = next((c.lower_ for c in subject.children if c.dep_ == "det"), None)
+        gender = {"la": "female", "une": "female", "le": "male", "un": "male"}.get(det, gender)
+    return (True, gender)
+
+
+def _agrees(unnamed: tuple | None, gender: str | None) -> bool:
+    """Can a pronoun of `gender` take up the unnamed person `unnamed` (unnamed_person_subject)?"""
+    return unnamed is not None and (unnamed[1] is None or gender is None or unnamed[1] == gender)
+
+
+def _title_of_another(s: Sentence, token, name) -> bool:
+    """« Le directeur des communications du député X »: the parser may hang the name on the phrase's
+    head as an apposition, but a name with no comma before it, right after a noun of a complement
+    introduced by a preposition (« du député », "of MP"), is that noun's own name (a title and a
+    name), not the head's. (« Le député néo-démocrate X »: the word before is the head's own.)"""
+    first = s.by_token[name.i].tokens[0] if name.i in s.by_token else name.i
+    before = name.doc[first - 1] if first > 0 else None
+    if before is None or before.i <= token.i or before.is_punct or before.pos_ not in ("NOUN", "PROPN"):
         return False
-    return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
+    link = before
+    while link.i != token.i and link.head.i != link.i:
+        if link.dep_ == "pobj" or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
+            return True
+        link = link.head
+    return False
+
+
+def _someone_of_a_member(s: Sentence, noun) -> bool:
+    """"X's lawyer resigned", "the chief of staff of X", "a staffer in X's office", « le conseiller
+    politique de X »: the subject names someone who works for or belongs to a person named inside
+    it, not that person, so the nearest name is not the subject the parse missed. Told by the
+    structure, whatever the noun: the person hangs on the subject as a possessor or through a
+    preposition (an apposition or a name compound would be the subject itself). The lexicon's
+    associate nouns (shared.associate_nouns) count whatever the parse."""
+    if any(c.lower_ in ("whose", "dont") for c in noun.children) or noun.dep_ in SUBJ and any(
+            c.lower_ == "dont" for c in noun.head.children):
+        return True  # "X, whose aide resigned", « X, dont l'adjointe a démissionné »: the relative's possessor
+    if any(c.dep_ in ("poss", "det", "nmod:poss") and c.lower_ in words("shared", "possessive", s.lang) for c in noun.children):
+        return True  # "X accused Y, and her deputy resigned", « son adjoint a démissionné »: someone's, not X
+    if noun.lemma_.lower() in words("shared", "associate_nouns", s.lang) or noun.lower_ in words(
+            "shared", "associate_nouns", s.lang):
+        return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)
+    for t in noun.subtree:
+        if t.i == noun.i or t.i not in s.by_token or s.by_token[t.i].entity.kind != "person":
+            continue
+        link = t
+        while link.i != noun.i and link.head.i != link.i:
+            if link.dep_ == "appos":
+                if _title_of_another(s, noun, link):
+                    return True  # « le directeur des communications du député X »: the député's name
+                break  # « La présidente du Conseil du Trésor, X, »: the name in apposition is the phrase's own
+            if link.dep_ in _SOMEONE_ELSES or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
+                return True
+            link = link.head
+    return False
+
+
+# how a person inside a noun phrase is someone else than what the phrase names: a possessor ("X's
+# aide"), a prepositional complement ("the office of X", « le conseiller de X »)
+_SOMEONE_ELSES = {"poss", "nmod:poss", "pobj", "obl"}
 
 
 def _inverted_speaker(s: Sentence, verb):
@@ -605,7 +683,7 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
     found = [first] if _person(first) is not None else []
     if token is None:
         return found
-    stack = [c for c in token.children if c.dep_ in ("conj", "appos")]
+    stack = [c for c in token.children if c.dep_ == "conj" or c.dep_ == "appos" and not _title_of_another(s, token, c)]
     while stack:
         child = stack.pop(0)
         entity = _person(s.entity(child))

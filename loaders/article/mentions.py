@@ -477,6 +477,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 party_iri, right = found, right + 1
                 role_text = doc[start:right].text
                 party_after_noun.add(right - 1)
+        if is_leader and party_iri is not None and _provincial_leader(kb, doc, start, right, mentions):
+            continue  # "the Alberta NDP leader", « le chef du NPD albertain »: a province's party, not the House's
         words = [t.lower_ for t in doc[start:right]]
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
@@ -833,6 +835,31 @@ _PROVINCES = {"newfoundland": ("10", "nl"), "labrador": ("10", "nl"), "p.e.i.": 
               "saskatchewan": ("47", "sk"), "alberta": ("48", "ab"), "b.c.": ("59", "bc"), "bc": ("59", "bc"),
               "british columbia": ("59", "bc"), "yukon": ("60", "yt"), "northwest territories": ("61", "nt"),
               "n.w.t.": ("61", "nt"), "nunavut": ("62", "nu")}
+
+
+# a province's adjective as French puts it after a party (« le NPD albertain », « les libéraux ontariens »)
+_PROVINCIAL_ADJECTIVES_FR = re.compile(
+    r"^(?:albertain|ontarien|québécois|manitobain|saskatchewanais|britanno-colombien|néo-écossais|"
+    r"néo-brunswickois|terre-neuvien|prince-édouardien|yukonnais|ténois|nunavois|provincial)(?:e|ne|es|nes|s|aux|ale|ales)?$")
+
+
+def _provincial_leader(kb, doc, start, right, mentions) -> bool:
+    """Does a leader's role phrase name a province's party ("the Alberta NDP leader", "the Ontario
+    Liberal leader", "the provincial NDP leader", « le chef du NPD albertain », « le chef libéral
+    ontarien », « le chef du NPD de l'Ontario »)? A federal party has one leader: a province named
+    with the party makes it the province's (same-name) party, whose leader the KB does not have.
+    Words inside a party's own name (« Bloc québécois », also when only « Bloc » was found) do not count."""
+    in_party = {i for m in mentions if m.entity.kind == "party" for i in range(m.tokens[0], m.tokens[1])}
+    for m in mentions:
+        if m.entity.kind == "party" and m.tokens[1] < len(doc) and kb.party_by_name(doc[m.tokens[0]:m.tokens[1] + 1].text):
+            in_party.add(m.tokens[1])
+    words = [t for t in doc[start:min(right + 1, len(doc))] if t.i not in in_party]
+    if any(t.lower_ in _PROVINCES or t.lower_ in ("provincial", "provinciale") or (
+            t.i >= right and _PROVINCIAL_ADJECTIVES_FR.match(t.lower_)) for t in words):
+        return True
+    # « le chef du NPD de l'Ontario », "the leader of the NDP of B.C."
+    after = [t.lower_ for t in doc[right:min(right + 4, len(doc))]]
+    return len(after) >= 2 and after[0] in ("de", "du", "d'", "of") and any(w in _PROVINCES for w in after[1:])
 
 
 def _in_province(riding, province) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .dates import find_dates
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
@@ -642,8 +643,18 @@ def sentence_motion(s: Sentence, date, post) -> None:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+        if nouns and all(_amendment(t) for t in nouns):
+            # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
+            # amendment's own decision, which decides neither the motion it amends nor its tally
+            return
         if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
-                t.lemma_.lower() in VOTE_NOUNS for t in s.sent):  # (also "The final tally was ...")
+                t.lemma_.lower() in VOTE_NOUNS for t in s.sent) \
+                and not _told_of_another_time(s, d.motions[-1], date) and not _voted_for_another_aim(s, d.motions[-1]) \
+                and not _decided_elsewhere(s) and not any(
+                    t.lemma_.lower() in ("vote", "voter") and t.pos_ == "VERB" and _undecided(s, t) for t in s.sent):
+            # (also "The final tally was ..."; not "Last year, the House voted 170-150 to ...", nor "the House
+            # voted 170-150 to send the bill to committee" after a motion on something else, nor a
+            # committee's vote, nor a count forecast: "MPs are expected to vote 170-150 in favour")
             if d.motions[-1].outcome is None and date is not None:
                 _date_the_decision(d.motions[-1], date)  # "Moved on Monday ... The vote on Tuesday was 156-145"
             _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
@@ -1113,17 +1124,55 @@ def _date_the_decision(motion: Motion, date) -> None:
     motion.date = date
 
 
+# what amends a motion: its decision is its own, never the motion's
+AMENDMENT_NOUNS = {"amendment", "sub-amendment", "subamendment", "amendement", "sous-amendement"}
+
+
+def _amendment(noun) -> bool:
+    """Is `noun` an amendment ("the amendment", "a sub-amendment", « un sous-amendement »)?"""
+    return noun.lemma_.lower() in AMENDMENT_NOUNS or noun.lower_ in AMENDMENT_NOUNS
+
+
 def _same_aim(motion: Motion, aim) -> bool:
     """Does what the House voted to do share a content word with what the motion told before says (its
     label, demands or summary)? "X moved a motion to join the air strikes. The House voted to join the
     strikes": yes; "... The House voted to adjourn early": no, another vote. A motion told without its
-    content is taken to be the one voted on."""
+    content is taken to be the one voted on, unless the vote acts on a bill, a budget or an amendment
+    the motion is not told to be about ("X moved a motion to create a committee on housing. The House
+    voted to send the government's housing bill to committee": that vote is on the bill, whatever
+    words they share)."""
     said = " ".join([motion.label or ""] + [t for t, _, _ in motion.demands + motion.summary]).lower()
+    words_said = set(re.findall(r"\w{4,}", said))
+    acted_on = [c for c in aim.children if c.dep_ in OBJ and c.lemma_.lower() in DECIDABLE]
+    if any(c.lower_ not in words_said and c.lemma_.lower() not in words_said for c in acted_on):
+        return False
     if not said.strip():
         return True
-    words_said = set(re.findall(r"\w{4,}", said))
     return any(t.pos_ in ("NOUN", "PROPN", "VERB") and (t.lower_ in words_said or t.lemma_.lower() in words_said)
                for t in aim.subtree)
+
+
+def _told_of_another_time(s: Sentence, motion: Motion, date) -> bool:
+    """Is the vote told at another time than the motion's: a day before it was moved, or a stretch of
+    time with no day ("Last year, the House voted to ...", « en 2019 ») while the motion has its day?
+    It is then another vote, recalled, not the motion's decision."""
+    if motion.date is None:
+        return False
+    if date is not None:
+        return date < motion.date
+    return any(not m.exact for m in find_dates(s.sent.text, motion.date))
+
+
+def _voted_for_another_aim(s: Sentence, motion: Motion) -> bool:
+    """"The House voted 170-150 to send the bill to committee" after a motion on something else: a vote
+    whose aim ("to ...") is not what the motion told before is about."""
+    for verb in s.sent:
+        if verb.lemma_.lower() != "vote" or verb.pos_ != "VERB":
+            continue
+        aim = next((c for c in verb.children if c.dep_ == "xcomp" and _marked_infinitive(c)), None)
+        if aim is not None and aim.lemma_.lower() not in ADOPT | DEFEAT and not _same_aim(motion, aim):
+            return True
+    return False
 
 
 def _house_voted_to(s: Sentence, tally, date, post) -> bool:
@@ -1145,7 +1194,8 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
             continue
         d = s.discourse
         start, end = s.span()
-        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None and _same_aim(d.motions[-1], aim):
+        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None and _same_aim(d.motions[-1], aim) \
+                and not _told_of_another_time(s, d.motions[-1], date):
             motion = d.motions[-1]  # "X moved a motion to ... . The House voted on Tuesday to ...": that one
             _date_the_decision(motion, date)
         else:

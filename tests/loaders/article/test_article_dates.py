@@ -102,6 +102,12 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
     "He quit cabinet a week ago.",
     "She left the caucus three days ago.",
     "Il a quitté le cabinet il y a deux semaines.",
+    "Le mois dernier, elle a quitté le cabinet.",
+    "Elle a quitté le cabinet plus tôt cette semaine.",
+    "Il a démissionné à la fin de mars.",
+    "Elle a démissionné l'automne dernier.",
+    "Une motion semblable avait été rejetée l'an dernier.",
+    "Elle avait quitté le caucus l'année dernière.",
 ])
 def test_a_stretch_of_time_is_marked_inexact(text):
     [found] = find_dates(text, REF)
@@ -159,21 +165,58 @@ def test_a_habit_takes_no_running_day(extract):
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", None)]
 
 
-def test_a_coming_french_weekday_is_ahead(extract):
-    # « prochain » always names the coming day; a bare weekday only when the parse puts its verb ahead
+def test_a_coming_french_weekday_dates_nothing(extract):
+    # « prochain » always names the coming day (in a week when told on that day)
     assert find_dates("Le vote aura lieu mardi prochain.", REF)[0].date == dt.date(2020, 6, 23)
     assert find_dates("Le vote aura lieu jeudi prochain.", REF)[0].date == dt.date(2020, 6, 25)
-    text = "La Chambre votera mercredi."
-    [d] = find_dates(text, REF, ahead=frozenset({text.index("mercredi")}))
-    assert d.date == dt.date(2020, 6, 24) and d.exact
-    text = "La Chambre votera jeudi."  # told on a Thursday: today or in a week, no sure day
-    [d] = find_dates(text, REF, ahead=frozenset({text.index("jeudi")}))
-    assert not d.exact
+    # the day of a vote still to come, told in the future or put ahead by « doit », dates no motion
     x = extract("La Chambre votera mercredi sur la motion de Jagmeet Singh.", language="fr", date=D(2020, 6, 18))
-    assert [m.date for m in x.motions] == [D(2020, 6, 24)]
+    assert [m.date for m in x.motions] == [None]
     x = extract("La Chambre doit se prononcer mercredi sur la motion de Jagmeet Singh.", language="fr",
                 date=D(2020, 6, 18))
-    assert [m.date for m in x.motions] == [D(2020, 6, 24)]
+    assert [m.date for m in x.motions] == [None]
     # told as past, the weekday is still the last one
     x = extract("La Chambre a voté mercredi sur la motion de Jagmeet Singh.", language="fr", date=D(2020, 6, 18))
     assert [m.date for m in x.motions] == [D(2020, 6, 17)]
+
+
+@pytest.mark.parametrize("text, left", [
+    # a dateline's date is the day of writing: not the day of the sentence it heads
+    ("OTTAWA, March 4, 2020 (Agency) - The member resigned on Tuesday.", ["on Tuesday"]),
+    ("WINNIPEG, March 4, 2020 /Wire/ - The minister today resigned.", ["today"]),
+    ("QUÉBEC, le 4 mars 2020 — Le député a démissionné mardi.", ["mardi"]),
+    ("Wednesday March 4, 2020\nThe member said her decision was final.", []),
+    ("index 2020-03-04 The member resigned on Tuesday.", ["on Tuesday"]),
+    # a fronted date is the sentence's own day: a preposition or a comma after it says so
+    ("On March 3, 2020, the member resigned.", ["March 3, 2020"]),
+    ("March 3, 2020, the member resigned.", ["March 3, 2020"]),
+    ("Le 3 mars 2020, le député a démissionné.", ["3 mars 2020"]),
+    ("In 2019 the member resigned.", ["In 2019"]),
+    ("The member resigned on March 3, 2020.", ["March 3, 2020"]),
+    ("Tuesday, the member resigned.", ["Tuesday"]),
+])
+def test_a_datelines_date_dates_nothing_of_the_sentence(text, left):
+    from canpol.loaders.article.dates import without_dateline
+    ref = dt.date(2020, 3, 4)
+    assert [text[m.start:m.end] for m in without_dateline(text, find_dates(text, ref))] == left
+
+
+def test_the_events_of_a_lede_under_a_dated_dateline_take_the_ledes_own_day(extract):
+    x = extract("OTTAWA, June 18, 2020 (CP) — Maxime Bernier resigned as critic on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
+    x = extract("Thursday June 18, 2020\nMaxime Bernier resigned as critic on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 16))]
+
+
+def test_a_coming_weekday_dates_neither_its_sentence_nor_the_article(extract):
+    # "will vote on Wednesday": the coming Wednesday, not the one before publication; the lede's day
+    # is then not that Wednesday either, and an undated event later takes the publication date
+    x = extract("The House will vote on Wednesday on the motion.\n\nMaxime Bernier resigned as critic.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
+    x = extract("La Chambre votera mercredi sur la motion.\n\nMaxime Bernier a démissionné de son poste de porte-parole.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
+    # a future act's own weekday gives it no day
+    x = extract("Maxime Bernier told reporters that he will resign as critic on Monday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", None)]

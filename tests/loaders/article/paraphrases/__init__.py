@@ -368,15 +368,9 @@ WEEKDAYS = {"en": ("monday", "tuesday", "wednesday", "thursday", "friday", "satu
 YESTERDAY = {"en": "yesterday", "fr": "hier"}
 
 
-# a case whose form says so tells a coming day ("vote-to-come", « prévue jeudi »: "scheduled"): its
-# weekday is the next such day after publication
-COMING_FORMS = ("to-come", "scheduled")
-
-
 def stated_day(case: Case) -> dt.date | None:
     """The day the text's single time phrase names (a weekday or "yesterday", resolved to the latest
-    such day on or before publication, or the next one after it for a case of COMING_FORMS), None
-    when it names none or several."""
+    such day on or before publication), None when it names none or several."""
     words = re.findall(r"[a-zà-ÿ]+", case.text.lower())
     days = {w for w in words if w in WEEKDAYS[case.lang]}
     if YESTERDAY[case.lang] in words:
@@ -384,8 +378,6 @@ def stated_day(case: Case) -> dt.date | None:
     if len(days) != 1:
         return None
     weekday = WEEKDAYS[case.lang].index(days.pop())
-    if any(word in case.form for word in COMING_FORMS):
-        return case.date + dt.timedelta(days=(weekday - case.date.weekday()) % 7)
     return case.date - dt.timedelta(days=(case.date.weekday() - weekday) % 7)
 
 
