@@ -335,6 +335,19 @@ def page_summary(results, kind: str) -> tuple[float, float, float]:
     return percentile(times, 0.5), percentile(times, 0.95), sum(1 for r in mine if r[3]) / max(1, len(mine))
 
 
+def slowest_pages(results, sample: list[str], per_page, cold_raws, count: int = 6) -> list[str]:
+    """The `count` slowest HTML pages of a single-client pass (`results` in the order asked, HTML
+    and Turtle alternately, the HTML ones being `sample`), each beside its in-process wall, raw
+    queries (warm, then cold) and rendering: where the p95's tail is, page by page."""
+    html = [seconds for kind, seconds, _, _ in results if kind == "html"]
+    lines = []
+    for i in sorted(range(len(html)), key=lambda i: -html[i])[:count]:
+        wall, raw, render = per_page[i]
+        lines.append(f"  {sample[i]}: HTTP {ms(html[i])}; in process {ms(wall)} (raw {ms(raw)}, "
+                     f"raw cold {ms(cold_raws[i])}, rendering {ms(render)})")
+    return lines
+
+
 def measure_pages(table: Table, store: Path, work: Path, args) -> None:
     # Disjoint lists for each pass that must see pages for the first time: 1 client, 8 clients.
     paths = endpoint_data.sample_paths(args.people, args.pages * 10 + 40)
@@ -374,6 +387,8 @@ def measure_pages(table: Table, store: Path, work: Path, args) -> None:
                               f"{ms(p50)} / {ms(p95)}", f"2 × (raw queries + rendering) p95 = {ms(target)}",
                               target / p95, "page cache off; target: ratio ≥ 1")
                     if clients == 1:
+                        print("slowest pages of the cold single-client pass:", flush=True)
+                        print("\n".join(slowest_pages(results, sample, per_page, cold_raws)), flush=True)
                         table.add("(fairness) the same, against the raw queries replayed cold",
                                   f"{ms(p50)} / {ms(p95)}",
                                   f"2 × (raw queries cold + rendering) p95 = {ms(cold_target)} "

@@ -57,3 +57,16 @@ def test_page_costs_replays_a_page_on_a_cold_engine_of_its_own(tmp_path, bench_m
     assert costs.cold_raw > 0
     # The cold replays run on a second engine, never the one the app and the warm replays read.
     assert costs._cold_snapshot.store is not costs.app.extensions["canpol.store"]._store
+
+
+def test_slowest_pages_names_the_html_pages_of_the_tail_with_their_costs(bench_modules):
+    compare, _pages = bench_modules
+    # HTML and Turtle alternately: the Turtle times are never the HTML pages'
+    results = [("html", 0.004, 200, False), ("turtle", 0.090, 200, False),
+               ("html", 0.020, 200, False), ("turtle", 0.001, 200, False),
+               ("html", 0.008, 200, False), ("turtle", 0.001, 200, False)]
+    sample = ["person/a", "riding/b", "event/c"]
+    per_page = [(0.003, 0.001, 0.001), (0.012, 0.004, 0.002), (0.005, 0.002, 0.001)]
+    lines = compare.slowest_pages(results, sample, per_page, [0.001, 0.006, 0.002], count=2)
+    assert [line.split(":")[0].strip() for line in lines] == ["riding/b", "event/c"]
+    assert "HTTP 20.0 ms" in lines[0] and "raw cold 6.0 ms" in lines[0]
