@@ -126,6 +126,14 @@ _FRENCH_TIME_WORDS = {"matin", "midi", "après-midi", "soir", "soirée", "nuit",
 _KEPT_BY_WEEKDAY = {"det", "amod", "nummod", "case", "punct", "cc", "fixed", "flat", "flat:name"}
 
 
+def _take_place_of(verb, token) -> None:
+    """`verb` takes `token`'s place in the tree: its head and relation, or the root if it was."""
+    if token.head is token:
+        verb.head, verb.dep_ = verb, "ROOT"
+    else:
+        verb.head, verb.dep_ = token.head, token.dep_
+
+
 def _french_weekday_heads(doc):
     """Give back to the verb what the small French model hangs on a weekday after it. The parser
     often makes « mardi » in « a démissionné mardi du caucus » or « a annoncé jeudi son départ » the
@@ -146,10 +154,7 @@ def _french_weekday_heads(doc):
                          and any(a.dep_.startswith("aux") for a in c.children)), None)
             if verb is None:
                 continue
-            if weekday.head is weekday:
-                verb.head, verb.dep_ = verb, "ROOT"
-            else:
-                verb.head, verb.dep_ = weekday.head, weekday.dep_
+            _take_place_of(verb, weekday)
             for child in list(weekday.children):
                 if child.i < weekday.i and child is not verb and child.dep_ not in _KEPT_BY_WEEKDAY:
                     child.head = verb  # (the subject or an auxiliary hung on the weekday)
@@ -230,10 +235,7 @@ def _french_names_tagged_verbs(doc):
                      and any(a.dep_ in ("aux:tense", "aux:pass") for a in c.children)), None)
         if verb is None:
             continue
-        if token.head is token:
-            verb.head, verb.dep_ = verb, "ROOT"
-        else:
-            verb.head, verb.dep_ = token.head, token.dep_
+        _take_place_of(verb, token)
         for child in list(token.children):
             if child is verb:
                 continue
