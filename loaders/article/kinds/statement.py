@@ -3,7 +3,8 @@
 Four patterns: what someone says framed by a medium ("in an interview", "at a news conference",
 « en point de presse »); speech addressed to the press or a news organisation ("told reporters",
 "told CBC News", « a confié aux journalistes »); holding a news conference; posting online
-("tweeted", "posted on X", « a écrit sur Facebook »).
+("tweeted", "posted on X", « a écrit sur Facebook »); and being interviewed or quoted by a news
+organisation ("CTV quoted X as saying ...").
 """
 
 from __future__ import annotations
