@@ -602,6 +602,27 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     holder = URIRef(holders.pop())
                     add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role")
 
+    # 2d. a past office holder by portfolio ("the former health minister", "the former Treasury Board
+    # president"): the one person named before in the article who held an office of that portfolio
+    # and no longer held it that day (as the KB has it); none when two such were named, or when a
+    # name follows ("the former health minister, Jane Doe": that name is the mention)
+    if date and nlp.lang == "en" and hasattr(kb, "offices_left_before"):
+        for token in doc:
+            if token.i in covered or token.lower_ not in ("minister", "president"):
+                continue
+            phrase = _former_office_phrase(doc, token)
+            if phrase is None:
+                continue
+            start, end, portfolio = phrase
+            if any(i in covered for i in range(start, end)) or any(
+                    m.tokens[0] in (end, end + 1) and m.entity.kind == "person" for m in mentions):
+                continue
+            here = offset + doc[start].idx
+            left = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+                    and any(_names_past_office(k, token.lower_, portfolio) for k in kb.offices_left_before(e.iri, date))]
+            if len(left) == 1:
+                add(start, end, left[0], 0.75, "role")
+
     # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
     # a compound's part of speech)
@@ -715,6 +736,38 @@ def _portfolio_phrase(doc, token):
         return None
     portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
     return (left, end, portfolio) if portfolio else None
+
+
+def _former_office_phrase(doc, token):
+    """'the former health minister', 'the former Treasury Board president', 'the former minister of
+    health': (start, end, portfolio words) when the phrase is definite and says "former"; None
+    otherwise, and for a former prime minister or a deputy's, associate's or secretary's office."""
+    left = token.i
+    while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and (doc[left - 1].is_alpha or doc[left - 1].lower_ == "ex"):
+        left -= 1
+    if left == 0 or doc[left - 1].lower_ != "the" or doc[left].lower_ != "former":
+        return None
+    end = token.i + 1
+    words = [t.lower_ for t in doc[left + 1:token.i]]
+    if token.lower_ == "minister" and end < len(doc) and doc[end].lower_ == "of":
+        i = end + 1
+        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
+            i += 1
+        if i > end + 1:
+            words += [t.lower_ for t in doc[end + 1:i]]
+            end = i
+    if set(words) & (_NOT_THE_HOLDER | _DEPUTY | {"prime", "associate", "parliamentary", "secretary"}) - {"former"}:
+        return None
+    portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
+    return (left, end, portfolio) if portfolio else None
+
+
+def _names_past_office(office_key: str, head: str, portfolio: list[str]) -> bool:
+    """Does the KB office `office_key` have the phrase's head noun ("minister", "president") and every
+    portfolio word in its name (not an associate's, a deputy's or a secretary's office)?"""
+    parts = set(office_key.replace("/", "-").split("-"))
+    return head in parts and all(w in parts for w in portfolio) \
+        and not parts & {"associate", "deputy", "parliamentary", "secretary", "prime"}
 
 
 # French portfolio words as the KB's (English) office keys spell them; a word outside it leaves the
