@@ -485,7 +485,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
             riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
             if riding_member is None and not indefinite:
-                riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset)
+                riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset, {
+                    i for m in mentions if m.entity.kind == "person" and m.entity.iri for i in range(*m.tokens)})
             if riding_member is not None:
                 right = max(right, riding_member[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
@@ -920,13 +921,15 @@ def _in_province(riding, province) -> bool:
     return key[:2] == province[0] if key[:1].isdigit() else key.split("-", 1)[0] == province[1]
 
 
-def _member_from_province(kb, doc, start, token, date, ctx, offset):
+def _member_from_province(kb, doc, start, token, date, ctx, offset, linked=frozenset()):
     """'the Alberta MP': the one member named before in the article who sat for a riding of that
     province that day (the phrase refers back; with two such members it says nothing sure)."""
     place = " ".join(t.lower_ for t in doc[start:token.i])
     province = _PROVINCES.get(place)
-    if province is None or date is None or ctx is None:
+    if date is None or ctx is None:
         return None
+    if province is None:
+        return _member_from_city(kb, doc, start, token, date, ctx, offset, linked)
     here = offset + doc[start].idx
     found = []
     for e in ctx.persons.values():
@@ -934,6 +937,29 @@ def _member_from_province(kb, doc, start, token, date, ctx, offset):
             continue
         riding = kb.riding_at(e.iri, date)
         if riding is not None and _in_province(riding, province) and e.iri not in found:
+            found.append(e.iri)
+    return (found[0], token.i + 1) if len(found) == 1 else None
+
+
+def _member_from_city(kb, doc, start, token, date, ctx, offset, linked=frozenset()):
+    """'the Calgary MP': a city that names no riding alone but heads the names of several ("Calgary
+    Centre", "Calgary Nose Hill"): the one member named before in the article who sat that day for a
+    riding whose name starts with it (with two such members, or none, it says nothing sure)."""
+    words = doc[start:token.i]
+    if not words or not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words) or not hasattr(kb, "label"):
+        return None
+    city = fold(words.text).lower()
+    here = offset + doc[start].idx
+    before = [e for e in ctx.persons.values() if ctx.first_at.get(e.key, here) < here]
+    if any(not e.iri or e.local for e in before) or any(
+            ent.label_ == "PERSON" and ent.end <= start and not any(t.i in linked for t in ent) for ent in doc.ents):
+        return None  # someone named before whom the KB does not know may be the one from that city
+    found = []
+    for e in before:
+        riding = kb.riding_at(e.iri, date)
+        label = fold(kb.label(riding) or "").lower() if riding is not None else ""
+        rest = label[len(city):]
+        if label.startswith(city) and rest[:1] in (" ", "-", "—", "–") and rest.strip(" -—–") and e.iri not in found:
             found.append(e.iri)
     return (found[0], token.i + 1) if len(found) == 1 else None
 
