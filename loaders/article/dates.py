@@ -55,7 +55,7 @@ _PATTERNS = [
 # "this coming Friday", "Tuesday next week", « le vote a lieu mardi prochain »): the day of something
 # still to come, which dates no event (events.future_weekday_spans); not "the next Wednesday",
 # counted from a day the story told
-_COMING_WEEKDAY = re.compile(r"(?<!\bthe )(?<!\bthat )\b(?:next|this coming|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+_COMING_WEEKDAY = re.compile(r"\b(?:(?<!\bthe )(?<!\bthat )(?<!\ba )next|this coming|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
                              r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of\s+)?next\s+week\b"
                              r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+prochain\b", re.I)
 

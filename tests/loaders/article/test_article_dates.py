@@ -254,3 +254,18 @@ def test_a_coming_english_weekday_dates_nothing_whatever_the_tense(extract):
     # a told past weekday still dates the paragraph's events
     x = extract("The House sat on Wednesday.\n\nMaxime Bernier resigned as critic.", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 17))]
+
+
+@pytest.mark.parametrize("text", [
+    "The vote is next Wednesday.", "The vote is the coming Wednesday.", "The caucus meets this coming Monday.",
+    "The bill returns on Wednesday next week.", "Le vote a lieu mardi prochain.",
+    "They met again the next Wednesday.", "She resigned on Wednesday.", "She sat next to him on Monday.",
+])
+def test_every_weekday_read_as_a_coming_day_is_one_that_dates_nothing(text):
+    # a weekday after the publication date must be blanked before dating (coming_weekday_spans)
+    from canpol.loaders.article.dates import coming_weekday_spans
+
+    spans = coming_weekday_spans(text)
+    for m in find_dates(text, REF):
+        ahead = m.date > REF
+        assert ahead == any(s <= m.start < e or m.start <= s < m.end for s, e in spans), text
