@@ -19,7 +19,9 @@ _PATTERNS = [
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
-    ("weekday", re.compile(r"\b(?:(last|this|on|past)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    # ("next Wednesday", "this coming Wednesday", "Wednesday next week": the coming day, group 3 or 1)
+    ("weekday", re.compile(r"\b(?:(last|this coming|coming|this|on|past|next)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                           r"(\s+(?:of\s+)?next\s+week\b)?", re.I)),
     ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain))?\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
@@ -47,6 +49,20 @@ _PATTERNS = [
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
                             r"|ce (?:jour|soir)-là)\b", re.I)),
 ]
+
+
+# a weekday named as the coming one whatever the verb's tense ("the vote is set for next Wednesday",
+# "this coming Friday", "Tuesday next week", « le vote a lieu mardi prochain »): the day of something
+# still to come, which dates no event (events.future_weekday_spans); not "the next Wednesday",
+# counted from a day the story told
+_COMING_WEEKDAY = re.compile(r"\b(?:(?<!\bthe )(?<!\bthat )(?<!\ba )next|this coming|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                             r"|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(?:of\s+)?next\s+week\b"
+                             r"|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+prochain\b", re.I)
+
+
+def coming_weekday_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans (in `text`) of the weekdays named as the coming one ("next Wednesday")."""
+    return [m.span() for m in _COMING_WEEKDAY.finditer(text)]
 
 
 _DEADLINE = re.compile(r"\b(?:by|until|till|before|no later than|d['’]ici(?: le)?|avant le|jusqu['’]au)\s+(?:the\s+)?$", re.I)
@@ -78,8 +94,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
     "the same day" / « le soir même » mean `previous`, the date the text spoke of last. A weekday
-    is the last such day (« mardi », « mardi dernier »), but the coming one after « prochain »
-    (« mardi prochain » told on a Tuesday is in a week). A weekday of a clause told in the future
+    is the last such day (« mardi », « mardi dernier »), but the coming one after « prochain »,
+    "next", "this coming" (« mardi prochain », "next Tuesday" told on a Tuesday is in a week;
+    "Tuesday next week" is the Tuesday of the week after); "the next Tuesday" counts from a day the
+    text told, so it is not read. A weekday of a clause told in the future
     (« votera mercredi ») is not read at all: events.future_weekday_spans blanks it first, since
     the day of what is still to come dates no event.
     """
@@ -121,7 +139,15 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 target = (_WEEKDAYS if kind == "weekday" else _WEEKDAYS_FR)[name]
                 if kind == "weekday" and name[0].islower() and not m.group(1):
                     pass  # a bare lowercase weekday is still a weekday
-                if kind == "weekday_fr" and "prochain" in (m.group(2) or "").lower():
+                ahead = (m.group(1) or "").lower() in ("next", "this coming", "coming") if kind == "weekday" \
+                    else "prochain" in (m.group(2) or "").lower()
+                if kind == "weekday" and (m.group(1) or "").lower() == "next" \
+                        and re.search(r"\b(?:the|that|a)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
+                    continue  # "the next Wednesday": the one after a day the story told, not after today
+                if kind == "weekday" and m.group(3):
+                    # "Wednesday next week": that day of the week after this one
+                    date = ref + dt.timedelta(days=7 - ref.weekday() + target)
+                elif ahead:
                     forward = (target - ref.weekday()) % 7 or 7
                     date = ref + dt.timedelta(days=forward)
                 else:

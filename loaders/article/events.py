@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 
 from . import kinds
-from .dates import PAST_PERFECT_AUX, clause_dates, find_dates
+from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, french_conditional, french_future, _object, _person,
                       _quoted, _subject, is_verb, persons_of, surface_coordinated, unnamed_person_subject)
@@ -98,7 +98,8 @@ def future_weekday_spans(doc) -> list[tuple[int, int]]:
             spans.append((tok.idx, tok.idx + len(tok.text)))
     # (French also puts a weekday ahead with an infinitive after « doit », « va », « prévoit », or a
     # participle of what is scheduled: « doit se prononcer jeudi », « la motion, prévue jeudi »)
-    return sorted(set(spans) | set(_french_weekdays_ahead(doc)))
+    # (and, whatever the tense, a weekday named as the coming one: "the vote is next Wednesday")
+    return sorted(set(spans) | set(_french_weekdays_ahead(doc)) | set(coming_weekday_spans(doc.text)))
 
 
 def blank_spans(text: str, spans, offset: int = 0) -> str:

@@ -418,8 +418,11 @@ def _subject(s: Sentence, verb, prefer=None):
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
             if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
-                    and subj[0].lower_ not in ("who", "qui", "that") and not _someone_of_a_member(s, subj[0]):
+                    and subj[0].lower_ not in ("who", "qui", "that") and not _someone_of_a_member(s, subj[0]) \
+                    and not (s.lang == "en" and subj[0].tag_ == "NNS"):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
+                # (not an English plural noun: "X said some members had accused Y" is a group's act,
+                # not X's; French puts the names after one: « les députées X et Y ont quitté »)
                 found = _left_person(s, start)
             return found, subj[0]
         if verb.dep_ in ("conj", "parataxis", "ccomp") and verb.head.i != verb.i and s.quoted(verb.head) \
@@ -453,11 +456,12 @@ def _subject(s: Sentence, verb, prefer=None):
             if verb.dep_ == "xcomp" and _children(head, OBJ):
                 # "asked X to ...": X is the subject of the complement
                 return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
-            if verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.lower_ in ("of", "for", "from", "on") \
+            if verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.lower_ in ("of", "for", "from", "on", "as") \
                     and head.pos_ == "VERB" and _children(head, OBJ) and s.lang == "en":
-                # "Y accused X of calling him a liar", "blamed X for leaving": the one the verb acts on
-                # did what the gerund says (not "apologized to X for calling ...": X is no object; not
-                # "answered a question by accusing ...": "by" tells the means of the subject's own act)
+                # "Y accused X of calling him a liar", "blamed X for leaving", "CTV quoted X as saying":
+                # the one the verb acts on did what the gerund says (not "apologized to X for calling
+                # ...": X is no object; not "answered a question by accusing ...": "by" tells the
+                # means of the subject's own act)
                 return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
             verb = head  # a relative clause's own verbs lead to its "who", resolved to the antecedent
             continue

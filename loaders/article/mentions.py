@@ -485,7 +485,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
             riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
             if riding_member is None and not indefinite:
-                riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset)
+                riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset, {
+                    i for m in mentions if m.entity.kind == "person" and m.entity.iri for i in range(*m.tokens)})
             if riding_member is not None:
                 right = max(right, riding_member[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
@@ -602,6 +603,27 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     holder = URIRef(holders.pop())
                     add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role")
 
+    # 2d. a past office holder by portfolio ("the former health minister", "the former Treasury Board
+    # president"): the one person named before in the article who held an office of that portfolio
+    # and no longer held it that day (as the KB has it); none when two such were named, or when a
+    # name follows ("the former health minister, Jane Doe": that name is the mention)
+    if date and nlp.lang == "en" and hasattr(kb, "offices_left_before"):
+        for token in doc:
+            if token.i in covered or token.lower_ not in ("minister", "president"):
+                continue
+            phrase = _former_office_phrase(doc, token)
+            if phrase is None:
+                continue
+            start, end, portfolio = phrase
+            if any(i in covered for i in range(start, end)) or any(
+                    m.tokens[0] in (end, end + 1) and m.entity.kind == "person" for m in mentions):
+                continue
+            here = offset + doc[start].idx
+            left = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+                    and any(_names_past_office(k, token.lower_, portfolio) for k in kb.offices_left_before(e.iri, date))]
+            if len(left) == 1:
+                add(start, end, left[0], 0.75, "role")
+
     # 2b. French party adjectives in any gender and number ("libérale", "conservateurs"), with or
     # without the hyphen of a compound ("néo-démocrates", "néodémocrates"; the tagger often mistakes
     # a compound's part of speech)
@@ -715,6 +737,38 @@ def _portfolio_phrase(doc, token):
         return None
     portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
     return (left, end, portfolio) if portfolio else None
+
+
+def _former_office_phrase(doc, token):
+    """'the former health minister', 'the former Treasury Board president', 'the former minister of
+    health': (start, end, portfolio words) when the phrase is definite and says "former"; None
+    otherwise, and for a former prime minister or a deputy's, associate's or secretary's office."""
+    left = token.i
+    while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and (doc[left - 1].is_alpha or doc[left - 1].lower_ == "ex"):
+        left -= 1
+    if left == 0 or doc[left - 1].lower_ != "the" or doc[left].lower_ != "former":
+        return None
+    end = token.i + 1
+    words = [t.lower_ for t in doc[left + 1:token.i]]
+    if token.lower_ == "minister" and end < len(doc) and doc[end].lower_ == "of":
+        i = end + 1
+        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
+            i += 1
+        if i > end + 1:
+            words += [t.lower_ for t in doc[end + 1:i]]
+            end = i
+    if set(words) & (_NOT_THE_HOLDER | _DEPUTY | {"prime", "associate", "parliamentary", "secretary"}) - {"former"}:
+        return None
+    portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
+    return (left, end, portfolio) if portfolio else None
+
+
+def _names_past_office(office_key: str, head: str, portfolio: list[str]) -> bool:
+    """Does the KB office `office_key` have the phrase's head noun ("minister", "president") and every
+    portfolio word in its name (not an associate's, a deputy's or a secretary's office)?"""
+    parts = set(office_key.replace("/", "-").split("-"))
+    return head in parts and all(w in parts for w in portfolio) \
+        and not parts & {"associate", "deputy", "parliamentary", "secretary", "prime"}
 
 
 # French portfolio words as the KB's (English) office keys spell them; a word outside it leaves the
@@ -867,13 +921,15 @@ def _in_province(riding, province) -> bool:
     return key[:2] == province[0] if key[:1].isdigit() else key.split("-", 1)[0] == province[1]
 
 
-def _member_from_province(kb, doc, start, token, date, ctx, offset):
+def _member_from_province(kb, doc, start, token, date, ctx, offset, linked=frozenset()):
     """'the Alberta MP': the one member named before in the article who sat for a riding of that
     province that day (the phrase refers back; with two such members it says nothing sure)."""
     place = " ".join(t.lower_ for t in doc[start:token.i])
     province = _PROVINCES.get(place)
-    if province is None or date is None or ctx is None:
+    if date is None or ctx is None:
         return None
+    if province is None:
+        return _member_from_city(kb, doc, start, token, date, ctx, offset, linked)
     here = offset + doc[start].idx
     found = []
     for e in ctx.persons.values():
@@ -881,6 +937,29 @@ def _member_from_province(kb, doc, start, token, date, ctx, offset):
             continue
         riding = kb.riding_at(e.iri, date)
         if riding is not None and _in_province(riding, province) and e.iri not in found:
+            found.append(e.iri)
+    return (found[0], token.i + 1) if len(found) == 1 else None
+
+
+def _member_from_city(kb, doc, start, token, date, ctx, offset, linked=frozenset()):
+    """'the Calgary MP': a city that names no riding alone but heads the names of several ("Calgary
+    Centre", "Calgary Nose Hill"): the one member named before in the article who sat that day for a
+    riding whose name starts with it (with two such members, or none, it says nothing sure)."""
+    words = doc[start:token.i]
+    if not words or not all(t.pos_ == "PROPN" and t.text[:1].isupper() for t in words) or not hasattr(kb, "label"):
+        return None
+    city = fold(words.text).lower()
+    here = offset + doc[start].idx
+    before = [e for e in ctx.persons.values() if ctx.first_at.get(e.key, here) < here]
+    if any(not e.iri or e.local for e in before) or any(
+            ent.label_ == "PERSON" and ent.end <= start and not any(t.i in linked for t in ent) for ent in doc.ents):
+        return None  # someone named before whom the KB does not know may be the one from that city
+    found = []
+    for e in before:
+        riding = kb.riding_at(e.iri, date)
+        label = fold(kb.label(riding) or "").lower() if riding is not None else ""
+        rest = label[len(city):]
+        if label.startswith(city) and rest[:1] in (" ", "-", "—", "–") and rest.strip(" -—–") and e.iri not in found:
             found.append(e.iri)
     return (found[0], token.i + 1) if len(found) == 1 else None
 

@@ -40,24 +40,40 @@ _DASHES = {"—", "–", "-", "--"}
 # what may stand between a dateline's place and its dash: an agency in parentheses, a date
 _DATELINE_DATE_WORDS = {"le", "the", "on", "er", "janvier", "février", "mars", "avril", "mai", "juin", "juillet",
                         "août", "septembre", "octobre", "novembre", "décembre", "january", "february", "march",
-                        "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+                        "april", "may", "june", "july", "august", "september", "october", "november", "december",
+                        # (abbreviated: "Nov. 28, 2006")
+                        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
 
 
 def _dateline_dashes(doc) -> list[int]:
     """The dashes that end a wire story's dateline (« OTTAWA — », "TORONTO (CP) -", « QUÉBEC, le
     3 mai — ») at the start of a line: a place in capitals, then only an agency in parentheses or a
-    date before a dash on the same line. What follows a dash is the lede's first sentence proper."""
+    date before a dash on the same line. What follows a dash is the lede's first sentence proper.
+    The agency's name may be in any case ("(The Canadian Press)", "(SomeNews.com)"): a closed
+    parenthesis of a few words right before the dash."""
     dashes = []
     line_start = True
     for token in doc:
         if line_start and token.is_upper and token.is_alpha and len(token.text) > 1:
-            for following in doc[token.i + 1:token.i + 10]:
-                if following.text in _DASHES:
+            opened = None  # where an agency's parenthesis opened
+            for following in doc[token.i + 1:token.i + 16]:
+                if following.text in _DASHES and opened is None:
                     if following.i + 1 < len(doc):
                         dashes.append(following.i)
                     break
-                if not (following.is_upper or following.is_punct or following.like_num
-                        or following.lower_ in _DATELINE_DATE_WORDS) or "\n" in following.whitespace_:
+                if "\n" in following.whitespace_:
+                    break
+                if following.text == "(" and opened is None:
+                    opened = following.i
+                elif following.text == ")" and opened is not None:
+                    if not doc[following.i + 1:following.i + 2] or doc[following.i + 1].text not in _DASHES:
+                        break  # (a parenthesis that the dash does not follow is not an agency's)
+                    opened = None
+                elif opened is not None:
+                    if following.i - opened > 5:
+                        break
+                elif not (following.is_upper or following.is_punct or following.like_num
+                          or following.lower_.rstrip(".") in _DATELINE_DATE_WORDS):
                     break
         line_start = token.is_space or "\n" in token.whitespace_
     return dashes

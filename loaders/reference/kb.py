@@ -199,6 +199,15 @@ class ReferenceKB:
         person_iri = str(person_iri)
         return sorted({k for k, rows in self._offices.items() for h in rows if h["person"] == person_iri and _valid(h, day)})
 
+    def offices_left_before(self, person_iri: str, on: date) -> list[str]:
+        """Office keys the person held at some time before that day and no longer held on it
+        ("the former health minister" said of them that day)."""
+        day = _iso(on)
+        person_iri = str(person_iri)
+        before = {k for k, rows in self._offices.items() for h in rows if h["person"] == person_iri
+                  and h["valid_until"] and h["valid_until"] < day}
+        return sorted(before - set(self.offices_held(person_iri, on)))
+
     def members_of_party(self, party_iri: str, on: date) -> list[str]:
         """Person IRIs sitting in the House that day whose party that day is `party_iri`."""
         return [p for p in self._house if self.is_member_at(p, on) and self.party_at(p, on) == str(party_iri)]

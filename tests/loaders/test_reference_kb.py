@@ -105,6 +105,14 @@ def test_office_holders(kb):
     assert kb.office_holders("leader/conservative", date(2023, 1, 1)) == [person("pierre-poilievre")]
 
 
+def test_offices_left_before_a_day(kb):
+    # held before that day and no longer on it: the offices "the former ..." can name
+    clement = ID + "person/tony-clement"
+    assert any("health" in k for k in kb.offices_left_before(clement, date(2010, 3, 4)))
+    assert not any("health" in k for k in kb.offices_left_before(clement, date(2007, 3, 4)))  # still held then
+    assert not set(kb.offices_left_before(clement, date(2010, 3, 4))) & set(kb.offices_held(clement, date(2010, 3, 4)))
+
+
 def test_floor_crossing_is_a_new_party_membership(kb):
     tabbara = ID + "person/marwan-tabbara"
     assert kb.party_at(tabbara, date(2020, 6, 5)) == ID + "party/liberal"

@@ -47,6 +47,7 @@ PATTERNS = [
     ("PressStatement", statement.meets_the_press),
     ("PressStatement", statement.holds_a_news_conference),
     ("PressStatement", statement.is_interviewed),
+    ("PressStatement", statement.quoted_as_saying),
     ("PressStatement", statement.posts_online),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),

@@ -3,7 +3,8 @@
 Four patterns: what someone says framed by a medium ("in an interview", "at a news conference",
 « en point de presse »); speech addressed to the press or a news organisation ("told reporters",
 "told CBC News", « a confié aux journalistes »); holding a news conference; posting online
-("tweeted", "posted on X", « a écrit sur Facebook »).
+("tweeted", "posted on X", « a écrit sur Facebook »); and being interviewed or quoted by a news
+organisation ("CTV quoted X as saying ...").
 """
 
 from __future__ import annotations
@@ -90,6 +91,37 @@ def is_interviewed(s, token, emit) -> bool:
     person = _person(s.entity(obj)) if obj is not None else None
     if person is not None and subject is not None and _the_press(s, subject):
         emit(KIND, agent=person, confidence=0.65)
+        return True
+    return False
+
+
+def quoted_as_saying(s, token, emit) -> bool:
+    """"CTV quoted X as saying ...", "X was quoted by the Star as saying ...": a news organisation
+    reporting a member's words as said to it. Only with the frame "as saying" (a verb of saying with
+    no listener but the press: not "as telling a fundraiser") and not said in the House ("quoted X
+    as saying in the House ..."), nor without the press as the one quoting ("X was quoted as saying":
+    from where, the text does not say)."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "quote_verbs", s.lang) or not _live(s, token):
+        return False
+    saying = next((p for c in token.children if c.dep_ == "prep" and c.lower_ == "as"
+                   for p in _children(c, {"pcomp"}) if p.lemma_.lower() in SAY | words(KIND, "speech_verbs", s.lang)), None)
+    if saying is None:
+        return False
+    listeners = _children(saying, {"dobj", "dative", "iobj"}) + [
+        p for c in saying.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+    if any(not _the_press(s, listener) for listener in listeners):
+        return False
+    framed = [t for c in saying.children if c.dep_ == "prep" for t in c.subtree]
+    if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in framed):
+        return False
+    if s.passive(token):
+        quoter = next((p for c in token.children if c.dep_ == "agent" for p in _children(c, {"pobj"})), None)
+        return quoter is not None and _the_press(s, quoter) and emit_for_subjects(s, token, emit, KIND, 0.6)
+    quoter = next(iter(_children(token, SUBJ)), None)
+    obj = _object(token)
+    person = _person(s.entity(obj)) if obj is not None else None
+    if person is not None and quoter is not None and _the_press(s, quoter):
+        emit(KIND, agent=person, confidence=0.6)
         return True
     return False
 

@@ -220,3 +220,52 @@ def test_a_coming_weekday_dates_neither_its_sentence_nor_the_article(extract):
     # a future act's own weekday gives it no day
     x = extract("Maxime Bernier told reporters that he will resign as critic on Monday.", date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", None)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "next" and "this coming" name the coming day (in a week when told on that day)
+    ("The vote is next Wednesday.", dt.date(2020, 6, 24)),
+    ("The vote is next Thursday.", dt.date(2020, 6, 25)),
+    ("The caucus meets this coming Monday.", dt.date(2020, 6, 22)),
+    # that day of the week after this one
+    ("The bill returns on Wednesday next week.", dt.date(2020, 6, 24)),
+    ("The bill returns Monday of next week.", dt.date(2020, 6, 22)),
+    # near misses: "next to" names no day; a bare or "last" weekday is still the last one
+    ("She sat next to him on Wednesday.", dt.date(2020, 6, 17)),
+    ("She resigned last Wednesday, and the next week was quiet.", dt.date(2020, 6, 17)),
+])
+def test_an_english_weekday_named_as_the_coming_one(text, expected):
+    found = find_dates(text, REF)
+    assert found and found[0].date == expected
+
+
+def test_the_next_weekday_after_a_told_day_is_not_read_from_today():
+    # "the next Wednesday" counts from a day the story told, not from the publication date
+    assert find_dates("The House rose and sat again the next Wednesday.", REF) == []
+    assert find_dates("The next day, she resigned.", REF) == []
+
+
+def test_a_coming_english_weekday_dates_nothing_whatever_the_tense(extract):
+    # "is next Wednesday": the day of a vote still to come dates neither the motion nor the article
+    x = extract("The vote on the motion of Jagmeet Singh is next Wednesday.\n\nMaxime Bernier resigned as critic.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
+    assert [m.date for m in x.motions] == [None]
+    # a told past weekday still dates the paragraph's events
+    x = extract("The House sat on Wednesday.\n\nMaxime Bernier resigned as critic.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 17))]
+
+
+@pytest.mark.parametrize("text", [
+    "The vote is next Wednesday.", "The vote is the coming Wednesday.", "The caucus meets this coming Monday.",
+    "The bill returns on Wednesday next week.", "Le vote a lieu mardi prochain.",
+    "They met again the next Wednesday.", "She resigned on Wednesday.", "She sat next to him on Monday.",
+])
+def test_every_weekday_read_as_a_coming_day_is_one_that_dates_nothing(text):
+    # a weekday after the publication date must be blanked before dating (coming_weekday_spans)
+    from canpol.loaders.article.dates import coming_weekday_spans
+
+    spans = coming_weekday_spans(text)
+    for m in find_dates(text, REF):
+        ahead = m.date > REF
+        assert ahead == any(s <= m.start < e or m.start <= s < m.end for s, e in spans), text

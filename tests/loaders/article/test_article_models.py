@@ -105,6 +105,9 @@ def test_a_dateline_is_its_own_sentence(en_nlp):
         (pipeline("fr"), "GATINEAU — La ministre du Revenu, Lucie Tremblay, a quitté son poste jeudi.", "ministre"),
         (pipeline("fr"), "SHERBROOKE, le 4 mars 2019 — Le député Paul Martel a démissionné.", "député"),
         (en_nlp, "REGINA (CP) - The junior minister, Dana Brock, stepped down on Friday.", "minister"),
+        # an agency of any case in the parenthesis, after a date (its month abbreviated) or not
+        (en_nlp, "HALIFAX, Nov. 2, 2018 (Harbourwire.ca) - The junior minister, Dana Brock, stepped down.", "minister"),
+        (en_nlp, "KELOWNA (The Valley Courier) — The junior minister, Dana Brock, stepped down.", "minister"),
     ]:
         doc = nlp(text)
         sentences = list(doc.sents)
@@ -113,6 +116,10 @@ def test_a_dateline_is_its_own_sentence(en_nlp):
     # a capitalised word and a dash in the middle of a sentence is no dateline
     doc = pipeline("fr")("Le NPD - et lui seul - a voté contre.")
     assert len(list(doc.sents)) == 1
+    # nor a parenthesis the dash does not follow, or a long aside in one
+    for text in ["REGINA (the capital) was quiet - the junior minister stepped down.",
+                 "REGINA (on a day when the whole of the cabinet met) - the junior minister stepped down."]:
+        assert len(list(en_nlp(text).sents)) == 1, text
 
 
 def test_a_french_root_with_subject_and_object_is_a_verb():

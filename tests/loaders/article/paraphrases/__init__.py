@@ -370,13 +370,16 @@ YESTERDAY = {"en": "yesterday", "fr": "hier"}
 
 def stated_day(case: Case) -> dt.date | None:
     """The day the text's single time phrase names (a weekday or "yesterday", resolved to the latest
-    such day on or before publication), None when it names none or several."""
+    such day on or before publication), None when it names none or several, or a coming day."""
     words = re.findall(r"[a-zà-ÿ]+", case.text.lower())
     days = {w for w in words if w in WEEKDAYS[case.lang]}
     if YESTERDAY[case.lang] in words:
         return case.date - dt.timedelta(days=1) if not days else None
     if len(days) != 1:
         return None
+    day = next(iter(days))
+    if re.search(rf"\b(?:next|coming)\s+{day}\b|\b{day}\s+(?:of\s+)?next\s+week\b|\b{day}\s+prochain\b", case.text.lower()):
+        return None  # "next Monday", "Monday next week", « lundi prochain »: a coming day, no day of the events
     weekday = WEEKDAYS[case.lang].index(days.pop())
     return case.date - dt.timedelta(days=(case.date.weekday() - weekday) % 7)
 
