@@ -156,6 +156,23 @@ def _french_weekday_heads(doc):
             weekday.head = verb
         elif not verb_like(verb):
             continue
+        else:
+            # the verb's object before the weekday, taken for its modifier: « a présenté ses excuses
+            # mercredi » parsed with « excuses » as an adjective of « mercredi » (or as the verb
+            # « excuser ») and « ses » on the weekday. A French noun never modifies a weekday that
+            # follows it, and a word right after a determiner is a noun (its lemma then its form).
+            for child in list(weekday.children):
+                dets = [d for d in weekday.children if d.dep_ == "det" and d.i < child.i]
+                noun = child.pos_ == "NOUN" or (child.pos_ in ("VERB", "ADJ") and child.dep_ == "amod"
+                                                  and any(d.i == child.i - 1 for d in dets))
+                if verb.i < child.i < weekday.i and noun and child.lower_ not in _FRENCH_TIME_WORDS \
+                        and child.dep_ in ("amod", "nmod", "compound", "appos"):
+                    if child.pos_ != "NOUN":
+                        child.pos_, child.lemma_ = "NOUN", child.lower_
+                    for det in dets:
+                        det.head = child
+                    taken = any(c.dep_ == "obj" and c.i != weekday.i for c in verb.children)
+                    child.head, child.dep_ = verb, "obl" if taken else "obj"
         weekday.dep_ = "obl:mod"
         for child in list(weekday.children):
             if child.i < weekday.i or child.dep_ in _KEPT_BY_WEEKDAY or child.lower_ in _FRENCH_TIME_WORDS \
