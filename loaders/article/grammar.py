@@ -108,9 +108,15 @@ class Sentence:
                 if person is not None:
                     return person
             return m.entity
-        named = self.by_token.get(token.i + 1)
-        if named is not None and named.tokens[0] == token.i + 1 and named.entity.kind == "person" \
-                and token.lower_ in PERSON_NOUNS and token.i + 1 < self.sent.end:
+        after = token.i + 1
+        if token.lower_ in PERSON_NOUNS and after < self.sent.end and token.doc[after].head.i == token.i \
+                and token.doc[after].dep_ in ("amod", "nmod", "compound") and (
+                    after not in self.by_token or self.by_token[after].entity.kind == "party"):
+            # « du député libéral X »: the party word between the role noun and the name
+            after = self.by_token[after].tokens[1] if after in self.by_token else after + 1
+        named = self.by_token.get(after)
+        if named is not None and named.tokens[0] == after and named.entity.kind == "person" \
+                and token.lower_ in PERSON_NOUNS and after < self.sent.end:
             # "asked Conservative MP Jane Doe to ...": the parser split the name off its role noun
             # (two objects, "MP" and "Doe"); the role noun is the person named right after it
             return named.entity
