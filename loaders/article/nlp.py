@@ -232,6 +232,43 @@ def _french_mistagged_verbs(doc):
     return doc
 
 
+_FRENCH_QUE = {"que", "qu'", "qu’"}
+
+
+def _french_que_clause_verbs(doc):
+    """A « que » clause has a finite verb. When the parser heads one on its subject noun and finds
+    no verb in it (« a proposé que la Chambre siège jusqu'à minuit »: « siège » read as the noun,
+    an adjective of « Chambre »), the lower-case word right after the subject noun, hung on it, is
+    the clause's verb: it takes the noun's place at the head of the clause, the noun becomes its
+    subject, and what followed goes with the verb. Its lemma is its form + r (the -er present, as
+    in _french_mistagged_verbs); its mood the present, which the subjunctive shares in -e."""
+    for noun in doc:
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.head.i == noun.i or not any(
+                c.dep_ == "mark" and c.lower_ in _FRENCH_QUE and c.i < noun.i for c in noun.children):
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in noun.subtree):
+            continue
+        if noun.i + 1 >= len(doc):
+            continue
+        verb = doc[noun.i + 1]
+        word = verb.lower_
+        if verb.head.i != noun.i or verb.dep_ not in ("amod", "compound", "appos", "nmod") \
+                or verb.pos_ not in ("ADJ", "NOUN") or not verb.is_alpha or not verb.is_lower \
+                or not (word.endswith("e") or word.endswith("ent")) or len(word) < 4 or word in WEEKDAYS_FR:
+            continue
+        verb.head, verb.dep_ = noun.head, noun.dep_ if noun.dep_ in ("ccomp", "advcl", "acl", "xcomp") else "ccomp"
+        for child in list(noun.children):
+            if child.i > verb.i or child.dep_ == "mark":
+                child.head = verb
+                if child.dep_ == "nmod":
+                    child.dep_ = "obl"
+        noun.head, noun.dep_ = verb, "nsubj"
+        verb.pos_ = "VERB"
+        verb.lemma_ = word + "r" if word.endswith("e") else word[:-3] + "er"
+        verb.set_morph("Mood=Ind|Tense=Pres|VerbForm=Fin")
+    return doc
+
+
 def _french_names_tagged_verbs(doc):
     """Give a person's name back its phrase where the small French model took a given name for a
     verb (« Le président Peter Milliken a exigé ... »: "Peter" an infinitive, the root, the real verb
@@ -299,6 +336,7 @@ _PARSE_REPAIRS = (
     ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
+    ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_mistagged_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
