@@ -7,7 +7,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object,
-                       _person, _remark_object, _subject, asked_or_planned, clitic_object)
+                       _person, _remark_object, _subject, clitic_object)
 from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, NOT_DONE, ORDER, PARTY_PLACE, words
 from ..mentions import is_pronoun
 
@@ -20,7 +20,8 @@ def ordered_out(s, tok, ev) -> bool:
     if lemma in EXPEL or tok.lower_ in EXPEL:
         if s.negated(tok):
             return True
-        if asked_or_planned(tok, NOT_DONE - ORDER):
+        infinitive = tok.head if tok.dep_ == "conj" else tok
+        if infinitive.dep_ == "xcomp" and infinitive.head.lemma_.lower() in NOT_DONE - ORDER:
             return True  # "threatened to expel X", « a menacé d'expulser X »: not done
         has_place = _has_place(tok)
         if lemma in ORDER:
