@@ -269,6 +269,33 @@ def _french_que_clause_verbs(doc):
     return doc
 
 
+def _french_participles_after_determiners(doc):
+    """A participle the small French model finds right after « le/la/l' + adjective » (« à
+    l'honorable députée de retirer ... »: « députée » read as the participle of « députer », hung on
+    « honorable », itself taken for the noun) is the noun of that phrase: the determiner and the
+    adjective are its own, it takes the adjective's place in the tree, and its lemma is its form.
+    Only with no auxiliary (« l'a été ... » is a verb) and a definite article before the adjective."""
+    for word in doc:
+        if word.pos_ != "VERB" or "Part" not in word.morph.get("VerbForm") or word.i < 2 or not word.is_lower:
+            continue
+        adjective, article = doc[word.i - 1], doc[word.i - 2]
+        if adjective.pos_ != "ADJ" or word.head.i != adjective.i or article.dep_ != "det" \
+                or article.head.i != adjective.i or "Def" not in article.morph.get("Definite") \
+                or any(c.dep_.startswith("aux") for c in word.children):
+            continue
+        word.head, word.dep_ = (word, "ROOT") if adjective.head.i == adjective.i else (adjective.head, adjective.dep_)
+        for child in list(adjective.children):
+            if child.i != word.i:
+                child.head = word
+        adjective.head, adjective.dep_ = word, "amod"
+        for child in word.children:
+            if child.dep_ == "acl" and child.pos_ == "VERB" and "Inf" in child.morph.get("VerbForm"):
+                child.head = word.head  # « de retirer ... »: the complement of the verb of asking
+                child.dep_ = "xcomp"
+        word.pos_, word.lemma_ = "NOUN", word.lower_
+    return doc
+
+
 def _french_names_tagged_verbs(doc):
     """Give a person's name back its phrase where the small French model took a given name for a
     verb (« Le président Peter Milliken a exigé ... »: "Peter" an infinitive, the root, the real verb
@@ -337,6 +364,7 @@ _PARSE_REPAIRS = (
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
     ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_mistagged_verbs"),
+    ("french_participles_after_determiners", _french_participles_after_determiners, "fr", "french_que_clause_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
