@@ -141,6 +141,16 @@ class Sentence:
                      if c.dep_ in ("compound", "appos", "flat") and c.lower_ in PERSON_NOUNS and c.i == token.i + 1
                      for g in c.children if g.dep_ in ("flat:name", "flat", "appos") and g.i in self.by_token
                      and self.by_token[g.i].entity.kind == "person"]
+        if not named and self.lang == "fr" and token.lower_ in PERSON_NOUNS:
+            # « le leader du gouvernement X », « la présidente du Conseil du Trésor X »: a title with
+            # its complement, the parse hanging the name on the complement (an institution, not a
+            # person: « le conseiller du ministre X » is X's adviser)
+            named = [self.by_token[g.i].entity for c in token.children
+                     if c.dep_ == "nmod" and c.pos_ in ("NOUN", "PROPN") and c.lower_ not in PERSON_NOUNS
+                     and (c.i not in self.by_token or self.by_token[c.i].entity.kind not in ("person", "party"))
+                     and any(g.dep_ == "case" for g in c.children)
+                     for g in c.children if g.dep_ in ("appos", "flat:name") and g.i == c.i + 1 and g.i in self.by_token
+                     and self.by_token[g.i].tokens[0] == g.i and self.by_token[g.i].entity.kind == "person"]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
