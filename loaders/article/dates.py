@@ -219,11 +219,20 @@ def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention
 # clauses that can tell their own day: "X resigned on Monday, and Y (resigned) on Tuesday",
 # "Y, who resigned last week, ...", "X said on Tuesday that she had resigned on Monday"
 CLAUSE_DEPS = {"relcl", "acl:relcl", "acl", "conj", "advcl", "ccomp", "parataxis"}
+RELATIVE_SUBJECTS = {"which", "who", "qui", "lequel", "laquelle"}
+
+
+def relative_clause_left_loose(verb) -> bool:
+    """« la motion du député X, qui a été rejetée mardi »: a relative clause set off by a comma that
+    the parser hung on the main verb as a bare `dep`; it is still a clause of its own."""
+    return verb.dep_ == "dep" and any(c.lower_ in RELATIVE_SUBJECTS and c.dep_.startswith("nsubj") and c.i < verb.i
+                                      for c in verb.children) \
+        and verb.doc[min(x.i for x in verb.subtree) - 1].text == ","
 
 
 def _clause_root(token):
     while token.head.i != token.i:
-        if token.pos_ in ("VERB", "AUX") and token.dep_ in CLAUSE_DEPS:
+        if token.pos_ in ("VERB", "AUX") and (token.dep_ in CLAUSE_DEPS or relative_clause_left_loose(token)):
             return token
         token = token.head
     return token

@@ -242,9 +242,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # a sentence whose time is a coming weekday tells a vote still to come: its motion takes
             # no day (not the running day either)
             ahead = any(sent.start_char <= start < sent.end_char for start, _ in future_days)
-            sentence_motion(s, None if ahead else date, post)
-            told = sentence_events(s, date, post, clause_dates(sent, dates_for(
-                blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)))
+            date_of = clause_dates(sent, dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset,
+                                                   mentions=True))
+            sentence_motion(s, None if ahead else date, post, None if ahead else date_of)
+            told = sentence_events(s, date, post, date_of)
             quotation_events(s, nlp, date, post, told)
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]

@@ -108,9 +108,15 @@ class Sentence:
                 if person is not None:
                     return person
             return m.entity
-        named = self.by_token.get(token.i + 1)
-        if named is not None and named.tokens[0] == token.i + 1 and named.entity.kind == "person" \
-                and token.lower_ in PERSON_NOUNS and token.i + 1 < self.sent.end:
+        after = token.i + 1
+        if token.lower_ in PERSON_NOUNS and after < self.sent.end and token.doc[after].head.i == token.i \
+                and token.doc[after].dep_ in ("amod", "nmod", "compound") and (
+                    after not in self.by_token or self.by_token[after].entity.kind == "party"):
+            # « du député libéral X »: the party word between the role noun and the name
+            after = self.by_token[after].tokens[1] if after in self.by_token else after + 1
+        named = self.by_token.get(after)
+        if named is not None and named.tokens[0] == after and named.entity.kind == "person" \
+                and token.lower_ in PERSON_NOUNS and after < self.sent.end:
             # "asked Conservative MP Jane Doe to ...": the parser split the name off its role noun
             # (two objects, "MP" and "Doe"); the role noun is the person named right after it
             return named.entity
@@ -135,6 +141,16 @@ class Sentence:
                      if c.dep_ in ("compound", "appos", "flat") and c.lower_ in PERSON_NOUNS and c.i == token.i + 1
                      for g in c.children if g.dep_ in ("flat:name", "flat", "appos") and g.i in self.by_token
                      and self.by_token[g.i].entity.kind == "person"]
+        if not named and self.lang == "fr" and token.lower_ in PERSON_NOUNS:
+            # « le leader du gouvernement X », « la présidente du Conseil du Trésor X »: a title with
+            # its complement, the parse hanging the name on the complement (an institution, not a
+            # person: « le conseiller du ministre X » is X's adviser)
+            named = [self.by_token[g.i].entity for c in token.children
+                     if c.dep_ == "nmod" and c.pos_ in ("NOUN", "PROPN") and c.lower_ not in PERSON_NOUNS
+                     and (c.i not in self.by_token or self.by_token[c.i].entity.kind not in ("person", "party"))
+                     and any(g.dep_ == "case" for g in c.children)
+                     for g in c.children if g.dep_ in ("appos", "flat:name") and g.i == c.i + 1 and g.i in self.by_token
+                     and self.by_token[g.i].tokens[0] == g.i and self.by_token[g.i].entity.kind == "person"]
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:

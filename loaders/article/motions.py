@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import find_dates
+from .dates import find_dates, relative_clause_left_loose
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
@@ -393,12 +393,22 @@ DONE_HEADS = {"manage", "succeed", "help", "réussir", "parvenir", "arriver"}
 CONDITION_MARKS = {"if", "unless", "whether", "until", "before", "once", "si", "avant", "jusqu'à", "lorsque"}
 
 
+def _negated_with_yet(verb) -> bool:
+    """"not yet", « pas encore » on the verb (the parser may hang « encore » on « pas » or the reverse)."""
+    near = [c for c in verb.children if c.dep_ in ("neg", "advmod")]
+    near += [g for c in near for g in c.children if g.dep_ in ("neg", "advmod")]
+    words_ = {t.lower_ for t in near}
+    return bool(words_ & {"yet", "encore"}) and bool(words_ & {"not", "n't", "never", "pas", "jamais", "ne", "n'", "n’"})
+
+
 def _undecided(s: Sentence, verb) -> bool:
     """Is this decision verb only a prospect: in a condition ("if the motion passes", « si la motion est
     adoptée »), or the infinitive of an aim or an expectation ("is expected to defeat it", "plan to
     vote against it", "likely to pass", « comptent la rejeter »)?"""
     if not_yet(s, verb) and not s.negated(verb):
         return True
+    if _negated_with_yet(verb):
+        return True  # "has not yet been adopted", « n'a pas encore été adoptée »: still to be decided
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # (whatever the clause hangs on: the small French parser may make it the root)
     head = verb.head
@@ -629,8 +639,9 @@ def _decided_elsewhere(s: Sentence) -> bool:
     return False
 
 
-def sentence_motion(s: Sentence, date, post) -> None:
-    """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse)."""
+def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
+    """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
+    `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any."""
     d = s.discourse
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
@@ -949,6 +960,11 @@ def sentence_motion(s: Sentence, date, post) -> None:
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
+            if date_of is not None and _relative_about_motion(verb, noun):
+                # « ... de la motion de X lundi, qui a été rejetée mardi »: the relative clause's own day
+                own = date_of(verb, date)
+                if own is not None and own != date:
+                    _date_the_decision(motion, own)
     if motion.outcome is None:
         survival = _government_vote(s)  # "the government survived a non-confidence motion"
         if survival is not None and survival[1].i in {n.i for n in nouns}:
@@ -1580,6 +1596,22 @@ def _participle_read_as_verb(verb, noun) -> bool:
         and noun.dep_ in SUBJ and any(c.dep_ == "agent" for c in head.children) and verb.i > head.i
 
 
+def _relative_about_motion(verb, noun) -> bool:
+    """« la motion du député X, qui a été rejetée », "the motion, which was defeated": a passive
+    relative clause right after the motion's phrase (the parser may hang it elsewhere) tells its
+    decision. Only a passive one (a person is not adopted or defeated; "X, who rejected the
+    amendment" is X's act), and only when its participle agrees with the motion's gender
+    (« du député X, qui a été rejeté » is said of X)."""
+    rel = next((c for c in verb.children if c.dep_ in SUBJPASS and c.lower_ in ("qui", "which", "that")), None)
+    if rel is None or rel.i <= noun.i:
+        return False
+    phrase = {t.i for t in noun.subtree}
+    if any(t.i not in phrase and not t.is_punct for t in noun.doc[noun.i + 1:rel.i]):
+        return False  # another noun phrase between them is the antecedent
+    genders = set(noun.morph.get("Gender")), set(verb.morph.get("Gender"))
+    return not (all(genders) and not genders[0] & genders[1])
+
+
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
@@ -1590,6 +1622,8 @@ def _about_motion(verb, noun) -> bool:
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
         return True  # "voted down the motion", "agreed to the motion"
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
+        return True
+    if _relative_about_motion(verb, noun):
         return True
     if verb.dep_ == "acl" and _past_participle(verb) and verb.head.head.i == noun.i and verb.head.dep_ in ("nmod", "amod"):
         return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
@@ -1643,7 +1677,7 @@ def _main_clause_text(sent) -> str:
                     hidden.update(x.i for x in c.subtree)
         # a non-restrictive relative clause describes its antecedent ("the bill, which follows the
         # report of May 4, passed"): its day is not the sentence's
-        if tok.dep_ in ("relcl", "acl:relcl") and tok.i > sent.start and any(
+        if (tok.dep_ in ("relcl", "acl:relcl") or relative_clause_left_loose(tok)) and tok.i > sent.start and any(
                 c.lower_ in ("which", "who", "qui", "lequel", "laquelle") and c.dep_ in SUBJ | SUBJPASS
                 for c in tok.children) and tok.doc[min(x.i for x in tok.subtree) - 1].text == ",":
             hidden.update(x.i for x in tok.subtree)

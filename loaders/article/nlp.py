@@ -177,6 +177,23 @@ def _french_weekday_heads(doc):
             weekday.head = verb
         elif not verb_like(verb):
             continue
+        else:
+            # the verb's object before the weekday, taken for its modifier: « a présenté ses excuses
+            # mercredi » parsed with « excuses » as an adjective of « mercredi » (or as the verb
+            # « excuser ») and « ses » on the weekday. A French noun never modifies a weekday that
+            # follows it, and a word right after a determiner is a noun (its lemma then its form).
+            for child in list(weekday.children):
+                dets = [d for d in weekday.children if d.dep_ == "det" and d.i < child.i]
+                noun = child.pos_ == "NOUN" or (child.pos_ in ("VERB", "ADJ") and child.dep_ == "amod"
+                                                  and any(d.i == child.i - 1 for d in dets))
+                if verb.i < child.i < weekday.i and noun and child.lower_ not in _FRENCH_TIME_WORDS \
+                        and child.dep_ in ("amod", "nmod", "compound", "appos"):
+                    if child.pos_ != "NOUN":
+                        child.pos_, child.lemma_ = "NOUN", child.lower_
+                    for det in dets:
+                        det.head = child
+                    taken = any(c.dep_ == "obj" and c.i != weekday.i for c in verb.children)
+                    child.head, child.dep_ = verb, "obl" if taken else "obj"
         weekday.dep_ = "obl:mod"
         for child in list(weekday.children):
             if child.i < weekday.i or child.dep_ in _KEPT_BY_WEEKDAY or child.lower_ in _FRENCH_TIME_WORDS \
@@ -233,6 +250,70 @@ def _french_mistagged_verbs(doc):
         elif token.lemma_.lower() == word:
             continue  # (no safe lemma: the word stays as tagged)
         token.pos_ = "VERB"
+    return doc
+
+
+_FRENCH_QUE = {"que", "qu'", "qu’"}
+
+
+def _french_que_clause_verbs(doc):
+    """A « que » clause has a finite verb. When the parser heads one on its subject noun and finds
+    no verb in it (« a proposé que la Chambre siège jusqu'à minuit »: « siège » read as the noun,
+    an adjective of « Chambre »), the lower-case word right after the subject noun, hung on it, is
+    the clause's verb: it takes the noun's place at the head of the clause, the noun becomes its
+    subject, and what followed goes with the verb. Its lemma is its form + r (the -er present, as
+    in _french_mistagged_verbs); its mood the present, which the subjunctive shares in -e."""
+    for noun in doc:
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.head.i == noun.i or not any(
+                c.dep_ == "mark" and c.lower_ in _FRENCH_QUE and c.i < noun.i for c in noun.children):
+            continue
+        if any(t.pos_ in ("VERB", "AUX") for t in noun.subtree):
+            continue
+        if noun.i + 1 >= len(doc):
+            continue
+        verb = doc[noun.i + 1]
+        word = verb.lower_
+        if verb.head.i != noun.i or verb.dep_ not in ("amod", "compound", "appos", "nmod") \
+                or verb.pos_ not in ("ADJ", "NOUN") or not verb.is_alpha or not verb.is_lower \
+                or not (word.endswith("e") or word.endswith("ent")) or len(word) < 4 or word in WEEKDAYS_FR:
+            continue
+        verb.head, verb.dep_ = noun.head, noun.dep_ if noun.dep_ in ("ccomp", "advcl", "acl", "xcomp") else "ccomp"
+        for child in list(noun.children):
+            if child.i > verb.i or child.dep_ == "mark":
+                child.head = verb
+                if child.dep_ == "nmod":
+                    child.dep_ = "obl"
+        noun.head, noun.dep_ = verb, "nsubj"
+        verb.pos_ = "VERB"
+        verb.lemma_ = word + "r" if word.endswith("e") else word[:-3] + "er"
+        verb.set_morph("Mood=Ind|Tense=Pres|VerbForm=Fin")
+    return doc
+
+
+def _french_participles_after_determiners(doc):
+    """A participle the small French model finds right after « le/la/l' + adjective » (« à
+    l'honorable députée de retirer ... »: « députée » read as the participle of « députer », hung on
+    « honorable », itself taken for the noun) is the noun of that phrase: the determiner and the
+    adjective are its own, it takes the adjective's place in the tree, and its lemma is its form.
+    Only with no auxiliary (« l'a été ... » is a verb) and a definite article before the adjective."""
+    for word in doc:
+        if word.pos_ != "VERB" or "Part" not in word.morph.get("VerbForm") or word.i < 2 or not word.is_lower:
+            continue
+        adjective, article = doc[word.i - 1], doc[word.i - 2]
+        if adjective.pos_ != "ADJ" or word.head.i != adjective.i or article.dep_ != "det" \
+                or article.head.i != adjective.i or "Def" not in article.morph.get("Definite") \
+                or any(c.dep_.startswith("aux") for c in word.children):
+            continue
+        word.head, word.dep_ = (word, "ROOT") if adjective.head.i == adjective.i else (adjective.head, adjective.dep_)
+        for child in list(adjective.children):
+            if child.i != word.i:
+                child.head = word
+        adjective.head, adjective.dep_ = word, "amod"
+        for child in word.children:
+            if child.dep_ == "acl" and child.pos_ == "VERB" and "Inf" in child.morph.get("VerbForm"):
+                child.head = word.head  # « de retirer ... »: the complement of the verb of asking
+                child.dep_ = "xcomp"
+        word.pos_, word.lemma_ = "NOUN", word.lower_
     return doc
 
 
@@ -300,6 +381,8 @@ _PARSE_REPAIRS = (
     ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
+    ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_mistagged_verbs"),
+    ("french_participles_after_determiners", _french_participles_after_determiners, "fr", "french_que_clause_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object,
                        _person, _remark_object, _subject, clitic_object)
-from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, ORDER, PARTY_PLACE, words
+from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, NOT_DONE, ORDER, PARTY_PLACE, words
 from ..mentions import is_pronoun
 
 
@@ -20,6 +20,9 @@ def ordered_out(s, tok, ev) -> bool:
     if lemma in EXPEL or tok.lower_ in EXPEL:
         if s.negated(tok):
             return True
+        infinitive = tok.head if tok.dep_ == "conj" else tok
+        if infinitive.dep_ == "xcomp" and infinitive.head.lemma_.lower() in NOT_DONE - ORDER:
+            return True  # "threatened to expel X", « a menacé d'expulser X »: not done
         has_place = _has_place(tok)
         if lemma in ORDER:
             xc = next((c for c in tok.children if c.dep_ in ("xcomp",) and c.lemma_.lower() in LEAVE), None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -25,6 +25,8 @@ def _done(s, verb, from_now_on: bool = False) -> bool:
     if not (verb.pos_ in ("VERB", "AUX") or is_verb(verb)) or (s.quoted(verb) and not s.speaks_in_first_person(verb)) or (
             _unreal(s, verb) if from_now_on else not_yet(s, verb)):
         return False
+    if verb.dep_ == "xcomp" and verb.head.i != verb.i and _french_conditional_clause(s, verb.head):
+        return False  # « songerait à faire le saut », « voudrait rejoindre »: the infinitive of a conditional
     return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
 
 
@@ -48,8 +50,21 @@ def _lemma(s, token) -> str:
     « démissionne ») taken back to their infinitive."""
     lemma = token.lemma_.lower()
     if s.lang == "fr" and token.pos_ == "VERB" and lemma == token.lower_ and lemma.endswith("e"):
+        if lemma.endswith("re") and _french_infinitive(token):
+            return lemma  # « de se joindre », « va rejoindre »: an -re infinitive is its own lemma
         return lemma + "r"
     return lemma
+
+
+_FRENCH_INFINITIVE_MARKS = {"de", "d'", "d’", "à", "pour", "sans", "afin"}
+
+
+def _french_infinitive(token) -> bool:
+    """Is this French verb form an infinitive, whatever mood the tagger gave it: the complement of a
+    verb (« entend rejoindre »), or introduced by « de », « à », « pour » (« a décidé de se joindre »)?
+    (« entre », « rencontre » are presents of -rer verbs; « joindre », « rompre » infinitives.)"""
+    return token.dep_ == "xcomp" or "Inf" in token.morph.get("VerbForm") or any(
+        c.dep_ in ("mark", "case") and c.lower_ in _FRENCH_INFINITIVE_MARKS and c.i < token.i for c in token.children)
 
 
 def leaves_party(s, token, emit) -> bool:
