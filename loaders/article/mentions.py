@@ -496,7 +496,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         # a name right after the role ("Green Leader Jane Doe") carries the role
         if (party_iri is not None or office_key is not None) and not indefinite and right < len(doc) \
                 and not any(m.tokens[0] <= right < m.tokens[1] for m in mentions):
-            # "Conservative MP Cooper", "NDP Leader Singh": a family name alone right after the role
+            # "Conservative MP Doe", "NDP Leader Roe": a family name alone right after the role
             # phrase, linked when one member sitting that day has it and fits the role
             kin = _family_name_fitting_role(kb, doc, right, party_iri, office_key, date)
             if kin is not None:
@@ -720,13 +720,8 @@ def _portfolio_phrase(doc, token):
     # the portfolio: nouns compounded with "minister" and their own modifiers ("foreign affairs"),
     # not the minister's adjectives ("the only", "the federal")
     words = [t.lower_ for t in doc[left:token.i] if t.dep_ == "compound" or t.head.i != token.i]
-    if end < len(doc) and doc[end].lower_ == "of":
-        i = end + 1
-        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
-            i += 1
-        if i > end + 1:
-            words += [t.lower_ for t in doc[end + 1:i]]
-            end = i
+    complement, end = _portfolio_complement(doc, end)
+    words += complement
     det = doc[left - 1] if left > 0 else None
     if det is not None and det.lower_ in _INDEFINITE:
         return None
@@ -737,6 +732,18 @@ def _portfolio_phrase(doc, token):
         return None
     portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
     return (left, end, portfolio) if portfolio else None
+
+
+def _portfolio_complement(doc, end: int) -> tuple[list[str], int]:
+    """The capitalized words of an "of" complement at `end` ("minister of Foreign Affairs"), lowered,
+    and where the phrase then ends; none, and `end`, without one."""
+    if end < len(doc) and doc[end].lower_ == "of":
+        i = end + 1
+        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
+            i += 1
+        if i > end + 1:
+            return [t.lower_ for t in doc[end + 1:i]], i
+    return [], end
 
 
 def _former_office_phrase(doc, token):
@@ -750,13 +757,9 @@ def _former_office_phrase(doc, token):
         return None
     end = token.i + 1
     words = [t.lower_ for t in doc[left + 1:token.i]]
-    if token.lower_ == "minister" and end < len(doc) and doc[end].lower_ == "of":
-        i = end + 1
-        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
-            i += 1
-        if i > end + 1:
-            words += [t.lower_ for t in doc[end + 1:i]]
-            end = i
+    if token.lower_ == "minister":
+        complement, end = _portfolio_complement(doc, end)
+        words += complement
     if set(words) & (_NOT_THE_HOLDER | _DEPUTY | {"prime", "associate", "parliamentary", "secretary"}) - {"former"}:
         return None
     portfolio = [w for w in words if w not in _NOT_PORTFOLIO]

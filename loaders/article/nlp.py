@@ -109,7 +109,7 @@ def _french_verb_lemmas(doc):
     complement (« X demande à Y de retirer ... », « exige de », the present of live blogs and
     headlines) or at the head of a « que » clause (« a exigé que X présente des excuses », the
     subjunctive of what is asked), whose lemma then matches the verbs of asking and apologizing
-    (not any word the tagger took for a verb: « de « raciste » »)."""
+    (not any word the tagger took for a verb: « de « tricheur » »)."""
     for token in doc:
         word = token.lower_
         if token.pos_ != "VERB" or token.lemma_.lower() != word or len(word) < 4 or not word.isalpha() \

@@ -86,11 +86,17 @@ def is_interviewed(s, token, emit) -> bool:
         if interviewer is not None and _the_press(s, interviewer):
             return emit_for_subjects(s, token, emit, KIND, 0.65)
         return False
+    return _member_told_the_press(s, token, emit, 0.65)
+
+
+def _member_told_the_press(s, token, emit, confidence: float) -> bool:
+    """The member object of `token` gave a statement when its subject is the press ("CBC
+    interviewed X", "CTV quoted X as saying ...")."""
     subject = next(iter(_children(token, SUBJ)), None)
     obj = _object(token)
     person = _person(s.entity(obj)) if obj is not None else None
     if person is not None and subject is not None and _the_press(s, subject):
-        emit(KIND, agent=person, confidence=0.65)
+        emit(KIND, agent=person, confidence=confidence)
         return True
     return False
 
@@ -117,13 +123,7 @@ def quoted_as_saying(s, token, emit) -> bool:
     if s.passive(token):
         quoter = next((p for c in token.children if c.dep_ == "agent" for p in _children(c, {"pobj"})), None)
         return quoter is not None and _the_press(s, quoter) and emit_for_subjects(s, token, emit, KIND, 0.6)
-    quoter = next(iter(_children(token, SUBJ)), None)
-    obj = _object(token)
-    person = _person(s.entity(obj)) if obj is not None else None
-    if person is not None and quoter is not None and _the_press(s, quoter):
-        emit(KIND, agent=person, confidence=0.6)
-        return True
-    return False
+    return _member_told_the_press(s, token, emit, 0.6)
 
 
 def _the_press(s, token) -> bool:
@@ -216,7 +216,6 @@ def tells_the_press(s, token, emit) -> bool:
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
             KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
         press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering
-        mentioned = s.by_token.get(listener.i)
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and _newsroom_named(s, listener)
                     and (listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"}
                          or any(c.dep_ in ("poss", "nmod:poss") for c in listener.children)))  # ("CBC's The House")
