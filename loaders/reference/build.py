@@ -886,6 +886,7 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     recent.load_party_changes_44(facts)
     recent.load_45th(facts)
     recent.load_wikidata_45()
+    recent.load_ballot_names()
     b.apply_supplement_holdings(supplement)
     recent.load_ministers()
     close_by_successor(b)

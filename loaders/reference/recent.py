@@ -225,6 +225,57 @@ class Recent:
                             "valid_until": p44_end, "source": source, "open": False})
             b.set_party(person, EC_PARTY[row["party"]], day, None, source)
 
+    # ------------------------------------------------------------ ballot names, 2015-2021
+    BALLOT_RESULTS = (("results20151019.json", 42, "2015-10-19"), ("results20191021.json", 43, "2019-10-21"),
+                      ("results20201026.json", 43, "2020-10-26"), ("results20210920.json", 44, "2021-09-20"))
+
+    def load_ballot_names(self) -> None:
+        """The name each winner of 2015-2021 stood under, as an alternate name of the member who took the
+        seat: the name news used at the time ("Michelle Rempel" before the family name became "Rempel
+        Garner", "Randeep Singh Sarai"). The join key is the seat (district + Parliament, the member
+        who sat from the election day); the name must fit that member, never chooses them."""
+        b = self.b
+        folder = self.data / "elections-canada-results-2015-2021"
+        for file, parliament, day in self.BALLOT_RESULTS:
+            winners: dict[int, dict] = {}
+            for item in json.loads((folder / file).read_text(encoding="utf-8")):
+                best = winners.get(item["ed_number"])
+                if best is None or item["votes"] > best["votes"]:
+                    winners[item["ed_number"]] = item
+            for district, item in sorted(winners.items()):
+                name = item["candidate"].replace("**", "").strip()
+                holders = sorted({m["person"] for m in b.house if m["riding"] == str(district)
+                                  and m["parliament"] == parliament and (m["valid_from"] or "") >= day})
+                fitting = [p for p in holders if self.ballot_name_fits(p, name)]
+                if len(fitting) != 1:
+                    b.reject(f"elections-canada-results-2015-2021/{file}", str(district),
+                             f"ballot name: no single member of Parliament {parliament} for the seat fits | {name}")
+                    continue
+                if not self.given_name_form(fitting[0], name):
+                    self.add_alternate_name(fitting[0], name)
+
+    def given_name_form(self, person: str, name: str) -> bool:
+        """`name` is the member's name with another form of the given name ("Tom" for "Thomas"): the KB
+        derives those itself, only while the member sits (kb._short_forms), so it is not a name of its own."""
+        r = self.b.persons[person]
+        given, family = split_name(name)
+        if not r["given_name"] or self.fold(family) != self.fold(r["family_name"] or ""):
+            return False
+        return same_given_name(self.fold(r["given_name"]).split()[0], self.fold(given))
+
+    def ballot_name_fits(self, person: str, name: str) -> bool:
+        """`name` is this member's: same given name (or a short form) and a family name that is, or is
+        one word of, any of their names' family names (a double family name told by one half)."""
+        if self.name_fits(person, name):
+            return True
+        r = self.b.persons[person]
+        given, family = split_name(name)
+        family_words = self.fold(family).replace(".", "").split()
+        if len(family_words) != 1 or not r["given_name"] or not r["family_name"]:
+            return False
+        return same_given_name(self.fold(r["given_name"]).split()[0], self.fold(given)) and \
+            family_words[0] in self.fold(r["family_name"]).replace("-", " ").split()
+
     # ------------------------------------------------------------ party changes of the 44th Parliament
     def load_party_changes_44(self, facts: list[dict]) -> None:
         b = self.b

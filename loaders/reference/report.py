@@ -22,7 +22,8 @@ SOURCES = [  # staged folder (../shared/data/) -> what the build takes from it
     ("parlinfo-profiles-2020", "every federal parliamentarian and role 1867 – October 2020 (persons, seats, parties, offices)"),
     ("parlinfo-parliamentarians", "key dates of every Parliament"),
     ("wikidata-canada-commons", "43rd/44th Parliament memberships and QIDs (to August 2022); QIDs of earlier members"),
-    ("elections-canada-results-2015-2021", "2013-order ridings (EN/FR); party changes of the 44th (results20210920 notes)"),
+    ("elections-canada-results-2015-2021", "2013-order ridings (EN/FR); party changes of the 44th (results20210920 notes); "
+     "the winners' ballot names of 2015-2021 as alternate names (joined by seat)"),
     ("openparliament-fixtures", "party aliases, riding names, sessions, Twitter handles"),
     ("ridings-2023-representation-order", "the 343 ridings of the 2023 order (EN/FR, numbers); 2026 renames as unverified alternate names"),
     ("parlinfo-elections-2021-2026", "given/family names and gender of new members; riding continuity (FED_Ridings.csv start dates); cross-check of winners"),

@@ -153,6 +153,14 @@ def test_a_former_family_name_finds_the_member_with_title_too(kb):
         assert harder in {m.iri for m in kb.resolve(surface, date(2024, 2, 1))}, surface
 
 
+def test_a_ballot_name_of_2015_2021_is_a_name_of_the_member(kb):
+    # Elections Canada's candidate names, joined by seat: the name before a family name grew, a middle
+    # name spelled out; a given name's other form ("Tom") stays a short form, only while sitting
+    assert [m.iri for m in kb.resolve("Michelle Rempel", date(2017, 3, 1))] == [ID + "person/michelle-rempel-garner"]
+    assert [m.iri for m in kb.resolve("Randeep Singh Sarai", date(2020, 3, 1))] == [ID + "person/randeep-sarai"]
+    assert "Tom Mulcair" not in kb.person(ID + "person/thomas-j-mulcair").alternate_names
+
+
 def test_the_45th_parliament_in_the_kb(kb):
     person = lambda key: ID + "person/" + key  # noqa: E731
     assert kb.parliament_at(date(2025, 6, 1)) == 45 and kb.session_at(date(2025, 6, 1)) == (45, 1)
