@@ -438,8 +438,10 @@ def _subject(s: Sentence, verb, prefer=None):
                     and not (s.lang == "en" and subj[0].tag_ == "NNS"):
                 # a subject the parse got wrong ("la ministre ..., X, a démissionné"): nearest name before
                 # (not an English plural noun: "X said some members had accused Y" is a group's act,
-                # not X's; French puts the names after one: « les députées X et Y ont quitté »)
-                found = _left_person(s, start)
+                # not X's; a plural noun's names come after it, « les députées X et Y ont quitté »,
+                # never before it: « face à leur chef X, sept députés ont quitté » is not X's act)
+                plural = "Plur" in subj[0].morph.get("Number")
+                found = _left_person(s, start, after=subj[0].i if plural else None)
             return found, subj[0]
         if verb.dep_ in ("conj", "parataxis", "ccomp") and verb.head.i != verb.i and s.quoted(verb.head) \
                 and not s.quoted(verb):
@@ -586,9 +588,11 @@ def _inverted_speaker(s: Sentence, verb):
     return None
 
 
-def _left_person(s: Sentence, token):
-    """The nearest person named before `token` in its sentence: the fallback when the parse fails."""
-    found = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
+def _left_person(s: Sentence, token, after: int | None = None):
+    """The nearest person named before `token` in its sentence (and after the token at `after`,
+    when given): the fallback when the parse fails."""
+    first = s.sent.start if after is None else after + 1
+    found = [m for m in s.mentions if m.entity.kind == "person" and first <= m.tokens[0]
              and m.tokens[1] <= token.i and not _after_preposition(s, m)]
     return found[-1].entity if found else None
 
