@@ -40,10 +40,17 @@ def _lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> dt.date | Non
                 paragraph = blank_spans(paragraph, future_weekday_spans(docs[n]))
             first = _FIRST_SENTENCE.match(paragraph)
             opening = first.group() if first else paragraph
-            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact]
+            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)]
             if found:
                 return found[0].date
     return None
+
+
+def _after(day: dt.date, ref: dt.date | None) -> bool:
+    """Is `day` after the article's (or post's) date? A report tells what happened by the time it
+    was written: such a day is one still to come (a scheduled vote) or page junk (the day a page
+    was saved), never the day of an event it reports."""
+    return ref is not None and day > ref
 
 
 # a paragraph's first sentence: up to the first full stop followed by a capital (not "Mr. X", "Sept. 26")
@@ -96,6 +103,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         mention_posts.extend([block.post] * len(found))
 
     last = [event_date]  # the date the prose spoke of last, for "the same day"
+    told = [None]  # the day the prose last named itself, for "the next day" (never an assumed one)
     # the day the current paragraph has moved to: a narrative keeps its time until it names another
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
@@ -106,14 +114,14 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else doc.date
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            return without_dateline(sentence, find_dates(sentence, ref, last[0]))
+            return without_dateline(sentence, find_dates(sentence, ref, last[0], told[0]))
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None)
-        every = without_dateline(sentence, find_dates(sentence, ref, last[0]))
-        found = [d for d in every if d.exact]
+        every = without_dateline(sentence, find_dates(sentence, ref, last[0], told[0]))
+        found = [d for d in every if d.exact and not _after(d.date, ref)]
         if found:
             if post is None:
-                last[0] = found[-1].date
+                last[0] = told[0] = found[-1].date
                 paragraph["date"] = found[-1].date if block is not None else None
             return found[0].date
         if every:

@@ -28,6 +28,14 @@ _PATTERNS = [
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
     ("last_week", re.compile(r"\b(last week|the (?:previous|preceding) week|the week before|la semaine "
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
+    # a day counted from the day the text told last: "the next day", "two days later", « le lendemain »,
+    # « la veille », « trois jours plus tard »; group 1 the count before "days", group 2 the words
+    ("relative_day", re.compile(
+        r"\b(?:(?:(a|one|two|three|four|five|six|\d)\s+days?\s+later)"
+        r"|(the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|night)|the\s+(?:previous|preceding)\s+(?:day|evening|night)"
+        r"|the\s+(?:day|evening|night)\s+(?:before|after)"
+        r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|la\s+veille(?:\s+au\s+soir)?|le\s+jour\s+(?:suivant|précédent)))\b"
+        r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+plus\s+tard\b", re.I)),
     # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
     # "in late November", "last fall"; an event told with one has no day (not the sentence's)
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
@@ -36,6 +44,11 @@ _PATTERNS = [
                           rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
                           # "a week ago", "two days ago", « il y a une semaine »: counted back, no day named
                           rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois)"
+                          # counted forward from a day told, by more than days: "a week later", "the following
+                          # week", "days later", « la semaine suivante », « quelques jours plus tard »
+                          rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
+                          rf"|the\s+(?:following|next)\s+(?:week|month)|(?:la\s+semaine|le\s+mois)\s+(?:suivante?|d['’]après)"
+                          rf"|(?:quelques|plusieurs|une|deux|trois|\d+)\s+(?:semaines?|mois)\s+plus\s+tard|quelques\s+jours\s+plus\s+tard"
                           # the same in French: « le mois dernier », « l'automne passé », « cette semaine »,
                           # « plus tôt ce mois-ci », « début mars », « à la fin de mars », « à la mi-mars »
                           rf"|(?:le\s+mois|l['’]été|l['’]automne|l['’]hiver|le\s+printemps|la\s+session)\s+(?:dernier|dernière|passé|passée)"
@@ -90,10 +103,31 @@ def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.dat
     return candidate
 
 
-def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) -> list[DateMention]:
+_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
+
+
+def _relative_offset(m: re.Match) -> int:
+    """Days from the day told last to the one a relative_day match names."""
+    count = m.group(1) or m.group(3)
+    if count:
+        return int(count) if count.isdigit() else _COUNTS[count.lower()]
+    phrase = m.group(2).lower()
+    if "surlendemain" in phrase:
+        return 2
+    if any(w in phrase for w in ("previous", "preceding", "before", "veille", "précédent")):
+        return -1
+    return 1
+
+
+def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
+               told: dt.date | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
-    "the same day" / « le soir même » mean `previous`, the date the text spoke of last. A weekday
+    "the same day" / « le soir même » mean `previous`, the date the text spoke of last. "The next
+    day", "two days later", « le lendemain », « la veille » count from `told`, the day the text last
+    named itself (not one it assumed); with none, or counted from a day named after them (« le
+    lendemain du vote »), they mark the sentence as dated without a known day. A weekday
     is the last such day (« mardi », « mardi dernier »), but the coming one after « prochain »,
     "next", "this coming" (« mardi prochain », "next Tuesday" told on a Tuesday is in a week;
     "Tuesday next week" is the Tuesday of the week after); "the next Tuesday" counts from a day the
@@ -103,6 +137,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
+    weekdays, calendar = set(), set()  # starts of the weekday and of the calendar-date mentions
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
             if any(s < m.end() and m.start() < e for s, e in taken):
@@ -132,6 +167,19 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
                 date, exact = dt.date(year, month, 1), False  # "in February": a month, not a day
             elif kind == "same_day":
                 date = previous
+            elif kind == "relative_day":
+                phrase = m.group(0).lower()
+                anchored = re.match(r"\s+(?:de|du|des|au|d['’]|the|a|an|his|her|their|its|that|this)\b|\s*d['’]",
+                                    text[m.end():m.end() + 8], re.I)
+                if anchored and (phrase.startswith(("le lendemain", "le surlendemain", "au lendemain", "au surlendemain", "la veille"))
+                                 or phrase.endswith(("before", "after"))):
+                    # « le lendemain de l'élection », "the day after the vote": counted from a day named
+                    # after it, which this does not read; the sentence has no day of its own then
+                    date, exact = ref or told, False
+                elif told is None:
+                    date, exact = ref, False  # no day told before to count from: a day, but not known
+                else:
+                    date = told + dt.timedelta(days=_relative_offset(m))
             elif ref is None:
                 continue
             elif kind in ("weekday", "weekday_fr"):
@@ -176,7 +224,16 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None) 
             if date:
                 found.append(DateMention(m.start(), m.end(), date, exact))
                 taken.append(m.span())
-    return sorted(found, key=lambda d: d.start)
+                if kind in ("weekday", "weekday_fr"):
+                    weekdays.add(m.start())
+                elif kind in ("iso", "mdy", "dmy_fr"):
+                    calendar.add(m.start())
+    found.sort(key=lambda d: d.start)
+    # "on Wednesday, February 27", « le lundi 4 mars »: the weekday qualifies the calendar date after
+    # it, which names the day; read alone it would be the last such weekday before the reference
+    return [d for i, d in enumerate(found) if not (
+        d.start in weekdays and i + 1 < len(found) and found[i + 1].start in calendar
+        and re.fullmatch(r"[\s,]*(?:the\s+|le\s+)?", text[d.end:found[i + 1].start], re.I))]
 
 
 # A dateline's date heads a story, a press release or a caption before its first sentence proper:

@@ -946,6 +946,8 @@ def not_yet(s: Sentence, verb) -> bool:
         return True  # « je démissionnerai », « il sera expulsé »: announced, not done
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
+    if _conditional_governor(verb):
+        return True  # "if she chose to resign", « s'il décidait de démissionner »: the condition governs it
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
         return True  # (not "May told reporters": a name the parser took for the modal)
     if intended_or_awaited(s, verb):
@@ -954,6 +956,19 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def _conditional_governor(verb, depth: int = 3) -> bool:
+    """Is `verb` the infinitive complement of a verb under a condition ("if she chose to resign",
+    "unless he agrees to apologize", « si elle décidait de démissionner »)? What the condition's
+    verb chooses, agrees or decides to do is as unreal as that verb."""
+    for _ in range(depth):
+        if verb.dep_ != "xcomp" or verb.head.i == verb.i:
+            return False
+        verb = verb.head
+        if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
+            return True
+    return False
 
 
 def _obligation_infinitive(verb) -> bool:

@@ -242,7 +242,9 @@ def test_an_english_weekday_named_as_the_coming_one(text, expected):
 def test_the_next_weekday_after_a_told_day_is_not_read_from_today():
     # "the next Wednesday" counts from a day the story told, not from the publication date
     assert find_dates("The House rose and sat again the next Wednesday.", REF) == []
-    assert find_dates("The next day, she resigned.", REF) == []
+    # "the next day" with no day told before is no known day: it leaves the sentence undated
+    # (not the running date, which it is not either)
+    assert [d.exact for d in find_dates("The next day, she resigned.", REF)] == [False]
 
 
 def test_a_coming_english_weekday_dates_nothing_whatever_the_tense(extract):
@@ -269,3 +271,52 @@ def test_every_weekday_read_as_a_coming_day_is_one_that_dates_nothing(text):
     for m in find_dates(text, REF):
         ahead = m.date > REF
         assert ahead == any(s <= m.start < e or m.start <= s < m.end for s, e in spans), text
+
+
+TOLD = dt.date(2020, 6, 10)  # a day the text named before (a Wednesday)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The next day, the House rose.", dt.date(2020, 6, 11)),
+    ("The following morning the member apologized.", dt.date(2020, 6, 11)),
+    ("Two days later, she resigned.", dt.date(2020, 6, 12)),
+    ("The day before, he had apologized.", dt.date(2020, 6, 9)),
+    ("The previous evening the whip called.", dt.date(2020, 6, 9)),
+    ("Le lendemain, la députée a démissionné.", dt.date(2020, 6, 11)),
+    ("Le surlendemain, la Chambre a ajourné.", dt.date(2020, 6, 12)),
+    ("La veille, le ministre s'était excusé.", dt.date(2020, 6, 9)),
+    ("Trois jours plus tard, il a quitté le caucus.", dt.date(2020, 6, 13)),
+])
+def test_a_relative_day_counts_from_the_day_told(text, expected):
+    [found] = find_dates(text, REF, told=TOLD)
+    assert found.exact and found.date == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The next day, the House rose.",          # no day told before: a day, but not known
+    "Le lendemain, la députée a démissionné.",
+])
+def test_a_relative_day_with_no_day_told_is_no_known_day(text):
+    [found] = find_dates(text, REF)
+    assert not found.exact
+
+
+@pytest.mark.parametrize("text", [
+    "The day after the vote, she resigned.",  # counted from a day it names, not from the day told
+    "Le lendemain de l'élection, il a démissionné.",
+    "Au lendemain du vote, elle a quitté le caucus.",
+    "La veille du scrutin, le chef s'est excusé.",
+    "A few weeks later, she quit the caucus.",  # more than days: no day
+    "La semaine suivante, il a démissionné.",
+])
+def test_a_day_counted_from_a_named_event_or_by_weeks_is_no_day(text):
+    assert [d.exact for d in find_dates(text, REF, told=TOLD)] == [False]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("It happened on Monday, June 1.", dt.date(2020, 6, 1)),  # not the last Monday before REF (June 15)
+    ("Tuesday, May 26, 2020, the House sat.", dt.date(2020, 5, 26)),
+    ("La Chambre a siégé le lundi 1er juin.", dt.date(2020, 6, 1)),
+])
+def test_a_weekday_before_a_calendar_date_qualifies_it(text, expected):
+    assert [d.date for d in find_dates(text, REF)] == [expected]

@@ -380,6 +380,8 @@ def stated_day(case: Case) -> dt.date | None:
     day = next(iter(days))
     if re.search(rf"\b(?:next|coming)\s+{day}\b|\b{day}\s+(?:of\s+)?next\s+week\b|\b{day}\s+prochain\b", case.text.lower()):
         return None  # "next Monday", "Monday next week", « lundi prochain »: a coming day, no day of the events
+    if re.search(rf"\b{day},?\s+(?:\d{{1,2}}(?:er)?\s+[a-zà-ÿ]+|[a-z]+\.?\s+\d{{1,2}})\b", case.text.lower()):
+        return None  # "Monday, March 4", « lundi 4 mars »: the calendar date names the day, not the weekday
     weekday = WEEKDAYS[case.lang].index(days.pop())
     return case.date - dt.timedelta(days=(case.date.weekday() - weekday) % 7)
 
