@@ -323,8 +323,9 @@ def clause_dates(sent, mentions: list[DateMention]):
         if token is not None:
             at.setdefault(_clause_root(token).i, []).append(mention)
     earlier = {t.i for t in sent if _told_as_earlier(t)}
-    if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier:
-        return None  # every date in the main clause: the sentence's day is the clause's
+    days = {m.date for m in mentions if m.exact}
+    if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier and len(days) < 2:
+        return None  # every date in the main clause, one day: the sentence's day is the clause's
 
     def date_of(token, sentence_date):
         root = _clause_root(token)
@@ -332,5 +333,11 @@ def clause_dates(sent, mentions: list[DateMention]):
         if not own:
             return None if root.i in earlier else sentence_date
         exact = [m for m in own if m.exact]
+        if len({m.date for m in exact}) > 1:
+            # two days in one clause as the parse cut it (« X, expulsé mercredi, a déclaré jeudi »,
+            # the small parser hanging the participle's weekday on the subject): the one nearest
+            # the word that tells the event
+            start, end = token.idx - sent.start_char, token.idx - sent.start_char + len(token.text)
+            return min(exact, key=lambda m: m.start - end if m.start >= end else start - m.end).date
         return exact[0].date if exact else None
     return date_of
