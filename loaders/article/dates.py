@@ -25,6 +25,10 @@ _PATTERNS = [
     ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain))?\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
+    # a month of a year, a season or part of a year: "in February 2019", « en août 2020 », "in
+    # early 2020", « au printemps 2019 »: no day (group 1 the month's name when there is one, 2 the year)
+    ("month_year", re.compile(rf"\b(?:({_MONTH_NAMES}|{_MONTH_NAMES_FR})\.?,?|(?:early|late|mid-?|spring|summer|fall|autumn|winter"
+                              rf"|début|fin|mi-|printemps|été|automne|hiver)(?:\s+(?:of|de))?)\s*((?:18|19|20)\d\d)\b", re.I)),
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
     ("last_week", re.compile(r"\b(last week|the (?:previous|preceding) week|the week before|la semaine "
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
@@ -158,6 +162,11 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
                 if year:
                     date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
+            elif kind == "month_year":
+                month = (_MONTHS.get(m.group(1).lower()) or _MONTHS_FR.get(m.group(1).lower())) if m.group(1) else 1
+                if m.group(1) and m.group(1).lower() == "may" and not m.group(1)[0].isupper():
+                    continue  # the verb "may"
+                date, exact = dt.date(int(m.group(2)), month, 1), False  # a month or part of a year, not a day
             elif kind == "month":
                 if ref is None:
                     continue

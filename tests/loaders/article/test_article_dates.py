@@ -320,3 +320,14 @@ def test_a_day_counted_from_a_named_event_or_by_weeks_is_no_day(text):
 ])
 def test_a_weekday_before_a_calendar_date_qualifies_it(text, expected):
     assert [d.date for d in find_dates(text, REF)] == [expected]
+
+
+@pytest.mark.parametrize("text, month", [
+    ("She quit cabinet in February 2019.", dt.date(2019, 2, 1)),
+    ("Il a démissionné en août 2020.", dt.date(2020, 8, 1)),
+    ("The motion, tabled in early 2018, died.", dt.date(2018, 1, 1)),
+    ("Au printemps 2019, le caucus a perdu deux députés.", dt.date(2019, 1, 1)),
+])
+def test_a_month_or_season_of_a_year_is_no_day(text, month):
+    # not the running date of the story either: the sentence's events get no day
+    assert [(d.date, d.exact) for d in find_dates(text, REF)] == [(month, False)]
