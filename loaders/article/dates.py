@@ -339,6 +339,12 @@ def clause_dates(sent, mentions: list[DateMention]):
     def date_of(token, sentence_date):
         root = _clause_root(token)
         own = at.get(root.i)
+        # a complement or a conjunct with no day of its own takes the day of the clause it depends
+        # on: "X, who announced on Friday that he was leaving cabinet" leaves on Friday's telling
+        while not own and root.i not in earlier and root.dep_ in ("ccomp", "xcomp", "conj") \
+                and root.head.i != root.i and _clause_root(root.head).i != sent.root.i:
+            root = _clause_root(root.head)
+            own = at.get(root.i)
         if not own:
             return None if root.i in earlier else sentence_date
         exact = [m for m in own if m.exact]
