@@ -7,10 +7,12 @@ original and on the swapped article can be compared (scripts/name_swap_check.py;
 
 The swap is made sure by refusing what it cannot do cleanly:
 - a person is swapped only when they hold no office on the article's date or on the dates of their
-  gold events (an article naming an office would then contradict the KB, which the extractor
-  should refuse), and, when they held one earlier, only if the article says nothing of a former
-  office ("former", "ex-", "ancien");
-- the replacement sat in the House on those dates, for the same party, has the same gender
+  gold events, nor in the year before them, (an article naming an office would then contradict the KB, which the extractor
+  should refuse), and, when they held one earlier, only if no "former", "ex-", "ancien" comes
+  shortly before a mention of them;
+- a person whose riding the article names is not swapped (the riding tells who it is);
+- the replacement sat in the House on those dates, for the same party (also the day before: a
+  member who changed party that day is not swapped), has the same gender
   (pronouns, French agreement), never held an office up to the article's date, and no form of
   their name is in the article;
 - a family name that is also a common word or a month (found in lower case in the article, or
@@ -133,18 +135,21 @@ def _family_is_word(text: str, family: str, given_forms: set[str]) -> bool:
     if re.search(r"(?<![A-Za-zÀ-ÿ])" + re.escape(family.lower()) + r"(?![A-Za-zÀ-ÿ])", text):
         return True
     for m in re.finditer(r"(?<![A-Za-zÀ-ÿ])" + re.escape(family) + r"(?![a-zà-ÿ])", text):
-        before = re.search(r"([A-Za-zÀ-ÿ.'’-]+)\s+$", text[max(0, m.start() - 40):m.start()])
+        # the word before, unless a sentence or a line ends between ("Wednesday. Smith said")
+        before = re.search(r"([A-Za-zÀ-ÿ'’-]+)([.]?)[ \t]+$", text[max(0, m.start() - 40):m.start()])
         if before:
-            word = before.group(1).strip(".")
-            if word[:1].isupper() and fold(word) not in TITLES and word not in given_forms \
-                    and not word.isupper():
+            word, stop = before.group(1), before.group(2)
+            if stop and fold(word) not in TITLES:
+                continue
+            if word[:1].isupper() and fold(word) not in TITLES and word not in given_forms and not word.isupper():
                 return True
-        after = re.match(r"\s+([A-Z][a-zà-ÿ]+)", text[m.end():m.end() + 30])
-        if after and fold(after.group(1)) not in TITLES and after.group(1) not in ("Said", "Says"):
-            # "May Day", "Hill Times": a capitalised word right after is a sign of another name;
-            # a sentence start after a full stop is not there (the stop would be matched first)
-            return True
     return False
+
+
+def _former_office_named(text: str, family: str) -> bool:
+    """"former"/"ancien"/"ex-" in the 80 characters before a mention of the family name."""
+    return any(_FORMER.search(text[max(0, m.start() - 80):m.start()])
+               for m in re.finditer(re.escape(without_accents(family)), without_accents(text)))
 
 
 def _holds_office(kb, iri: str, days: list[dt.date]) -> bool:
@@ -160,6 +165,8 @@ def choose_replacement(kb, key: str, days: list[dt.date], text: str, excluded: s
     record = kb.person(iri)
     if record is None or not record.gender:
         return None
+    # the day before too: a member who changed party that day is told under either party
+    days = sorted(set(days) | {d - dt.timedelta(days=1) for d in days})
     parties = {kb.party_at(iri, d) for d in days}
     if len(parties) != 1 or None in parties:
         return None
@@ -212,11 +219,21 @@ def swap_article(kb, text: str, article: str, persons: dict[str, list[str]], day
         if _holds_office(kb, iri, days):
             refused[key] = "holds an office"
             continue
-        if kb.offices_left_before(iri, max(days)) and _FORMER.search(text):
+        if any(kb.offices_held(iri, d - dt.timedelta(days=back)) for d in days for back in (1, 30, 180, 365)):
+            # an office left in the year before is likely named ("the finance minister, who resigned")
+            refused[key] = "held an office in the year before"
+            continue
+        if kb.offices_left_before(iri, max(days)) and _former_office_named(text, record.family_name):
             refused[key] = "held an office before and the article speaks of a former one"
             continue
+        ridings = {kb.label(kb.riding_at(iri, d)) for d in days if kb.riding_at(iri, d)}
+        if any(r and fold(r) in fold(text) for r in ridings):
+            refused[key] = "the article names their riding"
+            continue
         forms = name_forms(kb, key, persons[key])
-        given_forms = {f for f, kind in forms.items() if kind == "given"}
+        # the first word of any full form ("Bill" of "Bill Smith" for a William) may stand before the family name
+        given_forms = {f for f, kind in forms.items() if kind == "given"} | {
+            f.split()[0] for f, kind in forms.items() if kind == "full" and len(f.split()) > 1}
         if _family_is_word(text, record.family_name, given_forms) or \
                 _family_is_word(text, without_accents(record.family_name), given_forms):
             refused[key] = "family name is also a word or part of another name here"

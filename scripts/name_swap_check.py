@@ -168,6 +168,12 @@ def main(argv=None) -> int:
             for g in sorted(found_sw - found_orig):
                 e = sw_gold.events[g]
                 print(f"  seed {seed} GAINED {article}: {e.type} agent={sorted(e.agents)} target={sorted(e.targets)} [{swaps}]")
+            lost_links = (orig_pred.links & orig_gold.links) - {table_back(swapped_info[seed][n], k) for k in sw_pred.links & sw_gold.links}
+            wrong_links = sw_pred.links - sw_gold.links
+            if lost_links:
+                print(f"  seed {seed} LINK-  {article}: {sorted(lost_links)} [{swaps}]")
+            if len(wrong_links) > len(orig_pred.links - orig_gold.links):
+                print(f"  seed {seed} LINK+  {article}: {sorted(wrong_links)} [{swaps}]")
             if extra_sw > extra_orig:
                 wrong = [e for j, e in enumerate(sw_pred.events) if j not in {p for _, p in pairs}]
                 print(f"  seed {seed} WRONG+ {article}: {extra_orig} -> {extra_sw} unmatched: "
@@ -178,6 +184,11 @@ def main(argv=None) -> int:
             for k, why in info.refused.items():
                 print(f"  {gold.article}: {k}: {why}")
     return 0
+
+
+def table_back(info, key):
+    """The original's key of a swapped article's key."""
+    return next((s.original for s in info.swaps if s.replacement == key), key)
 
 
 def swapped_title(title, swapped):
