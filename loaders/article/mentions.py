@@ -335,8 +335,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
             continue  # "green", "liberal" as plain English words (French writes party names in lower case)
         first = doc[span.start]
+        # "the X Party": the longer name is the party's; "X MP Jane Doe", "X leader": a party adjective
+        # before a member noun names the party even when the NER runs one ORG over the words and the name
         party_named = all(kind_of(c) == "party" for c in candidates) and span.end < len(doc) \
-            and doc[span.end].lower_ in ("party", "parti")  # "the X Party": the longer name is the party's
+            and doc[span.end].lower_ in {"party", "parti"} | _MEMBER_NOUNS | _LEADER_NOUNS
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
                 and all(kind_of(c) != "person" for c in candidates) and not party_named:
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
