@@ -11,7 +11,7 @@ The swap is made sure by refusing what it cannot do cleanly:
   should refuse), and, when they held one earlier, only if no "former", "ex-", "ancien" comes
   shortly before a mention of them;
 - a person whose riding the article names is not swapped (the riding tells who it is);
-- the replacement sat in the House on those dates, for the same party (also the day before: a
+- the replacement sat in the House on those dates, for a riding of the same province when the article names the original's, for the same party (also the day before: a
   member who changed party that day is not swapped), has the same gender
   (pronouns, French agreement), never held an office up to the article's date, and no form of
   their name is in the article;
@@ -43,7 +43,12 @@ TITLES = {"mr", "mrs", "ms", "miss", "dr", "m", "mme", "mlle", "mp", "minister",
           "tory", "liberal", "conservative", "ndp", "bloc", "green", "independent", "independant", "independante",
           "the", "le", "la", "les", "de", "du", "des", "and", "et", "when", "but", "mais", "quand", "as", "said", "dit",
           "when", "while", "after", "before", "apres", "avant", "then", "puis", "alors"}
-_LETTER = r"[^\W\d_]"
+# the riding keys' province prefixes -> the province's names (folded), English and French
+PROVINCES = {"nl": ("newfoundland", "labrador", "terre-neuve"), "pe": ("prince edward island", "p.e.i", "pei",
+             "ile-du-prince-edouard"), "ns": ("nova scotia", "nouvelle-ecosse"), "nb": ("new brunswick",
+             "nouveau-brunswick"), "qc": ("quebec",), "on": ("ontario",), "mb": ("manitoba",),
+             "sk": ("saskatchewan",), "ab": ("alberta",), "bc": ("british columbia", "b.c", "colombie-britannique"),
+             "yt": ("yukon",), "nt": ("northwest territories", "territoires du nord-ouest"), "nu": ("nunavut",)}
 _FORMER = re.compile(r"\b(former|formerly|ex-|ancien|ancienne|anciens|anciennes)\b", re.I)
 _APOSTROPHES = "'’"
 
@@ -146,6 +151,11 @@ def _family_is_word(text: str, family: str, given_forms: set[str]) -> bool:
     return False
 
 
+def _dashless(text: str) -> str:
+    """Folded, with every run of dashes one hyphen: a riding written "A-B", "A--B" or "A—B"."""
+    return re.sub(r"[-‐‑‒–—―]+", "-", fold(text))
+
+
 def _former_office_named(text: str, family: str) -> bool:
     """"former"/"ancien"/"ex-" in the 80 characters before a mention of the family name."""
     return any(_FORMER.search(text[max(0, m.start() - 80):m.start()])
@@ -156,11 +166,29 @@ def _holds_office(kb, iri: str, days: list[dt.date]) -> bool:
     return any(kb.offices_held(iri, d) for d in days)
 
 
+_PARTICLE = re.compile(r"^(de|du|des|van|von|le|la|mc|mac|o'|o’|st\.?|ste?-|saint)", re.I)
+
+
+def hard_name(record) -> bool:
+    """A name of the kinds that trip name finders: a family name of several words or with a hyphen,
+    an apostrophe, a particle (de, van, Mc, O', St.) or accents; a given name with an initial."""
+    family, given = record.family_name or "", record.given_name or ""
+    return bool(" " in family or "-" in family or "'" in family or "’" in family or not family.isascii()
+                or _PARTICLE.match(family) or re.search(r"\b[A-Z]\.", given) or not given.isascii())
+
+
+def _province(kb, iri: str, day: dt.date) -> str | None:
+    """The province of the member's riding that day (the riding key's prefix: riding/on-...)."""
+    riding = kb.riding_at(iri, day)
+    return str(riding).rsplit("/", 1)[-1].split("-", 1)[0] if riding else None
+
+
 def choose_replacement(kb, key: str, days: list[dt.date], text: str, excluded: set[str], seed: int | str,
-                       article: str) -> str | None:
+                       article: str, hard: bool = False) -> str | None:
     """A KB member (key) to stand for `key` in the article: sat in the House on every day of `days`,
     same party then, same gender, no office ever up to the last day, no name form in `text`, not in
-    `excluded`; drawn with a seeded generator from the sorted candidates. None when none fits."""
+    `excluded` (with `hard`, only `hard_name`s); drawn with a seeded generator from the sorted
+    candidates. None when none fits."""
     iri = kb.iri(*key.split("/", 1))
     record = kb.person(iri)
     if record is None or not record.gender:
@@ -172,6 +200,8 @@ def choose_replacement(kb, key: str, days: list[dt.date], text: str, excluded: s
         return None
     party = parties.pop()
     folded = fold(text)
+    province = _province(kb, iri, days[-1])
+    province_named = any(re.search(r"(?<![a-z])" + name + r"(?![a-z])", folded) for name in PROVINCES.get(province, ()))
     candidates = []
     for other in kb.members_of_party(party, days[0]):
         other_key = other.split("/id/", 1)[1]
@@ -182,6 +212,10 @@ def choose_replacement(kb, key: str, days: list[dt.date], text: str, excluded: s
                 kb.is_member_at(other, d) and kb.party_at(other, d) == party for d in days):
             continue
         if any(kb.offices_held(other, d) for d in days) or kb.offices_left_before(other, max(days)):
+            continue
+        if province_named and _province(kb, other, days[-1]) != province:
+            continue  # "the Nova Scotia MP" must stay true
+        if hard and not hard_name(rec):
             continue
         family = fold(rec.family_name)
         if family in MONTHS or re.search(r"(?<![a-z])" + re.escape(family) + r"(?![a-z])", folded) \
@@ -194,7 +228,7 @@ def choose_replacement(kb, key: str, days: list[dt.date], text: str, excluded: s
 
 
 def swap_article(kb, text: str, article: str, persons: dict[str, list[str]], days_of: dict[str, list[dt.date]],
-                 seed: int | str) -> SwappedArticle:
+                 seed: int | str, hard: bool = False) -> SwappedArticle:
     """Swap every gold person of `text` that can be swapped surely (see the module's docstring).
     `persons`: person key -> the gold's mentions of them; `days_of`: key -> the article's date and
     the dates of their gold events."""
@@ -227,7 +261,7 @@ def swap_article(kb, text: str, article: str, persons: dict[str, list[str]], day
             refused[key] = "held an office before and the article speaks of a former one"
             continue
         ridings = {kb.label(kb.riding_at(iri, d)) for d in days if kb.riding_at(iri, d)}
-        if any(r and fold(r) in fold(text) for r in ridings):
+        if any(r and _dashless(r) in _dashless(text) for r in ridings):
             refused[key] = "the article names their riding"
             continue
         forms = name_forms(kb, key, persons[key])
@@ -238,7 +272,7 @@ def swap_article(kb, text: str, article: str, persons: dict[str, list[str]], day
                 _family_is_word(text, without_accents(record.family_name), given_forms):
             refused[key] = "family name is also a word or part of another name here"
             continue
-        new_key = choose_replacement(kb, key, days, text, excluded, seed, article)
+        new_key = choose_replacement(kb, key, days, text, excluded, seed, article, hard)
         if new_key is None:
             refused[key] = "no replacement fits"
             continue

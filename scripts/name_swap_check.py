@@ -60,6 +60,8 @@ def main(argv=None) -> int:
     parser.add_argument("--part", default="dev")
     parser.add_argument("--seeds", nargs="+", default=["1", "2", "3"])
     parser.add_argument("--show", default=None, help="print the swapped text of articles whose name starts so")
+    parser.add_argument("--hard", action="store_true",
+                        help="replacements only among names that trip name finders (particles, hyphens, accents, initials)")
     parser.add_argument("--refusals", action="store_true", help="list the persons not swapped and why")
     args = parser.parse_args(argv)
     if args.part == "test":
@@ -100,7 +102,8 @@ def main(argv=None) -> int:
             for gold, doc, mentions in items:
                 days = {k: _days(gold, doc, k) for k in mentions}
                 days = {k: v for k, v in days.items() if v}
-                swapped = swap_article(kb, doc.text, gold.article, {k: mentions[k] for k in days}, days, seed)
+                swapped = swap_article(kb, doc.text, gold.article, {k: mentions[k] for k in days}, days, seed,
+                                       hard=args.hard)
                 for k in set(mentions) - set(days):
                     swapped.refused[k] = "no date"
                 docs.append(replace(doc, text=swapped.text, original=None,
