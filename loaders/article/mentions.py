@@ -680,6 +680,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if _glued_word_after(kb, doc, start, end, ctx, date, add):
             continue
         _name_mention(doc, start, end, ctx, date, add)
+    _family_names_with_particle(doc, ctx, covered, add)
     seen = _seen_family(ctx)
     for token in doc:
         if token.i in covered or not token.text[:1].isupper() or len(token.text) < 3:
@@ -1187,6 +1188,31 @@ def _family_name_fitting_role(kb, doc, i, party_iri, office_key, date):
                 office_key is not None and office_key in kb.offices_held(iri, date)):
             fitting.append(iri)
     return (fitting[0], end) if len(fitting) == 1 else None
+
+
+def _family_names_with_particle(doc, ctx: ArticleContext, covered: set[int], add) -> None:
+    """The family name alone of someone the article has named, when it is written in lower case or
+    in several tokens: a particle ("d'Entremont said", « selon d’Entremont », "van Doe") is neither
+    capitalised nor, in French after elision, one token with the name, so the pass over capitalised
+    single words misses it. Only people already named (in full or by role): a particle name alone
+    is then theirs."""
+    families: dict[str, list[Entity]] = {}
+    for e in ctx.persons.values():
+        family = _family_name(ctx.kb, e) if e.iri else None
+        if family and (family[:1].islower() or len(family.split()) == 1 and any(c in family for c in "'’")):
+            families.setdefault(fold(family.replace("’", "'")), []).append(e)
+    if not families:
+        return
+    for token in doc:
+        for n in (3, 2, 1):
+            span = doc[token.i:token.i + n]
+            if len(span) < n or any(i in covered for i in range(span.start, span.end)):
+                continue
+            people = families.get(fold(span.text.replace("’", "'")), [])
+            if len(people) == 1 and (span.end == len(doc) or not doc[span.end].is_alpha
+                                     or not doc[span.end].text[:1].isupper()):
+                add(span.start, span.end, people[0], 0.85, "family-name")
+                break
 
 
 def _seen_family(ctx: ArticleContext) -> set[str]:

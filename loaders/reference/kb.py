@@ -153,6 +153,9 @@ class ReferenceKB:
         if (surface, match.kind) in self._surfaces:
             return
         self._surfaces[(surface, match.kind)] = None
+        if "'" in surface:
+            # the typographic apostrophe most news pages print: "Chris d’Entremont", "O’Toole"
+            self._surfaces[(surface.replace("'", "’"), match.kind)] = None
         if not surface.isascii():
             self._surfaces[(strip_accents(surface), match.kind)] = None
             for variant in {surface.replace("—", "-"), surface.replace("—", "--"), surface.replace("’", "'")} - {surface}:
