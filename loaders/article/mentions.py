@@ -866,7 +866,7 @@ _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
 def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
-    """'the MP for X', 'the X MP' / 'la députée de X': the one member who sat for riding X that day (or, for a
+    """'the MP for X', 'the X MP' / 'la députée de X', « le député d'X » (elided before a vowel): the one member who sat for riding X that day (or, for a
     riding not in force that day, the one named before who ever sat for it)."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
@@ -875,7 +875,7 @@ def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
         # "the MP for X", or "the X MP" (English puts the riding before the noun)
         before = m.tokens[1] == token.i and doc.lang_ == "en" and token.lower_ in ("mp", "member")
         if m.entity.kind == "riding" and (before or token.i < m.tokens[0] <= token.i + 2 and
-                                          doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du")):
+                                          doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du", "d'", "d’")):
             sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
             if not sitting and ctx is not None and getattr(kb, "memberships", None):
                 # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it

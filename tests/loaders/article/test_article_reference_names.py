@@ -306,3 +306,16 @@ def test_a_family_name_with_a_lower_case_particle_alone_after_the_full_name(kb, 
     # not named before: a lower-case particle name alone is nobody's (a place, another person)
     found = linked("Later, d'Entremont left the room.", kb, en_nlp, day)
     assert found.get("d'Entremont") is None
+
+
+def test_french_member_for_a_riding_after_the_elided_preposition(kb, fr_nlp):
+    # « le député de X » before a consonant, « le député d'X » before a vowel: the same role phrase
+    found = linked("Le député d'Outremont a pris la parole jeudi.", kb, fr_nlp, dt.date(2012, 5, 10))
+    assert found.get("député d'Outremont") == ID + "thomas-j-mulcair"
+    found = linked("Le député d’Edmonton Manning a voté contre le projet de loi.", kb, fr_nlp, dt.date(2016, 5, 10))
+    assert found.get("député d’Edmonton Manning") == ID + "ziad-aboultaif"
+    # near misses: « d'origine », « d'expérience » are no riding
+    found = linked("Le député d'origine italienne a pris la parole jeudi.", kb, fr_nlp, dt.date(2012, 5, 10))
+    assert not any(v for v in found.values() if v and v.startswith(ID))
+    found = linked("Un député d'expérience a voté contre le projet de loi.", kb, fr_nlp, dt.date(2016, 5, 10))
+    assert not any(v for v in found.values() if v and v.startswith(ID))
