@@ -10,6 +10,8 @@ language and over several seeds; the gold events found on one side only are list
         --part dev --seeds 1 2 3 [--show ARTICLE-PREFIX] [--refusals]
 
 --show prints the swapped text of the matching articles (to the terminal) to check them by eye.
+--shift-weeks -1 1 2 moves every date instead (publication, explicit dates of the text, gold) by
+whole weeks, so that weekdays stay true (loaders/date_shift.py).
 Never run it on the frozen test part.
 """
 
@@ -62,6 +64,9 @@ def main(argv=None) -> int:
     parser.add_argument("--show", default=None, help="print the swapped text of articles whose name starts so")
     parser.add_argument("--hard", action="store_true",
                         help="replacements only among names that trip name finders (particles, hyphens, accents, initials)")
+    parser.add_argument("--shift-weeks", nargs="+", type=int, default=None,
+                        help="instead of names, move every date by these numbers of weeks (one run each; "
+                             "loaders/date_shift.py)")
     parser.add_argument("--refusals", action="store_true", help="list the persons not swapped and why")
     args = parser.parse_args(argv)
     if args.part == "test":
@@ -97,9 +102,18 @@ def main(argv=None) -> int:
         original_facts = _facts_of_documents([d for _, d, _ in items], kb, keys, minter, store)
         results = {"original": [(g.facts, g.language, f) for (g, _, _), f in zip(items, original_facts)]}
         swapped_info = {}
-        for seed in args.seeds:
+        for seed in (args.shift_weeks if args.shift_weeks else args.seeds):
             docs, golds, infos = [], [], []
             for gold, doc, mentions in items:
+                if args.shift_weeks:
+                    shifted = shifted_article(kb, gold, doc, seed)
+                    docs.append(shifted[0])
+                    golds.append(shifted[1])
+                    infos.append(shifted[2])
+                    if args.show and gold.article.startswith(args.show):
+                        print(f"===== {seed} weeks: {gold.article}: {shifted[2].refused or 'shifted'}")
+                        print(shifted[0].date, shifted[0].text)
+                    continue
                 days = {k: _days(gold, doc, k) for k in mentions}
                 days = {k: v for k, v in days.items() if v}
                 swapped = swap_article(kb, doc.text, gold.article, {k: mentions[k] for k in days}, days, seed,
@@ -118,6 +132,7 @@ def main(argv=None) -> int:
                         print(f"  kept {k}: {why}")
                     print(swapped.text)
             facts = _facts_of_documents(docs, kb, keys, minter, store)
+            seed = str(seed)
             results[seed] = [(g, gold.language, f) for g, (gold, _, _), f in zip(golds, items, facts)]
             swapped_info[seed] = infos
     finally:
@@ -129,7 +144,7 @@ def main(argv=None) -> int:
             counts = score_article(gold_facts, predicted)
             for l in (lang, "all"):
                 bucket = langs.setdefault(l, {})
-                for kind in ("events", "event arguments", "links"):
+                for kind in ("events", "event arguments", "links", "dates"):
                     bucket[kind] = bucket.get(kind, Counts()) + counts[kind]
         return langs
 
@@ -142,21 +157,30 @@ def main(argv=None) -> int:
         for lang in ("en", "fr", "all"):
             if lang in t:
                 print(f"{str(label):>8} {lang:>3}  events {line(t[lang]['events'])} | args {line(t[lang]['event arguments'])}"
-                      f" | links {line(t[lang]['links'])}")
+                      f" | links {line(t[lang]['links'])} | dates {line(t[lang]['dates'])}")
     total_swaps = {seed: sum(len(i.swaps) for i in infos) for seed, infos in swapped_info.items()}
     total_refused = {seed: sum(len(i.refused) for i in infos) for seed, infos in swapped_info.items()}
-    print(f"persons swapped per seed: {total_swaps}; kept: {total_refused}")
+    if args.shift_weeks:
+        events_moved = {seed: sum(len(g.events) for (g, _, _), i in zip(results[seed], swapped_info[seed]) if i.swaps)
+                        for seed in swapped_info}
+        print(f"articles moved per shift (weeks): {total_swaps}; kept as they were: {total_refused}; "
+              f"gold events in the moved articles: {events_moved}")
+        total_swaps = None
+    else:
+        print(f"persons swapped per seed: {total_swaps}; kept: {total_refused}")
     swapped_events = {}
-    for seed in args.seeds:
+    seeds = [str(w) for w in args.shift_weeks] if args.shift_weeks else args.seeds
+    for seed in seeds:
         n = 0
         for (gold_facts, _, _), infos in zip(results[seed], swapped_info[seed]):
             touched = {s.replacement for s in infos.swaps}
             n += sum(1 for e in gold_facts.events if (e.agents | e.targets) & touched)
         swapped_events[seed] = n
-    print(f"gold events whose person is swapped, per seed: {swapped_events}")
+    if total_swaps is not None:
+        print(f"gold events whose person is swapped, per seed: {swapped_events}")
 
     print("\nevents lost (found on the original, not after the swap) and gained, and new wrong events:")
-    for seed in args.seeds:
+    for seed in seeds:
         for n, ((orig_gold, _, orig_pred), (sw_gold, _, sw_pred)) in enumerate(zip(results["original"], results[seed])):
             found_orig = {g for g, _ in match_events(orig_gold.events, orig_pred.events)}
             pairs = match_events(sw_gold.events, sw_pred.events)
@@ -183,10 +207,39 @@ def main(argv=None) -> int:
                       + "; ".join(f"{e.type} {sorted(e.agents)} {sorted(e.targets)}" for e in wrong) + f" [{swaps}]")
     if args.refusals:
         print("\npersons kept (not swapped), first seed:")
-        for (gold, _, _), info in zip(items, swapped_info[args.seeds[0]]):
+        for (gold, _, _), info in zip(items, swapped_info[seeds[0]]):
             for k, why in info.refused.items():
                 print(f"  {gold.article}: {k}: {why}")
     return 0
+
+
+def shifted_article(kb, gold, doc, weeks):
+    """(document, gold facts, info) of the article moved by `weeks` weeks, or as it was (info.refused
+    says why) when the move cannot be made sure (loaders/date_shift.py)."""
+    from canpol.loaders.date_shift import kb_agrees, shift_gold, shift_text
+    from canpol.loaders.name_swap import SwappedArticle, Swap
+
+    kept = SwappedArticle(doc.text, [], {})
+    if doc.date is None:
+        kept.refused["date"] = "no publication date"
+        return doc, gold.facts, kept
+    delta = dt.timedelta(weeks=weeks)
+    days = {doc.date} | {dt.date.fromisoformat(d) for d in gold.facts.dates}
+    days |= {dt.date.fromisoformat(e.date) for e in gold.facts.events if e.date}
+    days |= {dt.date.fromisoformat(m.date) for m in gold.facts.motions if m.date}
+    if any((d.year, d.month) != ((d + delta).year, (d + delta).month) for d in days):
+        kept.refused["date"] = "a date would change month"
+        return doc, gold.facts, kept
+    persons = [kb.iri(*k.split("/", 1)) for k in gold.facts.links if k.startswith("person/")]
+    if not kb_agrees(kb, persons, sorted(days), weeks):
+        kept.refused["date"] = "the KB differs on the new dates"
+        return doc, gold.facts, kept
+    text = shift_text(doc.text, doc.date.year, weeks)
+    if text is None:
+        kept.refused["date"] = "a date of the text cannot be moved surely"
+        return doc, gold.facts, kept
+    info = SwappedArticle(text, [Swap("date/" + doc.date.isoformat(), "date/" + (doc.date + delta).isoformat())], {})
+    return replace(doc, text=text, original=None, date=doc.date + delta), shift_gold(gold.facts, weeks), info
 
 
 def table_back(info, key):

@@ -71,3 +71,27 @@ def test_a_glued_word_that_is_a_longer_name_is_left_alone():
     names = {"Smithers"}
     out = replace_forms("Smithsaid no. Smithers agreed. Smith's plan.", [("Smith", "Doe")], names.__contains__)
     assert out == "Doesaid no. Smithers agreed. Doe's plan."
+
+
+def test_the_date_shift_moves_every_explicit_date_by_whole_weeks_or_refuses():
+    import datetime as dt
+
+    from canpol.loaders.date_shift import shift_gold, shift_text
+
+    text = "On Tuesday, June 5, 2007, the House sat; le 1er mars et le 8 mars 2011; on 2011-03-09 and Sept. 12."
+    assert shift_text(text, 2011, 1) == ("On Tuesday, June 12, 2007, the House sat; le 8 mars et le 15 mars 2011; "
+                                         "on 2011-03-16 and Sept. 19.")
+    assert shift_text("Le 15 mars, puis le 8 mars.", 2011, -1) == "Le 8 mars, puis le 1er mars."
+    # what would change month, and what the rewriting does not read, refuse the article
+    assert shift_text("It sat on June 28.", 2011, 1) is None
+    assert shift_text("It sat June 5-7.", 2011, 1) is None
+    assert shift_text("Deadlines: March 21 and 25.", 2011, -1) is None
+    assert shift_text("Les 5 et 6 juin.", 2011, 1) is None
+    assert shift_text("On 05/06/2011 it sat.", 2011, 1) is None
+    assert shift_text("On Tuesday the 5th it sat.", 2011, 1) is None
+    gold = Facts(links={"person/x"}, events=[Event("Apology", date="2011-03-09")],
+                 motions=[Motion(outcome="Adopted", date="2011-03-08")], dates={"2011-03-09"})
+    moved = shift_gold(gold, 2)
+    assert moved.events[0].date == "2011-03-23" and moved.motions[0].date == "2011-03-22"
+    assert moved.dates == {"2011-03-23"} and moved.links == gold.links
+    assert dt.date(2011, 3, 23).weekday() == dt.date(2011, 3, 9).weekday()
