@@ -319,3 +319,12 @@ def test_french_member_for_a_riding_after_the_elided_preposition(kb, fr_nlp):
     assert not any(v for v in found.values() if v and v.startswith(ID))
     found = linked("Un député d'expérience a voté contre le projet de loi.", kb, fr_nlp, dt.date(2016, 5, 10))
     assert not any(v for v in found.values() if v and v.startswith(ID))
+
+
+def test_a_member_known_by_a_later_given_name(kb, en_nlp):
+    # the KB lists "Joseph Bernard Royal Neil" as given names; news use the name he went by
+    found = linked("Royal Galipeau chaired the committee on Thursday.", kb, en_nlp, dt.date(2012, 5, 10))
+    assert found.get("Royal Galipeau") == ID + "joseph-bernard-royal-neil-galipeau"
+    # only while he sat: before his first election the form names nobody of the KB
+    found = linked("Royal Galipeau chaired the meeting on Thursday.", kb, en_nlp, dt.date(1990, 5, 10))
+    assert found.get("Royal Galipeau") is None or not found["Royal Galipeau"].startswith(ID)
