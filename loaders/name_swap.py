@@ -166,7 +166,9 @@ def _holds_office(kb, iri: str, days: list[dt.date]) -> bool:
     return any(kb.offices_held(iri, d) for d in days)
 
 
-_PARTICLE = re.compile(r"^(de|du|des|van|von|le|la|mc|mac|o'|o’|st\.?|ste?-|saint)", re.I)
+# a particle as a word of its own ("de Souza", "Van Loan", "St. Denis", "Ste-Marie"), Mc/Mac before a
+# capital ("McKay", "MacAulay"), O' ("O'Toole"); not the same letters starting a name ("Lake", "Strahl")
+_PARTICLE = re.compile(r"^(?:(?:[Dd]e|[Dd]u|[Dd]es|[Vv]an|[Vv]on|[Ll]e|[Ll]a|St\.?|Ste|Saint|San)[\s'’-]|Ma?c[A-Z]|O['’])")
 
 
 def hard_name(record) -> bool:
