@@ -216,7 +216,7 @@ def choose_replacement(kb, key: str, days: list[dt.date], text: str, excluded: s
         if any(kb.offices_held(other, d) for d in days) or kb.offices_left_before(other, max(days)):
             continue
         if province_named and _province(kb, other, days[-1]) != province:
-            continue  # "the Nova Scotia MP" must stay true
+            continue  # "the Alberta MP" must stay true
         if hard and not hard_name(rec):
             continue
         family = fold(rec.family_name)

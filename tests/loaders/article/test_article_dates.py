@@ -85,7 +85,7 @@ def test_a_paragraph_before_the_lead_dates_keeps_the_day_the_prose_last_named(ex
                 "had lost a by-election, its first defeat in years.", date=D(2020, 6, 19))
     assert {(e.kind, e.date) for e in x.events} == {("Resignation", D(2020, 6, 18))}
     x = extract("Les conservateurs perdent un autre député. Maxime Bernier a annoncé jeudi qu'il quittait le "
-                "caucus.\n\nBernier siégera désormais comme indépendant aux Communes.\n\nLundi, le parti avait "
+                "caucus.\n\nBernier siégera maintenant comme député indépendant.\n\nLundi, le parti avait "
                 "perdu une élection partielle.", language="fr", date=D(2020, 6, 19))
     assert {(e.kind, e.date) for e in x.events} == {("Resignation", D(2020, 6, 18))}
     # with no day named before it, such a sentence still takes the lead date
