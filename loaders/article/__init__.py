@@ -33,6 +33,11 @@ BATCH_DOCUMENTS = 16  # documents whose paragraphs go through spaCy together
 def _lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> dt.date | None:
     """The date the article's own prose first speaks of ("on Wednesday"): its events' default date.
     `docs`: the blocks' parses, for the weekdays of clauses told in the future, which date nothing."""
+    return _lead_date_and_paragraph(text, blocks, ref, docs)[0]
+
+
+def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) -> tuple[dt.date | None, int | None]:
+    """`_lead_date` and the start of the paragraph whose first sentence gives it."""
     for n, block in enumerate(blocks):
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             paragraph = text[block.start:block.end]
@@ -42,8 +47,8 @@ def _lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> dt.date | Non
             opening = first.group() if first else paragraph
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)]
             if found:
-                return found[0].date
-    return None
+                return found[0].date, block.start
+    return None, None
 
 
 def _after(day: dt.date, ref: dt.date | None) -> bool:
@@ -89,7 +94,7 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
 
 def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     nlp = pipeline(lang)
-    lead = _lead_date(doc.text, blocks, doc.date, docs)
+    lead, lead_paragraph = _lead_date_and_paragraph(doc.text, blocks, doc.date, docs)
     event_date = lead or doc.date
     ctx = ArticleContext(kb, event_date)
     mentions, mention_posts, per_block = [], [], []
@@ -129,6 +134,11 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             return None  # "in February", "last week": not a day, so no sitting either
         if post is not None and posts[post].date:
             return posts[post].date
+        if paragraph["date"] is None and block is not None and lead_paragraph is not None and block < lead_paragraph:
+            # a paragraph before the one the lead date comes from: the prose has not reached that
+            # day yet, so the day it last named holds ("X announced on Thursday ... \n\n The member
+            # will sit as an independent"), not a day a later paragraph names
+            return last[0]
         return paragraph["date"] or event_date
 
     # who wrote each embedded post, when the KB knows them: the "I" of the post

@@ -335,8 +335,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
             continue  # "green", "liberal" as plain English words (French writes party names in lower case)
         first = doc[span.start]
+        # "the X Party": the longer name is the party's; "X MP Jane Doe", "X leader": a party adjective
+        # before a member noun names the party even when the NER runs one ORG over the words and the name
         party_named = all(kind_of(c) == "party" for c in candidates) and span.end < len(doc) \
-            and doc[span.end].lower_ in ("party", "parti")  # "the X Party": the longer name is the party's
+            and doc[span.end].lower_ in {"party", "parti"} | _MEMBER_NOUNS | _LEADER_NOUNS
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
                 and all(kind_of(c) != "person" for c in candidates) and not party_named:
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
@@ -678,6 +680,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if _glued_word_after(kb, doc, start, end, ctx, date, add):
             continue
         _name_mention(doc, start, end, ctx, date, add)
+    _family_names_with_particle(doc, ctx, covered, add)
     seen = _seen_family(ctx)
     for token in doc:
         if token.i in covered or not token.text[:1].isupper() or len(token.text) < 3:
@@ -863,7 +866,7 @@ _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
 def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
-    """'the MP for X', 'the X MP' / 'la députée de X': the one member who sat for riding X that day (or, for a
+    """'the MP for X', 'the X MP' / 'la députée de X', « le député d'X » (elided before a vowel): the one member who sat for riding X that day (or, for a
     riding not in force that day, the one named before who ever sat for it)."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
@@ -872,7 +875,7 @@ def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
         # "the MP for X", or "the X MP" (English puts the riding before the noun)
         before = m.tokens[1] == token.i and doc.lang_ == "en" and token.lower_ in ("mp", "member")
         if m.entity.kind == "riding" and (before or token.i < m.tokens[0] <= token.i + 2 and
-                                          doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du")):
+                                          doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du", "d'", "d’")):
             sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
             if not sitting and ctx is not None and getattr(kb, "memberships", None):
                 # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it
@@ -1185,6 +1188,31 @@ def _family_name_fitting_role(kb, doc, i, party_iri, office_key, date):
                 office_key is not None and office_key in kb.offices_held(iri, date)):
             fitting.append(iri)
     return (fitting[0], end) if len(fitting) == 1 else None
+
+
+def _family_names_with_particle(doc, ctx: ArticleContext, covered: set[int], add) -> None:
+    """The family name alone of someone the article has named, when it is written in lower case or
+    in several tokens: a particle ("d'Entremont said", « selon d’Entremont », "van Doe") is neither
+    capitalised nor, in French after elision, one token with the name, so the pass over capitalised
+    single words misses it. Only people already named (in full or by role): a particle name alone
+    is then theirs."""
+    families: dict[str, list[Entity]] = {}
+    for e in ctx.persons.values():
+        family = _family_name(ctx.kb, e) if e.iri else None
+        if family and (family[:1].islower() or len(family.split()) == 1 and any(c in family for c in "'’")):
+            families.setdefault(fold(family.replace("’", "'")), []).append(e)
+    if not families:
+        return
+    for token in doc:
+        for n in (3, 2, 1):
+            span = doc[token.i:token.i + n]
+            if len(span) < n or any(i in covered for i in range(span.start, span.end)):
+                continue
+            people = families.get(fold(span.text.replace("’", "'")), [])
+            if len(people) == 1 and (span.end == len(doc) or not doc[span.end].is_alpha
+                                     or not doc[span.end].text[:1].isupper()):
+                add(span.start, span.end, people[0], 0.85, "family-name")
+                break
 
 
 def _seen_family(ctx: ArticleContext) -> set[str]:

@@ -153,6 +153,9 @@ class ReferenceKB:
         if (surface, match.kind) in self._surfaces:
             return
         self._surfaces[(surface, match.kind)] = None
+        if "'" in surface:
+            # the typographic apostrophe most news pages print: "Chris d’Entremont", "O’Toole"
+            self._surfaces[(surface.replace("'", "’"), match.kind)] = None
         if not surface.isascii():
             self._surfaces[(strip_accents(surface), match.kind)] = None
             for variant in {surface.replace("—", "-"), surface.replace("—", "--"), surface.replace("’", "'")} - {surface}:
@@ -293,6 +296,16 @@ def _name_parts(record: PersonRecord) -> list[tuple[str, str]]:
     return parts
 
 
+def _later_given_name_forms(record: PersonRecord) -> list[str]:
+    """'Royal Smith' for Joseph Bernard Royal Smith: each given name after the first (no initial)
+    with the family name."""
+    if not record.given_name or not record.family_name:
+        return []
+    later = [g for g in record.given_name.replace("(", " ").replace(")", " ").split()[1:]
+             if len(g.strip(".")) > 1 and not g.endswith(".") and g[:1].isupper()]
+    return [f"{g} {record.family_name}" for g in later if f"{g} {record.family_name}" != record.name]
+
+
 def _short_forms(record: PersonRecord) -> list[str]:
     """'Tom Mulcair' for Thomas J. Mulcair: short (or formal) forms of the given name with the family name."""
     out = []
@@ -352,8 +365,10 @@ def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB
             kb._add(n, NameMatch(iri, "person", p.name))
         for n in p.alternate_names:  # a former or other name is a full name too
             kb._add(n, NameMatch(iri, "person", p.name, form="alias"))
-        # short forms of the given name ("Tom Mulcair"): only while the person sat or led
-        for n in _short_forms(p):
+        # short forms of the given name ("Tom Mulcair"), and a later given name with the family name
+        # for who goes by it ("Royal Smith" for Joseph Bernard Royal Smith, the custom of giving
+        # "Joseph" or "Marie" first): only while the person sat or led
+        for n in _short_forms(p) + _later_given_name_forms(p):
             for start, end in windows.get(iri, ()):
                 kb._add(n, NameMatch(iri, "person", p.name, form="short",
                                      valid_from=_date(start), valid_until=_date(end)))

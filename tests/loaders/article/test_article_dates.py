@@ -77,6 +77,23 @@ def test_the_lead_date_comes_from_a_paragraphs_first_sentence(extract):
     assert {e.date for e in x.events} == {D(2020, 6, 17)}
 
 
+def test_a_paragraph_before_the_lead_dates_keeps_the_day_the_prose_last_named(extract):
+    # the lead date comes from a later paragraph's first sentence ("On Monday ..."); a sentence with
+    # no day of its own in a paragraph before it is still on the day told just before it (Thursday)
+    x = extract("The Conservatives have lost another member. Maxime Bernier announced on Thursday that he was "
+                "leaving the caucus.\n\nBernier will sit as an independent in the House.\n\nOn Monday the party "
+                "had lost a by-election, its first defeat in years.", date=D(2020, 6, 19))
+    assert {(e.kind, e.date) for e in x.events} == {("Resignation", D(2020, 6, 18))}
+    x = extract("Les conservateurs perdent un autre député. Maxime Bernier a annoncé jeudi qu'il quittait le "
+                "caucus.\n\nBernier siégera maintenant comme député indépendant.\n\nLundi, le parti avait "
+                "perdu une élection partielle.", language="fr", date=D(2020, 6, 19))
+    assert {(e.kind, e.date) for e in x.events} == {("Resignation", D(2020, 6, 18))}
+    # with no day named before it, such a sentence still takes the lead date
+    x = extract("The Conservatives have lost another member.\n\nBernier will sit as an independent.\n\n"
+                "On Monday, Maxime Bernier had told the caucus he was leaving.", date=D(2020, 6, 19))
+    assert {(e.kind, e.date) for e in x.events} == {("Resignation", D(2020, 6, 15))}
+
+
 def test_a_day_inside_what_is_confirmed_does_not_date_the_saying(extract):
     x = extract("Justin Trudeau was in Ottawa. He confirmed to reporters that he had met Jagmeet Singh on Saturday.",
                 date=D(2020, 6, 22))

@@ -133,3 +133,19 @@ def test_french_party_adjectives_in_every_gender_and_number():
     assert forms["conservatrice"] == "party/conservative"
     # a proper noun after « Parti », an abbreviation, a person: no adjective
     assert not {"canada", "canadas", "npd", "action", "doe", "jane"} & set(forms)
+
+
+def test_party_before_a_member_noun_inside_an_ner_org_span(fake_kb, en_nlp):
+    # the small English model sometimes runs one ORG over "<people> <Party> MP <name>" (a name with
+    # "St." in it did so): the party adjective before "MP" still names the party
+    from spacy.tokens import Span
+
+    doc = en_nlp("Then Métis Liberal MP Jody Wilson-Raybould asked for a plan.")
+    doc.ents = [Span(doc, 1, 6, label="ORG")]
+    found = find_mentions(doc, 0, ArticleContext(fake_kb, dt.date(2020, 6, 17)), dt.date(2020, 6, 17), en_nlp)
+    assert URIRef(BASE + "party/liberal") in {m.entity.iri for m in found}
+    # a party's name as a word inside an organisation's name is still not the party
+    doc = en_nlp("The Liberal Association of Quebec met on Tuesday.")
+    doc.ents = [Span(doc, 0, 5, label="ORG")]
+    found = find_mentions(doc, 0, ArticleContext(fake_kb, dt.date(2020, 6, 17)), dt.date(2020, 6, 17), en_nlp)
+    assert URIRef(BASE + "party/liberal") not in {m.entity.iri for m in found}

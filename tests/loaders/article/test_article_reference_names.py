@@ -280,3 +280,51 @@ def test_the_riding_or_the_province_before_mp_names_the_member_named_before(kb, 
     # nobody named before sits there, or "an Ontario MP": nobody in particular
     assert not _people("Maxime Bernier spoke.\n\nThe Ontario MP left first.", kb, en_nlp, spring_2008).get("Ontario MP")
     assert not _people("Maxime Bernier spoke.\n\nA Quebec MP left first.", kb, en_nlp, spring_2008).get("Quebec MP")
+
+
+@pytest.fixture(scope="module")
+def fr_nlp():
+    from canpol.loaders.article.nlp import pipeline
+
+    return pipeline("fr")
+
+
+def test_a_name_with_the_typographic_apostrophe_is_the_kb_name(kb, en_nlp, fr_nlp):
+    day = dt.date(2021, 5, 10)
+    found = linked("Conservative MP Chris d’Entremont spoke on Monday.", kb, en_nlp, day)
+    assert found.get("Chris d’Entremont") == ID + "chris-d-entremont"
+    found = linked("Le député conservateur Chris d’Entremont a pris la parole lundi.", kb, fr_nlp, day)
+    assert found.get("Chris d’Entremont") == ID + "chris-d-entremont"
+
+
+def test_a_family_name_with_a_lower_case_particle_alone_after_the_full_name(kb, en_nlp, fr_nlp):
+    day = dt.date(2021, 5, 10)
+    found = linked("Chris d'Entremont spoke first. Later, d'Entremont left the room.", kb, en_nlp, day)
+    assert found.get("d'Entremont") == ID + "chris-d-entremont"
+    found = linked("Chris d’Entremont a parlé. Selon d’Entremont, le vote aura lieu mardi.", kb, fr_nlp, day)
+    assert found.get("d’Entremont") == ID + "chris-d-entremont"
+    # not named before: a lower-case particle name alone is nobody's (a place, another person)
+    found = linked("Later, d'Entremont left the room.", kb, en_nlp, day)
+    assert found.get("d'Entremont") is None
+
+
+def test_french_member_for_a_riding_after_the_elided_preposition(kb, fr_nlp):
+    # « le député de X » before a consonant, « le député d'X » before a vowel: the same role phrase
+    found = linked("Le député d'Outremont a pris la parole jeudi.", kb, fr_nlp, dt.date(2012, 5, 10))
+    assert found.get("député d'Outremont") == ID + "thomas-j-mulcair"
+    found = linked("Le député d’Edmonton Manning a voté contre le projet de loi.", kb, fr_nlp, dt.date(2016, 5, 10))
+    assert found.get("député d’Edmonton Manning") == ID + "ziad-aboultaif"
+    # near misses: « d'origine », « d'expérience » are no riding
+    found = linked("Le député d'origine italienne a pris la parole jeudi.", kb, fr_nlp, dt.date(2012, 5, 10))
+    assert not any(v for v in found.values() if v and v.startswith(ID))
+    found = linked("Un député d'expérience a voté contre le projet de loi.", kb, fr_nlp, dt.date(2016, 5, 10))
+    assert not any(v for v in found.values() if v and v.startswith(ID))
+
+
+def test_a_member_known_by_a_later_given_name(kb, en_nlp):
+    # the KB lists "Joseph Bernard Royal Neil" as given names; news use the name he went by
+    found = linked("Royal Galipeau chaired the committee on Thursday.", kb, en_nlp, dt.date(2012, 5, 10))
+    assert found.get("Royal Galipeau") == ID + "joseph-bernard-royal-neil-galipeau"
+    # only while he sat: before his first election the form names nobody of the KB
+    found = linked("Royal Galipeau chaired the meeting on Thursday.", kb, en_nlp, dt.date(1990, 5, 10))
+    assert found.get("Royal Galipeau") is None or not found["Royal Galipeau"].startswith(ID)
