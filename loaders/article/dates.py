@@ -178,6 +178,11 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date = previous
             elif kind == "relative_day":
                 phrase = m.group(0).lower()
+                if re.search(r"\b(?:de|of|from)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
+                    # « ses propos de la veille », "his remarks of the day before": the day of a thing
+                    # the clause names, not the clause's own day
+                    taken.append(m.span())
+                    continue
                 anchored = re.match(r"\s+(?:de|du|des|au|d['’]|the|a|an|his|her|their|its|that|this)\b|\s*d['’]",
                                     text[m.end():m.end() + 8], re.I)
                 if anchored and (phrase.startswith(("le lendemain", "le surlendemain", "au lendemain", "au surlendemain", "la veille"))

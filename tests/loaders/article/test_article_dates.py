@@ -348,3 +348,11 @@ def test_a_weekday_before_a_calendar_date_qualifies_it(text, expected):
 def test_a_month_or_season_of_a_year_is_no_day(text, month):
     # not the running date of the story either: the sentence's events get no day
     assert [(d.date, d.exact) for d in find_dates(text, REF)] == [(month, False)]
+
+
+@pytest.mark.parametrize("text", [
+    "Il s'est excusé pour ses propos de la veille.",
+    "He apologized for his remarks of the day before.",
+])
+def test_a_relative_day_of_a_noun_does_not_date_the_clause(text):
+    assert find_dates(text, REF, told=TOLD) == []
