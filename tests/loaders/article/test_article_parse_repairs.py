@@ -1,0 +1,92 @@
+"""Repairs of French parses (loaders/article/nlp.py), each tried on a parse written by hand the way
+a pipeline gets it wrong, and on a near miss it must leave alone; independent of the pipeline."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from canpol.loaders.article.nlp import (
+    _french_quoted_clause_subjects, _french_subjects_taken_for_appositions, _french_verbs_hung_on_names)
+
+FIN = "Mood=Ind|VerbForm=Fin"
+
+
+def parse(rows: list[tuple]) -> Doc:
+    """A French Doc from rows (word, pos, dep, head index[, morph]), one sentence."""
+    vocab = spacy.blank("fr").vocab
+    return Doc(vocab, words=[r[0] for r in rows], pos=[r[1] for r in rows], deps=[r[2] for r in rows],
+               heads=[r[3] for r in rows], morphs=[r[4] if len(r) > 4 else "" for r in rows])
+
+
+def test_a_quoted_clause_is_not_the_subject_of_its_attribution_verb():
+    # « C'est la ministre qui a tout décidé », a déploré Jean Tremblay.  ("ministre" taken for the subject)
+    doc = parse([("«", "PUNCT", "punct", 3), ("C'", "PRON", "nsubj", 3), ("est", "AUX", "cop", 3),
+                 ("ministre", "NOUN", "nsubj", 9), ("qui", "PRON", "nsubj", 6), ("a", "AUX", "aux:tense", 6),
+                 ("décidé", "VERB", "acl:relcl", 3), ("»", "PUNCT", "punct", 3), (",", "PUNCT", "punct", 9),
+                 ("déploré", "VERB", "ROOT", 9, "VerbForm=Part"), ("Jean", "PROPN", "obj", 9),
+                 ("Tremblay", "PROPN", "flat:name", 10), (".", "PUNCT", "punct", 9)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[3].dep_ == "ccomp" and doc[3].head.i == 9
+
+
+def test_a_subject_around_a_quoted_word_or_after_the_verb_stays():
+    # Les « vrais élus », eux, ont voté.  (a scare-quoted phrase of the subject: two words)
+    doc = parse([("Les", "DET", "det", 2), ("«", "PUNCT", "punct", 2), ("élus", "NOUN", "nsubj", 8),
+                 ("vrais", "ADJ", "amod", 2), ("»", "PUNCT", "punct", 2), (",", "PUNCT", "punct", 5),
+                 ("eux", "PRON", "dislocated", 2), ("ont", "AUX", "aux:tense", 8), ("voté", "VERB", "ROOT", 8),
+                 (".", "PUNCT", "punct", 8)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[2].dep_ == "nsubj"
+    # « Non », a répondu la ministre.  (the subject after its verb)
+    doc = parse([("«", "PUNCT", "punct", 1), ("Non", "ADV", "ccomp", 5), ("»", "PUNCT", "punct", 1),
+                 (",", "PUNCT", "punct", 5), ("a", "AUX", "aux:tense", 5), ("répondu", "VERB", "ROOT", 5),
+                 ("la", "DET", "det", 7), ("ministre", "NOUN", "nsubj", 5), (".", "PUNCT", "punct", 5)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[7].dep_ == "nsubj"
+
+
+def test_a_verb_hung_on_the_last_of_a_list_of_names_is_the_sentence_verb():
+    # Les députés Ana Roy et Paul Côté siégeront comme indépendants.
+    doc = parse([("Les", "DET", "det", 1), ("députés", "NOUN", "ROOT", 1), ("Ana", "PROPN", "appos", 1),
+                 ("Roy", "PROPN", "flat:name", 2), ("et", "CCONJ", "cc", 5), ("Paul", "PROPN", "conj", 2),
+                 ("Côté", "PROPN", "flat:name", 5), ("siégeront", "VERB", "flat:name", 5, FIN),
+                 ("comme", "ADP", "case", 9), ("indépendants", "ADJ", "dep", 5), (".", "PUNCT", "punct", 1)])
+    _french_verbs_hung_on_names(doc)
+    assert doc[7].dep_ == "ROOT" and doc[7].head.i == 7
+    assert (doc[1].dep_, doc[1].head.i) == ("nsubj", 7)
+    assert (doc[9].dep_, doc[9].head.i) == ("obl", 7)
+    assert doc[10].head.i == 7
+
+
+def test_a_verb_under_a_name_in_a_sentence_with_a_verb_root_stays():
+    # Ana Roy a salué les députés Paul Côté siégeront ... (a root verb already: nothing is moved)
+    doc = parse([("Ana", "PROPN", "nsubj", 3), ("Roy", "PROPN", "flat:name", 0), ("a", "AUX", "aux:tense", 3),
+                 ("salué", "VERB", "ROOT", 3, "VerbForm=Part"), ("Paul", "PROPN", "obj", 3),
+                 ("Côté", "PROPN", "flat:name", 4), ("restera", "VERB", "flat:name", 4, FIN),
+                 (".", "PUNCT", "punct", 3)])
+    _french_verbs_hung_on_names(doc)
+    assert doc[6].dep_ == "flat:name" and doc[3].dep_ == "ROOT"
+
+
+def test_a_subject_after_a_fronted_phrase_is_not_its_apposition():
+    # Lassés de leur cheffe Ana Roy, trois députés ont enfin annoncé leur départ.
+    doc = parse([("Lassés", "ADJ", "advcl", 11), ("de", "ADP", "case", 3), ("leur", "DET", "det", 3),
+                 ("cheffe", "NOUN", "obl", 0), ("Ana", "PROPN", "appos", 3), ("Roy", "PROPN", "flat:name", 4),
+                 (",", "PUNCT", "punct", 4), ("trois", "NUM", "nummod", 8), ("députés", "NOUN", "appos", 4),
+                 ("ont", "AUX", "aux:tense", 11, FIN), ("enfin", "ADV", "advmod", 11),
+                 ("annoncé", "VERB", "ROOT", 11, "VerbForm=Part"), ("leur", "DET", "det", 13),
+                 ("départ", "NOUN", "obj", 11), (".", "PUNCT", "punct", 11)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[8].dep_, doc[8].head.i) == ("nsubj", 11)
+
+
+def test_an_apposition_of_a_verb_with_a_subject_stays():
+    # Le député Paul Côté, ancien ministre, a annoncé son départ.
+    doc = parse([("Le", "DET", "det", 1), ("député", "NOUN", "nsubj", 9), ("Paul", "PROPN", "appos", 1),
+                 ("Côté", "PROPN", "flat:name", 2), (",", "PUNCT", "punct", 6), ("ancien", "ADJ", "amod", 6),
+                 ("ministre", "NOUN", "appos", 2), (",", "PUNCT", "punct", 6), ("a", "AUX", "aux:tense", 9, FIN),
+                 ("annoncé", "VERB", "ROOT", 9, "VerbForm=Part"), ("son", "DET", "det", 11),
+                 ("départ", "NOUN", "obj", 9), (".", "PUNCT", "punct", 9)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[6].dep_, doc[6].head.i) == ("appos", 2)
