@@ -449,6 +449,44 @@ def _french_subjects_taken_for_appositions(doc):
     return doc
 
 
+_FRENCH_DATIVE_CLITICS = {"lui", "leur"}
+
+
+def _french_dative_clitics(doc):
+    """« Le président, X, lui a demandé de ... »: the parser may take the clitic « lui » (or
+    « leur ») right before the verb for a second subject. A verb has one subject: when it has
+    another, the clitic right before the verb or its auxiliary is the indirect object (whom it was
+    asked of, told to)."""
+    for verb in doc:
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if len(subjects) < 2:
+            continue
+        first_verbal = min([c.i for c in verb.children if c.dep_.startswith("aux")] + [verb.i])
+        for clitic in subjects:
+            if clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.i == first_verbal - 1 \
+                    and any(s is not clitic and s.lower_ not in _FRENCH_DATIVE_CLITICS for s in subjects):
+                clitic.dep_ = "iobj"
+    return doc
+
+
+def _french_subordinate_clause_complements(doc):
+    """A clause opened by « que » with a subject of its own is a clausal complement (ccomp), never an
+    open one (xcomp, whose subject is the main verb's): « elle explique que X lui avait fait savoir
+    vendredi ... » parsed with « savoir » as the xcomp of « explique » makes the Friday of what X
+    did the day of her explaining. Such an xcomp becomes a ccomp."""
+    for verb in doc:
+        if verb.dep_ != "xcomp":
+            continue
+        marked = any(c.dep_ == "mark" and c.lower_ in _FRENCH_QUE for c in verb.children)
+        # (its subject, or the subject of a verb before it that it governs: « X lui a fait savoir »)
+        subject = any(c.dep_ in ("nsubj", "nsubj:pass") for c in verb.children) or any(
+            g.dep_ in ("nsubj", "nsubj:pass") for c in verb.children if c.i < verb.i and c.pos_ in ("VERB", "AUX")
+            for g in c.children)
+        if marked and subject:
+            verb.dep_ = "ccomp"
+    return doc
+
+
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
 # doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
 _DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
@@ -490,6 +528,9 @@ _PARSE_REPAIRS = (
     ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_quoted_clause_subjects"),
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
+    ("french_dative_clitics", _french_dative_clitics, "fr", "french_subjects_taken_for_appositions"),
+    ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
+     "french_dative_clitics"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
 )
 

@@ -7,7 +7,8 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_quoted_clause_subjects, _french_subjects_taken_for_appositions, _french_verbs_hung_on_names)
+    _french_dative_clitics, _french_quoted_clause_subjects, _french_subjects_taken_for_appositions,
+    _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
@@ -90,3 +91,58 @@ def test_an_apposition_of_a_verb_with_a_subject_stays():
                  ("départ", "NOUN", "obj", 9), (".", "PUNCT", "punct", 9)])
     _french_subjects_taken_for_appositions(doc)
     assert (doc[6].dep_, doc[6].head.i) == ("appos", 2)
+
+
+def test_a_dative_clitic_is_not_a_second_subject():
+    # La présidente, Ana Roy, lui a ordonné de sortir.  (« lui » taken for a second subject)
+    doc = parse([("La", "DET", "det", 1), ("présidente", "NOUN", "nsubj", 8), (",", "PUNCT", "punct", 3),
+                 ("Ana", "PROPN", "appos", 1), ("Roy", "PROPN", "flat:name", 3), (",", "PUNCT", "punct", 8),
+                 ("lui", "PRON", "nsubj", 8), ("a", "AUX", "aux:tense", 8, FIN),
+                 ("ordonné", "VERB", "ROOT", 8, "VerbForm=Part"), ("de", "ADP", "mark", 10),
+                 ("sortir", "VERB", "xcomp", 8, "VerbForm=Inf"), (".", "PUNCT", "punct", 8)])
+    _french_dative_clitics(doc)
+    assert doc[6].dep_ == "iobj" and doc[1].dep_ == "nsubj"
+
+
+def test_a_stressed_pronoun_subject_stays():
+    # Lui a refusé.  (the only subject: nothing to take it for)
+    doc = parse([("Lui", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2, FIN),
+                 ("refusé", "VERB", "ROOT", 2, "VerbForm=Part"), (".", "PUNCT", "punct", 2)])
+    _french_dative_clitics(doc)
+    assert doc[0].dep_ == "nsubj"
+
+
+def test_a_que_clause_with_its_own_subject_is_a_clausal_complement():
+    # Elle raconte que Paul Côté lui a fait savoir lundi qu'il partait.  (« savoir » taken for an xcomp)
+    doc = parse([("Elle", "PRON", "nsubj", 1), ("raconte", "VERB", "ROOT", 1, FIN), ("que", "SCONJ", "mark", 8),
+                 ("Paul", "PROPN", "nsubj", 7), ("Côté", "PROPN", "flat:name", 3), ("lui", "PRON", "dep", 7),
+                 ("a", "AUX", "aux:tense", 7, FIN), ("fait", "VERB", "dep", 8, "VerbForm=Part"),
+                 ("savoir", "VERB", "xcomp", 1, "VerbForm=Inf"), ("lundi", "NOUN", "obl:mod", 8),
+                 (".", "PUNCT", "punct", 1)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[8].dep_ == "ccomp"
+
+
+def test_an_infinitive_complement_stays_open():
+    # Elle a décidé de partir lundi.  (an xcomp without a subject or « que » of its own)
+    doc = parse([("Elle", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2, FIN),
+                 ("décidé", "VERB", "ROOT", 2, "VerbForm=Part"), ("de", "ADP", "mark", 4),
+                 ("partir", "VERB", "xcomp", 2, "VerbForm=Inf"), ("lundi", "NOUN", "obl:mod", 4),
+                 (".", "PUNCT", "punct", 2)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[4].dep_ == "xcomp"
+
+
+def test_only_a_de_phrase_or_a_possessive_names_a_motion_s_owner():
+    from canpol.loaders.article.motions import _genitive_modifier
+
+    # la motion du député Paul Côté  /  la motion, avec les indépendants Ana Roy
+    doc = parse([("la", "DET", "det", 1), ("motion", "NOUN", "ROOT", 1), ("du", "ADP", "case", 3),
+                 ("député", "NOUN", "nmod", 1), ("Paul", "PROPN", "appos", 3), (",", "PUNCT", "punct", 1),
+                 ("avec", "ADP", "case", 8), ("les", "DET", "det", 8),
+                 ("indépendants", "ADJ", "nmod", 1), ("Ana", "PROPN", "appos", 8)])
+    doc[2].lemma_, doc[6].lemma_ = "de", "avec"
+    assert _genitive_modifier(doc[3]) and not _genitive_modifier(doc[8])
+    # Ana Roy's motion  (a possessive: its "'s" is its case)
+    doc = parse([("Roy", "PROPN", "poss", 2), ("'s", "PART", "case", 0), ("motion", "NOUN", "ROOT", 2)])
+    assert _genitive_modifier(doc[0])
