@@ -379,7 +379,9 @@ def _french_quoted_clause_subjects(doc):
             continue  # (the subject is not inside a quotation that ends before the verb)
         # (the opening mark of the same pair: a quotation may quote a word in other marks, « le “premier” »)
         pair = _QUOTE_PAIRS[closing.text]
-        opening = next((t for t in reversed(doc[max(0, token.i - 80):token.i]) if t.text == pair), None)
+        # (the small model may make the opening mark itself the subject: it stands for the quotation)
+        opening = token if token.text == pair else next(
+            (t for t in reversed(doc[max(0, token.i - 80):token.i]) if t.text == pair), None)
         if opening is None or any(t.text == closing.text for t in doc[opening.i + 1:token.i]) \
                 or closing.i - opening.i < 4:
             continue  # (a quoted word or two, « le « ministre » a dit », is not a quotation)
@@ -488,6 +490,39 @@ def _french_subordinate_clause_complements(doc):
     return doc
 
 
+def _french_names_taken_for_adjectives(doc):
+    """« Les députés Luc Tremblay, Ana Roy et Paul Côté ... »: the parser may hang the first name of
+    the list on the noun as an adjective (amod), and then only the others are the noun's
+    appositions, the people it stands for. A person's name (where the NER starts one) is never an
+    adjective: after the noun it follows, it is the noun's apposition."""
+    for name in doc:
+        if name.pos_ == "PROPN" and name.dep_ == "amod" and name.ent_type_ == "PER" and name.ent_iob_ == "B" \
+                and name.head.pos_ == "NOUN" and name.head.i < name.i:
+            name.dep_ = "appos"
+    return doc
+
+
+def _french_subjects_inverted_after_quotations(doc):
+    """« « ... », a déclaré mardi le chef X »: a verb right after a quotation and its comma, with no
+    subject before it, has its subject after it (the incise), and the quotation is what it says; the
+    parser may take that subject for the verb's object, and then nobody speaks the quotation. The
+    object of such a verb, a phrase with a person's name in it, becomes its subject. (Only a named
+    person: « a pris le temps de ... » keeps its object.)"""
+    for verb in doc:
+        if verb.pos_ != "VERB" or any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
+            continue
+        start = min([c.i for c in verb.children if c.dep_.startswith(("aux", "expl")) and c.i < verb.i] + [verb.i])
+        if start < 2 or doc[start - 1].text != "," or doc[start - 2].text not in _CLOSING_QUOTES:
+            continue
+        if any(not (t.dep_.startswith(("aux", "expl")) or t.pos_ in ("AUX", "PRON")) for t in doc[start:verb.i]):
+            continue
+        objects = [c for c in verb.children if c.dep_ == "obj" and c.i > verb.i and c.pos_ in ("NOUN", "PROPN")]
+        if len(objects) != 1 or not any(t.ent_type_ == "PER" for t in objects[0].subtree):
+            continue
+        objects[0].dep_ = "nsubj"
+    return doc
+
+
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
 # doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
 _DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
@@ -526,12 +561,15 @@ _PARSE_REPAIRS = (
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
     ("french_quoted_clause_subjects", _french_quoted_clause_subjects, "fr", "french_names_tagged_verbs"),
-    ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_quoted_clause_subjects"),
+    ("french_subjects_inverted_after_quotations", _french_subjects_inverted_after_quotations, "fr",
+     "french_quoted_clause_subjects"),
+    ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_subjects_inverted_after_quotations"),
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
     ("french_dative_clitics", _french_dative_clitics, "fr", "french_subjects_taken_for_appositions"),
+    ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr", "french_dative_clitics"),
     ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
-     "french_dative_clitics"),
+     "french_names_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
 )
 

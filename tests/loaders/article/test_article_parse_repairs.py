@@ -7,17 +7,19 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_dative_clitics, _french_quoted_clause_subjects, _french_subjects_taken_for_appositions,
+    _french_dative_clitics, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
 
-def parse(rows: list[tuple]) -> Doc:
-    """A French Doc from rows (word, pos, dep, head index[, morph]), one sentence."""
+def parse(rows: list[tuple], ents: list[str] | None = None) -> Doc:
+    """A French Doc from rows (word, pos, dep, head index[, morph]), one sentence, and the NER's
+    IOB tags if given ("B-PER", "I-PER", "O")."""
     vocab = spacy.blank("fr").vocab
     return Doc(vocab, words=[r[0] for r in rows], pos=[r[1] for r in rows], deps=[r[2] for r in rows],
-               heads=[r[3] for r in rows], morphs=[r[4] if len(r) > 4 else "" for r in rows])
+               heads=[r[3] for r in rows], morphs=[r[4] if len(r) > 4 else "" for r in rows], ents=ents)
 
 
 def test_a_quoted_clause_is_not_the_subject_of_its_attribution_verb():
@@ -146,3 +148,47 @@ def test_only_a_de_phrase_or_a_possessive_names_a_motion_s_owner():
     # Ana Roy's motion  (a possessive: its "'s" is its case)
     doc = parse([("Roy", "PROPN", "poss", 2), ("'s", "PART", "case", 0), ("motion", "NOUN", "ROOT", 2)])
     assert _genitive_modifier(doc[0])
+
+
+def test_an_opening_quotation_mark_taken_for_the_subject_stands_for_the_quotation():
+    # « C'est la ministre qui a tout décidé », a soutenu Ana Roy.  (the mark « the verb's subject)
+    doc = parse([("«", "PROPN", "nsubj", 9), ("C'", "PRON", "nsubj", 3), ("est", "AUX", "cop", 3),
+                 ("ministre", "NOUN", "parataxis", 0), ("qui", "PRON", "nsubj", 6), ("a", "AUX", "aux:tense", 6),
+                 ("décidé", "VERB", "acl:relcl", 3), ("»", "PUNCT", "punct", 3), (",", "PUNCT", "punct", 9),
+                 ("soutenu", "VERB", "ROOT", 9, "VerbForm=Part"), ("Ana", "PROPN", "obj", 9),
+                 ("Roy", "PROPN", "flat:name", 10), (".", "PUNCT", "punct", 9)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[0].dep_ == "ccomp"
+
+
+def test_the_named_subject_inverted_after_a_quotation_is_not_an_object():
+    # « Il faut agir », a déclaré mardi le député Paul Côté.
+    rows = [("«", "PUNCT", "punct", 2), ("Il", "PRON", "expl:subj", 2), ("faut", "VERB", "ccomp", 7, FIN),
+            ("agir", "VERB", "xcomp", 2, "VerbForm=Inf"), ("»", "PUNCT", "punct", 2), (",", "PUNCT", "punct", 7),
+            ("a", "AUX", "aux:tense", 7, FIN), ("déclaré", "VERB", "ROOT", 7, "VerbForm=Part"),
+            ("mardi", "NOUN", "obl:mod", 7), ("le", "DET", "det", 10), ("député", "NOUN", "obj", 7),
+            ("Paul", "PROPN", "appos", 10), ("Côté", "PROPN", "flat:name", 11), (".", "PUNCT", "punct", 7)]
+    doc = parse(rows, ["O"] * 11 + ["B-PER", "I-PER", "O"])
+    _french_subjects_inverted_after_quotations(doc)
+    assert (doc[10].dep_, doc[10].head.i) == ("nsubj", 7)
+
+
+def test_an_object_with_no_name_after_a_quotation_stays():
+    # « Non », s'est fait un devoir de répondre ...  (« un devoir »: an object, no person named)
+    rows = [("«", "PUNCT", "punct", 1), ("Non", "ADV", "ccomp", 6), ("»", "PUNCT", "punct", 1),
+            (",", "PUNCT", "punct", 6), ("s'", "PRON", "expl:comp", 6), ("est", "AUX", "aux:tense", 6, FIN),
+            ("fait", "VERB", "ROOT", 6, "VerbForm=Part"), ("un", "DET", "det", 8), ("devoir", "NOUN", "obj", 6),
+            (".", "PUNCT", "punct", 6)]
+    doc = parse(rows, ["O"] * 10)
+    _french_subjects_inverted_after_quotations(doc)
+    assert doc[8].dep_ == "obj"
+
+
+def test_a_name_taken_for_an_adjective_of_the_noun_before_is_its_apposition():
+    # Les députés Luc Roy, Ana Côté et Paul Li ...  (the first name an amod)
+    rows = [("Les", "DET", "det", 1), ("députés", "NOUN", "nsubj", 1), ("Luc", "PROPN", "amod", 1),
+            ("Roy", "PROPN", "flat:name", 2), (",", "PUNCT", "punct", 5), ("Ana", "PROPN", "appos", 1),
+            ("Côté", "PROPN", "flat:name", 5), ("conservateurs", "ADJ", "amod", 1)]
+    doc = parse(rows, ["O", "O", "B-PER", "I-PER", "O", "B-PER", "I-PER", "O"])
+    _french_names_taken_for_adjectives(doc)
+    assert doc[2].dep_ == "appos" and doc[7].dep_ == "amod"
