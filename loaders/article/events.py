@@ -246,7 +246,12 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                                                    mentions=True))
             sentence_motion(s, None if ahead else date, post, None if ahead else date_of)
             told = sentence_events(s, date, post, date_of)
+            speaker_before = d.quote_speaker
             quotation_events(s, nlp, date, post, told)
+            # a quotation attributed in this sentence (« « ... », a lancé X ») makes its speaker what
+            # the sentence is about, whatever the parse made its root: a subject pronoun next is X,
+            # not a person the quotation names
+            attributed = d.quote_speaker if d.quote_speaker is not speaker_before else None
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
             # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
@@ -261,6 +266,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             else:
                 if subjects:
                     d.unnamed_subject = unnamed_person_subject(s, subjects[0])
+            if attributed is not None and _person(attributed[1]) is not None:
+                # (only a speaker named outside the quotation and not inside it: a person the
+                # quotation names, taken for its speaker by a misparse, is not what follows is about)
+                places = {s.quoted(sent.doc[m.tokens[0]]) for m in mentions
+                          if m.entity.key == attributed[1].key and sent.start <= m.tokens[0] < sent.end}
+                if places == {False}:
+                    d.last_subject = attributed[1]
+                    d.unnamed_subject = None
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]

@@ -791,8 +791,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 if grand.dep_ == "nmod" and _person(s.entity(grand)) is not None:
                     mover = mover or s.entity(grand)
         if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and (
-                child.i in s.by_token or child.dep_ == "nmod"):  # (« la motion du conservateur X »)
-            mover = mover or s.entity(child)
+                child.i in s.by_token or child.dep_ == "nmod") and _genitive_modifier(child):
+            mover = mover or s.entity(child)  # (« la motion du conservateur X »)
         if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
             subj = _children(child, SUBJ)
             planned = not_yet(s, child) or any(c.lower_ in ("to", "à") and c.dep_ in ("aux", "mark")
@@ -1382,6 +1382,16 @@ OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "ide
 
 # a possessive that names one person: "his motion", « sa motion » (not "their", « leur »: a party's)
 SINGULAR_POSSESSIVES = {"his", "her", "sa", "son"}
+
+
+def _genitive_modifier(modifier) -> bool:
+    """A noun's modifier that can name its owner: a possessive, or a French « de » phrase (« la
+    motion du député X »). Another preposition does not (« contre la motion, avec les indépendants X »,
+    « contre X », « avec X »: who voted, who else)."""
+    if modifier.dep_ != "nmod":
+        return True  # (a possessive, "X's motion", has its own "'s" for case)
+    cases = [c for c in modifier.children if c.dep_ == "case"]
+    return not cases or any(c.lemma_.lower() in ("de", "d'", "d’", "du", "des") for c in cases)
 
 
 def _mover_by(verb, s: Sentence):

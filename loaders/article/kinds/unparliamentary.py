@@ -191,6 +191,8 @@ def insult_in_a_quotation(s, tok, ev) -> bool:
     for verb in s.sent:
         if not s.quoted(verb) or verb.lemma_.lower() not in ("be", "être") or s.negated(verb):
             continue
+        if verb.dep_ == "cop" and s.negated(verb.head):
+            continue  # (« Vous n'êtes pas un menteur »: the negation hangs on the noun the copula joins)
         word = next((c for c in verb.children if c.dep_ in ("attr", "acomp", "xcomp", "root")
                      and c.lemma_.lower() in insults | {w.lower() for w in insults}), None)
         if word is None and verb.dep_ == "cop":  # « Vous êtes un menteur »: the noun heads the clause

@@ -151,3 +151,16 @@ def test_english_verbs_with_a_silent_e_keep_it_in_their_lemma(en_nlp):
     lemmas = {t.lower_: t.lemma_ for t in doc if t.pos_ in ("VERB", "AUX")}
     assert lemmas["hoped"] == "hope" and lemmas["coping"] == "cope"
     assert lemmas["hopped"] == "hop" and lemmas["planned"] == "plan" and lemmas["visited"] == "visit"
+
+
+def test_a_setting_names_another_pipeline_and_a_missing_one_says_so(monkeypatch):
+    import pytest
+
+    from canpol.errors import ConfigurationError
+    from canpol.loaders.article.nlp import MODEL_SETTINGS, pipeline
+
+    monkeypatch.setenv(MODEL_SETTINGS["fr"], "fr_pipeline_nobody_installed")
+    with pytest.raises(ConfigurationError, match="fr_pipeline_nobody_installed"):
+        pipeline("fr")
+    monkeypatch.delenv(MODEL_SETTINGS["fr"])
+    assert pipeline("fr").meta["name"] == "core_news_sm"

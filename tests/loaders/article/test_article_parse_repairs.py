@@ -1,0 +1,194 @@
+"""Repairs of French parses (loaders/article/nlp.py), each tried on a parse written by hand the way
+a pipeline gets it wrong, and on a near miss it must leave alone; independent of the pipeline."""
+
+from __future__ import annotations
+
+import spacy
+from spacy.tokens import Doc
+
+from canpol.loaders.article.nlp import (
+    _french_dative_clitics, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
+    _french_subordinate_clause_complements, _french_verbs_hung_on_names)
+
+FIN = "Mood=Ind|VerbForm=Fin"
+
+
+def parse(rows: list[tuple], ents: list[str] | None = None) -> Doc:
+    """A French Doc from rows (word, pos, dep, head index[, morph]), one sentence, and the NER's
+    IOB tags if given ("B-PER", "I-PER", "O")."""
+    vocab = spacy.blank("fr").vocab
+    return Doc(vocab, words=[r[0] for r in rows], pos=[r[1] for r in rows], deps=[r[2] for r in rows],
+               heads=[r[3] for r in rows], morphs=[r[4] if len(r) > 4 else "" for r in rows], ents=ents)
+
+
+def test_a_quoted_clause_is_not_the_subject_of_its_attribution_verb():
+    # « C'est la ministre qui a tout décidé », a déploré Jean Tremblay.  ("ministre" taken for the subject)
+    doc = parse([("«", "PUNCT", "punct", 3), ("C'", "PRON", "nsubj", 3), ("est", "AUX", "cop", 3),
+                 ("ministre", "NOUN", "nsubj", 9), ("qui", "PRON", "nsubj", 6), ("a", "AUX", "aux:tense", 6),
+                 ("décidé", "VERB", "acl:relcl", 3), ("»", "PUNCT", "punct", 3), (",", "PUNCT", "punct", 9),
+                 ("déploré", "VERB", "ROOT", 9, "VerbForm=Part"), ("Jean", "PROPN", "obj", 9),
+                 ("Tremblay", "PROPN", "flat:name", 10), (".", "PUNCT", "punct", 9)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[3].dep_ == "ccomp" and doc[3].head.i == 9
+
+
+def test_a_subject_around_a_quoted_word_or_after_the_verb_stays():
+    # Les « vrais élus », eux, ont voté.  (a scare-quoted phrase of the subject: two words)
+    doc = parse([("Les", "DET", "det", 2), ("«", "PUNCT", "punct", 2), ("élus", "NOUN", "nsubj", 8),
+                 ("vrais", "ADJ", "amod", 2), ("»", "PUNCT", "punct", 2), (",", "PUNCT", "punct", 5),
+                 ("eux", "PRON", "dislocated", 2), ("ont", "AUX", "aux:tense", 8), ("voté", "VERB", "ROOT", 8),
+                 (".", "PUNCT", "punct", 8)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[2].dep_ == "nsubj"
+    # « Non », a répondu la ministre.  (the subject after its verb)
+    doc = parse([("«", "PUNCT", "punct", 1), ("Non", "ADV", "ccomp", 5), ("»", "PUNCT", "punct", 1),
+                 (",", "PUNCT", "punct", 5), ("a", "AUX", "aux:tense", 5), ("répondu", "VERB", "ROOT", 5),
+                 ("la", "DET", "det", 7), ("ministre", "NOUN", "nsubj", 5), (".", "PUNCT", "punct", 5)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[7].dep_ == "nsubj"
+
+
+def test_a_verb_hung_on_the_last_of_a_list_of_names_is_the_sentence_verb():
+    # Les députés Ana Roy et Paul Côté siégeront comme indépendants.
+    doc = parse([("Les", "DET", "det", 1), ("députés", "NOUN", "ROOT", 1), ("Ana", "PROPN", "appos", 1),
+                 ("Roy", "PROPN", "flat:name", 2), ("et", "CCONJ", "cc", 5), ("Paul", "PROPN", "conj", 2),
+                 ("Côté", "PROPN", "flat:name", 5), ("siégeront", "VERB", "flat:name", 5, FIN),
+                 ("comme", "ADP", "case", 9), ("indépendants", "ADJ", "dep", 5), (".", "PUNCT", "punct", 1)])
+    _french_verbs_hung_on_names(doc)
+    assert doc[7].dep_ == "ROOT" and doc[7].head.i == 7
+    assert (doc[1].dep_, doc[1].head.i) == ("nsubj", 7)
+    assert (doc[9].dep_, doc[9].head.i) == ("obl", 7)
+    assert doc[10].head.i == 7
+
+
+def test_a_verb_under_a_name_in_a_sentence_with_a_verb_root_stays():
+    # Ana Roy a salué les députés Paul Côté siégeront ... (a root verb already: nothing is moved)
+    doc = parse([("Ana", "PROPN", "nsubj", 3), ("Roy", "PROPN", "flat:name", 0), ("a", "AUX", "aux:tense", 3),
+                 ("salué", "VERB", "ROOT", 3, "VerbForm=Part"), ("Paul", "PROPN", "obj", 3),
+                 ("Côté", "PROPN", "flat:name", 4), ("restera", "VERB", "flat:name", 4, FIN),
+                 (".", "PUNCT", "punct", 3)])
+    _french_verbs_hung_on_names(doc)
+    assert doc[6].dep_ == "flat:name" and doc[3].dep_ == "ROOT"
+
+
+def test_a_subject_after_a_fronted_phrase_is_not_its_apposition():
+    # Lassés de leur cheffe Ana Roy, trois députés ont enfin annoncé leur départ.
+    doc = parse([("Lassés", "ADJ", "advcl", 11), ("de", "ADP", "case", 3), ("leur", "DET", "det", 3),
+                 ("cheffe", "NOUN", "obl", 0), ("Ana", "PROPN", "appos", 3), ("Roy", "PROPN", "flat:name", 4),
+                 (",", "PUNCT", "punct", 4), ("trois", "NUM", "nummod", 8), ("députés", "NOUN", "appos", 4),
+                 ("ont", "AUX", "aux:tense", 11, FIN), ("enfin", "ADV", "advmod", 11),
+                 ("annoncé", "VERB", "ROOT", 11, "VerbForm=Part"), ("leur", "DET", "det", 13),
+                 ("départ", "NOUN", "obj", 11), (".", "PUNCT", "punct", 11)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[8].dep_, doc[8].head.i) == ("nsubj", 11)
+
+
+def test_an_apposition_of_a_verb_with_a_subject_stays():
+    # Le député Paul Côté, ancien ministre, a annoncé son départ.
+    doc = parse([("Le", "DET", "det", 1), ("député", "NOUN", "nsubj", 9), ("Paul", "PROPN", "appos", 1),
+                 ("Côté", "PROPN", "flat:name", 2), (",", "PUNCT", "punct", 6), ("ancien", "ADJ", "amod", 6),
+                 ("ministre", "NOUN", "appos", 2), (",", "PUNCT", "punct", 6), ("a", "AUX", "aux:tense", 9, FIN),
+                 ("annoncé", "VERB", "ROOT", 9, "VerbForm=Part"), ("son", "DET", "det", 11),
+                 ("départ", "NOUN", "obj", 9), (".", "PUNCT", "punct", 9)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[6].dep_, doc[6].head.i) == ("appos", 2)
+
+
+def test_a_dative_clitic_is_not_a_second_subject():
+    # La présidente, Ana Roy, lui a ordonné de sortir.  (« lui » taken for a second subject)
+    doc = parse([("La", "DET", "det", 1), ("présidente", "NOUN", "nsubj", 8), (",", "PUNCT", "punct", 3),
+                 ("Ana", "PROPN", "appos", 1), ("Roy", "PROPN", "flat:name", 3), (",", "PUNCT", "punct", 8),
+                 ("lui", "PRON", "nsubj", 8), ("a", "AUX", "aux:tense", 8, FIN),
+                 ("ordonné", "VERB", "ROOT", 8, "VerbForm=Part"), ("de", "ADP", "mark", 10),
+                 ("sortir", "VERB", "xcomp", 8, "VerbForm=Inf"), (".", "PUNCT", "punct", 8)])
+    _french_dative_clitics(doc)
+    assert doc[6].dep_ == "iobj" and doc[1].dep_ == "nsubj"
+
+
+def test_a_stressed_pronoun_subject_stays():
+    # Lui a refusé.  (the only subject: nothing to take it for)
+    doc = parse([("Lui", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2, FIN),
+                 ("refusé", "VERB", "ROOT", 2, "VerbForm=Part"), (".", "PUNCT", "punct", 2)])
+    _french_dative_clitics(doc)
+    assert doc[0].dep_ == "nsubj"
+
+
+def test_a_que_clause_with_its_own_subject_is_a_clausal_complement():
+    # Elle raconte que Paul Côté lui a fait savoir lundi qu'il partait.  (« savoir » taken for an xcomp)
+    doc = parse([("Elle", "PRON", "nsubj", 1), ("raconte", "VERB", "ROOT", 1, FIN), ("que", "SCONJ", "mark", 8),
+                 ("Paul", "PROPN", "nsubj", 7), ("Côté", "PROPN", "flat:name", 3), ("lui", "PRON", "dep", 7),
+                 ("a", "AUX", "aux:tense", 7, FIN), ("fait", "VERB", "dep", 8, "VerbForm=Part"),
+                 ("savoir", "VERB", "xcomp", 1, "VerbForm=Inf"), ("lundi", "NOUN", "obl:mod", 8),
+                 (".", "PUNCT", "punct", 1)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[8].dep_ == "ccomp"
+
+
+def test_an_infinitive_complement_stays_open():
+    # Elle a décidé de partir lundi.  (an xcomp without a subject or « que » of its own)
+    doc = parse([("Elle", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2, FIN),
+                 ("décidé", "VERB", "ROOT", 2, "VerbForm=Part"), ("de", "ADP", "mark", 4),
+                 ("partir", "VERB", "xcomp", 2, "VerbForm=Inf"), ("lundi", "NOUN", "obl:mod", 4),
+                 (".", "PUNCT", "punct", 2)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[4].dep_ == "xcomp"
+
+
+def test_only_a_de_phrase_or_a_possessive_names_a_motion_s_owner():
+    from canpol.loaders.article.motions import _genitive_modifier
+
+    # la motion du député Paul Côté  /  la motion, avec les indépendants Ana Roy
+    doc = parse([("la", "DET", "det", 1), ("motion", "NOUN", "ROOT", 1), ("du", "ADP", "case", 3),
+                 ("député", "NOUN", "nmod", 1), ("Paul", "PROPN", "appos", 3), (",", "PUNCT", "punct", 1),
+                 ("avec", "ADP", "case", 8), ("les", "DET", "det", 8),
+                 ("indépendants", "ADJ", "nmod", 1), ("Ana", "PROPN", "appos", 8)])
+    doc[2].lemma_, doc[6].lemma_ = "de", "avec"
+    assert _genitive_modifier(doc[3]) and not _genitive_modifier(doc[8])
+    # Ana Roy's motion  (a possessive: its "'s" is its case)
+    doc = parse([("Roy", "PROPN", "poss", 2), ("'s", "PART", "case", 0), ("motion", "NOUN", "ROOT", 2)])
+    assert _genitive_modifier(doc[0])
+
+
+def test_an_opening_quotation_mark_taken_for_the_subject_stands_for_the_quotation():
+    # « C'est la ministre qui a tout décidé », a soutenu Ana Roy.  (the mark « the verb's subject)
+    doc = parse([("«", "PROPN", "nsubj", 9), ("C'", "PRON", "nsubj", 3), ("est", "AUX", "cop", 3),
+                 ("ministre", "NOUN", "parataxis", 0), ("qui", "PRON", "nsubj", 6), ("a", "AUX", "aux:tense", 6),
+                 ("décidé", "VERB", "acl:relcl", 3), ("»", "PUNCT", "punct", 3), (",", "PUNCT", "punct", 9),
+                 ("soutenu", "VERB", "ROOT", 9, "VerbForm=Part"), ("Ana", "PROPN", "obj", 9),
+                 ("Roy", "PROPN", "flat:name", 10), (".", "PUNCT", "punct", 9)])
+    _french_quoted_clause_subjects(doc)
+    assert doc[0].dep_ == "ccomp"
+
+
+def test_the_named_subject_inverted_after_a_quotation_is_not_an_object():
+    # « Il faut agir », a déclaré mardi le député Paul Côté.
+    rows = [("«", "PUNCT", "punct", 2), ("Il", "PRON", "expl:subj", 2), ("faut", "VERB", "ccomp", 7, FIN),
+            ("agir", "VERB", "xcomp", 2, "VerbForm=Inf"), ("»", "PUNCT", "punct", 2), (",", "PUNCT", "punct", 7),
+            ("a", "AUX", "aux:tense", 7, FIN), ("déclaré", "VERB", "ROOT", 7, "VerbForm=Part"),
+            ("mardi", "NOUN", "obl:mod", 7), ("le", "DET", "det", 10), ("député", "NOUN", "obj", 7),
+            ("Paul", "PROPN", "appos", 10), ("Côté", "PROPN", "flat:name", 11), (".", "PUNCT", "punct", 7)]
+    doc = parse(rows, ["O"] * 11 + ["B-PER", "I-PER", "O"])
+    _french_subjects_inverted_after_quotations(doc)
+    assert (doc[10].dep_, doc[10].head.i) == ("nsubj", 7)
+
+
+def test_an_object_with_no_name_after_a_quotation_stays():
+    # « Non », s'est fait un devoir de répondre ...  (« un devoir »: an object, no person named)
+    rows = [("«", "PUNCT", "punct", 1), ("Non", "ADV", "ccomp", 6), ("»", "PUNCT", "punct", 1),
+            (",", "PUNCT", "punct", 6), ("s'", "PRON", "expl:comp", 6), ("est", "AUX", "aux:tense", 6, FIN),
+            ("fait", "VERB", "ROOT", 6, "VerbForm=Part"), ("un", "DET", "det", 8), ("devoir", "NOUN", "obj", 6),
+            (".", "PUNCT", "punct", 6)]
+    doc = parse(rows, ["O"] * 10)
+    _french_subjects_inverted_after_quotations(doc)
+    assert doc[8].dep_ == "obj"
+
+
+def test_a_name_taken_for_an_adjective_of_the_noun_before_is_its_apposition():
+    # Les députés Luc Roy, Ana Côté et Paul Li ...  (the first name an amod)
+    rows = [("Les", "DET", "det", 1), ("députés", "NOUN", "nsubj", 1), ("Luc", "PROPN", "amod", 1),
+            ("Roy", "PROPN", "flat:name", 2), (",", "PUNCT", "punct", 5), ("Ana", "PROPN", "appos", 1),
+            ("Côté", "PROPN", "flat:name", 5), ("conservateurs", "ADJ", "amod", 1)]
+    doc = parse(rows, ["O", "O", "B-PER", "I-PER", "O", "B-PER", "I-PER", "O"])
+    _french_names_taken_for_adjectives(doc)
+    assert doc[2].dep_ == "appos" and doc[7].dep_ == "amod"
