@@ -324,7 +324,7 @@ def percentile(values: list[float], q: float) -> float:
     return pages.percentile(values, q)
 
 
-def page_pass(base: str, chunks: list[list[str]], client=pages.client) -> list[tuple[str, float, int, bool]]:
+def page_pass(base: str, chunks: list[list[str]], client=pages.client) -> list[tuple[str, float, int, bool, dict]]:
     with multiprocessing.Pool(len(chunks)) as pool:
         return [r for chunk in pool.map(client, [(base, c) for c in chunks]) for r in chunk]
 
@@ -335,17 +335,62 @@ def page_summary(results, kind: str) -> tuple[float, float, float]:
     return percentile(times, 0.5), percentile(times, 0.95), sum(1 for r in mine if r[3]) / max(1, len(mine))
 
 
+def server_part(timing: dict) -> str:
+    """A request's Server-Timing (bench/pages.py's `server_timing`) in words; "" without one."""
+    if "app" not in timing:
+        return ""
+    return (f"server {ms(timing['app'])} (CPU {ms(timing.get('cpu', 0))}, engine {ms(timing.get('engine', 0))}, "
+            f"templates {ms(timing.get('render', 0))})")
+
+
 def slowest_pages(results, sample: list[str], per_page, cold_raws, count: int = 6) -> list[str]:
     """The `count` slowest HTML pages of a single-client pass (`results` in the order asked, HTML
-    and Turtle alternately, the HTML ones being `sample`), each beside its in-process wall, raw
-    queries (warm, then cold) and rendering: where the p95's tail is, page by page."""
-    html = [seconds for kind, seconds, _, _ in results if kind == "html"]
+    and Turtle alternately, the HTML ones being `sample`), each with the server's part of its
+    latency (its Server-Timing, when the server sent one) and the rest (before the app, the
+    socket, the client), beside its in-process wall, raw queries (warm, then cold) and rendering:
+    where the p95's tail is, page by page."""
+    html = [(seconds, timing) for kind, seconds, _, _, timing in results if kind == "html"]
     lines = []
-    for i in sorted(range(len(html)), key=lambda i: -html[i])[:count]:
+    for i in sorted(range(len(html)), key=lambda i: -html[i][0])[:count]:
+        seconds, timing = html[i]
         wall, raw, render = per_page[i]
-        lines.append(f"  {sample[i]}: HTTP {ms(html[i])}; in process {ms(wall)} (raw {ms(raw)}, "
+        split = (f" = {server_part(timing)} + outside the app {ms(seconds - timing['app'])}"
+                 if "app" in timing else "")
+        lines.append(f"  {sample[i]}: HTTP {ms(seconds)}{split}; in process {ms(wall)} (raw {ms(raw)}, "
                      f"raw cold {ms(cold_raws[i])}, rendering {ms(render)})")
     return lines
+
+
+def latency_split(results, kind: str = "html") -> dict[str, list[float]] | None:
+    """The latencies of a pass's `kind` answers split by their Server-Timing: `http` (what the
+    client saw), `app` (the server's app), `waiting` (the app's wall time beyond its thread's CPU:
+    the request thread waiting for a core, the GIL, a lock or I/O inside the app) and `outside`
+    (the rest: before the app is called, the socket, the client). None if the server sent none."""
+    mine = [(seconds, timing) for k, seconds, _, _, timing in results if k == kind]
+    if not mine or any("app" not in timing for _, timing in mine):
+        return None
+    return {"http": [seconds for seconds, _ in mine],
+            "app": [timing["app"] for _, timing in mine],
+            "waiting": [max(0.0, timing["app"] - timing.get("cpu", 0.0)) for _, timing in mine],
+            "outside": [seconds - timing["app"] for seconds, timing in mine]}
+
+
+def split_row(table: Table, what: str, results) -> None:
+    """A row of the server's part and the rest for a pass (p50 / p95 of each, and the p95 page's)."""
+    split = latency_split(results)
+    if split is None:
+        table.add(what, "no Server-Timing", "", None)
+        return
+    http = split["http"]
+    # The page whose latency is the p95 (pages.percentile's rank), with its own parts.
+    p95_page = sorted(range(len(http)), key=http.__getitem__)[
+        min(len(http) - 1, int(round(0.95 * (len(http) - 1))))]
+    cells = {name: f"{ms(percentile(values, 0.5))} / {ms(percentile(values, 0.95))}"
+             for name, values in split.items()}
+    table.add(what, f"app {cells['app']} (of which waiting, app wall beyond CPU, {cells['waiting']})",
+              f"outside the app {cells['outside']}; the p95 page: HTTP {ms(http[p95_page])} = app "
+              f"{ms(split['app'][p95_page])} + outside {ms(split['outside'][p95_page])}", None,
+              "p50 / p95 over the HTML pages; from each answer's Server-Timing")
 
 
 def measure_pages(table: Table, store: Path, work: Path, args) -> None:
@@ -374,7 +419,10 @@ def measure_pages(table: Table, store: Path, work: Path, args) -> None:
     cold_cost = [cold + render for cold, (_, _, render) in zip(cold_raws, per_page)]
     cold_target = 2 * percentile(cold_cost, 0.95)
 
-    for name, env in (("cold", {"CANPOL_PAGE_CACHE_MB": "0", "CANPOL_ANSWER_CACHE_MB": "0"}), ("warm", {})):
+    # The cold servers send Server-Timing, so that each latency splits into the server's part and
+    # the rest (its cost: two clock readings per row read, a few µs a page).
+    cold_env = {"CANPOL_PAGE_CACHE_MB": "0", "CANPOL_ANSWER_CACHE_MB": "0", "CANPOL_SERVER_TIMING": "1"}
+    for name, env in (("cold", cold_env), ("warm", {})):
         process, port = start_server(store, work, f"pages-{name}", env)
         base = f"http://127.0.0.1:{port}"
         try:
@@ -389,6 +437,7 @@ def measure_pages(table: Table, store: Path, work: Path, args) -> None:
                     if clients == 1:
                         print("slowest pages of the cold single-client pass:", flush=True)
                         print("\n".join(slowest_pages(results, sample, per_page, cold_raws)), flush=True)
+                        split_row(table, "(split) the same pass: the server's part and the rest", results)
                         table.add("(fairness) the same, against the raw queries replayed cold",
                                   f"{ms(p50)} / {ms(p95)}",
                                   f"2 × (raw queries cold + rendering) p95 = {ms(cold_target)} "
@@ -402,11 +451,14 @@ def measure_pages(table: Table, store: Path, work: Path, args) -> None:
                 try:
                     light_base = f"http://127.0.0.1:{light_port}"
                     page_pass(light_base, [paths[-40:-20]])
-                    p50, p95, _ = page_summary(page_pass(light_base, [one_client], pages.light_client), "html")
+                    light_results = page_pass(light_base, [one_client], pages.light_client)
+                    p50, p95, _ = page_summary(light_results, "html")
                     table.add("(fairness) entity page HTML over HTTP, cold, 1 client, http.client instead of "
                               "requests", f"{ms(p50)} / {ms(p95)}",
                               f"2 × (raw queries + rendering) p95 = {ms(target)}", target / p95,
                               "same pages, a second cold server, a minute later")
+                    split_row(table, "(split) the same pass with http.client: the server's part and the rest",
+                              light_results)
                 finally:
                     stop_server(light)
             else:
