@@ -339,8 +339,14 @@ def server_part(timing: dict) -> str:
     """A request's Server-Timing (bench/pages.py's `server_timing`) in words; "" without one."""
     if "app" not in timing:
         return ""
-    return (f"server {ms(timing['app'])} (CPU {ms(timing.get('cpu', 0))}, engine {ms(timing.get('engine', 0))}, "
-            f"templates {ms(timing.get('render', 0))})")
+    parts = [f"CPU {ms(timing.get('cpu', 0))}", f"engine {ms(timing.get('engine', 0))}",
+             f"templates {ms(timing.get('render', 0))}"]
+    if timing.get("gc"):
+        parts.append(f"garbage collector {ms(timing['gc'])}")
+    if "runq" in timing:
+        parts.append(f"waiting for a core {ms(timing['runq'])}")
+    before = f"gunicorn before the app {ms(timing['pre'])} + " if "pre" in timing else ""
+    return f"{before}app {ms(timing['app'])} ({', '.join(parts)})"
 
 
 def slowest_pages(results, sample: list[str], per_page, cold_raws, count: int = 6) -> list[str]:
@@ -354,7 +360,7 @@ def slowest_pages(results, sample: list[str], per_page, cold_raws, count: int = 
     for i in sorted(range(len(html)), key=lambda i: -html[i][0])[:count]:
         seconds, timing = html[i]
         wall, raw, render = per_page[i]
-        split = (f" = {server_part(timing)} + outside the app {ms(seconds - timing['app'])}"
+        split = (f" = {server_part(timing)} + the rest {ms(seconds - timing['app'] - timing.get('pre', 0))}"
                  if "app" in timing else "")
         lines.append(f"  {sample[i]}: HTTP {ms(seconds)}{split}; in process {ms(wall)} (raw {ms(raw)}, "
                      f"raw cold {ms(cold_raws[i])}, rendering {ms(render)})")
@@ -363,16 +369,21 @@ def slowest_pages(results, sample: list[str], per_page, cold_raws, count: int = 
 
 def latency_split(results, kind: str = "html") -> dict[str, list[float]] | None:
     """The latencies of a pass's `kind` answers split by their Server-Timing: `http` (what the
-    client saw), `app` (the server's app), `waiting` (the app's wall time beyond its thread's CPU:
-    the request thread waiting for a core, the GIL, a lock or I/O inside the app) and `outside`
-    (the rest: before the app is called, the socket, the client). None if the server sent none."""
+    client saw), `pre` (gunicorn, from seeing the request to calling the app), `app` (the app),
+    `runq` (the app's thread waiting for a core: the machine's other work), `blocked` (the app's
+    wall beyond its CPU and that wait: the GIL, a lock, I/O inside the server) and `rest` (what
+    is left: the socket both ways, the response written after the app, the client's own time).
+    None if the server sent none."""
     mine = [(seconds, timing) for k, seconds, _, _, timing in results if k == kind]
     if not mine or any("app" not in timing for _, timing in mine):
         return None
     return {"http": [seconds for seconds, _ in mine],
+            "pre": [timing.get("pre", 0.0) for _, timing in mine],
             "app": [timing["app"] for _, timing in mine],
-            "waiting": [max(0.0, timing["app"] - timing.get("cpu", 0.0)) for _, timing in mine],
-            "outside": [seconds - timing["app"] for seconds, timing in mine]}
+            "runq": [timing.get("runq", 0.0) for _, timing in mine],
+            "blocked": [max(0.0, timing["app"] - timing.get("cpu", 0.0) - timing.get("runq", 0.0))
+                        for _, timing in mine],
+            "rest": [seconds - timing["app"] - timing.get("pre", 0.0) for seconds, timing in mine]}
 
 
 def split_row(table: Table, what: str, results) -> None:
@@ -387,9 +398,12 @@ def split_row(table: Table, what: str, results) -> None:
         min(len(http) - 1, int(round(0.95 * (len(http) - 1))))]
     cells = {name: f"{ms(percentile(values, 0.5))} / {ms(percentile(values, 0.95))}"
              for name, values in split.items()}
-    table.add(what, f"app {cells['app']} (of which waiting, app wall beyond CPU, {cells['waiting']})",
-              f"outside the app {cells['outside']}; the p95 page: HTTP {ms(http[p95_page])} = app "
-              f"{ms(split['app'][p95_page])} + outside {ms(split['outside'][p95_page])}", None,
+    table.add(what, f"app {cells['app']} (its thread waiting for a core {cells['runq']}, blocked "
+              f"{cells['blocked']}); gunicorn before the app {cells['pre']}",
+              f"the rest (socket, client) {cells['rest']}; the p95 page: HTTP {ms(http[p95_page])} = "
+              f"gunicorn {ms(split['pre'][p95_page])} + app {ms(split['app'][p95_page])} (waiting for a core "
+              f"{ms(split['runq'][p95_page])}, blocked {ms(split['blocked'][p95_page])}) + the rest "
+              f"{ms(split['rest'][p95_page])}", None,
               "p50 / p95 over the HTML pages; from each answer's Server-Timing")
 
 
