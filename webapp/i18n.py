@@ -124,7 +124,10 @@ def url_with_language(endpoint: str, **values) -> str:
     each through Flask and werkzeug. What a look-up needs of the request (the app's table, the
     script root, `?lang=`) is read once per request into its environ (`_url_table`), since each
     read through Flask's proxies costs ~0.5-1 us."""
-    environ = request.environ
+    try:
+        environ = request.environ
+    except RuntimeError:  # no request (an app context alone): nothing to carry, nothing to remember
+        return flask_url_for(endpoint, **values)
     try:
         urls, root, asked = environ[_URL_TABLE]
     except KeyError:

@@ -286,3 +286,8 @@ def test_remembered_urls_are_the_urls_flask_builds(app):
         for n in range(i18n._URLS_MAX + 10):
             url_with_language("pages.page", path=f"person/p{n}")
         assert len(app.extensions[i18n._URLS]) <= i18n._URLS_MAX
+
+    # Outside a request (an app context alone, a server name set), Flask's own answer.
+    app.config["SERVER_NAME"] = "canpol.example"
+    with app.app_context():
+        assert url_with_language("site.home") == flask_url_for("site.home")
