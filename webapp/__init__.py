@@ -54,8 +54,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
     app.jinja_env.autoescape = True
 
-    from . import attribution, errors, i18n, limits, pages, security, servertiming, site, sparql, store
+    from . import attribution, errors, i18n, limits, pages, security, servertiming, site, sparql, store, templateimports
 
+    templateimports.init_app(app)
     store.init_app(app)
     i18n.init_app(app)
     attribution.init_app(app)
