@@ -18,19 +18,38 @@ COOKIE_AGE = 365 * 24 * 3600
 TRANSLATIONS = Path(__file__).parent / "translations"
 
 
+try:
+    # The context variable behind Flask's `g` (Flask 2.3 on), read directly (~0.1 us) instead of
+    # through the `g` proxy (1-2 us), for the 30-40 texts a page translates. Without it, the proxy.
+    from flask.globals import _cv_app as _flask_app_context
+except ImportError:  # pragma: no cover - another Flask
+    _flask_app_context = None
+
+
+def _request_globals():
+    """Flask's `g` of the current app context (RuntimeError outside one, as `g` raises)."""
+    if _flask_app_context is None:
+        return g._get_current_object()
+    context = _flask_app_context.get(None)
+    if context is None:
+        raise RuntimeError("no app context")
+    return context.g
+
+
 def _translations():
     """The request's catalog as Flask-Babel finds it, kept beside Flask-Babel's own per-request
     state for as long as the request's locale stays the one it was found for (`force_locale`
     changes it). Flask-Babel looks it up again on every call (~12 us: the request context three
     times, the locale's name); a page translates 50-100 texts."""
+    globals_ = _request_globals()
     try:
-        ctx = g._flask_babel
+        ctx = globals_._flask_babel
         if ctx.babel_locale is ctx.canpol_locale:
             return ctx.canpol_translations
     except AttributeError:
         pass
     translations = flask_babel.get_domain().get_translations()
-    ctx = getattr(g, "_flask_babel", None)
+    ctx = getattr(globals_, "_flask_babel", None)
     if ctx is not None and getattr(ctx, "babel_locale", None) is not None:
         ctx.canpol_translations, ctx.canpol_locale = translations, ctx.babel_locale
     return translations

@@ -291,3 +291,18 @@ def test_remembered_urls_are_the_urls_flask_builds(app):
     app.config["SERVER_NAME"] = "canpol.example"
     with app.app_context():
         assert url_with_language("site.home") == flask_url_for("site.home")
+
+
+def test_texts_are_translated_in_a_request_as_flask_babel_translates_them(app):
+    import flask_babel
+
+    from canpol.webapp.i18n import gettext
+
+    with app.test_request_context("/?lang=fr"):
+        assert gettext("browse") == flask_babel.gettext("browse") != "browse"
+    # An app context without a request: no language to choose, the same error as Flask-Babel's
+    # (not another kind of error from reading Flask's context directly).
+    with app.app_context():
+        for translate in (gettext, flask_babel.gettext):
+            with pytest.raises(RuntimeError):
+                translate("browse")
