@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import flask_babel
-from flask import Flask, current_app, g, request
+from flask import Flask, current_app, request
 from flask import url_for as flask_url_for
 from flask_babel import Babel, format_date, format_decimal
 from flask_babel.speaklater import LazyString
+
+from .flaskcontext import current_globals, current_request
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
@@ -18,30 +20,12 @@ COOKIE_AGE = 365 * 24 * 3600
 TRANSLATIONS = Path(__file__).parent / "translations"
 
 
-try:
-    # The context variable behind Flask's `g` (Flask 2.3 on), read directly (~0.1 us) instead of
-    # through the `g` proxy (1-2 us), for the 30-40 texts a page translates. Without it, the proxy.
-    from flask.globals import _cv_app as _flask_app_context
-except ImportError:  # pragma: no cover - another Flask
-    _flask_app_context = None
-
-
-def _request_globals():
-    """Flask's `g` of the current app context (RuntimeError outside one, as `g` raises)."""
-    if _flask_app_context is None:
-        return g._get_current_object()
-    context = _flask_app_context.get(None)
-    if context is None:
-        raise RuntimeError("no app context")
-    return context.g
-
-
 def _translations():
     """The request's catalog as Flask-Babel finds it, kept beside Flask-Babel's own per-request
     state for as long as the request's locale stays the one it was found for (`force_locale`
     changes it). Flask-Babel looks it up again on every call (~12 us: the request context three
     times, the locale's name); a page translates 50-100 texts."""
-    globals_ = _request_globals()
+    globals_ = current_globals()
     try:
         ctx = globals_._flask_babel
         if ctx.babel_locale is ctx.canpol_locale:
@@ -85,7 +69,7 @@ def asked_language() -> str | None:
     """The language the URL asks for with `?lang=`, if it is one canpol speaks. Remembered in the
     request's environ: every link of a page asks (50-100 a page, each a look-up in the query
     arguments that raises and catches a KeyError when there is no `lang`)."""
-    environ = request.environ
+    environ = current_request().environ
     try:
         return environ[_ASKED]
     except KeyError:
@@ -103,7 +87,7 @@ def language() -> str:
     3-5 times: its ETag, its reader, Flask-Babel, its templates), and the match of an
     Accept-Language header per header text (~15 us to parse and match; clients send the same
     few)."""
-    environ = request.environ
+    environ = current_request().environ
     try:
         return environ[_LANGUAGE]
     except KeyError:
@@ -144,7 +128,7 @@ def url_with_language(endpoint: str, **values) -> str:
     script root, `?lang=`) is read once per request into its environ (`_url_table`), since each
     read through Flask's proxies costs ~0.5-1 us."""
     try:
-        environ = request.environ
+        environ = current_request().environ
     except RuntimeError:  # no request (an app context alone): nothing to carry, nothing to remember
         return flask_url_for(endpoint, **values)
     try:

@@ -264,6 +264,7 @@ def test_properties_read_backwards_are_named_in_the_readers_language(sample):
 def test_remembered_urls_are_the_urls_flask_builds(app):
     # url_with_language remembers the URLs it built; asked again (with and without ?lang=, under
     # another script root, with values in another order) each is the URL Flask builds afresh.
+    from flask import request
     from flask import url_for as flask_url_for
 
     from canpol.webapp import i18n
@@ -274,7 +275,8 @@ def test_remembered_urls_are_the_urls_flask_builds(app):
              ("site.home", {"_anchor": "top"}), ("site.export", {"format": ["nq", "ttl"]})]
     for _ in range(2):
         for path, root in (("/", ""), ("/?lang=fr", ""), ("/", "/canpol"), ("/?lang=fr", "/canpol")):
-            with app.test_request_context(path, environ_base={"SCRIPT_NAME": root}):
+            with app.test_request_context(path, base_url=f"http://localhost{root}"):
+                assert request.script_root == root
                 for endpoint, values in cases:
                     expected = dict(values)
                     if endpoint != "static" and "lang=fr" in path:
