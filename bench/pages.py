@@ -76,7 +76,19 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def client(args) -> list[tuple[str, float, int, bool]]:
+def server_timing(header: str | None) -> dict[str, float]:
+    """A Server-Timing header (canpol's, with CANPOL_SERVER_TIMING=1) as {metric: seconds}; {}
+    when the server sent none."""
+    timings = {}
+    for metric in (header or "").split(","):
+        name, *params = [part.strip() for part in metric.split(";")]
+        for param in params:
+            if param.startswith("dur="):
+                timings[name] = float(param[4:]) / 1000
+    return timings
+
+
+def client(args) -> list[tuple[str, float, int, bool, dict]]:
     base, paths = args
     session = requests.Session()
     # Not timed: the connection's opening and the client library's first use (2-8 ms in a new
@@ -90,11 +102,12 @@ def client(args) -> list[tuple[str, float, int, bool]]:
         response = session.get(url, headers=HTML if kind == "html" else {})
         _ = response.content
         out.append((kind, time.perf_counter() - started, response.status_code,
-                    response.headers.get("X-Canpol-Cache") == "hit"))
+                    response.headers.get("X-Canpol-Cache") == "hit",
+                    server_timing(response.headers.get("Server-Timing"))))
     return out
 
 
-def light_client(args) -> list[tuple[str, float, int, bool]]:
+def light_client(args) -> list[tuple[str, float, int, bool, dict]]:
     """As `client`, with the standard library's http.client instead of `requests`, whose own CPU
     (0.8-1.3 ms a request) runs on the same cores as the server and counts in every latency."""
     base, paths = args
@@ -111,7 +124,8 @@ def light_client(args) -> list[tuple[str, float, int, bool]]:
         response = connection.getresponse()
         response.read()
         out.append((kind, time.perf_counter() - started, response.status,
-                    response.getheader("X-Canpol-Cache") == "hit"))
+                    response.getheader("X-Canpol-Cache") == "hit",
+                    server_timing(response.getheader("Server-Timing"))))
     connection.close()
     return out
 

@@ -24,6 +24,7 @@ DEFAULTS = {
     "CANPOL_PAGE_CACHE_MB": 64,  # rendered pages kept per snapshot, shared by the web workers; 0 for none
     "CANPOL_ANSWER_CACHE_MB": 64,  # /sparql answers kept per snapshot, shared by the web workers; 0 for none
     "CANPOL_PAGE_WARM": 100,  # most-linked resources rendered into a new snapshot's page cache; 0 for none
+    "CANPOL_SERVER_TIMING": 0,  # 1: a Server-Timing header on every response (app, CPU, engine, templates)
 }
 
 
@@ -53,8 +54,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config["MAX_FORM_MEMORY_SIZE"] = int(app.config["CANPOL_MAX_BODY"])
     app.jinja_env.autoescape = True
 
-    from . import attribution, errors, i18n, limits, pages, security, site, sparql, store
+    from . import attribution, errors, i18n, limits, pages, security, servertiming, site, sparql, store, templateimports
 
+    templateimports.init_app(app)
     store.init_app(app)
     i18n.init_app(app)
     attribution.init_app(app)
@@ -64,4 +66,5 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(site.bp)
     limits.init_app(app)
+    servertiming.init_app(app)  # last: outermost, so its time holds the limits' checks too
     return app

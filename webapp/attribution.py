@@ -6,7 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flask import Flask, current_app
-from flask_babel import force_locale, gettext, lazy_gettext
+from flask_babel import force_locale
+
+# canpol's gettext, not Flask-Babel's: the same texts, with the request's catalog looked up once
+# (webapp/i18n.py); the footer of every page shows eleven of them (~12 µs each through Flask-Babel).
+from .i18n import gettext, lazy_gettext
 
 # canpol's own statements (and its ontology, canpol.ttl) are public domain: facts about Parliament
 # derived by canpol's scripts. A deployment may name another licence (CANPOL_LICENSE).

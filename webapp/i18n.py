@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import flask_babel
-from flask import Flask, g, request
+from flask import Flask, current_app, request
 from flask import url_for as flask_url_for
 from flask_babel import Babel, format_date, format_decimal
 from flask_babel.speaklater import LazyString
+
+from .flaskcontext import current_globals, current_request
 
 LANGUAGES = ("en", "fr")
 DEFAULT = "en"
@@ -23,14 +25,15 @@ def _translations():
     state for as long as the request's locale stays the one it was found for (`force_locale`
     changes it). Flask-Babel looks it up again on every call (~12 us: the request context three
     times, the locale's name); a page translates 50-100 texts."""
+    globals_ = current_globals()
     try:
-        ctx = g._flask_babel
+        ctx = globals_._flask_babel
         if ctx.babel_locale is ctx.canpol_locale:
             return ctx.canpol_translations
     except AttributeError:
         pass
     translations = flask_babel.get_domain().get_translations()
-    ctx = getattr(g, "_flask_babel", None)
+    ctx = getattr(globals_, "_flask_babel", None)
     if ctx is not None and getattr(ctx, "babel_locale", None) is not None:
         ctx.canpol_translations, ctx.canpol_locale = translations, ctx.babel_locale
     return translations
@@ -66,7 +69,7 @@ def asked_language() -> str | None:
     """The language the URL asks for with `?lang=`, if it is one canpol speaks. Remembered in the
     request's environ: every link of a page asks (50-100 a page, each a look-up in the query
     arguments that raises and catches a KeyError when there is no `lang`)."""
-    environ = request.environ
+    environ = current_request().environ
     try:
         return environ[_ASKED]
     except KeyError:
@@ -84,7 +87,7 @@ def language() -> str:
     3-5 times: its ETag, its reader, Flask-Babel, its templates), and the match of an
     Accept-Language header per header text (~15 us to parse and match; clients send the same
     few)."""
-    environ = request.environ
+    environ = current_request().environ
     try:
         return environ[_LANGUAGE]
     except KeyError:
@@ -117,12 +120,56 @@ _ACCEPTED_MAX = 4096
 
 def url_with_language(endpoint: str, **values) -> str:
     """url_for that carries the page's `?lang=` into the link, so a reader who chose a language by
-    URL (a shared link, no cookies) keeps it on the next page too."""
-    if "lang" not in values and endpoint != "static":
-        asked = asked_language()
-        if asked:
-            values["lang"] = asked
-    return flask_url_for(endpoint, **values)
+    URL (a shared link, no cookies) keeps it on the next page too.
+
+    The URLs are remembered per app: a page builds 18-19 (the header's and footer's links, the
+    same on every page, its data documents twice each, the ontology once per property), ~5.5 us
+    each through Flask and werkzeug. What a look-up needs of the request (the app's table, the
+    script root, `?lang=`) is read once per request into its environ (`_url_table`), since each
+    read through Flask's proxies costs ~0.5-1 us."""
+    try:
+        environ = current_request().environ
+    except RuntimeError:  # no request (an app context alone): nothing to carry, nothing to remember
+        return flask_url_for(endpoint, **values)
+    try:
+        urls, root, asked = environ[_URL_TABLE]
+    except KeyError:
+        urls, root, asked = environ[_URL_TABLE] = _url_table()
+    if asked and endpoint != "static" and "lang" not in values:
+        values["lang"] = asked
+    if urls is None or endpoint[0] == "." or any(name[0] == "_" for name in values):
+        # an app with URL default functions (they may add values per request), a relative
+        # endpoint (its blueprint's), or an external, anchored or method-bound URL
+        return flask_url_for(endpoint, **values)
+    key = (root, endpoint, *values.items())  # in their order: the query string keeps it
+    try:
+        return urls[key]
+    except KeyError:
+        pass
+    except TypeError:  # a value that is no key (a list of values): built each time
+        return flask_url_for(endpoint, **values)
+    url = flask_url_for(endpoint, **values)
+    if len(urls) >= _URLS_MAX:  # pages' own links (their data documents) come and go
+        urls.clear()
+    urls[key] = url
+    return url
+
+
+_URL_TABLE = "canpol.url_table"
+_URLS_MAX = 4096
+
+
+def _url_table() -> tuple[dict | None, str, str | None]:
+    """(the app's remembered URLs, or None if its URLs must be built each time; the request's
+    script root; its `?lang=`). A relative URL that url_for builds is a function of the endpoint,
+    the values and the script root alone as long as no URL default function adds values and no
+    rule matches a host or subdomain (canpol's match neither)."""
+    app = current_app
+    urls = None if any(app.url_default_functions.values()) else app.extensions.setdefault(_URLS, {})
+    return urls, request.script_root, asked_language()
+
+
+_URLS = "canpol.urls"
 
 
 def with_language(url: str) -> str:

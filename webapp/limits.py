@@ -7,6 +7,8 @@ from __future__ import annotations
 import io
 import re
 import socket
+import threading
+import time
 from urllib.parse import unquote_to_bytes
 
 from flask import Flask
@@ -95,7 +97,31 @@ def gunicorn_worker_class():
     from gunicorn.http import errors as http_errors
     from gunicorn.workers.gthread import ThreadWorker
 
+    from .servertiming import READABLE_AT
+
     class CanpolThreadWorker(ThreadWorker):
+        def on_client_socket_readable(self, conn, client):
+            # When the main loop saw the request arrive, for Server-Timing's `pre` (one clock read)
+            conn.canpol_readable_at = time.perf_counter()
+            super().on_client_socket_readable(conn, client)
+
+        def handle(self, conn):
+            self._canpol_connection.current = conn
+            return super().handle(conn)
+
+        def load_wsgi(self):
+            super().load_wsgi()
+            app, connection = self.wsgi, threading.local()
+            self._canpol_connection = connection
+
+            def wsgi_with_arrival(environ, start_response):
+                arrived = getattr(getattr(connection, "current", None), "canpol_readable_at", None)
+                if arrived is not None:
+                    environ[READABLE_AT] = arrived
+                return app(environ, start_response)
+
+            self.wsgi = wsgi_with_arrival
+
         def handle_error(self, req, client, addr, exc):
             if isinstance(exc, http_errors.LimitRequestLine):
                 code, reason, message = 414, "URI Too Long", (

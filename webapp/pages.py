@@ -11,6 +11,7 @@ from markupsafe import Markup, escape
 from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
 from rdflib import Graph, URIRef
 
+from .flaskcontext import current_request
 from .i18n import with_language
 from .linked import CLAIMS_SHOWN, EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
@@ -30,7 +31,7 @@ def node_html(n) -> Markup:
     """One RDF term as HTML: a local page link, an http(s) link, an ontology anchor, or text.
     Built here rather than in a Jinja macro because pages show hundreds of terms; every piece
     of data goes through escape(), and only http(s) IRIs become external links."""
-    root = request.script_root
+    root = current_request().script_root
     if n.kind == "iri":
         title, text = escape(n.value), escape(n.text)
         lang = f' lang="{escape(n.label_lang)}"' if n.label and n.label_lang else ""
@@ -67,7 +68,7 @@ def inverse_html(prop) -> Markup:
 @bp.app_template_filter("page_url")
 def page_url(path: str) -> str:
     """The URL of an entity page; cheaper than url_for for the hundreds of links on a page."""
-    return with_language(f"{request.script_root}/page/{quote(path, safe='/')}")
+    return with_language(f"{current_request().script_root}/page/{quote(path, safe='/')}")
 
 TEMPLATES = {"person": "entity/person.html", "event": "entity/event.html",
              "source": "entity/source.html", "motion": "entity/motion.html",

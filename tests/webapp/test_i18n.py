@@ -259,3 +259,52 @@ def test_properties_read_backwards_are_named_in_the_readers_language(sample):
 
         html = sample.jinja_env.filters["inverse"](NodeView("iri", ruled, label="ruled by", term="ruledBy"))
         assert html == f'<a href="/ontology#ruledBy" title="{ruled}">« {vocab.label(ruled, "fr")} » de</a>'
+
+
+def test_remembered_urls_are_the_urls_flask_builds(app):
+    # url_with_language remembers the URLs it built; asked again (with and without ?lang=, under
+    # another script root, with values in another order) each is the URL Flask builds afresh.
+    from flask import request
+    from flask import url_for as flask_url_for
+
+    from canpol.webapp import i18n
+    from canpol.webapp.i18n import url_with_language
+
+    cases = [("site.home", {}), ("static", {"filename": "pages.css"}), ("site.search", {"q": "a b", "page": 2}),
+             ("site.search", {"page": 2, "q": "a b"}), ("pages.data", {"path": "person/x.ttl"}),
+             ("site.home", {"_anchor": "top"}), ("site.export", {"format": ["nq", "ttl"]})]
+    for _ in range(2):
+        for path, root in (("/", ""), ("/?lang=fr", ""), ("/", "/canpol"), ("/?lang=fr", "/canpol")):
+            with app.test_request_context(path, base_url=f"http://localhost{root}"):
+                assert request.script_root == root
+                for endpoint, values in cases:
+                    expected = dict(values)
+                    if endpoint != "static" and "lang=fr" in path:
+                        expected["lang"] = "fr"
+                    assert url_with_language(endpoint, **values) == flask_url_for(endpoint, **expected)
+    assert app.extensions[i18n._URLS]  # they were remembered
+    # Bounded: the links of many pages do not grow it without end.
+    with app.test_request_context("/"):
+        for n in range(i18n._URLS_MAX + 10):
+            url_with_language("pages.page", path=f"person/p{n}")
+        assert len(app.extensions[i18n._URLS]) <= i18n._URLS_MAX
+
+    # Outside a request (an app context alone, a server name set), Flask's own answer.
+    app.config["SERVER_NAME"] = "canpol.example"
+    with app.app_context():
+        assert url_with_language("site.home") == flask_url_for("site.home")
+
+
+def test_texts_are_translated_in_a_request_as_flask_babel_translates_them(app):
+    import flask_babel
+
+    from canpol.webapp.i18n import gettext
+
+    with app.test_request_context("/?lang=fr"):
+        assert gettext("browse") == flask_babel.gettext("browse") != "browse"
+    # An app context without a request: no language to choose, the same error as Flask-Babel's
+    # (not another kind of error from reading Flask's context directly).
+    with app.app_context():
+        for translate in (gettext, flask_babel.gettext):
+            with pytest.raises(RuntimeError):
+                translate("browse")
