@@ -250,6 +250,32 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
         and re.fullmatch(r"[\s,]*(?:the\s+|le\s+)?", text[d.end:found[i + 1].start], re.I))]
 
 
+
+_QUOTATION = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"")
+
+
+def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
+                         told: dt.date | None = None) -> list[DateMention]:
+    """`find_dates`, with the relative days inside a quotation counted from the day the sentence
+    says it was spoken: in « « J'ai été expulsé hier », a déclaré jeudi X », "hier" is the day before
+    that Thursday, not the day before the article. Without a day named outside the quotation,
+    as `find_dates`."""
+    every = find_dates(text, ref, previous, told)
+    spans = [m.span() for m in _QUOTATION.finditer(text)]
+    if not spans:
+        return every
+
+    def quoted(d):
+        return any(start <= d.start and d.end <= end for start, end in spans)
+    spoken = [d for d in every if d.exact and not quoted(d)]
+    if not spoken or not any(quoted(d) for d in every):
+        return every
+    found = [d for d in every if not quoted(d)]
+    for start, end in spans:
+        found += [DateMention(d.start + start, d.end + start, d.date, d.exact)
+                  for d in find_dates(text[start:end], spoken[0].date, previous, told)]
+    return sorted(found, key=lambda d: d.start)
+
 # A dateline's date heads a story, a press release or a caption before its first sentence proper:
 # "OTTAWA, Sept. 26, 2012 (Agency) - X ...", "Tuesday February 7, 2006" on its own line, an index
 # label then the date ("date 2022-02-18 X accused ..."). It is the day of writing, not the day of what

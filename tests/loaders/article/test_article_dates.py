@@ -356,3 +356,13 @@ def test_a_month_or_season_of_a_year_is_no_day(text, month):
 ])
 def test_a_relative_day_of_a_noun_does_not_date_the_clause(text):
     assert find_dates(text, REF, told=TOLD) == []
+
+
+def test_a_relative_day_in_a_quotation_counts_from_the_day_it_was_said():
+    from canpol.loaders.article.dates import find_dates_in_speech
+
+    text = "« J'ai été expulsé hier », a déclaré jeudi la députée."
+    assert [d.date for d in find_dates_in_speech(text, REF)] == [dt.date(2020, 6, 17), dt.date(2020, 6, 18)]
+    # no day said outside the quotation: counted from the reference, as find_dates does
+    text = '"I was thrown out yesterday," the member said.'
+    assert [d.date for d in find_dates_in_speech(text, REF)] == [dt.date(2020, 6, 17)]
