@@ -32,7 +32,7 @@ from dataclasses import dataclass, field, replace
 
 from canpol.loaders.text import without_accents
 
-from .evaluation import Event, Facts, Motion
+from .evaluation import Facts
 
 MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december", "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout",
