@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import find_dates, find_dates_in_speech, without_dateline
+from .dates import blank_quotations, find_dates, find_dates_in_speech, without_dateline
 from .emit import Extraction, build_graph, known_author
 from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
@@ -45,6 +45,7 @@ def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) ->
                 paragraph = blank_spans(paragraph, future_weekday_spans(docs[n]))
             first = _FIRST_SENTENCE.match(paragraph)
             opening = first.group() if first else paragraph
+            opening = blank_quotations(opening)  # (a quotation's days are the quoted speech's)
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)]
             if found:
                 return found[0].date, block.start

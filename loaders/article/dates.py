@@ -254,12 +254,21 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
 _QUOTATION = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"")
 
 
+def blank_quotations(text: str) -> str:
+    """`text` with what its quotation marks enclose blanked (same length) when words stand outside
+    them: the days a quotation names are the quoted clause's ("I was thrown out yesterday"), not
+    the day of its attribution ("..., X told reporters")."""
+    if len(re.findall(r"\w+", _QUOTATION.sub(" ", text))) < 2:
+        return text
+    return _QUOTATION.sub(lambda m: " " * len(m.group()), text)
+
+
 def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
                          told: dt.date | None = None) -> list[DateMention]:
     """`find_dates`, with the relative days inside a quotation counted from the day the sentence
     says it was spoken: in « « J'ai été expulsé hier », a déclaré jeudi X », "hier" is the day before
-    that Thursday, not the day before the article. Without a day named outside the quotation,
-    as `find_dates`."""
+    that Thursday, not the day before the article. Without a day named outside the quotation, from
+    `previous`, the day the text was at (a quotation's "today" is the day it was said)."""
     every = find_dates(text, ref, previous, told)
     spans = [m.span() for m in _QUOTATION.finditer(text)]
     if not spans:
@@ -268,12 +277,13 @@ def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | Non
     def quoted(d):
         return any(start <= d.start and d.end <= end for start, end in spans)
     spoken = [d for d in every if d.exact and not quoted(d)]
-    if not spoken or not any(quoted(d) for d in every):
+    speech_day = spoken[0].date if spoken else previous  # (else the day the text was at: it was said then)
+    if speech_day is None or not any(quoted(d) for d in every):
         return every
     found = [d for d in every if not quoted(d)]
     for start, end in spans:
         found += [DateMention(d.start + start, d.end + start, d.date, d.exact)
-                  for d in find_dates(text[start:end], spoken[0].date, previous, told)]
+                  for d in find_dates(text[start:end], speech_day, previous, told)]
     return sorted(found, key=lambda d: d.start)
 
 # A dateline's date heads a story, a press release or a caption before its first sentence proper:
@@ -364,12 +374,23 @@ def clause_dates(sent, mentions: list[DateMention]):
             at.setdefault(_clause_root(token).i, []).append(mention)
     earlier = {t.i for t in sent if _told_as_earlier(t)}
     days = {m.date for m in mentions if m.exact}
-    if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier and len(days) < 2:
+    spoken = [span for span in (m.span() for m in _QUOTATION.finditer(sent.text))]
+    quoted_day = any(start <= m.start < end for m in mentions for start, end in spoken)
+    if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier and len(days) < 2 \
+            and not quoted_day:
         return None  # every date in the main clause, one day: the sentence's day is the clause's
+
+    def in_quotation(char: int) -> tuple | None:
+        return next(((start, end) for start, end in spoken if start <= char < end), None)
 
     def date_of(token, sentence_date):
         root = _clause_root(token)
         own = at.get(root.i)
+        if own and spoken:
+            # a quotation's days are its own clause's, whatever clause the parse hung them on: a word
+            # outside it takes none of them, a word inside takes those of its quotation
+            where = in_quotation(token.idx - sent.start_char)
+            own = [m for m in own if in_quotation(m.start) == where]
         # a complement or a conjunct with no day of its own takes the day of the clause it depends
         # on: "X, who announced on Friday that he was leaving cabinet" leaves on Friday's telling
         while not own and root.i not in earlier and root.dep_ in ("ccomp", "xcomp", "conj") \

@@ -34,8 +34,9 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
             # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
-        # (a quotation's own "today" is the day it was said, which the attribution dates: the sentence's date)
-        emit.date = date_of(tok, date) if date_of is not None and not s.quoted(tok) else date
+        # (a quotation takes the day it names, counted from the day its attribution says it was said
+        # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
+        emit.date = date_of(tok, date) if date_of is not None else date
         if emit.date is not None and (_habitual(s, tok) and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date))
                                       or _past_perfect(tok) and not any(d.exact for d in find_dates(s.sent.text, emit.date))):
             # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
@@ -242,12 +243,13 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # a sentence whose time is a coming weekday tells a vote still to come: its motion takes
             # no day (not the running day either)
             ahead = any(sent.start_char <= start < sent.end_char for start, _ in future_days)
-            date_of = clause_dates(sent, dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset,
-                                                   mentions=True))
+            days = dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)
+            date_of = clause_dates(sent, days)
             sentence_motion(s, None if ahead else date, post, None if ahead else date_of)
             told = sentence_events(s, date, post, date_of)
             speaker_before = d.quote_speaker
-            quotation_events(s, nlp, date, post, told)
+            quotation_events(s, nlp, date, post, told,
+                             [(sent.start_char + m.start, m.date) for m in days if m.exact])
             # a quotation attributed in this sentence (« « ... », a lancé X ») makes its speaker what
             # the sentence is about, whatever the parse made its root: a subject pronoun next is X,
             # not a person the quotation names

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .dates import find_dates, relative_clause_left_loose
+from .dates import blank_quotations, find_dates, relative_clause_left_loose
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
@@ -1700,13 +1700,14 @@ def _main_clause_text(sent) -> str:
             # motion demandant ... d'ici le 31 mars »), but not a participle of its moving or deciding
             acts = {x.i for c in tok.head.children if c.lemma_.lower() in TELLS_THE_ACT for x in c.subtree}
             hidden.update(x.i for x in tok.head.subtree if x.i > tok.i and x.i not in acts)
-    if not hidden:
-        return sent.text
-    out = []
-    for tok in sent:
-        text = tok.text_with_ws
-        out.append(" " * len(text) if tok.i in hidden else text)
-    return "".join(out)
+    text = sent.text
+    if hidden:
+        out = []
+        for tok in sent:
+            words = tok.text_with_ws
+            out.append(" " * len(words) if tok.i in hidden else words)
+        text = "".join(out)
+    return blank_quotations(text)
 
 
 OBTAIN = {"obtain", "get", "receive", "win", "secure", "gain", "obtenir", "recevoir", "recueillir"}

@@ -64,9 +64,11 @@ def _only_quoted(s: Sentence) -> bool:
     return all(s.quoted(t) or t.is_punct or t.is_space or t.text in ("«", "»", '"', "“", "”") for t in s.sent)
 
 
-def quotation_events(s: Sentence, nlp, date, post, told: list = ()) -> list:
+def quotation_events(s: Sentence, nlp, date, post, told: list = (), days: list = ()) -> list:
     """The events the quotations closed in this sentence tell in their speaker's words, but those
-    the sentence's own patterns `told` already (« « Je démissionne », a écrit X » is read there too)."""
+    the sentence's own patterns `told` already (« « Je démissionne », a écrit X » is read there too).
+    `days`: (character offset, day) of the sentence's days; a quotation that names one takes it
+    (« « J'ai été expulsé hier », a dit X jeudi »), else the sentence's `date`."""
     if post is not None or nlp is None:
         return []  # a post's own "I" is its author already
     d = s.discourse
@@ -81,7 +83,8 @@ def quotation_events(s: Sentence, nlp, date, post, told: list = ()) -> list:
             continue
         d.quote_speaker = (s.offset, speaker)
         listener = kinds.request.quotation_listener(s, _attribution(s, open_at, close_at))
-        found += _events_in(s, speaker, open_at + 1, close_at, nlp, date, list(told) + found, listener)
+        own = [day for at, day in days if open_at < at < close_at]
+        found += _events_in(s, speaker, open_at + 1, close_at, nlp, own[0] if own else date, list(told) + found, listener)
     return found
 
 

@@ -366,3 +366,11 @@ def test_a_relative_day_in_a_quotation_counts_from_the_day_it_was_said():
     # no day said outside the quotation: counted from the reference, as find_dates does
     text = '"I was thrown out yesterday," the member said.'
     assert [d.date for d in find_dates_in_speech(text, REF)] == [dt.date(2020, 6, 17)]
+
+
+def test_quotations_are_blanked_only_beside_an_attribution():
+    from canpol.loaders.article.dates import blank_quotations
+
+    text = '"I was thrown out yesterday," the member told reporters.'
+    assert blank_quotations(text) == " " * 30 + "the member told reporters."
+    assert blank_quotations("« Je démissionne aujourd'hui »") == "« Je démissionne aujourd'hui »"  # nothing outside

@@ -371,7 +371,16 @@ YESTERDAY = {"en": "yesterday", "fr": "hier"}
 def stated_day(case: Case) -> dt.date | None:
     """The day the text's single time phrase names (a weekday or "yesterday", resolved to the latest
     such day on or before publication), None when it names none or several, or a coming day."""
-    words = re.findall(r"[a-zà-ÿ]+", case.text.lower())
+    text = case.text
+    quotations = r"«[^»]*»|“[^”]*”|\"[^\"]*\""
+    if re.search(r"\w", re.sub(quotations, " ", text)):
+        # a quotation's days are the speech's, counted from when it was said: a quotation that names
+        # one is a second time phrase; else only the rest is read
+        quoted = re.findall(r"[a-zà-ÿ]+", " ".join(re.findall(quotations, text)).lower())
+        if YESTERDAY[case.lang] in quoted or any(w in WEEKDAYS[case.lang] for w in quoted):
+            return None
+        text = re.sub(quotations, " ", text)
+    words = re.findall(r"[a-zà-ÿ]+", text.lower())
     days = {w for w in words if w in WEEKDAYS[case.lang]}
     if YESTERDAY[case.lang] in words:
         return case.date - dt.timedelta(days=1) if not days else None
