@@ -6,6 +6,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from .grammar import quotation_ranges
 from .split import _MONTHS, _MONTHS_FR
 
 _WEEKDAYS = {d: i for i, d in enumerate(
@@ -251,16 +252,19 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
 
 
 
-_QUOTATION = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"]*\"")
+def _quotation_spans(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each quotation in `text`, its marks included."""
+    return [(start, close + 1) for start, close in quotation_ranges(text)]
 
 
 def blank_quotations(text: str) -> str:
     """`text` with what its quotation marks enclose blanked (same length) when words stand outside
     them: the days a quotation names are the quoted clause's ("I was thrown out yesterday"), not
     the day of its attribution ("..., X told reporters")."""
-    if len(re.findall(r"\w+", _QUOTATION.sub(" ", text))) < 2:
-        return text
-    return _QUOTATION.sub(lambda m: " " * len(m.group()), text)
+    blanked = text
+    for start, end in _quotation_spans(text):
+        blanked = blanked[:start] + " " * (end - start) + blanked[end:]
+    return blanked if len(re.findall(r"\w+", blanked)) >= 2 else text
 
 
 def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
@@ -270,7 +274,7 @@ def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | Non
     that Thursday, not the day before the article. Without a day named outside the quotation, from
     `previous`, the day the text was at (a quotation's "today" is the day it was said)."""
     every = find_dates(text, ref, previous, told)
-    spans = [m.span() for m in _QUOTATION.finditer(text)]
+    spans = _quotation_spans(text)
     if not spans:
         return every
 
@@ -374,7 +378,7 @@ def clause_dates(sent, mentions: list[DateMention]):
             at.setdefault(_clause_root(token).i, []).append(mention)
     earlier = {t.i for t in sent if _told_as_earlier(t)}
     days = {m.date for m in mentions if m.exact}
-    spoken = [span for span in (m.span() for m in _QUOTATION.finditer(sent.text))]
+    spoken = _quotation_spans(sent.text)
     quoted_day = any(start <= m.start < end for m in mentions for start, end in spoken)
     if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier and len(days) < 2 \
             and not quoted_day:

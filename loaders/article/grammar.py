@@ -39,8 +39,13 @@ EUPHONIC_T = {"-t", "-t-"}
 
 def _quoted(doc) -> list[tuple[int, int]]:
     """Character ranges inside quotation marks (speech reported word for word)."""
+    return quotation_ranges(doc.text)
+
+
+def quotation_ranges(text: str) -> list[tuple[int, int]]:
+    """(opening mark, closing mark) character offsets of each quotation in `text`."""
     ranges, open_at, closer = [], None, None
-    for i, ch in enumerate(doc.text):
+    for i, ch in enumerate(text):
         if open_at is None and ch in QUOTES:
             open_at, closer = i, QUOTES[ch]
         elif open_at is not None and ch == closer:

@@ -231,9 +231,9 @@ class Recent:
 
     def load_ballot_names(self) -> None:
         """The name each winner of 2015-2021 stood under, as an alternate name of the member who took the
-        seat: the name news used at the time ("Michelle Rempel" before the family name became "Rempel
-        Garner", "Randeep Singh Sarai"). The join key is the seat (district + Parliament, the member
-        who sat from the election day); the name must fit that member, never chooses them."""
+        seat: the name news used at the time (the family name before a second one was added, a second
+        given name spelled out). The join key is the seat (district + Parliament, the member who sat
+        from the election day); the name must fit that member, never chooses them."""
         b = self.b
         folder = self.data / "elections-canada-results-2015-2021"
         for file, parliament, day in self.BALLOT_RESULTS:
