@@ -103,7 +103,7 @@ class Linker:
             if record.family_name:
                 family = fold(record.family_name)
                 self.by_family[family].add(person)
-                # "Rempel" for Rempel Garner, "Kramp" for Kramp-Neuman: the record's short form
+                # each part of a compound family name (spaced or hyphenated) is a short form the record answers to
                 for part in re.split(r"[\s-]+", family):
                     if len(part) > 2 and part != family:
                         self.by_family.setdefault("~" + part, set()).add(person)
