@@ -133,3 +133,47 @@ def test_serve_reads_the_locale_data_and_imports_the_lazy_page_modules_before_th
     out = subprocess.run([sys.executable, "-c", PREPARED_PROCESS, str(store)], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "(False, []) (True, ['en', 'fr'])", out
+
+
+def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requests(tmp_path, monkeypatch):
+    """With CANPOL_ENGINE_WARM (the default), `open_store` reads the snapshot's term strings into
+    the engine's cache before the worker's first request; a snapshot the worker switches to later
+    is warmed in a background thread; with the setting off, neither."""
+    from rdflib import Graph, Literal, URIRef
+
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.webapp import warming
+    from canpol.webapp.store import get_store
+
+    from .conftest import build_store, close_app, make_app
+
+    warmed = []
+    monkeypatch.setattr(EmbeddedStore, "read_term_strings", lambda self: warmed.append(self.snapshot_name) or 0)
+    threads = []
+    start = warming.warm_engine_in_background
+    monkeypatch.setattr(warming, "warm_engine_in_background", lambda store: threads.append(start(store)))
+    store_path = build_store(tmp_path / "store")
+    app = make_app(store_path)
+    try:
+        warming.open_store(app)
+        first = app.extensions["canpol.store"].snapshot_name
+        assert warmed == [first] and not threads
+        writer = EmbeddedStore(store_path)
+        graph = Graph()
+        graph.add((URIRef("http://example.org/x"), URIRef("http://example.org/p"), Literal("new")))
+        writer.replace_graph("http://example.org/g", graph)
+        writer.close()  # publishes a newer snapshot
+        with app.app_context():
+            second = get_store().snapshot_name
+        assert second != first and len(threads) == 1
+        threads[0].join(timeout=30)
+        assert warmed == [first, second]
+    finally:
+        close_app(app)
+    warmed.clear()
+    app = make_app(store_path, CANPOL_ENGINE_WARM=0)
+    try:
+        warming.open_store(app)
+        assert app.extensions["canpol.store"] is not None and warmed == []
+    finally:
+        close_app(app)
