@@ -177,10 +177,30 @@ def mix_row(table: Table, what: str, ours: dict, other: dict, label: str, note: 
                       if ours["errors"] or other["errors"] else ""))
 
 
+WEB_WORKERS = 2
+
+
 def start_server(store: Path, work: Path, name: str, env: dict):
     # All benchmark clients share one address: no per-address limit. Each query may run 60 s.
-    return serve(store, 2, work / f"serve-{name}.log",
-                 {"CANPOL_CLIENT_QUERIES": "0", "CANPOL_QUERY_TIMEOUT": "60", **env})
+    log = work / f"serve-{name}.log"
+    process, port = serve(store, WEB_WORKERS, log, {"CANPOL_CLIENT_QUERIES": "0", "CANPOL_QUERY_TIMEOUT": "60", **env})
+    wait_for_warmed_workers(log, {**os.environ, **env})
+    return process, port
+
+
+def wait_for_warmed_workers(log: Path, env: dict, timeout: float = 120) -> None:
+    """Return once every web worker has warmed its engine, or said it would not (`warming.open_store`,
+    which each writes in the server's log), so that no measured request shares the cores with a
+    worker still warming: the server answers as soon as its first worker is ready."""
+    from canpol.webapp.warming import ENGINE_WARMED
+
+    if env.get("CANPOL_ENGINE_WARM_MB", "").strip() == "0":
+        return
+    deadline = time.monotonic() + timeout
+    while log.read_text(errors="replace").count(ENGINE_WARMED) < WEB_WORKERS:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the web workers did not all warm their engine in {timeout:.0f} s; see {log}")
+        time.sleep(0.1)
 
 
 def stop_server(process) -> None:

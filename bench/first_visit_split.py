@@ -15,9 +15,9 @@ pages of each kind of the first request, the second, and their difference, in ms
 thread's CPU time: the machine's load moves it far less than wall time). Party pages are left out
 (their first request builds their story, seconds apart from the rest).
 
-The process is prepared with CANPOL_ENGINE_WARM off; with `--warm-engine`, `warming.warm_engine`
+The process is prepared with CANPOL_ENGINE_WARM_MB=0; with `--warm-engine`, `warming.warm_engine`
 reads the snapshot's term strings into the engine's cache first, as a web worker does at start
-with the setting on (the default), and its time is printed.
+(with the setting's default), and its time is printed.
 """
 
 from __future__ import annotations
@@ -195,7 +195,7 @@ def main() -> None:
     instrument(parts)
     app = create_app({"CANPOL_SETTINGS": Settings(store_path=args.store), "CANPOL_PAGE_CACHE_MB": 0,
                       "CANPOL_PAGE_WARM": 0})
-    app.config["CANPOL_ENGINE_WARM"] = 0
+    app.config["CANPOL_ENGINE_WARM_MB"] = 0
     warming.prepare_process(app)
     warming.open_store(app)
     if args.warm_engine:
@@ -204,8 +204,7 @@ def main() -> None:
         with app.app_context():
             store = get_store()
         cpu = time.process_time()
-        seconds = warming.warm_engine(store)
-        print(f"engine warmed in {seconds:.2f} s ({time.process_time() - cpu:.2f} s CPU)")
+        print(warming.warm_engine(store, 1 << 30), f"({time.process_time() - cpu:.2f} s of CPU)")
     client = app.test_client()
     by_kind: dict[str, list] = collections.defaultdict(list)
     for path in endpoint_data.sample_paths(args.people, args.per_kind * 30, seed=args.seed):

@@ -31,12 +31,13 @@ def get_store() -> Store:
         if store is None or not store.is_current():
             switched = store is not None
             store = open_reader(current_app.config["CANPOL_SETTINGS"])
-            if switched and int(current_app.config.get("CANPOL_ENGINE_WARM") or 0):
+            limit = int(current_app.config.get("CANPOL_ENGINE_WARM_MB") or 0)
+            if switched and limit > 0:
                 # A worker's first store is warmed at its start (warming.open_store); a newer
                 # snapshot's engine starts cold, and is warmed beside the requests.
                 from .warming import warm_engine_in_background
 
-                warm_engine_in_background(store)
+                warm_engine_in_background(store, limit)
         current_app.extensions["canpol.store"] = store
     g.canpol_store = store
     return store

@@ -26,6 +26,9 @@ from .pagequeries import load_query
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _started: set[str] = set()  # snapshots this process has tried to claim
+# What a web worker of `canpol serve` writes in the server's log once its engine's warming is
+# done (or was not done), before its first request.
+ENGINE_WARMED = "engine warming with the snapshot's term strings:"
 GC_YOUNGEST = 10_000  # allocations between collections of the youngest generation (Python: 700)
 
 
@@ -126,41 +129,48 @@ def prepare_process(app) -> None:
     gc.set_threshold(GC_YOUNGEST, *gc.get_threshold()[1:])
 
 
-def open_store(app) -> None:
+def open_store(app) -> str | None:
     """Open the store in a new web worker before its first request (tens of ms on the embedded
-    backend), so that no reader waits for it; then, with CANPOL_ENGINE_WARM, read its term
-    strings into the engine's cache (`warm_engine`), still before the first request."""
+    backend), so that no reader waits for it; then read its term strings into the engine's cache
+    (`warm_engine`, CANPOL_ENGINE_WARM_MB), still before the first request. Returns what the
+    warming did, in words, or None when the setting is 0."""
     with app.app_context():
         from .store import get_store
 
         store = get_store()
-        if int(app.config.get("CANPOL_ENGINE_WARM") or 0):
-            warm_engine(store)
+        limit = int(app.config.get("CANPOL_ENGINE_WARM_MB") or 0)
+        if limit > 0:
+            return warm_engine(store, limit)
+    return None
 
 
-def warm_engine(store) -> float | None:
+def warm_engine(store, limit_mb: int) -> str:
     """Read the store's term strings into its engine's cache (`EmbeddedStore.read_term_strings`),
     as a database server keeps its buffer pool warm: each web worker has an engine, and so a cache,
     of its own, which otherwise reads each string from the files on the first page that shows it
     (~55 % of the blocks a page's first request reads). The whole snapshot, whatever is asked
-    later. Returns the seconds it took, or None for a store without such a cache (a server keeps
-    its own). At 1 M statements: ~1 s of CPU and ~60-70 MB more resident memory per worker
-    (the cache filled, which a worker reaches anyway after enough pages; docs/performance.md)."""
+    later, unless its files take more than `limit_mb` MB: the time grows with the store (~1 s of
+    CPU per worker at 1 M statements, 330 MB) and the strings' cache holds 128 MB. Memory: ~70 MB
+    more resident per worker at 1 M statements (the engine's caches filled, toward the bound a
+    worker reaches anyway with use; docs/performance.md). Returns what it did, in words (logged
+    and, under `canpol serve`, written in the server's log)."""
     read = getattr(store, "read_term_strings", None)
-    if read is None:
-        return None
-    started = time.perf_counter()
-    try:
-        read()
-    except CanpolError as error:  # a help only: pages read the strings themselves
-        log.warning("engine warming stopped: %s", error)
-        return None
-    seconds = time.perf_counter() - started
-    log.info("engine cache warmed with the snapshot's term strings in %.2f s", seconds)
-    return seconds
+    if read is None:  # a server: it keeps its own caches
+        done = "not warmed (a remote store)"
+    else:
+        started = time.perf_counter()
+        try:
+            length = read(limit_mb * 1_000_000)
+        except CanpolError as error:  # a help only: pages read the strings themselves
+            length, done = None, f"stopped ({error})"
+        else:
+            done = (f"{length:,} characters in {time.perf_counter() - started:.2f} s" if length is not None
+                    else f"not warmed (the snapshot's files take over CANPOL_ENGINE_WARM_MB={limit_mb} MB)")
+    log.info("%s %s", ENGINE_WARMED, done)
+    return f"{ENGINE_WARMED} {done}"
 
 
-def warm_engine_in_background(store) -> threading.Thread:
+def warm_engine_in_background(store, limit_mb: int) -> threading.Thread:
     """`warm_engine` in a thread at the lowest CPU priority (the engine does not hold the GIL while
     it evaluates), for a snapshot a worker switches to while it serves: readers are not kept
     waiting for it, and a page that comes first reads its strings as before."""
@@ -170,7 +180,7 @@ def warm_engine_in_background(store) -> threading.Thread:
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
         except (OSError, AttributeError):
             pass
-        warm_engine(store)
+        warm_engine(store, limit_mb)
 
     thread = threading.Thread(target=run, name="canpol-engine-warming", daemon=True)
     thread.start()

@@ -135,7 +135,8 @@ def test_a_held_snapshots_side_files_stay_until_it_is_released(store_path):
 
 def test_reading_the_term_strings_reads_each_distinct_object_once(tmp_path):
     """`read_term_strings` (the web workers' engine warming) asks the engine for the string of
-    every distinct object of every graph, blank nodes aside, and leaves the store as it was."""
+    every distinct object of every graph, blank nodes aside, and leaves the store as it was; nothing
+    when the snapshot's files take more than the bytes it is given."""
     from rdflib import BNode
 
     store = EmbeddedStore(tmp_path / "store")
@@ -152,3 +153,5 @@ def test_reading_the_term_strings_reads_each_distinct_object_once(tmp_path):
     before = sorted(map(str, (row["o"] for row in reader.select("SELECT ?o WHERE { ?s ?p ?o }"))))
     assert reader.read_term_strings() == len(str(b)) + len("Sainte-Foy") + len("12")
     assert sorted(map(str, (row["o"] for row in reader.select("SELECT ?o WHERE { ?s ?p ?o }")))) == before
+    size = reader.files_size()
+    assert size > 0 and reader.read_term_strings(size) is not None and reader.read_term_strings(size - 1) is None

@@ -136,9 +136,10 @@ def test_serve_reads_the_locale_data_and_imports_the_lazy_page_modules_before_th
 
 
 def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requests(tmp_path, monkeypatch):
-    """With CANPOL_ENGINE_WARM (the default), `open_store` reads the snapshot's term strings into
-    the engine's cache before the worker's first request; a snapshot the worker switches to later
-    is warmed in a background thread; with the setting off, neither."""
+    """With CANPOL_ENGINE_WARM_MB (1024 by default), `open_store` reads the term strings of a
+    snapshot that size allows into the engine's cache before the worker's first request; a snapshot
+    the worker switches to later is warmed in a background thread; a snapshot over the size is
+    not warmed, and with 0 nothing is."""
     from rdflib import Graph, Literal, URIRef
 
     from canpol.graph.embedded import EmbeddedStore
@@ -148,16 +149,24 @@ def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requ
     from .conftest import build_store, close_app, make_app
 
     warmed = []
-    monkeypatch.setattr(EmbeddedStore, "read_term_strings", lambda self: warmed.append(self.snapshot_name) or 0)
+    read = EmbeddedStore.read_term_strings
+
+    def recorded(self, max_bytes=None):
+        found = read(self, max_bytes)
+        warmed.append((self.snapshot_name, found is not None))
+        return found
+
+    monkeypatch.setattr(EmbeddedStore, "read_term_strings", recorded)
     threads = []
     start = warming.warm_engine_in_background
-    monkeypatch.setattr(warming, "warm_engine_in_background", lambda store: threads.append(start(store)))
+    monkeypatch.setattr(warming, "warm_engine_in_background", lambda store, limit: threads.append(start(store, limit)))
     store_path = build_store(tmp_path / "store")
     app = make_app(store_path)
     try:
-        warming.open_store(app)
+        said = warming.open_store(app)
         first = app.extensions["canpol.store"].snapshot_name
-        assert warmed == [first] and not threads
+        assert warmed == [(first, True)] and not threads
+        assert said.startswith(warming.ENGINE_WARMED) and "characters" in said
         writer = EmbeddedStore(store_path)
         graph = Graph()
         graph.add((URIRef("http://example.org/x"), URIRef("http://example.org/p"), Literal("new")))
@@ -167,13 +176,20 @@ def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requ
             second = get_store().snapshot_name
         assert second != first and len(threads) == 1
         threads[0].join(timeout=30)
-        assert warmed == [first, second]
+        assert warmed == [(first, True), (second, True)]
     finally:
         close_app(app)
     warmed.clear()
-    app = make_app(store_path, CANPOL_ENGINE_WARM=0)
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0)
     try:
-        warming.open_store(app)
+        assert warming.open_store(app) is None
         assert app.extensions["canpol.store"] is not None and warmed == []
+    finally:
+        close_app(app)
+    monkeypatch.setattr(EmbeddedStore, "files_size", lambda self: 2 << 30)  # a snapshot over 1024 MB
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=1024)
+    try:
+        assert "not warmed" in warming.open_store(app)
+        assert warmed == [(second, False)]
     finally:
         close_app(app)
