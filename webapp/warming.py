@@ -152,8 +152,10 @@ def warm_engine(store, limit_mb: int) -> str:
     later, unless its files take more than `limit_mb` MB: the time grows with the store (~1 s of
     CPU per worker at 1 M statements, 330 MB) and the strings' cache holds 128 MB. Memory: ~70 MB
     more resident per worker at 1 M statements (the engine's caches filled, toward the bound a
-    worker reaches anyway with use; docs/performance.md). Returns what it did, in words (logged
-    and, under `canpol serve`, written in the server's log)."""
+    worker reaches anyway with use; docs/performance.md). At a worker's start it runs before the
+    worker's first heartbeat to gunicorn, which stops a worker silent for CANPOL_QUERY_TIMEOUT +
+    30 s: the size bound keeps it to seconds. Returns what it did, in words (logged and, under
+    `canpol serve`, written in the server's log)."""
     read = getattr(store, "read_term_strings", None)
     if read is None:  # a server: it keeps its own caches
         done = "not warmed (a remote store)"
