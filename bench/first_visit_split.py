@@ -1,7 +1,7 @@
 """What a page's first visit costs beyond its second, split by part, in a process prepared as a
 web worker is (`warming.prepare_process`, the store opened by `warming.open_store`).
 
-    python bench/first_visit_split.py STORE [--per-kind 20] [--seed 5] [--warm-engine]
+    python bench/first_visit_split.py STORE [--per-kind 20] [--seed 5] [--warm-engine] [--describe-graphs]
 
 STORE is a store of the endpoint benchmark's data (`bench/compare.py --work DIR` leaves one in
 DIR/store). Page cache off; each page is asked twice, and each request's thread CPU time is split
@@ -15,9 +15,10 @@ pages of each kind of the first request, the second, and their difference, in ms
 thread's CPU time: the machine's load moves it far less than wall time). Party pages are left out
 (their first request builds their story, seconds apart from the rest).
 
-The process is prepared with CANPOL_ENGINE_WARM_MB=0; with `--warm-engine`, `warming.warm_engine`
-reads the snapshot's term strings into the engine's cache first, as a web worker does at start
-(with the setting's default), and its time is printed.
+The process is prepared with CANPOL_ENGINE_WARM_MB=0 and CANPOL_DESCRIBE_GRAPHS=0; with
+`--warm-engine`, `warming.warm_engine` reads the snapshot's term strings into the engine's cache
+first, and with `--describe-graphs`, `warming.describe_every_graph` fills the graph descriptions'
+memos, as a web worker does at start with the settings' defaults; their times are printed.
 """
 
 from __future__ import annotations
@@ -186,6 +187,8 @@ def main() -> None:
     parser.add_argument("--people", type=int, default=50000, help="people of the store's data")
     parser.add_argument("--warm-engine", action="store_true",
                         help="read the snapshot's term strings into the engine's cache before the pages")
+    parser.add_argument("--describe-graphs", action="store_true",
+                        help="describe every named graph for the pages' memos before the pages")
     args = parser.parse_args()
 
     from canpol.config import Settings
@@ -196,15 +199,19 @@ def main() -> None:
     app = create_app({"CANPOL_SETTINGS": Settings(store_path=args.store), "CANPOL_PAGE_CACHE_MB": 0,
                       "CANPOL_PAGE_WARM": 0})
     app.config["CANPOL_ENGINE_WARM_MB"] = 0
+    app.config["CANPOL_DESCRIBE_GRAPHS"] = 0
     warming.prepare_process(app)
     warming.open_store(app)
-    if args.warm_engine:
-        from canpol.webapp.store import get_store
+    from canpol.webapp.store import get_store
 
-        with app.app_context():
-            store = get_store()
+    with app.app_context():
+        store = get_store()
+    if args.warm_engine:
         cpu = time.process_time()
         print(warming.warm_engine(store, 1 << 30), f"({time.process_time() - cpu:.2f} s of CPU)")
+    if args.describe_graphs:
+        cpu = time.process_time()
+        print(warming.describe_every_graph(app, store), f"({time.process_time() - cpu:.2f} s of CPU)")
     client = app.test_client()
     by_kind: dict[str, list] = collections.defaultdict(list)
     for path in endpoint_data.sample_paths(args.people, args.per_kind * 30, seed=args.seed):

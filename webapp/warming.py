@@ -132,16 +132,19 @@ def prepare_process(app) -> None:
 def open_store(app) -> str | None:
     """Open the store in a new web worker before its first request (tens of ms on the embedded
     backend), so that no reader waits for it; then read its term strings into the engine's cache
-    (`warm_engine`, CANPOL_ENGINE_WARM_MB), still before the first request. Returns what the
-    warming did, in words, or None when the setting is 0."""
+    (`warm_engine`, CANPOL_ENGINE_WARM_MB) and describe its named graphs for the pages
+    (`describe_every_graph`, CANPOL_DESCRIBE_GRAPHS), still before the first request. Returns what
+    they did, in words, or None when both settings are 0."""
     with app.app_context():
         from .store import get_store
 
         store = get_store()
         limit = int(app.config.get("CANPOL_ENGINE_WARM_MB") or 0)
-        if limit > 0:
-            return warm_engine(store, limit)
-    return None
+        said = warm_engine(store, limit) if limit > 0 else None
+        if int(app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0):
+            described = describe_every_graph(app, store)
+            said = f"{said}; {described}" if said else described
+    return said
 
 
 def warm_engine(store, limit_mb: int) -> str:
@@ -172,17 +175,71 @@ def warm_engine(store, limit_mb: int) -> str:
     return f"{ENGINE_WARMED} {done}"
 
 
-def warm_engine_in_background(store, limit_mb: int) -> threading.Thread:
-    """`warm_engine` in a thread at the lowest CPU priority (the engine does not hold the GIL while
-    it evaluates), for a snapshot a worker switches to while it serves: readers are not kept
-    waiting for it, and a page that comes first reads its strings as before."""
+# Graphs × languages past which the graphs are not described ahead: the memo tables they fill are
+# emptied past 50,000 entries (webapp/catalog.py).
+DESCRIBED_GRAPHS_MAX = 40_000
+
+
+def describe_every_graph(app, store) -> str:
+    """Describe every named graph of the snapshot in each language, as the pages do for the graphs
+    they show (`EntityReader.describe_graphs`: each graph's source, its metadata and label, kept in
+    the snapshot's memo tables `graph` and `source`), so that no page's first request runs those
+    queries: 2-5 queries and 0.2-0.5 ms of the heaviest person pages' first requests, ~0.2 ms of
+    events', motions' and sources' (docs/performance.md). Built once per snapshot and language by
+    the first worker that asks, in one `describe_graphs` call, and shared with the others through
+    the snapshot's side folder (`sharedviews`); each worker then puts the descriptions in its memo
+    tables. ~0.35 s of CPU and ~10 MB per language at 6,252 graphs. Not done past
+    DESCRIBED_GRAPHS_MAX graphs × languages. Returns what it did, in words."""
+    from canpol.graph.store import INTERNAL_PREFIX
+
+    from . import sharedviews
+    from .catalog import memo_table
+    from .i18n import LANGUAGES
+    from .linked import EntityReader
+
+    started = time.perf_counter()
+    with app.app_context():
+        graphs = sorted({str(row["g"]) for row in store.iter_select(load_query("every_graph"))
+                         if not str(row["g"]).startswith(INTERNAL_PREFIX)})
+        if len(graphs) * len(LANGUAGES) > DESCRIBED_GRAPHS_MAX:
+            return f"graphs not described ahead ({len(graphs):,} graphs)"
+        base = app.config["CANPOL_SETTINGS"].base
+        for lang in LANGUAGES:
+            # A request of the language: what the descriptions say in words (a post's "post by
+            # ...") is in the request's language, as on a page.
+            with app.test_request_context(f"/?lang={lang}"):
+
+                def build(lang=lang):
+                    EntityReader(store, base, lang).describe_graphs(set(graphs))
+                    return {table: {key: value for key, value in memo_table(store, table).items() if key[1] == lang}
+                            for table in ("graph", "source")}
+
+                described = sharedviews.shared(store, f"graph descriptions {lang} | base {base}", build)
+                for table, entries in described.items():
+                    bucket = memo_table(store, table)
+                    for key, value in entries.items():
+                        bucket.setdefault(key, value)
+    return f"{len(graphs):,} graphs described in {time.perf_counter() - started:.2f} s"
+
+
+def warm_engine_in_background(app, store, limit_mb: int) -> threading.Thread:
+    """`warm_engine` (when `limit_mb`) and `describe_every_graph` (with CANPOL_DESCRIBE_GRAPHS) in a
+    thread at the lowest CPU priority (the engine does not hold the GIL while it evaluates), for a
+    snapshot a worker switches to while it serves: readers are not kept waiting for it, and a page
+    that comes first reads what it needs as before."""
 
     def run():
         try:
             os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
         except (OSError, AttributeError):
             pass
-        warm_engine(store, limit_mb)
+        if limit_mb > 0:
+            warm_engine(store, limit_mb)
+        if int(app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0):
+            try:
+                describe_every_graph(app, store)
+            except CanpolError as error:  # a help only: pages describe their graphs themselves
+                log.warning("graph descriptions stopped: %s", error)
 
     thread = threading.Thread(target=run, name="canpol-engine-warming", daemon=True)
     thread.start()

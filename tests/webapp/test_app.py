@@ -159,7 +159,8 @@ def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requ
     monkeypatch.setattr(EmbeddedStore, "read_term_strings", recorded)
     threads = []
     start = warming.warm_engine_in_background
-    monkeypatch.setattr(warming, "warm_engine_in_background", lambda store, limit: threads.append(start(store, limit)))
+    monkeypatch.setattr(warming, "warm_engine_in_background",
+                        lambda app, store, limit: threads.append(start(app, store, limit)))
     store_path = build_store(tmp_path / "store")
     app = make_app(store_path)
     try:
@@ -180,16 +181,53 @@ def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requ
     finally:
         close_app(app)
     warmed.clear()
-    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0)
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=0)
     try:
         assert warming.open_store(app) is None
         assert app.extensions["canpol.store"] is not None and warmed == []
     finally:
         close_app(app)
     monkeypatch.setattr(EmbeddedStore, "files_size", lambda self: 2 << 30)  # a snapshot over 1024 MB
-    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=1024)
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=1024, CANPOL_DESCRIBE_GRAPHS=0)
     try:
         assert "not warmed" in warming.open_store(app)
         assert warmed == [(second, False)]
     finally:
         close_app(app)
+
+
+def test_a_worker_describes_every_graph_ahead_and_the_pages_are_the_same(tmp_path):
+    """With CANPOL_DESCRIBE_GRAPHS (the default), `open_store` fills the snapshot's memo of graph
+    descriptions for every named graph in each language (built once per snapshot, then read from
+    its side folder by the next worker), and the pages read them: the same answers as a worker
+    that describes each graph on the first page that shows it, with fewer queries."""
+    from canpol.webapp import warming
+    from canpol.webapp.catalog import memo_table
+    from canpol.webapp.i18n import LANGUAGES
+    from canpol.webapp.store import get_store
+
+    from .conftest import close_app, make_app
+    from .pages_fixtures import build_sample_store
+
+    store_path = build_sample_store(tmp_path / "store")
+    pages = ["/page/person/jagmeet-singh", "/page/person/jagmeet-singh?lang=fr", "/data/person/jagmeet-singh.json"]
+    answers = {}
+    for describe in (0, 1, 1):  # the second worker that describes reads the first one's file
+        app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=describe)
+        try:
+            said = warming.open_store(app)
+            with app.app_context():
+                store = get_store()
+                graphs = {str(row["g"]) for row in store.select("SELECT ?g WHERE { GRAPH ?g { } }")}
+                described = {key for key in memo_table(store, "graph")}
+            if describe:
+                assert "graphs described" in said
+                assert described == {(g, lang) for g in graphs for lang in LANGUAGES}
+            else:
+                assert said is None and not described
+            client = app.test_client(use_cookies=False)
+            answers.setdefault(describe, []).append(
+                [(client.get(page, headers={"Accept": "text/html"}).get_data(), page) for page in pages])
+        finally:
+            close_app(app)
+    assert answers[0][0] == answers[1][0] == answers[1][1]
