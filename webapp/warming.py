@@ -189,7 +189,8 @@ def describe_every_graph(app, store) -> str:
     the first worker that asks, in one `describe_graphs` call, and shared with the others through
     the snapshot's side folder (`sharedviews`); each worker then puts the descriptions in its memo
     tables. ~0.35 s of CPU and ~10 MB per language at 6,252 graphs. Not done past
-    DESCRIBED_GRAPHS_MAX graphs × languages. Returns what it did, in words."""
+    DESCRIBED_GRAPHS_MAX graphs × languages, nor for a store without snapshots (a server, whose
+    memos last TTL seconds). Returns what it did, in words."""
     from canpol.graph.store import INTERNAL_PREFIX
 
     from . import sharedviews
@@ -197,6 +198,9 @@ def describe_every_graph(app, store) -> str:
     from .i18n import LANGUAGES
     from .linked import EntityReader
 
+    if store.snapshot_name is None:
+        # A server's content can change under the same name: its memos are kept TTL seconds only.
+        return "graphs not described ahead (a store without snapshots)"
     started = time.perf_counter()
     with app.app_context():
         graphs = sorted({str(row["g"]) for row in store.iter_select(load_query("every_graph"))

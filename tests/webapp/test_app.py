@@ -231,3 +231,17 @@ def test_a_worker_describes_every_graph_ahead_and_the_pages_are_the_same(tmp_pat
         finally:
             close_app(app)
     assert answers[0][0] == answers[1][0] == answers[1][1]
+
+
+def test_graphs_are_not_described_ahead_for_a_store_without_snapshots(app):
+    """A server's content can change under the same name (its memos last TTL seconds): nothing is
+    asked of it ahead."""
+    from canpol.webapp import warming
+
+    class Server:
+        snapshot_name = None
+
+        def iter_select(self, *args, **kwargs):
+            raise AssertionError("no query expected")
+
+    assert "without snapshots" in warming.describe_every_graph(app, Server())
