@@ -189,17 +189,18 @@ def start_server(store: Path, work: Path, name: str, env: dict):
 
 
 def wait_for_warmed_workers(log: Path, env: dict, timeout: float = 120) -> None:
-    """Return once every web worker has warmed its engine, or said it would not (`warming.open_store`,
-    which each writes in the server's log), so that no measured request shares the cores with a
-    worker still warming: the server answers as soon as its first worker is ready."""
-    from canpol.webapp.warming import ENGINE_WARMED
+    """Return once every web worker is warmed (`warming.open_store`: its engine's cache, the graph
+    descriptions; each writes it in the server's log, also when there was nothing to do), so that
+    no measured request shares the cores with a worker still warming: the server answers as soon as
+    its first worker is ready."""
+    from canpol.webapp.warming import WORKER_WARMED
 
-    if env.get("CANPOL_ENGINE_WARM_MB", "").strip() == "0":
+    if all(env.get(name, "").strip() == "0" for name in ("CANPOL_ENGINE_WARM_MB", "CANPOL_DESCRIBE_GRAPHS")):
         return
     deadline = time.monotonic() + timeout
-    while log.read_text(errors="replace").count(ENGINE_WARMED) < WEB_WORKERS:
+    while log.read_text(errors="replace").count(WORKER_WARMED) < WEB_WORKERS:
         if time.monotonic() > deadline:
-            raise RuntimeError(f"the web workers did not all warm their engine in {timeout:.0f} s; see {log}")
+            raise RuntimeError(f"the web workers did not all warm up in {timeout:.0f} s; see {log}")
         time.sleep(0.1)
 
 

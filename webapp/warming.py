@@ -26,8 +26,9 @@ from .pagequeries import load_query
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _started: set[str] = set()  # snapshots this process has tried to claim
-# What a web worker of `canpol serve` writes in the server's log once its engine's warming is
-# done (or was not done), before its first request.
+# What a web worker of `canpol serve` writes in the server's log once its warming (`open_store`)
+# is done, before its first request, followed by what was done.
+WORKER_WARMED = "web worker warmed:"
 ENGINE_WARMED = "engine warming with the snapshot's term strings:"
 GC_YOUNGEST = 10_000  # allocations between collections of the youngest generation (Python: 700)
 
@@ -140,11 +141,10 @@ def open_store(app) -> str | None:
 
         store = get_store()
         limit = int(app.config.get("CANPOL_ENGINE_WARM_MB") or 0)
-        said = warm_engine(store, limit) if limit > 0 else None
+        done = [warm_engine(store, limit)] if limit > 0 else []
         if int(app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0):
-            described = describe_every_graph(app, store)
-            said = f"{said}; {described}" if said else described
-    return said
+            done.append(describe_every_graph(app, store))
+    return f"{WORKER_WARMED} {'; '.join(done)}" if done else None
 
 
 def warm_engine(store, limit_mb: int) -> str:

@@ -167,7 +167,7 @@ def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requ
         said = warming.open_store(app)
         first = app.extensions["canpol.store"].snapshot_name
         assert warmed == [(first, True)] and not threads
-        assert said.startswith(warming.ENGINE_WARMED) and "characters" in said
+        assert said.startswith(warming.WORKER_WARMED) and warming.ENGINE_WARMED in said and "characters" in said
         writer = EmbeddedStore(store_path)
         graph = Graph()
         graph.add((URIRef("http://example.org/x"), URIRef("http://example.org/p"), Literal("new")))

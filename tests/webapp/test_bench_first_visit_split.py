@@ -59,13 +59,14 @@ def test_an_answer_read_through_the_parts_charges_each_item_to_the_engine(bench_
 
 def test_the_benchmark_waits_for_every_worker_to_say_its_warming_is_done(bench_modules, tmp_path):
     _, compare = bench_modules
-    from canpol.webapp.warming import ENGINE_WARMED
+    from canpol.webapp.warming import WORKER_WARMED
 
     log = tmp_path / "serve.log"
-    log.write_text(f"[INFO] Booting worker\n[INFO] {ENGINE_WARMED} 10 characters in 0.01 s\n")
+    log.write_text(f"[INFO] Booting worker\n[INFO] {WORKER_WARMED} engine ... 10 characters in 0.01 s\n")
     with pytest.raises(RuntimeError, match="did not all warm"):
         compare.wait_for_warmed_workers(log, {}, timeout=0.3)
-    log.write_text(log.read_text() + f"[INFO] {ENGINE_WARMED} not warmed (the snapshot's files take over ...)\n")
-    compare.wait_for_warmed_workers(log, {}, timeout=5)
+    log.write_text(log.read_text() + f"[INFO] {WORKER_WARMED} 2 graphs described in 0.01 s\n")
+    compare.wait_for_warmed_workers(log, {"CANPOL_ENGINE_WARM_MB": "0"}, timeout=5)
     log.write_text("")
-    compare.wait_for_warmed_workers(log, {"CANPOL_ENGINE_WARM_MB": "0"}, timeout=0.3)  # no warming: no wait
+    compare.wait_for_warmed_workers(log, {"CANPOL_ENGINE_WARM_MB": "0", "CANPOL_DESCRIBE_GRAPHS": "0"},
+                                    timeout=0.3)  # no warming at all: no line, no wait
