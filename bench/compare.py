@@ -177,10 +177,31 @@ def mix_row(table: Table, what: str, ours: dict, other: dict, label: str, note: 
                       if ours["errors"] or other["errors"] else ""))
 
 
+WEB_WORKERS = 2
+
+
 def start_server(store: Path, work: Path, name: str, env: dict):
     # All benchmark clients share one address: no per-address limit. Each query may run 60 s.
-    return serve(store, 2, work / f"serve-{name}.log",
-                 {"CANPOL_CLIENT_QUERIES": "0", "CANPOL_QUERY_TIMEOUT": "60", **env})
+    log = work / f"serve-{name}.log"
+    process, port = serve(store, WEB_WORKERS, log, {"CANPOL_CLIENT_QUERIES": "0", "CANPOL_QUERY_TIMEOUT": "60", **env})
+    wait_for_warmed_workers(log, {**os.environ, **env})
+    return process, port
+
+
+def wait_for_warmed_workers(log: Path, env: dict, timeout: float = 120) -> None:
+    """Return once every web worker is warmed (`warming.open_store`: its engine's cache, the graph
+    descriptions; each writes it in the server's log, also when there was nothing to do), so that
+    no measured request shares the cores with a worker still warming: the server answers as soon as
+    its first worker is ready."""
+    from canpol.webapp.warming import WORKER_WARMED
+
+    if all(env.get(name, "").strip() == "0" for name in ("CANPOL_ENGINE_WARM_MB", "CANPOL_DESCRIBE_GRAPHS")):
+        return
+    deadline = time.monotonic() + timeout
+    while log.read_text(errors="replace").count(WORKER_WARMED) < WEB_WORKERS:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the web workers did not all warm up in {timeout:.0f} s; see {log}")
+        time.sleep(0.1)
 
 
 def stop_server(process) -> None:

@@ -88,7 +88,9 @@ def run_gunicorn(app, host: str, port: int, workers: int, threads: int, query_ti
         from .warming import open_store
 
         try:
-            open_store(app)
+            warmed = open_store(app)
+            if warmed is not None:  # in the server's log, which bench/compare.py waits for
+                worker.log.info("%s", warmed)
         except CanpolError as error:  # the first request reports it in canpol's error shape
             worker.log.warning("store not opened at start: %s", error)
 

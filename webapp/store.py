@@ -29,7 +29,15 @@ def get_store() -> Store:
     with _lock:
         store = current_app.extensions.get("canpol.store")
         if store is None or not store.is_current():
+            switched = store is not None
             store = open_reader(current_app.config["CANPOL_SETTINGS"])
+            limit = int(current_app.config.get("CANPOL_ENGINE_WARM_MB") or 0)
+            if switched and (limit > 0 or int(current_app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0)):
+                # A worker's first store is warmed at its start (warming.open_store); a newer
+                # snapshot's engine starts cold, and is warmed beside the requests.
+                from .warming import warm_engine_in_background
+
+                warm_engine_in_background(current_app._get_current_object(), store, limit)
         current_app.extensions["canpol.store"] = store
     g.canpol_store = store
     return store

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from importlib import resources
 
 from flask import current_app
@@ -25,6 +26,10 @@ from .pagequeries import load_query
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
 _started: set[str] = set()  # snapshots this process has tried to claim
+# What a web worker of `canpol serve` writes in the server's log once its warming (`open_store`)
+# is done, before its first request, followed by what was done.
+WORKER_WARMED = "web worker warmed:"
+ENGINE_WARMED = "engine warming with the snapshot's term strings:"
 GC_YOUNGEST = 10_000  # allocations between collections of the youngest generation (Python: 700)
 
 
@@ -125,10 +130,121 @@ def prepare_process(app) -> None:
     gc.set_threshold(GC_YOUNGEST, *gc.get_threshold()[1:])
 
 
-def open_store(app) -> None:
+def open_store(app) -> str | None:
     """Open the store in a new web worker before its first request (tens of ms on the embedded
-    backend), so that no reader waits for it."""
+    backend), so that no reader waits for it; then read its term strings into the engine's cache
+    (`warm_engine`, CANPOL_ENGINE_WARM_MB) and describe its named graphs for the pages
+    (`describe_every_graph`, CANPOL_DESCRIBE_GRAPHS), still before the first request. Returns what
+    they did, in words, or None when both settings are 0."""
     with app.app_context():
         from .store import get_store
 
-        get_store()
+        store = get_store()
+        limit = int(app.config.get("CANPOL_ENGINE_WARM_MB") or 0)
+        done = [warm_engine(store, limit)] if limit > 0 else []
+        if int(app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0):
+            done.append(describe_every_graph(app, store))
+    return f"{WORKER_WARMED} {'; '.join(done)}" if done else None
+
+
+def warm_engine(store, limit_mb: int) -> str:
+    """Read the store's term strings into its engine's cache (`EmbeddedStore.read_term_strings`),
+    as a database server keeps its buffer pool warm: each web worker has an engine, and so a cache,
+    of its own, which otherwise reads each string from the files on the first page that shows it
+    (~55 % of the blocks a page's first request reads). The whole snapshot, whatever is asked
+    later, unless its files take more than `limit_mb` MB: the time grows with the store (~1 s of
+    CPU per worker at 1 M statements, 330 MB) and the strings' cache holds 128 MB. Memory: ~70 MB
+    more resident per worker at 1 M statements (the engine's caches filled, toward the bound a
+    worker reaches anyway with use; docs/performance.md). At a worker's start it runs before the
+    worker's first heartbeat to gunicorn, which stops a worker silent for CANPOL_QUERY_TIMEOUT +
+    30 s: the size bound keeps it to seconds. Returns what it did, in words (logged and, under
+    `canpol serve`, written in the server's log)."""
+    read = getattr(store, "read_term_strings", None)
+    if read is None:  # a server: it keeps its own caches
+        done = "not warmed (a remote store)"
+    else:
+        started = time.perf_counter()
+        try:
+            length = read(limit_mb * 1_000_000)
+        except CanpolError as error:  # a help only: pages read the strings themselves
+            length, done = None, f"stopped ({error})"
+        else:
+            done = (f"{length:,} characters in {time.perf_counter() - started:.2f} s" if length is not None
+                    else f"not warmed (the snapshot's files take over CANPOL_ENGINE_WARM_MB={limit_mb} MB)")
+    log.info("%s %s", ENGINE_WARMED, done)
+    return f"{ENGINE_WARMED} {done}"
+
+
+# Graphs × languages past which the graphs are not described ahead: the memo tables they fill are
+# emptied past 50,000 entries (webapp/catalog.py).
+DESCRIBED_GRAPHS_MAX = 40_000
+
+
+def describe_every_graph(app, store) -> str:
+    """Describe every named graph of the snapshot in each language, as the pages do for the graphs
+    they show (`EntityReader.describe_graphs`: each graph's source, its metadata and label, kept in
+    the snapshot's memo tables `graph` and `source`), so that no page's first request runs those
+    queries: 2-5 queries and 0.2-0.5 ms of the heaviest person pages' first requests, ~0.2 ms of
+    events', motions' and sources' (docs/performance.md). Built once per snapshot and language by
+    the first worker that asks, in one `describe_graphs` call, and shared with the others through
+    the snapshot's side folder (`sharedviews`); each worker then puts the descriptions in its memo
+    tables. ~0.35 s of CPU and ~10 MB per language at 6,252 graphs. Not done past
+    DESCRIBED_GRAPHS_MAX graphs × languages, nor for a store without snapshots (a server, whose
+    memos last TTL seconds). Returns what it did, in words."""
+    from canpol.graph.store import INTERNAL_PREFIX
+
+    from . import sharedviews
+    from .catalog import memo_table
+    from .i18n import LANGUAGES
+    from .linked import EntityReader
+
+    if store.snapshot_name is None:
+        # A server's content can change under the same name: its memos are kept TTL seconds only.
+        return "graphs not described ahead (a store without snapshots)"
+    started = time.perf_counter()
+    with app.app_context():
+        graphs = sorted({str(row["g"]) for row in store.iter_select(load_query("every_graph"))
+                         if not str(row["g"]).startswith(INTERNAL_PREFIX)})
+        if len(graphs) * len(LANGUAGES) > DESCRIBED_GRAPHS_MAX:
+            return f"graphs not described ahead ({len(graphs):,} graphs)"
+        base = app.config["CANPOL_SETTINGS"].base
+        for lang in LANGUAGES:
+            # A request of the language: what the descriptions say in words (a post's "post by
+            # ...") is in the request's language, as on a page.
+            with app.test_request_context(f"/?lang={lang}"):
+
+                def build(lang=lang):
+                    EntityReader(store, base, lang).describe_graphs(set(graphs))
+                    return {table: {key: value for key, value in memo_table(store, table).items() if key[1] == lang}
+                            for table in ("graph", "source")}
+
+                described = sharedviews.shared(store, f"graph descriptions {lang} | base {base}", build)
+                for table, entries in described.items():
+                    bucket = memo_table(store, table)
+                    for key, value in entries.items():
+                        bucket.setdefault(key, value)
+    return f"{len(graphs):,} graphs described in {time.perf_counter() - started:.2f} s"
+
+
+def warm_engine_in_background(app, store, limit_mb: int) -> threading.Thread:
+    """`warm_engine` (when `limit_mb`) and `describe_every_graph` (with CANPOL_DESCRIBE_GRAPHS) in a
+    thread at the lowest CPU priority (the engine does not hold the GIL while it evaluates), for a
+    snapshot a worker switches to while it serves: readers are not kept waiting for it, and a page
+    that comes first reads what it needs as before."""
+
+    def run():
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
+        except (OSError, AttributeError):
+            pass
+        if limit_mb > 0:
+            warm_engine(store, limit_mb)
+        if int(app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0):
+            try:
+                describe_every_graph(app, store)
+            except CanpolError as error:  # a help only: pages describe their graphs themselves
+                log.warning("graph descriptions stopped: %s", error)
+
+    thread = threading.Thread(target=run, name="canpol-engine-warming", daemon=True)
+    thread.start()
+    return thread

@@ -131,3 +131,27 @@ def test_a_held_snapshots_side_files_stay_until_it_is_released(store_path):
     assert sorted(p.name for p in folder.iterdir() if not p.name.endswith(".lock")) == sorted(["CURRENT", third])
     assert second not in {p.name for p in folder.iterdir()}
     writer.close()
+
+
+def test_reading_the_term_strings_reads_each_distinct_object_once(tmp_path):
+    """`read_term_strings` (the web workers' engine warming) asks the engine for the string of
+    every distinct object of every graph, blank nodes aside, and leaves the store as it was; nothing
+    when the snapshot's files take more than the bytes it is given."""
+    from rdflib import BNode
+
+    store = EmbeddedStore(tmp_path / "store")
+    first, second = Graph(), Graph()
+    a, b = URIRef("http://example.org/a"), URIRef("http://example.org/b")
+    first.add((a, URIRef("http://example.org/p"), b))
+    first.add((a, URIRef("http://example.org/label"), Literal("Sainte-Foy", lang="fr")))
+    first.add((a, URIRef("http://example.org/q"), BNode()))
+    second.add((b, URIRef("http://example.org/p"), b))  # the same object in another graph: once
+    second.add((b, URIRef("http://example.org/n"), Literal("12", datatype=URIRef("http://www.w3.org/2001/XMLSchema#integer"))))
+    store.replace_graphs({"http://example.org/g1": first, "http://example.org/g2": second})
+    store.close()
+    reader = EmbeddedStore.open_snapshot(tmp_path / "store")
+    before = sorted(map(str, (row["o"] for row in reader.select("SELECT ?o WHERE { ?s ?p ?o }"))))
+    assert reader.read_term_strings() == len(str(b)) + len("Sainte-Foy") + len("12")
+    assert sorted(map(str, (row["o"] for row in reader.select("SELECT ?o WHERE { ?s ?p ?o }")))) == before
+    size = reader.files_size()
+    assert size > 0 and reader.read_term_strings(size) is not None and reader.read_term_strings(size - 1) is None

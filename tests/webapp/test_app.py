@@ -133,3 +133,115 @@ def test_serve_reads_the_locale_data_and_imports_the_lazy_page_modules_before_th
     out = subprocess.run([sys.executable, "-c", PREPARED_PROCESS, str(store)], capture_output=True, text=True,
                          check=True).stdout.strip()
     assert out == "(False, []) (True, ['en', 'fr'])", out
+
+
+def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requests(tmp_path, monkeypatch):
+    """With CANPOL_ENGINE_WARM_MB (1024 by default), `open_store` reads the term strings of a
+    snapshot that size allows into the engine's cache before the worker's first request; a snapshot
+    the worker switches to later is warmed in a background thread; a snapshot over the size is
+    not warmed, and with 0 nothing is."""
+    from rdflib import Graph, Literal, URIRef
+
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.webapp import warming
+    from canpol.webapp.store import get_store
+
+    from .conftest import build_store, close_app, make_app
+
+    warmed = []
+    read = EmbeddedStore.read_term_strings
+
+    def recorded(self, max_bytes=None):
+        found = read(self, max_bytes)
+        warmed.append((self.snapshot_name, found is not None))
+        return found
+
+    monkeypatch.setattr(EmbeddedStore, "read_term_strings", recorded)
+    threads = []
+    start = warming.warm_engine_in_background
+    monkeypatch.setattr(warming, "warm_engine_in_background",
+                        lambda app, store, limit: threads.append(start(app, store, limit)))
+    store_path = build_store(tmp_path / "store")
+    app = make_app(store_path)
+    try:
+        said = warming.open_store(app)
+        first = app.extensions["canpol.store"].snapshot_name
+        assert warmed == [(first, True)] and not threads
+        assert said.startswith(warming.WORKER_WARMED) and warming.ENGINE_WARMED in said and "characters" in said
+        writer = EmbeddedStore(store_path)
+        graph = Graph()
+        graph.add((URIRef("http://example.org/x"), URIRef("http://example.org/p"), Literal("new")))
+        writer.replace_graph("http://example.org/g", graph)
+        writer.close()  # publishes a newer snapshot
+        with app.app_context():
+            second = get_store().snapshot_name
+        assert second != first and len(threads) == 1
+        threads[0].join(timeout=30)
+        assert warmed == [(first, True), (second, True)]
+    finally:
+        close_app(app)
+    warmed.clear()
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=0)
+    try:
+        assert warming.open_store(app) is None
+        assert app.extensions["canpol.store"] is not None and warmed == []
+    finally:
+        close_app(app)
+    monkeypatch.setattr(EmbeddedStore, "files_size", lambda self: 2 << 30)  # a snapshot over 1024 MB
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=1024, CANPOL_DESCRIBE_GRAPHS=0)
+    try:
+        assert "not warmed" in warming.open_store(app)
+        assert warmed == [(second, False)]
+    finally:
+        close_app(app)
+
+
+def test_a_worker_describes_every_graph_ahead_and_the_pages_are_the_same(tmp_path):
+    """With CANPOL_DESCRIBE_GRAPHS (the default), `open_store` fills the snapshot's memo of graph
+    descriptions for every named graph in each language (built once per snapshot, then read from
+    its side folder by the next worker), and the pages read them: the same answers as a worker
+    that describes each graph on the first page that shows it, with fewer queries."""
+    from canpol.webapp import warming
+    from canpol.webapp.catalog import memo_table
+    from canpol.webapp.i18n import LANGUAGES
+    from canpol.webapp.store import get_store
+
+    from .conftest import close_app, make_app
+    from .pages_fixtures import build_sample_store
+
+    store_path = build_sample_store(tmp_path / "store")
+    pages = ["/page/person/jagmeet-singh", "/page/person/jagmeet-singh?lang=fr", "/data/person/jagmeet-singh.json"]
+    answers = {}
+    for describe in (0, 1, 1):  # the second worker that describes reads the first one's file
+        app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=describe)
+        try:
+            said = warming.open_store(app)
+            with app.app_context():
+                store = get_store()
+                graphs = {str(row["g"]) for row in store.select("SELECT ?g WHERE { GRAPH ?g { } }")}
+                described = {key for key in memo_table(store, "graph")}
+            if describe:
+                assert "graphs described" in said
+                assert described == {(g, lang) for g in graphs for lang in LANGUAGES}
+            else:
+                assert said is None and not described
+            client = app.test_client(use_cookies=False)
+            answers.setdefault(describe, []).append(
+                [(client.get(page, headers={"Accept": "text/html"}).get_data(), page) for page in pages])
+        finally:
+            close_app(app)
+    assert answers[0][0] == answers[1][0] == answers[1][1]
+
+
+def test_graphs_are_not_described_ahead_for_a_store_without_snapshots(app):
+    """A server's content can change under the same name (its memos last TTL seconds): nothing is
+    asked of it ahead."""
+    from canpol.webapp import warming
+
+    class Server:
+        snapshot_name = None
+
+        def iter_select(self, *args, **kwargs):
+            raise AssertionError("no query expected")
+
+    assert "without snapshots" in warming.describe_every_graph(app, Server())
