@@ -132,7 +132,9 @@ def expresses_regret(s, tok, ev) -> bool:
     return True
 
 
-_REGRET_CLAUSES = {"acl", "acl:relcl", "relcl", "ccomp", "xcomp", "advcl", "pcomp"}
+# (with the relations the small French model gives an infinitive after « de »: « ses regrets d'être
+# absent » may come out as a nominal modifier)
+_REGRET_CLAUSES = {"acl", "acl:relcl", "relcl", "ccomp", "xcomp", "advcl", "pcomp", "nmod", "obl", "obl:mod"}
 _REGRET_PREPOSITIONS = {"for", "over", "about", "at", "pour", "concernant", "sur"}
 _FACT_MARKS = {"that", "que", "qu'", "qu’"}
 
