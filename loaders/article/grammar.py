@@ -959,8 +959,26 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     if _obligation_infinitive(verb):
         return True
+    if _scheduled_infinitive(s, verb):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def _scheduled_infinitive(s: Sentence, verb) -> bool:
+    """An infinitive told as what is arranged or coming: "X is to hold a news conference" (be +
+    to-infinitive with a person as the subject, not "his answer was to resign"), « X va tenir un
+    point de presse » (aller in the present: the near future, not « est allé »)."""
+    if verb.dep_ != "xcomp" or verb.head.i == verb.i:
+        return False
+    head = verb.head
+    if s.lang == "fr":
+        return head.lemma_.lower() == "aller" and "Pres" in head.morph.get("Tense") \
+            and "Part" not in head.morph.get("VerbForm")
+    if head.lemma_.lower() != "be" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in SUBJ), None)
+    return subject is not None and (subject.pos_ in ("PROPN", "PRON") or _person(s.entity(subject)) is not None)
 
 
 def _conditional_governor(verb, depth: int = 3) -> bool:

@@ -106,6 +106,11 @@ def apology_noun(s, tok, ev) -> bool:
         return False
     if has_negative_determiner(tok) or _unreal(s, tok.head):
         return False
+    if tok.head.pos_ in ("VERB", "AUX") and (not_yet(s, tok.head) or tok.head.lemma_.lower() in NOT_DONE | ASK):
+        return False  # "X's apology will come on Friday", "... was demanded": not made yet
+    if tok.head.pos_ in ("VERB", "AUX", "ADJ") and s.passive(tok.head) \
+            and tok.head.lemma_.lower() in words("shared", "awaited_verbs", s.lang):
+        return False  # "X's apology is expected next week", « ses excuses sont attendues » (the participle may be tagged ADJ)
     owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
         g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
     agent = _person(s.entity(owner)) if owner is not None else None
