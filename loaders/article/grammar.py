@@ -532,9 +532,19 @@ def _title_of_another(s: Sentence, token, name) -> bool:
     link = before
     while link.i != token.i and link.head.i != link.i:
         if link.dep_ == "pobj" or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
-            return True
+            # (but a minister's portfolio has no name of its own: « du ministre des Finances X »,
+            # "the Minister of Finance X" name the minister)
+            return not _portfolio_of_a_minister(token, link)
         link = link.head
     return False
+
+
+def _portfolio_of_a_minister(title, complement) -> bool:
+    """Is `complement` the portfolio of `title`, a minister ("Minister of Finance", « ministre des
+    Finances »): a noun hanging on the title itself, by its preposition, that is no person?"""
+    head = complement.head.head if complement.dep_ == "pobj" else complement.head
+    return title.lower_ in ("minister", "ministre") and head.i == title.i \
+        and complement.lower_ not in PERSON_NOUNS and complement.pos_ in ("NOUN", "PROPN")
 
 
 def _someone_of_a_member(s: Sentence, noun) -> bool:
