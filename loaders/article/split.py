@@ -42,7 +42,7 @@ _CAPTION = re.compile(
 _BYLINE = re.compile(r"^\s*(?:By|Par|BY|PAR)\s+(?:[A-ZÉÈ][\w'’.-]+\s*){1,4}(?:[,|—–-].{0,60})?$")
 
 
-# The heading of a page's list of links to other pages ("Associated links", "Related stories",
+# The heading of a page's list of links to other pages ("Related stories", "Associated content",
 # "Read more", « Liens connexes », « À lire aussi »), alone in its paragraph.
 _LINKS_HEADING = re.compile(
     r"(?:(?:associated|related)\s+(?:links?|products?|stor(?:y|ies)|articles?|content|news|coverage)|related|read\s+(?:more|also)"

@@ -701,7 +701,7 @@ def test_a_name_after_two_coordinated_titles_holds_them_only_when_the_kb_agrees(
 
 
 def test_headlines_listed_under_a_links_heading_tell_no_event_of_the_page(extract):
-    x = extract("Justin Trudeau met the premiers on Tuesday.\n\nAssociated links\n\n"
+    x = extract("Justin Trudeau met the premiers on Tuesday.\n\nRelated content\n\n"
                 "Jagmeet Singh apologizes to Yves-François Blanchet\n\nPrime Minister holds a news conference")
     assert x.events == []
     x = extract("Justin Trudeau met the premiers on Tuesday.\n\n"
