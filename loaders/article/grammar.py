@@ -532,9 +532,19 @@ def _title_of_another(s: Sentence, token, name) -> bool:
     link = before
     while link.i != token.i and link.head.i != link.i:
         if link.dep_ == "pobj" or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
-            return True
+            # (but a minister's portfolio has no name of its own: « du ministre des Finances X »,
+            # "the Minister of Finance X" name the minister)
+            return not _portfolio_of_a_minister(token, link)
         link = link.head
     return False
+
+
+def _portfolio_of_a_minister(title, complement) -> bool:
+    """Is `complement` the portfolio of `title`, a minister ("Minister of Finance", « ministre des
+    Finances »): a noun hanging on the title itself, by its preposition, that is no person?"""
+    head = complement.head.head if complement.dep_ == "pobj" else complement.head
+    return title.lower_ in ("minister", "ministre") and head.i == title.i \
+        and complement.lower_ not in PERSON_NOUNS and complement.pos_ in ("NOUN", "PROPN")
 
 
 def _someone_of_a_member(s: Sentence, noun) -> bool:
@@ -959,8 +969,26 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     if _obligation_infinitive(verb):
         return True
+    if _scheduled_infinitive(s, verb):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def _scheduled_infinitive(s: Sentence, verb) -> bool:
+    """An infinitive told as what is arranged or coming: "X is to hold a news conference" (be +
+    to-infinitive with a person as the subject, not "his answer was to resign"), « X va tenir un
+    point de presse » (aller in the present: the near future, not « est allé »)."""
+    if verb.dep_ != "xcomp" or verb.head.i == verb.i:
+        return False
+    head = verb.head
+    if s.lang == "fr":
+        return head.lemma_.lower() == "aller" and "Pres" in head.morph.get("Tense") \
+            and "Part" not in head.morph.get("VerbForm")
+    if head.lemma_.lower() != "be" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return False
+    subject = next((c for c in head.children if c.dep_ in SUBJ), None)
+    return subject is not None and (subject.pos_ in ("PROPN", "PRON") or _person(s.entity(subject)) is not None)
 
 
 def _conditional_governor(verb, depth: int = 3) -> bool:

@@ -509,6 +509,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             after = next((m for m in mentions if m.tokens[0] == right + 1 and m.entity.kind == "person"
                           and doc[m.tokens[0]:m.tokens[1]].root.dep_ == "appos"
                           and doc[m.tokens[0]:m.tokens[1]].root.head.i == token.i), None)
+        if after is None:
+            after = _name_after_coordinated_titles(kb, doc, token, mentions, office_key, date,
+                                                   deputy_pm=bool(is_pm and set(words) & _DEPUTY))
         if after is not None:
             after.entity.role = after.entity.role or role_text
             covered.update(range(start, right))
@@ -1298,3 +1301,37 @@ def pronoun_gender(token) -> str | None:
 
 def is_pronoun(token) -> bool:
     return token.lower_ in _PRONOUNS
+
+
+def _name_after_coordinated_titles(kb, doc, token, mentions, office_key, date, deputy_pm: bool = False):
+    """The person named in apposition after two coordinated titles of which `token` heads one:
+    "the Deputy Prime Minister and Minister of X, Jane Doe, said", "the Minister of X and Deputy
+    Prime Minister, Jane Doe", « la vice-première ministre et ministre de X, Jane Doe ». One person
+    holds both only when the second title has no determiner of its own ("and the Finance Minister,
+    X" names a second person), and, when the KB knows who held the office that day (`office_key`,
+    or with `deputy_pm` the deputy prime minister's, which the KB joins to a portfolio), only if
+    the person named held it that day or the day before."""
+    first = token.head if token.dep_ == "conj" and token.head.i != token.i else token
+    seconds = [c for c in first.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN")]
+    if len(seconds) != 1 or any(c.dep_ == "det" for c in seconds[0].children):
+        return None
+    second = seconds[0]
+    # where the coordinated titles end: the second's phrase, without a name the parser hung on it
+    named_on_it = {t.i for a in second.subtree if a.dep_ == "appos" for t in a.subtree}
+    end = max(t.i for t in second.subtree if t.i not in named_on_it and not t.is_punct) + 1
+    if end >= len(doc) or doc[end].text != ",":
+        return None
+    named = next((m for m in mentions if m.tokens[0] == end + 1 and m.entity.kind == "person" and m.entity.iri is not None
+                  and doc[m.tokens[0]:m.tokens[1]].root.dep_ == "appos"
+                  and doc[m.tokens[0]:m.tokens[1]].root.head.i in (first.i, second.i)), None)
+    if named is None:
+        return None
+    if office_key and date:
+        holders = [iri_of(h) for h in kb.office_holders(office_key, date)]
+        if holders and str(named.entity.iri) not in {str(h) for h in holders}:
+            return None
+    if deputy_pm and (date is None or not any("deputy-prime-minister" in k for d in (date, date - dt.timedelta(days=1))
+                                              for k in kb.offices_held(named.entity.iri, d))):
+        return None
+    return named
+

@@ -42,12 +42,22 @@ _CAPTION = re.compile(
 _BYLINE = re.compile(r"^\s*(?:By|Par|BY|PAR)\s+(?:[A-ZÉÈ][\w'’.-]+\s*){1,4}(?:[,|—–-].{0,60})?$")
 
 
+# The heading of a page's list of links to other pages ("Related stories", "Associated content",
+# "Read more", « Liens connexes », « À lire aussi »), alone in its paragraph.
+_LINKS_HEADING = re.compile(
+    r"(?:(?:associated|related)\s+(?:links?|products?|stor(?:y|ies)|articles?|content|news|coverage)|related|read\s+(?:more|also)"
+    r"|see\s+also|more\s+on\s+this(?:\s+story)?|liens?\s+(?:connexes|associés|utiles)|produits\s+connexes"
+    r"|(?:à\s+)?lire\s+aussi|voir\s+aussi|sur\s+le\s+même\s+sujet)\s*:?", re.I)
+LINK_TITLE_LIMIT = 200  # characters of one link's title; longer is a paragraph of prose
+
+
 @dataclass
 class Block:
     """A paragraph of prose, or a paragraph inside an embedded post (then `post` is its index).
 
-    `kind`: "prose", "caption" (a photo caption or credit: no events, no dates) or "byline" (a
-    reporter's name: no person mentions)."""
+    `kind`: "prose", "caption" (a photo caption or credit: no events, no dates), "byline" (a
+    reporter's name: no person mentions) or "links" (a heading of links to other pages and the
+    titles listed under it: the headlines of other stories, no events of this one, no dates)."""
 
     start: int
     end: int
@@ -142,7 +152,29 @@ def split(text: str) -> tuple[list[Block], list[Post]]:
     for block in blocks:
         if block.post is None:
             block.kind = block_kind(text[block.start:block.end])
+    _mark_lists_of_links(text, blocks)
     return blocks, posts
+
+
+def _mark_lists_of_links(text: str, blocks: list[Block]) -> None:
+    """A links heading and the titles listed after it are kind "links": each title a single short
+    line that does not end a sentence; the first paragraph that is not one ends the list. A list
+    has two titles at least, or one that ends the text: a page may put its own headline alone
+    after such a heading (a box of links above the story), and a headline is the story's."""
+    def title(block) -> bool:
+        chunk = text[block.start:block.end].strip()
+        return block.post is None and block.kind == "prose" and len(chunk) <= LINK_TITLE_LIMIT and "\n" not in chunk \
+            and not chunk.endswith((".", "!", "?", "»", '"', "”", ":")) and not _LINKS_HEADING.fullmatch(chunk)
+
+    for n, block in enumerate(blocks):
+        if block.post is not None or not _LINKS_HEADING.fullmatch(text[block.start:block.end].strip()):
+            continue
+        titles = 0
+        while n + 1 + titles < len(blocks) and title(blocks[n + 1 + titles]):
+            titles += 1
+        if titles >= 2 or titles == 1 and n + 2 == len(blocks):
+            for listed in blocks[n:n + 1 + titles]:
+                listed.kind = "links"
 
 
 def _lines_around_signatures(text: str, span: tuple[int, int], signatures) -> list[tuple[int, int]]:

@@ -106,6 +106,11 @@ def apology_noun(s, tok, ev) -> bool:
         return False
     if has_negative_determiner(tok) or _unreal(s, tok.head):
         return False
+    if tok.head.pos_ in ("VERB", "AUX") and (not_yet(s, tok.head) or tok.head.lemma_.lower() in NOT_DONE | ASK):
+        return False  # "X's apology will come on Friday", "... was demanded": not made yet
+    if tok.head.pos_ in ("VERB", "AUX", "ADJ") and s.passive(tok.head) \
+            and tok.head.lemma_.lower() in words("shared", "awaited_verbs", s.lang):
+        return False  # "X's apology is expected next week", « ses excuses sont attendues » (the participle may be tagged ADJ)
     owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
         g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
     agent = _person(s.entity(owner)) if owner is not None else None
@@ -124,9 +129,52 @@ def expresses_regret(s, tok, ev) -> bool:
         return False
     if asked_or_planned(tok, NOT_DONE | ASK):
         return True
+    if not _regret_of_own_doing(s, tok, obj):
+        return True  # "expressed regret that he could not attend": sorry about a circumstance, no apology
     agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
     if agent is not None:
         ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.65)
+    return True
+
+
+# (with the relations the small French model gives an infinitive after « de »: « ses regrets d'être
+# absent » may come out as a nominal modifier)
+_REGRET_CLAUSES = {"acl", "acl:relcl", "relcl", "ccomp", "xcomp", "advcl", "pcomp", "nmod", "obl", "obl:mod"}
+_REGRET_PREPOSITIONS = {"for", "over", "about", "at", "pour", "concernant", "sur"}
+_FACT_MARKS = {"that", "que", "qu'", "qu’"}
+
+
+def _regret_of_own_doing(s, verb, noun) -> bool:
+    """Is the regret `verb` expresses (its object `noun`) about the one who regrets' own words or
+    acts, the regret of an apology? What is regretted hangs on the noun or on the verb:
+    - a clause of fact ("regret that he is unable to travel", « ses regrets qu'il ne puisse
+      assister »): regret about how things are, never read as an apology (an apology told that way,
+      "regret that he had said ...", is left missed: the clause form does not tell the two apart);
+    - a gerund or an infinitive ("regret for calling Y a liar", « ses regrets d'avoir tenu ces
+      propos »): an act of theirs, unless it is negated, a state (be / être) or a verb of being
+      unable or absent ("for being unable to attend", « de ne pas pouvoir assister »);
+    - a noun ("regret for his remarks", "regret at the death of ..."): their words (a noun of
+      remarks) or something possessed ("his", « ses »), not an event of the world (a condolence);
+    - nothing said ("expressed regret"): the apology it is in a political story."""
+    around = [c for c in list(noun.children) + list(verb.children) if c.i not in (noun.i, verb.i)]
+    clauses = [c for c in around if c.dep_ in _REGRET_CLAUSES and c.pos_ in ("VERB", "AUX")]
+    clauses += [p for c in around if c.dep_ == "prep" and c.lower_ in _REGRET_PREPOSITIONS
+                for p in c.children if p.dep_ == "pcomp" and p.pos_ in ("VERB", "AUX")]
+    for clause in clauses:
+        own_subject = any(c.dep_ in SUBJ | SUBJPASS for c in clause.children)
+        if own_subject or any(c.dep_ == "mark" and c.lower_ in _FACT_MARKS for c in clause.children):
+            return False
+        if s.negated(clause) or any(c.lower_ in ("ne", "n'", "n’", "not", "never") for c in clause.children) \
+                or clause.lemma_.lower() in words(KIND, "circumstance_verbs", s.lang):
+            return False
+        return True
+    things = [p for c in around if c.dep_ == "prep" and c.lower_ in _REGRET_PREPOSITIONS
+              for p in c.children if p.dep_ == "pobj"]
+    things += [c for c in around if c.dep_ in ("obl", "obl:mod", "nmod") and c.pos_ in ("NOUN", "PROPN")
+               and any(g.dep_ == "case" and g.lower_ in _REGRET_PREPOSITIONS for g in c.children)]
+    for thing in things:
+        return thing.lemma_.lower() in REMARK or any(
+            c.lower_ in POSSESSIVE for c in thing.children if c.dep_ in ("det", "poss", "nmod:poss"))
     return True
 
 

@@ -13,7 +13,7 @@ from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
-                       speech_verbs, words)
+                       STATEMENT, speech_verbs, words)
 
 KIND = "Resignation"
 
@@ -467,15 +467,25 @@ def resignation_on_a_day(s, token, emit) -> bool:
         and any(c.dep_ == "aux" and c.lower_ == "had" for c in token.head.children) \
         and bool(_children(token.head, OBJ)) and s.lang == "en" and not any(
             c.lower_ in words(KIND, "unreal_modifiers", s.lang) for c in token.children)  # "her threatened resignation"
-    if not accepted and not dated and not presupposed and not acted:
+    # "a statement on X's resignation", "reacted to the resignation of X", « a réagi à la démission
+    # de X »: what is commented on is taken as having happened, on a day the phrase does not say
+    topic = token.lemma_.lower() in RESIGN_NOUNS and _topic_of_a_reaction(s, token) and not any(
+        t.lower_ in NOT_DAY | words(KIND, "unreal_modifiers", s.lang) for t in phrase)
+    if not accepted and not dated and not presupposed and not acted and not topic:
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
          and any(g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)), None) or next(
         (p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})), None)
     person = _person(s.entity(owner)) if owner is not None else None
+    if owner is None and accepted:  # « a accepté sa démission »: the French possessive is a determiner
+        owner = next((c for c in token.children if c.dep_ == "det" and c.lower_ in ("sa", "son", "leur")), None)
+    if person is None and accepted and owner is not None and owner.pos_ in ("PRON", "DET"):
+        person = _possessor_other_than_accepter(s, owner, token.head)
     if person is None:
         return False
+    if accepted and (accepter := _person(_subject(s, token.head)[0])) is not None and accepter.key == person.key:
+        return False  # nobody accepts their own resignation: the possessor was misread
     head = token.head
     for _ in range(0 if presupposed else 3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
         # (not past a time phrase: « après la démission de X, ils réclament une enquête » asks for something else)
@@ -492,6 +502,54 @@ def resignation_on_a_day(s, token, emit) -> bool:
     if event is not None and not dated and not accepted:
         event.date = None  # « après la démission de X », "X's resignation raised ...": the sentence's day is not the resignation's
     return True
+
+
+def _topic_of_a_reaction(s, noun) -> bool:
+    """Is the noun what a statement is about or what someone reacts or responds to: "a statement
+    on X's resignation", "commented on ...", "reacted to ...", « une déclaration sur la démission
+    de X », « a réagi à ... »? (Whether that reaction was itself made, the caller's walk up the
+    heads decides: "declined to comment on ...", "would react to ...".)"""
+    topic_prepositions = words(KIND, "topic_prepositions", s.lang)
+    reaction_verbs = words(KIND, "reaction_verbs", s.lang)
+    if noun.dep_ == "pobj" and noun.head.dep_ == "prep":
+        preposition, head = noun.head.lower_, noun.head.head
+    elif noun.dep_ in ("nmod", "obl", "obl:arg", "obl:mod"):
+        preposition = next((c.lower_ for c in noun.children if c.dep_ == "case"), None)
+        head = noun.head
+    else:
+        return False
+    if preposition is None or head.i == noun.i:
+        return False
+    if head.pos_ == "NOUN" and head.lemma_.lower() in STATEMENT:
+        return preposition in topic_prepositions
+    return is_verb(head) and (head.lemma_.lower() in reaction_verbs or head.lower_ in reaction_verbs) and (
+        preposition in topic_prepositions or preposition in ("to", "à", "au"))
+
+
+def _possessor_other_than_accepter(s, pronoun, accept_verb):
+    """Whom "his" / "her" / « sa » means in "X spoke with Y and accepted his resignation": never
+    the one accepting (nobody accepts their own resignation), so the one other person of the
+    pronoun's gender named earlier in the sentence, or failing any, in the previous one; None
+    when that is not one person."""
+    accepter = _person(_subject(s, accept_verb)[0])
+    speaker = s.quotation_speaker() if s.quoted(pronoun) else None
+    excluded = {e.key for e in (accepter, speaker) if e is not None}
+    gender = {"his": "male", "him": "male", "her": "female", "hers": "female"}.get(pronoun.lower_)
+
+    def fitting(people):
+        found = {}
+        for e in people:
+            if e.kind == "person" and e.iri is not None and e.key not in excluded and (
+                    gender is None or e.gender in (gender, None)):
+                found.setdefault(e.key, e)
+        return list(found.values())
+
+    in_sentence = fitting(m.entity for m in s.mentions
+                          if s.sent.start <= m.tokens[0] and m.tokens[1] <= pronoun.i)
+    if in_sentence:
+        return in_sentence[0] if len(in_sentence) == 1 else None
+    earlier = fitting(s.discourse.recent)
+    return earlier[0] if len(earlier) == 1 and accepter is not None else None
 
 
 def _crossed_to(s, person, party, day, earlier: bool) -> bool:

@@ -689,3 +689,21 @@ def test_an_accepted_resignation_was_given(extract):
         P("maxime-bernier")]
     assert _resignations(extract("Justin Trudeau refused to accept Maxime Bernier's resignation.")) == []
     assert _resignations(extract("Justin Trudeau would accept Maxime Bernier's resignation.")) == []
+
+
+def test_a_name_after_two_coordinated_titles_holds_them_only_when_the_kb_agrees(extract):
+    # one person with two titles ("the Prime Minister and Minister of X, <name>"): the name is who
+    # the titles are, but only when that person held the office the KB knows that day
+    x = extract("The Prime Minister and Minister of Youth, Justin Trudeau, issued a statement on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("PressStatement", P("justin-trudeau"))]
+    x = extract("The Prime Minister and Minister of Youth, Jagmeet Singh, issued a statement on Tuesday.")
+    assert x.events and all(e.agent is None or e.agent.iri != P("jagmeet-singh") for e in x.events)
+
+
+def test_headlines_listed_under_a_links_heading_tell_no_event_of_the_page(extract):
+    x = extract("Justin Trudeau met the premiers on Tuesday.\n\nRelated content\n\n"
+                "Jagmeet Singh apologizes to Yves-François Blanchet\n\nPrime Minister holds a news conference")
+    assert x.events == []
+    x = extract("Justin Trudeau met the premiers on Tuesday.\n\n"
+                "Jagmeet Singh apologized to Yves-François Blanchet on Tuesday.")
+    assert [e.kind for e in x.events] == ["Apology"]

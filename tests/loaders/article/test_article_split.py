@@ -98,3 +98,35 @@ def test_a_signature_ending_the_line_of_the_post_and_an_embed_residue():
     assert text[posts[0].start:posts[0].end].startswith("We will table the plan")
     assert text[posts[1].start:posts[1].end] == "Thank you all."
     assert sum(1 for b in blocks if b.post is None) == 2  # the first and the last paragraphs are prose
+
+
+LISTED = """The minister spoke with her counterparts on Monday about the new trade rules.
+
+Related stories
+
+Opposition leader holds a news conference on the deficit
+
+Senator apologizes for remarks on the pipeline
+
+Budget day: what to watch
+
+The talks resume next week."""
+
+
+def test_a_links_heading_and_the_titles_under_it_are_links_not_prose():
+    blocks, _ = split(LISTED)
+    assert [b.kind for b in blocks] == ["prose", "links", "links", "links", "links", "prose"]
+    french = "Le ministre a parlé lundi.\n\nÀ lire aussi\n\nUn député s'excuse\n\nLe budget en cinq points"
+    assert [b.kind for b in split(french)[0]] == ["prose", "links", "links", "links"]
+    # one title that ends the text is a link too
+    assert [b.kind for b in split("The talks went well.\n\nRelated product\n\nSenator quits")[0]] == [
+        "prose", "links", "links"]
+
+
+def test_one_line_after_a_links_heading_is_the_story_own_headline():
+    # a box of links above the story, then the story's headline and its first paragraph
+    text = "Read more\n\nMinister resigns over the contract affair\n\nThe minister resigned on Monday."
+    assert [b.kind for b in split(text)[0]] == ["prose", "prose", "prose"]
+    # a heading word inside a sentence is no heading
+    text = "Related stories were read by many.\n\nMinister resigns\n\nSenator quits"
+    assert [b.kind for b in split(text)[0]] == ["prose", "prose", "prose"]

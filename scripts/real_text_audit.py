@@ -1,0 +1,144 @@
+"""Real-text audit: the article extractor run in memory over a JSON-lines corpus, its events printed for judging by hand.
+
+Each line of the corpus is one document `{id, url, type, date, title, text}` (the `type` is the
+document's genre: itinerary, readout, statement, news release ...). The extractor runs in memory
+(nothing is loaded into a store, nothing is written to disk); the events go to the terminal,
+grouped by event type, each with its agent, target, date and the sentence it was read from, then
+counts per event type and per document type.
+
+    python scripts/real_text_audit.py CORPUS.jsonl [--type Apology] [--doc-type itineraries] \
+        [--sample 60 --seed 1] [--counts-only] [--limit N]
+
+The corpora this is meant for are third-party text: read them in place and keep what this prints
+out of the repository (no evidence sentence goes into tests, docs or commit messages).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+@dataclass
+class AuditedEvent:
+    """One event found in one document, with what a judge needs to see."""
+
+    document: str  # the record's id (or its line number)
+    doc_type: str
+    kind: str
+    agent: str
+    target: str
+    date: str
+    evidence: str  # the sentence (span) the event was read from, for the terminal only
+
+
+def _entity_label(entity) -> str:
+    if entity is None:
+        return "-"
+    label = entity.label or entity.role or entity.kind
+    return f"{label} <{entity.iri.rsplit('/', 1)[-1]}>" if entity.iri else f"{label} (unlinked)"
+
+
+def read_corpus_records(path: Path, doc_types: set[str] | None = None, limit: int | None = None):
+    """(id, doc_type, Document) of each readable line of the JSON-lines corpus, in file order."""
+    from canpol.loaders.article.read import read_record
+
+    with path.open(encoding="utf-8") as handle:
+        n = 0
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            record = json.loads(line)
+            doc_type = str(record.get("type") or "-")
+            if doc_types and doc_type not in doc_types:
+                continue
+            ident = str(record.get("id") or f"line {number}")
+            yield ident, doc_type, read_record(record, f"{path.name}#{number}")
+            n += 1
+            if limit is not None and n >= limit:
+                return
+
+
+def audit_corpus_events(path: Path, doc_types: set[str] | None = None, limit: int | None = None, kb=None):
+    """The events the extractor finds in each document of the corpus, and the documents counted
+    per type: (list of AuditedEvent, Counter of documents per doc_type)."""
+    from canpol.loaders.article import iter_extractions
+    from canpol.loaders.article.kb import default_kb
+
+    kb = kb if kb is not None else default_kb()
+    records = list(read_corpus_records(path, doc_types, limit))
+    documents = Counter(doc_type for _, doc_type, _ in records)
+    found = []
+    extractions = iter_extractions((doc for _, _, doc in records), kb)
+    for (ident, doc_type, _), extraction in zip(records, extractions):
+        text = extraction.document.text
+        for event in extraction.events:
+            evidence = " ".join(text[event.start:event.end].split())
+            found.append(AuditedEvent(ident, doc_type, event.kind, _entity_label(event.agent),
+                                      _entity_label(event.target), str(event.date or "-"), evidence))
+    return found, documents
+
+
+def select_audited_events(events, kinds: set[str] | None = None, sample: int | None = None, seed: int = 0):
+    """The events of the kinds asked for; with `sample`, a seeded random sample of them per kind
+    (the same seed gives the same sample)."""
+    chosen = [e for e in events if not kinds or e.kind in kinds]
+    if sample is None:
+        return chosen
+    rng = random.Random(seed)
+    by_kind = defaultdict(list)
+    for e in chosen:
+        by_kind[e.kind].append(e)
+    picked = []
+    for kind in sorted(by_kind):
+        group = by_kind[kind]
+        picked.extend(group if len(group) <= sample else rng.sample(group, sample))
+    return picked
+
+
+def format_audit_report(events, shown, documents, out) -> None:
+    """The shown events grouped by type, then the counts of all events per type and per document type."""
+    by_kind = defaultdict(list)
+    for e in shown:
+        by_kind[e.kind].append(e)
+    for kind in sorted(by_kind):
+        print(f"== {kind} ({len(by_kind[kind])} shown)", file=out)
+        for n, e in enumerate(by_kind[kind], 1):
+            print(f"[{kind} {n}] {e.document} ({e.doc_type}) date {e.date}", file=out)
+            print(f"    agent  {e.agent}", file=out)
+            print(f"    target {e.target}", file=out)
+            print(f"    evidence: {e.evidence}", file=out)
+        print(file=out)
+    print("== counts", file=out)
+    print("documents per type: " + ", ".join(f"{t} {n}" for t, n in sorted(documents.items())), file=out)
+    per_kind = Counter(e.kind for e in events)
+    per_pair = Counter((e.kind, e.doc_type) for e in events)
+    for kind, total in sorted(per_kind.items()):
+        split = ", ".join(f"{t} {per_pair[(kind, t)]}" for t in sorted(documents) if per_pair[(kind, t)])
+        print(f"{kind}: {total} ({split})", file=out)
+    print(f"all events: {len(events)}", file=out)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("corpus", type=Path, help="a JSON-lines file of documents {id, url, type, date, title, text}")
+    parser.add_argument("--type", dest="kinds", action="append", help="show only events of this type (repeatable)")
+    parser.add_argument("--doc-type", dest="doc_types", action="append",
+                        help="read only documents of this type (repeatable)")
+    parser.add_argument("--sample", type=int, help="show a random sample of N events per event type")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the sample")
+    parser.add_argument("--limit", type=int, help="read only the first N documents (after --doc-type)")
+    parser.add_argument("--counts-only", action="store_true", help="print only the counts")
+    args = parser.parse_args(argv)
+    events, documents = audit_corpus_events(args.corpus, set(args.doc_types or ()), args.limit)
+    shown = [] if args.counts_only else select_audited_events(events, set(args.kinds or ()), args.sample, args.seed)
+    format_audit_report(events, shown, documents, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""scripts/real_text_audit.py on a small JSON-lines corpus written here (invented sentences): events
+per type with their arguments and evidence, counts per event type and document type, the filters and
+the seeded sample, and nothing written anywhere but the terminal."""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from article_fixtures import fake_kb  # noqa: F401  (fixture)
+
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "real_text_audit.py"
+
+
+@pytest.fixture(scope="module")
+def audit():
+    spec = importlib.util.spec_from_file_location("real_text_audit", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # (its dataclass looks its module up there)
+    spec.loader.exec_module(module)
+    yield module
+    sys.modules.pop(spec.name, None)
+
+
+RECORDS = [
+    {"id": "agenda-1", "type": "itineraries", "date": "2020-06-17", "title": "Agenda",
+     "text": "Prime Minister Justin Trudeau will take part in a news conference with the premiers."},
+    {"id": "statement-1", "type": "statements", "date": "2020-06-17", "title": "Statement",
+     "text": "NDP Leader Jagmeet Singh issued a statement on Wednesday about the new rules."},
+    {"id": "readout-1", "type": "readouts", "date": "2020-06-18", "title": "Readout",
+     "text": "Justin Trudeau expressed regret that he could not attend the summit.\n\n"
+             "Jagmeet Singh apologized to Yves-François Blanchet on Thursday."},
+]
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in RECORDS) + "\n", encoding="utf-8")
+    return path
+
+
+def test_events_per_type_with_arguments_and_counts(audit, corpus, fake_kb):
+    events, documents = audit.audit_corpus_events(corpus, kb=fake_kb)
+    assert documents == {"itineraries": 1, "statements": 1, "readouts": 1}
+    found = sorted((e.kind, e.document, e.doc_type, e.date) for e in events)
+    # the agenda's future news conference and the regret about a circumstance give nothing
+    assert found == [("Apology", "readout-1", "readouts", "2020-06-18"),
+                     ("PressStatement", "statement-1", "statements", "2020-06-17")]
+    apology = next(e for e in events if e.kind == "Apology")
+    assert apology.agent.startswith("Jagmeet Singh") and apology.target.startswith("Yves-François Blanchet")
+    assert "apologized" in apology.evidence and "regret" not in apology.evidence
+    out = io.StringIO()
+    audit.format_audit_report(events, events, documents, out)
+    report = out.getvalue()
+    assert "== Apology (1 shown)" in report and "evidence: Jagmeet Singh apologized" in report
+    assert "Apology: 1 (readouts 1)" in report and "PressStatement: 1 (statements 1)" in report
+    assert "documents per type: itineraries 1, readouts 1, statements 1" in report
+
+
+def test_filters_and_a_seeded_sample(audit, corpus, fake_kb):
+    events, documents = audit.audit_corpus_events(corpus, doc_types={"readouts"}, kb=fake_kb)
+    assert documents == {"readouts": 1} and [e.kind for e in events] == ["Apology"]
+    events, _ = audit.audit_corpus_events(corpus, kb=fake_kb)
+    assert [e.kind for e in audit.select_audited_events(events, kinds={"PressStatement"})] == ["PressStatement"]
+    many = events * 5
+    first = audit.select_audited_events(many, sample=2, seed=3)
+    assert len(first) == 4  # two per type
+    assert first == audit.select_audited_events(many, sample=2, seed=3)
+
+
+def test_prints_to_the_terminal_only(audit, corpus, tmp_path, monkeypatch, capsys):
+    before = sorted(p.name for p in tmp_path.iterdir())
+    monkeypatch.setattr("canpol.loaders.article.kb.default_kb", lambda base=None: __import__(
+        "article_kb").FakeKB())
+    assert audit.main([str(corpus), "--type", "Apology"]) == 0
+    printed = capsys.readouterr().out
+    assert "[Apology 1] readout-1 (readouts)" in printed and "[PressStatement" not in printed
+    assert "all events: 2" in printed
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
