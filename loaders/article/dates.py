@@ -390,11 +390,16 @@ def clause_dates(sent, mentions: list[DateMention]):
     def date_of(token, sentence_date):
         root = _clause_root(token)
         own = at.get(root.i)
+        where = in_quotation(token.idx - sent.start_char) if spoken else None
         if own and spoken:
             # a quotation's days are its own clause's, whatever clause the parse hung them on: a word
             # outside it takes none of them, a word inside takes those of its quotation
-            where = in_quotation(token.idx - sent.start_char)
             own = [m for m in own if in_quotation(m.start) == where]
+        if not own and where is not None:
+            # ... and a day of the quotation the parse hung on the attribution outside it ('"I was
+            # thrown out yesterday," X told reporters', "yesterday" on "told") is the quotation's
+            own = [m for clause, ms in at.items() for m in ms if in_quotation(m.start) == where
+                   and in_quotation(sent.doc[clause].idx - sent.start_char) != where]
         # a complement or a conjunct with no day of its own takes the day of the clause it depends
         # on: "X, who announced on Friday that he was leaving cabinet" leaves on Friday's telling
         while not own and root.i not in earlier and root.dep_ in ("ccomp", "xcomp", "conj") \

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
@@ -54,6 +56,20 @@ def quotation_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+# a quotation inside a quotation: 'He told me, "I was thrown out"' in single quotes in English
+# ("... 'I was thrown out,' ..."), « “ ” » in French. A mark opens after a space or a punctuation and
+# before a word, and closes after a word and before a space, a punctuation or the end (so that the
+# apostrophes of "don't" and "the MPs' offices" are never taken for one).
+_NESTED_QUOTATION = re.compile(r"(?:^|(?<=[\s:,(\u2013\u2014-]))(?:'(?=\S)(?:.+?)(?<=\S)'|\u2018(?=\S)(?:.+?)(?<=\S)\u2019"
+                               r"|\u201c(?:.+?)\u201d|\u00ab(?:.+?)\u00bb)(?=[\s,.;:!?)\u2013\u2014-]|$)")
+
+
+def nested_quotation_ranges(text: str) -> list[tuple[int, int]]:
+    """(opening mark, closing mark) character offsets of each quotation inside the quotation whose
+    words are `text` (its own marks left out): the words of another voice than its speaker's."""
+    return [(m.start(), m.end() - 1) for m in _NESTED_QUOTATION.finditer(text)]
+
+
 class Sentence:
     """One sentence with the helpers the patterns use to read its arguments."""
 
@@ -76,6 +92,15 @@ class Sentence:
 
     def quoted(self, token) -> bool:
         return any(s < token.idx < e for s, e in self.quotes)
+
+    def in_nested_quotation(self, token) -> bool:
+        """Is `token` in a quotation inside the quotation it is in (another voice than the speaker's)?"""
+        text = self.sent.doc.text
+        for start, end in self.quotes:
+            if start < token.idx < end:
+                return any(start + 1 + a < token.idx < start + 1 + b
+                           for a, b in nested_quotation_ranges(text[start + 1:end]))
+        return False
 
     def negated(self, token) -> bool:
         if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
@@ -228,6 +253,8 @@ class Sentence:
         as a reporter telling it would: the event patterns read it (with "I" as the speaker)."""
         if not self.quoted(token) or token.pos_ not in ("VERB", "AUX", "ADJ"):
             return False
+        if self.in_nested_quotation(token):
+            return False  # "He told me, 'I was thrown out'": that "I" is the one quoted by the speaker
         clause = token
         for _ in range(3):  # "I have decided to join ...", "the Speaker asked me to withdraw it": through complements
             if any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
@@ -668,10 +695,28 @@ def _role_of(s: Sentence, token) -> str | None:
     m = s.by_token.get(token.i) if token is not None else None
     return m.text if m is not None and m.how == "role" else None
 
+def quoted_clause_attributed(clause, head) -> bool:
+    """Is `clause` a quoted sentence of its own (a subject of its own, inside quotation marks) and
+    `head`, the word the parse hangs it on, outside them? Then `head` is the verb of saying that
+    attributes the quotation ('"I resigned this morning," X told reporters'), not a verb that
+    governs it: "told", "asked" there do not ask for what the quotation tells."""
+    if not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):
+        return False  # (a bare infinitive in scare quotes, 'asked him to "withdraw"', is still asked for)
+    ranges = _quoted(clause.doc)
+
+    def inside(token):
+        return next(((start, end) for start, end in ranges if start < token.idx < end), None)
+    where = inside(clause)
+    return where is not None and inside(head) != where
+
+
 def _governing(verb, lemmas, depth: int = 2):
-    """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up."""
+    """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
+    the verb of saying that attributes a quotation to its speaker)."""
     head = verb
     for _ in range(depth):
+        if quoted_clause_attributed(head, head.head):
+            return None
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
                                                        "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):
             return None
@@ -1070,8 +1115,8 @@ def asked_or_planned(token, lemmas, depth: int = 4) -> bool:
     put in between, and stops at the first clause boundary it cannot cross."""
     head, crossed = token, False
     for _ in range(depth):
-        if head.head.i == head.i:
-            return False
+        if head.head.i == head.i or quoted_clause_attributed(head, head.head):
+            return False  # (a quoted sentence is not the complement of the verb that attributes it)
         if head.dep_ in ("xcomp", "ccomp"):
             crossed = True
         elif head.dep_ not in ("conj", "dobj", "obj", "cc"):
