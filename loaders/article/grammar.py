@@ -959,6 +959,8 @@ def denied(verb, depth: int = 3) -> bool:
     « X a nié avoir traité Y de menteur »? What someone denies is not told as done (whether the
     denial is true is not for the text to settle). Walks up complement clauses only: in "X denied
     the report and accused Y", the accusation is X's own act."""
+    if _denied_by_word_order(verb):
+        return True
     head = verb
     for _ in range(depth):
         if head.dep_ not in ("ccomp", "xcomp", "pcomp", "pobj", "prep", "obj", "dobj") or head.head.i == head.i:
@@ -966,6 +968,41 @@ def denied(verb, depth: int = 3) -> bool:
         head = head.head
         if head.pos_ in ("VERB", "AUX") or head.lemma_.lower() in DENY:
             return head.lemma_.lower() in DENY  # (« dément », which the tagger may take for the adjective)
+    return False
+
+
+COMPLEMENTIZERS = {"that", "que", "qu'", "qu’"}
+# French past participles of the verbs of denying, from their infinitives (« nier » → « nié », « niée »,
+# « démentir » → « démenti »): the small tagger often takes them for a determiner or a noun
+_DENY_PARTICIPLES = {lemma[:-2] + ("é" if lemma.endswith("er") else "i") for lemma in DENY
+                     if lemma.endswith(("er", "ir"))}
+
+
+def _is_deny_word(token) -> bool:
+    lower = token.lower_
+    return token.lemma_.lower() in DENY or lower in DENY or lower in _DENY_PARTICIPLES or (
+        lower.endswith(("e", "s")) and lower.rstrip("s").rstrip("e") in _DENY_PARTICIPLES)
+
+
+def _denied_by_word_order(verb) -> bool:
+    """A complement clause right after a verb of denying, read by word order ("X denied on Monday
+    that ...", « X a nié jeudi qu'il ... »), whatever the parse hung it on (the small French model
+    takes « nié » for a determiner and the weekday for the clause's head). Between the verb and the
+    complementizer only a time word, an adverb or punctuation."""
+    doc = verb.doc
+    first = min(t.i for t in verb.subtree)
+    if doc[first].lower_ not in COMPLEMENTIZERS:
+        if first == 0 or doc[first - 1].lower_ not in COMPLEMENTIZERS:
+            return False
+        first -= 1
+    i, skipped = first - 1, 0
+    while i >= 0 and skipped <= 3:
+        token = doc[i]
+        if _is_deny_word(token):
+            return True
+        if not (token.is_punct or token.pos_ == "ADV" or token.lower_ in WEEKDAYS_EN | WEEKDAYS_FR | {"on", "le"}):
+            return False
+        i, skipped = i - 1, skipped + 1
     return False
 
 
