@@ -16,7 +16,7 @@ from rdflib import URIRef
 
 from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of
-from .nlp import common_words, settle
+from .nlp import common_words, common_words_of_either_language, settle
 
 
 @dataclass
@@ -694,11 +694,14 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 add(token.i, kin[1], _person_entity(kb, kin[0], doc[token.i:kin[1]].text), 0.8, "family-name")
                 continue
         # a family name first in its sentence is often tagged a common noun ("Harper said ..."): taken
-        # then only for someone the article has already named
-        if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen):
+        # then for someone the article has already named, or when its form is a name's and no
+        # common word of either language ("Poilievre called on ...": _family_name_form)
+        if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen) \
+                and not _family_name_form(token):
             continue
-        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in seen:
-            continue
+        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in seen and not (
+                token.ent_type_ == "NORP" and _family_name_form(token, any_tag=True)):
+            continue  # (a group's name the NER guessed for a rare family name, "Poilievre", is no common word)
         if kb.party_by_name(token.text) and token.text not in seen:
             continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
@@ -1222,6 +1225,22 @@ def _seen_family(ctx: ArticleContext) -> set[str]:
 def _member_in_house(doc, token) -> bool:
     # "a member of the committee": a member, but not a party role phrase
     return token.i > 0 and doc[token.i - 1].pos_ in ("PROPN", "ADJ")
+
+
+def _family_name_form(token, any_tag: bool = False) -> bool:
+    """Can a word the tagger did not take for a name still be a family name on its own form: a
+    capital then lower case (hyphenated parts too, "Wilson-Raybould"; not an acronym in capitals),
+    tagged a noun, an adjective or a verb (the tags a name first in its sentence gets), and no
+    common word of English or French ("Long", "Fast", "Church", « Gourde » are left out: only
+    someone named before is taken under them)? _name_mention then needs exactly one member of that
+    family name sitting on the day. `any_tag`: whatever the tag (a proper noun too)."""
+    text = token.text
+    if not any_tag and token.pos_ not in ("NOUN", "ADJ", "VERB", "X") or len(text) < 3 or token.like_url or token.like_email:
+        return False
+    parts = text.split("-")
+    if not all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in parts if p) or "" in parts:
+        return False
+    return fold(text).lower() not in common_words_of_either_language() and text.lower() not in common_words_of_either_language()
 
 
 def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=False) -> None:

@@ -607,3 +607,15 @@ def common_words() -> frozenset[str]:
     for key in table.keys():
         found.update(table[key])
     return frozenset(found)
+
+
+@lru_cache(maxsize=1)
+def common_words_of_either_language() -> frozenset[str]:
+    """The English common words and the French ones (the French lemmatizer's index): a word that
+    is a common word in either language ("Long", « Gourde ») cannot be trusted as a family name on
+    its own form when the tagger did not take it for a name."""
+    table = pipeline("fr").get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    found: set[str] = set(common_words())
+    for key in table.keys():
+        found.update(table[key])
+    return frozenset(found)
