@@ -17,6 +17,15 @@ _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _MONTH_NAMES_FR = "|".join(sorted(_MONTHS_FR, key=len, reverse=True))
 
 _PATTERNS = [
+    # a week named by its first day (or its days), read before that day's own date: "the week of June
+    # 15", "the week beginning Monday, June 15", "the week of June 15-19", « la semaine du 15 juin »,
+    # « la semaine du 15 au 19 juin »: a stretch of days, no day of its own
+    ("week_of", re.compile(
+        rf"\bweek\s+(?:of|beginning|starting|commencing)\s+(?:(?:monday|sunday),?\s+)?(?:the\s+)?"
+        rf"(?:(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s*(?:[-–]|to)\s*\d{{1,2}}(?:st|nd|rd|th)?)?"
+        rf"|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of\s+(?:{_MONTH_NAMES}))?)(?:,?\s+\d{{4}})?\b"
+        rf"|\bsemaine\s+du\s+(?:lundi\s+|dimanche\s+)?\d{{1,2}}(?:er)?(?:\s*(?:au|-|–)\s*\d{{1,2}}(?:er)?)?"
+        rf"(?:\s+(?:{_MONTH_NAMES_FR}))?(?:\s+\d{{4}})?\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
@@ -225,7 +234,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
-            elif kind == "period":
+            elif kind in ("period", "week_of"):
                 date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "year":
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
