@@ -175,12 +175,7 @@ class Sentence:
             # « le leader du gouvernement X », « la présidente du Conseil du Trésor X »: a title with
             # its complement, the parse hanging the name on the complement (an institution, not a
             # person: « le conseiller du ministre X » is X's adviser)
-            named = [self.by_token[g.i].entity for c in token.children
-                     if c.dep_ == "nmod" and c.pos_ in ("NOUN", "PROPN") and c.lower_ not in PERSON_NOUNS
-                     and (c.i not in self.by_token or self.by_token[c.i].entity.kind not in ("person", "party"))
-                     and any(g.dep_ == "case" for g in c.children)
-                     for g in c.children if g.dep_ in ("appos", "flat:name") and g.i == c.i + 1 and g.i in self.by_token
-                     and self.by_token[g.i].tokens[0] == g.i and self.by_token[g.i].entity.kind == "person"]
+            named = self._name_after_title_complement(token)
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
@@ -264,6 +259,33 @@ class Sentence:
                 return False
             clause = clause.head
         return False
+
+    def _name_after_title_complement(self, token) -> list:
+        """« le leader du gouvernement X », « la présidente du Conseil du Trésor, X, »: the persons
+        named right after a French title's complement, down its chain of complements (each an
+        institution brought by a preposition, « du Conseil du Trésor »), the name adjacent or set
+        off by a comma (not after a person: « le conseiller du ministre X » is X's adviser)."""
+        found, level = [], [token]
+        for _ in range(3):
+            below = [c for t in level for c in t.children
+                     if c.dep_ == "nmod" and c.pos_ in ("NOUN", "PROPN") and c.lower_ not in PERSON_NOUNS
+                     and (c.i not in self.by_token or self.by_token[c.i].entity.kind not in ("person", "party"))
+                     and any(g.dep_ == "case" for g in c.children)]
+            for c in below:
+                end = self.by_token[c.i].tokens[1] if c.i in self.by_token else c.i + 1
+                for g in c.children:
+                    if g.dep_ not in ("appos", "flat:name") or g.i not in self.by_token:
+                        continue
+                    m = self.by_token[g.i]
+                    between = g.doc[end:m.tokens[0]]
+                    # (adjacent, or after a comma that the name's closing comma or the verb answers)
+                    if m.tokens[0] == g.i and m.entity.kind == "person" and (
+                            g.i == c.i + 1 or g.i == end or [t.text for t in between] == [","]):
+                        found.append(m.entity)
+            level = below
+            if found or not level:
+                break
+        return found
 
     def _person_named_after_body(self, token, body_mention) -> Entity | None:
         """"House of Commons Speaker X resigned": a body's name right before a title and a person's
@@ -587,6 +609,12 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
             if link.dep_ == "appos":
                 if _title_of_another(s, noun, link):
                     return True  # « le directeur des communications du député X »: the député's name
+                head = link.head
+                if head.i != noun.i and head.lower_ in PERSON_NOUNS and any(
+                        c.dep_ == "case" and c.pos_ == "ADP" for c in head.children):
+                    # « le chef de cabinet de la ministre, X, », "the aide to the minister, X,": the name
+                    # set off after a person of a complement is that person's, not the subject's
+                    return True
                 break  # « La présidente du Conseil du Trésor, X, »: the name in apposition is the phrase's own
             if link.dep_ in _SOMEONE_ELSES or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
                 return True
