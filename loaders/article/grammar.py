@@ -7,7 +7,7 @@ import re
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
+from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -976,10 +976,23 @@ def _unreal(s: Sentence, verb) -> bool:
         return True
     if _french_conditional_clause(s, verb) and not _reported(verb):
         return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
-    if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb):
+    if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb) or nearly_happened(verb):
         return True
     return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
                                                     if c.dep_ in ("aux", "aux:tense"))
+
+
+def nearly_happened(verb) -> bool:
+    """Is `verb` told as what nearly happened, so did not: "was almost thrown out", "nearly resigned",
+    « a presque été expulsé » (the adverb on the verb itself, not on another adverb: "almost
+    immediately thrown out" was thrown out), « a failli démissionner », "narrowly avoided being
+    named", « a évité d'être expulsé » (the complement of a verb of missing or avoiding)?"""
+    if any(c.dep_ == "advmod" and c.lower_ in NEAR_MISS_ADVERBS for c in verb.children):
+        return True
+    if any(c.lemma_.lower() in NEAR_MISS_VERBS and c.i < verb.i and c.dep_ in ("dep", "aux", "aux:tense")
+           for c in verb.children):
+        return True  # (« a failli démissionner » parsed with « failli » hanging on the infinitive)
+    return _governing(verb, NEAR_MISS_VERBS) is not None
 
 
 def denied(verb, depth: int = 3) -> bool:
