@@ -45,7 +45,8 @@ def _contemplated_or_rumoured(s, verb, depth: int = 3) -> bool:
             return False
         head = head.head
         lemma = head.lemma_.lower()
-        if is_verb(head) and lemma in thinking or head.pos_ == "NOUN" and (lemma in hearsay or lemma.rstrip("s") in hearsay):
+        if is_verb(head) and (lemma in thinking or lemma in words(KIND, "hearsay_verbs", s.lang)) \
+                or head.pos_ == "NOUN" and (lemma in hearsay or lemma.rstrip("s") in hearsay):
             return True
         if is_verb(head) and head.dep_ not in ("xcomp", "pcomp"):
             return False  # (a clause of its own above: "X said on Monday that ..." stops there)
