@@ -105,6 +105,8 @@ class Sentence:
     def negated(self, token) -> bool:
         if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
             return True
+        if self.lang == "en" and any(c.dep_ in ("dobj", "obj") and c.lower_ in ("nothing", "none") for c in token.children):
+            return True  # "I withdraw nothing", "she regrets nothing": the object denies it (« je ne retire rien »)
         if self.lang == "fr" and any(c.lower_ in ("ne", "n'", "n’") for c in token.children) and any(
                 c.lower_ in ("rien", "plus", "guère", "nullement") for c in token.children):
             return True  # « je ne retire rien », « il ne s'excuse plus »: the other half of « ne »
@@ -956,8 +958,14 @@ def french_future(token) -> bool:
 
 
 def _french_conditional_clause(s: Sentence, verb) -> bool:
-    return s.lang == "fr" and (french_conditional(verb) or any(
-        french_conditional(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")))
+    if s.lang != "fr":
+        return False
+    if french_conditional(verb) or any(french_conditional(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")):
+        return True
+    # « J'aurais démissionné » parsed with the auxiliary as the head and the participle its complement
+    head = verb.head
+    return "Part" in verb.morph.get("VerbForm") and head.i != verb.i and head.i < verb.i \
+        and head.lower_ in FRENCH_CONDITIONAL_AUX and verb.dep_ in ("xcomp", "ccomp", "obj")
 
 
 def _reported(verb) -> bool:
@@ -965,7 +973,21 @@ def _reported(verb) -> bool:
     clause = verb
     while clause.dep_ == "conj" and clause.head.i != clause.i:
         clause = clause.head
-    return clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY | WRITE | {"annoncer", "confirmer"}
+    if quoted_clause_attributed(clause, clause.head):
+        return False  # « « J'aurais démissionné », a déclaré X »: direct speech keeps its own tenses
+    return complement_clause(clause) and clause.head.lemma_.lower() in SAY | WRITE | {"annoncer", "confirmer"}
+
+
+def complement_clause(verb) -> bool:
+    """Is `verb` the head of a complement clause of the verb it hangs on: a ccomp, or a clause brought
+    by « que » / "that" that the small parser hung as a relative or an adverbial clause (« a annoncé
+    mercredi qu'il démissionnerait ... », the weekday between)?"""
+    if verb.head.i == verb.i:
+        return False
+    if verb.dep_ == "ccomp":
+        return True
+    return verb.dep_ in ("acl:relcl", "acl", "advcl", "dep") and is_verb(verb.head) and verb.head.i < verb.i \
+        and any(c.lower_ in COMPLEMENTIZERS and c.dep_ in ("mark", "obj") and c.i < verb.i for c in verb.children)
 
 
 def _unreal(s: Sentence, verb) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, complement_clause, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -613,7 +613,7 @@ def announces_own_resignation(s, tok, ev) -> bool:
     Only the announcer's own (the complement's subject is the announcer), in a future or a
     progressive told as fact (not "would", not "if ..."). Takes no token."""
     leaves_office = _lemma(s, tok) in LEAVE_OFFICE and is_verb(tok) and any(_office_noun(c) for c in _children(tok, OBJ))
-    if not (_is_resigning(s, tok) or leaves_office) or s.quoted(tok) or _unreal(s, tok) or tok.dep_ != "ccomp" or tok.head.i == tok.i \
+    if not (_is_resigning(s, tok) or leaves_office) or s.quoted(tok) or _unreal(s, tok) or not complement_clause(tok) \
             or _not_an_office(s, tok):
         return False
     head = tok.head
