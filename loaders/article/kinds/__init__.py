@@ -49,6 +49,7 @@ PATTERNS = [
     ("PressStatement", statement.is_interviewed),
     ("PressStatement", statement.quoted_as_saying),
     ("PressStatement", statement.posts_online),
+    ("PressStatement", statement.posted_by_inverted_speaker),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),
     ("PressStatement", statement.reads_a_statement),

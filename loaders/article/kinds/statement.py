@@ -196,7 +196,25 @@ def in_a_medium(s, token, emit) -> bool:
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
-def _inverted_speaker_before_medium(s, medium, preps):
+def posted_by_inverted_speaker(s, token, emit) -> bool:
+    """« ..., a écrit X, député de Y, sur Twitter », '"...," wrote X, the MP for Y, on X': a verb of
+    saying or posting, then the speaker and their apposition, then a platform, which the parse hangs
+    anywhere (the same word-order reading as in_a_medium's). Read from the verb (the platform's
+    name is a proper noun, which the patterns are not run on)."""
+    verbs = words(KIND, "post_verbs", s.lang) | words(KIND, "speech_verbs", s.lang)
+    if not is_verb(token) or token.lemma_.lower() not in verbs or s.quoted(token):
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    for t in token.doc[token.i + 1:min(s.sent.end, token.i + 20)]:
+        if t.lower_ in platforms or t.lemma_.lower() in platforms:
+            speaker = _inverted_speaker_before_medium(s, t, {"on", "sur"}, verbs, token)
+            if speaker is not None:
+                emit(KIND, agent=speaker, confidence=0.65)
+            return False  # (never takes its token: the verb may tell more)
+    return False
+
+
+def _inverted_speaker_before_medium(s, medium, preps, verbs=None, want_verb=None):
     """« ..., a déclaré (mercredi) X, député de Y, dans un communiqué », "..., said X, the MP for Y, in
     a statement": the attribution inverted, the speaker's apposition between the name and the
     medium, read by word order when the parse hangs the medium on the apposition or on a weekday
@@ -214,8 +232,9 @@ def _inverted_speaker_before_medium(s, medium, preps):
     person, first, j = None, None, i - 1
     while j >= s.sent.start and i - j <= 16:
         tok = doc[j]
-        if tok.pos_ in ("VERB", "AUX") or tok.text in ('"', "“", "”", "«", "»") or s.quoted(tok):
-            break
+        if tok.pos_ in ("VERB", "AUX") or tok.text in ('"', "“", "”", "«", "»") or s.quoted(tok) \
+                or tok.lower_ in ("who", "whose", "which", "qui", "dont", "lequel", "laquelle"):
+            break  # (a relative clause is no apposition: "X, whose posts on Facebook ...")
         m = s.by_token.get(j)
         if m is not None and m.entity.kind == "person":
             if person is not None and person.key != m.entity.key:
@@ -232,7 +251,9 @@ def _inverted_speaker_before_medium(s, medium, preps):
     while k >= s.sent.start and j - k < 3 and (doc[k].pos_ == "ADV" or doc[k].lower_ in WEEKDAYS_EN | WEEKDAYS_FR):
         k -= 1
     verb = doc[k] if k >= s.sent.start else None
-    if verb is None or verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) or not _live(s, verb):
+    if verb is None or verb.lemma_.lower() not in (verbs or words(KIND, "speech_verbs", s.lang)) or not _live(s, verb):
+        return None
+    if want_verb is not None and verb.i != want_verb.i:
         return None
     return person
 
