@@ -692,6 +692,12 @@ def _object(verb):
     for child in verb.children:  # French "demander à X", English dative
         if child.dep_ in ("obl:arg", "iobj", "dative") and child.pos_ in ("PROPN", "NOUN", "PRON"):
             return child
+    for child in verb.children:
+        # « a demandé mercredi à X de ... »: after a weekday the small French parser labels the dative a
+        # modifier; a noun brought by « à » is still the one the verb is addressed to
+        if child.dep_ in ("obl:mod", "obl") and child.pos_ in ("PROPN", "NOUN") and verb.lang_ == "fr" \
+                and any(c.dep_ == "case" and c.lower_ in ("à", "au", "aux") for c in child.children):
+            return child
     return None
 
 
