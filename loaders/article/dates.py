@@ -21,11 +21,19 @@ _PATTERNS = [
     # 15", "the week beginning Monday, June 15", "the week of June 15-19", « la semaine du 15 juin »,
     # « la semaine du 15 au 19 juin »: a stretch of days, no day of its own
     ("week_of", re.compile(
-        rf"\bweek\s+(?:of|beginning|starting|commencing)\s+(?:(?:monday|sunday),?\s+)?(?:the\s+)?"
+        rf"\bweek(?:end)?\s+(?:of|beginning|starting|commencing)\s+(?:(?:monday|sunday),?\s+)?(?:the\s+)?"
         rf"(?:(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s*(?:[-–]|to)\s*\d{{1,2}}(?:st|nd|rd|th)?)?"
         rf"|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of\s+(?:{_MONTH_NAMES}))?)(?:,?\s+\d{{4}})?\b"
         rf"|\bsemaine\s+du\s+(?:lundi\s+|dimanche\s+)?\d{{1,2}}(?:er)?(?:\s*(?:au|-|–)\s*\d{{1,2}}(?:er)?)?"
         rf"(?:\s+(?:{_MONTH_NAMES_FR}))?(?:\s+\d{{4}})?\b", re.I)),
+    # a span of days between two days named, "between June 15 and 19", "from June 15 to June 19",
+    # "June 15-19", « entre le 15 et le 19 juin », « du 15 au 19 juin »: no day of its own either
+    ("week_of", re.compile(
+        rf"\b(?:between|from)\s+(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\s+(?:and|to|until|through)\s+"
+        rf"(?:(?:{_MONTH_NAMES})\.?\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"
+        rf"|\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}\s*[-–]\s*\d{{1,2}}(?:,?\s+\d{{4}})?\b"
+        rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
+        rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
