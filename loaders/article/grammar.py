@@ -641,6 +641,10 @@ def _inverted_speaker(s: Sentence, verb):
         return None
     named = _right_person(s, verb, 6)
     if named is not None:
+        mention = next((m for m in s.mentions if m.entity.key == named.key and verb.i < m.tokens[0]), None)
+        between = verb.doc[verb.i + 1:mention.tokens[0]] if mention is not None else []
+        if any(t.lower_ in PERSON_NOUNS and any(u.pos_ == "ADP" for u in between if u.i < t.i) for t in between):
+            return None  # « a déclaré l'adjoint du ministre, X »: X names the minister, not the speaker
         return named
     # « », a déclaré (jeudi) le député »: an inverted subject that takes up someone already named
     for tok in verb.doc[verb.i + 1:min(verb.i + 5, s.sent.end)]:

@@ -251,6 +251,20 @@ def _inverted_speaker_before_medium(s, medium, preps, verbs=None, want_verb=None
     while k >= s.sent.start and j - k < 3 and (doc[k].pos_ == "ADV" or doc[k].lower_ in WEEKDAYS_EN | WEEKDAYS_FR):
         k -= 1
     verb = doc[k] if k >= s.sent.start else None
+    if verb is not None and verb.text == "," and not (verb.lemma_.lower() in (verbs or ())):
+        # « a déclaré le député de Y, X, dans un communiqué »: a title before the name, set off by a
+        # comma; the verb right before the title, which holds no verb and no person of a complement
+        # ("the aide to the minister, X," is the aide: the name is the minister's)
+        title_start = k - 1
+        while title_start >= s.sent.start and doc[title_start].pos_ in ("DET", "NOUN", "PROPN", "ADJ", "ADP", "PUNCT") \
+                and doc[title_start].text not in ('"', "“", "”", "«", "»", ",") and k - title_start <= 8:
+            title_start -= 1
+        title = doc[title_start + 1:k]
+        if title_start < s.sent.start or not title or any(
+                t.lower_ in PERSON_NOUNS and t.i > title[0].i and any(u.pos_ == "ADP" for u in doc[title[0].i:t.i])
+                for t in title):
+            return None
+        verb = doc[title_start]
     if verb is None or verb.lemma_.lower() not in (verbs or words(KIND, "speech_verbs", s.lang)) or not _live(s, verb):
         return None
     if want_verb is not None and verb.i != want_verb.i:
