@@ -17,6 +17,23 @@ _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _MONTH_NAMES_FR = "|".join(sorted(_MONTHS_FR, key=len, reverse=True))
 
 _PATTERNS = [
+    # a week named by its first day (or its days), read before that day's own date: "the week of June
+    # 15", "the week beginning Monday, June 15", "the week of June 15-19", « la semaine du 15 juin »,
+    # « la semaine du 15 au 19 juin »: a stretch of days, no day of its own
+    ("week_of", re.compile(
+        rf"\bweek(?:end)?\s+(?:of|beginning|starting|commencing)\s+(?:(?:monday|sunday),?\s+)?(?:the\s+)?"
+        rf"(?:(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s*(?:[-–]|to)\s*\d{{1,2}}(?:st|nd|rd|th)?)?"
+        rf"|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of\s+(?:{_MONTH_NAMES}))?)(?:,?\s+\d{{4}})?\b"
+        rf"|\bsemaine\s+du\s+(?:lundi\s+|dimanche\s+)?\d{{1,2}}(?:er)?(?:\s*(?:au|-|–)\s*\d{{1,2}}(?:er)?)?"
+        rf"(?:\s+(?:{_MONTH_NAMES_FR}))?(?:\s+\d{{4}})?\b", re.I)),
+    # a span of days between two days named, "between June 15 and 19", "from June 15 to June 19",
+    # "June 15-19", « entre le 15 et le 19 juin », « du 15 au 19 juin »: no day of its own either
+    ("week_of", re.compile(
+        rf"\b(?:between|from)\s+(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\s+(?:and|to|until|through)\s+"
+        rf"(?:(?:{_MONTH_NAMES})\.?\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"
+        rf"|\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}\s*[-–]\s*\d{{1,2}}(?:,?\s+\d{{4}})?\b"
+        rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
+        rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
@@ -225,7 +242,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
-            elif kind == "period":
+            elif kind in ("period", "week_of"):
                 date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "year":
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
@@ -390,11 +407,16 @@ def clause_dates(sent, mentions: list[DateMention]):
     def date_of(token, sentence_date):
         root = _clause_root(token)
         own = at.get(root.i)
+        where = in_quotation(token.idx - sent.start_char) if spoken else None
         if own and spoken:
             # a quotation's days are its own clause's, whatever clause the parse hung them on: a word
             # outside it takes none of them, a word inside takes those of its quotation
-            where = in_quotation(token.idx - sent.start_char)
             own = [m for m in own if in_quotation(m.start) == where]
+        if not own and where is not None:
+            # ... and a day of the quotation the parse hung on the attribution outside it ('"I was
+            # thrown out yesterday," X told reporters', "yesterday" on "told") is the quotation's
+            own = [m for clause, ms in at.items() for m in ms if in_quotation(m.start) == where
+                   and in_quotation(sent.doc[clause].idx - sent.start_char) != where]
         # a complement or a conjunct with no day of its own takes the day of the clause it depends
         # on: "X, who announced on Friday that he was leaving cabinet" leaves on Friday's telling
         while not own and root.i not in earlier and root.dep_ in ("ccomp", "xcomp", "conj") \

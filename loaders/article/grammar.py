@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (DENY, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
+from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -54,6 +56,20 @@ def quotation_ranges(text: str) -> list[tuple[int, int]]:
     return ranges
 
 
+# a quotation inside a quotation: 'He told me, "I was thrown out"' in single quotes in English
+# ("... 'I was thrown out,' ..."), « “ ” » in French. A mark opens after a space or a punctuation and
+# before a word, and closes after a word and before a space, a punctuation or the end (so that the
+# apostrophes of "don't" and "the MPs' offices" are never taken for one).
+_NESTED_QUOTATION = re.compile(r"(?:^|(?<=[\s:,(\u2013\u2014-]))(?:'(?=\S)(?:.+?)(?<=\S)'|\u2018(?=\S)(?:.+?)(?<=\S)\u2019"
+                               r"|\u201c(?:.+?)\u201d|\u00ab(?:.+?)\u00bb)(?=[\s,.;:!?)\u2013\u2014-]|$)")
+
+
+def nested_quotation_ranges(text: str) -> list[tuple[int, int]]:
+    """(opening mark, closing mark) character offsets of each quotation inside the quotation whose
+    words are `text` (its own marks left out): the words of another voice than its speaker's."""
+    return [(m.start(), m.end() - 1) for m in _NESTED_QUOTATION.finditer(text)]
+
+
 class Sentence:
     """One sentence with the helpers the patterns use to read its arguments."""
 
@@ -77,9 +93,20 @@ class Sentence:
     def quoted(self, token) -> bool:
         return any(s < token.idx < e for s, e in self.quotes)
 
+    def in_nested_quotation(self, token) -> bool:
+        """Is `token` in a quotation inside the quotation it is in (another voice than the speaker's)?"""
+        text = self.sent.doc.text
+        for start, end in self.quotes:
+            if start < token.idx < end:
+                return any(start + 1 + a < token.idx < start + 1 + b
+                           for a, b in nested_quotation_ranges(text[start + 1:end]))
+        return False
+
     def negated(self, token) -> bool:
         if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
             return True
+        if self.lang == "en" and any(c.dep_ in ("dobj", "obj") and c.lower_ in ("nothing", "none") for c in token.children):
+            return True  # "I withdraw nothing", "she regrets nothing": the object denies it (« je ne retire rien »)
         if self.lang == "fr" and any(c.lower_ in ("ne", "n'", "n’") for c in token.children) and any(
                 c.lower_ in ("rien", "plus", "guère", "nullement") for c in token.children):
             return True  # « je ne retire rien », « il ne s'excuse plus »: the other half of « ne »
@@ -150,12 +177,7 @@ class Sentence:
             # « le leader du gouvernement X », « la présidente du Conseil du Trésor X »: a title with
             # its complement, the parse hanging the name on the complement (an institution, not a
             # person: « le conseiller du ministre X » is X's adviser)
-            named = [self.by_token[g.i].entity for c in token.children
-                     if c.dep_ == "nmod" and c.pos_ in ("NOUN", "PROPN") and c.lower_ not in PERSON_NOUNS
-                     and (c.i not in self.by_token or self.by_token[c.i].entity.kind not in ("person", "party"))
-                     and any(g.dep_ == "case" for g in c.children)
-                     for g in c.children if g.dep_ in ("appos", "flat:name") and g.i == c.i + 1 and g.i in self.by_token
-                     and self.by_token[g.i].tokens[0] == g.i and self.by_token[g.i].entity.kind == "person"]
+            named = self._name_after_title_complement(token)
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
@@ -228,6 +250,8 @@ class Sentence:
         as a reporter telling it would: the event patterns read it (with "I" as the speaker)."""
         if not self.quoted(token) or token.pos_ not in ("VERB", "AUX", "ADJ"):
             return False
+        if self.in_nested_quotation(token):
+            return False  # "He told me, 'I was thrown out'": that "I" is the one quoted by the speaker
         clause = token
         for _ in range(3):  # "I have decided to join ...", "the Speaker asked me to withdraw it": through complements
             if any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
@@ -237,6 +261,33 @@ class Sentence:
                 return False
             clause = clause.head
         return False
+
+    def _name_after_title_complement(self, token) -> list:
+        """« le leader du gouvernement X », « la présidente du Conseil du Trésor, X, »: the persons
+        named right after a French title's complement, down its chain of complements (each an
+        institution brought by a preposition, « du Conseil du Trésor »), the name adjacent or set
+        off by a comma (not after a person: « le conseiller du ministre X » is X's adviser)."""
+        found, level = [], [token]
+        for _ in range(3):
+            below = [c for t in level for c in t.children
+                     if c.dep_ == "nmod" and c.pos_ in ("NOUN", "PROPN") and c.lower_ not in PERSON_NOUNS
+                     and (c.i not in self.by_token or self.by_token[c.i].entity.kind not in ("person", "party"))
+                     and any(g.dep_ == "case" for g in c.children)]
+            for c in below:
+                end = self.by_token[c.i].tokens[1] if c.i in self.by_token else c.i + 1
+                for g in c.children:
+                    if g.dep_ not in ("appos", "flat:name") or g.i not in self.by_token:
+                        continue
+                    m = self.by_token[g.i]
+                    between = g.doc[end:m.tokens[0]]
+                    # (adjacent, or after a comma that the name's closing comma or the verb answers)
+                    if m.tokens[0] == g.i and m.entity.kind == "person" and (
+                            g.i == c.i + 1 or g.i == end or [t.text for t in between] == [","]):
+                        found.append(m.entity)
+            level = below
+            if found or not level:
+                break
+        return found
 
     def _person_named_after_body(self, token, body_mention) -> Entity | None:
         """"House of Commons Speaker X resigned": a body's name right before a title and a person's
@@ -570,6 +621,12 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
             if link.dep_ == "appos":
                 if _title_of_another(s, noun, link):
                     return True  # « le directeur des communications du député X »: the député's name
+                head = link.head
+                if head.i != noun.i and head.lower_ in PERSON_NOUNS and any(
+                        c.dep_ == "case" and c.pos_ == "ADP" for c in head.children):
+                    # « le chef de cabinet de la ministre, X, », "the aide to the minister, X,": the name
+                    # set off after a person of a complement is that person's, not the subject's
+                    return True
                 break  # « La présidente du Conseil du Trésor, X, »: the name in apposition is the phrase's own
             if link.dep_ in _SOMEONE_ELSES or any(c.dep_ == "case" and c.pos_ == "ADP" for c in link.children):
                 return True
@@ -594,6 +651,10 @@ def _inverted_speaker(s: Sentence, verb):
         return None
     named = _right_person(s, verb, 6)
     if named is not None:
+        mention = next((m for m in s.mentions if m.entity.key == named.key and verb.i < m.tokens[0]), None)
+        between = verb.doc[verb.i + 1:mention.tokens[0]] if mention is not None else []
+        if any(t.lower_ in PERSON_NOUNS and any(u.pos_ == "ADP" for u in between if u.i < t.i) for t in between):
+            return None  # « a déclaré l'adjoint du ministre, X »: X names the minister, not the speaker
         return named
     # « », a déclaré (jeudi) le député »: an inverted subject that takes up someone already named
     for tok in verb.doc[verb.i + 1:min(verb.i + 5, s.sent.end)]:
@@ -645,6 +706,12 @@ def _object(verb):
     for child in verb.children:  # French "demander à X", English dative
         if child.dep_ in ("obl:arg", "iobj", "dative") and child.pos_ in ("PROPN", "NOUN", "PRON"):
             return child
+    for child in verb.children:
+        # « a demandé mercredi à X de ... »: after a weekday the small French parser labels the dative a
+        # modifier; a noun brought by « à » is still the one the verb is addressed to
+        if child.dep_ in ("obl:mod", "obl") and child.pos_ in ("PROPN", "NOUN") and verb.lang_ == "fr" \
+                and any(c.dep_ == "case" and c.lower_ in ("à", "au", "aux") for c in child.children):
+            return child
     return None
 
 
@@ -678,10 +745,28 @@ def _role_of(s: Sentence, token) -> str | None:
     m = s.by_token.get(token.i) if token is not None else None
     return m.text if m is not None and m.how == "role" else None
 
+def quoted_clause_attributed(clause, head) -> bool:
+    """Is `clause` a quoted sentence of its own (a subject of its own, inside quotation marks) and
+    `head`, the word the parse hangs it on, outside them? Then `head` is the verb of saying that
+    attributes the quotation ('"I resigned this morning," X told reporters'), not a verb that
+    governs it: "told", "asked" there do not ask for what the quotation tells."""
+    if not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):
+        return False  # (a bare infinitive in scare quotes, 'asked him to "withdraw"', is still asked for)
+    ranges = _quoted(clause.doc)
+
+    def inside(token):
+        return next(((start, end) for start, end in ranges if start < token.idx < end), None)
+    where = inside(clause)
+    return where is not None and inside(head) != where
+
+
 def _governing(verb, lemmas, depth: int = 2):
-    """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up."""
+    """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
+    the verb of saying that attributes a quotation to its speaker)."""
     head = verb
     for _ in range(depth):
+        if quoted_clause_attributed(head, head.head):
+            return None
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
                                                        "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):
             return None
@@ -893,8 +978,14 @@ def french_future(token) -> bool:
 
 
 def _french_conditional_clause(s: Sentence, verb) -> bool:
-    return s.lang == "fr" and (french_conditional(verb) or any(
-        french_conditional(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")))
+    if s.lang != "fr":
+        return False
+    if french_conditional(verb) or any(french_conditional(c) for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")):
+        return True
+    # « J'aurais démissionné » parsed with the auxiliary as the head and the participle its complement
+    head = verb.head
+    return "Part" in verb.morph.get("VerbForm") and head.i != verb.i and head.i < verb.i \
+        and head.lower_ in FRENCH_CONDITIONAL_AUX and verb.dep_ in ("xcomp", "ccomp", "obj")
 
 
 def _reported(verb) -> bool:
@@ -902,7 +993,21 @@ def _reported(verb) -> bool:
     clause = verb
     while clause.dep_ == "conj" and clause.head.i != clause.i:
         clause = clause.head
-    return clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY | WRITE | {"annoncer", "confirmer"}
+    if quoted_clause_attributed(clause, clause.head):
+        return False  # « « J'aurais démissionné », a déclaré X »: direct speech keeps its own tenses
+    return complement_clause(clause) and clause.head.lemma_.lower() in SAY | WRITE | {"annoncer", "confirmer"}
+
+
+def complement_clause(verb) -> bool:
+    """Is `verb` the head of a complement clause of the verb it hangs on: a ccomp, or a clause brought
+    by « que » / "that" that the small parser hung as a relative or an adverbial clause (« a annoncé
+    mercredi qu'il démissionnerait ... », the weekday between)?"""
+    if verb.head.i == verb.i:
+        return False
+    if verb.dep_ == "ccomp":
+        return True
+    return verb.dep_ in ("acl:relcl", "acl", "advcl", "dep") and is_verb(verb.head) and verb.head.i < verb.i \
+        and any(c.lower_ in COMPLEMENTIZERS and c.dep_ in ("mark", "obj") and c.i < verb.i for c in verb.children)
 
 
 def _unreal(s: Sentence, verb) -> bool:
@@ -913,10 +1018,23 @@ def _unreal(s: Sentence, verb) -> bool:
         return True
     if _french_conditional_clause(s, verb) and not _reported(verb):
         return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
-    if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb):
+    if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb) or nearly_happened(verb):
         return True
     return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
                                                     if c.dep_ in ("aux", "aux:tense"))
+
+
+def nearly_happened(verb) -> bool:
+    """Is `verb` told as what nearly happened, so did not: "was almost thrown out", "nearly resigned",
+    « a presque été expulsé » (the adverb on the verb itself, not on another adverb: "almost
+    immediately thrown out" was thrown out), « a failli démissionner », "narrowly avoided being
+    named", « a évité d'être expulsé » (the complement of a verb of missing or avoiding)?"""
+    if any(c.dep_ == "advmod" and c.lower_ in NEAR_MISS_ADVERBS for c in verb.children):
+        return True
+    if any(c.lemma_.lower() in NEAR_MISS_VERBS and c.i < verb.i and c.dep_ in ("dep", "aux", "aux:tense")
+           for c in verb.children):
+        return True  # (« a failli démissionner » parsed with « failli » hanging on the infinitive)
+    return _governing(verb, NEAR_MISS_VERBS) is not None
 
 
 def denied(verb, depth: int = 3) -> bool:
@@ -924,6 +1042,8 @@ def denied(verb, depth: int = 3) -> bool:
     « X a nié avoir traité Y de menteur »? What someone denies is not told as done (whether the
     denial is true is not for the text to settle). Walks up complement clauses only: in "X denied
     the report and accused Y", the accusation is X's own act."""
+    if _denied_by_word_order(verb):
+        return True
     head = verb
     for _ in range(depth):
         if head.dep_ not in ("ccomp", "xcomp", "pcomp", "pobj", "prep", "obj", "dobj") or head.head.i == head.i:
@@ -931,6 +1051,41 @@ def denied(verb, depth: int = 3) -> bool:
         head = head.head
         if head.pos_ in ("VERB", "AUX") or head.lemma_.lower() in DENY:
             return head.lemma_.lower() in DENY  # (« dément », which the tagger may take for the adjective)
+    return False
+
+
+COMPLEMENTIZERS = {"that", "que", "qu'", "qu’"}
+# French past participles of the verbs of denying, from their infinitives (« nier » → « nié », « niée »,
+# « démentir » → « démenti »): the small tagger often takes them for a determiner or a noun
+_DENY_PARTICIPLES = {lemma[:-2] + ("é" if lemma.endswith("er") else "i") for lemma in DENY
+                     if lemma.endswith(("er", "ir"))}
+
+
+def _is_deny_word(token) -> bool:
+    lower = token.lower_
+    return token.lemma_.lower() in DENY or lower in DENY or lower in _DENY_PARTICIPLES or (
+        lower.endswith(("e", "s")) and lower.rstrip("s").rstrip("e") in _DENY_PARTICIPLES)
+
+
+def _denied_by_word_order(verb) -> bool:
+    """A complement clause right after a verb of denying, read by word order ("X denied on Monday
+    that ...", « X a nié jeudi qu'il ... »), whatever the parse hung it on (the small French model
+    takes « nié » for a determiner and the weekday for the clause's head). Between the verb and the
+    complementizer only a time word, an adverb or punctuation."""
+    doc = verb.doc
+    first = min(t.i for t in verb.subtree)
+    if doc[first].lower_ not in COMPLEMENTIZERS:
+        if first == 0 or doc[first - 1].lower_ not in COMPLEMENTIZERS:
+            return False
+        first -= 1
+    i, skipped = first - 1, 0
+    while i >= 0 and skipped <= 3:
+        token = doc[i]
+        if _is_deny_word(token):
+            return True
+        if not (token.is_punct or token.pos_ == "ADV" or token.lower_ in WEEKDAYS_EN | WEEKDAYS_FR | {"on", "le"}):
+            return False
+        i, skipped = i - 1, skipped + 1
     return False
 
 
@@ -1098,8 +1253,8 @@ def asked_or_planned(token, lemmas, depth: int = 4) -> bool:
     put in between, and stops at the first clause boundary it cannot cross."""
     head, crossed = token, False
     for _ in range(depth):
-        if head.head.i == head.i:
-            return False
+        if head.head.i == head.i or quoted_clause_attributed(head, head.head):
+            return False  # (a quoted sentence is not the complement of the verb that attributes it)
         if head.dep_ in ("xcomp", "ccomp"):
             crossed = True
         elif head.dep_ not in ("conj", "dobj", "obj", "cc"):

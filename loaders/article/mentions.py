@@ -9,6 +9,7 @@ people the KB does not know come from spaCy's NER and live in the article's grap
 from __future__ import annotations
 
 import datetime as dt
+from functools import lru_cache
 import re
 from dataclasses import dataclass
 
@@ -16,7 +17,7 @@ from rdflib import URIRef
 
 from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of
-from .nlp import common_words, settle
+from .nlp import common_words, common_words_of_either_language, settle
 
 
 @dataclass
@@ -697,11 +698,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 add(token.i, kin[1], _person_entity(kb, kin[0], doc[token.i:kin[1]].text), 0.8, "family-name")
                 continue
         # a family name first in its sentence is often tagged a common noun ("Harper said ..."): taken
-        # then only for someone the article has already named
-        if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen):
+        # then for someone the article has already named, or when its form is a name's and no
+        # common word of either language ("Poilievre called on ...": _family_name_form)
+        if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen) \
+                and not _family_name_form(token):
             continue
-        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in seen:
-            continue
+        if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in seen and not (
+                token.ent_type_ == "NORP" and _family_name_form(token, any_tag=True)) and not (
+                token.ent_type_ in ("GPE", "LOC") and _rare_name_taken_for_a_place(doc, token)):
+            continue  # (a group's name the NER guessed for a rare family name, "Poilievre", is no common word)
         if kb.party_by_name(token.text) and token.text not in seen:
             continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
@@ -1225,6 +1230,55 @@ def _seen_family(ctx: ArticleContext) -> set[str]:
 def _member_in_house(doc, token) -> bool:
     # "a member of the committee": a member, but not a party role phrase
     return token.i > 0 and doc[token.i - 1].pos_ in ("PROPN", "ADJ")
+
+
+def _family_name_form(token, any_tag: bool = False) -> bool:
+    """Can a word the tagger did not take for a name still be a family name on its own form: a
+    capital then lower case (hyphenated parts too, "Wilson-Raybould"; not an acronym in capitals),
+    tagged a noun, an adjective or a verb (the tags a name first in its sentence gets), and no
+    common word of English or French ("Long", "Fast", "Church", « Gourde » are left out: only
+    someone named before is taken under them)? _name_mention then needs exactly one member of that
+    family name sitting on the day. `any_tag`: whatever the tag (a proper noun too)."""
+    text = token.text
+    if not any_tag and token.pos_ not in ("NOUN", "ADJ", "VERB", "X") or len(text) < 3 or token.like_url or token.like_email:
+        return False
+    parts = text.split("-")
+    if not all(p[:1].isupper() and p[1:].islower() and p.isalpha() for p in parts if p) or "" in parts:
+        return False
+    return fold(text).lower() not in common_words_of_either_language() and text.lower() not in common_words_of_either_language()
+
+
+# prepositions before a place: a word after them the NER took for a place is one ("in Kent", « à Fergus »)
+_PLACE_PREPOSITIONS = {"in", "at", "from", "near", "across", "throughout", "outside", "inside", "into", "toward",
+                       "towards", "en", "dans", "au", "aux", "à", "vers", "depuis", "près", "chez"}
+
+
+@lru_cache(maxsize=1)
+def _country_names() -> frozenset[str]:
+    """The names of the world's countries and regions, in English and French (CLDR, through Babel),
+    folded to lower case."""
+    from babel import Locale
+    names = set()
+    for lang in ("en", "fr"):
+        names.update(fold(name).lower() for name in Locale(lang).territories.values())
+    return frozenset(names)
+
+
+def _rare_name_taken_for_a_place(doc, token) -> bool:
+    """The small models tag many rare family names as places ("Philpott resigned", « Blanchet exige
+    ... », tagged GPE or LOC). Such a word is still tried as a family name when its form is a name's
+    and no common word (_family_name_form), it is no country's or region's name ("Jordan"), and
+    nothing around it makes it a place: no place preposition before it ("in Kent", « à Fergus »), no
+    hyphen joining it to another name ("Chatham-Kent"). _name_mention then needs exactly one member of
+    that family name sitting on the day."""
+    if not _family_name_form(token, any_tag=True) or fold(token.text).lower() in _country_names():
+        return False
+    before = doc[token.i - 1] if token.i > 0 else None
+    if before is not None and (before.lower_ in _PLACE_PREPOSITIONS or before.text in ("-", "–", "—")
+                               and not before.whitespace_):
+        return False
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    return not (after is not None and after.text in ("-", "–") and not token.whitespace_)
 
 
 def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=False) -> None:

@@ -542,6 +542,37 @@ def _english_silent_e_lemmas(doc):
     return doc
 
 
+@lru_cache(maxsize=1)
+def _english_verbs() -> frozenset[str]:
+    """The verbs of the English lemmatizer's index."""
+    return frozenset(pipeline("en").get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
+
+
+def _english_headline_verbs(doc):
+    """A headline drops its articles and tells in the present: "Harjit Sajjan apologizes for
+    claiming ...", which the small model reads as one noun phrase (the name a compound of the noun
+    "apologizes"). The root, a plural noun right after a name that opens its sentence, whose form
+    minus -s is a verb, and followed by a preposition, a particle or nothing, is that verb in the
+    third person, its subject the name."""
+    for sent in doc.sents:
+        root = sent.root
+        if root.pos_ != "NOUN" or root.tag_ != "NNS" or not root.lower_.endswith("s") or root.i == sent.start:
+            continue
+        before = doc[sent.start:root.i]
+        if not all(t.pos_ == "PROPN" for t in before) or len(before) > 4 or doc[root.i - 1].head.i != root.i:
+            continue
+        after = doc[root.i + 1] if root.i + 1 < sent.end else None
+        if after is not None and after.pos_ not in ("ADP", "PART", "DET", "PUNCT", "PROPN"):
+            continue
+        verb = root.lower_[:-1]
+        if verb not in _english_verbs():
+            continue
+        root.pos_, root.tag_, root.lemma_ = "VERB", "VBZ", verb
+        subject = doc[root.i - 1]
+        subject.dep_ = "nsubj"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     code = (lang or "en")[:2].lower()
@@ -571,6 +602,7 @@ _PARSE_REPAIRS = (
     ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
      "french_names_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
+    ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
 )
 
 
@@ -604,6 +636,18 @@ def common_words() -> frozenset[str]:
     what a capitalised pair such as "Standing Order" is made of, and a personal name usually is not."""
     table = pipeline("en").get_pipe("lemmatizer").lookups.get_table("lemma_index")
     found: set[str] = set()
+    for key in table.keys():
+        found.update(table[key])
+    return frozenset(found)
+
+
+@lru_cache(maxsize=1)
+def common_words_of_either_language() -> frozenset[str]:
+    """The English common words and the French ones (the French lemmatizer's index): a word that
+    is a common word in either language ("Long", « Gourde ») cannot be trusted as a family name on
+    its own form when the tagger did not take it for a name."""
+    table = pipeline("fr").get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    found: set[str] = set(common_words())
     for key in table.keys():
         found.update(table[key])
     return frozenset(found)

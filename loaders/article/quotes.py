@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import kinds
 from .discourse import Emitter
-from .grammar import WEEKDAYS_FR, Sentence, _person, _quoted, _subject, _unreal, is_verb
+from .grammar import WEEKDAYS_FR, Sentence, _person, _quoted, _subject, _unreal, is_verb, nested_quotation_ranges
 from .lexicon import speech_verbs
 from .mentions import Mention
 
@@ -108,7 +108,8 @@ def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list
     start, stop = s.span()
     emit = Emitter(s.discourse, start, stop, date, None)
     emit.events = list(told)  # (the Emitter keeps one event per kind and people in its sentence)
-    inner_quotes = _quoted(quote)
+    # (its own quotations, in single quotes too: the words of another voice, not the speaker's)
+    inner_quotes = sorted(set(_quoted(quote)) | set(nested_quotation_ranges(quote.text)))
     for sent in quote.sents:
         qs = Sentence(sent, mentions, s.offset + begin, inner_quotes, s.discourse, s.lang, s.kb, author=speaker)
         qs.in_quotation = True

@@ -13,7 +13,7 @@ new ontology class, `emit.py`'s mapping of kinds to classes).
 
 from __future__ import annotations
 
-from ..grammar import not_yet
+from ..grammar import is_verb, not_yet
 from . import accusation, apology, expulsion, refusal, request, resignation, ruling, statement, unparliamentary
 
 # Order matters where two patterns can take the same token: the more specific first.
@@ -49,6 +49,7 @@ PATTERNS = [
     ("PressStatement", statement.is_interviewed),
     ("PressStatement", statement.quoted_as_saying),
     ("PressStatement", statement.posts_online),
+    ("PressStatement", statement.posted_by_inverted_speaker),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),
     ("PressStatement", statement.reads_a_statement),
@@ -104,10 +105,16 @@ READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.a
               request.obliges_in_own_words}
 
 
+def _participle_with_auxiliary(token) -> bool:
+    return is_verb(token) or token.pos_ == "ADV" and any(c.dep_ in ("aux:tense", "aux:pass", "cop") for c in token.children)
+
+
 def run(s, token, emit) -> bool:
     """Try the registered patterns on `token` in order; True when one took it."""
     if s.quoted(token) and not s.speaks_in_first_person(token):
         # a quoted imperative ('"Withdraw it," X told Y') asks for something, it tells no act done
         return request.asks_in_a_quotation(s, token, emit)
-    unreal = token.pos_ in ("VERB", "AUX") and not_yet(s, token)
+    # (a participle the small French tagger took for an adverb or an adjective, « a presque été
+    # expulsé », is still a verb with its auxiliary: its mood is read too)
+    unreal = (token.pos_ in ("VERB", "AUX") or _participle_with_auxiliary(token)) and not_yet(s, token)
     return any(pattern(s, token, emit) for _, pattern in PATTERNS if not unreal or pattern in READS_MOOD)

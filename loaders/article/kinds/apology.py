@@ -51,6 +51,10 @@ def apologizes(s, tok, ev) -> bool:
             return True  # "asked X to withdraw the remark and apologize", "his refusal to retract": not made
         if clause.dep_ == "ROOT" and any(c.lower_ == "to" and c.dep_ == "aux" for c in tok.children):
             return True  # a bare "to"-infinitive the parse made a root ("could ask X to retract ..."): no act
+        if clause.dep_ in ("xcomp", "ccomp") and clause.head.lemma_.lower() in ("faire", "laisser"):
+            # « a demandé au président de faire retirer les propos »: the causative's subject has the
+            # words withdrawn by someone else; who withdraws them is not told here
+            return True
         if not_yet(s, tok) and not s.negated(tok):
             return True  # "said he would apologize", "he must apologize": not made
         agent, _ = _subject(s, tok, d.focus_member())

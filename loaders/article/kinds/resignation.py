@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, complement_clause, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -27,7 +27,30 @@ def _done(s, verb, from_now_on: bool = False) -> bool:
         return False
     if verb.dep_ == "xcomp" and verb.head.i != verb.i and _french_conditional_clause(s, verb.head):
         return False  # « songerait à faire le saut », « voudrait rejoindre »: the infinitive of a conditional
+    if _contemplated_or_rumoured(s, verb):
+        return False
     return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
+
+
+def _contemplated_or_rumoured(s, verb, depth: int = 3) -> bool:
+    """Is `verb` a departure only thought of or only rumoured: the complement of a verb of
+    contemplating ("was thinking of leaving cabinet", « songeait à quitter son poste ») or the
+    content of a noun of hearsay ("reports that she was leaving cabinet", « la rumeur voulant
+    qu'il quitte le caucus »)? Walks up complements and prepositions only."""
+    thinking, hearsay = words(KIND, "contemplate_verbs", s.lang), words(KIND, "hearsay_nouns", s.lang)
+    head = verb
+    for _ in range(depth):
+        if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "pcomp", "prep", "pobj", "obl", "obl:arg",
+                                                       "mark", "case", "advcl", "acl:relcl", "relcl"):
+            return False
+        head = head.head
+        lemma = head.lemma_.lower()
+        if is_verb(head) and (lemma in thinking or lemma in words(KIND, "hearsay_verbs", s.lang)) \
+                or head.pos_ == "NOUN" and (lemma in hearsay or lemma.rstrip("s") in hearsay):
+            return True
+        if is_verb(head) and head.dep_ not in ("xcomp", "pcomp"):
+            return False  # (a clause of its own above: "X said on Monday that ..." stops there)
+    return False
 
 
 def slams_the_door(s, token, emit) -> bool:
@@ -318,6 +341,8 @@ def tenders_resignation(s, tok, ev) -> bool:
     """X announces / tenders his resignation; X quits the post; a letter of resignation was
     submitted by X, « une lettre de démission a été remise par X »"""
     lemma = tok.lemma_.lower()
+    if tok.pos_ == "VERB" and _contemplated_or_rumoured(s, tok):
+        return False
     if tok.pos_ == "VERB" and lemma in ANNOUNCE and s.passive(tok) and not s.negated(tok):
         subject = next(iter(_children(tok, SUBJPASS)), None)
         if subject is not None and any(t.lemma_.lower() in RESIGN_NOUNS for t in subject.subtree):
@@ -641,18 +666,23 @@ def _is_resigning(s, tok) -> bool:
 
 def announces_own_resignation(s, tok, ev) -> bool:
     """"X announced that she will step down at the end of the month", "X told his caucus that he is
-    stepping down": a member announcing their own resignation gives it, whenever it takes effect.
+    stepping down", « X a annoncé qu'il quitterait son poste » (the conditional after a verb of
+    saying in the past is the future of the past; grammar._unreal): a member announcing their own resignation gives it, whenever it takes effect.
     Only the announcer's own (the complement's subject is the announcer), in a future or a
     progressive told as fact (not "would", not "if ..."). Takes no token."""
-    if not _is_resigning(s, tok) or s.quoted(tok) or _unreal(s, tok) or tok.dep_ != "ccomp" or tok.head.i == tok.i \
+    leaves_office = _lemma(s, tok) in LEAVE_OFFICE and is_verb(tok) and any(_office_noun(c) for c in _children(tok, OBJ))
+    if not (_is_resigning(s, tok) or leaves_office) or s.quoted(tok) or _unreal(s, tok) or not complement_clause(tok) \
             or _not_an_office(s, tok):
         return False
     head = tok.head
     if head.lemma_.lower() not in words(KIND, "announce_verbs", s.lang) or not_yet(s, head) or s.quoted(head):
         return False
-    if any(c.dep_ in ("advcl", "mark") and (c.lower_ in ("if", "unless", "si") or any(
+    if any(c.dep_ in ("advcl", "mark", "ccomp", "parataxis", "dep") and (c.lower_ in ("if", "unless", "si") or any(
             g.lower_ in ("if", "unless", "si") for g in c.children if g.dep_ == "mark")) for c in tok.children):
-        return False  # "will step down if the report finds ...": a condition, not an announcement
+        # "will step down if the report finds ...": a condition, not an announcement (« qu'il
+        # démissionnerait si le parti le lui demandait »: the small French parse makes the « si »
+        # clause a complement)
+        return False
     if not any(c.dep_ in SUBJ for c in tok.children):
         return False
     agent, announcer = _person(_subject(s, tok)[0]), _person(_subject(s, head)[0])
@@ -679,7 +709,7 @@ def resigns(s, tok, ev) -> bool:
     lemma = _lemma(s, tok)
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
             and tok.pos_ == "VERB" and not s.negated(tok):
-        if _not_an_office(s, tok):
+        if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok):
             return True
         if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, tok):
             return True

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
-                       persons_of)
+                       persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
 from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
@@ -188,11 +188,92 @@ def in_a_medium(s, token, emit) -> bool:
         # "X accused Y of playing politics in a post": the medium is where the main act was told (the
         # parser hangs it on the gerund, whose own subject is Y)
         verb = verb.head.head
+    if (verb is None or not is_verb(verb)) and not on_air and not _private_letter(s, token):
+        speaker = _inverted_speaker_before_medium(s, token, preps)
+        if speaker is not None:
+            emit(KIND, agent=speaker, confidence=0.7)
+            return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
     if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show" tells where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def posted_by_inverted_speaker(s, token, emit) -> bool:
+    """« ..., a écrit X, député de Y, sur Twitter », '"...," wrote X, the MP for Y, on X': a verb of
+    saying or posting, then the speaker and their apposition, then a platform, which the parse hangs
+    anywhere (the same word-order reading as in_a_medium's). Read from the verb (the platform's
+    name is a proper noun, which the patterns are not run on)."""
+    verbs = words(KIND, "post_verbs", s.lang) | words(KIND, "speech_verbs", s.lang)
+    if not is_verb(token) or token.lemma_.lower() not in verbs or s.quoted(token):
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    for t in token.doc[token.i + 1:min(s.sent.end, token.i + 20)]:
+        if t.lower_ in platforms or t.lemma_.lower() in platforms:
+            speaker = _inverted_speaker_before_medium(s, t, {"on", "sur"}, verbs, token)
+            if speaker is not None:
+                emit(KIND, agent=speaker, confidence=0.65)
+            return False  # (never takes its token: the verb may tell more)
+    return False
+
+
+def _inverted_speaker_before_medium(s, medium, preps, verbs=None, want_verb=None):
+    """« ..., a déclaré (mercredi) X, député de Y, dans un communiqué », "..., said X, the MP for Y, in
+    a statement": the attribution inverted, the speaker's apposition between the name and the
+    medium, read by word order when the parse hangs the medium on the apposition or on a weekday
+    (the small French model does). The person named right after a verb of saying told as done,
+    and between the name and the medium's preposition only the apposition's words (no verb, no
+    quotation mark, no other person)."""
+    doc = medium.doc
+    i = medium.i - 1
+    while i > s.sent.start and doc[i].pos_ == "DET":
+        i -= 1
+    if i <= s.sent.start or doc[i].lower_ not in preps:
+        return None
+    # back from the preposition to the person's first mention (the name, before its apposition,
+    # which may name them again: « X, député néo-démocrate »), stopping at the first verb
+    person, first, j = None, None, i - 1
+    while j >= s.sent.start and i - j <= 16:
+        tok = doc[j]
+        if tok.pos_ in ("VERB", "AUX") or tok.text in ('"', "“", "”", "«", "»") or s.quoted(tok) \
+                or tok.lower_ in ("who", "whose", "which", "qui", "dont", "lequel", "laquelle"):
+            break  # (a relative clause is no apposition: "X, whose posts on Facebook ...")
+        m = s.by_token.get(j)
+        if m is not None and m.entity.kind == "person":
+            if person is not None and person.key != m.entity.key:
+                return None  # (another person in the apposition: "X, the aide of Y, ...")
+            person, first = m.entity, m
+            j = m.tokens[0] - 1
+            continue
+        j -= 1
+    if person is None:
+        return None
+    j = first.tokens[0] - 1
+    # before the name: the verb of saying, with at most a time word or an adverb between
+    k = j
+    while k >= s.sent.start and j - k < 3 and (doc[k].pos_ == "ADV" or doc[k].lower_ in WEEKDAYS_EN | WEEKDAYS_FR):
+        k -= 1
+    verb = doc[k] if k >= s.sent.start else None
+    if verb is not None and verb.text == "," and not (verb.lemma_.lower() in (verbs or ())):
+        # « a déclaré le député de Y, X, dans un communiqué »: a title before the name, set off by a
+        # comma; the verb right before the title, which holds no verb and no person of a complement
+        # ("the aide to the minister, X," is the aide: the name is the minister's)
+        title_start = k - 1
+        while title_start >= s.sent.start and doc[title_start].pos_ in ("DET", "NOUN", "PROPN", "ADJ", "ADP", "PUNCT") \
+                and doc[title_start].text not in ('"', "“", "”", "«", "»", ",") and k - title_start <= 8:
+            title_start -= 1
+        title = doc[title_start + 1:k]
+        if title_start < s.sent.start or not title or any(
+                t.lower_ in PERSON_NOUNS and t.i > title[0].i and any(u.pos_ == "ADP" for u in doc[title[0].i:t.i])
+                for t in title):
+            return None
+        verb = doc[title_start]
+    if verb is None or verb.lemma_.lower() not in (verbs or words(KIND, "speech_verbs", s.lang)) or not _live(s, verb):
+        return None
+    if want_verb is not None and verb.i != want_verb.i:
+        return None
+    return person
 
 
 def _a_newsroom_by_name(s, token) -> bool:

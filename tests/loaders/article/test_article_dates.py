@@ -131,6 +131,35 @@ def test_a_stretch_of_time_is_marked_inexact(text):
     assert not found.exact
 
 
+@pytest.mark.parametrize("text", [
+    "She was named during the week of June 8.",
+    "The week beginning Monday, June 8, he quit the caucus.",
+    "He left cabinet in the week of June 8-12, 2020.",
+    "Il a démissionné la semaine du 8 juin.",
+    "Au cours de la semaine du 8 au 12 juin, elle a quitté le caucus.",
+    "He quit the caucus the weekend of June 6.",
+    "She left cabinet sometime between June 8 and 12.",
+    "He resigned from June 8 to June 12, 2020, in stages.",
+    "Elle a démissionné entre le 8 et le 12 juin.",
+    "Il a quitté le caucus du 8 au 12 juin.",
+])
+def test_a_week_named_by_its_first_day_is_no_day(text):
+    # the week of June 8 is a stretch of days: its first day is not the day of what happened in it
+    [found] = find_dates(text, REF)
+    assert not found.exact
+
+
+@pytest.mark.parametrize("text, day", [
+    ("After a week of debate, the motion passed on June 8.", dt.date(2020, 6, 8)),
+    ("Elle a démissionné le 8 juin, une semaine après le vote.", dt.date(2020, 6, 8)),
+    ("A week of June sittings ended on June 12.", dt.date(2020, 6, 12)),
+    ("From June 8 to the summer, the House sat late.", dt.date(2020, 6, 8)),
+])
+def test_a_week_without_its_first_day_leaves_the_day_named(text, day):
+    found = [f for f in find_dates(text, REF) if f.exact]
+    assert [f.date for f in found] == [day]
+
+
 def test_a_lede_opening_with_an_abbreviation_gives_the_lead_date(extract):
     # "St. Albert": the first sentence does not end at the abbreviation's stop
     x = extract("St. Albert MP Jane Doe spoke on Wednesday.\n\nMaxime Bernier left cabinet.", date=D(2020, 6, 19))
