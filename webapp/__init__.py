@@ -25,6 +25,7 @@ DEFAULTS = {
     "CANPOL_ANSWER_CACHE_MB": 64,  # /sparql answers kept per snapshot, shared by the web workers; 0 for none
     "CANPOL_PAGE_WARM": 100,  # most-linked resources rendered into a new snapshot's page cache; 0 for none
     "CANPOL_ENGINE_WARM_MB": 1024,  # web workers read the term strings of a snapshot up to this size into their engine's cache; 0: never
+    "CANPOL_WARM_CLASS_PAGES": 40,  # classes of which each web worker renders one page at start (code paths, copied memory); 0: none
     "CANPOL_DESCRIBE_GRAPHS": 1,  # 1: each web worker describes every named graph of its snapshot ahead; 0: not
     "CANPOL_SERVER_TIMING": 0,  # 1: a Server-Timing header on every response (app, CPU, engine, templates)
 }

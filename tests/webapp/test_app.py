@@ -181,7 +181,7 @@ def test_a_worker_warms_its_engine_at_start_and_a_newer_snapshot_beside_the_requ
     finally:
         close_app(app)
     warmed.clear()
-    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=0)
+    app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=0, CANPOL_WARM_CLASS_PAGES=0)
     try:
         assert warming.open_store(app) is None
         assert app.extensions["canpol.store"] is not None and warmed == []
@@ -213,7 +213,7 @@ def test_a_worker_describes_every_graph_ahead_and_the_pages_are_the_same(tmp_pat
     pages = ["/page/person/jagmeet-singh", "/page/person/jagmeet-singh?lang=fr", "/data/person/jagmeet-singh.json"]
     answers = {}
     for describe in (0, 1, 1):  # the second worker that describes reads the first one's file
-        app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=describe)
+        app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=describe, CANPOL_WARM_CLASS_PAGES=0)
         try:
             said = warming.open_store(app)
             with app.app_context():
@@ -245,3 +245,61 @@ def test_graphs_are_not_described_ahead_for_a_store_without_snapshots(app):
             raise AssertionError("no query expected")
 
     assert "without snapshots" in warming.describe_every_graph(app, Server())
+
+
+def test_a_worker_renders_a_page_of_each_class_at_start_and_the_pages_are_the_same(tmp_path, monkeypatch):
+    """With CANPOL_WARM_CLASS_PAGES (the default), `open_store` renders, through the app, one page
+    of each class of the ontology that has a resource (in each language) and one Turtle document,
+    at most that many pages, before the worker's first reader; the pages a reader then gets are
+    those of a worker that did not. With 0, nothing is rendered."""
+    from canpol.webapp import warming
+
+    from .conftest import close_app, make_app
+    from .pages_fixtures import build_sample_store
+
+    asked = []
+    render = warming.render_a_page_per_class
+
+    def recorded(app, store, limit):
+        from flask.testing import FlaskClient
+
+        client_class = app.test_client_class
+
+        class Recording(client_class or FlaskClient):  # the client the warming asks its pages with
+            def get(self, path, *args, **kwargs):
+                asked.append(path)
+                return super().get(path, *args, **kwargs)
+
+        app.test_client_class = Recording
+        try:
+            return render(app, store, limit)
+        finally:
+            app.test_client_class = client_class
+
+    monkeypatch.setattr(warming, "render_a_page_per_class", recorded)
+    store_path = build_sample_store(tmp_path / "store")
+    pages = ["/page/person/jagmeet-singh", "/page/person/jagmeet-singh?lang=fr", "/data/person/jagmeet-singh.ttl",
+             "/page/party/ndp"]
+    answers = {}
+    for limit in (0, 40, 2):
+        asked.clear()
+        app = make_app(store_path, CANPOL_ENGINE_WARM_MB=0, CANPOL_DESCRIBE_GRAPHS=0, CANPOL_WARM_CLASS_PAGES=limit)
+        try:
+            said = warming.open_store(app)
+            if limit:
+                html = [path for path in asked if path.startswith("/page/")]
+                documents = [path for path in asked if path.startswith("/data/")]
+                kinds = {path.split("?")[0] for path in html}
+                assert f"{len(kinds)} pages of classes rendered" in said
+                assert len(documents) == 1 and 0 < len(kinds) <= limit and len(html) == 2 * len(kinds)
+                if limit == 40:
+                    # the sample store's people, parties and events each have a page rendered
+                    prefixes = {path.split("/")[2] for path in kinds}
+                    assert {"person", "party", "event"} <= prefixes, prefixes
+            else:
+                assert said is None and asked == []
+            client = app.test_client(use_cookies=False)
+            answers[limit] = [client.get(page, headers={"Accept": "text/html"}).get_data() for page in pages]
+        finally:
+            close_app(app)
+    assert answers[0] == answers[40] == answers[2]
