@@ -452,6 +452,52 @@ def _french_subjects_taken_for_appositions(doc):
     return doc
 
 
+def _french_names_taken_for_second_subjects(doc):
+    """« Le chef de cabinet du ministre des Finances X a démissionné »: the small French model may
+    make the name that ends a subject's complement a second subject of the verb (a verb has one
+    subject; the name follows the complement's last word with nothing between: no comma, no « et »),
+    or, set off by commas (« La porte-parole du ministre, X, a démissionné »), a conjunct of the
+    subject's head with no conjunction or its apposition. The name is the apposition of the noun
+    of the complement it follows (the minister's, not the subject's: `grammar._someone_of_a_member`
+    then reads whose it is), hung on the nearest person noun of the complement; set off by commas
+    after a complement that names no person (« La présidente du Conseil du Trésor, X, »), it is the
+    title's own and stays."""
+    from .lexicon import PERSON_NOUNS
+
+    for subject in doc:
+        if subject.dep_ not in ("nsubj", "nsubj:pass") or subject.pos_ != "NOUN":
+            continue
+        set_off = {t.i for c in subject.children if c.dep_ in ("conj", "appos") and c.pos_ == "PROPN" for t in c.subtree}
+        end = max(t.i for t in subject.subtree if t.i not in set_off)  # (a name set off: its own commas too)
+        while end > subject.i and doc[end].is_punct:
+            end -= 1  # (the comma before the name, which the parser may hang on the subject)
+        if end + 2 >= len(doc):
+            continue
+        complement = [t for t in subject.subtree if subject.i < t.i <= end and t.pos_ in ("NOUN", "PROPN")
+                      and any(c.dep_ == "case" and c.pos_ == "ADP" for c in t.children)]
+        if not complement:
+            continue  # (« Le député X »: the name right after the head is the head's own)
+        name = None
+        following = doc[end + 1]
+        if following.pos_ == "PROPN" and following.dep_ in ("nsubj", "nsubj:pass") and following.head.i == subject.head.i:
+            name = following  # a second subject right after the first one's phrase
+        elif following.text == ",":
+            name = next((c for c in subject.children if c.dep_ in ("conj", "appos") and c.pos_ == "PROPN"
+                         and c.i == end + 2 and not any(g.dep_ == "cc" for g in c.children)), None)
+        if name is None:
+            continue
+        host = doc[end] if doc[end].pos_ in ("NOUN", "PROPN") else complement[-1]
+        person = host
+        while person.i > subject.i and person.lemma_.lower() not in PERSON_NOUNS and person.head.i > subject.i:
+            person = person.head  # (« du ministre des Finances »: the minister, not the portfolio)
+        if person.lemma_.lower() in PERSON_NOUNS and person.i > subject.i:
+            host = person
+        elif following.text == ",":
+            continue  # (« La présidente du Conseil du Trésor, X, »: after an institution, the title's own name)
+        name.head, name.dep_ = host, "appos"
+    return doc
+
+
 _FRENCH_DATIVE_CLITICS = {"lui", "leur"}
 
 
@@ -598,7 +644,10 @@ _PARSE_REPAIRS = (
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
     ("french_dative_clitics", _french_dative_clitics, "fr", "french_subjects_taken_for_appositions"),
-    ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr", "french_dative_clitics"),
+    ("french_names_taken_for_second_subjects", _french_names_taken_for_second_subjects, "fr",
+     "french_dative_clitics"),
+    ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr",
+     "french_names_taken_for_second_subjects"),
     ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
      "french_names_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
