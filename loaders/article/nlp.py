@@ -495,6 +495,23 @@ def _french_names_taken_for_second_subjects(doc):
         elif following.text == ",":
             continue  # (« La présidente du Conseil du Trésor, X, »: after an institution, the title's own name)
         name.head, name.dep_ = host, "appos"
+    for name in doc:
+        # the same misreading inside any noun phrase: « la démission du ministre des Finances X », the
+        # name right after the complement hung on the phrase's head (« démission ») as its apposition
+        head = name.head
+        if name.dep_ != "appos" or name.pos_ != "PROPN" or head.pos_ != "NOUN" or head.i >= name.i \
+                or doc[name.i - 1].is_punct:
+            continue
+        phrase = [t for t in head.subtree if t.i < name.i and t.i > head.i]
+        complement = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")
+                      and any(c.dep_ == "case" and c.pos_ == "ADP" for c in t.children)]
+        if not complement or max(t.i for t in phrase) != name.i - 1:
+            continue
+        person = doc[name.i - 1]
+        while person.i > head.i and person.lemma_.lower() not in PERSON_NOUNS and person.head.i > head.i:
+            person = person.head
+        if person.i > head.i and person.lemma_.lower() in PERSON_NOUNS and person in complement:
+            name.head = person
     return doc
 
 
