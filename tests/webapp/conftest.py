@@ -12,6 +12,30 @@ from conftest import require
 
 from canpol.config import Settings
 
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+@contextmanager
+def bench_imports(*names: str):
+    """Import the bench scripts `names` (the modules, in that order) with the bench folder first on
+    sys.path, and undo it after, with every module imported from that folder: the scripts put
+    their folder and the repository's root first on sys.path when imported, and a later test's
+    spawned child would otherwise import the application's `webapp` package instead of the
+    tests' one."""
+    import importlib
+    import sys
+
+    path, modules = sys.path[:], set(sys.modules)
+    sys.path.insert(0, str(BENCH))
+    try:
+        yield tuple(importlib.import_module(name) for name in names)
+    finally:
+        sys.path[:] = path
+        for name in set(sys.modules) - modules:
+            if str(getattr(sys.modules[name], "__file__", None) or "").startswith(str(BENCH)):
+                del sys.modules[name]
+
+
 SAMPLE = Path(__file__).with_name("sample.ttl")
 REFERENCE_GRAPH = "https://w3id.org/canpol/graph/reference"
 

@@ -4,29 +4,15 @@ the benchmark is its own check)."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
 @pytest.fixture(scope="module")
 def bench_modules():
-    # As in test_bench_page_clients: the bench folder put on sys.path is taken off after.
-    path, modules = sys.path[:], set(sys.modules)
-    sys.path.insert(0, str(BENCH))
-    try:
-        import compare
-        import first_visit_split
+    from .conftest import bench_imports
 
+    with bench_imports("compare", "first_visit_split") as (compare, first_visit_split):
         yield first_visit_split, compare
-    finally:
-        sys.path[:] = path
-        for name in set(sys.modules) - modules:
-            if str(getattr(sys.modules[name], "__file__", None) or "").startswith(str(BENCH)):
-                del sys.modules[name]
 
 
 def test_time_is_charged_to_the_innermost_part_and_the_engine_inside_a_memo_to_the_memo(bench_modules, monkeypatch):

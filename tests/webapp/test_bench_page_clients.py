@@ -3,7 +3,6 @@ PageCosts) ask what they say they ask; their figures are the benchmark's, not as
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,21 +16,10 @@ PATHS = ["person/ada-example", "person/bob-sample", "riding/10001", "person/nobo
 
 @pytest.fixture(scope="module")
 def bench_modules():
-    # The bench scripts put their folder and the repository's root first on sys.path when
-    # imported: both are undone after, with the bench modules, or a later test's spawned child
-    # would import the application's `webapp` package instead of the tests' one.
-    path, modules = sys.path[:], set(sys.modules)
-    sys.path.insert(0, str(BENCH))
-    try:
-        import compare
-        import pages
+    from .conftest import bench_imports
 
+    with bench_imports("compare", "pages") as (compare, pages):
         yield compare, pages
-    finally:
-        sys.path[:] = path
-        for name in set(sys.modules) - modules:
-            if str(getattr(sys.modules[name], "__file__", None) or "").startswith(str(BENCH)):
-                del sys.modules[name]
 
 
 @pytest.mark.slow

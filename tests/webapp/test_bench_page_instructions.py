@@ -3,28 +3,15 @@ counting itself needs valgrind and a benchmark store: the benchmark is its own c
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench"
-
-
 @pytest.fixture(scope="module")
 def page_instructions():
-    # As in test_bench_page_clients: the bench folder put on sys.path is taken off after.
-    path, modules = sys.path[:], set(sys.modules)
-    sys.path.insert(0, str(BENCH))
-    try:
-        import page_instructions
+    from .conftest import bench_imports
 
-        yield page_instructions
-    finally:
-        sys.path[:] = path
-        for name in set(sys.modules) - modules:
-            if str(getattr(sys.modules[name], "__file__", None) or "").startswith(str(BENCH)):
-                del sys.modules[name]
+    with bench_imports("page_instructions") as (module,):
+        yield module
 
 
 def test_counts_are_read_one_dump_a_page_in_order(tmp_path, page_instructions):
