@@ -151,7 +151,7 @@ _FACT_MARKS = {"that", "que", "qu'", "qu’"}
 def _regret_of_own_doing(s, verb, noun) -> bool:
     """Is the regret `verb` expresses (its object `noun`) about the one who regrets' own words or
     acts, the regret of an apology? What is regretted hangs on the noun or on the verb:
-    - a clause of fact ("regret that he is unable to travel", « ses regrets qu'il ne puisse
+    - a clause of fact ("regret that she cannot make the trip", « ses regrets qu'il ne puisse
       assister »): regret about how things are, never read as an apology (an apology told that way,
       "regret that he had said ...", is left missed: the clause form does not tell the two apart);
     - a gerund or an infinitive ("regret for calling Y a liar", « ses regrets d'avoir tenu ces
