@@ -699,14 +699,14 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue
         # a family name first in its sentence is often tagged a common noun ("Harper said ..."): taken
         # then for someone the article has already named, or when its form is a name's and no
-        # common word of either language ("Poilievre called on ...": _family_name_form)
+        # common word of either language ("X called on ...", X a family name alone: _family_name_form)
         if token.pos_ != "PROPN" and not (token.pos_ == "NOUN" and token.text in seen) \
                 and not _family_name_form(token):
             continue
         if token.ent_type_ in ("GPE", "LOC", "DATE", "NORP") and token.text not in seen and not (
                 token.ent_type_ == "NORP" and _family_name_form(token, any_tag=True)) and not (
                 token.ent_type_ in ("GPE", "LOC") and _rare_name_taken_for_a_place(doc, token)):
-            continue  # (a group's name the NER guessed for a rare family name, "Poilievre", is no common word)
+            continue  # (a group's name the NER guessed for a rare family name is no common word)
         if kb.party_by_name(token.text) and token.text not in seen:
             continue  # "the Green caucus": a party's name before anyone's family name
         if token.i + 1 < len(doc) and doc[token.i + 1].pos_ == "PROPN" and doc[token.i + 1].i not in covered:
@@ -1265,8 +1265,8 @@ def _country_names() -> frozenset[str]:
 
 
 def _rare_name_taken_for_a_place(doc, token) -> bool:
-    """The small models tag many rare family names as places ("Philpott resigned", « Blanchet exige
-    ... », tagged GPE or LOC). Such a word is still tried as a family name when its form is a name's
+    """The small models tag many rare family names as places ("X resigned", « X exige ... »,
+    X tagged GPE or LOC). Such a word is still tried as a family name when its form is a name's
     and no common word (_family_name_form), it is no country's or region's name ("Jordan"), and
     nothing around it makes it a place: no place preposition before it ("in Kent", « à Fergus »), no
     hyphen joining it to another name ("Chatham-Kent"). _name_mention then needs exactly one member of

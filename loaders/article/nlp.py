@@ -612,8 +612,8 @@ def _english_verbs() -> frozenset[str]:
 
 
 def _english_headline_verbs(doc):
-    """A headline drops its articles and tells in the present: "Harjit Sajjan apologizes for
-    claiming ...", which the small model reads as one noun phrase (the name a compound of the noun
+    """A headline drops its articles and tells in the present: "<given name> <family name> apologizes
+    for claiming ...", which the small model reads as one noun phrase (the name a compound of the noun
     "apologizes"). The root, a plural noun right after a name that opens its sentence, whose form
     minus -s is a verb, and followed by a preposition, a particle or nothing, is that verb in the
     third person, its subject the name."""

@@ -52,7 +52,7 @@ def ordered_out(s, tok, ev) -> bool:
                 target, agent = _subject(s, tok, d.focus_member())[0], None
             elif obj is None and s.lang == "en" and tok.tag_ in ("VBN", "VBD") and _children(tok, SUBJ) \
                     and not any(c.dep_ in ("aux", "auxpass") for c in tok.children) and not _children(tok, {"dative"}):
-                # "Poilievre kicked out of House of Commons", "X ejected from Commons": a headline drops
+                # "X kicked out of House of Commons", "X ejected from Commons": a headline drops
                 # the passive's auxiliary; the verb needs an object, so its subject is the one put out
                 target, agent = _person(_subject(s, tok)[0]), None
                 if target is not None and target.iri is None:
