@@ -178,7 +178,7 @@ def _cached_build(variant: str, build) -> Response:
     same snapshot (webapp/pagecache.py)."""
     snapshot = get_store().snapshot_name
     cache = app_cache() if snapshot else None
-    if cache is None or not cache.enabled("page"):
+    if cache is None or not cache.enabled("page") or request.environ.get(warming.UNCACHED_RENDERING):
         return build()
     key = (request.script_root, request.full_path, variant, language())
     entry = cache.get(snapshot, "page", key)

@@ -296,6 +296,9 @@ def test_a_worker_renders_a_page_of_each_class_at_start_and_the_pages_are_the_sa
                     # the sample store's people, parties and events each have a page rendered
                     prefixes = {path.split("/")[2] for path in kinds}
                     assert {"person", "party", "event"} <= prefixes, prefixes
+                # built without the shared page cache: a reader's first ask of those pages is a miss
+                reader = app.test_client(use_cookies=False)
+                assert reader.get(html[0], headers={"Accept": "text/html"}).headers["X-Canpol-Cache"] == "miss"
             else:
                 assert said is None and asked == []
             client = app.test_client(use_cookies=False)
