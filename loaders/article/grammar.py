@@ -470,7 +470,7 @@ def clause_children(token) -> list:
     one of the token's children (« a publié jeudi sur Facebook », "Facebook" under "jeudi")."""
     children = list(token.children)
     weekdays = [c for c in children if c.lower_ in WEEKDAYS_FR and c.i > token.i]
-    if token.head is not token and token.head.lower_ in WEEKDAYS_FR and token.i < token.head.i:
+    if token.head.i != token.i and token.head.lower_ in WEEKDAYS_FR and token.i < token.head.i:
         weekdays.append(token.head)
     for weekday in weekdays:
         children += [c for c in weekday.children if c.i > weekday.i]

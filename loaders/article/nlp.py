@@ -149,7 +149,7 @@ _KEPT_BY_WEEKDAY = {"det", "amod", "nummod", "case", "punct", "cc", "fixed", "fl
 
 def _take_place_of(verb, token) -> None:
     """`verb` takes `token`'s place in the tree: its head and relation, or the root if it was."""
-    if token.head is token:
+    if token.head.i == token.i:  # (spaCy makes a new Token on each access: compare positions)
         verb.head, verb.dep_ = verb, "ROOT"
     else:
         verb.head, verb.dep_ = token.head, token.dep_
@@ -169,7 +169,7 @@ def _french_weekday_heads(doc):
         if weekday.lower_ not in WEEKDAYS_FR:
             continue
         verb = weekday.head
-        if verb is weekday or verb.i > weekday.i:
+        if verb.i >= weekday.i:
             # the weekday above a verb before it: the verb takes the weekday's place in the tree
             verb = next((c for c in weekday.children if c.i < weekday.i and verb_like(c)
                          and any(a.dep_.startswith("aux") for a in c.children)), None)
@@ -200,13 +200,25 @@ def _french_weekday_heads(doc):
                     taken = any(c.dep_ == "obj" and c.i != weekday.i for c in verb.children)
                     child.head, child.dep_ = verb, "obl" if taken else "obj"
         weekday.dep_ = "obl:mod"
+        after = doc[weekday.i + 1] if weekday.i + 1 < len(doc) else None
+        if after is not None and after.lower_ in _FRENCH_TIME_WORDS and after.lower_ not in WEEKDAYS_FR \
+                and after.head.i in (verb.i, after.i, weekday.i):
+            # « a annoncé lundi soir sa démission »: the part of the day, taken for a verb's complement
+            # or a root of its own or rightly the weekday's, heading what follows (« sa démission »
+            # its object); it is the weekday's, and what it heads goes to the verb with the
+            # weekday's own complements below
+            for child in list(after.children):
+                if child.i > after.i and child.dep_ not in _KEPT_BY_WEEKDAY:
+                    child.head = weekday
+            after.head, after.dep_ = weekday, "nmod"
         for child in list(weekday.children):
             if child.i < weekday.i or child.dep_ in _KEPT_BY_WEEKDAY or child.lower_ in _FRENCH_TIME_WORDS \
                     or child.like_num:
                 continue
             child.head = verb
             if child.dep_ == "nmod":
-                case = next((c.lower_ for c in child.children if c.dep_ == "case"), None)
+                case = next((c.lower_ for c in child.children if c.dep_ == "case"
+                             or c.dep_ == "mark" and c.pos_ == "ADP"), None)  # (« sur » taken for a mark)
                 child.dep_ = "obj" if case is None else "obl:agent" if case == "par" else "obl:arg"
     return doc
 
@@ -222,9 +234,9 @@ def _french_inverted_subjects(doc):
         if pronoun.lower_ not in _FRENCH_INVERTED or pronoun.dep_ == "nsubj":
             continue
         verb, steps = pronoun.head, 0
-        while steps < 3 and verb.head is not verb and (verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux")):
+        while steps < 3 and verb.head.i != verb.i and (verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux")):
             verb, steps = verb.head, steps + 1
-        if verb is pronoun or verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux") or not (
+        if verb.i == pronoun.i or verb.lower_ in ("-t", "-t-") or verb.dep_.startswith("aux") or not (
                 verb.pos_ in ("VERB", "AUX") or any(c.dep_.startswith("aux") for c in verb.children)):
             continue
         if any(c.dep_ == "nsubj" and c.lower_ not in ("-t", "-t-") and c is not pronoun for c in verb.children):
@@ -339,7 +351,7 @@ def _french_names_tagged_verbs(doc):
             continue
         _take_place_of(verb, token)
         for child in list(token.children):
-            if child is verb:
+            if child.i == verb.i:
                 continue
             child.head = verb
         for part in doc[token.i + 1:verb.i]:
