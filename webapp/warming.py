@@ -65,12 +65,16 @@ def most_linked_paths(store, base: str, count: int) -> list[str]:
     return paths
 
 
-def _warm(app, count: int) -> None:
+def _lowest_priority_for_this_thread() -> None:
+    """Linux gives each thread its own priority: a warming thread yields to every request."""
     try:
-        # Linux gives each thread its own priority: this one yields to every request.
         os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
     except (OSError, AttributeError):
         pass
+
+
+def _warm(app, count: int) -> None:
+    _lowest_priority_for_this_thread()
     try:
         with app.app_context():
             from .store import get_store
@@ -139,8 +143,8 @@ def open_store(app) -> str | None:
     backend), so that no reader waits for it; then read its term strings into the engine's cache
     (`warm_engine`, CANPOL_ENGINE_WARM_MB) and describe its named graphs for the pages
     (`describe_every_graph`, CANPOL_DESCRIBE_GRAPHS), still before the first request. Returns what
-    they did, in words, or None when both settings are 0. Last, with CANPOL_WARM_CLASS_PAGES, it
-    renders one page of each class to itself (`render_a_page_per_class`)."""
+    they did, in words, or None when all three settings are 0. Last, with CANPOL_WARM_CLASS_PAGES,
+    it renders one page of each class to itself (`render_a_page_per_class`)."""
     with app.app_context():
         from .store import get_store
 
@@ -284,10 +288,7 @@ def warm_engine_in_background(app, store, limit_mb: int) -> threading.Thread:
     that comes first reads what it needs as before."""
 
     def run():
-        try:
-            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
-        except (OSError, AttributeError):
-            pass
+        _lowest_priority_for_this_thread()
         if limit_mb > 0:
             warm_engine(store, limit_mb)
         if int(app.config.get("CANPOL_DESCRIBE_GRAPHS") or 0):
