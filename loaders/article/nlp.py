@@ -464,6 +464,20 @@ def _french_subjects_taken_for_appositions(doc):
     return doc
 
 
+def _nouns_with_a_preposition(tokens) -> list:
+    """The nouns of `tokens` introduced by a preposition (a phrase's complements: « du ministre »)."""
+    return [t for t in tokens if t.pos_ in ("NOUN", "PROPN") and any(c.dep_ == "case" and c.pos_ == "ADP" for c in t.children)]
+
+
+def _person_noun_above(token, head, person_nouns):
+    """The nearest noun of a person from `token` up its heads, inside `head`'s phrase (« des
+    Finances » → « ministre » in « du ministre des Finances »), or None."""
+    person = token
+    while person.i > head.i and person.lemma_.lower() not in person_nouns and person.head.i > head.i:
+        person = person.head
+    return person if person.i > head.i and person.lemma_.lower() in person_nouns else None
+
+
 def _french_names_taken_for_second_subjects(doc):
     """« Le chef de cabinet du ministre des Finances X a démissionné »: the small French model may
     make the name that ends a subject's complement a second subject of the verb (a verb has one
@@ -485,8 +499,7 @@ def _french_names_taken_for_second_subjects(doc):
             end -= 1  # (the comma before the name, which the parser may hang on the subject)
         if end + 2 >= len(doc):
             continue
-        complement = [t for t in subject.subtree if subject.i < t.i <= end and t.pos_ in ("NOUN", "PROPN")
-                      and any(c.dep_ == "case" and c.pos_ == "ADP" for c in t.children)]
+        complement = _nouns_with_a_preposition(t for t in subject.subtree if subject.i < t.i <= end)
         if not complement:
             continue  # (« Le député X »: the name right after the head is the head's own)
         name = None
@@ -499,14 +512,11 @@ def _french_names_taken_for_second_subjects(doc):
         if name is None:
             continue
         host = doc[end] if doc[end].pos_ in ("NOUN", "PROPN") else complement[-1]
-        person = host
-        while person.i > subject.i and person.lemma_.lower() not in PERSON_NOUNS and person.head.i > subject.i:
-            person = person.head  # (« du ministre des Finances »: the minister, not the portfolio)
-        if person.lemma_.lower() in PERSON_NOUNS and person.i > subject.i:
-            host = person
-        elif following.text == ",":
+        # (« du ministre des Finances »: the minister, not the portfolio)
+        person = _person_noun_above(host, subject, PERSON_NOUNS)
+        if person is None and following.text == ",":
             continue  # (« La présidente du Conseil du Trésor, X, »: after an institution, the title's own name)
-        name.head, name.dep_ = host, "appos"
+        name.head, name.dep_ = person or host, "appos"
     for name in doc:
         # the same misreading inside any noun phrase: « la démission du ministre des Finances X », the
         # name right after the complement hung on the phrase's head (« démission ») as its apposition
@@ -514,15 +524,12 @@ def _french_names_taken_for_second_subjects(doc):
         if name.dep_ != "appos" or name.pos_ != "PROPN" or head.pos_ != "NOUN" or head.i >= name.i \
                 or doc[name.i - 1].is_punct:
             continue
-        phrase = [t for t in head.subtree if t.i < name.i and t.i > head.i]
-        complement = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")
-                      and any(c.dep_ == "case" and c.pos_ == "ADP" for c in t.children)]
+        phrase = [t for t in head.subtree if head.i < t.i < name.i]
+        complement = _nouns_with_a_preposition(phrase)
         if not complement or max(t.i for t in phrase) != name.i - 1:
             continue
-        person = doc[name.i - 1]
-        while person.i > head.i and person.lemma_.lower() not in PERSON_NOUNS and person.head.i > head.i:
-            person = person.head
-        if person.i > head.i and person.lemma_.lower() in PERSON_NOUNS and person in complement:
+        person = _person_noun_above(doc[name.i - 1], head, PERSON_NOUNS)
+        if person is not None and person.i in {t.i for t in complement}:
             name.head = person
     return doc
 
