@@ -8,6 +8,11 @@ counts per event type and per document type.
 
     python scripts/real_text_audit.py CORPUS.jsonl [--type Apology] [--doc-type itineraries] \
         [--sample 60 --seed 1] [--counts-only] [--limit N]
+    python scripts/real_text_audit.py SITTING.xml [MORE.xml ...] [--language fr] ...
+
+A Hansard XML file (or several) is read as a corpus too: each intervention one document, dated
+the sitting, in the publication's language, its type the intervention's kind (Debate, Question,
+Answer ...); the speaker is not part of the text, so a first-person act names no one.
 
 The corpora this is meant for are third-party text: read them in place and keep what this prints
 out of the repository (no evidence sentence goes into tests, docs or commit messages).
@@ -63,14 +68,52 @@ def read_corpus_records(path: Path, doc_types: set[str] | None = None, limit: in
                 return
 
 
-def audit_corpus_events(path: Path, doc_types: set[str] | None = None, limit: int | None = None, kb=None):
-    """The events the extractor finds in each document of the corpus, and the documents counted
-    per type: (list of AuditedEvent, Counter of documents per doc_type)."""
+def read_hansard_records(paths: list[Path], doc_types: set[str] | None = None, limit: int | None = None,
+                         language: str | None = None):
+    """(id, doc_type, Document) of each intervention of the Hansard XML files with words, in file
+    order: its paragraphs as the text, the sitting's date, the publication's language."""
+    from canpol.loaders.article.read import read_record
+    from canpol.loaders.hansard.parse import Intervention, Publication, parse
+
+    n = 0
+    for path in paths:
+        publication = None
+        for item in parse(path):
+            if isinstance(item, Publication):
+                publication = item
+                if language and publication.language != language:
+                    break
+                continue
+            if not isinstance(item, Intervention) or not item.paragraphs:
+                continue
+            doc_type = item.kind or "-"
+            if doc_types and doc_type not in doc_types:
+                continue
+            ident = f"{path.name}#{item.xml_id}"
+            record = {"text": "\n\n".join(item.paragraphs), "date": publication.date.isoformat(),
+                      "language": publication.language, "title": "", "url": ""}
+            yield ident, doc_type, read_record(record, ident)
+            n += 1
+            if limit is not None and n >= limit:
+                return
+
+
+def audit_corpus_events(path: Path | list[Path], doc_types: set[str] | None = None, limit: int | None = None,
+                        kb=None, language: str | None = None):
+    """The events the extractor finds in each document of the corpus (a JSON-lines file, or
+    Hansard XML files), and the documents counted per type: (list of AuditedEvent, Counter of
+    documents per doc_type)."""
     from canpol.loaders.article import iter_extractions
     from canpol.loaders.article.kb import default_kb
 
     kb = kb if kb is not None else default_kb()
-    records = list(read_corpus_records(path, doc_types, limit))
+    paths = path if isinstance(path, list) else [path]
+    if all(p.suffix.lower() == ".xml" for p in paths):
+        records = list(read_hansard_records(paths, doc_types, limit, language))
+    elif len(paths) == 1:
+        records = list(read_corpus_records(paths[0], doc_types, limit))
+    else:
+        raise SystemExit("give one JSON-lines corpus, or Hansard XML files only")
     documents = Counter(doc_type for _, doc_type, _ in records)
     found = []
     extractions = iter_extractions((doc for _, _, doc in records), kb)
@@ -125,7 +168,9 @@ def format_audit_report(events, shown, documents, out) -> None:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("corpus", type=Path, help="a JSON-lines file of documents {id, url, type, date, title, text}")
+    parser.add_argument("corpus", type=Path, nargs="+",
+                        help="a JSON-lines file of documents {id, url, type, date, title, text}, or Hansard XML files")
+    parser.add_argument("--language", choices=("en", "fr"), help="Hansard: read only publications in this language")
     parser.add_argument("--type", dest="kinds", action="append", help="show only events of this type (repeatable)")
     parser.add_argument("--doc-type", dest="doc_types", action="append",
                         help="read only documents of this type (repeatable)")
@@ -134,7 +179,8 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=int, help="read only the first N documents (after --doc-type)")
     parser.add_argument("--counts-only", action="store_true", help="print only the counts")
     args = parser.parse_args(argv)
-    events, documents = audit_corpus_events(args.corpus, set(args.doc_types or ()), args.limit)
+    events, documents = audit_corpus_events(args.corpus, set(args.doc_types or ()), args.limit,
+                                             language=args.language)
     shown = [] if args.counts_only else select_audited_events(events, set(args.kinds or ()), args.sample, args.seed)
     format_audit_report(events, shown, documents, sys.stdout)
     return 0

@@ -82,3 +82,34 @@ def test_prints_to_the_terminal_only(audit, corpus, tmp_path, monkeypatch, capsy
     assert "[Apology 1] readout-1 (readouts)" in printed and "[PressStatement" not in printed
     assert "all events: 2" in printed
     assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+SITTING = """<?xml version="1.0" encoding="UTF-8"?>
+<Hansard xml:lang="EN" id="900002"><ExtractedInformation>
+<ExtractedItem Name="InstitutionDebate">House of Commons Debates</ExtractedItem>
+<ExtractedItem Name="MetaDocumentCategory">DEBATES</ExtractedItem><ExtractedItem Name="ParliamentNumber">43</ExtractedItem>
+<ExtractedItem Name="SessionNumber">1</ExtractedItem><ExtractedItem Name="MetaNumberNumber">40</ExtractedItem>
+<ExtractedItem Name="MetaDateNumYear">2020</ExtractedItem><ExtractedItem Name="MetaDateNumMonth">06</ExtractedItem>
+<ExtractedItem Name="MetaDateNumDay">18</ExtractedItem></ExtractedInformation>
+<HansardBody><OrderOfBusiness id="1" Rubric="OralQuestionPeriod"><OrderOfBusinessTitle>ORAL QUESTIONS</OrderOfBusinessTitle>
+<SubjectOfBusiness id="2"><SubjectOfBusinessTitle>Made up</SubjectOfBusinessTitle><SubjectOfBusinessContent>
+<Intervention Type="Question" id="3"><PersonSpeaking><Affiliation DbId="1" Type="2">A member</Affiliation></PersonSpeaking>
+<Content><ParaText id="4">Mr. Speaker, yesterday Jagmeet Singh apologized to Yves-François Blanchet.</ParaText>
+<ParaText id="5">Will the government say what it thinks?</ParaText></Content></Intervention>
+<Intervention Type="Answer" id="6"><PersonSpeaking><Affiliation DbId="2" Type="4">A minister</Affiliation></PersonSpeaking>
+<Content><ParaText id="7">Mr. Speaker, we will answer in due course.</ParaText></Content></Intervention>
+</SubjectOfBusinessContent></SubjectOfBusiness></OrderOfBusiness></HansardBody></Hansard>
+"""
+
+
+def test_a_hansard_sitting_is_read_one_document_per_intervention(audit, tmp_path, fake_kb):
+    """Hansard XML (written here, not House text): each intervention is a document of its kind,
+    dated the sitting; a language filter reads only publications in that language."""
+    path = tmp_path / "sitting.xml"
+    path.write_text(SITTING, encoding="utf-8")
+    events, documents = audit.audit_corpus_events([path], kb=fake_kb)
+    assert documents == {"Question": 1, "Answer": 1}
+    assert [(e.kind, e.document, e.doc_type) for e in events] == [("Apology", "sitting.xml#3", "Question")]
+    assert events[0].date == "2020-06-17" and events[0].agent.startswith("Jagmeet Singh")
+    events, documents = audit.audit_corpus_events([path], kb=fake_kb, language="fr")
+    assert events == [] and not documents
