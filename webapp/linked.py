@@ -16,6 +16,7 @@ from canpol.ontology import CANPOL, OA
 
 from .ordering import name_blank_nodes, sorted_terms, term_key
 from .pagequeries import load_query
+from .paging import LIST_PAGE, Window
 from .vocabulary import CANPOL_NS, PREFIXES, curie, other_language, pick, pick_literal, vocabulary
 
 # IRIs under the base that are not resources under id/ keep their first path segment on pages.
@@ -24,7 +25,6 @@ OUT_CAP = 2000  # outgoing statements read for one page (a source can mention ma
 IN_PAGE = 20  # incoming links shown per property before "more"
 IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
-CLAIMS_SHOWN = 1000  # resources listed on a source's page (a dataset types tens of thousands)
 
 # Types of the bookkeeping resources of a claim graph (not claims themselves).
 BOOKKEEPING = {str(CANPOL.Evidence), str(CANPOL.ExtractionActivity), str(CANPOL.ClaimGraph),
@@ -167,7 +167,8 @@ class Entity:
     memberships: list[dict] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)
     evidence: list[dict] = field(default_factory=list)
-    claims: list[dict] = field(default_factory=list)
+    claims: list[dict] = field(default_factory=list)  # one page of a source's claims (claims_window)
+    claims_window: Window | None = None
     participants: list[dict] = field(default_factory=list)
     demands: list[dict] = field(default_factory=list)
     label_lang: str | None = None  # the language of the title when it is not the page's
@@ -216,6 +217,7 @@ class Entity:
             "events": [_plain(e) for e in self.events],
             "evidence": [_plain(e) for e in self.evidence],
             "claims": [_plain(c) for c in self.claims],
+            **({"claims_page": self.claims_window.to_json()} if self.claims_window and self.claims_window.paged else {}),
             "participants": [_plain(p) for p in self.participants],
             "demands": _plain(self.demands), "decisions": _plain(self.decisions),
             **({"division": _plain(self.division)} if self.division is not None else {}),
@@ -474,7 +476,7 @@ class EntityReader:
 
     def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
              out_prop: str | None = None, out_offset: int = 0, votes_offset: int = 0,
-             interventions_offset: int = 0) -> Entity:
+             interventions_offset: int = 0, claims_offset: int = 0, list_size: int = LIST_PAGE) -> Entity:
         rows = self.out_rows(iri)
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
@@ -558,7 +560,8 @@ class EntityReader:
             entity.evidence = self.evidence(iri)
             graphs.update(e["graph"] for e in entity.evidence)
         if kind == "source":
-            entity.claims = self.claims(iri)
+            entity.claims, total = self.claims(iri, claims_offset, list_size)
+            entity.claims_window = Window("claims", total, claims_offset, list_size)
         from . import record  # the official record's views (divisions, members' votes)
 
         if record.is_division(types):
@@ -1015,29 +1018,44 @@ class EntityReader:
         out.sort(key=lambda i: (i.get("published") or "", i["graph"], term_key(i["evidence"])))
         return out
 
-    def claims(self, iri: URIRef) -> list[dict]:
-        """The resources the source's graphs type (not their bookkeeping), dated and named: the
-        first CLAIMS_SHOWN in IRI order, so a dataset's page is the same on every engine. (All
-        rows are read, about 1 s for the reference dataset: an ORDER BY … LIMIT in the query
-        cost pyoxigraph several seconds.)"""
-        found: dict[URIRef, dict] = {}
-        for row in self.store.iter_select(load_query("source_claims"), {"s": iri}):
-            e = row["e"]
-            c = found.setdefault(e, {"types": set(), "labels": [], "date": None})
-            p = str(row["p"])
-            if p == str(RDF.type):
-                c["types"].add(str(row["o"]))
-            elif p == str(CANPOL.date):
-                c["date"] = min(c["date"] or str(row["o"]), str(row["o"]))
-            else:
-                c["labels"].append(row["o"])
-        shown = sorted(e for e, c in found.items() if e != iri and c["types"] and
-                       not any(t in BOOKKEEPING or t.startswith(str(OA)) for t in c["types"]))[:CLAIMS_SHOWN]
-        out = [{"resource": self.node(e, found[e]["labels"]), "date": found[e]["date"],
-                "types": [self.node(URIRef(t)) for t in self._most_specific(found[e]["types"])]}
-               for e in shown]
+    def claim_resources(self, iri: URIRef) -> list[tuple[str, tuple[str, ...]]]:
+        """The resources the source's graphs type (not their bookkeeping), each with its types, in
+        IRI order: the list a source's claims are paged from, the same on every engine. Read with
+        their types only (a dataset's ~37,000 rows in ~0.25 s, against ~1 s for its every name and
+        date) and remembered for the snapshot, so that a page of them costs only its own facts."""
+        from .catalog import shared_memo
+
+        def read():
+            types: dict[str, set] = defaultdict(set)
+            for row in self.store.iter_select(load_query("source_claim_types"), {"s": iri}):
+                types[str(row["e"])].add(str(row["t"]))
+            return [(e, tuple(sorted(ts))) for e, ts in sorted(types.items()) if e != str(iri) and
+                    not any(t in BOOKKEEPING or t.startswith(str(OA)) for t in ts)]
+
+        return shared_memo(self.store, "source-claims", iri, read, claim=False)
+
+    def claims(self, iri: URIRef, offset: int = 0, size: int = LIST_PAGE) -> tuple[list[dict], int]:
+        """One page of the resources the source's graphs type (`claim_resources`, cut in IRI order
+        from `offset`), dated and named, by date; and how many there are in all. (Only the page's
+        names and dates are read: an ORDER BY … LIMIT over all of them cost pyoxigraph seconds.)"""
+        listed = self.claim_resources(iri)
+        page = listed[offset:offset + size]
+        found: dict[URIRef, dict] = {URIRef(e): {"types": set(ts), "labels": [], "date": None} for e, ts in page}
+        if found:
+            for row in self.store.iter_select(load_query("source_claims"), {"s": iri, "e": list(found)}):
+                c = found.get(row["e"])
+                p = str(row["p"])
+                if c is None or p == str(RDF.type):
+                    continue
+                if p == str(CANPOL.date):
+                    c["date"] = min(c["date"] or str(row["o"]), str(row["o"]))
+                else:
+                    c["labels"].append(row["o"])
+        out = [{"resource": self.node(e, c["labels"]), "date": c["date"],
+                "types": [self.node(URIRef(t)) for t in self._most_specific(c["types"])]}
+               for e, c in found.items()]
         out.sort(key=lambda c: (c["date"] or "", term_key(c["resource"])))
-        return out
+        return out, len(listed)
 
     def describe_graphs(self, graphs: set[str]) -> dict[str, dict]:
         """A readable name and source for each named graph shown on the page (those not yet

@@ -13,12 +13,13 @@ from rdflib import Graph, URIRef
 
 from .flaskcontext import current_request
 from .i18n import with_language
-from .linked import CLAIMS_SHOWN, EntityReader, NodeView, is_web_iri
+from .linked import EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
 from . import warming
 from .pagecache import Entry, app_cache
+from .paging import list_page_size, requested_offset
 from .pictures import neighbourhood, timeline
 from .store import get_store
 from canpol.graph.formats import FORMATS
@@ -244,7 +245,8 @@ def _view(path: str, fmt: str) -> Response:
     reader = _reader()
     entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=_int_arg("offset"),
                          out_prop=request.args.get("out"), out_offset=_int_arg("offset"),
-                         votes_offset=_int_arg("votes"), interventions_offset=_int_arg("said"))
+                         votes_offset=_int_arg("votes"), interventions_offset=_int_arg("said"),
+                         claims_offset=requested_offset("claims"), list_size=list_page_size())
     if not entity.outgoing and not entity.incoming and not reader.exists(iri):
         if _is_vocabulary_term(iri):
             return redirect(url_for("site.ontology") + "#" + path.rsplit("/", 1)[-1], code=303)
@@ -255,7 +257,7 @@ def _view(path: str, fmt: str) -> Response:
     body = render_template(TEMPLATES.get(entity.kind, "entity/generic.html"), entity=entity,
                            picture=neighbourhood(entity, _picture_members(reader, entity)), timeline=timeline(entity.memberships),
                            formats=formats, path=path, lang=entity.lang,
-                           gindex={g: i for i, g in enumerate(entity.graphs, 1)}, claims_shown=CLAIMS_SHOWN)
+                           gindex={g: i for i, g in enumerate(entity.graphs, 1)})
     return Response(body, mimetype=HTML)
 
 
