@@ -24,6 +24,7 @@ OTHER_SPACES = ("graph/", "vocab/")
 OUT_CAP = 2000  # outgoing statements read for one page (a source can mention many things)
 IN_PAGE = 20  # incoming links shown per property before "more"
 IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
+DOC_STATEMENTS = 5000  # statements of a data document's page (the LIMIT of entity_document.rq)
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
 
 # Types of the bookkeeping resources of a claim graph (not claims themselves).
@@ -1144,8 +1145,19 @@ class EntityReader:
 
     # -- data documents ------------------------------------------------------------------------
 
-    def data_document(self, iri: URIRef, format_name: str) -> bytes | None:
+    def data_document(self, iri: URIRef, format_name: str, offset: int = 0) -> bytes | None:
         """The RDF document of a resource in a triple format: what it says (with its blank
-        nodes) and what links to it, written by the store's engine; None when nothing is known."""
-        return self.store.construct_document(load_query("entity_document"), {"s": iri}, format_name,
+        nodes) and what links to it, written by the store's engine; None when nothing is known.
+        A hub's document is cut into pages of DOC_STATEMENTS statements in the query's order (its
+        own statements first, then the links to it): this is the page from `offset`."""
+        query = load_query("entity_document")
+        if offset:
+            query = query.replace(f"LIMIT {DOC_STATEMENTS}", f"LIMIT {DOC_STATEMENTS} OFFSET {int(offset)}")
+        return self.store.construct_document(query, {"s": iri}, format_name,
                                              {prefix: str(ns) for prefix, ns in PREFIXES.items()})
+
+    def data_document_size(self, iri: URIRef) -> int:
+        """How many statements (of the union of the graphs, before duplicates are merged) the
+        whole RDF document of `iri` holds: more than DOC_STATEMENTS makes it paged."""
+        rows = self.store.select(load_query("entity_document_size"), {"s": iri})
+        return int(rows[0]["n"]) if rows else 0

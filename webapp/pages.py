@@ -13,13 +13,13 @@ from rdflib import Graph, URIRef
 
 from .flaskcontext import current_request
 from .i18n import with_language
-from .linked import EntityReader, NodeView, is_web_iri
+from .linked import DOC_STATEMENTS, EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
 from . import warming
 from .pagecache import Entry, app_cache
-from .paging import list_page_size, requested_offset
+from .paging import Window, list_page_size, requested_offset
 from .pictures import neighbourhood, timeline
 from .store import get_store
 from canpol.graph.formats import FORMATS
@@ -302,15 +302,34 @@ def _json(value) -> str:
     return json.dumps(value, ensure_ascii=False, indent=1)
 
 
+HYDRA = "http://www.w3.org/ns/hydra/core#"
+
+
 def _data_document(path: str, format_name: str) -> Response:
+    """A resource's RDF document; a hub's in pages of DOC_STATEMENTS statements (`?statements=N`),
+    each page linked to the next and previous by `Link` headers (rel="next", rel="prev") and, in
+    Turtle and N-Triples, by hydra:next and hydra:previous statements about the page's URL."""
     iri = iri_for_path(base(), path)
     reader = _reader()
-    body = reader.data_document(iri, format_name)
+    offset = requested_offset("statements")
+    total = reader.data_document_size(iri)
+    # (an offset past the end asks nothing of the store: an empty page, whatever its size)
+    body = reader.data_document(iri, format_name, offset) if offset == 0 or offset < total else None
     info = FORMATS[format_name]
     if body is None:
         if not reader.exists(iri):  # a named graph with no statements about it still exists
             return _not_found(path, iri)
         body = Graph().serialize(format=info.rdflib_name, encoding="utf-8")
+    window = Window("statements", total, offset, DOC_STATEMENTS)
+    links = [f'<{iri}>; rel="describes"']
+    if window.paged:
+        pages = [(rel, window.url(at)) for rel, at in (("next", window.next_offset), ("prev", window.previous_offset))]
+        links += [f'<{url}>; rel="{rel}"' for rel, url in pages if url]
+        if format_name in ("turtle", "nt"):  # statements a reader of the text sees (IRIs in full: valid in both)
+            here = window.url(offset) or current_request().base_url
+            said = [f"<{here}> <{HYDRA}{'next' if rel == 'next' else 'previous'}> <{url}> ." for rel, url in pages if url]
+            said.append(f'<{here}> <{HYDRA}totalItems> "{window.total}"^^<http://www.w3.org/2001/XMLSchema#integer> .')
+            body = body + ("\n".join(said) + "\n").encode()
     response = Response(body, mimetype=info.media_type)
-    response.headers["Link"] = f'<{iri}>; rel="describes"'
+    response.headers["Link"] = ", ".join(links)
     return response
