@@ -23,6 +23,9 @@ from .vocabulary import CANPOL_NS, PREFIXES, curie, other_language, pick, pick_l
 OTHER_SPACES = ("graph/", "vocab/")
 OUT_CAP = 2000  # outgoing statements read for one page (a source can mention many things)
 IN_PAGE = 20  # incoming links shown per property before "more"
+IN_PAGED = 100  # incoming links of one property on the pages that follow (?in=<property>&offset=N)
+OUT_PAGE = 50  # values shown per property
+OUT_PAGED = 200  # values of one property on the pages that follow (?out=<property>&offset=N)
 IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
 DOC_STATEMENTS = 5000  # statements of a data document's page (the LIMIT of entity_document.rq)
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
@@ -149,6 +152,7 @@ class Group:
     total: int | None = None
     disputed: dict[str, list[NodeView]] | None = None  # graph -> values, when sources disagree
     inverse: str | None = None  # how a reader says the link of an incoming group ("mentioned in")
+    window: Window | None = None  # which of the values this page shows (webapp/paging.py)
 
 
 @dataclass
@@ -202,6 +206,8 @@ class Entity:
             if g.more:
                 out["more"] = True
                 out["next_offset"] = g.offset + len(g.values)
+            if g.window is not None and g.window.paged:
+                out["page"] = g.window.to_json()
             if g.disputed:
                 out["by_graph"] = {k: [v.to_json() for v in vs] for k, vs in g.disputed.items()}
             return out
@@ -424,7 +430,7 @@ class EntityReader:
                           tuple(sorted(held.get(x, ()))))
 
     def incoming(self, iri: URIRef, prop: URIRef, offset: int = 0, size: int = IN_PAGE):
-        """One page of the resources linking to `iri` by `prop`: ([(node, [graphs])], more).
+        """One page of the resources linking to `iri` by `prop`: ([(node, [graphs])], more, total).
         Pages split the list in `incoming_subjects` order, so that page 2 follows page 1 on any
         store; a list that fits in one page is shown by label like short lists."""
         subjects = self.incoming_subjects(iri, prop)
@@ -435,7 +441,7 @@ class EntityReader:
         values = [(view, list(gs)) for view, (_, gs) in zip(views, page)]
         if offset == 0 and not more:
             values.sort(key=lambda v: term_key(*v))
-        return values, more
+        return values, more, len(subjects)
 
     def _incoming_small(self, iri: URIRef) -> list[Group] | None:
         """All incoming links in one query when there are few (most entities); None for hubs."""
@@ -460,8 +466,9 @@ class EntityReader:
         views = iter(self.described([(x, labels) for items in shown.values() for x, (labels, _) in items]))
         groups = []
         for p, items in shown.items():
-            group = Group(self.prop(str(p)), more=len(by_prop[p]) > IN_PAGE,
+            group = Group(self.prop(str(p)), more=len(by_prop[p]) > IN_PAGE, total=len(by_prop[p]),
                           values=[(next(views), sorted(gs)) for _, (_, gs) in items])
+            group.window = Window("offset", len(by_prop[p]), 0, IN_PAGE, IN_PAGED, (("in", str(p)),))
             if not group.more:
                 group.values.sort(key=lambda v: term_key(*v))
             groups.append(group)
@@ -503,7 +510,8 @@ class EntityReader:
             items = sorted(values.items(), key=lambda kv: term_key(views[kv[0]], kv[1]))
             group = Group(self.prop(p), total=len(items))
             start = out_offset if out_prop == p else 0
-            size = 50 if out_prop != p else 200
+            size = OUT_PAGE if out_prop != p else OUT_PAGED
+            group.window = Window("offset", len(items), start, size, OUT_PAGED, (("out", p),))
             group.offset = start
             group.values = [(views[o], sorted(gs)) for o, gs in items[start:start + size]]
             group.more = len(items) > start + size
@@ -516,8 +524,10 @@ class EntityReader:
             incoming = []
             for p in self.incoming_properties(iri):
                 offset = in_offset if in_prop == str(p) else 0
-                values, more = self.incoming(iri, p, offset, IN_PAGE if in_prop != str(p) else 100)
-                incoming.append(Group(self.prop(str(p)), values=values, more=more, offset=offset))
+                size = IN_PAGE if in_prop != str(p) else IN_PAGED
+                values, more, total = self.incoming(iri, p, offset, size)
+                incoming.append(Group(self.prop(str(p)), values=values, more=more, offset=offset, total=total,
+                                      window=Window("offset", total, offset, size, IN_PAGED, (("in", str(p)),))))
         for group in incoming:
             for _, gs in group.values:
                 graphs.update(gs)

@@ -13,6 +13,9 @@ from flask import abort, current_app
 from .flaskcontext import current_request
 
 LIST_PAGE = 100  # items of a long list a page shows, unless CANPOL_LIST_PAGE says otherwise
+# The arguments of the paged property lists (`?in=<property>&offset=N`): a link to a page of any
+# list drops them, so that it shows that list's page, not another's.
+SCOPES = ("in", "out", "offset")
 
 
 def list_page_size() -> int:
@@ -34,12 +37,15 @@ def requested_offset(param: str) -> int:
 
 @dataclass
 class Window:
-    """One page of a list: items offset .. offset + size of total, asked for with `?param=offset`."""
+    """One page of a list: items offset .. offset + size of total, asked for with `?param=offset`
+    (and the arguments of `scope`, which say which list of the page: `?in=<property>&offset=N`)."""
 
     param: str
     total: int
     offset: int
-    size: int
+    size: int  # items this page shows
+    step: int | None = None  # items the other pages show, when this one shows fewer (a summary's first page)
+    scope: tuple[tuple[str, str], ...] = ()
 
     @property
     def paged(self) -> bool:
@@ -60,8 +66,9 @@ class Window:
         """The page before; past the end of the list, the list's last page."""
         if self.offset == 0:
             return None
-        last = max(0, (self.total - 1) // self.size * self.size)
-        return min(max(0, self.offset - self.size), last)
+        step = self.step or self.size
+        last = max(0, (self.total - 1) // step * step)
+        return min(max(0, self.offset - step), last)
 
     def cut(self, items):
         return items[self.offset:self.offset + self.size]
@@ -69,7 +76,9 @@ class Window:
     def query(self, offset: int) -> str:
         """The query string of the current URL asking for the window at `offset` (every other
         argument kept; the first page drops the argument)."""
-        args = [(k, v) for k, v in current_request().args.items(multi=True) if k != self.param]
+        names = {self.param, *(k for k, _ in self.scope), *SCOPES}
+        args = [(k, v) for k, v in current_request().args.items(multi=True) if k not in names]
+        args += self.scope
         if offset:
             args.append((self.param, str(offset)))
         return urlencode(args)
