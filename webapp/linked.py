@@ -172,8 +172,7 @@ class Entity:
     memberships: list[dict] = field(default_factory=list)
     events: list[dict] = field(default_factory=list)
     evidence: list[dict] = field(default_factory=list)
-    claims: list[dict] = field(default_factory=list)  # one page of a source's claims (claims_window)
-    claims_window: Window | None = None
+    claims: list[dict] = field(default_factory=list)  # one page of a source's claims (windows["claims"])
     participants: list[dict] = field(default_factory=list)
     demands: list[dict] = field(default_factory=list)
     label_lang: str | None = None  # the language of the title when it is not the page's
@@ -191,6 +190,9 @@ class Entity:
     motions: list[dict] = field(default_factory=list)  # a sitting's motions with mover and outcome
     incidents: list[dict] = field(default_factory=list)  # incidents it takes part in, newest first
     incident_parts: list[dict] = field(default_factory=list)  # an incident's parts, in story order
+    # The page's long lists cut by webapp/paging.py, by the argument that pages each ("claims",
+    # "members", "speakers", "votes", "said"): the HTML pager and the JSON "pages" read them.
+    windows: dict[str, Window] = field(default_factory=dict)
 
     def first(self, prop: str) -> NodeView | None:
         """The first value of an outgoing property (date, sitting...)."""
@@ -224,7 +226,6 @@ class Entity:
             "events": [_plain(e) for e in self.events],
             "evidence": [_plain(e) for e in self.evidence],
             "claims": [_plain(c) for c in self.claims],
-            **({"claims_page": self.claims_window.to_json()} if self.claims_window and self.claims_window.paged else {}),
             "participants": [_plain(p) for p in self.participants],
             "demands": _plain(self.demands), "decisions": _plain(self.decisions),
             **({"division": _plain(self.division)} if self.division is not None else {}),
@@ -240,6 +241,9 @@ class Entity:
             **({"motions": _plain(self.motions)} if self.motions else {}),
             **({"incidents": _plain(self.incidents)} if self.incidents else {}),
             **({"parts": _plain(self.incident_parts)} if self.incident_parts else {}),
+            # only for lists longer than a page: a page whose lists fit is what it always was
+            **({"pages": {name: w.to_json() for name, w in self.windows.items() if w.paged}}
+               if any(w.paged for w in self.windows.values()) else {}),
         }
 
 
@@ -484,7 +488,8 @@ class EntityReader:
 
     def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
              out_prop: str | None = None, out_offset: int = 0, votes_offset: int = 0,
-             interventions_offset: int = 0, claims_offset: int = 0, list_size: int = LIST_PAGE) -> Entity:
+             interventions_offset: int = 0, claims_offset: int = 0, list_size: int = LIST_PAGE,
+             speakers_offset: int = 0, members_offset: int = 0) -> Entity:
         rows = self.out_rows(iri)
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
@@ -572,7 +577,7 @@ class EntityReader:
             graphs.update(e["graph"] for e in entity.evidence)
         if kind == "source":
             entity.claims, total = self.claims(iri, claims_offset, list_size)
-            entity.claims_window = Window("claims", total, claims_offset, list_size)
+            entity.windows["claims"] = Window("claims", total, claims_offset, list_size)
         from . import record  # the official record's views (divisions, members' votes)
 
         if record.is_division(types):
@@ -582,10 +587,16 @@ class EntityReader:
                 graphs.update(r["graph"] for r in entity.division["reported"])
         if kind == "sitting":
             entity.sitting_record = record.sitting(self.store, iri, self.base, self.lang)
+            if entity.sitting_record is not None:
+                speakers = entity.sitting_record["speakers"]
+                window = entity.windows["speakers"] = Window("speakers", len(speakers), speakers_offset, list_size)
+                entity.sitting_record["speakers"] = window.cut(speakers)
         if kind == "person":
             entity.votes = record.member_votes(self.store, iri, self.base, self.lang, votes_offset)
             entity.interventions = record.member_interventions(self.store, iri, self.base, self.lang,
                                                                interventions_offset)
+            for name, listed in (("votes", entity.votes), ("said", entity.interventions)):
+                entity.windows[name] = Window(name, listed["total"], listed["offset"], listed["size"])
         entity.graphs = self.describe_graphs(graphs)
         from .labels import name_unlabelled
 
@@ -593,14 +604,15 @@ class EntityReader:
         name_unlabelled(self, entity, [itself])
         if not own_labels and itself.label:
             entity.label, entity.label_lang = itself.label, itself.label_lang
-        self._story(entity, iri)
+        self._story(entity, iri, Window("members", 0, members_offset, list_size))
         if self.blank_nodes:  # most pages have none: no need to walk the whole page
             name_blank_nodes(_views(entity))
         return entity
 
-    def _story(self, entity: Entity, iri: URIRef) -> None:
+    def _story(self, entity: Entity, iri: URIRef, members: Window) -> None:
         """The story views of person, party, sitting and motion pages (webapp/story.py), built
-        once every view of the page has its label."""
+        once every view of the page has its label; `members` the window of a party's current
+        members the page shows (its total set here)."""
         from . import story
 
         if entity.kind in ("person", "sitting", "motion", "party", "riding"):
@@ -619,8 +631,12 @@ class EntityReader:
 
             # Read whole for a party (thousands of memberships): remembered for the snapshot and
             # shared by the web workers (webapp/sharedviews.py).
-            entity.party = shared_memo(self.store, "party-view", (iri, self.lang),
-                                lambda: story.party_view(self.store, iri, self.base, self.lang))
+            entity.party = dict(shared_memo(self.store, "party-view", (iri, self.lang),
+                                     lambda: story.party_view(self.store, iri, self.base, self.lang)))
+            # (a copy: the shared view keeps every current member, the page shows one window of them)
+            members.total = len(entity.party["current"])
+            entity.windows["members"] = members
+            entity.party["current"] = members.cut(entity.party["current"])
             # (its views hold no blank node, and what the story adds to them is the same each time)
             entity.story = story.incidents(shared_memo(self.store, "party-events", (iri, self.lang),
                                                 lambda: self.party_events(iri)))
