@@ -1177,8 +1177,8 @@ class EntityReader:
         A hub's document is cut into pages of DOC_STATEMENTS statements in the query's order (its
         own statements first, then the links to it): this is the page from `offset`."""
         query = load_query("entity_document")
-        if offset:
-            query = query.replace(f"LIMIT {DOC_STATEMENTS}", f"LIMIT {DOC_STATEMENTS} OFFSET {int(offset)}")
+        if offset or DOC_STATEMENTS != 5000:  # the query's own LIMIT otherwise (the same text)
+            query = query.replace("LIMIT 5000", f"LIMIT {DOC_STATEMENTS}" + (f" OFFSET {int(offset)}" if offset else ""))
         return self.store.construct_document(query, {"s": iri}, format_name,
                                              {prefix: str(ns) for prefix, ns in PREFIXES.items()})
 

@@ -13,7 +13,8 @@ from rdflib import Graph, URIRef
 
 from .flaskcontext import current_request
 from .i18n import with_language
-from .linked import DOC_STATEMENTS, EntityReader, NodeView, is_web_iri
+from . import linked
+from .linked import EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
@@ -170,7 +171,7 @@ def _etag(variant: str) -> str | None:
     snapshot = get_store().snapshot_name
     if not snapshot:
         return None
-    key = f"{snapshot}|{request.full_path}|{variant}|{language()}"
+    key = f"{snapshot}|{request.full_path}|{variant}|{language()}|{list_page_size()}"
     return '"' + hashlib.sha256(key.encode()).hexdigest()[:24] + '"'
 
 
@@ -181,7 +182,8 @@ def _cached_build(variant: str, build) -> Response:
     cache = app_cache() if snapshot else None
     if cache is None or not cache.enabled("page") or request.environ.get(warming.UNCACHED_RENDERING):
         return build()
-    key = (request.script_root, request.full_path, variant, language())
+    # (the lists' page size too: workers started with another CANPOL_LIST_PAGE cut other pages)
+    key = (request.script_root, request.full_path, variant, language(), list_page_size())
     entry = cache.get(snapshot, "page", key)
     if entry is not None:
         response = Response(entry.body, mimetype=entry.mimetype, headers=list(entry.headers))
@@ -307,7 +309,7 @@ HYDRA = "http://www.w3.org/ns/hydra/core#"
 
 
 def _data_document(path: str, format_name: str) -> Response:
-    """A resource's RDF document; a hub's in pages of DOC_STATEMENTS statements (`?statements=N`),
+    """A resource's RDF document; a hub's in pages of linked.DOC_STATEMENTS statements (`?statements=N`),
     each page linked to the next and previous by `Link` headers (rel="next", rel="prev") and, in
     Turtle and N-Triples, by hydra:next and hydra:previous statements about the page's URL."""
     iri = iri_for_path(base(), path)
@@ -321,7 +323,7 @@ def _data_document(path: str, format_name: str) -> Response:
         if not reader.exists(iri):  # a named graph with no statements about it still exists
             return _not_found(path, iri)
         body = Graph().serialize(format=info.rdflib_name, encoding="utf-8")
-    window = Window("statements", total, offset, DOC_STATEMENTS)
+    window = Window("statements", total, offset, linked.DOC_STATEMENTS)
     links = [f'<{iri}>; rel="describes"']
     if window.paged:
         pages = [(rel, window.url(at)) for rel, at in (("next", window.next_offset), ("prev", window.previous_offset))]
