@@ -26,6 +26,7 @@ IN_PAGE = 20  # incoming links shown per property before "more"
 IN_PAGED = 100  # incoming links of one property on the pages that follow (?in=<property>&offset=N)
 OUT_PAGE = 50  # values shown per property
 OUT_PAGED = 200  # values of one property on the pages that follow (?out=<property>&offset=N)
+STORY_PAGE = 25  # incidents of a page's story (a person's, a party's members', a sitting's) per page (?story=N)
 IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
 DOC_STATEMENTS = 5000  # statements of a data document's page (the LIMIT of entity_document.rq)
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
@@ -489,7 +490,7 @@ class EntityReader:
     def read(self, iri: URIRef, in_prop: str | None = None, in_offset: int = 0,
              out_prop: str | None = None, out_offset: int = 0, votes_offset: int = 0,
              interventions_offset: int = 0, claims_offset: int = 0, list_size: int = LIST_PAGE,
-             speakers_offset: int = 0, members_offset: int = 0) -> Entity:
+             speakers_offset: int = 0, members_offset: int = 0, story_offset: int = 0) -> Entity:
         rows = self.out_rows(iri)
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
@@ -605,6 +606,9 @@ class EntityReader:
         if not own_labels and itself.label:
             entity.label, entity.label_lang = itself.label, itself.label_lang
         self._story(entity, iri, Window("members", 0, members_offset, list_size))
+        if entity.story:  # a party's story holds up to 400 events, a long career's more
+            window = entity.windows["story"] = Window("story", len(entity.story), story_offset, STORY_PAGE)
+            entity.story = window.cut(entity.story)
         if self.blank_nodes:  # most pages have none: no need to walk the whole page
             name_blank_nodes(_views(entity))
         return entity

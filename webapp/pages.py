@@ -249,7 +249,8 @@ def _view(path: str, fmt: str) -> Response:
                          out_prop=request.args.get("out"), out_offset=_int_arg("offset"),
                          votes_offset=_int_arg("votes"), interventions_offset=_int_arg("said"),
                          claims_offset=requested_offset("claims"), speakers_offset=requested_offset("speakers"),
-                         members_offset=requested_offset("members"), list_size=list_page_size())
+                         members_offset=requested_offset("members"), story_offset=requested_offset("story"),
+                         list_size=list_page_size())
     if not entity.outgoing and not entity.incoming and not reader.exists(iri):
         if _is_vocabulary_term(iri):
             return redirect(url_for("site.ontology") + "#" + path.rsplit("/", 1)[-1], code=303)

@@ -9,10 +9,10 @@ import re
 from html import unescape
 
 import pytest
-from rdflib import RDF, RDFS, Graph, Literal, Namespace, URIRef
+from rdflib import RDF, RDFS, XSD, Graph, Literal, Namespace, URIRef
 
 from .conftest import close_app, make_app
-from .pages_fixtures import BASE, build_sample_store
+from .pages_fixtures import BASE, SINGH, build_sample_store
 
 CANPOL = Namespace("https://w3id.org/canpol/ontology#")
 PROV = Namespace("http://www.w3.org/ns/prov#")
@@ -26,6 +26,7 @@ ORGANIZATION = str(CANPOL.organization)
 CLAIMS = 25  # resources the dataset types: three pages and a bit of four at 7 a page
 MEMBERSHIPS = 45  # added links to the party by canpol:organization
 PAGE = 7
+STATEMENTS = 4  # days a person made a statement on (besides the sample's own events)
 
 
 def _dataset() -> Graph:
@@ -49,10 +50,23 @@ def _memberships() -> Graph:
     return g
 
 
+def _statements() -> Graph:
+    """Statements a person made on days of their own: a story of as many episodes (one a day)."""
+    g = Graph()
+    for month in range(1, STATEMENTS + 1):
+        day = f"2021-{month:02d}-12"
+        event = URIRef(f"{BASE}id/event/{day}/statement/jagmeet-singh")
+        g.add((event, RDF.type, CANPOL.Statement))
+        g.add((event, CANPOL.date, Literal(day, datatype=XSD.date)))
+        g.add((event, CANPOL.agent, URIRef(SINGH)))
+    return g
+
+
 @pytest.fixture(scope="module")
 def paged_store(tmp_path_factory):
     return build_sample_store(tmp_path_factory.mktemp("paging") / "store",
-                              {DATASET_GRAPH: _dataset(), BASE + "graph/file/paged-memberships": _memberships()})
+                              {DATASET_GRAPH: _dataset(), BASE + "graph/file/paged-memberships": _memberships(),
+                               BASE + "graph/file/paged-statements": _statements()})
 
 
 @pytest.fixture
@@ -175,7 +189,7 @@ PAGED_URLS = [("/page/source/a-long-dataset?claims={}", HTML), ("/data/source/a-
               ("/page/party/bq?members={}", HTML), ("/page/party/bq?speakers={}", JSON),
               ("/page/party/bq?votes={}", HTML), ("/page/party/bq?said={}", HTML),
               ("/data/party/bq.ttl?statements={}", TURTLE), ("/page/party/bq?statements={}", TURTLE),
-              ("/export?graphs={}", HTML)]
+              ("/page/party/bq?story={}", HTML), ("/export?graphs={}", HTML)]
 
 
 @pytest.mark.parametrize("pattern, headers", PAGED_URLS)
@@ -193,3 +207,23 @@ def test_an_offset_past_the_end_is_an_empty_page_linking_back_to_the_last(client
     text = client.get("/page/source/a-long-dataset?claims=1000", headers=HTML).get_data(as_text=True)
     assert _claim_paths(text) == [] and f"none past the {CLAIMS} listed" in text
     assert f'rel="prev" href="?claims={3 * PAGE}#claims"' in text
+
+
+def test_a_story_longer_than_its_window_is_paged_and_every_incident_reached(paged_store, monkeypatch):
+    from canpol.webapp import linked
+
+    app = make_app(paged_store, CANPOL_PAGE_CACHE_MB=0)  # (the whole story, then its windows, at one URL)
+    client = app.test_client()
+    whole = [i["title"] for i in client.get("/data/person/jagmeet-singh.json").get_json()["story"]]
+    assert len(whole) > STATEMENTS
+    monkeypatch.setattr(linked, "STORY_PAGE", 1)
+    url, seen = "/data/person/jagmeet-singh.json", []
+    while url is not None:
+        view = client.get(url).get_json()
+        assert len(view["story"]) == 1 and view["pages"]["story"]["total"] == len(whole)
+        seen += [i["title"] for i in view["story"]]
+        url = view["pages"]["story"]["next"]
+    assert seen == whole
+    text = client.get("/page/person/jagmeet-singh?story=1", headers=HTML).get_data(as_text=True)
+    assert '<ol class="story" start="2">' in text and 'id="incident-2"' in text and 'rel="prev"' in text
+    close_app(app)
