@@ -192,7 +192,7 @@ class Entity:
     incidents: list[dict] = field(default_factory=list)  # incidents it takes part in, newest first
     incident_parts: list[dict] = field(default_factory=list)  # an incident's parts, in story order
     # The page's long lists cut by webapp/paging.py, by the argument that pages each ("claims",
-    # "members", "speakers", "votes", "said"): the HTML pager and the JSON "pages" read them.
+    # "members", "speakers", "votes", "said", "story"): the HTML pager and the JSON "pages" read them.
     windows: dict[str, Window] = field(default_factory=dict)
 
     def first(self, prop: str) -> NodeView | None:

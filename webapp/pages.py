@@ -235,19 +235,13 @@ def data(path: str):
     return _conditional(ext, lambda: _data_document(stem, DATA_EXTENSIONS[ext]))
 
 
-def _int_arg(name: str) -> int:
-    try:
-        return max(0, int(request.args.get(name, 0)))
-    except ValueError:
-        abort(400, description=f"{name} must be a whole number")
-
-
 def _view(path: str, fmt: str) -> Response:
     iri = iri_for_path(base(), path)
     reader = _reader()
-    entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=_int_arg("offset"),
-                         out_prop=request.args.get("out"), out_offset=_int_arg("offset"),
-                         votes_offset=_int_arg("votes"), interventions_offset=_int_arg("said"),
+    offset = requested_offset("offset")  # of the property list `in` or `out` names
+    entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=offset,
+                         out_prop=request.args.get("out"), out_offset=offset,
+                         votes_offset=requested_offset("votes"), interventions_offset=requested_offset("said"),
                          claims_offset=requested_offset("claims"), speakers_offset=requested_offset("speakers"),
                          members_offset=requested_offset("members"), story_offset=requested_offset("story"),
                          list_size=list_page_size())
