@@ -1182,7 +1182,8 @@ class EntityReader:
         own statements first, then the links to it): this is the page from `offset`."""
         query = load_query("entity_document")
         if offset or DOC_STATEMENTS != 5000:  # the query's own LIMIT otherwise (the same text)
-            query = query.replace("LIMIT 5000", f"LIMIT {DOC_STATEMENTS}" + (f" OFFSET {int(offset)}" if offset else ""))
+            page = f"LIMIT {DOC_STATEMENTS}" + (f" OFFSET {int(offset)}" if offset else "")
+            query = query.replace("LIMIT 5000", page)
         return self.store.construct_document(query, {"s": iri}, format_name,
                                              {prefix: str(ns) for prefix, ns in PREFIXES.items()})
 

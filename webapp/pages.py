@@ -325,7 +325,8 @@ def _data_document(path: str, format_name: str) -> Response:
         links += [f'<{url}>; rel="{rel}"' for rel, url in pages if url]
         if format_name in ("turtle", "nt"):  # statements a reader of the text sees (IRIs in full: valid in both)
             here = window.url(offset) or current_request().base_url
-            said = [f"<{here}> <{HYDRA}{'next' if rel == 'next' else 'previous'}> <{url}> ." for rel, url in pages if url]
+            said = [f"<{here}> <{HYDRA}{'next' if rel == 'next' else 'previous'}> <{url}> ."
+                    for rel, url in pages if url]
             said.append(f'<{here}> <{HYDRA}totalItems> "{window.total}"^^<http://www.w3.org/2001/XMLSchema#integer> .')
             body = body + ("\n".join(said) + "\n").encode()
     response = Response(body, mimetype=info.media_type)
