@@ -27,6 +27,7 @@ DEFAULTS = {
     "CANPOL_ENGINE_WARM_MB": 1024,  # web workers read the term strings of a snapshot up to this size into their engine's cache; 0: never
     "CANPOL_WARM_CLASS_PAGES": 40,  # classes of which each web worker renders one page at start (code paths, copied memory); 0: none
     "CANPOL_DESCRIBE_GRAPHS": 1,  # 1: each web worker describes every named graph of its snapshot ahead; 0: not
+    "CANPOL_LIST_PAGE": 100,  # items of a long list (a source's claims, a party's members...) one page shows
     "CANPOL_SERVER_TIMING": 0,  # 1: a Server-Timing header on every response (app, CPU, engine, templates)
 }
 

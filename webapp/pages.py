@@ -13,12 +13,14 @@ from rdflib import Graph, URIRef
 
 from .flaskcontext import current_request
 from .i18n import with_language
-from .linked import CLAIMS_SHOWN, EntityReader, NodeView, is_web_iri
+from . import linked
+from .linked import EntityReader, NodeView, is_web_iri
 from .linked import iri_for_path as _iri_for_path
 from .negotiation import (DATA_EXTENSIONS, EXTENSION_OF, HTML, JSON, RDF_MEDIA_TYPES, base, best,
                           language, page_offers)
 from . import warming
 from .pagecache import Entry, app_cache
+from .paging import Window, list_page_size, requested_offset
 from .pictures import neighbourhood, timeline
 from .store import get_store
 from canpol.graph.formats import FORMATS
@@ -169,7 +171,7 @@ def _etag(variant: str) -> str | None:
     snapshot = get_store().snapshot_name
     if not snapshot:
         return None
-    key = f"{snapshot}|{request.full_path}|{variant}|{language()}"
+    key = f"{snapshot}|{request.full_path}|{variant}|{language()}|{list_page_size()}"
     return '"' + hashlib.sha256(key.encode()).hexdigest()[:24] + '"'
 
 
@@ -180,7 +182,8 @@ def _cached_build(variant: str, build) -> Response:
     cache = app_cache() if snapshot else None
     if cache is None or not cache.enabled("page") or request.environ.get(warming.UNCACHED_RENDERING):
         return build()
-    key = (request.script_root, request.full_path, variant, language())
+    # (the lists' page size too: workers started with another CANPOL_LIST_PAGE cut other pages)
+    key = (request.script_root, request.full_path, variant, language(), list_page_size())
     entry = cache.get(snapshot, "page", key)
     if entry is not None:
         response = Response(entry.body, mimetype=entry.mimetype, headers=list(entry.headers))
@@ -232,19 +235,16 @@ def data(path: str):
     return _conditional(ext, lambda: _data_document(stem, DATA_EXTENSIONS[ext]))
 
 
-def _int_arg(name: str) -> int:
-    try:
-        return max(0, int(request.args.get(name, 0)))
-    except ValueError:
-        abort(400, description=f"{name} must be a whole number")
-
-
 def _view(path: str, fmt: str) -> Response:
     iri = iri_for_path(base(), path)
     reader = _reader()
-    entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=_int_arg("offset"),
-                         out_prop=request.args.get("out"), out_offset=_int_arg("offset"),
-                         votes_offset=_int_arg("votes"), interventions_offset=_int_arg("said"))
+    offset = requested_offset("offset")  # of the property list `in` or `out` names
+    entity = reader.read(iri, in_prop=request.args.get("in"), in_offset=offset,
+                         out_prop=request.args.get("out"), out_offset=offset,
+                         votes_offset=requested_offset("votes"), interventions_offset=requested_offset("said"),
+                         claims_offset=requested_offset("claims"), speakers_offset=requested_offset("speakers"),
+                         members_offset=requested_offset("members"), story_offset=requested_offset("story"),
+                         list_size=list_page_size())
     if not entity.outgoing and not entity.incoming and not reader.exists(iri):
         if _is_vocabulary_term(iri):
             return redirect(url_for("site.ontology") + "#" + path.rsplit("/", 1)[-1], code=303)
@@ -255,7 +255,7 @@ def _view(path: str, fmt: str) -> Response:
     body = render_template(TEMPLATES.get(entity.kind, "entity/generic.html"), entity=entity,
                            picture=neighbourhood(entity, _picture_members(reader, entity)), timeline=timeline(entity.memberships),
                            formats=formats, path=path, lang=entity.lang,
-                           gindex={g: i for i, g in enumerate(entity.graphs, 1)}, claims_shown=CLAIMS_SHOWN)
+                           gindex={g: i for i, g in enumerate(entity.graphs, 1)})
     return Response(body, mimetype=HTML)
 
 
@@ -300,15 +300,35 @@ def _json(value) -> str:
     return json.dumps(value, ensure_ascii=False, indent=1)
 
 
+HYDRA = "http://www.w3.org/ns/hydra/core#"
+
+
 def _data_document(path: str, format_name: str) -> Response:
+    """A resource's RDF document; a hub's in pages of linked.DOC_STATEMENTS statements (`?statements=N`),
+    each page linked to the next and previous by `Link` headers (rel="next", rel="prev") and, in
+    Turtle and N-Triples, by hydra:next and hydra:previous statements about the page's URL."""
     iri = iri_for_path(base(), path)
     reader = _reader()
-    body = reader.data_document(iri, format_name)
+    offset = requested_offset("statements")
+    total = reader.data_document_size(iri)
+    # (an offset past the end asks nothing of the store: an empty page, whatever its size)
+    body = reader.data_document(iri, format_name, offset) if offset == 0 or offset < total else None
     info = FORMATS[format_name]
     if body is None:
         if not reader.exists(iri):  # a named graph with no statements about it still exists
             return _not_found(path, iri)
         body = Graph().serialize(format=info.rdflib_name, encoding="utf-8")
+    window = Window("statements", total, offset, linked.DOC_STATEMENTS)
+    links = [f'<{iri}>; rel="describes"']
+    if window.paged:
+        pages = [(rel, window.url(at)) for rel, at in (("next", window.next_offset), ("prev", window.previous_offset))]
+        links += [f'<{url}>; rel="{rel}"' for rel, url in pages if url]
+        if format_name in ("turtle", "nt"):  # statements a reader of the text sees (IRIs in full: valid in both)
+            here = window.url(offset) or current_request().base_url
+            said = [f"<{here}> <{HYDRA}{'next' if rel == 'next' else 'previous'}> <{url}> ."
+                    for rel, url in pages if url]
+            said.append(f'<{here}> <{HYDRA}totalItems> "{window.total}"^^<http://www.w3.org/2001/XMLSchema#integer> .')
+            body = body + ("\n".join(said) + "\n").encode()
     response = Response(body, mimetype=info.media_type)
-    response.headers["Link"] = f'<{iri}>; rel="describes"'
+    response.headers["Link"] = ", ".join(links)
     return response

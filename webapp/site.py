@@ -22,6 +22,7 @@ from . import attribution, catalog, labels
 from .i18n import LANGUAGES
 from .linked import EntityReader, iri_for_path, is_web_iri, path_for_iri
 from .negotiation import HTML, JSON, base, best, language
+from .paging import Window, list_page_size, requested_offset
 from .store import get_store
 from .vocabulary import CANPOL_NS, PREFIXES, curie, local_name, pick, pick_literal, vocabulary
 
@@ -419,7 +420,9 @@ def export():
         if choice is None:
             abort(406)
         if choice == HTML:
-            return _html(render_template("export.html", graphs=_export_graphs(store),
+            graphs = _export_graphs(store)
+            window = Window("graphs", len(graphs), requested_offset("graphs"), list_page_size())
+            return _html(render_template("export.html", graphs=window.cut(graphs), window=window,
                                          formats=[FORMATS[f] for f in EXPORT_FORMATS],
                                          lang=language()))
         name = next(f for f in EXPORT_FORMATS if FORMATS[f].media_type == choice)
