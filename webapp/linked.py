@@ -12,6 +12,7 @@ from markupsafe import Markup
 from rdflib import RDF, RDFS, XSD, BNode, Literal, URIRef
 from rdflib.term import Node
 
+from canpol.graph.bindings import with_values_inside
 from canpol.ontology import CANPOL, OA
 
 from .ordering import name_blank_nodes, sorted_terms, term_key
@@ -28,7 +29,10 @@ OUT_PAGE = 50  # values shown per property
 OUT_PAGED = 200  # values of one property on the pages that follow (?out=<property>&offset=N)
 STORY_PAGE = 25  # incidents of a page's story (a person's, a party's members', a sitting's) per page (?story=N)
 IN_SMALL = 60  # incoming rows read in one query before switching to per-property reads (each row costs)
-DOC_STATEMENTS = 5000  # statements of a data document's page (the LIMIT of entity_document.rq)
+DOC_STATEMENTS = 5000  # statements of a data document's page
+# A page of the document made of entity_document_rows.rq's sorted rows (see there)
+DOCUMENT_PAGE = ("CONSTRUCT {{ ?s ?p ?o . ?b ?bp ?bo . ?x ?ip ?s }}\n"
+                 "WHERE {{ {{ SELECT * WHERE {{ {{\n{rows}\n}} }} LIMIT {limit} OFFSET {offset} }} }}\n")
 NEIGHBOURS = 14  # nodes in the neighbourhood picture besides the entity
 
 # Types of the bookkeeping resources of a claim graph (not claims themselves).
@@ -1180,11 +1184,11 @@ class EntityReader:
         nodes) and what links to it, written by the store's engine; None when nothing is known.
         A hub's document is cut into pages of DOC_STATEMENTS statements in the query's order (its
         own statements first, then the links to it): this is the page from `offset`."""
-        query = load_query("entity_document")
-        if offset or DOC_STATEMENTS != 5000:  # the query's own LIMIT otherwise (the same text)
-            page = f"LIMIT {DOC_STATEMENTS}" + (f" OFFSET {int(offset)}" if offset else "")
-            query = query.replace("LIMIT 5000", page)
-        return self.store.construct_document(query, {"s": iri}, format_name,
+        # the resource bound inside the sorted sub-select, where the engine joins from it (a VALUES
+        # block outside would meet the rows of every resource); its term escaped as everywhere
+        rows = with_values_inside(load_query("entity_document_rows"), {"s": iri})
+        query = DOCUMENT_PAGE.format(rows=rows, limit=int(DOC_STATEMENTS), offset=int(offset))
+        return self.store.construct_document(query, None, format_name,
                                              {prefix: str(ns) for prefix, ns in PREFIXES.items()})
 
     def data_document_size(self, iri: URIRef) -> int:
