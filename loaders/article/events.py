@@ -14,7 +14,7 @@ import datetime as dt
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
-from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, french_conditional, french_future, _object, _person,
+from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object, _person,
                       _quoted, _subject, is_verb, persons_of, surface_coordinated, unnamed_person_subject)
 from .lexicon import words
 from .motions import _main_clause_text, _set_tally, sentence_motion
@@ -34,6 +34,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
             # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
+        if asked_in_a_question(s, tok):
+            continue  # "Will the minister apologize?", "Did X say in a statement that ...?": asked, not told
         # (a quotation takes the day it names, counted from the day its attribution says it was said
         # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None else date
@@ -58,11 +60,47 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # "spoke on Monday for the first time since leaving cabinet": the leaving was before,
             # on a day this clause does not give
             emit.date = None
+        if emit.date is not None and _defines_a_time(tok) \
+                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+            # "on the day the previous prime minister apologized, ...": the clause tells which day is
+            # meant, a day the text does not give, not the clause's running day
+            emit.date = None
         before = len(emit.events)
         kinds.run(s, tok, emit)
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+# nouns of a time that a relative clause may define ("the day she resigned", « le jour où il s'est excusé »)
+_TIME_NOUNS = {"day", "week", "month", "year", "time", "moment", "night", "morning", "afternoon", "evening",
+               "jour", "semaine", "mois", "année", "an", "moment", "soir", "matin", "nuit", "fois"}
+
+
+def _defines_a_time(token) -> bool:
+    """Is `token` the verb of a relative clause that defines a time ("the day the prime minister
+    apologized", "the week she resigned", « le jour où il a démissionné »)? Not the running day's own
+    "same day" (« le jour même »): the text then means the day it was at."""
+    head = token.head
+    if token.dep_ in ("relcl", "acl:relcl", "acl") and head.i != token.i and head.i < token.i \
+            and head.lemma_.lower() in _TIME_NOUNS and not any(
+                c.lower_ in ("same", "même", "this", "ce", "cette") for c in head.children):
+        return True
+    # the small English model often makes the clause the main one and the time its modifier ("On
+    # the day X apologized, Y said ...": "on the day" hung on "apologized"): a bare "the day" right
+    # before the clause's subject, no comma between, is the antecedent of a clause without "that"
+    subject = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or token.lang_ != "en":
+        return False
+    first = min(t.i for t in subject.subtree)
+    for prep in token.children:
+        if prep.dep_ != "prep" or prep.i > first:
+            continue
+        for noun in prep.children:
+            if noun.dep_ == "pobj" and noun.lemma_.lower() in _TIME_NOUNS and noun.i + 1 == first \
+                    and [c.lower_ for c in noun.children] == ["the"]:
+                return True
+    return False
 
 
 def _since_then(token) -> bool:

@@ -181,8 +181,10 @@ class Sentence:
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
+            # (not a name inside a quotation the relative pronoun is outside of: a title's words)
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
-                      and m.tokens[0] >= self.sent.start]
+                      and m.tokens[0] >= self.sent.start
+                      and (self.quoted(token) or not self.quoted(self.sent.doc[m.tokens[0]]))]
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
@@ -668,8 +670,11 @@ def _left_person(s: Sentence, token, after: int | None = None):
     """The nearest person named before `token` in its sentence (and after the token at `after`,
     when given): the fallback when the parse fails."""
     first = s.sent.start if after is None else after + 1
+    # (not a name inside a quotation when the token is outside it: the words of a title or of
+    # another voice, "an article entitled '<name> does ...', to which Y said")
     found = [m for m in s.mentions if m.entity.kind == "person" and first <= m.tokens[0]
-             and m.tokens[1] <= token.i and not _after_preposition(s, m)]
+             and m.tokens[1] <= token.i and not _after_preposition(s, m)
+             and (s.quoted(token) or not s.quoted(s.sent.doc[m.tokens[0]]))]
     return found[-1].entity if found else None
 
 
@@ -1010,9 +1015,28 @@ def complement_clause(verb) -> bool:
         and any(c.lower_ in COMPLEMENTIZERS and c.dep_ in ("mark", "obj") and c.i < verb.i for c in verb.children)
 
 
+def asked_in_a_question(s: Sentence, verb) -> bool:
+    """Is `verb` in a direct question: a question mark after it that ends its sentence, in the same
+    voice (both outside any quotation, or both in the same one)? "Will the minister apologize?",
+    "When did the member withdraw the remark?", « Le premier ministre va-t-il s'excuser? »: a question
+    asks whether, it does not tell that (and what a "why" presupposes is not sure enough to tell).
+    Not a quoted question beside a narrated act ('"Is that enough?" she asked after X apologized')."""
+    def quotation_of(token):
+        return next((r for r in s.quotes if r[0] < token.idx < r[1]), None)
+
+    marks = [t for t in s.sent if t.text in ("?", "？") and t.i > verb.i]
+    if not marks:
+        return False
+    mark = marks[0]
+    if quotation_of(mark) != quotation_of(verb):
+        return False
+    # (only the question's own sentence: a mark after a narrated clause and a new quotation's words)
+    return not any(t.text in (".", "!", ";") for t in s.sent.doc[verb.i + 1:mark.i])
+
+
 def _unreal(s: Sentence, verb) -> bool:
-    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
-    if s.negated(verb):
+    """Negated, asked in a question, or a modal of what would/could be: "does not bind", "would have recognized"."""
+    if s.negated(verb) or asked_in_a_question(s, verb):
         return True
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL and c.i not in s.by_token for c in verb.children):
         return True
@@ -1208,8 +1232,8 @@ def _for_to_infinitive(verb) -> bool:
 def intended_or_awaited(s: Sentence, verb) -> bool:
     """Is `verb` only the content of an intention, a plan, an offer or a refusal ("has no intention of
     resigning", "her plan to quit", "no plans to leave the caucus", "his refusal to resign"), of an imminence or a readiness ("was about to
-    cross the floor", "is set to leave", "ready to resign"), or still awaited ("has yet to withdraw
-    the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
+    cross the floor", "is set to leave", "ready to resign"), of a failure ("failed to apologize"),
+    or still awaited ("has yet to withdraw the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
     if _for_to_infinitive(verb):
         return True
     if verb.head.i == verb.i:
@@ -1226,6 +1250,8 @@ def intended_or_awaited(s: Sentence, verb) -> bool:
         return True  # (and "his refusal to resign", « son refus de démissionner »)
     if verb.dep_ == "xcomp" and (lemma in words("shared", "imminent_words", s.lang) or head.lower_ in words("shared", "imminent_words", s.lang)):
         return True
+    if verb.dep_ == "xcomp" and lemma in words("shared", "failure_verbs", s.lang) and not s.negated(head):
+        return True  # "has failed to retract the remark", « a omis de s'excuser »: not done (but "did not fail to")
     return verb.dep_ == "xcomp" and lemma == "have" and any(c.lower_ == "yet" for c in head.children)
 
 
