@@ -707,3 +707,30 @@ def test_headlines_listed_under_a_links_heading_tell_no_event_of_the_page(extrac
     x = extract("Justin Trudeau met the premiers on Tuesday.\n\n"
                 "Jagmeet Singh apologized to Yves-François Blanchet on Tuesday.")
     assert [e.kind for e in x.events] == ["Apology"]
+
+
+def test_a_previous_or_past_holder_is_not_the_holder_of_the_day(extract):
+    # "the previous prime minister", "a past prime minister", « le premier ministre précédent »:
+    # someone else than the one in office at the article's date; no KB holder is linked
+    for text, lang in (("The previous prime minister apologized to the survivors in the House.", "en"),
+                       ("A past prime minister apologized for the head tax.", "en"),
+                       ("Le premier ministre précédent s'est excusé auprès des survivants.", "fr")):
+        x = extract(text, language=lang)
+        assert [e.kind for e in x.events] == ["Apology"], text
+        assert x.events[0].agent is None or x.events[0].agent.iri is None, text
+    # the holder of the day is still read as such
+    x = extract("The prime minister apologized to the survivors in the House.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Apology", P("justin-trudeau"))]
+
+
+def test_a_chair_addressed_is_no_participant(extract):
+    # a vocative names whom the words are told to: never the agent, never a pronoun's antecedent
+    for text, lang in (("Mr. Speaker, he offered his resignation to the Prime Minister.", "en"),
+                       ("He tendered his resignation, Madam Speaker.", "en"),
+                       ("Monsieur le Président, il a remis sa démission.", "fr")):
+        assert extract(text, language=lang).events == [], text
+    # the one named after it is the subject the parser hung on the vocative
+    x = extract("Madam Speaker, Jody Wilson-Raybould resigned from cabinet on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("jody-wilson-raybould"))]
+    x = extract("Mr. Speaker, the NDP leader resigned from the committee on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("jagmeet-singh"))]
