@@ -105,10 +105,13 @@ def _defines_a_time(token) -> bool:
 
 def _since_then(token) -> bool:
     """Is `token` the act a "since" phrase counts from ("since leaving cabinet", "since his
-    resignation", « depuis sa démission »)? It happened before the clause's day."""
+    resignation", « depuis sa démission »)? It happened before the clause's day. Or an act told as
+    done "since" ("has since apologized"): after the day the text was at, on a day it does not give."""
     head = token.head if token.dep_ in ("pcomp", "pobj", "obl", "nmod") else None
     if head is not None and head.i != token.i and head.lower_ in ("since", "depuis"):
         return True
+    if any(c.dep_ == "advmod" and c.lower_ in ("since", "depuis") for c in token.children):
+        return True  # "has since apologized", « s'est depuis excusé »: some day after the one told before
     return any(c.dep_ == "case" and c.lower_ == "depuis" for c in token.children)
 
 

@@ -190,6 +190,8 @@ class Sentence:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
+        if self.lang == "en" and token.lower_ == "minister" and _bare_english_definite(token):
+            return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
                 and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
             # « Le député l'avait accusée »: the object clitic, never the verb's own subject
@@ -326,9 +328,19 @@ class Sentence:
         member noun (no name, party or complement of its own) takes up a person already spoken of,
         as a pronoun does; its article gives the gender, and « ministre » must name a minister."""
         article = next(c.lower_ for c in token.children if c.dep_ == "det")
-        gender = DEFINITE_DESCRIPTIONS[token.lower_] or {"le": "male", "la": "female"}.get(article)
+        gender = DEFINITE_DESCRIPTIONS.get(token.lower_) or {"le": "male", "la": "female"}.get(article)
         found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ == "ministre":
+        if found is not None and token.lower_ == "minister":
+            # (English: only when the one minister of the persons it could take up; "X met Y. The
+            # minister said ...", both ministers, is not sure)
+            day = self.discourse.day
+            pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                    and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+            ministers = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
+                         and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
+            if ministers != {str(found.iri)}:
+                return None
+        if found is not None and token.lower_ in ("ministre", "minister"):
             day = self.discourse.day
             if self.kb is None or found.iri is None or day is None or not any(
                     "minister" in key for key in self.kb.offices_held(found.iri, day)):
@@ -447,6 +459,15 @@ def _bare_definite(token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
         for c in own)
+
+
+def _bare_english_definite(token) -> bool:
+    """"the minister" and nothing else of its own (not "the minister of health", "the finance
+    minister", "the minister's office", "a minister"): a person already spoken of, as a pronoun is."""
+    children = list(token.children)
+    return token.pos_ == "NOUN" and token.tag_ == "NN" and [c.lower_ for c in children if c.dep_ == "det"] == ["the"] \
+        and not any(c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl", "nummod", "conj", "case")
+                    for c in children) and not (token.i > 0 and token.doc[token.i - 1].lower_ == "prime")
 
 
 def _children(token, deps) -> list:
