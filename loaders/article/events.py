@@ -103,6 +103,21 @@ def _defines_a_time(token) -> bool:
     return False
 
 
+def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
+    """"A has answered, and B has said that ...": a clause joined to the root with a person of its
+    own, of `who`'s gender, as its subject. Which of the two a subject pronoun next continues is
+    then not sure ("He offered his resignation" may be either)."""
+    stack = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    while stack:
+        clause = stack.pop()
+        stack.extend(c for c in clause.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX"))
+        other = next((_person(s.entity(c)) for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None)
+        if other is not None and other.key != who.key and (who.gender is None or other.gender is None
+                                                           or other.gender == who.gender):
+            return True
+    return False
+
+
 def _since_then(token) -> bool:
     """Is `token` the act a "since" phrase counts from ("since leaving cabinet", "since his
     resignation", « depuis sa démission »)? It happened before the clause's day. Or an act told as
@@ -303,7 +318,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
-                    d.last_subject = who
+                    d.last_subject = None if _another_person_subject_of_a_conjunct(s, sent.root, who) else who
                     d.unnamed_subject = None
                     break
             else:
@@ -320,6 +335,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+                d.sentences_without_persons = 0
+            else:
+                d.sentences_without_persons += 1
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)

@@ -369,7 +369,13 @@ class Sentence:
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
                   and m.entity.key not in own_subject]
-        pool = before + [e for e in self.discourse.recent if e.key not in own_subject]
+        # (persons named two sentences or more before, with none named since, are too far back for a
+        # pronoun, but for the one the text has been about, its last subject: "the Prime Minister's
+        # mistakes. [two sentences of others] He said he was sorry" does not take up the possessor)
+        last = self.discourse.last_subject
+        recent = self.discourse.recent if self.discourse.sentences_without_persons <= 1 else [
+            e for e in self.discourse.recent if last is not None and e.key == last.key]
+        pool = before + [e for e in recent if e.key not in own_subject]
         fits = []
         for e in pool:
             if gender and e.gender and e.gender != gender:

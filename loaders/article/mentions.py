@@ -1314,6 +1314,14 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
             return  # "Valley", "Young": a common word too, a backbencher's only when named in full before
         if len(people) == 1:
             add(start, end, _person_entity(kb, people[0], text), 0.7, "family-name")
+            return
+        honorific = doc[start - 1].lower_.rstrip(".") if start > 0 else ""
+        if not candidates and honorific in _HONORIFIC_GENDER and doc[start - 1].text[:1].isupper() \
+                and span[0].pos_ == "PROPN" and text[:1].isupper() and fold(text).lower() not in _ROLE_WORDS:
+            # "Mr. Wright", « Mme Tremblay »: an honorific makes a family name someone's, whom the KB
+            # does not know; a person of the honorific's gender, so that "he" may take them up
+            # rather than someone named before them
+            add(start, end, Entity("person", label=text, local=True, gender=_HONORIFIC_GENDER[honorific]), 0.7, "honorific")
         return
     if family_only:
         return
@@ -1335,6 +1343,9 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
     add(start, end, Entity("person", label=text, local=True, gender=gender_of_given_name(kb, span[0].text)), 0.75, "ner")
 
 
+# the honorifics before a family name, with the gender they give
+_HONORIFIC_GENDER = {"mr": "male", "m": "male", "monsieur": "male", "mrs": "female", "ms": "female", "miss": "female",
+                     "mme": "female", "madame": "female", "dr": None}
 _ROLE_WORDS = _MEMBER_NOUNS | _LEADER_NOUNS | _SPEAKER_NOUNS | {t.rstrip(".") for t in _TITLES}
 
 
