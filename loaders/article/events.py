@@ -16,7 +16,7 @@ from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_da
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object, _person,
                       _quoted, _subject, is_verb, persons_of, surface_coordinated, unnamed_person_subject)
-from .lexicon import words
+from .lexicon import SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
@@ -101,6 +101,16 @@ def _defines_a_time(token) -> bool:
                     and [c.lower_ for c in noun.children] == ["the"]:
                 return True
     return False
+
+
+def _introduces_a_block_quotation(doc) -> bool:
+    """Does the paragraph end with a verb of saying or writing and a colon ("the minister said:",
+    « a-t-il déclaré : »): the words quoted being the next paragraph?"""
+    tokens = [t for t in doc if not t.is_space]
+    if len(tokens) < 2 or tokens[-1].text != ":":
+        return False
+    verb = tokens[-2]
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE
 
 
 def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
@@ -284,8 +294,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     """
     d = Discourse()
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
+    before = None  # the paragraph before
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
+        if not quotes and post is None and before is not None and _introduces_a_block_quotation(before):
+            # 'X said:' ending the paragraph before: this one is X's words, set off as a block rather
+            # than in quotation marks; what it tells is quoted, not told by the text
+            quotes = [(-1, len(doc.text) + 1)]
+        before = doc if post is None else before
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)

@@ -674,8 +674,8 @@ def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     addressed is never a participant of what the sentence tells. Not a name in apposition after
     it, between commas ("Mr. Speaker, Jane Doe, ruled"): that is a title and its holder. None
     otherwise."""
-    if token.lower_ not in _VOCATIVE_CHAIRS or not token.text[:1].isupper():
-        return None
+    if token.lower_ not in _VOCATIVE_CHAIRS:
+        return None  # (in any case: committees' transcripts write « Monsieur le président, »)
     start = token.i - 1
     if start >= 0 and doc[start].lower_ in _VOCATIVE_FRENCH_ARTICLES:
         start -= 1
