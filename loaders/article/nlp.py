@@ -679,8 +679,9 @@ def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     start = token.i - 1
     if start >= 0 and doc[start].lower_ in _VOCATIVE_FRENCH_ARTICLES:
         start -= 1
-    if start < 0 or doc[start].lower_ not in _VOCATIVE_HONORIFICS or not doc[start].text[:1].isupper():
+    if start < 0 or doc[start].lower_ not in _VOCATIVE_HONORIFICS:
         return None
+    lower_case = not doc[start].text[:1].isupper()  # (« , monsieur le président, » inside a French sentence)
     if (doc[start].lower_ in ("monsieur", "madame")) != (token.i - start == 2):
         return None  # (« Monsieur le Président » takes its article, "Mr. Speaker" none)
     before = doc[start - 1] if start > 0 else None
@@ -690,6 +691,8 @@ def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     closed = after is None or after.text in _VOCATIVE_CLOSERS or after.is_sent_start
     if not (opened and closed) or not ((before is not None and before.text == ",") or (after is not None and after.text == ",")):
         return None
+    if lower_case and (before is None or before.text != "," or doc[start].lower_ not in ("monsieur", "madame")):
+        return None  # a title in lower case is a vocative only inside its sentence, between commas
     if after is not None and after.text == ",":
         # "Mr. Speaker, Jane Doe, ruled ...": a name in apposition between commas is the chair's holder
         names = doc[after.i + 1:min(len(doc), after.i + 5)]
