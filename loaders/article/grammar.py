@@ -1055,10 +1055,43 @@ def asked_in_a_question(s: Sentence, verb) -> bool:
     if not marks:
         return False
     mark = marks[0]
-    if quotation_of(mark) != quotation_of(verb):
+    quotation = quotation_of(mark)
+    if quotation != quotation_of(verb):
         return False
+    between = s.sent.doc[verb.i + 1:mark.i]
     # (only the question's own sentence: a mark after a narrated clause and a new quotation's words)
-    return not any(t.text in (".", "!", ";") for t in s.sent.doc[verb.i + 1:mark.i])
+    if any(t.text in (".", "!", ";") for t in between):
+        return False
+    if not any(t.text in (",", ":", "—", "–") for t in between):
+        return True
+    # past a comma or a colon the question may be a clause of its own after a told one ("X resigned
+    # on Tuesday, and the question is: who will replace her?"): the verb is asked only when the
+    # whole sentence (or quotation) is a question, as its opening word says
+    return _opens_as_a_question(s, quotation)
+
+
+# the words that open a direct question (English auxiliaries before their subject, wh-words;
+# French interrogatives); French inversion (« va-t-il ») is read from its pronoun
+_QUESTION_OPENERS = {"will", "would", "did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "can",
+                     "could", "should", "shall", "may", "why", "when", "how", "who", "what", "where", "which", "whom",
+                     "whose", "est-ce", "pourquoi", "quand", "comment", "qui", "quel", "quelle", "quels", "quelles",
+                     "où", "combien", "qu'est-ce", "qu’est-ce"}
+
+
+def _opens_as_a_question(s: Sentence, quotation) -> bool:
+    """Does the sentence (or the quotation at `quotation`, a character range) open as a question,
+    once a vocative and its comma are passed ("Mr. Speaker, will the minister ...")? French
+    inversion anywhere before the mark also makes one (« le ministre va-t-il, enfin, s'excuser? »)."""
+    tokens = [t for t in s.sent if (quotation is None and not s.quoted(t))
+              or (quotation is not None and quotation[0] < t.idx < quotation[1])]
+    tokens = [t for t in tokens if not t.is_punct or t.text in (",",)]
+    addressed = {t.i for v in s.sent if v.dep_ == "vocative" for t in v.subtree if t.text != ","}
+    i = 0
+    while i < len(tokens) and (tokens[i].i in addressed or tokens[i].text == "," and i > 0 and tokens[i - 1].i in addressed):
+        i += 1
+    if i < len(tokens) and tokens[i].lower_ in _QUESTION_OPENERS:
+        return True
+    return any(t.lower_ in INVERTED_PRONOUNS for t in tokens)
 
 
 def _unreal(s: Sentence, verb) -> bool:
