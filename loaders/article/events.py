@@ -14,9 +14,9 @@ import datetime as dt
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
-from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, french_conditional, french_future, _object, _person,
+from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object, _person,
                       _quoted, _subject, is_verb, persons_of, surface_coordinated, unnamed_person_subject)
-from .lexicon import words
+from .lexicon import SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
@@ -34,6 +34,8 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
             # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
             # or asks something of the one it is told to ('"Withdraw it," X told Y')
+        if asked_in_a_question(s, tok):
+            continue  # "Will the minister apologize?", "Did X say in a statement that ...?": asked, not told
         # (a quotation takes the day it names, counted from the day its attribution says it was said
         # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None else date
@@ -58,6 +60,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # "spoke on Monday for the first time since leaving cabinet": the leaving was before,
             # on a day this clause does not give
             emit.date = None
+        if emit.date is not None and _defines_a_time(tok) \
+                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+            # "on the day the previous prime minister apologized, ...": the clause tells which day is
+            # meant, a day the text does not give, not the clause's running day
+            emit.date = None
         before = len(emit.events)
         kinds.run(s, tok, emit)
         if len(emit.events) > before:
@@ -65,12 +72,71 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     return emit.events
 
 
+# nouns of a time that a relative clause may define ("the day she resigned", « le jour où il s'est excusé »)
+_TIME_NOUNS = {"day", "week", "month", "year", "time", "moment", "night", "morning", "afternoon", "evening",
+               "jour", "semaine", "mois", "année", "an", "moment", "soir", "matin", "nuit", "fois"}
+
+
+def _defines_a_time(token) -> bool:
+    """Is `token` the verb of a relative clause that defines a time ("the day the prime minister
+    apologized", "the week she resigned", « le jour où il a démissionné »)? Not the running day's own
+    "same day" (« le jour même »): the text then means the day it was at."""
+    head = token.head
+    if token.dep_ in ("relcl", "acl:relcl", "acl") and head.i != token.i and head.i < token.i \
+            and head.lemma_.lower() in _TIME_NOUNS and not any(
+                c.lower_ in ("same", "même", "this", "ce", "cette") for c in head.children):
+        return True
+    # the small English model often makes the clause the main one and the time its modifier ("On
+    # the day X apologized, Y said ...": "on the day" hung on "apologized"): a bare "the day" right
+    # before the clause's subject, no comma between, is the antecedent of a clause without "that"
+    subject = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or token.lang_ != "en":
+        return False
+    first = min(t.i for t in subject.subtree)
+    for prep in token.children:
+        if prep.dep_ != "prep" or prep.i > first:
+            continue
+        for noun in prep.children:
+            if noun.dep_ == "pobj" and noun.lemma_.lower() in _TIME_NOUNS and noun.i + 1 == first \
+                    and [c.lower_ for c in noun.children] == ["the"]:
+                return True
+    return False
+
+
+def _introduces_a_block_quotation(doc) -> bool:
+    """Does the paragraph end with a verb of saying or writing and a colon ("the minister said:",
+    « a-t-il déclaré : »): the words quoted being the next paragraph?"""
+    tokens = [t for t in doc if not t.is_space]
+    if len(tokens) < 2 or tokens[-1].text != ":":
+        return False
+    verb = tokens[-2]
+    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE
+
+
+def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
+    """"A has answered, and B has said that ...": a clause joined to the root with a person of its
+    own, of `who`'s gender, as its subject. Which of the two a subject pronoun next continues is
+    then not sure ("He offered his resignation" may be either)."""
+    stack = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    while stack:
+        clause = stack.pop()
+        stack.extend(c for c in clause.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX"))
+        other = next((_person(s.entity(c)) for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None)
+        if other is not None and other.key != who.key and (who.gender is None or other.gender is None
+                                                           or other.gender == who.gender):
+            return True
+    return False
+
+
 def _since_then(token) -> bool:
     """Is `token` the act a "since" phrase counts from ("since leaving cabinet", "since his
-    resignation", « depuis sa démission »)? It happened before the clause's day."""
+    resignation", « depuis sa démission »)? It happened before the clause's day. Or an act told as
+    done "since" ("has since apologized"): after the day the text was at, on a day it does not give."""
     head = token.head if token.dep_ in ("pcomp", "pobj", "obl", "nmod") else None
     if head is not None and head.i != token.i and head.lower_ in ("since", "depuis"):
         return True
+    if any(c.dep_ == "advmod" and c.lower_ in ("since", "depuis") for c in token.children):
+        return True  # "has since apologized", « s'est depuis excusé »: some day after the one told before
     return any(c.dep_ == "case" and c.lower_ == "depuis" for c in token.children)
 
 
@@ -228,8 +294,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     """
     d = Discourse()
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
+    before = None  # the paragraph before
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
+        if not quotes and post is None and before is not None and _introduces_a_block_quotation(before):
+            # 'X said:' ending the paragraph before: this one is X's words, set off as a block rather
+            # than in quotation marks; what it tells is quoted, not told by the text
+            quotes = [(-1, len(doc.text) + 1)]
+        before = doc if post is None else before
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)
@@ -262,7 +334,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
-                    d.last_subject = who
+                    d.last_subject = None if _another_person_subject_of_a_conjunct(s, sent.root, who) else who
                     d.unnamed_subject = None
                     break
             else:
@@ -279,6 +351,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             if people:
                 keys = {p.key for p in people}
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+                d.sentences_without_persons = 0
+            else:
+                d.sentences_without_persons += 1
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)

@@ -181,13 +181,17 @@ class Sentence:
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
+            # (not a name inside a quotation the relative pronoun is outside of: a title's words)
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
-                      and m.tokens[0] >= self.sent.start]
+                      and m.tokens[0] >= self.sent.start
+                      and (self.quoted(token) or not self.quoted(self.sent.doc[m.tokens[0]]))]
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
+        if self.lang == "en" and token.lower_ == "minister" and _bare_english_definite(token):
+            return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
                 and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
             # « Le député l'avait accusée »: the object clitic, never the verb's own subject
@@ -324,9 +328,19 @@ class Sentence:
         member noun (no name, party or complement of its own) takes up a person already spoken of,
         as a pronoun does; its article gives the gender, and « ministre » must name a minister."""
         article = next(c.lower_ for c in token.children if c.dep_ == "det")
-        gender = DEFINITE_DESCRIPTIONS[token.lower_] or {"le": "male", "la": "female"}.get(article)
+        gender = DEFINITE_DESCRIPTIONS.get(token.lower_) or {"le": "male", "la": "female"}.get(article)
         found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ == "ministre":
+        if found is not None and token.lower_ == "minister":
+            # (English: only when the one minister of the persons it could take up; "X met Y. The
+            # minister said ...", both ministers, is not sure)
+            day = self.discourse.day
+            pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                    and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+            ministers = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
+                         and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
+            if ministers != {str(found.iri)}:
+                return None
+        if found is not None and token.lower_ in ("ministre", "minister"):
             day = self.discourse.day
             if self.kb is None or found.iri is None or day is None or not any(
                     "minister" in key for key in self.kb.offices_held(found.iri, day)):
@@ -355,7 +369,13 @@ class Sentence:
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
                   and m.entity.key not in own_subject]
-        pool = before + [e for e in self.discourse.recent if e.key not in own_subject]
+        # (persons named two sentences or more before, with none named since, are too far back for a
+        # pronoun, but for the one the text has been about, its last subject: "the Prime Minister's
+        # mistakes. [two sentences of others] He said he was sorry" does not take up the possessor)
+        last = self.discourse.last_subject
+        recent = self.discourse.recent if self.discourse.sentences_without_persons <= 1 else [
+            e for e in self.discourse.recent if last is not None and e.key == last.key]
+        pool = before + [e for e in recent if e.key not in own_subject]
         fits = []
         for e in pool:
             if gender and e.gender and e.gender != gender:
@@ -445,6 +465,15 @@ def _bare_definite(token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
         for c in own)
+
+
+def _bare_english_definite(token) -> bool:
+    """"the minister" and nothing else of its own (not "the minister of health", "the finance
+    minister", "the minister's office", "a minister"): a person already spoken of, as a pronoun is."""
+    children = list(token.children)
+    return token.pos_ == "NOUN" and token.tag_ == "NN" and [c.lower_ for c in children if c.dep_ == "det"] == ["the"] \
+        and not any(c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl", "nummod", "conj", "case")
+                    for c in children) and not (token.i > 0 and token.doc[token.i - 1].lower_ == "prime")
 
 
 def _children(token, deps) -> list:
@@ -668,8 +697,11 @@ def _left_person(s: Sentence, token, after: int | None = None):
     """The nearest person named before `token` in its sentence (and after the token at `after`,
     when given): the fallback when the parse fails."""
     first = s.sent.start if after is None else after + 1
+    # (not a name inside a quotation when the token is outside it: the words of a title or of
+    # another voice, "an article entitled '<name> does ...', to which Y said")
     found = [m for m in s.mentions if m.entity.kind == "person" and first <= m.tokens[0]
-             and m.tokens[1] <= token.i and not _after_preposition(s, m)]
+             and m.tokens[1] <= token.i and not _after_preposition(s, m)
+             and (s.quoted(token) or not s.quoted(s.sent.doc[m.tokens[0]]))]
     return found[-1].entity if found else None
 
 
@@ -1010,9 +1042,61 @@ def complement_clause(verb) -> bool:
         and any(c.lower_ in COMPLEMENTIZERS and c.dep_ in ("mark", "obj") and c.i < verb.i for c in verb.children)
 
 
+def asked_in_a_question(s: Sentence, verb) -> bool:
+    """Is `verb` in a direct question: a question mark after it that ends its sentence, in the same
+    voice (both outside any quotation, or both in the same one)? "Will the minister apologize?",
+    "When did the member withdraw the remark?", « Le premier ministre va-t-il s'excuser? »: a question
+    asks whether, it does not tell that (and what a "why" presupposes is not sure enough to tell).
+    Not a quoted question beside a narrated act ('"Is that enough?" she asked after X apologized')."""
+    def quotation_of(token):
+        return next((r for r in s.quotes if r[0] < token.idx < r[1]), None)
+
+    marks = [t for t in s.sent if t.text in ("?", "？") and t.i > verb.i]
+    if not marks:
+        return False
+    mark = marks[0]
+    quotation = quotation_of(mark)
+    if quotation != quotation_of(verb):
+        return False
+    between = s.sent.doc[verb.i + 1:mark.i]
+    # (only the question's own sentence: a mark after a narrated clause and a new quotation's words)
+    if any(t.text in (".", "!", ";") for t in between):
+        return False
+    if not any(t.text in (",", ":", "—", "–") for t in between):
+        return True
+    # past a comma or a colon the question may be a clause of its own after a told one ("X resigned
+    # on Tuesday, and the question is: who will replace her?"): the verb is asked only when the
+    # whole sentence (or quotation) is a question, as its opening word says
+    return _opens_as_a_question(s, quotation)
+
+
+# the words that open a direct question (English auxiliaries before their subject, wh-words;
+# French interrogatives); French inversion (« va-t-il ») is read from its pronoun
+_QUESTION_OPENERS = {"will", "would", "did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "can",
+                     "could", "should", "shall", "may", "why", "when", "how", "who", "what", "where", "which", "whom",
+                     "whose", "est-ce", "pourquoi", "quand", "comment", "qui", "quel", "quelle", "quels", "quelles",
+                     "où", "combien", "qu'est-ce", "qu’est-ce"}
+
+
+def _opens_as_a_question(s: Sentence, quotation) -> bool:
+    """Does the sentence (or the quotation at `quotation`, a character range) open as a question,
+    once a vocative and its comma are passed ("Mr. Speaker, will the minister ...")? French
+    inversion anywhere before the mark also makes one (« le ministre va-t-il, enfin, s'excuser? »)."""
+    tokens = [t for t in s.sent if (quotation is None and not s.quoted(t))
+              or (quotation is not None and quotation[0] < t.idx < quotation[1])]
+    tokens = [t for t in tokens if not t.is_punct or t.text in (",",)]
+    addressed = {t.i for v in s.sent if v.dep_ == "vocative" for t in v.subtree if t.text != ","}
+    i = 0
+    while i < len(tokens) and (tokens[i].i in addressed or tokens[i].text == "," and i > 0 and tokens[i - 1].i in addressed):
+        i += 1
+    if i < len(tokens) and tokens[i].lower_ in _QUESTION_OPENERS:
+        return True
+    return any(t.lower_ in INVERTED_PRONOUNS for t in tokens)
+
+
 def _unreal(s: Sentence, verb) -> bool:
-    """Negated, or a modal of what would/could be: "does not bind", "would have recognized"."""
-    if s.negated(verb):
+    """Negated, asked in a question, or a modal of what would/could be: "does not bind", "would have recognized"."""
+    if s.negated(verb) or asked_in_a_question(s, verb):
         return True
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in UNREAL and c.i not in s.by_token for c in verb.children):
         return True
@@ -1208,8 +1292,8 @@ def _for_to_infinitive(verb) -> bool:
 def intended_or_awaited(s: Sentence, verb) -> bool:
     """Is `verb` only the content of an intention, a plan, an offer or a refusal ("has no intention of
     resigning", "her plan to quit", "no plans to leave the caucus", "his refusal to resign"), of an imminence or a readiness ("was about to
-    cross the floor", "is set to leave", "ready to resign"), or still awaited ("has yet to withdraw
-    the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
+    cross the floor", "is set to leave", "ready to resign"), of a failure ("failed to apologize"),
+    or still awaited ("has yet to withdraw the remark")? None of these tells the act as done, whether the intention is affirmed or denied."""
     if _for_to_infinitive(verb):
         return True
     if verb.head.i == verb.i:
@@ -1226,6 +1310,8 @@ def intended_or_awaited(s: Sentence, verb) -> bool:
         return True  # (and "his refusal to resign", « son refus de démissionner »)
     if verb.dep_ == "xcomp" and (lemma in words("shared", "imminent_words", s.lang) or head.lower_ in words("shared", "imminent_words", s.lang)):
         return True
+    if verb.dep_ == "xcomp" and lemma in words("shared", "failure_verbs", s.lang) and not s.negated(head):
+        return True  # "has failed to retract the remark", « a omis de s'excuser »: not done (but "did not fail to")
     return verb.dep_ == "xcomp" and lemma == "have" and any(c.lower_ == "yet" for c in head.children)
 
 

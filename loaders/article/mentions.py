@@ -17,7 +17,7 @@ from rdflib import URIRef
 
 from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of
-from .nlp import common_words, common_words_of_either_language, settle
+from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
 
 
 @dataclass
@@ -60,9 +60,12 @@ _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certa
 _TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minister", "senator",
            "grand", "national", "madame", "monsieur", "m.", "mme", "sen.", "hon.", "rev."}
 # words that make a role phrase name another than the office's holder that day: a past or future
-# holder ("the former Speaker", « l'ancien premier ministre », "the then-leader")
-_NOT_THE_HOLDER = {"former", "ex", "late", "future", "next", "then", "would-be", "incoming",
-                   "ancien", "ancienne", "futur", "future", "prochain", "prochaine", "feu", "défunt"}
+# holder ("the former Speaker", "the previous prime minister", « l'ancien premier ministre », "the then-leader")
+_NOT_THE_HOLDER = {"former", "ex", "late", "future", "next", "then", "would-be", "incoming", "previous", "past",
+                   "preceding", "ancien", "ancienne", "futur", "future", "prochain", "prochaine", "feu", "défunt",
+                   "précédent", "précédente"}
+# the same words put after the noun, as French does (« le premier ministre précédent »)
+_NOT_THE_HOLDER_AFTER = {"précédent", "précédente"}
 _DEPUTY = {"deputy", "vice", "vice-premier", "vice-première", "associate"}
 _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
              "il": "male", "elle": "female", "lui": None}
@@ -428,6 +431,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             or token.text == "PM"
         if not (is_member or is_speaker or is_leader or is_pm):
             continue
+        vocative = chair_vocative_span(doc, token) if is_speaker else None
+        if vocative is not None:
+            # "Mr. Speaker, ...", « Monsieur le Président, »: the one addressed, no participant of
+            # what is told, and no one a later pronoun can take up
+            covered.update(range(*vocative))
+            continue
         if word in ("member", "members") and not _member_in_house(doc, token):
             continue
         # the phrase: modifiers to the left inside the noun phrase
@@ -480,6 +489,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 party_iri, right = found, right + 1
                 role_text = doc[start:right].text
                 party_after_noun.add(right - 1)
+        if right < len(doc) and doc[right].lower_ in _NOT_THE_HOLDER_AFTER:
+            right += 1  # « le premier ministre précédent »: French puts the adjective after the noun
+            role_text = doc[start:right].text
         if is_leader and party_iri is not None and _provincial_leader(kb, doc, start, right, mentions):
             continue  # "the Alberta NDP leader", « le chef du NPD albertain »: a province's party, not the House's
         words = [t.lower_ for t in doc[start:right]]
@@ -1302,6 +1314,14 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
             return  # "Valley", "Young": a common word too, a backbencher's only when named in full before
         if len(people) == 1:
             add(start, end, _person_entity(kb, people[0], text), 0.7, "family-name")
+            return
+        honorific = doc[start - 1].lower_.rstrip(".") if start > 0 else ""
+        if not candidates and honorific in _HONORIFIC_GENDER and doc[start - 1].text[:1].isupper() \
+                and span[0].pos_ == "PROPN" and text[:1].isupper() and fold(text).lower() not in _ROLE_WORDS:
+            # "Mr. Wright", « Mme Tremblay »: an honorific makes a family name someone's, whom the KB
+            # does not know; a person of the honorific's gender, so that "he" may take them up
+            # rather than someone named before them
+            add(start, end, Entity("person", label=text, local=True, gender=_HONORIFIC_GENDER[honorific]), 0.7, "honorific")
         return
     if family_only:
         return
@@ -1323,6 +1343,9 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
     add(start, end, Entity("person", label=text, local=True, gender=gender_of_given_name(kb, span[0].text)), 0.75, "ner")
 
 
+# the honorifics before a family name, with the gender they give
+_HONORIFIC_GENDER = {"mr": "male", "m": "male", "monsieur": "male", "mrs": "female", "ms": "female", "miss": "female",
+                     "mme": "female", "madame": "female", "dr": None}
 _ROLE_WORDS = _MEMBER_NOUNS | _LEADER_NOUNS | _SPEAKER_NOUNS | {t.rstrip(".") for t in _TITLES}
 
 

@@ -655,6 +655,73 @@ def _english_headline_verbs(doc):
     return doc
 
 
+# A chair addressed by its title: "Mr. Speaker,", "Madam Chair,", « Monsieur le Président, ». How a
+# member's every word in the House starts, and so how a quotation of the House in the news starts.
+_VOCATIVE_HONORIFICS = {"mr", "mr.", "mister", "madam", "madame", "mrs", "mrs.", "ms", "ms.", "monsieur"}
+_VOCATIVE_CHAIRS = {"speaker", "chair", "chairman", "chairwoman", "chairperson", "président", "présidente"}
+_VOCATIVE_FRENCH_ARTICLES = {"le", "la"}
+# what sets a vocative off from its sentence: a comma on one side at least, else the sentence's or
+# the quotation's edge
+_VOCATIVE_OPENERS = {",", ";", ":", "—", "–", "(", '"', "“", "«", "‘", "'"}
+_VOCATIVE_CLOSERS = {",", ".", "?", "!", ";", ":", "—", "–", ")", '"', "”", "»", "’", "'", "..."}
+
+
+def chair_vocative_span(doc, token) -> tuple[int, int] | None:
+    """(start, end) of the phrase addressing the chair that `token`, a chair noun, ends ("Mr.
+    Speaker", "Madam Chair", « Monsieur le Président »), when the phrase is set off as a vocative:
+    only an honorific before the noun (and « le » / « la » in French), nothing of the phrase after
+    it, and a comma on one side of it (or its sentence's start before and a comma after). The one
+    addressed is never a participant of what the sentence tells. Not a name in apposition after
+    it, between commas ("Mr. Speaker, Jane Doe, ruled"): that is a title and its holder. None
+    otherwise."""
+    if token.lower_ not in _VOCATIVE_CHAIRS:
+        return None  # (in any case: committees' transcripts write « Monsieur le président, »)
+    start = token.i - 1
+    if start >= 0 and doc[start].lower_ in _VOCATIVE_FRENCH_ARTICLES:
+        start -= 1
+    if start < 0 or doc[start].lower_ not in _VOCATIVE_HONORIFICS:
+        return None
+    lower_case = not doc[start].text[:1].isupper()  # (« , monsieur le président, » inside a French sentence)
+    if (doc[start].lower_ in ("monsieur", "madame")) != (token.i - start == 2):
+        return None  # (« Monsieur le Président » takes its article, "Mr. Speaker" none)
+    before = doc[start - 1] if start > 0 else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    opened = before is None or before.text in _VOCATIVE_OPENERS or doc[start].is_sent_start \
+        or "\n" in before.text_with_ws
+    closed = after is None or after.text in _VOCATIVE_CLOSERS or after.is_sent_start
+    if not (opened and closed) or not ((before is not None and before.text == ",") or (after is not None and after.text == ",")):
+        return None
+    if lower_case and (before is None or before.text != "," or doc[start].lower_ not in ("monsieur", "madame")):
+        return None  # a title in lower case is a vocative only inside its sentence, between commas
+    if after is not None and after.text == ",":
+        # "Mr. Speaker, Jane Doe, ruled ...": a name in apposition between commas is the chair's holder
+        names = doc[after.i + 1:min(len(doc), after.i + 5)]
+        closing = next((t for t in names if not (t.pos_ == "PROPN")), None)
+        if closing is not None and closing.i > after.i + 1 and closing.text == "," and all(
+                t.pos_ == "PROPN" for t in doc[after.i + 1:closing.i]):
+            return None
+    return start, token.i + 1
+
+
+def _chair_vocatives(doc):
+    """The parser takes an English vocative first in its sentence for the subject ("Mr. Speaker,
+    the minister resigned": "Speaker" a second nsubj of "resigned") or hangs the subject on it in
+    apposition ("Madam Speaker, Jane Doe apologized"). A chair addressed by its title
+    (chair_vocative_span) is labelled `vocative`, as the French model labels it, and a noun it
+    took in apposition after its comma becomes the subject it was of the verb."""
+    for token in doc:
+        if chair_vocative_span(doc, token) is None:
+            continue
+        role = token.dep_
+        if role in ("nsubj", "nsubjpass") and token.head.i != token.i:
+            moved = next((c for c in token.children if c.dep_ == "appos" and c.i > token.i + 1), None)
+            if moved is not None:
+                moved.head, moved.dep_ = token.head, role
+        if token.head.i != token.i:
+            token.dep_ = "vocative"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     code = (lang or "en")[:2].lower()
@@ -688,6 +755,7 @@ _PARSE_REPAIRS = (
      "french_names_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
+    ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
 )
 
 

@@ -207,8 +207,12 @@ def _after(s, start, words_, agent):
                         and (agent is None or m.entity.key != agent.key):
                     between = doc[i + 1:m.tokens[0]]
                     asked = words("RequestToApologize", "request_nouns", s.lang)  # « à la demande de X »: not to X
-                    return m.entity if not any(u.pos_ in ("VERB", "AUX") or u.lemma_.lower() in asked
-                                               for u in between) else None
+                    # (past a comma, only a name the preposition's own phrase holds: "apologized to
+                    # survivors, the X leader said" does not apologize to the leader)
+                    beyond = any(u.text == "," for u in between) and not any(
+                        u.i in range(*m.tokens) for u in t.subtree)
+                    return m.entity if not beyond and not any(u.pos_ in ("VERB", "AUX") or u.lemma_.lower() in asked
+                                                              for u in between) else None
             return None
     return None
 

@@ -10,7 +10,7 @@ the Speaker said ...".
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
+from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
 from ..lexicon import ADMONISH, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
@@ -24,7 +24,13 @@ def _complements(verb) -> list:
 
 
 def _concerned(s, verb):
-    """The member a ruling is about: the subject of its "that" clause, or the person ruled on/against."""
+    """The member a ruling is about: the subject of its "that" clause, or the person ruled on/against;
+    never the Chair itself ("ruled that the Chair has no authority to ...": a ruling on its powers)."""
+    found = _concerned_anyone(s, verb)
+    return None if found is not None and _chair(found) else found
+
+
+def _concerned_anyone(s, verb):
     for child in _complements(verb):
         if child.dep_ in ("ccomp", "xcomp") and child.pos_ in ("VERB", "AUX", "ADJ"):
             subj = [c for c in child.children if c.dep_ in SUBJ | SUBJPASS]
@@ -99,7 +105,17 @@ def _findings(s, verb):
     return found
 
 
+def _subject_of_its_own(s, verb) -> bool:
+    """Has the verb a subject of its own that names no one the text knows ("the court decided", "a
+    panel determined", "what a committee decides", "it was ruled")? Then the decision is that
+    subject's, never the person named nearest before it (the fallback of a lost subject)."""
+    subj = next((c for c in verb.children if c.dep_ in SUBJ | SUBJPASS), None)
+    return subj is not None and s.entity(subj) is None
+
+
 def _ruling(s, verb, emit, date) -> bool:
+    if _subject_of_its_own(s, verb):
+        return False
     agent, agent_tok = _subject(s, verb)
     office = _chair_office(s, agent, date)
     if office is None:
@@ -112,11 +128,19 @@ def _ruling(s, verb, emit, date) -> bool:
     return True
 
 
+def _capacity_or_purpose(token) -> bool:
+    """Is the verb an infinitive that names what may or is to be decided, not a decision: the
+    complement of a noun ("the authority to determine", « le pouvoir de trancher ») or a purpose
+    ("must assess in order to determine")?"""
+    infinitive = any(c.dep_ in ("aux", "mark") and c.lower_ in ("to", "de", "d'", "d’", "pour") for c in token.children)
+    return infinitive and token.dep_ in ("acl", "advcl", "relcl") and token.head.i != token.i
+
+
 def chair_rules_on_member(s, token, emit) -> bool:
     """The Chair rules (that ...), « le président a tranché »."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "rule_verbs", s.lang):
         return False
-    if s.quoted(token) or _unreal(s, token):
+    if s.quoted(token) or _unreal(s, token) or not_yet(s, token) or _capacity_or_purpose(token):
         return False
     return _ruling(s, token, emit, emit.date)
 
@@ -263,6 +287,10 @@ def chair_rules(s, tok, ev) -> bool:
     """the Speaker rules"""
     lemma = tok.lemma_.lower()
     if lemma in RULE and tok.pos_ == "VERB":
+        if not_yet(s, tok) or _capacity_or_purpose(tok):
+            return True  # "will rule on Thursday", "has no power to rule on ...": no ruling made
+        if _subject_of_its_own(s, tok):
+            return True  # "the court ruled": not the Chair
         agent, agent_tok = _subject(s, tok)
         if _chair(agent):
             ev("SpeakerRuling", agent=_person(agent) if agent and (agent.iri or agent.presumed) else None,

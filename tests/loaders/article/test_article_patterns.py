@@ -707,3 +707,57 @@ def test_headlines_listed_under_a_links_heading_tell_no_event_of_the_page(extrac
     x = extract("Justin Trudeau met the premiers on Tuesday.\n\n"
                 "Jagmeet Singh apologized to Yves-François Blanchet on Tuesday.")
     assert [e.kind for e in x.events] == ["Apology"]
+
+
+def test_a_previous_or_past_holder_is_not_the_holder_of_the_day(extract):
+    # "the previous prime minister", "a past prime minister", « le premier ministre précédent »:
+    # someone else than the one in office at the article's date; no KB holder is linked
+    for text, lang in (("The previous prime minister apologized to the survivors in the House.", "en"),
+                       ("A past prime minister apologized for the head tax.", "en"),
+                       ("Le premier ministre précédent s'est excusé auprès des survivants.", "fr")):
+        x = extract(text, language=lang)
+        assert [e.kind for e in x.events] == ["Apology"], text
+        assert x.events[0].agent is None or x.events[0].agent.iri is None, text
+    # the holder of the day is still read as such
+    x = extract("The prime minister apologized to the survivors in the House.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Apology", P("justin-trudeau"))]
+
+
+def test_a_chair_addressed_is_no_participant(extract):
+    # a vocative names whom the words are told to: never the agent, never a pronoun's antecedent
+    for text, lang in (("Mr. Speaker, he offered his resignation to the Prime Minister.", "en"),
+                       ("He tendered his resignation, Madam Speaker.", "en"),
+                       ("Monsieur le Président, il a remis sa démission.", "fr")):
+        assert extract(text, language=lang).events == [], text
+    # the one named after it is the subject the parser hung on the vocative
+    x = extract("Madam Speaker, Jody Wilson-Raybould resigned from cabinet on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("jody-wilson-raybould"))]
+    x = extract("Mr. Speaker, the NDP leader resigned from the committee on Tuesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("jagmeet-singh"))]
+
+
+def test_a_family_name_after_an_honorific_is_a_person_a_pronoun_may_take_up(extract):
+    # "Mr. Dunmore", whom the KB does not know, stands between the prime minister and "He": the
+    # pronoun is never resolved past him to the prime minister
+    x = extract("Prime Minister Justin Trudeau spoke to reporters on Tuesday.\n\nMr. Dunmore, his chief of "
+                "staff, took full responsibility. He tendered his resignation, and the prime minister accepted it.")
+    assert ("Resignation", P("justin-trudeau")) not in [(e.kind, e.agent.iri if e.agent else None) for e in x.events]
+    assert ("PressStatement", P("justin-trudeau")) in [(e.kind, e.agent.iri) for e in x.events]
+
+
+def test_a_pronoun_after_two_coordinated_subjects_is_not_sure(extract):
+    x = extract("Justin Trudeau answered the question, and Jagmeet Singh replied that the answer was weak. "
+                "He resigned from the committee on Wednesday.")
+    assert "Resignation" not in [e.kind for e in x.events]
+    x = extract("Justin Trudeau answered the question and left the chamber. He resigned from the committee on Wednesday.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Resignation", P("justin-trudeau"))]
+
+
+def test_a_pronoun_does_not_reach_back_past_sentences_without_persons_but_to_the_subject(extract):
+    # the possessor of two sentences of other things ago is too far; the subject the text is about is not
+    x = extract("Members spoke about the Prime Minister's mistakes. Nobody expected an answer. Children learn "
+                "to admit errors. He said he was sorry.")
+    assert x.events == []
+    x = extract("Justin Trudeau spoke about his mistakes. Nobody expected an answer. Children learn to admit "
+                "errors. He said he was sorry.")
+    assert [(e.kind, e.agent.iri) for e in x.events] == [("Apology", P("justin-trudeau"))]
