@@ -312,6 +312,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
 
     def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0):
         # `skip`, `cut`: characters of the first and last tokens that are not the name's (words glued to it)
+        if nlp.lang == "fr" and _french_vocative_address(doc, span_start, span_end):
+            # « Monsieur le Président, ... »: whom a speech is addressed to, never its agent nor an antecedent
+            covered.update(range(span_start, span_end))
+            return
         span = doc[span_start:span_end]
         entity = ctx.remember(entity, offset + span.start_char + skip)
         mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
@@ -1060,6 +1064,35 @@ def _riding_cue(doc, i: int) -> bool:
     """'the riding of X', 'MP for X', 'député de X': words right before a name that make it a riding."""
     before = [t.lower_ for t in doc[max(0, i - 3):i]]
     return any(w in _RIDING_CUES for w in before)
+
+
+_FRENCH_ADDRESS_TITLES = {"monsieur", "madame", "mesdames", "messieurs"}
+_FRENCH_ADDRESS_ARTICLES = {"le", "la", "l'", "l’", "les"}
+_ADDRESS_OPENERS = {",", "«", "“", '"', "—", "–", "(", ":", ";", "!", "?", "."}
+_ADDRESS_CLOSERS = {",", ".", "?", "!", "»", "”", '"', "—", "–", ")", ":", ";", "…"}
+
+
+def _french_vocative_address(doc, start: int, end: int) -> bool:
+    """Is doc[start:end] the role noun of a French form of address, « Monsieur le Président, »,
+    « Madame la ministre, », « Monsieur le député de X, »? French addresses someone by a title,
+    the definite article and the office, set off by punctuation (or first or last in the sentence);
+    news never names the one it tells about that way. The phrase is the addressee of a speech, not
+    a person the sentence tells of."""
+    i = start
+    if i >= 1 and doc[i - 1].lower_ in _FRENCH_ADDRESS_ARTICLES:
+        i -= 1
+    elif doc[i].lower_ not in _FRENCH_ADDRESS_ARTICLES:
+        return False
+    if i < 1 or doc[i - 1].lower_ not in _FRENCH_ADDRESS_TITLES:
+        return False
+    title = doc[i - 1]
+    opened = title.is_sent_start or title.i == 0 or doc[title.i - 1].text in _ADDRESS_OPENERS
+    last = max(end - 1, start)
+    # (the complement of the role: « Monsieur le député de X, »)
+    while last + 1 < len(doc) and doc[last + 1].head.i in range(start, last + 1) and doc[last + 1].text not in _ADDRESS_CLOSERS:
+        last = max(t.i for t in doc[last + 1].subtree) if doc[last + 1].subtree else last + 1
+    closed = last + 1 >= len(doc) or doc[last + 1].text in _ADDRESS_CLOSERS or doc[last + 1].is_sent_start
+    return opened and closed
 
 
 def _bare_french_chair(doc, token) -> bool:
