@@ -54,7 +54,7 @@ class Mention:
 CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
 _LEADER_NOUNS = {"leader", "chef", "cheffe"}  # « cheffe »: the feminine the Quebec press uses
-_SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
+_SPEAKER_NOUNS = {"speaker", "président", "présidente", "présidence", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
 _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
 _TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minister", "senator",
@@ -285,7 +285,7 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     text = " ".join(words)
     if set(words) & _NOT_THE_HOLDER or any(w.startswith(("ex-", "then-", "former-")) for w in words):
         return None
-    if "speaker" in words or "président" in words or "présidente" in words or "chair" in words:
+    if "speaker" in words or "président" in words or "présidente" in words or "chair" in words or "présidence" in words:
         if "assistant" in words or "adjoint" in text:
             return "assistant-deputy-speaker"
         if "deputy" in words or "vice-président" in text or "vice-présidente" in text:
@@ -487,6 +487,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if is_leader and party_iri is not None and _provincial_leader(kb, doc, start, right, mentions):
             continue  # "the Alberta NDP leader", « le chef du NPD albertain »: a province's party, not the House's
         words = [t.lower_ for t in doc[start:right]]
+        house = _french_in_the_house_after(doc, right) if is_leader and party_iri is not None and doc.lang_ == "fr" else 0
+        if house:
+            # « la leader du Bloc aux Communes »: the party's House leader, not its chief
+            right += house
+            words.append("parlementaire")
+            role_text = doc[start:right].text
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
@@ -1072,6 +1078,15 @@ _ADDRESS_OPENERS = {",", "«", "“", '"', "—", "–", "(", ":", ";", "!", "?"
 _ADDRESS_CLOSERS = {",", ".", "?", "!", "»", "”", '"', "—", "–", ")", ":", ";", "…"}
 
 
+def _french_in_the_house_after(doc, i: int) -> int:
+    """How many tokens from `i` say « à la Chambre (des communes) » or « aux Communes » (0 when none):
+    after « leader du X » they make the party's House leader (« leader parlementaire »)."""
+    words = [t.lower_ for t in doc[i:i + 5]]
+    if words[:3] == ["à", "la", "chambre"]:
+        return 5 if words[3:5] == ["des", "communes"] else 3
+    return 2 if words[:2] == ["aux", "communes"] else 0
+
+
 def _french_vocative_address(doc, start: int, end: int) -> bool:
     """Is doc[start:end] the role noun of a French form of address, « Monsieur le Président, »,
     « Madame la ministre, », « Monsieur le député de X, »? French addresses someone by a title,
@@ -1095,9 +1110,21 @@ def _french_vocative_address(doc, start: int, end: int) -> bool:
     return opened and closed
 
 
+def _french_chair_as_office(doc, token) -> bool:
+    """« La présidence a statué que ... »: French names the Chair by its office, « la présidence »,
+    bare (no « du comité », « de la République », « américaine ») and as the subject of its clause
+    (as an object or after « à », « a quitté la présidence », « candidat à la présidence », it is the
+    office itself, not the one who sits in it)."""
+    if not token.dep_.startswith("nsubj") or token.i == 0 or doc[token.i - 1].lower_ != "la":
+        return False
+    return not [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
+
+
 def _bare_french_chair(doc, token) -> bool:
     """« le président (de la Chambre) » with no other modifier: the Chair, in parliamentary news; also
     after the article contracted with « à » and « de » (« au président », « à la demande du président »)."""
+    if token.lower_ == "présidence":
+        return _french_chair_as_office(doc, token)
     if token.lower_ not in ("président", "présidente"):
         return False
     nxt = doc[token.i + 1:token.i + 4]
