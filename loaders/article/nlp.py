@@ -572,6 +572,53 @@ def _french_subordinate_clause_complements(doc):
     return doc
 
 
+_FRENCH_REFLEXIVE_CLITICS = {"se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"}
+
+
+def _french_causative_passives(doc):
+    """« X s'est fait traiter de menteur par Y », « s'est fait expulser de la Chambre », « s'est fait
+    rappeler à l'ordre »: a reflexive « se faire » before an infinitive is a passive (X undergoes what
+    the infinitive says; « par Y » is who did it). The small model makes the infinitive the head and
+    « fait » a loose dependent, with the subject on either. The infinitive gets the clause: « fait »
+    becomes its passive auxiliary, the subject its passive subject, a « par » phrase after it its agent."""
+    for faire in doc:
+        if faire.lemma_ != "faire" or faire.pos_ not in ("VERB", "AUX") or faire.i + 1 >= len(doc):
+            continue
+        verb = next((t for t in doc[faire.i + 1:min(len(doc), faire.i + 3)] if t.pos_ == "VERB"), None)
+        if verb is None or "Inf" not in verb.morph.get("VerbForm") or any(
+                t.pos_ not in ("ADV",) for t in doc[faire.i + 1:verb.i]):
+            continue
+        if not (verb.head.i == faire.i or faire.head.i == verb.i):
+            continue
+        # the reflexive clitic before « faire » or its auxiliary (« s'est fait », « se fait », « se sont fait »)
+        start = min([c.i for c in faire.children if c.dep_.startswith("aux")] + [faire.i])
+        clitic = next((t for t in doc[max(0, start - 2):start] if t.lower_ in _FRENCH_REFLEXIVE_CLITICS
+                       and t.pos_ == "PRON"), None)
+        if clitic is None:
+            continue
+        if verb.head.i == faire.i:
+            _take_place_of(verb, faire)
+        movers = [c for c in faire.children if c.i != verb.i]
+        faire.head, faire.dep_ = verb, "aux:pass"
+        for child in movers:
+            child.head = verb
+            if child.dep_ in ("nsubj", "nsubj:pass"):
+                child.dep_ = "nsubj:pass"
+        for child in verb.children:
+            if child.dep_ == "nsubj":
+                child.dep_ = "nsubj:pass"
+        clitic.head, clitic.dep_ = verb, "expl:pass"
+        # « par Y » after the infinitive, which the parse may hang on its complement (« à l'ordre par Y »)
+        for t in doc[verb.i + 1:]:
+            if t.pos_ in ("VERB", "AUX") and t.i != verb.i or t.text in (";", ":"):
+                break
+            if t.lower_ == "par" and t.dep_ == "case" and t.head.i > t.i and t.head.head.i in (
+                    verb.i, *(c.i for c in verb.children if c.dep_ in ("obl:arg", "obl", "obj"))):
+                t.head.head, t.head.dep_ = verb, "obl:agent"
+                break
+    return doc
+
+
 def _french_names_taken_for_adjectives(doc):
     """« Les députés Luc Tremblay, Ana Roy et Paul Côté ... »: the parser may hang the first name of
     the list on the noun as an adjective (amod), and then only the others are the noun's
@@ -686,6 +733,7 @@ _PARSE_REPAIRS = (
      "french_names_taken_for_second_subjects"),
     ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
      "french_names_taken_for_adjectives"),
+    ("french_causative_passives", _french_causative_passives, "fr", "french_subordinate_clause_complements"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
 )

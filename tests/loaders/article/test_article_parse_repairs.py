@@ -7,7 +7,7 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_dative_clitics, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_causative_passives, _french_dative_clitics, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
@@ -192,3 +192,33 @@ def test_a_name_taken_for_an_adjective_of_the_noun_before_is_its_apposition():
     doc = parse(rows, ["O", "O", "B-PER", "I-PER", "O", "B-PER", "I-PER", "O"])
     _french_names_taken_for_adjectives(doc)
     assert doc[2].dep_ == "appos" and doc[7].dep_ == "amod"
+
+
+def _with_lemmas(rows: list[tuple], lemmas: dict[int, str]) -> Doc:
+    doc = parse(rows)
+    for i, lemma in lemmas.items():
+        doc[i].lemma_ = lemma
+    return doc
+
+
+def test_a_reflexive_faire_before_an_infinitive_is_a_passive_with_its_agent():
+    # Dupuis s'est fait rappeler à l'ordre par Tremblay.  (« fait » a loose dependent of the infinitive,
+    # « par Tremblay » hung on « ordre », the subject on « fait »)
+    doc = _with_lemmas([("Dupuis", "PROPN", "nsubj", 3), ("s'", "PRON", "expl:comp", 3), ("est", "AUX", "aux:tense", 3),
+                        ("fait", "VERB", "dep", 4), ("rappeler", "VERB", "ROOT", 4, "VerbForm=Inf"),
+                        ("à", "ADP", "case", 7), ("l'", "DET", "det", 7), ("ordre", "NOUN", "obl:arg", 4),
+                        ("par", "ADP", "case", 9), ("Tremblay", "PROPN", "nmod", 7), (".", "PUNCT", "punct", 4)],
+                       {3: "faire", 4: "rappeler"})
+    _french_causative_passives(doc)
+    assert doc[3].dep_ == "aux:pass" and doc[3].head.i == 4
+    assert doc[0].dep_ == "nsubj:pass" and doc[0].head.i == 4
+    assert doc[9].dep_ == "obl:agent" and doc[9].head.i == 4
+
+
+def test_faire_without_a_reflexive_clitic_is_no_passive():
+    # Dupuis a fait expulser Tremblay.  (the subject had it done: Dupuis stays the subject)
+    doc = _with_lemmas([("Dupuis", "PROPN", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("fait", "VERB", "ROOT", 2),
+                        ("expulser", "VERB", "xcomp", 2, "VerbForm=Inf"), ("Tremblay", "PROPN", "obj", 3),
+                        (".", "PUNCT", "punct", 2)], {2: "faire", 3: "expulser"})
+    _french_causative_passives(doc)
+    assert doc[0].dep_ == "nsubj" and doc[0].head.i == 2 and doc[2].dep_ == "ROOT"
