@@ -558,9 +558,12 @@ def _french_subordinate_clause_complements(doc):
     """A clause opened by « que » with a subject of its own is a clausal complement (ccomp), never an
     open one (xcomp, whose subject is the main verb's): « elle explique que X lui avait fait savoir
     vendredi ... » parsed with « savoir » as the xcomp of « explique » makes the Friday of what X
-    did the day of her explaining. Such an xcomp becomes a ccomp."""
+    did the day of her explaining. Such an xcomp becomes a ccomp; so does such a clause the parser
+    left as a loose dependent (`dep`) of the verb before it (« a exigé mercredi que Y retire ses
+    propos »: read loose, the demanded withdrawal was taken for one made)."""
     for verb in doc:
-        if verb.dep_ != "xcomp":
+        if verb.dep_ not in ("xcomp", "dep") or verb.dep_ == "dep" and (
+                verb.pos_ not in ("VERB", "AUX") or verb.head.pos_ not in ("VERB", "AUX") or verb.head.i > verb.i):
             continue
         marked = any(c.dep_ == "mark" and c.lower_ in _FRENCH_QUE for c in verb.children)
         # (its subject, or the subject of a verb before it that it governs: « X lui a fait savoir »)

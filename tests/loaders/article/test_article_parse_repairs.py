@@ -222,3 +222,21 @@ def test_faire_without_a_reflexive_clitic_is_no_passive():
                         (".", "PUNCT", "punct", 2)], {2: "faire", 3: "expulser"})
     _french_causative_passives(doc)
     assert doc[0].dep_ == "nsubj" and doc[0].head.i == 2 and doc[2].dep_ == "ROOT"
+
+
+def test_a_que_clause_left_loose_on_the_verb_before_is_its_complement():
+    # Dupuis a exigé que Tremblay retire ses propos.  (« retire » a loose dependent of « exigé »)
+    doc = parse([("Dupuis", "PROPN", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("exigé", "VERB", "ROOT", 2),
+                 ("que", "SCONJ", "mark", 5), ("Tremblay", "PROPN", "nsubj", 5), ("retire", "VERB", "dep", 2, FIN),
+                 ("ses", "DET", "det", 7), ("propos", "NOUN", "obj", 5), (".", "PUNCT", "punct", 2)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[5].dep_ == "ccomp" and doc[5].head.i == 2
+
+
+def test_a_loose_verb_without_que_stays():
+    # Dupuis a exigé, Tremblay retire ses propos.  (no « que »: not a complement clause)
+    doc = parse([("Dupuis", "PROPN", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("exigé", "VERB", "ROOT", 2),
+                 (",", "PUNCT", "punct", 5), ("Tremblay", "PROPN", "nsubj", 5), ("retire", "VERB", "dep", 2, FIN),
+                 ("ses", "DET", "det", 7), ("propos", "NOUN", "obj", 5), (".", "PUNCT", "punct", 2)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[5].dep_ == "dep"
