@@ -1113,9 +1113,11 @@ def _french_vocative_address(doc, start: int, end: int) -> bool:
 def _french_chair_as_office(doc, token) -> bool:
     """« La présidence a statué que ... »: French names the Chair by its office, « la présidence »,
     bare (no « du comité », « de la République », « américaine ») and as the subject of its clause
-    (as an object or after « à », « a quitté la présidence », « candidat à la présidence », it is the
-    office itself, not the one who sits in it)."""
-    if not token.dep_.startswith("nsubj") or token.i == 0 or doc[token.i - 1].lower_ != "la":
+    or the agent of a passive (« rappelé à l'ordre par la présidence »); as an object or after « à »
+    (« a quitté la présidence », « candidat à la présidence ») it is the office itself, not the one
+    who sits in it."""
+    agent = token.dep_ == "obl:agent" or token.i > 1 and doc[token.i - 2].lower_ == "par"
+    if not (token.dep_.startswith("nsubj") or agent) or token.i == 0 or doc[token.i - 1].lower_ != "la":
         return False
     return not [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
 

@@ -622,6 +622,34 @@ def _french_causative_passives(doc):
     return doc
 
 
+_FRENCH_COORDINATORS = {"et", "ou", "puis", "ni", "mais"}
+
+
+def _french_names_taken_for_conjuncts(doc):
+    """« a accusé la ministre des Finances, X, d'avoir ... »: a name set off by commas right after a
+    singular noun of person and its complements is its apposition (who the role is), but the small
+    model may read the comma as a coordination and make the name a conjunct of the noun (two people,
+    the role unresolved). A conjunct with no coordinator, of a noun of person that has no other
+    conjunct (not a list: « la ministre X, Y et Z »), becomes an apposition."""
+    from .lexicon import PERSON_NOUNS
+
+    for name in doc:
+        noun = name.head
+        if name.dep_ != "conj" or name.pos_ != "PROPN" or noun.i >= name.i or noun.lower_ not in PERSON_NOUNS:
+            continue
+        if "Plur" in noun.morph.get("Number") or any(c.lower_ in _FRENCH_COORDINATORS for c in name.children):
+            continue
+        if any(c.dep_ == "conj" and c.i != name.i for c in noun.children):
+            continue
+        # (the commas around it may hang on the name itself)
+        first = min(t.i for t in name.subtree if not t.is_punct)
+        last = max(t.i for t in name.subtree if not t.is_punct)
+        if first == 0 or doc[first - 1].text != "," or (last + 1 < len(doc) and doc[last + 1].text not in (",", ".", ";", ")")):
+            continue
+        name.dep_ = "appos"
+    return doc
+
+
 def _french_names_taken_for_adjectives(doc):
     """« Les députés Luc Tremblay, Ana Roy et Paul Côté ... »: the parser may hang the first name of
     the list on the noun as an adjective (amod), and then only the others are the noun's
@@ -737,6 +765,7 @@ _PARSE_REPAIRS = (
     ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
      "french_names_taken_for_adjectives"),
     ("french_causative_passives", _french_causative_passives, "fr", "french_subordinate_clause_complements"),
+    ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
 )

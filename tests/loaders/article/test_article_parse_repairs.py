@@ -7,7 +7,7 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_causative_passives, _french_dative_clitics, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_causative_passives, _french_dative_clitics, _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
@@ -240,3 +240,22 @@ def test_a_loose_verb_without_que_stays():
                  ("ses", "DET", "det", 7), ("propos", "NOUN", "obj", 5), (".", "PUNCT", "punct", 2)])
     _french_subordinate_clause_complements(doc)
     assert doc[5].dep_ == "dep"
+
+
+def test_a_name_between_commas_after_a_noun_of_person_is_its_apposition_not_a_conjunct():
+    # a accusé la ministre, Jeanne Dupuis, d'avoir menti.  (the name read as a second person)
+    doc = parse([("accusé", "VERB", "ROOT", 0), ("la", "DET", "det", 2), ("ministre", "NOUN", "obj", 0, "Number=Sing"),
+                 (",", "PUNCT", "punct", 4), ("Jeanne", "PROPN", "conj", 2), ("Dupuis", "PROPN", "flat:name", 4),
+                 (",", "PUNCT", "punct", 0), ("d'", "ADP", "mark", 8), ("menti", "VERB", "xcomp", 0)])
+    _french_names_taken_for_conjuncts(doc)
+    assert doc[4].dep_ == "appos" and doc[4].head.i == 2
+
+
+def test_a_list_of_names_after_a_noun_of_person_stays_coordinated():
+    # a accusé la ministre Roy, Jeanne Dupuis et Paul Côté.  (three people)
+    doc = parse([("accusé", "VERB", "ROOT", 0), ("la", "DET", "det", 2), ("ministre", "NOUN", "obj", 0, "Number=Sing"),
+                 ("Roy", "PROPN", "appos", 2), (",", "PUNCT", "punct", 5), ("Jeanne", "PROPN", "conj", 2),
+                 ("Dupuis", "PROPN", "flat:name", 5), ("et", "CCONJ", "cc", 8), ("Paul", "PROPN", "conj", 2),
+                 ("Côté", "PROPN", "flat:name", 8), (".", "PUNCT", "punct", 0)])
+    _french_names_taken_for_conjuncts(doc)
+    assert doc[5].dep_ == "conj" and doc[8].dep_ == "conj"
