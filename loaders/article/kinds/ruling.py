@@ -11,7 +11,7 @@ the Speaker said ...".
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
+from ..lexicon import ADMONISH, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
@@ -112,12 +112,31 @@ def _ruling(s, verb, emit, date) -> bool:
     return True
 
 
+_WHETHER = {"si", "whether", "if"}
+
+
+def _undecided_or_a_task(verb) -> bool:
+    """Is the Chair's verb of deciding only its power or task, or a question still open? « la
+    présidence est habilitée à / appelée à / chargée de déterminer ... » (an infinitive under a
+    passive participle or a predicate adjective tells what the Chair may or must do, not what it
+    did), and « déterminer si ... », "decide whether ..." (an indirect question is not a finding)."""
+    head = verb.head
+    if verb.dep_ == "xcomp" and head.i != verb.i and (head.pos_ == "ADJ" or any(
+            c.dep_ in ("aux:pass", "auxpass", "cop") for c in head.children)):
+        return True
+    return any(g.dep_ == "mark" and g.lower_ in _WHETHER for c in verb.children
+               if c.dep_ in ("ccomp", "advcl", "xcomp") for g in c.children)
+
+
 def chair_rules_on_member(s, token, emit) -> bool:
     """The Chair rules (that ...), « le président a tranché »."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "rule_verbs", s.lang):
         return False
-    if s.quoted(token) or _unreal(s, token):
+    if s.quoted(token) or _unreal(s, token) or _undecided_or_a_task(token):
         return False
+    if any(c.dep_ == "xcomp" and (c.lemma_.lower() in ADMONISH | EXPEL or c.lemma_.lower() in words(
+            "Ruling", "order_verbs", s.lang)) for c in token.children):
+        return False  # « a décidé de rappeler X à l'ordre »: the infinitive tells the ruling, once
     return _ruling(s, token, emit, emit.date)
 
 
@@ -125,7 +144,7 @@ def chair_finds_breach(s, token, emit) -> bool:
     """The Chair finds a (prima facie) breach of privilege, finds X in contempt."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "find_verbs", s.lang):
         return False
-    if s.quoted(token) or _unreal(s, token):
+    if s.quoted(token) or _unreal(s, token) or _undecided_or_a_task(token):
         return False
     breach = words("Ruling", "breach_words", s.lang)
     if not any(t.lemma_.lower() in breach or t.lower_ in breach for t in token.subtree if t.i != token.i):
@@ -263,6 +282,8 @@ def chair_rules(s, tok, ev) -> bool:
     """the Speaker rules"""
     lemma = tok.lemma_.lower()
     if lemma in RULE and tok.pos_ == "VERB":
+        if _undecided_or_a_task(tok):
+            return True  # « la présidence est chargée de trancher ... »: its task, no ruling made
         agent, agent_tok = _subject(s, tok)
         if _chair(agent):
             ev("SpeakerRuling", agent=_person(agent) if agent and (agent.iri or agent.presumed) else None,
