@@ -805,6 +805,7 @@ _PORTFOLIOS_FR = {
     "revenu": "revenue", "national": "national", "commerce": "trade", "international": "international",
     "pêches": "fisheries", "océans": "oceans", "ressources": "resources", "naturelles": "natural",
     "emploi": "employment", "innovation": "innovation", "logement": "housing", "citoyenneté": "citizenship",
+    "humaines": "human",
 }
 
 
@@ -857,11 +858,19 @@ def _predicative(doc, start: int) -> bool:
 def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:
     """Is the KB office `office_key` a minister's of that portfolio (not an associate's or a deputy's)?
     ["deputy", "prime"]: the deputy prime minister's office, alone or joined to a portfolio."""
-    if not office_key.startswith("minister/"):
-        return False
-    parts = set(office_key.split("/", 1)[1].split("-"))
     if portfolio == ["deputy", "prime"]:
         return "deputy-prime-minister" in office_key
+    if office_key.startswith("minister/"):
+        parts = set(office_key.split("/", 1)[1].split("-"))
+    elif office_key.startswith("minister-of-") or "-and-minister-of-" in office_key:
+        # the KB's other form of a cabinet office, its full title as the key (older ministries:
+        # "minister-of-human-resources-and-skills-development", "deputy-prime-minister-and-minister-of-
+        # finance"); a minister of state's is a junior office, not the portfolio's
+        parts = set(office_key.replace("deputy-prime-minister", "").split("-"))
+        if "state" in parts:
+            return False
+    else:
+        return False
     return all(w in parts for w in portfolio) and not parts & {"associate", "deputy", "parliamentary", "secretary"}
 
 
