@@ -575,6 +575,23 @@ def _french_subordinate_clause_complements(doc):
     return doc
 
 
+_FRENCH_CONDITIONAL_FORM = re.compile(r"r(?:ais|ait|ions|iez|aient)$")
+
+
+def _french_imperfects_tagged_conditional(doc):
+    """« a annoncé qu'il quittait le caucus »: the small model may tag an imperfect (-ait) a
+    conditional, and a conditional tells what would be, so the act was read as unreal. Every French
+    conditional ends in r + the imperfect's ending (« quitterait », « ferait », « serait »); a form
+    tagged conditional without that r is an imperfect of the indicative."""
+    for token in doc:
+        if "Cnd" not in token.morph.get("Mood") or _FRENCH_CONDITIONAL_FORM.search(token.lower_):
+            continue
+        features = {k: v for k, v in token.morph.to_dict().items() if k not in ("Mood", "Tense")}
+        features.update({"Mood": "Ind", "Tense": "Imp"})
+        token.set_morph("|".join(f"{k}={v}" for k, v in sorted(features.items())))
+    return doc
+
+
 _FRENCH_REFLEXIVE_CLITICS = {"se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"}
 
 
@@ -766,6 +783,8 @@ _PARSE_REPAIRS = (
      "french_names_taken_for_adjectives"),
     ("french_causative_passives", _french_causative_passives, "fr", "french_subordinate_clause_complements"),
     ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
+    ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
+     "french_names_taken_for_conjuncts"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
 )

@@ -7,7 +7,8 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_causative_passives, _french_dative_clitics, _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_causative_passives, _french_dative_clitics, _french_imperfects_tagged_conditional,
+    _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
@@ -259,3 +260,13 @@ def test_a_list_of_names_after_a_noun_of_person_stays_coordinated():
                  ("Côté", "PROPN", "flat:name", 8), (".", "PUNCT", "punct", 0)])
     _french_names_taken_for_conjuncts(doc)
     assert doc[5].dep_ == "conj" and doc[8].dep_ == "conj"
+
+
+def test_an_imperfect_tagged_conditional_is_an_imperfect_and_a_conditional_stays():
+    # qu'il quittait le caucus (tagged a conditional) / qu'il quitterait le caucus
+    doc = parse([("quittait", "VERB", "ROOT", 0, "Mood=Cnd|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"),
+                 ("quitterait", "VERB", "conj", 0, "Mood=Cnd|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")])
+    _french_imperfects_tagged_conditional(doc)
+    assert doc[0].morph.get("Mood") == ["Ind"] and doc[0].morph.get("Tense") == ["Imp"]
+    assert doc[0].morph.get("Person") == ["3"]
+    assert doc[1].morph.get("Mood") == ["Cnd"]
