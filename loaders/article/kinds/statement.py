@@ -481,6 +481,11 @@ def posts_online(s, token, emit) -> bool:
           for p in _children(c, {"pobj"})] + [c for c in clause_children(token)
                                                if c.dep_ in ("obl", "obl:mod", "obl:arg", "nmod")
                                                and any(g.lower_ == "sur" for g in c.children)]
+    if s.lang == "fr":
+        # « », a écrit mercredi le député X sur son blogue »: the small model hangs the platform on
+        # the speaker named after the verb
+        on += [g for c in token.children if c.dep_ in ("obj", "nsubj") and c.i > token.i for g in c.children
+               if g.dep_ in ("nmod", "obl") and any(x.lower_ == "sur" and x.dep_ == "case" for x in g.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65)
     return False
