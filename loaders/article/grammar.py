@@ -1157,8 +1157,37 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     if _scheduled_infinitive(s, verb):
         return True
+    if s.lang == "fr" and (_french_question(s, verb) or _french_purpose_of_what_is_not_yet(s, verb)):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+def _french_question(s: Sentence, verb) -> bool:
+    """Is `verb` in a French direct question (« La ministre s'est-elle excusée? », « Se lèvera-t-il
+    en Chambre afin de s'excuser? »)? A question asks; it tells no act as done. The
+    sentence ends with a question mark outside any quotation (a quoted question is the speaker's)."""
+    text = s.sent.text.rstrip()
+    return text.endswith("?") and not s.quoted(verb)
+
+
+_FRENCH_PURPOSE_MARKS = {"pour", "afin"}
+
+
+def _french_purpose_of_what_is_not_yet(s: Sentence, verb) -> bool:
+    """« X se lèvera jeudi en Chambre afin de s'excuser »: an infinitive of purpose (« pour »,
+    « afin de ») is done only if what it is the purpose of is; under a verb still to come, or not
+    done, it is not either (« s'est levée afin de s'excuser » is)."""
+    if verb.head.i == verb.i or "Inf" not in verb.morph.get("VerbForm"):
+        return False
+    if verb.head.lower_ == "afin" and verb.head.head.i != verb.head.i:
+        head = verb.head.head  # (the small model may hang the infinitive on « afin » itself)
+    elif verb.dep_ in ("advcl", "xcomp", "acl") and any(
+            c.lower_ in _FRENCH_PURPOSE_MARKS and c.dep_ in ("mark", "case", "advmod") for c in verb.children):
+        head = verb.head
+    else:
+        return False
+    return head.pos_ in ("VERB", "AUX") and not_yet(s, head)
 
 
 def _scheduled_infinitive(s: Sentence, verb) -> bool:
