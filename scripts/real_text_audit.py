@@ -123,6 +123,15 @@ def audit_corpus_events(path: Path | list[Path], doc_types: set[str] | None = No
             evidence = " ".join(text[event.start:event.end].split())
             found.append(AuditedEvent(ident, doc_type, event.kind, _entity_label(event.agent),
                                       _entity_label(event.target), str(event.date or "-"), evidence))
+        for motion in extraction.motions:
+            # a motion whose mover's act the text tells is a MotionMoved event (emit.py); its
+            # outcome, if told, is shown as the target column
+            if motion.mover is None or not motion.moved:
+                continue
+            start, end = motion.evidence[0] if motion.evidence else (motion.start, motion.end)
+            found.append(AuditedEvent(ident, doc_type, "MotionMoved", _entity_label(motion.mover),
+                                      f"outcome {motion.outcome}" if motion.outcome else "-",
+                                      str(motion.moved_on or motion.date or "-"), " ".join(text[start:end].split())))
     return found, documents
 
 

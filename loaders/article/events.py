@@ -14,8 +14,10 @@ import datetime as dt
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
-from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object, _person,
-                      _quoted, _subject, is_verb, persons_of, surface_coordinated, unnamed_person_subject)
+from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
+                      _person, _quoted, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
+                      surface_coordinated, unnamed_person_subject)
+from .mentions import is_pronoun
 from .lexicon import SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
@@ -338,8 +340,12 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     d.unnamed_subject = None
                     break
             else:
-                if subjects:
-                    d.unnamed_subject = unnamed_person_subject(s, subjects[0])
+                # (a subject pronoun left unresolved goes on taking up what the one before did; in
+                # French, so does a thing for subject: « Le comité a siégé tard. Le budget est urgent.
+                # Il a ensuite ... » may still mean the committee)
+                if subjects and not (is_pronoun(subjects[0]) and d.unnamed_subject is not None) \
+                        and not (d.unnamed_subject is not None and french_thing_subject(s, subjects[0])):
+                    d.unnamed_subject = unnamed_person_subject(s, subjects[0]) or french_body_subject(s, subjects[0])
             if attributed is not None and _person(attributed[1]) is not None:
                 # (only a speaker named outside the quotation and not inside it: a person the
                 # quotation names, taken for its speaker by a misparse, is not what follows is about)

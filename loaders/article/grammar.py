@@ -595,6 +595,37 @@ def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
     return (True, gender)
 
 
+def french_body_subject(s: Sentence, subject) -> tuple | None:
+    """(True, gender) when `subject` is a French singular noun of a body that acts (« le
+    gouvernement », « le comité », « le parti », lexicon shared.body_nouns) or a party or an
+    institution the text names (« le NPD »), else None. French takes up such a body with « il » or
+    « elle » as it does a person: after it, a subject pronoun of its gender may mean the body rather
+    than a person named before (« Le comité a siégé tard. Il a ensuite déposé son rapport »), so nothing
+    is sure (the same guard as for an unnamed person)."""
+    if s.lang != "fr" or subject.pos_ not in ("NOUN", "PROPN") or "Plur" in subject.morph.get("Number"):
+        return None
+    named = s.entity(subject)
+    if not (subject.lemma_.lower() in words("shared", "body_nouns", s.lang)
+            or named is not None and named.kind in ("party", "org")):
+        return None
+    g = subject.morph.get("Gender")
+    gender = "male" if g == ["Masc"] else "female" if g == ["Fem"] else None
+    det = next((c.lower_ for c in subject.children if c.dep_ == "det"), None)
+    gender = {"la": "female", "une": "female", "le": "male", "un": "male", "cette": "female", "ce": "male",
+              "cet": "male"}.get(det, gender)
+    return (True, gender) if gender else None
+
+
+def french_thing_subject(s: Sentence, subject) -> bool:
+    """Is `subject` a French noun that names neither a person nor a body (« le projet de loi », « la
+    décision »)? Such a subject neither takes up nor ends what a later « il » / « elle » may mean:
+    the reader tells a thing from the one who acts."""
+    # (by form, not by tag: the small model may tag a noun « omnibus » a pronoun)
+    return s.lang == "fr" and not is_pronoun(subject) and subject.pos_ not in ("VERB", "AUX") \
+        and _person(s.entity(subject)) is None \
+        and french_body_subject(s, subject) is None and unnamed_person_subject(s, subject) is None
+
+
 def _agrees(unnamed: tuple | None, gender: str | None) -> bool:
     """Can a pronoun of `gender` take up the unnamed person `unnamed` (unnamed_person_subject)?"""
     return unnamed is not None and (unnamed[1] is None or gender is None or unnamed[1] == gender)
@@ -1210,8 +1241,30 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     if _scheduled_infinitive(s, verb):
         return True
+    # (a question asks, it tells no act as done: « La ministre s'est-elle excusée? »)
+    if s.lang == "fr" and (asked_in_a_question(s, verb) or _french_purpose_of_what_is_not_yet(s, verb)):
+        return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
+
+
+_FRENCH_PURPOSE_MARKS = {"pour", "afin"}
+
+
+def _french_purpose_of_what_is_not_yet(s: Sentence, verb) -> bool:
+    """« X se lèvera jeudi en Chambre afin de s'excuser »: an infinitive of purpose (« pour »,
+    « afin de ») is done only if what it is the purpose of is; under a verb still to come, or not
+    done, it is not either (« s'est levée afin de s'excuser » is)."""
+    if verb.head.i == verb.i or "Inf" not in verb.morph.get("VerbForm"):
+        return False
+    if verb.head.lower_ == "afin" and verb.head.head.i != verb.head.i:
+        head = verb.head.head  # (the small model may hang the infinitive on « afin » itself)
+    elif verb.dep_ in ("advcl", "xcomp", "acl") and any(
+            c.lower_ in _FRENCH_PURPOSE_MARKS and c.dep_ in ("mark", "case", "advmod") for c in verb.children):
+        head = verb.head
+    else:
+        return False
+    return head.pos_ in ("VERB", "AUX") and not_yet(s, head)
 
 
 def _scheduled_infinitive(s: Sentence, verb) -> bool:

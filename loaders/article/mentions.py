@@ -54,7 +54,7 @@ class Mention:
 CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
 _LEADER_NOUNS = {"leader", "chef", "cheffe"}  # « cheffe »: the feminine the Quebec press uses
-_SPEAKER_NOUNS = {"speaker", "président", "présidente", "chair", "vice-président", "vice-présidente"}
+_SPEAKER_NOUNS = {"speaker", "président", "présidente", "présidence", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
 _INDEFINITE = {"a", "an", "another", "one", "some", "un", "une", "autre", "certain"}
 _TITLES = {"chief", "dr", "dr.", "mr", "mr.", "mrs", "mrs.", "ms", "ms.", "minister", "senator",
@@ -288,7 +288,7 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     text = " ".join(words)
     if set(words) & _NOT_THE_HOLDER or any(w.startswith(("ex-", "then-", "former-")) for w in words):
         return None
-    if "speaker" in words or "président" in words or "présidente" in words or "chair" in words:
+    if "speaker" in words or "président" in words or "présidente" in words or "chair" in words or "présidence" in words:
         if "assistant" in words or "adjoint" in text:
             return "assistant-deputy-speaker"
         if "deputy" in words or "vice-président" in text or "vice-présidente" in text:
@@ -315,6 +315,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
 
     def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0):
         # `skip`, `cut`: characters of the first and last tokens that are not the name's (words glued to it)
+        if nlp.lang == "fr" and _french_vocative_address(doc, span_start, span_end):
+            # « Monsieur le Président, ... »: whom a speech is addressed to, never its agent nor an antecedent
+            covered.update(range(span_start, span_end))
+            return
         span = doc[span_start:span_end]
         entity = ctx.remember(entity, offset + span.start_char + skip)
         mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
@@ -495,6 +499,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if is_leader and party_iri is not None and _provincial_leader(kb, doc, start, right, mentions):
             continue  # "the Alberta NDP leader", « le chef du NPD albertain »: a province's party, not the House's
         words = [t.lower_ for t in doc[start:right]]
+        house = _french_in_the_house_after(doc, right) if is_leader and party_iri is not None and doc.lang_ == "fr" else 0
+        if house:
+            # « la leader du Bloc aux Communes »: the party's House leader, not its chief
+            right += house
+            words.append("parlementaire")
+            role_text = doc[start:right].text
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
@@ -807,6 +817,7 @@ _PORTFOLIOS_FR = {
     "revenu": "revenue", "national": "national", "commerce": "trade", "international": "international",
     "pêches": "fisheries", "océans": "oceans", "ressources": "resources", "naturelles": "natural",
     "emploi": "employment", "innovation": "innovation", "logement": "housing", "citoyenneté": "citizenship",
+    "humaines": "human",
 }
 
 
@@ -859,11 +870,19 @@ def _predicative(doc, start: int) -> bool:
 def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:
     """Is the KB office `office_key` a minister's of that portfolio (not an associate's or a deputy's)?
     ["deputy", "prime"]: the deputy prime minister's office, alone or joined to a portfolio."""
-    if not office_key.startswith("minister/"):
-        return False
-    parts = set(office_key.split("/", 1)[1].split("-"))
     if portfolio == ["deputy", "prime"]:
         return "deputy-prime-minister" in office_key
+    if office_key.startswith("minister/"):
+        parts = set(office_key.split("/", 1)[1].split("-"))
+    elif office_key.startswith("minister-of-") or "-and-minister-of-" in office_key:
+        # the KB's other form of a cabinet office, its full title as the key (older ministries:
+        # "minister-of-human-resources-and-skills-development", "deputy-prime-minister-and-minister-of-
+        # finance"); a minister of state's is a junior office, not the portfolio's
+        parts = set(office_key.replace("deputy-prime-minister", "").split("-"))
+        if "state" in parts:
+            return False
+    else:
+        return False
     return all(w in parts for w in portfolio) and not parts & {"associate", "deputy", "parliamentary", "secretary"}
 
 
@@ -1074,9 +1093,61 @@ def _riding_cue(doc, i: int) -> bool:
     return any(w in _RIDING_CUES for w in before)
 
 
+_FRENCH_ADDRESS_TITLES = {"monsieur", "madame", "mesdames", "messieurs"}
+_FRENCH_ADDRESS_ARTICLES = {"le", "la", "l'", "l’", "les"}
+_ADDRESS_OPENERS = {",", "«", "“", '"', "—", "–", "(", ":", ";", "!", "?", "."}
+_ADDRESS_CLOSERS = {",", ".", "?", "!", "»", "”", '"', "—", "–", ")", ":", ";", "…"}
+
+
+def _french_in_the_house_after(doc, i: int) -> int:
+    """How many tokens from `i` say « à la Chambre (des communes) » or « aux Communes » (0 when none):
+    after « leader du X » they make the party's House leader (« leader parlementaire »)."""
+    words = [t.lower_ for t in doc[i:i + 5]]
+    if words[:3] == ["à", "la", "chambre"]:
+        return 5 if words[3:5] == ["des", "communes"] else 3
+    return 2 if words[:2] == ["aux", "communes"] else 0
+
+
+def _french_vocative_address(doc, start: int, end: int) -> bool:
+    """Is doc[start:end] the role noun of a French form of address, « Monsieur le Président, »,
+    « Madame la ministre, », « Monsieur le député de X, »? French addresses someone by a title,
+    the definite article and the office, set off by punctuation (or first or last in the sentence);
+    news never names the one it tells about that way. The phrase is the addressee of a speech, not
+    a person the sentence tells of."""
+    i = start
+    if i >= 1 and doc[i - 1].lower_ in _FRENCH_ADDRESS_ARTICLES:
+        i -= 1
+    elif doc[i].lower_ not in _FRENCH_ADDRESS_ARTICLES:
+        return False
+    if i < 1 or doc[i - 1].lower_ not in _FRENCH_ADDRESS_TITLES:
+        return False
+    title = doc[i - 1]
+    opened = title.is_sent_start or title.i == 0 or doc[title.i - 1].text in _ADDRESS_OPENERS
+    last = max(end - 1, start)
+    # (the complement of the role: « Monsieur le député de X, »)
+    while last + 1 < len(doc) and doc[last + 1].head.i in range(start, last + 1) and doc[last + 1].text not in _ADDRESS_CLOSERS:
+        last = max(t.i for t in doc[last + 1].subtree) if doc[last + 1].subtree else last + 1
+    closed = last + 1 >= len(doc) or doc[last + 1].text in _ADDRESS_CLOSERS or doc[last + 1].is_sent_start
+    return opened and closed
+
+
+def _french_chair_as_office(doc, token) -> bool:
+    """« La présidence a statué que ... »: French names the Chair by its office, « la présidence »,
+    bare (no « du comité », « de la République », « américaine ») and as the subject of its clause
+    or the agent of a passive (« rappelé à l'ordre par la présidence »); as an object or after « à »
+    (« a quitté la présidence », « candidat à la présidence ») it is the office itself, not the one
+    who sits in it."""
+    agent = token.dep_ == "obl:agent" or token.i > 1 and doc[token.i - 2].lower_ == "par"
+    if not (token.dep_.startswith("nsubj") or agent) or token.i == 0 or doc[token.i - 1].lower_ != "la":
+        return False
+    return not [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
+
+
 def _bare_french_chair(doc, token) -> bool:
     """« le président (de la Chambre) » with no other modifier: the Chair, in parliamentary news; also
     after the article contracted with « à » and « de » (« au président », « à la demande du président »)."""
+    if token.lower_ == "présidence":
+        return _french_chair_as_office(doc, token)
     if token.lower_ not in ("président", "présidente"):
         return False
     nxt = doc[token.i + 1:token.i + 4]

@@ -558,9 +558,12 @@ def _french_subordinate_clause_complements(doc):
     """A clause opened by « que » with a subject of its own is a clausal complement (ccomp), never an
     open one (xcomp, whose subject is the main verb's): « elle explique que X lui avait fait savoir
     vendredi ... » parsed with « savoir » as the xcomp of « explique » makes the Friday of what X
-    did the day of her explaining. Such an xcomp becomes a ccomp."""
+    did the day of her explaining. Such an xcomp becomes a ccomp; so does such a clause the parser
+    left as a loose dependent (`dep`) of the verb before it (« a exigé mercredi que Y retire ses
+    propos »: read loose, the demanded withdrawal was taken for one made)."""
     for verb in doc:
-        if verb.dep_ != "xcomp":
+        if verb.dep_ not in ("xcomp", "dep") or verb.dep_ == "dep" and (
+                verb.pos_ not in ("VERB", "AUX") or verb.head.pos_ not in ("VERB", "AUX") or verb.head.i > verb.i):
             continue
         marked = any(c.dep_ == "mark" and c.lower_ in _FRENCH_QUE for c in verb.children)
         # (its subject, or the subject of a verb before it that it governs: « X lui a fait savoir »)
@@ -569,6 +572,98 @@ def _french_subordinate_clause_complements(doc):
             for g in c.children)
         if marked and subject:
             verb.dep_ = "ccomp"
+    return doc
+
+
+_FRENCH_CONDITIONAL_FORM = re.compile(r"r(?:ais|ait|ions|iez|aient)$")
+
+
+def _french_imperfects_tagged_conditional(doc):
+    """« a annoncé qu'il quittait le caucus »: the small model may tag an imperfect (-ait) a
+    conditional, and a conditional tells what would be, so the act was read as unreal. Every French
+    conditional ends in r + the imperfect's ending (« quitterait », « ferait », « serait »); a form
+    tagged conditional without that r is an imperfect of the indicative."""
+    for token in doc:
+        if "Cnd" not in token.morph.get("Mood") or _FRENCH_CONDITIONAL_FORM.search(token.lower_):
+            continue
+        features = {k: v for k, v in token.morph.to_dict().items() if k not in ("Mood", "Tense")}
+        features.update({"Mood": "Ind", "Tense": "Imp"})
+        token.set_morph("|".join(f"{k}={v}" for k, v in sorted(features.items())))
+    return doc
+
+
+_FRENCH_REFLEXIVE_CLITICS = {"se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"}
+
+
+def _french_causative_passives(doc):
+    """« X s'est fait traiter de menteur par Y », « s'est fait expulser de la Chambre », « s'est fait
+    rappeler à l'ordre »: a reflexive « se faire » before an infinitive is a passive (X undergoes what
+    the infinitive says; « par Y » is who did it). The small model makes the infinitive the head and
+    « fait » a loose dependent, with the subject on either. The infinitive gets the clause: « fait »
+    becomes its passive auxiliary, the subject its passive subject, a « par » phrase after it its agent."""
+    for faire in doc:
+        if faire.lemma_ != "faire" or faire.pos_ not in ("VERB", "AUX") or faire.i + 1 >= len(doc):
+            continue
+        verb = next((t for t in doc[faire.i + 1:min(len(doc), faire.i + 3)] if t.pos_ == "VERB"), None)
+        if verb is None or "Inf" not in verb.morph.get("VerbForm") or any(
+                t.pos_ not in ("ADV",) for t in doc[faire.i + 1:verb.i]):
+            continue
+        if not (verb.head.i == faire.i or faire.head.i == verb.i):
+            continue
+        # the reflexive clitic before « faire » or its auxiliary (« s'est fait », « se fait », « se sont fait »)
+        start = min([c.i for c in faire.children if c.dep_.startswith("aux")] + [faire.i])
+        clitic = next((t for t in doc[max(0, start - 2):start] if t.lower_ in _FRENCH_REFLEXIVE_CLITICS
+                       and t.pos_ == "PRON"), None)
+        if clitic is None:
+            continue
+        if verb.head.i == faire.i:
+            _take_place_of(verb, faire)
+        movers = [c for c in faire.children if c.i != verb.i]
+        faire.head, faire.dep_ = verb, "aux:pass"
+        for child in movers:
+            child.head = verb
+            if child.dep_ in ("nsubj", "nsubj:pass"):
+                child.dep_ = "nsubj:pass"
+        for child in verb.children:
+            if child.dep_ == "nsubj":
+                child.dep_ = "nsubj:pass"
+        clitic.head, clitic.dep_ = verb, "expl:pass"
+        # « par Y » after the infinitive, which the parse may hang on its complement (« à l'ordre par Y »)
+        for t in doc[verb.i + 1:]:
+            if t.pos_ in ("VERB", "AUX") and t.i != verb.i or t.text in (";", ":"):
+                break
+            if t.lower_ == "par" and t.dep_ == "case" and t.head.i > t.i and t.head.head.i in (
+                    verb.i, *(c.i for c in verb.children if c.dep_ in ("obl:arg", "obl", "obj"))):
+                t.head.head, t.head.dep_ = verb, "obl:agent"
+                break
+    return doc
+
+
+_FRENCH_COORDINATORS = {"et", "ou", "puis", "ni", "mais"}
+
+
+def _french_names_taken_for_conjuncts(doc):
+    """« a accusé la ministre des Finances, X, d'avoir ... »: a name set off by commas right after a
+    singular noun of person and its complements is its apposition (who the role is), but the small
+    model may read the comma as a coordination and make the name a conjunct of the noun (two people,
+    the role unresolved). A conjunct with no coordinator, of a noun of person that has no other
+    conjunct (not a list: « la ministre X, Y et Z »), becomes an apposition."""
+    from .lexicon import PERSON_NOUNS
+
+    for name in doc:
+        noun = name.head
+        if name.dep_ != "conj" or name.pos_ != "PROPN" or noun.i >= name.i or noun.lower_ not in PERSON_NOUNS:
+            continue
+        if "Plur" in noun.morph.get("Number") or any(c.lower_ in _FRENCH_COORDINATORS for c in name.children):
+            continue
+        if any(c.dep_ == "conj" and c.i != name.i for c in noun.children):
+            continue
+        # (the commas around it may hang on the name itself)
+        first = min(t.i for t in name.subtree if not t.is_punct)
+        last = max(t.i for t in name.subtree if not t.is_punct)
+        if first == 0 or doc[first - 1].text != "," or (last + 1 < len(doc) and doc[last + 1].text not in (",", ".", ";", ")")):
+            continue
+        name.dep_ = "appos"
     return doc
 
 
@@ -753,6 +848,10 @@ _PARSE_REPAIRS = (
      "french_names_taken_for_second_subjects"),
     ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
      "french_names_taken_for_adjectives"),
+    ("french_causative_passives", _french_causative_passives, "fr", "french_subordinate_clause_complements"),
+    ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
+    ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
+     "french_names_taken_for_conjuncts"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),

@@ -8,8 +8,33 @@ from __future__ import annotations
 
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object,
                        _person, _remark_object, _subject, clitic_object)
-from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, NOT_DONE, ORDER, PARTY_PLACE, words
-from ..mentions import is_pronoun
+from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, NOT_DONE, ORDER, PARTY_PLACE, PLACE, words
+from ..mentions import _country_names, fold, is_pronoun
+
+
+# what a person is deported from or to, never the chamber: « expulsé du pays », « hors du Canada », « à l'étranger »
+_FRENCH_DEPORTATION_NOUNS = {"pays", "territoire", "frontière", "frontières", "étranger"}
+
+
+def _french_deportation_complement(s, tok) -> bool:
+    """Does the French verb of expelling `tok` send someone out of a country: a destination
+    (« expulsé vers la Somalie », « la ville vers laquelle elle a été expulsée »), « hors de », or a country or
+    territory as what it is put out of (« expulsée du Canada », « expulsés du pays »)? That is a
+    deportation, not a member put out of the chamber. Read by the words after the verb, up to the
+    next verb or clause mark (the small model's parse of these participles is unreliable)."""
+    doc = tok.doc
+    if tok.i > s.sent.start and doc[tok.i - 1].lower_ in ("lequel", "laquelle", "lesquels", "lesquelles", "où") \
+            or any(t.lower_ == "vers" and t.i + 1 < tok.i and doc[t.i + 1].lower_.startswith(("lequel", "laquelle", "lesquel"))
+                   for t in doc[max(s.sent.start, tok.i - 6):tok.i]):
+        return True  # « la ville vers laquelle on l'a expulsée »
+    for t in doc[tok.i + 1:min(s.sent.end, tok.i + 6)]:
+        if t.pos_ in ("VERB", "AUX") or t.text in (",", ";", ":", "«", "»") or t.lemma_.lower() in PLACE:
+            return False  # (« expulsé de la Chambre (des communes du Canada) »: the chamber first)
+        if t.lower_ in ("vers", "hors") or t.lower_ in _FRENCH_DEPORTATION_NOUNS:
+            return True
+        if t.pos_ in ("PROPN", "NOUN") and fold(t.text).lower() in _country_names():
+            return True
+    return False
 
 
 def ordered_out(s, tok, ev) -> bool:
@@ -20,6 +45,8 @@ def ordered_out(s, tok, ev) -> bool:
     if lemma in EXPEL or tok.lower_ in EXPEL:
         if s.negated(tok):
             return True
+        if s.lang == "fr" and _french_deportation_complement(s, tok):
+            return True  # a deportation: no member put out of the chamber
         infinitive = tok.head if tok.dep_ == "conj" else tok
         if infinitive.dep_ == "xcomp" and infinitive.head.lemma_.lower() in NOT_DONE - ORDER:
             return True  # "threatened to expel X", « a menacé d'expulser X »: not done
@@ -104,6 +131,8 @@ def mistagged_french_participle(s, tok, ev) -> bool:
         return False
     if tok.i == s.sent.start or tok.doc[tok.i - 1].lower_ not in AVOIR_FORMS:
         return False
+    if _french_deportation_complement(s, tok):
+        return True  # « a expulsé X vers ... »: a deportation
     aux = tok.doc[tok.i - 1]
     before = [m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
               and m.tokens[1] <= aux.i]

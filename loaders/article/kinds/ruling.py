@@ -11,7 +11,7 @@ the Speaker said ...".
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
+from ..lexicon import ADMONISH, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
@@ -108,9 +108,11 @@ def _findings(s, verb):
 def _subject_of_its_own(s, verb) -> bool:
     """Has the verb a subject of its own that names no one the text knows ("the court decided", "a
     panel determined", "what a committee decides", "it was ruled")? Then the decision is that
-    subject's, never the person named nearest before it (the fallback of a lost subject)."""
+    subject's, never the person named nearest before it (the fallback of a lost subject). The
+    whole subject phrase is read: the small French model can make a title's adjective the subject
+    and the name its object (« La présidente adjointe X a tranché »)."""
     subj = next((c for c in verb.children if c.dep_ in SUBJ | SUBJPASS), None)
-    return subj is not None and s.entity(subj) is None
+    return subj is not None and all(s.entity(t) is None for t in subj.subtree)
 
 
 def _ruling(s, verb, emit, date) -> bool:
@@ -136,12 +138,32 @@ def _capacity_or_purpose(token) -> bool:
     return infinitive and token.dep_ in ("acl", "advcl", "relcl") and token.head.i != token.i
 
 
+_WHETHER = {"si", "whether", "if"}
+
+
+def _undecided_or_a_task(verb) -> bool:
+    """Is the Chair's verb of deciding only its power or task, or a question still open? « la
+    présidence est habilitée à / appelée à / chargée de déterminer ... » (an infinitive under a
+    passive participle or a predicate adjective tells what the Chair may or must do, not what it
+    did), and « déterminer si ... », "decide whether ..." (an indirect question is not a finding)."""
+    head = verb.head
+    if verb.dep_ == "xcomp" and head.i != verb.i and (head.pos_ == "ADJ" or any(
+            c.dep_ in ("aux:pass", "auxpass", "cop") for c in head.children)):
+        return True
+    return any(g.dep_ == "mark" and g.lower_ in _WHETHER for c in verb.children
+               if c.dep_ in ("ccomp", "advcl", "xcomp") for g in c.children)
+
+
 def chair_rules_on_member(s, token, emit) -> bool:
     """The Chair rules (that ...), « le président a tranché »."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "rule_verbs", s.lang):
         return False
-    if s.quoted(token) or _unreal(s, token) or not_yet(s, token) or _capacity_or_purpose(token):
+    if (s.quoted(token) or _unreal(s, token) or not_yet(s, token) or _capacity_or_purpose(token)
+            or _undecided_or_a_task(token)):
         return False
+    if any(c.dep_ == "xcomp" and (c.lemma_.lower() in ADMONISH | EXPEL or c.lemma_.lower() in words(
+            "Ruling", "order_verbs", s.lang)) for c in token.children):
+        return False  # « a décidé de rappeler X à l'ordre »: the infinitive tells the ruling, once
     return _ruling(s, token, emit, emit.date)
 
 
@@ -149,7 +171,7 @@ def chair_finds_breach(s, token, emit) -> bool:
     """The Chair finds a (prima facie) breach of privilege, finds X in contempt."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "find_verbs", s.lang):
         return False
-    if s.quoted(token) or _unreal(s, token):
+    if s.quoted(token) or _unreal(s, token) or _undecided_or_a_task(token):
         return False
     breach = words("Ruling", "breach_words", s.lang)
     if not any(t.lemma_.lower() in breach or t.lower_ in breach for t in token.subtree if t.i != token.i):
@@ -287,8 +309,8 @@ def chair_rules(s, tok, ev) -> bool:
     """the Speaker rules"""
     lemma = tok.lemma_.lower()
     if lemma in RULE and tok.pos_ == "VERB":
-        if not_yet(s, tok) or _capacity_or_purpose(tok):
-            return True  # "will rule on Thursday", "has no power to rule on ...": no ruling made
+        if not_yet(s, tok) or _capacity_or_purpose(tok) or _undecided_or_a_task(tok):
+            return True  # "will rule on Thursday", "has no power to rule on ...", « est chargée de trancher »: no ruling made
         if _subject_of_its_own(s, tok):
             return True  # "the court ruled": not the Chair
         agent, agent_tok = _subject(s, tok)

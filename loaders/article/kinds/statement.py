@@ -161,6 +161,22 @@ def _newsroom_named(s, token, depth: int = 0) -> bool:
         and token.lower_ not in words(KIND, "institution_nouns", s.lang)
 
 
+def _french_written_medium_as_goal(s, token) -> bool:
+    """« annexé à son courriel », « a répondu à la lettre de X », « fait référence au communiqué »: French
+    frames what is said in writing with « dans », « par », « en » (« dans une lettre », « par
+    courriel »); a written medium after « à » is what a verb is joined, answered or referred to,
+    never where someone spoke (« à » frames a broadcast or a press event: « à la radio », « au point
+    de presse »)."""
+    if s.lang != "fr" or lemma_of(token) not in words(KIND, "written_media", s.lang):
+        return False
+    marks = [c.lower_ for c in token.children if c.dep_ in ("case", "fixed")]
+    if token.i > 0 and not marks:
+        marks = [token.doc[token.i - 1].lower_]
+    if token.i > 1 and token.doc[token.i - 1].pos_ == "DET":
+        marks.append(token.doc[token.i - 2].lower_)  # « à sa lettre »: the preposition before the determiner
+    return bool(set(marks) & {"à", "au", "aux"})
+
+
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
@@ -168,6 +184,8 @@ def in_a_medium(s, token, emit) -> bool:
     if token.lemma_.lower() in ("statement", "déclaration") and any(
             t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
         return False  # "a statement to the Commons" is made in the House
+    if _french_written_medium_as_goal(s, token):
+        return False
     preps = words(KIND, "frame_prepositions", s.lang)
     on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on"
     if on_air:
@@ -342,7 +360,8 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
         # the medium right after its frame preposition, an article or « voie de », « biais d' » between
         # (« en point de presse », « dans un communiqué », « par voie de communiqué »)
         frame = next((j for j in range(i - 1, max(token.i, i - 4), -1) if doc[j].lower_ in preps), None)
-        if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and frame is not None and all(
+        if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and frame is not None \
+                and not _french_written_medium_as_goal(s, t) and all(
                 w.pos_ in ("DET", "ADP") or w.lower_ in ("voie", "biais", "moyen", "way", "means")
                 for w in doc[frame + 1:i]):
             if lemma in ("statement", "déclaration") and any(
@@ -462,6 +481,11 @@ def posts_online(s, token, emit) -> bool:
           for p in _children(c, {"pobj"})] + [c for c in clause_children(token)
                                                if c.dep_ in ("obl", "obl:mod", "obl:arg", "nmod")
                                                and any(g.lower_ == "sur" for g in c.children)]
+    if s.lang == "fr":
+        # « », a écrit mercredi le député X sur son blogue »: the small model hangs the platform on
+        # the speaker named after the verb
+        on += [g for c in token.children if c.dep_ in ("obj", "nsubj") and c.i > token.i for g in c.children
+               if g.dep_ in ("nmod", "obl") and any(x.lower_ == "sur" and x.dep_ == "case" for x in g.children)]
     if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65)
     return False

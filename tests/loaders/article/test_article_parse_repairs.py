@@ -7,7 +7,8 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_dative_clitics, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_causative_passives, _french_dative_clitics, _french_imperfects_tagged_conditional,
+    _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
@@ -192,3 +193,80 @@ def test_a_name_taken_for_an_adjective_of_the_noun_before_is_its_apposition():
     doc = parse(rows, ["O", "O", "B-PER", "I-PER", "O", "B-PER", "I-PER", "O"])
     _french_names_taken_for_adjectives(doc)
     assert doc[2].dep_ == "appos" and doc[7].dep_ == "amod"
+
+
+def _with_lemmas(rows: list[tuple], lemmas: dict[int, str]) -> Doc:
+    doc = parse(rows)
+    for i, lemma in lemmas.items():
+        doc[i].lemma_ = lemma
+    return doc
+
+
+def test_a_reflexive_faire_before_an_infinitive_is_a_passive_with_its_agent():
+    # Dupuis s'est fait rappeler à l'ordre par Tremblay.  (« fait » a loose dependent of the infinitive,
+    # « par Tremblay » hung on « ordre », the subject on « fait »)
+    doc = _with_lemmas([("Dupuis", "PROPN", "nsubj", 3), ("s'", "PRON", "expl:comp", 3), ("est", "AUX", "aux:tense", 3),
+                        ("fait", "VERB", "dep", 4), ("rappeler", "VERB", "ROOT", 4, "VerbForm=Inf"),
+                        ("à", "ADP", "case", 7), ("l'", "DET", "det", 7), ("ordre", "NOUN", "obl:arg", 4),
+                        ("par", "ADP", "case", 9), ("Tremblay", "PROPN", "nmod", 7), (".", "PUNCT", "punct", 4)],
+                       {3: "faire", 4: "rappeler"})
+    _french_causative_passives(doc)
+    assert doc[3].dep_ == "aux:pass" and doc[3].head.i == 4
+    assert doc[0].dep_ == "nsubj:pass" and doc[0].head.i == 4
+    assert doc[9].dep_ == "obl:agent" and doc[9].head.i == 4
+
+
+def test_faire_without_a_reflexive_clitic_is_no_passive():
+    # Dupuis a fait expulser Tremblay.  (the subject had it done: Dupuis stays the subject)
+    doc = _with_lemmas([("Dupuis", "PROPN", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("fait", "VERB", "ROOT", 2),
+                        ("expulser", "VERB", "xcomp", 2, "VerbForm=Inf"), ("Tremblay", "PROPN", "obj", 3),
+                        (".", "PUNCT", "punct", 2)], {2: "faire", 3: "expulser"})
+    _french_causative_passives(doc)
+    assert doc[0].dep_ == "nsubj" and doc[0].head.i == 2 and doc[2].dep_ == "ROOT"
+
+
+def test_a_que_clause_left_loose_on_the_verb_before_is_its_complement():
+    # Dupuis a exigé que Tremblay retire ses propos.  (« retire » a loose dependent of « exigé »)
+    doc = parse([("Dupuis", "PROPN", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("exigé", "VERB", "ROOT", 2),
+                 ("que", "SCONJ", "mark", 5), ("Tremblay", "PROPN", "nsubj", 5), ("retire", "VERB", "dep", 2, FIN),
+                 ("ses", "DET", "det", 7), ("propos", "NOUN", "obj", 5), (".", "PUNCT", "punct", 2)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[5].dep_ == "ccomp" and doc[5].head.i == 2
+
+
+def test_a_loose_verb_without_que_stays():
+    # Dupuis a exigé, Tremblay retire ses propos.  (no « que »: not a complement clause)
+    doc = parse([("Dupuis", "PROPN", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("exigé", "VERB", "ROOT", 2),
+                 (",", "PUNCT", "punct", 5), ("Tremblay", "PROPN", "nsubj", 5), ("retire", "VERB", "dep", 2, FIN),
+                 ("ses", "DET", "det", 7), ("propos", "NOUN", "obj", 5), (".", "PUNCT", "punct", 2)])
+    _french_subordinate_clause_complements(doc)
+    assert doc[5].dep_ == "dep"
+
+
+def test_a_name_between_commas_after_a_noun_of_person_is_its_apposition_not_a_conjunct():
+    # a accusé la ministre, Jeanne Dupuis, d'avoir menti.  (the name read as a second person)
+    doc = parse([("accusé", "VERB", "ROOT", 0), ("la", "DET", "det", 2), ("ministre", "NOUN", "obj", 0, "Number=Sing"),
+                 (",", "PUNCT", "punct", 4), ("Jeanne", "PROPN", "conj", 2), ("Dupuis", "PROPN", "flat:name", 4),
+                 (",", "PUNCT", "punct", 0), ("d'", "ADP", "mark", 8), ("menti", "VERB", "xcomp", 0)])
+    _french_names_taken_for_conjuncts(doc)
+    assert doc[4].dep_ == "appos" and doc[4].head.i == 2
+
+
+def test_a_list_of_names_after_a_noun_of_person_stays_coordinated():
+    # a accusé la ministre Roy, Jeanne Dupuis et Paul Côté.  (three people)
+    doc = parse([("accusé", "VERB", "ROOT", 0), ("la", "DET", "det", 2), ("ministre", "NOUN", "obj", 0, "Number=Sing"),
+                 ("Roy", "PROPN", "appos", 2), (",", "PUNCT", "punct", 5), ("Jeanne", "PROPN", "conj", 2),
+                 ("Dupuis", "PROPN", "flat:name", 5), ("et", "CCONJ", "cc", 8), ("Paul", "PROPN", "conj", 2),
+                 ("Côté", "PROPN", "flat:name", 8), (".", "PUNCT", "punct", 0)])
+    _french_names_taken_for_conjuncts(doc)
+    assert doc[5].dep_ == "conj" and doc[8].dep_ == "conj"
+
+
+def test_an_imperfect_tagged_conditional_is_an_imperfect_and_a_conditional_stays():
+    # qu'il quittait le caucus (tagged a conditional) / qu'il quitterait le caucus
+    doc = parse([("quittait", "VERB", "ROOT", 0, "Mood=Cnd|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin"),
+                 ("quitterait", "VERB", "conj", 0, "Mood=Cnd|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")])
+    _french_imperfects_tagged_conditional(doc)
+    assert doc[0].morph.get("Mood") == ["Ind"] and doc[0].morph.get("Tense") == ["Imp"]
+    assert doc[0].morph.get("Person") == ["3"]
+    assert doc[1].morph.get("Mood") == ["Cnd"]
