@@ -78,8 +78,9 @@ _new_text = str.__new__
 _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
 
-def _iri(value: str) -> URIRef:
-    """`URIRef(value)` for an IRI the engine accepted (rdflib's check would only log a warning)."""
+def iri_term(value: str) -> URIRef:
+    """`URIRef(value)` for an IRI the engine gave or accepted (rdflib's check of its characters
+    would only log a warning): the pages make terms again of the IRIs they show."""
     return _new_text(URIRef, value)
 
 
@@ -96,7 +97,7 @@ def _text_literal(value: str, language: str | None) -> Literal:
 
 def _convert(term) -> Node:
     if isinstance(term, ox.NamedNode):
-        return _iri(term.value)
+        return iri_term(term.value)
     if isinstance(term, ox.BlankNode):
         return BNode(term.value)
     if isinstance(term, ox.Literal):
@@ -108,5 +109,5 @@ def _convert(term) -> Node:
         # Keep the lexical form exactly as stored; rdflib's casting would normalise it. Typed
         # literals go through rdflib, which casts them to their Python value (a date, a number)
         # and says whether the text is well typed.
-        return Literal(term.value, datatype=_iri(datatype), normalize=False)
+        return Literal(term.value, datatype=iri_term(datatype), normalize=False)
     raise TypeError(f"unsupported term from the engine: {term!r}")

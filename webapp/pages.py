@@ -266,7 +266,9 @@ def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
     from canpol.ontology import CANPOL
     from .pagequeries import load_query
 
-    terms = list(dict.fromkeys(URIRef(v.value) for group in entity.incoming for v, _ in group.values
+    from canpol.graph.terms import iri_term
+
+    terms = list(dict.fromkeys(iri_term(v.value) for group in entity.incoming for v, _ in group.values
                                if v.path and v.path.startswith("membership/")))
     if not terms:
         return {}

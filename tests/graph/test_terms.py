@@ -55,3 +55,9 @@ def test_blank_nodes_keep_their_id():
 def test_converted_terms_go_back_to_the_engine_unchanged():
     for engine_term, _ in CASES:
         assert terms.to_oxigraph(terms._convert(engine_term)) == engine_term
+
+
+def test_iri_terms_are_rdflibs_own():
+    for value in ("https://w3id.org/canpol/id/membership/h12", "http://example.org/é#x"):
+        made = terms.iri_term(value)
+        assert slots(made) == slots(URIRef(value)) and hash(made) == hash(URIRef(value))
