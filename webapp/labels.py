@@ -8,7 +8,7 @@ from collections import defaultdict
 from datetime import date as Date
 from itertools import islice
 
-from rdflib import RDF, RDFS, BNode, URIRef
+from rdflib import RDF, RDFS, BNode, Literal, URIRef
 
 from canpol.graph.terms import iri_term
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
@@ -158,9 +158,19 @@ class Facts:
         rows of named_facts.rq. Blank nodes cannot be bound to a query: when a statement points
         to one, named_facts.rq reads the names with the statements, in one query."""
         statements = list(islice(store.iter_select(load_query("describe_plain"), {"s": terms}), 200 * len(terms)))
-        if any(isinstance(row["o"], BNode) for row in statements):
-            return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
-        objects = list(dict.fromkeys(row["o"] for row in statements if isinstance(row["o"], URIRef)))
+        # The IRIs among the objects, once each, in the order read; in one pass, each IRI keyed by
+        # its text (rdflib hashes its terms in Python, ~0.5 us each: a riding's 20 memberships
+        # point to ~80 IRIs).
+        by_text: dict[str, URIRef] = {}
+        for row in statements:
+            o = row["o"]
+            if type(o) is Literal:
+                continue
+            if isinstance(o, BNode):
+                return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
+            if isinstance(o, URIRef):
+                by_text.setdefault(str(o), o)
+        objects = list(by_text.values())
         if objects:
             for row in store.iter_select(load_query("names_of"), {"o": objects}):
                 self._name(row["o"], str(row["lp"]), row["label"])

@@ -329,12 +329,15 @@ class EntityReader:
         return [self.node(term, labels) for term, labels in items]
 
     def node(self, term: Node, labels=()) -> NodeView:
-        if isinstance(term, Literal):
-            return NodeView("literal", str(term), lang=term.language,
-                            datatype=str(term.datatype) if term.datatype else None)
-        if isinstance(term, BNode):
-            self.blank_nodes = True
-            return NodeView("bnode", str(term))
+        # Most terms are IRIs, tested first by their class itself (rdflib's classes are ABCs: an
+        # isinstance test of one costs 3-4 times a class comparison; a page makes 50-300 views).
+        if type(term) is not URIRef:
+            if isinstance(term, Literal):
+                return NodeView("literal", str(term), lang=term.language,
+                                datatype=str(term.datatype) if term.datatype else None)
+            if isinstance(term, BNode):
+                self.blank_nodes = True
+                return NodeView("bnode", str(term))
         value = str(term)
         chosen = pick_literal(labels, self.lang) if labels else None
         label, label_lang = (None, None) if chosen is None else (str(chosen), other_language(chosen, self.lang))
