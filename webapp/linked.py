@@ -78,6 +78,13 @@ KINDS = [
     (str(CANPOL.Source), "source"),
 ]
 
+# IRIs the row loops compare with, as strings: a namespace attribute makes a new URIRef on each
+# use (~0.5 us; rdflib's DefinedNamespace looks the name up in Python), and a person's page reads
+# ~100 rows of memberships and events.
+_RDF_TYPE, _RDFS_LABEL = str(RDF.type), str(RDFS.label)
+_DATE, _DURING_SITTING = str(CANPOL.date), str(CANPOL.duringSitting)
+_PART_OF_INCIDENT, _POSITION_IN_INCIDENT = str(CANPOL.partOfIncident), str(CANPOL.positionInIncident)
+_INCIDENT, _MEMBERSHIP = str(CANPOL.Incident), str(CANPOL.Membership)
 
 def is_web_iri(value: str) -> bool:
     """Only http(s) IRIs become links; javascript:, data:, file: and the rest stay text."""
@@ -487,14 +494,14 @@ class EntityReader:
             by_prop[p].setdefault(o, set()).add(g)
             if p in LABEL_PROPERTIES and isinstance(o, Literal) and o not in own_labels:
                 own_labels.append(o)
-            if p == str(RDF.type) and str(o) not in types:
+            if p == _RDF_TYPE and str(o) not in types:
                 types.append(str(o))
         labels_of = self.labels_of([o for values in by_prop.values() for o in values])
         kind = self.kind(types)
         memberships = self.memberships(iri) if kind == "person" else []
         graphs: set[str] = set()
         outgoing = []
-        for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang), p)):
+        for p in sorted(by_prop, key=lambda p: (p != _RDF_TYPE, self.vocab.label(p, self.lang), p)):
             values = by_prop[p]
             for gs in values.values():
                 graphs.update(gs)
@@ -783,13 +790,13 @@ class EntityReader:
 
         found: dict[Node, dict] = {}
         rows = self.store.select(load_query("person_memberships"), {"s": iri})
-        rdfs_label = str(RDFS.label)
+        rdfs_label = _RDFS_LABEL
         for row in rows:
             m = found.setdefault(row["m"], {"types": set(), "graphs": set(), "values": {},
                                             "labels": defaultdict(list)})
             m["graphs"].add(str(row["g"]))
             p, o = str(row["p"]), row["o"]
-            if p == str(RDF.type):
+            if p == _RDF_TYPE:
                 m["types"].add(str(o))
             elif p in MEMBERSHIP_FIELDS:
                 m["values"].setdefault(MEMBERSHIP_FIELDS[p], set()).add(o)
@@ -802,7 +809,7 @@ class EntityReader:
             self.facts_of.update(dict.fromkeys(found, facts))
         out = []
         for key, m in found.items():
-            specific = self._most_specific(m["types"]) or [str(CANPOL.Membership)]
+            specific = self._most_specific(m["types"]) or [_MEMBERSHIP]
             item = {"membership": self.node(key), "type": self.node(URIRef(specific[0])),
                     "graphs": sorted(m["graphs"]), "from": None, "until": None, "membership_term": key}
             # One value per field; where sources give several, the least (the earliest date),
@@ -829,21 +836,21 @@ class EntityReader:
                                             "sittings": set(), "incidents": set(), "positions": set()})
             p, g = str(row["p"]), str(row["g"])
             e["links"].add((str(row["role"]), g))
-            if p == str(CANPOL.date):
+            if p == _DATE:
                 e["dates"].append(str(row["v"]))
-            elif p == str(RDF.type):
+            elif p == _RDF_TYPE:
                 e["types"].add(str(row["v"]))
-            elif p == str(CANPOL.duringSitting):
+            elif p == _DURING_SITTING:
                 e["sittings"].add(row["v"])
-            elif p == str(CANPOL.partOfIncident):
+            elif p == _PART_OF_INCIDENT:
                 e["incidents"].add(row["v"])
-            elif p == str(CANPOL.positionInIncident):
+            elif p == _POSITION_IN_INCIDENT:
                 e["positions"].add(int(row["v"]) if str(row["v"]).isdigit() else 0)
             elif str(row["g2"]) == g:  # evidence given in the graph that makes the link
                 e["evidenced"].add((str(row["role"]), g))
         found: dict[Node, dict] = {}
         for key, e in links.items():
-            if str(CANPOL.Incident) in e["types"]:
+            if _INCIDENT in e["types"]:
                 continue  # listed apart, with their parts (`incidents`)
             if e["dates"]:
                 chosen = e["links"]
