@@ -265,8 +265,12 @@ def _role_readings(text: str) -> list[tuple[str, str]]:
 
 
 def _sparql_order(term: Node) -> tuple:
-    """SPARQL's ORDER BY of the subjects of links: blank nodes before IRIs, IRIs by code point."""
-    return (isinstance(term, URIRef), str(term) if isinstance(term, URIRef) else "")
+    """SPARQL's ORDER BY of the subjects of links: blank nodes before IRIs, IRIs by code point.
+    (An IRI is recognised by its class first: rdflib's classes are ABCs, whose isinstance tests
+    cost 3-4 times as much, and a riding's links are sorted by this, ~50 of them.)"""
+    if type(term) is URIRef or isinstance(term, URIRef):
+        return (True, str(term))
+    return (False, "")
 
 
 def _term_parts(term: Node) -> tuple[str, str, str]:
@@ -422,7 +426,7 @@ class EntityReader:
         nodes first, then IRIs by code point), the blank nodes among them by what they hold: their
         ids are each store's own, so without this a list cut into pages would be cut differently
         on each store."""
-        if not any(isinstance(x, BNode) for x in subjects):
+        if not any(type(x) is not URIRef and isinstance(x, BNode) for x in subjects):
             return _sparql_order
         held: dict[Node, set] = defaultdict(set)
         for row in self.store.iter_select(load_query("blank_subjects_content"), {"o": iri, "p": prop}):

@@ -281,8 +281,10 @@ def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
         people = facts.values[m].get(member)
         if not people:  # no holder: the query below would give no row for it either
             continue
-        # As the query's rows would give it: the first holder, the names of every holder.
-        names = list(dict.fromkeys(n for p in people for n in facts.rdfs_labels.get(p, [])))
+        # As the query's rows would give it: the first holder, the names of every holder (one
+        # holder's are distinct already: Facts keeps each once; rdflib hashes a Literal in Python).
+        names = (list(facts.rdfs_labels.get(people[0], ())) if len(people) == 1 else
+                 list(dict.fromkeys(n for p in people for n in facts.rdfs_labels.get(p, []))))
         rows[str(m)] = {"person": people[0], "names": names,
                         "from": facts.values[m].get(valid_from, []), "until": facts.values[m].get(valid_until, [])}
     terms = [m for m in terms if m not in reader.facts_of]

@@ -110,6 +110,11 @@ class Neighbour:
 
 def _years(spans: list[tuple[str | None, str | None]]) -> str:
     """'2015–2019, 2021–' from (from, until) dates: the years, overlapping spans merged."""
+    if len(spans) == 1:  # most neighbours (a riding's or party's members: one membership each)
+        start, until = spans[0]
+        first = int(start[:4]) if start and start[:4].isdigit() else 0
+        last = int(until[:4]) if until and until[:4].isdigit() else None
+        return f"{first or '?'}–{last or ''}"
     years = sorted(((int(start[:4]) if start and start[:4].isdigit() else 0,
                      int(until[:4]) if until and until[:4].isdigit() else None) for start, until in spans),
                    key=lambda span: (span[0], math.inf if span[1] is None else span[1]))  # open spans last

@@ -177,3 +177,13 @@ def test_years_of_spans_that_start_together_one_open():
 
     assert _years([("2019-10-21", None), ("2019-10-21", "2021-08-15")]) == "2019–"
     assert _years([("2015-10-19", "2019-09-11"), ("2021-09-20", None)]) == "2015–2019, 2021–"
+
+
+@pytest.mark.parametrize("span", [("2019-10-21", None), ("2015-10-19", "2019-09-11"), (None, "2011-05-02"),
+                                  ("", ""), ("19xx", "2001"), ("2004-06-28", "2004-11-29"), (None, None)])
+def test_the_years_of_one_span_are_those_of_the_spans_merged(span):
+    """One span (most neighbours) is written without the merge; as the merge writes it."""
+    from canpol.webapp.pictures import _years
+
+    merged = _years([span, span])  # the same span twice goes through the merge
+    assert _years([span]) == merged
