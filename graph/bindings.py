@@ -12,6 +12,9 @@ import re
 from functools import lru_cache
 from itertools import product
 
+from pyoxigraph import NamedNode
+from rdflib import URIRef
+
 from canpol.errors import QueryError
 
 from .store import Bindings
@@ -46,17 +49,31 @@ def values_block(bindings: Bindings) -> str:
     memberships at once instead of three queries. An empty collection matches nothing."""
     names, columns = [], []
     for name, value in bindings.items():
-        if not _VARIABLE.match(name):
-            raise QueryError(f"not a SPARQL variable name: {name!r}")
+        if name not in _VARIABLES_SEEN:
+            if not _VARIABLE.match(name):
+                raise QueryError(f"not a SPARQL variable name: {name!r}")
+            if len(_VARIABLES_SEEN) < 1000:
+                _VARIABLES_SEEN.add(name)
         values = list(value) if isinstance(value, (list, tuple, set, frozenset)) else [value]
         try:
-            column = list(dict.fromkeys(str(to_oxigraph(v)) for v in values))
+            column = list(dict.fromkeys(map(_sparql_text, values)))
         except (ValueError, TypeError) as error:
             raise QueryError(f"cannot bind ?{name}: {error}") from None
         names.append("?" + name)
         columns.append(column)
     rows = " ".join(f"({' '.join(row)})" for row in product(*columns))
     return f"VALUES ({' '.join(names)}) {{ {rows} }}"
+
+
+_VARIABLES_SEEN: set[str] = set()  # names already matched against _VARIABLE (the app binds a few dozen)
+
+
+def _sparql_text(term) -> str:
+    """A term as SPARQL, re-built through pyoxigraph (which rejects an invalid IRI and escapes a
+    literal); an IRI, the most bound, without `to_oxigraph`'s type tests."""
+    if type(term) is URIRef:
+        return str(NamedNode(term))
+    return str(to_oxigraph(term))
 
 
 # What is skipped while looking for the WHERE group: comments, strings, IRIs and names (so a

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pyoxigraph as ox
 from rdflib import BNode, Literal, URIRef
 from rdflib.term import Node
+from rdflib.term import _XSD_NORMALISED_STRING, _XSD_TOKEN, _castLexicalToPython, _check_well_formed_types
+from rdflib.term import _toPythonMapping, _well_formed_by_value
 
 from canpol.errors import InputError
 
@@ -69,17 +71,72 @@ def from_oxigraph(term) -> Node | None:
     return converted
 
 
+# What rdflib's constructors do for the terms the engine gives, done directly (`_convert`): the
+# engine has checked them already (an IRI's characters, a language tag), and for an IRI and a
+# plain or tagged literal the constructors' checks and casts give back the text as it was. Each
+# of a page's first-seen IRIs and names cost ~1-2.5 us in the constructors, ~0.3 us here;
+# tests/graph/test_terms.py compares every slot with the constructors' terms.
+_new_text = str.__new__
+_XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+
+
+def iri_term(value: str) -> URIRef:
+    """`URIRef(value)` for an IRI the engine gave or accepted (rdflib's check of its characters
+    would only log a warning): the pages make terms again of the IRIs they show."""
+    return _new_text(URIRef, value)
+
+
+def _text_literal(value: str, language: str | None) -> Literal:
+    """`Literal(value, lang=language)`: a plain or language-tagged literal, whose value in Python
+    is its text (rdflib: no datatype, `_value` the text, `_ill_typed` None)."""
+    literal = _new_text(Literal, value)
+    literal._language = language
+    literal._datatype = None
+    literal._value = value
+    literal._ill_typed = None
+    return literal
+
+
 def _convert(term) -> Node:
     if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
+        return iri_term(term.value)
     if isinstance(term, ox.BlankNode):
         return BNode(term.value)
     if isinstance(term, ox.Literal):
         if term.language:
-            return Literal(term.value, lang=term.language)
+            return _text_literal(term.value, term.language)
         datatype = term.datatype.value
-        if datatype == "http://www.w3.org/2001/XMLSchema#string":
-            return Literal(term.value)
-        # Keep the lexical form exactly as stored; rdflib's casting would normalise it.
-        return Literal(term.value, datatype=URIRef(datatype), normalize=False)
+        if datatype == _XSD_STRING:
+            return _text_literal(term.value, None)
+        return _typed_literal(term.value, datatype)
     raise TypeError(f"unsupported term from the engine: {term!r}")
+
+
+_DATATYPES: dict[str, URIRef] = {}  # datatype IRI -> its term, shared by the literals of the type
+_DATATYPES_MAX = 1_000
+
+
+def _typed_literal(value: str, datatype_iri: str) -> Literal:
+    """`Literal(value, datatype=datatype_iri, normalize=False)`: the lexical form kept exactly as
+    stored (rdflib's normalising would change it), cast to its Python value (a date, a number) and
+    checked as rdflib's constructor does, with rdflib's own functions, but without the
+    constructor's tests of what the engine's term already is (~3.5 us of a date's ~7 us: a
+    riding's first request may meet 20-40 new ones). The two types whose text rdflib rewrites
+    (xsd:normalizedString, xsd:token) still go through the constructor."""
+    datatype = _DATATYPES.get(datatype_iri)
+    if datatype is None:
+        if len(_DATATYPES) >= _DATATYPES_MAX:
+            _DATATYPES.clear()
+        datatype = _DATATYPES[datatype_iri] = iri_term(datatype_iri)
+    if datatype == _XSD_NORMALISED_STRING or datatype == _XSD_TOKEN:
+        return Literal(value, datatype=datatype, normalize=False)
+    python_value = _castLexicalToPython(value, datatype)
+    ill_typed = None
+    if datatype in _toPythonMapping:  # a type rdflib knows: is the text one of its values?
+        ill_typed = not _check_well_formed_types.get(datatype, _well_formed_by_value)(value, python_value)
+    literal = _new_text(Literal, value)
+    literal._language = None
+    literal._datatype = datatype
+    literal._value = python_value
+    literal._ill_typed = ill_typed
+    return literal

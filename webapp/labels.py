@@ -8,8 +8,9 @@ from collections import defaultdict
 from datetime import date as Date
 from itertools import islice
 
-from rdflib import RDF, RDFS, BNode, URIRef
+from rdflib import RDF, RDFS, BNode, Literal, URIRef
 
+from canpol.graph.terms import iri_term
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
 from .i18n import gettext as _
@@ -136,10 +137,12 @@ class Facts:
             if not terms:
                 return
             rows = self._read(store, terms)
+        values = self.values
         for row in rows:
-            s, p, o = row["s"], str(row["p"]), row["o"]
-            if o not in self.values[s][p]:
-                self.values[s][p].append(o)
+            o = row["o"]
+            found = values[row["s"]][str(row["p"])]
+            if o not in found:
+                found.append(o)
             if "label" in row:
                 self._name(o, str(row["lp"]), row["label"])
 
@@ -155,21 +158,34 @@ class Facts:
         rows of named_facts.rq. Blank nodes cannot be bound to a query: when a statement points
         to one, named_facts.rq reads the names with the statements, in one query."""
         statements = list(islice(store.iter_select(load_query("describe_plain"), {"s": terms}), 200 * len(terms)))
-        if any(isinstance(row["o"], BNode) for row in statements):
-            return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
-        objects = list(dict.fromkeys(row["o"] for row in statements if isinstance(row["o"], URIRef)))
+        # The IRIs among the objects, once each, in the order read, in one pass (the test for
+        # blank nodes was a pass of its own; rdflib's classes are ABCs, whose isinstance tests
+        # cost 3-4 times a class comparison: a riding's 20 memberships have ~120 statements).
+        found: dict[URIRef, None] = {}
+        for row in statements:
+            o = row["o"]
+            if type(o) is Literal:
+                continue
+            if isinstance(o, BNode):
+                return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
+            if isinstance(o, URIRef):
+                found[o] = None
+        objects = list(found)
         if objects:
             for row in store.iter_select(load_query("names_of"), {"o": objects}):
                 self._name(row["o"], str(row["lp"]), row["label"])
         return statements
 
     def first(self, s, prop) -> object | None:
-        found = sorted(self.values[s].get(str(prop), []), key=str)
-        return found[0] if found else None
+        """The value of `prop` whose text comes first (the first read of those that tie)."""
+        found = self.values[s].get(str(prop))
+        if not found:
+            return None
+        return found[0] if len(found) == 1 else min(found, key=str)
 
     def least(self, s, prop) -> str | None:
-        found = [str(v) for v in self.values[s].get(str(prop), [])]
-        return min(found) if found else None
+        found = self.values[s].get(str(prop))
+        return min(map(str, found)) if found else None
 
     def name(self, term) -> str | None:
         return pick(self.labels.get(term, []), self.lang) if term is not None else None
@@ -261,25 +277,26 @@ def motion_titles_in(reader, motions: list) -> dict:
 def name_unlabelled_views(reader, views, own: str | None) -> None:
     """Label the unlabelled views under the base among `views` (and title the motions among
     them); memberships of the person `own` without the person's name."""
+    term = iri_term  # (the views' IRIs were read from the store: rdflib's check is not needed again)
     motions = [v for v in views if v.kind == "iri" and v.path and v.path.startswith("motion/")]
-    titles = motion_titles_in(reader, list(dict.fromkeys(URIRef(v.value) for v in motions)))
+    titles = motion_titles_in(reader, list(dict.fromkeys(term(v.value) for v in motions)))
     for v in motions:
-        title = titles.get(URIRef(v.value))
+        title = titles.get(term(v.value))
         if title is not None:
             v.label, v.label_lang = title[0], other_language_tag(title[1], reader.lang)
         elif v.label:
             v.label = sentence_case(v.label)
     views = [v for v in views if v.kind == "iri" and not v.label and v.path]
     # Their own labels first, for the views built without them (a decision of a motion...).
-    own_labels = reader.labels_of([URIRef(v.value) for v in views])
+    own_labels = reader.labels_of([term(v.value) for v in views])
     for v in views:
-        if own_labels.get(URIRef(v.value)):
-            v.label = pick(own_labels[URIRef(v.value)], reader.lang)
+        if own_labels.get(term(v.value)):
+            v.label = pick(own_labels[term(v.value)], reader.lang)
     views = [v for v in views if not v.label]
     by_kind: dict[str, list] = defaultdict(list)
     for v in views:
         by_kind[v.path.split("/", 1)[0]].append(v)
-    wanted = list(dict.fromkeys(URIRef(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])))
+    wanted = list(dict.fromkeys(term(v.value) for k in ("membership", "demand", "run") for v in by_kind.get(k, [])))
     # What the page read already (a person's own memberships) is not read again.
     read = getattr(reader, "facts_of", None)
     known = read if read is not None else {}
@@ -288,16 +305,16 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
         read.update((t, facts) for t in wanted if t not in known)
     facts_of = {t: known.get(t, facts) for t in wanted}
     for v in by_kind.get("membership", []):
-        v.label = membership_label(facts_of[URIRef(v.value)], URIRef(v.value), own)
+        v.label = membership_label(facts_of[term(v.value)], term(v.value), own)
     for v in by_kind.get("demand", []):
-        text = pick_literal(facts_of[URIRef(v.value)].values[URIRef(v.value)].get(str(CANPOL.demandText), []),
+        text = pick_literal(facts_of[term(v.value)].values[term(v.value)].get(str(CANPOL.demandText), []),
                             reader.lang)
         v.label = sentence_case(str(text)) if text is not None else None
         v.label_lang = other_language(text, reader.lang)
     for v in by_kind.get("sitting", []):
         v.label = sitting_label(v.path)
     for v in by_kind.get("run", []):  # a load: by the software that made it
-        software = facts_of[URIRef(v.value)].least(URIRef(v.value), SCHEMA.softwareVersion)
+        software = facts_of[term(v.value)].least(term(v.value), SCHEMA.softwareVersion)
         v.label = _("a load by %(software)s", software=software) if software else _("a load")
     graphs = by_kind.get("graph", [])
     if graphs:  # a named graph by what it holds: the claims of its source
@@ -307,17 +324,17 @@ def name_unlabelled_views(reader, views, own: str | None) -> None:
                 v.label = _("the reference knowledge base")
             elif described[v.value].get("source") is not None:
                 v.label = _("claims of “%(title)s”", title=described[v.value]["label"])
-    evidence = [URIRef(v.value) for v in by_kind.get("evidence", [])]
-    sources = [URIRef(v.value) for v in by_kind.get("source", [])]
+    evidence = [term(v.value) for v in by_kind.get("evidence", [])]
+    sources = [term(v.value) for v in by_kind.get("source", [])]
     quoted: dict = {}
     if evidence:
         for row in reader.store.select(load_query("evidence_sources"), {"ev": list(dict.fromkeys(evidence))}):
             quoted.setdefault(row["ev"], row["source"])
     infos = reader.source_infos(list(dict.fromkeys(sources + list(quoted.values())))) if sources or quoted else {}
     for v in by_kind.get("source", []):
-        v.label = infos[URIRef(v.value)]["source"].label
+        v.label = infos[term(v.value)]["source"].label
     for v in by_kind.get("evidence", []):
-        source = quoted.get(URIRef(v.value))
+        source = quoted.get(term(v.value))
         title = infos[source]["source"].label if source is not None else None
         v.label = _("quote from “%(title)s”", title=title) if title else _("quote")
 

@@ -87,6 +87,13 @@ KINDS = [
     (str(CANPOL.Source), "source"),
 ]
 
+# IRIs the row loops compare with, as strings: a namespace attribute makes a new URIRef on each
+# use (~0.5 us; rdflib's DefinedNamespace looks the name up in Python), and a person's page reads
+# ~100 rows of memberships and events.
+_RDF_TYPE, _RDFS_LABEL = str(RDF.type), str(RDFS.label)
+_DATE, _DURING_SITTING = str(CANPOL.date), str(CANPOL.duringSitting)
+_PART_OF_INCIDENT, _POSITION_IN_INCIDENT = str(CANPOL.partOfIncident), str(CANPOL.positionInIncident)
+_INCIDENT, _MEMBERSHIP = str(CANPOL.Incident), str(CANPOL.Membership)
 
 def is_web_iri(value: str) -> bool:
     """Only http(s) IRIs become links; javascript:, data:, file: and the rest stay text."""
@@ -276,8 +283,12 @@ def _role_readings(text: str) -> list[tuple[str, str]]:
 
 
 def _sparql_order(term: Node) -> tuple:
-    """SPARQL's ORDER BY of the subjects of links: blank nodes before IRIs, IRIs by code point."""
-    return (isinstance(term, URIRef), str(term) if isinstance(term, URIRef) else "")
+    """SPARQL's ORDER BY of the subjects of links: blank nodes before IRIs, IRIs by code point.
+    (An IRI is recognised by its class first: rdflib's classes are ABCs, whose isinstance tests
+    cost 3-4 times as much, and a riding's links are sorted by this, ~50 of them.)"""
+    if type(term) is URIRef or isinstance(term, URIRef):
+        return (True, str(term))
+    return (False, "")
 
 
 def _term_parts(term: Node) -> tuple[str, str, str]:
@@ -347,12 +358,15 @@ class EntityReader:
         return [self.node(term, labels) for term, labels in items]
 
     def node(self, term: Node, labels=()) -> NodeView:
-        if isinstance(term, Literal):
-            return NodeView("literal", str(term), lang=term.language,
-                            datatype=str(term.datatype) if term.datatype else None)
-        if isinstance(term, BNode):
-            self.blank_nodes = True
-            return NodeView("bnode", str(term))
+        # Most terms are IRIs, tested first by their class itself (rdflib's classes are ABCs: an
+        # isinstance test of one costs 3-4 times a class comparison; a page makes 50-300 views).
+        if type(term) is not URIRef:
+            if isinstance(term, Literal):
+                return NodeView("literal", str(term), lang=term.language,
+                                datatype=str(term.datatype) if term.datatype else None)
+            if isinstance(term, BNode):
+                self.blank_nodes = True
+                return NodeView("bnode", str(term))
         value = str(term)
         chosen = pick_literal(labels, self.lang) if labels else None
         label, label_lang = (None, None) if chosen is None else (str(chosen), other_language(chosen, self.lang))
@@ -430,7 +444,7 @@ class EntityReader:
         nodes first, then IRIs by code point), the blank nodes among them by what they hold: their
         ids are each store's own, so without this a list cut into pages would be cut differently
         on each store."""
-        if not any(isinstance(x, BNode) for x in subjects):
+        if not any(type(x) is not URIRef and isinstance(x, BNode) for x in subjects):
             return _sparql_order
         held: dict[Node, set] = defaultdict(set)
         for row in self.store.iter_select(load_query("blank_subjects_content"), {"o": iri, "p": prop}):
@@ -504,14 +518,14 @@ class EntityReader:
             by_prop[p].setdefault(o, set()).add(g)
             if p in LABEL_PROPERTIES and isinstance(o, Literal) and o not in own_labels:
                 own_labels.append(o)
-            if p == str(RDF.type) and str(o) not in types:
+            if p == _RDF_TYPE and str(o) not in types:
                 types.append(str(o))
         labels_of = self.labels_of([o for values in by_prop.values() for o in values])
         kind = self.kind(types)
         memberships = self.memberships(iri) if kind == "person" else []
         graphs: set[str] = set()
         outgoing = []
-        for p in sorted(by_prop, key=lambda p: (p != str(RDF.type), self.vocab.label(p, self.lang), p)):
+        for p in sorted(by_prop, key=lambda p: (p != _RDF_TYPE, self.vocab.label(p, self.lang), p)):
             values = by_prop[p]
             for gs in values.values():
                 graphs.update(gs)
@@ -818,13 +832,13 @@ class EntityReader:
 
         found: dict[Node, dict] = {}
         rows = self.store.select(load_query("person_memberships"), {"s": iri})
-        rdfs_label = str(RDFS.label)
+        rdfs_label = _RDFS_LABEL
         for row in rows:
             m = found.setdefault(row["m"], {"types": set(), "graphs": set(), "values": {},
                                             "labels": defaultdict(list)})
             m["graphs"].add(str(row["g"]))
             p, o = str(row["p"]), row["o"]
-            if p == str(RDF.type):
+            if p == _RDF_TYPE:
                 m["types"].add(str(o))
             elif p in MEMBERSHIP_FIELDS:
                 m["values"].setdefault(MEMBERSHIP_FIELDS[p], set()).add(o)
@@ -837,7 +851,7 @@ class EntityReader:
             self.facts_of.update(dict.fromkeys(found, facts))
         out = []
         for key, m in found.items():
-            specific = self._most_specific(m["types"]) or [str(CANPOL.Membership)]
+            specific = self._most_specific(m["types"]) or [_MEMBERSHIP]
             item = {"membership": self.node(key), "type": self.node(URIRef(specific[0])),
                     "graphs": sorted(m["graphs"]), "from": None, "until": None, "membership_term": key}
             # One value per field; where sources give several, the least (the earliest date),
@@ -864,21 +878,21 @@ class EntityReader:
                                             "sittings": set(), "incidents": set(), "positions": set()})
             p, g = str(row["p"]), str(row["g"])
             e["links"].add((str(row["role"]), g))
-            if p == str(CANPOL.date):
+            if p == _DATE:
                 e["dates"].append(str(row["v"]))
-            elif p == str(RDF.type):
+            elif p == _RDF_TYPE:
                 e["types"].add(str(row["v"]))
-            elif p == str(CANPOL.duringSitting):
+            elif p == _DURING_SITTING:
                 e["sittings"].add(row["v"])
-            elif p == str(CANPOL.partOfIncident):
+            elif p == _PART_OF_INCIDENT:
                 e["incidents"].add(row["v"])
-            elif p == str(CANPOL.positionInIncident):
+            elif p == _POSITION_IN_INCIDENT:
                 e["positions"].add(int(row["v"]) if str(row["v"]).isdigit() else 0)
             elif str(row["g2"]) == g:  # evidence given in the graph that makes the link
                 e["evidenced"].add((str(row["role"]), g))
         found: dict[Node, dict] = {}
         for key, e in links.items():
-            if str(CANPOL.Incident) in e["types"]:
+            if _INCIDENT in e["types"]:
                 continue  # listed apart, with their parts (`incidents`)
             if e["dates"]:
                 chosen = e["links"]

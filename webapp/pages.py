@@ -266,7 +266,9 @@ def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
     from canpol.ontology import CANPOL
     from .pagequeries import load_query
 
-    terms = list(dict.fromkeys(URIRef(v.value) for group in entity.incoming for v, _ in group.values
+    from canpol.graph.terms import iri_term
+
+    terms = list(dict.fromkeys(iri_term(v.value) for group in entity.incoming for v, _ in group.values
                                if v.path and v.path.startswith("membership/")))
     if not terms:
         return {}
@@ -279,8 +281,10 @@ def _picture_members(reader: EntityReader, entity) -> dict[str, tuple]:
         people = facts.values[m].get(member)
         if not people:  # no holder: the query below would give no row for it either
             continue
-        # As the query's rows would give it: the first holder, the names of every holder.
-        names = list(dict.fromkeys(n for p in people for n in facts.rdfs_labels.get(p, [])))
+        # As the query's rows would give it: the first holder, the names of every holder (one
+        # holder's are distinct already: Facts keeps each once; rdflib hashes a Literal in Python).
+        names = (list(facts.rdfs_labels.get(people[0], ())) if len(people) == 1 else
+                 list(dict.fromkeys(n for p in people for n in facts.rdfs_labels.get(p, []))))
         rows[str(m)] = {"person": people[0], "names": names,
                         "from": facts.values[m].get(valid_from, []), "until": facts.values[m].get(valid_until, [])}
     terms = [m for m in terms if m not in reader.facts_of]

@@ -6,6 +6,7 @@ where it overlaps no other, from an estimate of text widths."""
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from datetime import date
@@ -109,6 +110,11 @@ class Neighbour:
 
 def _years(spans: list[tuple[str | None, str | None]]) -> str:
     """'2015–2019, 2021–' from (from, until) dates: the years, overlapping spans merged."""
+    if len(spans) == 1:  # most neighbours (a riding's or party's members: one membership each)
+        start, until = spans[0]
+        first = int(start[:4]) if start and start[:4].isdigit() else 0
+        last = int(until[:4]) if until and until[:4].isdigit() else None
+        return f"{first or '?'}–{last or ''}"
     years = sorted(((int(start[:4]) if start and start[:4].isdigit() else 0,
                      int(until[:4]) if until and until[:4].isdigit() else None) for start, until in spans),
                    key=lambda span: (span[0], math.inf if span[1] is None else span[1]))  # open spans last
@@ -172,13 +178,6 @@ def neighbours(entity: Entity, members: dict[str, tuple] | None = None) -> list[
     return picked[:NEIGHBOURS]
 
 
-def _label_box(x: float, y: float, text: str, anchor: str, size: int = FONT) -> Box:
-    """The box of a text whose baseline is at y, starting, centred or ending at x."""
-    w = text_width(text, size)
-    left = x if anchor == "start" else x - w if anchor == "end" else x - w / 2
-    return Box(left, y - size, w, size * LINE)
-
-
 def _node_label_places(x: float, y: float, cx: float, cy: float, rx: float):
     """Where a node's label may go, best first: away from the centre (above or below a node near
     the top or bottom, beside one on the left or right), then the other sides."""
@@ -195,25 +194,60 @@ def _node_label_places(x: float, y: float, cx: float, cy: float, rx: float):
 
 def _place(text: str, places, taken: list[tuple], width: float, height: float, size: int = FONT):
     """The first place (and the text, shortened if need be) where the label fits the picture and
-    overlaps no box taken; None when there is none even at 12 characters."""
+    overlaps no box taken; None when there is none even at 12 characters. The box of a text
+    whose baseline is at y, starting, centred or ending at x, is tried as numbers (a picture tries
+    ~35 a label): only the one placed is made a Box."""
+    top_above, h = size, size * LINE
     for limit in [len(text)] + [n for n in (24, 18, 12) if n < len(text)]:
         shown = shorten(text, limit)
+        w = text_width(shown, size)
         for lx, ly, anchor in places:
-            box = _label_box(lx, ly, shown, anchor, size)
-            if box.inside(width, height) and _free(box, taken):
-                return shown, lx, ly, anchor, box
+            left = lx if anchor == "start" else lx - w if anchor == "end" else lx - w / 2
+            top = ly - top_above
+            right, bottom = left + w, top + h
+            if left >= 0 and top >= 0 and right <= width and bottom <= height and _free(left, top, right, bottom, taken):
+                return shown, lx, ly, anchor, Box(left, top, w, h)
     return None
 
 
-def _free(box: Box, taken: list[tuple]) -> bool:
-    """Whether `box` overlaps none of the boxes `taken`, kept as their `Box.edges` (Box.overlaps
-    written out on tuples: a picture with many neighbours makes ~1,500 of these tests, which were
-    a third of its layout time as method calls and half the rest as attribute reads)."""
-    left, top, right, bottom = box.x, box.y, box.x + box.w, box.y + box.h
+def _free(left: float, top: float, right: float, bottom: float, taken: list[tuple]) -> bool:
+    """Whether the box (left, top, right, bottom) overlaps none of the boxes `taken`, kept as
+    their `Box.edges` (Box.overlaps written out on tuples: a picture with many neighbours makes
+    ~1,500 of these tests, which were a third of its layout time as method calls and half the
+    rest as attribute reads)."""
     for t_left, t_top, t_right, t_bottom in taken:
         if left < t_right and t_left < right and top < t_bottom and t_top < bottom:
             return False
     return True
+
+
+@functools.lru_cache(maxsize=NEIGHBOURS + 1)
+def _layout_for(count: int) -> tuple:
+    """What the layout of a picture of `count` neighbours places before any text, the same for
+    every picture of that many: the neighbours' spots, the boxes taken by the centre and the
+    nodes, and for each spot the places its label may go and its edge's line and label places
+    (a picture's ~200 trigonometric steps and roundings, once per count in a process)."""
+    cx, cy = WIDTH / 2, HEIGHT / 2
+    rx, ry = WIDTH / 2 - 150, HEIGHT / 2 - 60
+    taken = [Box(cx - CENTRE_R, cy - CENTRE_R, 2 * CENTRE_R, 2 * CENTRE_R).edges]
+    spots = []
+    for i in range(count):
+        # Start a little off the vertical so that no two nodes share a column at top and bottom.
+        angle = -math.pi / 2 + math.pi / max(count, 1) + 2 * math.pi * i / max(count, 1)
+        x, y = round(cx + rx * math.cos(angle), 1), round(cy + ry * math.sin(angle), 1)
+        taken.append(Box(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R).edges)
+        # The edge stops short of both circles so arrowheads stay visible.
+        dx, dy = x - cx, y - cy
+        length = math.hypot(dx, dy) or 1
+        ux, uy = dx / length, dy / length
+        sx, sy, ex, ey = cx + ux * (CENTRE_R + 2), cy + uy * (CENTRE_R + 2), x - ux * (NODE_R + 2), y - uy * (NODE_R + 2)
+        line = (round(sx, 1), round(sy, 1), round(ex, 1), round(ey, 1))
+        backwards = (round(ex, 1), round(ey, 1), round(sx, 1), round(sy, 1))
+        edge_places = tuple((round(cx + dx * t, 1), round(cy + dy * t + EDGE_FONT * 0.35, 1), "middle")
+                            for t in (0.55, 0.45, 0.65, 0.38, 0.72))
+        spots.append((x, y, tuple(_node_label_places(x, y, cx, cy, rx)), line, backwards, edge_places))
+    centre_places = ((cx, cy + CENTRE_R + FONT + 4, "middle"), (cx, cy - CENTRE_R - 6, "middle"))
+    return tuple(spots), tuple(taken), centre_places
 
 
 def neighbourhood(entity: Entity, members: dict[str, tuple] | None = None) -> dict:
@@ -222,41 +256,24 @@ def neighbourhood(entity: Entity, members: dict[str, tuple] | None = None) -> di
     label nor node (shortened, or left to the node's title, when there is no room)."""
     picks = neighbours(entity, members)
     cx, cy = WIDTH / 2, HEIGHT / 2
-    rx, ry = WIDTH / 2 - 150, HEIGHT / 2 - 60
+    spots, circles, centre_places = _layout_for(len(picks))
     centre = PictureNode(cx, cy, shorten(entity.label, 34), entity.label, None, None, "center")
-    taken = [Box(cx - CENTRE_R, cy - CENTRE_R, 2 * CENTRE_R, 2 * CENTRE_R).edges]  # what labels must not overlap
-    spots = []
-    for i in range(len(picks)):
-        # Start a little off the vertical so that no two nodes share a column at top and bottom.
-        angle = -math.pi / 2 + math.pi / max(len(picks), 1) + 2 * math.pi * i / max(len(picks), 1)
-        x, y = round(cx + rx * math.cos(angle), 1), round(cy + ry * math.sin(angle), 1)
-        spots.append((x, y))
-        taken.append(Box(x - NODE_R, y - NODE_R, 2 * NODE_R, 2 * NODE_R).edges)
-    placed = _place(centre.text, [(cx, cy + CENTRE_R + FONT + 4, "middle"), (cx, cy - CENTRE_R - 6, "middle")],
-                    taken, WIDTH, HEIGHT)
+    taken = list(circles)  # what labels must not overlap
+    placed = _place(centre.text, centre_places, taken, WIDTH, HEIGHT)
     if placed:
         centre.text, centre.lx, centre.ly, centre.anchor, centre.box = placed
         taken.append(centre.box.edges)
     nodes, edges = [centre], []
-    for pick, (x, y) in zip(picks, spots):
+    for pick, (x, y, places, _, _, _) in zip(picks, spots):
         node = PictureNode(x, y, pick.node.text, pick.node.text, pick.node.path, pick.node.href, pick.kind)
-        placed = _place(shorten(node.text, 30), _node_label_places(x, y, cx, cy, rx), taken, WIDTH, HEIGHT)
+        placed = _place(shorten(node.text, 30), places, taken, WIDTH, HEIGHT)
         if placed:
             node.text, node.lx, node.ly, node.anchor, node.box = placed
             taken.append(node.box.edges)
         nodes.append(node)
-    for pick, (x, y) in zip(picks, spots):
-        # The edge stops short of both circles so arrowheads stay visible.
-        dx, dy = x - cx, y - cy
-        length = math.hypot(dx, dy) or 1
-        ux, uy = dx / length, dy / length
-        sx, sy, ex, ey = cx + ux * (CENTRE_R + 2), cy + uy * (CENTRE_R + 2), x - ux * (NODE_R + 2), y - uy * (NODE_R + 2)
-        if pick.incoming and pick.directed:
-            sx, sy, ex, ey = ex, ey, sx, sy
-        edge = PictureEdge(round(sx, 1), round(sy, 1), round(ex, 1), round(ey, 1), 0, 0, "", pick.edge,
-                           pick.incoming, pick.directed)
-        places = [(round(cx + dx * t, 1), round(cy + dy * t + EDGE_FONT * 0.35, 1), "middle")
-                  for t in (0.55, 0.45, 0.65, 0.38, 0.72)]
+    for pick, (_, _, _, line, backwards, places) in zip(picks, spots):
+        sx, sy, ex, ey = backwards if pick.incoming and pick.directed else line
+        edge = PictureEdge(sx, sy, ex, ey, 0, 0, "", pick.edge, pick.incoming, pick.directed)
         placed = _place(shorten(pick.edge, 24), places, taken, WIDTH, HEIGHT, EDGE_FONT)
         if placed:
             edge.text, edge.lx, edge.ly, _, edge.box = placed

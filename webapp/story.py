@@ -36,6 +36,9 @@ ROLES = {
 }
 ROLE_ORDER = {prop: i for i, prop in enumerate(ROLES)}
 MENTIONS = str(CANPOL.mentions)
+# (as strings, once: a namespace attribute makes a new URIRef on each use, in rdflib's Python)
+HOUSE_MEMBERSHIP, PARTY_MEMBERSHIP = str(CANPOL.HouseMembership), str(CANPOL.PartyMembership)
+OFFICE_HOLDING = str(CANPOL.OfficeHolding)
 MERGE_GAP_DAYS = 400  # House terms of one riding closer than this (a dissolution) read as one run
 SUMMARY_OFFICES = 2  # offices named in a summary line besides the seat
 OPENPARLIAMENT_FROM = "1994-01-17"  # the first sitting openparliament.ca covers (35th Parliament)
@@ -89,9 +92,9 @@ def person_summary(store, memberships: list[dict], lang: str) -> Markup | None:
     day, not as holding now. The
     names in it are data (marked class="data"; `str(Markup.striptags())` gives the plain line)."""
     house = [{"district": m["district"].value, "riding": m["district"].text, "from": m["from"], "until": m["until"]}
-             for m in memberships if m["type"].value == str(CANPOL.HouseMembership) and m.get("district")]
-    parties = [m for m in memberships if m["type"].value == str(CANPOL.PartyMembership) and m.get("org")]
-    offices = [m for m in memberships if m["type"].value == str(CANPOL.OfficeHolding) and m.get("office")]
+             for m in memberships if m["type"].value == HOUSE_MEMBERSHIP and m.get("district")]
+    parties = [m for m in memberships if m["type"].value == PARTY_MEMBERSHIP and m.get("org")]
+    offices = [m for m in memberships if m["type"].value == OFFICE_HOLDING and m.get("office")]
     parts = []
     if house:
         run = _runs(house)[-1]
@@ -166,7 +169,7 @@ def links_out(entity, lang: str) -> list[dict]:
         if hid.isdigit():
             out.append({"site": "ourcommons.ca", "href": f"https://www.ourcommons.ca/members/{'fr' if lang == 'fr' else 'en'}/{hid}",
                         "text": _("House of Commons member page")})
-    since_1994 = any(m["type"].value == str(CANPOL.HouseMembership) and (m["until"] or "9999") >= OPENPARLIAMENT_FROM
+    since_1994 = any(m["type"].value == HOUSE_MEMBERSHIP and (m["until"] or "9999") >= OPENPARLIAMENT_FROM
                      for m in entity.memberships)
     if since_1994:
         out.append({"site": "openparliament.ca", "href": "https://openparliament.ca/search/?q=" + quote(entity.label),

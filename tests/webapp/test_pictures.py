@@ -126,6 +126,25 @@ def test_no_two_labels_overlap_and_all_fit_the_picture(order):
             assert not (x1 < cx + r and cx - r < x2 and y1 < cy + r and cy - r < y2), (text, cx, cy)
 
 
+
+def test_pictures_of_as_many_neighbours_share_a_layout_no_picture_changes():
+    """The spots, circles and places of a count of neighbours are computed once per process
+    (`_layout_for`); the labels placed on one picture must not be taken on the next."""
+    from canpol.webapp.pictures import _layout_for
+
+    long_names = person_entity()
+    short_names = person_entity()
+    for group in short_names.incoming:
+        for view, _ in group.values:
+            view.label = (view.label or "")[:6] or None
+    _layout_for.cache_clear()
+    alone = neighbourhood(short_names)
+    _layout_for.cache_clear()
+    neighbourhood(long_names)
+    after_another = neighbourhood(short_names)
+    assert after_another == alone
+    assert [n.box for n in alone["nodes"]] != [n.box for n in neighbourhood(long_names)["nodes"]]
+
 def test_timeline_labels_wrap_instead_of_being_cut():
     riding = iri("riding/59003", "Burnaby South")
     rows = timeline([{"type": prop("HouseMembership"), "district": riding, "org": iri("org/hoc", "House of Commons"),
@@ -158,3 +177,13 @@ def test_years_of_spans_that_start_together_one_open():
 
     assert _years([("2019-10-21", None), ("2019-10-21", "2021-08-15")]) == "2019–"
     assert _years([("2015-10-19", "2019-09-11"), ("2021-09-20", None)]) == "2015–2019, 2021–"
+
+
+@pytest.mark.parametrize("span", [("2019-10-21", None), ("2015-10-19", "2019-09-11"), (None, "2011-05-02"),
+                                  ("", ""), ("19xx", "2001"), ("2004-06-28", "2004-11-29"), (None, None)])
+def test_the_years_of_one_span_are_those_of_the_spans_merged(span):
+    """One span (most neighbours) is written without the merge; as the merge writes it."""
+    from canpol.webapp.pictures import _years
+
+    merged = _years([span, span])  # the same span twice goes through the merge
+    assert _years([span]) == merged
