@@ -64,7 +64,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             emit.date = None
         if emit.date is not None and _defines_a_time(tok) \
                 and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
-            # "on the day the previous prime minister apologized, ...": the clause tells which day is
+            # "on the day a former minister apologized, ...": the clause tells which day is
             # meant, a day the text does not give, not the clause's running day
             emit.date = None
         before = len(emit.events)

@@ -25,7 +25,7 @@ def _complements(verb) -> list:
 
 def _concerned(s, verb):
     """The member a ruling is about: the subject of its "that" clause, or the person ruled on/against;
-    never the Chair itself ("ruled that the Chair has no authority to ...": a ruling on its powers)."""
+    never the Chair itself ("ruled that the Chair may not decide ...": a ruling on its own powers)."""
     found = _concerned_anyone(s, verb)
     return None if found is not None and _chair(found) else found
 
