@@ -1389,7 +1389,7 @@ def _name_mention(doc, start, end, ctx: ArticleContext, date, add, family_only=F
         honorific = doc[start - 1].lower_.rstrip(".") if start > 0 else ""
         if not candidates and honorific in _HONORIFIC_GENDER and doc[start - 1].text[:1].isupper() \
                 and span[0].pos_ == "PROPN" and text[:1].isupper() and fold(text).lower() not in _ROLE_WORDS:
-            # "Mr. Wright", « Mme Tremblay »: an honorific makes a family name someone's, whom the KB
+            # "Mr. Dunmore", « Mme Vaillancourt »: an honorific makes a family name someone's, whom the KB
             # does not know; a person of the honorific's gender, so that "he" may take them up
             # rather than someone named before them
             add(start, end, Entity("person", label=text, local=True, gender=_HONORIFIC_GENDER[honorific]), 0.7, "honorific")
