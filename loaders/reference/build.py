@@ -98,6 +98,17 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# a word typed with its second letter held in capitals ("TImmins"): no place name is spelled so
+# (capitals inside a word follow a lower-case letter: "LaSalle", "McLeod"; acronyms are all capitals)
+_SHIFT_HELD = re.compile(r"\b([A-ZÀ-Ý])([A-ZÀ-Ý])(?=[a-zà-ÿ]{2,})")
+
+
+def mended_capitals(name: str) -> str:
+    """`name` with a word typed with its second letter held in capitals mended ("TImmins" ->
+    "Timmins"): the gazetteer matches riding names as written."""
+    return _SHIFT_HELD.sub(lambda m: m.group(1) + m.group(2).lower(), name)
+
+
 def iso(value: str | None) -> str | None:
     """A full ISO date or None (partial dates like '2006-04' are not used as dates)."""
     value = (value or "").strip()[:10]
@@ -207,6 +218,11 @@ class Build:
         for row in read_csv(path):
             prov = PROVINCE_BY_NAME[row["province_en"].lower()]
             key = row["ed_number"]
+            for language in ("name_en", "name_fr"):
+                if mended_capitals(row[language]) != row[language]:
+                    self.notes.append(f"riding {key}: Elections Canada {row[language]!r} read as "
+                                      f"{mended_capitals(row[language])!r} (a typing slip of capitals)")
+                    row[language] = mended_capitals(row[language])
             self.ridings[key] = {"key": key, "district_number": key, "name_en": row["name_en"], "name_fr": row["name_fr"],
                                  "province": prov, "representation_order": "2013",
                                  "source": "Elections Canada ridings_2013_representation_order.csv"}

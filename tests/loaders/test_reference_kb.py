@@ -230,3 +230,19 @@ def test_open_holdings_say_the_day_their_source_was_taken():
             assert r["known_until"] == "2026-07-24", r
     (blanchet,) = _holdings("yves-francois-blanchet", "leader/bq")
     assert not blanchet["valid_until"] and blanchet["known_until"] == "2020-10-01"
+
+
+def test_a_riding_name_typed_with_a_held_capital_is_mended():
+    """The 2013 representation order's French name of district 35107 was typed 'TImmins — Baie
+    James'; the gazetteer matches riding names as written, so French text naming the riding
+    linked no one. Capitals inside a word that follow a lower-case letter are names' own."""
+    from canpol.loaders.reference.build import mended_capitals
+    from canpol.loaders.reference.facts import read_rows
+
+    assert mended_capitals("TImmins — Baie James") == "Timmins — Baie James"
+    for name in ("LaSalle—Émard—Verdun", "McLeod Lake", "NDP", "Ville-Marie—Le Sud-Ouest", "Îles-de-la-Madeleine"):
+        assert mended_capitals(name) == name
+    ridings = {row["key"]: row for row in read_rows("ridings")}
+    assert ridings["35107"]["name_fr"] == "Timmins — Baie James"
+    assert not [row["key"] for row in ridings.values()
+                if any(mended_capitals(row[k] or "") != (row[k] or "") for k in ("name_en", "name_fr"))]
