@@ -514,6 +514,13 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     i for m in mentions if m.entity.kind == "person" and m.entity.iri for i in range(*m.tokens)})
             if riding_member is not None:
                 right = max(right, riding_member[1])
+        elif is_member and office_key is None and word not in _PLURAL_MEMBERS and not indefinite:
+            # "the NDP MP for X", « la députée libérale de X »: the riding names the one member, when
+            # the party the phrase gives is that member's that day (else the phrase is not sure)
+            found = _member_for_riding(kb, doc, token, mentions, date, ctx, last=right - 1)
+            if found is not None and date is not None and str(iri_of(kb.party_at(found[0], date))) == str(party_iri):
+                riding_member = found
+                right = max(right, found[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
             continue  # "a member", "the leader" with no party: nothing to resolve
         if word in _PLURAL_MEMBERS:
@@ -904,17 +911,19 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
 _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
-def _member_for_riding(kb, doc, token, mentions, date, ctx=None):
+def _member_for_riding(kb, doc, token, mentions, date, ctx=None, last=None):
     """'the MP for X', 'the X MP' / 'la députée de X', « le député d'X » (elided before a vowel): the one member who sat for riding X that day (or, for a
-    riding not in force that day, the one named before who ever sat for it)."""
+    riding not in force that day, the one named before who ever sat for it). `last`: the phrase's
+    last word before its preposition when it is not the noun (« la députée libérale de X »)."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
         return None
+    last = token.i if last is None else last
     for m in mentions:
         # "the MP for X", or "the X MP" (English puts the riding before the noun)
         before = m.tokens[1] == token.i and doc.lang_ == "en" and token.lower_ in ("mp", "member")
-        if m.entity.kind == "riding" and (before or token.i < m.tokens[0] <= token.i + 2 and
-                                          doc[token.i + 1].lower_ in ("for", "de", "of", "from", "du", "d'", "d’")):
+        if m.entity.kind == "riding" and (before or last < m.tokens[0] <= last + 2 and last + 1 < len(doc) and
+                                          doc[last + 1].lower_ in ("for", "de", "of", "from", "du", "d'", "d’")):
             sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
             if not sitting and ctx is not None and getattr(kb, "memberships", None):
                 # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it

@@ -1,0 +1,46 @@
+"""A member named by a party and a riding ("the NDP MP for X", « la députée libérale de X »),
+through the real extractor and the reference KB: the riding names the one member who sat for it
+that day, and only when the party the phrase gives is that member's (sentences written here)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from conftest import require
+
+pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
+
+
+@pytest.fixture(scope="module")
+def agents_of():
+    from paraphrases import Case, Runner
+
+    runner = Runner()
+    require(runner.kb_keys is not None, "the reference KB is not built")
+
+    def agents(lang: str, text: str, published=dt.date(2019, 2, 14)) -> list[tuple[str, list[str]]]:
+        case = Case("riding-member", lang, "probe", 1, "probe", published, text, [], None, True)
+        return [(e.type, sorted(e.agents)) for e in runner.run(case).predicted_events]
+
+    yield agents
+    runner.close()
+
+
+@pytest.mark.parametrize("lang, text, person", [
+    ("en", "The NDP MP for Timmins—James Bay apologized on Tuesday.", "person/charlie-angus"),
+    ("fr", "Le député néo-démocrate de Timmins—Baie James a présenté ses excuses mardi.", "person/charlie-angus"),
+    ("fr", "La députée libérale de Thunder Bay—Supérieur-Nord a présenté ses excuses mardi.", "person/patricia-hajdu"),
+])
+def test_a_member_named_by_party_and_riding(agents_of, lang, text, person):
+    assert agents_of(lang, text) == [("Apology", [person])]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The Conservative MP for Timmins—James Bay apologized on Tuesday."),  # not that member's party
+    ("fr", "Le député bloquiste de Thunder Bay—Supérieur-Nord a présenté ses excuses mardi."),
+    ("en", "An NDP MP for Timmins—James Bay apologized on Tuesday."),  # indefinite: not sure to be the one
+])
+def test_a_party_that_is_not_the_member_s_names_no_one(agents_of, lang, text):
+    assert agents_of(lang, text) == [("Apology", ["unlinked"])]
