@@ -86,15 +86,20 @@ def iri_term(value: str) -> URIRef:
     return _new_text(URIRef, value)
 
 
+def _literal_of(value: str, language: str | None, datatype: URIRef | None, python_value, ill_typed) -> Literal:
+    """A Literal with the four slots rdflib's constructor sets, set directly."""
+    literal = _new_text(Literal, value)
+    literal._language = language
+    literal._datatype = datatype
+    literal._value = python_value
+    literal._ill_typed = ill_typed
+    return literal
+
+
 def _text_literal(value: str, language: str | None) -> Literal:
     """`Literal(value, lang=language)`: a plain or language-tagged literal, whose value in Python
     is its text (rdflib: no datatype, `_value` the text, `_ill_typed` None)."""
-    literal = _new_text(Literal, value)
-    literal._language = language
-    literal._datatype = None
-    literal._value = value
-    literal._ill_typed = None
-    return literal
+    return _literal_of(value, language, None, value, None)
 
 
 def _convert(term) -> Node:
@@ -134,9 +139,4 @@ def _typed_literal(value: str, datatype_iri: str) -> Literal:
     ill_typed = None
     if datatype in _toPythonMapping:  # a type rdflib knows: is the text one of its values?
         ill_typed = not _check_well_formed_types.get(datatype, _well_formed_by_value)(value, python_value)
-    literal = _new_text(Literal, value)
-    literal._language = None
-    literal._datatype = datatype
-    literal._value = python_value
-    literal._ill_typed = ill_typed
-    return literal
+    return _literal_of(value, None, datatype, python_value, ill_typed)

@@ -95,6 +95,7 @@ _DATE, _DURING_SITTING = str(CANPOL.date), str(CANPOL.duringSitting)
 _PART_OF_INCIDENT, _POSITION_IN_INCIDENT = str(CANPOL.partOfIncident), str(CANPOL.positionInIncident)
 _INCIDENT, _MEMBERSHIP = str(CANPOL.Incident), str(CANPOL.Membership)
 
+
 def is_web_iri(value: str) -> bool:
     """Only http(s) IRIs become links; javascript:, data:, file: and the rest stay text."""
     lowered = value.strip().lower()
