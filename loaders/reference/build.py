@@ -273,6 +273,25 @@ class Build:
                                  "province": prov, "representation_order": None, "source": source}
         return self.riding_hist[k]
 
+    def carry_french_riding_names(self) -> None:
+        """A district of an older order with no French name in any source takes the French name of
+        the 2013- or 2023-order district of the same English name in the same province: Elections
+        Canada renders a name's compass points and "Centre" the same way in every order
+        ('Winnipeg Centre' / 'Winnipeg-Centre'), and French text names the older district so. Not
+        when the two orders' French names differ."""
+        french: dict[tuple[str, str], set[str]] = {}
+        for record in self.ridings.values():
+            if record["representation_order"] and record["name_fr"]:
+                french.setdefault((fold(record["name_en"]), record["province"]), set()).add(record["name_fr"])
+        for record in self.ridings.values():
+            if record["representation_order"] or record["name_fr"]:
+                continue
+            names = french.get((fold(record["name_en"]), record["province"]), set())
+            if len({fold(n) for n in names}) == 1:
+                name_fr = sorted(names)[0]
+                record["name_fr"] = name_fr
+                record["source"] += "; French name of the same-named district of a later order"
+
     def riding_for(self, name: str, prov: str | None, parliament: int, source: str) -> str | None:
         if prov is None:
             return None
@@ -912,6 +931,7 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     b.check_office_refs()
     b.merge_same_memberships()
     mark_known_until(b)
+    b.carry_french_riding_names()
     counts = b.write(out)
     return b, counts
 

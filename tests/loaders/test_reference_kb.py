@@ -246,3 +246,28 @@ def test_a_riding_name_typed_with_a_held_capital_is_mended():
     assert ridings["35107"]["name_fr"] == "Timmins — Baie James"
     assert not [row["key"] for row in ridings.values()
                 if any(mended_capitals(row[k] or "") != (row[k] or "") for k in ("name_en", "name_fr"))]
+
+
+def test_an_older_district_takes_the_french_name_of_the_later_district_of_its_english_name():
+    """The orders before 2013 have no French names in the staged sources; a district that kept its
+    English name takes the later order's French one (its source says so), and one whose English
+    name no later district has stays without (none is invented)."""
+    from canpol.loaders.reference.build import Build
+
+    build = Build(data=None)
+    build.ridings = {
+        "46014": {"key": "46014", "name_en": "Winnipeg Centre", "name_fr": "Winnipeg-Centre", "province": "mb",
+                  "representation_order": "2013", "source": "EC"},
+        "mb-winnipeg-centre": {"key": "mb-winnipeg-centre", "name_en": "Winnipeg Centre", "name_fr": None,
+                               "province": "mb", "representation_order": None, "source": "ParlInfo"},
+        "sk-winnipeg-centre": {"key": "sk-winnipeg-centre", "name_en": "Winnipeg Centre", "name_fr": None,
+                               "province": "sk", "representation_order": None, "source": "ParlInfo"},
+        "mb-winnipeg-st-james": {"key": "mb-winnipeg-st-james", "name_en": "Winnipeg--St. James", "name_fr": None,
+                                 "province": "mb", "representation_order": None, "source": "ParlInfo"},
+    }
+    build.carry_french_riding_names()
+    assert build.ridings["mb-winnipeg-centre"]["name_fr"] == "Winnipeg-Centre"
+    assert "same-named district of a later order" in build.ridings["mb-winnipeg-centre"]["source"]
+    assert build.ridings["sk-winnipeg-centre"]["name_fr"] is None  # another province's
+    assert build.ridings["mb-winnipeg-st-james"]["name_fr"] is None
+

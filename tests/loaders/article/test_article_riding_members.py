@@ -44,3 +44,13 @@ def test_a_member_named_by_party_and_riding(agents_of, lang, text, person):
 ])
 def test_a_party_that_is_not_the_member_s_names_no_one(agents_of, lang, text):
     assert agents_of(lang, text) == [("Apology", ["unlinked"])]
+
+
+@pytest.mark.parametrize("lang, text, published, person", [
+    # a district of the 2003 order, named in French by the later order's name of the same district
+    ("fr", "Le député de Winnipeg-Centre a présenté ses excuses mardi.", dt.date(2014, 3, 5), "person/pat-martin"),
+    ("fr", "La députée de Calgary-Centre a présenté ses excuses mardi.", dt.date(2013, 3, 6),
+     "person/joan-crockatt"),
+])
+def test_a_member_named_by_an_older_district_in_french(agents_of, lang, text, published, person):
+    assert agents_of(lang, text, published) == [("Apology", [person])]
