@@ -364,6 +364,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)
     d.events = _without_people_outside_the_house(d.events)
+    d.events = _without_acts_of_the_dead(d.events, kb)
     _expelled_by_the_chair_who_asked(d.events)
     d.events = _without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
@@ -414,6 +415,23 @@ def _without_people_outside_the_house(events: list[Event]) -> list[Event]:
             event.target = None
         kept.append(event)
     return kept
+
+
+def _died_before(entity, date: dt.date | None, kb) -> bool:
+    """Had the KB person `entity` died before `date` (the reference KB's date of death)?"""
+    if entity is None or entity.kind != "person" or entity.iri is None or date is None or kb is None:
+        return False
+    record = kb.person(entity.iri)
+    died = getattr(record, "death_date", None) if record is not None else None
+    return died is not None and died < date
+
+
+def _without_acts_of_the_dead(events: list[Event], kb) -> list[Event]:
+    """A person who died before the day an event is dated did not act that day: the sentence quotes
+    or recalls them ("as X once said", a speech in the House reading a late member's words), and
+    the day is the text's, not the act's. The event is dropped rather than dated wrongly (when it
+    happened is not told)."""
+    return [e for e in events if not _died_before(e.agent, e.date, kb)]
 
 
 def _vague(entity) -> bool:

@@ -344,6 +344,43 @@ class Build:
             record["name_fr"] = fact["name_fr"]
             record["source"] += f"; French name: supplement: {fact['source']}"
 
+    # ---------------------------------------------------------------- dates of death (ParlInfo 2018)
+    def load_death_dates(self) -> None:
+        """Dates of death from the 2018 ParlInfo export (parlinfo-parliamentarians; the 2020 persons file
+        leaves DateOfDeath empty). Its rows have no PersonId: each joins the one ParlInfo person with
+        its birth date and family name, whose used first name is among its given names; a row that
+        joins no one, or several, is rejected (no date is guessed)."""
+        by_birth: dict[tuple[str, str], list[str]] = {}
+        for key, person in self.persons.items():
+            if key.startswith("pi:") and person["birth_date"]:
+                by_birth.setdefault((person["birth_date"], fold(person["family_name"])), []).append(key)
+        where = "lop-parliamentarians.csv"
+        for n, row in enumerate(read_csv(self.data / "parlinfo-parliamentarians" / where), start=2):
+            died = iso(row["Deceased Date"])
+            if died is None:
+                continue
+            family, _, given = row["Name"].partition(",")
+            born = iso(row["Date of Birth"])
+            if born is None:
+                self.reject(where, str(n), f"date of death without a date of birth to join on | {row['Name']}")
+                continue
+            given_names = fold(given).replace(".", " ").split()
+            matches = [key for key in by_birth.get((born, fold(family)), [])
+                       if fold(self.persons[key]["given_name"]).split()[:1]
+                       and fold(self.persons[key]["given_name"]).split()[0] in given_names]
+            if len(matches) != 1:
+                self.reject(where, str(n), f"date of death joins {len(matches)} ParlInfo persons | {row['Name']}, born {born}")
+                continue
+            person = self.persons[matches[0]]
+            if person["death_date"] and person["death_date"] != died:
+                self.notes.append(f"{matches[0]}: date of death {person['death_date']} kept over {died} ({where})")
+                continue
+            if died < born:
+                self.reject(where, str(n), f"date of death {died} before the date of birth | {row['Name']}")
+                continue
+            person["death_date"] = died
+            person["source"] += f"; date of death: ParlInfo 2018 export ({where} row {n})"
+
     # ---------------------------------------------------------------- ParlInfo persons and roles
     def load_parlinfo(self) -> None:
         base = self.data / "parlinfo-profiles-2020"
@@ -910,6 +947,7 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     b.load_ridings()
     b.load_parties(supplement)
     b.load_parlinfo()
+    b.load_death_dates()
     b.apply_party_names_fr(supplement)
     b.load_wikidata()
     b.load_wikidata_qids()

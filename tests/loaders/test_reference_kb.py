@@ -271,3 +271,21 @@ def test_an_older_district_takes_the_french_name_of_the_later_district_of_its_en
     assert build.ridings["sk-winnipeg-centre"]["name_fr"] is None  # another province's
     assert build.ridings["mb-winnipeg-st-james"]["name_fr"] is None
 
+
+
+def test_dates_of_death_join_one_parlinfo_person_each(kb):
+    """The 2018 ParlInfo export's dates of death, joined by birth date, family name and first
+    name: a wrong join would give someone a seat or an office after their death."""
+    from canpol.loaders.reference.facts import read_rows
+
+    assert kb.person(ID + "person/jack-layton").death_date == date(2011, 8, 22)
+    assert kb.person(ID + "person/jagmeet-singh").death_date is None
+    died = {row["key"]: row["death_date"] for row in read_rows("persons") if row["death_date"]}
+    assert len(died) > 3000
+    late = [(row["person"], row["valid_from"]) for row in read_rows("house_memberships")
+            if row["person"] in died and row["valid_from"] > died[row["person"]]]
+    assert not late, late[:5]
+    for row in read_rows("persons"):
+        if row["death_date"]:
+            assert row["birth_date"] and row["birth_date"] < row["death_date"], row
+            assert "date of death: ParlInfo 2018 export" in row["source"], row

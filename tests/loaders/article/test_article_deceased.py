@@ -1,0 +1,48 @@
+"""A member who died before the day a sentence is dated did not act that day: quotations of the late
+member and recollections give no event (the day is the text's, not the act's), through the real
+extractor and the reference KB's dates of death (sentences written here)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from conftest import require
+
+pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
+
+
+@pytest.fixture(scope="module")
+def events_of():
+    from paraphrases import Case, Runner
+
+    runner = Runner()
+    require(runner.kb_keys is not None, "the reference KB is not built")
+
+    def events(lang: str, text: str, published: dt.date) -> list[tuple[str, list[str], str | None]]:
+        case = Case("deceased", lang, "probe", 1, "probe", published, text, [], None, True)
+        return [(e.type, sorted(e.agents), e.date) for e in runner.run(case).predicted_events]
+
+    yield events
+    runner.close()
+
+
+@pytest.mark.parametrize("lang, text, published", [
+    ("en", '"Hope is better than fear," Jack Layton wrote in a letter that his family released.', dt.date(2019, 5, 2)),
+    ("fr", "« L'espoir vaut mieux que la peur », a écrit Jack Layton dans une lettre.", dt.date(2019, 5, 2)),
+    ("en", "Mauril Bélanger apologized to the House for the long delay.", dt.date(2018, 3, 7)),
+])
+def test_a_member_dead_before_the_day_gives_no_event(events_of, lang, text, published):
+    assert events_of(lang, text, published) == []
+
+
+@pytest.mark.parametrize("lang, text, published, expected", [
+    # the same sentences on a day the member was alive: the act is told
+    ("en", '"Hope is better than fear," Jack Layton said in a statement on Saturday.', dt.date(2011, 8, 20),
+     [("PressStatement", ["person/jack-layton"], "2011-08-20")]),
+    ("en", "Mauril Bélanger apologized to the House for the long delay.", dt.date(2015, 3, 4),
+     [("Apology", ["person/mauril-belanger"], "2015-03-04")]),
+])
+def test_the_same_acts_while_alive_are_events(events_of, lang, text, published, expected):
+    assert events_of(lang, text, published) == expected
