@@ -723,6 +723,31 @@ class Build:
                           f"several ParlInfo persons match")
                 self.reject("cabinet-and-offices/legislators.csv", str(line), f"QID not linked: {reason} | {qid} {row['person']}")
 
+    def load_wikidata_death_dates(self) -> None:
+        """Dates of death after the 2018 ParlInfo export, from the Wikidata lists (their DOD column),
+        for the persons whose QID is known. ParlInfo's date stays where both give one (Wikidata's
+        are a day off for a few: noted)."""
+        owner = {record["qid"]: person for person, record in self.persons.items() if record.get("qid")}
+        base = self.data / "wikidata-canada-commons" / "cabinet-and-offices"
+        for name in ("legislators.csv", "holders21.csv"):
+            for line, row in enumerate(read_csv(base / name), start=2):
+                died, person = iso(row["DOD"]), owner.get(row["personID"])
+                if died is None or person is None:
+                    continue
+                record = self.persons[person]
+                if record["death_date"] == died:
+                    continue
+                if record["death_date"]:
+                    note = f"{person}: date of death {record['death_date']} kept over Wikidata {died} ({row['personID']})"
+                    if note not in self.notes:
+                        self.notes.append(note)
+                    continue
+                if record["birth_date"] and died < record["birth_date"]:
+                    self.reject(f"cabinet-and-offices/{name}", str(line), f"date of death before the birth | {row['personID']}")
+                    continue
+                record["death_date"] = died
+                record["source"] += f"; date of death: Wikidata {row['personID']} ({name})"
+
     # ---------------------------------------------------------------- openparliament handles
     def load_openparliament_handles(self) -> None:
         path = self.data / "openparliament-fixtures" / "core_fixtures" / "politicians.json"
@@ -951,6 +976,7 @@ def build(data: Path, out: Path = DATA_DIR) -> tuple[Build, dict[str, int]]:
     b.apply_party_names_fr(supplement)
     b.load_wikidata()
     b.load_wikidata_qids()
+    b.load_wikidata_death_dates()
     b.load_openparliament_handles()
     facts = read_csv(data / "web-pages-facts-2023-2026" / "facts.csv")
     recent = Recent(b)

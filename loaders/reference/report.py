@@ -21,7 +21,7 @@ def party_on(parties_by_person: dict[str, list[dict]], person: str, day: str) ->
 SOURCES = [  # staged folder (../shared/data/) -> what the build takes from it
     ("parlinfo-profiles-2020", "every federal parliamentarian and role 1867 – October 2020 (persons, seats, parties, offices)"),
     ("parlinfo-parliamentarians", "key dates of every Parliament; dates of death to 2018 (the 2018 export, joined by birth date and name)"),
-    ("wikidata-canada-commons", "43rd/44th Parliament memberships and QIDs (to August 2022); QIDs of earlier members"),
+    ("wikidata-canada-commons", "43rd/44th Parliament memberships and QIDs (to August 2022); QIDs of earlier members; their dates of death to 2022"),
     ("elections-canada-results-2015-2021", "2013-order ridings (EN/FR); party changes of the 44th (results20210920 notes); "
      "the winners' ballot names of 2015-2021 as alternate names (joined by seat)"),
     ("openparliament-fixtures", "party aliases, riding names, sessions, Twitter handles"),

@@ -288,4 +288,12 @@ def test_dates_of_death_join_one_parlinfo_person_each(kb):
     for row in read_rows("persons"):
         if row["death_date"]:
             assert row["birth_date"] and row["birth_date"] < row["death_date"], row
-            assert "date of death: ParlInfo 2018 export" in row["source"], row
+            assert "date of death: ParlInfo 2018 export" in row["source"] or "date of death: Wikidata" in row["source"], row
+
+
+def test_dates_of_death_after_2018_come_from_wikidata_by_qid(kb):
+    from canpol.loaders.reference.facts import read_rows
+
+    wikidata = [row for row in read_rows("persons") if "date of death: Wikidata" in row["source"]]
+    assert wikidata and all(row["qid"] and row["death_date"] for row in wikidata)
+    assert any(row["death_date"] > "2018-07-10" for row in wikidata)  # after the ParlInfo export
