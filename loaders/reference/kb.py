@@ -271,7 +271,7 @@ class ReferenceKB:
         """Other forms of a person's name: for a person IRI, the alternate names the sources give and the
         short forms of each given name with the family name ("Thomas J. Mulcair" -> "Tom Mulcair"); for a
         plain name, the short (or formal) forms of its first word with the rest ("Gord Brown" -> "Gordon Brown").
-        The gazetteer offers the short forms only while the person sat in the House (`name_matches`)."""
+        The gazetteer offers the short forms from the person's first seat on (`name_matches`)."""
         record = self.persons.get(str(person_or_name))
         if record is None:
             first, _, rest = str(person_or_name).strip().partition(" ")
@@ -365,13 +365,20 @@ def build_kb(base: str = DEFAULT_BASE, data_dir: Path = DATA_DIR) -> ReferenceKB
             kb._add(n, NameMatch(iri, "person", p.name))
         for n in p.alternate_names:  # a former or other name is a full name too
             kb._add(n, NameMatch(iri, "person", p.name, form="alias"))
-        # short forms of the given name ("Tom Mulcair"), and a later given name with the family name
-        # for who goes by it ("Royal Smith" for Joseph Bernard Royal Smith, the custom of giving
-        # "Joseph" or "Marie" first): only while the person sat or led
-        for n in _short_forms(p) + _later_given_name_forms(p):
-            for start, end in windows.get(iri, ()):
-                kb._add(n, NameMatch(iri, "person", p.name, form="short",
-                                     valid_from=_date(start), valid_until=_date(end)))
+        # a later given name with the family name for who goes by it ("Royal Smith" for Joseph
+        # Bernard Royal Smith, the custom of giving "Joseph" or "Marie" first) and short forms of the
+        # given name ("Tom Mulcair"): from the day the person first sat or led, since news go on
+        # naming former members so (a former prime minister above all); a short form only until the
+        # person's death (it is a variant the KB derives, and a namesake outlives it: "Gordon
+        # Brown" for a Gord Brown). Before their first seat, only their full names.
+        starts = [start for start, _ in windows.get(iri, ()) if start]
+        if starts:
+            first_seat = _date(min(starts))
+            for n in _later_given_name_forms(p):
+                kb._add(n, NameMatch(iri, "person", p.name, form="short", valid_from=first_seat))
+            for n in _short_forms(p):
+                kb._add(n, NameMatch(iri, "person", p.name, form="short", valid_from=first_seat,
+                                     valid_until=p.death_date))
         for handle in p.handles:
             kb._add(handle, NameMatch(iri, "person", p.name, form="handle"))
             kb._handles[handle.lstrip("@").lower()] = iri

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -140,11 +140,36 @@ def test_name_variants_short_forms_and_former_names(kb):
     assert kb.name_variants("Pierre-Luc Dusseault") == []  # only true short forms
 
 
-def test_short_forms_apply_only_while_the_person_sat(kb):
+def test_short_forms_apply_from_the_person_s_first_seat(kb):
     mulcair = ID + "person/thomas-j-mulcair"
     assert [m.iri for m in kb.resolve("Tom Mulcair", date(2012, 5, 1))] == [mulcair]
-    assert kb.resolve("Tom Mulcair", date(1990, 5, 1)) == []
+    assert kb.resolve("Tom Mulcair", date(1990, 5, 1)) == []  # before he first sat
     assert [m.iri for m in kb.resolve("Thomas Mulcair", date(1990, 5, 1))] == [mulcair]  # a full name always applies
+    # after the seat: news go on naming a former member by the name they go by
+    assert [m.iri for m in kb.resolve("Tom Mulcair", date(2021, 5, 1))] == [mulcair]
+    chretien = ID + "person/joseph-jacques-jean-chretien"
+    assert {m.iri for m in kb.resolve("Jean Chrétien", date(2010, 5, 6))} == {chretien}
+    assert kb.resolve("Jean Chrétien", date(1960, 5, 6)) == []
+
+
+def test_a_derived_short_form_ends_at_the_person_s_death(kb):
+    """A form the KB derives from a given name's variants ("Tom" for Thomas) outlives its owner only
+    as a namesake's; the names the person went by ("Jean" of Joseph Jacques Jean) do not end."""
+    from canpol.loaders.reference.kb import _later_given_name_forms, _short_forms
+
+    assert kb.person(ID + "person/jack-layton").death_date == date(2011, 8, 22)
+    checked = 0
+    for person in kb.persons.values():
+        if not person.death_date or person.death_date.year < 2000:
+            continue
+        kept = {person.name, *person.alternate_names, *_later_given_name_forms(person)}
+        if person.given_name and person.family_name:
+            kept.add(f"{person.given_name.split()[0]} {person.family_name}")
+        for form in set(_short_forms(person)) - kept:
+            after = person.death_date + timedelta(days=366)
+            assert person.iri not in {m.iri for m in kb.resolve(form, after)}, (form, person.key)
+            checked += 1
+    assert checked > 10
 
 
 def test_a_former_family_name_finds_the_member_with_title_too(kb):
