@@ -83,7 +83,9 @@ def quality_report(data_dir: Path = DATA_DIR, notes: list[str] | None = None,
               "- Ministers (the ourcommons file has names only): family name and given name (or short form) of a person "
               "who sat in the House or led a party during the holding, unique; others are rejected.",
               "- Short forms of given names: the table in `loaders/reference/names.py` (Tom/Thomas, Gord/Gordon, "
-              "Bob/Robert, …); the gazetteer offers them only while the person sat in the House or led.",
+              "Bob/Robert, …); the gazetteer offers them, and a later given name the person goes by ('Jean' of "
+              "Joseph Jacques Jean), from the day the person first sat in the House or led a party (a short form "
+              "until the person's death).",
               "", "## Seats per party", "",
               "Members whose House membership covers the day, by their party that day: the first day of the "
               "42nd–45th Parliaments, the seating plan of about 2025-11-08, and the end of the data.", ""]
