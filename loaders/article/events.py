@@ -15,7 +15,7 @@ from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
-                      _person, _quoted, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
+                      _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
                       surface_coordinated, unnamed_person_subject)
 from .mentions import is_pronoun
 from .lexicon import SAY, WRITE, words
@@ -113,6 +113,47 @@ def _introduces_a_block_quotation(doc) -> bool:
         return False
     verb = tokens[-2]
     return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE
+
+
+_ATTRIBUTION_DASHES = ("—", "–", "―", "-")
+
+
+def _wholly_quoted(text: str) -> bool:
+    """Is `text` (a paragraph, or a paragraph's part) one quotation or several, and nothing else?"""
+    text = text.strip()
+    ranges = quotation_ranges(text)
+    if not ranges or ranges[0][0] != 0 or ranges[-1][1] < len(text) - 2:
+        return False
+    return sum(end - start + 1 for start, end in ranges) >= 0.9 * len(text)
+
+
+def _release_attribution(tokens, mentions, lang: str):
+    """The person a news release's attribution line names, '— The Rt. Hon. X, Prime Minister of
+    Canada' (« — L'honorable X, ministre de ... »): a dash, titles of honour, the name, then only
+    the person's office after a comma. Not a line with a verb or a number (a quotation dated in
+    the past, an epigraph's source), nor a name alone (a pull quote repeats the body's words,
+    said wherever the body says): a title of honour or the office must come with it."""
+    tokens = [t for t in tokens if not t.is_space]
+    if len(tokens) < 3 or tokens[0].text not in _ATTRIBUTION_DASHES or len(tokens) > 30:
+        return None
+    if any(t.pos_ in ("VERB", "AUX") or any(ch.isdigit() for ch in t.text) for t in tokens[1:]):
+        # (digits, not spaCy's like_num: French « premier » is one)
+        return None
+    people = [m for m in mentions if m.entity.kind == "person" and m.tokens[0] > tokens[0].i
+              and m.tokens[0] <= tokens[-1].i]
+    if not people or len({m.entity.key for m in people}) > 1:
+        return None
+    name = people[0]
+    honorifics = words("PressStatement", "release_honorifics", lang)
+    before = [t for t in tokens[1:] if t.i < name.tokens[0] and not t.is_punct]
+    if any(t.lower_ not in honorifics for t in before):
+        return None
+    after = [t for t in tokens if t.i >= name.tokens[1]]
+    office = bool(after) and after[0].text == "," and any(t.is_alpha for t in after[1:])
+    titled = any(t.lower_ in honorifics - {"the", "le", "la", "l'", "l’"} for t in before)
+    if after and not office:
+        return None  # something else than the office follows the name
+    return name.entity if (office or titled) else None
 
 
 def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
@@ -297,6 +338,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d = Discourse()
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
+    quotation_before = None  # (offset) of the paragraph before when it is only a quotation
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
         if not quotes and post is None and before is not None and _introduces_a_block_quotation(before):
@@ -360,6 +402,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1
+        if post is None:
+            _release_statement(d, doc, offset, mentions, quotation_before, lang)
+            quotation_before = offset if _wholly_quoted(doc.text) else None
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
     d.events = _without_vague_retellings(d.events, kb)
@@ -379,6 +424,29 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _release_statement(d: Discourse, doc, offset: int, mentions, quotation_before, lang: str) -> None:
+    """A quotation signed as news releases sign them, on the line under it or after it on its own
+    line ('"..." — The Rt. Hon. X, Prime Minister of Canada'): X's public statement, on the day
+    the text runs at (the release's)."""
+    text = doc.text
+    tail = None
+    if quotation_before is not None:
+        start, tokens = quotation_before, list(doc)
+    else:
+        ranges = quotation_ranges(text)
+        if not ranges or not _wholly_quoted(text[:ranges[-1][1] + 1]):
+            return
+        start = offset
+        tail = ranges[-1][1] + 1
+        tokens = [t for t in doc if t.idx >= tail]
+    if not tokens:
+        return
+    agent = _release_attribution(tokens, mentions, lang)
+    if agent is None:
+        return
+    Emitter(d, start, offset + len(text.rstrip()), d.day, None)("PressStatement", agent=agent, confidence=0.7)
 
 
 def _expelled_by_the_chair_who_asked(events: list[Event]) -> None:
