@@ -279,7 +279,20 @@ def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | N
         sitting = [c for c in candidates if kind_of(c) != "person" or kb.is_member_at(c, date)]
         if len(sitting) == 1:
             return sitting[0]
+        if not sitting:
+            # none sat that day: the one alive that day ("Paul Martin" in 2010 is the former prime
+            # minister, not his father who died in 1992), as news name the living
+            alive = [c for c in candidates if kind_of(c) == "person" and _alive_on(kb, c, date)]
+            if len(alive) == 1:
+                return alive[0]
     return None
+
+
+def _alive_on(kb, person, date) -> bool:
+    """Was the KB person born by `date` and not dead before it (unknown dates: yes)?"""
+    record = kb.person(person)
+    born, died = getattr(record, "birth_date", None), getattr(record, "death_date", None)
+    return (born is None or born <= date) and (died is None or died >= date)
 
 
 def _office_key(words: list[str], party_key: str | None) -> str | None:
@@ -554,6 +567,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         entity = None
         if riding_member is not None:
             entity = _person_entity(kb, riding_member[0], role_text)
+        elif not indefinite and _past_holder_named_before(kb, ctx, words, party_iri, date, offset + doc[start].idx):
+            entity = _past_holder_named_before(kb, ctx, words, party_iri, date, offset + doc[start].idx)
         elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
@@ -857,6 +872,28 @@ def _portfolio_phrase_fr(doc, token):
 
 _AS = {"as", "comme", "que", "became", "become", "becomes", "named", "appointed", "devenu", "devenue", "nommé", "nommée"}
 _POSTS = {"post", "job", "role", "office", "position", "title", "poste", "rôle", "fonction", "fonctions", "titre"}
+
+
+# the words that say a role phrase names the office's past holder ("the former Speaker", « l'ancien
+# premier ministre »); not "then-" (the holder at the time told), "late" or those of a future holder
+_PAST_HOLDER = {"former", "ex", "previous", "past", "ancien", "ancienne", "précédent", "précédente"}
+
+
+def _past_holder_named_before(kb, ctx: ArticleContext, words: list[str], party_iri, date, here: int):
+    """"The former prime minister", « l'ancien chef du NPD »: the one person named before in the
+    article who held that office (prime minister, Speaker, a party's leader or House leader) and no
+    longer held it that day, as the KB has it; None when no one or several such were named."""
+    if date is None or not set(words) & _PAST_HOLDER or not hasattr(kb, "offices_left_before"):
+        return None
+    if set(words) & (_NOT_THE_HOLDER - _PAST_HOLDER) or any(w.startswith(("then-", "then")) for w in words):
+        return None
+    office_key = _office_key([w for w in words if w not in _PAST_HOLDER and not w.startswith(("ex-", "former-"))],
+                             key_of(party_iri) if party_iri else None)
+    if office_key is None:
+        return None
+    past = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+            and office_key in kb.offices_left_before(e.iri, date)]
+    return past[0] if len(past) == 1 else None
 
 
 def _predicative(doc, start: int) -> bool:

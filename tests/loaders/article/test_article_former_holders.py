@@ -1,0 +1,61 @@
+"""Former office holders and former members, through the real extractor and the reference KB
+(sentences written here): "the former prime minister" / « l'ancien premier ministre » is the one
+person named before who had left that office; a name two members bore, neither sitting that day,
+is the one alive that day."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from conftest import require
+
+pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
+
+
+@pytest.fixture(scope="module")
+def agents_of():
+    from paraphrases import Case, Runner
+
+    runner = Runner()
+    require(runner.kb_keys is not None, "the reference KB is not built")
+
+    def agents(lang: str, text: str, published: dt.date) -> list[tuple[str, list[str]]]:
+        case = Case("former", lang, "probe", 1, "probe", published, text, [], None, True)
+        return [(e.type, sorted(e.agents)) for e in runner.run(case).predicted_events]
+
+    yield agents
+    runner.close()
+
+
+@pytest.mark.parametrize("lang, text, published, person", [
+    ("en", "Jean Chrétien spoke at a fundraiser on Thursday.\n\nThe former prime minister told reporters that "
+           "the party had to rebuild.", dt.date(2010, 5, 6), "person/joseph-jacques-jean-chretien"),
+    ("fr", "Jean Chrétien a pris la parole jeudi.\n\nL'ancien premier ministre a déclaré en entrevue que le parti "
+           "devait se reconstruire.", dt.date(2010, 5, 6), "person/joseph-jacques-jean-chretien"),
+    ("en", "Thomas Mulcair weighed in on Thursday.\n\nThe former NDP leader said in an interview that the party "
+           "had lost its way.", dt.date(2021, 5, 6), "person/thomas-j-mulcair"),
+    ("en", "Andrew Scheer spoke on Thursday.\n\nThe former Speaker told reporters that the rules had to change.",
+     dt.date(2016, 5, 5), "person/andrew-scheer"),
+    # neither Paul Martin sat that day; the father had died in 1992
+    ("en", "Paul Martin told reporters on Thursday that the budget was a mistake.", dt.date(2010, 5, 6),
+     "person/paul-edgar-philippe-martin"),
+])
+def test_a_former_holder_named_before(agents_of, lang, text, published, person):
+    assert agents_of(lang, text, published) == [("PressStatement", [person])]
+
+
+@pytest.mark.parametrize("lang, text, published", [
+    # two former prime ministers named before: not sure which
+    ("en", "Jean Chrétien and Paul Martin spoke at a fundraiser on Thursday.\n\nThe former prime minister told "
+           "reporters that the party had to rebuild.", dt.date(2010, 5, 6)),
+    # the one named before never held the office
+    ("en", "Michael Ignatieff spoke at a fundraiser on Thursday.\n\nThe former prime minister told reporters "
+           "that the party had to rebuild.", dt.date(2010, 5, 6)),
+    # "then-": the holder at the time told, not a former one
+    ("en", "Thomas Mulcair weighed in on Thursday.\n\nThe then-NDP leader said in an interview that the party "
+           "had lost its way.", dt.date(2021, 5, 6)),
+])
+def test_a_former_holder_not_sure_stays_unlinked(agents_of, lang, text, published):
+    assert agents_of(lang, text, published) == [("PressStatement", ["unlinked"])]
