@@ -190,7 +190,7 @@ class Sentence:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
-        if self.lang == "en" and token.lower_ == "minister" and _bare_english_definite(token):
+        if self.lang == "en" and token.lower_ in ("minister", "mp", "member") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
                 and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
@@ -330,15 +330,19 @@ class Sentence:
         article = next(c.lower_ for c in token.children if c.dep_ == "det")
         gender = DEFINITE_DESCRIPTIONS.get(token.lower_) or {"le": "male", "la": "female"}.get(article)
         found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ == "minister":
-            # (English: only when the one minister of the persons it could take up; "X met Y. The
-            # minister said ...", both ministers, is not sure)
+        if found is not None and token.lower_ in ("minister", "mp", "member"):
+            # (English: only when the one minister, or the one sitting member, of the persons it could
+            # take up; "X met Y. The minister said ...", both ministers, is not sure)
             day = self.discourse.day
             pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
                     and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
-            ministers = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
-                         and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
-            if ministers != {str(found.iri)}:
+            if token.lower_ == "minister":
+                fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
+                           and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
+            else:
+                fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
+                           and self.kb.is_member_at(e.iri, day)}
+            if fitting != {str(found.iri)}:
                 return None
         if found is not None and token.lower_ in ("ministre", "minister"):
             day = self.discourse.day
@@ -468,10 +472,13 @@ def _bare_definite(token) -> bool:
 
 
 def _bare_english_definite(token) -> bool:
-    """"the minister" and nothing else of its own (not "the minister of health", "the finance
-    minister", "the minister's office", "a minister"): a person already spoken of, as a pronoun is."""
+    """"the minister", "the MP", "the member" and nothing else of its own (not "the minister of
+    health", "the finance minister", "the minister's office", "a minister", "the MP for X"): a person
+    already spoken of, as a pronoun is."""
     children = list(token.children)
-    return token.pos_ == "NOUN" and token.tag_ == "NN" and [c.lower_ for c in children if c.dep_ == "det"] == ["the"] \
+    # ("MP" is often tagged a proper noun)
+    return (token.pos_ == "NOUN" and token.tag_ == "NN" or token.lower_ == "mp" and token.tag_ == "NNP") \
+        and [c.lower_ for c in children if c.dep_ == "det"] == ["the"] \
         and not any(c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl", "nummod", "conj", "case")
                     for c in children) and not (token.i > 0 and token.doc[token.i - 1].lower_ == "prime")
 

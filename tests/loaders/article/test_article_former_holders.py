@@ -59,3 +59,19 @@ def test_a_former_holder_named_before(agents_of, lang, text, published, person):
 ])
 def test_a_former_holder_not_sure_stays_unlinked(agents_of, lang, text, published):
     assert agents_of(lang, text, published) == [("PressStatement", ["unlinked"])]
+
+
+@pytest.mark.parametrize("lang, text, published, expected", [
+    # "the MP", "the member" with nothing of their own: the one sitting member it could take up
+    ("en", "Pierre Poilievre apologized in the House on Thursday.\n\nThe MP later told reporters that the "
+           "program had cost too much.", dt.date(2008, 6, 13),
+     [("PressStatement", ["person/pierre-poilievre"]), ("Apology", ["person/pierre-poilievre"])]),
+    ("en", "Pierre Poilievre apologized in the House on Thursday.\n\nThe member later told reporters that the "
+           "program had cost too much.", dt.date(2008, 6, 13),
+     [("PressStatement", ["person/pierre-poilievre"]), ("Apology", ["person/pierre-poilievre"])]),
+    # two sitting members it could take up: not sure which
+    ("en", "Pierre Poilievre and Stephen Harper spoke on Thursday.\n\nThe MP later told reporters that the "
+           "program had cost too much.", dt.date(2008, 6, 13), []),
+])
+def test_the_mp_takes_up_the_one_sitting_member_named_before(agents_of, lang, text, published, expected):
+    assert agents_of(lang, text, published) == expected
