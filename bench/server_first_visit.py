@@ -50,16 +50,19 @@ def sample(people: int, per_kind: int, seed: int, kinds: set[str]) -> list[str]:
 
 
 def process_counters(pid: int) -> dict[str, float]:
-    """A process's CPU over all its threads (s), minor faults, read calls, threads."""
-    cpu = 0
+    """A process's CPU over all its threads and its main thread's (s), minor faults, read calls."""
+    cpu = main = 0
     for task in Path(f"/proc/{pid}/task").iterdir():
         try:
-            cpu += int((task / "schedstat").read_text().split()[0])
+            ns = int((task / "schedstat").read_text().split()[0])
         except (OSError, IndexError, ValueError):
-            pass
+            continue
+        cpu += ns
+        if task.name == str(pid):
+            main = ns
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     io = dict(line.split(": ") for line in Path(f"/proc/{pid}/io").read_text().splitlines())
-    return {"cpu": cpu / 1e9, "faults": int(fields[7]), "reads": int(io["syscr"])}
+    return {"cpu": cpu / 1e9, "main": main / 1e9, "faults": int(fields[7]), "reads": int(io["syscr"])}
 
 
 def workers_of(pid: int) -> list[int]:
@@ -149,7 +152,7 @@ def in_process(store: Path, paths: list[str], in_thread: bool = False, pollute_m
 
 
 def report(rows: list[dict]) -> None:
-    columns = [c for c in ("http", "pre", "app", "cpu", "w_cpu", "engine", "render", "runq", "wall")
+    columns = [c for c in ("http", "pre", "app", "cpu", "w_cpu", "w_main", "engine", "render", "runq", "wall")
                if any(c in r for r in rows)]
     counts = ("w_faults", "w_reads")
     print(f"{'kind':10s} {'visit':6s} " + " ".join(f"{c:>8s}" for c in columns + list(counts)))
