@@ -106,11 +106,12 @@ def use_one_malloc_arena() -> bool:
     32 MB cache). With one arena the evicted blocks' memory is reused as in a single-threaded
     process: no fault (docs/performance.md, **The server's extra**). Threads then share the
     arena's lock, but the small allocations of each thread go through its own cache first, and a
-    web worker runs its Python under one lock anyway."""
+    web worker runs its Python under one lock anyway. Left to glibc when the environment sets
+    MALLOC_ARENA_MAX (glibc's own variable, read at the process's start): the operator decides."""
     import ctypes
     import platform
 
-    if platform.libc_ver()[0] != "glibc":
+    if platform.libc_ver()[0] != "glibc" or os.environ.get("MALLOC_ARENA_MAX"):
         return False
     try:
         mallopt = ctypes.CDLL(None).mallopt

@@ -4,6 +4,7 @@ evicted from its cache, docs/performance.md **The server's extra**)."""
 
 from __future__ import annotations
 
+import os
 import platform
 import subprocess
 import sys
@@ -51,14 +52,22 @@ print(faults[0])
 
 
 def _thread_faults(arenas: str) -> int:
+    env = {name: value for name, value in os.environ.items() if name != "MALLOC_ARENA_MAX"}
     return int(subprocess.run([sys.executable, "-c", THREAD_AFTER_MAIN, arenas], capture_output=True, text=True,
-                              check=True).stdout)
+                              check=True, env=env).stdout)
 
 
 def test_with_one_arena_a_thread_reuses_what_the_main_thread_freed():
     # Without the setting the thread has an arena of its own: a fault for each new 4 KB block.
     assert _thread_faults("default") > 1000
     assert _thread_faults("one") < 200
+
+
+def test_an_operators_malloc_arena_max_is_left_to_glibc(monkeypatch):
+    from canpol.webapp import warming
+
+    monkeypatch.setenv("MALLOC_ARENA_MAX", "4")
+    assert warming.use_one_malloc_arena() is False
 
 
 def test_serve_sets_one_arena_before_it_opens_the_store(monkeypatch, tmp_path):
