@@ -11,7 +11,8 @@ checkout's code. Each page is asked five ways: HTML (English), HTML in French by
 HTML with `?lang=fr`, JSON and Turtle; each answer's status, body and headers are hashed, but
 `Date` and the expiry of the language cookie (the day's date), with the server's port written as
 PORT (absolute links of the JSON answers hold it). The pages say today's date in
-places: compare two runs of the same day."""
+places: compare two runs of the same day, on the same snapshot of the store (the ETags carry
+it; a run of `bench/compare.py` loads DIR/store again)."""
 
 from __future__ import annotations
 
