@@ -31,6 +31,11 @@ def serve(ctx, host, port, workers, threads, debug):
     from . import create_app
 
     settings = ctx.find_root().obj
+    from .warming import use_one_malloc_arena
+
+    # Before the store below starts the engine's threads: they and every thread of the workers
+    # this process forks then allocate from the one arena the workers warm their engine in.
+    use_one_malloc_arena()
     # Opened once here so that the embedded store's first snapshot is made before the workers
     # start (they would race to make it); a server has no snapshots.
     with closing(open_reader(settings)) as reader:

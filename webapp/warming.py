@@ -89,6 +89,37 @@ def _warm(app, count: int) -> None:
         log.warning("page cache warming stopped: %s", error)
 
 
+M_ARENA_MAX = -8  # glibc's mallopt parameter: the most malloc arenas a process makes
+
+
+def use_one_malloc_arena() -> bool:
+    """Make glibc's malloc keep one arena for all the threads of this process and of the
+    processes it forks; call it before any thread starts. True if glibc took the setting.
+
+    By default each new thread gets an arena of its own (up to 8 a core). A web worker warms its
+    engine in its main thread (`open_store`), which fills the engine's block caches from the main
+    arena, and serves every request in a thread of gunicorn's pool, which allocates from another:
+    each statement block a page reads for the first time then evicts a block whose memory goes
+    back to the main arena and takes a new 4 KB from the thread's, memory the process has never
+    touched, so one minor page fault a block (~2 µs of kernel time on the team machine; 72-78 on a
+    riding's first request, 8-9 on a person's, until the thread's arena had replaced the whole
+    32 MB cache). With one arena the evicted blocks' memory is reused as in a single-threaded
+    process: no fault (docs/performance.md, **The server's extra**). Threads then share the
+    arena's lock, but the small allocations of each thread go through its own cache first, and a
+    web worker runs its Python under one lock anyway. Left to glibc when the environment sets
+    MALLOC_ARENA_MAX (glibc's own variable, read at the process's start): the operator decides."""
+    import ctypes
+    import platform
+
+    if platform.libc_ver()[0] != "glibc" or os.environ.get("MALLOC_ARENA_MAX"):
+        return False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return False
+    return mallopt(M_ARENA_MAX, 1) == 1
+
+
 def prepare_process(app) -> None:
     """What every web worker needs before its first page, done once in the server's main process
     before it starts the workers, which inherit it: canpol.ttl parsed into the vocabulary (~150 ms),
