@@ -17,6 +17,16 @@ _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _MONTH_NAMES_FR = "|".join(sorted(_MONTHS_FR, key=len, reverse=True))
 
 _PATTERNS = [
+    # the night, told without its day: "overnight", "during the night", « pendant la nuit », « dans la nuit
+    # de lundi à mardi » (two days named, the act on one of them): which day is not sure, so none
+    ("week_of", re.compile(r"\bovernight\b|\b(?:during|in)\s+the\s+night\b(?!\s+of\b)"
+                           r"|\b(?:pendant|durant|dans|au\s+cours\s+de)\s+la\s+nuit\b"
+                           r"(?:\s+d[e']\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:à|au)\s+"
+                           r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)?", re.I)),
+    # a weekend, two days: "over the weekend", "last weekend", « en fin de semaine », « ce week-end »
+    ("week_of", re.compile(r"\b(?:over|during|on|this|last|this\s+past)\s+(?:the\s+)?week-?end\b(?!\s+of\b)"
+                           r"|\b(?:en|cette|la|ce|le|au\s+cours\s+de\s+la|pendant\s+la|durant\s+la|pendant\s+le|durant\s+le)"
+                           r"\s+(?:fin\s+de\s+semaine|week-?end)\b(?:\s+(?:dernier|dernière|passée?)\b)?", re.I)),
     # a week named by its first day (or its days), read before that day's own date: "the week of June
     # 15", "the week beginning Monday, June 15", "the week of June 15-19", « la semaine du 15 juin »,
     # « la semaine du 15 au 19 juin »: a stretch of days, no day of its own
@@ -336,6 +346,15 @@ def dateline_end(text: str, mentions: list[DateMention]) -> int:
         if before.strip() or not re.fullmatch(r"[^\W\d_]+", text[mention.start:mention.end]):
             return 0
     return 0
+
+
+def dateline_date(text: str, ref: dt.date | None) -> dt.date | None:
+    """The date of the dateline heading `text` ("OTTAWA, Dec. 16, 2024 (CP) - ..."), if it has one:
+    the day the story was written."""
+    mentions = find_dates(text, ref)
+    end = dateline_end(text, mentions)
+    dated = [m for m in mentions if m.end <= end and m.exact]
+    return dated[-1].date if dated else None
 
 
 def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention]:

@@ -403,3 +403,38 @@ def test_quotations_are_blanked_only_beside_an_attribution():
     text = '"I was thrown out yesterday," the member told reporters.'
     assert blank_quotations(text) == " " * 30 + "the member told reporters."
     assert blank_quotations("« Je démissionne aujourd'hui »") == "« Je démissionne aujourd'hui »"  # nothing outside
+
+
+@pytest.mark.parametrize("text", [
+    "The minister resigned overnight.",
+    "She quit during the night, aides said.",
+    "Le ministre a démissionné pendant la nuit.",
+    "Dans la nuit de lundi à mardi, la ministre a démissionné.",
+    "He left the caucus over the weekend.",
+    "He left the caucus last weekend.",
+    "Il a quitté le caucus en fin de semaine.",
+    "Il a quitté le caucus ce week-end.",
+])
+def test_a_night_or_a_weekend_told_without_its_day_is_no_day(text):
+    # (every mention inexact: the clause is dated, but not to a day, so it takes none)
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("text", [
+    "He resigned on Sunday night.",
+    "Dans la nuit de lundi, il a démissionné.",
+])
+def test_a_night_told_with_its_day_is_that_day(text):
+    assert any(d.exact for d in find_dates(text, REF))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("OTTAWA, June 16, 2020 (Wire) - The minister resigned.", dt.date(2020, 6, 16)),
+    ("OTTAWA, 16 juin 2020 (PC) — La ministre a démissionné.", dt.date(2020, 6, 16)),
+    ("OTTAWA - The minister resigned on June 16, 2020.", None),
+    ("On June 16, 2020, the minister resigned.", None),
+])
+def test_the_dateline_date_is_the_day_of_writing(text, expected):
+    from canpol.loaders.article.dates import dateline_date
+    assert dateline_date(text, REF) == expected
