@@ -645,6 +645,14 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    if nouns and all(_named_as_amended(n) for n in nouns):
+        # "MPs adopted a sub-amendment to the motion 170-150", "X's amendment to the motion was defeated":
+        # the amendment's decision and tally, which decide nothing of the motion it amends
+        return
+    if len(nouns) > 1 and _named_as_amended(nouns[0]):
+        # "adopted an amendment to the motion, but the main motion was defeated": the motion the
+        # sentence decides is the one named for itself
+        nouns = [n for n in nouns if not _named_as_amended(n)] + [n for n in nouns if _named_as_amended(n)]
     tally_found = _tally(text)
     second = _second_decision(s, nouns)
     if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
@@ -878,6 +886,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
+    told_before = motion.evidence and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
+    outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
     if consent or aimed:
         motion.unanimous = True
@@ -955,6 +965,9 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 negative = side == "against"
             if _only_a_side(verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
                 continue
+            if tally_found and len(_tallies(text)) > 1:
+                # two votes counted in one sentence: this decision's tally is the one its clause tells
+                tally_found = _tally_of_the_clause(verb)
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
                 _opposers(s, motion, verb)
@@ -983,6 +996,11 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
+    if told_before and motion.outcome is not None and motion.outcome != outcome_before and date is not None \
+            and date != motion.date and motion.date == date_before:
+        # "Consent for the motion was refused on Friday. On Monday, the motion passed 266-0": the decision
+        # told now is of the day this sentence tells, not of the day the motion was told before
+        _date_the_decision(motion, date)
     if tally_found and not (prospect and motion.outcome is None):
         _set_tally(motion, *tally_found)  # (a count forecast for a decision to come decides nothing)
     elif not tally_found:
@@ -1002,6 +1020,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         decided_before.date = motion.date or decided_before.date
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
+    elif len(_tallies(text)) > 1:
+        _counted_decision_beside(s, nouns, date, post)
 
 
 FIRST_PERSON = {"i", "je", "j'", "j’"}
@@ -1147,6 +1167,24 @@ AMENDMENT_NOUNS = {"amendment", "sub-amendment", "subamendment", "amendement", "
 def _amendment(noun) -> bool:
     """Is `noun` an amendment ("the amendment", "a sub-amendment", « un sous-amendement »)?"""
     return noun.lemma_.lower() in AMENDMENT_NOUNS or noun.lower_ in AMENDMENT_NOUNS
+
+
+def _named_as_amended(noun) -> bool:
+    """Is the motion `noun` named only as what an amendment amends: "an amendment to the motion", « un
+    amendement à la motion », "adopted an amendment to the motion" (the parser hanging "to the motion" on
+    the verb whose object is the amendment)? The verb then decides the amendment, not the motion."""
+    prep = noun.head
+    if noun.dep_ not in ("pobj", "nmod", "obl") or prep.i == noun.i:
+        return False
+    if noun.dep_ in ("nmod", "obl"):
+        governor = prep
+    elif prep.lower_ in ("to", "of", "on"):
+        governor = prep.head
+    else:
+        return False
+    if _amendment(governor):
+        return True
+    return governor.pos_ in ("VERB", "AUX") and any(c.dep_ in OBJ and _amendment(c) for c in governor.children)
 
 
 def _same_aim(motion: Motion, aim) -> bool:
@@ -1355,6 +1393,38 @@ def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
     s.discourse.motions.append(motion)
 
 
+def _counted_decision_beside(s: Sentence, nouns, date, post) -> None:
+    """A bill or budget decided with its own tally in a clause beside the motion's: "the House passed the
+    bill 179-147, then defeated a motion on pipelines 90-200", « a adopté le projet de loi par 179 voix
+    contre 147, puis a rejeté une motion ... ». Its own division (only with the tally its own clause
+    tells: a bill named without one may be decided elsewhere or told only as a subject); an amendment's
+    decision is never the House's decision of a motion."""
+    motion_verbs = {n.head.i for n in nouns}
+    for noun in s.sent:
+        verb = noun.head
+        if noun.lemma_.lower() not in DECIDABLE or _amendment(noun) or noun.pos_ not in ("NOUN", "PROPN") \
+                or noun.dep_ not in OBJ | SUBJPASS or verb.i in motion_verbs or verb.pos_ not in ("VERB", "AUX") \
+                or verb.lemma_.lower() not in (ADOPT | DEFEAT) - {"vote", "voter"} or s.quoted(verb):
+            continue
+        if _undecided(s, verb) or _refused(s, verb) is None or not any(
+                (verb.dep_ in ("conj", "dep") and verb.head.i == v) or (s.sent.doc[v].head.i == verb.i)
+                for v in motion_verbs):
+            continue
+        tally = _tally_of_the_clause(verb)
+        if tally is None or not _tally_of_a_vote(s, tally):
+            continue
+        start, end = s.span()
+        motion = Motion(s.offset + noun.idx, end, date=date, post=post)
+        motion.outcome = "Negatived" if verb.lemma_.lower() in DEFEAT or s.negated(verb) else "Adopted"
+        _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        _motion_kind(s, motion, [noun], date)
+        motions = s.discourse.motions
+        # (told before the sentence's motion: that one stays the last told, which "it" takes up next)
+        motions.insert(len(motions) - 1 if motions and noun.i < min(n.i for n in nouns) else len(motions), motion)
+        return
+
+
 def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
     """"X moved a motion on A, and Y moved one on B", « X a présenté une motion ..., et Y en a
     présenté une ... »: a second member's motion told by "one" / « en ... une »."""
@@ -1538,20 +1608,38 @@ def _digits(text: str) -> str:
     return NUMBER_WORD.sub(repl, text)
 
 
-def _tally(text: str) -> tuple[int, int] | None:
-    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20"); told side by
-    side, as (yeas, nays)."""
+def _tallies(text: str) -> list[tuple[int, int]]:
+    """Every vote tally in `text` (not a year range such as "2019-20"), as (yeas, nays) when told side by
+    side; tallies of the "N-M" kind first."""
     text = _digits(text)
+    found, spans = [], []
     for tally in TALLY.finditer(text):
         if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
             continue
         numbers = [int(g) for g in tally.groups() if g is not None]
         if len(numbers) == 2:
-            return numbers[0], numbers[1]
+            found.append((numbers[0], numbers[1]))
+            spans.append(tally.span())
     for sides in SIDES.finditer(text):
+        if any(start < sides.end() and sides.start() < end for start, end in spans):
+            continue  # the same numbers read by both forms ("170 contre 168 pour ..."): one tally
         yeas, nays, nays_first, yeas_second = sides.groups()
-        return (int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first))
-    return None
+        found.append((int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first)))
+    return found
+
+
+def _tally(text: str) -> tuple[int, int] | None:
+    """The two numbers of a vote's tally in `text` (the first of `_tallies`)."""
+    found = _tallies(text)
+    return found[0] if found else None
+
+
+def _tally_of_the_clause(verb) -> tuple[int, int] | None:
+    """The tally told in `verb`'s own clause, without the clauses coordinated with it or hung on it
+    ("passed the bill 179-147, then defeated the motion 90-200": 90-200 for "defeated")."""
+    other = {x.i for c in verb.children if c.dep_ in ("conj", "dep", "parataxis", "advcl") and c.pos_ in ("VERB", "AUX")
+             for x in c.subtree}
+    return _tally("".join(t.text_with_ws for t in verb.subtree if t.i not in other))
 
 
 VOICE_VOTE = re.compile(r"\bvoice\s+vote|\bvote\s+by\s+voice|\bde\s+vive\s+voix|\bvote\s+oral\b", re.I)
@@ -1629,8 +1717,9 @@ def _about_motion(verb, noun) -> bool:
         return True
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
-    if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
-        return True  # "voted down the motion", "agreed to the motion"
+    if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à") \
+            and not any(c.dep_ in OBJ for c in verb.children):
+        return True  # "voted down the motion", "agreed to the motion" (not "adopted an amendment to the motion")
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
         return True
     if _relative_about_motion(verb, noun):
