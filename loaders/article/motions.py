@@ -629,6 +629,9 @@ def _decided_elsewhere(s: Sentence) -> bool:
             for c in v.children:
                 if c.dep_ in SUBJ or c.dep_ in ("obl:agent", "obl", "obl:mod", "nmod"):
                     deciders.append(c)
+                elif c.dep_ == "obl:arg" and any(m.dep_ in SUBJ | SUBJPASS | OBJ and m.lemma_.lower() in MOTION
+                                                 for m in v.children):
+                    deciders.append(c)  # « une motion a été rejetée à l'Assemblée législative »
                 elif c.dep_ in ("agent", "prep") and c.lower_ in DECIDING_PREPS:
                     deciders.extend(_children(c, {"pobj"}))
         # a by-agent the parser hung lower, on a time phrase (« adoptée mercredi par le comité »)
@@ -880,9 +883,14 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not any(
         c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "have" and c.tag_ == "VBD" for c in noun.head.children)
     decided_before = motion if another else None
+    # "MPs voted 170-150 against the non-confidence motion. ... A Bloc motion on supply management passed
+    # unanimously": "a" motion told after one was decided is another one when what it tells contradicts that
+    # decision (another outcome or tally); otherwise it is the same one retold (a headline's, then the lede's)
+    retold_or_another = motion if motion is not None and motion.outcome is not None and not another and any(
+        c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) else None
     # "A similar motion was defeated last year", « une autre motion »: not the one told before
     other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
-    if motion is None or other_vote or another or other_one or (
+    if motion is None or other_vote or another or other_one or retold_or_another is not None or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
@@ -1018,6 +1026,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         decided_before.evidence.extend(motion.evidence)
         decided_before.demands.extend(t for t in motion.demands if t not in decided_before.demands)
         decided_before.date = motion.date or decided_before.date
+    if retold_or_another is not None and motion is not retold_or_another and _same_decision(motion, retold_or_another):
+        _merge_into(motion, retold_or_another, d)
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1:
@@ -1391,6 +1401,33 @@ def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
     motion.evidence.append((start, end))
     _motion_kind(s, motion, [noun], date)
     s.discourse.motions.append(motion)
+
+
+def _same_decision(new: Motion, old: Motion) -> bool:
+    """Can `new` ("a motion" told after `old` was decided) be `old` retold: no outcome of its own or the
+    same one, no other tally, and no other mover?"""
+    if new.outcome is not None and new.outcome != old.outcome:
+        return False
+    if new.yeas is not None and old.yeas is not None and (new.yeas, new.nays) != (old.yeas, old.nays):
+        return False
+    return new.mover is None or old.mover is None or new.mover.key == old.mover.key
+
+
+def _merge_into(new: Motion, old: Motion, d) -> None:
+    """`new` was `old` retold: what it adds goes to `old`, and it is no motion of its own."""
+    d.motions.remove(new)
+    old.mover = old.mover or new.mover
+    old.moved = old.moved or new.moved
+    if old.yeas is None and new.yeas is not None:
+        old.yeas, old.nays = new.yeas, new.nays
+    old.evidence.extend(new.evidence)
+    old.demands.extend(t for t in new.demands if t not in old.demands)
+    old.summary.extend(t for t in new.summary if t not in old.summary)
+    old.subjects.extend(e for e in new.subjects if e not in old.subjects)
+    if old.label is None:
+        old.label, old.label_span = new.label, new.label_span
+    if d.expect_demands is new:
+        d.expect_demands = old
 
 
 def _counted_decision_beside(s: Sentence, nouns, date, post) -> None:
