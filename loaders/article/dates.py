@@ -45,6 +45,15 @@ _PATTERNS = [
         rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
         rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    # a weekday of the week before this one: "Wednesday of last week", "on Wednesday last week",
+    # « mercredi de la semaine dernière » (group 1 or 2); "a week ago Wednesday": the one before the last
+    # (group 3); read before the weekday alone, which would be this week's
+    ("weekday_last_week", re.compile(
+        r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?last\s+week\b"
+        r"|\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?:de\s+)?la\s+semaine\s+(?:dernière|passée|précédente)\b"
+        r"|\ba\s+week\s+ago\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    # the day before yesterday: « avant-hier » (not its "hier"), "the day before yesterday"
+    ("two_days_ago", re.compile(r"\bavant[-\s]hier\b|\bthe\s+day\s+before\s+yesterday\b", re.I)),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
     # ("next Wednesday", "this coming Wednesday", "Wednesday next week": the coming day, group 3 or 1)
@@ -246,6 +255,15 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     if last and back == 0:
                         back = 7
                     date = ref - dt.timedelta(days=back)
+            elif kind == "weekday_last_week":
+                name = next(g for g in m.groups() if g).lower()
+                target = _WEEKDAYS.get(name, _WEEKDAYS_FR.get(name))
+                if m.group(3):  # "a week ago Wednesday": a week before the last Wednesday
+                    date = ref - dt.timedelta(days=(ref.weekday() - target) % 7 + 7)
+                else:  # that day of the week before this one (weeks start on Monday)
+                    date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
+            elif kind == "two_days_ago":
+                date = ref - dt.timedelta(days=2)
             elif kind == "today":
                 date = ref
             elif kind == "yesterday":

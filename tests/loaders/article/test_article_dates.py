@@ -438,3 +438,20 @@ def test_a_night_told_with_its_day_is_that_day(text):
 def test_the_dateline_date_is_the_day_of_writing(text, expected):
     from canpol.loaders.article.dates import dateline_date
     assert dateline_date(text, REF) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("He resigned on Wednesday of last week.", dt.date(2020, 6, 10)),
+    ("He resigned Monday last week.", dt.date(2020, 6, 8)),
+    ("Il a démissionné mercredi de la semaine dernière.", dt.date(2020, 6, 10)),
+    ("Il a démissionné vendredi la semaine passée.", dt.date(2020, 6, 12)),
+    ("He resigned a week ago Wednesday.", dt.date(2020, 6, 10)),
+    ("He resigned a week ago Friday.", dt.date(2020, 6, 5)),
+    ("Il a démissionné avant-hier.", dt.date(2020, 6, 16)),
+    ("He resigned the day before yesterday.", dt.date(2020, 6, 16)),
+    ("Il a démissionné hier.", dt.date(2020, 6, 17)),  # (not avant-hier)
+    ("He resigned on Wednesday.", dt.date(2020, 6, 17)),  # (this week's)
+])
+def test_a_weekday_of_last_week_and_the_day_before_yesterday(text, expected):
+    found = [d for d in find_dates(text, REF) if d.exact]
+    assert found and found[0].date == expected
