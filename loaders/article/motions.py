@@ -618,11 +618,35 @@ def _nearest_verb(tok):
     return None
 
 
+def _house_decides(verb) -> bool:
+    """Is the House named as the one deciding in `verb`'s own clause: its subject ("the House passed",
+    "MPs adopted") or its agent ("adopted by the House", « adoptée par la Chambre »)?"""
+    if _whole_house_votes(verb):
+        return True
+    agents = [c for c in verb.children if c.dep_ == "obl:agent"]
+    agents += [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+    agents += [c for c in verb.children if c.dep_ in ("obl", "obl:mod") and any(
+        g.dep_ == "case" and g.lower_ == "par" for g in c.children)]
+    return any(a.lemma_.lower() in WHOLE_HOUSE or a.lower_ in WHOLE_HOUSE for a in agents)
+
+
+def _subordinate_decision(verb) -> bool:
+    """Is `verb` an adverbial clause of its own: "After the committee rejected it 5-6, ...", « Après avoir
+    été rejetée en comité, ... »?"""
+    return verb.dep_ == "advcl" and any(c.dep_ in SUBJ | SUBJPASS | {"mark"} for c in verb.children)
+
+
 def _decided_elsewhere(s: Sentence) -> bool:
     """Is the vote told in this sentence taken by another body than the House: "the committee adopted the
-    motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »?"""
+    motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »? Not
+    when that vote is told in an adverbial clause and the main clause tells the House deciding ("After the
+    committee rejected it 5-6 on Monday, the House passed the motion 200-100")."""
+    house_decides = any(v.lemma_.lower() in ADOPT | DEFEAT and v.pos_ in ("VERB", "AUX") and not s.quoted(v)
+                        and not _subordinate_decision(v) and _house_decides(v) for v in s.sent)
     for verb in s.sent:
         if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} or s.quoted(verb):
+            continue
+        if house_decides and _subordinate_decision(verb):
             continue
         deciders = []
         for v in (verb, verb.head) if verb.dep_ in ("xcomp", "conj") else (verb,):
@@ -944,6 +968,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
     prospect = False  # the sentence tells the decision only as to come ("is expected to pass 170-150")
+    counted_elsewhere = False  # the sentence's one tally counts another decision than the motion's
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
@@ -976,13 +1001,17 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if tally_found and len(_tallies(text)) > 1:
                 # two votes counted in one sentence: this decision's tally is the one its clause tells
                 tally_found = _tally_of_the_clause(verb)
+            elif tally_found and _tally_of_the_clause(verb) is None and _counted_for_another_decision(s, verb, tally_found):
+                # "The bill passed 180-140, but a motion to split it was defeated": the bill's count
+                tally_found, counted_elsewhere = None, True
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
-            if date_of is not None and _relative_about_motion(verb, noun):
-                # « ... de la motion de X lundi, qui a été rejetée mardi »: the relative clause's own day
+            if date_of is not None:
+                # « ... de la motion de X lundi, qui a été rejetée mardi »: the relative clause's own day;
+                # "After the committee rejected it on Monday, the House passed it on Wednesday": the main one's
                 own = date_of(verb, date)
                 if own is not None and own != date:
                     _date_the_decision(motion, own)
@@ -1030,7 +1059,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _merge_into(motion, retold_or_another, d)
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
-    elif len(_tallies(text)) > 1:
+    elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
 
 
@@ -1403,6 +1432,21 @@ def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
     s.discourse.motions.append(motion)
 
 
+def _counted_for_another_decision(s: Sentence, verb, tally) -> bool:
+    """Is `tally` told in the clause of another decision than `verb`'s, one on a bill, a budget, an
+    amendment or the government ("The bill passed second reading 180-140, but a motion to split it was
+    defeated", "The government survived the vote 170-150, and an NDP motion passed unanimously")?"""
+    for other in s.sent:
+        if other.i == verb.i or other.pos_ not in ("VERB", "AUX") \
+                or other.lemma_.lower() not in ADOPT | DEFEAT | SURVIVE | FALL:
+            continue
+        decided = [c for c in other.children if c.dep_ in SUBJ | SUBJPASS | OBJ]
+        if any(c.lemma_.lower() in DECIDABLE | GOVERNMENT_NOUNS and c.lemma_.lower() not in MOTION for c in decided) \
+                and _tally_of_the_clause(other) == tally:
+            return True
+    return False
+
+
 def _same_decision(new: Motion, old: Motion) -> bool:
     """Can `new` ("a motion" told after `old` was decided) be `old` retold: no outcome of its own or the
     same one, no other tally, and no other mover?"""
@@ -1440,7 +1484,8 @@ def _counted_decision_beside(s: Sentence, nouns, date, post) -> None:
     for noun in s.sent:
         verb = noun.head
         if noun.lemma_.lower() not in DECIDABLE or _amendment(noun) or noun.pos_ not in ("NOUN", "PROPN") \
-                or noun.dep_ not in OBJ | SUBJPASS or verb.i in motion_verbs or verb.pos_ not in ("VERB", "AUX") \
+                or not (noun.dep_ in OBJ | SUBJPASS or noun.dep_ in SUBJ and not any(c.dep_ in OBJ for c in verb.children)) \
+                or verb.i in motion_verbs or verb.pos_ not in ("VERB", "AUX") \
                 or verb.lemma_.lower() not in (ADOPT | DEFEAT) - {"vote", "voter"} or s.quoted(verb):
             continue
         if _undecided(s, verb) or _refused(s, verb) is None or not any(
@@ -1674,9 +1719,14 @@ def _tally(text: str) -> tuple[int, int] | None:
 def _tally_of_the_clause(verb) -> tuple[int, int] | None:
     """The tally told in `verb`'s own clause, without the clauses coordinated with it or hung on it
     ("passed the bill 179-147, then defeated the motion 90-200": 90-200 for "defeated")."""
-    other = {x.i for c in verb.children if c.dep_ in ("conj", "dep", "parataxis", "advcl") and c.pos_ in ("VERB", "AUX")
-             for x in c.subtree}
-    return _tally("".join(t.text_with_ws for t in verb.subtree if t.i not in other))
+    other = {x.i for c in verb.children if c.pos_ in ("VERB", "AUX") and (
+        c.dep_ in ("conj", "dep", "parataxis")
+        # (an adverbial clause with a subject or a conjunction of its own, not a participle the parser
+        # made of a noun: "passed second reading 180-140", "reading" an advcl)
+        or c.dep_ == "advcl" and any(g.dep_ in SUBJ | SUBJPASS | {"mark"} for g in c.children))
+        for x in c.subtree}
+    # (in the text's order: the subtree of a crossing parse is not)
+    return _tally("".join(t.text_with_ws for t in sorted(verb.subtree, key=lambda t: t.i) if t.i not in other))
 
 
 VOICE_VOTE = re.compile(r"\bvoice\s+vote|\bvote\s+by\s+voice|\bde\s+vive\s+voix|\bvote\s+oral\b", re.I)
