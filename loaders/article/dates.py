@@ -137,11 +137,26 @@ def _safe(year: int, month: int, day: int) -> dt.date | None:
         return None
 
 
+# how far after the reference date a month-day without a year is still this year's, a day to come
+# ("the vote is on Dec. 12" told on Dec. 5), not last year's
+COMING_DAYS = 92
+
+
 def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.date | None:
     # a month-day without a year is the latest such day on or before the reference date
     if candidate and not year_given and candidate > ref:
         return _safe(candidate.year - 1, candidate.month, candidate.day)
     return candidate
+
+
+def _coming(ref: dt.date | None, year: int | None, month: int, day: int, year_given: bool) -> bool:
+    """Is a month-day without a year a day still to come, at most COMING_DAYS after `ref`
+    ("goes to a vote on Dec. 12" told on Dec. 5)? Such a day dates nothing: not last year's Dec. 12."""
+    if ref is None or year_given or year is None:
+        return False
+    # (this year's, or next year's across New Year: "Jan. 3" told on Dec. 28)
+    candidates = [c for c in (_safe(year, month, day), _safe(year + 1, month, day)) if c is not None]
+    return any(ref < c <= ref + dt.timedelta(days=COMING_DAYS) for c in candidates)
 
 
 _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -192,12 +207,16 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 if m.group(1).lower() == "may" and not m.group(3) and not m.group(1)[0].isupper():
                     continue  # the verb "may"
                 year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if year:
+                if _coming(ref, year, month, int(m.group(2)), bool(m.group(3))):
+                    date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
+                elif year:
                     date = _before(ref, _safe(year, month, int(m.group(2))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(2)))
             elif kind == "dmy_fr":
                 month = _MONTHS_FR[m.group(2).lower()]
                 year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if year:
+                if _coming(ref, year, month, int(m.group(1)), bool(m.group(3))):
+                    date, exact = ref, False  # (« le 12 décembre » told on Dec. 5)
+                elif year:
                     date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
             elif kind == "month_year":
                 month = (_MONTHS.get(m.group(1).lower()) or _MONTHS_FR.get(m.group(1).lower())) if m.group(1) else 1

@@ -455,3 +455,22 @@ def test_the_dateline_date_is_the_day_of_writing(text, expected):
 def test_a_weekday_of_last_week_and_the_day_before_yesterday(text, expected):
     found = [d for d in find_dates(text, REF) if d.exact]
     assert found and found[0].date == expected
+
+
+@pytest.mark.parametrize("ref, text", [
+    (dt.date(2025, 12, 5), "The motion goes to a vote on Dec. 12."),
+    (dt.date(2025, 12, 5), "La motion sera mise aux voix le 12 décembre."),
+    (dt.date(2025, 12, 28), "The motion goes to a vote on Jan. 3."),
+])
+def test_a_month_day_soon_after_the_reference_is_to_come_and_no_day(ref, text):
+    # (not the same month-day of the year before)
+    found = find_dates(text, ref)
+    assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("ref, text, expected", [
+    (dt.date(2026, 1, 6), "She quit on Dec. 16.", dt.date(2025, 12, 16)),
+    (dt.date(2025, 6, 5), "The House rose on Nov. 12.", dt.date(2024, 11, 12)),
+])
+def test_a_month_day_long_after_the_reference_is_last_years(ref, text, expected):
+    assert [d.date for d in find_dates(text, ref) if d.exact] == [expected]
