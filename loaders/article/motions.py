@@ -1690,10 +1690,14 @@ def _digits(text: str) -> str:
     return NUMBER_WORD.sub(repl, text)
 
 
+# "passed 266 to nothing", "266 votes to none": a side of no votes told in words after a count
+_TO_NOTHING = re.compile(r"\b(\d{1,3})(\s+(?:votes?\s+)?(?:to|-|contre)\s+)(?:nothing|none|zero|zéro|aucune?)\b", re.I)
+
+
 def _tallies(text: str) -> list[tuple[int, int]]:
     """Every vote tally in `text` (not a year range such as "2019-20"), as (yeas, nays) when told side by
     side; tallies of the "N-M" kind first."""
-    text = _digits(text)
+    text = _TO_NOTHING.sub(lambda m: m.group(1) + m.group(2) + "0", _digits(text))
     found, spans = [], []
     for tally in TALLY.finditer(text):
         if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
