@@ -918,7 +918,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
-    told_before = motion.evidence and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
+    told_before = bool(motion.evidence) and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
     if consent or aimed:
@@ -1015,6 +1015,10 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 own = date_of(verb, date)
                 if own is not None and own != date:
                     _date_the_decision(motion, own)
+                elif own is None and not told_before and date is not None:
+                    # "Critics noted that a motion on it had passed in 2019": its clause names a time that
+                    # is no day (or tells it as earlier), so the decision has no day, not the sentence's
+                    motion.date = None
     if motion.outcome is None:
         survival = _government_vote(s)  # "the government survived a non-confidence motion"
         if survival is not None and survival[1].i in {n.i for n in nouns}:
