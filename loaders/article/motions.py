@@ -910,8 +910,11 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     # "MPs voted 170-150 against the non-confidence motion. ... A Bloc motion on supply management passed
     # unanimously": "a" motion told after one was decided is another one when what it tells contradicts that
     # decision (another outcome or tally); otherwise it is the same one retold (a headline's, then the lede's)
+    # (not "The last time an opposition motion passed was in 2019", « la dernière fois qu'une motion ... »:
+    # a time told by what happened then, no decision of a motion the text tells)
     retold_or_another = motion if motion is not None and motion.outcome is not None and not another and any(
-        c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) else None
+        c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not TIME_TOLD_BY_AN_ACT.search(text) \
+        else None
     # "A similar motion was defeated last year", « une autre motion »: not the one told before
     other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
     if motion is None or other_vote or another or other_one or retold_or_another is not None or (
@@ -1449,6 +1452,11 @@ def _counted_for_another_decision(s: Sentence, verb, tally) -> bool:
                 and _tally_of_the_clause(other) == tally:
             return True
     return False
+
+
+# a time named by what happened then: "the last time", "the first time since 2019 that", « la dernière fois que »
+TIME_TOLD_BY_AN_ACT = re.compile(r"\bthe\s+(?:last|first|only|previous|next)\s+time\b"
+                                 r"|\b(?:la|une)\s+(?:dernière|première|seule|prochaine)\s+fois\b", re.I)
 
 
 def _same_decision(new: Motion, old: Motion) -> bool:
