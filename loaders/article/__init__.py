@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import blank_quotations, find_dates, find_dates_in_speech, without_dateline
+from .dates import blank_quotations, dateline_date, find_dates, find_dates_in_speech, without_dateline
 from .emit import Extraction, build_graph, known_author
 from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
@@ -93,10 +93,23 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
     return results
 
 
+def _written_on(doc: Document, blocks) -> dt.date | None:
+    """The day the article was written: its wire dateline's date when the first paragraph has one on or
+    before the publication date ("OTTAWA, Dec. 16, 2024 (CP) -" in a story published on the 17th),
+    else the publication date. Its "Monday" and "yesterday" count from it, and an event its lede tells
+    without a day happened by then, not on the (later) day it was published."""
+    first = next((b for b in blocks if b.post is None and b.kind == "prose"), None)
+    if first is None or doc.date is None:
+        return doc.date
+    written = dateline_date(doc.text[first.start:first.end], doc.date)
+    return written if written is not None and written <= doc.date else doc.date
+
+
 def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     nlp = pipeline(lang)
-    lead, lead_paragraph = _lead_date_and_paragraph(doc.text, blocks, doc.date, docs)
-    event_date = lead or doc.date
+    written = _written_on(doc, blocks)
+    lead, lead_paragraph = _lead_date_and_paragraph(doc.text, blocks, written, docs)
+    event_date = lead or written
     ctx = ArticleContext(kb, event_date)
     mentions, mention_posts, per_block = [], [], []
     for block, parsed in zip(blocks, docs):
@@ -117,7 +130,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
         its date mentions themselves, resolved the same way, and nothing remembered."""
-        ref = posts[post].date if post is not None and posts[post].date else doc.date
+        ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
             return without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))

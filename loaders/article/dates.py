@@ -17,6 +17,16 @@ _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _MONTH_NAMES_FR = "|".join(sorted(_MONTHS_FR, key=len, reverse=True))
 
 _PATTERNS = [
+    # the night, told without its day: "overnight", "during the night", « pendant la nuit », « dans la nuit
+    # de lundi à mardi » (two days named, the act on one of them): which day is not sure, so none
+    ("week_of", re.compile(r"\bovernight\b|\b(?:during|in)\s+the\s+night\b(?!\s+of\b)"
+                           r"|\b(?:pendant|durant|dans|au\s+cours\s+de)\s+la\s+nuit\b"
+                           r"(?:\s+d[e']\s*(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+(?:à|au)\s+"
+                           r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b)?", re.I)),
+    # a weekend, two days: "over the weekend", "last weekend", « en fin de semaine », « ce week-end »
+    ("week_of", re.compile(r"\b(?:over|during|on|this|last|this\s+past)\s+(?:the\s+)?week-?end\b(?!\s+of\b)"
+                           r"|\b(?:en|cette|la|ce|le|au\s+cours\s+de\s+la|pendant\s+la|durant\s+la|pendant\s+le|durant\s+le)"
+                           r"\s+(?:fin\s+de\s+semaine|week-?end)\b(?:\s+(?:dernier|dernière|passée?)\b)?", re.I)),
     # a week named by its first day (or its days), read before that day's own date: "the week of June
     # 15", "the week beginning Monday, June 15", "the week of June 15-19", « la semaine du 15 juin »,
     # « la semaine du 15 au 19 juin »: a stretch of days, no day of its own
@@ -35,6 +45,15 @@ _PATTERNS = [
         rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
         rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    # a weekday of the week before this one: "Wednesday of last week", "on Wednesday last week",
+    # « mercredi de la semaine dernière » (group 1 or 2); "a week ago Wednesday": the one before the last
+    # (group 3); read before the weekday alone, which would be this week's
+    ("weekday_last_week", re.compile(
+        r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?last\s+week\b"
+        r"|\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?:de\s+)?la\s+semaine\s+(?:dernière|passée|précédente)\b"
+        r"|\ba\s+week\s+ago\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    # the day before yesterday: « avant-hier » (not its "hier"), "the day before yesterday"
+    ("two_days_ago", re.compile(r"\bavant[-\s]hier\b|\bthe\s+day\s+before\s+yesterday\b", re.I)),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
     # ("next Wednesday", "this coming Wednesday", "Wednesday next week": the coming day, group 3 or 1)
@@ -118,11 +137,26 @@ def _safe(year: int, month: int, day: int) -> dt.date | None:
         return None
 
 
+# how far after the reference date a month-day without a year is still this year's, a day to come
+# ("the vote is on Dec. 12" told on Dec. 5), not last year's
+COMING_DAYS = 92
+
+
 def _before(ref: dt.date, candidate: dt.date | None, year_given: bool) -> dt.date | None:
     # a month-day without a year is the latest such day on or before the reference date
     if candidate and not year_given and candidate > ref:
         return _safe(candidate.year - 1, candidate.month, candidate.day)
     return candidate
+
+
+def _coming(ref: dt.date | None, year: int | None, month: int, day: int, year_given: bool) -> bool:
+    """Is a month-day without a year a day still to come, at most COMING_DAYS after `ref`
+    ("goes to a vote on Dec. 12" told on Dec. 5)? Such a day dates nothing: not last year's Dec. 12."""
+    if ref is None or year_given or year is None:
+        return False
+    # (this year's, or next year's across New Year: "Jan. 3" told on Dec. 28)
+    candidates = [c for c in (_safe(year, month, day), _safe(year + 1, month, day)) if c is not None]
+    return any(ref < c <= ref + dt.timedelta(days=COMING_DAYS) for c in candidates)
 
 
 _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -173,12 +207,16 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 if m.group(1).lower() == "may" and not m.group(3) and not m.group(1)[0].isupper():
                     continue  # the verb "may"
                 year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if year:
+                if _coming(ref, year, month, int(m.group(2)), bool(m.group(3))):
+                    date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
+                elif year:
                     date = _before(ref, _safe(year, month, int(m.group(2))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(2)))
             elif kind == "dmy_fr":
                 month = _MONTHS_FR[m.group(2).lower()]
                 year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if year:
+                if _coming(ref, year, month, int(m.group(1)), bool(m.group(3))):
+                    date, exact = ref, False  # (« le 12 décembre » told on Dec. 5)
+                elif year:
                     date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
             elif kind == "month_year":
                 month = (_MONTHS.get(m.group(1).lower()) or _MONTHS_FR.get(m.group(1).lower())) if m.group(1) else 1
@@ -236,6 +274,15 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     if last and back == 0:
                         back = 7
                     date = ref - dt.timedelta(days=back)
+            elif kind == "weekday_last_week":
+                name = next(g for g in m.groups() if g).lower()
+                target = _WEEKDAYS.get(name, _WEEKDAYS_FR.get(name))
+                if m.group(3):  # "a week ago Wednesday": a week before the last Wednesday
+                    date = ref - dt.timedelta(days=(ref.weekday() - target) % 7 + 7)
+                else:  # that day of the week before this one (weeks start on Monday)
+                    date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
+            elif kind == "two_days_ago":
+                date = ref - dt.timedelta(days=2)
             elif kind == "today":
                 date = ref
             elif kind == "yesterday":
@@ -336,6 +383,15 @@ def dateline_end(text: str, mentions: list[DateMention]) -> int:
         if before.strip() or not re.fullmatch(r"[^\W\d_]+", text[mention.start:mention.end]):
             return 0
     return 0
+
+
+def dateline_date(text: str, ref: dt.date | None) -> dt.date | None:
+    """The date of the dateline heading `text` ("OTTAWA, Dec. 16, 2024 (CP) - ..."), if it has one:
+    the day the story was written."""
+    mentions = find_dates(text, ref)
+    end = dateline_end(text, mentions)
+    dated = [m for m in mentions if m.end <= end and m.exact]
+    return dated[-1].date if dated else None
 
 
 def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention]:

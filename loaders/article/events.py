@@ -41,29 +41,29 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         # (a quotation takes the day it names, counted from the day its attribution says it was said
         # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None else date
-        if emit.date is not None and (_habitual(s, tok) and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date))
-                                      or _past_perfect(tok) and not any(d.exact for d in find_dates(s.sent.text, emit.date))):
+        if emit.date is not None and (_habitual(s, tok) and not _names_a_day(_own_clause_text(tok), emit.date)
+                                      or _past_perfect(tok) and not _names_a_day(s.sent.text, emit.date)):
             # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
             # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
             # left ...", "she had quit in protest": background before the story's time, not on its running day
             emit.date = None
         if emit.date is not None and _told_in_the_future(tok) \
-                and any(m.exact for m in find_dates(_own_clause_text(tok), emit.date)):
+                and _names_a_day(_own_clause_text(tok), emit.date):
             # "X will resign as critic on Monday, his office said": the weekday of a future clause is the
             # coming one, and an act still to come has no day yet (never the past Monday)
             emit.date = None
         if emit.date is not None and _at_some_time(s, tok) \
-                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+                and not _names_a_day(_own_clause_text(tok), emit.date):
             # "X once called Y a liar in the House, Liberals recalled on Wednesday": some time before,
             # not the day of the clause that tells it
             emit.date = None
         if emit.date is not None and _since_then(tok) \
-                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+                and not _names_a_day(_own_clause_text(tok), emit.date):
             # "spoke on Monday for the first time since leaving cabinet": the leaving was before,
             # on a day this clause does not give
             emit.date = None
         if emit.date is not None and _defines_a_time(tok) \
-                and not any(d.exact for d in find_dates(_own_clause_text(tok), emit.date)):
+                and not _names_a_day(_own_clause_text(tok), emit.date):
             # "on the day a former minister apologized, ...": the clause tells which day is
             # meant, a day the text does not give, not the clause's running day
             emit.date = None
@@ -219,6 +219,13 @@ def blank_spans(text: str, spans, offset: int = 0) -> str:
         for i in range(max(start - offset, 0), min(end - offset, len(chars))):
             chars[i] = " "
     return "".join(chars)
+
+
+def _names_a_day(text: str, day: dt.date) -> bool:
+    """Does `text` name a day of its own: a date, a weekday, "yesterday", or a day counted from one the
+    text told ("The day before, he had apologized", « La veille, il avait ... »)? (`day`, the clause's
+    day, stands for the day counted from: only whether a day is named matters here.)"""
+    return any(d.exact for d in find_dates(text, day, told=day))
 
 
 def _past_perfect(token) -> bool:

@@ -618,17 +618,44 @@ def _nearest_verb(tok):
     return None
 
 
+def _house_decides(verb) -> bool:
+    """Is the House named as the one deciding in `verb`'s own clause: its subject ("the House passed",
+    "MPs adopted") or its agent ("adopted by the House", « adoptée par la Chambre »)?"""
+    if _whole_house_votes(verb):
+        return True
+    agents = [c for c in verb.children if c.dep_ == "obl:agent"]
+    agents += [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+    agents += [c for c in verb.children if c.dep_ in ("obl", "obl:mod") and any(
+        g.dep_ == "case" and g.lower_ == "par" for g in c.children)]
+    return any(a.lemma_.lower() in WHOLE_HOUSE or a.lower_ in WHOLE_HOUSE for a in agents)
+
+
+def _subordinate_decision(verb) -> bool:
+    """Is `verb` an adverbial clause of its own: "After the committee rejected it 5-6, ...", « Après avoir
+    été rejetée en comité, ... »?"""
+    return verb.dep_ == "advcl" and any(c.dep_ in SUBJ | SUBJPASS | {"mark"} for c in verb.children)
+
+
 def _decided_elsewhere(s: Sentence) -> bool:
     """Is the vote told in this sentence taken by another body than the House: "the committee adopted the
-    motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »?"""
+    motion", "passed by the Ontario legislature", "the Senate voted to pass", « rejetée en comité »? Not
+    when that vote is told in an adverbial clause and the main clause tells the House deciding ("After the
+    committee rejected it 5-6 on Monday, the House passed the motion 200-100")."""
+    house_decides = any(v.lemma_.lower() in ADOPT | DEFEAT and v.pos_ in ("VERB", "AUX") and not s.quoted(v)
+                        and not _subordinate_decision(v) and _house_decides(v) for v in s.sent)
     for verb in s.sent:
         if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} or s.quoted(verb):
+            continue
+        if house_decides and _subordinate_decision(verb):
             continue
         deciders = []
         for v in (verb, verb.head) if verb.dep_ in ("xcomp", "conj") else (verb,):
             for c in v.children:
                 if c.dep_ in SUBJ or c.dep_ in ("obl:agent", "obl", "obl:mod", "nmod"):
                     deciders.append(c)
+                elif c.dep_ == "obl:arg" and any(m.dep_ in SUBJ | SUBJPASS | OBJ and m.lemma_.lower() in MOTION
+                                                 for m in v.children):
+                    deciders.append(c)  # « une motion a été rejetée à l'Assemblée législative »
                 elif c.dep_ in ("agent", "prep") and c.lower_ in DECIDING_PREPS:
                     deciders.extend(_children(c, {"pobj"}))
         # a by-agent the parser hung lower, on a time phrase (« adoptée mercredi par le comité »)
@@ -645,6 +672,14 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    if nouns and all(_named_as_amended(n) for n in nouns):
+        # "MPs adopted a sub-amendment to the motion 170-150", "X's amendment to the motion was defeated":
+        # the amendment's decision and tally, which decide nothing of the motion it amends
+        return
+    if len(nouns) > 1 and _named_as_amended(nouns[0]):
+        # "adopted an amendment to the motion, but the main motion was defeated": the motion the
+        # sentence decides is the one named for itself
+        nouns = [n for n in nouns if not _named_as_amended(n)] + [n for n in nouns if _named_as_amended(n)]
     tally_found = _tally(text)
     second = _second_decision(s, nouns)
     if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
@@ -872,12 +907,22 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not any(
         c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "have" and c.tag_ == "VBD" for c in noun.head.children)
     decided_before = motion if another else None
+    # "MPs voted 170-150 against the non-confidence motion. ... A Bloc motion on supply management passed
+    # unanimously": "a" motion told after one was decided is another one when what it tells contradicts that
+    # decision (another outcome or tally); otherwise it is the same one retold (a headline's, then the lede's)
+    # (not "The last time an opposition motion passed was in 2019", « la dernière fois qu'une motion ... »:
+    # a time told by what happened then, no decision of a motion the text tells)
+    retold_or_another = motion if motion is not None and motion.outcome is not None and not another and any(
+        c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not TIME_TOLD_BY_AN_ACT.search(text) \
+        else None
     # "A similar motion was defeated last year", « une autre motion »: not the one told before
     other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
-    if motion is None or other_vote or another or other_one or (
+    if motion is None or other_vote or another or other_one or retold_or_another is not None or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
+    told_before = bool(motion.evidence) and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
+    outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
     if consent or aimed:
         motion.unanimous = True
@@ -926,6 +971,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d.since_motion = 0
     # outcome: the motion as the object / passive subject of adopt or defeat verbs
     prospect = False  # the sentence tells the decision only as to come ("is expected to pass 170-150")
+    counted_elsewhere = False  # the sentence's one tally counts another decision than the motion's
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
@@ -955,16 +1001,27 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 negative = side == "against"
             if _only_a_side(verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
                 continue
+            if tally_found and len(_tallies(text)) > 1:
+                # two votes counted in one sentence: this decision's tally is the one its clause tells
+                tally_found = _tally_of_the_clause(verb)
+            elif tally_found and _tally_of_the_clause(verb) is None and _counted_for_another_decision(s, verb, tally_found):
+                # "The bill passed 180-140, but a motion to split it was defeated": the bill's count
+                tally_found, counted_elsewhere = None, True
             if negative:
                 motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
-            if date_of is not None and _relative_about_motion(verb, noun):
-                # « ... de la motion de X lundi, qui a été rejetée mardi »: the relative clause's own day
+            if date_of is not None:
+                # « ... de la motion de X lundi, qui a été rejetée mardi »: the relative clause's own day;
+                # "After the committee rejected it on Monday, the House passed it on Wednesday": the main one's
                 own = date_of(verb, date)
                 if own is not None and own != date:
                     _date_the_decision(motion, own)
+                elif own is None and not told_before and date is not None:
+                    # "Critics noted that a motion on it had passed in 2019": its clause names a time that
+                    # is no day (or tells it as earlier), so the decision has no day, not the sentence's
+                    motion.date = None
     if motion.outcome is None:
         survival = _government_vote(s)  # "the government survived a non-confidence motion"
         if survival is not None and survival[1].i in {n.i for n in nouns}:
@@ -983,6 +1040,11 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
+    if told_before and motion.outcome is not None and motion.outcome != outcome_before and date is not None \
+            and date != motion.date and motion.date == date_before:
+        # "Consent for the motion was refused on Friday. On Monday, the motion passed 266-0": the decision
+        # told now is of the day this sentence tells, not of the day the motion was told before
+        _date_the_decision(motion, date)
     if tally_found and not (prospect and motion.outcome is None):
         _set_tally(motion, *tally_found)  # (a count forecast for a decision to come decides nothing)
     elif not tally_found:
@@ -1000,8 +1062,12 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         decided_before.evidence.extend(motion.evidence)
         decided_before.demands.extend(t for t in motion.demands if t not in decided_before.demands)
         decided_before.date = motion.date or decided_before.date
+    if retold_or_another is not None and motion is not retold_or_another and _same_decision(motion, retold_or_another):
+        _merge_into(motion, retold_or_another, d)
     if second is not None:
         _decide_second(s, *second, text[cut:], date, post)
+    elif len(_tallies(text)) > 1 or counted_elsewhere:
+        _counted_decision_beside(s, nouns, date, post)
 
 
 FIRST_PERSON = {"i", "je", "j'", "j’"}
@@ -1147,6 +1213,24 @@ AMENDMENT_NOUNS = {"amendment", "sub-amendment", "subamendment", "amendement", "
 def _amendment(noun) -> bool:
     """Is `noun` an amendment ("the amendment", "a sub-amendment", « un sous-amendement »)?"""
     return noun.lemma_.lower() in AMENDMENT_NOUNS or noun.lower_ in AMENDMENT_NOUNS
+
+
+def _named_as_amended(noun) -> bool:
+    """Is the motion `noun` named only as what an amendment amends: "an amendment to the motion", « un
+    amendement à la motion », "adopted an amendment to the motion" (the parser hanging "to the motion" on
+    the verb whose object is the amendment)? The verb then decides the amendment, not the motion."""
+    prep = noun.head
+    if noun.dep_ not in ("pobj", "nmod", "obl") or prep.i == noun.i:
+        return False
+    if noun.dep_ in ("nmod", "obl"):
+        governor = prep
+    elif prep.lower_ in ("to", "of", "on"):
+        governor = prep.head
+    else:
+        return False
+    if _amendment(governor):
+        return True
+    return governor.pos_ in ("VERB", "AUX") and any(c.dep_ in OBJ and _amendment(c) for c in governor.children)
 
 
 def _same_aim(motion: Motion, aim) -> bool:
@@ -1355,6 +1439,86 @@ def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
     s.discourse.motions.append(motion)
 
 
+def _counted_for_another_decision(s: Sentence, verb, tally) -> bool:
+    """Is `tally` told in the clause of another decision than `verb`'s, one on a bill, a budget, an
+    amendment or the government ("The bill passed second reading 180-140, but a motion to split it was
+    defeated", "The government survived the vote 170-150, and an NDP motion passed unanimously")?"""
+    for other in s.sent:
+        if other.i == verb.i or other.pos_ not in ("VERB", "AUX") \
+                or other.lemma_.lower() not in ADOPT | DEFEAT | SURVIVE | FALL:
+            continue
+        decided = [c for c in other.children if c.dep_ in SUBJ | SUBJPASS | OBJ]
+        if any(c.lemma_.lower() in DECIDABLE | GOVERNMENT_NOUNS and c.lemma_.lower() not in MOTION for c in decided) \
+                and _tally_of_the_clause(other) == tally:
+            return True
+    return False
+
+
+# a time named by what happened then: "the last time", "the first time since 2019 that", « la dernière fois que »
+TIME_TOLD_BY_AN_ACT = re.compile(r"\bthe\s+(?:last|first|only|previous|next)\s+time\b"
+                                 r"|\b(?:la|une)\s+(?:dernière|première|seule|prochaine)\s+fois\b", re.I)
+
+
+def _same_decision(new: Motion, old: Motion) -> bool:
+    """Can `new` ("a motion" told after `old` was decided) be `old` retold: no outcome of its own or the
+    same one, no other tally, and no other mover?"""
+    if new.outcome is not None and new.outcome != old.outcome:
+        return False
+    if new.yeas is not None and old.yeas is not None and (new.yeas, new.nays) != (old.yeas, old.nays):
+        return False
+    return new.mover is None or old.mover is None or new.mover.key == old.mover.key
+
+
+def _merge_into(new: Motion, old: Motion, d) -> None:
+    """`new` was `old` retold: what it adds goes to `old`, and it is no motion of its own."""
+    d.motions.remove(new)
+    old.mover = old.mover or new.mover
+    old.moved = old.moved or new.moved
+    if old.yeas is None and new.yeas is not None:
+        old.yeas, old.nays = new.yeas, new.nays
+    old.evidence.extend(new.evidence)
+    old.demands.extend(t for t in new.demands if t not in old.demands)
+    old.summary.extend(t for t in new.summary if t not in old.summary)
+    old.subjects.extend(e for e in new.subjects if e not in old.subjects)
+    if old.label is None:
+        old.label, old.label_span = new.label, new.label_span
+    if d.expect_demands is new:
+        d.expect_demands = old
+
+
+def _counted_decision_beside(s: Sentence, nouns, date, post) -> None:
+    """A bill or budget decided with its own tally in a clause beside the motion's: "the House passed the
+    bill 179-147, then defeated a motion on pipelines 90-200", « a adopté le projet de loi par 179 voix
+    contre 147, puis a rejeté une motion ... ». Its own division (only with the tally its own clause
+    tells: a bill named without one may be decided elsewhere or told only as a subject); an amendment's
+    decision is never the House's decision of a motion."""
+    motion_verbs = {n.head.i for n in nouns}
+    for noun in s.sent:
+        verb = noun.head
+        if noun.lemma_.lower() not in DECIDABLE or _amendment(noun) or noun.pos_ not in ("NOUN", "PROPN") \
+                or not (noun.dep_ in OBJ | SUBJPASS or noun.dep_ in SUBJ and not any(c.dep_ in OBJ for c in verb.children)) \
+                or verb.i in motion_verbs or verb.pos_ not in ("VERB", "AUX") \
+                or verb.lemma_.lower() not in (ADOPT | DEFEAT) - {"vote", "voter"} or s.quoted(verb):
+            continue
+        if _undecided(s, verb) or _refused(s, verb) is None or not any(
+                (verb.dep_ in ("conj", "dep") and verb.head.i == v) or (s.sent.doc[v].head.i == verb.i)
+                for v in motion_verbs):
+            continue
+        tally = _tally_of_the_clause(verb)
+        if tally is None or not _tally_of_a_vote(s, tally):
+            continue
+        start, end = s.span()
+        motion = Motion(s.offset + noun.idx, end, date=date, post=post)
+        motion.outcome = "Negatived" if verb.lemma_.lower() in DEFEAT or s.negated(verb) else "Adopted"
+        _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        _motion_kind(s, motion, [noun], date)
+        motions = s.discourse.motions
+        # (told before the sentence's motion: that one stays the last told, which "it" takes up next)
+        motions.insert(len(motions) - 1 if motions and noun.i < min(n.i for n in nouns) else len(motions), motion)
+        return
+
+
 def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
     """"X moved a motion on A, and Y moved one on B", « X a présenté une motion ..., et Y en a
     présenté une ... »: a second member's motion told by "one" / « en ... une »."""
@@ -1538,20 +1702,47 @@ def _digits(text: str) -> str:
     return NUMBER_WORD.sub(repl, text)
 
 
-def _tally(text: str) -> tuple[int, int] | None:
-    """The two numbers of a vote's tally in `text` (not a year range such as "2019-20"); told side by
-    side, as (yeas, nays)."""
-    text = _digits(text)
+# "passed 266 to nothing", "266 votes to none": a side of no votes told in words after a count
+_TO_NOTHING = re.compile(r"\b(\d{1,3})(\s+(?:votes?\s+)?(?:to|-|contre)\s+)(?:nothing|none|zero|zéro|aucune?)\b", re.I)
+
+
+def _tallies(text: str) -> list[tuple[int, int]]:
+    """Every vote tally in `text` (not a year range such as "2019-20"), as (yeas, nays) when told side by
+    side; tallies of the "N-M" kind first."""
+    text = _TO_NOTHING.sub(lambda m: m.group(1) + m.group(2) + "0", _digits(text))
+    found, spans = [], []
     for tally in TALLY.finditer(text):
         if re.search(r"\b(?:19|20)\d\d\b", tally.group()):
             continue
         numbers = [int(g) for g in tally.groups() if g is not None]
         if len(numbers) == 2:
-            return numbers[0], numbers[1]
+            found.append((numbers[0], numbers[1]))
+            spans.append(tally.span())
     for sides in SIDES.finditer(text):
+        if any(start < sides.end() and sides.start() < end for start, end in spans):
+            continue  # the same numbers read by both forms ("170 contre 168 pour ..."): one tally
         yeas, nays, nays_first, yeas_second = sides.groups()
-        return (int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first))
-    return None
+        found.append((int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first)))
+    return found
+
+
+def _tally(text: str) -> tuple[int, int] | None:
+    """The two numbers of a vote's tally in `text` (the first of `_tallies`)."""
+    found = _tallies(text)
+    return found[0] if found else None
+
+
+def _tally_of_the_clause(verb) -> tuple[int, int] | None:
+    """The tally told in `verb`'s own clause, without the clauses coordinated with it or hung on it
+    ("passed the bill 179-147, then defeated the motion 90-200": 90-200 for "defeated")."""
+    other = {x.i for c in verb.children if c.pos_ in ("VERB", "AUX") and (
+        c.dep_ in ("conj", "dep", "parataxis")
+        # (an adverbial clause with a subject or a conjunction of its own, not a participle the parser
+        # made of a noun: "passed second reading 180-140", "reading" an advcl)
+        or c.dep_ == "advcl" and any(g.dep_ in SUBJ | SUBJPASS | {"mark"} for g in c.children))
+        for x in c.subtree}
+    # (in the text's order: the subtree of a crossing parse is not)
+    return _tally("".join(t.text_with_ws for t in sorted(verb.subtree, key=lambda t: t.i) if t.i not in other))
 
 
 VOICE_VOTE = re.compile(r"\bvoice\s+vote|\bvote\s+by\s+voice|\bde\s+vive\s+voix|\bvote\s+oral\b", re.I)
@@ -1629,8 +1820,9 @@ def _about_motion(verb, noun) -> bool:
         return True
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
-    if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à"):
-        return True  # "voted down the motion", "agreed to the motion"
+    if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à") \
+            and not any(c.dep_ in OBJ for c in verb.children):
+        return True  # "voted down the motion", "agreed to the motion" (not "adopted an amendment to the motion")
     if verb.head.i == noun.i and verb.dep_ in ("relcl", "acl", "acl:relcl"):
         return True
     if _relative_about_motion(verb, noun):

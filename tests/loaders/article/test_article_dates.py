@@ -403,3 +403,74 @@ def test_quotations_are_blanked_only_beside_an_attribution():
     text = '"I was thrown out yesterday," the member told reporters.'
     assert blank_quotations(text) == " " * 30 + "the member told reporters."
     assert blank_quotations("« Je démissionne aujourd'hui »") == "« Je démissionne aujourd'hui »"  # nothing outside
+
+
+@pytest.mark.parametrize("text", [
+    "The minister resigned overnight.",
+    "She quit during the night, aides said.",
+    "Le ministre a démissionné pendant la nuit.",
+    "Dans la nuit de lundi à mardi, la ministre a démissionné.",
+    "He left the caucus over the weekend.",
+    "He left the caucus last weekend.",
+    "Il a quitté le caucus en fin de semaine.",
+    "Il a quitté le caucus ce week-end.",
+])
+def test_a_night_or_a_weekend_told_without_its_day_is_no_day(text):
+    # (every mention inexact: the clause is dated, but not to a day, so it takes none)
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("text", [
+    "He resigned on Sunday night.",
+    "Dans la nuit de lundi, il a démissionné.",
+])
+def test_a_night_told_with_its_day_is_that_day(text):
+    assert any(d.exact for d in find_dates(text, REF))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("OTTAWA, June 16, 2020 (Wire) - The minister resigned.", dt.date(2020, 6, 16)),
+    ("OTTAWA, 16 juin 2020 (PC) — La ministre a démissionné.", dt.date(2020, 6, 16)),
+    ("OTTAWA - The minister resigned on June 16, 2020.", None),
+    ("On June 16, 2020, the minister resigned.", None),
+])
+def test_the_dateline_date_is_the_day_of_writing(text, expected):
+    from canpol.loaders.article.dates import dateline_date
+    assert dateline_date(text, REF) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("He resigned on Wednesday of last week.", dt.date(2020, 6, 10)),
+    ("He resigned Monday last week.", dt.date(2020, 6, 8)),
+    ("Il a démissionné mercredi de la semaine dernière.", dt.date(2020, 6, 10)),
+    ("Il a démissionné vendredi la semaine passée.", dt.date(2020, 6, 12)),
+    ("He resigned a week ago Wednesday.", dt.date(2020, 6, 10)),
+    ("He resigned a week ago Friday.", dt.date(2020, 6, 5)),
+    ("Il a démissionné avant-hier.", dt.date(2020, 6, 16)),
+    ("He resigned the day before yesterday.", dt.date(2020, 6, 16)),
+    ("Il a démissionné hier.", dt.date(2020, 6, 17)),  # (not avant-hier)
+    ("He resigned on Wednesday.", dt.date(2020, 6, 17)),  # (this week's)
+])
+def test_a_weekday_of_last_week_and_the_day_before_yesterday(text, expected):
+    found = [d for d in find_dates(text, REF) if d.exact]
+    assert found and found[0].date == expected
+
+
+@pytest.mark.parametrize("ref, text", [
+    (dt.date(2025, 12, 5), "The motion goes to a vote on Dec. 12."),
+    (dt.date(2025, 12, 5), "La motion sera mise aux voix le 12 décembre."),
+    (dt.date(2025, 12, 28), "The motion goes to a vote on Jan. 3."),
+])
+def test_a_month_day_soon_after_the_reference_is_to_come_and_no_day(ref, text):
+    # (not the same month-day of the year before)
+    found = find_dates(text, ref)
+    assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("ref, text, expected", [
+    (dt.date(2026, 1, 6), "She quit on Dec. 16.", dt.date(2025, 12, 16)),
+    (dt.date(2025, 6, 5), "The House rose on Nov. 12.", dt.date(2024, 11, 12)),
+])
+def test_a_month_day_long_after_the_reference_is_last_years(ref, text, expected):
+    assert [d.date for d in find_dates(text, ref) if d.exact] == [expected]

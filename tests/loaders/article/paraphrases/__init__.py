@@ -368,6 +368,14 @@ WEEKDAYS = {"en": ("monday", "tuesday", "wednesday", "thursday", "friday", "satu
 YESTERDAY = {"en": "yesterday", "fr": "hier"}
 
 
+# a day counted from another the text names: "the day before", "the next day", "two days later",
+# « la veille », « le lendemain »; a weekday of last week; the day before yesterday
+RELATIVE_DAY = re.compile(r"\bthe\s+(?:day|evening|night)\s+(?:before|after)\b|\bthe\s+(?:next|following|previous)\s+day\b"
+                          r"|\b\w+\s+days?\s+later\b|\bla\s+veille\b|\b(?:sur)?lendemain\b|\bjours?\s+plus\s+tard\b"
+                          # (and a weekday of last week, the day before yesterday: not the last such weekday)
+                          r"|\blast\s+week\b|\bweek\s+ago\b|\bsemaine\s+(?:dernière|passée|précédente)\b|\bavant-hier\b", re.I)
+
+
 def stated_day(case: Case) -> dt.date | None:
     """The day the text's single time phrase names (a weekday or "yesterday", resolved to the latest
     such day on or before publication), None when it names none or several, or a coming day."""
@@ -380,6 +388,8 @@ def stated_day(case: Case) -> dt.date | None:
         if YESTERDAY[case.lang] in quoted or any(w in WEEKDAYS[case.lang] for w in quoted):
             return None
         text = re.sub(quotations, " ", text)
+    if RELATIVE_DAY.search(text):
+        return None  # "the day before", « la veille »: a second day, counted from the one named
     words = re.findall(r"[a-zà-ÿ]+", text.lower())
     days = {w for w in words if w in WEEKDAYS[case.lang]}
     if YESTERDAY[case.lang] in words:
@@ -392,7 +402,10 @@ def stated_day(case: Case) -> dt.date | None:
     if re.search(rf"\b{day},?\s+(?:\d{{1,2}}(?:er)?\s+[a-zà-ÿ]+|[a-z]+\.?\s+\d{{1,2}})\b", case.text.lower()):
         return None  # "Monday, March 4", « lundi 4 mars »: the calendar date names the day, not the weekday
     weekday = WEEKDAYS[case.lang].index(days.pop())
-    return case.date - dt.timedelta(days=(case.date.weekday() - weekday) % 7)
+    back = (case.date.weekday() - weekday) % 7
+    if back == 0 and re.search(rf"\blast\s+{day}\b|\b{day}\s+dernier\b", case.text.lower()):
+        back = 7  # "last Wednesday" told on a Wednesday: the week before
+    return case.date - dt.timedelta(days=back)
 
 
 def data_problems(case: Case, kb) -> list[str]:
