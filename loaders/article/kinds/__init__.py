@@ -67,6 +67,7 @@ PATTERNS = [
     ("Refusal", refusal.rejects_a_request),  # never takes its token; before refuses, which takes "declined"
     ("Refusal", refusal.refuses),
     ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
+    ("Refusal", refusal.declines_by_verb_ellipsis),  # never takes its token; reads the mood itself
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.mistagged_french_participle),
     ("Expulsion", expulsion.ordered_out),
@@ -102,7 +103,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
-              request.obliges_in_own_words}
+              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis}
 
 
 def _participle_with_auxiliary(token) -> bool:

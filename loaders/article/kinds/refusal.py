@@ -53,6 +53,44 @@ def refuses(s, tok, ev) -> bool:
     return False
 
 
+# the past auxiliaries an English clause can stop on, its verb left out because it repeats the one
+# just asked for ("X would not.", "X did not, and ...", "but X wouldn't")
+_ELLIPTICAL_PAST_AUXILIARIES = {"did", "would"}
+_ELLIPSIS_ENDS = {",", ".", ";", ":", "—", "–", "-", "and", "but", "so"}
+
+
+def declines_by_verb_ellipsis(s, tok, emit) -> bool:
+    """"The Speaker asked X to withdraw the remark. X would not." / "X did not, and was named": an
+    English negated past auxiliary with its verb left out (the word after the negation ends the
+    clause) takes up the act just asked for; said of the member the article's last request was made
+    of, it is that member's Refusal (the negated twin of apology.does_as_asked's "X did so"). Not in
+    a quotation, a condition or a question (the subject must come before the auxiliary), and not of
+    anyone else ("Y would not comment" has its verb; "Y would not." of another member declines
+    nothing asked of Y). Reads the mood itself; never takes its token."""
+    if s.lang != "en" or tok.lower_ not in _ELLIPTICAL_PAST_AUXILIARIES or s.quoted(tok):
+        return False
+    doc = tok.doc
+    after = tok.i + 1
+    if after >= s.sent.end or doc[after].lower_ not in ("not", "n't", "never"):
+        return False
+    if after + 1 < s.sent.end and doc[after + 1].lower_ not in _ELLIPSIS_ENDS:
+        return False  # "X would not comment", "did not do so" (apology.does_as_asked): a verb follows
+    clause = tok if tok.dep_ in ("ROOT", "conj") or tok.head.i == tok.i else tok.head
+    if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for h in (tok, clause) for c in h.children):
+        return False
+    agent, subject = _subject(s, tok)
+    if subject is None or subject.i > tok.i:
+        agent, subject = _subject(s, clause)
+    if subject is None or subject.i > tok.i:
+        return False
+    agent = _person(agent)
+    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"), None)
+    if agent is None or request is None or request.target is None or request.target.key != agent.key:
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
+    return False
+
+
 def _likewise(s, verb) -> list:
     """Members said to have done the same: "..., as did Y", « ..., tout comme Y », « ainsi que Y »
     after the verb in its sentence (no verb between the phrase and the member)."""
