@@ -5,10 +5,11 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (names_the_house, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+from ..grammar import (names_the_house, WEEKDAYS_FR, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+                       generic, not_yet,
                        subj_tok_is_pronoun)
 from .request import quotation_listener
-from ..lexicon import CALL, PERSON_NOUNS, words
+from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, words
 from .accusation import _after_preposition
 from .ruling import _to_order
 from .statement import _is_press_medium
@@ -237,3 +238,65 @@ def use_of_a_word(s, tok, ev) -> bool:
         return False  # "X's use of the word would have ...", "did not ..."
     ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
     return True
+
+
+def _quoted_word_after(s, noun):
+    """The single quoted word right after `noun` ('the word "liar"'), or None."""
+    doc = noun.doc
+    i = noun.i + 1
+    if i + 2 >= s.sent.end or doc[i].text not in ('"', "“", "'", "‘"):
+        return None
+    word, closing = doc[i + 1], doc[i + 2]
+    if not word.is_alpha or not s.quoted(word) or closing.text not in ('"', "”", "'", "’"):
+        return None
+    return word
+
+
+def word_asked_withdrawn(s, tok, ev) -> bool:
+    """"The Speaker asked X to withdraw the word \"liar\"", "X refused to retract the term
+    \"coward\"", "X withdrew the word \"hypocrite\"": a single word quoted after a noun of words
+    (the lexicon's word_nouns), the object of a verb of withdrawing, is a word the member who
+    withdraws it (or is asked to, or refuses to) said: one withdraws only one's own words, and the
+    Chair asks for it only of words used in the House. The member is the subject of the withdrawing
+    (through "refused to"), or the one a verb of asking asks; the act that tells it (the asking, the
+    refusing, the withdrawing) must be told as done, not in a rule ("a member who refuses to ...").
+    The target is not told. Never takes its token."""
+    nouns = words("UnparliamentaryLanguage", "word_nouns", s.lang)
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in nouns or tok.dep_ not in ("dobj", "obj"):
+        return False
+    verb = tok.head
+    if verb.lemma_.lower() not in words("UnparliamentaryLanguage", "withdraw_verbs", s.lang) or s.quoted(verb):
+        return False
+    word = _quoted_word_after(s, tok)
+    if word is None:
+        return False
+    head = verb.head if verb.dep_ == "xcomp" and verb.head.i != verb.i else None
+    if head is not None and head.lemma_.lower() in ASK:
+        top = head
+        if s.passive(head):  # "X was asked to withdraw ..." (by whom may be left out)
+            asked = next((c for c in head.children if c.dep_ in SUBJPASS), None)
+            asker = _by_agent(head, s)
+            if asker is None and any(c.dep_ == "agent" for c in head.children):
+                return False  # asked by someone the text does not name as a person
+        else:
+            asked = _object(head)
+            asker = _subject(s, head)[0]
+            if _person(asker) is None:
+                return False  # "organizers asked X to withdraw the word ...": not the Chair nor a member
+        member = _person(s.entity(asked, s.discourse.focus_member())) if asked is not None else None
+    elif head is not None and head.lemma_.lower() in REFUSE:
+        top = head
+        member = _person(_subject(s, head, s.discourse.focus_member())[0])
+    elif head is None:
+        top = verb
+        member = _person(_subject(s, verb, s.discourse.focus_member())[0])
+    else:
+        return False
+    if member is None or not_yet(s, top) or generic(s, top) or s.quoted(top):
+        return False
+    venues = words("UnparliamentaryLanguage", "outside_venues", s.lang) | words("PressStatement", "platforms", s.lang)
+    if said_outside_the_house(s, verb, word) or said_outside_the_house(s, top, word) or any(
+            t.lemma_.lower() in venues or t.lower_ in venues or _is_press_medium(t, s.lang) for t in tok.subtree):
+        return False  # "... from a post on X", "the word \"liar\", which she used at a rally": not in the House
+    ev("UnparliamentaryLanguage", agent=member, target=None, word=word.text.lower(), confidence=0.6)
+    return False
