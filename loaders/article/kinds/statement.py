@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
-from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
+from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
@@ -201,6 +201,8 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
+    if verb is not None and _object_holding_the_frame(s, verb):
+        verb = verb.head  # "announced the agreement at a news conference": the parser hung the frame on the object
     if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \
             and s.lang == "en":
         # "X accused Y of playing politics in a post": the medium is where the main act was told (the
@@ -216,6 +218,21 @@ def in_a_medium(s, token, emit) -> bool:
     if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show" tells where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def _object_holding_the_frame(s, noun) -> bool:
+    """English: is `noun`, which the parser gave a medium's phrase ("at a news conference", "in an
+    interview"), the direct object of a verb that the phrase really frames ("X announced the
+    agreement at a news conference", "outlined the plan in an interview")? The attachment of a
+    phrase after an object is the parser's guess; where the object is itself something said or
+    told (the lexicon's told_nouns and the remarks: "criticized the comments at a news conference",
+    whose may be another's), or is owned by someone else than a pronoun ("Y's answer"), the phrase
+    may be the object's and it stays there."""
+    if s.lang != "en" or noun.pos_ != "NOUN" or noun.dep_ not in ("dobj", "obj") or not is_verb(noun.head):
+        return False
+    if noun.lemma_.lower() in words(KIND, "told_nouns", s.lang) | REMARK:
+        return False
+    return not any(c.dep_ in ("poss", "nmod:poss") and c.pos_ != "PRON" for c in noun.children)
 
 
 def posted_by_inverted_speaker(s, token, emit) -> bool:
