@@ -455,12 +455,29 @@ def _leaves_a_membership(s, noun) -> bool:
     return False
 
 
+def _day_phrase_before_the_verb(s, noun) -> list:
+    """English: the tokens of a phrase that sits between a subject noun phrase and its verb ("X's
+    resignation as Speaker on Tuesday followed ..."), which the parser hung on the verb. Between the
+    subject and its verb, with no comma, a phrase can only belong to the subject's noun phrase
+    ("on Tuesday" is the resignation's day, not the following's)."""
+    verb = noun.head
+    if s.lang != "en" or noun.dep_ not in ("nsubj", "nsubjpass") or verb.i <= noun.i or not is_verb(verb):
+        return []
+    end = max(t.i for t in noun.subtree)
+    between = list(noun.doc[end + 1:verb.i])
+    preps = [c for c in verb.children if c.dep_ == "prep" and end < c.i < verb.i]
+    if not preps or any(t.is_punct for t in between) or any(
+            not any(t.i == u.i for p in preps for u in p.subtree) for t in between):
+        return []  # something else between (a comma, an auxiliary, an adverb): not the subject's phrase
+    return [u for p in preps for u in p.subtree]
+
+
 def resignation_on_a_day(s, token, emit) -> bool:
     """"X's resignation on Monday ...", « La démission de X, lundi, ... »: a resignation with its owner
     and its day in the noun phrase happened (not one asked for, planned or possible)."""
     if token.pos_ != "NOUN" or s.quoted(token):
         return False
-    phrase = [t for t in token.subtree if t.i != token.i]
+    phrase = [t for t in token.subtree if t.i != token.i] + _day_phrase_before_the_verb(s, token)
     joined = None
     if token.lemma_.lower() in words(KIND, "join_nouns", s.lang):
         # « le ralliement de X aux libéraux », « le passage de X des libéraux aux conservateurs »:
