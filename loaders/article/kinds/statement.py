@@ -491,6 +491,14 @@ def posts_online(s, token, emit) -> bool:
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
+    if lemma in words(KIND, "take_to_verbs", s.lang):
+        # "took to social media to ...", "took to X on Sunday", "took to the airwaves": turning to a
+        # platform to speak (not "took to the streets", "took to the floor of the House")
+        goals = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+        if any(p.lower_ in words(KIND, "platforms", s.lang) or p.lemma_.lower() in words(KIND, "platforms", s.lang)
+               or _is_broadcast(p, s.lang) for p in goals):
+            return emit_for_subjects(s, token, emit, KIND, 0.65)
+        return False
     if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE:
         return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
     platforms = words(KIND, "platforms", s.lang)
