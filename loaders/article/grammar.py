@@ -506,6 +506,30 @@ def clause_children(token) -> list:
     return children
 
 
+def _subject_of_a_clause_between(s: Sentence, participle) -> bool:
+    """English: is `participle` a free participle after a comma ("..., calling him a crook") whose
+    head clause holds, between the head and the comma, a finite clause with a person of its own as
+    subject ("when Y heckled him", "after Y had left")? Which of the two subjects the participle
+    takes up is then the writer's, not the parse's (it hangs the participle on the main verb)."""
+    head = participle.head
+    if s.lang != "en" or participle.tag_ != "VBG" or head.i >= participle.i or _children(participle, SUBJ | SUBJPASS):
+        return False
+    if participle.i == 0 or participle.doc[participle.i - 1].text != ",":
+        return False
+    for t in participle.doc[head.i + 1:participle.i]:
+        if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advcl", "relcl", "ccomp", "conj") \
+                or not ({"Fin"} & set(t.morph.get("VerbForm")) or t.tag_ in ("VBD", "VBZ", "VBP")):
+            continue
+        if t.dep_ == "conj" and t.head.i == head.i:
+            continue  # "X rose and asked Y ..., calling ...": the conjunct shares the subject
+        own = _children(t, SUBJ)
+        if own and _person(s.entity(own[0])) is not None and head.i in {a.i for a in t.ancestors}:
+            mine = _children(head, SUBJ)
+            if not mine or s.entity(mine[0]) is None or s.entity(mine[0]).key != s.entity(own[0]).key:
+                return True
+    return False
+
+
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
     seen, start = 0, verb
@@ -551,6 +575,10 @@ def _subject(s: Sentence, verb, prefer=None):
         if verb.dep_ == "advcl" and "Fin" in verb.morph.get("VerbForm") and any(c.dep_ == "mark" for c in verb.children):
             # "X defends office after staffer quits": a finite clause opened by a subordinator has a
             # subject of its own, which the parse lost (here a compound); never the main clause's
+            return None, None
+        if verb.dep_ == "advcl" and verb.head.i != verb.i and _subject_of_a_clause_between(s, verb):
+            # "X was speaking when Y heckled him, calling him a crook": a trailing participle after
+            # another clause with a subject of its own may take up either subject; left unknown
             return None, None
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head
