@@ -101,6 +101,8 @@ def calls_a_name(s, tok, ev) -> bool:
                              for p in _children(c, {"pobj"}) if p.pos_ in ("NOUN", "ADJ") and s.quoted(p)), None)
             if word_tok is None:
                 return False
+            if lemma in words("UnparliamentaryLanguage", "neutral_describe_verbs", s.lang) and not _an_insult(s, word_tok):
+                return True  # 'described the minister as a "partner"': describing judges nothing by itself
         causative = _reflexive_causative(tok)
         passive = s.passive(tok) or causative
         obj = None if causative else _object(tok)  # (the parse's « de « mot » » is no object then)
@@ -226,9 +228,15 @@ def use_of_a_word(s, tok, ev) -> bool:
     agent = _person(s.entity(owner)) if owner is not None else None
     phrase = [t for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "de", "du") for t in c.subtree]
     word = next((t for t in phrase if s.quoted(t) and t.is_alpha), None)
+    if word is None:  # 'of the word "crook" was ...': the parser may make the quoted word a subject
+        word = next((w for t in phrase if t.lemma_.lower() in words("UnparliamentaryLanguage", "word_nouns", s.lang)
+                     for w in [_quoted_word_after(s, t)] if w is not None), None)
     if agent is None or word is None:
         return False
-    if not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+    judged = [t for t in s.sent if not s.quoted(t) and t.lower_ in words("UnparliamentaryLanguage", "judged_words", s.lang)]
+    if not judged and not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+        return False  # (a use judged unparliamentary, "ruled that X's use of the word ... was unparliamentary", is the House's)
+    if judged and said_outside_the_house(s, tok, word):
         return False
     target = next((_person(s.entity(p)) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in (
         "against", "at", "toward", "towards", "contre", "envers") for p in _children(t, {"pobj"})
@@ -299,4 +307,27 @@ def word_asked_withdrawn(s, tok, ev) -> bool:
             t.lemma_.lower() in venues or t.lower_ in venues or _is_press_medium(t, s.lang) for t in tok.subtree):
         return False  # "... from a post on X", "the word \"liar\", which she used at a rally": not in the House
     ev("UnparliamentaryLanguage", agent=member, target=None, word=word.text.lower(), confidence=0.6)
+    return False
+
+
+def shouts_a_word_at(s, tok, ev) -> bool:
+    """"X shouted \"liar\" at Y", "X yelled \"coward\" across the aisle in the Commons": a verb of
+    shouting whose object is one of the insults, quoted as the word said, aimed at a member ("at")
+    or said in the House (named in the sentence). Its agent is the one shouting; told as done, not
+    outside the House. Never takes its token."""
+    if tok.pos_ != "VERB" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "shout_verbs", s.lang):
+        return False
+    word = next((c for c in tok.children if c.dep_ in ("dobj", "obj", "oprd", "attr", "ccomp", "npadvmod")
+                 and s.quoted(c) and c.is_alpha and _an_insult(s, c)), None)
+    if word is None:
+        return False
+    target = next((_person(s.entity(p)) for c in tok.children if c.dep_ == "prep" and c.lower_ in ("at", "toward", "towards")
+                   for p in _children(c, {"pobj"}) if _person(s.entity(p))), None)
+    in_house = any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent)
+    if target is None and not in_house or said_outside_the_house(s, tok, word):
+        return False
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is None or (target is not None and agent.key == target.key):
+        return False
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
     return False
