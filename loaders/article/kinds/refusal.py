@@ -9,6 +9,7 @@ from ..grammar import (CONDITION_MARKS, OBJ, _chair_office, _children, _object, 
                        generic, not_yet)
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
+from .apology import request_noun_of_a_stray_infinitive
 from .request import request_behind
 
 KIND = "Refusal"
@@ -34,6 +35,9 @@ def refuses(s, tok, ev) -> bool:
             about_apology = obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
         if not about_apology:
             about_apology = _infinitive_after(s, tok, APOLOGIZE)
+            if about_apology and xcomp is not None and xcomp.lemma_.lower() in ("withdraw", "retirer") \
+                    and _children(xcomp, OBJ) and not _remark_object(xcomp):
+                about_apology = False  # "refused to withdraw his support for the motion": not words
         bare = xcomp is None and not objs
         if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
             about_apology = True  # "X refused to withdraw it, and Y refused as well"
@@ -226,6 +230,9 @@ def rejects_a_request(s, tok, emit) -> bool:
     if agent is None or agent.iri is None:
         return False
     inside = [t for t in noun.subtree if t.i != noun.i]
+    # (and the noun's infinitive the parser hung on the verb: "ignored calls on Thursday to apologize")
+    inside += [t for c in tok.children if getattr(request_noun_of_a_stray_infinitive(s, c), "i", None) == noun.i
+               for t in c.subtree]
     for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside)
     before = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
                    and e.target is not None and e.target.key == agent.key), None)
