@@ -366,16 +366,21 @@ class Sentence:
                             own_subject.add(self.by_token[named.i].entity.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
+        # (nor the office its subject holds: "X crossed a line, according to the Speaker. Speaker Y
+        # told him to withdraw it": "him" is not the Speaker the office named, who is Y)
+        def own(e) -> bool:
+            return e.key in own_subject or (e.presumed is not None and str(e.presumed) in own_subject)
+
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
-                  and m.entity.key not in own_subject]
+                  and not own(m.entity)]
         # (persons named two sentences or more before, with none named since, are too far back for a
         # pronoun, but for the one the text has been about, its last subject: "the Prime Minister's
         # mistakes. [two sentences of others] He said he was sorry" does not take up the possessor)
         last = self.discourse.last_subject
         recent = self.discourse.recent if self.discourse.sentences_without_persons <= 1 else [
             e for e in self.discourse.recent if last is not None and e.key == last.key]
-        pool = before + [e for e in recent if e.key not in own_subject]
+        pool = before + [e for e in recent if not own(e)]
         fits = []
         for e in pool:
             if gender and e.gender and e.gender != gender:
