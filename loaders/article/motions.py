@@ -645,6 +645,9 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    if not nouns:
+        # "M-103, which X introduced in December, passed": a private member's motion by its number alone
+        nouns = [t for t in s.sent if re.fullmatch(r"M-\d+", t.text) and not s.quoted(t)]
     tally_found = _tally(text)
     second = _second_decision(s, nouns)
     if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
