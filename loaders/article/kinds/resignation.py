@@ -721,10 +721,32 @@ def _not_an_office(s, verb) -> bool:
                for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off") for p in _children(c, {"pobj"}))
 
 
+def _steps_aside_from_an_office(s, verb) -> bool:
+    """English "X stepped aside from cabinet / as fisheries minister": stepping aside gives up a post
+    only when the post is said right after it ("from" or "as" an office, a portfolio or a party, read
+    by word order: the parser may make "as ... minister" a clause); "stepped aside to let the minister
+    speak" gives up nothing."""
+    if s.lang != "en" or verb.lemma_.lower() != "step":
+        return False
+    aside = next((c for c in verb.children if c.lower_ == "aside" and c.i == verb.i + 1), None)
+    doc = verb.doc
+    if aside is None or aside.i + 1 >= s.sent.end or doc[aside.i + 1].lower_ not in ("from", "as"):
+        return False
+    for t in doc[aside.i + 2:min(s.sent.end, aside.i + 6)]:
+        entity = s.by_token[t.i].entity if t.i in s.by_token else None
+        if t.lemma_.lower() in OFFICE_NOUNS | {"minister"} or (entity is not None and (
+                entity.kind == "party" or entity.office)):
+            return True
+        if t.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PART") or t.lower_ in ("to", "so", "because"):
+            return False
+    return False
+
+
 def resigns(s, tok, ev) -> bool:
-    """X resigns / steps down"""
+    """X resigns / steps down / steps aside from an office"""
     lemma = _lemma(s, tok)
-    if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
+    if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))
+            or _steps_aside_from_an_office(s, tok)) \
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok):
             return True
