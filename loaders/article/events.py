@@ -500,7 +500,17 @@ def _without_headline_retellings(events: list[Event], headline) -> list[Event]:
             and full.agent is not None and _same_person(short.agent, full.agent) \
             and (short.date is None or full.date is None or short.date == full.date)
 
-    return [e for e in events if not (headline[0] <= e.start < headline[1] and any(retold(e, f) for f in events))]
+    def dated_in_the_body(short, full) -> bool:
+        # "Tootoo leaves cabinet" over "On Tuesday he resigned as fisheries minister": the headline's
+        # present is the news's, not a day of its own; the body's day is the event's. The same kind,
+        # agent and target (or none in the headline), another day told in the body
+        return full is not short and full.kind == short.kind and not (headline[0] <= full.start < headline[1]) \
+            and short.agent is not None and full.agent is not None and _same_person(short.agent, full.agent) \
+            and (short.target is None or (full.target is not None and _same_person(short.target, full.target))) \
+            and short.date is not None and full.date is not None and short.date != full.date
+
+    return [e for e in events if not (headline[0] <= e.start < headline[1]
+                                      and any(retold(e, f) or dated_in_the_body(e, f) for f in events))]
 
 
 def _by_office_only(entity) -> bool:
