@@ -31,7 +31,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     emit = Emitter(s.discourse, start, end, date, post)
     for tok in s.sent:
         if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") and not (
-                tok.pos_ == "PROPN" and is_verb(tok)) or s.quoted(tok) and not (
+                tok.pos_ == "PROPN" and (is_verb(tok) or _broadcaster_word(s, tok))) or s.quoted(tok) and not (
                     s.speaks_in_first_person(tok) or s.quoted_imperative(tok)):
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
             # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
@@ -72,6 +72,12 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _broadcaster_word(s: Sentence, tok) -> bool:
+    """English: a word of the air in a broadcaster's name ("on CBC Radio", "Global TV's program"),
+    tagged as part of a name: tried as the medium it is (the press statement's broadcast words)."""
+    return s.lang == "en" and tok.lower_ in words("PressStatement", "broadcast", s.lang)
 
 
 # nouns of a time that a relative clause may define ("the day she resigned", « le jour où il s'est excusé »)

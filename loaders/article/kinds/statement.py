@@ -187,7 +187,12 @@ def in_a_medium(s, token, emit) -> bool:
     if _french_written_medium_as_goal(s, token):
         return False
     preps = words(KIND, "frame_prepositions", s.lang)
-    on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on"
+    if s.lang == "en" and _is_broadcast(token, s.lang) and token.dep_ == "poss" and token.head.dep_ == "pobj" \
+            and token.head.head.lower_ == "on":
+        token = token.head  # "on CBC Radio's The Current": the programme of a broadcaster, on the air
+    on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on" or (
+        s.lang == "en" and token.dep_ == "pobj" and token.head.lower_ == "on"
+        and any(c.dep_ == "poss" and _is_broadcast(c, s.lang) for c in token.children))
     if on_air:
         preps = preps | {"on"}  # "said on a call-in show" (not "said on a statement day")
     verb = None
@@ -215,8 +220,8 @@ def in_a_medium(s, token, emit) -> bool:
             return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
-    if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
-        return False  # "appeared on a talk show" tells where, not that something was said
+    if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
+        return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
