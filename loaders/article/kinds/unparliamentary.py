@@ -331,3 +331,38 @@ def shouts_a_word_at(s, tok, ev) -> bool:
         return False
     ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
     return False
+
+
+def description_as_a_name(s, tok, ev) -> bool:
+    """"X's description of Y as a \"liar\"", "his characterization of the minister as a \"coward\"": the
+    noun of describing (lexicon describe_nouns) with its owner the agent, the one described after
+    "of" the target, and after "as" an insult (quoted or not: describing judges nothing by itself,
+    as with the verbs). The "as" phrase is read by word order after the "of" phrase (the parser may
+    hang it on the verb). Not outside the House, not when what holds the noun is unreal. Never
+    takes its token."""
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "describe_nouns", s.lang):
+        return False
+    owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss")), None)
+    agent = _person(s.entity(owner, s.discourse.focus_member())) if owner is not None else None
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    described = next(iter(_children(of, {"pobj"})), None) if of is not None else None
+    if agent is None or described is None:
+        return False
+    target = _person(s.entity(described))
+    if target is None and described.lemma_.lower() not in PERSON_NOUNS:
+        return False
+    doc = tok.doc
+    i = max(t.i for t in of.subtree) + 1
+    if i >= s.sent.end or doc[i].lower_ != "as":
+        return False
+    word = next((t for t in doc[i + 1:min(s.sent.end, i + 5)] if t.is_alpha and t.lower_ not in ("a", "an", "the")), None)
+    if word is None or not _an_insult(s, word) or said_outside_the_house(s, tok, word):
+        return False
+    head = tok.head if tok.head.i != tok.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and _unreal(s, head) and not (
+            head.dep_ == "xcomp" and head.head.lemma_.lower() in REFUSE):
+        return False
+    if target is not None and target.key == agent.key:
+        return False
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.6)
+    return False
