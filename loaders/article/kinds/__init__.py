@@ -60,6 +60,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.word_asked_withdrawn),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.shouts_a_word_at),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.description_as_a_name),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.word_used_by),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself

@@ -366,3 +366,33 @@ def description_as_a_name(s, tok, ev) -> bool:
         return False
     ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.6)
     return False
+
+
+def word_used_by(s, tok, ev) -> bool:
+    """'the word "racist", used by X, was unparliamentary', 'the term "hypocrite" used by X in the House':
+    a single quoted word after a noun of words, with a participle of using (lexicon use_verbs) whose
+    agent ("by") is the member who said it; in a sentence that names the House or judges the word
+    unparliamentary, not outside the House, not under an unreal or negated predicate ("was not
+    unparliamentary"). The target is not told. Never takes its token."""
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "word_nouns", s.lang):
+        return False
+    word = _quoted_word_after(s, tok)
+    if word is None:
+        return False
+    uses = words("UnparliamentaryLanguage", "use_verbs", s.lang)
+    used = next((c for h in (tok, word) for c in h.children if c.dep_ == "acl" and c.lemma_.lower() in uses), None)
+    if used is None:
+        return False
+    agent = _person(_by_agent(used, s))
+    if agent is None:
+        return False
+    judged = any(not s.quoted(t) and t.lower_ in words("UnparliamentaryLanguage", "judged_words", s.lang) for t in s.sent)
+    if not judged and not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+        return False
+    if said_outside_the_house(s, used, word):
+        return False
+    for holder in (tok.head, word.head):
+        if holder.i != tok.i and holder.i != word.i and holder.pos_ in ("VERB", "AUX") and _unreal(s, holder):
+            return False
+    ev("UnparliamentaryLanguage", agent=agent, target=None, word=word.text.lower(), confidence=0.6)
+    return False
