@@ -31,7 +31,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     emit = Emitter(s.discourse, start, end, date, post)
     for tok in s.sent:
         if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") and not (
-                tok.pos_ == "PROPN" and is_verb(tok)) or s.quoted(tok) and not (
+                tok.pos_ == "PROPN" and (is_verb(tok) or _broadcaster_word(s, tok))) or s.quoted(tok) and not (
                     s.speaks_in_first_person(tok) or s.quoted_imperative(tok)):
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
             # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
@@ -72,6 +72,12 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         if len(emit.events) > before:
             _share_with_coordinated(s, tok, emit, emit.events[before:])
     return emit.events
+
+
+def _broadcaster_word(s: Sentence, tok) -> bool:
+    """English: a word of the air in a broadcaster's name ("on CBC Radio", "Global TV's program"),
+    tagged as part of a name: tried as the medium it is (the press statement's broadcast words)."""
+    return s.lang == "en" and tok.lower_ in words("PressStatement", "broadcast", s.lang)
 
 
 # nouns of a time that a relative clause may define ("the day she resigned", « le jour où il s'est excusé »)
@@ -593,7 +599,17 @@ def _without_headline_retellings(events: list[Event], headline) -> list[Event]:
             and full.agent is not None and _same_person(short.agent, full.agent) \
             and (short.date is None or full.date is None or short.date == full.date)
 
-    return [e for e in events if not (headline[0] <= e.start < headline[1] and any(retold(e, f) for f in events))]
+    def dated_in_the_body(short, full) -> bool:
+        # "Tootoo leaves cabinet" over "On Tuesday he resigned as fisheries minister": the headline's
+        # present is the news's, not a day of its own; the body's day is the event's. The same kind,
+        # agent and target (or none in the headline), another day told in the body
+        return full is not short and full.kind == short.kind and not (headline[0] <= full.start < headline[1]) \
+            and short.agent is not None and full.agent is not None and _same_person(short.agent, full.agent) \
+            and (short.target is None or (full.target is not None and _same_person(short.target, full.target))) \
+            and short.date is not None and full.date is not None and short.date != full.date
+
+    return [e for e in events if not (headline[0] <= e.start < headline[1]
+                                      and any(retold(e, f) or dated_in_the_body(e, f) for f in events))]
 
 
 def _by_office_only(entity) -> bool:

@@ -370,16 +370,21 @@ class Sentence:
                             own_subject.add(self.by_token[named.i].entity.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
+        # (nor the office its subject holds: "X crossed a line, according to the Speaker. Speaker Y
+        # told him to withdraw it": "him" is not the Speaker the office named, who is Y)
+        def own(e) -> bool:
+            return e.key in own_subject or (e.presumed is not None and str(e.presumed) in own_subject)
+
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
-                  and m.entity.key not in own_subject]
+                  and not own(m.entity)]
         # (persons named two sentences or more before, with none named since, are too far back for a
         # pronoun, but for the one the text has been about, its last subject: "the Prime Minister's
         # mistakes. [two sentences of others] He said he was sorry" does not take up the possessor)
         last = self.discourse.last_subject
         recent = self.discourse.recent if self.discourse.sentences_without_persons <= 1 else [
             e for e in self.discourse.recent if last is not None and e.key == last.key]
-        pool = before + [e for e in recent if e.key not in own_subject]
+        pool = before + [e for e in recent if not own(e)]
         fits = []
         for e in pool:
             if gender and e.gender and e.gender != gender:
@@ -513,6 +518,30 @@ def clause_children(token) -> list:
     return children
 
 
+def _subject_of_a_clause_between(s: Sentence, participle) -> bool:
+    """English: is `participle` a free participle after a comma ("..., calling him a crook") whose
+    head clause holds, between the head and the comma, a finite clause with a person of its own as
+    subject ("when Y heckled him", "after Y had left")? Which of the two subjects the participle
+    takes up is then the writer's, not the parse's (it hangs the participle on the main verb)."""
+    head = participle.head
+    if s.lang != "en" or participle.tag_ != "VBG" or head.i >= participle.i or _children(participle, SUBJ | SUBJPASS):
+        return False
+    if participle.i == 0 or participle.doc[participle.i - 1].text != ",":
+        return False
+    for t in participle.doc[head.i + 1:participle.i]:
+        if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("advcl", "relcl", "ccomp", "conj") \
+                or not ({"Fin"} & set(t.morph.get("VerbForm")) or t.tag_ in ("VBD", "VBZ", "VBP")):
+            continue
+        if t.dep_ == "conj" and t.head.i == head.i:
+            continue  # "X rose and asked Y ..., calling ...": the conjunct shares the subject
+        own = _children(t, SUBJ)
+        if own and _person(s.entity(own[0])) is not None and head.i in {a.i for a in t.ancestors}:
+            mine = _children(head, SUBJ)
+            if not mine or s.entity(mine[0]) is None or s.entity(mine[0]).key != s.entity(own[0]).key:
+                return True
+    return False
+
+
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
     seen, start = 0, verb
@@ -558,6 +587,10 @@ def _subject(s: Sentence, verb, prefer=None):
         if verb.dep_ == "advcl" and "Fin" in verb.morph.get("VerbForm") and any(c.dep_ == "mark" for c in verb.children):
             # "X defends office after staffer quits": a finite clause opened by a subordinator has a
             # subject of its own, which the parse lost (here a compound); never the main clause's
+            return None, None
+        if verb.dep_ == "advcl" and verb.head.i != verb.i and _subject_of_a_clause_between(s, verb):
+            # "X was speaking when Y heckled him, calling him a crook": a trailing participle after
+            # another clause with a subject of its own may take up either subject; left unknown
             return None, None
         if verb.dep_ in ("conj", "xcomp", "advcl", "pcomp", "acl") and verb.head.i != verb.i:
             head = verb.head

@@ -672,6 +672,9 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+    if not nouns:
+        # "M-103, which X introduced in December, passed": a private member's motion by its number alone
+        nouns = [t for t in s.sent if re.fullmatch(r"M-\d+", t.text) and not s.quoted(t)]
     if nouns and all(_named_as_amended(n) for n in nouns):
         # "MPs adopted a sub-amendment to the motion 170-150", "X's amendment to the motion was defeated":
         # the amendment's decision and tally, which decide nothing of the motion it amends

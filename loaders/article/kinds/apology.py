@@ -240,7 +240,22 @@ def _of_a_demand(s, clause) -> bool:
     Speaker's request that X withdraw", « son refus de retirer », « la demande qu'il s'excuse »."""
     return clause.dep_ in ("acl", "xcomp", "ccomp", "advcl") and clause.head.i != clause.i \
         and clause.head.pos_ == "NOUN" and clause.head.lemma_.lower() in REFUSAL_NOUNS | words(
-            "RequestToApologize", "request_nouns", s.lang)
+            "RequestToApologize", "request_nouns", s.lang) or request_noun_of_a_stray_infinitive(s, clause) is not None
+
+
+def request_noun_of_a_stray_infinitive(s, clause):
+    """English: "X ignored calls on Thursday to apologize", "rejected the demand to withdraw it": a
+    "to"-infinitive the parser hung on a verb of rejecting or facing, after that verb's object, a
+    noun of request, completes the noun (what was asked), not the verb (no purpose of X's). The noun,
+    else None."""
+    if s.lang != "en" or clause.dep_ not in ("advcl", "xcomp") or clause.head.i == clause.i \
+            or not any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
+        return None
+    verb = clause.head
+    if verb.lemma_.lower() not in words("Refusal", "reject_verbs", s.lang) | words("Apology", "face_verbs", s.lang):
+        return None
+    return next((o for o in verb.children if o.dep_ in ("dobj", "obj") and o.i < clause.i
+                 and o.lemma_.lower() in words("RequestToApologize", "request_nouns", s.lang)), None)
 
 
 def _infinitive_of(verb, lemmas) -> bool:

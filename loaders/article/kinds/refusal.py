@@ -9,6 +9,7 @@ from ..grammar import (CONDITION_MARKS, OBJ, _chair_office, _children, _object, 
                        generic, not_yet)
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
+from .apology import request_noun_of_a_stray_infinitive
 from .request import request_behind
 
 KIND = "Refusal"
@@ -34,6 +35,9 @@ def refuses(s, tok, ev) -> bool:
             about_apology = obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
         if not about_apology:
             about_apology = _infinitive_after(s, tok, APOLOGIZE)
+            if about_apology and xcomp is not None and xcomp.lemma_.lower() in ("withdraw", "retirer") \
+                    and _children(xcomp, OBJ) and not _remark_object(xcomp):
+                about_apology = False  # "refused to withdraw his support for the motion": not words
         bare = xcomp is None and not objs
         if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
             about_apology = True  # "X refused to withdraw it, and Y refused as well"
@@ -50,6 +54,44 @@ def refuses(s, tok, ev) -> bool:
                     ev("Refusal", agent=who, related=last_request,
                        confidence=0.8 if about_apology else 0.6)
         return True
+    return False
+
+
+# the past auxiliaries an English clause can stop on, its verb left out because it repeats the one
+# just asked for ("X would not.", "X did not, and ...", "but X wouldn't")
+_ELLIPTICAL_PAST_AUXILIARIES = {"did", "would"}
+_ELLIPSIS_ENDS = {",", ".", ";", ":", "—", "–", "-", "and", "but", "so"}
+
+
+def declines_by_verb_ellipsis(s, tok, emit) -> bool:
+    """"The Speaker asked X to withdraw the remark. X would not." / "X did not, and was named": an
+    English negated past auxiliary with its verb left out (the word after the negation ends the
+    clause) takes up the act just asked for; said of the member the article's last request was made
+    of, it is that member's Refusal (the negated twin of apology.does_as_asked's "X did so"). Not in
+    a quotation, a condition or a question (the subject must come before the auxiliary), and not of
+    anyone else ("Y would not comment" has its verb; "Y would not." of another member declines
+    nothing asked of Y). Reads the mood itself; never takes its token."""
+    if s.lang != "en" or tok.lower_ not in _ELLIPTICAL_PAST_AUXILIARIES or s.quoted(tok):
+        return False
+    doc = tok.doc
+    after = tok.i + 1
+    if after >= s.sent.end or doc[after].lower_ not in ("not", "n't", "never"):
+        return False
+    if after + 1 < s.sent.end and doc[after + 1].lower_ not in _ELLIPSIS_ENDS:
+        return False  # "X would not comment", "did not do so" (apology.does_as_asked): a verb follows
+    clause = tok if tok.dep_ in ("ROOT", "conj") or tok.head.i == tok.i else tok.head
+    if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for h in (tok, clause) for c in h.children):
+        return False
+    agent, subject = _subject(s, tok)
+    if subject is None or subject.i > tok.i:
+        agent, subject = _subject(s, clause)
+    if subject is None or subject.i > tok.i:
+        return False
+    agent = _person(agent)
+    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"), None)
+    if agent is None or request is None or request.target is None or request.target.key != agent.key:
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
     return False
 
 
@@ -188,6 +230,9 @@ def rejects_a_request(s, tok, emit) -> bool:
     if agent is None or agent.iri is None:
         return False
     inside = [t for t in noun.subtree if t.i != noun.i]
+    # (and the noun's infinitive the parser hung on the verb: "ignored calls on Thursday to apologize")
+    inside += [t for c in tok.children if getattr(request_noun_of_a_stray_infinitive(s, c), "i", None) == noun.i
+               for t in c.subtree]
     for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside)
     before = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
                    and e.target is not None and e.target.key == agent.key), None)

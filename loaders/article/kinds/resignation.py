@@ -455,12 +455,29 @@ def _leaves_a_membership(s, noun) -> bool:
     return False
 
 
+def _day_phrase_before_the_verb(s, noun) -> list:
+    """English: the tokens of a phrase that sits between a subject noun phrase and its verb ("X's
+    resignation as Speaker on Tuesday followed ..."), which the parser hung on the verb. Between the
+    subject and its verb, with no comma, a phrase can only belong to the subject's noun phrase
+    ("on Tuesday" is the resignation's day, not the following's)."""
+    verb = noun.head
+    if s.lang != "en" or noun.dep_ not in ("nsubj", "nsubjpass") or verb.i <= noun.i or not is_verb(verb):
+        return []
+    end = max(t.i for t in noun.subtree)
+    between = list(noun.doc[end + 1:verb.i])
+    preps = [c for c in verb.children if c.dep_ == "prep" and end < c.i < verb.i]
+    if not preps or any(t.is_punct for t in between) or any(
+            not any(t.i == u.i for p in preps for u in p.subtree) for t in between):
+        return []  # something else between (a comma, an auxiliary, an adverb): not the subject's phrase
+    return [u for p in preps for u in p.subtree]
+
+
 def resignation_on_a_day(s, token, emit) -> bool:
     """"X's resignation on Monday ...", « La démission de X, lundi, ... »: a resignation with its owner
     and its day in the noun phrase happened (not one asked for, planned or possible)."""
     if token.pos_ != "NOUN" or s.quoted(token):
         return False
-    phrase = [t for t in token.subtree if t.i != token.i]
+    phrase = [t for t in token.subtree if t.i != token.i] + _day_phrase_before_the_verb(s, token)
     joined = None
     if token.lemma_.lower() in words(KIND, "join_nouns", s.lang):
         # « le ralliement de X aux libéraux », « le passage de X des libéraux aux conservateurs »:
@@ -704,10 +721,32 @@ def _not_an_office(s, verb) -> bool:
                for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off") for p in _children(c, {"pobj"}))
 
 
+def _steps_aside_from_an_office(s, verb) -> bool:
+    """English "X stepped aside from cabinet / as fisheries minister": stepping aside gives up a post
+    only when the post is said right after it ("from" or "as" an office, a portfolio or a party, read
+    by word order: the parser may make "as ... minister" a clause); "stepped aside to let the minister
+    speak" gives up nothing."""
+    if s.lang != "en" or verb.lemma_.lower() != "step":
+        return False
+    aside = next((c for c in verb.children if c.lower_ == "aside" and c.i == verb.i + 1), None)
+    doc = verb.doc
+    if aside is None or aside.i + 1 >= s.sent.end or doc[aside.i + 1].lower_ not in ("from", "as"):
+        return False
+    for t in doc[aside.i + 2:min(s.sent.end, aside.i + 6)]:
+        entity = s.by_token[t.i].entity if t.i in s.by_token else None
+        if t.lemma_.lower() in OFFICE_NOUNS | {"minister"} or (entity is not None and (
+                entity.kind == "party" or entity.office)):
+            return True
+        if t.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PART") or t.lower_ in ("to", "so", "because"):
+            return False
+    return False
+
+
 def resigns(s, tok, ev) -> bool:
-    """X resigns / steps down"""
+    """X resigns / steps down / steps aside from an office"""
     lemma = _lemma(s, tok)
-    if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))) \
+    if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))
+            or _steps_aside_from_an_office(s, tok)) \
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok):
             return True

@@ -276,7 +276,9 @@ def chair_admonishes(s, tok, ev) -> bool:
     d = s.discourse
     date = ev.date
     order = _to_order(s, tok) if lemma in words("Ruling", "order_verbs", s.lang) and tok.pos_ == "VERB" else None
-    if (lemma in ADMONISH or order is not None) and tok.pos_ == "VERB" and not s.negated(tok):
+    # "the Speaker warned X (that ...)": an admonition only when told of a member (not "warned members")
+    warns = lemma in words("Ruling", "warn_verbs", s.lang)
+    if (lemma in ADMONISH or order is not None or warns) and tok.pos_ == "VERB" and not s.negated(tok):
         head = None
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
@@ -297,7 +299,7 @@ def chair_admonishes(s, tok, ev) -> bool:
             targets = [m.entity for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0]
                        and m.tokens[1] <= order.i - 1] or _named_after(s, order)
         office = _chair_office(s, agent, date)
-        if office and (targets or order is None):
+        if office and (targets or order is None and not warns):
             for target in targets or [None]:
                 ev("SpeakerRuling", agent=_person(agent), target=target, capacity=office,
                    role=agent.role if agent is not None else None, confidence=0.7)

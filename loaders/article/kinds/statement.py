@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
-from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, SAY, STATEMENT, WRITE, words
+from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
@@ -187,7 +187,12 @@ def in_a_medium(s, token, emit) -> bool:
     if _french_written_medium_as_goal(s, token):
         return False
     preps = words(KIND, "frame_prepositions", s.lang)
-    on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on"
+    if s.lang == "en" and _is_broadcast(token, s.lang) and token.dep_ == "poss" and token.head.dep_ == "pobj" \
+            and token.head.head.lower_ == "on":
+        token = token.head  # "on CBC Radio's The Current": the programme of a broadcaster, on the air
+    on_air = _is_broadcast(token, s.lang) and token.dep_ == "pobj" and token.head.lower_ == "on" or (
+        s.lang == "en" and token.dep_ == "pobj" and token.head.lower_ == "on"
+        and any(c.dep_ == "poss" and _is_broadcast(c, s.lang) for c in token.children))
     if on_air:
         preps = preps | {"on"}  # "said on a call-in show" (not "said on a statement day")
     verb = None
@@ -201,6 +206,8 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
+    if verb is not None and _object_holding_the_frame(s, verb):
+        verb = verb.head  # "announced the agreement at a news conference": the parser hung the frame on the object
     if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \
             and s.lang == "en":
         # "X accused Y of playing politics in a post": the medium is where the main act was told (the
@@ -213,9 +220,24 @@ def in_a_medium(s, token, emit) -> bool:
             return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
-    if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
-        return False  # "appeared on a talk show" tells where, not that something was said
+    if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
+        return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def _object_holding_the_frame(s, noun) -> bool:
+    """English: is `noun`, which the parser gave a medium's phrase ("at a news conference", "in an
+    interview"), the direct object of a verb that the phrase really frames ("X announced the
+    agreement at a news conference", "outlined the plan in an interview")? The attachment of a
+    phrase after an object is the parser's guess; where the object is itself something said or
+    told (the lexicon's told_nouns and the remarks: "criticized the comments at a news conference",
+    whose may be another's), or is owned by someone else than a pronoun ("Y's answer"), the phrase
+    may be the object's and it stays there."""
+    if s.lang != "en" or noun.pos_ != "NOUN" or noun.dep_ not in ("dobj", "obj") or not is_verb(noun.head):
+        return False
+    if noun.lemma_.lower() in words(KIND, "told_nouns", s.lang) | REMARK:
+        return False
+    return not any(c.dep_ in ("poss", "nmod:poss") and c.pos_ != "PRON" for c in noun.children)
 
 
 def posted_by_inverted_speaker(s, token, emit) -> bool:
@@ -474,6 +496,14 @@ def posts_online(s, token, emit) -> bool:
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
+    if lemma in words(KIND, "take_to_verbs", s.lang):
+        # "took to social media to ...", "took to X on Sunday", "took to the airwaves": turning to a
+        # platform to speak (not "took to the streets", "took to the floor of the House")
+        goals = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+        if any(p.lower_ in words(KIND, "platforms", s.lang) or p.lemma_.lower() in words(KIND, "platforms", s.lang)
+               or _is_broadcast(p, s.lang) for p in goals):
+            return emit_for_subjects(s, token, emit, KIND, 0.65)
+        return False
     if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE:
         return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
     platforms = words(KIND, "platforms", s.lang)

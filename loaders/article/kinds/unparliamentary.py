@@ -5,10 +5,11 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (names_the_house, WEEKDAYS_FR, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+from ..grammar import (names_the_house, WEEKDAYS_FR, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
+                       generic, not_yet,
                        subj_tok_is_pronoun)
 from .request import quotation_listener
-from ..lexicon import CALL, PERSON_NOUNS, words
+from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, words
 from .accusation import _after_preposition
 from .ruling import _to_order
 from .statement import _is_press_medium
@@ -100,6 +101,8 @@ def calls_a_name(s, tok, ev) -> bool:
                              for p in _children(c, {"pobj"}) if p.pos_ in ("NOUN", "ADJ") and s.quoted(p)), None)
             if word_tok is None:
                 return False
+            if lemma in words("UnparliamentaryLanguage", "neutral_describe_verbs", s.lang) and not _an_insult(s, word_tok):
+                return True  # 'described the minister as a "partner"': describing judges nothing by itself
         causative = _reflexive_causative(tok)
         passive = s.passive(tok) or causative
         obj = None if causative else _object(tok)  # (the parse's « de « mot » » is no object then)
@@ -225,9 +228,15 @@ def use_of_a_word(s, tok, ev) -> bool:
     agent = _person(s.entity(owner)) if owner is not None else None
     phrase = [t for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "de", "du") for t in c.subtree]
     word = next((t for t in phrase if s.quoted(t) and t.is_alpha), None)
+    if word is None:  # 'of the word "crook" was ...': the parser may make the quoted word a subject
+        word = next((w for t in phrase if t.lemma_.lower() in words("UnparliamentaryLanguage", "word_nouns", s.lang)
+                     for w in [_quoted_word_after(s, t)] if w is not None), None)
     if agent is None or word is None:
         return False
-    if not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+    judged = [t for t in s.sent if not s.quoted(t) and t.lower_ in words("UnparliamentaryLanguage", "judged_words", s.lang)]
+    if not judged and not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+        return False  # (a use judged unparliamentary, "ruled that X's use of the word ... was unparliamentary", is the House's)
+    if judged and said_outside_the_house(s, tok, word):
         return False
     target = next((_person(s.entity(p)) for t in tok.subtree if t.dep_ == "prep" and t.lower_ in (
         "against", "at", "toward", "towards", "contre", "envers") for p in _children(t, {"pobj"})
@@ -237,3 +246,153 @@ def use_of_a_word(s, tok, ev) -> bool:
         return False  # "X's use of the word would have ...", "did not ..."
     ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
     return True
+
+
+def _quoted_word_after(s, noun):
+    """The single quoted word right after `noun` ('the word "liar"'), or None."""
+    doc = noun.doc
+    i = noun.i + 1
+    if i + 2 >= s.sent.end or doc[i].text not in ('"', "“", "'", "‘"):
+        return None
+    word, closing = doc[i + 1], doc[i + 2]
+    if not word.is_alpha or not s.quoted(word) or closing.text not in ('"', "”", "'", "’"):
+        return None
+    return word
+
+
+def word_asked_withdrawn(s, tok, ev) -> bool:
+    """"The Speaker asked X to withdraw the word \"liar\"", "X refused to retract the term
+    \"coward\"", "X withdrew the word \"hypocrite\"": a single word quoted after a noun of words
+    (the lexicon's word_nouns), the object of a verb of withdrawing, is a word the member who
+    withdraws it (or is asked to, or refuses to) said: one withdraws only one's own words, and the
+    Chair asks for it only of words used in the House. The member is the subject of the withdrawing
+    (through "refused to"), or the one a verb of asking asks; the act that tells it (the asking, the
+    refusing, the withdrawing) must be told as done, not in a rule ("a member who refuses to ...").
+    The target is not told. Never takes its token."""
+    nouns = words("UnparliamentaryLanguage", "word_nouns", s.lang)
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in nouns or tok.dep_ not in ("dobj", "obj"):
+        return False
+    verb = tok.head
+    if verb.lemma_.lower() not in words("UnparliamentaryLanguage", "withdraw_verbs", s.lang) or s.quoted(verb):
+        return False
+    word = _quoted_word_after(s, tok)
+    if word is None:
+        return False
+    head = verb.head if verb.dep_ == "xcomp" and verb.head.i != verb.i else None
+    if head is not None and head.lemma_.lower() in ASK:
+        top = head
+        if s.passive(head):  # "X was asked to withdraw ..." (by whom may be left out)
+            asked = next((c for c in head.children if c.dep_ in SUBJPASS), None)
+            asker = _by_agent(head, s)
+            if asker is None and any(c.dep_ == "agent" for c in head.children):
+                return False  # asked by someone the text does not name as a person
+        else:
+            asked = _object(head)
+            asker = _subject(s, head)[0]
+            if _person(asker) is None:
+                return False  # "organizers asked X to withdraw the word ...": not the Chair nor a member
+        member = _person(s.entity(asked, s.discourse.focus_member())) if asked is not None else None
+    elif head is not None and head.lemma_.lower() in REFUSE:
+        top = head
+        member = _person(_subject(s, head, s.discourse.focus_member())[0])
+    elif head is None:
+        top = verb
+        member = _person(_subject(s, verb, s.discourse.focus_member())[0])
+    else:
+        return False
+    if member is None or not_yet(s, top) or generic(s, top) or s.quoted(top):
+        return False
+    venues = words("UnparliamentaryLanguage", "outside_venues", s.lang) | words("PressStatement", "platforms", s.lang)
+    if said_outside_the_house(s, verb, word) or said_outside_the_house(s, top, word) or any(
+            t.lemma_.lower() in venues or t.lower_ in venues or _is_press_medium(t, s.lang) for t in tok.subtree):
+        return False  # "... from a post on X", "the word \"liar\", which she used at a rally": not in the House
+    ev("UnparliamentaryLanguage", agent=member, target=None, word=word.text.lower(), confidence=0.6)
+    return False
+
+
+def shouts_a_word_at(s, tok, ev) -> bool:
+    """"X shouted \"liar\" at Y", "X yelled \"coward\" across the aisle in the Commons": a verb of
+    shouting whose object is one of the insults, quoted as the word said, aimed at a member ("at")
+    or said in the House (named in the sentence). Its agent is the one shouting; told as done, not
+    outside the House. Never takes its token."""
+    if tok.pos_ != "VERB" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "shout_verbs", s.lang):
+        return False
+    word = next((c for c in tok.children if c.dep_ in ("dobj", "obj", "oprd", "attr", "ccomp", "npadvmod")
+                 and s.quoted(c) and c.is_alpha and _an_insult(s, c)), None)
+    if word is None:
+        return False
+    target = next((_person(s.entity(p)) for c in tok.children if c.dep_ == "prep" and c.lower_ in ("at", "toward", "towards")
+                   for p in _children(c, {"pobj"}) if _person(s.entity(p))), None)
+    in_house = any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent)
+    if target is None and not in_house or said_outside_the_house(s, tok, word):
+        return False
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is None or (target is not None and agent.key == target.key):
+        return False
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
+    return False
+
+
+def description_as_a_name(s, tok, ev) -> bool:
+    """"X's description of Y as a \"liar\"", "his characterization of the minister as a \"coward\"": the
+    noun of describing (lexicon describe_nouns) with its owner the agent, the one described after
+    "of" the target, and after "as" an insult (quoted or not: describing judges nothing by itself,
+    as with the verbs). The "as" phrase is read by word order after the "of" phrase (the parser may
+    hang it on the verb). Not outside the House, not when what holds the noun is unreal. Never
+    takes its token."""
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "describe_nouns", s.lang):
+        return False
+    owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss")), None)
+    agent = _person(s.entity(owner, s.discourse.focus_member())) if owner is not None else None
+    of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    described = next(iter(_children(of, {"pobj"})), None) if of is not None else None
+    if agent is None or described is None:
+        return False
+    target = _person(s.entity(described))
+    if target is None and described.lemma_.lower() not in PERSON_NOUNS:
+        return False
+    doc = tok.doc
+    i = max(t.i for t in of.subtree) + 1
+    if i >= s.sent.end or doc[i].lower_ != "as":
+        return False
+    word = next((t for t in doc[i + 1:min(s.sent.end, i + 5)] if t.is_alpha and t.lower_ not in ("a", "an", "the")), None)
+    if word is None or not _an_insult(s, word) or said_outside_the_house(s, tok, word):
+        return False
+    head = tok.head if tok.head.i != tok.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and _unreal(s, head) and not (
+            head.dep_ == "xcomp" and head.head.lemma_.lower() in REFUSE):
+        return False
+    if target is not None and target.key == agent.key:
+        return False
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.6)
+    return False
+
+
+def word_used_by(s, tok, ev) -> bool:
+    """'the word "racist", used by X, was unparliamentary', 'the term "hypocrite" used by X in the House':
+    a single quoted word after a noun of words, with a participle of using (lexicon use_verbs) whose
+    agent ("by") is the member who said it; in a sentence that names the House or judges the word
+    unparliamentary, not outside the House, not under an unreal or negated predicate ("was not
+    unparliamentary"). The target is not told. Never takes its token."""
+    if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "word_nouns", s.lang):
+        return False
+    word = _quoted_word_after(s, tok)
+    if word is None:
+        return False
+    uses = words("UnparliamentaryLanguage", "use_verbs", s.lang)
+    used = next((c for h in (tok, word) for c in h.children if c.dep_ == "acl" and c.lemma_.lower() in uses), None)
+    if used is None:
+        return False
+    agent = _person(_by_agent(used, s))
+    if agent is None:
+        return False
+    judged = any(not s.quoted(t) and t.lower_ in words("UnparliamentaryLanguage", "judged_words", s.lang) for t in s.sent)
+    if not judged and not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+        return False
+    if said_outside_the_house(s, used, word):
+        return False
+    for holder in (tok.head, word.head):
+        if holder.i != tok.i and holder.i != word.i and holder.pos_ in ("VERB", "AUX") and _unreal(s, holder):
+            return False
+    ev("UnparliamentaryLanguage", agent=agent, target=None, word=word.text.lower(), confidence=0.6)
+    return False

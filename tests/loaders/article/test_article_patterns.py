@@ -761,3 +761,19 @@ def test_a_pronoun_does_not_reach_back_past_sentences_without_persons_but_to_the
     x = extract("Justin Trudeau spoke about his mistakes. Nobody expected an answer. Children learn to admit "
                 "errors. He said he was sorry.")
     assert [(e.kind, e.agent.iri) for e in x.events] == [("Apology", P("justin-trudeau"))]
+
+
+def test_a_trailing_participle_after_a_clause_with_its_own_subject_takes_up_no_one_for_sure(extract):
+    # the parser hangs ", calling him ..." on the main verb, whose subject is the one called names:
+    # between two subjects the participle's is not sure, and the one named is never its agent
+    x = extract('Justin Trudeau was answering questions on Wednesday when Conservative MP Maxime Bernier '
+                'interrupted him, calling him a "liar".')
+    assert ("UnparliamentaryLanguage", P("justin-trudeau")) not in [
+        (e.kind, e.agent.iri if e.agent else None) for e in x.events]
+    # with no such clause between, the participle is the main subject's
+    x = extract('Jagmeet Singh rose in the House on Wednesday, calling Justin Trudeau a "hypocrite".')
+    assert [(e.kind, e.agent.iri) for e in x.events if e.kind == "UnparliamentaryLanguage"] == [
+        ("UnparliamentaryLanguage", P("jagmeet-singh"))]
+    x = extract('Jagmeet Singh left the chamber on Wednesday and stopped in the foyer, telling reporters the plan was weak.')
+    assert [(e.kind, e.agent.iri) for e in x.events if e.kind == "PressStatement"] == [
+        ("PressStatement", P("jagmeet-singh"))]
