@@ -423,6 +423,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_vague_retellings(d.events, kb)
     d.events = _without_people_outside_the_house(d.events)
     d.events = _without_acts_of_the_dead(d.events, kb)
+    d.events = _without_resignations_of_nothing_held(d.events, kb)
     _expelled_by_the_chair_who_asked(d.events)
     d.events = _without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
@@ -513,6 +514,25 @@ def _without_acts_of_the_dead(events: list[Event], kb) -> list[Event]:
     the day is the text's, not the act's. The event is dropped rather than dated wrongly (when it
     happened is not told)."""
     return [e for e in events if not _died_before(e.agent, e.date, kb)]
+
+
+def _held_nothing(entity, date: dt.date, kb) -> bool:
+    """Did the KB person `entity` neither sit in the House nor hold any office on `date` or the day
+    before (the KB's memberships and office holdings)?"""
+    days = (date, date - dt.timedelta(days=1))
+    return not any(kb.is_member_at(entity.iri, day) or kb.offices_held(entity.iri, day) for day in days)
+
+
+def _without_resignations_of_nothing_held(events: list[Event], kb) -> list[Event]:
+    """A resignation is leaving a seat, a caucus, a cabinet post or an office: a KB person who held
+    none of them on the day the event is dated did not resign that day. The sentence recalls an
+    older departure ("until after X left office", « un de ceux qui ont quitté le parti ») that the
+    text does not date, and the day is the text's. Dropped rather than dated wrongly."""
+    if kb is None or not hasattr(kb, "is_member_at"):
+        return events
+    return [e for e in events if not (e.kind == "Resignation" and e.date is not None and e.agent is not None
+                                      and e.agent.kind == "person" and e.agent.iri is not None
+                                      and not e.agent.local and _held_nothing(e.agent, e.date, kb))]
 
 
 def _vague(entity) -> bool:

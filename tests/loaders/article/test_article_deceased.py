@@ -1,4 +1,5 @@
-"""A member who died before the day a sentence is dated did not act that day: quotations of the late
+"""A member who died before the day a sentence is dated did not act that day, and one who held no seat nor
+office that day did not resign then: quotations of the late
 member and recollections give no event (the day is the text's, not the act's), through the real
 extractor and the reference KB's dates of death (sentences written here)."""
 
@@ -46,3 +47,19 @@ def test_a_member_dead_before_the_day_gives_no_event(events_of, lang, text, publ
 ])
 def test_the_same_acts_while_alive_are_events(events_of, lang, text, published, expected):
     assert events_of(lang, text, published) == expected
+
+
+@pytest.mark.parametrize("lang, text, published", [
+    # a departure recalled of someone who held nothing that day: an older act the text does not date
+    ("en", "Jean Chrétien was prime minister then.\n\nThe inquiry was put off until after Mr. Chrétien left office.",
+     dt.date(2023, 5, 12)),
+    ("fr", "Bill Casey, ancien député, compte parmi ceux qui ont quitté le parti pour cette raison.", dt.date(2011, 11, 25)),
+])
+def test_a_resignation_of_someone_who_held_nothing_that_day_is_not_told(events_of, lang, text, published):
+    assert [e for e in events_of(lang, text, published) if e[0] == "Resignation"] == []
+
+
+def test_a_leader_without_a_seat_still_resigns_the_office(events_of):
+    # the seat had ended at the dissolution; the party's leadership had not
+    assert events_of("en", "NDP Leader Jagmeet Singh announced his resignation on Monday night after losing his seat.",
+                     dt.date(2025, 4, 29)) == [("Resignation", ["person/jagmeet-singh"], "2025-04-28")]
