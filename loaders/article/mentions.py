@@ -560,8 +560,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 if len(holders) == 1 and office_key in CHAIR_OFFICES:
                     # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)
+                    # (a French pronoun agrees with the noun, not with the one it names: « la
+                    # présidence » is taken up by « elle », whoever sits in the chair)
+                    gender = "female" if "présidence" in words else _person_entity(kb, holders[0], role_text).gender
                     entity = Entity("person", role=role_text, office=office_key, label=role_text,
-                                    presumed=holders[0], gender=_person_entity(kb, holders[0], role_text).gender)
+                                    presumed=holders[0], gender=gender)
                 elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
             elif is_pm and set(words) & _DEPUTY and date:
