@@ -823,12 +823,25 @@ def quoted_clause_attributed(clause, head) -> bool:
     return where is not None and inside(head) != where
 
 
+def inverted_incise(verb) -> bool:
+    """Is `verb` the verb of saying of an incise, « ..., a indiqué mardi le ministre X », "..., said
+    X": after a comma, its subject after it, hung by the parse on the clause it reports? That clause
+    does not govern it (« Le Bloc demandera une enquête, a fait savoir X »: X's saying is not asked for)."""
+    if verb.head.i >= verb.i or not any(c.dep_ in SUBJ and c.i > verb.i for c in verb.children):
+        return False
+    if verb.lemma_.lower() not in SAY | WRITE | speech_verbs():
+        return False
+    doc = verb.doc
+    start = min([c.i for c in verb.children if c.i < verb.i and (c.dep_.startswith("aux") or c.pos_ == "AUX")] + [verb.i])
+    return start > 0 and doc[start - 1].text == ","
+
+
 def _governing(verb, lemmas, depth: int = 2):
     """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
     the verb of saying that attributes a quotation to its speaker)."""
     head = verb
     for _ in range(depth):
-        if quoted_clause_attributed(head, head.head):
+        if quoted_clause_attributed(head, head.head) or inverted_incise(head):
             return None
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
                                                        "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):

@@ -688,16 +688,83 @@ def _french_subjects_inverted_after_quotations(doc):
     for verb in doc:
         if verb.pos_ != "VERB" or any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
             continue
-        start = min([c.i for c in verb.children if c.dep_.startswith(("aux", "expl")) and c.i < verb.i] + [verb.i])
-        if start < 2 or doc[start - 1].text != "," or doc[start - 2].text not in _CLOSING_QUOTES:
+        said = _french_made_known(doc, verb)  # « a fait savoir X »: the infinitive holds the object
+        if said is None and verb.lemma_ == "faire":
+            continue  # (a causative with no verb of saying: « a fait entrer X »)
+        start = min([c.i for c in list(verb.children) + ([doc[verb.i - 1]] if said is not None else [])
+                     if (c.dep_.startswith(("aux", "expl")) or c.pos_ == "AUX") and c.i < verb.i] + [verb.i])
+        if start < 2 or doc[start - 1].text != ",":
+            continue
+        if doc[start - 2].text not in _CLOSING_QUOTES and not _french_unquoted_incise(doc, verb, said):
             continue
         if any(not (t.dep_.startswith(("aux", "expl")) or t.pos_ in ("AUX", "PRON")) for t in doc[start:verb.i]):
             continue
-        objects = [c for c in verb.children if c.dep_ == "obj" and c.i > verb.i and c.pos_ in ("NOUN", "PROPN")]
+        holder = said if said is not None else verb
+        objects = [c for c in holder.children if c.dep_ == "obj" and c.i > holder.i and c.pos_ in ("NOUN", "PROPN")]
         if len(objects) != 1 or not any(t.ent_type_ == "PER" for t in objects[0].subtree):
             continue
+        if said is not None:
+            _french_make_causative_head(verb, said)
+            objects[0].head = verb
         objects[0].dep_ = "nsubj"
     return doc
+
+
+# the infinitives that make « faire » a verb of saying: « faire savoir », « faire valoir », « faire remarquer »
+_FRENCH_MADE_KNOWN = {"savoir", "valoir", "remarquer", "observer"}
+# verbs of saying whose inverted subject may follow an unquoted reported clause (« Le projet sera
+# amendé, a indiqué le ministre X ») and that never take a person for their object, so that the
+# person after them is their subject, not what they act on (not « soutenir », « rappeler »,
+# « assurer », « reconnaître »: « ..., a soutenu le ministre X » may be support given to X)
+_FRENCH_UNQUOTED_INCISE_VERBS = {"dire", "déclarer", "affirmer", "indiquer", "ajouter", "expliquer", "préciser",
+                                 "estimer", "souligner", "confirmer", "écrire", "marteler", "insister", "conclure",
+                                 "répondre", "faire"}
+
+
+def _french_made_known(doc, verb):
+    """The infinitive of « faire savoir » (« valoir », « remarquer ») when `verb` is its « faire » (the
+    parser may hang « fait » on the infinitive or the infinitive on « fait »), else None."""
+    if verb.lemma_ != "faire" or verb.i + 1 >= len(doc):
+        return None
+    nxt = doc[verb.i + 1]
+    if nxt.lemma_ in _FRENCH_MADE_KNOWN and (nxt.head.i == verb.i or verb.head.i == nxt.i):
+        return nxt
+    return None
+
+
+def _french_make_causative_head(faire, infinitive) -> None:
+    """« a fait savoir »: « fait » heads the clause (its auxiliary, its subject), the infinitive its xcomp."""
+    if faire.head.i == infinitive.i:
+        if infinitive.head.i == infinitive.i:
+            faire.head = faire
+        else:
+            faire.head = infinitive.head
+        faire.dep_ = infinitive.dep_ if infinitive.dep_ != "ROOT" else faire.dep_
+        infinitive.head, infinitive.dep_ = faire, "xcomp"
+    for c in list(infinitive.children):
+        if c.dep_.startswith("aux") and c.i < faire.i:
+            c.head = faire
+
+
+def _french_unquoted_incise(doc, verb, said) -> bool:
+    """« Le projet sera amendé, a indiqué mardi le ministre X aux journalistes. »: a verb of saying
+    after a comma that closes a clause of its own, its inverted subject then only its frame (a time,
+    a place, the listeners) to the end of the sentence: no other verb, no « que », no second clause."""
+    if verb.lemma_ not in _FRENCH_UNQUOTED_INCISE_VERBS or (verb.lemma_ == "faire" and said is None):
+        return False
+    head = verb.head if said is None or verb.head.i != said.i else said.head
+    if head.i == verb.i or head.i > verb.i:
+        # the verb of saying parsed as the root, the reported clause hung on it before the comma
+        head = next((c for c in verb.children if c.i < verb.i and c.dep_ in ("advcl", "ccomp", "parataxis")), head)
+    if head.i >= verb.i or head.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
+        return False  # (the reported clause comes first)
+    if not any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in head.children):
+        return False  # a reported clause has its own subject (else: two verbs of one subject)
+    end = verb.sent.end
+    after = [t for t in doc[verb.i + 1:end] if said is None or t.i != said.i]
+    # (a noun of a title the tagger takes for a verb, « son leader parlementaire », is no clause)
+    return not any(t.pos_ in ("VERB", "AUX", "SCONJ") and t.dep_ != "amod" or t.lower_ in ("que", "qu'", "qu’", "«", "»")
+                   for t in after)
 
 
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling

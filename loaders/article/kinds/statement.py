@@ -349,7 +349,10 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
     doc = token.doc
     preps = words(KIND, "frame_prepositions", s.lang)
     modifiers = words(KIND, "press_modifiers", s.lang)
-    end = min(s.sent.end, token.i + _AFTER_WORDS)
+    # (the words of an inverted speaker's phrase do not count: « a affirmé lundi le ministre du
+    # Patrimoine canadien, X, sur les ondes de ... »)
+    inverted = sum(1 for c in token.children if c.dep_ in SUBJ and c.i > token.i for _ in c.subtree)
+    end = min(s.sent.end, token.i + _AFTER_WORDS + inverted)
     for i in range(token.i + 1, end):
         t = doc[i]
         if s.quoted(t) or t.lower_ in _CLAUSE_ENDS or (t.text == "," and i + 1 < end and (
@@ -361,7 +364,7 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
         # (« en point de presse », « dans un communiqué », « par voie de communiqué »)
         frame = next((j for j in range(i - 1, max(token.i, i - 4), -1) if doc[j].lower_ in preps), None)
         if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and frame is not None \
-                and not _french_written_medium_as_goal(s, t) and all(
+                and not _french_written_medium_as_goal(s, t) and not _private_letter(s, t) and all(
                 w.pos_ in ("DET", "ADP") or w.lower_ in ("voie", "biais", "moyen", "way", "means")
                 for w in doc[frame + 1:i]):
             if lemma in ("statement", "déclaration") and any(
@@ -370,6 +373,12 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             if lemma not in words(KIND, "media_needs_press", s.lang) or any(
                     w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
                 return _emit_for_known_speakers(s, token, emit)
+        if t.pos_ in ("NOUN", "PROPN") and _is_broadcast(t, s.lang) and frame is not None \
+                and all(w.pos_ == "DET" for w in doc[frame + 1:i]) and _only_speaker_and_time_between(s, token, frame):
+            # on the air: « a soutenu X mardi sur les ondes de <une station> », « a dit X à la radio »,
+            # « en ondes », "said X on the radio" (only the speaker and the time between the verb and
+            # its frame: « a critiqué le financement accordé à la radio » tells of a radio, not on it)
+            return _emit_for_known_speakers(s, token, emit)
         article = i - 1
         while article > token.i + 1 and doc[article].pos_ == "DET":
             article -= 1  # (the preposition before an article: « devant les journalistes », « à la presse »)
@@ -377,6 +386,29 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
             return _emit_for_known_speakers(s, token, emit)
     return False
+
+
+# words of the time of day that may stand between a verb of saying and its frame (« a dit hier soir »)
+_TIME_OF_DAY = {"hier", "aujourd'hui", "matin", "soir", "après-midi", "midi", "yesterday", "today", "morning",
+                "afternoon", "evening", "night", "tonight"}
+
+
+def _only_speaker_and_time_between(s, verb, frame: int) -> bool:
+    """Between `verb` and the frame preposition at `frame`, only its inverted speaker (a person or a
+    party named, a role noun, the words of a name or of a title), the time, adverbs and punctuation:
+    no other noun the frame could belong to."""
+    speaker = {t.i for c in verb.children if c.dep_ in SUBJ for t in c.subtree}  # « le ministre du Patrimoine canadien, X, »
+    for w in verb.doc[verb.i + 1:frame]:
+        if w.i in speaker:
+            continue
+        m = s.by_token.get(w.i)
+        if m is not None and m.entity.kind in ("person", "party"):
+            continue
+        if w.pos_ in ("DET", "ADP", "ADV", "PUNCT", "PROPN", "ADJ", "CCONJ") or w.lower_ in PERSON_NOUNS \
+                or w.lower_ in WEEKDAYS_FR or w.lower_ in WEEKDAYS_EN or w.lower_ in _TIME_OF_DAY:
+            continue
+        return False
+    return True
 
 
 def _emit_for_known_speakers(s, verb, emit) -> bool:
