@@ -213,6 +213,15 @@ def in_a_medium(s, token, emit) -> bool:
             return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
+    released_by = _released_by(token)
+    if released_by:
+        # « dans un communiqué publié par le Bloc, X est tenu responsable »: its author is who released it
+        author = _person(s.entity(released_by[0]))
+        if author is not None:
+            emit(KIND, agent=author, confidence=0.65)
+        return True
+    if s.passive(verb) and not any(c.dep_ in SUBJ for c in verb.children if c.dep_ not in SUBJPASS):
+        return False  # "in a statement, X was blamed": the subject of a passive is not who spoke
     if on_air and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show" tells where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
@@ -491,6 +500,12 @@ def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
                for p in _children(c, {"pobj"})]
     owners += [c for c in token.children if c.dep_ == "nmod" and (s.lang == "fr" or not french_only)
                and any(g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
+    # « un communiqué publié mardi par X », "a statement released by X": the agent of the participle
+    # that tells who made the medium public
+    for participle in token.children:
+        if participle.dep_ in ("acl", "amod") and participle.lemma_.lower() in RELEASE and not s.negated(participle):
+            owners += [c for c in participle.children if c.dep_ == "obl:agent"] + [
+                p for c in participle.children if c.dep_ == "agent" for p in _children(c, {"pobj"})]
     for owner in owners:
         person = _person(s.entity(owner))
         if person is not None:
@@ -554,6 +569,15 @@ def in_a_statement(s, tok, ev) -> bool:
     return False
 
 
+def _released_by(medium) -> list:
+    """Who a participle of the medium says released it: « un communiqué publié mardi par X », "a
+    statement released by X" (the agent of the participle, also under an adjective of the noun)."""
+    modifiers = list(medium.children) + [g for c in medium.children if c.dep_ == "amod" for g in c.children]
+    return [a for c in modifiers if c.dep_ in ("acl", "amod")
+            for a in [g for g in c.children if g.dep_ == "obl:agent"]
+            + [p for g in c.children if g.dep_ == "agent" for p in _children(g, {"pobj"})]]
+
+
 def statement_released(s, tok, ev) -> bool:
     """In a statement released on Sunday, X said ..."""
     lemma = lemma_of(tok)
@@ -565,6 +589,16 @@ def statement_released(s, tok, ev) -> bool:
             c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
                 c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
             for c in modifiers):
+        if any(c.lower_ == "selon" and c.dep_ == "case" for c in tok.children) or (
+                tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lower_ == "according"):
+            return False  # « selon un communiqué publié par Y, X ... »: the clause's subject did not say it
+        released_by = _released_by(tok)
+        if released_by:
+            # « dans un communiqué publié par le Bloc, X ... »: the one who released it is its author
+            author = _person(s.entity(released_by[0]))
+            if author is not None:
+                ev("PressStatement", agent=author, confidence=0.65)
+            return True
         head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
         agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
         if agent is None and head.pos_ not in ("VERB", "AUX") and tok.dep_ in ("obl:mod", "obl", "nmod"):
