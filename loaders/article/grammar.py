@@ -188,6 +188,9 @@ class Sentence:
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
+        if self.lang == "fr" and token.lower_ in _THE_LATTER and any(
+                c.dep_ == "det" and c.lower_ in ("ce", "cet", "cette") for c in token.children):
+            return self._the_latter(token)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
         if self.lang == "en" and token.lower_ == "minister" and _bare_english_definite(token):
@@ -347,6 +350,18 @@ class Sentence:
                 return None
         return found
 
+    def _the_latter(self, token) -> Entity | None:
+        """« ce dernier », « cette dernière »: the person named last before it, in its sentence or the
+        previous ones, when the gender agrees (« X a répondu à Y. Ce dernier ... » is Y)."""
+        before = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                  and m.tokens[0] >= self.sent.start]
+        last = before[-1] if before else (self.discourse.last_named if self.discourse.sentences_without_persons <= 1
+                                          else None)
+        gender = _THE_LATTER[token.lower_]
+        if last is None or (last.gender and last.gender != gender):
+            return None
+        return last
+
     def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
         gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
@@ -445,6 +460,9 @@ class Sentence:
         lead = len(text) - len(text.lstrip())
         return self.offset + self.sent.start_char + lead, self.offset + self.sent.start_char + len(text.rstrip())
 
+
+# « ce dernier », « cette dernière »: the person named last (the gender the word gives)
+_THE_LATTER = {"dernier": "male", "dernière": "female"}
 
 # bare French member nouns that take up a person already named (« le député », « la ministre »), with
 # the gender the noun itself gives (else the article's)

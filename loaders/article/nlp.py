@@ -710,6 +710,21 @@ def _french_subjects_inverted_after_quotations(doc):
     return doc
 
 
+def _french_the_latter_subjects(doc):
+    """« Ce dernier l'a ensuite qualifié ... »: the small model may hang « ce dernier » / « cette
+    dernière » opening a clause on its verb as a bare dependent; before a verb with no subject of its
+    own, it is the verb's subject."""
+    for token in doc:
+        if token.lower_ not in ("dernier", "dernière") or token.dep_ != "dep" or not any(
+                c.dep_ == "det" and c.lower_ in ("ce", "cet", "cette") for c in token.children):
+            continue
+        verb = token.head
+        if verb.i > token.i and verb.pos_ in ("VERB", "AUX") and not any(
+                c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
+            token.dep_ = "nsubj:pass" if any(c.dep_ == "aux:pass" for c in verb.children) else "nsubj"
+    return doc
+
+
 # the infinitives that make « faire » a verb of saying: « faire savoir », « faire valoir », « faire remarquer »
 _FRENCH_MADE_KNOWN = {"savoir", "valoir", "remarquer", "observer"}
 # verbs of saying whose inverted subject may follow an unquoted reported clause (« Le projet sera
@@ -919,6 +934,7 @@ _PARSE_REPAIRS = (
     ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
     ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
      "french_names_taken_for_conjuncts"),
+    ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
