@@ -697,7 +697,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     or doc[first].pos_ not in ("NOUN", "PROPN") or doc[first].morph.get("Number") == ["Plur"]:
                 continue
             found = _member_for_riding(kb, doc, doc[first], mentions, date, ctx)
-            if found is not None and str(iri_of(kb.party_at(found[0], date))) == str(m.entity.iri) \
+            if found is None:
+                _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add)
+                continue
+            if str(iri_of(kb.party_at(found[0], date))) == str(m.entity.iri) \
                     and not any(i in covered for i in range(end, found[1]) if not any(
                         r.entity.kind == "riding" and r.tokens[0] <= i < r.tokens[1] for r in mentions)):
                 add(first, found[1], _person_entity(kb, found[0], doc[first:found[1]].text), 0.8, "role")
@@ -1055,6 +1058,29 @@ def _place_noun_after(doc, span) -> bool:
         return True
     before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
     return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add) -> None:
+    """« Le bloquiste l'a alors traité de menteur », « la néo-démocrate a répliqué »: a party noun in
+    lower case with a definite article and no name after it takes up the one member of that party
+    the article has named before (as "the Green MP" does), of the article's gender; none when two
+    were named, or when one is named after it in the sentence (« le bloquiste X »)."""
+    first, end = m.tokens
+    word = doc[first]
+    if not word.text.islower() or (end < len(doc) and doc[end].lower_ in ("de", "du", "d'", "d’", "des")):
+        return
+    if any(p.entity.kind == "person" and end <= p.tokens[0] <= end + 1 for p in mentions) or any(
+            t.text[:1].isupper() for t in doc[end:end + 2] if t.text != ","):
+        return  # « le bloquiste X », « la bloquiste, X, » (a name found later too): the name is the mention
+    gender = {"le": "male", "la": "female"}.get(doc[first - 1].lower_)
+    here = offset + doc[first].idx
+    same = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+            and str(iri_of(kb.party_at(e.iri, date))) == str(m.entity.iri)]
+    later = [p for p in mentions if p.entity.kind == "person" and p.entity.iri and p.tokens[0] >= end
+             and p.tokens[0] < word.sent.end and str(iri_of(kb.party_at(p.entity.iri, date))) == str(m.entity.iri)]
+    if len(same) != 1 or later or (gender and same[0].gender and same[0].gender != gender):
+        return
+    add(first, end, same[0], 0.75, "role")
 
 
 def _riding_of_a_party_noun(kb, doc, span, candidates, date) -> bool:
