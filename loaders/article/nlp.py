@@ -124,6 +124,12 @@ def _french_verb_lemmas(doc):
             if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
                     and any(c.dep_ == "nsubj" for c in token.children) and (any(
                         c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
+                        # (« demande au député de retirer ... »: the infinitive hung on the one asked)
+                        # (a member asked: not « le texte demande à la Chambre de ... », a motion's words)
+                        or any(g.dep_ in ("acl", "xcomp") and "Inf" in g.morph.get("VerbForm") and any(
+                            m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in g.children)
+                            for c in token.children if c.dep_ in ("obl:arg", "iobj", "obj") and _french_member_asked(c)
+                            for g in c.children)
                         or token.dep_ == "ccomp" and any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’")
                                                          for c in token.children)):
                 token.lemma_ = word + "r"
@@ -136,6 +142,16 @@ def _french_verb_lemmas(doc):
             stem = word[:-3] if word.endswith("ons") else word[:-2]
             token.lemma_ = (stem[:-1] + "c" if stem.endswith("ç") else stem[:-1] if stem.endswith("ge") else stem) + "er"
     return doc
+
+
+# nouns of the member the Chair addresses or asks (« demande au député de retirer ... »)
+_FRENCH_MEMBER_NOUNS = {"député", "députée", "ministre", "chef", "cheffe", "élu", "élue"}
+
+
+def _french_member_asked(noun) -> bool:
+    """A member as the one asked: a noun of member (« au député »), or a name (« au conservateur X »)."""
+    return noun.lower_ in _FRENCH_MEMBER_NOUNS or noun.pos_ == "PROPN" or any(
+        g.pos_ == "PROPN" and g.dep_ in ("appos", "flat:name", "flat") for g in noun.children)
 
 
 WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
