@@ -741,6 +741,31 @@ def _french_the_latter_subjects(doc):
     return doc
 
 
+_FRENCH_MONTHS = {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                  "novembre", "décembre"}
+
+
+def _french_objects_before_a_date(doc):
+    """« Jane Doe a quitté le cabinet le 4 mars »: before a date « le <jour> <mois> » the small model
+    may take the verb's object for a modifier like the date itself; a bare definite noun right after
+    a verb that has no object, followed at once by such a date, is the object."""
+    for noun in doc:
+        if noun.dep_ != "obl:mod" or noun.pos_ != "NOUN" or noun.lower_ in _FRENCH_TIME_WORDS \
+                or any(c.dep_ == "case" for c in noun.children):
+            continue
+        verb = noun.head
+        det = noun.i - 1
+        if verb.pos_ != "VERB" or verb.i >= noun.i or det < 0 or doc[det].dep_ != "det" or doc[det].head.i != noun.i \
+                or any(c.dep_ in ("obj", "ccomp", "xcomp") for c in verb.children):
+            continue
+        if any(t.pos_ not in ("ADV",) for t in doc[verb.i + 1:det]):
+            continue  # (only adverbs between the verb and the noun phrase)
+        nxt = doc[noun.i + 1:noun.i + 4]
+        if len(nxt) == 3 and nxt[0].lower_ in ("le", "l'", "l’") and nxt[1].like_num and nxt[2].lower_ in _FRENCH_MONTHS:
+            noun.dep_ = "obj"
+    return doc
+
+
 # the infinitives that make « faire » a verb of saying: « faire savoir », « faire valoir », « faire remarquer »
 _FRENCH_MADE_KNOWN = {"savoir", "valoir", "remarquer", "observer"}
 # verbs of saying whose inverted subject may follow an unquoted reported clause (« Le projet sera
@@ -951,6 +976,7 @@ _PARSE_REPAIRS = (
     ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
      "french_names_taken_for_conjuncts"),
     ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
+    ("french_objects_before_a_date", _french_objects_before_a_date, "fr", "french_the_latter_subjects"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
