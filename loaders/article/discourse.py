@@ -61,6 +61,7 @@ class Discourse:
         self.events: list[Event] = []
         self.motions: list[Motion] = []
         self.recent: list[Entity] = []  # persons of the previous sentence
+        self.last_named: Entity | None = None  # the person named last in the previous sentences (« ce dernier »)
         self.sentences_without_persons = 0  # sentences read since the last one that named a person
         self.expect_demands: Motion | None = None
         self.last_subject: Entity | None = None  # the person the previous sentences were about

@@ -411,6 +411,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     d.unnamed_subject = None
             if people:
                 keys = {p.key for p in people}
+                d.last_named = people[-1]
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
                 d.sentences_without_persons = 0
             else:

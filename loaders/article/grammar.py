@@ -188,6 +188,9 @@ class Sentence:
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
+        if self.lang == "fr" and token.lower_ in _THE_LATTER and any(
+                c.dep_ == "det" and c.lower_ in ("ce", "cet", "cette") for c in token.children):
+            return self._the_latter(token)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member") and _bare_english_definite(token):
@@ -351,6 +354,18 @@ class Sentence:
                 return None
         return found
 
+    def _the_latter(self, token) -> Entity | None:
+        """« ce dernier », « cette dernière »: the person named last before it, in its sentence or the
+        previous ones, when the gender agrees (« X a répondu à Y. Ce dernier ... » is Y)."""
+        before = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                  and m.tokens[0] >= self.sent.start]
+        last = before[-1] if before else (self.discourse.last_named if self.discourse.sentences_without_persons <= 1
+                                          else None)
+        gender = _THE_LATTER[token.lower_]
+        if last is None or (last.gender and last.gender != gender):
+            return None
+        return last
+
     def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
         gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
@@ -454,6 +469,9 @@ class Sentence:
         lead = len(text) - len(text.lstrip())
         return self.offset + self.sent.start_char + lead, self.offset + self.sent.start_char + len(text.rstrip())
 
+
+# « ce dernier », « cette dernière »: the person named last (the gender the word gives)
+_THE_LATTER = {"dernier": "male", "dernière": "female"}
 
 # bare French member nouns that take up a person already named (« le député », « la ministre »), with
 # the gender the noun itself gives (else the article's)
@@ -863,12 +881,25 @@ def quoted_clause_attributed(clause, head) -> bool:
     return where is not None and inside(head) != where
 
 
+def inverted_incise(verb) -> bool:
+    """Is `verb` the verb of saying of an incise, « ..., a indiqué mardi le ministre X », "..., said
+    X": after a comma, its subject after it, hung by the parse on the clause it reports? That clause
+    does not govern it (« Le Bloc demandera une enquête, a fait savoir X »: X's saying is not asked for)."""
+    if verb.head.i >= verb.i or not any(c.dep_ in SUBJ and c.i > verb.i for c in verb.children):
+        return False
+    if verb.lemma_.lower() not in SAY | WRITE | speech_verbs():
+        return False
+    doc = verb.doc
+    start = min([c.i for c in verb.children if c.i < verb.i and (c.dep_.startswith("aux") or c.pos_ == "AUX")] + [verb.i])
+    return start > 0 and doc[start - 1].text == ","
+
+
 def _governing(verb, lemmas, depth: int = 2):
     """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
     the verb of saying that attributes a quotation to its speaker)."""
     head = verb
     for _ in range(depth):
-        if quoted_clause_attributed(head, head.head):
+        if quoted_clause_attributed(head, head.head) or inverted_incise(head):
             return None
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
                                                        "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):

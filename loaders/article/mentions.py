@@ -369,7 +369,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if all(kind_of(c) == "riding" for c in candidates):
             if _place_noun_after(doc, span):
                 continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
-            if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)):
+            if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)
+                                       or _riding_of_a_party_noun(kb, doc, span, candidates, date)):
                 continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
             candidates = _riding_of_the_years(kb, span, candidates, date)
         if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
@@ -575,8 +576,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 if len(holders) == 1 and office_key in CHAIR_OFFICES:
                     # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)
+                    # (a French pronoun agrees with the noun, not with the one it names: « la
+                    # présidence » is taken up by « elle », whoever sits in the chair)
+                    gender = "female" if "présidence" in words else _person_entity(kb, holders[0], role_text).gender
                     entity = Entity("person", role=role_text, office=office_key, label=role_text,
-                                    presumed=holders[0], gender=_person_entity(kb, holders[0], role_text).gender)
+                                    presumed=holders[0], gender=gender)
                 elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
             elif is_pm and set(words) & _DEPUTY and date:
@@ -696,6 +700,25 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             party = _french_party_adjective(kb, token.lower_, inflected=token.i in party_after_noun)
             if party:
                 add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
+
+    # 2e. a French party noun naming a member by the riding, « le néo-démocrate de X », « la bloquiste
+    # d'X » (French uses the party noun as a member noun, with no « député »): the one member who sat
+    # for riding X that day, when that member's party that day is the noun's (as « la députée
+    # libérale de X » in 2.); not with an indefinite article (« un libéral de X »: someone from there)
+    if nlp.lang == "fr" and date:
+        for m in [m for m in mentions if m.entity.kind == "party" and m.entity.iri is not None]:
+            first, end = m.tokens
+            if end - first != 1 or first == 0 or doc[first - 1].lower_ not in ("le", "la", "l'", "l’") \
+                    or doc[first].pos_ not in ("NOUN", "PROPN") or doc[first].morph.get("Number") == ["Plur"]:
+                continue
+            found = _member_for_riding(kb, doc, doc[first], mentions, date, ctx)
+            if found is None:
+                _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add)
+                continue
+            if str(iri_of(kb.party_at(found[0], date))) == str(m.entity.iri) \
+                    and not any(i in covered for i in range(end, found[1]) if not any(
+                        r.entity.kind == "riding" and r.tokens[0] <= i < r.tokens[1] for r in mentions)):
+                add(first, found[1], _person_entity(kb, found[0], doc[first:found[1]].text), 0.8, "role")
 
     # 3. family names alone, and people the KB does not know (NER). First "Jane Doe" that the NER
     # did not tag: the whole name is someone's, never a member who only shares the family name; it
@@ -1072,6 +1095,41 @@ def _place_noun_after(doc, span) -> bool:
         return True
     before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
     return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add) -> None:
+    """« Le bloquiste l'a alors traité de menteur », « la néo-démocrate a répliqué »: a party noun in
+    lower case with a definite article and no name after it takes up the one member of that party
+    the article has named before (as "the Green MP" does), of the article's gender; none when two
+    were named, or when one is named after it in the sentence (« le bloquiste X »)."""
+    first, end = m.tokens
+    word = doc[first]
+    if not word.text.islower() or (end < len(doc) and doc[end].lower_ in ("de", "du", "d'", "d’", "des")):
+        return
+    if any(p.entity.kind == "person" and end <= p.tokens[0] <= end + 1 for p in mentions) or any(
+            t.text[:1].isupper() for t in doc[end:end + 2] if t.text != ","):
+        return  # « le bloquiste X », « la bloquiste, X, » (a name found later too): the name is the mention
+    gender = {"le": "male", "la": "female"}.get(doc[first - 1].lower_)
+    here = offset + doc[first].idx
+    same = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
+            and str(iri_of(kb.party_at(e.iri, date))) == str(m.entity.iri)]
+    later = [p for p in mentions if p.entity.kind == "person" and p.entity.iri and p.tokens[0] >= end
+             and p.tokens[0] < word.sent.end and str(iri_of(kb.party_at(p.entity.iri, date))) == str(m.entity.iri)]
+    if len(same) != 1 or later or (gender and same[0].gender and same[0].gender != gender):
+        return
+    add(first, end, same[0], 0.75, "role")
+
+
+def _riding_of_a_party_noun(kb, doc, span, candidates, date) -> bool:
+    """« le libéral de X », « la bloquiste d'X »: a one-word place after a French party noun with a
+    definite article is the riding when the one member who sat for it that day was of that party
+    (then 2e links the phrase to that member); « le libéral de Québec » with no such member is a place."""
+    if doc.lang_ != "fr" or span.start < 3 or doc[span.start - 1].lower_ not in ("de", "d'", "d’") \
+            or doc[span.start - 3].lower_ not in ("le", "la", "l'", "l’"):
+        return False
+    party = _french_party_adjective(kb, doc[span.start - 2].lower_, inflected=True)
+    sitting = _sitting_for(kb, candidates, date)
+    return party is not None and len(sitting) == 1 and str(iri_of(kb.party_at(sitting[0], date))) == str(iri_of(party))
 
 
 def _sitting_for(kb, riding_iris, date) -> list[URIRef]:

@@ -872,6 +872,11 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
+    possessive = next((c for c in noun.children if c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det")), None)
+    if mover is None and possessive is not None and noun.dep_ not in OBJ and not s.quoted(possessive):
+        # "His motion, which called for ..., was defeated", « Sa motion, qui demandait ..., a été
+        # rejetée »: the possessive takes up a person as a pronoun does, only when one person fits
+        mover = _person(s.pronoun(possessive, None))
     if mover is None and noun.dep_ in OBJ and head.pos_ in ("VERB", "AUX") and any(
             c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det") for c in noun.children):
         # "X got his motion passed", « X a fait adopter sa motion »: the possessive is the clause's subject

@@ -124,6 +124,12 @@ def _french_verb_lemmas(doc):
             if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
                     and any(c.dep_ == "nsubj" for c in token.children) and (any(
                         c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
+                        # (« demande au député de retirer ... »: the infinitive hung on the one asked)
+                        # (a member asked: not « le texte demande à la Chambre de ... », a motion's words)
+                        or any(g.dep_ in ("acl", "xcomp") and "Inf" in g.morph.get("VerbForm") and any(
+                            m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in g.children)
+                            for c in token.children if c.dep_ in ("obl:arg", "iobj", "obj") and _french_member_asked(c)
+                            for g in c.children)
                         or token.dep_ == "ccomp" and any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’")
                                                          for c in token.children)):
                 token.lemma_ = word + "r"
@@ -136,6 +142,16 @@ def _french_verb_lemmas(doc):
             stem = word[:-3] if word.endswith("ons") else word[:-2]
             token.lemma_ = (stem[:-1] + "c" if stem.endswith("ç") else stem[:-1] if stem.endswith("ge") else stem) + "er"
     return doc
+
+
+# nouns of the member the Chair addresses or asks (« demande au député de retirer ... »)
+_FRENCH_MEMBER_NOUNS = {"député", "députée", "ministre", "chef", "cheffe", "élu", "élue"}
+
+
+def _french_member_asked(noun) -> bool:
+    """A member as the one asked: a noun of member (« au député »), or a name (« au conservateur X »)."""
+    return noun.lower_ in _FRENCH_MEMBER_NOUNS or noun.pos_ == "PROPN" or any(
+        g.pos_ == "PROPN" and g.dep_ in ("appos", "flat:name", "flat") for g in noun.children)
 
 
 WEEKDAYS_FR = {"lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
@@ -688,16 +704,123 @@ def _french_subjects_inverted_after_quotations(doc):
     for verb in doc:
         if verb.pos_ != "VERB" or any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
             continue
-        start = min([c.i for c in verb.children if c.dep_.startswith(("aux", "expl")) and c.i < verb.i] + [verb.i])
-        if start < 2 or doc[start - 1].text != "," or doc[start - 2].text not in _CLOSING_QUOTES:
+        said = _french_made_known(doc, verb)  # « a fait savoir X »: the infinitive holds the object
+        if said is None and verb.lemma_ == "faire":
+            continue  # (a causative with no verb of saying: « a fait entrer X »)
+        start = min([c.i for c in list(verb.children) + ([doc[verb.i - 1]] if said is not None else [])
+                     if (c.dep_.startswith(("aux", "expl")) or c.pos_ == "AUX") and c.i < verb.i] + [verb.i])
+        if start < 2 or doc[start - 1].text != ",":
+            continue
+        if doc[start - 2].text not in _CLOSING_QUOTES and not _french_unquoted_incise(doc, verb, said):
             continue
         if any(not (t.dep_.startswith(("aux", "expl")) or t.pos_ in ("AUX", "PRON")) for t in doc[start:verb.i]):
             continue
-        objects = [c for c in verb.children if c.dep_ == "obj" and c.i > verb.i and c.pos_ in ("NOUN", "PROPN")]
+        holder = said if said is not None else verb
+        objects = [c for c in holder.children if c.dep_ == "obj" and c.i > holder.i and c.pos_ in ("NOUN", "PROPN")]
         if len(objects) != 1 or not any(t.ent_type_ == "PER" for t in objects[0].subtree):
             continue
+        if said is not None:
+            _french_make_causative_head(verb, said)
+            objects[0].head = verb
         objects[0].dep_ = "nsubj"
     return doc
+
+
+def _french_the_latter_subjects(doc):
+    """« Ce dernier l'a ensuite qualifié ... »: the small model may hang « ce dernier » / « cette
+    dernière » opening a clause on its verb as a bare dependent; before a verb with no subject of its
+    own, it is the verb's subject."""
+    for token in doc:
+        if token.lower_ not in ("dernier", "dernière") or token.dep_ != "dep" or not any(
+                c.dep_ == "det" and c.lower_ in ("ce", "cet", "cette") for c in token.children):
+            continue
+        verb = token.head
+        if verb.i > token.i and verb.pos_ in ("VERB", "AUX") and not any(
+                c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
+            token.dep_ = "nsubj:pass" if any(c.dep_ == "aux:pass" for c in verb.children) else "nsubj"
+    return doc
+
+
+_FRENCH_MONTHS = {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+                  "novembre", "décembre"}
+
+
+def _french_objects_before_a_date(doc):
+    """« Jane Doe a quitté le cabinet le 4 mars »: before a date « le <jour> <mois> » the small model
+    may take the verb's object for a modifier like the date itself; a bare definite noun right after
+    a verb that has no object, followed at once by such a date, is the object."""
+    for noun in doc:
+        if noun.dep_ != "obl:mod" or noun.pos_ != "NOUN" or noun.lower_ in _FRENCH_TIME_WORDS \
+                or any(c.dep_ == "case" for c in noun.children):
+            continue
+        verb = noun.head
+        det = noun.i - 1
+        if verb.pos_ != "VERB" or verb.i >= noun.i or det < 0 or doc[det].dep_ != "det" or doc[det].head.i != noun.i \
+                or any(c.dep_ in ("obj", "ccomp", "xcomp") for c in verb.children):
+            continue
+        if any(t.pos_ not in ("ADV",) for t in doc[verb.i + 1:det]):
+            continue  # (only adverbs between the verb and the noun phrase)
+        nxt = doc[noun.i + 1:noun.i + 4]
+        if len(nxt) == 3 and nxt[0].lower_ in ("le", "l'", "l’") and nxt[1].like_num and nxt[2].lower_ in _FRENCH_MONTHS:
+            noun.dep_ = "obj"
+    return doc
+
+
+# the infinitives that make « faire » a verb of saying: « faire savoir », « faire valoir », « faire remarquer »
+_FRENCH_MADE_KNOWN = {"savoir", "valoir", "remarquer", "observer"}
+# verbs of saying whose inverted subject may follow an unquoted reported clause (« Le projet sera
+# amendé, a indiqué le ministre X ») and that never take a person for their object, so that the
+# person after them is their subject, not what they act on (not « soutenir », « rappeler »,
+# « assurer », « reconnaître »: « ..., a soutenu le ministre X » may be support given to X)
+_FRENCH_UNQUOTED_INCISE_VERBS = {"dire", "déclarer", "affirmer", "indiquer", "ajouter", "expliquer", "préciser",
+                                 "estimer", "souligner", "confirmer", "écrire", "marteler", "insister", "conclure",
+                                 "répondre", "faire"}
+
+
+def _french_made_known(doc, verb):
+    """The infinitive of « faire savoir » (« valoir », « remarquer ») when `verb` is its « faire » (the
+    parser may hang « fait » on the infinitive or the infinitive on « fait »), else None."""
+    if verb.lemma_ != "faire" or verb.i + 1 >= len(doc):
+        return None
+    nxt = doc[verb.i + 1]
+    if nxt.lemma_ in _FRENCH_MADE_KNOWN and (nxt.head.i == verb.i or verb.head.i == nxt.i):
+        return nxt
+    return None
+
+
+def _french_make_causative_head(faire, infinitive) -> None:
+    """« a fait savoir »: « fait » heads the clause (its auxiliary, its subject), the infinitive its xcomp."""
+    if faire.head.i == infinitive.i:
+        if infinitive.head.i == infinitive.i:
+            faire.head = faire
+        else:
+            faire.head = infinitive.head
+        faire.dep_ = infinitive.dep_ if infinitive.dep_ != "ROOT" else faire.dep_
+        infinitive.head, infinitive.dep_ = faire, "xcomp"
+    for c in list(infinitive.children):
+        if c.dep_.startswith("aux") and c.i < faire.i:
+            c.head = faire
+
+
+def _french_unquoted_incise(doc, verb, said) -> bool:
+    """« Le projet sera amendé, a indiqué mardi le ministre X aux journalistes. »: a verb of saying
+    after a comma that closes a clause of its own, its inverted subject then only its frame (a time,
+    a place, the listeners) to the end of the sentence: no other verb, no « que », no second clause."""
+    if verb.lemma_ not in _FRENCH_UNQUOTED_INCISE_VERBS or (verb.lemma_ == "faire" and said is None):
+        return False
+    head = verb.head if said is None or verb.head.i != said.i else said.head
+    if head.i == verb.i or head.i > verb.i:
+        # the verb of saying parsed as the root, the reported clause hung on it before the comma
+        head = next((c for c in verb.children if c.i < verb.i and c.dep_ in ("advcl", "ccomp", "parataxis")), head)
+    if head.i >= verb.i or head.pos_ not in ("VERB", "AUX", "ADJ", "NOUN"):
+        return False  # (the reported clause comes first)
+    if not any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in head.children):
+        return False  # a reported clause has its own subject (else: two verbs of one subject)
+    end = verb.sent.end
+    after = [t for t in doc[verb.i + 1:end] if said is None or t.i != said.i]
+    # (a noun of a title the tagger takes for a verb, « son leader parlementaire », is no clause)
+    return not any(t.pos_ in ("VERB", "AUX", "SCONJ") and t.dep_ != "amod" or t.lower_ in ("que", "qu'", "qu’", "«", "»")
+                   for t in after)
 
 
 # a one-syllable verb ending in one vowel and one consonant ("hop", "plan", "stop"): English spelling
@@ -852,6 +975,8 @@ _PARSE_REPAIRS = (
     ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
     ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
      "french_names_taken_for_conjuncts"),
+    ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
+    ("french_objects_before_a_date", _french_objects_before_a_date, "fr", "french_the_latter_subjects"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),

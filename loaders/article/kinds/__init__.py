@@ -73,6 +73,7 @@ PATTERNS = [
     ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
     ("Refusal", refusal.declines_by_verb_ellipsis),  # never takes its token; reads the mood itself
     ("Apology", apology.apologizes),
+    ("Expulsion", expulsion.chair_names_member),
     ("Expulsion", expulsion.mistagged_french_participle),
     ("Expulsion", expulsion.ordered_out),
     ("Expulsion", expulsion.expulsion_noun),

@@ -7,7 +7,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object,
-                       _person, _remark_object, _subject, clitic_object)
+                       _governing, _person, _remark_object, _subject, _unreal, clitic_object, is_verb, not_yet)
 from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, NOT_DONE, ORDER, PARTY_PLACE, PLACE, words
 from ..mentions import _country_names, fold, is_pronoun
 
@@ -117,6 +117,60 @@ def ordered_out(s, tok, ev) -> bool:
                confidence=0.85 if until else 0.7, capacity=capacity, role=role)
         return True
     return False
+
+
+# « désigner un député par son nom »: the words of the Chair's naming, after the verb
+_BY_NAME = ("par", "nom")
+
+
+def _french_by_name(s, verb):
+    """The « nom » of « désigné par son/sa nom » right after the verb (a few words on, its object or a
+    weekday may come between), None when the verb has no such complement."""
+    doc = verb.doc
+    for t in doc[verb.i + 1:min(s.sent.end, verb.i + 9)]:
+        if t.pos_ in ("VERB", "AUX") or t.text in (";", ":"):
+            return None
+        if t.lower_ == "nom" and t.i >= 2 and doc[t.i - 1].lower_ in ("son", "sa", "leur") and doc[t.i - 2].lower_ == "par":
+            return t
+    return None
+
+
+def chair_names_member(s, tok, ev) -> bool:
+    """« Le président a désigné X par son nom », « l'a désigné par son nom », « X a été désigné par son
+    nom par la présidence »: the Chair's naming of a member (canpol vocab:Naming), which orders the
+    member out for the rest of the day; an Expulsion whose agent is the Chair (its Ruling follows).
+    Only when the Chair is the one naming: « désigner » alone is any appointment."""
+    if s.lang != "fr" or tok.lemma_.lower() != "désigner" or not is_verb(tok):
+        return False
+    name = _french_by_name(s, tok)
+    if name is None:
+        return False
+    if s.quoted(tok) or _unreal(s, tok) or not_yet(s, tok) or _governing(tok, NOT_DONE) is not None:
+        return True  # (« a menacé de désigner X par son nom »: not done)
+    doc = tok.doc
+    persons = [m for m in s.mentions if m.entity.kind == "person" and m.tokens[1] <= s.sent.end]
+    # (passive by its auxiliary or subject: the parser takes « par son nom » for an agent)
+    if any(c.dep_ in SUBJPASS or c.dep_ == "aux:pass" for c in tok.children):
+        subj = _children(tok, SUBJPASS | SUBJ)
+        target = s.entity(subj[0], s.discourse.focus_member()) if subj else None
+        # the Chair after a second « par » (the first is « par son nom »)
+        agent = next((m.entity for m in persons if m.tokens[0] > name.i and any(
+            doc[j].lower_ == "par" for j in range(name.i + 1, m.tokens[0]))), None)
+    else:
+        agent, _ = _subject(s, tok)
+        # the member named after the verb (the parse of the phrase around « par son nom » is unreliable)
+        target = next((m.entity for m in persons if tok.i < m.tokens[0] <= name.i + 6 and not any(
+            doc[j].pos_ in ("VERB", "AUX") for j in range(tok.i + 1, m.tokens[0]))), None)
+        clitic = next((c for c in tok.children if c.dep_ in OBJ and c.lower_ in ("l'", "l’", "le", "la")), None)
+        if target is None and clitic is not None:
+            target = clitic_object(s, clitic, _person(agent))
+    office = _chair_office(s, agent, ev.date)
+    target = _person(target)
+    if office is None or target is None or (agent is not None and target.key == agent.key):
+        return True
+    ev("Expulsion", agent=_person(agent), target=target, until_end_of="day", confidence=0.7, capacity=office,
+       role=agent.role if agent is not None else None)
+    return True
 
 
 AVOIR_FORMS = {"a", "ont", "avait", "avaient", "aura", "auront", "eut"}

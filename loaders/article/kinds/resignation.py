@@ -230,6 +230,8 @@ def sits_as_independent(s, token, emit) -> bool:
     independent = words(KIND, "independent", s.lang)
     if not any(t.lower_ in independent or t.lemma_.lower() in independent for t in token.subtree if t.i != token.i):
         return False
+    if _sitting_permitted(s, token):
+        return False
     if any(t.lemma_.lower() in EXPEL or t.lower_ in EXPEL for t in s.sent):
         return False  # "expelled, she will sit as an independent"
     if s.discourse.removed_from_caucus or s.discourse.caucus_removal_told:
@@ -241,6 +243,18 @@ def sits_as_independent(s, token, emit) -> bool:
         if event is not None:  # withdrawn if the article tells a removal later on
             s.discourse.independent_sittings.append(event)
     return bool(people)
+
+
+def _sitting_permitted(s, sit) -> bool:
+    """Is the sitting only allowed or possible: "X can / may sit as an independent", "was allowed to
+    sit", « X pourra siéger comme indépendant », « est autorisé à siéger »? A ruling or a rule that
+    lets a member sit so says nothing of the member leaving a party."""
+    permission = words(KIND, "permission_verbs", s.lang)
+    if any(c.dep_ in ("aux", "aux:tense", "aux:pass") and c.lemma_.lower() in permission for c in sit.children):
+        return True
+    return _governing(sit, permission) is not None or (
+        # "is able to sit": the adjective heads the infinitive
+        sit.dep_ == "xcomp" and sit.head.lemma_.lower() in permission)
 
 
 # verbs of putting out that also name the Chair's acts or appointments: not a removal from caucus

@@ -220,6 +220,15 @@ def in_a_medium(s, token, emit) -> bool:
             return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
+    released_by = _released_by(token)
+    if released_by:
+        # « dans un communiqué publié par le Bloc, X est tenu responsable »: its author is who released it
+        author = _person(s.entity(released_by[0]))
+        if author is not None:
+            emit(KIND, agent=author, confidence=0.65)
+        return True
+    if s.passive(verb) and not any(c.dep_ in SUBJ for c in verb.children if c.dep_ not in SUBJPASS):
+        return False  # "in a statement, X was blamed": the subject of a passive is not who spoke
     if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
@@ -371,7 +380,10 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
     doc = token.doc
     preps = words(KIND, "frame_prepositions", s.lang)
     modifiers = words(KIND, "press_modifiers", s.lang)
-    end = min(s.sent.end, token.i + _AFTER_WORDS)
+    # (the words of an inverted speaker's phrase do not count: « a affirmé lundi le ministre du
+    # Patrimoine canadien, X, sur les ondes de ... »)
+    inverted = sum(1 for c in token.children if c.dep_ in SUBJ and c.i > token.i for _ in c.subtree)
+    end = min(s.sent.end, token.i + _AFTER_WORDS + inverted)
     for i in range(token.i + 1, end):
         t = doc[i]
         if s.quoted(t) or t.lower_ in _CLAUSE_ENDS or (t.text == "," and i + 1 < end and (
@@ -383,7 +395,7 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
         # (« en point de presse », « dans un communiqué », « par voie de communiqué »)
         frame = next((j for j in range(i - 1, max(token.i, i - 4), -1) if doc[j].lower_ in preps), None)
         if t.pos_ in ("NOUN", "PROPN") and lemma in words(KIND, "media", s.lang) and frame is not None \
-                and not _french_written_medium_as_goal(s, t) and all(
+                and not _french_written_medium_as_goal(s, t) and not _private_letter(s, t) and all(
                 w.pos_ in ("DET", "ADP") or w.lower_ in ("voie", "biais", "moyen", "way", "means")
                 for w in doc[frame + 1:i]):
             if lemma in ("statement", "déclaration") and any(
@@ -392,6 +404,12 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             if lemma not in words(KIND, "media_needs_press", s.lang) or any(
                     w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
                 return _emit_for_known_speakers(s, token, emit)
+        if t.pos_ in ("NOUN", "PROPN") and _is_broadcast(t, s.lang) and frame is not None \
+                and all(w.pos_ == "DET" for w in doc[frame + 1:i]) and _only_speaker_and_time_between(s, token, frame):
+            # on the air: « a soutenu X mardi sur les ondes de <une station> », « a dit X à la radio »,
+            # « en ondes », "said X on the radio" (only the speaker and the time between the verb and
+            # its frame: « a critiqué le financement accordé à la radio » tells of a radio, not on it)
+            return _emit_for_known_speakers(s, token, emit)
         article = i - 1
         while article > token.i + 1 and doc[article].pos_ == "DET":
             article -= 1  # (the preposition before an article: « devant les journalistes », « à la presse »)
@@ -399,6 +417,29 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
             return _emit_for_known_speakers(s, token, emit)
     return False
+
+
+# words of the time of day that may stand between a verb of saying and its frame (« a dit hier soir »)
+_TIME_OF_DAY = {"hier", "aujourd'hui", "matin", "soir", "après-midi", "midi", "yesterday", "today", "morning",
+                "afternoon", "evening", "night", "tonight"}
+
+
+def _only_speaker_and_time_between(s, verb, frame: int) -> bool:
+    """Between `verb` and the frame preposition at `frame`, only its inverted speaker (a person or a
+    party named, a role noun, the words of a name or of a title), the time, adverbs and punctuation:
+    no other noun the frame could belong to."""
+    speaker = {t.i for c in verb.children if c.dep_ in SUBJ for t in c.subtree}  # « le ministre du Patrimoine canadien, X, »
+    for w in verb.doc[verb.i + 1:frame]:
+        if w.i in speaker:
+            continue
+        m = s.by_token.get(w.i)
+        if m is not None and m.entity.kind in ("person", "party"):
+            continue
+        if w.pos_ in ("DET", "ADP", "ADV", "PUNCT", "PROPN", "ADJ", "CCONJ") or w.lower_ in PERSON_NOUNS \
+                or w.lower_ in WEEKDAYS_FR or w.lower_ in WEEKDAYS_EN or w.lower_ in _TIME_OF_DAY:
+            continue
+        return False
+    return True
 
 
 def _emit_for_known_speakers(s, verb, emit) -> bool:
@@ -481,6 +522,12 @@ def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
                for p in _children(c, {"pobj"})]
     owners += [c for c in token.children if c.dep_ == "nmod" and (s.lang == "fr" or not french_only)
                and any(g.lower_ in ("de", "du", "d'", "d’") and g.dep_ == "case" for g in c.children)]
+    # « un communiqué publié mardi par X », "a statement released by X": the agent of the participle
+    # that tells who made the medium public
+    for participle in token.children:
+        if participle.dep_ in ("acl", "amod") and participle.lemma_.lower() in RELEASE and not s.negated(participle):
+            owners += [c for c in participle.children if c.dep_ == "obl:agent"] + [
+                p for c in participle.children if c.dep_ == "agent" for p in _children(c, {"pobj"})]
     for owner in owners:
         person = _person(s.entity(owner))
         if person is not None:
@@ -552,6 +599,15 @@ def in_a_statement(s, tok, ev) -> bool:
     return False
 
 
+def _released_by(medium) -> list:
+    """Who a participle of the medium says released it: « un communiqué publié mardi par X », "a
+    statement released by X" (the agent of the participle, also under an adjective of the noun)."""
+    modifiers = list(medium.children) + [g for c in medium.children if c.dep_ == "amod" for g in c.children]
+    return [a for c in modifiers if c.dep_ in ("acl", "amod")
+            for a in [g for g in c.children if g.dep_ == "obl:agent"]
+            + [p for g in c.children if g.dep_ == "agent" for p in _children(g, {"pobj"})]]
+
+
 def statement_released(s, tok, ev) -> bool:
     """In a statement released on Sunday, X said ..."""
     lemma = lemma_of(tok)
@@ -563,6 +619,16 @@ def statement_released(s, tok, ev) -> bool:
             c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
                 c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))
             for c in modifiers):
+        if any(c.lower_ == "selon" and c.dep_ == "case" for c in tok.children) or (
+                tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lower_ == "according"):
+            return False  # « selon un communiqué publié par Y, X ... »: the clause's subject did not say it
+        released_by = _released_by(tok)
+        if released_by:
+            # « dans un communiqué publié par le Bloc, X ... »: the one who released it is its author
+            author = _person(s.entity(released_by[0]))
+            if author is not None:
+                ev("PressStatement", agent=author, confidence=0.65)
+            return True
         head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
         agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
         if agent is None and head.pos_ not in ("VERB", "AUX") and tok.dep_ in ("obl:mod", "obl", "nmod"):

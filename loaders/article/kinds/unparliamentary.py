@@ -5,8 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (names_the_house, WEEKDAYS_FR, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _right_person, _subject, _unreal,
-                       generic, not_yet,
+from ..grammar import (OBJ, names_the_house, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _object, _person, _right_person,
+                       _subject, _unreal, generic, not_yet,
                        subj_tok_is_pronoun)
 from .request import quotation_listener
 from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, words
@@ -106,6 +106,18 @@ def calls_a_name(s, tok, ev) -> bool:
         causative = _reflexive_causative(tok)
         passive = s.passive(tok) or causative
         obj = None if causative else _object(tok)  # (the parse's « de « mot » » is no object then)
+        if obj is not None and not passive and s.lang == "fr" and (not obj.is_alpha or s.quoted(obj)):
+            # « a traité de « menteur » le ministre X »: the word put before the object, which the
+            # parse takes for a first object; the object is the other one
+            others = [c for c in _children(tok, OBJ) if c.i > obj.i and c.is_alpha and not s.quoted(c)]
+            if others:
+                word_tok = word_tok or next((t for t in obj.subtree if t.is_alpha and t.i != obj.i
+                                             and t.lower_ not in ("de", "d")), None)
+                obj = others[0]
+        if obj is None and not passive and word_tok is not None and s.lang == "fr":
+            # « a qualifié d'« hypocrite » le ministre X »: the object after the word, hung on it
+            obj = next((c for c in word_tok.children if c.dep_ == "appos" and c.i > word_tok.i and (
+                _person(s.entity(c)) is not None or c.lemma_.lower() in PERSON_NOUNS)), None)
         if obj is None and passive:  # "Y was called a liar by X", « Y s'est fait traiter de ... »: Y is the subject
             obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass", "nsubj")), None)
         if word_tok is None and obj is not None:
@@ -140,7 +152,9 @@ def calls_a_name(s, tok, ev) -> bool:
             word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
         if word_tok is not None and not (s.quoted(word_tok) or _an_insult(s, word_tok)):
             return True  # "called X a valued partner": a name that is neither quoted as said nor an insult
-        if word_tok is not None and obj is not None and said_outside_the_house(s, tok, word_tok):
+        if word_tok is not None and obj is not None and (said_outside_the_house(s, tok, word_tok) or (
+                # (the parser may hang the place on the object: « le ministre X samedi lors d'un rassemblement »)
+                obj.i > tok.i and said_outside_the_house(s, obj, word_tok))):
             return True  # "called Y a liar at a rally": unparliamentary language is used in the House
         if word_tok is not None and obj is not None and not s.negated(tok) and not (causative and _negated_causative(s, tok)):
             if passive:

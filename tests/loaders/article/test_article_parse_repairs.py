@@ -8,7 +8,8 @@ from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
     _french_causative_passives, _french_dative_clitics, _french_imperfects_tagged_conditional,
-    _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_quoted_clause_subjects,
+    _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_objects_before_a_date,
+    _french_quoted_clause_subjects, _french_the_latter_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names)
 
@@ -270,3 +271,70 @@ def test_an_imperfect_tagged_conditional_is_an_imperfect_and_a_conditional_stays
     assert doc[0].morph.get("Mood") == ["Ind"] and doc[0].morph.get("Tense") == ["Imp"]
     assert doc[0].morph.get("Person") == ["3"]
     assert doc[1].morph.get("Mood") == ["Cnd"]
+
+
+def parse_lemmas(rows: list[tuple], ents: list[str] | None = None) -> Doc:
+    """As parse(), with each row's lemma after its word: (word, lemma, pos, dep, head[, morph])."""
+    vocab = spacy.blank("fr").vocab
+    return Doc(vocab, words=[r[0] for r in rows], lemmas=[r[1] for r in rows], pos=[r[2] for r in rows],
+               deps=[r[3] for r in rows], heads=[r[4] for r in rows],
+               morphs=[r[5] if len(r) > 5 else "" for r in rows], ents=ents)
+
+
+def test_the_speaker_of_an_unquoted_incise_is_its_subject():
+    # Le projet sera amendé, a indiqué mardi le ministre Jean Roy.  (the speaker taken for an object)
+    rows = [("Le", "le", "DET", "det", 1), ("projet", "projet", "NOUN", "nsubj:pass", 3),
+            ("sera", "être", "AUX", "aux:pass", 3), ("amendé", "amender", "VERB", "ROOT", 3),
+            (",", ",", "PUNCT", "punct", 6), ("a", "avoir", "AUX", "aux:tense", 6),
+            ("indiqué", "indiquer", "VERB", "conj", 3), ("mardi", "mardi", "NOUN", "obl:mod", 6),
+            ("le", "le", "DET", "det", 9), ("ministre", "ministre", "NOUN", "obj", 6),
+            ("Jean", "Jean", "PROPN", "appos", 9), ("Roy", "Roy", "PROPN", "flat:name", 10), (".", ".", "PUNCT", "punct", 3)]
+    doc = parse_lemmas(rows, ents=["O"] * 10 + ["B-PER", "I-PER", "O"])
+    _french_subjects_inverted_after_quotations(doc)
+    assert doc[9].dep_ == "nsubj"
+
+
+def test_support_given_to_a_minister_after_a_comma_stays_an_object():
+    # Le caucus s'est réuni, a soutenu le ministre Jean Roy.  (« soutenir » may act on a person)
+    rows = [("Le", "le", "DET", "det", 1), ("caucus", "caucus", "NOUN", "nsubj", 4),
+            ("s'", "se", "PRON", "expl:comp", 4), ("est", "être", "AUX", "aux:tense", 4),
+            ("réuni", "réunir", "VERB", "ROOT", 4), (",", ",", "PUNCT", "punct", 7), ("a", "avoir", "AUX", "aux:tense", 7),
+            ("soutenu", "soutenir", "VERB", "conj", 4), ("le", "le", "DET", "det", 9),
+            ("ministre", "ministre", "NOUN", "obj", 7), ("Jean", "Jean", "PROPN", "appos", 9),
+            ("Roy", "Roy", "PROPN", "flat:name", 10), (".", ".", "PUNCT", "punct", 4)]
+    doc = parse_lemmas(rows, ents=["O"] * 10 + ["B-PER", "I-PER", "O"])
+    _french_subjects_inverted_after_quotations(doc)
+    assert doc[9].dep_ == "obj"
+
+
+def test_ce_dernier_hung_as_a_dependent_is_the_subject():
+    # Ce dernier l'a qualifié de menteur.
+    rows = [("Ce", "ce", "DET", "det", 1), ("dernier", "dernier", "ADJ", "dep", 4), ("l'", "le", "PRON", "obj", 4),
+            ("a", "avoir", "AUX", "aux:tense", 4), ("qualifié", "qualifier", "VERB", "ROOT", 4),
+            ("de", "de", "ADP", "case", 6), ("menteur", "menteur", "NOUN", "obl:arg", 4), (".", ".", "PUNCT", "punct", 4)]
+    doc = parse_lemmas(rows)
+    _french_the_latter_subjects(doc)
+    assert doc[1].dep_ == "nsubj"
+    # Il a cité ce dernier.  (after its verb: left alone)
+    rows = [("Il", "il", "PRON", "nsubj", 2), ("a", "avoir", "AUX", "aux:tense", 2), ("cité", "citer", "VERB", "ROOT", 2),
+            ("ce", "ce", "DET", "det", 4), ("dernier", "dernier", "ADJ", "dep", 2), (".", ".", "PUNCT", "punct", 2)]
+    doc = parse_lemmas(rows)
+    _french_the_latter_subjects(doc)
+    assert doc[4].dep_ == "dep"
+
+
+def test_the_object_before_a_calendar_date_is_given_back():
+    # Ana Roy a quitté le cabinet le 4 mars.  (the object taken for a modifier like the date)
+    rows = [("Ana", "Ana", "PROPN", "nsubj", 3), ("Roy", "Roy", "PROPN", "flat:name", 0), ("a", "avoir", "AUX", "aux:tense", 3),
+            ("quitté", "quitter", "VERB", "ROOT", 3), ("le", "le", "DET", "det", 5), ("cabinet", "cabinet", "NOUN", "obl:mod", 3),
+            ("le", "le", "DET", "det", 7), ("4", "4", "NUM", "obl:mod", 3), ("mars", "mars", "NOUN", "nmod", 7),
+            (".", ".", "PUNCT", "punct", 3)]
+    doc = parse_lemmas(rows)
+    _french_objects_before_a_date(doc)
+    assert doc[5].dep_ == "obj"
+    # Ana Roy a siégé le matin le 4 mars.  (a time word: left alone)
+    rows[3] = ("siégé", "siéger", "VERB", "ROOT", 3)
+    rows[5] = ("matin", "matin", "NOUN", "obl:mod", 3)
+    doc = parse_lemmas(rows)
+    _french_objects_before_a_date(doc)
+    assert doc[5].dep_ == "obl:mod"
