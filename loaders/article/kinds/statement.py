@@ -227,8 +227,11 @@ def in_a_medium(s, token, emit) -> bool:
         if author is not None:
             emit(KIND, agent=author, confidence=0.65)
         return True
-    if s.passive(verb) and not any(c.dep_ in SUBJ for c in verb.children if c.dep_ not in SUBJPASS):
-        return False  # "in a statement, X was blamed": the subject of a passive is not who spoke
+    if s.passive(verb) and not any(c.dep_ in SUBJ for c in verb.children if c.dep_ not in SUBJPASS) \
+            and verb.lemma_.lower() not in words(KIND, "asked_verbs", s.lang):
+        # "in a statement, X was blamed": the subject of a passive is not who spoke; but one asked
+        # or quoted in an interview is ("In an interview, X was asked whether ...")
+        return False
     if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
@@ -631,6 +634,8 @@ def statement_released(s, tok, ev) -> bool:
             return True
         head = tok.head.head if tok.head.pos_ == "ADP" else tok.head
         agent = _subject(s, head)[0] if head.pos_ in ("VERB", "AUX") else None
+        if agent is not None and s.passive(head) and head.lemma_.lower() not in words(KIND, "asked_verbs", s.lang):
+            agent = None  # « dans un communiqué publié lundi, X a été critiqué »: the subject of a passive did not speak
         if agent is None and head.pos_ not in ("VERB", "AUX") and tok.dep_ in ("obl:mod", "obl", "nmod"):
             # « Dans une lettre publiée lundi, la députée X exhorte ... » with the verb misread: the
             # frame hangs on the subject, or on a word that has the subject
