@@ -280,8 +280,8 @@ def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | N
         if len(sitting) == 1:
             return sitting[0]
         if not sitting:
-            # none sat that day: the one alive that day ("Paul Martin" in 2010 is the former prime
-            # minister, not his father who died in 1992), as news name the living
+            # none sat that day: the one alive that day (a former prime minister, not a namesake
+            # father who died decades before), as news name the living
             alive = [c for c in candidates if kind_of(c) == "person" and _alive_on(kb, c, date)]
             if len(alive) == 1:
                 return alive[0]
