@@ -527,7 +527,7 @@ def _held_nothing(entity, date: dt.date, kb) -> bool:
 def _without_resignations_of_nothing_held(events: list[Event], kb) -> list[Event]:
     """A resignation is leaving a seat, a caucus, a cabinet post or an office: a KB person who held
     none of them on the day the event is dated did not resign that day. The sentence recalls an
-    older departure ("until after X left office", « un de ceux qui ont quitté le parti ») that the
+    older departure ("until after X left office", « X, qui avait claqué la porte du parti à l'époque ») that the
     text does not date, and the day is the text's. Dropped rather than dated wrongly."""
     if kb is None or not hasattr(kb, "is_member_at"):
         return events
