@@ -34,7 +34,7 @@ def statements_of():
 @pytest.mark.parametrize("lang, text, person", [
     ("en", "OTTAWA, March 5, 2021 - The government announced new support for apprentices today.\n\n"
            "\"Apprentices build this country, and they deserve our help.\"\n\n"
-           "— The Rt. Hon. Justin Trudeau, Prime Minister", "person/justin-trudeau"),
+           "— Rt. Hon. Justin Trudeau, Prime Minister", "person/justin-trudeau"),
     ("en", "\"Workers deserve stable hours.\" — The Honourable Carla Qualtrough, Employment Minister",
      "person/carla-qualtrough"),
     ("en", "\"Workers deserve stable hours.\"\n\n— Hon. Carla Qualtrough", "person/carla-qualtrough"),
@@ -51,7 +51,7 @@ def test_a_quotation_signed_as_in_a_release_is_a_statement(statements_of, lang, 
     ("en", "\"We will not back down.\"\n\n— Jagmeet Singh"),  # a pull quote: the name alone
     ("en", "\"We will not back down.\"\n\n— Jagmeet Singh, 2019"),  # a quotation dated in the past
     ("en", "\"We will not back down.\"\n\n— The Rt. Hon. Justin Trudeau said so in a debate"),  # not a signature
-    ("en", "The minister said the plan would help.\n\n— The Rt. Hon. Justin Trudeau, Prime Minister"),
+    ("en", "The minister said the plan would help.\n\n— Rt. Hon. Justin Trudeau, Prime Minister"),
     ("fr", "« Nous ne reculerons pas. »\n\n— Jagmeet Singh"),
 ])
 def test_other_lines_under_a_quotation_are_not_signatures(statements_of, lang, text):
