@@ -193,7 +193,7 @@ class Sentence:
             return self._the_latter(token)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
-        if self.lang == "en" and token.lower_ in ("minister", "mp", "member") and _bare_english_definite(token):
+        if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
                 and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
@@ -332,19 +332,26 @@ class Sentence:
         as a pronoun does; its article gives the gender, and « ministre » must name a minister."""
         article = next(c.lower_ for c in token.children if c.dep_ == "det")
         gender = DEFINITE_DESCRIPTIONS.get(token.lower_) or {"le": "male", "la": "female"}.get(article)
-        found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ in ("minister", "mp", "member"):
-            # (English: only when the one minister, or the one sitting member, of the persons it could
-            # take up; "X met Y. The minister said ...", both ministers, is not sure)
-            day = self.discourse.day
-            pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
-                    and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
-            if token.lower_ == "minister":
-                fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
-                           and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
+        day = self.discourse.day
+        pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+        if token.lower_ in ("mp", "member", "leader", "chef", "cheffe"):
+            # "the MP", "the leader", « le chef »: the one sitting member, or the one party leader, of
+            # the persons it could take up that day (whichever a pronoun would prefer), else no one
+            if self.kb is None or day is None:
+                return None
+            if token.lower_ in ("mp", "member"):
+                fitting = {str(e.iri): e for e in pool if e.iri is not None and self.kb.is_member_at(e.iri, day)}
             else:
-                fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
-                           and self.kb.is_member_at(e.iri, day)}
+                fitting = {str(e.iri): e for e in pool if e.iri is not None and (gender is None or e.gender in (None, gender))
+                           and any(key.startswith("leader/") for key in self.kb.offices_held(e.iri, day))}
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
+        found = self.pronoun(token, prefer, gender=gender)
+        if found is not None and token.lower_ == "minister":
+            # (English: only when the one minister of the persons it could take up; "X met Y. The
+            # minister said ...", both ministers, is not sure)
+            fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
+                       and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
             if fitting != {str(found.iri)}:
                 return None
         if found is not None and token.lower_ in ("ministre", "minister"):
@@ -476,6 +483,7 @@ _THE_LATTER = {"dernier": "male", "dernière": "female"}
 # bare French member nouns that take up a person already named (« le député », « la ministre »), with
 # the gender the noun itself gives (else the article's)
 DEFINITE_DESCRIPTIONS = {"député": "male", "députée": "female", "ministre": None, "élu": "male", "élue": "female",
+                         "chef": None, "cheffe": "female",
                          "parlementaire": None}
 
 

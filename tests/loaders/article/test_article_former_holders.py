@@ -75,3 +75,22 @@ def test_a_former_holder_not_sure_stays_unlinked(agents_of, lang, text, publishe
 ])
 def test_the_mp_takes_up_the_one_sitting_member_named_before(agents_of, lang, text, published, expected):
     assert agents_of(lang, text, published) == expected
+
+
+@pytest.mark.parametrize("lang, text, published, expected", [
+    # "the leader", « le chef » / « la cheffe »: the one party leader of the persons it could take up
+    ("en", "Bloc Leader Daniel Paillé expelled MP Maria Mourani from caucus on Thursday.\n\nMourani told reporters "
+           "she had been punished for her views. The leader said in a statement that her remarks were unacceptable.",
+     dt.date(2013, 9, 13), [("PressStatement", ["person/daniel-paille"]), ("PressStatement", ["person/maria-mourani"])]),
+    ("fr", "Le chef du Bloc, Daniel Paillé, a expulsé la députée Maria Mourani jeudi.\n\nLe chef a déclaré dans un "
+           "communiqué que ses propos étaient inacceptables.", dt.date(2013, 9, 13),
+     [("PressStatement", ["person/daniel-paille"])]),
+    # two leaders it could take up: not sure which
+    ("en", "Bloc Leader Daniel Paillé and NDP Leader Thomas Mulcair spoke on Thursday.\n\nThe leader said in a "
+           "statement that the remarks were unacceptable.", dt.date(2013, 9, 13), []),
+    # no leader named before: no one
+    ("en", "Maria Mourani was expelled from caucus on Thursday.\n\nThe leader said in a statement that her remarks "
+           "were unacceptable.", dt.date(2013, 9, 13), []),
+])
+def test_the_leader_takes_up_the_one_party_leader_named_before(agents_of, lang, text, published, expected):
+    assert [e for e in agents_of(lang, text, published) if e[0] == "PressStatement"] == expected
