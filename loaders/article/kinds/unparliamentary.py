@@ -383,7 +383,7 @@ def description_as_a_name(s, tok, ev) -> bool:
 
 
 def word_used_by(s, tok, ev) -> bool:
-    """'the word "racist", used by X, was unparliamentary', 'the term "hypocrite" used by X in the House':
+    """'the word "W", used by X, was unparliamentary', 'the term "W" used by X in the House' (W an insult):
     a single quoted word after a noun of words, with a participle of using (lexicon use_verbs) whose
     agent ("by") is the member who said it; in a sentence that names the House or judges the word
     unparliamentary, not outside the House, not under an unreal or negated predicate ("was not
