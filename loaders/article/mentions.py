@@ -566,10 +566,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         office = office_key if office_key and not office_key.startswith("leader/") else None
         entity = None
+        past_holder = None if indefinite or riding_member is not None else \
+            _past_holder_named_before(kb, ctx, words, party_iri, date, offset + doc[start].idx)
         if riding_member is not None:
             entity = _person_entity(kb, riding_member[0], role_text)
-        elif not indefinite and _past_holder_named_before(kb, ctx, words, party_iri, date, offset + doc[start].idx):
-            entity = _past_holder_named_before(kb, ctx, words, party_iri, date, offset + doc[start].idx)
+        elif past_holder is not None:
+            entity = past_holder
         elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []

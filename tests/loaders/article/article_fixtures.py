@@ -29,3 +29,21 @@ def extract_text(text, kb, date=None, **meta):
 @pytest.fixture
 def extract(fake_kb):
     return lambda text, date=D(2020, 6, 18), **meta: extract_text(text, fake_kb, date, **meta)
+
+
+@pytest.fixture(scope="module")
+def events_through_kb():
+    """The events the real extractor finds, with the reference KB, in one article written in a test:
+    `events(lang, text, published)` -> the predicted events (kind, agents, targets, date)."""
+    from conftest import require
+    from paraphrases import Case, Runner
+
+    runner = Runner()
+    require(runner.kb_keys is not None, "the reference KB is not built")
+
+    def events(lang: str, text: str, published):
+        case = Case("written", lang, "probe", 1, "probe", published, text, [], None, True)
+        return runner.run(case).predicted_events
+
+    yield events
+    runner.close()

@@ -1,7 +1,7 @@
-"""A member who died before the day a sentence is dated did not act that day, and one who held no seat nor
-office that day did not resign then: quotations of the late
-member and recollections give no event (the day is the text's, not the act's), through the real
-extractor and the reference KB's dates of death (sentences written here)."""
+"""A member who died before the day a sentence is dated did not act that day, and one who held no
+seat nor office that day did not resign then: quotations of a late member and recollections give
+no event (the day is the text's, not the act's), through the real extractor and the reference
+KB's dates of death, seats and offices (sentences written here)."""
 
 from __future__ import annotations
 
@@ -9,24 +9,17 @@ import datetime as dt
 
 import pytest
 
-from conftest import require
+from article_fixtures import events_through_kb  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
 
 
 @pytest.fixture(scope="module")
-def events_of():
-    from paraphrases import Case, Runner
-
-    runner = Runner()
-    require(runner.kb_keys is not None, "the reference KB is not built")
-
+def events_of(events_through_kb):
     def events(lang: str, text: str, published: dt.date) -> list[tuple[str, list[str], str | None]]:
-        case = Case("deceased", lang, "probe", 1, "probe", published, text, [], None, True)
-        return [(e.type, sorted(e.agents), e.date) for e in runner.run(case).predicted_events]
+        return [(e.type, sorted(e.agents), e.date) for e in events_through_kb(lang, text, published)]
 
-    yield events
-    runner.close()
+    return events
 
 
 @pytest.mark.parametrize("lang, text, published", [

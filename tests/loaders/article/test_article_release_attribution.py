@@ -9,7 +9,7 @@ import datetime as dt
 
 import pytest
 
-from conftest import require
+from article_fixtures import events_through_kb  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
 
@@ -17,18 +17,11 @@ DAY = dt.date(2021, 3, 5)
 
 
 @pytest.fixture(scope="module")
-def statements_of():
-    from paraphrases import Case, Runner
-
-    runner = Runner()
-    require(runner.kb_keys is not None, "the reference KB is not built")
-
+def statements_of(events_through_kb):
     def statements(lang: str, text: str) -> list[tuple[str, list[str], str | None]]:
-        case = Case("release", lang, "probe", 1, "probe", DAY, text, [], None, True)
-        return [(e.type, sorted(e.agents), e.date) for e in runner.run(case).predicted_events]
+        return [(e.type, sorted(e.agents), e.date) for e in events_through_kb(lang, text, DAY)]
 
-    yield statements
-    runner.close()
+    return statements
 
 
 @pytest.mark.parametrize("lang, text, person", [

@@ -8,24 +8,17 @@ import datetime as dt
 
 import pytest
 
-from conftest import require
+from article_fixtures import events_through_kb  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
 
 
 @pytest.fixture(scope="module")
-def agents_of():
-    from paraphrases import Case, Runner
-
-    runner = Runner()
-    require(runner.kb_keys is not None, "the reference KB is not built")
-
+def agents_of(events_through_kb):
     def agents(lang: str, text: str, published=dt.date(2019, 2, 14)) -> list[tuple[str, list[str]]]:
-        case = Case("riding-member", lang, "probe", 1, "probe", published, text, [], None, True)
-        return [(e.type, sorted(e.agents)) for e in runner.run(case).predicted_events]
+        return [(e.type, sorted(e.agents)) for e in events_through_kb(lang, text, published)]
 
-    yield agents
-    runner.close()
+    return agents
 
 
 @pytest.mark.parametrize("lang, text, person", [
