@@ -150,7 +150,8 @@ def report(passes: list[list[dict]]) -> None:
     # Each HTML request's app CPU over the median of its page kind's (all passes): a heavier page
     # of its kind, or the same work run slower.
     html = [r for rows in passes for r in rows if r["kind"] == "html"]
-    kind_cpu = {k: statistics.median(r.get("cpu", 0.0) for r in html if r["page"] == k) for k in {r["page"] for r in html}}
+    kind_cpu = {k: statistics.median(r.get("cpu", 0.0) for r in html if r["page"] == k)
+                for k in {r["page"] for r in html}}
     for r in html:
         r["cpu_x"] = r.get("cpu", 0.0) / kind_cpu[r["page"]] if kind_cpu[r["page"]] else 0.0
     # Party pages are ~5 % of the sample and the heaviest: they fill the top of the list, so the

@@ -239,7 +239,8 @@ def test_a_hub_documents_cheap_sort_key_orders_its_rows_exactly_as_ordering_by_t
     from canpol.graph.bindings import with_values_inside
     from canpol.webapp.pagequeries import load_query
 
-    hub, link, other = ox.NamedNode(BASE + "id/party/hub"), ox.NamedNode(BASE + "p/link"), ox.NamedNode(BASE + "p/other")
+    hub = ox.NamedNode(BASE + "id/party/hub")
+    link, other = ox.NamedNode(BASE + "p/link"), ox.NamedNode(BASE + "p/other")
     graph = ox.NamedNode(BASE + "graph/g")
     quads = [ox.Quad(hub, ox.NamedNode(BASE + "p/count"), ox.Literal(number, datatype=ox.NamedNode(str(XSD.integer))),
                      graph) for number in ("10", "9")]
