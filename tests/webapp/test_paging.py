@@ -227,3 +227,46 @@ def test_a_story_longer_than_its_window_is_paged_and_every_incident_reached(page
     text = client.get("/page/person/jagmeet-singh?story=1", headers=HTML).get_data(as_text=True)
     assert '<ol class="story" start="2">' in text and 'id="incident-2"' in text and 'rel="prev"' in text
     close_app(app)
+
+
+def test_a_hub_documents_cheap_sort_key_orders_its_rows_exactly_as_ordering_by_the_linking_resource():
+    """entity_document_rows.rq sorts on "~" + the linking IRI (a string the query makes, cheap to
+    compare) before ?x itself: the rows must come in the very order of ORDER BY ?x ?ip ..., for
+    the hub's own statements (no ?x), blank nodes linking to it (before every IRI) and IRIs whose
+    strings order by code point (upper case before lower, a "~" and a non-ASCII letter last)."""
+    import pyoxigraph as ox
+
+    from canpol.graph.bindings import with_values_inside
+    from canpol.webapp.pagequeries import load_query
+
+    hub = ox.NamedNode(BASE + "id/party/hub")
+    link, other = ox.NamedNode(BASE + "p/link"), ox.NamedNode(BASE + "p/other")
+    graph = ox.NamedNode(BASE + "graph/g")
+    quads = [ox.Quad(hub, ox.NamedNode(BASE + "p/count"), ox.Literal(number, datatype=ox.NamedNode(str(XSD.integer))),
+                     graph) for number in ("10", "9")]
+    quads.append(ox.Quad(hub, ox.NamedNode(str(RDFS.label)), ox.Literal("Hub", language="en"), graph))
+    target = ox.BlankNode()
+    quads += [ox.Quad(hub, other, target, graph), ox.Quad(target, link, ox.Literal("b"), graph),
+              ox.Quad(target, other, ox.Literal("a"), graph)]
+    for name in ("a", "B", "a/b", "é", "~x", "Z", "a-2", "a10", "a9"):
+        linker = ox.NamedNode(BASE + "id/thing/" + name)
+        quads += [ox.Quad(linker, link, hub, graph), ox.Quad(linker, other, hub, graph)]
+    quads += [ox.Quad(ox.BlankNode(), link, hub, graph) for _ in range(3)]
+    store = ox.Store()
+    store.extend(quads)
+
+    cheap = load_query("entity_document_rows")
+    key = '  BIND(IF(isIRI(?x), CONCAT("~", STR(?x)), "") AS ?kx)\n'
+    assert key in cheap and "ORDER BY ?kx ?x ?ip" in cheap
+    plain = cheap.replace(key, "").replace("ORDER BY ?kx ?x ?ip", "ORDER BY ?x ?ip")
+
+    def rows(text):
+        query = with_values_inside(text, {"s": URIRef(hub.value)})
+        return [tuple(None if term is None else str(term) for term in solution)
+                for solution in store.query(query, use_default_graph_as_union=True)]
+
+    ordered = rows(plain)
+    assert len(ordered) == 4 + 2 + 9 * 2 + 3  # its own, its blank node's, the links of 9 IRIs and 3 blank nodes
+    assert rows(cheap) == ordered
+    linkers = [row[6][1:-1] for row in ordered if row[6] is not None and row[6].startswith("<")]
+    assert linkers == sorted(linkers) and linkers[0].endswith("/B") and linkers[-1].endswith("/é")
