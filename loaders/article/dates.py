@@ -71,12 +71,16 @@ _PATTERNS = [
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
     # a day counted from the day the text told last: "the next day", "two days later", « le lendemain »,
     # « la veille », « trois jours plus tard »; group 1 the count before "days", group 2 the words
+    # (counted by days: "two days later", "three days earlier", "two days after that,", « deux jours
+    # après, », « trois jours plus tôt »; "two days after the vote" counts from a day it names: a period)
     ("relative_day", re.compile(
-        r"\b(?:(?:(a|one|two|three|four|five|six|\d)\s+days?\s+later)"
+        r"\b(?:(?:(a|one|two|three|four|five|six|\d)\s+days?\s+(?:later|earlier|afterwards?"
+        r"|(?:after|before)(?:\s+th(?:at|is))?(?=\s*[,;.])))"
         r"|(the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|night)|the\s+(?:previous|preceding)\s+(?:day|evening|night)"
         r"|the\s+(?:day|evening|night)\s+(?:before|after)"
         r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|la\s+veille(?:\s+au\s+soir)?|le\s+jour\s+(?:suivant|précédent)))\b"
-        r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+plus\s+tard\b", re.I)),
+        r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?:plus\s+tard|plus\s+tôt|auparavant"
+        r"|(?:après|avant)(?:\s+cela)?(?=\s*[,;.]))", re.I)),
     # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
     # "in late November", "last fall"; an event told with one has no day (not the sentence's)
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
@@ -85,6 +89,10 @@ _PATTERNS = [
                           rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
                           # "a week ago", "two days ago", « il y a une semaine »: counted back, no day named
                           rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois)"
+                          # counted from a day named after it, which is not read: "two days after the vote",
+                          # « trois jours avant le scrutin »
+                          rf"|\b(?:a|one|two|three|four|five|six|un|deux|trois|quatre|cinq|six|\d)\s+"
+                          rf"(?:days?\s+(?:after|before)|jours?\s+(?:après|avant))\b"
                           # counted forward from a day told, by more than days: "a week later", "the following
                           # week", "days later", « la semaine suivante », « quelques jours plus tard »
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
@@ -167,13 +175,36 @@ def _relative_offset(m: re.Match) -> int:
     """Days from the day told last to the one a relative_day match names."""
     count = m.group(1) or m.group(3)
     if count:
-        return int(count) if count.isdigit() else _COUNTS[count.lower()]
+        days = int(count) if count.isdigit() else _COUNTS[count.lower()]
+        # ("three days earlier", "two days before,", « deux jours plus tôt », « trois jours auparavant »)
+        back = re.search(r"\b(?:earlier|before|tôt|auparavant|avant)\b", m.group(0), re.I)
+        return -days if back else days
     phrase = m.group(2).lower()
     if "surlendemain" in phrase:
         return 2
     if any(w in phrase for w in ("previous", "preceding", "before", "veille", "précédent")):
         return -1
     return 1
+
+
+_LAST_WEEK = re.compile(r"\blast\s+week\b(?!['’]s)|\bla\s+semaine\s+(?:dernière|passée)\b", re.I)
+# what sets apart two times in one sentence: "Last week X stayed, but on Monday he quit"
+_TIME_CONTRAST = re.compile(r"\b(?:but|while|whereas|then|now|this\s+week|mais|puis|tandis|alors\s+que|cette\s+semaine)\b|;", re.I)
+
+
+# a clause of its own between them: "X, who resigned last week, spoke on Monday"
+_CLAUSE_BREAK = re.compile(r"\b(?:who|which|whose|qui|lequel|laquelle|dont|où)\b", re.I)
+
+
+def _in_last_week(text: str, weekday: re.Match) -> bool:
+    """Is the bare weekday `weekday` told of the week that the sentence opens with ("Last week, X
+    resigned on Wednesday", « La semaine dernière, X a démissionné mercredi »), with nothing between
+    them setting another time or clause apart? (Not "X, who resigned last week, spoke on Monday".)"""
+    last = _LAST_WEEK.match(text.lstrip(" \t\"“«'‘"))
+    if last is None:
+        return False
+    between = text[last.end() + len(text) - len(text.lstrip(" \t\"“«'‘")):weekday.start()]
+    return not _TIME_CONTRAST.search(between) and not _CLAUSE_BREAK.search(between)
 
 
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
@@ -262,6 +293,19 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 if kind == "weekday" and (m.group(1) or "").lower() == "next" \
                         and re.search(r"\b(?:the|that|a)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
                     continue  # "the next Wednesday": the one after a day the story told, not after today
+                if re.search(r"\b(?:a|an|one|each|every|any|un|une|chaque)\s+$", text[max(0, m.start() - 7):m.start()], re.I):
+                    taken.append(m.span())  # "on a Tuesday", « un mardi »: some such day, not a day named
+                    continue
+                if not ahead and not m.group(1 if kind == "weekday" else 2) or (m.group(1) or "").lower() == "on" \
+                        and kind == "weekday" and not m.group(3):
+                    if _in_last_week(text, m):
+                        # "Last week, X resigned on Wednesday", « la semaine dernière, X a démissionné
+                        # mercredi »: that weekday of the week before this one, not this week's
+                        date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
+                        found.append(DateMention(m.start(), m.end(), date, True))
+                        taken.append(m.span())
+                        weekdays.add(m.start())
+                        continue
                 if kind == "weekday" and m.group(3):
                     # "Wednesday next week": that day of the week after this one
                     date = ref + dt.timedelta(days=7 - ref.weekday() + target)

@@ -474,3 +474,53 @@ def test_a_month_day_soon_after_the_reference_is_to_come_and_no_day(ref, text):
 ])
 def test_a_month_day_long_after_the_reference_is_last_years(ref, text, expected):
     assert [d.date for d in find_dates(text, ref) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Last week, the member quit the caucus on Wednesday.", dt.date(2020, 6, 10)),
+    ("The member quit the caucus on Monday last week.", dt.date(2020, 6, 8)),
+    ("La semaine dernière, la députée a quitté le caucus mercredi.", dt.date(2020, 6, 10)),
+    ("Il a démissionné vendredi, la semaine passée.", dt.date(2020, 6, 12)),
+    # near misses: another time set apart, or last week only a noun's, leave the weekday this week's
+    ("She stayed last week, but on Wednesday she quit the caucus.", dt.date(2020, 6, 17)),
+    ("Last week he promised to stay; on Monday he left.", dt.date(2020, 6, 15)),
+    ("She quit the caucus on Monday, after last week's vote.", dt.date(2020, 6, 15)),
+    ("He quit on Wednesday.", dt.date(2020, 6, 17)),
+    ("The minister, who left cabinet last week, spoke to reporters on Monday.", dt.date(2020, 6, 15)),
+    ("She said on Monday that the member had quit last week.", dt.date(2020, 6, 15)),
+])
+def test_a_weekday_told_with_last_week_is_last_weeks(text, expected):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The week before, he had quit the caucus on a Tuesday.",
+    "Elle a démissionné un mardi, comme son prédécesseur.",
+    "Votes are held every Wednesday.",
+])
+def test_an_indefinite_weekday_names_no_day(text):
+    assert not [d for d in find_dates(text, REF) if d.exact]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Two days after that, she resigned.", dt.date(2020, 6, 12)),
+    ("A day after, the whip called.", dt.date(2020, 6, 11)),
+    ("Three days earlier, he had apologized.", dt.date(2020, 6, 7)),
+    ("Two days before, she had resigned.", dt.date(2020, 6, 8)),
+    ("Deux jours après, il a démissionné.", dt.date(2020, 6, 12)),
+    ("Trois jours plus tôt, elle s'était excusée.", dt.date(2020, 6, 7)),
+    ("Deux jours auparavant, il avait quitté le caucus.", dt.date(2020, 6, 8)),
+])
+def test_a_count_of_days_before_or_after_counts_from_the_day_told(text, expected):
+    [found] = find_dates(text, REF, told=TOLD)
+    assert found.exact and found.date == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Two days after the vote, she resigned.",  # counted from the vote's day, which is not read
+    "Three days before the election, he quit.",
+    "Deux jours après le scrutin, il a démissionné.",
+    "Trois jours avant le vote, elle a quitté le caucus.",
+])
+def test_a_count_of_days_from_a_named_event_is_no_day(text):
+    assert [d.exact for d in find_dates(text, REF, told=TOLD)] == [False]
