@@ -31,6 +31,10 @@ class Motion:
     end: int
     mover: Entity | None = None
     unanimous: bool = False
+    # unanimity told only as the manner of its decision ("passed unanimously", « adoptée à l'unanimité »),
+    # no consent asked, given or refused: all who voted agreed, which says neither how it was decided
+    # (a recorded division may be unanimous) nor that it was a unanimous-consent motion
+    unanimity_only: bool = False
     label: str | None = None
     label_span: tuple[int, int] | None = None
     demands: list[tuple[str, int, int]] = field(default_factory=list)  # (text, start, end)

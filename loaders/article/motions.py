@@ -96,6 +96,23 @@ OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s
 KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
 
 
+# consent itself named, not only unanimity: "sought unanimous consent", « le consentement de la Chambre »
+CONSENT_SAID = re.compile(r"\bconsent\w*|\bconsentement\b", re.I)
+
+
+def _mark_unanimous(motion: Motion, manner_only: bool) -> None:
+    """The motion was decided, or asked to be, by all: by consent (`manner_only` False: consent asked,
+    given or refused), or told only as "unanimously" (see Motion.unanimity_only)."""
+    motion.unanimity_only = manner_only and (motion.unanimity_only or not motion.unanimous)
+    motion.unanimous = True
+
+
+def _by_consent(motion: Motion) -> bool:
+    """Is the motion one of unanimous consent (asked, given or refused), not only one voted unanimously?
+    Only such a motion's defeat is a refusal of consent: "the House unanimously rejected the motion" negatives it."""
+    return motion.unanimous and not motion.unanimity_only
+
+
 def _set_kind(motion: Motion, kind: str, rank: int) -> None:
     if rank > motion.kind_rank:
         motion.kind, motion.kind_rank = kind, rank
@@ -540,7 +557,7 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
             and main is not None and not not_yet(s, main) and not _unreal(s, main) and not french_future(main)
     if done:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
-        if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
+        if motion.outcome == "Negatived" and _by_consent(motion) and motion.yeas is None:
             motion.outcome = "ConsentRefused"
 
 
@@ -779,7 +796,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 continue
             undecided = motion.outcome is None
             if consent:
-                motion.unanimous = True
+                _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
             refused = _refused(s, verb)
             if refused is None:
                 continue
@@ -789,7 +806,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
-                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                motion.outcome = "ConsentRefused" if _by_consent(motion) else "Negatived"
                 _opposers(s, motion, verb)
             elif lemma in ADOPT or nobody:
                 motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
@@ -933,7 +950,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
     if consent or aimed:
-        motion.unanimous = True
+        _mark_unanimous(motion, manner_only=not aimed and not CONSENT_SAID.search(text))
     if mover is not None and motion.mover is None:
         motion.mover = mover
     motion.moved = motion.moved or (moved and mover is not None)
@@ -1016,7 +1033,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 # "The bill passed 180-140, but a motion to split it was defeated": the bill's count
                 tally_found, counted_elsewhere = None, True
             if negative:
-                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                motion.outcome = "ConsentRefused" if _by_consent(motion) else "Negatived"
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
@@ -1036,7 +1053,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             motion.outcome = survival[0]
     _consent_outcome(s, motion)
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
-        motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
+        _mark_unanimous(motion, manner_only=False)
+        motion.outcome = "ConsentRefused"  # « faute de consentement, la motion ... »
     if motion.outcome is None:
         _nominal_decision(s, motion, noun, tally_found)
     if motion.unanimous:
@@ -1045,7 +1063,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
             poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
             if poss and _person(s.by_token[poss[0].i].entity):
-                motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
+                motion.outcome = motion.outcome or ("ConsentRefused" if _by_consent(motion) else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
     if told_before and motion.outcome is not None and motion.outcome != outcome_before and date is not None \
@@ -1058,7 +1076,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     elif not tally_found:
         _side_counts(s, motion)
     _voice_vote(s, motion)
-    if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
+    if _by_consent(motion) and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
     if decided_before is not None and motion.outcome == decided_before.outcome and decided_before.mover is None and (
             motion.yeas is None or decided_before.yeas is None or (motion.yeas, motion.nays) == (decided_before.yeas, decided_before.nays)):
@@ -1777,7 +1795,7 @@ def _set_tally(motion: Motion, a: int, b: int) -> None:
         motion.outcome = "Adopted" if a > b else "Negatived"
     if motion.outcome == "ConsentRefused":
         motion.outcome = "Negatived"
-    motion.unanimous = False
+    motion.unanimous = motion.unanimity_only = False
     # the larger number is the winning side: "defeated 117-211" and "defeated 211-117" agree
     won, lost = max(a, b), min(a, b)
     motion.yeas, motion.nays = (won, lost) if motion.outcome == "Adopted" else (lost, won)
@@ -1929,7 +1947,7 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
         # "failed to obtain", « a refusé de donner son consentement »
         failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer", "refuse", "refuser", "decline")
         if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)):
-            motion.unanimous = True
+            _mark_unanimous(motion, manner_only=False)
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
 
@@ -1961,11 +1979,11 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             continue
         if any(c.dep_ in SUBJ and (c.lower_ in NOBODY or any(d.lower_ in NOBODY for d in c.children))
                for c in verb.children):
-            motion.unanimous = True  # "no member said no", "nobody said no": consent was given
+            _mark_unanimous(motion, manner_only=False)  # "no member said no", "nobody said no": consent was given
             motion.outcome = "Adopted"
             return True
         motion.outcome = "ConsentRefused"
-        motion.unanimous = True
+        _mark_unanimous(motion, manner_only=False)
         _opposers(s, motion, verb)
         return True
     return False
@@ -1982,7 +2000,7 @@ REQUEST_WORDS = {"it", "that", "this", "y", "la", "le", "l'", "l’", "consent",
 def _objected(s: Sentence, motion: Motion) -> bool:
     """"X objected", "the Conservatives refused", « le Bloc s'y est opposé »: after a request for unanimous
     consent with no outcome yet, a member's or a party's refusal refuses the consent."""
-    if not motion.unanimous or motion.outcome is not None:
+    if not _by_consent(motion) or motion.outcome is not None:
         return False
     for verb in s.sent:
         if verb.lemma_.lower() not in OBJECT_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) \

@@ -371,7 +371,8 @@ YESTERDAY = {"en": "yesterday", "fr": "hier"}
 # a day counted from another the text names: "the day before", "the next day", "two days later",
 # « la veille », « le lendemain »; a weekday of last week; the day before yesterday
 RELATIVE_DAY = re.compile(r"\bthe\s+(?:day|evening|night)\s+(?:before|after)\b|\bthe\s+(?:next|following|previous)\s+day\b"
-                          r"|\b\w+\s+days?\s+later\b|\bla\s+veille\b|\b(?:sur)?lendemain\b|\bjours?\s+plus\s+tard\b"
+                          r"|\b\w+\s+days?\s+(?:later|earlier|after|before)\b|\bla\s+veille\b|\b(?:sur)?lendemain\b"
+                          r"|\bjours?\s+(?:plus\s+tard|plus\s+tôt|auparavant|après|avant)\b"
                           # (and a weekday of last week, the day before yesterday: not the last such weekday)
                           r"|\blast\s+week\b|\bweek\s+ago\b|\bsemaine\s+(?:dernière|passée|précédente)\b|\bavant-hier\b", re.I)
 
