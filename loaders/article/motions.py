@@ -1884,7 +1884,9 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
     idx = {t.i for t in tokens}
     for m in s.mentions:
         if m.tokens[0] in idx and m.entity.kind in ("org",) and m.entity.iri is not None:
-            if "house-of-commons" in str(m.entity.iri):
+            if str(m.entity.iri).endswith(("/house-of-commons", "/government-of-canada")):
+                # the House that decides it and the government that most motions call on are parties to
+                # every motion ("calls on the government to ..."), not what this one is about
                 continue
             if m.entity.key not in [x.key for x in motion.subjects]:
                 motion.subjects.append(m.entity)
