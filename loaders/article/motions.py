@@ -85,7 +85,7 @@ PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+
                             # (not a tally after the word: "the motion 171 to 133", « la motion 170 voix contre 168 »)
                             r"(?!\s*(?:votes?\s+|voix\s+)?(?:to|-|–|contre|against|for|pour)\s*\d)",
                             re.I)
-GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
                                r"|\bmotion\s+de\s+l['’]\s*opposition\b"
@@ -253,9 +253,35 @@ def _add_demands(motion: Motion, found, sentence) -> None:
     motion.demands.extend(c for c in found if c not in motion.demands)
 
 
-def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
-    """The motion's type from what the sentence that names it says (general procedural vocabulary)."""
+def _another_motion_named(noun) -> bool:
+    """Does `noun` name a motion other than one told before ("an opposition motion", "another motion",
+    "the opposition's next motion", "an amendment"), not take one up ("the motion")?"""
+    return _amendment(noun) or any(c.lower_ in _INDEF_DET | OTHER_MOTION_WORDS | ORDINALS for c in noun.children)
+
+
+ORDINALS = {"next", "first", "second", "third", "last", "prochaine", "première", "premier", "seconde", "second",
+            "deuxième", "troisième", "dernière"}
+
+
+def _own_nouns(noun, nouns) -> list:
+    """`noun` and the nouns of the sentence that name the same motion (an apposition: "Motion M-1, a
+    private member's motion"), not another one ("the government's motion ...; the opposition's next motion")."""
+    return [n for n in nouns if n.i == noun.i or (n.dep_ == "appos" and n.head.i == noun.i)
+            or (noun.dep_ == "appos" and noun.head.i == n.i)]
+
+
+def _motion_kind(s: Sentence, motion: Motion, nouns, date, others=()) -> None:
+    """The motion's type from what the sentence that names it says (general procedural vocabulary).
+    `others`: nouns of the sentence naming other motions; with them, only the words of the motion's
+    own phrase tell its type ("the government's motion passed; the opposition's next one ...")."""
     text = s.sent.text
+    # the words of another motion's phrase are that one's, less the motions named inside it ("an
+    # opposition amendment to the government motion": "opposition" is the amendment's)
+    motion_ids = {n.i for n in s.sent if n.lemma_.lower() in MOTION | AMENDMENT_NOUNS and n.pos_ in ("NOUN", "PROPN")}
+    inner = {t.i for o in others for n in o.subtree if n.i != o.i and n.i in motion_ids for t in n.subtree}
+    other_ids = {t.i for o in others for t in o.subtree} - inner - {t.i for n in nouns for t in n.subtree}
+    if others:
+        text = "".join(t.text_with_ws for t in s.sent if t.i not in other_ids)
     if PRIVATE_MOTION.search(text):
         _set_kind(motion, "PrivateMembersMotion", 4)
     if GOVERNMENT_MOTION.search(text):
@@ -265,7 +291,7 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
     noun_ids = {n.i for n in nouns}
     mover_key = motion.mover.key if motion.mover is not None else None
     for tok in s.sent:  # "moved by the Official Opposition's critic", « porte-parole de l'opposition »
-        if tok.lemma_.lower() != "opposition" or s.quoted(tok):
+        if tok.lemma_.lower() != "opposition" or s.quoted(tok) or tok.i in other_ids:
             continue
         head = tok
         for _ in range(3):
@@ -989,7 +1015,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     found = _predicate_demands(s, child, scope=list(child.subtree))
                     motion.summary.extend(c for c in found if c not in motion.summary)
                     _subjects(s, motion, _in_spans(s, found))
-    _motion_kind(s, motion, nouns, date)
+    own = _own_nouns(noun, nouns)
+    _motion_kind(s, motion, own, date, others=[n for n in nouns if n not in own and _another_motion_named(n)])
     _another_one(s, motion, noun, date, post)
     if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
