@@ -458,9 +458,18 @@ def relative_clause_left_loose(verb) -> bool:
         and verb.doc[min(x.i for x in verb.subtree) - 1].text == ","
 
 
+def _clause_of_its_own(verb) -> bool:
+    """A gerund after a preposition ("after debating it on Monday, the House adopted it on Wednesday")
+    or a finite verb the parser left as a bare `dep` ("X rejected the amendment on Tuesday, then
+    adopted the motion on Wednesday"): a clause with its own time, though not one of CLAUSE_DEPS."""
+    return verb.pos_ == "VERB" and (verb.dep_ == "pcomp" and verb.tag_ == "VBG"
+                                    or verb.dep_ == "dep" and verb.tag_ in ("VBD", "VBZ", "VBP"))
+
+
 def _clause_root(token):
     while token.head.i != token.i:
-        if token.pos_ in ("VERB", "AUX") and (token.dep_ in CLAUSE_DEPS or relative_clause_left_loose(token)):
+        if token.pos_ in ("VERB", "AUX") and (token.dep_ in CLAUSE_DEPS or relative_clause_left_loose(token)
+                                              or _clause_of_its_own(token)):
             return token
         token = token.head
     return token

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from article_fixtures import D, extract, fake_kb  # noqa: F401  (fixtures)
+from article_fixtures import D, en_nlp, extract, fake_kb  # noqa: F401  (fixtures)
 from canpol.loaders.article.dates import find_dates
 
 REF = dt.date(2020, 6, 18)  # a Thursday
@@ -524,3 +524,20 @@ def test_a_count_of_days_before_or_after_counts_from_the_day_told(text, expected
 ])
 def test_a_count_of_days_from_a_named_event_is_no_day(text):
     assert [d.exact for d in find_dates(text, REF, told=TOLD)] == [False]
+
+
+@pytest.mark.parametrize("text, verb, expected", [
+    # a gerund after a preposition and a finite verb the parser leaves as a bare dep: clauses with their own day
+    ("After debating it on Monday, the House adopted the motion on Wednesday.", "adopted", dt.date(2020, 6, 17)),
+    ("After debating it on Monday, the House adopted the motion on Wednesday.", "debating", dt.date(2020, 6, 15)),
+    ("The House rejected the amendment on Tuesday, then adopted the motion 200-120 on Wednesday.", "adopted",
+     dt.date(2020, 6, 17)),
+    ("The House rejected the amendment on Tuesday, then adopted the motion 200-120 on Wednesday.", "rejected",
+     dt.date(2020, 6, 16)),
+])
+def test_a_gerund_or_a_loose_finite_verb_keeps_its_own_day(en_nlp, text, verb, expected):
+    from canpol.loaders.article.dates import clause_dates
+
+    sent = next(en_nlp(text).sents)
+    date_of = clause_dates(sent, find_dates(sent.text, REF))
+    assert date_of(next(t for t in sent if t.text == verb), None) == expected
