@@ -187,6 +187,12 @@ def _relative_offset(m: re.Match) -> int:
     return 1
 
 
+# the one year a sentence names as its time ("In 2019, on June 12, ...", « En 2019, le 12 juin, ... »):
+# the year of its month-days told without one (not "since 2019": a stretch up to now)
+_YEAR_OF_THE_SENTENCE = re.compile(r"\b(?:in|en|of|de|during|durant|back\s+in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)
+# a month-day whose year is one told before: "on June 12 of that year", « le 12 juin de cette année-là »
+_THAT_YEAR = re.compile(r",?\s+(?:of\s+)?(?:that|the\s+same|the\s+following|the\s+previous)\s+year\b"
+                        r"|,?\s+(?:de\s+)?(?:cette\s+année-là|la\s+même\s+année|l['’]année\s+(?:suivante|précédente))", re.I)
 _LAST_WEEK = re.compile(r"\blast\s+week\b(?!['’]s)|\bla\s+semaine\s+(?:dernière|passée)\b", re.I)
 # what sets apart two times in one sentence: "Last week X stayed, but on Monday he quit"
 _TIME_CONTRAST = re.compile(r"\b(?:but|while|whereas|then|now|this\s+week|mais|puis|tandis|alors\s+que|cette\s+semaine)\b|;", re.I)
@@ -224,6 +230,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
+    years = set(_YEAR_OF_THE_SENTENCE.findall(text))
+    # (only when it is the sentence's one year: not "In 2019 and 2020, on June 12, ...")
+    sentence_year = years.pop() if len(years) == 1 and set(re.findall(r"(?<![\d-])((?:18|19|20)\d\d)(?![\d-])", text)) == years \
+        else None
     weekdays, calendar = set(), set()  # starts of the weekday and of the calendar-date mentions
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -233,22 +243,21 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             exact = True
             if kind == "iso":
                 date = _safe(*map(int, m.groups()))
-            elif kind == "mdy":
-                month = _MONTHS[m.group(1).lower()]
-                if m.group(1).lower() == "may" and not m.group(3) and not m.group(1)[0].isupper():
+            elif kind in ("mdy", "dmy_fr"):
+                name, day, given = (m.group(1), m.group(2), m.group(3)) if kind == "mdy" else (m.group(2), m.group(1), m.group(3))
+                month = (_MONTHS if kind == "mdy" else _MONTHS_FR)[name.lower()]
+                if kind == "mdy" and name.lower() == "may" and not given and not name[0].isupper():
                     continue  # the verb "may"
-                year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if _coming(ref, year, month, int(m.group(2)), bool(m.group(3))):
-                    date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
-                elif year:
-                    date = _before(ref, _safe(year, month, int(m.group(2))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(2)))
-            elif kind == "dmy_fr":
-                month = _MONTHS_FR[m.group(2).lower()]
-                year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if _coming(ref, year, month, int(m.group(1)), bool(m.group(3))):
-                    date, exact = ref, False  # (« le 12 décembre » told on Dec. 5)
-                elif year:
-                    date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
+                if not given and _THAT_YEAR.match(text[m.end():]):
+                    date, exact = ref, False  # "on June 12 of that year": a year told before, not read here
+                else:
+                    # ("Back in 2019, on June 12, ...": the year the sentence names is the day's)
+                    given = given or sentence_year
+                    year = int(given) if given else (ref.year if ref else None)
+                    if _coming(ref, year, month, int(day), bool(given)):
+                        date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
+                    elif year:
+                        date = _before(ref, _safe(year, month, int(day)), bool(given)) if ref else _safe(year, month, int(day))
             elif kind == "month_year":
                 month = (_MONTHS.get(m.group(1).lower()) or _MONTHS_FR.get(m.group(1).lower())) if m.group(1) else 1
                 if m.group(1) and m.group(1).lower() == "may" and not m.group(1)[0].isupper():

@@ -541,3 +541,26 @@ def test_a_gerund_or_a_loose_finite_verb_keeps_its_own_day(en_nlp, text, verb, e
     sent = next(en_nlp(text).sents)
     date_of = clause_dates(sent, find_dates(sent.text, REF))
     assert date_of(next(t for t in sent if t.text == verb), None) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Back in 2017, on March 3, the member quit the caucus.", dt.date(2017, 3, 3)),
+    ("En 2017, le 3 mars, la députée a quitté le caucus.", dt.date(2017, 3, 3)),
+    ("On March 3 in 2017, the member quit the caucus.", dt.date(2017, 3, 3)),
+    # near misses: a stretch since a year, two years, a year of its own: the latest such day still
+    ("Since 2017 she has sat as an independent; on March 3 she quit the committee.", dt.date(2020, 3, 3)),
+    ("In 2017 and 2018, on March 3, the House sat late.", dt.date(2020, 3, 3)),
+    ("On March 3, the member quit the caucus.", dt.date(2020, 3, 3)),
+])
+def test_a_month_day_takes_the_one_year_its_sentence_names(text, expected):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "On March 3 of that year, the member quit the caucus.",
+    "On March 3 the following year, she resigned.",
+    "Le 3 mars de la même année, la députée a quitté le caucus.",
+    "Le 3 mars de cette année-là, il a démissionné.",
+])
+def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
+    assert not [d for d in find_dates(text, REF) if d.exact]
