@@ -56,6 +56,7 @@ class Motion:
     sides: dict = field(default_factory=dict)  # "170 MPs voted for it", "150 against": one side's count each
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
     voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)
+    day_named: bool = False  # the sentence that decided it named the day itself (not the running date)
 
 
 class Discourse:
@@ -83,6 +84,7 @@ class Discourse:
         self.group_sentence = None  # the sentence last searched for a group's members
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
         self.day = None  # the day the sentence being read speaks of (for the KB's offices)
+        self.day_named = False  # the sentence being read names its day itself (not the running date)
         self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
 
     def focus_member(self) -> Entity | None:

@@ -775,6 +775,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             _consent_request(s, date, post)
         if _house_voted_to(s, tally_found, date, post):
             return
+        if _vote_dated(s, date):
+            return
         survival = _government_vote(s)
         if survival is not None:  # "The government survived a confidence vote on Tuesday"
             # (the headline and the lede telling one vote twice: one motion)
@@ -1363,6 +1365,58 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
             _set_tally(motion, *tally)
         motion.evidence.append((start, end))
         d.since_motion = 0
+        return True
+    return False
+
+
+# verbs of an event's taking place: "the vote took place / came / was held on Thursday", « le vote a eu lieu jeudi »
+TAKE_PLACE = {"take", "come", "happen", "occur", "hold", "avoir", "tenir", "dérouler", "survenir", "be", "être"}
+
+
+def _the_vote_on_it(vote) -> bool:
+    """Is `vote` "the vote" taking up the one just told ("the vote", "the vote on the motion", « le vote
+    sur la motion »), not another one ("the budget vote", "a vote on the bill", "the next vote")?"""
+    for child in vote.children:
+        if child.dep_ == "det" and child.lower_ in ("the", "this", "that", "le", "ce", "cette"):
+            continue
+        if child.dep_ in ("prep", "nmod") and all(t.lemma_.lower() in MOTION | {"it", "elle", "on", "sur", "the", "la", "le", "this", "cette"}
+                                                  or t.is_punct for t in child.subtree):
+            continue  # "on the motion", "on it", « sur la motion »
+        if child.dep_ in ("punct", "acl", "relcl", "acl:relcl") or child.dep_.startswith("punct"):
+            continue
+        return False
+    return True
+
+
+def _vote_dated(s: Sentence, date) -> bool:
+    """"The motion passed 170-150. The vote took place on Thursday evening.", « Le vote a eu lieu jeudi »:
+    the sentence gives the day of the vote that decided the motion just told, whose own sentence named
+    none (it took the running date, the day of publication): the decision is of the day named here."""
+    d = s.discourse
+    if not d.day_named or date is None or not d.motions or d.since_motion > 1:
+        return False
+    motion = d.motions[-1]
+    if motion.outcome is None or motion.day_named or motion.date == date:
+        return False
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        # (the main clause's verb, or one the parse hung on the clause after it: "The vote came on
+        # Thursday, two days after X moved it")
+        if lemma not in TAKE_PLACE or verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("ROOT", "ccomp") or s.quoted(verb) \
+                or s.negated(verb) or _undecided(s, verb):
+            continue
+        if lemma in ("avoir", "take") and not any(c.lower_ in ("lieu", "place") for c in verb.children):
+            continue  # « avoir lieu », "take place"
+        if lemma in ("tenir", "dérouler") and not any(c.lower_ in ("se", "s'", "s’") for c in verb.children):
+            continue  # « se tenir », « se dérouler »
+        if lemma == "hold" and not s.passive(verb):
+            continue  # "the vote was held"
+        subjects = [c for c in verb.children if c.dep_ in SUBJ | SUBJPASS]
+        if not any(c.lemma_.lower() in ("vote", "scrutin", "division") and _the_vote_on_it(c) for c in subjects):
+            continue
+        _date_the_decision(motion, date)
+        motion.day_named = True
+        motion.evidence.append(s.span())
         return True
     return False
 
