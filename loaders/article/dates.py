@@ -52,6 +52,13 @@ _PATTERNS = [
         r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?last\s+week\b"
         r"|\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?:de\s+)?la\s+semaine\s+(?:dernière|passée|précédente)\b"
         r"|\ba\s+week\s+ago\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    # a time told from the day of a thing the sentence names, which this does not date: "ahead of
+    # Thursday's vote", "after Tuesday's debate", « en vue du vote de jeudi », « après le vote de mardi »
+    ("week_of", re.compile(
+        r"\b(?:ahead\s+of|before|after|following|prior\s+to|until|since|in\s+the\s+run-up\s+to)\s+(?:the\s+|last\s+)?"
+        r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s\b"
+        r"|\b(?:avant|après|en\s+vue|à\s+la\s+veille|au\s+lendemain|depuis|jusqu['’]à)\s+(?:d[eu]\s+|des\s+|l[ea]\s+|l['’]\s*)?"
+        r"(?:[^\W\d]+\s+){1,3}?d[eu]\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+prochain)", re.I)),
     # the day before yesterday: « avant-hier » (not its "hier"), "the day before yesterday"
     ("two_days_ago", re.compile(r"\bavant[-\s]hier\b|\bthe\s+day\s+before\s+yesterday\b", re.I)),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),

@@ -564,3 +564,23 @@ def test_a_month_day_takes_the_one_year_its_sentence_names(text, expected):
 ])
 def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
     assert not [d for d in find_dates(text, REF) if d.exact]
+
+
+@pytest.mark.parametrize("text", [
+    "The member quit the caucus ahead of Thursday's confidence vote.",
+    "She resigned after Tuesday's debate.",
+    "Le député a quitté le caucus en vue du vote de jeudi.",
+    "La ministre a démissionné après le vote de confiance de mardi.",
+])
+def test_a_time_told_from_a_days_named_thing_is_no_day(text):
+    assert [d.exact for d in find_dates(text, REF)] == [False]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Thursday's vote on the motion ended 200-120.", dt.date(2020, 6, 18)),  # the vote's own day
+    ("The member quit on Tuesday after the vote.", dt.date(2020, 6, 16)),
+    ("Le député a quitté le caucus mardi, après le vote.", dt.date(2020, 6, 16)),
+    ("Avant de partir mardi, le député a démissionné.", dt.date(2020, 6, 16)),
+])
+def test_a_weekday_of_the_clause_or_of_the_vote_itself_stays(text, expected):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
