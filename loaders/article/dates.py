@@ -421,8 +421,12 @@ def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | Non
 # year, at most one word before it (a place, a weekday, a label; no preposition: "On Feb. 16, 2022, X
 # resigned" is the event's own day) and, after it, no comma but a line end, a dash, an agency or the
 # capital of the next sentence's first word.
-_DATELINE_BEFORE = re.compile(r"^\s*(?:[^\W\d_][\w.'’-]*,?\s+)?(?:(?<=,\s)le\s+)?$")
-_DATELINE_AFTER = re.compile(r"^[ \t]*(?:\n|\s*\([^)\n]{1,40}\)|\s*/[^/\n]{1,20}/|\s*[-–—]|[ \t]+[«\"“A-ZÀ-Ý])")
+_DATELINE_BEFORE = re.compile(r"^\s*(?:[^\W\d_][\w.'’-]*,?\s+)?(?:(?<=,\s)le\s+)?$"
+                              r"|^\s*[^\W\d_][\w.'’-]*\s*\(\s*$")  # ("OTTAWA (Feb. 24, 2021) — ...")
+# after a date without its year, what still makes it a dateline: a wire agency then a dash ("OTTAWA, Feb. 24
+# (CP) — ...", « OTTAWA, 24 février (PC) — ... »), or the parenthesis closing round it
+_DATELINE_AFTER_NO_YEAR = re.compile(r"^\s*\([^)\n]{1,40}\)\s*[-–—]|^\s*\)\s*[-–—]")
+_DATELINE_AFTER = re.compile(r"^[ \t]*(?:\n|\s*\([^)\n]{1,40}\)|\s*/[^/\n]{1,20}/|\s*[-–—]|[ \t]+[«\"“A-ZÀ-Ý])|^\s*\)\s*[-–—]")
 _NOT_DATELINE_WORDS = {"on", "in", "since", "by", "until", "before", "after", "from", "as", "of", "le", "du", "au",
                        "depuis", "dès", "avant", "après", "jusqu'au", "en", "ce", "cette"}
 
@@ -439,6 +443,9 @@ def dateline_end(text: str, mentions: list[DateMention]) -> int:
             return 0
         if re.search(r"\b\d{4}\b", text[mention.start:mention.end]) and _DATELINE_AFTER.match(text[mention.end:]):
             return mention.end
+        if before.strip() and mention.exact and re.search(r"\d", text[mention.start:mention.end]) \
+                and _DATELINE_AFTER_NO_YEAR.match(text[mention.end:]):
+            return mention.end  # (a place, its month-day, an agency: the day of writing, year or not)
         # a weekday before the full date ("Tuesday February 7, 2006") is part of the same dateline
         if before.strip() or not re.fullmatch(r"[^\W\d_]+", text[mention.start:mention.end]):
             return 0

@@ -584,3 +584,17 @@ def test_a_time_told_from_a_days_named_thing_is_no_day(text):
 ])
 def test_a_weekday_of_the_clause_or_of_the_vote_itself_stays(text, expected):
     assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("OTTAWA, June 16 (Wire) — The minister resigned yesterday.", dt.date(2020, 6, 16)),
+    ("OTTAWA, 16 juin (PC) — La ministre a démissionné hier.", dt.date(2020, 6, 16)),
+    ("OTTAWA (June 16, 2020) — The minister resigned today.", dt.date(2020, 6, 16)),
+    # near misses: a month-day of the sentence, not a dateline
+    ("On June 16 (a Tuesday) — the minister resigned.", None),
+    ("June 16 (Wire) — The minister resigned.", None),
+    ("OTTAWA — The minister resigned on June 16 (a Tuesday).", None),
+])
+def test_a_dateline_without_its_year_or_in_parentheses_is_the_day_of_writing(text, expected):
+    from canpol.loaders.article.dates import dateline_date
+    assert dateline_date(text, REF) == expected

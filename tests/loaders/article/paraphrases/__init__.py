@@ -377,6 +377,11 @@ RELATIVE_DAY = re.compile(r"\bthe\s+(?:day|evening|night)\s+(?:before|after)\b|\
                           r"|\blast\s+week\b|\bweek\s+ago\b|\bsemaine\s+(?:dernière|passée|précédente)\b|\bavant-hier\b", re.I)
 
 
+MONTH_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+                       r"|\b\d{1,2}(?:er)?\s+(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre"
+                       r"|novembre|décembre)\b", re.I)
+
+
 def stated_day(case: Case) -> dt.date | None:
     """The day the text's single time phrase names (a weekday or "yesterday", resolved to the latest
     such day on or before publication), None when it names none or several, or a coming day."""
@@ -391,6 +396,8 @@ def stated_day(case: Case) -> dt.date | None:
         text = re.sub(quotations, " ", text)
     if RELATIVE_DAY.search(text):
         return None  # "the day before", « la veille »: a second day, counted from the one named
+    if MONTH_DAY.search(text):
+        return None  # "on June 12", « 24 février » (a dateline, a background day): a second day, or the day itself
     words = re.findall(r"[a-zà-ÿ]+", text.lower())
     days = {w for w in words if w in WEEKDAYS[case.lang]}
     if YESTERDAY[case.lang] in words:
