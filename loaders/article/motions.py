@@ -79,6 +79,8 @@ INF_MARKS = {"to", "de", "d'", "d’", "à"}
 COORD = {"and", "or", "et", "ou", ","}
 PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
                             r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b"
+                            # « une motion / un projet de loi d'initiative parlementaire », « une motion privée »
+                            r"|\b(?:motion|projet\s+de\s+loi)\s+d['’]\s*initiative\s+parlementaire\b|\bmotion\s+privée\b"
                             # "Motion 145", « la motion 145 »: members' motions are known by their number
                             # (a government's is "Government Motion No. 6")
                             r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)"
@@ -1042,8 +1044,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun):
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
-                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or _past_participle(verb)
-                                                                       or lemma in ("pass", "carry"))):
+                    any(c.dep_ in OBJ and not _counted_votes(c) and c.lower_ not in RELATIVE_OBJECTS for c in verb.children)
+                    or not (s.passive(verb) or _past_participle(verb) or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             refused = _refused(s, verb)
             if refused is None:
@@ -1839,6 +1841,17 @@ def _tally(text: str) -> tuple[int, int] | None:
     return found[0] if found else None
 
 
+# the relative pronoun as the object: "a motion that the House adopted", « la motion que la Chambre a adoptée »
+RELATIVE_OBJECTS = {"that", "which", "que", "qu'", "qu’"}
+
+
+def _counted_votes(tok) -> bool:
+    """Is `tok` the votes of a tally the parser took for an object (« qui a été adoptée par 200 voix contre
+    120 », "voix" the object), not a thing the verb acts on ("a motion that approves the plan")?"""
+    return tok.lemma_.lower() in VOTE_NOUNS | {"votes"} and (
+        any(c.like_num for c in tok.subtree) or tok.i > 0 and tok.doc[tok.i - 1].like_num)  # (« 200 voix »)
+
+
 def _tally_of_the_clause(verb) -> tuple[int, int] | None:
     """The tally told in `verb`'s own clause, without the clauses coordinated with it or hung on it
     ("passed the bill 179-147, then defeated the motion 90-200": 90-200 for "defeated")."""
@@ -1904,6 +1917,18 @@ def _participle_read_as_verb(verb, noun) -> bool:
         and noun.dep_ in SUBJ and any(c.dep_ == "agent" for c in head.children) and verb.i > head.i
 
 
+_TIME_WORDS = {"on", "last", "this", "at", "in", "the", "yesterday", "today", "hier", "morning", "afternoon", "evening",
+               "night", "matin", "soir", "après-midi", "le", "dernier", "monday", "tuesday", "wednesday", "thursday",
+               "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+
+
+def _time_word(tok) -> bool:
+    """A word of a time phrase ("on Tuesday", "last night", « mardi soir », "on March 3")."""
+    from .split import _MONTHS, _MONTHS_FR
+    word = tok.lower_.rstrip(".")
+    return word in _TIME_WORDS or word in _MONTHS or word in _MONTHS_FR or tok.like_num
+
+
 def _relative_about_motion(verb, noun) -> bool:
     """« la motion du député X, qui a été rejetée », "the motion, which was defeated": a passive
     relative clause right after the motion's phrase (the parser may hang it elsewhere) tells its
@@ -1914,8 +1939,9 @@ def _relative_about_motion(verb, noun) -> bool:
     if rel is None or rel.i <= noun.i:
         return False
     phrase = {t.i for t in noun.subtree}
-    if any(t.i not in phrase and not t.is_punct for t in noun.doc[noun.i + 1:rel.i]):
-        return False  # another noun phrase between them is the antecedent
+    if any(t.i not in phrase and not t.is_punct and not _time_word(t) for t in noun.doc[noun.i + 1:rel.i]):
+        return False  # another noun phrase between them is the antecedent (a day is not: "a motion on
+        # Tuesday, which was adopted on Wednesday")
     genders = set(noun.morph.get("Gender")), set(verb.morph.get("Gender"))
     return not (all(genders) and not genders[0] & genders[1])
 
