@@ -56,7 +56,7 @@ _PATTERNS = [
     # Thursday's vote", "after Tuesday's debate", « en vue du vote de jeudi », « après le vote de mardi »
     ("week_of", re.compile(
         r"\b(?:ahead\s+of|before|after|following|prior\s+to|until|since|in\s+the\s+run-up\s+to)\s+(?:the\s+|last\s+)?"
-        r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)['’]s\b"
+        r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
         r"|\b(?:avant|après|en\s+vue|à\s+la\s+veille|au\s+lendemain|depuis|jusqu['’]à)\s+(?:d[eu]\s+|des\s+|l[ea]\s+|l['’]\s*)?"
         r"(?:[^\W\d]+\s+){1,3}?d[eu]\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+prochain)", re.I)),
     # the day before yesterday: « avant-hier » (not its "hier"), "the day before yesterday"

@@ -569,6 +569,7 @@ def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
 @pytest.mark.parametrize("text", [
     "The member quit the caucus ahead of Thursday's confidence vote.",
     "She resigned after Tuesday's debate.",
+    "He left the caucus ahead of Thursday night's vote.",
     "Le député a quitté le caucus en vue du vote de jeudi.",
     "La ministre a démissionné après le vote de confiance de mardi.",
 ])
