@@ -346,7 +346,8 @@ OTHER_BODIES = {"committee", "subcommittee", "senate", "legislature", "assembly"
                 "knesset", "bundestag", "comité", "sous-comité", "sénat", "législature", "assemblée", "congrès",
                 "conseil", "senator", "mpp", "mla", "mna", "mha", "councillor", "congressman", "congresswoman",
                 "cabinet", "caucus",  # (a government's or a party's approval before the House decides)
-                "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s"}
+                "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s",
+                "mpps", "mlas", "mnas", "mhas"}  # (the plurals, which the parser may leave as their own lemma)
 # the House's own names, another country's or a province's when a place modifies them ("the British
 # House of Commons", "Ontario's parliament")
 HOUSE_NAMES = {"house", "commons", "parliament", "chamber", "lawmakers", "legislators", "chambre", "communes",
@@ -361,6 +362,12 @@ def _other_body(nominal) -> bool:
         lemma = head.lemma_.lower()
         if lemma in OTHER_BODIES or head.lower_ in OTHER_BODIES:
             return True
+        if lemma in ALL_MEMBERS | {"élu", "élus"} or head.lower_ in ALL_MEMBERS:
+            # "the members of the Ontario legislature", « les députés de l'Assemblée nationale »: its members
+            for of in head.children:
+                bodies = [of] if of.dep_ in ("nmod", "obl") else _children(of, {"pobj"}) if of.dep_ == "prep" else []
+                if any(_other_body(b) for b in bodies):
+                    return True
         if lemma in HOUSE_NAMES or head.lower_ in HOUSE_NAMES:
             for mod in head.subtree:
                 if mod.i != head.i and mod.dep_ in ("amod", "compound", "poss", "nmod", "npadvmod") and (
