@@ -347,7 +347,13 @@ OTHER_BODIES = {"committee", "subcommittee", "senate", "legislature", "assembly"
                 "conseil", "senator", "mpp", "mla", "mna", "mha", "councillor", "congressman", "congresswoman",
                 "cabinet", "caucus",  # (a government's or a party's approval before the House decides)
                 "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s",
-                "mpps", "mlas", "mnas", "mhas"}  # (the plurals, which the parser may leave as their own lemma)
+                "mpps", "mlas", "mnas", "mhas",  # (the plurals, which the parser may leave as their own lemma)
+                # a party's convention and its delegates: "adopted at the NDP convention", « les militants »
+                "convention", "delegate", "delegates", "délégué", "délégués", "militant", "militants"}
+# members of another country's parliament: "British MPs", « les députés britanniques »
+FOREIGN_MEMBERS = {"british", "u.k.", "uk", "american", "u.s.", "us", "french", "australian", "german", "european",
+                   "britannique", "britanniques", "américain", "américains", "français", "australien", "australiens",
+                   "allemand", "allemands", "européen", "européens"}
 # the House's own names, another country's or a province's when a place modifies them ("the British
 # House of Commons", "Ontario's parliament")
 HOUSE_NAMES = {"house", "commons", "parliament", "chamber", "lawmakers", "legislators", "chambre", "communes",
@@ -363,6 +369,8 @@ def _other_body(nominal) -> bool:
         if lemma in OTHER_BODIES or head.lower_ in OTHER_BODIES:
             return True
         if lemma in ALL_MEMBERS | {"élu", "élus"} or head.lower_ in ALL_MEMBERS:
+            if any(m.dep_ in ("amod", "compound", "nmod") and m.lower_ in FOREIGN_MEMBERS for m in head.children):
+                return True
             # "the members of the Ontario legislature", « les députés de l'Assemblée nationale »: its members
             for of in head.children:
                 bodies = [of] if of.dep_ in ("nmod", "obl") else _children(of, {"pobj"}) if of.dep_ == "prep" else []
