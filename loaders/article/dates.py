@@ -52,6 +52,13 @@ _PATTERNS = [
         r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?last\s+week\b"
         r"|\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?:de\s+)?la\s+semaine\s+(?:dernière|passée|précédente)\b"
         r"|\ba\s+week\s+ago\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    # a time told from the day of a thing the sentence names, which this does not date: "ahead of
+    # Thursday's vote", "after Tuesday's debate", « en vue du vote de jeudi », « après le vote de mardi »
+    ("week_of", re.compile(
+        r"\b(?:ahead\s+of|before|after|following|prior\s+to|until|since|in\s+the\s+run-up\s+to)\s+(?:the\s+|last\s+)?"
+        r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
+        r"|\b(?:avant|après|en\s+vue|à\s+la\s+veille|au\s+lendemain|depuis|jusqu['’]à)\s+(?:d[eu]\s+|des\s+|l[ea]\s+|l['’]\s*)?"
+        r"(?:[^\W\d]+\s+){1,3}?d[eu]\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b(?!\s+prochain)", re.I)),
     # the day before yesterday: « avant-hier » (not its "hier"), "the day before yesterday"
     ("two_days_ago", re.compile(r"\bavant[-\s]hier\b|\bthe\s+day\s+before\s+yesterday\b", re.I)),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
@@ -71,12 +78,16 @@ _PATTERNS = [
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
     # a day counted from the day the text told last: "the next day", "two days later", « le lendemain »,
     # « la veille », « trois jours plus tard »; group 1 the count before "days", group 2 the words
+    # (counted by days: "two days later", "three days earlier", "two days after that,", « deux jours
+    # après, », « trois jours plus tôt »; "two days after the vote" counts from a day it names: a period)
     ("relative_day", re.compile(
-        r"\b(?:(?:(a|one|two|three|four|five|six|\d)\s+days?\s+later)"
+        r"\b(?:(?:(a|one|two|three|four|five|six|\d)\s+days?\s+(?:later|earlier|afterwards?"
+        r"|(?:after|before)(?:\s+th(?:at|is))?(?=\s*[,;.])))"
         r"|(the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|night)|the\s+(?:previous|preceding)\s+(?:day|evening|night)"
         r"|the\s+(?:day|evening|night)\s+(?:before|after)"
         r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|la\s+veille(?:\s+au\s+soir)?|le\s+jour\s+(?:suivant|précédent)))\b"
-        r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+plus\s+tard\b", re.I)),
+        r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?:plus\s+tard|plus\s+tôt|auparavant"
+        r"|(?:après|avant)(?:\s+cela)?(?=\s*[,;.]))", re.I)),
     # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
     # "in late November", "last fall"; an event told with one has no day (not the sentence's)
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
@@ -85,6 +96,10 @@ _PATTERNS = [
                           rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
                           # "a week ago", "two days ago", « il y a une semaine »: counted back, no day named
                           rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois)"
+                          # counted from a day named after it, which is not read: "two days after the vote",
+                          # « trois jours avant le scrutin »
+                          rf"|\b(?:a|one|two|three|four|five|six|un|deux|trois|quatre|cinq|six|\d)\s+"
+                          rf"(?:days?\s+(?:after|before)|jours?\s+(?:après|avant))\b"
                           # counted forward from a day told, by more than days: "a week later", "the following
                           # week", "days later", « la semaine suivante », « quelques jours plus tard »
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
@@ -167,13 +182,42 @@ def _relative_offset(m: re.Match) -> int:
     """Days from the day told last to the one a relative_day match names."""
     count = m.group(1) or m.group(3)
     if count:
-        return int(count) if count.isdigit() else _COUNTS[count.lower()]
+        days = int(count) if count.isdigit() else _COUNTS[count.lower()]
+        # ("three days earlier", "two days before,", « deux jours plus tôt », « trois jours auparavant »)
+        back = re.search(r"\b(?:earlier|before|tôt|auparavant|avant)\b", m.group(0), re.I)
+        return -days if back else days
     phrase = m.group(2).lower()
     if "surlendemain" in phrase:
         return 2
     if any(w in phrase for w in ("previous", "preceding", "before", "veille", "précédent")):
         return -1
     return 1
+
+
+# the one year a sentence names as its time ("In 2019, on June 12, ...", « En 2019, le 12 juin, ... »):
+# the year of its month-days told without one (not "since 2019": a stretch up to now)
+_YEAR_OF_THE_SENTENCE = re.compile(r"\b(?:in|en|of|de|during|durant|back\s+in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)
+# a month-day whose year is one told before: "on June 12 of that year", « le 12 juin de cette année-là »
+_THAT_YEAR = re.compile(r",?\s+(?:of\s+)?(?:that|the\s+same|the\s+following|the\s+previous)\s+year\b"
+                        r"|,?\s+(?:de\s+)?(?:cette\s+année-là|la\s+même\s+année|l['’]année\s+(?:suivante|précédente))", re.I)
+_LAST_WEEK = re.compile(r"\blast\s+week\b(?!['’]s)|\bla\s+semaine\s+(?:dernière|passée)\b", re.I)
+# what sets apart two times in one sentence: "Last week X stayed, but on Monday he quit"
+_TIME_CONTRAST = re.compile(r"\b(?:but|while|whereas|then|now|this\s+week|mais|puis|tandis|alors\s+que|cette\s+semaine)\b|;", re.I)
+
+
+# a clause of its own between them: "X, who resigned last week, spoke on Monday"
+_CLAUSE_BREAK = re.compile(r"\b(?:who|which|whose|qui|lequel|laquelle|dont|où)\b", re.I)
+
+
+def _in_last_week(text: str, weekday: re.Match) -> bool:
+    """Is the bare weekday `weekday` told of the week that the sentence opens with ("Last week, X
+    resigned on Wednesday", « La semaine dernière, X a démissionné mercredi »), with nothing between
+    them setting another time or clause apart? (Not "X, who resigned last week, spoke on Monday".)"""
+    last = _LAST_WEEK.match(text.lstrip(" \t\"“«'‘"))
+    if last is None:
+        return False
+    between = text[last.end() + len(text) - len(text.lstrip(" \t\"“«'‘")):weekday.start()]
+    return not _TIME_CONTRAST.search(between) and not _CLAUSE_BREAK.search(between)
 
 
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
@@ -193,6 +237,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
+    years = set(_YEAR_OF_THE_SENTENCE.findall(text))
+    # (only when it is the sentence's one year: not "In 2019 and 2020, on June 12, ...")
+    sentence_year = years.pop() if len(years) == 1 and set(re.findall(r"(?<![\d-])((?:18|19|20)\d\d)(?![\d-])", text)) == years \
+        else None
     weekdays, calendar = set(), set()  # starts of the weekday and of the calendar-date mentions
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -202,22 +250,21 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             exact = True
             if kind == "iso":
                 date = _safe(*map(int, m.groups()))
-            elif kind == "mdy":
-                month = _MONTHS[m.group(1).lower()]
-                if m.group(1).lower() == "may" and not m.group(3) and not m.group(1)[0].isupper():
+            elif kind in ("mdy", "dmy_fr"):
+                name, day, given = (m.group(1), m.group(2), m.group(3)) if kind == "mdy" else (m.group(2), m.group(1), m.group(3))
+                month = (_MONTHS if kind == "mdy" else _MONTHS_FR)[name.lower()]
+                if kind == "mdy" and name.lower() == "may" and not given and not name[0].isupper():
                     continue  # the verb "may"
-                year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if _coming(ref, year, month, int(m.group(2)), bool(m.group(3))):
-                    date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
-                elif year:
-                    date = _before(ref, _safe(year, month, int(m.group(2))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(2)))
-            elif kind == "dmy_fr":
-                month = _MONTHS_FR[m.group(2).lower()]
-                year = int(m.group(3)) if m.group(3) else (ref.year if ref else None)
-                if _coming(ref, year, month, int(m.group(1)), bool(m.group(3))):
-                    date, exact = ref, False  # (« le 12 décembre » told on Dec. 5)
-                elif year:
-                    date = _before(ref, _safe(year, month, int(m.group(1))), bool(m.group(3))) if ref else _safe(year, month, int(m.group(1)))
+                if not given and _THAT_YEAR.match(text[m.end():]):
+                    date, exact = ref, False  # "on June 12 of that year": a year told before, not read here
+                else:
+                    # ("Back in 2019, on June 12, ...": the year the sentence names is the day's)
+                    given = given or sentence_year
+                    year = int(given) if given else (ref.year if ref else None)
+                    if _coming(ref, year, month, int(day), bool(given)):
+                        date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
+                    elif year:
+                        date = _before(ref, _safe(year, month, int(day)), bool(given)) if ref else _safe(year, month, int(day))
             elif kind == "month_year":
                 month = (_MONTHS.get(m.group(1).lower()) or _MONTHS_FR.get(m.group(1).lower())) if m.group(1) else 1
                 if m.group(1) and m.group(1).lower() == "may" and not m.group(1)[0].isupper():
@@ -262,6 +309,19 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 if kind == "weekday" and (m.group(1) or "").lower() == "next" \
                         and re.search(r"\b(?:the|that|a)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
                     continue  # "the next Wednesday": the one after a day the story told, not after today
+                if re.search(r"\b(?:a|an|one|each|every|any|un|une|chaque)\s+$", text[max(0, m.start() - 7):m.start()], re.I):
+                    taken.append(m.span())  # "on a Tuesday", « un mardi »: some such day, not a day named
+                    continue
+                if not ahead and not m.group(1 if kind == "weekday" else 2) or (m.group(1) or "").lower() == "on" \
+                        and kind == "weekday" and not m.group(3):
+                    if _in_last_week(text, m):
+                        # "Last week, X resigned on Wednesday", « la semaine dernière, X a démissionné
+                        # mercredi »: that weekday of the week before this one, not this week's
+                        date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
+                        found.append(DateMention(m.start(), m.end(), date, True))
+                        taken.append(m.span())
+                        weekdays.add(m.start())
+                        continue
                 if kind == "weekday" and m.group(3):
                     # "Wednesday next week": that day of the week after this one
                     date = ref + dt.timedelta(days=7 - ref.weekday() + target)
@@ -361,8 +421,12 @@ def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | Non
 # year, at most one word before it (a place, a weekday, a label; no preposition: "On Feb. 16, 2022, X
 # resigned" is the event's own day) and, after it, no comma but a line end, a dash, an agency or the
 # capital of the next sentence's first word.
-_DATELINE_BEFORE = re.compile(r"^\s*(?:[^\W\d_][\w.'’-]*,?\s+)?(?:(?<=,\s)le\s+)?$")
-_DATELINE_AFTER = re.compile(r"^[ \t]*(?:\n|\s*\([^)\n]{1,40}\)|\s*/[^/\n]{1,20}/|\s*[-–—]|[ \t]+[«\"“A-ZÀ-Ý])")
+_DATELINE_BEFORE = re.compile(r"^\s*(?:[^\W\d_][\w.'’-]*,?\s+)?(?:(?<=,\s)le\s+)?$"
+                              r"|^\s*[^\W\d_][\w.'’-]*\s*\(\s*$")  # ("OTTAWA (Feb. 24, 2021) — ...")
+# after a date without its year, what still makes it a dateline: a wire agency then a dash ("OTTAWA, Feb. 24
+# (CP) — ...", « OTTAWA, 24 février (PC) — ... »), or the parenthesis closing round it
+_DATELINE_AFTER_NO_YEAR = re.compile(r"^\s*\([^)\n]{1,40}\)\s*[-–—]|^\s*\)\s*[-–—]")
+_DATELINE_AFTER = re.compile(r"^[ \t]*(?:\n|\s*\([^)\n]{1,40}\)|\s*/[^/\n]{1,20}/|\s*[-–—]|[ \t]+[«\"“A-ZÀ-Ý])|^\s*\)\s*[-–—]")
 _NOT_DATELINE_WORDS = {"on", "in", "since", "by", "until", "before", "after", "from", "as", "of", "le", "du", "au",
                        "depuis", "dès", "avant", "après", "jusqu'au", "en", "ce", "cette"}
 
@@ -379,6 +443,9 @@ def dateline_end(text: str, mentions: list[DateMention]) -> int:
             return 0
         if re.search(r"\b\d{4}\b", text[mention.start:mention.end]) and _DATELINE_AFTER.match(text[mention.end:]):
             return mention.end
+        if before.strip() and mention.exact and re.search(r"\d", text[mention.start:mention.end]) \
+                and _DATELINE_AFTER_NO_YEAR.match(text[mention.end:]):
+            return mention.end  # (a place, its month-day, an agency: the day of writing, year or not)
         # a weekday before the full date ("Tuesday February 7, 2006") is part of the same dateline
         if before.strip() or not re.fullmatch(r"[^\W\d_]+", text[mention.start:mention.end]):
             return 0
@@ -414,9 +481,18 @@ def relative_clause_left_loose(verb) -> bool:
         and verb.doc[min(x.i for x in verb.subtree) - 1].text == ","
 
 
+def _clause_of_its_own(verb) -> bool:
+    """A gerund after a preposition ("after debating it on Monday, the House adopted it on Wednesday")
+    or a finite verb the parser left as a bare `dep` ("X rejected the amendment on Tuesday, then
+    adopted the motion on Wednesday"): a clause with its own time, though not one of CLAUSE_DEPS."""
+    return verb.pos_ == "VERB" and (verb.dep_ == "pcomp" and verb.tag_ == "VBG"
+                                    or verb.dep_ == "dep" and verb.tag_ in ("VBD", "VBZ", "VBP"))
+
+
 def _clause_root(token):
     while token.head.i != token.i:
-        if token.pos_ in ("VERB", "AUX") and (token.dep_ in CLAUSE_DEPS or relative_clause_left_loose(token)):
+        if token.pos_ in ("VERB", "AUX") and (token.dep_ in CLAUSE_DEPS or relative_clause_left_loose(token)
+                                              or _clause_of_its_own(token)):
             return token
         token = token.head
     return token

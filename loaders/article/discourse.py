@@ -31,6 +31,10 @@ class Motion:
     end: int
     mover: Entity | None = None
     unanimous: bool = False
+    # unanimity told only as the manner of its decision ("passed unanimously", « adoptée à l'unanimité »),
+    # no consent asked, given or refused: all who voted agreed, which says neither how it was decided
+    # (a recorded division may be unanimous) nor that it was a unanimous-consent motion
+    unanimity_only: bool = False
     label: str | None = None
     label_span: tuple[int, int] | None = None
     demands: list[tuple[str, int, int]] = field(default_factory=list)  # (text, start, end)
@@ -52,6 +56,7 @@ class Motion:
     sides: dict = field(default_factory=dict)  # "170 MPs voted for it", "150 against": one side's count each
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
     voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)
+    day_named: bool = False  # the sentence that decided it named the day itself (not the running date)
 
 
 class Discourse:
@@ -79,6 +84,7 @@ class Discourse:
         self.group_sentence = None  # the sentence last searched for a group's members
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
         self.day = None  # the day the sentence being read speaks of (for the KB's offices)
+        self.day_named = False  # the sentence being read names its day itself (not the running date)
         self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
 
     def focus_member(self) -> Entity | None:

@@ -379,7 +379,7 @@ class Emitter:
                 g.add((iri, CANPOL.motionText, Literal(motion.label, lang=words)))
             if motion.mover is not None:
                 g.add((iri, CANPOL.mover, self.node(motion.mover)))
-            if motion.unanimous:
+            if motion.unanimous and not motion.unanimity_only:  # ("passed unanimously" says not how: Motion.unanimity_only)
                 g.add((iri, CANPOL.requirement, VOCAB.UnanimousConsent))
                 g.add((iri, CANPOL.motionType, VOCAB.UnanimousConsentMotion))
             elif getattr(motion, "kind", None):
@@ -431,7 +431,7 @@ class Emitter:
                     g.add((decision, CANPOL.decisionMethod, VOCAB.RecordedDivision))
                 elif motion.voice:
                     g.add((decision, CANPOL.decisionMethod, VOCAB.VoiceVote))
-                elif motion.unanimous:
+                elif motion.unanimous and not motion.unanimity_only:
                     g.add((decision, CANPOL.decisionMethod, VOCAB.UnanimousConsent))
                 for person in motion.opposed:
                     g.add((decision, CANPOL.opposedBy, self.node(person)))

@@ -374,7 +374,12 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             ahead = any(sent.start_char <= start < sent.end_char for start, _ in future_days)
             days = dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)
             date_of = clause_dates(sent, days)
+            d.day_named = date is not None and any(m.exact and m.date == date for m in days)
+            decided = {id(m): (m.outcome, m.date) for m in d.motions}
             sentence_motion(s, None if ahead else date, post, None if ahead else date_of)
+            for motion in d.motions:  # (a decision told now, or dated anew: does this sentence name its day?)
+                if motion.outcome is not None and decided.get(id(motion)) != (motion.outcome, motion.date):
+                    motion.day_named = d.day_named and motion.date == date
             told = sentence_events(s, date, post, date_of)
             speaker_before = d.quote_speaker
             quotation_events(s, nlp, date, post, told,

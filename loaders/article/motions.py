@@ -79,13 +79,15 @@ INF_MARKS = {"to", "de", "d'", "d’", "à"}
 COORD = {"and", "or", "et", "ou", ","}
 PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+(?:motion|business|hour|bill)"
                             r"|\bémanant\s+d(?:['’]\s*un(?:e)?|es)\s+député|\bM-\d+\b"
+                            # « une motion / un projet de loi d'initiative parlementaire », « une motion privée »
+                            r"|\b(?:motion|projet\s+de\s+loi)\s+d['’]\s*initiative\s+parlementaire\b|\bmotion\s+privée\b"
                             # "Motion 145", « la motion 145 »: members' motions are known by their number
                             # (a government's is "Government Motion No. 6")
                             r"|(?<!government\s)(?<!gouvernement\s)\bmotion\s+(?:no\.?\s*|n[o°]\s*)?\d{2,4}\b(?![-–/.,]\d)"
                             # (not a tally after the word: "the motion 171 to 133", « la motion 170 voix contre 168 »)
                             r"(?!\s*(?:votes?\s+|voix\s+)?(?:to|-|–|contre|against|for|pour)\s*\d)",
                             re.I)
-GOVERNMENT_MOTION = re.compile(r"\bgovernment\s+motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
                                r"|\bmotion\s+de\s+l['’]\s*opposition\b"
@@ -94,6 +96,23 @@ OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s
                                r"|\bno(?:n)?-?\s*confidence\s+motion|\bmotion\s+of\s+no(?:n)?-?\s*confidence\b"
                                r"|\bmotion\s+de\s+(?:censure|défiance|non-confiance)\b", re.I)
 KIND_RANK = {"PrivateMembersMotion": 4, "GovernmentMotion": 3, "OppositionMotion": 2}
+
+
+# consent itself named, not only unanimity: "sought unanimous consent", « le consentement de la Chambre »
+CONSENT_SAID = re.compile(r"\bconsent\w*|\bconsentement\b", re.I)
+
+
+def _mark_unanimous(motion: Motion, manner_only: bool) -> None:
+    """The motion was decided, or asked to be, by all: by consent (`manner_only` False: consent asked,
+    given or refused), or told only as "unanimously" (see Motion.unanimity_only)."""
+    motion.unanimity_only = manner_only and (motion.unanimity_only or not motion.unanimous)
+    motion.unanimous = True
+
+
+def _by_consent(motion: Motion) -> bool:
+    """Is the motion one of unanimous consent (asked, given or refused), not only one voted unanimously?
+    Only such a motion's defeat is a refusal of consent: "the House unanimously rejected the motion" negatives it."""
+    return motion.unanimous and not motion.unanimity_only
 
 
 def _set_kind(motion: Motion, kind: str, rank: int) -> None:
@@ -236,9 +255,35 @@ def _add_demands(motion: Motion, found, sentence) -> None:
     motion.demands.extend(c for c in found if c not in motion.demands)
 
 
-def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
-    """The motion's type from what the sentence that names it says (general procedural vocabulary)."""
+def _another_motion_named(noun) -> bool:
+    """Does `noun` name a motion other than one told before ("an opposition motion", "another motion",
+    "the opposition's next motion", "an amendment"), not take one up ("the motion")?"""
+    return _amendment(noun) or any(c.lower_ in _INDEF_DET | OTHER_MOTION_WORDS | ORDINALS for c in noun.children)
+
+
+ORDINALS = {"next", "first", "second", "third", "last", "prochaine", "première", "premier", "seconde", "second",
+            "deuxième", "troisième", "dernière"}
+
+
+def _own_nouns(noun, nouns) -> list:
+    """`noun` and the nouns of the sentence that name the same motion (an apposition: "Motion M-1, a
+    private member's motion"), not another one ("the government's motion ...; the opposition's next motion")."""
+    return [n for n in nouns if n.i == noun.i or (n.dep_ == "appos" and n.head.i == noun.i)
+            or (noun.dep_ == "appos" and noun.head.i == n.i)]
+
+
+def _motion_kind(s: Sentence, motion: Motion, nouns, date, others=()) -> None:
+    """The motion's type from what the sentence that names it says (general procedural vocabulary).
+    `others`: nouns of the sentence naming other motions; with them, only the words of the motion's
+    own phrase tell its type ("the government's motion passed; the opposition's next one ...")."""
     text = s.sent.text
+    # the words of another motion's phrase are that one's, less the motions named inside it ("an
+    # opposition amendment to the government motion": "opposition" is the amendment's)
+    motion_ids = {n.i for n in s.sent if n.lemma_.lower() in MOTION | AMENDMENT_NOUNS and n.pos_ in ("NOUN", "PROPN")}
+    inner = {t.i for o in others for n in o.subtree if n.i != o.i and n.i in motion_ids for t in n.subtree}
+    other_ids = {t.i for o in others for t in o.subtree} - inner - {t.i for n in nouns for t in n.subtree}
+    if others:
+        text = "".join(t.text_with_ws for t in s.sent if t.i not in other_ids)
     if PRIVATE_MOTION.search(text):
         _set_kind(motion, "PrivateMembersMotion", 4)
     if GOVERNMENT_MOTION.search(text):
@@ -248,7 +293,7 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date) -> None:
     noun_ids = {n.i for n in nouns}
     mover_key = motion.mover.key if motion.mover is not None else None
     for tok in s.sent:  # "moved by the Official Opposition's critic", « porte-parole de l'opposition »
-        if tok.lemma_.lower() != "opposition" or s.quoted(tok):
+        if tok.lemma_.lower() != "opposition" or s.quoted(tok) or tok.i in other_ids:
             continue
         head = tok
         for _ in range(3):
@@ -301,7 +346,14 @@ OTHER_BODIES = {"committee", "subcommittee", "senate", "legislature", "assembly"
                 "knesset", "bundestag", "comité", "sous-comité", "sénat", "législature", "assemblée", "congrès",
                 "conseil", "senator", "mpp", "mla", "mna", "mha", "councillor", "congressman", "congresswoman",
                 "cabinet", "caucus",  # (a government's or a party's approval before the House decides)
-                "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s"}
+                "sénateur", "sénatrice", "conseiller", "conseillère", "député·e·s",
+                "mpps", "mlas", "mnas", "mhas",  # (the plurals, which the parser may leave as their own lemma)
+                # a party's convention and its delegates: "adopted at the NDP convention", « les militants »
+                "convention", "delegate", "delegates", "délégué", "délégués", "militant", "militants"}
+# members of another country's parliament: "British MPs", « les députés britanniques »
+FOREIGN_MEMBERS = {"british", "u.k.", "uk", "american", "u.s.", "us", "french", "australian", "german", "european",
+                   "britannique", "britanniques", "américain", "américains", "français", "australien", "australiens",
+                   "allemand", "allemands", "européen", "européens"}
 # the House's own names, another country's or a province's when a place modifies them ("the British
 # House of Commons", "Ontario's parliament")
 HOUSE_NAMES = {"house", "commons", "parliament", "chamber", "lawmakers", "legislators", "chambre", "communes",
@@ -316,6 +368,14 @@ def _other_body(nominal) -> bool:
         lemma = head.lemma_.lower()
         if lemma in OTHER_BODIES or head.lower_ in OTHER_BODIES:
             return True
+        if lemma in ALL_MEMBERS | {"élu", "élus"} or head.lower_ in ALL_MEMBERS:
+            if any(m.dep_ in ("amod", "compound", "nmod") and m.lower_ in FOREIGN_MEMBERS for m in head.children):
+                return True
+            # "the members of the Ontario legislature", « les députés de l'Assemblée nationale »: its members
+            for of in head.children:
+                bodies = [of] if of.dep_ in ("nmod", "obl") else _children(of, {"pobj"}) if of.dep_ == "prep" else []
+                if any(_other_body(b) for b in bodies):
+                    return True
         if lemma in HOUSE_NAMES or head.lower_ in HOUSE_NAMES:
             for mod in head.subtree:
                 if mod.i != head.i and mod.dep_ in ("amod", "compound", "poss", "nmod", "npadvmod") and (
@@ -540,7 +600,7 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
             and main is not None and not not_yet(s, main) and not _unreal(s, main) and not french_future(main)
     if done:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
-        if motion.outcome == "Negatived" and motion.unanimous and motion.yeas is None:
+        if motion.outcome == "Negatived" and _by_consent(motion) and motion.yeas is None:
             motion.outcome = "ConsentRefused"
 
 
@@ -732,6 +792,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             _consent_request(s, date, post)
         if _house_voted_to(s, tally_found, date, post):
             return
+        if _vote_dated(s, date):
+            return
         survival = _government_vote(s)
         if survival is not None:  # "The government survived a confidence vote on Tuesday"
             # (the headline and the lede telling one vote twice: one motion)
@@ -779,7 +841,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 continue
             undecided = motion.outcome is None
             if consent:
-                motion.unanimous = True
+                _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
             refused = _refused(s, verb)
             if refused is None:
                 continue
@@ -789,7 +851,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
-                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                motion.outcome = "ConsentRefused" if _by_consent(motion) else "Negatived"
                 _opposers(s, motion, verb)
             elif lemma in ADOPT or nobody:
                 motion.outcome = motion.outcome if motion.outcome == "Adopted" else "Adopted"
@@ -933,7 +995,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
     if consent or aimed:
-        motion.unanimous = True
+        _mark_unanimous(motion, manner_only=not aimed and not CONSENT_SAID.search(text))
     if mover is not None and motion.mover is None:
         motion.mover = mover
     motion.moved = motion.moved or (moved and mover is not None)
@@ -972,7 +1034,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     found = _predicate_demands(s, child, scope=list(child.subtree))
                     motion.summary.extend(c for c in found if c not in motion.summary)
                     _subjects(s, motion, _in_spans(s, found))
-    _motion_kind(s, motion, nouns, date)
+    own = _own_nouns(noun, nouns)
+    _motion_kind(s, motion, own, date, others=[n for n in nouns if n not in own and _another_motion_named(n)])
     _another_one(s, motion, noun, date, post)
     if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
@@ -996,8 +1059,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun):
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
-                    any(c.dep_ in OBJ for c in verb.children) or not (s.passive(verb) or _past_participle(verb)
-                                                                       or lemma in ("pass", "carry"))):
+                    any(c.dep_ in OBJ and not _counted_votes(c) and c.lower_ not in RELATIVE_OBJECTS for c in verb.children)
+                    or not (s.passive(verb) or _past_participle(verb) or lemma in ("pass", "carry"))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             refused = _refused(s, verb)
             if refused is None:
@@ -1016,7 +1079,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 # "The bill passed 180-140, but a motion to split it was defeated": the bill's count
                 tally_found, counted_elsewhere = None, True
             if negative:
-                motion.outcome = "ConsentRefused" if motion.unanimous else "Negatived"
+                motion.outcome = "ConsentRefused" if _by_consent(motion) else "Negatived"
                 _opposers(s, motion, verb)
             else:
                 motion.outcome = "Adopted"
@@ -1036,7 +1099,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             motion.outcome = survival[0]
     _consent_outcome(s, motion)
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
-        motion.unanimous, motion.outcome = True, "ConsentRefused"  # « faute de consentement, la motion ... »
+        _mark_unanimous(motion, manner_only=False)
+        motion.outcome = "ConsentRefused"  # « faute de consentement, la motion ... »
     if motion.outcome is None:
         _nominal_decision(s, motion, noun, tally_found)
     if motion.unanimous:
@@ -1045,7 +1109,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if noun_tok.lemma_.lower() in OPPOSE_NOUNS:
             poss = [c for c in noun_tok.children if c.dep_ in ("poss", "nmod") and c.i in s.by_token]
             if poss and _person(s.by_token[poss[0].i].entity):
-                motion.outcome = motion.outcome or ("ConsentRefused" if motion.unanimous else "Negatived")
+                motion.outcome = motion.outcome or ("ConsentRefused" if _by_consent(motion) else "Negatived")
                 if s.by_token[poss[0].i].entity.key not in [o.key for o in motion.opposed]:
                     motion.opposed.append(s.by_token[poss[0].i].entity)
     if told_before and motion.outcome is not None and motion.outcome != outcome_before and date is not None \
@@ -1058,7 +1122,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     elif not tally_found:
         _side_counts(s, motion)
     _voice_vote(s, motion)
-    if motion.unanimous and motion.outcome == "Negatived" and motion.yeas is None:
+    if _by_consent(motion) and motion.outcome == "Negatived" and motion.yeas is None:
         motion.outcome = "ConsentRefused"
     if decided_before is not None and motion.outcome == decided_before.outcome and decided_before.mover is None and (
             motion.yeas is None or decided_before.yeas is None or (motion.yeas, motion.nays) == (decided_before.yeas, decided_before.nays)):
@@ -1318,6 +1382,58 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
             _set_tally(motion, *tally)
         motion.evidence.append((start, end))
         d.since_motion = 0
+        return True
+    return False
+
+
+# verbs of an event's taking place: "the vote took place / came / was held on Thursday", « le vote a eu lieu jeudi »
+TAKE_PLACE = {"take", "come", "happen", "occur", "hold", "avoir", "tenir", "dérouler", "survenir", "be", "être"}
+
+
+def _the_vote_on_it(vote) -> bool:
+    """Is `vote` "the vote" taking up the one just told ("the vote", "the vote on the motion", « le vote
+    sur la motion »), not another one ("the budget vote", "a vote on the bill", "the next vote")?"""
+    for child in vote.children:
+        if child.dep_ == "det" and child.lower_ in ("the", "this", "that", "le", "ce", "cette"):
+            continue
+        if child.dep_ in ("prep", "nmod") and all(t.lemma_.lower() in MOTION | {"it", "elle", "on", "sur", "the", "la", "le", "this", "cette"}
+                                                  or t.is_punct for t in child.subtree):
+            continue  # "on the motion", "on it", « sur la motion »
+        if child.dep_ in ("punct", "acl", "relcl", "acl:relcl") or child.dep_.startswith("punct"):
+            continue
+        return False
+    return True
+
+
+def _vote_dated(s: Sentence, date) -> bool:
+    """"The motion passed 170-150. The vote took place on Thursday evening.", « Le vote a eu lieu jeudi »:
+    the sentence gives the day of the vote that decided the motion just told, whose own sentence named
+    none (it took the running date, the day of publication): the decision is of the day named here."""
+    d = s.discourse
+    if not d.day_named or date is None or not d.motions or d.since_motion > 1:
+        return False
+    motion = d.motions[-1]
+    if motion.outcome is None or motion.day_named or motion.date == date:
+        return False
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        # (the main clause's verb, or one the parse hung on the clause after it: "The vote came on
+        # Thursday, two days after X moved it")
+        if lemma not in TAKE_PLACE or verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("ROOT", "ccomp") or s.quoted(verb) \
+                or s.negated(verb) or _undecided(s, verb):
+            continue
+        if lemma in ("avoir", "take") and not any(c.lower_ in ("lieu", "place") for c in verb.children):
+            continue  # « avoir lieu », "take place"
+        if lemma in ("tenir", "dérouler") and not any(c.lower_ in ("se", "s'", "s’") for c in verb.children):
+            continue  # « se tenir », « se dérouler »
+        if lemma == "hold" and not s.passive(verb):
+            continue  # "the vote was held"
+        subjects = [c for c in verb.children if c.dep_ in SUBJ | SUBJPASS]
+        if not any(c.lemma_.lower() in ("vote", "scrutin", "division") and _the_vote_on_it(c) for c in subjects):
+            continue
+        _date_the_decision(motion, date)
+        motion.day_named = True
+        motion.evidence.append(s.span())
         return True
     return False
 
@@ -1740,6 +1856,17 @@ def _tally(text: str) -> tuple[int, int] | None:
     return found[0] if found else None
 
 
+# the relative pronoun as the object: "a motion that the House adopted", « la motion que la Chambre a adoptée »
+RELATIVE_OBJECTS = {"that", "which", "que", "qu'", "qu’"}
+
+
+def _counted_votes(tok) -> bool:
+    """Is `tok` the votes of a tally the parser took for an object (« qui a été adoptée par 200 voix contre
+    120 », "voix" the object), not a thing the verb acts on ("a motion that approves the plan")?"""
+    return tok.lemma_.lower() in VOTE_NOUNS | {"votes"} and (
+        any(c.like_num for c in tok.subtree) or tok.i > 0 and tok.doc[tok.i - 1].like_num)  # (« 200 voix »)
+
+
 def _tally_of_the_clause(verb) -> tuple[int, int] | None:
     """The tally told in `verb`'s own clause, without the clauses coordinated with it or hung on it
     ("passed the bill 179-147, then defeated the motion 90-200": 90-200 for "defeated")."""
@@ -1777,7 +1904,7 @@ def _set_tally(motion: Motion, a: int, b: int) -> None:
         motion.outcome = "Adopted" if a > b else "Negatived"
     if motion.outcome == "ConsentRefused":
         motion.outcome = "Negatived"
-    motion.unanimous = False
+    motion.unanimous = motion.unanimity_only = False
     # the larger number is the winning side: "defeated 117-211" and "defeated 211-117" agree
     won, lost = max(a, b), min(a, b)
     motion.yeas, motion.nays = (won, lost) if motion.outcome == "Adopted" else (lost, won)
@@ -1805,6 +1932,18 @@ def _participle_read_as_verb(verb, noun) -> bool:
         and noun.dep_ in SUBJ and any(c.dep_ == "agent" for c in head.children) and verb.i > head.i
 
 
+_TIME_WORDS = {"on", "last", "this", "at", "in", "the", "yesterday", "today", "hier", "morning", "afternoon", "evening",
+               "night", "matin", "soir", "après-midi", "le", "dernier", "monday", "tuesday", "wednesday", "thursday",
+               "friday", "saturday", "sunday", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"}
+
+
+def _time_word(tok) -> bool:
+    """A word of a time phrase ("on Tuesday", "last night", « mardi soir », "on March 3")."""
+    from .split import _MONTHS, _MONTHS_FR
+    word = tok.lower_.rstrip(".")
+    return word in _TIME_WORDS or word in _MONTHS or word in _MONTHS_FR or tok.like_num
+
+
 def _relative_about_motion(verb, noun) -> bool:
     """« la motion du député X, qui a été rejetée », "the motion, which was defeated": a passive
     relative clause right after the motion's phrase (the parser may hang it elsewhere) tells its
@@ -1815,8 +1954,9 @@ def _relative_about_motion(verb, noun) -> bool:
     if rel is None or rel.i <= noun.i:
         return False
     phrase = {t.i for t in noun.subtree}
-    if any(t.i not in phrase and not t.is_punct for t in noun.doc[noun.i + 1:rel.i]):
-        return False  # another noun phrase between them is the antecedent
+    if any(t.i not in phrase and not t.is_punct and not _time_word(t) for t in noun.doc[noun.i + 1:rel.i]):
+        return False  # another noun phrase between them is the antecedent (a day is not: "a motion on
+        # Tuesday, which was adopted on Wednesday")
     genders = set(noun.morph.get("Gender")), set(verb.morph.get("Gender"))
     return not (all(genders) and not genders[0] & genders[1])
 
@@ -1866,7 +2006,9 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
     idx = {t.i for t in tokens}
     for m in s.mentions:
         if m.tokens[0] in idx and m.entity.kind in ("org",) and m.entity.iri is not None:
-            if "house-of-commons" in str(m.entity.iri):
+            if str(m.entity.iri).endswith(("/house-of-commons", "/government-of-canada")):
+                # the House that decides it and the government that most motions call on are parties to
+                # every motion ("calls on the government to ..."), not what this one is about
                 continue
             if m.entity.key not in [x.key for x in motion.subjects]:
                 motion.subjects.append(m.entity)
@@ -1929,7 +2071,7 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
         # "failed to obtain", « a refusé de donner son consentement »
         failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer", "refuse", "refuser", "decline")
         if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)):
-            motion.unanimous = True
+            _mark_unanimous(motion, manner_only=False)
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
 
@@ -1961,11 +2103,11 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             continue
         if any(c.dep_ in SUBJ and (c.lower_ in NOBODY or any(d.lower_ in NOBODY for d in c.children))
                for c in verb.children):
-            motion.unanimous = True  # "no member said no", "nobody said no": consent was given
+            _mark_unanimous(motion, manner_only=False)  # "no member said no", "nobody said no": consent was given
             motion.outcome = "Adopted"
             return True
         motion.outcome = "ConsentRefused"
-        motion.unanimous = True
+        _mark_unanimous(motion, manner_only=False)
         _opposers(s, motion, verb)
         return True
     return False
@@ -1982,7 +2124,7 @@ REQUEST_WORDS = {"it", "that", "this", "y", "la", "le", "l'", "l’", "consent",
 def _objected(s: Sentence, motion: Motion) -> bool:
     """"X objected", "the Conservatives refused", « le Bloc s'y est opposé »: after a request for unanimous
     consent with no outcome yet, a member's or a party's refusal refuses the consent."""
-    if not motion.unanimous or motion.outcome is not None:
+    if not _by_consent(motion) or motion.outcome is not None:
         return False
     for verb in s.sent:
         if verb.lemma_.lower() not in OBJECT_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) \

@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from article_fixtures import D, extract, fake_kb  # noqa: F401  (fixtures)
+from article_fixtures import D, en_nlp, extract, fake_kb  # noqa: F401  (fixtures)
 from canpol.loaders.article.dates import find_dates
 
 REF = dt.date(2020, 6, 18)  # a Thursday
@@ -474,3 +474,128 @@ def test_a_month_day_soon_after_the_reference_is_to_come_and_no_day(ref, text):
 ])
 def test_a_month_day_long_after_the_reference_is_last_years(ref, text, expected):
     assert [d.date for d in find_dates(text, ref) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Last week, the member quit the caucus on Wednesday.", dt.date(2020, 6, 10)),
+    ("The member quit the caucus on Monday last week.", dt.date(2020, 6, 8)),
+    ("La semaine dernière, la députée a quitté le caucus mercredi.", dt.date(2020, 6, 10)),
+    ("Il a démissionné vendredi, la semaine passée.", dt.date(2020, 6, 12)),
+    # near misses: another time set apart, or last week only a noun's, leave the weekday this week's
+    ("She stayed last week, but on Wednesday she quit the caucus.", dt.date(2020, 6, 17)),
+    ("Last week he promised to stay; on Monday he left.", dt.date(2020, 6, 15)),
+    ("She quit the caucus on Monday, after last week's vote.", dt.date(2020, 6, 15)),
+    ("He quit on Wednesday.", dt.date(2020, 6, 17)),
+    ("The minister, who left cabinet last week, spoke to reporters on Monday.", dt.date(2020, 6, 15)),
+    ("She said on Monday that the member had quit last week.", dt.date(2020, 6, 15)),
+])
+def test_a_weekday_told_with_last_week_is_last_weeks(text, expected):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "The week before, he had quit the caucus on a Tuesday.",
+    "Elle a démissionné un mardi, comme son prédécesseur.",
+    "Votes are held every Wednesday.",
+])
+def test_an_indefinite_weekday_names_no_day(text):
+    assert not [d for d in find_dates(text, REF) if d.exact]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Two days after that, she resigned.", dt.date(2020, 6, 12)),
+    ("A day after, the whip called.", dt.date(2020, 6, 11)),
+    ("Three days earlier, he had apologized.", dt.date(2020, 6, 7)),
+    ("Two days before, she had resigned.", dt.date(2020, 6, 8)),
+    ("Deux jours après, il a démissionné.", dt.date(2020, 6, 12)),
+    ("Trois jours plus tôt, elle s'était excusée.", dt.date(2020, 6, 7)),
+    ("Deux jours auparavant, il avait quitté le caucus.", dt.date(2020, 6, 8)),
+])
+def test_a_count_of_days_before_or_after_counts_from_the_day_told(text, expected):
+    [found] = find_dates(text, REF, told=TOLD)
+    assert found.exact and found.date == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Two days after the vote, she resigned.",  # counted from the vote's day, which is not read
+    "Three days before the election, he quit.",
+    "Deux jours après le scrutin, il a démissionné.",
+    "Trois jours avant le vote, elle a quitté le caucus.",
+])
+def test_a_count_of_days_from_a_named_event_is_no_day(text):
+    assert [d.exact for d in find_dates(text, REF, told=TOLD)] == [False]
+
+
+@pytest.mark.parametrize("text, verb, expected", [
+    # a gerund after a preposition and a finite verb the parser leaves as a bare dep: clauses with their own day
+    ("After debating it on Monday, the House adopted the motion on Wednesday.", "adopted", dt.date(2020, 6, 17)),
+    ("After debating it on Monday, the House adopted the motion on Wednesday.", "debating", dt.date(2020, 6, 15)),
+    ("The House rejected the amendment on Tuesday, then adopted the motion 200-120 on Wednesday.", "adopted",
+     dt.date(2020, 6, 17)),
+    ("The House rejected the amendment on Tuesday, then adopted the motion 200-120 on Wednesday.", "rejected",
+     dt.date(2020, 6, 16)),
+])
+def test_a_gerund_or_a_loose_finite_verb_keeps_its_own_day(en_nlp, text, verb, expected):
+    from canpol.loaders.article.dates import clause_dates
+
+    sent = next(en_nlp(text).sents)
+    date_of = clause_dates(sent, find_dates(sent.text, REF))
+    assert date_of(next(t for t in sent if t.text == verb), None) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Back in 2017, on March 3, the member quit the caucus.", dt.date(2017, 3, 3)),
+    ("En 2017, le 3 mars, la députée a quitté le caucus.", dt.date(2017, 3, 3)),
+    ("On March 3 in 2017, the member quit the caucus.", dt.date(2017, 3, 3)),
+    # near misses: a stretch since a year, two years, a year of its own: the latest such day still
+    ("Since 2017 she has sat as an independent; on March 3 she quit the committee.", dt.date(2020, 3, 3)),
+    ("In 2017 and 2018, on March 3, the House sat late.", dt.date(2020, 3, 3)),
+    ("On March 3, the member quit the caucus.", dt.date(2020, 3, 3)),
+])
+def test_a_month_day_takes_the_one_year_its_sentence_names(text, expected):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "On March 3 of that year, the member quit the caucus.",
+    "On March 3 the following year, she resigned.",
+    "Le 3 mars de la même année, la députée a quitté le caucus.",
+    "Le 3 mars de cette année-là, il a démissionné.",
+])
+def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
+    assert not [d for d in find_dates(text, REF) if d.exact]
+
+
+@pytest.mark.parametrize("text", [
+    "The member quit the caucus ahead of Thursday's confidence vote.",
+    "She resigned after Tuesday's debate.",
+    "He left the caucus ahead of Thursday night's vote.",
+    "Le député a quitté le caucus en vue du vote de jeudi.",
+    "La ministre a démissionné après le vote de confiance de mardi.",
+])
+def test_a_time_told_from_a_days_named_thing_is_no_day(text):
+    assert [d.exact for d in find_dates(text, REF)] == [False]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Thursday's vote on the motion ended 200-120.", dt.date(2020, 6, 18)),  # the vote's own day
+    ("The member quit on Tuesday after the vote.", dt.date(2020, 6, 16)),
+    ("Le député a quitté le caucus mardi, après le vote.", dt.date(2020, 6, 16)),
+    ("Avant de partir mardi, le député a démissionné.", dt.date(2020, 6, 16)),
+])
+def test_a_weekday_of_the_clause_or_of_the_vote_itself_stays(text, expected):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [expected]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("OTTAWA, June 16 (Wire) — The minister resigned yesterday.", dt.date(2020, 6, 16)),
+    ("OTTAWA, 16 juin (PC) — La ministre a démissionné hier.", dt.date(2020, 6, 16)),
+    ("OTTAWA (June 16, 2020) — The minister resigned today.", dt.date(2020, 6, 16)),
+    # near misses: a month-day of the sentence, not a dateline
+    ("On June 16 (a Tuesday) — the minister resigned.", None),
+    ("June 16 (Wire) — The minister resigned.", None),
+    ("OTTAWA — The minister resigned on June 16 (a Tuesday).", None),
+])
+def test_a_dateline_without_its_year_or_in_parentheses_is_the_day_of_writing(text, expected):
+    from canpol.loaders.article.dates import dateline_date
+    assert dateline_date(text, REF) == expected

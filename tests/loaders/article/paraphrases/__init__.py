@@ -371,9 +371,15 @@ YESTERDAY = {"en": "yesterday", "fr": "hier"}
 # a day counted from another the text names: "the day before", "the next day", "two days later",
 # « la veille », « le lendemain »; a weekday of last week; the day before yesterday
 RELATIVE_DAY = re.compile(r"\bthe\s+(?:day|evening|night)\s+(?:before|after)\b|\bthe\s+(?:next|following|previous)\s+day\b"
-                          r"|\b\w+\s+days?\s+later\b|\bla\s+veille\b|\b(?:sur)?lendemain\b|\bjours?\s+plus\s+tard\b"
+                          r"|\b\w+\s+days?\s+(?:later|earlier|after|before)\b|\bla\s+veille\b|\b(?:sur)?lendemain\b"
+                          r"|\bjours?\s+(?:plus\s+tard|plus\s+tôt|auparavant|après|avant)\b"
                           # (and a weekday of last week, the day before yesterday: not the last such weekday)
                           r"|\blast\s+week\b|\bweek\s+ago\b|\bsemaine\s+(?:dernière|passée|précédente)\b|\bavant-hier\b", re.I)
+
+
+MONTH_DAY = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b"
+                       r"|\b\d{1,2}(?:er)?\s+(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre"
+                       r"|novembre|décembre)\b", re.I)
 
 
 def stated_day(case: Case) -> dt.date | None:
@@ -390,6 +396,8 @@ def stated_day(case: Case) -> dt.date | None:
         text = re.sub(quotations, " ", text)
     if RELATIVE_DAY.search(text):
         return None  # "the day before", « la veille »: a second day, counted from the one named
+    if MONTH_DAY.search(text):
+        return None  # "on June 12", « 24 février » (a dateline, a background day): a second day, or the day itself
     words = re.findall(r"[a-zà-ÿ]+", text.lower())
     days = {w for w in words if w in WEEKDAYS[case.lang]}
     if YESTERDAY[case.lang] in words:
