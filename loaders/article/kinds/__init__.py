@@ -52,6 +52,8 @@ PATTERNS = [
     ("PressStatement", statement.posted_by_inverted_speaker),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),
+    ("PressStatement", statement.said_where_the_press_waits),
+    ("PressStatement", statement.asked_by_the_press),
     ("PressStatement", statement.reads_a_statement),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
