@@ -147,6 +147,13 @@ def _french_verb_lemmas(doc):
             if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
                     and any(c.dep_ == "nsubj" for c in token.children) and (any(
                         c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
+                        # (a past infinitive: « reproche à Y d'avoir caché ... », the participle's
+                        # auxiliary the infinitive)
+                        or any(c.dep_ == "xcomp" and any(a.dep_.startswith("aux") and "Inf" in a.morph.get("VerbForm")
+                                                         for a in c.children) for c in token.children)
+                        # (the headline present, the root with a subject and an object: « X quitte ses
+                        # fonctions », « X claque la porte »)
+                        or token.dep_ == "ROOT" and any(c.dep_ == "obj" for c in token.children)
                         # (« demande au député de retirer ... »: the infinitive hung on the one asked)
                         # (a member asked: not « le texte demande à la Chambre de ... », a motion's words)
                         or any(g.dep_ in ("acl", "xcomp") and "Inf" in g.morph.get("VerbForm") and any(
@@ -346,6 +353,27 @@ def _french_que_clause_verbs(doc):
         verb.pos_ = "VERB"
         verb.lemma_ = word + "r" if word.endswith("e") else word[:-3] + "er"
         verb.set_morph("Mood=Ind|Tense=Pres|VerbForm=Fin")
+    return doc
+
+
+def _french_completives_taken_for_relatives(doc):
+    """« X a annoncé en point de presse qu'il quittait le caucus »: the small French model may make
+    the « que » clause a relative clause of the frame noun before it (« point »), with « que » tagged
+    as the conjunction it is (a relative « que » is a pronoun). A clause so hung on a noun that is
+    itself an oblique of a verb (a frame: « en point de presse », « lundi ») is that verb's
+    complement: it goes to the verb as a « ccomp » with « que » its mark, so that its subject pronoun
+    is read as the reporter's (« il » is X) and the clause as what X said."""
+    for clause in doc:
+        noun = clause.head
+        if clause.dep_ != "acl:relcl" or clause.pos_ not in ("VERB", "AUX") or noun.i == clause.i \
+                or noun.dep_ not in ("obl", "obl:mod", "obl:arg") or noun.head.i == noun.i \
+                or noun.head.pos_ not in ("VERB", "AUX") or noun.i > clause.i:
+            continue
+        que = next((c for c in clause.children if c.lower_ in _FRENCH_QUE and c.pos_ == "SCONJ" and c.i < clause.i), None)
+        if que is None or any(c.pos_ == "PRON" and c.lower_ in _FRENCH_QUE for c in clause.children):
+            continue
+        clause.head, clause.dep_ = noun.head, "ccomp"
+        que.dep_ = "mark"
     return doc
 
 
@@ -1029,6 +1057,8 @@ _PARSE_REPAIRS = (
     ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
     ("french_objects_before_a_date", _french_objects_before_a_date, "fr", "french_the_latter_subjects"),
     ("french_participle_lemmas", _french_participle_lemmas, "fr", "french_objects_before_a_date"),
+    ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
+     "french_participle_lemmas"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),

@@ -66,14 +66,17 @@ def _is_broadcast(token, lang) -> bool:
 
 
 def _private_letter(s, token) -> bool:
-    """"In a letter to the Speaker", « dans une lettre au ministre »: a letter addressed to someone
-    and not said to be open or published is not speaking publicly."""
+    """"In a letter to the Speaker", « dans une lettre au ministre », « dans sa lettre de démission »
+    (a kind of letter the lexicon's addressed_letters says is sent to someone): a letter addressed
+    to someone and not said to be open or published is not speaking publicly."""
     if lemma_of(token) not in words(KIND, "private_media", s.lang):
         return False
     modifiers = [t for t in token.subtree if t.i != token.i]
     if any(t.lemma_.lower() in words(KIND, "public_modifiers", s.lang) | RELEASE | {"release", "publier", "diffuser"}
            or t.lower_ in words(KIND, "public_modifiers", s.lang) for t in modifiers):
         return False
+    if any(c.dep_ == "nmod" and c.lemma_.lower() in words(KIND, "addressed_letters", s.lang) for c in token.children):
+        return True  # « dans sa lettre de démission »: addressed to the leader, public only when the text says so
     addressees = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
     addressees += [c for c in token.children if c.dep_ in ("nmod", "obl") and any(
         g.lower_ in ("à", "au", "aux") and g.dep_ == "case" for g in c.children)]
@@ -694,7 +697,7 @@ def in_a_statement(s, tok, ev) -> bool:
     """'In a (written) statement, X said ...', « Dans un message, X affirme ... »: the medium framing
     what someone says is a statement made outside the House (unless it says otherwise)."""
     lemma = tok.lemma_.lower()
-    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and not _private_letter(s, tok):
         verb = None
         if tok.dep_ == "pobj" and tok.head.lower_ == "in":
             verb = tok.head.head
