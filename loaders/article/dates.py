@@ -63,10 +63,17 @@ _PATTERNS = [
     ("two_days_ago", re.compile(r"\bavant[-\s]hier\b|\bthe\s+day\s+before\s+yesterday\b", re.I)),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
     ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
+    # « le 3 courant », « le 3 de ce mois »: that day of the month of the reference date
+    ("this_month_day_fr", re.compile(r"\ble\s+(\d{1,2})(?:er)?\s+(?:courant|de\s+ce\s+mois(?:-ci)?|du\s+mois\s+courant)\b",
+                                     re.I)),
+    # « le 21 », « depuis le 3 », a day of the month without its month (read after the day with its
+    # month): which month, the text does not say here; the clause is dated, to no day
+    ("bare_day_fr", re.compile(r"\b(?:le|du|au)\s+(?:1er|\d{1,2})\b(?!\s*(?:[-–/,.:]?\s*\d|h\b|heures?\b|e\b|ème\b|%"
+                               r"|ans?\b|sièges?\b|députés?\b|voix\b|pour\s+cent\b|rue\b|avenue\b))", re.I)),
     # ("next Wednesday", "this coming Wednesday", "Wednesday next week": the coming day, group 3 or 1)
     ("weekday", re.compile(r"\b(?:(last|this coming|coming|this|on|past|next)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
                            r"(\s+(?:of\s+)?next\s+week\b)?", re.I)),
-    ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain))?\b", re.I)),
+    ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain|passé))?\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
     # a month of a year, a season or part of a year: "in February 2019", « en août 2020 », "in
@@ -109,6 +116,8 @@ _PATTERNS = [
                           # « plus tôt ce mois-ci », « début mars », « à la fin de mars », « à la mi-mars »
                           rf"|(?:le\s+mois|l['’]été|l['’]automne|l['’]hiver|le\s+printemps|la\s+session)\s+(?:dernier|dernière|passé|passée)"
                           rf"|(?:plus\s+tôt\s+|plus\s+tard\s+)?(?:cette\s+semaine|ce\s+mois-ci|cet\s+été|cet\s+automne|cet\s+hiver|ce\s+printemps|cette\s+session)"
+                          # « en début de semaine », « au milieu de la semaine », « à la fin de la semaine dernière »
+                          rf"|(?:en|au)\s+(?:début|milieu)\s+de\s+(?:la\s+)?semaine|à\s+la\s+fin\s+de\s+la\s+semaine"
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
@@ -341,6 +350,11 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     date = ref - dt.timedelta(days=(ref.weekday() - target) % 7 + 7)
                 else:  # that day of the week before this one (weeks start on Monday)
                     date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
+            elif kind == "this_month_day_fr":
+                day = _safe(ref.year, ref.month, int(m.group(1)))
+                date, exact = (day, True) if day is not None and day <= ref else (ref, False)
+            elif kind == "bare_day_fr":
+                date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "two_days_ago":
                 date = ref - dt.timedelta(days=2)
             elif kind == "today":

@@ -396,7 +396,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
-                    d.last_subject = None if _another_person_subject_of_a_conjunct(s, sent.root, who) else who
+                    # (« X et Y ont critiqué ... La députée a ensuite ... »: coordinated subjects,
+                    # which of them is continued is not sure; a pronoun's gender may still choose)
+                    coordinated = any(t.dep_ == "conj" for t in subject.subtree) and any(
+                        p.key != who.key and (p.iri is None or who.iri is None or str(p.iri) != str(who.iri))
+                        and str(p.presumed or "") != str(who.iri or "") and str(who.presumed or "") != str(p.iri or "")
+                        for p in persons_of(s, subject, who))
+                    d.last_subject = None if coordinated or _another_person_subject_of_a_conjunct(s, sent.root, who) \
+                        else who
                     d.unnamed_subject = None
                     break
             else:

@@ -191,6 +191,8 @@ class Sentence:
         if self.lang == "fr" and token.lower_ in _THE_LATTER and any(
                 c.dep_ == "det" and c.lower_ in ("ce", "cet", "cette") for c in token.children):
             return self._the_latter(token)
+        if self.lang == "fr" and _demonstrative_latter(token) is not None:
+            return self._the_latter(token, _demonstrative_latter(token))
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
@@ -330,7 +332,7 @@ class Sentence:
         """« Le député a ajouté ... », « a déclaré la ministre dans un communiqué »: a bare definite
         member noun (no name, party or complement of its own) takes up a person already spoken of,
         as a pronoun does; its article gives the gender, and « ministre » must name a minister."""
-        article = next(c.lower_ for c in token.children if c.dep_ == "det")
+        article = next((c.lower_ for c in token.children if c.dep_ == "det"), "le")  # (« au député »: à + le)
         gender = DEFINITE_DESCRIPTIONS.get(token.lower_) or {"le": "male", "la": "female"}.get(article)
         day = self.discourse.day
         pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
@@ -361,16 +363,30 @@ class Sentence:
                 return None
         return found
 
-    def _the_latter(self, token) -> Entity | None:
-        """« ce dernier », « cette dernière »: the person named last before it, in its sentence or the
-        previous ones, when the gender agrees (« X a répondu à Y. Ce dernier ... » is Y)."""
+    def _the_latter(self, token, gender: str | None = None) -> Entity | None:
+        """« ce dernier », « cette dernière », « celui-ci », « celle-ci »: the person named last before
+        it, in its sentence or the previous ones, when the gender agrees (« X a répondu à Y. Ce
+        dernier ... » is Y). A demonstrative (`gender` given) takes up the last noun of its gender,
+        a thing as well as a person: with a noun of that gender between the person's name and it
+        (« la ministre X a déposé une réforme. Celle-ci ... »), nothing sure."""
         before = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
                   and m.tokens[0] >= self.sent.start]
         last = before[-1] if before else (self.discourse.last_named if self.discourse.sentences_without_persons <= 1
                                           else None)
-        gender = _THE_LATTER[token.lower_]
+        demonstrative = gender is not None
+        gender = gender or _THE_LATTER[token.lower_]
         if last is None or (last.gender and last.gender != gender):
             return None
+        if demonstrative:
+            named = [m for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i]
+            start = named[-1].tokens[1] if named else self.sent.start
+            form = {"male": "Masc", "female": "Fem"}[gender]
+            # (the noun's gender, or its determiner's: the small model leaves many nouns without one)
+            if any(t.pos_ == "NOUN" and t.lower_ not in PERSON_NOUNS and t.i not in self.by_token
+                   and (form in t.morph.get("Gender") or any(c.dep_ == "det" and form in c.morph.get("Gender")
+                                                             for c in t.children))
+                   for t in token.doc[start:token.i]):
+                return None
         return last
 
     def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
@@ -479,6 +495,20 @@ class Sentence:
 
 # « ce dernier », « cette dernière »: the person named last (the gender the word gives)
 _THE_LATTER = {"dernier": "male", "dernière": "female"}
+# « celui-ci », « celle-ci » (one token, or three: « celle », « - », « ci »)
+_DEMONSTRATIVES = {"celui": "male", "celle": "female"}
+
+
+def _demonstrative_latter(token) -> str | None:
+    """The gender of « celui-ci » / « celle-ci » when `token` is its first word, else None."""
+    word = token.lower_
+    if word in ("celui-ci", "celle-ci"):
+        return _DEMONSTRATIVES[word[:-3]]
+    doc = token.doc
+    if word in _DEMONSTRATIVES and token.i + 2 < len(doc) and doc[token.i + 1].text == "-" \
+            and doc[token.i + 2].lower_ == "ci":
+        return _DEMONSTRATIVES[word]
+    return None
 
 # bare French member nouns that take up a person already named (« le député », « la ministre »), with
 # the gender the noun itself gives (else the article's)
@@ -497,7 +527,14 @@ def _bare_definite(token) -> bool:
     # « de X » is: « le député de Beauce »)
     own = [c for c in children if c.dep_ != "nmod" or any(
         g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
-    return any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) and not any(
+    # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
+    # on the one asked, is not the noun's own complement)
+    own = [c for c in own if not (c.dep_ == "acl" and "Inf" in c.morph.get("VerbForm") and any(
+        g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
+    # (« au député », « du député »: the article contracted with the preposition)
+    definite = any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) or (
+        not any(c.dep_ == "det" for c in children) and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children))
+    return definite and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
         for c in own)
 

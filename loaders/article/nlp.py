@@ -50,16 +50,39 @@ _DATELINE_DATE_WORDS = {"le", "the", "on", "er", "janvier", "février", "mars", 
                         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
 
 
+# the words of a live blog's time stamp at the start of a line: « 14 h 35 — », « 14h35 – », "2:35 p.m. -"
+_CLOCK_WORDS = {"h", "hr", "heures", "min", ":", "a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
+_CLOCK = re.compile(r"^\d{1,2}(?:h\d{0,2}|:\d{2})?$", re.I)
+
+
+def _time_stamp_dash(doc, token) -> int | None:
+    """The dash that ends a live blog's time stamp starting at `token` (« 14 h 35 — Le président
+    demande ... »): only clock words before it. The parser otherwise hangs the whole entry on the
+    dash and loses its verb."""
+    if not _CLOCK.match(token.text):
+        return None
+    for following in doc[token.i + 1:token.i + 6]:
+        if following.text in _DASHES:
+            return following.i if following.i + 1 < len(doc) else None
+        if "\n" in following.whitespace_ or not (following.like_num or following.lower_ in _CLOCK_WORDS
+                                                or _CLOCK.match(following.text)):
+            return None
+    return None
+
+
 def _dateline_dashes(doc) -> list[int]:
     """The dashes that end a wire story's dateline (« OTTAWA — », "TORONTO (CP) -", « QUÉBEC, le
-    3 mai — ») at the start of a line: a place in capitals, then only an agency in parentheses or a
-    date before a dash on the same line. What follows a dash is the lede's first sentence proper.
-    The agency's name may be in any case ("(The Canadian Press)", "(SomeNews.com)"): a closed
-    parenthesis of a few words right before the dash."""
+    3 mai — ») or a live blog's time stamp (« 14 h 35 — ») at the start of a line: a place in
+    capitals, then only an agency in parentheses or a date before a dash on the same line. What
+    follows a dash is the lede's first sentence proper. The agency's name may be in any case ("(The
+    Canadian Press)", "(SomeNews.com)"): a closed parenthesis of a few words right before the dash."""
     dashes = []
     line_start = True
     for token in doc:
-        if line_start and token.is_upper and token.is_alpha and len(token.text) > 1:
+        stamp = _time_stamp_dash(doc, token) if line_start else None
+        if stamp is not None:
+            dashes.append(stamp)
+        elif line_start and token.is_upper and token.is_alpha and len(token.text) > 1:
             opened = None  # where an agency's parenthesis opened
             for following in doc[token.i + 1:token.i + 16]:
                 if following.text in _DASHES and opened is None:
@@ -124,11 +147,21 @@ def _french_verb_lemmas(doc):
             if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
                     and any(c.dep_ == "nsubj" for c in token.children) and (any(
                         c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
+                        # (a past infinitive: « reproche à Y d'avoir caché ... », the participle's
+                        # auxiliary the infinitive)
+                        or any(c.dep_ == "xcomp" and any(a.dep_.startswith("aux") and "Inf" in a.morph.get("VerbForm")
+                                                         for a in c.children) for c in token.children)
+                        # (the headline present, the root with a subject and an object: « X quitte ses
+                        # fonctions », « X claque la porte »)
+                        or token.dep_ == "ROOT" and any(c.dep_ == "obj" for c in token.children)
                         # (« demande au député de retirer ... »: the infinitive hung on the one asked)
                         # (a member asked: not « le texte demande à la Chambre de ... », a motion's words)
                         or any(g.dep_ in ("acl", "xcomp") and "Inf" in g.morph.get("VerbForm") and any(
                             m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in g.children)
-                            for c in token.children if c.dep_ in ("obl:arg", "iobj", "obj") and _french_member_asked(c)
+                            # (or on the member's surname, which the parser may make a clause of its
+                            # own: « demande à la députée Jane Doe de retirer ... » with « Doe » a ccomp)
+                            for c in token.children if c.dep_ in ("obl:arg", "iobj", "obj", "ccomp")
+                            and _french_member_asked(c) and (c.dep_ != "ccomp" or c.pos_ == "PROPN")
                             for g in c.children)
                         or token.dep_ == "ccomp" and any(c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’")
                                                          for c in token.children)):
@@ -320,6 +353,27 @@ def _french_que_clause_verbs(doc):
         verb.pos_ = "VERB"
         verb.lemma_ = word + "r" if word.endswith("e") else word[:-3] + "er"
         verb.set_morph("Mood=Ind|Tense=Pres|VerbForm=Fin")
+    return doc
+
+
+def _french_completives_taken_for_relatives(doc):
+    """« X a annoncé en point de presse qu'il quittait le caucus »: the small French model may make
+    the « que » clause a relative clause of the frame noun before it (« point »), with « que » tagged
+    as the conjunction it is (a relative « que » is a pronoun). A clause so hung on a noun that is
+    itself an oblique of a verb (a frame: « en point de presse », « lundi ») is that verb's
+    complement: it goes to the verb as a « ccomp » with « que » its mark, so that its subject pronoun
+    is read as the reporter's (« il » is X) and the clause as what X said."""
+    for clause in doc:
+        noun = clause.head
+        if clause.dep_ != "acl:relcl" or clause.pos_ not in ("VERB", "AUX") or noun.i == clause.i \
+                or noun.dep_ not in ("obl", "obl:mod", "obl:arg") or noun.head.i == noun.i \
+                or noun.head.pos_ not in ("VERB", "AUX") or noun.i > clause.i:
+            continue
+        que = next((c for c in clause.children if c.lower_ in _FRENCH_QUE and c.pos_ == "SCONJ" and c.i < clause.i), None)
+        if que is None or any(c.pos_ == "PRON" and c.lower_ in _FRENCH_QUE for c in clause.children):
+            continue
+        clause.head, clause.dep_ = noun.head, "ccomp"
+        que.dep_ = "mark"
     return doc
 
 
@@ -766,6 +820,31 @@ def _french_objects_before_a_date(doc):
     return doc
 
 
+# the endings of French past participles whose infinitive is regular, longest first: (ending of the
+# participle, ending of the infinitive). Irregular ones (« voulu », « pu », « vu », « eu ») are left.
+_FRENCH_PARTICIPLE_ENDINGS = (("tenu", "tenir"), ("crit", "crire"), ("ndu", "ndre"), ("rdu", "rdre"),
+                              ("dit", "dire"), ("é", "er"), ("i", "ir"))
+
+
+def _french_participle_lemmas(doc):
+    """« X a réagi sur X », « a répliqué », « a répondu »: the small French model tags many past
+    participles with their auxiliary as adjectives or nouns and leaves their form as the lemma, so
+    that no verb of the lexicons matches. A word with a tense auxiliary (« a », « ont », only a
+    participle takes one) whose lemma is still its own form gets the infinitive its regular ending
+    gives (-é: -er, -i: -ir, -ndu: -ndre, -crit: -crire, -dit: -dire, -tenu: -tenir); other endings
+    stay as tagged. The gender and number endings go first (« a été réélue »: no tense auxiliary)."""
+    for token in doc:
+        word = token.lower_
+        if token.pos_ not in ("ADJ", "NOUN", "PROPN", "VERB") or token.lemma_.lower() != word or not word.isalpha() \
+                or len(word) < 4 or not any(c.dep_ == "aux:tense" for c in token.children):
+            continue
+        for ending, infinitive in _FRENCH_PARTICIPLE_ENDINGS:
+            if word.endswith(ending):
+                token.lemma_ = word[:-len(ending)] + infinitive
+                break
+    return doc
+
+
 # the infinitives that make « faire » a verb of saying: « faire savoir », « faire valoir », « faire remarquer »
 _FRENCH_MADE_KNOWN = {"savoir", "valoir", "remarquer", "observer"}
 # verbs of saying whose inverted subject may follow an unquoted reported clause (« Le projet sera
@@ -977,6 +1056,9 @@ _PARSE_REPAIRS = (
      "french_names_taken_for_conjuncts"),
     ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
     ("french_objects_before_a_date", _french_objects_before_a_date, "fr", "french_the_latter_subjects"),
+    ("french_participle_lemmas", _french_participle_lemmas, "fr", "french_objects_before_a_date"),
+    ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
+     "french_participle_lemmas"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),

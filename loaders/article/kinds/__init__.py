@@ -52,6 +52,8 @@ PATTERNS = [
     ("PressStatement", statement.posted_by_inverted_speaker),
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),
+    ("PressStatement", statement.said_where_the_press_waits),
+    ("PressStatement", statement.asked_by_the_press),
     ("PressStatement", statement.reads_a_statement),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
@@ -61,6 +63,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.shouts_a_word_at),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.description_as_a_name),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.word_used_by),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.uses_a_word),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
@@ -70,6 +73,7 @@ PATTERNS = [
     ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
     ("Refusal", refusal.rejects_a_request),  # never takes its token; before refuses, which takes "declined"
     ("Refusal", refusal.refuses),
+    ("Refusal", refusal.would_not),  # never takes its token; reads the mood itself
     ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
     ("Refusal", refusal.declines_by_verb_ellipsis),  # never takes its token; reads the mood itself
     ("Apology", apology.apologizes),
@@ -108,7 +112,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS})
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
-              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis}
+              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, refusal.would_not}
 
 
 def _participle_with_auxiliary(token) -> bool:

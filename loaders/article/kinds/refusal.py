@@ -125,6 +125,40 @@ def _infinitive_after(s, verb, lemmas) -> bool:
     return False
 
 
+def would_not(s, tok, ev) -> bool:
+    """« X n'a pas voulu retirer ses propos », « ne veut pas s'excuser »: a verb of wanting (the
+    lexicon's unwilling_verbs) negated and told as done or as the present, its infinitive an apology
+    or a withdrawal of words, is declining it, as « a refusé de ... » is (not « ne voudrait pas »,
+    « ne voudra pas », a guess or what is still to come; not « n'a pas voulu retirer sa motion »).
+    Never takes its token."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "unwilling_verbs", s.lang) or s.quoted(tok) \
+            or not s.negated(tok) or tok.morph.get("Mood") == ["Cnd"] or "Fut" in tok.morph.get("Tense") \
+            or any(c.dep_.startswith("aux") and ("Cnd" in c.morph.get("Mood") or "Fut" in c.morph.get("Tense"))
+                   for c in tok.children) or generic(s, tok):
+        return False
+    xcomp = next((c for c in tok.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
+    if xcomp is None:
+        return False
+    lemma = xcomp.lemma_.lower()
+    if lemma in APOLOGIZE:
+        if lemma in ("withdraw", "retirer") and not _remark_object(xcomp):
+            return False  # « n'a pas voulu retirer sa motion »: not words
+    elif lemma in OFFER:
+        obj = _object(xcomp)
+        if obj is None or obj.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"}:
+            return False
+    else:
+        return False
+    d = s.discourse
+    # (« Le député n'a pas voulu ... » after the Chair's request: the member asked, not the Chair)
+    agent = _person(_subject(s, tok, d.focus_member())[0])
+    if agent is None:
+        return False
+    last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+    ev("Refusal", agent=agent, related=last_request, confidence=0.7)
+    return False
+
+
 def refusal_noun(s, tok, ev) -> bool:
     """X's refusal to apologize / son refus de retirer ses propos"""
     lemma = tok.lemma_.lower()

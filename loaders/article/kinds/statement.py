@@ -66,14 +66,17 @@ def _is_broadcast(token, lang) -> bool:
 
 
 def _private_letter(s, token) -> bool:
-    """"In a letter to the Speaker", « dans une lettre au ministre »: a letter addressed to someone
-    and not said to be open or published is not speaking publicly."""
+    """"In a letter to the Speaker", « dans une lettre au ministre », « dans sa lettre de démission »
+    (a kind of letter the lexicon's addressed_letters says is sent to someone): a letter addressed
+    to someone and not said to be open or published is not speaking publicly."""
     if lemma_of(token) not in words(KIND, "private_media", s.lang):
         return False
     modifiers = [t for t in token.subtree if t.i != token.i]
     if any(t.lemma_.lower() in words(KIND, "public_modifiers", s.lang) | RELEASE | {"release", "publier", "diffuser"}
            or t.lower_ in words(KIND, "public_modifiers", s.lang) for t in modifiers):
         return False
+    if any(c.dep_ == "nmod" and c.lemma_.lower() in words(KIND, "addressed_letters", s.lang) for c in token.children):
+        return True  # « dans sa lettre de démission »: addressed to the leader, public only when the text says so
     addressees = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
     addressees += [c for c in token.children if c.dep_ in ("nmod", "obl") and any(
         g.lower_ in ("à", "au", "aux") and g.dep_ == "case" for g in c.children)]
@@ -152,7 +155,7 @@ def _newsroom_named(s, token, depth: int = 0) -> bool:
         return _a_newsroom_by_name(s, token)
     name = [token] + [c for c in token.children if c.dep_ in ("compound", "flat", "flat:name") and c.pos_ == "PROPN"]
     titles = words(KIND, "press_names", s.lang) | words(KIND, "masthead_words", s.lang)
-    if any(t.lower_.strip(".,'’") in titles for t in name):
+    if any(w.strip(".,'’") in titles for t in name for w in t.lower_.split("-")):  # (« Radio-Canada »)
         return True
     owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss")), None)
     if owner is not None and depth == 0 and _newsroom_named(s, owner, 1):
@@ -206,7 +209,7 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
-    if verb is not None and _object_holding_the_frame(s, verb):
+    if verb is not None and _object_holding_the_frame(s, verb, token):
         verb = verb.head  # "announced the agreement at a news conference": the parser hung the frame on the object
     if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \
             and s.lang == "en":
@@ -220,7 +223,7 @@ def in_a_medium(s, token, emit) -> bool:
             return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
-    released_by = _released_by(token)
+    released_by = _released_by(token, s)
     if released_by:
         # « dans un communiqué publié par le Bloc, X est tenu responsable »: its author is who released it
         author = _person(s.entity(released_by[0]))
@@ -237,14 +240,24 @@ def in_a_medium(s, token, emit) -> bool:
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
 
 
-def _object_holding_the_frame(s, noun) -> bool:
-    """English: is `noun`, which the parser gave a medium's phrase ("at a news conference", "in an
+def _object_holding_the_frame(s, noun, medium=None) -> bool:
+    """Is `noun`, which the parser gave a medium's phrase ("at a news conference", "in an
     interview"), the direct object of a verb that the phrase really frames ("X announced the
     agreement at a news conference", "outlined the plan in an interview")? The attachment of a
     phrase after an object is the parser's guess; where the object is itself something said or
     told (the lexicon's told_nouns and the remarks: "criticized the comments at a news conference",
     whose may be another's), or is owned by someone else than a pronoun ("Y's answer"), the phrase
-    may be the object's and it stays there."""
+    may be the object's and it stays there. French: only the frame « en » + medium (« a rejeté
+    l'accusation en mêlée de presse »), which tells how the verb's act was done, never whose a noun
+    is (a remark made at a press event is « tenus en point de presse », a participle's); an object
+    with its own « de Y » (« les propos de Y en point de presse ») stays undecided, and so does an
+    object that names someone (« a tranché la cheffe en point de presse »: an inverted subject the
+    parser took for the object; whose statement it is, the parse does not say)."""
+    if s.lang == "fr":
+        return (medium is not None and noun.pos_ == "NOUN" and noun.dep_ == "obj" and is_verb(noun.head)
+                and s.entity(noun) is None and noun.lemma_.lower() not in PERSON_NOUNS
+                and any(c.dep_ == "case" and c.lower_ == "en" for c in medium.children)
+                and not any(c.dep_ == "nmod" and c.i != medium.i and c.i < medium.i for c in noun.children))
     if s.lang != "en" or noun.pos_ != "NOUN" or noun.dep_ not in ("dobj", "obj") or not is_verb(noun.head):
         return False
     if noun.lemma_.lower() in words(KIND, "told_nouns", s.lang) | REMARK:
@@ -338,7 +351,8 @@ def _a_newsroom_by_name(s, token) -> bool:
     if s.kb is not None and m.entity.iri is not None:  # "CBC": the KB's name says "Broadcasting"
         names += [n.label for n in s.kb.name_matches(m.text) if str(n.iri) == str(m.entity.iri)]
     press = words(KIND, "press_names", s.lang)
-    return any(w.lower().strip(".,'’") in press for name in names for w in name.split())
+    # (the words of a hyphenated name too: « Radio-Canada »)
+    return any(w.lower().strip(".,'’") in press for name in names for w in name.replace("-", " ").split())
 
 
 def tells_the_press(s, token, emit) -> bool:
@@ -446,6 +460,14 @@ def _only_speaker_and_time_between(s, verb, frame: int) -> bool:
 
 
 def _emit_for_known_speakers(s, verb, emit) -> bool:
+    """The statement of the KB persons who are the speakers of `verb`: its subjects, or of a passive
+    its agent (« X a été critiquée en point de presse par Y » is Y's statement, not X's)."""
+    if s.passive(verb):
+        agent = passive_agent(s, verb)
+        if agent is not None and agent.iri is not None and not agent.local:
+            emit(KIND, agent=agent, confidence=0.65)
+            return True
+        return False
     agent, agent_tok = _subject(s, verb)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
     people = [p for p in people if p.iri is not None and not p.local]
@@ -486,6 +508,67 @@ def holds_a_news_conference(s, token, emit) -> bool:
     if not any(o.lemma_.lower() in objects and _is_press_medium(o, s.lang) for o in _children(token, {"dobj", "obj"})):
         return False
     return emit_for_subjects(s, token, emit, KIND, 0.7)
+
+
+def _main_speech_verb(s, verb):
+    """The live verb of saying whose clause `verb` is (itself, or the clause a fronted participle of
+    being asked hangs on: « Interrogé à sa sortie ..., X a répondu »), else None."""
+    if verb is None:
+        return None
+    if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+        verb = verb.head  # (hung on the subject by the parser: the subject's verb)
+    if verb.lemma_.lower() in words(KIND, "asked_verbs", s.lang) and verb.dep_ in ("advcl", "acl") \
+            and verb.head.i != verb.i:
+        verb = verb.head if verb.dep_ == "advcl" else verb.head.head
+    if not is_verb(verb) or verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
+            or not _live(s, verb):
+        return None
+    return verb
+
+
+def said_where_the_press_waits(s, token, emit) -> bool:
+    """« a-t-il dit à sa sortie des Communes », « a déclaré X en marge d'une annonce »: French news
+    tells of the scrum by where it takes place, the member's way out of the chamber, the caucus or
+    the cabinet (the lexicon's exit_nouns with a possessive and one of exit_places), or the
+    sidelines of an event (sideline_nouns after « en »). Only with a verb of saying told as done:
+    « à sa sortie des Communes, X a pris l'avion » or « en marge du sommet, X a rencontré Y » tell
+    no statement."""
+    if s.lang != "fr" or token.pos_ != "NOUN" or s.quoted(token):
+        return False
+    lemma = token.lemma_.lower()
+    marks = {c.lower_ for c in token.children if c.dep_ in ("case", "fixed")}
+    if lemma in words(KIND, "exit_nouns", s.lang):
+        places = words(KIND, "exit_places", s.lang)
+        owned = any(c.dep_ == "det" and c.lemma_.lower() == "son" or c.lower_ in ("leur", "leurs")
+                    for c in token.children)
+        # (« sa sortie des Communes », « sa sortie du conseil des ministres »; the small model tags
+        # « Communes » a noun with the lemma « commune »)
+        place = any(c.dep_ == "nmod" and (c.lemma_.lower() in places or c.lower_ in places) for c in token.children)
+        if not (marks & {"à", "au"} and owned and place):
+            return False
+    elif lemma in words(KIND, "sideline_nouns", s.lang):
+        if "en" not in marks or not any(c.dep_ == "nmod" for c in token.children):
+            return False
+    else:
+        return False
+    verb = _main_speech_verb(s, token.head if token.head.i != token.i else None)
+    return verb is not None and emit_for_subjects(s, verb, emit, KIND, 0.65)
+
+
+def asked_by_the_press(s, token, emit) -> bool:
+    """« Interrogé par les journalistes, X a répondu ... », « Questionnée par Radio-Canada, la ministre
+    a indiqué ... »: a fronted participle of being asked, its agent the press, and a verb of saying
+    told as done: the one asked answered the press. (« a refusé de commenter » is no verb of
+    saying; an unnamed or unknown asker is no press.)"""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "asked_verbs", s.lang) or s.quoted(token) \
+            or token.dep_ not in ("advcl", "acl") or s.negated(token):
+        return False
+    askers = [c for c in token.children if c.dep_ == "obl:agent"] + [
+        p for c in token.children if c.dep_ == "agent" for p in _children(c, {"pobj"})]
+    if not any(_the_press(s, a) for a in askers):
+        return False
+    verb = _main_speech_verb(s, token)
+    return verb is not None and emit_for_subjects(s, verb, emit, KIND, 0.65)
 
 
 def according_to_a_medium(s, token, emit) -> bool:
@@ -539,6 +622,32 @@ def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
     return False
 
 
+def office_owner(s, token):
+    """The member whose office `token` is, when it is one of the lexicon's office_nouns: « le bureau
+    du ministre X », "X's office", « son bureau » (the possessive: the one person the sentence names
+    outside quotations, else whom it takes up). Per the suite's convention (fr.yaml's header) the
+    office speaking is not the member speaking (« selon un communiqué de son bureau, X ... », "X's
+    office said"); but a release of X's own office in which X is told saying something (« dans un
+    communiqué diffusé par son bureau, X a déclaré ... ») gives X's own words: see _released_by."""
+    if token is None or token.lemma_.lower() not in words(KIND, "office_nouns", s.lang):
+        return None
+    for c in token.children:
+        if c.dep_ in ("poss", "nmod:poss", "nmod") and c.pos_ in ("PROPN", "NOUN") and (
+                c.dep_ != "nmod" or any(g.lower_ in ("de", "du", "d'", "d’", "of") and g.dep_ == "case" for g in c.children)):
+            person = _person(s.entity(c))
+            if person is not None:
+                return person
+    possessive = next((c for c in token.children if c.dep_ in ("det", "poss") and c.lower_ in (
+        "son", "sa", "his", "her")), None)
+    if possessive is None:
+        return None
+    named = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and m.entity.iri is not None
+             and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+    if named:
+        return next(iter(named.values())) if len(named) == 1 else None
+    return _person(s.pronoun(possessive, None))
+
+
 def posts_online(s, token, emit) -> bool:
     """X tweeted; X posted / wrote on X, Facebook, social media; « X a écrit sur les réseaux sociaux »."""
     lemma = token.lemma_.lower()
@@ -566,7 +675,8 @@ def posts_online(s, token, emit) -> bool:
         # the speaker named after the verb
         on += [g for c in token.children if c.dep_ in ("obj", "nsubj") and c.i > token.i for g in c.children
                if g.dep_ in ("nmod", "obl") and any(x.lower_ == "sur" and x.dep_ == "case" for x in g.children)]
-    if any(p.lower_ in platforms or p.lemma_.lower() in platforms for p in on):
+    # (« sur X. » at the end of a sentence: the tokenizer may keep the period on the one-letter name)
+    if any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65)
     return False
 
@@ -587,7 +697,7 @@ def in_a_statement(s, tok, ev) -> bool:
     """'In a (written) statement, X said ...', « Dans un message, X affirme ... »: the medium framing
     what someone says is a statement made outside the House (unless it says otherwise)."""
     lemma = tok.lemma_.lower()
-    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok):
+    if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and not _private_letter(s, tok):
         verb = None
         if tok.dep_ == "pobj" and tok.head.lower_ == "in":
             verb = tok.head.head
@@ -602,13 +712,18 @@ def in_a_statement(s, tok, ev) -> bool:
     return False
 
 
-def _released_by(medium) -> list:
+def _released_by(medium, s=None) -> list:
     """Who a participle of the medium says released it: « un communiqué publié mardi par X », "a
-    statement released by X" (the agent of the participle, also under an adjective of the noun)."""
+    statement released by X" (the agent of the participle, also under an adjective of the noun).
+    The member's own office is no other releaser (with `s`: « dans un communiqué diffusé par son
+    bureau, X a déclaré ... » tells X's words, as a release in X's name does): then none."""
     modifiers = list(medium.children) + [g for c in medium.children if c.dep_ == "amod" for g in c.children]
-    return [a for c in modifiers if c.dep_ in ("acl", "amod")
-            for a in [g for g in c.children if g.dep_ == "obl:agent"]
-            + [p for g in c.children if g.dep_ == "agent" for p in _children(g, {"pobj"})]]
+    found = [a for c in modifiers if c.dep_ in ("acl", "amod")
+             for a in [g for g in c.children if g.dep_ == "obl:agent"]
+             + [p for g in c.children if g.dep_ == "agent" for p in _children(g, {"pobj"})]]
+    if s is not None and found and office_owner(s, found[0]) is not None:
+        return []
+    return found
 
 
 def statement_released(s, tok, ev) -> bool:
@@ -625,7 +740,7 @@ def statement_released(s, tok, ev) -> bool:
         if any(c.lower_ == "selon" and c.dep_ == "case" for c in tok.children) or (
                 tok.dep_ == "pobj" and tok.head.lower_ == "to" and tok.head.head.lower_ == "according"):
             return False  # « selon un communiqué publié par Y, X ... »: the clause's subject did not say it
-        released_by = _released_by(tok)
+        released_by = _released_by(tok, s)
         if released_by:
             # « dans un communiqué publié par le Bloc, X ... »: the one who released it is its author
             author = _person(s.entity(released_by[0]))

@@ -410,3 +410,37 @@ def word_used_by(s, tok, ev) -> bool:
             return False
     ev("UnparliamentaryLanguage", agent=agent, target=None, word=word.text.lower(), confidence=0.6)
     return False
+
+
+def _french_quoted_word_after(s, noun):
+    """The single word in French quotation marks right after `noun` (« le mot « menteur » »), or None."""
+    doc = noun.doc
+    i = noun.i + 1
+    if i + 2 >= s.sent.end or doc[i].text != "«" or doc[i + 2].text != "»":
+        return None
+    word = doc[i + 1]
+    return word if word.is_alpha and s.quoted(word) else None
+
+
+def uses_a_word(s, tok, ev) -> bool:
+    """« X a utilisé le mot « menteur » en Chambre », « a employé le terme « hypocrite » »: a verb of
+    using (the lexicon's active_use_verbs) told as done, its object a noun of words followed by one
+    quoted insult (insult_nouns), in a sentence that names the House and places nothing outside it
+    (« lors d'un rassemblement », « sur X »). The subject said the word; the target is not told.
+    Never takes its token."""
+    if not tok.pos_ == "VERB" or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "active_use_verbs", s.lang) \
+            or s.quoted(tok) or s.negated(tok) or _unreal(s, tok) or not_yet(s, tok) or generic(s, tok):
+        return False
+    noun = _object(tok)
+    if noun is None or noun.lemma_.lower() not in words("UnparliamentaryLanguage", "word_nouns", s.lang):
+        return False
+    word = _french_quoted_word_after(s, noun) if s.lang == "fr" else _quoted_word_after(s, noun)
+    if word is None or not _an_insult(s, word):
+        return False
+    if not any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent) \
+            or said_outside_the_house(s, tok, word):
+        return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is not None:
+        ev("UnparliamentaryLanguage", agent=agent, target=None, word=word.text.lower(), confidence=0.6)
+    return False

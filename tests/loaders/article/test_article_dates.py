@@ -599,3 +599,38 @@ def test_a_weekday_of_the_clause_or_of_the_vote_itself_stays(text, expected):
 def test_a_dateline_without_its_year_or_in_parentheses_is_the_day_of_writing(text, expected):
     from canpol.loaders.article.dates import dateline_date
     assert dateline_date(text, REF) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Elle a pris la parole le 3 courant.", dt.date(2020, 6, 3)),
+    ("Il a démissionné le 12 de ce mois.", dt.date(2020, 6, 12)),
+    ("Le vote a eu lieu le 18 courant.", dt.date(2020, 6, 18)),
+    ("Elle a quitté le caucus dimanche passé.", dt.date(2020, 6, 14)),
+    ("Il a quitté le caucus jeudi passé.", dt.date(2020, 6, 11)),  # told on a Thursday: the week before
+])
+def test_french_days_of_this_month_and_last_weekdays(text, expected):
+    [found] = find_dates(text, REF)
+    assert found.date == expected and found.exact
+
+
+@pytest.mark.parametrize("text", [
+    "Le vote aura lieu le 25 courant.",  # a day still to come this month: no day of what happened
+    "Il a déclaré le 21 que le projet avançait.",  # a day of an unnamed month
+    "Depuis le 1er, la députée siège comme indépendante.",
+    "Il a déclaré aux journalistes en début de semaine que le vote serait serré.",
+    "Au milieu de la semaine, elle a quitté le cabinet.",
+    "Il a démissionné à la fin de la semaine dernière.",
+])
+def test_french_days_that_name_no_day_are_inexact(text):
+    found = find_dates(text, REF)
+    assert found and not any(f.exact for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Le vote a eu lieu à 14 h 35.",
+    "Le budget passe de 3 à 5 milliards.",
+    "Il a obtenu le 21 % des voix.",
+    "Le 21e député a pris la parole.",
+])
+def test_french_numbers_that_are_no_day(text):
+    assert find_dates(text, REF) == []

@@ -7,7 +7,7 @@ import spacy
 from spacy.tokens import Doc
 
 from canpol.loaders.article.nlp import (
-    _french_causative_passives, _french_dative_clitics, _french_imperfects_tagged_conditional,
+    _dateline_dashes, _french_completives_taken_for_relatives, _french_participle_lemmas, _french_causative_passives, _french_dative_clitics, _french_imperfects_tagged_conditional,
     _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_objects_before_a_date,
     _french_quoted_clause_subjects, _french_the_latter_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
@@ -338,3 +338,67 @@ def test_the_object_before_a_calendar_date_is_given_back():
     doc = parse_lemmas(rows)
     _french_objects_before_a_date(doc)
     assert doc[5].dep_ == "obl:mod"
+
+
+def _lemmatised(doc, lemmas):
+    for token, lemma in zip(doc, lemmas):
+        token.lemma_ = lemma
+    return doc
+
+
+def test_a_participle_left_unlemmatised_gets_its_infinitive():
+    # La députée a réagi. / Le député a répliqué. / Il a répondu.  (tagged adjectives, lemma = form)
+    for word, infinitive in (("réagi", "réagir"), ("répliqué", "répliquer"), ("répondu", "répondre"),
+                             ("écrit", "écrire"), ("maintenu", "maintenir")):
+        doc = _lemmatised(parse([("Elle", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2), (word, "ADJ", "ROOT", 2)]),
+                           ["elle", "avoir", word])
+        _french_participle_lemmas(doc)
+        assert doc[2].lemma_ == infinitive, word
+
+
+def test_a_participle_without_a_tense_auxiliary_or_of_an_irregular_verb_stays():
+    # Elle a été réélue. (no tense auxiliary on the participle) / Il a voulu. (irregular: left)
+    doc = _lemmatised(parse([("Elle", "PRON", "nsubj:pass", 3), ("a", "AUX", "aux:tense", 2),
+                              ("été", "AUX", "aux:pass", 3), ("réélue", "ADJ", "ROOT", 3)]), ["elle", "avoir", "être", "réélue"])
+    _french_participle_lemmas(doc)
+    assert doc[3].lemma_ == "réélue"
+    doc = _lemmatised(parse([("Il", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("voulu", "ADJ", "ROOT", 2)]),
+                       ["il", "avoir", "voulu"])
+    _french_participle_lemmas(doc)
+    assert doc[2].lemma_ == "voulu"
+
+
+def test_a_live_blog_time_stamp_ends_like_a_dateline():
+    # « 14 h 35 — Le président demande ... » and « 14h35 – ... »: the dash ends the stamp
+    doc = parse([("14", "NUM", "nummod", 3), ("h", "NOUN", "nmod", 0), ("35", "NUM", "nmod", 1),
+                 ("—", "PUNCT", "ROOT", 3), ("Le", "DET", "det", 5), ("président", "NOUN", "nmod", 3)])
+    assert _dateline_dashes(doc) == [3]
+    doc = parse([("14h35", "NUM", "nummod", 1), ("–", "PUNCT", "ROOT", 1), ("Elle", "PRON", "nmod", 1)])
+    assert _dateline_dashes(doc) == [1]
+
+
+def test_a_number_before_a_dash_that_is_no_time_stamp_is_no_dateline():
+    # « 14 députés — dont X — ont voté »: a count, not a clock
+    doc = parse([("14", "NUM", "nummod", 1), ("députés", "NOUN", "nsubj", 1), ("—", "PUNCT", "punct", 1),
+                 ("dont", "PRON", "nmod", 1)])
+    assert _dateline_dashes(doc) == []
+
+
+def test_a_que_clause_hung_on_a_frame_noun_is_the_verbs_complement():
+    # Il a annoncé en point qu'il quittait le caucus.  (the clause read as a relative of « point »)
+    doc = parse([("Il", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("annoncé", "VERB", "ROOT", 2),
+                 ("en", "ADP", "case", 4), ("point", "NOUN", "obl:mod", 2), ("qu'", "SCONJ", "obj", 7),
+                 ("il", "PRON", "nsubj", 7), ("quittait", "VERB", "acl:relcl", 4), ("le", "DET", "det", 9),
+                 ("caucus", "NOUN", "obj", 7)])
+    _french_completives_taken_for_relatives(doc)
+    assert doc[7].head.i == 2 and doc[7].dep_ == "ccomp" and doc[5].dep_ == "mark"
+
+
+def test_a_relative_clause_with_a_relative_pronoun_stays():
+    # Il a parlé en point de presse, que le ministre a tenu lundi.  (« que » the relative pronoun)
+    doc = parse([("Il", "PRON", "nsubj", 2), ("a", "AUX", "aux:tense", 2), ("parlé", "VERB", "ROOT", 2),
+                 ("en", "ADP", "case", 4), ("point", "NOUN", "obl:mod", 2), ("que", "PRON", "obj", 9),
+                 ("le", "DET", "det", 7), ("ministre", "NOUN", "nsubj", 9), ("a", "AUX", "aux:tense", 9),
+                 ("tenu", "VERB", "acl:relcl", 4)])
+    _french_completives_taken_for_relatives(doc)
+    assert doc[9].head.i == 4 and doc[9].dep_ == "acl:relcl"

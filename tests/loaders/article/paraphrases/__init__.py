@@ -411,8 +411,8 @@ def stated_day(case: Case) -> dt.date | None:
         return None  # "Monday, March 4", « lundi 4 mars »: the calendar date names the day, not the weekday
     weekday = WEEKDAYS[case.lang].index(days.pop())
     back = (case.date.weekday() - weekday) % 7
-    if back == 0 and re.search(rf"\blast\s+{day}\b|\b{day}\s+dernier\b", case.text.lower()):
-        back = 7  # "last Wednesday" told on a Wednesday: the week before
+    if back == 0 and re.search(rf"\blast\s+{day}\b|\b{day}\s+(?:dernier|passé)\b", case.text.lower()):
+        back = 7  # "last Wednesday", « mercredi dernier / passé » told on a Wednesday: the week before
     return case.date - dt.timedelta(days=back)
 
 
