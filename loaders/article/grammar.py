@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from .discourse import Discourse
@@ -346,19 +347,23 @@ class Sentence:
                 fitting = {str(e.iri): e for e in pool if e.iri is not None and (gender is None or e.gender in (None, gender))
                            and any(key.startswith("leader/") for key in self.kb.offices_held(e.iri, day))}
             return next(iter(fitting.values())) if len(fitting) == 1 else None
+        # a minister that day or the day before: news still call "the minister" one who leaves
+        # the office that day ("X resigned on Monday. In a letter, the minister said ...")
+        days = () if day is None else (day, day - dt.timedelta(days=1))
+
+        def minister(e) -> bool:
+            return e.iri is not None and self.kb is not None and any(
+                "minister" in key for d in days for key in self.kb.offices_held(e.iri, d))
+
+        if token.lower_ == "minister":
+            # English: the one minister of the persons it could take up, as "the MP" is read
+            # ("Y spoke after minister X resigned. The minister said ..." is X, though a pronoun
+            # would prefer the subject Y); "X met Y. The minister said ...", both ministers, is not sure
+            fitting = {str(e.iri): e for e in pool if minister(e)}
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
         found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ == "minister":
-            # (English: only when the one minister of the persons it could take up; "X met Y. The
-            # minister said ...", both ministers, is not sure)
-            fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
-                       and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
-            if fitting != {str(found.iri)}:
-                return None
-        if found is not None and token.lower_ in ("ministre", "minister"):
-            day = self.discourse.day
-            if self.kb is None or found.iri is None or day is None or not any(
-                    "minister" in key for key in self.kb.offices_held(found.iri, day)):
-                return None
+        if found is not None and token.lower_ == "ministre" and not minister(found):
+            return None
         return found
 
     def _the_latter(self, token) -> Entity | None:
