@@ -53,6 +53,8 @@ PATTERNS = [
     ("PressStatement", statement.press_event_of),
     ("PressStatement", statement.according_to_a_medium),
     ("PressStatement", statement.reads_a_statement),
+    ("PressStatement", statement.speaks_outside_the_chamber),
+    ("PressStatement", statement.said_on_a_programme),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token

@@ -341,6 +341,23 @@ def _a_newsroom_by_name(s, token) -> bool:
     return any(w.lower().strip(".,'’") in press for name in names for w in name.split())
 
 
+def _the_reporters_own_outlet(s, token) -> bool:
+    """"told this station", "told this newspaper", « a dit à notre journal »: the outlet the article
+    is from, named by the determiner of its reporter ("this", "our") and a noun of outlets."""
+    return token.lemma_.lower() in words(KIND, "own_outlet_nouns", s.lang) and any(
+        c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in words(KIND, "own_outlet_determiners", s.lang)
+        for c in token.children)
+
+
+def _masthead_in_the_possessive(s, token) -> bool:
+    """"told Maclean's": a proper name in the possessive with nothing possessed after it is the name
+    of a business (here a masthead, as the one listening to a member); never a person the text or the
+    KB knows ("told Harper's aides": the aides are told, the name is their owner)."""
+    if token.pos_ != "PROPN" or not any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in token.children):
+        return False
+    return token.i not in s.by_token  # (a name the text links is a person, a party or a body, not a masthead)
+
+
 def tells_the_press(s, token, emit) -> bool:
     """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
     lemma = token.lemma_.lower()
@@ -352,12 +369,52 @@ def tells_the_press(s, token, emit) -> bool:
         # "told a news conference": the audience of a press event (not "told a letter")
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
             KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
-        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering
-        newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and _newsroom_named(s, listener)
+        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering \
+            or (lemma in words(KIND, "tell_verbs", s.lang) and _the_reporters_own_outlet(s, listener))
+        newsroom = (lemma in words(KIND, "tell_verbs", s.lang)
+                    and (_newsroom_named(s, listener) or _masthead_in_the_possessive(s, listener))
                     and (listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"}
                          or any(c.dep_ in ("poss", "nmod:poss") for c in listener.children)))  # ("CBC's The House")
         if press or newsroom:
             return emit_for_subjects(s, token, emit, KIND, 0.7 if press else 0.6)
+    return False
+
+
+def speaks_outside_the_chamber(s, token, emit) -> bool:
+    """"X said outside the House of Commons that ...", "Speaking outside the chamber, X said ...", "X told
+    the foyer ...": a verb of saying whose own place is just outside the chamber (its doors, the
+    foyer, its steps), where members meet the press. Only the verb's own phrase: "the mood outside
+    the House", a noun's, is no place of speaking; "said in the House" is a speech in the chamber."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    for prep in _children(token, {"prep"}):
+        places = _children(prep, {"pobj"})
+        if prep.lower_ in words(KIND, "outside_prepositions", s.lang) and any(
+                p.lemma_.lower() in IN_HOUSE_WORDS for p in places):
+            return emit_for_subjects(s, token, emit, KIND, 0.6)
+        if prep.lower_ in ("in", "on") and any(p.lemma_.lower() in words(KIND, "outside_the_chamber", s.lang)
+                                               and p.lemma_.lower() != "lobby" for p in places):
+            # "in the foyer", "on the steps of the House" ("the lobby" also names lobbying)
+            return emit_for_subjects(s, token, emit, KIND, 0.6)
+    return False
+
+
+def said_on_a_programme(s, token, emit) -> bool:
+    """"X said on CTV's Question Period", "X argued on CBC's Power & Politics": a verb of saying on a
+    programme that a news organisation owns (the programme's name itself says nothing: a proper name
+    with a newsroom as its possessor). Not "on X's website" (no newsroom) nor "on Parliament Hill"."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    for prep in _children(token, {"prep"}):
+        if prep.lower_ != "on":
+            continue
+        for programme in _children(prep, {"pobj"}):
+            owner = next((c for c in programme.children if c.dep_ in ("poss", "nmod:poss")), None)
+            if programme.pos_ == "PROPN" and owner is not None and _person(s.entity(owner)) is None \
+                    and (_newsroom_named(s, owner) or _is_broadcast(owner, s.lang)):
+                return emit_for_subjects(s, token, emit, KIND, 0.6)
     return False
 
 
