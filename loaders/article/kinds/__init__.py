@@ -55,6 +55,9 @@ PATTERNS = [
     ("PressStatement", statement.reads_a_statement),
     ("PressStatement", statement.speaks_outside_the_chamber),
     ("PressStatement", statement.said_on_a_programme),
+    ("PressStatement", statement.statement_says),
+    ("PressStatement", statement.sends_a_statement),
+    ("PressStatement", statement.asked_by_the_press),  # never takes its token (the main verb may tell more)
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token

@@ -154,6 +154,9 @@ def _newsroom_named(s, token, depth: int = 0) -> bool:
     titles = words(KIND, "press_names", s.lang) | words(KIND, "masthead_words", s.lang)
     if any(t.lower_.strip(".,'’") in titles for t in name):
         return True
+    glued = words(KIND, "press_name_endings", s.lang)
+    if any(t.lower_.endswith(tuple(glued)) and t.lower_ not in glued and t.text[:1].isupper() for t in name):
+        return True  # one word of a name and a press word glued ("<City>News", "<Post>media")
     owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss")), None)
     if owner is not None and depth == 0 and _newsroom_named(s, owner, 1):
         return True  # the programme of a news organisation
@@ -594,6 +597,56 @@ def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
             emit(KIND, agent=person, confidence=0.6)
             return True
     return False
+
+
+def statement_says(s, token, emit) -> bool:
+    """"X's statement said ...", "a news release from X read ...", "X's post on Monday argued ...": a
+    medium owned by a member, the subject of a verb of saying, is that member's public statement
+    (not "X's statement in the House said", a statement of the chamber, nor "X's office's statement",
+    owned by an office)."""
+    if s.lang != "en" or token.pos_ != "NOUN" or s.quoted(token) or lemma_of(token) not in STATEMENT | {"release"} \
+            or token.dep_ not in SUBJ or _private_letter(s, token):
+        return False
+    verb = token.head
+    if not is_verb(verb) or verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
+            | words(KIND, "read_verbs", s.lang) or not _live(s, verb):
+        return False
+    if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
+        return False
+    return _emit_for_owner(s, token, emit, ("from", "by"), french_only=True)
+
+
+def sends_a_statement(s, token, emit) -> bool:
+    """"X sent a statement to reporters", "X emailed a statement": a statement or a news release sent
+    out, or anything sent to the press ("sent a video to CBC News"); not a letter or a message to a
+    colleague ("sent a letter to the Speaker" is no public statement)."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "send_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    sent = _object(token)
+    if sent is None or lemma_of(sent) not in STATEMENT | {"release"}:
+        return False
+    to = [p for c in token.children if c.dep_ in ("prep", "dative") and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    to += [p for c in sent.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    if lemma_of(sent) in words(KIND, "sent_objects", s.lang) and not to or any(_the_press(s, p) for p in to):
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
+    return False
+
+
+def asked_by_the_press(s, token, emit) -> bool:
+    """"Asked by reporters on Tuesday, X said ...", "Questioned by CBC News, X said ...": the one the
+    press asks, in the participle before the clause, answers them (not "asked by the Speaker to
+    withdraw", nor a question put by a colleague)."""
+    if s.lang != "en" or token.tag_ != "VBN" or token.dep_ != "advcl" \
+            or token.lemma_.lower() not in words(KIND, "asked_verbs", s.lang) or s.quoted(token):
+        return False
+    askers = [p for c in token.children if c.dep_ == "agent" for p in _children(c, {"pobj"})]
+    main = token.head
+    if not askers or not all(_the_press(s, a) for a in askers) or not is_verb(main) or not _live(s, main) \
+            or main.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE:
+        return False
+    emit_for_subjects(s, main, emit, KIND, 0.6)
+    return False  # (never takes its token)
 
 
 def posts_online(s, token, emit) -> bool:
