@@ -29,6 +29,7 @@ PATTERNS = [
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
+    ("Resignation", resignation.leaves_from_party),
     ("Resignation", resignation.defects),
     ("Resignation", resignation.leaves_by_idiom),
     ("Resignation", resignation.joins_another_party),
@@ -64,6 +65,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.use_of_a_word),
     ("UnparliamentaryLanguage", unparliamentary.word_asked_withdrawn),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.shouts_a_word_at),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.uses_a_word),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.description_as_a_name),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.word_used_by),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
