@@ -388,6 +388,12 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
             # two, the role noun and the name; a pronoun next continues X, not an older subject)
             subjects = [c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS]
+            if not subjects:
+                # "X, asked about Y's remarks, said ...": the parser may take the participle for a verb of
+                # its own (parataxis) with X as its subject, and leave the root none; X is still who the
+                # sentence is about (not Y, nor the subject of the sentence before)
+                subjects = [g for c in sent.root.children if c.dep_ == "parataxis" and c.i < sent.root.i
+                            for g in c.children if g.dep_ in SUBJ and g.i < c.i]
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
