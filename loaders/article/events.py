@@ -24,6 +24,28 @@ from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
 
 
+def _the_one_named_complement(s, sent, mentions):
+    """The one person named in the sentence, as the object of a preposition that hangs on its root
+    (a passive's "by X", "a reply from X"): not a possessor ("X's office"), nor in a quotation; None
+    when several people, or none, are named."""
+    people = [m for m in mentions if m.entity.kind == "person" and sent.start <= m.tokens[0] < sent.end]
+    if len({m.entity.key for m in people}) != 1:
+        return None
+    m = people[0]
+    head = sent.doc[m.tokens[1] - 1]
+    while head.dep_ in ("compound", "flat", "appos") and head.head.i != head.i and m.tokens[0] <= head.head.i < m.tokens[1]:
+        head = head.head
+    if s.quoted(head) or head.dep_ != "pobj" or any(c.dep_ == "case" for c in head.children):
+        return None
+    prep = head.head
+    if prep.dep_ not in ("agent", "prep") or prep.lower_ not in ("by", "from"):
+        return None
+    # the preposition on the root, or on the root's object ("drew a reply from X")
+    if prep.head.i != sent.root.i and not (prep.head.head.i == sent.root.i and prep.head.dep_ in ("dobj", "obj")):
+        return None
+    return _person(m.entity)
+
+
 def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of=None) -> list[Event]:
     """The events one sentence reports: the patterns of kinds/ tried on each of its content words.
     `date_of(token)`: the day of the token's own clause, when it differs from the sentence's."""
@@ -401,6 +423,13 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     d.unnamed_subject = None
                     break
             else:
+                # "That drew a sharp reply from X.", "The plan was criticized by X.": a thing for subject
+                # and one person named, as a complement of the sentence's verb (not a possessor, not
+                # in a quotation): that person is now who the text is about, not an older subject
+                if subjects:
+                    named = _the_one_named_complement(s, sent, mentions)
+                    if named is not None:
+                        d.last_subject = named
                 # (a subject pronoun left unresolved goes on taking up what the one before did; in
                 # French, so does a thing for subject: « Le comité a siégé tard. Le budget est urgent.
                 # Il a ensuite ... » may still mean the committee)
