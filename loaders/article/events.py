@@ -25,9 +25,10 @@ from .quotes import quotation_events
 
 
 def _the_one_named_complement(s, sent, mentions):
-    """The one person named in the sentence, as the object of a preposition that hangs on its root
-    (a passive's "by X", "a reply from X"): not a possessor ("X's office"), nor in a quotation; None
-    when several people, or none, are named."""
+    """The one person named in the sentence, in a phrase of its main clause ("a reply from X", "by X",
+    "for X", "X's response" as the subject): not in a clause of its own ("the rapporteur, appointed
+    by X"), not the possessor of anything but the subject ("praised by X's office"), nor in a
+    quotation; None when several people, or none, are named."""
     people = [m for m in mentions if m.entity.kind == "person" and sent.start <= m.tokens[0] < sent.end]
     if len({m.entity.key for m in people}) != 1:
         return None
@@ -35,15 +36,21 @@ def _the_one_named_complement(s, sent, mentions):
     head = sent.doc[m.tokens[1] - 1]
     while head.dep_ in ("compound", "flat", "appos") and head.head.i != head.i and m.tokens[0] <= head.head.i < m.tokens[1]:
         head = head.head
-    if s.quoted(head) or head.dep_ != "pobj" or any(c.dep_ == "case" for c in head.children):
+    if s.quoted(head):
         return None
-    prep = head.head
-    if prep.dep_ not in ("agent", "prep") or prep.lower_ not in ("by", "from"):
-        return None
-    # the preposition on the root, or on the root's object ("drew a reply from X")
-    if prep.head.i != sent.root.i and not (prep.head.head.i == sent.root.i and prep.head.dep_ in ("dobj", "obj")):
-        return None
+    # up to the root through phrases only (a preposition's object, an object, a possessor, the subject)
+    token = head
+    while token.i != sent.root.i:
+        if token.dep_ not in _PHRASE_DEPS or token.head.i == token.i:
+            return None
+        if token.dep_ == "poss" and not (token.head.dep_ in ("nsubj", "nsubjpass") and token.head.head.i == sent.root.i):
+            return None  # the possessor of the subject only ("X's response came"), not "praised by X's office"
+        token = token.head
     return _person(m.entity)
+
+
+# the dependencies of a phrase of the main clause (not of a clause of its own: acl, relcl, advcl, ccomp)
+_PHRASE_DEPS = {"pobj", "prep", "agent", "dobj", "obj", "attr", "poss", "nsubj", "nsubjpass", "dative", "npadvmod"}
 
 
 def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of=None) -> list[Event]:
@@ -423,10 +430,11 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     d.unnamed_subject = None
                     break
             else:
-                # "That drew a sharp reply from X.", "The plan was criticized by X.": a thing for subject
-                # and one person named, as a complement of the sentence's verb (not a possessor, not
-                # in a quotation): that person is now who the text is about, not an older subject
-                if subjects:
+                # "That drew a sharp reply from X.", "The plan was criticized by X.", "X's response came
+                # quickly.", "It was another story for X.": a thing for subject and one person named, in
+                # a phrase of the main clause (not in a quotation): that person is now who the text is
+                # about, not an older subject
+                if subjects or any(c.dep_ == "expl" for c in sent.root.children):  # ("There was ... from X")
                     named = _the_one_named_complement(s, sent, mentions)
                     if named is not None:
                         d.last_subject = named
