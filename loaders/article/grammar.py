@@ -140,6 +140,12 @@ class Sentence:
                 person = self._named_after(token, m)
                 if person is not None:
                     return person
+                if self.lang == "en" and _bare_party_member(token, m):
+                    # "The New Democrat said ...", "the Conservative told reporters": one member of the
+                    # party, the one of the persons it could take up (as "the MP"); else as before
+                    person = self._party_member_taken_up(token, m.entity)
+                    if person is not None:
+                        return person
             return m.entity
         after = token.i + 1
         if token.lower_ in PERSON_NOUNS and after < self.sent.end and token.doc[after].head.i == token.i \
@@ -366,6 +372,18 @@ class Sentence:
             return None
         return found
 
+    def _party_member_taken_up(self, token, party: Entity) -> Entity | None:
+        """The one person of `party` that day among those the phrase could take up (named before it
+        in its sentence, or in the sentence before); None when none or several."""
+        day = self.discourse.day
+        if self.kb is None or day is None or party.iri is None:
+            return None
+        pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+        fitting = {str(e.iri): e for e in pool if e.iri is not None
+                   and str(self.kb.party_at(e.iri, day) or "") == str(party.iri)}
+        return next(iter(fitting.values())) if len(fitting) == 1 else None
+
     def _the_latter(self, token) -> Entity | None:
         """« ce dernier », « cette dernière »: the person named last before it, in its sentence or the
         previous ones, when the gender agrees (« X a répondu à Y. Ce dernier ... » is Y)."""
@@ -505,6 +523,21 @@ def _bare_definite(token) -> bool:
     return any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
         for c in own)
+
+
+def _bare_party_member(token, mention) -> bool:
+    """"the Conservative", "the New Democrat" as a noun phrase of its own: a singular party word after
+    "the" heading the phrase (a subject, an object), not a modifier ("the Conservative caucus"), not
+    a plural ("the Conservatives": the party) nor the party's name ("the Conservative Party")."""
+    doc = token.doc
+    start, end = mention.tokens
+    if token.i != end - 1 or token.tag_ not in ("NNP", "NN", "JJ") or token.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj"):
+        return False
+    if token.lower_.endswith("s") or token.lower_ in ("party", "parti", "caucus", "bloc") or token.text.isupper():
+        return False  # (an acronym, "the NDP", "the Bloc": the party itself)
+    return start > 0 and doc[start - 1].lower_ == "the" and not any(
+        c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl") and not (start <= c.i < end)
+        for c in token.children)
 
 
 def _bare_english_definite(token) -> bool:
