@@ -353,9 +353,9 @@ def _the_reporters_own_outlet(s, token) -> bool:
 
 
 def _masthead_in_the_possessive(s, token) -> bool:
-    """"told Maclean's": a proper name in the possessive with nothing possessed after it is the name
+    """"told <Name>'s": a proper name in the possessive with nothing possessed after it is the name
     of a business (here a masthead, as the one listening to a member); never a person the text or the
-    KB knows ("told Harper's aides": the aides are told, the name is their owner)."""
+    KB knows ("told Y's aides": the aides are told, the name is their owner)."""
     if token.pos_ != "PROPN" or not any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in token.children):
         return False
     return token.i not in s.by_token  # (a name the text links is a person, a party or a body, not a masthead)
@@ -404,7 +404,7 @@ def speaks_outside_the_chamber(s, token, emit) -> bool:
 
 
 def said_on_a_programme(s, token, emit) -> bool:
-    """"X said on CTV's Question Period", "X argued on CBC's Power & Politics": a verb of saying on a
+    """"X said on <a newsroom>'s <Programme>", "X argued on <a broadcaster>'s <Show>": a verb of saying on a
     programme that a news organisation owns (the programme's name itself says nothing: a proper name
     with a newsroom as its possessor). Not "on X's website" (no newsroom) nor "on Parliament Hill"."""
     if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) \
@@ -618,7 +618,7 @@ def statement_says(s, token, emit) -> bool:
 
 def sends_a_statement(s, token, emit) -> bool:
     """"X sent a statement to reporters", "X emailed a statement": a statement or a news release sent
-    out, or anything sent to the press ("sent a video to CBC News"); not a letter or a message to a
+    out, or anything sent to the press ("sent a video to <a newsroom>"); not a letter or a message to a
     colleague ("sent a letter to the Speaker" is no public statement)."""
     if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "send_verbs", s.lang) \
             or not _live(s, token):
@@ -634,7 +634,7 @@ def sends_a_statement(s, token, emit) -> bool:
 
 
 def asked_by_the_press(s, token, emit) -> bool:
-    """"Asked by reporters on Tuesday, X said ...", "Questioned by CBC News, X said ...": the one the
+    """"Asked by reporters on Tuesday, X said ...", "Questioned by <a newsroom>, X said ...": the one the
     press asks, in the participle before the clause, answers them (not "asked by the Speaker to
     withdraw", nor a question put by a colleague)."""
     if s.lang != "en" or token.tag_ != "VBN" or token.dep_ != "advcl" \
