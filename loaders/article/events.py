@@ -24,6 +24,35 @@ from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
 
 
+def _the_one_named_complement(s, sent, mentions):
+    """The one person named in the sentence, in a phrase of its main clause ("a reply from X", "by X",
+    "for X", "X's response" as the subject): not in a clause of its own ("the rapporteur, appointed
+    by X"), not the possessor of anything but the subject ("praised by X's office"), nor in a
+    quotation; None when several people, or none, are named."""
+    people = [m for m in mentions if m.entity.kind == "person" and sent.start <= m.tokens[0] < sent.end]
+    if len({m.entity.key for m in people}) != 1:
+        return None
+    m = people[0]
+    head = sent.doc[m.tokens[1] - 1]
+    while head.dep_ in ("compound", "flat", "appos") and head.head.i != head.i and m.tokens[0] <= head.head.i < m.tokens[1]:
+        head = head.head
+    if s.quoted(head):
+        return None
+    # up to the root through phrases only (a preposition's object, an object, a possessor, the subject)
+    token = head
+    while token.i != sent.root.i:
+        if token.dep_ not in _PHRASE_DEPS or token.head.i == token.i:
+            return None
+        if token.dep_ == "poss" and not (token.head.dep_ in ("nsubj", "nsubjpass") and token.head.head.i == sent.root.i):
+            return None  # the possessor of the subject only ("X's response came"), not "praised by X's office"
+        token = token.head
+    return _person(m.entity)
+
+
+# the dependencies of a phrase of the main clause (not of a clause of its own: acl, relcl, advcl, ccomp)
+_PHRASE_DEPS = {"pobj", "prep", "agent", "dobj", "obj", "attr", "poss", "nsubj", "nsubjpass", "dative", "npadvmod"}
+
+
 def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of=None) -> list[Event]:
     """The events one sentence reports: the patterns of kinds/ tried on each of its content words.
     `date_of(token)`: the day of the token's own clause, when it differs from the sentence's."""
@@ -393,6 +422,12 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
             # two, the role noun and the name; a pronoun next continues X, not an older subject)
             subjects = [c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS]
+            if not subjects:
+                # "X, asked about Y's remarks, said ...": the parser may take the participle for a verb of
+                # its own (parataxis) with X as its subject, and leave the root none; X is still who the
+                # sentence is about (not Y, nor the subject of the sentence before)
+                subjects = [g for c in sent.root.children if c.dep_ == "parataxis" and c.i < sent.root.i
+                            for g in c.children if g.dep_ in SUBJ and g.i < c.i]
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
@@ -407,6 +442,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     d.unnamed_subject = None
                     break
             else:
+                # "That drew a sharp reply from X.", "The plan was criticized by X.", "X's response came
+                # quickly.", "It was another story for X.": a thing for subject and one person named, in
+                # a phrase of the main clause (not in a quotation): that person is now who the text is
+                # about, not an older subject
+                if subjects or any(c.dep_ == "expl" for c in sent.root.children):  # ("There was ... from X")
+                    named = _the_one_named_complement(s, sent, mentions)
+                    if named is not None:
+                        d.last_subject = named
                 # (a subject pronoun left unresolved goes on taking up what the one before did; in
                 # French, so does a thing for subject: « Le comité a siégé tard. Le budget est urgent.
                 # Il a ensuite ... » may still mean the committee)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from .discourse import Discourse
@@ -139,6 +140,12 @@ class Sentence:
                 person = self._named_after(token, m)
                 if person is not None:
                     return person
+                if self.lang == "en" and _bare_party_member(token, m):
+                    # "The New Democrat said ...", "the Conservative told reporters": one member of the
+                    # party, the one of the persons it could take up (as "the MP"); else as before
+                    person = self._party_member_taken_up(token, m.entity)
+                    if person is not None:
+                        return person
             return m.entity
         after = token.i + 1
         if token.lower_ in PERSON_NOUNS and after < self.sent.end and token.doc[after].head.i == token.i \
@@ -348,20 +355,36 @@ class Sentence:
                 fitting = {str(e.iri): e for e in pool if e.iri is not None and (gender is None or e.gender in (None, gender))
                            and any(key.startswith("leader/") for key in self.kb.offices_held(e.iri, day))}
             return next(iter(fitting.values())) if len(fitting) == 1 else None
+        # a minister that day or the day before: news still call "the minister" one who leaves
+        # the office that day ("X resigned on Monday. In a letter, the minister said ...")
+        days = () if day is None else (day, day - dt.timedelta(days=1))
+
+        def minister(e) -> bool:
+            return e.iri is not None and self.kb is not None and any(
+                "minister" in key for d in days for key in self.kb.offices_held(e.iri, d))
+
+        if token.lower_ == "minister":
+            # English: the one minister of the persons it could take up, as "the MP" is read
+            # ("Y spoke after minister X resigned. The minister said ..." is X, though a pronoun
+            # would prefer the subject Y); "X met Y. The minister said ...", both ministers, is not sure
+            fitting = {str(e.iri): e for e in pool if minister(e)}
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
         found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ == "minister":
-            # (English: only when the one minister of the persons it could take up; "X met Y. The
-            # minister said ...", both ministers, is not sure)
-            fitting = {str(e.iri) for e in pool if e.iri is not None and self.kb is not None and day is not None
-                       and any("minister" in key for key in self.kb.offices_held(e.iri, day))}
-            if fitting != {str(found.iri)}:
-                return None
-        if found is not None and token.lower_ in ("ministre", "minister"):
-            day = self.discourse.day
-            if self.kb is None or found.iri is None or day is None or not any(
-                    "minister" in key for key in self.kb.offices_held(found.iri, day)):
-                return None
+        if found is not None and token.lower_ == "ministre" and not minister(found):
+            return None
         return found
+
+    def _party_member_taken_up(self, token, party: Entity) -> Entity | None:
+        """The one person of `party` that day among those the phrase could take up (named before it
+        in its sentence, or in the sentence before); None when none or several."""
+        day = self.discourse.day
+        if self.kb is None or day is None or party.iri is None:
+            return None
+        pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+        fitting = {str(e.iri): e for e in pool if e.iri is not None
+                   and str(self.kb.party_at(e.iri, day) or "") == str(party.iri)}
+        return next(iter(fitting.values())) if len(fitting) == 1 else None
 
     def _the_latter(self, token, gender: str | None = None) -> Entity | None:
         """« ce dernier », « cette dernière », « celui-ci », « celle-ci »: the person named last before
@@ -537,6 +560,21 @@ def _bare_definite(token) -> bool:
     return definite and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
         for c in own)
+
+
+def _bare_party_member(token, mention) -> bool:
+    """"the Conservative", "the New Democrat" as a noun phrase of its own: a singular party word after
+    "the" heading the phrase (a subject, an object), not a modifier ("the Conservative caucus"), not
+    a plural ("the Conservatives": the party) nor the party's name ("the Conservative Party")."""
+    doc = token.doc
+    start, end = mention.tokens
+    if token.i != end - 1 or token.tag_ not in ("NNP", "NN", "JJ") or token.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj"):
+        return False
+    if token.lower_.endswith("s") or token.lower_ in ("party", "parti", "caucus", "bloc") or token.text.isupper():
+        return False  # (an acronym, "the NDP", "the Bloc": the party itself)
+    return start > 0 and doc[start - 1].lower_ == "the" and not any(
+        c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl") and not (start <= c.i < end)
+        for c in token.children)
 
 
 def _bare_english_definite(token) -> bool:

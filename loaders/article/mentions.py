@@ -660,9 +660,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role")
 
     # 2d. a past office holder by portfolio ("the former health minister", "the former Treasury Board
-    # president"): the one person named before in the article who held an office of that portfolio
-    # and no longer held it that day (as the KB has it); none when two such were named, or when a
-    # name follows ("the former health minister, Jane Doe": that name is the mention)
+    # president"), or of any portfolio ("the former minister", "the former cabinet minister"): the
+    # one person named before in the article who held such an office and no longer held it after
+    # that day (as the KB has it: news call "former" one who leaves it that very day); none when
+    # two such were named, or when a name follows ("the former health minister, Jane Doe": that
+    # name is the mention)
     if date and nlp.lang == "en" and hasattr(kb, "offices_left_before"):
         for token in doc:
             if token.i in covered or token.lower_ not in ("minister", "president"):
@@ -675,8 +677,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     m.tokens[0] in (end, end + 1) and m.entity.kind == "person" for m in mentions):
                 continue
             here = offset + doc[start].idx
+            after = date + dt.timedelta(days=1)
             left = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
-                    and any(_names_past_office(k, token.lower_, portfolio) for k in kb.offices_left_before(e.iri, date))]
+                    and any(_names_past_office(k, token.lower_, portfolio) for k in kb.offices_left_before(e.iri, after))]
             if len(left) == 1:
                 add(start, end, left[0], 0.75, "role")
 
@@ -828,8 +831,9 @@ def _portfolio_complement(doc, end: int) -> tuple[list[str], int]:
 
 def _former_office_phrase(doc, token):
     """'the former health minister', 'the former Treasury Board president', 'the former minister of
-    health': (start, end, portfolio words) when the phrase is definite and says "former"; None
-    otherwise, and for a former prime minister or a deputy's, associate's or secretary's office."""
+    health': (start, end, portfolio words) when the phrase is definite and says "former"; for "the
+    former (cabinet) minister" no portfolio words; None otherwise, and for a former prime minister
+    or a deputy's, associate's or secretary's office."""
     left = token.i
     while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and (doc[left - 1].is_alpha or doc[left - 1].lower_ == "ex"):
         left -= 1
@@ -843,6 +847,8 @@ def _former_office_phrase(doc, token):
     if set(words) & (_NOT_THE_HOLDER | _DEPUTY | {"prime", "associate", "parliamentary", "secretary"}) - {"former"}:
         return None
     portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
+    if not portfolio and token.lower_ == "minister" and set(words) <= {"cabinet"}:
+        return left, end, []  # "the former minister", "the former cabinet minister": of any portfolio
     return (left, end, portfolio) if portfolio else None
 
 

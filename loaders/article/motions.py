@@ -1199,8 +1199,10 @@ def _mandative_clause(clause) -> bool:
     if clause.tag_ == "VB" or any(a.lower_ in MANDATIVE_AUX for a in aux):
         return True
     # "that the House condemn ...": the bare form after a singular noun is the subjunctive (whatever
-    # tense the tagger gave it)
-    return clause.lower_ == clause.lemma_.lower() and clause.pos_ == "VERB" and any(
+    # tense the tagger gave it; a bare verb that is also a noun, "that the House call on ...", may be
+    # tagged a noun, but a clause's head with a subject of its own is its verb)
+    return clause.lower_ == clause.lemma_.lower() and (clause.pos_ == "VERB" or clause.pos_ == "NOUN"
+                                                       and clause.dep_ == "ccomp") and any(
         c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
 
 

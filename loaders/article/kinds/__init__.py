@@ -29,6 +29,7 @@ PATTERNS = [
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
+    ("Resignation", resignation.leaves_from_party),
     ("Resignation", resignation.defects),
     ("Resignation", resignation.leaves_by_idiom),
     ("Resignation", resignation.joins_another_party),
@@ -55,15 +56,20 @@ PATTERNS = [
     ("PressStatement", statement.said_where_the_press_waits),
     ("PressStatement", statement.asked_by_the_press),
     ("PressStatement", statement.reads_a_statement),
+    ("PressStatement", statement.speaks_outside_the_chamber),
+    ("PressStatement", statement.said_on_a_programme),
+    ("PressStatement", statement.statement_says),
+    ("PressStatement", statement.sends_a_statement),
     ("Accusation", accusation.accuses_a_group),
     ("UnparliamentaryLanguage", unparliamentary.calls_a_name),
     ("UnparliamentaryLanguage", unparliamentary.insult_in_a_quotation),  # takes no token
     ("UnparliamentaryLanguage", unparliamentary.use_of_a_word),
     ("UnparliamentaryLanguage", unparliamentary.word_asked_withdrawn),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.shouts_a_word_at),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.uses_a_word_at),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.description_as_a_name),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.word_used_by),  # never takes its token
-    ("UnparliamentaryLanguage", unparliamentary.uses_a_word),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.uses_a_word_in_the_house),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself

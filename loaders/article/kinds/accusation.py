@@ -58,8 +58,50 @@ def accuses(s, tok, ev) -> bool:
             accusers = persons_of(s, agent_tok, agent) if not s.passive(tok) and agent_tok is not None else [agent]
             for accuser in accusers or [agent]:
                 ev("Accusation", agent=accuser, target=target, confidence=0.8 if _person(target) else 0.65)
+        elif _person(target) and agent is None and _unnamed_accusers(s, tok) and not s.negated(tok) \
+                and not _reported(tok):
+            # "Y was accused by critics of ...", "Opposition MPs accused Y of ...": a charge against a
+            # member by people the text does not name, an Accusation with no agent (not "was
+            # accused of ..." alone: who accused is not said, a court or the police as likely)
+            ev("Accusation", target=target, confidence=0.6)
         return True
     return False
+
+
+def _reported(verb) -> bool:
+    """Is `verb` in what someone else says ("X said that some members had accused Y"): the charge of
+    people left unnamed, told only by another, is hearsay (that speaker's own charge is not it either)."""
+    clause = verb
+    for _ in range(4):
+        if clause.dep_ in ("ccomp", "xcomp", "advcl", "conj", "pcomp", "pobj", "prep") and clause.head.i != clause.i:
+            clause = clause.head
+            if clause.lemma_.lower() in SAY | WRITE | words("PressStatement", "speech_verbs", clause.doc.lang_ or "en") \
+                    | words("PressStatement", "quote_verbs", clause.doc.lang_ or "en"):
+                return True
+        else:
+            break
+    return False
+
+
+def _unnamed_accusers(s, verb) -> bool:
+    """Is the accuser of `verb` (its subject, or a passive's by-agent) people left unnamed: a plural or
+    counted noun of persons with no name of its own ("critics", "opposition MPs", "one MP", "some"),
+    not a body ("the police", "the RCMP"), someone the text names, nor "the MP" (one spoken of)?"""
+    if s.passive(verb):
+        accusers = [p for c in verb.children if c.dep_ in ("agent", "obl:agent") for p in _children(c, {"pobj"}) or [c]]
+    else:
+        accusers = _children(verb, SUBJ)
+    quantifiers = words(KIND, "unnamed_quantifiers", s.lang)
+
+    def unnamed(a) -> bool:
+        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of)
+        many = a.tag_ in ("NNS", "NNPS") or a.lower_ in quantifiers or any(
+            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children)
+        return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
+            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers \
+            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
+
+    return bool(accusers) and all(unnamed(a) for a in accusers)
 
 
 def accuses_in_a_medium(s, token, emit) -> bool:

@@ -75,7 +75,7 @@ def apologizes(s, tok, ev) -> bool:
                 # '"I will not withdraw it," X said when the Speaker asked her to': the request is told
                 # around the quotation, on the verb that attributes it
                 requests += request_behind(s, s.quotation_attribution()[1], _person(agent), ev)
-            if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events):
+            if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events) or _would_not(s, clause):
                 ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
         else:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
@@ -90,6 +90,21 @@ def apologizes(s, tok, ev) -> bool:
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+def _would_not(s, clause) -> bool:
+    """English "X would not withdraw the remark", "X wouldn't apologize": told as the narrative's past
+    act, "would not" is a refusal (as "refused to"), even when the text tells no request; not in a
+    condition ("would not apologize if ...", "unless ..."), what another says ("said he would not"),
+    nor a quotation."""
+    if s.lang != "en" or s.quoted(clause) or clause.dep_ not in ("ROOT", "conj"):
+        return False
+    if clause.dep_ == "conj" and clause.head.dep_ != "ROOT":
+        return False
+    aux = [c.lower_ for c in clause.children if c.dep_ == "aux"]
+    if not {"would", "wo"} & set(aux) or not any(c.dep_ == "neg" for c in clause.children):
+        return False
+    return not any(t.lower_ in ("if", "unless") and not s.quoted(t) for t in s.sent)
 
 
 ADDRESSEE_WORDS = {"to", "à", "au", "aux", "auprès", "envers"}

@@ -157,6 +157,9 @@ def _newsroom_named(s, token, depth: int = 0) -> bool:
     titles = words(KIND, "press_names", s.lang) | words(KIND, "masthead_words", s.lang)
     if any(w.strip(".,'’") in titles for t in name for w in t.lower_.split("-")):  # (« Radio-Canada »)
         return True
+    glued = words(KIND, "press_name_endings", s.lang)
+    if any(t.lower_.endswith(tuple(glued)) and t.lower_ not in glued and t.text[:1].isupper() for t in name):
+        return True  # one word of a name and a press word glued ("<City>News", "<Post>media")
     owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss")), None)
     if owner is not None and depth == 0 and _newsroom_named(s, owner, 1):
         return True  # the programme of a news organisation
@@ -355,6 +358,23 @@ def _a_newsroom_by_name(s, token) -> bool:
     return any(w.lower().strip(".,'’") in press for name in names for w in name.replace("-", " ").split())
 
 
+def _the_reporters_own_outlet(s, token) -> bool:
+    """"told this station", "told this newspaper", « a dit à notre journal »: the outlet the article
+    is from, named by the determiner of its reporter ("this", "our") and a noun of outlets."""
+    return token.lemma_.lower() in words(KIND, "own_outlet_nouns", s.lang) and any(
+        c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in words(KIND, "own_outlet_determiners", s.lang)
+        for c in token.children)
+
+
+def _masthead_in_the_possessive(s, token) -> bool:
+    """"told <Name>'s": a proper name in the possessive with nothing possessed after it is the name
+    of a business (here a masthead, as the one listening to a member); never a person the text or the
+    KB knows ("told Y's aides": the aides are told, the name is their owner)."""
+    if token.pos_ != "PROPN" or not any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in token.children):
+        return False
+    return token.i not in s.by_token  # (a name the text links is a person, a party or a body, not a masthead)
+
+
 def tells_the_press(s, token, emit) -> bool:
     """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
     lemma = token.lemma_.lower()
@@ -366,12 +386,52 @@ def tells_the_press(s, token, emit) -> bool:
         # "told a news conference": the audience of a press event (not "told a letter")
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
             KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
-        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering
-        newsroom = (lemma in words(KIND, "tell_verbs", s.lang) and _newsroom_named(s, listener)
+        press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering \
+            or (lemma in words(KIND, "tell_verbs", s.lang) and _the_reporters_own_outlet(s, listener))
+        newsroom = (lemma in words(KIND, "tell_verbs", s.lang)
+                    and (_newsroom_named(s, listener) or _masthead_in_the_possessive(s, listener))
                     and (listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"}
                          or any(c.dep_ in ("poss", "nmod:poss") for c in listener.children)))  # ("CBC's The House")
         if press or newsroom:
             return emit_for_subjects(s, token, emit, KIND, 0.7 if press else 0.6)
+    return False
+
+
+def speaks_outside_the_chamber(s, token, emit) -> bool:
+    """"X said outside the House of Commons that ...", "Speaking outside the chamber, X said ...", "X told
+    the foyer ...": a verb of saying whose own place is just outside the chamber (its doors, the
+    foyer, its steps), where members meet the press. Only the verb's own phrase: "the mood outside
+    the House", a noun's, is no place of speaking; "said in the House" is a speech in the chamber."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    for prep in _children(token, {"prep"}):
+        places = _children(prep, {"pobj"})
+        if prep.lower_ in words(KIND, "outside_prepositions", s.lang) and any(
+                p.lemma_.lower() in IN_HOUSE_WORDS for p in places):
+            return emit_for_subjects(s, token, emit, KIND, 0.6)
+        if prep.lower_ in ("in", "on") and any(p.lemma_.lower() in words(KIND, "outside_the_chamber", s.lang)
+                                               and p.lemma_.lower() != "lobby" for p in places):
+            # "in the foyer", "on the steps of the House" ("the lobby" also names lobbying)
+            return emit_for_subjects(s, token, emit, KIND, 0.6)
+    return False
+
+
+def said_on_a_programme(s, token, emit) -> bool:
+    """"X said on <a newsroom>'s <Programme>", "X argued on <a broadcaster>'s <Show>": a verb of saying on a
+    programme that a news organisation owns (the programme's name itself says nothing: a proper name
+    with a newsroom as its possessor). Not "on X's website" (no newsroom) nor "on Parliament Hill"."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    for prep in _children(token, {"prep"}):
+        if prep.lower_ != "on":
+            continue
+        for programme in _children(prep, {"pobj"}):
+            owner = next((c for c in programme.children if c.dep_ in ("poss", "nmod:poss")), None)
+            if programme.pos_ == "PROPN" and owner is not None and _person(s.entity(owner)) is None \
+                    and (_newsroom_named(s, owner) or _is_broadcast(owner, s.lang)):
+                return emit_for_subjects(s, token, emit, KIND, 0.6)
     return False
 
 
@@ -646,6 +706,40 @@ def office_owner(s, token):
     if named:
         return next(iter(named.values())) if len(named) == 1 else None
     return _person(s.pronoun(possessive, None))
+
+
+def statement_says(s, token, emit) -> bool:
+    """"X's statement said ...", "a news release from X read ...", "X's post on Monday argued ...": a
+    medium owned by a member, the subject of a verb of saying, is that member's public statement
+    (not "X's statement in the House said", a statement of the chamber, nor "X's office's statement",
+    owned by an office)."""
+    if s.lang != "en" or token.pos_ != "NOUN" or s.quoted(token) or lemma_of(token) not in STATEMENT | {"release"} \
+            or token.dep_ not in SUBJ or _private_letter(s, token):
+        return False
+    verb = token.head
+    if not is_verb(verb) or verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
+            | words(KIND, "read_verbs", s.lang) or not _live(s, verb):
+        return False
+    if any(t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
+        return False
+    return _emit_for_owner(s, token, emit, ("from", "by"), french_only=True)
+
+
+def sends_a_statement(s, token, emit) -> bool:
+    """"X sent a statement to reporters", "X emailed a statement": a statement or a news release sent
+    out, or anything sent to the press ("sent a video to <a newsroom>"); not a letter or a message to a
+    colleague ("sent a letter to the Speaker" is no public statement)."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "send_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    sent = _object(token)
+    if sent is None or lemma_of(sent) not in STATEMENT | {"release"}:
+        return False
+    to = [p for c in token.children if c.dep_ in ("prep", "dative") and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    to += [p for c in sent.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    if lemma_of(sent) in words(KIND, "sent_objects", s.lang) and not to or any(_the_press(s, p) for p in to):
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
+    return False
 
 
 def posts_online(s, token, emit) -> bool:

@@ -347,6 +347,45 @@ def shouts_a_word_at(s, tok, ev) -> bool:
     return False
 
 
+def uses_a_word_at(s, tok, ev) -> bool:
+    """"X used the word \"liar\" to describe Y in question period", "X hurled the term \"coward\" at Y in
+    the Commons": a verb of using or hurling whose object is a noun of words with the quoted word
+    after it, one of the insults (or a use the sentence judges unparliamentary), in the House or
+    aimed at a member ("at", "against", "to describe Y"), not said outside the chamber. Its agent is
+    the subject. Never takes its token."""
+    lemma = tok.lemma_.lower()
+    if s.lang != "en" or tok.pos_ != "VERB" or s.quoted(tok) or s.passive(tok) or lemma not in (
+            words("UnparliamentaryLanguage", "use_verbs", s.lang) | words("UnparliamentaryLanguage", "shout_verbs", s.lang)):
+        return False
+    word_nouns = words("UnparliamentaryLanguage", "word_nouns", s.lang)
+    noun = next((c for c in _children(tok, {"dobj", "obj"}) if c.lemma_.lower() in word_nouns), None)
+    word = _quoted_word_after(s, noun) if noun is not None else None
+    if noun is None:
+        # (the parse may make the quoted word the object, the noun of words its modifier)
+        noun = next((c for o in _children(tok, {"dobj", "obj"}) if s.quoted(o) and o.is_alpha
+                     for c in o.children if c.lemma_.lower() in word_nouns and c.i < o.i), None)
+        word = _quoted_word_after(s, noun) if noun is not None else None
+    if word is None:
+        return False
+    judged = any(not s.quoted(t) and t.lower_ in words("UnparliamentaryLanguage", "judged_words", s.lang) for t in s.sent)
+    if not _an_insult(s, word) and not judged:
+        return False
+    aims = [p for head in (tok, noun, word) for c in head.children if c.dep_ == "prep"
+            and c.lower_ in ("at", "against", "toward", "towards", "about") for p in _children(c, {"pobj"})]
+    aims += [o for c in tok.children if c.dep_ in ("xcomp", "advcl") and c.lemma_.lower() in
+             words("UnparliamentaryLanguage", "describe_verbs", s.lang) | {"call", "attack", "insult"}
+             for o in _children(c, {"dobj", "obj"})]
+    target = next((_person(s.entity(a)) for a in aims if _person(s.entity(a))), None)
+    in_house = any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent)
+    if target is None and not in_house or said_outside_the_house(s, tok, word):
+        return False
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is None or (target is not None and agent.key == target.key):
+        return False
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
+    return False
+
+
 def description_as_a_name(s, tok, ev) -> bool:
     """"X's description of Y as a \"liar\"", "his characterization of the minister as a \"coward\"": the
     noun of describing (lexicon describe_nouns) with its owner the agent, the one described after
@@ -422,7 +461,7 @@ def _french_quoted_word_after(s, noun):
     return word if word.is_alpha and s.quoted(word) else None
 
 
-def uses_a_word(s, tok, ev) -> bool:
+def uses_a_word_in_the_house(s, tok, ev) -> bool:
     """« X a utilisé le mot « menteur » en Chambre », « a employé le terme « hypocrite » »: a verb of
     using (the lexicon's active_use_verbs) told as done, its object a noun of words followed by one
     quoted insult (insult_nouns), in a sentence that names the House and places nothing outside it

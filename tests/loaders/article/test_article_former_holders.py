@@ -87,3 +87,37 @@ def test_the_mp_takes_up_the_one_sitting_member_named_before(agents_of, lang, te
 ])
 def test_the_leader_takes_up_the_one_party_leader_named_before(agents_of, lang, text, published, expected):
     assert [e for e in agents_of(lang, text, published) if e[0] == "PressStatement"] == expected
+
+
+@pytest.mark.parametrize("text, published, expected", [
+    # "the former (cabinet) minister", of no portfolio: the one person named before who had left a
+    # minister's office, also on the day of leaving it
+    ("Jody Wilson-Raybould left cabinet on Tuesday.\n\nThe former minister said in a statement that she had "
+     "retained a lawyer.", dt.date(2019, 2, 13), ["person/jody-wilson-raybould"]),
+    ("Chrystia Freeland quit on Monday. NDP Leader Jagmeet Singh spoke first.\n\nThe former cabinet minister "
+     "told reporters she would run again.", dt.date(2024, 12, 16), ["person/chrystia-freeland"]),
+    # two named before had once been ministers (the prime minister had been one too): not sure which
+    ("Jody Wilson-Raybould left cabinet on Tuesday.\n\nPrime Minister Justin Trudeau spoke in Winnipeg. The "
+     "former minister said in a statement that she had retained a lawyer.", dt.date(2019, 2, 13), []),
+    # the one named before never held a minister's office
+    ("Jagmeet Singh spoke on Monday.\n\nThe former minister told reporters the plan would fail.",
+     dt.date(2024, 12, 16), []),
+])
+def test_the_former_minister_takes_up_the_one_former_minister_named_before(agents_of, text, published, expected):
+    agents = [a for kind, agents in agents_of("en", text, published) if kind == "PressStatement" for a in agents]
+    assert [a for a in agents if a != "unlinked"] == expected
+
+
+@pytest.mark.parametrize("text, published, expected", [
+    # "the minister": the one minister (that day or the day before: she left the office that day) of
+    # the persons it could take up, though a pronoun would prefer the sentence's subject
+    ("Conservative Leader Pierre Poilievre spoke on Monday, after Finance Minister Chrystia Freeland resigned.\n\n"
+     "In a letter, the minister said she disagreed with the prime minister.", dt.date(2024, 12, 16),
+     ["person/chrystia-freeland"]),
+    # two ministers it could take up: not sure which
+    ("Health Minister Patty Hajdu met Procurement Minister Anita Anand on Tuesday.\n\nThe minister told reporters "
+     "the shipments would arrive.", dt.date(2021, 2, 2), []),
+])
+def test_the_minister_takes_up_the_one_minister_named_before(agents_of, text, published, expected):
+    agents = [a for kind, agents in agents_of("en", text, published) if kind == "PressStatement" for a in agents]
+    assert [a for a in agents if a != "unlinked"] == expected
