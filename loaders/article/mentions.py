@@ -295,6 +295,23 @@ def _alive_on(kb, person, date) -> bool:
     return (born is None or born <= date) and (died is None or died >= date)
 
 
+# what after a role noun makes it the holder at another time than the day of writing: "the prime
+# minister of the day", "the Speaker at the time", « le premier ministre de l'époque », « d'alors »
+_ANOTHER_TIME_AFTER = (("of", "the", "day"), ("at", "the", "time"), ("of", "that", "time"), ("of", "the", "time"),
+                       ("de", "l'", "époque"), ("de", "l’", "époque"), ("à", "l'", "époque"), ("à", "l’", "époque"),
+                       ("d'", "alors"), ("d’", "alors"), ("de", "l'époque"), ("à", "l'époque"))
+
+
+def _holder_of_another_time_after(doc, right: int) -> int:
+    """How many tokens from `right` tell that the role phrase before names the holder at another time
+    (_ANOTHER_TIME_AFTER, a comma allowed before it); 0 when none."""
+    start = right + 1 if right < len(doc) and doc[right].text == "," else right
+    for words in _ANOTHER_TIME_AFTER:
+        if tuple(t.lower_ for t in doc[start:start + len(words)]) == words:
+            return start + len(words) - right
+    return 0
+
+
 def _office_key(words: list[str], party_key: str | None) -> str | None:
     """The KB office key a role phrase names, from its lower-cased words; None when the phrase names
     someone else than the holder on the day ("the former Speaker", "the deputy prime minister")."""
@@ -510,9 +527,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if right < len(doc) and doc[right].lower_ in _NOT_THE_HOLDER_AFTER:
             right += 1  # « le premier ministre précédent »: French puts the adjective after the noun
             role_text = doc[start:right].text
+        past = _holder_of_another_time_after(doc, right)
+        if past:
+            # "the prime minister of the day", « le premier ministre de l'époque »: the holder at the time
+            # told, like "the then prime minister", not the holder on the day of writing
+            right += past
+            role_text = doc[start:right].text
         if is_leader and party_iri is not None and _provincial_leader(kb, doc, start, right, mentions):
             continue  # "the Alberta NDP leader", « le chef du NPD albertain »: a province's party, not the House's
-        words = [t.lower_ for t in doc[start:right]]
+        words = [t.lower_ for t in doc[start:right]] + (["then"] if past else [])
         house = _french_in_the_house_after(doc, right) if is_leader and party_iri is not None and doc.lang_ == "fr" else 0
         if house:
             # « la leader du Bloc aux Communes »: the party's House leader, not its chief

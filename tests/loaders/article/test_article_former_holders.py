@@ -121,3 +121,23 @@ def test_the_former_minister_takes_up_the_one_former_minister_named_before(agent
 def test_the_minister_takes_up_the_one_minister_named_before(agents_of, text, published, expected):
     agents = [a for kind, agents in agents_of("en", text, published) if kind == "PressStatement" for a in agents]
     assert [a for a in agents if a != "unlinked"] == expected
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The prime minister of the day apologized in the House on Tuesday."),
+    ("en", "The prime minister, at the time, apologized in the House on Tuesday."),
+    ("fr", "Le premier ministre de l'époque a présenté ses excuses en Chambre mardi."),
+    ("fr", "Le premier ministre d'alors a présenté ses excuses en Chambre mardi."),
+])
+def test_the_holder_of_another_time_is_not_the_holder_of_the_day_of_writing(agents_of, lang, text):
+    # the holder at a time the phrase does not date, like "the then prime minister": nobody sure
+    assert agents_of(lang, text, dt.date(2016, 6, 22)) == [("Apology", ["unlinked"])]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The prime minister apologized in the House on Tuesday."),
+    ("fr", "Le premier ministre a présenté ses excuses en Chambre mardi."),
+    ("en", "The prime minister apologized in the House on Tuesday, the day of the vote."),  # a day, not "of the day"
+])
+def test_the_holder_of_the_day_of_writing_still(agents_of, lang, text):
+    assert agents_of(lang, text, dt.date(2016, 6, 22)) == [("Apology", ["person/justin-trudeau"])]
