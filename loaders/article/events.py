@@ -191,11 +191,19 @@ def _release_attribution(tokens, mentions, lang: str):
     return name.entity if (office or titled) else None
 
 
+# marks of a clause set beside the main one as its contrast ("X welcomed it, while Y criticized it",
+# « X s'est réjoui, tandis que Y a critiqué ... », « alors que Y ... »): two subjects on a par
+_CONTRAST_MARKS = {"while", "whereas", "whilst", "tandis", "alors"}
+
+
 def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
-    """"A has answered, and B has said that ...": a clause joined to the root with a person of its
-    own, of `who`'s gender, as its subject. Which of the two a subject pronoun next continues is
-    then not sure ("He offered his resignation" may be either)."""
-    stack = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX")]
+    """"A has answered, and B has said that ...", "A welcomed it, while B criticized it": a clause
+    joined to the root (or set beside it as its contrast) with a person of its own, of `who`'s
+    gender, as its subject. Which of the two a subject pronoun next continues is then not sure ("He
+    told reporters ..." may be either)."""
+    stack = [c for c in root.children if c.pos_ in ("VERB", "AUX") and (
+        c.dep_ == "conj" or c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in _CONTRAST_MARKS
+                                                       for m in c.children))]
     while stack:
         clause = stack.pop()
         stack.extend(c for c in clause.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX"))

@@ -408,6 +408,20 @@ def _whole_house_votes(verb) -> bool:
     return False
 
 
+# phrasal verbs of defeat: "the motion went down 147-122", "MPs shot it down" (not "voted down":
+# _vote_side reads it, nor "turned down": a refusal of consent, _consent_outcome)
+_DOWN_DEFEATS = {"go", "shoot"}
+
+
+def _decision_lemma(verb) -> str:
+    """The verb's lemma, lower-cased, or "defeat" for a phrasal verb of defeat (_DOWN_DEFEATS + "down")."""
+    lemma = verb.lemma_.lower()
+    if lemma in _DOWN_DEFEATS and any(c.lower_ == "down" and c.dep_ in ("prt", "advmod", "compound:prt")
+                                      for c in verb.children):
+        return "defeat"
+    return lemma
+
+
 def _vote_side(verb, noun) -> str | None:
     """"voted down the motion", "voted against it" -> "against"; "voted in favour of the motion", « a voté
     en faveur de la motion », « pour la motion » -> "for"; None when the vote is not on the motion."""
@@ -826,7 +840,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 _motion_kind(s, motion, [subject], date)
                 d.since_motion = 0
         for verb in s.sent:
-            lemma = verb.lemma_.lower()
+            lemma = _decision_lemma(verb)
             if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
                 continue
             args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
@@ -1044,7 +1058,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     prospect = False  # the sentence tells the decision only as to come ("is expected to pass 170-150")
     counted_elsewhere = False  # the sentence's one tally counts another decision than the motion's
     for verb in s.sent:
-        lemma = verb.lemma_.lower()
+        lemma = _decision_lemma(verb)
         if verb.pos_ not in ("VERB", "AUX", "ADJ") or s.quoted(verb):
             continue
         if lemma in ADOPT | DEFEAT and lemma not in ("vote", "voter") and _undecided(s, verb):
