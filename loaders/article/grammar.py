@@ -130,6 +130,22 @@ class Sentence:
             return None
         m = self.by_token.get(token.i)
         if m is not None:
+            if m.entity.kind == "person" and m.entity.iri is None:
+                # "The NDP MP for X, Jane Doe, left ...": a role phrase that named no holder that day (a
+                # party changed that very day, a riding misnamed) with a KB person's name in apposition:
+                # the name says who
+                # (the parser may hang the name on the phrase's last noun: "for Nunavut, X")
+                heads = {token.i} | {g.i for c in token.children if c.dep_ in ("prep", "nmod")
+                                     for g in [c, *c.children] if g.dep_ in ("pobj", "nmod")}
+                # (French parses may make the name set off by a comma an nmod of the role noun)
+                named = next((self.by_token[c.i].entity for c in token.subtree if (
+                                  c.dep_ == "appos" or c.dep_ == "nmod" and c.head.i == token.i and c.i > 0
+                                  and c.doc[c.i - 1].text == "," and not any(g.dep_ == "case" for g in c.children))
+                              and c.head.i in heads and c.i >= m.tokens[1]
+                              and c.i in self.by_token and self.by_token[c.i].entity.kind == "person"
+                              and self.by_token[c.i].entity.iri is not None), None)
+                if named is not None:
+                    return named
             if m.entity.kind not in ("person", "party"):
                 person = self._person_named_after_body(token, m)
                 if person is not None:
@@ -1028,6 +1044,16 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
     while stack:
         child = stack.pop(0)
         entity = _person(s.entity(child))
+        if entity is not None and child.dep_ == "appos":
+            # an apposition is its head's person: "X, the Liberal MP for Y," or "The NDP MP for Y, X,"
+            # where the role phrase named no holder that day (a party changed that very day) is X
+            # alone, not X and an unknown member
+            head = _person(first if child.head.i == token.i else s.entity(child.head))
+            if head is not None and (head.iri is None) != (entity.iri is None):
+                linked = entity if head.iri is None else head
+                found = [f for f in found if f.key not in (head.key, entity.key)] + [linked]
+                stack.extend(c for c in child.children if c.dep_ in ("conj", "appos"))
+                continue
         if entity is not None and entity.key not in [f.key for f in found]:
             found.append(entity)
         stack.extend(c for c in child.children if c.dep_ in ("conj", "appos"))
