@@ -312,6 +312,14 @@ def _holder_of_another_time_after(doc, right: int) -> int:
     return 0
 
 
+def _in_a_datelines_agency_slot(doc, span) -> bool:
+    """Is `span` the parenthesis of a wire story's dateline, between a place in capitals and the
+    dash ("OTTAWA (CP) —", « QUÉBEC (PC) — »)? What stands there is the news agency."""
+    start, end = span.start, span.end
+    return 2 <= start and end + 1 < len(doc) and doc[start - 1].text == "(" and doc[end].text == ")" \
+        and doc[end + 1].text in ("—", "–", "-", "--") and doc[start - 2].is_upper and doc[start - 2].is_alpha
+
+
 def _office_key(words: list[str], party_key: str | None) -> str | None:
     """The KB office key a role phrase names, from its lower-cased words; None when the phrase names
     someone else than the holder on the day ("the former Speaker", "the deputy prime minister")."""
@@ -369,6 +377,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             or _candidates(kb, forms.get((span.start, span.end), span.text), date)
         if not candidates:
             continue
+        if all(kind_of(c) == "party" for c in candidates) and _in_a_datelines_agency_slot(doc, span):
+            continue  # « OTTAWA (PC) — »: the wire agency (La Presse canadienne), never a party
         french = nlp.lang == "fr"
         if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
             continue  # "green", "liberal" as plain English words (French writes party names in lower case)

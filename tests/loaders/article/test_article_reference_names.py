@@ -328,3 +328,13 @@ def test_a_member_known_by_a_later_given_name(kb, en_nlp):
     # only while he sat: before his first election the form names nobody of the KB
     found = linked("Royal Galipeau chaired the meeting on Thursday.", kb, en_nlp, dt.date(1990, 5, 10))
     assert found.get("Royal Galipeau") is None or not found["Royal Galipeau"].startswith(ID)
+
+
+@pytest.mark.parametrize("text, linked_party", [
+    ("OTTAWA (PC) — Les militaires resteront en mission jusqu'en 2011.", False),  # the wire agency's slot
+    ("QUÉBEC (PC) — La motion a été adoptée mardi.", False),
+    ("Le PC de Brian Mulroney a remporté l'élection de 1984.", True),  # the party, outside a dateline
+    ("Les militants (PC) — surtout en Ontario — ont voté.", True),  # a parenthesis not after a place in capitals
+])
+def test_an_abbreviation_in_a_datelines_agency_slot_is_no_party(kb, fr_nlp, text, linked_party):
+    assert (PARTY + "progressive-conservative" in linked_iris(text, kb, fr_nlp, dt.date(2008, 3, 13))) == linked_party
