@@ -25,7 +25,7 @@ def motions_through_kb():
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "The House adopted a motion on Wednesday calling on the Government of Canada to ban the export of some goods."),
+    ("en", "The House adopted a motion on Wednesday that asks the Government of Canada to ban the export of some goods."),
     ("fr", "La Chambre a adopté mercredi une motion demandant au gouvernement fédéral d'interdire l'exportation de certains biens."),
     ("fr", "Les députés ont rejeté mardi une motion qui exhortait le gouvernement du Canada à revoir le programme."),
 ])
