@@ -134,7 +134,7 @@ class Sentence:
                 # "The NDP MP for X, Jane Doe, left ...": a role phrase that named no holder that day (a
                 # party changed that very day, a riding misnamed) with a KB person's name in apposition:
                 # the name says who
-                # (the parser may hang the name on the phrase's last noun: "for Nunavut, X")
+                # (the parser may hang the name on the phrase's last noun: "for Y, X")
                 heads = {token.i} | {g.i for c in token.children if c.dep_ in ("prep", "nmod")
                                      for g in [c, *c.children] if g.dep_ in ("pobj", "nmod")}
                 # (French parses may make the name set off by a comma an nmod of the role noun)

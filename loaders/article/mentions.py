@@ -295,8 +295,8 @@ def _alive_on(kb, person, date) -> bool:
     return (born is None or born <= date) and (died is None or died >= date)
 
 
-# what after a role noun makes it the holder at another time than the day of writing: "the prime
-# minister of the day", "the Speaker at the time", « le premier ministre de l'époque », « d'alors »
+# what after a role noun makes it the holder at another time than the day of writing: "the
+# Speaker of the day", "the minister at the time", « le président de l'époque », « d'alors »
 _ANOTHER_TIME_AFTER = (("of", "the", "day"), ("at", "the", "time"), ("of", "that", "time"), ("of", "the", "time"),
                        ("de", "l'", "époque"), ("de", "l’", "époque"), ("à", "l'", "époque"), ("à", "l’", "époque"),
                        ("d'", "alors"), ("d’", "alors"), ("de", "l'époque"), ("à", "l'époque"))
@@ -314,7 +314,7 @@ def _holder_of_another_time_after(doc, right: int) -> int:
 
 def _in_a_datelines_agency_slot(doc, span) -> bool:
     """Is `span` the parenthesis of a wire story's dateline, between a place in capitals and the
-    dash ("OTTAWA (CP) —", « QUÉBEC (PC) — »)? What stands there is the news agency."""
+    dash ("CITY (CP) —", « VILLE (PC) — »)? What stands there is the news agency."""
     start, end = span.start, span.end
     return 2 <= start and end + 1 < len(doc) and doc[start - 1].text == "(" and doc[end].text == ")" \
         and doc[end + 1].text in ("—", "–", "-", "--") and doc[start - 2].is_upper and doc[start - 2].is_alpha
@@ -378,7 +378,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if not candidates:
             continue
         if all(kind_of(c) == "party" for c in candidates) and _in_a_datelines_agency_slot(doc, span):
-            continue  # « OTTAWA (PC) — »: the wire agency (La Presse canadienne), never a party
+            continue  # « VILLE (PC) — »: the wire agency (La Presse canadienne), never a party
         french = nlp.lang == "fr"
         if len(span) == 1 and span.text.islower() and not (french and all(kind_of(c) == "party" for c in candidates)):
             continue  # "green", "liberal" as plain English words (French writes party names in lower case)
@@ -539,7 +539,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             role_text = doc[start:right].text
         past = _holder_of_another_time_after(doc, right)
         if past:
-            # "the prime minister of the day", « le premier ministre de l'époque »: the holder at the time
+            # "the Speaker of the day", « le président de l'époque »: the holder at the time
             # told, like "the then prime minister", not the holder on the day of writing
             right += past
             role_text = doc[start:right].text

@@ -408,7 +408,7 @@ def _whole_house_votes(verb) -> bool:
     return False
 
 
-# phrasal verbs of defeat: "the motion went down 147-122", "MPs shot it down" (not "voted down":
+# phrasal verbs of defeat: "the motion went down 150-120", "MPs shot it down" (not "voted down":
 # _vote_side reads it, nor "turned down": a refusal of consent, _consent_outcome)
 _DOWN_DEFEATS = {"go", "shoot"}
 
