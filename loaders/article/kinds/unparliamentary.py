@@ -324,6 +324,18 @@ def word_asked_withdrawn(s, tok, ev) -> bool:
     return False
 
 
+def _word_aimed_in_the_house(s, tok, word, target, ev) -> None:
+    """The UnparliamentaryLanguage of `tok`'s subject using `word`: when aimed at a member (`target`)
+    or in a sentence that names the House, and not said outside it; never the target's own."""
+    in_house = any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent)
+    if target is None and not in_house or said_outside_the_house(s, tok, word):
+        return
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is None or (target is not None and agent.key == target.key):
+        return
+    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
+
+
 def shouts_a_word_at(s, tok, ev) -> bool:
     """"X shouted \"liar\" at Y", "X yelled \"coward\" across the aisle in the Commons": a verb of
     shouting whose object is one of the insults, quoted as the word said, aimed at a member ("at")
@@ -337,13 +349,7 @@ def shouts_a_word_at(s, tok, ev) -> bool:
         return False
     target = next((_person(s.entity(p)) for c in tok.children if c.dep_ == "prep" and c.lower_ in ("at", "toward", "towards")
                    for p in _children(c, {"pobj"}) if _person(s.entity(p))), None)
-    in_house = any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent)
-    if target is None and not in_house or said_outside_the_house(s, tok, word):
-        return False
-    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
-    if agent is None or (target is not None and agent.key == target.key):
-        return False
-    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
+    _word_aimed_in_the_house(s, tok, word, target, ev)
     return False
 
 
@@ -376,13 +382,7 @@ def uses_a_word_at(s, tok, ev) -> bool:
              words("UnparliamentaryLanguage", "describe_verbs", s.lang) | {"call", "attack", "insult"}
              for o in _children(c, {"dobj", "obj"})]
     target = next((_person(s.entity(a)) for a in aims if _person(s.entity(a))), None)
-    in_house = any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent)
-    if target is None and not in_house or said_outside_the_house(s, tok, word):
-        return False
-    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
-    if agent is None or (target is not None and agent.key == target.key):
-        return False
-    ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.65)
+    _word_aimed_in_the_house(s, tok, word, target, ev)
     return False
 
 

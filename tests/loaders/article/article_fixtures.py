@@ -31,19 +31,32 @@ def extract(fake_kb):
     return lambda text, date=D(2020, 6, 18), **meta: extract_text(text, fake_kb, date, **meta)
 
 
-@pytest.fixture(scope="module")
-def events_through_kb():
-    """The events the real extractor finds, with the reference KB, in one article written in a test:
-    `events(lang, text, published)` -> the predicted events (kind, agents, targets, date)."""
+def _through_kb(read):
+    """A runner of the paraphrase suite with the reference KB, and `run(lang, text, published)` ->
+    `read` of what the real extractor gives for one article written in a test."""
     from conftest import require
     from paraphrases import Case, Runner
 
     runner = Runner()
     require(runner.kb_keys is not None, "the reference KB is not built")
 
-    def events(lang: str, text: str, published):
-        case = Case("written", lang, "probe", 1, "probe", published, text, [], None, True)
-        return runner.run(case).predicted_events
+    def run(lang: str, text: str, published):
+        return read(runner.run(Case("written", lang, "probe", 1, "probe", published, text, [], None, True)))
 
+    return runner, run
+
+
+@pytest.fixture(scope="module")
+def events_through_kb():
+    """`events(lang, text, published)` -> the predicted events (kind, agents, targets, date)."""
+    runner, events = _through_kb(lambda outcome: outcome.predicted_events)
     yield events
+    runner.close()
+
+
+@pytest.fixture(scope="module")
+def motions_through_kb():
+    """`motions(lang, text, published)` -> the predicted motions."""
+    runner, motions = _through_kb(lambda outcome: outcome.predicted_motions)
+    yield motions
     runner.close()

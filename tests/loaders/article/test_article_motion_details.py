@@ -6,22 +6,7 @@ import datetime as dt
 
 import pytest
 
-
-@pytest.fixture(scope="module")
-def motions_through_kb():
-    """`motions(lang, text, published)` -> the motions the real extractor finds with the reference KB."""
-    from conftest import require
-    from paraphrases import Case, Runner
-
-    runner = Runner()
-    require(runner.kb_keys is not None, "the reference KB is not built")
-
-    def motions(lang: str, text: str, published):
-        case = Case("written", lang, "probe", 1, "probe", published, text, [], None, True)
-        return runner.run(case).predicted_motions
-
-    yield motions
-    runner.close()
+from article_fixtures import motions_through_kb  # noqa: F401 - the fixture
 
 
 @pytest.mark.parametrize("lang, text", [
