@@ -221,10 +221,13 @@ def main(store_path: str, memory_mb: int = 0) -> None:
     channel_out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)  # stray prints go to stderr, never into the channel
     isolated = isolate_from_network()
-    from .guard import check_parsed
+    from .guard import check_parsed, expand_escapes
 
     # Warm the query check (rdflib's grammar and the parser's thread) before the first query,
-    # and before the memory cap, which is for queries.
+    # and before the memory cap, which is for queries. expand_escapes imports the grammar for every
+    # query (check_parsed parses only queries naming SERVICE: "ASK {}" alone would import nothing),
+    # and a first import under the cap, beside a query that filled it, failed to allocate.
+    expand_escapes("ASK {}")
     check_parsed("ASK {}")
     reader = SnapshotReader(store_path)
     views_folder = snapshots_dir(store_path)
