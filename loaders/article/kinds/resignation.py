@@ -63,9 +63,25 @@ def slams_the_door(s, token, emit) -> bool:
     if not any(o.lemma_.lower() in doors for o in _children(token, {"dobj", "obj"})) and not (
             after is not None and after.lower_ in doors):  # (the parser may hang "la porte" on a weekday after it)
         return False
+    if s.lang == "en" and not _door_slammed_on_a_party(s, token):
+        return False  # "slammed the door in their faces", "on the idea": a refusal, not a departure
     if not emit_for_subjects(s, token, emit, KIND, 0.7):
         _note_and_mark(s, token, emit)
     return True
+
+
+def _door_slammed_on_a_party(s, token) -> bool:
+    """English says one leaves by slamming the door on what one leaves ("slammed the door on the
+    party / the caucus / the Conservatives"); « claquer la porte » alone is the French idiom of it.
+    Is there an "on" after the verb whose object is a party, or a noun of party or office?"""
+    places = words("shared", "party_place", s.lang) | words("shared", "office_nouns", s.lang)
+    for t in token.subtree:
+        if t.dep_ == "prep" and t.lower_ == "on":
+            for o in _children(t, {"pobj"}):
+                entity = s.entity(o)
+                if o.lemma_.lower() in places or entity is not None and entity.kind == "party":
+                    return True
+    return False
 
 
 def _lemma(s, token) -> str:
