@@ -130,10 +130,11 @@ class Sentence:
             return None
         m = self.by_token.get(token.i)
         if m is not None:
-            if m.entity.kind == "person" and m.entity.iri is None:
+            if m.entity.kind == "person" and m.entity.iri is None and m.entity.presumed is None:
                 # "The NDP MP for X, Jane Doe, left ...": a role phrase that named no holder that day (a
                 # party changed that very day, a riding misnamed) with a KB person's name in apposition:
-                # the name says who
+                # the name says who (a chair named by its office keeps its occupant, whose holder that
+                # day is presumed: docs/data-model.md)
                 # (the parser may hang the name on the phrase's last noun: "for Y, X")
                 heads = {token.i} | {g.i for c in token.children if c.dep_ in ("prep", "nmod")
                                      for g in [c, *c.children] if g.dep_ in ("pobj", "nmod")}
@@ -1049,7 +1050,8 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
             # where the role phrase named no holder that day (a party changed that very day) is X
             # alone, not X and an unknown member
             head = _person(first if child.head.i == token.i else s.entity(child.head))
-            if head is not None and (head.iri is None) != (entity.iri is None):
+            if head is not None and (head.iri is None) != (entity.iri is None) \
+                    and (head if head.iri is None else entity).presumed is None:  # (not a chair's occupant)
                 linked = entity if head.iri is None else head
                 found = [f for f in found if f.key not in (head.key, entity.key)] + [linked]
                 stack.extend(c for c in child.children if c.dep_ in ("conj", "appos"))
