@@ -804,7 +804,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         d.expect_demands = None
         if consent:
             _consent_request(s, date, post)
-        if _house_voted_to(s, tally_found, date, post):
+        if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post):
             return
         if _vote_dated(s, date):
             return
@@ -1396,6 +1396,47 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
         motion.outcome = "Adopted"
         if tally is not None:
             _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        d.since_motion = 0
+        return True
+    return False
+
+
+# verbs of the House deciding a thing it is asked to, named by its object ("MPs approved X's appointment, 217-1")
+COUNTED_DECISIONS = ADOPT - {"agree", "accept", "accepter"} | {"defeat", "reject", "negative", "kill", "rejeter"}
+
+
+def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
+    """"MPs approved the appointment of X, 217 to 1", « Les députés ont rejeté la demande par 150 voix contre
+    130 »: the House as a whole approving or rejecting a thing, its division counted in the clause, decided
+    a motion (the text names what it did, not the motion): adopted or negatived, with that tally. The
+    motion just told, still undecided and about the same thing, is the one decided."""
+    if tally is None or not _tally_of_a_vote(s, tally) or _decided_elsewhere(s):
+        return False
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if lemma not in COUNTED_DECISIONS or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
+                or _undecided(s, verb) or generic(s, verb) or not_yet(s, verb) or _unreal(s, verb) \
+                or not _whole_house_votes(verb) or verb.dep_ in ("advcl", "relcl", "acl", "acl:relcl", "xcomp", "ccomp"):
+            continue
+        if not any(c.dep_ in OBJ for c in verb.children) or _tally_of_the_clause(verb) != tally:
+            continue
+        d = s.discourse
+        start, end = s.span()
+        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None and _same_aim(d.motions[-1], verb) \
+                and not _told_of_another_time(s, d.motions[-1], date):
+            motion = d.motions[-1]
+            _date_the_decision(motion, date)
+        else:
+            motion = Motion(start, end, date=date, post=post)
+            d.motions.append(motion)
+            tokens = [t for t in _clause_tokens(verb) if t.i > verb.i and not t.like_num and t.lower_ not in (
+                "to", "-", "–", "contre", "par", "voix", "votes", "vote", ",")]
+            if len(tokens) >= 2:
+                a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+                motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+        motion.outcome = "Negatived" if lemma not in ADOPT else "Adopted"
+        _set_tally(motion, *tally)
         motion.evidence.append((start, end))
         d.since_motion = 0
         return True
@@ -2107,6 +2148,9 @@ def _consent_request_noun(tok) -> bool:
         t.lemma_.lower() in ("consent", "consentement") for t in tok.subtree)
 
 
+# verbs of holding to a claim: what their clause tells is the speaker's side of a dispute
+CLAIM_VERBS = {"insist", "claim", "maintain", "argue", "contend", "assert", "swear", "deny", "insister", "affirmer",
+               "soutenir", "prétendre", "maintenir", "jurer", "nier"}
 NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
 
 
@@ -2117,6 +2161,8 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             continue
         if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
             continue
+        if verb.dep_ in ("ccomp", "xcomp", "parataxis") and verb.head.lemma_.lower() in speech_verbs(s.lang) | CLAIM_VERBS:
+            continue  # "X insists he said no", « X affirme avoir dit non »: a claim in a dispute, not the outcome told
         if any(c.dep_ in SUBJ and (c.lower_ in NOBODY or any(d.lower_ in NOBODY for d in c.children))
                for c in verb.children):
             _mark_unanimous(motion, manner_only=False)  # "no member said no", "nobody said no": consent was given
