@@ -2075,6 +2075,97 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
 TELLS_THE_ACT = MOVE | ADOPT | DEFEAT | {"vote", "voter", "debate", "débattre"}
 
 
+def _dates_the_thing_only(verb) -> bool:
+    """Is `verb` a participle or a relative clause modifying a noun deep in a complement of the main clause
+    (the object of a preposition, or of an infinitive or gerund that hangs on one): "apologized for
+    recording a video that aired on Saturday", « s'est excusé pour un message diffusé samedi »? The
+    day it names dates that thing, not the act of the clause above it."""
+    if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("acl", "relcl", "acl:relcl"):
+        return False
+    noun = verb.head
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() in MOTION | _PERSON_WORDS or noun.i == noun.head.i \
+            or any(c.lower_ in ("who", "whom") for c in verb.children):
+        return False  # (a person's clause tells that person's own act: "X, who delivered it on Wednesday")
+    # up from the noun to the main clause's verb: through a preposition (or a French case-marked
+    # complement), with an object of a non-finite verb on the way
+    if _framing_preposition(noun):
+        return False
+    tok, through_preposition = noun, False
+    for _ in range(6):
+        if tok.head.i == tok.i:
+            return False
+        if tok.dep_ in ("pobj", "obl", "obl:arg", "nmod") or tok.dep_ == "prep":
+            through_preposition = True
+        elif tok.dep_ in ("dobj", "obj") and tok.head.pos_ in ("VERB", "AUX") and tok.head.dep_ in (
+                "pcomp", "advcl", "acl", "xcomp") and tok.head.head.i != tok.head.i:
+            through_preposition = True  # "for recording a video ...", « pour avoir enregistré un message ... »
+        elif tok.dep_ not in ("pcomp", "advcl", "acl", "xcomp", "conj", "appos", "compound", "flat"):
+            return False  # (the subject or the object of the main verb: "the video aired Saturday drew ...")
+        tok = tok.head
+        if tok.i == tok.sent.root.i:
+            return through_preposition
+    return False
+
+
+# prepositions that set the act inside the thing ("said in a video released on Saturday", "during the debate
+# held on Monday", « dans une vidéo diffusée samedi »): the thing's day is then the act's
+# (and the source the main clause is told from: "according to a statement released on Tuesday", « selon un
+# communiqué publié mardi »: that release is the telling)
+FRAMING_PREPOSITIONS = {"in", "during", "at", "amid", "throughout", "within", "dans", "en", "pendant", "durant", "lors",
+                        "à", "au", "aux", "cours", "selon", "according"}
+
+
+def _framing_preposition(noun) -> bool:
+    marks = [c for c in noun.children if c.dep_ in ("case", "fixed")]
+    if noun.dep_ == "pobj":
+        marks.append(noun.head)
+        if noun.head.head.i != noun.head.i:
+            marks.append(noun.head.head)  # "according to"
+    return any(m.lower_ in FRAMING_PREPOSITIONS or any(f.lower_ in FRAMING_PREPOSITIONS for f in m.children)
+               for m in marks)
+
+
+_PERSON_WORDS = words("shared", "person_nouns") | words("shared", "human_nouns")
+_FRENCH_PARTICIPLE = re.compile(r"(?:é|i|u|it)e?s?$")
+# words that go on a day's phrase after a participle: « diffusé samedi dernier », « le 2 décembre au soir »
+_DAY_PHRASE_POS = {"NOUN", "PROPN", "NUM", "DET", "ADJ", "ADV"}
+
+
+def _thing_date_tokens(tok) -> set[int]:
+    """The tokens of a clause that modifies a noun of a complement, when `tok` heads one
+    (_dates_the_thing_only), or of a French participle right after such a noun with its day, which the
+    small parser may hang the other way round (« un message diffusé samedi », « samedi » its head)."""
+    if _dates_the_thing_only(tok):
+        return {x.i for x in tok.subtree}
+    participle = tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Past" in tok.morph.get("Tense") or (
+        # (a French participle the small parser tagged as an adjective: « une vidéo diffusée samedi »)
+        tok.lang_ == "fr" and tok.pos_ == "ADJ" and tok.dep_ == "amod" and _FRENCH_PARTICIPLE.search(tok.lower_) is not None)
+    if not participle or tok.i == 0 or tok.i <= tok.sent.root.i or any(c.dep_.startswith("aux") for c in tok.children):
+        return set()
+    noun = tok.doc[tok.i - 1]
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() in MOTION | _PERSON_WORDS or noun.i == noun.sent.root.i \
+            or noun.head.i == noun.sent.root.i and noun.dep_ in SUBJ | OBJ or _framing_preposition(noun):
+        return set()  # (the main verb's own object: « a présenté la motion adoptée lundi » is left to the motion rules)
+    run, i = {tok.i}, tok.i + 1
+    while i < tok.sent.end and tok.doc[i].pos_ in _DAY_PHRASE_POS:
+        run.add(i)
+        i += 1
+    return run if tok.lower_ not in WEEKDAYS_FR and any(
+        tok.doc[j].lower_ in WEEKDAYS_FR or tok.doc[j].like_num for j in run if j != tok.i) else set()
+
+
+def thing_date_spans(doc) -> list[tuple[int, int]]:
+    """Character spans (in `doc`'s text) of the days that date a thing a complement names, not an act
+    (_thing_date_tokens): blanked before the day of a sentence or of an article's lead is read."""
+    spans = []
+    for sent in doc.sents:
+        for tok in sent:
+            for i in sorted(_thing_date_tokens(tok)):
+                t = doc[i]
+                spans.append((t.idx, t.idx + len(t.text)))
+    return spans
+
+
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
@@ -2099,6 +2190,10 @@ def _main_clause_text(sent) -> str:
             # motion demandant ... d'ici le 31 mars »), but not a participle of its moving or deciding
             acts = {x.i for c in tok.head.children if c.lemma_.lower() in TELLS_THE_ACT for x in c.subtree}
             hidden.update(x.i for x in tok.head.subtree if x.i > tok.i and x.i not in acts)
+        # a clause that modifies a noun of a complement ("his apology for the video that aired on Saturday",
+        # « des excuses pour un message diffusé samedi »): its day is the thing's (when it aired), not the
+        # day of the main clause's act; a clause of its own, it keeps that day for its own words (clause_dates)
+        hidden.update(_thing_date_tokens(tok))
     text = sent.text
     if hidden:
         out = []
