@@ -406,6 +406,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             candidates = _riding_of_the_years(kb, span, candidates, date)
         if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
             continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
+        if all(kind_of(c) == "org" for c in candidates) and span.text[:1].islower() and span.start > 0 \
+                and doc[span.start - 1].lower_ in _INDEFINITE:
+            continue  # « un gouvernement fédéral », "a federal government": any one, generic, not the body named
         if len(span) == 1 and _independent_describing_a_thing(doc[span.start], candidates):
             continue  # « un groupe d'experts indépendant », "an independent review": an adjective, no member's label
         if all(kind_of(c) == "party" for c in candidates) and _provincial_party_phrase(kb, doc, span.start, span.end, candidates):

@@ -93,3 +93,12 @@ def test_independent_describing_a_thing_is_no_party(kb, lang, text):
 ])
 def test_independent_as_a_member_s_label_links(kb, lang, text):
     assert "party/independent" in linked(kb, lang, text, dt.date(2008, 3, 13)).values()
+
+
+@pytest.mark.parametrize("lang, text, linked_body", [
+    ("fr", "C'est la sixième fois qu'un gouvernement fédéral tombe sur un vote de confiance.", False),
+    ("en", "It is rare for a federal government to fall on a budget vote.", False),
+    ("fr", "Le gouvernement fédéral est tombé vendredi sur un vote de confiance.", True),
+])
+def test_a_body_named_generically_with_an_indefinite_article_is_not_linked(kb, lang, text, linked_body):
+    assert ("org/government-of-canada" in linked(kb, lang, text, dt.date(2011, 3, 25)).values()) is linked_body
