@@ -718,7 +718,7 @@ def _decided_elsewhere(s: Sentence) -> bool:
     house_decides = any(v.lemma_.lower() in ADOPT | DEFEAT and v.pos_ in ("VERB", "AUX") and not s.quoted(v)
                         and not _subordinate_decision(v) and _house_decides(v) for v in s.sent)
     for verb in s.sent:
-        if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} or s.quoted(verb):
+        if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} and not _gives_approval(verb) or s.quoted(verb):
             continue
         if house_decides and _subordinate_decision(verb):
             continue
@@ -805,6 +805,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if consent:
             _consent_request(s, date, post)
         if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post):
+            return
+        if _asks_the_house_on_a_supply_day(s, date, post):
             return
         if _vote_dated(s, date):
             return
@@ -1406,15 +1408,85 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
 COUNTED_DECISIONS = ADOPT - {"agree", "accept", "accepter"} | {"defeat", "reject", "negative", "kill", "rejeter"}
 
 
+HOUSE_ASK = {"ask", "call", "urge", "invite", "demander", "exhorter", "inviter", "presser"}
+
+
+def _asks_the_house_on_a_supply_day(s: Sentence, date, post) -> bool:
+    """"X used his party's opposition day to ask the House to recognize ...", « X a profité de la journée
+    de l'opposition de son parti pour demander à la Chambre de ... »: on a day the opposition's motions
+    have, a member asking the House to do something is moving an opposition motion (the text does not
+    call it a motion yet; "the motion" of the sentences after takes it up)."""
+    if not OPPOSITION_MOTION.search(s.sent.text) or NON_CONFIDENCE.search(s.sent.text):
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in HOUSE_ASK or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
+                or _unreal(s, verb) or not_yet(s, verb):
+            continue
+        addressees = _children(verb, OBJ | {"iobj", "obl", "obl:arg"}) + [
+            p for c in verb.children if c.dep_ == "prep" and c.lower_ in ("on", "upon") for p in _children(c, {"pobj"})]
+        if not any(a.lemma_.lower() in WHOLE_HOUSE or a.lower_ in WHOLE_HOUSE for a in addressees):
+            continue
+        aim = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl") and c.pos_ in ("VERB", "AUX")), None)
+        aim = aim or next((c for a in addressees for c in a.children if c.dep_ == "acl" and c.pos_ == "VERB"
+                           and _marked_infinitive(c)), None)  # (« demander à la Chambre de reconnaître »)
+        if aim is None:
+            continue
+        # the asker: the verb's own subject, or that of the verb its purpose clause hangs on ("used ... to ask")
+        mover, head = _subject(s, verb)[0], verb
+        while _person(mover) is None and head.dep_ in ("advcl", "xcomp", "conj") and head.head.i != head.i:
+            head = head.head
+            if not_yet(s, head) or s.negated(head) or _unreal(s, head):
+                return False
+            mover = _subject(s, head)[0]
+        mover = _person(mover)
+        if mover is None or mover.local:
+            continue
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        _set_kind(motion, "OppositionMotion", 2)
+        tokens = [t for t in aim.subtree if t.i >= aim.i]
+        while tokens and tokens[-1].is_punct:
+            tokens = tokens[:-1]
+        if len(tokens) >= 2:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+        motion.evidence.append((start, end))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
+
+
+# approving by a phrase: "gave the green light to", "gave its approval to", « a donné son feu vert / son aval à »
+GIVE_APPROVAL = {"give", "grant", "donner", "accorder"}
+APPROVAL_NOUNS = {"approval", "blessing", "assent", "aval", "approbation", "assentiment"}
+
+
+def _gives_approval(verb) -> bool:
+    if verb.lemma_.lower() not in GIVE_APPROVAL or verb.pos_ != "VERB":
+        return False
+    for obj in _children(verb, OBJ):
+        lemma = obj.lemma_.lower()
+        near = [c.lower_ for c in obj.children] + [t.lower_ for t in obj.doc[max(obj.i - 1, 0):obj.i + 2]]
+        if lemma in APPROVAL_NOUNS or lemma in ("light", "feu") and ("green" in near or "vert" in near):
+            return True
+    return False
+
+
 def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
     """"MPs approved the appointment of X, 217 to 1", « Les députés ont rejeté la demande par 150 voix contre
     130 »: the House as a whole approving or rejecting a thing, its division counted in the clause, decided
     a motion (the text names what it did, not the motion): adopted or negatived, with that tally. The
     motion just told, still undecided and about the same thing, is the one decided."""
-    if tally is None or not _tally_of_a_vote(s, tally) or _decided_elsewhere(s):
+    if tally is None or _decided_elsewhere(s):
         return False
     for verb in s.sent:
         lemma = verb.lemma_.lower()
+        approval = _gives_approval(verb)
+        if approval:
+            lemma = "approve"
+        elif not _tally_of_a_vote(s, tally):
+            continue
         if lemma not in COUNTED_DECISIONS or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
                 or _undecided(s, verb) or generic(s, verb) or not_yet(s, verb) or _unreal(s, verb) \
                 or not _whole_house_votes(verb) or verb.dep_ in ("advcl", "relcl", "acl", "acl:relcl", "xcomp", "ccomp"):
@@ -1436,6 +1508,12 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
                 a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
                 motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
         motion.outcome = "Negatived" if lemma not in ADOPT else "Adopted"
+        subjects = {t.i for c in _children(verb, SUBJ) for t in c.subtree}
+        if any(t.lemma_.lower() in GOVERNMENT_NOUNS and t.dep_ in ("poss", "nmod", "pobj", "obl:agent", "obl", "compound")
+               and t.i not in subjects and not any(c.lower_ == "opposition" for c in t.children) for t in verb.subtree):
+            # what the House decided is the government's ("approved the government's plan", « la mission proposée
+            # par le gouvernement »): its motion
+            _set_kind(motion, "GovernmentMotion", 3)
         _set_tally(motion, *tally)
         motion.evidence.append((start, end))
         d.since_motion = 0
