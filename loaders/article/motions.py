@@ -1457,6 +1457,10 @@ def _asks_the_house_on_a_supply_day(s: Sentence, date, post) -> bool:
     return False
 
 
+# a division's margin: "by just four votes", "by a margin of 12 votes", « par une majorité de quatre voix »
+MARGIN = re.compile(r"\bby\s+(?:just\s+|only\s+|a\s+mere\s+|a\s+margin\s+of\s+|a\s+majority\s+of\s+)?"
+                    r"(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+votes?\b"
+                    r"|\bpar\s+une\s+(?:mince\s+|courte\s+)?(?:majorité|marge)\s+de\s+(?:\d{1,3}|\w+)\s+voix\b", re.I)
 # approving by a phrase: "gave the green light to", "gave its approval to", « a donné son feu vert / son aval à »
 GIVE_APPROVAL = {"give", "grant", "donner", "accorder"}
 APPROVAL_NOUNS = {"approval", "blessing", "assent", "aval", "approbation", "assentiment"}
@@ -1478,20 +1482,27 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
     130 »: the House as a whole approving or rejecting a thing, its division counted in the clause, decided
     a motion (the text names what it did, not the motion): adopted or negatived, with that tally. The
     motion just told, still undecided and about the same thing, is the one decided."""
-    if tally is None or _decided_elsewhere(s):
+    if _decided_elsewhere(s):
         return False
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         approval = _gives_approval(verb)
+        clause = "".join(t.text_with_ws for t in sorted(verb.subtree, key=lambda t: t.i))
+        # a margin told instead of the two sides: "endorsed the plan by just four votes"
+        margin = tally is None and verb.pos_ == "VERB" and MARGIN.search(clause) is not None
+        if tally is None and not margin:
+            continue
         if approval:
             lemma = "approve"
-        elif not _tally_of_a_vote(s, tally):
+        elif not margin and not _tally_of_a_vote(s, tally):
             continue
         if lemma not in COUNTED_DECISIONS or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
                 or _undecided(s, verb) or generic(s, verb) or not_yet(s, verb) or _unreal(s, verb) \
-                or not _whole_house_votes(verb) or verb.dep_ in ("advcl", "relcl", "acl", "acl:relcl", "xcomp", "ccomp"):
+                or not _whole_house_votes(verb) or verb.dep_ in ("relcl", "acl", "acl:relcl", "xcomp", "ccomp"):
             continue
-        if not any(c.dep_ in OBJ for c in verb.children) or _tally_of_the_clause(verb) != tally:
+        if verb.dep_ == "advcl" and not any(c.dep_ == "mark" and c.lower_ in AFTER for c in verb.children):
+            continue  # (a clause of its own only when it tells what happened: "after the House endorsed ...")
+        if not any(c.dep_ in OBJ for c in verb.children) or not margin and _tally_of_the_clause(verb) != tally:
             continue
         d = s.discourse
         start, end = s.span()
@@ -1514,7 +1525,8 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
             # what the House decided is the government's ("approved the government's plan", « la mission proposée
             # par le gouvernement »): its motion
             _set_kind(motion, "GovernmentMotion", 3)
-        _set_tally(motion, *tally)
+        if tally is not None:
+            _set_tally(motion, *tally)
         motion.evidence.append((start, end))
         d.since_motion = 0
         return True
