@@ -86,6 +86,7 @@ class Discourse:
         self.day = None  # the day the sentence being read speaks of (for the KB's offices)
         self.day_named = False  # the sentence being read names its day itself (not the running date)
         self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
+        self.since_private_bill = 99  # sentences since one named a private member's bill
         # motions of the entries of a live blog already read: out of reach of the entries after them
         self.closed_motions: list[Motion] = []
 

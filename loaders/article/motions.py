@@ -87,6 +87,9 @@ PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+
                             # (not a tally after the word: "the motion 171 to 133", « la motion 170 voix contre 168 »)
                             r"(?!\s*(?:votes?\s+|voix\s+)?(?:to|-|–|contre|against|for|pour)\s*\d)",
                             re.I)
+PRIVATE_BILL = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+bill|\bprojet\s+de\s+loi\s+(?:d['’]\s*initiative\s+"
+                          r"parlementaire|émanant\s+d['’]\s*un(?:e)?\s+député)", re.I)
+READING_WORDS = {"read", "reading", "lecture", "lire"}
 GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
@@ -745,6 +748,9 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any."""
     d = s.discourse
     text = s.sent.text
+    d.since_private_bill += 1
+    if PRIVATE_BILL.search(text):
+        d.since_private_bill = 0
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
     if not nouns:
         # "M-103, which X introduced in December, passed": a private member's motion by its number alone
@@ -1052,6 +1058,11 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     _subjects(s, motion, _in_spans(s, found))
     own = _own_nouns(noun, nouns)
     _motion_kind(s, motion, own, date, others=[n for n in nouns if n not in own and _another_motion_named(n)])
+    if motion.kind is None and d.since_private_bill <= 2 and len(nouns) == 1 and any(
+            t.lemma_.lower() in READING_WORDS for t in noun.subtree):
+        # "His private member's bill would ... The motion to read it a second time was defeated": a reading
+        # of a private member's bill is private members' business
+        _set_kind(motion, "PrivateMembersMotion", 4)
     _another_one(s, motion, noun, date, post)
     if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
