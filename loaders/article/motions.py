@@ -988,6 +988,13 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if mover is not None and mover.local:
         mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
     motion = d.motions[-1] if d.motions else None
+    if motion is None and mover is not None:
+        # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
+        named = next((m for m in reversed(d.closed_motions) if m.mover is not None and m.mover.key == mover.key), None)
+        if named is not None:
+            d.closed_motions.remove(named)
+            d.motions.append(named)
+            motion = named
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):

@@ -80,3 +80,22 @@ def test_without_time_stamps_a_later_paragraph_still_counts_the_motion(motions_t
             "The vote that evening was 98 to 201.\n")
     [motion] = motions_through_kb("en", text, DAY)
     assert (motion.mover, motion.outcome, motion.yeas, motion.nays) == ("person/candice-bergen", "Negatived", 98, 201)
+
+
+def test_an_entry_naming_whose_motion_it_is_takes_up_that_motion(motions_through_kb):
+    text = ("Follow our coverage of the day in the Commons. Newest posts at the top.\n\n"
+            "**9:05 p.m.** — Bardish Chagger's motion to extend the hours passes 170 to 120.\n\n"
+            "**3:00 p.m.** — Government House Leader Bardish Chagger moves a motion to extend the sitting hours "
+            "until midnight.\n")
+    decided = [m for m in motions_through_kb("en", text, DAY) if m.outcome is not None]
+    assert [(m.mover, m.outcome, m.yeas, m.nays) for m in decided] == [("person/bardish-chagger", "Adopted", 170, 120)]
+
+
+def test_an_entry_that_does_not_say_whose_motion_leaves_the_others_alone(motions_through_kb):
+    text = ("Follow our coverage of the day in the Commons. Newest posts at the top.\n\n"
+            "**9:05 p.m.** — It is over: the motion passes 170 to 120.\n\n"
+            "**3:00 p.m.** — Government House Leader Bardish Chagger moves a motion to extend the sitting hours "
+            "until midnight.\n")
+    motions = motions_through_kb("en", text, DAY)
+    assert [(m.mover, m.outcome) for m in motions if m.outcome is not None] == [(None, "Adopted")]
+    assert [m.outcome for m in motions if m.mover == "person/bardish-chagger"] == [None]
