@@ -99,3 +99,13 @@ def test_an_entry_that_does_not_say_whose_motion_leaves_the_others_alone(motions
     motions = motions_through_kb("en", text, DAY)
     assert [(m.mover, m.outcome) for m in motions if m.outcome is not None] == [(None, "Adopted")]
     assert [m.outcome for m in motions if m.mover == "person/bardish-chagger"] == [None]
+
+
+def test_french_entries_are_units_of_their_own(motions_through_kb):
+    text = ("Suivez la journée aux Communes. Les mises à jour les plus récentes en premier.\n\n"
+            "**21 h 40** — C'est terminé : la motion est rejetée par 201 voix contre 98.\n\n"
+            "**18 h 15** — Les députés approuvent la nomination du nouveau commissaire à l'éthique par 240 voix "
+            "contre 3. La leader du gouvernement à la Chambre, Bardish Chagger, avait présenté la motion avant le dîner.\n")
+    motions = motions_through_kb("fr", text, DAY)
+    assert sorted((m.mover or "", m.outcome, m.yeas, m.nays) for m in motions) == [
+        ("", "Negatived", 98, 201), ("person/bardish-chagger", "Adopted", 240, 3)]
