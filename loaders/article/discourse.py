@@ -86,6 +86,21 @@ class Discourse:
         self.day = None  # the day the sentence being read speaks of (for the KB's offices)
         self.day_named = False  # the sentence being read names its day itself (not the running date)
         self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
+        self.since_private_bill = 99  # sentences since one named a private member's bill
+        # motions of the entries of a live blog already read: out of reach of the entries after them
+        self.closed_motions: list[Motion] = []
+
+    def open_entry(self) -> None:
+        """A live blog's new entry begins: each entry is a unit of its own, told apart from the others
+        by its time stamp (newest first, often), so a tally, "the motion" or a "that ..." clause in it
+        never takes up a motion another entry told; those are kept aside until the article ends."""
+        self.closed_motions.extend(self.motions)
+        self.motions = []
+        self.since_motion = 99
+        self.expect_demands = None
+
+    def all_motions(self) -> list[Motion]:
+        return self.closed_motions + self.motions
 
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""

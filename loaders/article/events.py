@@ -10,6 +10,7 @@ there, knows a name or a sentence of any article.
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 from . import kinds
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
@@ -344,6 +345,18 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
                 emit(event.kind, **arguments)
 
 
+# the time stamp opening an entry of a live blog: "**10:55 a.m.** — ...", "3:25 p.m.: ...",
+# "Update, 9:40 p.m. — ...", « 14 h 30 — ... », « 21h05 : ... » (a time, then a dash or a colon)
+_ENTRY_STAMP = re.compile(r"^[\s*_]*(?:(?:update[sd]?|mise\s+à\s+jour)\s*(?:at\s+|à\s+)?[,:]?\s*)?"
+                          r"(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?\s?m\.?)?|\d{1,2}\s?h\s?\d{2}|\d{1,2}\s*[ap]\.?\s?m\.?)"
+                          r"(?:\s*\([^)]{1,12}\))?[\s*_]*(?:[—–]|-{1,2}\s|:\s)", re.I)
+
+
+def opens_entry(paragraph: str) -> bool:
+    """Does this paragraph open an entry of a live blog (a time stamp, then a dash or a colon)?"""
+    return _ENTRY_STAMP.match(paragraph) is not None
+
+
 # what puts a French infinitive ahead: « va voter mercredi », « doit se prononcer jeudi », « devrait ... »
 _FRENCH_AHEAD_HEADS = {"aller", "devoir", "prévoir", "compter", "entendre"}
 
@@ -396,6 +409,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # than in quotation marks; what it tells is quoted, not told by the text
             quotes = [(-1, len(doc.text) + 1)]
         before = doc if post is None else before
+        if post is None and opens_entry(doc.text):
+            d.open_entry()
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)
@@ -492,6 +507,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
     d.events = _without_office_retellings(d.events)
+    d.motions = d.all_motions()
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]

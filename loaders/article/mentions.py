@@ -358,6 +358,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             covered.update(range(span_start, span_end))
             return
         span = doc[span_start:span_end]
+        if entity.kind == "person" and entity.iri is not None and not entity.local \
+                and _namesake_of_another_time(kb, doc, span, entity.iri, date):
+            covered.update(range(span_start, span_end))
+            return
         entity = ctx.remember(entity, offset + span.start_char + skip)
         mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
                                 span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how))
@@ -402,6 +406,13 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             candidates = _riding_of_the_years(kb, span, candidates, date)
         if all(kind_of(c) == "person" for c in candidates) and _inside_longer_name(doc, span, spans):
             continue  # "the X Y Foundation", "the X Y Airport": a name containing a person's name
+        if all(kind_of(c) == "org" for c in candidates) and span.text[:1].islower() and span.start > 0 \
+                and doc[span.start - 1].lower_ in _INDEFINITE:
+            continue  # « un gouvernement fédéral », "a federal government": any one, generic, not the body named
+        if len(span) == 1 and _independent_describing_a_thing(doc[span.start], candidates):
+            continue  # « un groupe d'experts indépendant », "an independent review": an adjective, no member's label
+        if all(kind_of(c) == "party" for c in candidates) and _provincial_party_phrase(kb, doc, span.start, span.end, candidates):
+            continue  # « les libéraux ontariens », "the Liberals of Ontario": a province's party, not the House's
         chosen = _pick(kb, candidates, date, ctx)
         if chosen is None:
             continue
@@ -736,6 +747,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     add(token.i - 2, token.i + 1, Entity("party", iri=iri_of(party), label=whole), 0.8, "gazetteer")
                     continue
             party = _french_party_adjective(kb, token.lower_, inflected=token.i in party_after_noun)
+            if party and (_provincial_party_phrase(kb, doc, token.i, token.i + 1, [iri_of(party)])
+                          or _independent_describing_a_thing(token, [iri_of(party)])):
+                continue
             if party:
                 add(token.i, token.i + 1, Entity("party", iri=iri_of(party), label=token.text), 0.8, "gazetteer")
 
@@ -1050,6 +1064,60 @@ _PROVINCES = {"newfoundland": ("10", "nl"), "labrador": ("10", "nl"), "p.e.i.": 
 _PROVINCIAL_ADJECTIVES_FR = re.compile(
     r"^(?:albertain|ontarien|québécois|manitobain|saskatchewanais|britanno-colombien|néo-écossais|"
     r"néo-brunswickois|terre-neuvien|prince-édouardien|yukonnais|ténois|nunavois|provincial)(?:e|ne|es|nes|s|aux|ale|ales)?$")
+
+
+LONG_GONE_YEARS = 20  # a member who left the House this long before the article is not the one a bare name means by default
+_PROVINCIAL_WORDS = {"provincial", "provinciale", "provinciaux", "provinciales", "mpp", "mpps", "mna", "mnas", "mla", "mlas",
+                     "mha", "premier", "legislature", "législature", "queen's", "assemblée"}
+
+
+def _namesake_of_another_time(kb, doc, span, person, date) -> bool:
+    """Is the KB person a name matches someone who left the House decades before the article, while the
+    text gives the name a province's role ("X, the Ontario Liberals' interim leader", « X, chef des
+    libéraux ontariens », "Alberta MLA X")? As entity linkers weigh a candidate's years of activity
+    against the role the text gives, the text then speaks of a provincial namesake, not of the former member."""
+    memberships = getattr(kb, "memberships", None)
+    if date is None or memberships is None or kb.is_member_at(person, date):
+        return False
+    ends = [m.get("valid_until") for m in memberships(str(person))]
+    if not ends or any(not end for end in ends):
+        return False  # (no end: still a member, or not known)
+    if dt.date.fromisoformat(max(str(end) for end in ends)) > date.replace(year=date.year - LONG_GONE_YEARS):
+        return False
+    if not all(t.pos_ == "PROPN" or t.text[:1].isupper() for t in span):
+        return False  # a name, not a role phrase ("the former prime minister")
+    sent = doc[span.start].sent
+    role = list(doc[max(sent.start, span.start - 5):span.start])  # a title before the name
+    if span.end < sent.end and doc[span.end].text == ",":  # an apposition after it, up to its end
+        for tok in doc[span.end + 1:sent.end]:
+            if tok.text in (",", ".", ";", "(", ")") or tok.lower_ in ("who", "which", "qui") or tok.pos_ in ("VERB", "AUX") \
+                    and not (tok.dep_ in ("amod", "acl") and "Part" in tok.morph.get("VerbForm")):  # (« sortant »)
+                break
+            role.append(tok)
+    if any(t.lower_ in _PAST_HOLDER or t.lower_ in ("then", "once", "alors", "autrefois") for t in role):
+        return False  # "former Quebec premier X": a past role, which may be the former member's own later career
+    return any(t.lower_ in _PROVINCES or t.lower_ in _PROVINCIAL_WORDS and not (t.lower_ == "premier" and t.lang_ == "fr")
+               or _PROVINCIAL_ADJECTIVES_FR.match(t.lower_) for t in role)  # (« premier ministre » is no premier)
+
+
+def _provincial_party_phrase(kb, doc, start: int, end: int, parties) -> bool:
+    """Is the party word(s) doc[start:end] a province's party by the words right after it: a province's
+    adjective or « provincial » (« les libéraux ontariens », « les conservateurs provinciaux ») or "of" and a
+    province (« les libéraux de l'Ontario », "the Liberals of Ontario")? Not a party adjective of members
+    (« les députés libéraux ontariens » are the House's members from that province)."""
+    if start > 0 and doc[start - 1].lower_ in _MEMBER_NOUNS | _PLURAL_MEMBERS:
+        return False
+    after = [t.lower_ for t in doc[end:min(end + 4, len(doc))]]
+    if not after:
+        return False
+    label = getattr(kb, "label", None)
+    labels = [fold(str(label(str(p)) or "")).lower() for p in parties] if label is not None else []
+    if kb.party_by_name(doc[start:end + 1].text) or any(fold(after[0])[:6] in name for name in labels):
+        return False  # the party's own name goes on (« Bloc québécois », « les bloquistes québécois »)
+    if _PROVINCIAL_ADJECTIVES_FR.match(after[0]) or after[0] in ("provinciaux", "provinciales"):
+        return True
+    rest = [w for w in after[1:] if w not in ("l'", "l’", "la", "le", "the")]
+    return len(after) >= 2 and after[0] in ("de", "du", "d'", "d’", "of") and bool(rest) and rest[0] in _PROVINCES
 
 
 def _provincial_leader(kb, doc, start, right, mentions) -> bool:
@@ -1385,6 +1453,29 @@ def _longer_party_name(doc, i: int) -> bool:
 def _member_of(doc, token) -> bool:
     """'member(s) of parliament' right before `token`."""
     return token.i >= 2 and doc[token.i - 1].lower_ == "of" and doc[token.i - 2].lower_ in ("member", "members")
+
+
+# nouns an "independent" may label as the House's independents do: a member, a candidate, a person
+_INDEPENDENT_HOLDERS = _MEMBER_NOUNS | _PLURAL_MEMBERS | {"députée", "députées", "candidate", "candidat", "candidats",
+                                                          "candidates", "senator", "sénateur", "sénatrice", "élu", "élue"}
+
+
+def _independent_describing_a_thing(token, parties) -> bool:
+    """Is the word "independent" / « indépendant » here an adjective of a thing (« un groupe d'experts
+    indépendant », « une enquête indépendante », "an independent review"), not the label of a member who
+    sits without a party (« le député indépendant », « les indépendants », « siège comme indépendante »)?"""
+    if token.lower_ not in _INDEPENDENT or not all(str(p).endswith("/party/independent") for p in parties):
+        return False
+    if _sits_as(token.doc, token):
+        return False
+    noun = token.head if token.dep_ in ("amod", "acl") else None
+    if noun is None and token.i > 0 and token.doc[token.i - 1].pos_ == "NOUN":
+        noun = token.doc[token.i - 1]  # (« un groupe d'experts indépendant »: the noun just before it)
+    if noun is None and token.i + 1 < len(token.doc) and token.doc[token.i + 1].pos_ == "NOUN":
+        noun = token.doc[token.i + 1]  # "an independent review"
+    if noun is None or noun.i == token.i:
+        return False  # « les indépendants »: a noun, the members themselves
+    return noun.pos_ == "NOUN" and noun.lower_ not in _INDEPENDENT_HOLDERS and noun.lemma_.lower() not in _INDEPENDENT_HOLDERS
 
 
 def _sits_as(doc, token, compound: bool = False) -> bool:

@@ -87,6 +87,9 @@ PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+
                             # (not a tally after the word: "the motion 171 to 133", « la motion 170 voix contre 168 »)
                             r"(?!\s*(?:votes?\s+|voix\s+)?(?:to|-|–|contre|against|for|pour)\s*\d)",
                             re.I)
+PRIVATE_BILL = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+bill|\bprojet\s+de\s+loi\s+(?:d['’]\s*initiative\s+"
+                          r"parlementaire|émanant\s+d['’]\s*un(?:e)?\s+député)", re.I)
+READING_WORDS = {"read", "reading", "lecture", "lire"}
 GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
@@ -718,7 +721,7 @@ def _decided_elsewhere(s: Sentence) -> bool:
     house_decides = any(v.lemma_.lower() in ADOPT | DEFEAT and v.pos_ in ("VERB", "AUX") and not s.quoted(v)
                         and not _subordinate_decision(v) and _house_decides(v) for v in s.sent)
     for verb in s.sent:
-        if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} or s.quoted(verb):
+        if verb.lemma_.lower() not in ADOPT | DEFEAT | {"vote", "voter"} and not _gives_approval(verb) or s.quoted(verb):
             continue
         if house_decides and _subordinate_decision(verb):
             continue
@@ -745,6 +748,9 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any."""
     d = s.discourse
     text = s.sent.text
+    d.since_private_bill += 1
+    if PRIVATE_BILL.search(text):
+        d.since_private_bill = 0
     nouns = [t for t in s.sent if t.lemma_.lower() in MOTION and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
     if not nouns:
         # "M-103, which X introduced in December, passed": a private member's motion by its number alone
@@ -804,7 +810,9 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         d.expect_demands = None
         if consent:
             _consent_request(s, date, post)
-        if _house_voted_to(s, tally_found, date, post):
+        if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post):
+            return
+        if _asks_the_house_on_a_supply_day(s, date, post):
             return
         if _vote_dated(s, date):
             return
@@ -980,6 +988,13 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if mover is not None and mover.local:
         mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
     motion = d.motions[-1] if d.motions else None
+    if motion is None and mover is not None:
+        # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
+        named = next((m for m in reversed(d.closed_motions) if m.mover is not None and m.mover.key == mover.key), None)
+        if named is not None:
+            d.closed_motions.remove(named)
+            d.motions.append(named)
+            motion = named
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
@@ -1050,6 +1065,11 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     _subjects(s, motion, _in_spans(s, found))
     own = _own_nouns(noun, nouns)
     _motion_kind(s, motion, own, date, others=[n for n in nouns if n not in own and _another_motion_named(n)])
+    if motion.kind is None and d.since_private_bill <= 2 and len(nouns) == 1 and any(
+            t.lemma_.lower() in READING_WORDS for t in noun.subtree):
+        # "His private member's bill would ... The motion to read it a second time was defeated": a reading
+        # of a private member's bill is private members' business
+        _set_kind(motion, "PrivateMembersMotion", 4)
     _another_one(s, motion, noun, date, post)
     if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for n in nouns for t in n.subtree):
         _set_kind(motion, "GovernmentMotion", 3)  # a budget (its motion or its bill) is the government's
@@ -1208,6 +1228,9 @@ def _mandative_clause(clause) -> bool:
     matter be referred ...", "that the committee should report ..."): a bare verb, or a bare "be"
     or "should" before it, with no tensed verb of its own?"""
     aux = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    singular = any(c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
+    # "that the House do now adjourn": "do" after a singular subject is the subjunctive, not a tensed verb
+    aux = [a for a in aux if not (a.lower_ == "do" and singular)]
     if any(a.tag_ in ("VBD", "VBZ", "VBP") or a.tag_ == "MD" and a.lower_ not in MANDATIVE_AUX for a in aux):
         return False
     if clause.tag_ == "VB" or any(a.lower_ in MANDATIVE_AUX for a in aux):
@@ -1261,7 +1284,8 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
             continue
         if s.lang == "en":
             clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
-                m.dep_ == "mark" and m.lower_ == "that" for m in c.children)), None)
+                m.lower_ == "that" and (m.dep_ == "mark" or m.i == min(x.i for x in c.subtree)) for m in c.children)), None)
+            # (the parser may take the "that" opening the clause for an object: "moves that the House do now adjourn")
             if clause is None or not _mandative_clause(clause):
                 continue
         else:
@@ -1394,6 +1418,135 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
                 a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
                 motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
         motion.outcome = "Adopted"
+        if tally is not None:
+            _set_tally(motion, *tally)
+        motion.evidence.append((start, end))
+        d.since_motion = 0
+        return True
+    return False
+
+
+# verbs of the House deciding a thing it is asked to, named by its object ("MPs approved X's appointment, 217-1")
+COUNTED_DECISIONS = ADOPT - {"agree", "accept", "accepter"} | {"defeat", "reject", "negative", "kill", "rejeter"}
+
+
+HOUSE_ASK = {"ask", "call", "urge", "invite", "demander", "exhorter", "inviter", "presser"}
+
+
+def _asks_the_house_on_a_supply_day(s: Sentence, date, post) -> bool:
+    """"X used his party's opposition day to ask the House to recognize ...", « X a profité de la journée
+    de l'opposition de son parti pour demander à la Chambre de ... »: on a day the opposition's motions
+    have, a member asking the House to do something is moving an opposition motion (the text does not
+    call it a motion yet; "the motion" of the sentences after takes it up)."""
+    if not OPPOSITION_MOTION.search(s.sent.text) or NON_CONFIDENCE.search(s.sent.text):
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in HOUSE_ASK or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
+                or _unreal(s, verb) or not_yet(s, verb):
+            continue
+        addressees = _children(verb, OBJ | {"iobj", "obl", "obl:arg"}) + [
+            p for c in verb.children if c.dep_ == "prep" and c.lower_ in ("on", "upon") for p in _children(c, {"pobj"})]
+        if not any(a.lemma_.lower() in WHOLE_HOUSE or a.lower_ in WHOLE_HOUSE for a in addressees):
+            continue
+        aim = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "advcl") and c.pos_ in ("VERB", "AUX")), None)
+        aim = aim or next((c for a in addressees for c in a.children if c.dep_ == "acl" and c.pos_ == "VERB"
+                           and _marked_infinitive(c)), None)  # (« demander à la Chambre de reconnaître »)
+        if aim is None:
+            continue
+        # the asker: the verb's own subject, or that of the verb its purpose clause hangs on ("used ... to ask")
+        mover, head = _subject(s, verb)[0], verb
+        while _person(mover) is None and head.dep_ in ("advcl", "xcomp", "conj") and head.head.i != head.i:
+            head = head.head
+            if not_yet(s, head) or s.negated(head) or _unreal(s, head):
+                return False
+            mover = _subject(s, head)[0]
+        mover = _person(mover)
+        if mover is None or mover.local:
+            continue
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        _set_kind(motion, "OppositionMotion", 2)
+        tokens = [t for t in aim.subtree if t.i >= aim.i]
+        while tokens and tokens[-1].is_punct:
+            tokens = tokens[:-1]
+        if len(tokens) >= 2:
+            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+            motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+        motion.evidence.append((start, end))
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
+
+
+# a division's margin: "by just four votes", "by a margin of 12 votes", « par une majorité de quatre voix »
+MARGIN = re.compile(r"\bby\s+(?:just\s+|only\s+|a\s+mere\s+|a\s+margin\s+of\s+|a\s+majority\s+of\s+)?"
+                    r"(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+votes?\b"
+                    r"|\bpar\s+une\s+(?:mince\s+|courte\s+)?(?:majorité|marge)\s+de\s+(?:\d{1,3}|\w+)\s+voix\b", re.I)
+# approving by a phrase: "gave the green light to", "gave its approval to", « a donné son feu vert / son aval à »
+GIVE_APPROVAL = {"give", "grant", "donner", "accorder"}
+APPROVAL_NOUNS = {"approval", "blessing", "assent", "aval", "approbation", "assentiment"}
+
+
+def _gives_approval(verb) -> bool:
+    if verb.lemma_.lower() not in GIVE_APPROVAL or verb.pos_ != "VERB":
+        return False
+    for obj in _children(verb, OBJ):
+        lemma = obj.lemma_.lower()
+        near = [c.lower_ for c in obj.children] + [t.lower_ for t in obj.doc[max(obj.i - 1, 0):obj.i + 2]]
+        if lemma in APPROVAL_NOUNS or lemma in ("light", "feu") and ("green" in near or "vert" in near):
+            return True
+    return False
+
+
+def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
+    """"MPs approved the appointment of X, 217 to 1", « Les députés ont rejeté la demande par 150 voix contre
+    130 »: the House as a whole approving or rejecting a thing, its division counted in the clause, decided
+    a motion (the text names what it did, not the motion): adopted or negatived, with that tally. The
+    motion just told, still undecided and about the same thing, is the one decided."""
+    if _decided_elsewhere(s):
+        return False
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        approval = _gives_approval(verb)
+        clause = "".join(t.text_with_ws for t in sorted(verb.subtree, key=lambda t: t.i))
+        # a margin told instead of the two sides: "endorsed the plan by just four votes"
+        margin = tally is None and verb.pos_ == "VERB" and MARGIN.search(clause) is not None
+        if tally is None and not margin:
+            continue
+        if approval:
+            lemma = "approve"
+        elif not margin and not _tally_of_a_vote(s, tally):
+            continue
+        if lemma not in COUNTED_DECISIONS or verb.pos_ != "VERB" or s.quoted(verb) or s.negated(verb) \
+                or _undecided(s, verb) or generic(s, verb) or not_yet(s, verb) or _unreal(s, verb) \
+                or not _whole_house_votes(verb) or verb.dep_ in ("relcl", "acl", "acl:relcl", "xcomp", "ccomp"):
+            continue
+        if verb.dep_ == "advcl" and not any(c.dep_ == "mark" and c.lower_ in AFTER for c in verb.children):
+            continue  # (a clause of its own only when it tells what happened: "after the House endorsed ...")
+        if not any(c.dep_ in OBJ for c in verb.children) or not margin and _tally_of_the_clause(verb) != tally:
+            continue
+        d = s.discourse
+        start, end = s.span()
+        if d.motions and d.since_motion <= 2 and d.motions[-1].outcome is None and _same_aim(d.motions[-1], verb) \
+                and not _told_of_another_time(s, d.motions[-1], date):
+            motion = d.motions[-1]
+            _date_the_decision(motion, date)
+        else:
+            motion = Motion(start, end, date=date, post=post)
+            d.motions.append(motion)
+            tokens = [t for t in _clause_tokens(verb) if t.i > verb.i and not t.like_num and t.lower_ not in (
+                "to", "-", "–", "contre", "par", "voix", "votes", "vote", ",")]
+            if len(tokens) >= 2:
+                a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+                motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+        motion.outcome = "Negatived" if lemma not in ADOPT else "Adopted"
+        subjects = {t.i for c in _children(verb, SUBJ) for t in c.subtree}
+        if any(t.lemma_.lower() in GOVERNMENT_NOUNS and t.dep_ in ("poss", "nmod", "pobj", "obl:agent", "obl", "compound")
+               and t.i not in subjects and not any(c.lower_ == "opposition" for c in t.children) for t in verb.subtree):
+            # what the House decided is the government's ("approved the government's plan", « la mission proposée
+            # par le gouvernement »): its motion
+            _set_kind(motion, "GovernmentMotion", 3)
         if tally is not None:
             _set_tally(motion, *tally)
         motion.evidence.append((start, end))
@@ -2034,6 +2187,97 @@ def _subjects(s: Sentence, motion: Motion, tokens) -> None:
 TELLS_THE_ACT = MOVE | ADOPT | DEFEAT | {"vote", "voter", "debate", "débattre"}
 
 
+def _dates_the_thing_only(verb) -> bool:
+    """Is `verb` a participle or a relative clause modifying a noun deep in a complement of the main clause
+    (the object of a preposition, or of an infinitive or gerund that hangs on one): "apologized for
+    recording a video that aired on Saturday", « s'est excusé pour un message diffusé samedi »? The
+    day it names dates that thing, not the act of the clause above it."""
+    if verb.pos_ not in ("VERB", "AUX") or verb.dep_ not in ("acl", "relcl", "acl:relcl"):
+        return False
+    noun = verb.head
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() in MOTION | _PERSON_WORDS or noun.i == noun.head.i \
+            or any(c.lower_ in ("who", "whom") for c in verb.children):
+        return False  # (a person's clause tells that person's own act: "X, who delivered it on Wednesday")
+    # up from the noun to the main clause's verb: through a preposition (or a French case-marked
+    # complement), with an object of a non-finite verb on the way
+    if _framing_preposition(noun):
+        return False
+    tok, through_preposition = noun, False
+    for _ in range(6):
+        if tok.head.i == tok.i:
+            return False
+        if tok.dep_ in ("pobj", "obl", "obl:arg", "nmod") or tok.dep_ == "prep":
+            through_preposition = True
+        elif tok.dep_ in ("dobj", "obj") and tok.head.pos_ in ("VERB", "AUX") and tok.head.dep_ in (
+                "pcomp", "advcl", "acl", "xcomp") and tok.head.head.i != tok.head.i:
+            through_preposition = True  # "for recording a video ...", « pour avoir enregistré un message ... »
+        elif tok.dep_ not in ("pcomp", "advcl", "acl", "xcomp", "conj", "appos", "compound", "flat"):
+            return False  # (the subject or the object of the main verb: "the video aired Saturday drew ...")
+        tok = tok.head
+        if tok.i == tok.sent.root.i:
+            return through_preposition
+    return False
+
+
+# prepositions that set the act inside the thing ("said in a video released on Saturday", "during the debate
+# held on Monday", « dans une vidéo diffusée samedi »): the thing's day is then the act's
+# (and the source the main clause is told from: "according to a statement released on Tuesday", « selon un
+# communiqué publié mardi »: that release is the telling)
+FRAMING_PREPOSITIONS = {"in", "during", "at", "amid", "throughout", "within", "dans", "en", "pendant", "durant", "lors",
+                        "à", "au", "aux", "cours", "selon", "according"}
+
+
+def _framing_preposition(noun) -> bool:
+    marks = [c for c in noun.children if c.dep_ in ("case", "fixed")]
+    if noun.dep_ == "pobj":
+        marks.append(noun.head)
+        if noun.head.head.i != noun.head.i:
+            marks.append(noun.head.head)  # "according to"
+    return any(m.lower_ in FRAMING_PREPOSITIONS or any(f.lower_ in FRAMING_PREPOSITIONS for f in m.children)
+               for m in marks)
+
+
+_PERSON_WORDS = words("shared", "person_nouns") | words("shared", "human_nouns")
+_FRENCH_PARTICIPLE = re.compile(r"(?:é|i|u|it)e?s?$")
+# words that go on a day's phrase after a participle: « diffusé samedi dernier », « le 2 décembre au soir »
+_DAY_PHRASE_POS = {"NOUN", "PROPN", "NUM", "DET", "ADJ", "ADV"}
+
+
+def _thing_date_tokens(tok) -> set[int]:
+    """The tokens of a clause that modifies a noun of a complement, when `tok` heads one
+    (_dates_the_thing_only), or of a French participle right after such a noun with its day, which the
+    small parser may hang the other way round (« un message diffusé samedi », « samedi » its head)."""
+    if _dates_the_thing_only(tok):
+        return {x.i for x in tok.subtree}
+    participle = tok.pos_ == "VERB" and "Part" in tok.morph.get("VerbForm") and "Past" in tok.morph.get("Tense") or (
+        # (a French participle the small parser tagged as an adjective: « une vidéo diffusée samedi »)
+        tok.lang_ == "fr" and tok.pos_ == "ADJ" and tok.dep_ == "amod" and _FRENCH_PARTICIPLE.search(tok.lower_) is not None)
+    if not participle or tok.i == 0 or tok.i <= tok.sent.root.i or any(c.dep_.startswith("aux") for c in tok.children):
+        return set()
+    noun = tok.doc[tok.i - 1]
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() in MOTION | _PERSON_WORDS or noun.i == noun.sent.root.i \
+            or noun.head.i == noun.sent.root.i and noun.dep_ in SUBJ | OBJ or _framing_preposition(noun):
+        return set()  # (the main verb's own object: « a présenté la motion adoptée lundi » is left to the motion rules)
+    run, i = {tok.i}, tok.i + 1
+    while i < tok.sent.end and tok.doc[i].pos_ in _DAY_PHRASE_POS:
+        run.add(i)
+        i += 1
+    return run if tok.lower_ not in WEEKDAYS_FR and any(
+        tok.doc[j].lower_ in WEEKDAYS_FR or tok.doc[j].like_num for j in run if j != tok.i) else set()
+
+
+def thing_date_spans(doc) -> list[tuple[int, int]]:
+    """Character spans (in `doc`'s text) of the days that date a thing a complement names, not an act
+    (_thing_date_tokens): blanked before the day of a sentence or of an article's lead is read."""
+    spans = []
+    for sent in doc.sents:
+        for tok in sent:
+            for i in sorted(_thing_date_tokens(tok)):
+                t = doc[i]
+                spans.append((t.idx, t.idx + len(t.text)))
+    return spans
+
+
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
@@ -2058,6 +2302,10 @@ def _main_clause_text(sent) -> str:
             # motion demandant ... d'ici le 31 mars »), but not a participle of its moving or deciding
             acts = {x.i for c in tok.head.children if c.lemma_.lower() in TELLS_THE_ACT for x in c.subtree}
             hidden.update(x.i for x in tok.head.subtree if x.i > tok.i and x.i not in acts)
+        # a clause that modifies a noun of a complement ("his apology for the video that aired on Saturday",
+        # « des excuses pour un message diffusé samedi »): its day is the thing's (when it aired), not the
+        # day of the main clause's act; a clause of its own, it keeps that day for its own words (clause_dates)
+        hidden.update(_thing_date_tokens(tok))
     text = sent.text
     if hidden:
         out = []
@@ -2107,6 +2355,9 @@ def _consent_request_noun(tok) -> bool:
         t.lemma_.lower() in ("consent", "consentement") for t in tok.subtree)
 
 
+# verbs of holding to a claim: what their clause tells is the speaker's side of a dispute
+CLAIM_VERBS = {"insist", "claim", "maintain", "argue", "contend", "assert", "swear", "deny", "insister", "affirmer",
+               "soutenir", "prétendre", "maintenir", "jurer", "nier"}
 NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
 
 
@@ -2117,6 +2368,8 @@ def _said_no(s: Sentence, motion: Motion) -> bool:
             continue
         if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
             continue
+        if verb.dep_ in ("ccomp", "xcomp", "parataxis") and verb.head.lemma_.lower() in speech_verbs(s.lang) | CLAIM_VERBS:
+            continue  # "X insists he said no", « X affirme avoir dit non »: a claim in a dispute, not the outcome told
         if any(c.dep_ in SUBJ and (c.lower_ in NOBODY or any(d.lower_ in NOBODY for d in c.children))
                for c in verb.children):
             _mark_unanimous(motion, manner_only=False)  # "no member said no", "nobody said no": consent was given

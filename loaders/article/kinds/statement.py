@@ -183,6 +183,12 @@ def _french_written_medium_as_goal(s, token) -> bool:
     return bool(set(marks) & {"à", "au", "aux"})
 
 
+# determiners that take up a thing the text named before: "this video", « cette vidéo »
+DEMONSTRATIVES = {"this", "that", "these", "those", "ce", "cet", "cette", "ces"}
+# prepositions of a cause or a topic: a medium after them is what is spoken of, not where one spoke
+ABOUT_PREPOSITIONS = {"for", "over", "about", "pour", "concernant"}
+
+
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
@@ -191,6 +197,10 @@ def in_a_medium(s, token, emit) -> bool:
             t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
         return False  # "a statement to the Commons" is made in the House
     if _french_written_medium_as_goal(s, token):
+        return False
+    if any(c.dep_ == "det" and c.lower_ in DEMONSTRATIVES for c in token.children):
+        # "In this video, he thanks ...", « Dans cette vidéo, il rendait hommage ... »: a medium the text told
+        # before, its content described; whether speaking in it was a statement is told where it was named
         return False
     preps = words(KIND, "frame_prepositions", s.lang)
     if s.lang == "en" and _is_broadcast(token, s.lang) and token.dep_ == "poss" and token.head.dep_ == "pobj" \
@@ -827,6 +837,9 @@ def statement_released(s, tok, ev) -> bool:
     modifiers = list(tok.children) + [g for c in tok.children if c.dep_ == "amod" for g in c.children]
     if tok.dep_ in OBJ:
         return False  # the object of another verb is no frame of what is said: « pour avoir tourné une vidéo diffusée ... »
+    if any(c.dep_ == "case" and c.lower_ in ABOUT_PREPOSITIONS for c in tok.children) or (
+            tok.dep_ == "pobj" and tok.head.lower_ in ABOUT_PREPOSITIONS):
+        return False  # what one apologizes for or speaks of: « s'est excusé pour un message diffusé samedi »
     if lemma in STATEMENT and tok.pos_ == "NOUN" and not s.quoted(tok) and any(
             c.dep_ in ("acl", "amod") and (c.lemma_.lower() in RELEASE | {"release", "publier", "diffuser"} or (
                 c.lemma_.lower() in ("make", "rendre") and any(g.lower_ in ("public", "publique") for g in c.children)))

@@ -1,0 +1,104 @@
+"""When a name or a party word should not link, with the real reference KB (sentences written here):
+a provincial namesake of a member who left the House decades before, a province's party, and
+"independent" describing a thing rather than a member's label."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from canpol.loaders.article.mentions import ArticleContext, find_mentions
+from canpol.loaders.article.nlp import pipeline
+from canpol.loaders.reference.kb import load_kb
+
+pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
+
+BASE = "https://w3id.org/canpol/"
+ID = BASE + "id/"
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return load_kb(BASE)
+
+
+def linked(kb, lang: str, text: str, date: dt.date) -> dict[str, str | None]:
+    nlp = pipeline(lang)
+    ctx = ArticleContext(kb, date)
+    return {m.text: (str(m.entity.iri)[len(ID):] if m.entity.iri else None)
+            for m in find_mentions(nlp(text), 0, ctx, date, nlp)}
+
+
+LATE = dt.date(2023, 12, 6)  # three decades after John Allen Fraser left the House (1993)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "He thanked an old friend, John Fraser, the outgoing interim leader of the Ontario Liberals."),
+    ("fr", "Il a salué un vieil ami, John Fraser, chef intérimaire sortant des libéraux ontariens."),
+    ("fr", "Le message saluait John Fraser, député provincial de la région d'Ottawa."),
+])
+def test_a_provincial_namesake_of_a_long_gone_member_is_not_linked(kb, lang, text):
+    assert "person/john-allen-fraser" not in linked(kb, lang, text, LATE).values()
+
+
+@pytest.mark.parametrize("lang, text, person", [
+    # the role the text gives is the former member's own (or none): the name still links
+    ("en", "John Fraser, a former Speaker of the House of Commons, attended the ceremony.", "person/john-allen-fraser"),
+    ("fr", "John Fraser, ancien président de la Chambre des communes, était présent.", "person/john-allen-fraser"),
+    ("en", "Brian Mulroney, the former prime minister, spoke in Quebec on Monday.", "person/martin-brian-mulroney"),
+    ("fr", "Un premier ministre, Brian Mulroney, avait présenté des excuses en 1990.", "person/martin-brian-mulroney"),
+    # a past provincial role: a former member may well have gone on to it
+    ("en", "Former Quebec premier Jean Charest, once a federal leader, spoke on Monday.", "person/jean-j-charest"),
+])
+def test_a_former_member_named_for_a_role_of_his_own_still_links(kb, lang, text, person):
+    assert person in linked(kb, lang, text, LATE).values()
+
+
+@pytest.mark.parametrize("text", [
+    "Les libéraux ontariens ont choisi un nouveau chef samedi.",
+    "Les libéraux de l'Ontario ont choisi un nouveau chef samedi.",
+    "Les conservateurs provinciaux ont perdu deux sièges.",
+    "Le NPD albertain a choisi un chef.",
+])
+def test_a_province_s_party_is_not_the_house_s(kb, text):
+    assert not any(v and v.startswith("party/") for v in linked(kb, "fr", text, LATE).values())
+
+
+@pytest.mark.parametrize("text, party", [
+    ("Les libéraux ont choisi un nouveau chef samedi.", "party/liberal"),
+    ("Les députés libéraux ontariens ont voté contre la motion.", "party/liberal"),
+    ("Le Bloc québécois a voté contre la motion.", "party/bq"),
+    ("Les bloquistes québécois ont voté contre la motion.", "party/bq"),
+])
+def test_the_house_s_parties_still_link(kb, text, party):
+    assert party in linked(kb, "fr", text, LATE).values()
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "Le rapport reprend les recommandations d'un groupe d'experts indépendant."),
+    ("fr", "Une enquête indépendante sera menée sur l'affaire."),
+    ("en", "An independent review of the program will be held."),
+])
+def test_independent_describing_a_thing_is_no_party(kb, lang, text):
+    assert "party/independent" not in linked(kb, lang, text, dt.date(2008, 3, 13)).values()
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("fr", "Elle siégera désormais comme indépendante."),
+    ("fr", "Les indépendants ont voté contre la motion."),
+    ("fr", "Deux indépendants ont appuyé la motion."),
+    ("en", "He will sit as an independent."),
+    ("en", "Independent MP André Arthur voted for the motion."),
+])
+def test_independent_as_a_member_s_label_links(kb, lang, text):
+    assert "party/independent" in linked(kb, lang, text, dt.date(2008, 3, 13)).values()
+
+
+@pytest.mark.parametrize("lang, text, linked_body", [
+    ("fr", "C'est la sixième fois qu'un gouvernement fédéral tombe sur un vote de confiance.", False),
+    ("en", "It is rare for a federal government to fall on a budget vote.", False),
+    ("fr", "Le gouvernement fédéral est tombé vendredi sur un vote de confiance.", True),
+])
+def test_a_body_named_generically_with_an_indefinite_article_is_not_linked(kb, lang, text, linked_body):
+    assert ("org/government-of-canada" in linked(kb, lang, text, dt.date(2011, 3, 25)).values()) is linked_body
