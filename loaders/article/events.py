@@ -377,6 +377,29 @@ def _french_weekdays_ahead(doc) -> list[tuple[int, int]]:
     return found
 
 
+# clauses that describe a noun: "X, who stood in for Y, ...", "X, standing in for Y, ...", "X, named by Y, ..."
+_DESCRIBING_CLAUSES = {"relcl", "acl", "acl:relcl"}
+
+
+def _named_only_in_descriptions(s: Sentence, sent, mentions, keys) -> set:
+    """English: the keys of the persons of `sent` whose every mention lies inside a clause that
+    describes another noun ("X, who was standing in for Y, attacked Z": Y). Such a person is the
+    sentence's background; an object pronoun in the next sentence ("W accused him of ...") takes up
+    the one the sentence is about, its subject, rather than Y."""
+    if s.lang != "en":
+        return set()
+    inside = set()
+    for clause in sent:
+        if clause.dep_ in _DESCRIBING_CLAUSES and clause.head.i != clause.i and clause.head.pos_ in ("PROPN", "NOUN"):
+            inside.update(t.i for t in clause.subtree)
+    found = set()
+    for key in keys:
+        places = [m for m in mentions if m.entity.key == key and sent.start <= m.tokens[0] < sent.end]
+        if places and all(all(i in inside for i in range(*m.tokens)) for m in places):
+            found.add(key)
+    return found
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             authors=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
@@ -454,7 +477,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 # quickly.", "It was another story for X.": a thing for subject and one person named, in
                 # a phrase of the main clause (not in a quotation): that person is now who the text is
                 # about, not an older subject
-                if subjects or any(c.dep_ == "expl" for c in sent.root.children):  # ("There was ... from X")
+                # (not when the subject is a person left unnamed: "The aide to the prime minister rose",
+                # "the parliamentary secretary to X said": X's is another's role, not who the text is about)
+                if (subjects or any(c.dep_ == "expl" for c in sent.root.children)) \
+                        and not (s.lang == "en" and subjects and unnamed_person_subject(s, subjects[0])):
                     named = _the_one_named_complement(s, sent, mentions)
                     if named is not None:
                         d.last_subject = named
@@ -476,6 +502,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 keys = {p.key for p in people}
                 d.last_named = people[-1]
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+                d.recent_backgrounded = _named_only_in_descriptions(s, sent, mentions, keys)
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1

@@ -44,6 +44,8 @@ def apologizes(s, tok, ev) -> bool:
             clause = clause.head
         if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl") \
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
+            if _addressee_of_an_apology_told(s, tok, clause, ev):
+                return True
             d.apology_sought = True
             return True
         if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK) or _of_a_demand(s, clause):
@@ -90,6 +92,30 @@ def apologizes(s, tok, ev) -> bool:
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+def _addressee_of_an_apology_told(s, tok, clause, ev) -> bool:
+    """"X apologized in the House on Friday. ... He said he wanted to apologize to Y": the wish told
+    in a speech is the form an apology takes ("I want to apologize to ..."), and the article has
+    already told the act; the one it is made to, named only in the later sentence, is that
+    apology's target. Only for a verb of wishing right above the apology (not "would apologize",
+    "must apologize", "planned to"), in the past, not negated, and an apology by the same person on
+    the same day already told with no target: the sentence alone makes no apology (nor is it an
+    apology sought). True when it named the target."""
+    wish = clause.head if clause.dep_ == "xcomp" and clause.head.i != clause.i else None
+    if wish is None or wish.lemma_.lower() not in words(KIND, "wish_verbs", s.lang) or s.negated(wish) \
+            or s.negated(tok) or s.quoted(tok) or wish.tag_ not in ("VBD", "VBN") or not_yet(s, wish):
+        return False
+    agent = _person(_subject(s, wish)[0])
+    target = _addressee(s, tok, agent)
+    if agent is None or _person(target) is None:
+        return False
+    told = next((e for e in reversed(s.discourse.events) if e.kind == KIND and e.agent is not None
+                 and e.agent.key == agent.key), None)
+    if told is None or told.target is not None or told.date is None or told.date != ev.date:
+        return False
+    told.target = target
+    return True
 
 
 def _would_not(s, clause) -> bool:
