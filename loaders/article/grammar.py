@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from .discourse import Discourse
-from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
+from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
@@ -965,6 +965,11 @@ def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:
         for key in CHAIR_OFFICES:
             if str(entity.iri) in {str(h) for h in s.kb.office_holders(key, date)}:
                 return key
+        # "Deputy Speaker X" titled so by the text, on a day the KB has nobody in that chair (its
+        # lists of deputies start later): the title is the evidence; never against a holder it has
+        titled = _office_key(entity.role.lower().split(), None) if entity.role else None
+        if titled in CHAIR_OFFICES and not s.kb.office_holders(titled, date):
+            return titled
     return None
 
 

@@ -124,3 +124,36 @@ def test_an_apology_told_in_a_background_paragraph_as_what_came(events_of):
 ])
 def test_an_apology_that_came_when_a_member_rose(events_of, text, expected):
     assert events_of(text, dt.date(2021, 5, 18), "Apology") == expected
+
+
+NIGHT_SITTING = """Our team is in the gallery for the whole sitting. Newest posts come first.
+
+**9:40 p.m.** — Deputy Speaker Joe Comartin is back after a short recess to listen to the tape. His ruling: the count was right, the vote stands, and the House goes on to the next bill.
+
+**8:55 p.m.** — Peter Julian says the Chair's decision is expected before the end of the night. Nathan Cullen wants to know whether anyone heard a no.
+
+**6:10 p.m.** — The bells ring for the second time today. Most Conservatives are in their seats."""
+
+
+def test_a_chairs_ruling_told_by_its_content_in_a_live_blog(events_of):
+    # "His ruling:" takes up the Deputy Speaker of the sentence before (titled so by the text on a day
+    # the reference KB has no deputy in its lists); the decision "expected" later is no ruling
+    assert events_of(NIGHT_SITTING, dt.date(2013, 11, 21)) == [
+        ("Ruling", ("person/joe-comartin",), (), "2013-11-21")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Speaker Andrew Scheer is in the chair. His ruling: the motion is in order, and the debate goes on.",
+     [("Ruling", ("person/andrew-scheer",), (), "2013-11-21")]),
+    ("The Speaker's ruling was that the motion was in order.",
+     [("Ruling", ("person/andrew-scheer",), (), "2013-11-21")]),
+    # near misses: a decision about himself, one to come, a decision that is not the Chair's, no title
+    ("Speaker Andrew Scheer's decision was that he would not run again.", []),
+    ("Speaker Andrew Scheer is in the chair. His decision: he will not seek another term.", []),
+    ("Peter Julian said the Speaker's decision is expected before the end of the day.", []),
+    ("Peter Julian is in his seat. His decision: the New Democrats will vote against the bill.", []),
+    ("Joe Comartin ruled on Thursday that the question was out of order.", []),
+    ("Former deputy speaker Joe Comartin ruled on Thursday that the question was out of order.", []),
+])
+def test_a_chairs_ruling_told_by_its_content(events_of, text, expected):
+    assert events_of(text, dt.date(2013, 11, 21), "Ruling") == expected
