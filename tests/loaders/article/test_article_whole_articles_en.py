@@ -157,3 +157,16 @@ def test_a_chairs_ruling_told_by_its_content_in_a_live_blog(events_of):
 ])
 def test_a_chairs_ruling_told_by_its_content(events_of, text, expected):
     assert events_of(text, dt.date(2013, 11, 21), "Ruling") == expected
+
+
+LATE_SITTING = """Live from the House of Commons. Newest updates at the top.
+
+**11:05 p.m.** — The Speaker gives the floor to Nathan Cullen, who moves that the House do now adjourn. Government members groan.
+
+**10:30 p.m.** — Peter Julian says his party could ask for an adjournment later tonight, but not yet."""
+
+
+def test_a_member_moves_in_a_live_blog_in_the_present(events_of):
+    # the blog's present tells the act; the motion Julian says his party could move is none
+    assert events_of(LATE_SITTING, dt.date(2017, 5, 30), "MotionMoved") == [
+        ("MotionMoved", ("person/nathan-cullen",), (), "2017-05-30")]
