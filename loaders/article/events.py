@@ -147,7 +147,14 @@ def _introduces_a_block_quotation(doc) -> bool:
     if len(tokens) < 2 or tokens[-1].text != ":":
         return False
     verb = tokens[-2]
-    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE
+    if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE:
+        return True
+    # English: "X wrote in an email on Friday:", "X said in a statement:": the verb the last sentence's
+    # root, only phrases of time, place or medium after it (no object, no clause of what was said)
+    root = tokens[-1].sent.root
+    return doc.lang_ == "en" and root.pos_ == "VERB" and root.lemma_.lower() in SAY | WRITE \
+        and not any(c.dep_ in ("ccomp", "dobj", "xcomp", "advcl", "conj") for c in root.children) \
+        and all(c.dep_ in ("prep", "npadvmod", "advmod", "punct", "nsubj", "aux") for c in root.children if c.i > root.i)
 
 
 _ATTRIBUTION_DASHES = ("—", "–", "―", "-")
@@ -412,16 +419,22 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
+    introducer = None  # English: who said or wrote the block the paragraph before introduced ('X wrote:')
     for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
         quotes = _quoted(doc)
+        block_speaker = None
         if not quotes and post is None and before is not None and _introduces_a_block_quotation(before):
             # 'X said:' ending the paragraph before: this one is X's words, set off as a block rather
             # than in quotation marks; what it tells is quoted, not told by the text
             quotes = [(-1, len(doc.text) + 1)]
+            block_speaker = introducer
         before = doc if post is None else before
+        introducer = None
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)
+            # (the block's "I" is the one who said or wrote it: "I apologize" there is their act)
+            s.block_speaker = block_speaker
             # the paragraph (by its offset) for its running date; the days inside reported speech
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             # (nor the weekday of a clause told in the future: future_weekday_spans)
@@ -506,6 +519,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1
+        if post is None and lang == "en" and _introduces_a_block_quotation(doc):
+            introducer = _person(s.quotation_attribution()[0])  # (s: the paragraph's last sentence)
         if post is None:
             _release_statement(d, doc, offset, mentions, quotation_before, lang)
             quotation_before = offset if _wholly_quoted(doc.text) else None

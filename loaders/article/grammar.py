@@ -86,6 +86,7 @@ class Sentence:
         self.lang = lang
         self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
         self.addressee = None  # there: the member the quotation is told to (its "vous", « la députée »)
+        self.block_speaker = None  # who said the block quotation the sentence is in ('X wrote:' before it)
         self.by_token = {}
         for m in mentions:
             for i in range(*m.tokens):
@@ -265,6 +266,10 @@ class Sentence:
                     if person is not None:
                         people.setdefault(person.key, (person, verb))
             self._quotation_attribution = next(iter(people.values())) if len(people) == 1 else (None, None)
+            if self._quotation_attribution == (None, None) and self.block_speaker is not None and not people:
+                # a paragraph set off as what X said or wrote ('X wrote:' ending the one before):
+                # its speaker is X, told by no verb of its own
+                self._quotation_attribution = (self.block_speaker, None)
         return self._quotation_attribution
 
     def quoted_imperative(self, token) -> bool:

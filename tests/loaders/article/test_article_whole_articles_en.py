@@ -170,3 +170,33 @@ def test_a_member_moves_in_a_live_blog_in_the_present(events_of):
     # the blog's present tells the act; the motion Julian says his party could move is none
     assert events_of(LATE_SITTING, dt.date(2017, 5, 30), "MotionMoved") == [
         ("MotionMoved", ("person/nathan-cullen",), (), "2017-05-30")]
+
+
+AIRPORT_EMAIL = """Helena Guergis spent Friday away from Parliament Hill as questions about her conduct kept piling up.
+
+In an email to supporters on Friday evening, Guergis wrote:
+
+I have made mistakes this year, and I am sorry for the words I used at the airport. I apologize to the staff there and to the people of the Island.
+
+Stephen Harper did not comment. Rona Ambrose said:
+
+The minister has apologized, and I will not add to it. Nobody should ask her to apologize twice."""
+
+
+def test_the_first_person_of_a_block_quotation_is_its_introducer(events_of):
+    # the paragraph after "X wrote:" (with the medium and the day between the verb and the colon) is
+    # X's: "I apologize" there is X's apology; what Ambrose's block says of the minister is quoted, no act
+    assert events_of(AIRPORT_EMAIL, dt.date(2010, 4, 10), "Apology") == [
+        ("Apology", ("person/helena-guergis",), (), "2010-04-09")]
+
+
+@pytest.mark.parametrize("text", [
+    # nobody named introduces the block: its "I" is nobody the text names
+    "The minister wrote in an email on Friday:\n\nI apologize to the staff at the airport.",
+    # the block's "I" asks someone else to apologize
+    "Rona Ambrose wrote in an email on Friday:\n\nI have asked the minister to apologize.",
+    # what was said is told in the sentence itself ("said that ..."): the next paragraph is the text's own
+    "Rona Ambrose said on Friday that the matter was closed.\n\nHelena Guergis did not apologize.",
+])
+def test_a_block_quotation_without_its_speakers_own_act(events_of, text):
+    assert events_of(text, dt.date(2010, 4, 10), "Apology") == []
