@@ -169,6 +169,54 @@ def _wholly_quoted(text: str) -> bool:
     return sum(end - start + 1 for start, end in ranges) >= 0.9 * len(text)
 
 
+def _signed_reproductions(blocks, mentions_by_block, lang: str) -> dict:
+    """English: a text of X's reproduced in full, "... the full text of an email sent out by X:",
+    its paragraphs, then X's signature on a line of its own ("X, MP for Y"). Paragraph index ->
+    (X, index of the signature, offset of the first reproduced paragraph, public) for each paragraph between
+    the introduction and the signature. Only when the introduction ends with a colon and names both
+    X and a text (PressStatement.reproduced_nouns), the signature comes within six paragraphs and
+    nothing between is quoted or an embedded post; else nothing. A fourth item says whether it was
+    made public (not sent to someone: then the signature makes X's PressStatement)."""
+    found = {}
+    if lang != "en":
+        return found
+    nouns = words("PressStatement", "reproduced_nouns", lang)
+    for i, ((doc, _, post), mentions) in enumerate(zip(blocks, mentions_by_block)):
+        signer = _signature(doc, mentions) if post is None else None
+        if signer is None:
+            continue
+        for j in range(i - 1, max(-1, i - 7), -1):
+            before, _, before_post = blocks[j]
+            if before_post is not None or quotation_ranges(before.text):
+                break
+            tokens = [t for t in before if not t.is_space]
+            if tokens and tokens[-1].text == ":":
+                names = any(m.entity.key == signer.key for m in mentions_by_block[j])
+                if names and j + 1 < i and any(t.lemma_.lower() in nouns for t in tokens[-1].sent):
+                    # (made public, unless the introduction tells it was sent to someone: "the letter X
+                    # sent to the Speaker" is private, though the outlet now prints it)
+                    public = not any(t.lower_ == "to" and t.dep_ in ("prep", "dative") for t in tokens[-1].sent)
+                    for k in range(j + 1, i):
+                        found[k] = (signer, i, blocks[j + 1][1], public)
+                break
+    return found
+
+
+def _signature(doc, mentions):
+    """The KB person a line signs as, "X" or "X, MP for Y" on its own: a short line without a verb
+    that opens with the name, only a title after a comma. None otherwise."""
+    tokens = [t for t in doc if not t.is_space]
+    if not 2 <= len(tokens) <= 12 or any(t.pos_ in ("VERB", "AUX") for t in tokens):
+        return None
+    people = [m for m in mentions if m.entity.kind == "person" and m.entity.iri is not None]
+    if len(people) != 1 or people[0].tokens[0] != tokens[0].i:
+        return None
+    after = [t for t in tokens if t.i >= people[0].tokens[1]]
+    if after and (after[0].text != "," or any(t.text in ".!?:" for t in after)):
+        return None
+    return people[0].entity
+
+
 def _release_attribution(tokens, mentions, lang: str):
     """The person a news release's attribution line names, '— The Rt. Hon. X, Prime Minister of
     Canada' (« — L'honorable X, ministre de ... »): a dash, titles of honour, the name, then only
@@ -420,7 +468,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     before = None  # the paragraph before
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
     introducer = None  # English: who said or wrote the block the paragraph before introduced ('X wrote:')
-    for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
+    docs_and_blocks, mentions_by_block = list(docs_and_blocks), list(mentions_by_block)
+    signed = _signed_reproductions(docs_and_blocks, mentions_by_block, lang)
+    for index, ((doc, offset, post), mentions) in enumerate(zip(docs_and_blocks, mentions_by_block)):
         quotes = _quoted(doc)
         block_speaker = None
         if not quotes and post is None and before is not None and _introduces_a_block_quotation(before):
@@ -428,6 +478,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # than in quotation marks; what it tells is quoted, not told by the text
             quotes = [(-1, len(doc.text) + 1)]
             block_speaker = introducer
+        if index in signed:
+            # a text of X's reproduced in full, between its introduction and X's signature: X's words
+            quotes, block_speaker = [(-1, len(doc.text) + 1)], signed[index][0]
         before = doc if post is None else before
         introducer = None
         for sent in doc.sents:
@@ -521,6 +574,11 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.sentences_without_persons += 1
         if post is None and lang == "en" and _introduces_a_block_quotation(doc):
             introducer = _person(s.quotation_attribution()[0])  # (s: the paragraph's last sentence)
+        if post is None and any(signature == index and public for _, signature, _, public in signed.values()):
+            # the signature closes X's reproduced email or statement: X's public statement, told from
+            # the first reproduced paragraph to the signature
+            signer, _, first, _ = next(v for v in signed.values() if v[1] == index)
+            Emitter(d, first, offset + len(doc.text.rstrip()), d.day, None)("PressStatement", agent=signer, confidence=0.65)
         if post is None:
             _release_statement(d, doc, offset, mentions, quotation_before, lang)
             quotation_before = offset if _wholly_quoted(doc.text) else None

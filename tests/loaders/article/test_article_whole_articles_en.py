@@ -200,3 +200,49 @@ def test_the_first_person_of_a_block_quotation_is_its_introducer(events_of):
 ])
 def test_a_block_quotation_without_its_speakers_own_act(events_of, text):
     assert events_of(text, dt.date(2010, 4, 10), "Apology") == []
+
+
+REPRODUCED_EMAIL = """Helena Guergis left cabinet on Friday, the Prime Minister's Office confirmed.
+
+UPDATE: We have obtained the full text of an email sent out by Guergis before the announcement:
+
+April 9, 2010
+
+Today I stepped aside from my duties as a minister of state, and the Prime Minister accepted.
+
+The last months have been hard. I said things at the airport that I regret, and I apologize again to everyone who was there.
+
+Helena Guergis, MP Simcoe—Grey
+
+Comments
+
+It was bound to happen."""
+
+
+def test_a_text_reproduced_in_full_and_signed_is_its_signers(events_of):
+    # the paragraphs between "the full text of an email sent out by X:" and X's signature are X's:
+    # their "I" is X (an apology), and the signed email is X's statement; the comments after are nobody's
+    events = events_of(REPRODUCED_EMAIL, dt.date(2010, 4, 9))
+    assert [e for e in events if e[0] in ("Apology", "PressStatement")] == [
+        ("Apology", ("person/helena-guergis",), (), "2010-04-09"),
+        ("PressStatement", ("person/helena-guergis",), (), "2010-04-09")]
+
+
+@pytest.mark.parametrize("text", [
+    # the introduction names no one: whose the text is, the signature alone does not say
+    "We have obtained the full text of an email:\n\nI said things at the airport that I regret, and I apologize "
+    "again.\n\nHelena Guergis, MP Simcoe—Grey",
+    # a name under a paragraph not introduced as a text of X's (a caption, a byline): the paragraph is the text's
+    "Rona Ambrose said the minister had not apologized to the staff at the airport.\n\nHelena Guergis, MP Simcoe—Grey",
+    # the reproduced text asks someone else to apologize
+    "Here is the letter sent by Rona Ambrose:\n\nI have asked the minister to apologize to the staff.\n\n"
+    "Rona Ambrose, MP Edmonton—Spruce Grove",
+])
+def test_no_signed_apology_without_an_introduced_text_of_the_signers(events_of, text):
+    assert events_of(text, dt.date(2010, 4, 9), "Apology") == []
+
+
+def test_a_reproduced_letter_sent_to_someone_is_no_statement(events_of):
+    text = ("Here is the letter Helena Guergis sent to the Speaker on Friday:\n\nI regret what I said at the airport, "
+            "and I apologize to the staff.\n\nHelena Guergis, MP Simcoe—Grey")
+    assert events_of(text, dt.date(2010, 4, 9)) == [("Apology", ("person/helena-guergis",), (), "2010-04-09")]
