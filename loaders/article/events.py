@@ -170,7 +170,7 @@ def _wholly_quoted(text: str) -> bool:
 
 
 def _signed_reproductions(blocks, mentions_by_block, lang: str) -> dict:
-    """English: a text of X's reproduced in full, "... the full text of an email sent out by X:",
+    """English: a text of X's reproduced in full, "... the email X released this morning, in full:",
     its paragraphs, then X's signature on a line of its own ("X, MP for Y"). Paragraph index ->
     (X, index of the signature, offset of the first reproduced paragraph, public) for each paragraph between
     the introduction and the signature. Only when the introduction ends with a colon and names both
@@ -432,13 +432,13 @@ def _french_weekdays_ahead(doc) -> list[tuple[int, int]]:
     return found
 
 
-# clauses that describe a noun: "X, who stood in for Y, ...", "X, standing in for Y, ...", "X, named by Y, ..."
+# clauses that describe a noun: "X, who replaced Y, ...", "X, speaking for Y, ...", "X, named by Y, ..."
 _DESCRIBING_CLAUSES = {"relcl", "acl", "acl:relcl"}
 
 
 def _named_only_in_descriptions(s: Sentence, sent, mentions, keys) -> set:
     """English: the keys of the persons of `sent` whose every mention lies inside a clause that
-    describes another noun ("X, who was standing in for Y, attacked Z": Y). Such a person is the
+    describes another noun ("X, who had replaced Y on the committee, criticized Z": Y). Such a person is the
     sentence's background; an object pronoun in the next sentence ("W accused him of ...") takes up
     the one the sentence is about, its subject, rather than Y."""
     if s.lang != "en":

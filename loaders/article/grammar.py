@@ -488,7 +488,7 @@ class Sentence:
         if not in_sentence and token.dep_ in OBJ | {"iobj", "dative", "obl:arg"} and last is not None \
                 and any(f.key == last.key for f in fits) and self.discourse.sentences_without_persons == 0 \
                 and all(f.key == last.key or f.key in self.discourse.recent_backgrounded for f in fits):
-            # "X, who stood in for Y, attacked Z. W accused him of ...": the others fitting were named
+            # "X, who replaced Y on the committee, criticized Z. W accused him of ...": the others fitting were named
             # only in a clause describing someone in the sentence before; "him" is its subject, X
             return last
         # the subject of a reported clause is the reporter ("X announced that he was resigning",

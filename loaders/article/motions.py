@@ -1208,7 +1208,7 @@ def _mandative_clause(clause) -> bool:
     matter be referred ...", "that the committee should report ..."): a bare verb, or a bare "be"
     or "should" before it, with no tensed verb of its own?"""
     aux = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
-    # "that the House do now adjourn": "do" (not "does") after a singular subject is the subjunctive
+    # the procedural form "that the House do now adjourn": "do" (not "does") after a singular subject is the subjunctive
     # of the procedural motions, whatever tag the tagger gave it
     singular = any(c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
     aux = [a for a in aux if not (a.lower_ == "do" and singular)]
@@ -1264,7 +1264,7 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
                 or s.quoted(verb) or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
             continue
         if s.lang == "en":
-            # (the parser may make the clause's first "that" its object: "X moves that the House do now adjourn")
+            # (the parser may make the clause's first "that" its object: "X then moves, that the debate do now ...")
             clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
                 m.lower_ == "that" and (m.dep_ == "mark" or m.dep_ == "dobj" and m.i == c.left_edge.i)
                 for m in c.children)), None)

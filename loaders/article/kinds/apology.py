@@ -95,7 +95,7 @@ def apologizes(s, tok, ev) -> bool:
 
 
 def _addressee_of_an_apology_told(s, tok, clause, ev) -> bool:
-    """"X apologized in the House on Friday. ... He said he wanted to apologize to Y": the wish told
+    """"X apologized in the House on Friday. ... Later X told members she wanted to apologize to Y": the wish told
     in a speech is the form an apology takes ("I want to apologize to ..."), and the article has
     already told the act; the one it is made to, named only in the later sentence, is that
     apology's target. Only for a verb of wishing right above the apology (not "would apologize",
@@ -167,7 +167,7 @@ def apology_noun(s, tok, ev) -> bool:
 
 def apology_arrives(s, tok, ev) -> bool:
     """English: "The apology came on DATE, when X rose in the House", "the apology finally came from
-    X", and "... how long the apology took. It finally came on DATE, when X rose ...": an apology told
+    X", and "... the apology was years in coming. It came on DATE, when X rose ...": an apology told
     as a thing that arrives (its subject an apology noun, or "it" right after a sentence of the same
     paragraph that names one), its maker in a "from" phrase or in a "when" clause of rising or
     speaking. Not when it never came, will come or was owed ("the apology came when X rose to

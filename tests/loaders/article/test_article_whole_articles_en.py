@@ -61,7 +61,7 @@ def test_an_object_pronoun_with_two_people_in_main_clauses_stays_unresolved(even
     assert [e for e in events_of(text, dt.date(2021, 5, 14), "Accusation") if e[2]] == []
 
 
-COMMITTEE_REMARKS = """Michelle Rempel Garner apologized in the House of Commons on Thursday for remarks she made at a committee meeting earlier in the week.
+COMMITTEE_REMARKS = """Michelle Rempel Garner apologized in the Commons on Thursday for remarks she made at a committee meeting earlier in the week.
 
 The Conservative MP rose after question period and said her words on Monday had crossed a line. She said she wanted to apologize to Patty Hajdu and to her colleagues on the health committee.
 
@@ -75,18 +75,18 @@ def test_the_target_of_an_apology_named_in_a_later_sentence(events_of):
 
 @pytest.mark.parametrize("text, expected", [
     # a wish and nothing else: no apology was told, so none is made of it
-    ("Michelle Rempel Garner spoke in the House of Commons on Thursday about the committee's work.\n\n"
+    ("Michelle Rempel Garner spoke in the Commons on Thursday about the committee's work.\n\n"
      "She said she wanted to apologize to Patty Hajdu, but the Speaker moved on before she could.", []),
     # an apology still to come names nobody the one told was made to
-    ("Michelle Rempel Garner apologized in the House of Commons on Thursday for her remarks.\n\n"
+    ("Michelle Rempel Garner apologized in the Commons on Thursday for her remarks.\n\n"
      "She said she would apologize to Patty Hajdu in person next week.",
      [("Apology", ("person/michelle-rempel-garner",), (), "2021-03-11")]),
     # someone else's wish is not the apologizer's target
-    ("Michelle Rempel Garner apologized in the House of Commons on Thursday for her remarks.\n\n"
-     "Erin O'Toole said he wanted to apologize to Patty Hajdu as well.",
+    ("Michelle Rempel Garner apologized in the Commons on Thursday for her remarks.\n\n"
+     "Erin O'Toole said that he too wanted to apologize to Patty Hajdu.",
      [("Apology", ("person/michelle-rempel-garner",), (), "2021-03-11")]),
     # a wish denied
-    ("Michelle Rempel Garner apologized in the House of Commons on Thursday for her remarks.\n\n"
+    ("Michelle Rempel Garner apologized in the Commons on Thursday for her remarks.\n\n"
      "She said she did not want to apologize to Patty Hajdu.",
      [("Apology", ("person/michelle-rempel-garner",), (), "2021-03-11")]),
 ])
@@ -113,7 +113,7 @@ def test_an_apology_told_in_a_background_paragraph_as_what_came(events_of):
 @pytest.mark.parametrize("text, expected", [
     ("The apology came on May 18, 2016, from Justin Trudeau, in the House of Commons.",
      [("Apology", ("person/justin-trudeau",), (), "2016-05-18")]),
-    ("The apology finally came on May 18, 2016, when Justin Trudeau stood in the House of Commons.",
+    ("The apology finally came on May 18, 2016, when Justin Trudeau stood to speak in the Commons chamber.",
      [("Apology", ("person/justin-trudeau",), (), "2016-05-18")]),
     # near misses: asked for, still to come, denied, "it" that is no apology
     ("The apology came on May 18, 2016, when Jagmeet Singh rose to demand it.", []),
@@ -128,7 +128,7 @@ def test_an_apology_that_came_when_a_member_rose(events_of, text, expected):
 
 NIGHT_SITTING = """Our team is in the gallery for the whole sitting. Newest posts come first.
 
-**9:40 p.m.** — Deputy Speaker Joe Comartin is back after a short recess to listen to the tape. His ruling: the count was right, the vote stands, and the House goes on to the next bill.
+**9:40 p.m.** — Back from a short recess spent on the tape, Deputy Speaker Joe Comartin takes the chair again. His ruling: the count was right, the vote stands, and the House goes on to the next bill.
 
 **8:55 p.m.** — Peter Julian says the Chair's decision is expected before the end of the night. Nathan Cullen wants to know whether anyone heard a no.
 
@@ -161,7 +161,7 @@ def test_a_chairs_ruling_told_by_its_content(events_of, text, expected):
 
 LATE_SITTING = """Live from the House of Commons. Newest updates at the top.
 
-**11:05 p.m.** — The Speaker gives the floor to Nathan Cullen, who moves that the House do now adjourn. Government members groan.
+**11:05 p.m.** — The Speaker gives the floor to Nathan Cullen, who at once moves the usual motion, that the House do now adjourn. Government members groan.
 
 **10:30 p.m.** — Peter Julian says his party could ask for an adjournment later tonight, but not yet."""
 
@@ -204,7 +204,7 @@ def test_a_block_quotation_without_its_speakers_own_act(events_of, text):
 
 REPRODUCED_EMAIL = """Helena Guergis left cabinet on Friday, the Prime Minister's Office confirmed.
 
-UPDATE: We have obtained the full text of an email sent out by Guergis before the announcement:
+UPDATE: Below is the email Guergis released before the announcement, in full:
 
 April 9, 2010
 
@@ -212,7 +212,7 @@ Today I stepped aside from my duties as a minister of state, and the Prime Minis
 
 The last months have been hard. I said things at the airport that I regret, and I apologize again to everyone who was there.
 
-Helena Guergis, MP Simcoe—Grey
+Helena Guergis, Member for Simcoe—Grey
 
 Comments
 
@@ -220,7 +220,7 @@ It was bound to happen."""
 
 
 def test_a_text_reproduced_in_full_and_signed_is_its_signers(events_of):
-    # the paragraphs between "the full text of an email sent out by X:" and X's signature are X's:
+    # the paragraphs between "the email X released ..., in full:" and X's signature are X's:
     # their "I" is X (an apology), and the signed email is X's statement; the comments after are nobody's
     events = events_of(REPRODUCED_EMAIL, dt.date(2010, 4, 9))
     assert [e for e in events if e[0] in ("Apology", "PressStatement")] == [
@@ -230,10 +230,10 @@ def test_a_text_reproduced_in_full_and_signed_is_its_signers(events_of):
 
 @pytest.mark.parametrize("text", [
     # the introduction names no one: whose the text is, the signature alone does not say
-    "We have obtained the full text of an email:\n\nI said things at the airport that I regret, and I apologize "
-    "again.\n\nHelena Guergis, MP Simcoe—Grey",
+    "Below is an email we received, in full:\n\nI said things at the airport that I regret, and I apologize "
+    "again.\n\nHelena Guergis, Member for Simcoe—Grey",
     # a name under a paragraph not introduced as a text of X's (a caption, a byline): the paragraph is the text's
-    "Rona Ambrose said the minister had not apologized to the staff at the airport.\n\nHelena Guergis, MP Simcoe—Grey",
+    "Rona Ambrose said the minister had not apologized to the staff at the airport.\n\nHelena Guergis, Member for Simcoe—Grey",
     # the reproduced text asks someone else to apologize
     "Here is the letter sent by Rona Ambrose:\n\nI have asked the minister to apologize to the staff.\n\n"
     "Rona Ambrose, MP Edmonton—Spruce Grove",
@@ -244,5 +244,5 @@ def test_no_signed_apology_without_an_introduced_text_of_the_signers(events_of, 
 
 def test_a_reproduced_letter_sent_to_someone_is_no_statement(events_of):
     text = ("Here is the letter Helena Guergis sent to the Speaker on Friday:\n\nI regret what I said at the airport, "
-            "and I apologize to the staff.\n\nHelena Guergis, MP Simcoe—Grey")
+            "and I apologize to the staff.\n\nHelena Guergis, Member for Simcoe—Grey")
     assert events_of(text, dt.date(2010, 4, 9)) == [("Apology", ("person/helena-guergis",), (), "2010-04-09")]
