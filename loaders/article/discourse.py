@@ -66,6 +66,9 @@ class Discourse:
         self.events: list[Event] = []
         self.motions: list[Motion] = []
         self.recent: list[Entity] = []  # persons of the previous sentence
+        # keys of the previous sentence's persons named only inside a clause that describes another
+        # noun ("X, who replaced Y on the committee, criticized ..."): background, not what the sentence is about
+        self.recent_backgrounded: set = set()
         self.last_named: Entity | None = None  # the person named last in the previous sentences (« ce dernier »)
         self.sentences_without_persons = 0  # sentences read since the last one that named a person
         self.expect_demands: Motion | None = None

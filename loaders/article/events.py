@@ -148,7 +148,14 @@ def _introduces_a_block_quotation(doc) -> bool:
     if len(tokens) < 2 or tokens[-1].text != ":":
         return False
     verb = tokens[-2]
-    return verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE
+    if verb.pos_ in ("VERB", "AUX") and verb.lemma_.lower() in SAY | WRITE:
+        return True
+    # English: "X wrote in an email on Friday:", "X said in a statement:": the verb the last sentence's
+    # root, only phrases of time, place or medium after it (no object, no clause of what was said)
+    root = tokens[-1].sent.root
+    return doc.lang_ == "en" and root.pos_ == "VERB" and root.lemma_.lower() in SAY | WRITE \
+        and not any(c.dep_ in ("ccomp", "dobj", "xcomp", "advcl", "conj") for c in root.children) \
+        and all(c.dep_ in ("prep", "npadvmod", "advmod", "punct", "nsubj", "aux") for c in root.children if c.i > root.i)
 
 
 _ATTRIBUTION_DASHES = ("—", "–", "―", "-")
@@ -161,6 +168,54 @@ def _wholly_quoted(text: str) -> bool:
     if not ranges or ranges[0][0] != 0 or ranges[-1][1] < len(text) - 2:
         return False
     return sum(end - start + 1 for start, end in ranges) >= 0.9 * len(text)
+
+
+def _signed_reproductions(blocks, mentions_by_block, lang: str) -> dict:
+    """English: a text of X's reproduced in full, "... the email X released this morning, in full:",
+    its paragraphs, then X's signature on a line of its own ("X, MP for Y"). Paragraph index ->
+    (X, index of the signature, offset of the first reproduced paragraph, public) for each paragraph between
+    the introduction and the signature. Only when the introduction ends with a colon and names both
+    X and a text (PressStatement.reproduced_nouns), the signature comes within six paragraphs and
+    nothing between is quoted or an embedded post; else nothing. A fourth item says whether it was
+    made public (not sent to someone: then the signature makes X's PressStatement)."""
+    found = {}
+    if lang != "en":
+        return found
+    nouns = words("PressStatement", "reproduced_nouns", lang)
+    for i, ((doc, _, post), mentions) in enumerate(zip(blocks, mentions_by_block)):
+        signer = _signature(doc, mentions) if post is None else None
+        if signer is None:
+            continue
+        for j in range(i - 1, max(-1, i - 7), -1):
+            before, _, before_post = blocks[j]
+            if before_post is not None or quotation_ranges(before.text):
+                break
+            tokens = [t for t in before if not t.is_space]
+            if tokens and tokens[-1].text == ":":
+                names = any(m.entity.key == signer.key for m in mentions_by_block[j])
+                if names and j + 1 < i and any(t.lemma_.lower() in nouns for t in tokens[-1].sent):
+                    # (made public, unless the introduction tells it was sent to someone: "the letter X
+                    # sent to the Speaker" is private, though the outlet now prints it)
+                    public = not any(t.lower_ == "to" and t.dep_ in ("prep", "dative") for t in tokens[-1].sent)
+                    for k in range(j + 1, i):
+                        found[k] = (signer, i, blocks[j + 1][1], public)
+                break
+    return found
+
+
+def _signature(doc, mentions):
+    """The KB person a line signs as, "X" or "X, MP for Y" on its own: a short line without a verb
+    that opens with the name, only a title after a comma. None otherwise."""
+    tokens = [t for t in doc if not t.is_space]
+    if not 2 <= len(tokens) <= 12 or any(t.pos_ in ("VERB", "AUX") for t in tokens):
+        return None
+    people = [m for m in mentions if m.entity.kind == "person" and m.entity.iri is not None]
+    if len(people) != 1 or people[0].tokens[0] != tokens[0].i:
+        return None
+    after = [t for t in tokens if t.i >= people[0].tokens[1]]
+    if after and (after[0].text != "," or any(t.text in ".!?:" for t in after)):
+        return None
+    return people[0].entity
 
 
 def _release_attribution(tokens, mentions, lang: str):
@@ -390,6 +445,29 @@ def _french_weekdays_ahead(doc) -> list[tuple[int, int]]:
     return found
 
 
+# clauses that describe a noun: "X, who replaced Y, ...", "X, speaking for Y, ...", "X, named by Y, ..."
+_DESCRIBING_CLAUSES = {"relcl", "acl", "acl:relcl"}
+
+
+def _named_only_in_descriptions(s: Sentence, sent, mentions, keys) -> set:
+    """English: the keys of the persons of `sent` whose every mention lies inside a clause that
+    describes another noun ("X, who had replaced Y on the committee, criticized Z": Y). Such a person is the
+    sentence's background; an object pronoun in the next sentence ("W accused him of ...") takes up
+    the one the sentence is about, its subject, rather than Y."""
+    if s.lang != "en":
+        return set()
+    inside = set()
+    for clause in sent:
+        if clause.dep_ in _DESCRIBING_CLAUSES and clause.head.i != clause.i and clause.head.pos_ in ("PROPN", "NOUN"):
+            inside.update(t.i for t in clause.subtree)
+    found = set()
+    for key in keys:
+        places = [m for m in mentions if m.entity.key == key and sent.start <= m.tokens[0] < sent.end]
+        if places and all(all(i in inside for i in range(*m.tokens)) for m in places):
+            found.add(key)
+    return found
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             authors=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
@@ -402,18 +480,29 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
-    for (doc, offset, post), mentions in zip(docs_and_blocks, mentions_by_block):
+    introducer = None  # English: who said or wrote the block the paragraph before introduced ('X wrote:')
+    docs_and_blocks, mentions_by_block = list(docs_and_blocks), list(mentions_by_block)
+    signed = _signed_reproductions(docs_and_blocks, mentions_by_block, lang)
+    for index, ((doc, offset, post), mentions) in enumerate(zip(docs_and_blocks, mentions_by_block)):
         quotes = _quoted(doc)
+        block_speaker = None
         if not quotes and post is None and before is not None and _introduces_a_block_quotation(before):
             # 'X said:' ending the paragraph before: this one is X's words, set off as a block rather
             # than in quotation marks; what it tells is quoted, not told by the text
             quotes = [(-1, len(doc.text) + 1)]
+            block_speaker = introducer
+        if index in signed:
+            # a text of X's reproduced in full, between its introduction and X's signature: X's words
+            quotes, block_speaker = [(-1, len(doc.text) + 1)], signed[index][0]
         before = doc if post is None else before
+        introducer = None
         if post is None and opens_entry(doc.text):
             d.open_entry()
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)
+            # (the block's "I" is the one who said or wrote it: "I apologize" there is their act)
+            s.block_speaker = block_speaker
             # the paragraph (by its offset) for its running date; the days inside reported speech
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             # (nor the weekday of a clause told in the future: future_weekday_spans)
@@ -469,7 +558,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 # quickly.", "It was another story for X.": a thing for subject and one person named, in
                 # a phrase of the main clause (not in a quotation): that person is now who the text is
                 # about, not an older subject
-                if subjects or any(c.dep_ == "expl" for c in sent.root.children):  # ("There was ... from X")
+                # (not when the subject is a person left unnamed: "The aide to the prime minister rose",
+                # "the parliamentary secretary to X said": X's is another's role, not who the text is about)
+                if (subjects or any(c.dep_ == "expl" for c in sent.root.children)) \
+                        and not (s.lang == "en" and subjects and unnamed_person_subject(s, subjects[0])):
                     named = _the_one_named_complement(s, sent, mentions)
                     if named is not None:
                         d.last_subject = named
@@ -491,9 +583,17 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 keys = {p.key for p in people}
                 d.last_named = people[-1]
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+                d.recent_backgrounded = _named_only_in_descriptions(s, sent, mentions, keys)
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1
+        if post is None and lang == "en" and _introduces_a_block_quotation(doc):
+            introducer = _person(s.quotation_attribution()[0])  # (s: the paragraph's last sentence)
+        if post is None and any(signature == index and public for _, signature, _, public in signed.values()):
+            # the signature closes X's reproduced email or statement: X's public statement, told from
+            # the first reproduced paragraph to the signature
+            signer, _, first, _ = next(v for v in signed.values() if v[1] == index)
+            Emitter(d, first, offset + len(doc.text.rstrip()), d.day, None)("PressStatement", agent=signer, confidence=0.65)
         if post is None:
             _release_statement(d, doc, offset, mentions, quotation_before, lang)
             quotation_before = offset if _wholly_quoted(doc.text) else None

@@ -6,7 +6,7 @@ import datetime as dt
 import re
 
 from .discourse import Discourse
-from .mentions import CHAIR_OFFICES, Entity, Mention, is_pronoun, pronoun_gender
+from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
 
@@ -86,6 +86,7 @@ class Sentence:
         self.lang = lang
         self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
         self.addressee = None  # there: the member the quotation is told to (its "vous", « la députée »)
+        self.block_speaker = None  # who said the block quotation the sentence is in ('X wrote:' before it)
         self.by_token = {}
         for m in mentions:
             for i in range(*m.tokens):
@@ -265,6 +266,10 @@ class Sentence:
                     if person is not None:
                         people.setdefault(person.key, (person, verb))
             self._quotation_attribution = next(iter(people.values())) if len(people) == 1 else (None, None)
+            if self._quotation_attribution == (None, None) and self.block_speaker is not None and not people:
+                # a paragraph set off as what X said or wrote ('X wrote:' ending the one before):
+                # its speaker is X, told by no verb of its own
+                self._quotation_attribution = (self.block_speaker, None)
         return self._quotation_attribution
 
     def quoted_imperative(self, token) -> bool:
@@ -480,6 +485,12 @@ class Sentence:
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
         if len(in_sentence) == 1 and token.dep_ in OBJ | {"iobj", "dative", "obl:arg"}:
             return in_sentence[0]  # "X turned to Y and called him ...": the one named in the same sentence
+        if not in_sentence and token.dep_ in OBJ | {"iobj", "dative", "obl:arg"} and last is not None \
+                and any(f.key == last.key for f in fits) and self.discourse.sentences_without_persons == 0 \
+                and all(f.key == last.key or f.key in self.discourse.recent_backgrounded for f in fits):
+            # "X, who replaced Y on the committee, criticized Z. W accused him of ...": the others fitting were named
+            # only in a clause describing someone in the sentence before; "him" is its subject, X
+            return last
         # the subject of a reported clause is the reporter ("X announced that he was resigning",
         # « X a annoncé qu'il démissionnait »), when the reporter fits
         if token.dep_ in SUBJ | SUBJPASS:
@@ -959,6 +970,11 @@ def _chair_office(s: "Sentence", entity: Entity | None, date) -> str | None:
         for key in CHAIR_OFFICES:
             if str(entity.iri) in {str(h) for h in s.kb.office_holders(key, date)}:
                 return key
+        # "Deputy Speaker X" titled so by the text, on a day the KB has nobody in that chair (its
+        # lists of deputies start later): the title is the evidence; never against a holder it has
+        titled = _office_key(entity.role.lower().split(), None) if entity.role else None
+        if titled in CHAIR_OFFICES and not s.kb.office_holders(titled, date):
+            return titled
     return None
 
 

@@ -339,6 +339,8 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
         return None if set(words) & _DEPUTY else "prime-minister"
     if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
         return f"house-leader/{party_key}"
+    if party_key and (set(words) & _LEADER_NOUNS) and set(words) & _DEPUTY:
+        return None  # "the Conservative deputy leader": another office than the leader's (not in the KB)
     if party_key and (set(words) & _LEADER_NOUNS):
         return f"leader/{party_key}"
     return None

@@ -1228,8 +1228,9 @@ def _mandative_clause(clause) -> bool:
     matter be referred ...", "that the committee should report ..."): a bare verb, or a bare "be"
     or "should" before it, with no tensed verb of its own?"""
     aux = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    # the procedural form "that the House do now adjourn": "do" (not "does") after a singular subject is the subjunctive
+    # of the procedural motions, whatever tag the tagger gave it
     singular = any(c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
-    # "that the House do now adjourn": "do" after a singular subject is the subjunctive, not a tensed verb
     aux = [a for a in aux if not (a.lower_ == "do" and singular)]
     if any(a.tag_ in ("VBD", "VBZ", "VBP") or a.tag_ == "MD" and a.lower_ not in MANDATIVE_AUX for a in aux):
         return False
@@ -1283,9 +1284,9 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
                 or s.quoted(verb) or not_yet(s, verb) or s.negated(verb) or _unreal(s, verb):
             continue
         if s.lang == "en":
+            # (the parser may make the clause's first "that" its object: "X then moves, that the debate do now ...")
             clause = next((c for c in verb.children if c.dep_ == "ccomp" and any(
-                m.lower_ == "that" and (m.dep_ == "mark" or m.i == min(x.i for x in c.subtree)) for m in c.children)), None)
-            # (the parser may take the "that" opening the clause for an object: "moves that the House do now adjourn")
+                m.lower_ == "that" and (m.dep_ == "mark" or m.i == c.left_edge.i) for m in c.children)), None)
             if clause is None or not _mandative_clause(clause):
                 continue
         else:

@@ -90,6 +90,7 @@ PATTERNS = [
     ("Apology", apology.regrets),
     ("Apology", apology.offers_an_apology),
     ("Apology", apology.apology_noun),
+    ("Apology", apology.apology_arrives),
     ("Apology", apology.expresses_regret),
     ("Apology", apology.says_sorry),
     ("Resignation", resignation.tenders_resignation),

@@ -44,6 +44,8 @@ def apologizes(s, tok, ev) -> bool:
             clause = clause.head
         if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl") \
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
+            if _addressee_of_an_apology_told(s, tok, clause, ev):
+                return True
             d.apology_sought = True
             return True
         if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK) or _of_a_demand(s, clause):
@@ -92,6 +94,30 @@ def apologizes(s, tok, ev) -> bool:
     return False
 
 
+def _addressee_of_an_apology_told(s, tok, clause, ev) -> bool:
+    """"X apologized in the House on Friday. ... Later X told members she wanted to apologize to Y": the wish told
+    in a speech is the form an apology takes ("I want to apologize to ..."), and the article has
+    already told the act; the one it is made to, named only in the later sentence, is that
+    apology's target. Only for a verb of wishing right above the apology (not "would apologize",
+    "must apologize", "planned to"), in the past, not negated, and an apology by the same person on
+    the same day already told with no target: the sentence alone makes no apology (nor is it an
+    apology sought). True when it named the target."""
+    wish = clause.head if clause.dep_ == "xcomp" and clause.head.i != clause.i else None
+    if wish is None or wish.lemma_.lower() not in words(KIND, "wish_verbs", s.lang) or s.negated(wish) \
+            or s.negated(tok) or s.quoted(tok) or wish.tag_ not in ("VBD", "VBN") or not_yet(s, wish):
+        return False
+    agent = _person(_subject(s, wish)[0])
+    target = _addressee(s, tok, agent)
+    if agent is None or _person(target) is None:
+        return False
+    told = next((e for e in reversed(s.discourse.events) if e.kind == KIND and e.agent is not None
+                 and e.agent.key == agent.key), None)
+    if told is None or told.target is not None or told.date is None or told.date != ev.date:
+        return False
+    told.target = target
+    return True
+
+
 def _would_not(s, clause) -> bool:
     """English "X would not withdraw the remark", "X wouldn't apologize": told as the narrative's past
     act, "would not" is a refusal (as "refused to"), even when the text tells no request; not in a
@@ -137,6 +163,69 @@ def apology_noun(s, tok, ev) -> bool:
         return False
     ev("Apology", agent=agent, target=_after(s, owner, ADDRESSEE_WORDS, agent), confidence=0.65)
     return True
+
+
+def apology_arrives(s, tok, ev) -> bool:
+    """English: "The apology came on DATE, when X rose in the House", "the apology finally came from
+    X", and "... the apology was years in coming. It came on DATE, when X rose ...": an apology told
+    as a thing that arrives (its subject an apology noun, or "it" right after a sentence of the same
+    paragraph that names one), its maker in a "from" phrase or in a "when" clause of rising or
+    speaking. Not when it never came, will come or was owed ("the apology came when X rose to
+    demand it": X asked, nobody apologized); an owner ("X's apology came") is apology_noun's."""
+    if s.lang != "en" or tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "arrive_verbs", s.lang) \
+            or s.negated(tok) or _unreal(s, tok) or not_yet(s, tok) or s.quoted(tok):
+        return False
+    subject = next((c for c in tok.children if c.dep_ in SUBJ), None)
+    if subject is None:
+        return False
+    if subject.lower_ == "it":
+        if not _apology_named_just_before(s):
+            return False
+        noun = None
+    elif subject.pos_ == "NOUN" and subject.lemma_.lower() in APOLOGY_NOUNS and not has_negative_determiner(subject) \
+            and not any(c.dep_ in ("poss", "nmod:poss") for c in subject.children):
+        noun = subject
+    else:
+        return False
+    agent = next((_person(s.entity(p)) for c in list(tok.children) + list(noun.children if noun is not None else [])
+                  if c.dep_ == "prep" and c.lower_ == "from" for p in c.children if p.dep_ == "pobj"), None)
+    if agent is None:
+        agent = _speaker_of_a_when_clause(s, tok)
+    if agent is None or agent.iri is None:
+        return False
+    ev("Apology", agent=agent, target=_addressee(s, noun, agent) if noun is not None else None, confidence=0.6)
+    return True
+
+
+def _apology_named_just_before(s) -> bool:
+    """Does one of the two sentences before `s` in its paragraph name an apology ("how long the
+    apology took"), outside a quotation, not one denied ("no apology"), with no singular thing made
+    the subject between ("Groups had pressed for it for years" may come between; "The bill passed"
+    may not)? Then "it" as the subject of `s` may take that apology up."""
+    before = [sent for sent in s.sent.doc.sents if sent.end <= s.sent.start][-2:]
+    for sent in reversed(before):
+        if any(t.pos_ == "NOUN" and t.lemma_.lower() in APOLOGY_NOUNS and not has_negative_determiner(t)
+               and not s.quoted(t) for t in sent):
+            return True
+        if any(c.dep_ in SUBJ | SUBJPASS and (c.lower_ == "it" or c.pos_ == "NOUN" and c.tag_ == "NN")
+               for c in sent.root.children):
+            return False
+    return False
+
+
+def _speaker_of_a_when_clause(s, verb):
+    """The person who rose or spoke in a "when" clause of `verb`'s (the parse may hang it on the
+    date: "came on DATE, when X rose"), else None; not one who rose to ask for something."""
+    for clause in verb.subtree:
+        if clause.pos_ != "VERB" or clause.lemma_.lower() not in words(KIND, "floor_verbs", s.lang) \
+                or not any(c.lower_ == "when" and c.dep_ in ("advmod", "mark") for c in clause.children) \
+                or s.negated(clause):
+            continue
+        if any(c.dep_ in ("xcomp", "advcl", "ccomp") and c.lemma_.lower() in NOT_DONE | ASK for c in clause.children):
+            return None  # "when X rose to demand it"
+        subject = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        return _person(s.entity(subject)) if subject is not None else None
+    return None
 
 
 def expresses_regret(s, tok, ev) -> bool:

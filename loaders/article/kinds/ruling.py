@@ -263,11 +263,43 @@ def ruling_noun(s, token, emit) -> bool:
                            and m.tokens[0] in inside), None)
             if target is not None:
                 break
-    if target is None or (agent is not None and target.key == agent.key):
+    if target is not None and agent is not None and target.key == agent.key:
+        return False
+
+    if target is None and not _content_follows(s, token):
         return False
     emit(KIND, agent=_person(agent) if agent.iri or agent.presumed else None, target=target, capacity=office,
-         role=_role_of(s, owner) or agent.role, confidence=0.65)
+         role=_role_of(s, owner) or agent.role, confidence=0.65 if target is not None else 0.6)
     return True
+
+
+def _content_follows(s, noun) -> bool:
+    """English: the Chair's ruling told by its content right after the noun, "His decision: the
+    request stands", "The Speaker's ruling was that the question was in order": the decision made,
+    whoever it concerns. Not a ruling awaited or to come ("Her decision is expected Monday", "his
+    ruling will be that ..."), nor one in a quotation or a question."""
+    if s.lang != "en" or s.quoted(noun) or noun.dep_ not in SUBJ | {"ROOT"} or any(t.text == "?" for t in s.sent):
+        return False
+    doc = noun.doc
+    if noun.i + 1 < s.sent.end and doc[noun.i + 1].text in (":", "—", "–"):  # (a heading without a verb: ROOT)
+        after = range(noun.i + 2, s.sent.end)
+        # the content's own verbs: those whose head lies outside it (the noun, or the sentence's root)
+        content = [t for t in s.sent if t.i in after and t.pos_ in ("VERB", "AUX") and (t.head.i not in after or t.head.i == t.i)]
+    else:
+        verb = noun.head
+        if noun.dep_ == "ROOT" or verb.lemma_ != "be" or verb.i == noun.i or not_yet(s, verb) or _unreal(s, verb) or s.negated(verb) \
+                or "Past" not in verb.morph.get("Tense"):
+            return False
+        content = [c for c in verb.children if c.dep_ == "ccomp" and any(g.dep_ == "mark" and g.lower_ == "that"
+                                                                          for g in c.children)]
+    owner = next((c for c in noun.children if c.dep_ in ("poss", "nmod:poss")), None)
+    chair = s.entity(owner) if owner is not None else None
+    for verb in content:
+        for subject in (c for c in verb.children if c.dep_ in SUBJ | SUBJPASS):
+            who = s.entity(subject)
+            if subject.lower_ in ("i", "he", "she") or (chair is not None and who is not None and who.key == chair.key):
+                return False  # "His decision: he will not run again": a decision about himself, not the Chair's
+    return bool(content)
 
 
 def chair_admonishes(s, tok, ev) -> bool:
