@@ -319,6 +319,46 @@ def _french_mistagged_verbs(doc):
     return doc
 
 
+# present forms of -er verbs the small French tagger reads as another word class: « quitte » as the
+# conjunction of « quitte à » (the one homograph of a verb of leaving; « quitte à » itself is left alone)
+_FRENCH_PRESENTS_TAKEN_FOR_CONJUNCTIONS = {"quitte": "quitter", "quittent": "quitter"}
+
+
+def _french_presents_taken_for_conjunctions(doc):
+    """« Le ministre de X, Jane Doe, quitte le cabinet »: after a subject with an apposition between
+    commas, the parser may take the present « quitte » for the conjunction of « quitte à » and make
+    the whole sentence one noun phrase, the place left an apposition of the subject. Such a word, not
+    followed by « à », in a sentence whose root is a noun before it and that has no verb of its own,
+    is the sentence's verb: it becomes the root, the old root its subject, the first noun after it
+    its object, and what else followed it, hung across it on the subject, goes with it."""
+    for verb in doc:
+        lemma = _FRENCH_PRESENTS_TAKEN_FOR_CONJUNCTIONS.get(verb.lower_)
+        if lemma is None or verb.pos_ in ("VERB", "AUX") or not verb.is_lower:
+            continue
+        sent = verb.sent
+        if verb.i + 1 >= sent.end or doc[verb.i + 1].lower_ in ("à", "au", "aux"):
+            continue
+        root = sent.root
+        if root.pos_ not in ("NOUN", "PROPN") or root.i >= verb.i or any(
+                t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in sent):
+            continue
+        obj = next((t for t in doc[verb.i + 1:sent.end] if t.pos_ in ("NOUN", "PROPN") and t.head.i < verb.i), None)
+        if obj is None or any(t.is_punct for t in doc[verb.i + 1:obj.i]):
+            continue
+        verb.pos_, verb.lemma_ = "VERB", lemma
+        verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                       % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+        verb.head, verb.dep_ = verb, "ROOT"
+        for token in sent:
+            if token.i > verb.i and token.head.i < verb.i and token.i != obj.i:
+                token.head = verb
+                if token.dep_ in ("dep", "appos", "nmod", "flat:name"):
+                    token.dep_ = "obl" if any(c.dep_ == "case" for c in token.children) else "obl:mod"
+        obj.head, obj.dep_ = verb, "obj"
+        root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
 _FRENCH_QUE = {"que", "qu'", "qu’"}
 
 
@@ -1033,7 +1073,8 @@ _PARSE_REPAIRS = (
     ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
-    ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_mistagged_verbs"),
+    ("french_presents_taken_for_conjunctions", _french_presents_taken_for_conjunctions, "fr", "french_mistagged_verbs"),
+    ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_presents_taken_for_conjunctions"),
     ("french_participles_after_determiners", _french_participles_after_determiners, "fr", "french_que_clause_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),
