@@ -583,7 +583,8 @@ def _bare_definite(token) -> bool:
         g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
     # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
     # on the one asked, is not the noun's own complement)
-    own = [c for c in own if not (c.dep_ == "acl" and "Inf" in c.morph.get("VerbForm") and any(
+    # (nor a second one coordinated to it, « de retirer ses propos et de s'excuser », hung as a conjunct)
+    own = [c for c in own if not (c.dep_ in ("acl", "conj") and "Inf" in c.morph.get("VerbForm") and any(
         g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
     # (« au député », « du député »: the article contracted with the preposition)
     definite = any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) or (

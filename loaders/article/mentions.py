@@ -1402,8 +1402,12 @@ def _bare_french_chair(doc, token) -> bool:
     if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"]:
         return True
     # (an object clitic right after it, « le président l'a expulsé », is the verb's, whatever the parse)
+    # (nor an infinitive « de ... » the parse hangs on it, « a accusé le président d'avoir manqué à
+    # ... »: the verb's complement, said of the Chair)
     modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")
-                 and not (c.pos_ == "PRON" and c.i == token.i + 1 and c.lower_ in _FRENCH_OBJECT_CLITICS)]
+                 and not (c.pos_ == "PRON" and c.i == token.i + 1 and c.lower_ in _FRENCH_OBJECT_CLITICS)
+                 and not (c.dep_ == "acl" and c.i > token.i and any(
+                     m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in c.children))]
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la", "au", "du")
 
 

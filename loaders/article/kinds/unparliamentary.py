@@ -143,11 +143,13 @@ def calls_a_name(s, tok, ev) -> bool:
                         if nxt.text not in ("'", "’") or nxt.i + 1 >= s.sent.end:
                             continue
                         nxt = t.doc[nxt.i + 1]
-                    if nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end:
+                    opened = nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end
+                    if opened:
                         nxt = t.doc[nxt.i + 1]
                     elif s.lang == "fr" and nxt.lower_ in ("l'", "l’", "la", "le", "les"):
                         continue  # « le ministre de l'Environnement, X, de « mot » »: the object's own complement
-                    if nxt.is_alpha and nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB"):
+                    # (a word in guillemets after « de » is the name, whatever the small tagger made of it)
+                    if nxt.is_alpha and (nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB") or opened and s.lang == "fr"):
                         word_tok = nxt
                     break
         if word_tok is not None and not word_tok.is_alpha:

@@ -211,3 +211,45 @@ def test_a_name_of_several_words_after_a_minister_named_by_portfolio(events_of, 
                       "2021-02-17")], found
     words = [e.word for e in events_through_kb("fr", NAME_CALLING_AFTER_A_TITLE, dt.date(2021, 2, 17))]
     assert words == ["ministre de la désinformation"], words
+
+
+THE_CHAIR_ACCUSED = """\
+Le président de la Chambre des communes, Anthony Rota, a présenté lundi ses excuses pour avoir souligné la \
+présence d'un invité controversé dans la tribune.
+
+Ces excuses n'ont pas convaincu l'opposition. Leur leader parlementaire, Andrew Scheer, a accusé le président \
+d'avoir terni la réputation du Parlement. Les néo-démocrates ont demandé au président de réfléchir à son avenir.
+
+Leur porte-parole a refusé de commenter. Son entourage assure qu'il n'a pas l'intention de partir.
+"""
+
+
+def test_a_house_leader_by_a_possessive_accuses_the_chair(events_of):
+    # « Leur leader parlementaire, X, a accusé ... » (the tagger reads « leader » after the possessive
+    # as an infinitive: a noun, the subject); « le président d'avoir terni ... » is still the bare
+    # Chair (the infinitive is the verb's complement); asking the Chair to think of his future, a
+    # spokesman's refusal to comment and « partir » denied are none
+    found = events_of(THE_CHAIR_ACCUSED, dt.date(2023, 9, 25))
+    assert same(found, [("Apology", ("person/anthony-rota",), (), "2023-09-25"),
+                        ("Accusation", ("person/andrew-scheer",), ("person/anthony-rota",), "2023-09-25")]), found
+
+
+REQUEST_BY_A_GERUND = """\
+Le ton a monté mercredi pendant la période des questions. Le conservateur Michael Barrett a traité le ministre de \
+la Sécurité publique, Marco Mendicino, de « marionnette » au sujet du registre des armes.
+
+Le leader du gouvernement Mark Holland a aussitôt pris la parole, en demandant à Michael Barrett de s'excuser.
+
+Le bloquiste Alain Therrien a ensuite pris la parole, en demandant au ministre de déposer le rapport sur le \
+registre. Le ministre pourrait présenter des excuses, en admettant que le registre a coûté trop cher.
+"""
+
+
+def test_a_request_told_by_a_gerund(events_of):
+    # « X a pris la parole, en demandant à Y de s'excuser » (the parser reads « en demandant » as a
+    # fixed preposition: a gerund of the main verb, its subject X's); the word in guillemets is the
+    # name whatever the tagger made of it; asking a minister to table a report, and an apology
+    # that « pourrait » be made, are none
+    found = events_of(REQUEST_BY_A_GERUND, dt.date(2022, 3, 23))
+    assert same(found, [("UnparliamentaryLanguage", ("person/michael-barrett",), ("person/marco-mendicino",), "2022-03-23"),
+                        ("RequestToApologize", ("person/mark-holland",), ("person/michael-barrett",), "2022-03-23")]), found
