@@ -339,8 +339,21 @@ def _french_presents_taken_for_conjunctions(doc):
         if verb.i + 1 >= sent.end or doc[verb.i + 1].lower_ in ("à", "au", "aux"):
             continue
         root = sent.root
-        if root.pos_ not in ("NOUN", "PROPN") or root.i >= verb.i or any(
-                t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in sent):
+        if any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in sent):
+            continue
+        if root.i == verb.i:
+            # (or the parse made it the root, its place a second subject: « X, Y, quitte le Conseil »)
+            subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+            place = next((c for c in verb.children if c.dep_ in ("nsubj", "obj", "nmod", "obl") and c.i > verb.i
+                          and c.pos_ in ("NOUN", "PROPN")), None)
+            if subject is None or place is None or any(t.is_punct for t in doc[verb.i + 1:place.i]):
+                continue
+            verb.pos_, verb.lemma_ = "VERB", lemma
+            verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                           % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+            place.dep_ = "obj"
+            continue
+        if root.pos_ not in ("NOUN", "PROPN") or root.i >= verb.i:
             continue
         obj = next((t for t in doc[verb.i + 1:sent.end] if t.pos_ in ("NOUN", "PROPN") and t.head.i < verb.i), None)
         if obj is None or any(t.is_punct for t in doc[verb.i + 1:obj.i]):
