@@ -583,7 +583,7 @@ def _bare_definite(token) -> bool:
         g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
     # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
     # on the one asked, is not the noun's own complement)
-    # (nor a second one coordinated to it, « de retirer ses propos et de s'excuser », hung as a conjunct)
+    # (nor a second one coordinated to it, « de retirer ce mot et de présenter des excuses », hung as a conjunct)
     own = [c for c in own if not (c.dep_ in ("acl", "conj") and "Inf" in c.morph.get("VerbForm") and any(
         g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
     # (« au député », « du député »: the article contracted with the preposition)

@@ -958,7 +958,7 @@ def _french_portfolio(doc, i):
     while i < len(doc) and doc[i].lower_ in _PORTFOLIOS_FR and len(words) < 5:
         words.append(_PORTFOLIOS_FR[doc[i].lower_])
         i += 1
-        # a title of two portfolios, « de l'Identité et de la Culture canadiennes »: the words after
+        # a title of two portfolios, « de l'Environnement et du Changement climatique »: the words after
         # « et » (and its articles) belong to the same office when a portfolio word follows them
         link = i
         while link < len(doc) and link - i < 4 and doc[link].lower_ in ("et", "de", "des", "du", "d'", "d’", "la", "l'", "l’"):
@@ -1402,8 +1402,8 @@ def _bare_french_chair(doc, token) -> bool:
     if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"]:
         return True
     # (an object clitic right after it, « le président l'a expulsé », is the verb's, whatever the parse)
-    # (nor an infinitive « de ... » the parse hangs on it, « a accusé le président d'avoir manqué à
-    # ... »: the verb's complement, said of the Chair)
+    # (nor an infinitive « de ... » the parse hangs on it, « a accusé le président d'avoir favorisé
+    # X »: the verb's complement, said of the Chair)
     modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")
                  and not (c.pos_ == "PRON" and c.i == token.i + 1 and c.lower_ in _FRENCH_OBJECT_CLITICS)
                  and not (c.dep_ == "acl" and c.i > token.i and any(

@@ -425,7 +425,7 @@ def _french_gerunds_taken_for_prepositions(doc):
         if phrase.i == en.i or phrase.head.i == phrase.i or phrase.i < verb.i:
             continue
         governor = phrase.head
-        # (after an incise, « ..., a-t-elle soutenu, en demandant ... »: the gerund is the incise's)
+        # (after an incise, « ..., a-t-elle dit, en demandant ... »: the gerund is the incise's)
         incise = next((t for t in reversed(doc[max(verb.sent.start, en.i - 4):en.i]) if t.pos_ in ("VERB", "AUX", "ADJ")
                        and any(c.dep_ == "nsubj" and c.lower_.startswith("-") for c in t.children)), None)
         if incise is not None and doc[en.i - 1].text == ",":

@@ -44,8 +44,8 @@ MORNEAU = "person/bill-morneau"
 WILSON_RAYBOULD = "person/jody-wilson-raybould"
 
 MINISTER_LEAVES_IN_THE_PRESENT = """\
-Le ministre des Finances, Bill Morneau, quitte le Conseil des ministres. Le cabinet du premier ministre Justin \
-Trudeau a confirmé son départ lundi soir dans un communiqué de trois paragraphes.
+Le ministre des Finances, Bill Morneau, quitte le Conseil des ministres. Un communiqué de trois paragraphes du \
+cabinet du premier ministre Justin Trudeau a confirmé son départ lundi soir.
 
 Le ministre était fragilisé depuis plusieurs semaines par ses liens avec un organisme de bienfaisance choisi pour \
 gérer un programme de bourses étudiantes.
@@ -72,7 +72,7 @@ def test_a_minister_leaves_cabinet_in_the_headline_present(events_of):
 
 
 MINISTER_ANNOUNCES_HER_RESIGNATION = """\
-Jody Wilson-Raybould ne fait plus partie du Conseil des ministres. La ministre des Anciens Combattants a annoncé \
+Jody Wilson-Raybould n'est plus membre du Conseil des ministres. La ministre des Anciens Combattants a annoncé \
 mardi sa démission du cabinet de Justin Trudeau, quelques jours après des allégations d'ingérence dans un dossier \
 judiciaire.
 
@@ -100,8 +100,8 @@ CHAIR_EXPELS_BY_A_CLITIC = """\
 La période des questions a dérapé jeudi aux Communes. Le bloquiste Alain Therrien a traité le ministre de \
 « menteur » pendant un échange sur les transferts en santé.
 
-Le président de la Chambre, Anthony Rota, lui a demandé de retirer ce mot. M. Therrien ayant refusé, le président \
-l'a expulsé pour le reste de la journée.
+Le président Anthony Rota lui a demandé de retirer ce mot. M. Therrien ayant refusé, le président \
+l'a expulsé jusqu'à la fin de la séance.
 
 Le chef bloquiste Yves-François Blanchet a défendu son député devant les journalistes. Le président pourrait \
 l'expulser de nouveau s'il récidive, a toutefois prévenu le leader du gouvernement.
@@ -214,18 +214,18 @@ def test_a_name_of_several_words_after_a_minister_named_by_portfolio(events_of, 
 
 
 THE_CHAIR_ACCUSED = """\
-Le président de la Chambre des communes, Anthony Rota, a présenté lundi ses excuses pour avoir souligné la \
-présence d'un invité controversé dans la tribune.
+Le président Anthony Rota a présenté lundi ses excuses pour avoir souligné la présence d'un invité controversé \
+dans la tribune.
 
-Ces excuses n'ont pas convaincu l'opposition. Leur leader parlementaire, Andrew Scheer, a accusé le président \
-d'avoir terni la réputation du Parlement. Les néo-démocrates ont demandé au président de réfléchir à son avenir.
+Ces excuses n'ont pas convaincu le Parti conservateur. Son leader parlementaire, Andrew Scheer, a aussitôt \
+accusé le président d'avoir terni la réputation du Parlement. Les néo-démocrates ont demandé au président de réfléchir à son avenir.
 
 Leur porte-parole a refusé de commenter. Son entourage assure qu'il n'a pas l'intention de partir.
 """
 
 
 def test_a_house_leader_by_a_possessive_accuses_the_chair(events_of):
-    # « Leur leader parlementaire, X, a accusé ... » (the tagger reads « leader » after the possessive
+    # « Son leader parlementaire, X, a accusé ... » (the tagger reads « leader » after the possessive
     # as an infinitive: a noun, the subject); « le président d'avoir terni ... » is still the bare
     # Chair (the infinitive is the verb's complement); asking the Chair to think of his future, a
     # spokesman's refusal to comment and « partir » denied are none
@@ -235,13 +235,13 @@ def test_a_house_leader_by_a_possessive_accuses_the_chair(events_of):
 
 
 REQUEST_BY_A_GERUND = """\
-Le ton a monté mercredi pendant la période des questions. Le conservateur Michael Barrett a traité le ministre de \
-la Sécurité publique, Marco Mendicino, de « marionnette » au sujet du registre des armes.
+Le ton a monté mercredi pendant la période des questions. Le conservateur Michael Barrett a traité la ministre des \
+Finances, Chrystia Freeland, de « marionnette » au sujet du budget.
 
 Le leader du gouvernement Mark Holland a aussitôt pris la parole, en demandant à Michael Barrett de s'excuser.
 
-Le bloquiste Alain Therrien a ensuite pris la parole, en demandant au ministre de déposer le rapport sur le \
-registre. Le ministre pourrait présenter des excuses, en admettant que le registre a coûté trop cher.
+Le bloquiste Alain Therrien a ensuite pris la parole, en demandant à la ministre de déposer le rapport sur la \
+dette. La ministre pourrait présenter des excuses, en admettant que le budget a coûté trop cher.
 """
 
 
@@ -251,5 +251,5 @@ def test_a_request_told_by_a_gerund(events_of):
     # name whatever the tagger made of it; asking a minister to table a report, and an apology
     # that « pourrait » be made, are none
     found = events_of(REQUEST_BY_A_GERUND, dt.date(2022, 3, 23))
-    assert same(found, [("UnparliamentaryLanguage", ("person/michael-barrett",), ("person/marco-mendicino",), "2022-03-23"),
+    assert same(found, [("UnparliamentaryLanguage", ("person/michael-barrett",), ("person/chrystia-freeland",), "2022-03-23"),
                         ("RequestToApologize", ("person/mark-holland",), ("person/michael-barrett",), "2022-03-23")]), found
