@@ -253,3 +253,27 @@ def test_a_request_told_by_a_gerund(events_of):
     found = events_of(REQUEST_BY_A_GERUND, dt.date(2022, 3, 23))
     assert same(found, [("UnparliamentaryLanguage", ("person/michael-barrett",), ("person/chrystia-freeland",), "2022-03-23"),
                         ("RequestToApologize", ("person/mark-holland",), ("person/michael-barrett",), "2022-03-23")]), found
+
+
+AN_EARLIER_MONTH_IN_A_PARAGRAPH = """\
+Le bloquiste Alain Therrien a présenté jeudi ses excuses à la ministre de la Santé, Patty Hajdu, pour un échange \
+houleux en comité.
+
+Ce n'est pas la première fois que le député s'attire des reproches. En mars, le bloquiste avait traité un ministre \
+de « menteur » aux Communes. Le président Anthony Rota lui avait demandé de retirer ce mot. M. Therrien ayant \
+refusé, le président l'avait expulsé jusqu'à la fin de la séance.
+"""
+
+
+def test_a_paragraph_told_in_an_earlier_month_gives_its_events_no_day(events_of):
+    # « En mars, X avait ... » opens a paragraph of background: its later sentences, with no day of
+    # their own, tell that time too, not the article's day (their events undated); the lead's
+    # event keeps its weekday
+    therrien, rota = "person/alain-therrien", "person/anthony-rota"
+    found = events_of(AN_EARLIER_MONTH_IN_A_PARAGRAPH, dt.date(2021, 6, 11))
+    assert same(found, [("Apology", (therrien,), (), "2021-06-10"),
+                        ("UnparliamentaryLanguage", (therrien,), (), None),
+                        ("RequestToApologize", (rota,), (therrien,), None),
+                        ("Refusal", (therrien,), (), None),
+                        ("Expulsion", (rota,), (therrien,), None),
+                        ("Ruling", (rota,), (therrien,), None)]), found
