@@ -259,7 +259,7 @@ AN_EARLIER_MONTH_IN_A_PARAGRAPH = """\
 Le bloquiste Alain Therrien a présenté jeudi ses excuses à la ministre de la Santé, Patty Hajdu, pour un échange \
 houleux en comité.
 
-Ce n'est pas la première fois que le député s'attire des reproches. En mars, le bloquiste avait traité un ministre \
+Le député n'en est pas à son premier accrochage. En mars, le bloquiste avait traité un ministre \
 de « menteur » aux Communes. Le président Anthony Rota lui avait demandé de retirer ce mot. M. Therrien ayant \
 refusé, le président l'avait expulsé jusqu'à la fin de la séance.
 """
