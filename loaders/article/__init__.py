@@ -137,17 +137,23 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         if mentions:
             return without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
         if block != paragraph["block"]:
-            paragraph.update(block=block, date=None)
+            paragraph.update(block=block, date=None, vague=False)
         every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
         found = [d for d in every if d.exact and not _after(d.date, ref)]
         if found:
             if post is None:
                 last[0] = told[0] = found[-1].date
                 paragraph["date"] = found[-1].date if block is not None else None
+            paragraph["vague"] = False
             return found[0].date
         if every:
             paragraph["date"] = None
+            # (the paragraph's later sentences keep that time: « En avril, X avait ... Le président
+            # l'avait expulsé » tells no day either)
+            paragraph["vague"] = block is not None and post is None and lang == "fr"
             return None  # "in February", "last week": not a day, so no sitting either
+        if paragraph.get("vague"):
+            return None
         if post is not None and posts[post].date:
             return posts[post].date
         if paragraph["date"] is None and block is not None and lead_paragraph is not None and block < lead_paragraph:

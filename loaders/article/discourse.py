@@ -124,6 +124,9 @@ class Emitter:
     def __init__(self, discourse: Discourse, start: int, end: int, date: dt.date | None, post: int | None):
         self.discourse, self.start, self.end, self.date, self.post = discourse, start, end, date, post
         self.events: list[Event] = []
+        # events whose pattern read every person of its subject itself, each checked on its own
+        # (a floor crossing against the KB): not repeated for the persons coordinated with one
+        self.each_read: list[Event] = []
 
     def __call__(self, kind: str, **arguments) -> Event | None:
         event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)

@@ -384,6 +384,8 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
         if obj is not None and _person(s.entity(obj)) is not None:
             others[("target", s.entity(obj).key)] = _listed_with(s, obj, s.entity(obj))
     for event in list(told):
+        if any(event is e for e in emit.each_read):
+            continue
         for role in ("agent", "target"):
             person = _person(getattr(event, role))
             if person is None:

@@ -339,6 +339,10 @@ class Sentence:
         between = self.sent.doc[end:person.tokens[0]]
         if any(t.pos_ not in ("PROPN", "NOUN") or t.dep_ != "compound" for t in between):
             return None
+        if not len(between) and self.sent.doc[end - 1].lower_ in PERSON_NOUNS:
+            # « le cabinet du premier ministre X », "the office of the minister X": the body's own
+            # name ends on a title, and the name after it is that title's holder, whose body it is
+            return None
         return person.entity
 
     def _named_after(self, token, party_mention) -> Entity | None:
@@ -382,8 +386,10 @@ class Sentence:
         days = () if day is None else (day, day - dt.timedelta(days=1))
 
         def minister(e) -> bool:
+            # (a minister's office: the prime minister is « le premier ministre », "the prime
+            # minister", never « le ministre » or "the minister" alone)
             return e.iri is not None and self.kb is not None and any(
-                "minister" in key for d in days for key in self.kb.offices_held(e.iri, d))
+                "minister" in key and key != "prime-minister" for d in days for key in self.kb.offices_held(e.iri, d))
 
         if token.lower_ == "minister":
             # English: the one minister of the persons it could take up, as "the MP" is read
@@ -392,8 +398,16 @@ class Sentence:
             fitting = {str(e.iri): e for e in pool if minister(e)}
             return next(iter(fitting.values())) if len(fitting) == 1 else None
         found = self.pronoun(token, prefer, gender=gender)
-        if found is not None and token.lower_ == "ministre" and not minister(found):
-            return None
+        if token.lower_ == "ministre" and (found is None or not minister(found)):
+            # « Y accusait le ministre de ... » after a paragraph on minister X and the prime minister:
+            # the one minister of the persons it could take up (of the article's gender, not the
+            # subject of its own verb), when the pronoun's choice is no minister
+            # (the subject by its name only: resolving it may come back here, « le ministre ... le ministre »)
+            own = {self.by_token[c.i].entity.key for c in token.head.children
+                   if c.dep_ in SUBJ and c.i in self.by_token} if token.dep_ in OBJ | {"iobj", "obl:arg"} else set()
+            fitting = {str(e.iri): e for e in pool if minister(e) and (gender is None or e.gender in (None, gender))
+                       and e.key not in own}
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
         return found
 
     def _party_member_taken_up(self, token, party: Entity) -> Entity | None:
@@ -580,7 +594,8 @@ def _bare_definite(token) -> bool:
         g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
     # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
     # on the one asked, is not the noun's own complement)
-    own = [c for c in own if not (c.dep_ == "acl" and "Inf" in c.morph.get("VerbForm") and any(
+    # (nor a second one coordinated to it, « de retirer ce mot et de présenter des excuses », hung as a conjunct)
+    own = [c for c in own if not (c.dep_ in ("acl", "conj") and "Inf" in c.morph.get("VerbForm") and any(
         g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
     # (« au député », « du député »: the article contracted with the preposition)
     definite = any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) or (
@@ -1193,6 +1208,11 @@ def clitic_object(s: Sentence, clitic, subject: Entity | None) -> Entity | None:
             continue
         if e.key not in [f.key for f in fits]:
             fits.append(e)
+    if len(fits) > 1:
+        # « X ayant refusé, le président l'a expulsé »: the one who fits in its own sentence, before
+        # the persons of the sentences before
+        in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
+        return in_sentence[0] if len(in_sentence) == 1 else None
     return fits[0] if len(fits) == 1 else None
 
 

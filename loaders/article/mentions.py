@@ -337,6 +337,8 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     if any(all(w in words for w in pair) for pair in _PM) or "pm" in words:
         # the deputy prime minister is another office (the KB has it only joined to a portfolio)
         return None if set(words) & _DEPUTY else "prime-minister"
+    if "opposition" in words and set(words) & {"chef", "cheffe"}:
+        return "leader-of-the-opposition"  # « le chef de l'opposition » (_french_of_the_opposition)
     if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
         return f"house-leader/{party_key}"
     if party_key and (set(words) & _LEADER_NOUNS) and set(words) & _DEPUTY:
@@ -523,6 +525,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 party_iri = m.entity.iri
                 if m.tokens[0] > token.i:
                     right = m.tokens[1]
+        if is_leader and party_iri is None and doc.lang_ == "fr":
+            right += _french_of_the_opposition(doc, right)  # « le chef de l'opposition (officielle) »
         words_span = doc[left:right]
         det = next((t for t in words_span if t.dep_ == "det" or t.lower_ in _INDEFINITE), None)
         indefinite = det is not None and det.lower_ in _INDEFINITE
@@ -621,6 +625,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
+                if not holders and office_key == "leader-of-the-opposition" and date:
+                    holders = _opposition_leader(kb, date)
                 if len(holders) == 1 and office_key in CHAIR_OFFICES:
                     # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)
@@ -711,11 +717,14 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     # that day (as the KB has it: news call "former" one who leaves it that very day); none when
     # two such were named, or when a name follows ("the former health minister, Jane Doe": that
     # name is the mention)
-    if date and nlp.lang == "en" and hasattr(kb, "offices_left_before"):
+    if date and hasattr(kb, "offices_left_before"):
         for token in doc:
-            if token.i in covered or token.lower_ not in ("minister", "president"):
+            if nlp.lang == "fr":  # « l'ancien ministre de l'Environnement », « l'ex-ministre »
+                phrase = _former_office_phrase_fr(doc, token) if token.i not in covered else None
+            elif token.i in covered or token.lower_ not in ("minister", "president"):
                 continue
-            phrase = _former_office_phrase(doc, token)
+            else:
+                phrase = _former_office_phrase(doc, token)
             if phrase is None:
                 continue
             start, end, portfolio = phrase
@@ -725,7 +734,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             here = offset + doc[start].idx
             after = date + dt.timedelta(days=1)
             left = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
-                    and any(_names_past_office(k, token.lower_, portfolio) for k in kb.offices_left_before(e.iri, after))]
+                    and any(_names_past_office(k, "minister" if nlp.lang == "fr" else token.lower_, portfolio)
+                            for k in kb.offices_left_before(e.iri, after))]
             if len(left) == 1:
                 add(start, end, left[0], 0.75, "role")
 
@@ -919,7 +929,18 @@ _PORTFOLIOS_FR = {
     "revenu": "revenue", "national": "national", "commerce": "trade", "international": "international",
     "pêches": "fisheries", "océans": "oceans", "ressources": "resources", "naturelles": "natural",
     "emploi": "employment", "innovation": "innovation", "logement": "housing", "citoyenneté": "citizenship",
-    "humaines": "human",
+    "humaines": "human", "identité": "identity", "culture": "culture", "canadiennes": "canadian",
+    "canadienne": "canadian", "canadiens": "canadian", "langues": "languages", "officielles": "official",
+    "développement": "development", "social": "social", "diversité": "diversity", "inclusion": "inclusion",
+    "jeunesse": "youth", "aînés": "seniors", "familles": "families", "enfants": "children", "femmes": "women",
+    "égalité": "equality", "genres": "gender", "autochtones": "indigenous", "relations": "relations",
+    "couronne": "crown", "services": "services", "tourisme": "tourism", "énergie": "energy",
+    "infrastructure": "infrastructure", "infrastructures": "infrastructure", "collectivités": "communities",
+    "intergouvernementales": "intergovernmental", "institutions": "institutions",
+    "démocratiques": "democratic", "approvisionnement": "procurement", "changement": "change",
+    "climatique": "climate", "numérique": "digital", "sciences": "science", "sport": "sport",
+    # (« des Anciens Combattants »: two words for the one of the key, "veterans")
+    "anciens": "veterans", "combattants": "veterans",
 }
 
 
@@ -938,16 +959,57 @@ def _portfolio_phrase_fr(doc, token):
         return (left, end, ["deputy", "prime"])
     if left > 0 and doc[left - 1].lower_ in ("premier", "première"):
         return None  # the prime minister is read as a role phrase of its own
-    i = token.i + 1
+    found = _french_portfolio(doc, token.i + 1)
+    return None if found is None or not found[1] else (left, *found)
+
+
+def _french_portfolio(doc, i):
+    """The portfolio named from `i` on, after « ministre »: (end, the KB's key words), with no words
+    when nothing follows as a complement; None when a complement names no portfolio this reads
+    (« de la Couronne du Yukon »: some office, not sure which)."""
+    start = i
     words = []
     while i < len(doc) and doc[i].lower_ in ("de", "des", "du", "d'", "la", "l'"):
         i += 1
-    while i < len(doc) and doc[i].lower_ in _PORTFOLIOS_FR and len(words) < 3:
+    while i < len(doc) and doc[i].lower_ in _PORTFOLIOS_FR and len(words) < 5:
         words.append(_PORTFOLIOS_FR[doc[i].lower_])
         i += 1
-    if not words or (i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui")):
+        # a title of two portfolios, « de l'Environnement et du Changement climatique »: the words after
+        # « et » (and its articles) belong to the same office when a portfolio word follows them
+        link = i
+        while link < len(doc) and link - i < 4 and doc[link].lower_ in ("et", "de", "des", "du", "d'", "d’", "la", "l'", "l’"):
+            link += 1
+        if link > i and doc[i].lower_ == "et" and link < len(doc) and doc[link].lower_ in _PORTFOLIOS_FR:
+            i = link
+    if not words:
+        return None if i > start else (start, [])
+    if i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui") and (
+            doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "X") or doc[i].lower_ in ("de", "des", "du", "d'", "d’")):
+        return None  # a word of the title this does not read (« de la Sécurité publique et de la X »)
+    return (i, words)
+
+
+def _former_office_phrase_fr(doc, token):
+    """« l'ancien ministre de l'Environnement », « l'ancienne ministre des Finances », « l'ex-ministre
+    de la Santé »: (start, end, portfolio words) when the phrase is definite and says « ancien » or
+    « ex- »; « l'ancien ministre » alone, no portfolio words (of any portfolio); None otherwise (an
+    indefinite « un ancien ministre », a portfolio this does not read, a former prime minister)."""
+    word = token.lower_
+    if word in ("ex-ministre", "ex-ministres"):
+        left = token.i
+    elif word == "ministre" and token.i > 0 and doc[token.i - 1].lower_ in ("ancien", "ancienne", "ex-"):
+        left = token.i - 1
+    else:
         return None
-    return (left, i, words)
+    if left == 0 or doc[left - 1].lower_ not in ("l'", "l’", "le", "la"):
+        return None
+    found = _french_portfolio(doc, token.i + 1)
+    if found is None:
+        return None
+    end, words = found
+    if not words and end < len(doc) and doc[end].lower_ in ("premier", "première"):
+        return None
+    return left - 1, end, words
 
 
 _AS = {"as", "comme", "que", "became", "become", "becomes", "named", "appointed", "devenu", "devenue", "nommé", "nommée"}
@@ -1358,6 +1420,47 @@ def _french_chair_as_office(doc, token) -> bool:
     return not [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
 
 
+# what makes « chef de l'opposition » a province's: its legislature or a province's adjective after it
+_PROVINCIAL_AFTER = {"assemblée", "provinciale", "provincial", "québécoise", "ontarienne", "albertaine", "manitobaine",
+                     "néo-brunswickoise", "néo-écossaise", "britanno-colombienne", "saskatchewanaise", "municipal",
+                     "municipale", "québec", "ontario", "queen's", "hôtel"}
+
+
+def _opposition_leader(kb, date) -> list:
+    """The Leader of the Opposition that day when the KB's list of that office has a gap: the leader
+    of the party with the most seats after the prime minister's (none when that party had no leader
+    in the KB that day, or two parties tie)."""
+    if not hasattr(kb, "members_at"):
+        return []
+    pms = kb.office_holders("prime-minister", date)
+    government = str(kb.party_at(pms[0], date) or "") if len(pms) == 1 else None
+    if not government:
+        return []
+    seats: dict[str, int] = {}
+    for member in kb.members_at(date):
+        party = str(kb.party_at(member, date) or "")
+        if party and party != government and not party.endswith("/independent"):
+            seats[party] = seats.get(party, 0) + 1
+    ranked = sorted(seats.items(), key=lambda item: -item[1])
+    if not ranked or len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        return []
+    leaders = kb.office_holders(f"leader/{key_of(URIRef(ranked[0][0]))}", date)
+    return [iri_of(leaders[0])] if len(leaders) == 1 else []
+
+
+def _french_of_the_opposition(doc, right: int) -> int:
+    """The words of « de l'opposition (officielle) » right after « chef » / « cheffe », which make the
+    phrase the office of the Leader of the Opposition in the House (none when a legislature or a
+    province follows: « le chef de l'opposition à l'Assemblée nationale »)."""
+    words = [t.lower_ for t in doc[right:right + 3]]
+    if words[:2] != ["de", "l'"] and words[:2] != ["de", "l’"] or words[2:3] != ["opposition"]:
+        return 0
+    n = 4 if right + 3 < len(doc) and doc[right + 3].lower_ == "officielle" else 3
+    if any(t.lower_ in _PROVINCIAL_AFTER for t in doc[right + n:right + n + 5]):
+        return 0
+    return n
+
+
 def _bare_french_chair(doc, token) -> bool:
     """« le président (de la Chambre) » with no other modifier: the Chair, in parliamentary news; also
     after the article contracted with « à » and « de » (« au président », « à la demande du président »)."""
@@ -1368,8 +1471,17 @@ def _bare_french_chair(doc, token) -> bool:
     nxt = doc[token.i + 1:token.i + 4]
     if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"]:
         return True
-    modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")]
+    # (an object clitic right after it, « le président l'a expulsé », is the verb's, whatever the parse)
+    # (nor an infinitive « de ... » the parse hangs on it, « a accusé le président d'avoir favorisé
+    # X »: the verb's complement, said of the Chair)
+    modifiers = [c for c in token.children if c.dep_ not in ("det", "punct", "case")
+                 and not (c.pos_ == "PRON" and c.i == token.i + 1 and c.lower_ in _FRENCH_OBJECT_CLITICS)
+                 and not (c.dep_ == "acl" and c.i > token.i and any(
+                     m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in c.children))]
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la", "au", "du")
+
+
+_FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les", "lui", "leur", "m'", "m’", "me"}
 
 
 _JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)

@@ -319,6 +319,129 @@ def _french_mistagged_verbs(doc):
     return doc
 
 
+# present forms of -er verbs the small French tagger reads as another word class: « quitte » as the
+# conjunction of « quitte à » (the one homograph of a verb of leaving; « quitte à » itself is left alone)
+_FRENCH_PRESENTS_TAKEN_FOR_CONJUNCTIONS = {"quitte": "quitter", "quittent": "quitter"}
+
+
+def _french_presents_taken_for_conjunctions(doc):
+    """« Le ministre de X, Jane Doe, quitte le cabinet »: after a subject with an apposition between
+    commas, the parser may take the present « quitte » for the conjunction of « quitte à » and make
+    the whole sentence one noun phrase, the place left an apposition of the subject. Such a word, not
+    followed by « à », in a sentence whose root is a noun before it and that has no verb of its own,
+    is the sentence's verb: it becomes the root, the old root its subject, the first noun after it
+    its object, and what else followed it, hung across it on the subject, goes with it."""
+    for verb in doc:
+        lemma = _FRENCH_PRESENTS_TAKEN_FOR_CONJUNCTIONS.get(verb.lower_)
+        if lemma is None or verb.pos_ in ("VERB", "AUX") or not verb.is_lower:
+            continue
+        sent = verb.sent
+        if verb.i + 1 >= sent.end or doc[verb.i + 1].lower_ in ("à", "au", "aux"):
+            continue
+        root = sent.root
+        if any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in sent):
+            continue
+        if root.i == verb.i:
+            # (or the parse made it the root, its place a second subject: « X, Y, quitte le Conseil »)
+            subject = next((c for c in verb.children if c.dep_ == "nsubj" and c.i < verb.i), None)
+            place = next((c for c in verb.children if c.dep_ in ("nsubj", "obj", "nmod", "obl") and c.i > verb.i
+                          and c.pos_ in ("NOUN", "PROPN")), None)
+            if subject is None or place is None or any(t.is_punct for t in doc[verb.i + 1:place.i]):
+                continue
+            verb.pos_, verb.lemma_ = "VERB", lemma
+            verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                           % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+            place.dep_ = "obj"
+            continue
+        if root.pos_ not in ("NOUN", "PROPN") or root.i >= verb.i:
+            continue
+        obj = next((t for t in doc[verb.i + 1:sent.end] if t.pos_ in ("NOUN", "PROPN") and t.head.i < verb.i), None)
+        if obj is None or any(t.is_punct for t in doc[verb.i + 1:obj.i]):
+            continue
+        verb.pos_, verb.lemma_ = "VERB", lemma
+        verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                       % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+        verb.head, verb.dep_ = verb, "ROOT"
+        for token in sent:
+            if token.i > verb.i and token.head.i < verb.i and token.i != obj.i:
+                token.head = verb
+                if token.dep_ in ("dep", "appos", "nmod", "flat:name"):
+                    token.dep_ = "obl" if any(c.dep_ == "case" for c in token.children) else "obl:mod"
+        obj.head, obj.dep_ = verb, "obj"
+        root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
+_FRENCH_POSSESSIVES = {"son", "sa", "ses", "leur", "leurs", "notre", "nos", "votre", "vos", "mon", "ma", "mes"}
+
+
+def _french_infinitives_after_possessives(doc):
+    """« Leur leader parlementaire, X, a accusé ... »: the small French tagger reads a noun in -er
+    (« leader ») as an infinitive, hanging its possessive determiner on it as an object and the
+    phrase on the main verb as a clause. An infinitive never takes a possessive determiner: such a
+    word is the noun of its phrase, the determiner its own, a noun right after it its adjective,
+    and, hung on a finite verb after it that has no subject, the phrase is that verb's subject."""
+    for word in doc:
+        if word.pos_ != "VERB" or "Inf" not in word.morph.get("VerbForm") or word.i == 0 or not word.is_lower:
+            continue
+        det = doc[word.i - 1]
+        if det.pos_ != "DET" or det.lower_ not in _FRENCH_POSSESSIVES or "Yes" not in det.morph.get("Poss"):
+            continue
+        word.pos_, word.lemma_ = "NOUN", word.lower_
+        word.set_morph("Number=%s" % ("Plur" if det.lower_ in ("ses", "leurs", "nos", "vos", "mes") else "Sing"))
+        if word.head.i == det.i:
+            # (the parse made the determiner the head, « leader » its « fixed »): the noun takes its place
+            for child in list(det.children):
+                if child.i != word.i:
+                    child.head = word
+            if det.head.i == det.i:
+                word.head, word.dep_ = word, "ROOT"
+            else:
+                word.head, word.dep_ = det.head, det.dep_
+        det.head, det.dep_ = word, "det"
+        for child in word.children:
+            if child.dep_ == "obj" and child.i == word.i + 1 and child.pos_ in ("NOUN", "ADJ"):
+                child.dep_ = "amod"
+        verb = word.head
+        if word.dep_ in ("advcl", "xcomp", "obl", "obl:mod") and verb.i > word.i and verb.pos_ in ("VERB", "AUX") \
+                and not any(c.dep_.startswith("nsubj") for c in verb.children):
+            word.dep_ = "nsubj"
+    return doc
+
+
+def _french_gerunds_taken_for_prepositions(doc):
+    """« X a pris la parole, en demandant à Y de s'excuser »: the parser may read « en demandant » as
+    one fixed preposition heading the phrase of the one asked, the infinitive hung on the main verb.
+    A present participle that the parse made the « fixed » part of « en » is a gerund: it becomes a
+    clause of the verb the phrase hung on, « en » its mark, the phrase its complement (« à Y », or
+    its object), and an infinitive with « de » hung on that verb after the phrase goes with it."""
+    for verb in doc:
+        en = verb.head
+        # (tagged a verb: « en avant », « en attendant » as a locution, are no gerunds of a request)
+        if verb.dep_ != "fixed" or en.i != verb.i - 1 or en.lower_ != "en" or not verb.lower_.endswith("ant") \
+                or verb.pos_ != "VERB" or not verb.is_alpha or not verb.is_lower:
+            continue
+        phrase = en.head
+        if phrase.i == en.i or phrase.head.i == phrase.i or phrase.i < verb.i:
+            continue
+        governor = phrase.head
+        # (after an incise, « ..., a-t-elle dit, en demandant ... »: the gerund is the incise's)
+        incise = next((t for t in reversed(doc[max(verb.sent.start, en.i - 4):en.i]) if t.pos_ in ("VERB", "AUX", "ADJ")
+                       and any(c.dep_ == "nsubj" and c.lower_.startswith("-") for c in t.children)), None)
+        if incise is not None and doc[en.i - 1].text == ",":
+            governor = incise
+        verb.head, verb.dep_ = governor, "advcl"
+        verb.set_morph("Tense=Pres|VerbForm=Part")
+        en.head, en.dep_ = verb, "mark"
+        asked = any(c.dep_ == "case" and c.lower_ in ("à", "au", "aux") for c in phrase.children)
+        phrase.head, phrase.dep_ = verb, "obl:arg" if asked else "obj"
+        for infinitive in [c for c in governor.children if c.i > phrase.i and c.dep_ in ("xcomp", "advcl", "ccomp")
+                           and "Inf" in c.morph.get("VerbForm")
+                           and any(m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in c.children)]:
+            infinitive.head, infinitive.dep_ = verb, "xcomp"
+    return doc
+
+
 _FRENCH_QUE = {"que", "qu'", "qu’"}
 
 
@@ -1033,7 +1156,12 @@ _PARSE_REPAIRS = (
     ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
-    ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_mistagged_verbs"),
+    ("french_presents_taken_for_conjunctions", _french_presents_taken_for_conjunctions, "fr", "french_mistagged_verbs"),
+    ("french_infinitives_after_possessives", _french_infinitives_after_possessives, "fr",
+     "french_presents_taken_for_conjunctions"),
+    ("french_gerunds_taken_for_prepositions", _french_gerunds_taken_for_prepositions, "fr",
+     "french_infinitives_after_possessives"),
+    ("french_que_clause_verbs", _french_que_clause_verbs, "fr", "french_gerunds_taken_for_prepositions"),
     ("french_participles_after_determiners", _french_participles_after_determiners, "fr", "french_que_clause_verbs"),
     ("french_inverted_subjects", _french_inverted_subjects, "fr", "french_weekday_heads"),
     ("french_names_tagged_verbs", _french_names_tagged_verbs, "fr", "ner"),

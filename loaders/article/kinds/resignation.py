@@ -201,19 +201,99 @@ def joins_another_party(s, token, emit) -> bool:
         return False
     agent, agent_tok = _subject(s, token)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    if s.lang == "fr":
+        # (a list whose names the parse hung anywhere: all of it, when it holds the subject found)
+        listed = _listed_before_the_verb(s, token)
+        if listed and (not people or {p.key for p in people} <= {p.key for p in listed}):
+            people = listed
     day = emit.date or s.discourse.day
     found = False
     for person in people:
+        # (each person is checked here: the events are not repeated for those coordinated with one)
         # only a member the KB shows in another party the day before crossed: one it does not know
         # ("Green MP joins Liberals", a headline's role phrase resolved to nobody) is not told of
         if s.kb is None or person.iri is None or day is None:
             continue
         before = s.kb.party_at(person.iri, day - ONE_DAY)
+        if before is not None and str(before) == str(party.iri) and emit.date is None and s.lang == "fr" \
+                and _past_tense(token) and _crossed_to(s, person, party, day, earlier=True):
+            # « X a rejoint les libéraux en novembre », « X, Y et Z avaient rejoint les libéraux »: a
+            # crossing told as past at a time that is no day (the member was of that party by the
+            # article's day and of another one some time before), undated
+            event = emit(KIND, agent=person, confidence=0.6)
+            if event is not None:
+                event.date = None
+                emit.each_read.append(event)
+            found = True
+            continue
         if before is None or str(before) == str(party.iri) or str(before).endswith("/independent"):
             continue  # already that party's, unknown, or sitting without one: no membership given up
-        emit(KIND, agent=person, confidence=0.65)
+        event = emit(KIND, agent=person, confidence=0.65)
+        if event is not None:
+            emit.each_read.append(event)
         found = True
     return found
+
+
+def _past_tense(verb) -> bool:
+    """A French compound past (« a rejoint », « avaient rejoint ») or a simple past of `verb`."""
+    if any(c.dep_ == "aux:tense" and c.lemma_.lower() in ("avoir", "être") for c in verb.children) \
+            or "Past" in verb.morph.get("Tense") and "Fin" in verb.morph.get("VerbForm"):
+        return True
+    # (the parse may hang the auxiliary elsewhere: « ont eux aussi rejoint », read by word order)
+    for t in reversed(verb.doc[max(verb.sent.start, verb.i - 4):verb.i]):
+        if t.lower_ in _PAST_AUXILIARIES:
+            return True
+        if t.pos_ not in ("ADV", "PRON"):
+            return False
+    return False
+
+
+_PAST_AUXILIARIES = {"a", "ont", "avait", "avaient", "est", "sont", "était", "étaient"}
+
+
+# what may stand between the names of a list of subjects and their verb, « les conservateurs A, en
+# novembre, B, en décembre, et C, en février, ont eux aussi rejoint ... »: the list's joints, time
+# phrases, the subject's pronoun of emphasis and its adverbs
+_LIST_JOINTS = {",", "et", "ainsi", "que", "puis", "en", "au", "à", "le", "la", "les", "l'", "l’", "eux", "elles",
+                "aussi", "également", "tour", "leur", "ont", "avaient", "sont", "étaient", "ensuite", "déjà"}
+
+
+def _listed_before_the_verb(s, verb) -> list:
+    """The persons listed right before a French verb the parse left without a subject, read by word
+    order back to the clause's start (a colon, a semicolon or the sentence's start): two names or
+    more with nothing between them but commas, « et », months, years, party nouns of members and the
+    like (_LIST_JOINTS); none when anything else comes between (another clause, another verb)."""
+    doc = verb.doc
+    names = {}
+    for m in s.mentions:
+        if s.sent.start <= m.tokens[0] and m.tokens[1] <= verb.i and m.entity.kind in ("person", "party"):
+            for i in range(*m.tokens):
+                names[i] = m
+    people = []
+    i = verb.i - 1
+    while i >= s.sent.start:
+        t = doc[i]
+        if t.text in (":", ";", "—", "–"):
+            break
+        if t.lower_ in ("lui", "elle", "eux", "elles") and i > s.sent.start and doc[i - 1].lower_ in ("avant", "comme"):
+            break  # « avant lui, X, Y et Z avaient ... »: the fronted phrase starts the clause
+        m = names.get(i)
+        if m is not None:
+            if m.entity.kind == "person" and m.entity.key not in [p.key for p in people]:
+                people.insert(0, m.entity)
+            i = m.tokens[0] - 1
+            continue
+        if t.lower_ in _LIST_JOINTS or t.like_num or t.lower_ in _MONTHS_FR or t.lemma_.lower() in words(KIND, "party_nouns", s.lang) \
+                or t.lower_ in ("député", "députés", "députée", "députées"):
+            i -= 1
+            continue
+        return []
+    return [p for p in people if _person(p) is not None] if len(people) >= 2 else []
+
+
+_MONTHS_FR = {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
+              "novembre", "décembre", "automne", "hiver", "printemps", "été"}
 
 
 def _party_object(s, verb):

@@ -121,8 +121,11 @@ def calls_a_name(s, tok, ev) -> bool:
         if obj is None and passive:  # "Y was called a liar by X", « Y s'est fait traiter de ... »: Y is the subject
             obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass", "nsubj")), None)
         if word_tok is None and obj is not None:
+            # (not the object's own complement, « le ministre de l'Environnement »: a name one is called
+            # takes no article after « de »)
             word_tok = next((c for c in obj.children if c.dep_ in ("nmod", "amod", "acl")
-                             and any(g.lower_ == "de" for g in c.children)), None)
+                             and any(g.lower_ == "de" for g in c.children)
+                             and not (s.lang == "fr" and any(g.dep_ == "det" for g in c.children))), None)
         if obj is None:
             obj_right = _right_person(s, tok, 6)
             obj = next((t for t in s.sent if t.i > tok.i and t.i in s.by_token
@@ -140,9 +143,13 @@ def calls_a_name(s, tok, ev) -> bool:
                         if nxt.text not in ("'", "’") or nxt.i + 1 >= s.sent.end:
                             continue
                         nxt = t.doc[nxt.i + 1]
-                    if nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end:
+                    opened = nxt.text in ("«", '"', "“") and nxt.i + 1 < s.sent.end
+                    if opened:
                         nxt = t.doc[nxt.i + 1]
-                    if nxt.is_alpha and nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB"):
+                    elif s.lang == "fr" and nxt.lower_ in ("l'", "l’", "la", "le", "les"):
+                        continue  # « le ministre de l'Environnement, X, de « mot » »: the object's own complement
+                    # (a word in guillemets after « de » is the name, whatever the small tagger made of it)
+                    if nxt.is_alpha and (nxt.pos_ in ("NOUN", "ADJ", "PROPN", "X", "VERB") or opened and s.lang == "fr"):
                         word_tok = nxt
                     break
         if word_tok is not None and not word_tok.is_alpha:
@@ -169,11 +176,27 @@ def calls_a_name(s, tok, ev) -> bool:
             person_like = _person(target) is not None or obj.pos_ == "PRON" or \
                 obj.lemma_.lower() in PERSON_NOUNS
             if agent is not None and person_like:
+                word = _quoted_phrase(s, word_tok) if s.lang == "fr" else None
                 ev("UnparliamentaryLanguage", agent=agent, target=_person(target),
-                   word=word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower(),
+                   word=word or (word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower()),
                    confidence=0.85 if target else 0.7)
         return True
     return False
+
+
+def _quoted_phrase(s, word) -> str | None:
+    """The whole name when `word` opens a French quotation of a few words (« de « nom en plusieurs
+    mots » »): the words between the guillemets, as written; None for a one-word quotation (its
+    lemma is the word) or a long one (a sentence quoted, not a name)."""
+    doc = word.doc
+    opening = word.i - 1
+    if opening < s.sent.start or doc[opening].text not in ("«", '"', "“"):
+        return None
+    closing = next((t.i for t in doc[word.i:min(s.sent.end, word.i + 7)] if t.text in ("»", '"', "”")), None)
+    if closing is None or closing - word.i < 2 or not all(t.is_alpha or t.text in ("-", "'", "’")
+                                                           for t in doc[word.i:closing]):
+        return None
+    return doc[word.i:closing].text.lower()
 
 
 _SECOND_PERSON = {"you", "vous", "tu"}
