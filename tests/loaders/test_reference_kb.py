@@ -103,6 +103,11 @@ def test_office_holders(kb):
     assert kb.office_holders("speaker", date(2017, 3, 1)) == [person("geoff-regan")]
     assert kb.office_holders("speaker", date(2024, 2, 1)) == [person("greg-fergus")]
     assert kb.office_holders("leader/conservative", date(2023, 1, 1)) == [person("pierre-poilievre")]
+    # the Leaders of the Opposition between O'Toole (to 2022-02-02) and Scheer (from 2025-05-06), one a day
+    assert kb.office_holders("leader-of-the-opposition", date(2022, 5, 1)) == [person("candice-bergen")]
+    assert kb.office_holders("leader-of-the-opposition", date(2023, 1, 1)) == [person("pierre-poilievre")]
+    assert kb.office_holders("leader-of-the-opposition", date(2025, 5, 1)) == []
+    assert kb.office_holders("leader-of-the-opposition", date(2025, 6, 1)) == [person("andrew-scheer")]
 
 
 def test_offices_left_before_a_day(kb):
