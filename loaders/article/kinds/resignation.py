@@ -505,9 +505,38 @@ def tenders_resignation(s, tok, ev) -> bool:
 
 def _office_noun(noun) -> bool:
     """An office or a membership one leaves: « son poste », « le caucus », and the cabinet by its
-    French name, « le conseil des ministres » (« conseil » alone may be a city's)."""
+    French name, « le conseil des ministres » (« conseil » alone may be a city's); in English also
+    "it" standing for such a noun said earlier in the sentence ("X, a member of the cabinet since
+    2015, is leaving it")."""
+    if noun.lower_ == "it" and noun.lang_ == "en":
+        return _office_pronoun(noun)
     return noun.lemma_.lower() in OFFICE_NOUNS or (noun.lemma_.lower() == "conseil" and any(
         c.lemma_.lower() == "ministre" and c.dep_ == "nmod" for c in noun.children))
+
+
+# what follows "leave it" when the phrase means something else than leaving a post ("left it to the
+# provinces", "leave it at that", "left it open", "leaves it up to the House")
+_NOT_LEAVING_IT = {"to", "up", "at", "there", "behind", "alone", "open", "aside", "out", "for", "with", "in",
+                   "unchanged", "unclear", "unanswered", "unsaid", "off", "on"}
+_TIME_NOUNS = {"day", "week", "month", "year", "decade", "time", "morning", "afternoon", "evening", "night",
+               "term", "session", "spring", "summer", "fall", "autumn", "winter"}
+
+
+def _office_pronoun(pronoun) -> bool:
+    """Does English "it", the object of a verb of leaving, stand for an office or membership? Its
+    antecedent is read as the last singular noun before it in the sentence that is no date and no
+    time word ("X, a member of Y's cabinet since its first day, is leaving it": the cabinet; "X,
+    who wrote the budget, is leaving it": the budget, no office; "told reporters she is leaving it":
+    "it" is not the reporters)."""
+    doc = pronoun.doc
+    if pronoun.i + 1 < len(doc) and doc[pronoun.i + 1].lower_ in _NOT_LEAVING_IT:
+        return False
+    for token in reversed(doc[pronoun.sent.start:pronoun.i]):
+        if token.pos_ not in ("NOUN", "PROPN") or token.ent_type_ in ("DATE", "TIME", "CARDINAL", "ORDINAL") \
+                or token.lemma_.lower() in _TIME_NOUNS or token.tag_ in ("NNS", "NNPS"):
+            continue
+        return token.lemma_.lower() in OFFICE_NOUNS
+    return False
 
 
 def tenders_resignation_in_a_medium(s, token, emit) -> bool:
