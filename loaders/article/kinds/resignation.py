@@ -128,21 +128,22 @@ def leaves_party(s, token, emit) -> bool:
 
 def leaves_from_party(s, token, emit) -> bool:
     """"X walked away from the Conservative Party", "X broke away from the caucus", "X bolted from the
-    Liberals": a verb of going away (the lexicon's "verb [particle]") with "from" a party or a caucus
+    Liberals", "X walked out of her party": a verb of going away (the lexicon's "verb [particle]") with "from" a party or a caucus
     named as such, told as done (not "walked away from the talks", nor "from the party's position":
     the party must be what is left, the head of the phrase after "from")."""
     if s.lang != "en" or not is_verb(token) or not _done(s, token):
         return False
     lemma = _lemma(s, token)
-    particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")}
+    # (the parse may take "out" of "walked out of" for a preposition)
+    particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "advmod") or (c.dep_ == "prep" and c.lower_ == "out")}
     if not any(lemma == verb and set(rest) <= particles
                for verb, *rest in (phrase.split() for phrase in words(KIND, "leave_from_phrases", s.lang))):
         return False
     # (the parse may hang "from" on the particle: "walked away from")
-    heads = [token] + [c for c in token.children if c.dep_ in ("prt", "advmod") and c.lower_ in particles]
+    heads = [token] + [c for c in token.children if c.dep_ in ("prt", "advmod", "prep") and c.lower_ in particles]
     for prep in (c for head in heads for c in head.children):
-        if prep.dep_ != "prep" or prep.lower_ != "from":
-            continue
+        if prep.dep_ != "prep" or prep.lower_ not in ("from", "of") or (prep.lower_ == "of") != ("out" in particles):
+            continue  # ("away from", "out of")
         for left in _children(prep, {"pobj"}):
             entity = s.entity(left)
             if (entity is not None and entity.kind == "party") or left.lemma_.lower() in words(KIND, "party_nouns", s.lang):
