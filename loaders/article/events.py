@@ -399,7 +399,9 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
                 arguments = {name: getattr(event, name) for name in
                              ("agent", "target", "word", "confidence", "capacity", "role", "until_end_of")}
                 arguments[role] = other
-                emit(event.kind, **arguments)
+                copy = emit(event.kind, **arguments)
+                if copy is not None and copy is not event and copy.date == emit.date:
+                    copy.date = event.date  # (the day the pattern gave: none for "since the resignations of X and Y")
 
 
 # the time stamp opening an entry of a live blog: "**10:55 a.m.** — ...", "3:25 p.m.: ...",

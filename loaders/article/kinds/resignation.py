@@ -785,6 +785,15 @@ def _presupposed_by_time_phrase(s, noun) -> bool:
         return True
     if noun.dep_ == "pobj" and noun.head.lower_ in prepositions:
         return True
+    edge = noun.left_edge
+    if s.lang == "en" and edge.i > noun.sent.start and noun.doc[edge.i - 1].lower_ in prepositions:
+        # "vacant since the resignations of X and Y, and ...": the parse may take "since" for the mark
+        # of a clause the noun is made the subject of; the phrase still starts right after "since"
+        # (not "since X's resignation would ...": a clause of what may be; nor "since the rumoured
+        # resignation of X was denied")
+        if any(c.lower_ in words(KIND, "unreal_modifiers", s.lang) for c in noun.children):
+            return False
+        return not (noun.dep_ in SUBJ | SUBJPASS and (_unreal(s, noun.head) or not_yet(s, noun.head)))
     before = [t.lower_ for t in noun.doc[max(noun.sent.start, noun.i - 5):noun.i]]
     return any(" ".join(before).endswith(p) or " ".join(before[:-1]).endswith(p) for p in prepositions if " " in p)
 

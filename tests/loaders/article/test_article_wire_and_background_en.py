@@ -93,3 +93,26 @@ def test_a_role_of_another_party_than_the_member_named_stays_another_person(even
     text = ANOTHER_MP.replace("Another Conservative MP", "A Bloc MP")
     agents = [agents for _, agents, _, _ in events_of(text, dt.date(2025, 12, 11), "Resignation")]
     assert ("person/michael-ma",) in agents and len(agents) == 2
+
+
+VACANT_SEATS = """Two by-elections are expected in Ontario this spring.
+
+The two seats have been vacant since the resignations of two former cabinet ministers, Jody Wilson-Raybould and Jane Philpott, and neither party has named a candidate yet.
+
+Both women now sit as independents and say they will run again."""
+
+
+def test_a_background_paragraph_tells_undated_resignations_of_a_listed_pair(events_of):
+    # "since the resignations of ...": they happened, on days the text does not give (not the
+    # publication's day, neither for the first name nor for the one coordinated with it)
+    assert events_of(VACANT_SEATS, dt.date(2019, 3, 20), "Resignation") == [
+        ("Resignation", ("person/jane-philpott",), (), None),
+        ("Resignation", ("person/jody-wilson-raybould",), (), None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Since the resignation of Jane Philpott would cost the government dearly, her colleagues begged her to stay.",
+    "The Liberals have been nervous since the rumoured resignation of Jane Philpott was denied by her office.",
+])
+def test_since_with_a_resignation_that_may_be_or_was_denied_tells_none(events_of, text):
+    assert events_of(text, dt.date(2019, 3, 20), "Resignation") == []
