@@ -16,7 +16,8 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import blank_quotations, dateline_date, find_dates, find_dates_in_speech, without_dateline
+from .dates import (blank_quotations, dateline_date, find_dates, find_dates_in_speech, without_dateline,
+                    without_state_starts)
 from .emit import Extraction, build_graph, known_author
 from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
@@ -135,10 +136,13 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            return without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            found = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            return without_state_starts(sentence, found) if lang == "en" else found
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
         every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+        if lang == "en":
+            every = without_state_starts(sentence, every)
         found = [d for d in every if d.exact and not _after(d.date, ref)]
         if found:
             if post is None:

@@ -481,6 +481,20 @@ def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention
     return [m for m in mentions if m.start >= end] if end else mentions
 
 
+# "since" opens the time a state began ("X, a member of cabinet since 2015, is leaving it", "an MP
+# since its first day in 2004"): a year or a month named there is when the state began, never the
+# time of what the sentence tells
+_STATE_START = re.compile(r"\bsince\b[^,;:()\n]*$", re.I)
+
+
+def without_state_starts(text: str, mentions: list[DateMention]) -> list[DateMention]:
+    """`mentions` (English) without the inexact ones (a year, a month) in a "since" phrase: the start of
+    a state the sentence describes, not the time of its event. Exact days stay ("since Monday, X has
+    refused": the refusal began that day)."""
+    return [m for m in mentions
+            if m.exact or not _STATE_START.search(text[max(0, m.start - 40):m.start])]
+
+
 # clauses that can tell their own day: "X resigned on Monday, and Y (resigned) on Tuesday",
 # "Y, who resigned last week, ...", "X said on Tuesday that she had resigned on Monday"
 CLAUSE_DEPS = {"relcl", "acl:relcl", "acl", "conj", "advcl", "ccomp", "parataxis"}

@@ -399,7 +399,9 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
                 arguments = {name: getattr(event, name) for name in
                              ("agent", "target", "word", "confidence", "capacity", "role", "until_end_of")}
                 arguments[role] = other
-                emit(event.kind, **arguments)
+                copy = emit(event.kind, **arguments)
+                if copy is not None and copy is not event and copy.date == emit.date:
+                    copy.date = event.date  # (the day the pattern gave: none for "since the resignations of X and Y")
 
 
 # the time stamp opening an entry of a live blog: "**10:55 a.m.** — ...", "3:25 p.m.: ...",
@@ -730,13 +732,16 @@ def _same_person(a, b) -> bool:
     return bool(ids & ({str(x) for x in (b.iri, b.presumed) if x is not None} or {b.key}))
 
 
-def _fits_role(vague, person, date, kb) -> bool:
-    """Can the role phrase be that person: a party it names is the person's that day."""
+def _fits_role(vague, person, date, kb, leaving: bool = False) -> bool:
+    """Can the role phrase be that person: a party it names is the person's that day; for a
+    resignation (`leaving`) also the day before, since leaving a party changes it that very day
+    ("Another Conservative MP has crossed the floor", then the member named, a Liberal from that day)."""
     if person is None or person.iri is None or person.kind != "person":
         return False
     if vague.party is None or kb is None or date is None:
         return True
-    return str(kb.party_at(person.iri, date) or "") == str(vague.party)
+    days = (date, date - dt.timedelta(days=1)) if leaving else (date,)
+    return any(str(kb.party_at(person.iri, day) or "") == str(vague.party) for day in days)
 
 
 def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
@@ -752,7 +757,8 @@ def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
         vague_roles = 0
         for role in ("agent", "target"):
             mine, theirs = getattr(vague_one, role), getattr(named, role)
-            if _vague(mine) and _fits_role(mine, theirs, named.date or vague_one.date, kb):
+            if _vague(mine) and _fits_role(mine, theirs, named.date or vague_one.date, kb,
+                                           leaving=role == "agent" and named.kind == "Resignation"):
                 vague_roles += 1
             elif not _same_person(mine, theirs):
                 return False

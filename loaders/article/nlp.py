@@ -50,6 +50,11 @@ _DATELINE_DATE_WORDS = {"le", "the", "on", "er", "janvier", "février", "mars", 
                         "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec"}
 
 
+# how many title-case words may name the province or state after the place's comma in a dateline
+# ("CITY, Ont. —", "CITY, New Brunswick (CP) —"): a region is one or two words, a sentence more
+_REGION_WORDS = 2
+
+
 # the words of a live blog's time stamp at the start of a line: « 14 h 35 — », « 14h35 – », "2:35 p.m. -"
 _CLOCK_WORDS = {"h", "hr", "heures", "min", ":", "a.m.", "p.m.", "am", "pm", "a.m", "p.m"}
 _CLOCK = re.compile(r"^\d{1,2}(?:h\d{0,2}|:\d{2})?$", re.I)
@@ -84,6 +89,8 @@ def _dateline_dashes(doc) -> list[int]:
             dashes.append(stamp)
         elif line_start and token.is_upper and token.is_alpha and len(token.text) > 1:
             opened = None  # where an agency's parenthesis opened
+            after_comma = False  # past the comma that ends the place: its province or state may follow
+            region_words = 0
             for following in doc[token.i + 1:token.i + 16]:
                 if following.text in _DASHES and opened is None:
                     if following.i + 1 < len(doc):
@@ -100,9 +107,13 @@ def _dateline_dashes(doc) -> list[int]:
                 elif opened is not None:
                     if following.i - opened > 5:
                         break
+                elif after_comma and following.is_title and following.is_alpha and region_words < _REGION_WORDS:
+                    region_words += 1  # the place's province or state, in title case ("CITY, Ont. (CP) —")
                 elif not (following.is_upper or following.is_punct or following.like_num
                           or following.lower_.rstrip(".") in _DATELINE_DATE_WORDS):
                     break
+                if following.text == ",":
+                    after_comma = True
         line_start = token.is_space or "\n" in token.whitespace_
     return dashes
 

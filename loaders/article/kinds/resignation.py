@@ -128,21 +128,22 @@ def leaves_party(s, token, emit) -> bool:
 
 def leaves_from_party(s, token, emit) -> bool:
     """"X walked away from the Conservative Party", "X broke away from the caucus", "X bolted from the
-    Liberals": a verb of going away (the lexicon's "verb [particle]") with "from" a party or a caucus
+    Liberals", "X walked out of her party": a verb of going away (the lexicon's "verb [particle]") with "from" a party or a caucus
     named as such, told as done (not "walked away from the talks", nor "from the party's position":
     the party must be what is left, the head of the phrase after "from")."""
     if s.lang != "en" or not is_verb(token) or not _done(s, token):
         return False
     lemma = _lemma(s, token)
-    particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "advmod")}
+    # (the parse may take "out" of "walked out of" for a preposition)
+    particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "advmod") or (c.dep_ == "prep" and c.lower_ == "out")}
     if not any(lemma == verb and set(rest) <= particles
                for verb, *rest in (phrase.split() for phrase in words(KIND, "leave_from_phrases", s.lang))):
         return False
     # (the parse may hang "from" on the particle: "walked away from")
-    heads = [token] + [c for c in token.children if c.dep_ in ("prt", "advmod") and c.lower_ in particles]
+    heads = [token] + [c for c in token.children if c.dep_ in ("prt", "advmod", "prep") and c.lower_ in particles]
     for prep in (c for head in heads for c in head.children):
-        if prep.dep_ != "prep" or prep.lower_ != "from":
-            continue
+        if prep.dep_ != "prep" or prep.lower_ not in ("from", "of") or (prep.lower_ == "of") != ("out" in particles):
+            continue  # ("away from", "out of")
         for left in _children(prep, {"pobj"}):
             entity = s.entity(left)
             if (entity is not None and entity.kind == "party") or left.lemma_.lower() in words(KIND, "party_nouns", s.lang):
@@ -505,9 +506,38 @@ def tenders_resignation(s, tok, ev) -> bool:
 
 def _office_noun(noun) -> bool:
     """An office or a membership one leaves: « son poste », « le caucus », and the cabinet by its
-    French name, « le conseil des ministres » (« conseil » alone may be a city's)."""
+    French name, « le conseil des ministres » (« conseil » alone may be a city's); in English also
+    "it" standing for such a noun said earlier in the sentence ("X, a member of the cabinet since
+    2015, is leaving it")."""
+    if noun.lower_ == "it" and noun.lang_ == "en":
+        return _office_pronoun(noun)
     return noun.lemma_.lower() in OFFICE_NOUNS or (noun.lemma_.lower() == "conseil" and any(
         c.lemma_.lower() == "ministre" and c.dep_ == "nmod" for c in noun.children))
+
+
+# what follows "leave it" when the phrase means something else than leaving a post ("left it to the
+# provinces", "leave it at that", "left it open", "leaves it up to the House")
+_NOT_LEAVING_IT = {"to", "up", "at", "there", "behind", "alone", "open", "aside", "out", "for", "with", "in",
+                   "unchanged", "unclear", "unanswered", "unsaid", "off", "on"}
+_TIME_NOUNS = {"day", "week", "month", "year", "decade", "time", "morning", "afternoon", "evening", "night",
+               "term", "session", "spring", "summer", "fall", "autumn", "winter"}
+
+
+def _office_pronoun(pronoun) -> bool:
+    """Does English "it", the object of a verb of leaving, stand for an office or membership? Its
+    antecedent is read as the last singular noun before it in the sentence that is no date and no
+    time word ("X, a member of Y's cabinet since its first day, is leaving it": the cabinet; "X,
+    who wrote the budget, is leaving it": the budget, no office; "told reporters she is leaving it":
+    "it" is not the reporters)."""
+    doc = pronoun.doc
+    if pronoun.i + 1 < len(doc) and doc[pronoun.i + 1].lower_ in _NOT_LEAVING_IT:
+        return False
+    for token in reversed(doc[pronoun.sent.start:pronoun.i]):
+        if token.pos_ not in ("NOUN", "PROPN") or token.ent_type_ in ("DATE", "TIME", "CARDINAL", "ORDINAL") \
+                or token.lemma_.lower() in _TIME_NOUNS or token.tag_ in ("NNS", "NNPS"):
+            continue
+        return token.lemma_.lower() in OFFICE_NOUNS
+    return False
 
 
 def tenders_resignation_in_a_medium(s, token, emit) -> bool:
@@ -755,6 +785,15 @@ def _presupposed_by_time_phrase(s, noun) -> bool:
         return True
     if noun.dep_ == "pobj" and noun.head.lower_ in prepositions:
         return True
+    edge = noun.left_edge
+    if s.lang == "en" and edge.i > noun.sent.start and noun.doc[edge.i - 1].lower_ in prepositions:
+        # "vacant since the resignations of X and Y, and ...": the parse may take "since" for the mark
+        # of a clause the noun is made the subject of; the phrase still starts right after "since"
+        # (not "since X's resignation would ...": a clause of what may be; nor "since the rumoured
+        # resignation of X was denied")
+        if any(c.lower_ in words(KIND, "unreal_modifiers", s.lang) for c in noun.children):
+            return False
+        return not (noun.dep_ in SUBJ | SUBJPASS and (_unreal(s, noun.head) or not_yet(s, noun.head)))
     before = [t.lower_ for t in noun.doc[max(noun.sent.start, noun.i - 5):noun.i]]
     return any(" ".join(before).endswith(p) or " ".join(before[:-1]).endswith(p) for p in prepositions if " " in p)
 
