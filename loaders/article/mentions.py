@@ -53,6 +53,9 @@ class Mention:
 # ---- role phrases: general vocabulary, English and French -------------------------------------
 CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
+# « l'élu de X »: a member named by the riding only (never a party or an office: « les élus », « un élu »)
+_ELECTED_NOUNS_FR = {"élu", "élue"}
+_DEFINITE_FR = {"l'", "l’", "le", "la", "cet", "cette"}
 _LEADER_NOUNS = {"leader", "chef", "cheffe"}  # « cheffe »: the feminine the Quebec press uses
 _SPEAKER_NOUNS = {"speaker", "président", "présidente", "présidence", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
@@ -489,6 +492,15 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         is_leader = word in _LEADER_NOUNS
         is_pm = word in ("minister", "ministre") and token.i > 0 and doc[token.i - 1].lower_ in ("prime", "premier") \
             or token.text == "PM"
+        if word in _ELECTED_NOUNS_FR and doc.lang_ == "fr" and token.pos_ == "NOUN" and token.i > 0 \
+                and doc[token.i - 1].lower_ in _DEFINITE_FR and token.i not in covered:
+            # « l'élu de X », « cette élue de X »: the member for riding X that day, as « le député de X »;
+            # nothing else (« un élu », « l'élu libéral », « les élus »: a member not told apart)
+            found = _member_for_riding(kb, doc, token, mentions, date, ctx)
+            if found is not None:
+                add(token.i, found[1], _person_entity(kb, found[0], doc[token.i:found[1]].text), 0.8, "role")
+                covered.update(range(token.i, found[1]))
+            continue
         if not (is_member or is_speaker or is_leader or is_pm):
             continue
         vocative = chair_vocative_span(doc, token) if is_speaker else None
