@@ -95,6 +95,7 @@ class Discourse:
         self.since_private_bill = 99  # sentences since one named a private member's bill
         # motions of the entries of a live blog already read: out of reach of the entries after them
         self.closed_motions: list[Motion] = []
+        self.before_entry: set = set()  # ids of the events told before the live blog's entry being read
         self.kb = None  # the reference KB, for the holder of an office on the day a sentence tells
 
     def open_entry(self) -> None:
@@ -103,6 +104,8 @@ class Discourse:
         never takes up a motion another entry told; those are kept aside until the article ends."""
         self.closed_motions.extend(self.motions)
         self.motions = []
+        # (nor does the member a chair dealt with in another entry: "he apologized" in this one is not them)
+        self.before_entry = {id(e) for e in self.events}
         self.since_motion = 99
         self.expect_demands = None
 
@@ -112,6 +115,8 @@ class Discourse:
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""
         for event in reversed(self.events):
+            if id(event) in self.before_entry:
+                break
             if event.kind in ("RequestToApologize", "Expulsion") and event.target:
                 return event.target
             if event.kind == "UnparliamentaryLanguage" and event.agent:
