@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from rdflib import URIRef
 
 from .mentions import Entity
 
@@ -66,6 +68,7 @@ class Discourse:
         self.events: list[Event] = []
         self.motions: list[Motion] = []
         self.recent: list[Entity] = []  # persons of the previous sentence
+        self.recent_sentence: set = set()  # keys of the persons the previous sentence itself named (not the older ones of `recent`)
         # keys of the previous sentence's persons named only inside a clause that describes another
         # noun ("X, who replaced Y on the committee, criticized ..."): background, not what the sentence is about
         self.recent_backgrounded: set = set()
@@ -92,6 +95,8 @@ class Discourse:
         self.since_private_bill = 99  # sentences since one named a private member's bill
         # motions of the entries of a live blog already read: out of reach of the entries after them
         self.closed_motions: list[Motion] = []
+        self.before_entry: set = set()  # ids of the events told before the live blog's entry being read
+        self.kb = None  # the reference KB, for the holder of an office on the day a sentence tells
 
     def open_entry(self) -> None:
         """A live blog's new entry begins: each entry is a unit of its own, told apart from the others
@@ -99,6 +104,8 @@ class Discourse:
         never takes up a motion another entry told; those are kept aside until the article ends."""
         self.closed_motions.extend(self.motions)
         self.motions = []
+        # (nor does the member a chair dealt with in another entry: "he apologized" in this one is not them)
+        self.before_entry = {id(e) for e in self.events}
         self.since_motion = 99
         self.expect_demands = None
 
@@ -108,6 +115,8 @@ class Discourse:
     def focus_member(self) -> Entity | None:
         """The member the chair is dealing with: target of the last request, or the last speaker."""
         for event in reversed(self.events):
+            if id(event) in self.before_entry:
+                break
             if event.kind in ("RequestToApologize", "Expulsion") and event.target:
                 return event.target
             if event.kind == "UnparliamentaryLanguage" and event.agent:
@@ -129,8 +138,13 @@ class Emitter:
         self.each_read: list[Event] = []
 
     def __call__(self, kind: str, **arguments) -> Event | None:
+        for role in ("agent", "target"):
+            if arguments.get(role) is not None:
+                arguments[role] = self._holder_that_day(arguments[role])
         event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)
-        if event.agent is not None and event.target is not None and _key(event.agent) == _key(event.target):
+        if event.agent is not None and event.target is not None and (
+                _key(event.agent) == _key(event.target)
+                or event.agent.presumed is not None and str(event.agent.presumed) == str(event.target.iri)):
             return None  # nobody accuses, expels or insults himself: the arguments were misread
         same = next((e for e in self.events if e.kind == kind and _key(e.agent) == _key(event.agent)
                      and _key(e.target) == _key(event.target)), None)
@@ -139,6 +153,21 @@ class Emitter:
         self.events.append(event)
         self.discourse.events.append(event)
         return event
+
+
+    def _holder_that_day(self, entity: Entity) -> Entity:
+        """A person named only by an office ("the Speaker", « le président ») was presumed its holder on
+        the article's day when the mentions were read; in a sentence about another day (« Le 17 juin
+        2020, ... le président lui avait ordonné ... » in an article of 2024) the chair was that day's
+        holder, or no one the KB can tell when the office changed hands or the day is not known."""
+        kb = self.discourse.kb
+        day = self.date or self.discourse.day
+        if entity.iri is not None or entity.presumed is None or not entity.office or kb is None or day is None:
+            return entity
+        holders = [str(h) for h in kb.office_holders(entity.office, day)]
+        if holders == [str(entity.presumed)]:
+            return entity
+        return replace(entity, presumed=URIRef(holders[0]) if len(holders) == 1 else None)
 
 
 def _key(entity: Entity | None):

@@ -74,15 +74,18 @@ class Emitter:
         self.key = doc.url or doc.text
         self.source = minter.source(self.key)
         self.post_iris: list[URIRef] = []
-        self.nodes: dict[str, URIRef | BNode] = {}
+        self.nodes: dict[tuple, URIRef | BNode] = {}
 
     # ---- entities
     def node(self, entity: Entity | None):
         """The IRI of an entity; people the KB lacks are minted here, roles become typed blank nodes."""
         if entity is None:
             return None
-        if entity.key in self.nodes:
-            return self.nodes[entity.key]
+        # (an office's occupant is one node per holder presumed: « le président » of a paragraph about
+        # an earlier year is that year's holder, not the one of the article's day)
+        cache = (entity.key, str(entity.presumed) if entity.iri is None and entity.presumed is not None else None)
+        if cache in self.nodes:
+            return self.nodes[cache]
         g = self.g
         if entity.iri is not None and not entity.local:
             node = URIRef(entity.iri)
@@ -106,7 +109,7 @@ class Emitter:
                 g.add((node, CANPOL.inCapacityOf, self.office(entity.office)))
             if entity.presumed is not None:
                 g.add((node, CANPOL.presumedHolder, URIRef(entity.presumed)))
-        self.nodes[entity.key] = node
+        self.nodes[cache] = node
         return node
 
     def office(self, key: str) -> URIRef:

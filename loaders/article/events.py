@@ -270,6 +270,31 @@ def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
     return False
 
 
+def _subjects_of_a_misparsed_main_clause(root) -> list:
+    """« Élu en 1997 dans X, M. Y a siégé ... », « Ancien ministre, Y a ... »: a fronted participle or
+    noun phrase the parser made the root, subjectless, with the sentence's real main clause (a
+    finite verb and its subject, after the comma) hung on it as a clause of its own. That clause's
+    subject is who the sentence is about; without it the sentence seems to name nobody and a pronoun
+    next would take up an older subject. Only for a root that is no finite verb itself (a root verb
+    without a subject is an imperative or an elided clause, not this misparse)."""
+    if root.pos_ in ("VERB", "AUX") and ("Fin" in root.morph.get("VerbForm") or any(
+            c.dep_.startswith("aux") and "Fin" in c.morph.get("VerbForm") for c in root.children)):
+        return []
+    for clause in root.children:
+        if clause.i <= root.i or clause.dep_ not in ("advcl", "parataxis", "conj", "acl") or clause.pos_ not in ("VERB", "AUX"):
+            continue
+        if not ("Fin" in clause.morph.get("VerbForm") or any(
+                c.dep_.startswith("aux") and "Fin" in c.morph.get("VerbForm") for c in clause.children)):
+            continue
+        if any(c.dep_ == "mark" for c in clause.children):  # a subordinate clause (« quand », "because") is not it
+            continue
+        found = [c for c in clause.children if c.dep_ in SUBJ | SUBJPASS and c.i < clause.i
+                 and "Rel" not in c.morph.get("PronType")]  # (« le député qui a siégé »: a relative clause)
+        if found:
+            return found
+    return []
+
+
 def _since_then(token) -> bool:
     """Is `token` the act a "since" phrase counts from ("since leaving cabinet", "since his
     resignation", « depuis sa démission »)? It happened before the clause's day. Or an act told as
@@ -481,6 +506,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     the KB person (Entity) who wrote each embedded post, by post index, when known.
     """
     d = Discourse()
+    d.kb = kb
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
@@ -544,6 +570,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 # sentence is about (not Y, nor the subject of the sentence before)
                 subjects = [g for c in sent.root.children if c.dep_ == "parataxis" and c.i < sent.root.i
                             for g in c.children if g.dep_ in SUBJ and g.i < c.i]
+            if not subjects:
+                subjects = _subjects_of_a_misparsed_main_clause(sent.root)
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
@@ -587,6 +615,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 keys = {p.key for p in people}
                 d.last_named = people[-1]
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
+                d.recent_sentence = keys
                 d.recent_backgrounded = _named_only_in_descriptions(s, sent, mentions, keys)
                 d.sentences_without_persons = 0
             else:

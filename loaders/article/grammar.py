@@ -1198,11 +1198,15 @@ def clitic_object(s: Sentence, clitic, subject: Entity | None) -> Entity | None:
     if clitic.lower_ not in OBJECT_CLITIC_GENDER:
         return None
     gender = OBJECT_CLITIC_GENDER[clitic.lower_]
+    subject_is = {str(subject.presumed)} if subject is not None and subject.presumed is not None else set()
+    if subject is not None and subject.iri is None and subject.office and s.kb is not None and s.discourse.day:
+        # « le président » of a sentence about another day is that day's holder, not the presumed one
+        subject_is |= {str(h) for h in s.kb.office_holders(subject.office, s.discourse.day)}
     before = [m.entity for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0]
               and m.tokens[1] <= clitic.i]
     fits = []
     for e in before + list(s.discourse.recent):
-        if subject is not None and (e.key == subject.key or (subject.presumed is not None and str(e.iri) == str(subject.presumed))):
+        if subject is not None and (e.key == subject.key or str(e.iri) in subject_is):
             continue
         if gender and e.gender and e.gender != gender:
             continue
@@ -1212,6 +1216,10 @@ def clitic_object(s: Sentence, clitic, subject: Entity | None) -> Entity | None:
         # « X ayant refusé, le président l'a expulsé »: the one who fits in its own sentence, before
         # the persons of the sentences before
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
+        if not in_sentence:
+            # « X a parlé de Y ... Z, le président, ... X ... Le président l'a invité à ... »: none in its
+            # own sentence, the one the sentence just before named, before older ones it still recalls
+            in_sentence = [f for f in fits if f.key in getattr(s.discourse, "recent_sentence", ())]
         return in_sentence[0] if len(in_sentence) == 1 else None
     return fits[0] if len(fits) == 1 else None
 

@@ -53,6 +53,9 @@ class Mention:
 # ---- role phrases: general vocabulary, English and French -------------------------------------
 CHAIR_OFFICES = ("speaker", "deputy-speaker", "assistant-deputy-speaker")  # the offices that preside
 _MEMBER_NOUNS = {"mp", "mps", "member", "members", "député", "députée", "députés", "mna", "backbencher"}
+# « l'élu de X »: a member named by the riding only (never a party or an office: « les élus », « un élu »)
+_ELECTED_NOUNS_FR = {"élu", "élue"}
+_DEFINITE_FR = {"l'", "l’", "le", "la", "cet", "cette"}
 _LEADER_NOUNS = {"leader", "chef", "cheffe"}  # « cheffe »: the feminine the Quebec press uses
 _SPEAKER_NOUNS = {"speaker", "président", "présidente", "présidence", "chair", "vice-président", "vice-présidente"}
 _PM = {("prime", "minister"), ("premier", "ministre")}
@@ -112,8 +115,13 @@ def _french_party_adjective(kb, word: str, inflected: bool = False):
     for suffix in ("", "s", "e", "es", "x"):
         if suffix and not word.endswith(suffix):
             continue
-        base = fold(word[:len(word) - len(suffix)] if suffix else word)
+        written = (word[:len(word) - len(suffix)] if suffix else word).lower()
+        base = fold(written)
         known = forms.get(base) or forms.get(base.replace("-", ""))
+        if known and written != base and not ({written, written.replace("-", "")} & _accented_party_forms(kb)):
+            # folding forgives accents a text leaves out (« liberale »), never ones it writes: « réforme »
+            # less its « e » folds to the English "Reform", but it is the French noun, no party's name
+            continue
         party = kb.party_by_name(known) if known else None
         if party:
             return party
@@ -125,6 +133,16 @@ def _french_party_adjective(kb, word: str, inflected: bool = False):
 
 
 _PARTY_ADJECTIVES: dict[int, dict[str, str]] = {}
+_ACCENTED_PARTY_FORMS: dict[int, frozenset] = {}
+
+
+def _accented_party_forms(kb) -> frozenset:
+    """The KB's party names in lower case as written (accents kept), and without their hyphens."""
+    if id(kb) not in _ACCENTED_PARTY_FORMS:
+        names = {str(f).lower() for f, k in (i if isinstance(i, tuple) else (i, None) for i in kb.surface_forms())
+                 if k in (None, "party")}
+        _ACCENTED_PARTY_FORMS[id(kb)] = frozenset(names | {n.replace("-", "") for n in names})
+    return _ACCENTED_PARTY_FORMS[id(kb)]
 
 
 def _masculine_singular(word: str) -> str:
@@ -402,6 +420,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 and _in_a_longer_name(doc, span, spans):
             continue  # "Atlantic X", "X Post": a one-word name as a word of another ("RCMP officers" still name it)
         if all(kind_of(c) == "riding" for c in candidates):
+            if _hyphened_into_a_longer_name(doc, span):
+                continue  # "X-sur-Y", "X-de-Z": a place whose name merely starts (or ends) with the riding's
             if _place_noun_after(doc, span):
                 continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
             if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)
@@ -489,8 +509,19 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         is_leader = word in _LEADER_NOUNS
         is_pm = word in ("minister", "ministre") and token.i > 0 and doc[token.i - 1].lower_ in ("prime", "premier") \
             or token.text == "PM"
+        if word in _ELECTED_NOUNS_FR and doc.lang_ == "fr" and token.pos_ == "NOUN" and token.i > 0 \
+                and doc[token.i - 1].lower_ in _DEFINITE_FR and token.i not in covered:
+            # « l'élu de X », « cette élue de X »: the member for riding X that day, as « le député de X »;
+            # nothing else (« un élu », « l'élu libéral », « les élus »: a member not told apart)
+            found = _member_for_riding(kb, doc, token, mentions, date, ctx)
+            if found is not None:
+                add(token.i, found[1], _person_entity(kb, found[0], doc[token.i:found[1]].text), 0.8, "role")
+                covered.update(range(token.i, found[1]))
+            continue
         if not (is_member or is_speaker or is_leader or is_pm):
             continue
+        if is_pm and _prime_minister_in_a_staff_title(doc, token):
+            continue  # "the parliamentary secretary to the prime minister": another's title, not the PM
         vocative = chair_vocative_span(doc, token) if is_speaker else None
         if vocative is not None:
             # "Mr. Speaker, ...", « Monsieur le Président, »: the one addressed, no participant of
@@ -563,6 +594,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if is_leader and party_iri is not None and _provincial_leader(kb, doc, start, right, mentions):
             continue  # "the Alberta NDP leader", « le chef du NPD albertain »: a province's party, not the House's
         words = [t.lower_ for t in doc[start:right]] + (["then"] if past else [])
+        if doc.lang_ == "fr" and word == "leader" and "parlementaire" not in words:
+            # French names a party's chief « chef »; « le leader libéral » is its leader in the House
+            words.append("parlementaire")
         house = _french_in_the_house_after(doc, right) if is_leader and party_iri is not None and doc.lang_ == "fr" else 0
         if house:
             # « la leader du Bloc aux Communes »: the party's House leader, not its chief
@@ -1090,6 +1124,35 @@ def _candidates(kb, surface: str, date) -> list[URIRef]:
 _PLURAL_MEMBERS = {"mps", "members", "députés", "députées", "backbenchers"}
 
 
+# the staff of a prime minister, whose title names the office they serve
+_PM_STAFF_NOUNS = {"secretary", "adviser", "advisor", "aide", "aides", "assistant", "spokesperson", "spokesman",
+                   "spokeswoman", "staff", "staffer", "staffers", "chief", "director", "secrétaire", "conseiller",
+                   "conseillère", "conseillers", "attaché", "attachée", "porte-parole", "cabinet", "bureau", "adjoint",
+                   "adjointe", "directeur", "directrice"}
+
+
+def _prime_minister_in_a_staff_title(doc, token) -> bool:
+    """"the parliamentary secretary to the prime minister", "the prime minister's chief of staff", « le
+    secrétaire parlementaire du premier ministre », « la porte-parole du premier ministre »: the
+    words name another person's post (`token`: "minister" / « ministre » of the phrase). The prime
+    minister is no participant of what that person does, and not a mention of its own."""
+    first = token.i - 1 if token.i > 0 and doc[token.i - 1].lower_ in ("prime", "premier") else token.i
+    before = [t.lower_ for t in doc[max(0, first - 3):first]]
+    if doc.lang_ == "en":
+        # "secretary to the PM", "adviser to the prime minister", "chief of staff of the prime minister"
+        if len(before) >= 2 and before[-1] == "the" and before[-2] in ("to", "of") and len(before) >= 3 \
+                and before[-3] in _PM_STAFF_NOUNS:
+            return True
+        # "the prime minister's chief of staff": the possessive, then the post
+        after = [t.lower_ for t in doc[token.i + 1:token.i + 3]]
+        return len(after) == 2 and after[0] in ("'s", "’s") and after[1] in _PM_STAFF_NOUNS
+    # « du premier ministre » right after the post (« secrétaire parlementaire », « chef de cabinet »)
+    if before and before[-1] == "du":
+        post = [t.lower_ for t in doc[max(0, first - 3):first - 1]]
+        return any(w in _PM_STAFF_NOUNS for w in post[-2:])
+    return False
+
+
 def _member_for_riding(kb, doc, token, mentions, date, ctx=None, last=None):
     """'the MP for X', 'the X MP' / 'la députée de X', « le député d'X » (elided before a vowel): the one member who sat for riding X that day (or, for a
     riding not in force that day, the one named before who ever sat for it). `last`: the phrase's
@@ -1259,6 +1322,16 @@ _PLACE_NOUNS = {"neighbourhood", "neighborhood", "area", "suburb", "suburbs", "t
                 "community", "region", "valley", "county", "downtown"}
 _PLACE_NOUNS_BEFORE = {"ville", "village", "municipalité", "quartier", "région", "banlieue", "secteur", "city", "town",
                        "village", "municipality", "neighbourhood", "neighborhood", "suburb", "région"}
+
+
+def _hyphened_into_a_longer_name(doc, span) -> bool:
+    """Is the span joined by a hyphen, without a space, to a word before or after it ("Saint-X-sur-Y" for
+    a riding "Saint-X")? It is then part of a longer place name, not the riding's own name."""
+    after = span.end + 1 < len(doc) and not span[-1].whitespace_ and doc[span.end].text == "-" \
+        and not doc[span.end].whitespace_ and doc[span.end + 1].is_alpha
+    before = span.start >= 2 and doc[span.start - 1].text == "-" and not doc[span.start - 1].whitespace_ \
+        and not doc[span.start - 2].whitespace_ and doc[span.start - 2].is_alpha
+    return after or before
 
 
 def _place_noun_after(doc, span) -> bool:

@@ -1087,7 +1087,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if lemma in SUPPORT and _about_motion(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
             side = "for"  # "MPs unanimously backed the motion", « les députés ont appuyé la motion »: the House did
         if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
-            if _undecided(s, verb):
+            if _undecided(s, verb) or _put_off(verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
                     MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun):
@@ -2131,11 +2131,37 @@ def _relative_about_motion(verb, noun) -> bool:
     return not (all(genders) and not genders[0] & genders[1])
 
 
+_TALLY_WORDS_FR = {"par", "voix", "votes", "contre", "à", "le", "la", "l'", "l’", "les", "hier", "soir", "matin", "midi",
+                   "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", ","}  # (and its day)
+
+
+def _put_off(verb) -> bool:
+    """« repousser » also means to put off: « la motion a été repoussée à la semaine prochaine », « repoussé
+    à jeudi » (a time it is put off to, with « à », « au », « jusqu'à ») decides nothing."""
+    return verb.lemma_.lower() == "repousser" and any(
+        t.lower_ in ("à", "au", "aux", "jusqu'", "jusqu’", "jusqu'à", "ultérieurement", "tard", "report")
+        for t in verb.doc[verb.i + 1:min(len(verb.doc), verb.i + 4)])
+
+
+def _tally_between(verb, noun) -> bool:
+    """« a rejeté par 175 voix contre 123 la motion », « adopté par 200 voix contre 100 le projet de loi »:
+    French may put the tally between the verb and its object, and the parser then hangs the object on
+    the tally's « contre N » (or its « voix »). Told by the words, whatever the parse: nothing but the
+    tally (numbers, « par », « voix », « contre ») and the object's article between the two."""
+    if verb.lang_ != "fr" or not verb.i < noun.i or noun.i - verb.i > 9:
+        return False
+    between = verb.doc[verb.i + 1:noun.i]
+    return any(t.lower_ == "contre" for t in between) and sum(t.like_num for t in between) == 2 \
+        and all(t.like_num or t.lower_ in _TALLY_WORDS_FR for t in between)
+
+
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
     if _participle_read_as_verb(verb, noun):
         return True
+    if _tally_between(verb, noun):
+        return True  # « a rejeté par 175 voix contre 123 la motion »: the tally's « contre N » took the object in
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à") \

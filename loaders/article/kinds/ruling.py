@@ -11,7 +11,7 @@ the Speaker said ...".
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
+from ..lexicon import ADMONISH, CONSENT, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
@@ -123,11 +123,21 @@ def _ruling(s, verb, emit, date) -> bool:
     if office is None:
         return False
     findings = _findings(s, verb) or [_person(_concerned(s, verb))]
+    if findings == [None] and _on_the_house_s_consent(verb):
+        return True  # "ruled that there was no unanimous consent": the decision of a motion, about no member
     for target in findings:
         emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
              target=target, capacity=office,
              role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.7)
     return True
+
+
+def _on_the_house_s_consent(verb) -> bool:
+    """"ruled that there was no unanimous consent", « a déclaré qu'il n'y avait pas consentement »: the
+    Chair telling whether the House consents decides a motion (motions.py tells it), and is about no
+    member, so it is no canpol:Ruling (a decision of the Chair about a member)."""
+    return any(CONSENT.search(t.text) for c in _complements(verb) if c.dep_ in ("ccomp", "xcomp", "dobj", "obj")
+               for t in c.subtree)
 
 
 def _capacity_or_purpose(token) -> bool:

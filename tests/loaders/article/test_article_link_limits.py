@@ -102,3 +102,80 @@ def test_independent_as_a_member_s_label_links(kb, lang, text):
 ])
 def test_a_body_named_generically_with_an_indefinite_article_is_not_linked(kb, lang, text, linked_body):
     assert ("org/government-of-canada" in linked(kb, lang, text, dt.date(2011, 3, 25)).values()) is linked_body
+
+
+# -- a role, a party word or a riding inside another phrase (facts10) ---------------------------
+
+HARPER_DAYS = dt.date(2014, 11, 5)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The parliamentary secretary to the prime minister spoke to reporters after question period."),
+    ("en", "A senior adviser to the prime minister left the building early."),
+    ("en", "The Prime Minister's chief of staff resigned over the cheque."),
+    ("fr", "Le secrétaire parlementaire du premier ministre a parlé aux journalistes."),
+    ("fr", "La porte-parole du premier ministre n'a pas voulu commenter."),
+])
+def test_the_prime_minister_inside_another_s_title_is_not_a_mention(kb, lang, text):
+    assert "person/stephen-harper" not in linked(kb, lang, text, HARPER_DAYS).values()
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The prime minister answered every question himself."),
+    ("en", "The prime minister's answer did not satisfy the opposition."),  # his own act, not a post
+    ("fr", "Le premier ministre a répondu lui-même aux questions."),
+    ("fr", "Le ministre a écrit au premier ministre mardi."),
+])
+def test_the_prime_minister_himself_still_links(kb, lang, text):
+    assert "person/stephen-harper" in linked(kb, lang, text, HARPER_DAYS).values()
+
+
+@pytest.mark.parametrize("text", [
+    "La réforme du Sénat avance lentement.",
+    "Cette réforme de la loi électorale divise les partis.",
+])
+def test_a_french_noun_that_folds_to_an_english_party_name_is_no_party(kb, text):
+    assert "party/reform" not in linked(kb, "fr", text, dt.date(2021, 3, 11)).values()
+
+
+@pytest.mark.parametrize("text, party", [
+    ("La libérale Chrystia Freeland a pris la parole.", "party/liberal"),
+    ("Une liberale a pris la parole.", "party/liberal"),  # an accent left out is still forgiven
+    ("Les néodémocrates ont voté contre.", "party/ndp"),
+])
+def test_french_party_words_still_link(kb, text, party):
+    assert party in linked(kb, "fr", text, dt.date(2021, 3, 11)).values()
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The attack in Saint-Jean-sur-Richelieu shocked the country."),
+    ("fr", "L'attentat de Saint-Jean-sur-Richelieu a secoué le pays."),
+])
+def test_a_riding_name_inside_a_longer_hyphened_place_is_not_linked(kb, lang, text):
+    assert "riding/qc-saint-jean" not in linked(kb, lang, text, dt.date(2015, 5, 6)).values()
+
+
+def test_the_riding_itself_still_links(kb):
+    assert "riding/qc-saint-jean" in linked(kb, "en", "The MP for Saint-Jean spoke on Tuesday.", dt.date(2015, 5, 6)).values()
+
+
+@pytest.mark.parametrize("text, person", [
+    ("L'élu de Burnaby-Nord–Seymour a retiré le mot.", "person/terry-beech"),
+    ("Cette élue de Saanich–Gulf Islands a pris la parole.", "person/elizabeth-may"),
+])
+def test_the_elected_member_for_a_riding_is_its_member(kb, text, person):
+    assert person in linked(kb, "fr", text, dt.date(2023, 5, 12)).values()
+
+
+@pytest.mark.parametrize("text", [
+    "Un élu de Burnaby-Nord–Seymour a protesté.",  # someone elected there, not told apart
+    "Les élus de Burnaby-Nord–Seymour ont protesté.",
+])
+def test_an_elected_one_not_told_apart_is_no_member(kb, text):
+    assert "person/terry-beech" not in linked(kb, "fr", text, dt.date(2023, 5, 12)).values()
+
+
+def test_the_french_leader_of_a_party_is_its_house_leader_not_its_chief(kb):
+    found = linked(kb, "fr", "Le leader libéral s'est ensuite adressé à la Chambre.", dt.date(2015, 12, 4))
+    assert "person/justin-trudeau" not in found.values()
+    assert "person/justin-trudeau" in linked(kb, "fr", "Le chef libéral a pris la parole.", dt.date(2015, 12, 4)).values()
