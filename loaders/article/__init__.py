@@ -51,6 +51,29 @@ def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) ->
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)]
             if found:
                 return found[0].date, block.start
+    return _feature_lead_date(text, blocks, ref, docs)
+
+
+# a day told from the day of writing: a weekday (« vendredi dernier »), « hier », « avant-hier »
+_NEWS_DAY_FR = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|avant-hier)\b", re.I)
+
+
+def _feature_lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> tuple[dt.date | None, int | None]:
+    """French: a column's or feature's lede sets a scene first and names the day after (« La session
+    n'a que quelques jours. Mais il y a eu, vendredi dernier, un moment ... »): when no paragraph's
+    first sentence names a day, the first day the opening prose paragraphs name as told from the day of
+    writing (a weekday, « hier »), outside quotations. Not a date written out in full, which in a lede's
+    later sentences is as often a background's (« elle avait été nommée le 3 mars 2019 »)."""
+    prose = [(n, block) for n, block in enumerate(blocks) if block.post is None and block.kind == "prose"][:2]
+    for n, block in prose:
+        if n >= len(docs) or docs[n].lang_ != "fr":
+            return None, None
+        paragraph = blank_spans(text[block.start:block.end], future_weekday_spans(docs[n]) + thing_date_spans(docs[n]))
+        paragraph = blank_quotations(paragraph)
+        found = [d for d in without_dateline(paragraph, find_dates(paragraph, ref))
+                 if d.exact and not _after(d.date, ref) and _NEWS_DAY_FR.search(paragraph[d.start:d.end])]
+        if found:
+            return found[0].date, block.start
     return None, None
 
 
@@ -93,6 +116,15 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
     for i, (doc, blocks, posts, lang) in enumerate(prepared):
         results.append(_extract_one(doc, blocks, posts, lang, parsed.get(i, []), kb))
     return results
+
+
+_SINCE = re.compile(r"\b(?:depuis|since)\s+(?:(?:le|la|les|l['’]|the)\s*)?$", re.I)
+
+
+def _since_a_time(sentence: str, start: int) -> bool:
+    """Is the date mention at `start` the start of a state (« depuis l'an dernier », "since 2015")?"""
+    return _SINCE.search(sentence[max(0, start - 16):start]) is not None \
+        or re.match(r"(?:depuis|since)\b", sentence[start:], re.I) is not None  # (a mention that holds its « depuis »)
 
 
 def _written_on(doc: Document, blocks) -> dt.date | None:
@@ -150,7 +182,10 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             paragraph["date"] = None
             # (the paragraph's later sentences keep that time: « En avril, X avait ... Le président
             # l'avait expulsé » tells no day either)
-            paragraph["vague"] = block is not None and post is None and lang == "fr"
+            # (not a state's start, « elle représente depuis l'an dernier la circonscription », « il siège
+            # depuis 2015 »: that time is when the state began, the narrative does not move to it)
+            paragraph["vague"] = block is not None and post is None and lang == "fr" \
+                and not all(_since_a_time(sentence, d.start) for d in every)
             return None  # "in February", "last week": not a day, so no sitting either
         if paragraph.get("vague"):
             return None
