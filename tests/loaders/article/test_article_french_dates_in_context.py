@@ -107,3 +107,46 @@ def test_a_day_written_out_or_no_day_in_a_ledes_later_sentence_is_no_lead(nlp, d
 def test_a_states_start_is_told_by_depuis(text, since):
     mention = find_dates(text, dt.date(2019, 3, 6))[0]
     assert _since_a_time(text, mention.start) is since
+
+
+@pytest.mark.parametrize("title, words", [
+    ("des Transports et du Commerce intérieur", ["transport", "trade", "internal"]),
+    ("de l'Agriculture et de l'Agroalimentaire", ["agriculture", "food"]),
+    ("du Commerce international", ["trade", "international"]),
+])
+def test_the_words_of_a_portfolio_title_are_read_as_the_kbs_keys(nlp, title, words):
+    from canpol.loaders.article.mentions import _french_portfolio
+
+    doc = nlp(f"La ministre {title} a pris la parole.")
+    found = _french_portfolio(doc, 2)
+    assert found is not None and sorted(found[1]) == sorted(words), found
+
+
+class _Sentence:
+    """The little of a kinds Sentence that the word-order reading of a fronted medium asks for."""
+
+    def __init__(self, sent):
+        self.sent, self.lang = sent, "fr"
+
+    def quoted(self, token) -> bool:
+        return False
+
+
+@pytest.mark.parametrize("text, verb", [
+    ("Dans un communiqué diffusé lundi, la ministre a annoncé qu'elle partait.", "annoncé"),
+    ("Dans une lettre publiée hier soir, le député a expliqué sa décision.", "expliqué"),
+    # near misses: who released it or to whom it went; a main verb that tells no saying (a passive
+    # one is left to in_a_medium's own check); a medium
+    # that does not open the sentence
+    ("Dans un communiqué diffusé lundi par son bureau, la ministre a annoncé qu'elle partait.", None),
+    ("Dans une lettre envoyée lundi au président, la ministre a annoncé qu'elle partait.", None),
+    ("Dans un communiqué diffusé lundi, la ministre a quitté la salle.", None),
+    ("Hier, dans un communiqué diffusé lundi, la ministre a annoncé qu'elle partait.", None),
+])
+def test_a_fronted_medium_frames_the_main_verb_of_saying(nlp, text, verb):
+    from canpol.loaders.article.kinds.statement import _verb_after_a_fronted_medium
+
+    sent = next(iter(nlp(text).sents))
+    medium = next(t for t in sent if t.lower_ in ("communiqué", "lettre"))
+    found = _verb_after_a_fronted_medium(_Sentence(sent), medium)
+    assert (found.text if found is not None else None) == verb
