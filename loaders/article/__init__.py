@@ -167,7 +167,16 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            return without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            if lang == "fr" and post is None:
+                # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
+                # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
+                # the sentence's own act (blanked from the sentence's day: motions.thing_date_spans)
+                prose = blank_quotations(sentence)
+                days = [d for d in named if d.exact and not _after(d.date, ref) and prose[d.start:d.end].strip()]
+                if days:
+                    last[0] = told[0] = days[-1].date
+            return named
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
         every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))

@@ -150,3 +150,16 @@ def test_a_fronted_medium_frames_the_main_verb_of_saying(nlp, text, verb):
     medium = next(t for t in sent if t.lower_ in ("communiqué", "lettre"))
     found = _verb_after_a_fronted_medium(_Sentence(sent), medium)
     assert (found.text if found is not None else None) == verb
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Ce jour-là, il avait accusé le premier ministre de corruption.", True),
+    ("Le soir même, elle s'était excusée.", True),
+    # near misses: a time that is no day
+    ("À l'époque, il avait accusé le premier ministre de corruption.", False),
+    ("Ces jours-là, il accusait souvent le premier ministre.", False),
+])
+def test_the_same_day_told_in_french_names_a_day(text, named):
+    from canpol.loaders.article.events import _names_a_day
+
+    assert _names_a_day(text, dt.date(2019, 3, 29)) is named
