@@ -52,6 +52,29 @@ def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) ->
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)]
             if found:
                 return found[0].date, block.start
+    return _feature_lead_date(text, blocks, ref, docs)
+
+
+# a day told from the day of writing: a weekday (« vendredi dernier »), « hier », « avant-hier »
+_NEWS_DAY_FR = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|hier|avant-hier)\b", re.I)
+
+
+def _feature_lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> tuple[dt.date | None, int | None]:
+    """French: a column's or feature's lede sets a scene first and names the day after (« La session
+    n'a que quelques jours. Mais il y a eu, vendredi dernier, un moment ... »): when no paragraph's
+    first sentence names a day, the first day the opening prose paragraphs name as told from the day of
+    writing (a weekday, « hier »), outside quotations. Not a date written out in full, which in a lede's
+    later sentences is as often a background's (« elle avait été nommée le 3 mars 2019 »)."""
+    prose = [(n, block) for n, block in enumerate(blocks) if block.post is None and block.kind == "prose"][:2]
+    for n, block in prose:
+        if n >= len(docs) or docs[n].lang_ != "fr":
+            return None, None
+        paragraph = blank_spans(text[block.start:block.end], future_weekday_spans(docs[n]) + thing_date_spans(docs[n]))
+        paragraph = blank_quotations(paragraph)
+        found = [d for d in without_dateline(paragraph, find_dates(paragraph, ref))
+                 if d.exact and not _after(d.date, ref) and _NEWS_DAY_FR.search(paragraph[d.start:d.end])]
+        if found:
+            return found[0].date, block.start
     return None, None
 
 
@@ -96,6 +119,15 @@ def extract_batch(documents: list[Document], kb) -> list[Extraction]:
     return results
 
 
+_SINCE = re.compile(r"\b(?:depuis|since)\s+(?:(?:le|la|les|l['’]|the)\s*)?$", re.I)
+
+
+def _since_a_time(sentence: str, start: int) -> bool:
+    """Is the date mention at `start` the start of a state (« depuis l'an dernier », "since 2015")?"""
+    return _SINCE.search(sentence[max(0, start - 16):start]) is not None \
+        or re.match(r"(?:depuis|since)\b", sentence[start:], re.I) is not None  # (a mention that holds its « depuis »)
+
+
 def _written_on(doc: Document, blocks) -> dt.date | None:
     """The day the article was written: its wire dateline's date when the first paragraph has one on or
     before the publication date ("OTTAWA, Dec. 16, 2024 (CP) -" in a story published on the 17th),
@@ -136,8 +168,16 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            found = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
-            return without_state_starts(sentence, found) if lang == "en" else found
+            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            if lang == "fr" and post is None:
+                # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
+                # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
+                # the sentence's own act (blanked from the sentence's day: motions.thing_date_spans)
+                prose = blank_quotations(sentence)
+                days = [d for d in named if d.exact and not _after(d.date, ref) and prose[d.start:d.end].strip()]
+                if days:
+                    last[0] = told[0] = days[-1].date
+            return without_state_starts(sentence, named) if lang == "en" else named
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
         every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
@@ -154,7 +194,10 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             paragraph["date"] = None
             # (the paragraph's later sentences keep that time: « En avril, X avait ... Le président
             # l'avait expulsé » tells no day either)
-            paragraph["vague"] = block is not None and post is None and lang == "fr"
+            # (not a state's start, « elle représente depuis l'an dernier la circonscription », « il siège
+            # depuis 2015 »: that time is when the state began, the narrative does not move to it)
+            paragraph["vague"] = block is not None and post is None and lang == "fr" \
+                and not all(_since_a_time(sentence, d.start) for d in every)
             return None  # "in February", "last week": not a day, so no sitting either
         if paragraph.get("vague"):
             return None

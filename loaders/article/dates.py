@@ -541,6 +541,17 @@ def _told_as_earlier(verb) -> bool:
         and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
 
 
+def _later_conjunct_root(root, token):
+    """French: the clause a date mention ends, when the parser hung it on a verb that a conjunct after
+    that verb, still before the mention, continues (« X a annoncé qu'elle démissionnait et qu'elle
+    renoncerait à son siège le 31 juillet »: the day is the conjunct's, not the first verb's). Word
+    order decides what the small parser gets wrong: a day after the coordinated verb is that verb's."""
+    if token.lang_ != "fr" or root.i >= token.i:
+        return root
+    later = [c for c in root.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and root.i < c.i < token.i]
+    return max(later, key=lambda c: c.i) if later else root
+
+
 def clause_dates(sent, mentions: list[DateMention]):
     """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
     only a week or a month), else the sentence's day. `mentions`: the date mentions of the
@@ -552,7 +563,7 @@ def clause_dates(sent, mentions: list[DateMention]):
         token = next((t for t in sent if t.idx - sent.start_char <= mention.start < t.idx - sent.start_char + len(t.text)
                       or t.idx - sent.start_char >= mention.start), None)
         if token is not None:
-            at.setdefault(_clause_root(token).i, []).append(mention)
+            at.setdefault(_later_conjunct_root(_clause_root(token), token).i, []).append(mention)
     earlier = {t.i for t in sent if _told_as_earlier(t)}
     days = {m.date for m in mentions if m.exact}
     spoken = _quotation_spans(sent.text)

@@ -975,6 +975,13 @@ _PORTFOLIOS_FR = {
     "climatique": "climate", "numérique": "digital", "sciences": "science", "sport": "sport",
     # (« des Anciens Combattants »: two words for the one of the key, "veterans")
     "anciens": "veterans", "combattants": "veterans",
+    # words of the titles of two portfolios and of regional development (« des Transports et du Commerce
+    # intérieur », « du Commerce international, de la Promotion des exportations », « du Développement
+    # économique », « de l'Agriculture et de l'Agroalimentaire »), as the KB's keys name them
+    "intérieur": "internal", "intérieure": "internal", "économique": "economic", "exportations": "export",
+    "multiculturalisme": "multiculturalism", "francophonie": "francophonie", "agroalimentaire": "food",
+    "technologie": "technology", "coopération": "cooperation", "rural": "rural", "rurale": "rural",
+    "compétences": "skills",
 }
 
 

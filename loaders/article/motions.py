@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .dates import blank_quotations, find_dates, relative_clause_left_loose
+from .split import _MONTHS_FR
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
@@ -2305,6 +2306,42 @@ def thing_date_spans(doc) -> list[tuple[int, int]]:
     return spans
 
 
+def _career_forms() -> frozenset[str]:
+    stems = words("shared", "career_participles", "fr")
+    return frozenset(w + ending for w in stems for ending in ("", "e", "s", "es"))
+
+
+_CAREER_FORMS = _career_forms()
+_CAREER_DAY_WORDS = WEEKDAYS_FR | {"hier", "dernier", "dernière", "passé", "passée"} | set(_MONTHS_FR)
+_APPOSITION_END = {",", ".", ";", ":", "!", "?", "(", ")", "—", "–"}
+
+
+def _career_apposition_tokens(tok) -> set[int]:
+    """French: the tokens of a participle of a career set off as an apposition on a person, with its
+    day (« sa collègue X, élue en septembre, », « Nommée en 2019, la ministre a ... »): when the person
+    was elected or appointed, not the time of the act the sentence tells. From the participle to the
+    next comma, when that stretch names a day, month or year and holds no verb of its own. The
+    participle opens the sentence or follows a comma (no auxiliary: « elle a été élue en 2015 » is the
+    sentence's own statement)."""
+    if tok.lang_ != "fr" or tok.lower_ not in _CAREER_FORMS:
+        return set()
+    sent = tok.sent
+    if tok.i != sent.start and tok.doc[tok.i - 1].text != ",":
+        return set()
+    run, i = [tok.i], tok.i + 1
+    while i < sent.end and tok.doc[i].text not in _APPOSITION_END and len(run) < 15:
+        run.append(i)
+        i += 1
+    if i >= sent.end or len(run) == 15:
+        return set()  # (not closed by a comma or the sentence's end: not a stretch set off)
+    rest = [tok.doc[j] for j in run[1:]]
+    if any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in rest):
+        return set()
+    if not any(t.lower_ in _CAREER_DAY_WORDS or t.like_num and len(t.text) == 4 and t.text.isdigit() for t in rest):
+        return set()
+    return set(run)
+
+
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
@@ -2333,6 +2370,7 @@ def _main_clause_text(sent) -> str:
         # « des excuses pour un message diffusé samedi »): its day is the thing's (when it aired), not the
         # day of the main clause's act; a clause of its own, it keeps that day for its own words (clause_dates)
         hidden.update(_thing_date_tokens(tok))
+        hidden.update(_career_apposition_tokens(tok))
     text = sent.text
     if hidden:
         out = []

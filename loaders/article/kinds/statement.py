@@ -222,6 +222,8 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
+    if verb is None and s.lang == "fr":
+        verb = _verb_after_a_fronted_medium(s, token)
     if verb is not None and _object_holding_the_frame(s, verb, token):
         verb = verb.head  # "announced the agreement at a news conference": the parser hung the frame on the object
     if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \
@@ -251,6 +253,31 @@ def in_a_medium(s, token, emit) -> bool:
     if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+# what may stand between a fronted medium and its comma: how and when it came out (« diffusé mardi »,
+# « publiée en fin de journée »), never by whom nor to whom (« par son bureau », « au président »)
+_FRONTED_MEDIUM_STOPS = {"par", "à", "au", "aux", "auprès", "selon", "sur", "de", "du", "des", "d'", "d’", "qui", "que"}
+
+
+def _verb_after_a_fronted_medium(s, medium):
+    """French, by word order: « Dans un communiqué diffusé mardi, X a annoncé ... »: the medium opens
+    the sentence after « dans » and its article, only its release and its time before the comma,
+    and the sentence's main verb, a verb of saying, comes after the comma (the small parser may take
+    « communiqué » for a participle and hang the frame on the weekday). That verb, else None."""
+    doc, sent = medium.doc, s.sent
+    j = medium.i - 1
+    while j > sent.start and doc[j].pos_ == "DET":
+        j -= 1
+    if j != sent.start or doc[j].lower_ != "dans" or j == medium.i - 1:
+        return None
+    comma = next((i for i in range(medium.i + 1, min(sent.end, medium.i + 8)) if doc[i].text == ","), None)
+    if comma is None or any(doc[i].lower_ in _FRONTED_MEDIUM_STOPS or s.quoted(doc[i]) for i in range(medium.i + 1, comma)):
+        return None
+    root = sent.root
+    if root.i <= comma or not is_verb(root) or root.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE:
+        return None
+    return root
 
 
 def _object_holding_the_frame(s, noun, medium=None) -> bool:
