@@ -33,7 +33,7 @@ OUTCOMES = ("Adopted", "Negatived", "ConsentRefused", "Withdrawn")
 METHODS = ("UnanimousConsent", "VoiceVote", "RecordedDivision")
 MOTION_FIELDS = ("mover", "outcome", "method", "yeas", "nays", "date", "type")
 EVENT_KEYS = {"type", "agent", "target", "word", "date", "office"}
-CASE_KEYS = {"n", "form", "date", "text", "events", "motions", "only", "tolerate"}
+CASE_KEYS = {"n", "form", "date", "text", "events", "motions", "only", "tolerate", "other_day"}
 KNOWN_FAILURES = HERE / "known_failures.txt"
 _KEY = re.compile(r"^(person|party|org)/[a-z0-9][a-z0-9-]*$")
 UNSET = object()  # an expectation the case does not state: not compared
@@ -52,6 +52,7 @@ class Case:
     motions: list[dict] | None
     only: bool
     tolerate: frozenset[str] = frozenset()
+    other_day: bool = False  # the text's one day dates something else than the events (see en.yaml's header)
 
 
 @dataclass
@@ -142,7 +143,7 @@ def load_cases(lang: str | None = None, kind: str | None = None) -> list[Case]:
                     events=[_check_event(e, f"{where}.events[{i}]") for i, e in enumerate(raw["events"] or [])],
                     motions=None if "motions" not in raw else
                     [_check_motion(m, f"{where}.motions[{i}]") for i, m in enumerate(raw["motions"] or [])],
-                    only=bool(raw["only"]), tolerate=tolerate)
+                    only=bool(raw["only"]), tolerate=tolerate, other_day=bool(raw.get("other_day")))
                 cases.append(case)
             if len(seen) < MIN_CASES:
                 raise DataError(f"{path.name}: {kind_name} has {len(seen)} cases, fewer than {MIN_CASES}")
@@ -430,7 +431,7 @@ def data_problems(case: Case, kb) -> list[str]:
             problems.append(f"{key} is not in the reference KB")
         elif not kb.is_member_at(iri, dt.date.fromisoformat(day) if day else case.date):
             problems.append(f"{key} did not sit in the House on {day or case.date}")
-    stated = stated_day(case)
+    stated = None if case.other_day else stated_day(case)
     if stated is not None:
         for item in case.events + (case.motions or []):
             if item.get("date") and item["date"] != stated.isoformat():
