@@ -1208,13 +1208,7 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
         tokens = [t for t in clause.subtree if not (t.dep_ == "mark" and t.head.i == clause.i)]  # without "that"
         while tokens and (tokens[-1].is_punct or tokens[-1].text in ("»", '"', "”")):
             tokens = tokens[:-1]
-        if len(tokens) >= 3:
-            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
-            motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
-        motion.evidence.append((start, end))
-        s.discourse.motions.append(motion)
-        s.discourse.since_motion = 0
-        return True
+        return _keep_moved(s, motion, (start, end), tokens, least=3)
     return False
 
 
@@ -1274,6 +1268,18 @@ def _french_house_clause(s: Sentence, verb, clause) -> bool:
     if subject is not None and subject.lemma_.lower() in HOUSE_NAMES:
         return not _other_body(subject)
     return any(t.lemma_.lower() in ("chambre", "communes") and not _other_body(t) for t in clause.subtree)
+
+
+def _keep_moved(s: Sentence, motion: Motion, span: tuple[int, int], demand: list, least: int) -> bool:
+    """Keep a motion a member was told to move without the word "motion": the words of its demand
+    (when at least `least` tokens make one), its evidence, and the discourse's motion just told."""
+    if len(demand) >= least:
+        a, b = demand[0].idx, demand[-1].idx + len(demand[-1].text)
+        motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
+    motion.evidence.append(span)
+    s.discourse.motions.append(motion)
+    s.discourse.since_motion = 0
+    return True
 
 
 def _moved_that_clause(s: Sentence, date, post) -> bool:
@@ -1471,13 +1477,7 @@ def _asks_the_house_on_a_supply_day(s: Sentence, date, post) -> bool:
         tokens = [t for t in aim.subtree if t.i >= aim.i]
         while tokens and tokens[-1].is_punct:
             tokens = tokens[:-1]
-        if len(tokens) >= 2:
-            a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
-            motion.demands.append((s.sent.doc.text[a:b], s.offset + a, s.offset + b))
-        motion.evidence.append((start, end))
-        s.discourse.motions.append(motion)
-        s.discourse.since_motion = 0
-        return True
+        return _keep_moved(s, motion, (start, end), tokens, least=2)
     return False
 
 
