@@ -848,6 +848,14 @@ class Build:
         for fact in supplement.get("handles", []):
             self.handles.append({"person": self.person_ref(fact["person"]), "handle": fact["handle"],
                                  "source": "supplement: " + fact["source"]})
+        for fact in supplement.get("alternate_names", []):
+            # a name the member sat under that no loaded source gives (a former family name)
+            record = self.persons[self.person_ref(fact["person"])]
+            alts = record.setdefault("alternate_names", [])
+            if fold(fact["name"]) == fold(record["name"]) or fact["name"] in alts:
+                raise ValueError(f"supplement gives {record['name']!r} a name it already has: {fact['name']!r}")
+            alts.append(fact["name"])
+            record["source"] += f"; name {fact['name']!r}: supplement: {fact['source']}"
 
     # ---------------------------------------------------------------- one membership per key
     # The graph mints one membership IRI per (kind, person, organization, start[, riding and

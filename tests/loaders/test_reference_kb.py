@@ -183,6 +183,13 @@ def test_a_former_family_name_finds_the_member_with_title_too(kb):
         assert harder in {m.iri for m in kb.resolve(surface, date(2024, 2, 1))}, surface
 
 
+def test_a_name_from_the_supplement_finds_the_member(kb):
+    # no loaded source gives the name Candice Bergen sat under in 2011; supplement.yaml does, with its source
+    bergen = ID + "person/candice-bergen"
+    assert "Candice Hoeppner" in kb.person(bergen).alternate_names
+    assert [m.iri for m in kb.resolve("Candice Hoeppner", date(2011, 11, 25))] == [bergen]
+
+
 def test_a_ballot_name_of_2015_2021_is_a_name_of_the_member(kb):
     # Elections Canada's candidate names, joined by seat: the name before a family name grew, a middle
     # name spelled out; a given name's other form ("Tom") stays a short form, only while sitting
