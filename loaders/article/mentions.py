@@ -571,10 +571,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 if found:
                     party_iri = iri_of(found)
                     break
-        if party_iri is None and (is_member or is_leader) and doc.lang_ == "fr" and right == token.i + 1 \
+        if party_iri is None and (is_member or is_leader or is_pm) and doc.lang_ == "fr" and right == token.i + 1 \
                 and right < len(doc) and doc[right].pos_ in ("ADJ", "NOUN", "PROPN"):
             # French puts the party adjective after the noun (« le chef bloquiste », « la députée
-            # néo-démocrate »): a party named by the very next word is the phrase's
+            # néo-démocrate », « le premier ministre conservateur »): a party named by the very next
+            # word is the phrase's (and a name after it carries the role)
             nxt = doc[right]
             found = next((m.entity.iri for m in mentions if m.entity.kind == "party" and m.tokens == (right, right + 1)),
                          None) or iri_of(_french_party_adjective(kb, nxt.lower_, inflected=True))
@@ -661,6 +662,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
                 if not holders and office_key == "leader-of-the-opposition" and date:
                     holders = _opposition_leader(kb, date)
+                if party_iri is not None and date:
+                    # "the Conservative prime minister" told in a year of a Liberal one is another
+                    # time's holder: the day's holder only when of the party the phrase gives
+                    holders = [h for h in holders if iri_of(kb.party_at(h, date)) == party_iri]
                 if len(holders) == 1 and office_key in CHAIR_OFFICES:
                     # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)

@@ -141,3 +141,26 @@ def test_the_holder_of_another_time_is_not_the_holder_of_the_day_of_writing(agen
 ])
 def test_the_holder_of_the_day_of_writing_still(agents_of, lang, text):
     assert agents_of(lang, text, dt.date(2016, 6, 22)) == [("Apology", ["person/justin-trudeau"])]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Back in 2008, the Conservative prime minister had also apologized to the former students."),
+    ("fr", "En 2008, le premier ministre conservateur avait lui aussi présenté des excuses aux anciens élèves."),
+])
+def test_a_role_whose_party_is_not_the_day_s_holder_s_names_nobody(agents_of, lang, text):
+    # the Liberal prime minister held the office on the day of writing: a Conservative one is another time's
+    assert agents_of(lang, text, dt.date(2016, 5, 18)) == [("Apology", ["unlinked"])]
+
+
+@pytest.mark.parametrize("lang, text, person", [
+    ("en", "The Liberal prime minister apologized on Wednesday to the descendants of the passengers.",
+     "person/justin-trudeau"),
+    ("fr", "Le premier ministre libéral a présenté des excuses mercredi aux descendants des passagers.",
+     "person/justin-trudeau"),
+    # French puts the party after the noun; the name after it carries the role, whatever the year
+    ("fr", "En 2008, le premier ministre conservateur Stephen Harper avait présenté des excuses aux anciens élèves.",
+     "person/stephen-harper"),
+])
+def test_a_role_with_a_party_names_the_holder_of_that_party(agents_of, lang, text, person):
+    assert agents_of(lang, text, dt.date(2016, 5, 18)) == [("Apology", [person])]
+
