@@ -54,13 +54,19 @@ def values_block(bindings: Bindings) -> str:
                 raise QueryError(f"not a SPARQL variable name: {name!r}")
             if len(_VARIABLES_SEEN) < 1000:
                 _VARIABLES_SEEN.add(name)
-        values = list(value) if isinstance(value, (list, tuple, set, frozenset)) else [value]
         try:
-            column = list(dict.fromkeys(map(_sparql_text, values)))
+            if type(value) is URIRef:  # most bindings: one IRI (the page's resource)
+                column = [str(NamedNode(value))]
+            else:
+                values = list(value) if isinstance(value, (list, tuple, set, frozenset)) else [value]
+                column = list(dict.fromkeys(map(_sparql_text, values)))
         except (ValueError, TypeError) as error:
             raise QueryError(f"cannot bind ?{name}: {error}") from None
         names.append("?" + name)
         columns.append(column)
+    if len(columns) == 1:  # one variable (most queries): its values are the rows, no product to take
+        rows = f"({') ('.join(columns[0])})" if columns[0] else ""
+        return f"VALUES ({names[0]}) {{ {rows} }}"
     rows = " ".join(f"({' '.join(row)})" for row in product(*columns))
     return f"VALUES ({' '.join(names)}) {{ {rows} }}"
 

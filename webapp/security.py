@@ -20,8 +20,13 @@ HEADERS = {
 
 
 def _add_headers(response: Response) -> Response:
+    # The names the answer has, read in one pass: each `setdefault` of werkzeug's Headers scans
+    # every header for its name, then `set` scans them again.
+    headers = response.headers
+    present = {name.lower() for name, _ in headers.items()}
     for name, value in HEADERS.items():
-        response.headers.setdefault(name, value)
+        if name.lower() not in present:
+            headers.add(name, value)
     return response
 
 

@@ -308,3 +308,29 @@ def test_texts_are_translated_in_a_request_as_flask_babel_translates_them(app):
         for translate in (gettext, flask_babel.gettext):
             with pytest.raises(RuntimeError):
                 translate("browse")
+
+
+def test_a_remembered_catalog_serves_only_its_own_language(app):
+    """A request's first translation takes the locale and catalog found before for its language
+    (i18n._catalog): requests in alternating languages each get their own, Flask-Babel sees the
+    same locale as the page, and force_locale still switches the texts and gives them back."""
+    import flask_babel
+
+    from canpol.webapp import i18n
+    from canpol.webapp.i18n import gettext
+
+    expected = {}
+    for url, lang in (("/?lang=fr", "fr"), ("/", "en")):
+        with app.test_request_context(url):
+            expected[lang] = flask_babel.gettext("browse")
+            assert gettext("browse") == expected[lang]  # found through Flask-Babel, remembered
+    assert expected["fr"] != expected["en"]
+    assert set(app.extensions[i18n._CATALOGS]) == {"fr", "en"}
+    for url, lang in (("/?lang=fr", "fr"), ("/", "en"), ("/?lang=fr", "fr"), ("/", "en")):
+        with app.test_request_context(url):
+            assert gettext("browse") == expected[lang]
+            assert str(flask_babel.get_locale()) == lang
+            other = "en" if lang == "fr" else "fr"
+            with flask_babel.force_locale(other):
+                assert gettext("browse") == expected[other]
+            assert gettext("browse") == expected[lang]
