@@ -413,8 +413,9 @@ def _whole_house_votes(verb) -> bool:
 
 
 # phrasal verbs of defeat: "the motion went down 150-120", "MPs shot it down" (not "voted down":
-# _vote_side reads it, nor "turned down": a refusal of consent, _consent_outcome)
-_DOWN_DEFEATS = {"go", "shoot"}
+# _vote_side reads it); "turned down" too ("the motion was turned down by the House": a refusal of
+# consent when consent was asked, which _consent_outcome also reads of the consent itself)
+_DOWN_DEFEATS = {"go", "shoot", "turn"}
 
 
 def _decision_lemma(verb) -> str:
@@ -2210,7 +2211,7 @@ def _tally_between(verb, noun) -> bool:
 
 # intransitive verbs whose subject, a motion, is decided by them: "the motion sailed through (the House)",
 # "it fell", "the motion lost", « la motion est passée », « elle a échoué », « la motion est tombée »
-PASS_THROUGH = {"sail", "breeze", "sweep", "cruise", "glide", "zip"}  # (with "through")
+PASS_THROUGH = {"sail", "breeze", "sweep", "cruise", "glide", "zip", "go"}  # (with "through")
 SUBJECT_ADOPTED = {"succeed", "prevail", "passer"}
 SUBJECT_NEGATIVED = {"fall", "lose", "échouer", "tomber"}
 FRENCH_ETRE_VERBS = {"passer", "tomber"}
@@ -2225,10 +2226,11 @@ _SUBJECT_OUTCOME_COMPLEMENTS = {"on", "in", "at", "by", "through", "last", "this
                                 "voice", "unanimously", "easily", "narrowly", "handily", "finally", "then", "also",
                                 "ultimately", "eventually", "quickly", "comfortably", "overwhelmingly", "facilement",
                                 "finalement", "rapidement", "aisément", "mp", "mps", "members", "députés", "to", "contre",
-                                "against", "in", "favour", "favor", "with", "and", "et", "pour", "-", "–", ","}
+                                "against", "in", "favour", "favor", "with", "and", "et", "pour", "-", "–", ",",
+                                "not", "n't", "never", "ne", "n'", "n’", "pas", "jamais"}  # (the negation itself)
 
 
-def _complement_words_only(verb, noun) -> bool:
+def _complement_words_only(verb, noun, house_object: bool = False) -> bool:
     """Does the verb take nothing beside its subject but a time, the House, a tally or a manner? ("The motion
     fell on deaf ears", « la motion est passée inaperçue », « est tombée à l'eau » tell no decision.)"""
     lemma = verb.lemma_.lower()
@@ -2236,7 +2238,7 @@ def _complement_words_only(verb, noun) -> bool:
         if child.i == noun.i or child.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass", "neg", "punct", "cc", "conj",
                                                "advcl", "parataxis", "mark", "expl:comp", "expl:pv", "expl"):
             continue
-        if child.dep_ in OBJ | {"acomp", "xcomp", "ccomp", "oprd", "attr"}:
+        if child.dep_ in OBJ | {"acomp", "xcomp", "ccomp", "oprd", "attr"} and not (house_object and child.dep_ in OBJ):
             return False
         phrase = list(child.subtree)
         anchors = [t for t in phrase if t.like_num or t.lemma_.lower() in HOUSE_NAMES | WHOLE_HOUSE | ALL_MEMBERS
@@ -2261,8 +2263,20 @@ def _subject_outcome(s: Sentence, motion: Motion, noun) -> None:
     lemma = verb.lemma_.lower()
     # (French verbs of motion take « être », which the parser reads as a passive: « est passée », « est tombée »)
     subject = noun.dep_ in SUBJ or noun.dep_ in SUBJPASS and lemma in FRENCH_ETRE_VERBS
-    if not subject or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) or s.negated(verb) \
-            or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+    if not subject or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+        return
+    if s.negated(verb):
+        # "the motion did not succeed", « la motion n'a pas passé »: not adopted (a fall denied tells nothing;
+        # nor does a question, a future or a conditional: "would not have passed", « ne passera pas »)
+        told = [verb, *(c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass"))]
+        if lemma in SUBJECT_ADOPTED and _complement_words_only(verb, noun) and not s.sent.text.rstrip().endswith("?") \
+                and not _negated_with_yet(verb) and not (s.lang == "fr" and any(french_future(t) for t in told)) \
+                and not any("Cnd" in t.morph.get("Mood") or "Fut" in t.morph.get("Tense") or t.lower_ in (
+                    "would", "could", "might", "will", "may", "should", "must", "can", "wo", "ca") for t in told) \
+                and not any(c.dep_ == "mark" for c in verb.children) and verb.dep_ in ("ROOT", "conj"):
+            motion.outcome = "Negatived"
+        return
+    if _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
         return
     outcome = None
     if lemma in PASS_THROUGH and any(c.lower_ == "through" for c in verb.children) \
@@ -2270,6 +2284,9 @@ def _subject_outcome(s: Sentence, motion: Motion, noun) -> None:
         outcome = "Adopted"
     elif lemma in SUBJECT_ADOPTED | SUBJECT_NEGATIVED and _complement_words_only(verb, noun):
         outcome = "Adopted" if lemma in SUBJECT_ADOPTED else "Negatived"
+    elif lemma == "clear" and any(o.lemma_.lower() in WHOLE_HOUSE or o.lower_ in WHOLE_HOUSE for o in _children(verb, OBJ)) \
+            and not any(_other_body(o) for o in _children(verb, OBJ)) and _complement_words_only(verb, noun, house_object=True):
+        outcome = "Adopted"  # "the motion cleared the House" (not "cleared the Senate", "cleared committee")
     elif lemma in OBTAIN:
         for obj in _children(verb, OBJ):
             if obj.lemma_.lower() not in SUPPORT_NOUNS:
