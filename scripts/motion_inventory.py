@@ -134,6 +134,9 @@ INV = [
  ("en", "near-more", "The NDP motion will not succeed, the Liberals said.", None),
  ("en", "near-more", "The Senate bill cleared committee on Wednesday.", None),
  ("en", "near-more", "The Conservative request was turned down by the Speaker on Wednesday.", None),
+ ("en", "casting", "The Speaker broke the tie by voting for the Conservative motion on Wednesday.", dict(outcome=A)),
+ ("en", "near-casting", "The committee chair cast the deciding vote against the motion on Wednesday.", None),
+ ("en", "near-casting", "The Speaker broke the tie on Wednesday.", None),
  # --- French: verbs
  ("fr", "verb-adopt", "La motion a été adoptée mercredi par 171 voix contre 133.", dict(outcome=A, yeas=171, nays=133)),
  ("fr", "verb-adopt", "La Chambre a adopté mercredi la motion conservatrice.", dict(outcome=A)),

@@ -1171,6 +1171,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if motion.outcome is None:
         _withdrawn(s, motion, noun)
     if motion.outcome is None:
+        _casting_vote(s, motion, noun)
+    if motion.outcome is None:
         survival = _government_vote(s)  # "the government survived a non-confidence motion"
         if survival is not None and survival[1].i in {n.i for n in nouns}:
             motion.outcome = survival[0]
@@ -2302,6 +2304,47 @@ def _subject_outcome(s: Sentence, motion: Motion, noun) -> None:
                     _mark_unanimous(motion, manner_only=True)
     if outcome is not None and not _against_the_tally(motion, outcome == "Negatived", _tally(s.sent.text)):
         motion.outcome = outcome
+
+
+# the vote that decides a tie: "cast the deciding vote against the motion", « a utilisé sa voix prépondérante pour
+# la motion », "broke the tie by voting for it"
+DECIDING_VOTE_WORDS = {"deciding", "casting", "tie-breaking", "tiebreaking", "decisive", "prépondérante", "décisive"}
+CAST = {"cast", "use", "exercise", "give", "utiliser", "exercer", "donner", "accorder"}
+TIE_NOUNS = {"tie", "deadlock", "égalité", "impasse"}
+TIE_BREAK = {"break", "briser", "rompre", "trancher"}
+
+
+def _casting_vote(s: Sentence, motion: Motion, noun) -> None:
+    """A tie decided by one vote: "X cast the deciding vote against the motion" (negatived), "broke the tie by
+    voting for it", « a exercé sa voix prépondérante en faveur de la motion » (adopted); not one to come ("would
+    cast the deciding vote"), nor a deciding vote told without its side."""
+    side, verb = None, None
+    tok = noun
+    for _ in range(3):  # from the motion up to the vote: "the deciding vote against the motion"
+        if tok.head.i == tok.i:
+            break
+        tok = tok.head
+        if tok.lemma_.lower() in ("vote", "voix") and tok.pos_ == "NOUN" and any(
+                c.lower_ in DECIDING_VOTE_WORDS or c.lemma_.lower() in ("decide", "break") and c.dep_ == "amod"
+                for c in tok.children) and tok.head.lemma_.lower() in CAST and tok.dep_ in OBJ:
+            verb = tok.head
+            words_ = {t.lower_ for t in noun.doc[tok.i:noun.i]}
+            side = "against" if words_ & {"against", "contre"} else "for" if words_ & {"for", "favour", "favor", "faveur", "pour"} else None
+            break
+    if verb is None:
+        for v in s.sent:
+            if v.lemma_.lower() in ("vote", "voter") and v.pos_ == "VERB" and v.head.i != v.i and any(
+                    h.lemma_.lower() in TIE_BREAK and any(o.lemma_.lower() in TIE_NOUNS for o in _children(h, OBJ))
+                    for h in (v.head, v.head.head)):
+                side = _vote_side(v, noun)
+                verb = next(h for h in (v.head, v.head.head) if h.lemma_.lower() in TIE_BREAK)
+                break
+    if side is None or verb is None or s.quoted(verb) or s.negated(verb) or not_yet(s, verb) or _undecided(s, verb) \
+            or _unreal(s, verb):
+        return
+    if any(t.lemma_.lower() in OTHER_BODIES or t.lower_ in OTHER_BODIES for subj in _children(verb, SUBJ) for t in subj.subtree):
+        return  # "the committee chair cast the deciding vote": a committee's tie, not the House's
+    motion.outcome = "Adopted" if side == "for" else "Negatived"
 
 
 WITHDRAW = {"withdraw", "retirer"}
