@@ -41,7 +41,7 @@ class Motion:
     label_span: tuple[int, int] | None = None
     demands: list[tuple[str, int, int]] = field(default_factory=list)  # (text, start, end)
     subjects: list[Entity] = field(default_factory=list)
-    outcome: str | None = None  # Adopted, Negatived, ConsentRefused
+    outcome: str | None = None  # Adopted, Negatived, ConsentRefused, Withdrawn
     opposed: list[Entity] = field(default_factory=list)
     yeas: int | None = None
     nays: int | None = None
@@ -58,6 +58,7 @@ class Motion:
     sides: dict = field(default_factory=dict)  # "170 MPs voted for it", "150 against": one side's count each
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
     voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)
+    recorded: bool = False  # decided in a recorded division told without its tally ("in a recorded vote")
     day_named: bool = False  # the sentence that decided it named the day itself (not the running date)
 
 

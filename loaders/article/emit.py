@@ -432,6 +432,8 @@ class Emitter:
                     g.add((decision, CANPOL.yeas, Literal(motion.yeas)))
                     g.add((decision, CANPOL.nays, Literal(motion.nays)))
                     g.add((decision, CANPOL.decisionMethod, VOCAB.RecordedDivision))
+                elif motion.recorded:
+                    g.add((decision, CANPOL.decisionMethod, VOCAB.RecordedDivision))
                 elif motion.voice:
                     g.add((decision, CANPOL.decisionMethod, VOCAB.VoiceVote))
                 elif motion.unanimous and not motion.unanimity_only:

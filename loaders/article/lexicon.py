@@ -113,7 +113,9 @@ TALLY = re.compile(
     r"\b(?:by\s+(?:a\s+(?:vote|margin)\s+of\s+)?)?(\d{1,3})\s*(?:votes?|voix)?\s*(?:-|–|to|contre|against)\s*(\d{1,3})\b"
     # "266 in favour and 16 against", « 170 pour et 168 contre », "170 yeas to 168 nays"
     r"|\b(\d{1,3})\s+(?:votes?\s+|voix\s+)?(?:in\s+favou?r|for|yeas?|pour)\s*(?:,|and|to|et|contre)?\s*(\d{1,3})"
-    r"\s+(?:votes?\s+|voix\s+)?(?:against|opposed|nays?|contre)\b", re.I)
+    r"\s+(?:votes?\s+|voix\s+)?(?:against|opposed|nays?|contre)\b"
+    # « par un vote de 170 à 168 », « un scrutin de 170 voix à 168 »: the French vote of N to M
+    r"|\b(?:vote|scrutin)\s+de\s+(\d{1,3})\s+(?:voix\s+)?à\s+(\d{1,3})\b", re.I)
 # what a recorded vote decides besides a motion, when a tally says it was voted on
 DECIDABLE = words("shared", "decidable")
 DURATION = re.compile(

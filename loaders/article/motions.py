@@ -413,8 +413,9 @@ def _whole_house_votes(verb) -> bool:
 
 
 # phrasal verbs of defeat: "the motion went down 150-120", "MPs shot it down" (not "voted down":
-# _vote_side reads it, nor "turned down": a refusal of consent, _consent_outcome)
-_DOWN_DEFEATS = {"go", "shoot"}
+# _vote_side reads it); "turned down" too ("the motion was turned down by the House": a refusal of
+# consent when consent was asked, which _consent_outcome also reads of the consent itself)
+_DOWN_DEFEATS = {"go", "shoot", "turn"}
 
 
 def _decision_lemma(verb) -> str:
@@ -495,7 +496,7 @@ def _undecided(s: Sentence, verb) -> bool:
         # parser took the finite verb for an auxiliary of the infinitive)
         return "Inf" in verb.morph.get("VerbForm") and not any(
             c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
-            c.lemma_.lower() in ("avoir", "être") for c in verb.children)
+            c.lemma_.lower() in ("avoir", "être", "do") for c in verb.children)  # (and do-support: "did not pass")
     lemma = head.lemma_.lower()
     if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
         if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
@@ -744,6 +745,39 @@ def _decided_elsewhere(s: Sentence) -> bool:
     return False
 
 
+BILL_NOUNS = {"bill", "projet"}
+
+
+def _bill_decided_by_the_house(s: Sentence) -> list:
+    """The bill a sentence tells the House decided at one of its readings, with no tally: the bill as the
+    object (or passive subject) of a verb of adopting or defeating, told with the reading ("defeated at second
+    reading", « adopté en troisième lecture ») or with the House or all its members as the subject ("the House
+    passed Bill C-8", « les députés ont rejeté le projet de loi »). Not "the Senate passed the bill", "the bill
+    is expected to pass", nor a bill named as passed without saying who passed it ("the bill passed in 2019")."""
+    found = []
+    for noun in s.sent:
+        lemma = noun.lemma_.lower()
+        if lemma not in BILL_NOUNS or noun.pos_ not in ("NOUN", "PROPN") or s.quoted(noun):
+            continue
+        if lemma == "projet" and not any(t.lower_ == "loi" for t in noun.subtree):
+            continue  # « projet de loi », not any « projet »
+        verb = noun.head
+        if noun.dep_ not in OBJ | SUBJPASS or _decision_lemma(verb) not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") \
+                or _decision_lemma(verb) in ("vote", "voter", "agree", "accept", "accepter", "object", "oppose", "opposer",
+                                             "refuse", "refuser", "deny", "block", "bloquer", "stop", "dismiss"):
+            continue
+        if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+            continue
+        at_reading = any(t.lemma_.lower() in ("reading", "lecture") and t.i != noun.i and t.head.i != noun.i
+                         for t in verb.subtree)
+        house = _whole_house_votes(verb) if noun.dep_ in OBJ else any(
+            p.lemma_.lower() in WHOLE_HOUSE | ALL_MEMBERS or p.lower_ in WHOLE_HOUSE | ALL_MEMBERS
+            for c in verb.children if c.dep_ in ("agent", "obl:agent", "obl") for p in [c, *_children(c, {"pobj"})])
+        if at_reading or house:
+            found.append(noun)
+    return found
+
+
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
     `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any."""
@@ -769,6 +803,10 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
         cut = second[0].idx - s.sent.start_char
         tally_found = _tally(text[:cut])
+    if not nouns and not tally_found:
+        # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
+        # de loi »: a bill's reading the House decided, told without a tally
+        nouns = _bill_decided_by_the_house(s)
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
@@ -1128,6 +1166,12 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                     # "Critics noted that a motion on it had passed in 2019": its clause names a time that
                     # is no day (or tells it as earlier), so the decision has no day, not the sentence's
                     motion.date = None
+    if motion.outcome is None:
+        _subject_outcome(s, motion, noun)
+    if motion.outcome is None:
+        _withdrawn(s, motion, noun)
+    if motion.outcome is None:
+        _casting_vote(s, motion, noun)
     if motion.outcome is None:
         survival = _government_vote(s)  # "the government survived a non-confidence motion"
         if survival is not None and survival[1].i in {n.i for n in nouns}:
@@ -2054,10 +2098,21 @@ def _tally_of_the_clause(verb) -> tuple[int, int] | None:
 VOICE_VOTE = re.compile(r"\bvoice\s+vote|\bvote\s+by\s+voice|\bde\s+vive\s+voix|\bvote\s+oral\b", re.I)
 
 
+# a recorded division told without its tally: "in a recorded vote", « par (un vote par) appel nominal »
+# (not "passed without a recorded vote", "no recorded division was asked", « sans vote par appel nominal »)
+RECORDED_VOTE = re.compile(r"(?<!\bwithout\sa\s)(?<!\bwithout\s)(?<!\bno\s)(?<!\bsans\s)(?<!\bsans\sun\s)(?<!\bsans\svote\spar\s)"
+                           r"(?:\brecorded\s+(?:vote|division)|\bstanding\s+vote|\bappel\s+nominal|\bvote\s+nominal\b)", re.I)
+
+
 def _voice_vote(s: Sentence, motion: Motion) -> None:
-    """"passed on a voice vote", « adoptée de vive voix »: the method of a decision told in this sentence."""
-    if motion.outcome in ("Adopted", "Negatived") and motion.yeas is None and VOICE_VOTE.search(_main_clause_text(s.sent)):
-        motion.voice = True
+    """"passed on a voice vote", « adoptée de vive voix », "defeated in a recorded division", « adoptée par
+    appel nominal »: the method of a decision told in this sentence."""
+    if motion.outcome in ("Adopted", "Negatived") and motion.yeas is None:
+        clause = _main_clause_text(s.sent)
+        if VOICE_VOTE.search(clause):
+            motion.voice = True
+        elif RECORDED_VOTE.search(clause) and not _by_consent(motion):
+            motion.recorded = True
 
 
 def _against_the_tally(motion: Motion, negative: bool, tally) -> bool:
@@ -2154,6 +2209,159 @@ def _tally_between(verb, noun) -> bool:
     between = verb.doc[verb.i + 1:noun.i]
     return any(t.lower_ == "contre" for t in between) and sum(t.like_num for t in between) == 2 \
         and all(t.like_num or t.lower_ in _TALLY_WORDS_FR for t in between)
+
+
+# intransitive verbs whose subject, a motion, is decided by them: "the motion sailed through (the House)",
+# "it fell", "the motion lost", « la motion est passée », « elle a échoué », « la motion est tombée »
+PASS_THROUGH = {"sail", "breeze", "sweep", "cruise", "glide", "zip", "go"}  # (with "through")
+SUBJECT_ADOPTED = {"succeed", "prevail", "passer"}
+SUBJECT_NEGATIVED = {"fall", "lose", "échouer", "tomber"}
+FRENCH_ETRE_VERBS = {"passer", "tomber"}
+# support that decides when the whole House gives it: "won the support of the House", « a reçu l'appui de la Chambre »
+SUPPORT_NOUNS = {"support", "approval", "backing", "assent", "endorsement", "appui", "aval", "approbation", "soutien",
+                 "assentiment"}
+MAJORITY = {"majority", "majorité", "most", "all", "tous", "toutes"}
+# the words a decided motion's intransitive verb may take beside its subject: a time, the House, a tally
+_SUBJECT_OUTCOME_COMPLEMENTS = {"on", "in", "at", "by", "through", "last", "this", "yesterday", "today", "en", "à", "au",
+                                "aux", "dans", "par", "le", "la", "l'", "l’", "les", "des", "de", "du", "d'", "d’", "a",
+                                "margin", "vote", "votes", "voix", "vote", "of", "un", "une", "division", "recorded",
+                                "voice", "unanimously", "easily", "narrowly", "handily", "finally", "then", "also",
+                                "ultimately", "eventually", "quickly", "comfortably", "overwhelmingly", "facilement",
+                                "finalement", "rapidement", "aisément", "mp", "mps", "members", "députés", "to", "contre",
+                                "against", "in", "favour", "favor", "with", "and", "et", "pour", "-", "–", ",",
+                                "not", "n't", "never", "ne", "n'", "n’", "pas", "jamais"}  # (the negation itself)
+
+
+def _complement_words_only(verb, noun, house_object: bool = False) -> bool:
+    """Does the verb take nothing beside its subject but a time, the House, a tally or a manner? ("The motion
+    fell on deaf ears", « la motion est passée inaperçue », « est tombée à l'eau » tell no decision.)"""
+    lemma = verb.lemma_.lower()
+    for child in verb.children:
+        if child.i == noun.i or child.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass", "neg", "punct", "cc", "conj",
+                                               "advcl", "parataxis", "mark", "expl:comp", "expl:pv", "expl"):
+            continue
+        if child.dep_ in OBJ | {"acomp", "xcomp", "ccomp", "oprd", "attr"} and not (house_object and child.dep_ in OBJ):
+            return False
+        phrase = list(child.subtree)
+        anchors = [t for t in phrase if t.like_num or t.lemma_.lower() in HOUSE_NAMES | WHOLE_HOUSE | ALL_MEMBERS
+                   or t.lower_ in HOUSE_NAMES | ALL_MEMBERS or (_time_word(t) and t.lower_ not in _SUBJECT_OUTCOME_COMPLEMENTS)]
+        if any(not (t in anchors or t.lower_ in _SUBJECT_OUTCOME_COMPLEMENTS or t.is_punct) for t in phrase):
+            return False
+        if len(phrase) > 1 and not anchors:
+            return False  # "fell by the wayside": a phrase that names no time, House or tally
+        if any(t.lower_ in ("vote", "votes", "voix", "division") for t in phrase) and not any(
+                t.like_num or t.lower_ in ("voice", "recorded") for t in phrase):
+            return False  # « est passée au vote mercredi », "went to a vote": put to a vote, not decided
+        if lemma not in PASS_THROUGH and any(t.lower_ == "through" for t in phrase):
+            return False  # "the motion fell through": it came to nothing, no vote decided it
+    return True
+
+
+def _subject_outcome(s: Sentence, motion: Motion, noun) -> None:
+    """The motion as the subject of a verb that tells its fate without a verb of deciding: "the motion sailed
+    through the House", "it fell", "the motion lost 133-171", « la motion est passée », « a échoué », "the motion
+    won the support of the House", « a reçu l'appui d'une majorité de députés »."""
+    verb = noun.head
+    lemma = verb.lemma_.lower()
+    # (French verbs of motion take « être », which the parser reads as a passive: « est passée », « est tombée »)
+    subject = noun.dep_ in SUBJ or noun.dep_ in SUBJPASS and lemma in FRENCH_ETRE_VERBS
+    if not subject or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+        return
+    if s.negated(verb):
+        # "the motion did not succeed", « la motion n'a pas passé »: not adopted (a fall denied tells nothing;
+        # nor does a question, a future or a conditional: "would not have passed", « ne passera pas »)
+        told = [verb, *(c for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass"))]
+        if lemma in SUBJECT_ADOPTED and _complement_words_only(verb, noun) and not s.sent.text.rstrip().endswith("?") \
+                and not _negated_with_yet(verb) and not (s.lang == "fr" and any(french_future(t) for t in told)) \
+                and not any("Cnd" in t.morph.get("Mood") or "Fut" in t.morph.get("Tense") or t.lower_ in (
+                    "would", "could", "might", "will", "may", "should", "must", "can", "wo", "ca") for t in told) \
+                and not any(c.dep_ == "mark" for c in verb.children) and verb.dep_ in ("ROOT", "conj"):
+            motion.outcome = "Negatived"
+        return
+    if _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+        return
+    outcome = None
+    if lemma in PASS_THROUGH and any(c.lower_ == "through" for c in verb.children) \
+            and _complement_words_only(verb, noun):
+        outcome = "Adopted"
+    elif lemma in SUBJECT_ADOPTED | SUBJECT_NEGATIVED and _complement_words_only(verb, noun):
+        outcome = "Adopted" if lemma in SUBJECT_ADOPTED else "Negatived"
+    elif lemma == "clear" and any(o.lemma_.lower() in WHOLE_HOUSE or o.lower_ in WHOLE_HOUSE for o in _children(verb, OBJ)) \
+            and not any(_other_body(o) for o in _children(verb, OBJ)) and _complement_words_only(verb, noun, house_object=True):
+        outcome = "Adopted"  # "the motion cleared the House" (not "cleared the Senate", "cleared committee")
+    elif lemma in OBTAIN:
+        for obj in _children(verb, OBJ):
+            if obj.lemma_.lower() not in SUPPORT_NOUNS:
+                continue
+            unanimous = any(c.lower_ in ("unanimous", "unanime") for c in obj.children)
+            whose = [t for c in obj.children if c.dep_ in ("prep", "nmod") for t in ([c] if c.dep_ == "nmod" else _children(c, {"pobj"}))]
+            house = any(t.lemma_.lower() in WHOLE_HOUSE | MAJORITY or t.lower_ in WHOLE_HOUSE | MAJORITY or (
+                (t.lemma_.lower() in ALL_MEMBERS or t.lower_ in ALL_MEMBERS) and not any(
+                    c.dep_ in ("nummod", "amod", "compound") for c in t.children)) for t in whose)
+            if (unanimous or house) and not any(_other_body(t) for t in whose):
+                outcome = "Adopted"
+                if unanimous and not house:
+                    _mark_unanimous(motion, manner_only=True)
+    if outcome is not None and not _against_the_tally(motion, outcome == "Negatived", _tally(s.sent.text)):
+        motion.outcome = outcome
+
+
+# the vote that decides a tie: "cast the deciding vote against the motion", « a utilisé sa voix prépondérante pour
+# la motion », "broke the tie by voting for it"
+DECIDING_VOTE_WORDS = {"deciding", "casting", "tie-breaking", "tiebreaking", "decisive", "prépondérante", "décisive"}
+CAST = {"cast", "use", "exercise", "give", "utiliser", "exercer", "donner", "accorder"}
+TIE_NOUNS = {"tie", "deadlock", "égalité", "impasse"}
+TIE_BREAK = {"break", "briser", "rompre", "trancher"}
+
+
+def _casting_vote(s: Sentence, motion: Motion, noun) -> None:
+    """A tie decided by one vote: "X cast the deciding vote against the motion" (negatived), "broke the tie by
+    voting for it", « a exercé sa voix prépondérante en faveur de la motion » (adopted); not one to come ("would
+    cast the deciding vote"), nor a deciding vote told without its side."""
+    side, verb = None, None
+    tok = noun
+    for _ in range(3):  # from the motion up to the vote: "the deciding vote against the motion"
+        if tok.head.i == tok.i:
+            break
+        tok = tok.head
+        if tok.lemma_.lower() in ("vote", "voix") and tok.pos_ == "NOUN" and any(
+                c.lower_ in DECIDING_VOTE_WORDS or c.lemma_.lower() in ("decide", "break") and c.dep_ == "amod"
+                for c in tok.children) and tok.head.lemma_.lower() in CAST and tok.dep_ in OBJ:
+            verb = tok.head
+            words_ = {t.lower_ for t in noun.doc[tok.i:noun.i]}
+            side = "against" if words_ & {"against", "contre"} else "for" if words_ & {"for", "favour", "favor", "faveur", "pour"} else None
+            break
+    if verb is None:
+        for v in s.sent:
+            if v.lemma_.lower() in ("vote", "voter") and v.pos_ == "VERB" and v.head.i != v.i and any(
+                    h.lemma_.lower() in TIE_BREAK and any(o.lemma_.lower() in TIE_NOUNS for o in _children(h, OBJ))
+                    for h in (v.head, v.head.head)):
+                side = _vote_side(v, noun)
+                verb = next(h for h in (v.head, v.head.head) if h.lemma_.lower() in TIE_BREAK)
+                break
+    if side is None or verb is None or s.quoted(verb) or s.negated(verb) or not_yet(s, verb) or _undecided(s, verb) \
+            or _unreal(s, verb):
+        return
+    if any(t.lemma_.lower() in OTHER_BODIES or t.lower_ in OTHER_BODIES for subj in _children(verb, SUBJ) for t in subj.subtree):
+        return  # "the committee chair cast the deciding vote": a committee's tie, not the House's
+    motion.outcome = "Adopted" if side == "for" else "Negatived"
+
+
+WITHDRAW = {"withdraw", "retirer"}
+
+
+def _withdrawn(s: Sentence, motion: Motion, noun) -> None:
+    """"X withdrew the motion", "the motion was withdrawn", « le Bloc a retiré sa motion »: withdrawn (not
+    "refused to withdraw it", "will withdraw it", "withdrew its support for the motion")."""
+    verb = noun.head
+    if verb.lemma_.lower() not in WITHDRAW or noun.dep_ not in OBJ | SUBJPASS or verb.pos_ not in ("VERB", "AUX"):
+        return
+    if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+        return
+    if verb.dep_ in ("xcomp", "ccomp", "advcl", "acl", "relcl", "acl:relcl") and (
+            verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")) and verb.head.lemma_.lower() not in DONE_HEADS:
+        return  # "refused to withdraw it", "was asked to withdraw it", « a accepté de retirer »: no act told
+    motion.outcome = "Withdrawn"
 
 
 def _about_motion(verb, noun) -> bool:
@@ -2403,6 +2611,13 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
             _mark_unanimous(motion, manner_only=False)
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
+        elif lemma in OBTAIN | GIVE and motion.outcome is None and not (
+                _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb)) and (
+                verb.dep_ not in ("xcomp", "ccomp", "advcl", "acl", "relcl", "acl:relcl") or verb.head.lemma_.lower() in DONE_HEADS):
+            # "X was given / obtained / received unanimous consent", « le consentement a été accordé »: the
+            # consent asked was given (not "sought to obtain", "will need to get", "if consent is given")
+            _mark_unanimous(motion, manner_only=False)
+            motion.outcome = "Adopted"
 
 
 # consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
