@@ -63,18 +63,18 @@ _PATTERNS = [
     # read to date nothing and leave the event undated by it (not "for the rest of Tuesday's sitting",
     # which is the time of the expulsion itself)
     ("thing_day", re.compile(
-        rf"\b(?:for|over|about|regarding|concerning)\s+(?:(?:the|his|her|their|its)\s+)?"
+        rf"\b(?:for|over|about|regarding|concerning|because\s+of)\s+(?:(?:the|his|her|their|its)\s+)?"
         rf"(?:(?!rest\b|remainder\b)[^\W\d]+\s+){{1,3}}?of\s+(?:last\s+)?(?:{_DAY_NAMES})\b"
-        rf"|\b(?:for|over|about|regarding|concerning)\s+(?:last\s+)?(?:{_DAY_NAMES})"
+        rf"|\b(?:for|over|about|regarding|concerning|because\s+of)\s+(?:last\s+)?(?:{_DAY_NAMES})"
         rf"(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
-        rf"|\b(?:pour|sur|concernant|à\s+propos\s+d[eu]s?|au\s+sujet\s+d[eu]s?)\s+"
+        rf"|\b(?:pour|sur|concernant|(?:à\s+propos|au\s+sujet|à\s+cause|en\s+raison)\s+d[eu]s?)\s+"
         rf"(?:(?:le|la|les|ses|son|sa|leurs?|des|du|ce|cette|ces)\s+|l['’]\s*)?"
         rf"(?:(?!reste\b)[^\W\d]+\s+){{1,3}}?(?:de|d['’])\s*(?:{_DAY_NAMES_FR})\b(?!\s+prochain)", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
-    # a date in figures, day / month / year (« le 22/11/2016 »), or month / day / year in English when the
+    # a date in figures, day / month / year (« le 22/11/2016 », « le 22-11-2016 »), or month / day / year in English when the
     # day's number tells them apart ("11/22/2016"); which is which when both could be a month is read
     # from a French « le » before it, else the clause is dated to no day
-    ("numeric", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:18|19|20)\d\d)\b")),
+    ("numeric", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:18|19|20)\d\d)\b|\b(\d{1,2})-(\d{1,2})-((?:18|19|20)\d\d)\b")),
     # counted back from the day of writing by days: "two days ago", « il y a trois jours » (not « il y a
     # trois jours que ... », a stretch up to now; not "a few days ago", no count)
     ("days_ago", re.compile(r"\b(a|one|two|three|four|five|six|\d)\s+days?\s+ago\b"
@@ -316,7 +316,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             if kind == "iso":
                 date = _safe(*map(int, m.groups()))
             elif kind == "numeric":
-                first, second, year = map(int, m.groups())
+                first, second, year = map(int, [g for g in m.groups() if g is not None])
                 french = re.search(r"\b(?:le|du|au)\s+$", text[max(0, m.start() - 4):m.start()], re.I)
                 if french or first > 12:
                     date = _safe(year, second, first)
