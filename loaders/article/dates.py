@@ -70,6 +70,12 @@ _PATTERNS = [
         rf"|\b(?:pour|sur|concernant|(?:à\s+propos|au\s+sujet|à\s+cause|en\s+raison)\s+d[eu]s?)\s+"
         rf"(?:(?:le|la|les|ses|son|sa|leurs?|des|du|ce|cette|ces)\s+|l['’]\s*)?"
         rf"(?:(?!reste\b)[^\W\d]+\s+){{1,3}}?(?:de|d['’])\s*(?:{_DAY_NAMES_FR})\b(?!\s+prochain)", re.I)),
+    # a weekday counted from the day the text told last, not from the day of writing: "the following
+    # Wednesday", "the next Wednesday", "the previous Friday", « le mercredi suivant », « le vendredi
+    # précédent » (group 1 or 3 the day, group 2 or 4 the way)
+    ("weekday_from_told", re.compile(
+        rf"\bthe\s+(?:(following|next|previous|preceding)\s+({_DAY_NAMES}))\b"
+        rf"|\b(?:le|la)\s+({_DAY_NAMES_FR})\s+(suivant|précédent|d['’]après|d['’]avant)\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     # a date in figures, day / month / year (« le 22/11/2016 », « le 22-11-2016 »), or month / day / year in English when the
     # day's number tells them apart ("11/22/2016"); which is which when both could be a month is read
@@ -164,6 +170,8 @@ _PATTERNS = [
                           rf"|(?:au|en)\s+(?:début|milieu)\s+(?:du|de)\s+mois|à\s+la\s+(?:fin|mi-)\s*du\s+mois|en\s+fin\s+de\s+mois"
                           rf"|at\s+the\s+(?:start|beginning|end|turn)\s+of\s+(?:the|this|last)\s+(?:week|month)"
                           rf"|(?:early|late)\s+last\s+(?:week|month)"
+                          # "that same week", "the same week", « la même semaine », « cette semaine-là »
+                          rf"|(?:that|the)\s+(?:same\s+)?week\b(?!\s+of\b)|la\s+même\s+semaine|cette\s+semaine-là"
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
@@ -171,6 +179,7 @@ _PATTERNS = [
                              r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans"
                              r"|il y a (?:un|une) (?:an|année))\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"
+                            r"|(?:earlier|later)\s+in\s+the\s+day|plus\s+(?:tôt|tard)\s+dans\s+la\s+journée"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
                             r"|ce (?:jour|soir)-là)\b", re.I)),
 ]
@@ -313,7 +322,18 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             if kind == "thing_day":
                 taken.append(m.span())  # (the day of a thing the clause names: it dates nothing)
                 continue
-            if kind == "iso":
+            if kind == "weekday_from_told":
+                way, name = (m.group(1), m.group(2)) if m.group(2) else (m.group(4), m.group(3))
+                target = _WEEKDAYS.get(name.lower(), _WEEKDAYS_FR.get(name.lower()))
+                if told is None:
+                    date, exact = ref, False  # (no day told to count from: a day, but not known)
+                elif way.lower() in ("following", "next", "suivant", "d'après", "d’après"):
+                    date = told + dt.timedelta(days=(target - told.weekday()) % 7 or 7)
+                else:
+                    date = told - dt.timedelta(days=(told.weekday() - target) % 7 or 7)
+                if date is None:
+                    continue
+            elif kind == "iso":
                 date = _safe(*map(int, m.groups()))
             elif kind == "numeric":
                 first, second, year = map(int, [g for g in m.groups() if g is not None])

@@ -286,8 +286,12 @@ def test_an_english_weekday_named_as_the_coming_one(text, expected):
 
 
 def test_the_next_weekday_after_a_told_day_is_not_read_from_today():
-    # "the next Wednesday" counts from a day the story told, not from the publication date
-    assert find_dates("The House rose and sat again the next Wednesday.", REF) == []
+    # "the next Wednesday" counts from a day the story told, not from the publication date: with none
+    # told, it is no known day (as "the next day" below); after Monday, June 15, it is June 17
+    assert [d.exact for d in find_dates("The House rose and sat again the next Wednesday.", REF)] == [False]
+    told = D(2020, 6, 15)
+    assert [d.date for d in find_dates("The House rose and sat again the next Wednesday.", REF, told=told)] \
+        == [D(2020, 6, 17)]
     # "the next day" with no day told before is no known day: it leaves the sentence undated
     # (not the running date, which it is not either)
     assert [d.exact for d in find_dates("The next day, she resigned.", REF)] == [False]
@@ -710,3 +714,28 @@ def test_the_day_of_a_thing_named_dates_nothing(text):
 ])
 def test_the_events_own_day_is_kept_beside_a_things_day(text, day):
     assert [d.date for d in find_dates(text, REF) if d.exact] == [day]
+
+
+@pytest.mark.parametrize("text, day", [
+    # a weekday counted from the day the text told last (Monday, June 15), not from the day of writing
+    ("X apologized the following Wednesday.", D(2020, 6, 17)),
+    ("X had apologized the previous Friday.", D(2020, 6, 12)),
+    ("Le mercredi suivant, X s'est excusée.", D(2020, 6, 17)),
+    ("Le vendredi précédent, X s'était excusée.", D(2020, 6, 12)),
+    ("Earlier in the day, X had apologized.", D(2020, 6, 15)),
+    ("Plus tard dans la journée, X s'est excusée.", D(2020, 6, 15)),
+])
+def test_a_day_counted_from_the_day_told(text, day):
+    told = D(2020, 6, 15)
+    assert [d.date for d in find_dates(text, REF, previous=told, told=told) if d.exact] == [day]
+
+
+@pytest.mark.parametrize("text", [
+    "X apologized the following Wednesday.",  # (no day told before it: which Wednesday is not known)
+    "Le mercredi suivant, X s'est excusée.",
+    "X apologized that same week.",
+    "Elle s'est excusée la même semaine.",
+])
+def test_a_day_counted_from_no_day_told_or_a_week_is_no_day(text):
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
