@@ -271,6 +271,12 @@ _YEAR_OF_THE_SENTENCE = re.compile(r"\b(?:in|en|of|de|during|durant|back\s+in)\s
 # a month-day whose year is one told before: "on June 12 of that year", « le 12 juin de cette année-là »
 _THAT_YEAR = re.compile(r",?\s+(?:of\s+)?(?:that|the\s+same|the\s+following|the\s+previous)\s+year\b"
                         r"|,?\s+(?:de\s+)?(?:cette\s+année-là|la\s+même\s+année|l['’]année\s+(?:suivante|précédente))", re.I)
+# a month-day told with the year before the reference date's: "on June 12 last year", "June 12 of last
+# year", « le 12 juin de l'an dernier », « le 12 juin l'année passée »
+_LAST_YEAR_AFTER = re.compile(r",?\s+(?:of\s+)?last\s+year\b"
+                              r"|,?\s+(?:de\s+)?l['’](?:an|année)\s+(?:dernier|dernière|passée?)\b", re.I)
+# a month-day told as the coming one: « le 5 mars prochain »: a day still to come, whatever its distance
+_NEXT_AFTER = re.compile(r"\s+prochain\b|,?\s+(?:of\s+)?next\s+year\b|,?\s+(?:de\s+)?l['’](?:an|année)\s+prochaine?\b", re.I)
 _LAST_WEEK = re.compile(r"\blast\s+week\b(?!['’]s)|\bla\s+semaine\s+(?:dernière|passée)\b", re.I)
 # what sets apart two times in one sentence: "Last week X stayed, but on Monday he quit"
 _TIME_CONTRAST = re.compile(r"\b(?:but|while|whereas|then|now|this\s+week|mais|puis|tandis|alors\s+que|cette\s+semaine)\b|;", re.I)
@@ -354,8 +360,19 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     continue  # the verb "may"
                 if kind == "dmy" and not name[0].isupper():
                     continue  # ("10 march", "3 may"): an English month is written with its capital
+                last_year = _LAST_YEAR_AFTER.match(text[m.end():]) if not given and ref else None
+                coming = _NEXT_AFTER.match(text[m.end():]) if not given else None
                 if not given and _THAT_YEAR.match(text[m.end():]):
                     date, exact = ref, False  # "on June 12 of that year": a year told before, not read here
+                elif coming:
+                    date, exact = ref, False  # « le 5 mars prochain »: a day to come, the clause dated to no day
+                    taken.append((m.end(), m.end() + coming.end()))
+                elif last_year:
+                    # "on June 12 last year": that day of the year before the reference date's
+                    date = _safe(ref.year - 1, month, int(day))
+                    taken.append((m.end(), m.end() + last_year.end()))
+                    if date is None:
+                        continue
                 else:
                     # ("Back in 2019, on June 12, ...": the year the sentence names is the day's)
                     given = given or sentence_year

@@ -349,18 +349,14 @@ def _names_a_day(text: str, day: dt.date) -> bool:
     """Does `text` name a day of its own: a date, a weekday, "yesterday", or a day counted from one the
     text told ("The day before, he had apologized", « La veille, il avait ... »)? (`day`, the clause's
     day, stands for the day counted from: only whether a day is named matters here.)"""
-    # (« ce jour-là », « le jour même », "the same day", "earlier in the day" take up the day the text
-    # named last, a day named too: « Ce jour-là, X avait accusé Y », "Earlier in the day, X had
-    # apologized" are dated, though in the past perfect)
-    same = day if _SAME_DAY.search(text) else None
+    # (French: « ce jour-là », « le jour même », « ce soir-là » take up the day the text named last, a
+    # day named too: « Ce jour-là, X avait accusé Y » is dated, though in the plus-que-parfait)
+    same = day if _SAME_DAY_FR.search(text) else None
     return any(d.exact for d in find_dates(text, day, previous=same, told=day))
 
 
-_SAME_DAY = re.compile(r"\b(?:ce|cette)\s+(?:jour|soir|matin|journée|soirée|nuit)-là\b"
-                       r"|\b(?:le\s+jour|le\s+soir|la\s+journée)\s+même\b"
-                       r"|\bplus\s+(?:tôt|tard)\s+dans\s+la\s+journée\b"
-                       r"|\b(?:the\s+same|(?:earlier|later)\s+that)\s+(?:day|morning|afternoon|evening)\b"
-                       r"|\b(?:earlier|later)\s+in\s+the\s+day\b", re.I)
+_SAME_DAY_FR = re.compile(r"\b(?:ce|cette)\s+(?:jour|soir|matin|journée|soirée|nuit)-là\b"
+                          r"|\b(?:le\s+jour|le\s+soir|la\s+journée)\s+même\b", re.I)
 
 
 def _past_perfect(token) -> bool:

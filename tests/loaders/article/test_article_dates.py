@@ -739,3 +739,26 @@ def test_a_day_counted_from_the_day_told(text, day):
 def test_a_day_counted_from_no_day_told_or_a_week_is_no_day(text):
     found = find_dates(text, REF)
     assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("text, day", [
+    # a month-day of the year before the reference date's (REF: June 18, 2020)
+    ("She resigned on Nov. 5 last year.", D(2019, 11, 5)),
+    ("She resigned on June 12 of last year.", D(2019, 6, 12)),
+    ("Elle a démissionné le 5 novembre de l'an dernier.", D(2019, 11, 5)),
+    ("Elle a démissionné le 12 juin l'année passée.", D(2019, 6, 12)),
+    # ... not "this year" (the latest such day, as with no year)
+    ("She resigned on June 12 this year.", D(2020, 6, 12)),
+])
+def test_a_month_day_of_last_year(text, day):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [day]
+
+
+@pytest.mark.parametrize("text", [
+    # a month-day told as the coming one, however far: no past day
+    "Le vote aura lieu le 5 mars prochain.",
+    "The vote is on March 5 next year.",
+])
+def test_a_coming_month_day_is_no_day(text):
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
