@@ -15,6 +15,11 @@ _WEEKDAYS_FR = {d: i for i, d in enumerate(
     ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])}
 _MONTH_NAMES = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _MONTH_NAMES_FR = "|".join(sorted(_MONTHS_FR, key=len, reverse=True))
+# French months written short, with their stop (« le 22 nov. », « le 3 janv. 2020 »)
+_MONTHS_FR_SHORT = {"janv": 1, "févr": 2, "fév": 2, "avr": 4, "juil": 7, "sept": 9, "oct": 10, "nov": 11, "déc": 12}
+_MONTH_NAMES_FR_DAY = _MONTH_NAMES_FR + "|" + "|".join(rf"{m}\." for m in sorted(_MONTHS_FR_SHORT, key=len, reverse=True))
+_DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_DAY_NAMES_FR = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
 
 _PATTERNS = [
     # the night, told without its day: "overnight", "during the night", « pendant la nuit », « dans la nuit
@@ -44,7 +49,42 @@ _PATTERNS = [
         rf"|\b(?:{_MONTH_NAMES})\.?\s+\d{{1,2}}\s*[-–]\s*\d{{1,2}}(?:,?\s+\d{{4}})?\b"
         rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
         rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
+    # an anniversary: "a year ago Tuesday", "two years ago today", "a year ago to the day", « il y a un an
+    # jour pour jour », « il y a deux ans aujourd'hui »: a day of another year, told from this one's; the
+    # weekday or "today" in it is not the event's day (read before them). Some year, no day.
+    ("years_ago", re.compile(
+        rf"\b(?:a|one|two|three|four|five|ten|twenty|\d+)\s+years?\s+ago\s+(?:(?:on|this|last)\s+)?"
+        rf"(?:today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
+        rf"|\bil\s+y\s+a\s+(?:un|une|deux|trois|quatre|cinq|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
+        rf"(?:jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
+    # the day of a thing the event is about, told as the noun's complement: "apologized for the remarks
+    # of Tuesday", "for Tuesday's remarks", "over Monday's vote", « pour ses propos de mardi », « au
+    # sujet du vote de lundi »: that day is the thing's (the remarks', the vote's), not the apology's;
+    # read to date nothing and leave the event undated by it (not "for the rest of Tuesday's sitting",
+    # which is the time of the expulsion itself)
+    ("thing_day", re.compile(
+        rf"\b(?:for|over|about|regarding|concerning|because\s+of)\s+(?:(?:the|his|her|their|its)\s+)?"
+        rf"(?:(?!rest\b|remainder\b)[^\W\d]+\s+){{1,3}}?of\s+(?:last\s+)?(?:{_DAY_NAMES})\b"
+        rf"|\b(?:for|over|about|regarding|concerning|because\s+of)\s+(?:last\s+)?(?:{_DAY_NAMES})"
+        rf"(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
+        rf"|\b(?:pour|sur|concernant|(?:à\s+propos|au\s+sujet|à\s+cause|en\s+raison)\s+d[eu]s?)\s+"
+        rf"(?:(?:le|la|les|ses|son|sa|leurs?|des|du|ce|cette|ces)\s+|l['’]\s*)?"
+        rf"(?:(?!reste\b)[^\W\d]+\s+){{1,3}}?(?:de|d['’])\s*(?:{_DAY_NAMES_FR})\b(?!\s+prochain)", re.I)),
+    # a weekday counted from the day the text told last, not from the day of writing: "the following
+    # Wednesday", "the next Wednesday", "the previous Friday", « le mercredi suivant », « le vendredi
+    # précédent » (group 1 or 3 the day, group 2 or 4 the way)
+    ("weekday_from_told", re.compile(
+        rf"\bthe\s+(?:(following|next|previous|preceding)\s+({_DAY_NAMES}))\b"
+        rf"|\b(?:le|la)\s+({_DAY_NAMES_FR})\s+(suivant|précédent|d['’]après|d['’]avant)\b", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    # a date in figures, day / month / year (« le 22/11/2016 », « le 22-11-2016 »), or month / day / year in English when the
+    # day's number tells them apart ("11/22/2016"); which is which when both could be a month is read
+    # from a French « le » before it, else the clause is dated to no day
+    ("numeric", re.compile(r"\b(\d{1,2})/(\d{1,2})/((?:18|19|20)\d\d)\b|\b(\d{1,2})-(\d{1,2})-((?:18|19|20)\d\d)\b")),
+    # counted back from the day of writing by days: "two days ago", « il y a trois jours » (not « il y a
+    # trois jours que ... », a stretch up to now; not "a few days ago", no count)
+    ("days_ago", re.compile(r"\b(a|one|two|three|four|five|six|\d)\s+days?\s+ago\b"
+                            r"|\bil\s+y\s+a\s+(un|deux|trois|quatre|cinq|six|\d)\s+jours?\b(?!\s+(?:que|qu['’]))", re.I)),
     # a weekday of the week before this one: "Wednesday of last week", "on Wednesday last week",
     # « mercredi de la semaine dernière » (group 1 or 2); "a week ago Wednesday": the one before the last
     # (group 3); read before the weekday alone, which would be this week's
@@ -62,7 +102,9 @@ _PATTERNS = [
     # the day before yesterday: « avant-hier » (not its "hier"), "the day before yesterday"
     ("two_days_ago", re.compile(r"\bavant[-\s]hier\b|\bthe\s+day\s+before\s+yesterday\b", re.I)),
     ("mdy", re.compile(rf"\b({_MONTH_NAMES})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?\b", re.I)),
-    ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR})(?:\s+(\d{{4}}))?\b", re.I)),
+    ("dmy_fr", re.compile(rf"\b(\d{{1,2}})(?:er)?\s+({_MONTH_NAMES_FR_DAY})(?:\s+(\d{{4}}))?(?:\b|(?<=\.))", re.I)),
+    # English day before month: "16 April", "16 April 2013", "the 16th of April" (its month capitalised)
+    ("dmy", re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_NAMES})\.?(?:,?\s+(\d{{4}}))?\b", re.I)),
     # « le 3 courant », « le 3 de ce mois »: that day of the month of the reference date
     ("this_month_day_fr", re.compile(r"\ble\s+(\d{1,2})(?:er)?\s+(?:courant|de\s+ce\s+mois(?:-ci)?|du\s+mois\s+courant)\b",
                                      re.I)),
@@ -70,6 +112,11 @@ _PATTERNS = [
     # month): which month, the text does not say here; the clause is dated, to no day
     ("bare_day_fr", re.compile(r"\b(?:le|du|au)\s+(?:1er|\d{1,2})\b(?!\s*(?:[-–/,.:]?\s*\d|h\b|heures?\b|e\b|ème\b|%"
                                r"|ans?\b|sièges?\b|députés?\b|voix\b|pour\s+cent\b|rue\b|avenue\b))", re.I)),
+    # "on the 16th", "on Tuesday the 16th": a day of the month without its month (which month, the text
+    # does not say here, as with « le 21 »): the clause is dated, to no day (a weekday with it dates it)
+    ("bare_day", re.compile(r"(?:\b(?:on|since|until)\s+|(?<=day\s)|(?<=day,\s))"
+                            r"the\s+(\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:[,.;:!?)]|$)|\s+(?:at|in|and|but|when|as|after|before"
+                            r"|during|while|to|for|with|by)\b)", re.I)),
     # ("next Wednesday", "this coming Wednesday", "Wednesday next week": the coming day, group 3 or 1)
     ("weekday", re.compile(r"\b(?:(last|this coming|coming|this|on|past|next)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
                            r"(\s+(?:of\s+)?next\s+week\b)?", re.I)),
@@ -118,12 +165,21 @@ _PATTERNS = [
                           rf"|(?:plus\s+tôt\s+|plus\s+tard\s+)?(?:cette\s+semaine|ce\s+mois-ci|cet\s+été|cet\s+automne|cet\s+hiver|ce\s+printemps|cette\s+session)"
                           # « en début de semaine », « au milieu de la semaine », « à la fin de la semaine dernière »
                           rf"|(?:en|au)\s+(?:début|milieu)\s+de\s+(?:la\s+)?semaine|à\s+la\s+fin\s+de\s+la\s+semaine"
+                          # « au début du mois », « à la fin du mois », « en fin de mois », "at the start of the month",
+                          # "late last month": a part of a month
+                          rf"|(?:au|en)\s+(?:début|milieu)\s+(?:du|de)\s+mois|à\s+la\s+(?:fin|mi-)\s*du\s+mois|en\s+fin\s+de\s+mois"
+                          rf"|at\s+the\s+(?:start|beginning|end|turn)\s+of\s+(?:the|this|last)\s+(?:week|month)"
+                          rf"|(?:early|late)\s+last\s+(?:week|month)"
+                          # "that same week", "the same week", « la même semaine », « cette semaine-là »
+                          rf"|(?:that|the)\s+(?:same\s+)?week\b(?!\s+of\b)|la\s+même\s+semaine|cette\s+semaine-là"
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
-                             r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans)\b", re.I)),
+                             r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans"
+                             r"|il y a (?:un|une) (?:an|année))\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"
+                            r"|(?:earlier|later)\s+in\s+the\s+day|plus\s+(?:tôt|tard)\s+dans\s+la\s+journée"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
                             r"|ce (?:jour|soir)-là)\b", re.I)),
 ]
@@ -144,6 +200,12 @@ def coming_weekday_spans(text: str) -> list[tuple[int, int]]:
 
 
 _DEADLINE = re.compile(r"\b(?:by|until|till|before|no later than|d['’]ici(?: le)?|avant le|jusqu['’]au)\s+(?:the\s+)?$", re.I)
+# a thing's day on the calendar: "the vote set for Tuesday", "a debate scheduled for April 16", "the
+# report due on Monday", « le vote prévu pour mardi », « la séance fixée au 22 novembre »: when that thing
+# is (or was) to be, not when the sentence's event happened ("as scheduled on Tuesday" is the event's)
+_SCHEDULED = re.compile(r"(?<!\bas\s)(?<!\bcomme\s)\b(?:set|scheduled|slated|planned|due|expected|fixed)\s+(?:for|on)\s+"
+                        r"(?:the\s+|next\s+|this\s+)?$"
+                        r"|\b(?:prévue?s?|fixée?s?|attendue?s?|programmée?s?)\s+(?:pour\s+(?:le\s+|ce\s+)?|au\s+|le\s+)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -209,6 +271,12 @@ _YEAR_OF_THE_SENTENCE = re.compile(r"\b(?:in|en|of|de|during|durant|back\s+in)\s
 # a month-day whose year is one told before: "on June 12 of that year", « le 12 juin de cette année-là »
 _THAT_YEAR = re.compile(r",?\s+(?:of\s+)?(?:that|the\s+same|the\s+following|the\s+previous)\s+year\b"
                         r"|,?\s+(?:de\s+)?(?:cette\s+année-là|la\s+même\s+année|l['’]année\s+(?:suivante|précédente))", re.I)
+# a month-day told with the year before the reference date's: "on June 12 last year", "June 12 of last
+# year", « le 12 juin de l'an dernier », « le 12 juin l'année passée »
+_LAST_YEAR_AFTER = re.compile(r",?\s+(?:of\s+)?last\s+year\b"
+                              r"|,?\s+(?:de\s+)?l['’](?:an|année)\s+(?:dernier|dernière|passée?)\b", re.I)
+# a month-day told as the coming one: « le 5 mars prochain »: a day still to come, whatever its distance
+_NEXT_AFTER = re.compile(r"\s+prochain\b|,?\s+(?:of\s+)?next\s+year\b|,?\s+(?:de\s+)?l['’](?:an|année)\s+prochaine?\b", re.I)
 _LAST_WEEK = re.compile(r"\blast\s+week\b(?!['’]s)|\bla\s+semaine\s+(?:dernière|passée)\b", re.I)
 # what sets apart two times in one sentence: "Last week X stayed, but on Monday he quit"
 _TIME_CONTRAST = re.compile(r"\b(?:but|while|whereas|then|now|this\s+week|mais|puis|tandis|alors\s+que|cette\s+semaine)\b|;", re.I)
@@ -257,15 +325,54 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 continue
             date = None
             exact = True
-            if kind == "iso":
+            if kind == "thing_day":
+                taken.append(m.span())  # (the day of a thing the clause names: it dates nothing)
+                continue
+            if kind == "weekday_from_told":
+                way, name = (m.group(1), m.group(2)) if m.group(2) else (m.group(4), m.group(3))
+                target = _WEEKDAYS.get(name.lower(), _WEEKDAYS_FR.get(name.lower()))
+                if told is None:
+                    date, exact = ref, False  # (no day told to count from: a day, but not known)
+                elif way.lower() in ("following", "next", "suivant", "d'après", "d’après"):
+                    date = told + dt.timedelta(days=(target - told.weekday()) % 7 or 7)
+                else:
+                    date = told - dt.timedelta(days=(told.weekday() - target) % 7 or 7)
+                if date is None:
+                    continue
+            elif kind == "iso":
                 date = _safe(*map(int, m.groups()))
-            elif kind in ("mdy", "dmy_fr"):
+            elif kind == "numeric":
+                first, second, year = map(int, [g for g in m.groups() if g is not None])
+                french = re.search(r"\b(?:le|du|au)\s+$", text[max(0, m.start() - 4):m.start()], re.I)
+                if french or first > 12:
+                    date = _safe(year, second, first)
+                elif second > 12:
+                    date = _safe(year, first, second)
+                else:
+                    date, exact = dt.date(year, 1, 1), False  # (which is the month, the figures do not say)
+                if date is None:
+                    continue
+            elif kind in ("mdy", "dmy_fr", "dmy"):
                 name, day, given = (m.group(1), m.group(2), m.group(3)) if kind == "mdy" else (m.group(2), m.group(1), m.group(3))
-                month = (_MONTHS if kind == "mdy" else _MONTHS_FR)[name.lower()]
+                month = _MONTHS.get(name.lower()) if kind != "dmy_fr" \
+                    else _MONTHS_FR.get(name.lower()) or _MONTHS_FR_SHORT.get(name.lower().rstrip("."))
                 if kind == "mdy" and name.lower() == "may" and not given and not name[0].isupper():
                     continue  # the verb "may"
+                if kind == "dmy" and not name[0].isupper():
+                    continue  # ("10 march", "3 may"): an English month is written with its capital
+                last_year = _LAST_YEAR_AFTER.match(text[m.end():]) if not given and ref else None
+                coming = _NEXT_AFTER.match(text[m.end():]) if not given else None
                 if not given and _THAT_YEAR.match(text[m.end():]):
                     date, exact = ref, False  # "on June 12 of that year": a year told before, not read here
+                elif coming:
+                    date, exact = ref, False  # « le 5 mars prochain »: a day to come, the clause dated to no day
+                    taken.append((m.end(), m.end() + coming.end()))
+                elif last_year:
+                    # "on June 12 last year": that day of the year before the reference date's
+                    date = _safe(ref.year - 1, month, int(day))
+                    taken.append((m.end(), m.end() + last_year.end()))
+                    if date is None:
+                        continue
                 else:
                     # ("Back in 2019, on June 12, ...": the year the sentence names is the day's)
                     given = given or sentence_year
@@ -353,8 +460,11 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             elif kind == "this_month_day_fr":
                 day = _safe(ref.year, ref.month, int(m.group(1)))
                 date, exact = (day, True) if day is not None and day <= ref else (ref, False)
-            elif kind == "bare_day_fr":
+            elif kind in ("bare_day_fr", "bare_day"):
                 date, exact = ref, False  # (only marks the clause as dated without a day)
+            elif kind == "days_ago":
+                count = (m.group(1) or m.group(2)).lower()
+                date = ref - dt.timedelta(days=int(count) if count.isdigit() else _COUNTS[count])
             elif kind == "two_days_ago":
                 date = ref - dt.timedelta(days=2)
             elif kind == "today":
@@ -369,7 +479,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
             elif kind == "years_ago":
                 date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
-            if date and _DEADLINE.search(text[max(0, m.start() - 20):m.start()]):
+            if date and (_DEADLINE.search(text[max(0, m.start() - 20):m.start()])
+                         or _SCHEDULED.search(text[max(0, m.start() - 30):m.start()])):
                 # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;
                 # it neither dates the sentence nor leaves it undated
                 taken.append(m.span())
@@ -379,7 +490,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())
-                elif kind in ("iso", "mdy", "dmy_fr"):
+                elif kind in ("iso", "mdy", "dmy_fr", "dmy", "numeric"):
                     calendar.add(m.start())
     found.sort(key=lambda d: d.start)
     # "on Wednesday, February 27", « le lundi 4 mars »: the weekday qualifies the calendar date after

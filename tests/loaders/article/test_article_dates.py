@@ -117,7 +117,7 @@ def test_a_non_restrictive_relative_clause_dates_only_its_own_events(extract):
     "He was named by the Chair in late March.",
     "She left cabinet this past spring.",
     "He quit cabinet a week ago.",
-    "She left the caucus three days ago.",
+    "She left the caucus a few days ago.",
     "Il a quitté le cabinet il y a deux semaines.",
     "Le mois dernier, elle a quitté le cabinet.",
     "Elle a quitté le cabinet plus tôt cette semaine.",
@@ -286,8 +286,12 @@ def test_an_english_weekday_named_as_the_coming_one(text, expected):
 
 
 def test_the_next_weekday_after_a_told_day_is_not_read_from_today():
-    # "the next Wednesday" counts from a day the story told, not from the publication date
-    assert find_dates("The House rose and sat again the next Wednesday.", REF) == []
+    # "the next Wednesday" counts from a day the story told, not from the publication date: with none
+    # told, it is no known day (as "the next day" below); after Monday, June 15, it is June 17
+    assert [d.exact for d in find_dates("The House rose and sat again the next Wednesday.", REF)] == [False]
+    told = D(2020, 6, 15)
+    assert [d.date for d in find_dates("The House rose and sat again the next Wednesday.", REF, told=told)] \
+        == [D(2020, 6, 17)]
     # "the next day" with no day told before is no known day: it leaves the sentence undated
     # (not the running date, which it is not either)
     assert [d.exact for d in find_dates("The next day, she resigned.", REF)] == [False]
@@ -634,3 +638,127 @@ def test_french_days_that_name_no_day_are_inexact(text):
 ])
 def test_french_numbers_that_are_no_day(text):
     assert find_dates(text, REF) == []
+
+
+# -- the inventory's families (helper "dates"): every form a day is told in, and its near misses ------
+
+@pytest.mark.parametrize("text, day", [
+    # counted back from the day of writing by days
+    ("She left the caucus three days ago.", D(2020, 6, 15)),
+    ("He quit cabinet two days ago, his office said.", D(2020, 6, 16)),
+    ("Elle a quitté le caucus il y a deux jours.", D(2020, 6, 16)),
+    # English day before month, with or without its year
+    ("She resigned on 16 June.", D(2020, 6, 16)),
+    ("She resigned on 16 June 2019.", D(2019, 6, 16)),
+    ("He apologized on the 12th of June.", D(2020, 6, 12)),
+    # French months written short
+    ("Elle a démissionné le 12 juin et il s'est excusé le 3 janv. 2020.", None),
+    # dates in figures: French day first; English when the figures tell month from day
+    ("Elle a démissionné le 16/06/2020.", D(2020, 6, 16)),
+    ("She resigned on 6/16/2020.", D(2020, 6, 16)),
+    ("She resigned on 16/6/2020.", D(2020, 6, 16)),
+])
+def test_a_day_told_in_each_form_resolves(text, day):
+    found = [d for d in find_dates(text, REF) if d.exact]
+    if day is None:  # (two days: the short month read as the second)
+        assert [d.date for d in found] == [D(2020, 6, 12), D(2020, 1, 3)]
+    else:
+        assert [d.date for d in found] == [day]
+
+
+@pytest.mark.parametrize("text", [
+    # a day of the month without its month: which month is not told here
+    "She resigned on the 16th.",
+    "Il a démissionné le 16.",
+    # figures that could be either month or day, with no French « le » to say which
+    "She resigned on 5/6/2020.",
+    # anniversaries: a day of another year
+    "A year ago Tuesday, she resigned from cabinet.",
+    "He quit the caucus two years ago today.",
+    "Il y a un an jour pour jour, elle démissionnait.",
+    "Il y a un an, elle a quitté le caucus.",
+    # parts of a month
+    "Elle a démissionné au début du mois.",
+    "Il a quitté le caucus à la fin du mois.",
+    "She left cabinet at the start of the month.",
+    "He quit the caucus late last month.",
+])
+def test_a_form_that_names_no_day_dates_the_clause_to_none(text):
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("text", [
+    # the day of a thing the event is about or scheduled, not the event's
+    "She apologized ahead of the vote set for Tuesday.",
+    "He resigned before the debate scheduled for June 22.",
+    "She apologized for the remarks of Tuesday.",
+    "He apologized for Monday's outburst.",
+    "She resigned over Tuesday's vote.",
+    "Elle s'est excusée pour ses propos de mardi.",
+    "Il s'est excusé au sujet du vote de lundi.",
+    "Elle a démissionné avant le vote prévu pour mardi.",
+])
+def test_the_day_of_a_thing_named_dates_nothing(text):
+    assert find_dates(text, REF) == []
+
+
+@pytest.mark.parametrize("text, day", [
+    # ... but the event's own day stays, next to such a thing or in a look-alike
+    ("On Wednesday she apologized for the remarks of Tuesday.", D(2020, 6, 17)),
+    ("The vote was held as scheduled on Tuesday.", D(2020, 6, 16)),
+    ("He was expelled for the rest of Tuesday's sitting.", D(2020, 6, 16)),
+    ("He apologized on Tuesday the 16th.", D(2020, 6, 16)),
+    ("Elle s'est excusée mardi pour ses propos de lundi.", D(2020, 6, 16)),
+    ("Elle s'est excusée dans la soirée de mardi.", D(2020, 6, 16)),
+])
+def test_the_events_own_day_is_kept_beside_a_things_day(text, day):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [day]
+
+
+@pytest.mark.parametrize("text, day", [
+    # a weekday counted from the day the text told last (Monday, June 15), not from the day of writing
+    ("X apologized the following Wednesday.", D(2020, 6, 17)),
+    ("X had apologized the previous Friday.", D(2020, 6, 12)),
+    ("Le mercredi suivant, X s'est excusée.", D(2020, 6, 17)),
+    ("Le vendredi précédent, X s'était excusée.", D(2020, 6, 12)),
+    ("Earlier in the day, X had apologized.", D(2020, 6, 15)),
+    ("Plus tard dans la journée, X s'est excusée.", D(2020, 6, 15)),
+])
+def test_a_day_counted_from_the_day_told(text, day):
+    told = D(2020, 6, 15)
+    assert [d.date for d in find_dates(text, REF, previous=told, told=told) if d.exact] == [day]
+
+
+@pytest.mark.parametrize("text", [
+    "X apologized the following Wednesday.",  # (no day told before it: which Wednesday is not known)
+    "Le mercredi suivant, X s'est excusée.",
+    "X apologized that same week.",
+    "Elle s'est excusée la même semaine.",
+])
+def test_a_day_counted_from_no_day_told_or_a_week_is_no_day(text):
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
+
+
+@pytest.mark.parametrize("text, day", [
+    # a month-day of the year before the reference date's (REF: June 18, 2020)
+    ("She resigned on Nov. 5 last year.", D(2019, 11, 5)),
+    ("She resigned on June 12 of last year.", D(2019, 6, 12)),
+    ("Elle a démissionné le 5 novembre de l'an dernier.", D(2019, 11, 5)),
+    ("Elle a démissionné le 12 juin l'année passée.", D(2019, 6, 12)),
+    # ... not "this year" (the latest such day, as with no year)
+    ("She resigned on June 12 this year.", D(2020, 6, 12)),
+])
+def test_a_month_day_of_last_year(text, day):
+    assert [d.date for d in find_dates(text, REF) if d.exact] == [day]
+
+
+@pytest.mark.parametrize("text", [
+    # a month-day told as the coming one, however far: no past day
+    "Le vote aura lieu le 5 mars prochain.",
+    "The vote is on March 5 next year.",
+])
+def test_a_coming_month_day_is_no_day(text):
+    found = find_dates(text, REF)
+    assert found and not any(d.exact for d in found)
