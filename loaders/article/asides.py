@@ -49,8 +49,26 @@ def aside_events(s: Sentence, nlp, date, post, told: list, date_of=None) -> list
         clause = _relative_clause(s, mention)
         if clause is None:
             continue
-        found += _read_alone(s, mention, clause, nlp, date, post, list(told) + found, date_of, sentence_events)
+        first = _coordinated_antecedent(s, mention, clause) or mention
+        found += _read_alone(s, first, mention, clause, nlp, date, post, list(told) + found, date_of, sentence_events)
     return found
+
+
+def _coordinated_antecedent(s: Sentence, mention: Mention, clause):
+    """French: the first of two people joined by « et » before the clause when its verb agrees in the
+    plural (« X et Y, qui ont démissionné »: both left, not Y alone); else None. (English verbs do not
+    tell, and "X and Y, who resigned" may be Y's clause alone.)"""
+    doc = s.sent.doc
+    if s.lang != "fr":
+        return None
+    verb = next((t for t in doc[clause[0]:clause[1]] if t.pos_ in ("AUX", "VERB")), None)
+    if verb is None or "Plur" not in verb.morph.get("Number"):
+        return None
+    first = mention.tokens[0]
+    if first < 2 or doc[first - 1].lower_ != "et":
+        return None
+    return next((m for m in s.mentions if m.tokens[1] == first - 1 and m.entity.kind == "person"
+                 and _person(m.entity) is not None and m.entity.key != mention.entity.key), None)
 
 
 def _relative_clause(s: Sentence, mention: Mention):
@@ -99,10 +117,14 @@ def _main_clause_resumes(s: Sentence, doc, i: int) -> bool:
     return tok.pos_ == "ADV" and i + 1 < len(doc) and doc[i + 1].pos_ in ("VERB", "AUX")
 
 
-def _read_alone(s: Sentence, mention: Mention, clause, nlp, date, post, told, date_of, sentence_events) -> list:
+def _read_alone(s: Sentence, first: Mention, mention: Mention, clause, nlp, date, post, told, date_of,
+                sentence_events) -> list:
+    """The events of the short sentence: the antecedent's words (from `first` to `mention`: « X et Y »),
+    then the clause's."""
     doc = s.sent.doc
     start, end = clause
-    name = doc.text[mention.start - s.offset:mention.end - s.offset]
+    name_begin = first.start - s.offset
+    name = doc.text[name_begin:mention.end - s.offset]
     begin, stop = doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
     text = f"{name} {doc.text[begin:stop]}."
     shift = len(name) + 1  # where the clause's words start in the short sentence
@@ -110,11 +132,13 @@ def _read_alone(s: Sentence, mention: Mention, clause, nlp, date, post, told, da
     # the short sentence's characters after the name are the clause's, at `begin` in the paragraph
     offset = s.offset + begin - shift
     mentions = []
-    span = parsed.char_span(0, len(name), alignment_mode="expand")
-    if span is None:
-        return []
-    mentions.append(Mention(mention.start, mention.end, mention.text, mention.entity, mention.confidence,
-                            (span.start, span.end), mention.how))
+    for m in s.mentions:  # the antecedent's people, at their places in the name part
+        if first.start <= m.start and m.end <= mention.end:
+            local = m.start - s.offset - name_begin
+            span = parsed.char_span(local, local + (m.end - m.start), alignment_mode="expand")
+            if span is None:
+                return []
+            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (span.start, span.end), m.how))
     for m in s.mentions:
         local = m.start - s.offset - begin + shift
         if m.start - s.offset < begin or m.end - s.offset > stop:

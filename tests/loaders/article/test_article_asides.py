@@ -102,3 +102,13 @@ def test_an_event_both_readings_find_is_told_once(extract):
     text = "Maxime Bernier, qui a démissionné du caucus jeudi, a parlé aux journalistes."
     x = extract(text, language="fr", date=D(2020, 6, 19))
     assert len([e for e in x.events if e.kind == "Resignation"]) == 1
+
+
+def test_french_plural_clause_on_two_coordinated_names_is_both_of_theirs(extract):
+    # « X et Y, qui ont ... »: the plural verb says the clause is of both; « qui a ... » of Y alone
+    both = extract("La cheffe a salué Maxime Bernier et Alain Therrien, qui ont démissionné du caucus jeudi.",
+                   language="fr", date=D(2020, 6, 19))
+    assert {e.agent.iri for e in both.events if e.kind == "Resignation"} == {P("maxime-bernier"), P("alain-therrien")}
+    one = extract("La cheffe a salué Maxime Bernier et Alain Therrien, qui a démissionné du caucus jeudi.",
+                  language="fr", date=D(2020, 6, 19))
+    assert {e.agent.iri for e in one.events if e.kind == "Resignation"} == {P("alain-therrien")}
