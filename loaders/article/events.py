@@ -13,6 +13,7 @@ import datetime as dt
 import re
 
 from . import kinds
+from .asides import aside_events
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
@@ -560,8 +561,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     motion.day_named = d.day_named and motion.date == date
             told = sentence_events(s, date, post, date_of)
             speaker_before = d.quote_speaker
-            quotation_events(s, nlp, date, post, told,
-                             [(sent.start_char + m.start, m.date) for m in days if m.exact])
+            quoted = quotation_events(s, nlp, date, post, told,
+                                      [(sent.start_char + m.start, m.date) for m in days if m.exact])
+            # a relative clause on a named person, read as its own short sentence (asides.py)
+            aside_events(s, nlp, date, post, list(told) + list(quoted), date_of)
             # a quotation attributed in this sentence (« « ... », a lancé X ») makes its speaker what
             # the sentence is about, whatever the parse made its root: a subject pronoun next is X,
             # not a person the quotation names

@@ -210,6 +210,8 @@ class Sentence:
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start
                       and (self.quoted(token) or not self.quoted(self.sent.doc[m.tokens[0]]))]
+            if before and _name_of_a_persons_noun(self, before[-1], token):
+                return None  # "the lawyer of X, who ...", « l'attaché de X, qui ... »: "who" may be either
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
@@ -759,6 +761,19 @@ def _subject(s: Sentence, verb, prefer=None):
     if speaker is not None:
         return speaker, None
     return _left_person(s, start), None
+
+
+def _name_of_a_persons_noun(s: Sentence, mention, pronoun) -> bool:
+    """Is the name of `mention`, right before the relative `pronoun`, the complement of a noun of a
+    person ("the press secretary of X, who ...", « l'avocat de X, qui ... »)? The clause may then be
+    the noun's as well as the name's, and which one the parse does not tell."""
+    doc = s.sent.doc
+    first, end = mention.tokens
+    if pronoun.i - end > 1 or first < 2 or doc[first - 1].lower_ not in ("of", "de", "du", "d'", "d’"):
+        return False
+    noun = doc[first - 2]
+    human = words("shared", "human_nouns", s.lang)
+    return noun.pos_ == "NOUN" and (noun.lemma_.lower() in human or noun.lower_ in human)
 
 
 def unnamed_person_subject(s: Sentence, subject) -> tuple | None:

@@ -132,6 +132,12 @@ def _french_party_adjective(kb, word: str, inflected: bool = False):
     return None
 
 
+def _party_word_at(kb, doc, i: int, mentions) -> bool:
+    """Is the word at `i` a party's name or French party adjective (« conservateur », « libérale »)?"""
+    return any(m.entity.kind == "party" and m.tokens == (i, i + 1) for m in mentions) \
+        or _french_party_adjective(kb, doc[i].lower_, inflected=True) is not None
+
+
 _PARTY_ADJECTIVES: dict[int, dict[str, str]] = {}
 _ACCENTED_PARTY_FORMS: dict[int, frozenset] = {}
 
@@ -638,6 +644,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             after = next((m for m in mentions if m.tokens[0] == right + 1 and m.entity.kind == "person"
                           and doc[m.tokens[0]:m.tokens[1]].root.dep_ == "appos"
                           and doc[m.tokens[0]:m.tokens[1]].root.head.i == token.i), None)
+        if after is None and doc.lang_ == "fr" and right + 1 < len(doc) and right == token.i + 1 \
+                and _party_word_at(kb, doc, right, mentions):
+            # « le premier ministre conservateur X »: French puts the party adjective between any title
+            # and the name (the member and leader nouns took it into the phrase above); the name after
+            # it is who is meant, never the title's holder on the day of writing
+            after = next((m for m in mentions if m.tokens[0] == right + 1 and m.entity.kind == "person"), None)
         if after is None:
             after = _name_after_coordinated_titles(kb, doc, token, mentions, office_key, date,
                                                    deputy_pm=bool(is_pm and set(words) & _DEPUTY))
@@ -662,10 +674,13 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
                 if not holders and office_key == "leader-of-the-opposition" and date:
                     holders = _opposition_leader(kb, date)
-                if party_iri is not None and date:
-                    # "the Conservative prime minister" told in a year of a Liberal one is another
-                    # time's holder: the day's holder only when of the party the phrase gives
-                    holders = [h for h in holders if iri_of(kb.party_at(h, date)) == party_iri]
+                said_party = party_iri
+                if said_party is None and doc.lang_ == "fr" and right == token.i + 1 and right < len(doc):
+                    said_party = iri_of(_french_party_adjective(kb, doc[right].lower_, inflected=True))
+                if said_party is not None and date:
+                    # "the Conservative prime minister", « le premier ministre conservateur » when that
+                    # day's holder is of another party: a holder of another time, not the day's one
+                    holders = [h for h in holders if str(iri_of(kb.party_at(h, date))) == str(said_party)]
                 if len(holders) == 1 and office_key in CHAIR_OFFICES:
                     # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)

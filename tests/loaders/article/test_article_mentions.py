@@ -149,3 +149,30 @@ def test_party_before_a_member_noun_inside_an_ner_org_span(fake_kb, en_nlp):
     doc.ents = [Span(doc, 0, 5, label="ORG")]
     found = find_mentions(doc, 0, ArticleContext(fake_kb, dt.date(2020, 6, 17)), dt.date(2020, 6, 17), en_nlp)
     assert URIRef(BASE + "party/liberal") not in {m.entity.iri for m in found}
+
+
+@pytest.fixture(scope="module")
+def fr_nlp():
+    from canpol.loaders.article.nlp import pipeline
+
+    return pipeline("fr")
+
+
+def test_a_title_of_another_party_than_the_holders_is_not_the_holder_that_day(fake_kb, en_nlp, fr_nlp):
+    # the day's prime minister is a Liberal: "the Conservative prime minister" is one of another time
+    # (the test KB knows no French form of the Conservatives; the reference KB's « conservateur » is
+    # the paraphrase suite's)
+    for text in ("The Conservative prime minister left politics.", "The NDP prime minister left the room."):
+        assert not any(m.entity.iri == P("justin-trudeau") for m in mentions(text, fake_kb, en_nlp)), text
+    for text, nlp in (("The Liberal prime minister left the room.", en_nlp),
+                      ("Le premier ministre libéral a quitté la salle.", fr_nlp)):
+        assert any(m.how == "role" and m.entity.iri == P("justin-trudeau") for m in mentions(text, fake_kb, nlp)), text
+
+
+def test_french_title_party_adjective_then_name_is_the_named_person(fake_kb, fr_nlp):
+    # « le premier ministre conservateur X »: the adjective between the title and the name does not
+    # make the title the day's holder; the name says who
+    # (the test KB's one French party adjective is « libéral »; its prime minister is Justin Trudeau)
+    found = mentions("L'ancien premier ministre libéral Jody Wilson-Raybould a quitté la salle.", fake_kb, fr_nlp)
+    people = [m for m in found if m.entity.kind == "person"]
+    assert [m.entity.iri for m in people] == [P("jody-wilson-raybould")]
