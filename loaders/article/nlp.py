@@ -165,6 +165,9 @@ def _french_verb_lemmas(doc):
                         # (the headline present, the root with a subject and an object: « X quitte ses
                         # fonctions », « X claque la porte »)
                         or token.dep_ == "ROOT" and any(c.dep_ == "obj" for c in token.children)
+                        # (and a reflexive one, with no object: « X s'excuse », « X se rétracte », « X se retire »)
+                        or token.dep_ == "ROOT" and any(c.lower_ in ("se", "s'", "s’") and c.pos_ == "PRON"
+                                                        and c.i < token.i for c in token.children)
                         # (« demande au député de retirer ... »: the infinitive hung on the one asked)
                         # (a member asked: not « le texte demande à la Chambre de ... », a motion's words)
                         or any(g.dep_ in ("acl", "xcomp") and "Inf" in g.morph.get("VerbForm") and any(

@@ -400,7 +400,11 @@ def offers_an_apology(s, tok, ev) -> bool:
                 ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
             return True
         if obj is not None and obj.lemma_.lower() in words(KIND, "amends_nouns", s.lang) and not _unreal(s, tok):
-            # "made amends", « a fait amende honorable »
+            # "made amends", « a fait amende honorable » (not « a exhorté Y à faire amende honorable »:
+            # asked of Y, not done)
+            if asked_or_planned(tok, NOT_DONE | ASK) or _of_a_demand(s, tok):
+                d.apology_sought = True
+                return True
             agent = _person(_subject(s, tok, d.focus_member())[0])
             if agent is not None:
                 ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
