@@ -73,6 +73,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.description_as_a_name),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.word_used_by),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.uses_a_word_in_the_house),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.unparliamentary_remarks),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself

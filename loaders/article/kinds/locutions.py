@@ -86,6 +86,14 @@ def _member_after(s, start: int):
     return None
 
 
+def _for_a_later_day(s, start: int) -> bool:
+    """« ... pour jeudi », « pour demain », "for Thursday": the phrase is set for a day to come."""
+    doc = s.sent.doc
+    return any(t.lower_ in ("pour", "for") and any(u.lower_ in _TIME_WORDS | {"demain", "tomorrow"}
+                                                   for u in doc[t.i + 1:min(s.sent.end, t.i + 3)])
+               for t in doc[start:min(s.sent.end, start + 4)])
+
+
 def _matching(s, verb, kind):
     """(index after the phrase) of the first locution of `kind` that `verb` begins, else None."""
     lemma = _verb_lemma(s, verb)
@@ -114,6 +122,8 @@ def says_a_locution(s, token, emit) -> bool:
         end = _matching(s, token, kind)
         if end is None:
             continue
+        if kind == "PressStatement" and _for_a_later_day(s, end):
+            continue  # « a convoqué les médias pour jeudi »: the statement is still to come
         if kind == "Refusal" and not any(t.lemma_.lower() in APOLOGY_NOUNS | APOLOGIZE | REMARK
                                          for t in s.sent.doc[end:s.sent.end]):
             continue  # a refusal of this kind is one of an apology or a withdrawal: « ... aux demandes d'excuses »

@@ -10,7 +10,7 @@ the Speaker said ...".
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
+from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _governing, _left_person, _object, _person, _role_of, _subject, _unreal
 from ..lexicon import ADMONISH, CONSENT, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
@@ -321,6 +321,8 @@ def chair_admonishes(s, tok, ev) -> bool:
     # "the Speaker warned X (that ...)": an admonition only when told of a member (not "warned members")
     warns = lemma in words("Ruling", "warn_verbs", s.lang) and not _attributes_a_quotation(s, tok)
     if (lemma in ADMONISH or order is not None or warns) and tok.pos_ == "VERB" and not s.negated(tok):
+        if _governing(tok, words("shared", "intent_only")) is not None:
+            return True  # « a refusé de rappeler Y à l'ordre », "declined to admonish Y": no ruling
         head = None
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
