@@ -1058,8 +1058,8 @@ def _governing(verb, lemmas, depth: int = 2):
         head = head.head
         if head.lemma_.lower() in REFUSAL_NOUNS:
             return None  # "his refusal to apologize" is not a request
-        if head.lemma_.lower() in lemmas and head.pos_ in ("VERB", "AUX"):
-            return head
+        if head.lemma_.lower() in lemmas and (head.pos_ in ("VERB", "AUX") or is_verb(head)):
+            return head  # (a participle the tagger took for an adjective, « a enjoint », is still the verb)
         if head.pos_ not in ("NOUN", "PROPN"):
             return None  # through a noun ("à plusieurs reprises de ..."), never through another verb
     return None

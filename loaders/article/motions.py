@@ -15,7 +15,7 @@ from .split import _MONTHS_FR
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
-                      _subject, _unreal, french_future, generic, not_yet)
+                      _governing, _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -928,8 +928,10 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover, label_tokens, aimed, moved = None, None, False, False
     head = noun.head
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
-        if not_yet(s, head):
-            return  # "did not move a motion", "could move a motion next week": none was moved
+        if not_yet(s, head) or _governing(head, words("shared", "intent_only")) is not None:
+            # "did not move a motion", "could move a motion next week", « envisage de déposer une
+            # motion », "threatened to table a motion": none was moved
+            return
         mover = _subject(s, head)[0]
         moved = head.lemma_.lower() in MOVED
     elif head.lemma_.lower() == "mettre" and not not_yet(s, head) and (
@@ -941,6 +943,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         mover = _subject(s, head.head)[0]
         moved = head.head.lemma_.lower() in MOVED
     if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
+        if s.passive(head) and head.lemma_.lower() in MOVED and not_yet(s, head):
+            return  # « une motion sera déposée par X », "a motion will be tabled by X": none was moved yet
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
     for child in noun.children:

@@ -165,6 +165,9 @@ def _french_verb_lemmas(doc):
                         # (the headline present, the root with a subject and an object: « X quitte ses
                         # fonctions », « X claque la porte »)
                         or token.dep_ == "ROOT" and any(c.dep_ == "obj" for c in token.children)
+                        # (and a reflexive one, with no object: « X s'excuse », « X se rétracte », « X se retire »)
+                        or token.dep_ == "ROOT" and any(c.lower_ in ("se", "s'", "s’") and c.pos_ == "PRON"
+                                                        and c.i < token.i for c in token.children)
                         # (« demande au député de retirer ... »: the infinitive hung on the one asked)
                         # (a member asked: not « le texte demande à la Chambre de ... », a motion's words)
                         or any(g.dep_ in ("acl", "xcomp") and "Inf" in g.morph.get("VerbForm") and any(
@@ -976,6 +979,16 @@ def _french_participle_lemmas(doc):
             if word.endswith(ending):
                 token.lemma_ = word[:-len(ending)] + infinitive
                 break
+    # and the present participle of an -er verb with its infinitive complement (« ..., refusant de les
+    # retirer », « exigeant qu'il s'excuse » aside): the tagger may leave « refusant » a noun of its own
+    # lemma, so that the verb governing the infinitive is not seen as refusing
+    for token in doc:
+        word = token.lower_
+        if token.pos_ in ("NOUN", "ADJ", "PROPN", "VERB") and token.lemma_.lower() == word and word.isalpha() \
+                and len(word) > 6 and word.endswith("ant") and any(
+                    c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm") for c in token.children):
+            stem = word[:-3]
+            token.lemma_ = (stem[:-1] if stem.endswith("ge") else stem[:-1] + "c" if stem.endswith("ç") else stem) + "er"
     return doc
 
 

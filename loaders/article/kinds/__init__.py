@@ -14,7 +14,7 @@ new ontology class, `emit.py`'s mapping of kinds to classes).
 from __future__ import annotations
 
 from ..grammar import is_verb, not_yet
-from . import accusation, apology, expulsion, refusal, request, resignation, ruling, statement, unparliamentary
+from . import accusation, apology, expulsion, locutions, refusal, request, resignation, ruling, statement, unparliamentary
 
 # Order matters where two patterns can take the same token: the more specific first.
 PATTERNS = [
@@ -25,6 +25,9 @@ PATTERNS = [
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
     ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)
     ("Accusation", accusation.charges_according_to),  # never takes its token
+    # the fixed phrases of every kind (« pointer du doigt », « faire son mea culpa »): before the
+    # patterns of their verbs' other senses (« montrer », « mettre », « prendre »)
+    ("Locution", locutions.says_a_locution),
     ("Resignation", resignation.group_members),  # takes no token: once per sentence
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.slams_the_door),
@@ -70,6 +73,7 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.description_as_a_name),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.word_used_by),  # never takes its token
     ("UnparliamentaryLanguage", unparliamentary.uses_a_word_in_the_house),  # never takes its token
+    ("UnparliamentaryLanguage", unparliamentary.unparliamentary_remarks),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
@@ -110,7 +114,7 @@ PATTERNS = [
     ("Ruling", ruling.chair_rules),
 ]
 
-KINDS = sorted({kind for kind, _ in PATTERNS})
+KINDS = sorted({kind for kind, _ in PATTERNS} - {"Locution"})  # (a locution emits the kind of its lexicon)
 
 
 # Patterns that read the mood of their verb themselves: a negated apology is a refusal; "will now

@@ -8,7 +8,7 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
-from ..grammar import (SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _subject, _unreal, _chair_office, generic,
+from ..grammar import (SUBJ, SUBJPASS, _by_agent, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, SAY, WRITE, words
 from ..mentions import is_pronoun
@@ -39,6 +39,8 @@ def accuses(s, tok, ev) -> bool:
     """X accuses Y (of ...)"""
     lemma = tok.lemma_.lower()
     if lemma in ACCUSE and tok.pos_ == "VERB":
+        if _governing(tok, words("shared", "intent_only")) is not None:
+            return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)

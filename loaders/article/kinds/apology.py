@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 from .request import pressed_by, request_behind
 
@@ -68,7 +68,7 @@ def apologizes(s, tok, ev) -> bool:
             agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
         elif lemma in ("withdraw", "retirer") and not _remark_object(tok):
             return True
-        if _person(agent) is None:
+        if _person(agent) is None or _excused_for_a_circumstance(s, tok):
             return True
         if s.negated(tok):
             # "did not apologize" declines a request only when one was made (or an apology was sought)
@@ -92,6 +92,17 @@ def apologizes(s, tok, ev) -> bool:
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+def _excused_for_a_circumstance(s, verb) -> bool:
+    """« X s'est excusé de son absence », "apologized for his absence": what one excuses oneself for is
+    a circumstance (the lexicon's circumstance_nouns), not words or conduct to make amends for; read by
+    word order, « de » / "for" then the noun, past determiners, adverbs and a day phrase."""
+    doc = verb.doc
+    after = [t for t in doc[verb.i + 1:min(s.sent.end, verb.i + 7)]
+             if t.pos_ not in ("DET", "ADV") and t.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN and t.text != ","]
+    return len(after) >= 2 and after[0].lower_ in ("de", "d'", "d’", "du", "for") \
+        and after[1].lemma_.lower() in words(KIND, "circumstance_nouns", s.lang)
 
 
 def _addressee_of_an_apology_told(s, tok, clause, ev) -> bool:
@@ -400,7 +411,11 @@ def offers_an_apology(s, tok, ev) -> bool:
                 ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
             return True
         if obj is not None and obj.lemma_.lower() in words(KIND, "amends_nouns", s.lang) and not _unreal(s, tok):
-            # "made amends", « a fait amende honorable »
+            # "made amends", « a fait amende honorable » (not « a exhorté Y à faire amende honorable »:
+            # asked of Y, not done)
+            if asked_or_planned(tok, NOT_DONE | ASK) or _of_a_demand(s, tok):
+                d.apology_sought = True
+                return True
             agent = _person(_subject(s, tok, d.focus_member())[0])
             if agent is not None:
                 ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)

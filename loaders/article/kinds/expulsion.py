@@ -53,6 +53,12 @@ def ordered_out(s, tok, ev) -> bool:
         has_place = _has_place(tok)
         if lemma in ORDER:
             xc = next((c for c in tok.children if c.dep_ in ("xcomp",) and c.lemma_.lower() in LEAVE), None)
+            if xc is None and s.lang == "fr":
+                # « a sommé le député X de quitter la Chambre »: the small model may hang the infinitive
+                # on the one ordered (an acl of the object), not on the verb of ordering
+                xc = next((g for c in tok.children if c.dep_ in ("obj", "obl:arg", "iobj") for g in c.children
+                           if g.dep_ in ("acl", "xcomp") and g.lemma_.lower() in LEAVE
+                           and any(m.lower_ in ("de", "d'", "d’") for m in g.children if m.dep_ == "mark")), None)
             if xc is None and not any(c.lower_ == "out" for c in tok.children):
                 return True
             if xc is not None and _remark_object(xc):

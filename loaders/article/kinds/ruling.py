@@ -10,7 +10,7 @@ the Speaker said ...".
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _left_person, _object, _person, _role_of, _subject, _unreal
+from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _governing, _left_person, _object, _person, _role_of, _subject, _unreal
 from ..lexicon import ADMONISH, CONSENT, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
@@ -319,8 +319,10 @@ def chair_admonishes(s, tok, ev) -> bool:
     date = ev.date
     order = _to_order(s, tok) if lemma in words("Ruling", "order_verbs", s.lang) and tok.pos_ == "VERB" else None
     # "the Speaker warned X (that ...)": an admonition only when told of a member (not "warned members")
-    warns = lemma in words("Ruling", "warn_verbs", s.lang)
+    warns = lemma in words("Ruling", "warn_verbs", s.lang) and not _attributes_a_quotation(s, tok)
     if (lemma in ADMONISH or order is not None or warns) and tok.pos_ == "VERB" and not s.negated(tok):
+        if _governing(tok, words("shared", "intent_only")) is not None:
+            return True  # « a refusé de rappeler Y à l'ordre », "declined to admonish Y": no ruling
         head = None
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
@@ -347,6 +349,15 @@ def chair_admonishes(s, tok, ev) -> bool:
                    role=agent.role if agent is not None else None, confidence=0.7)
         return True
     return False
+
+
+def _attributes_a_quotation(s, verb) -> bool:
+    """Is `verb` the verb that attributes a quotation just before it (« « ... », a averti le président
+    au député X », '"...," the Speaker warned X')? Its words are the quotation's: what they say, not
+    the verb, tells whether the Chair admonished anyone."""
+    doc = verb.doc
+    start = min([c.i for c in verb.children if c.i < verb.i and (c.dep_.startswith("aux") or c.pos_ == "AUX")] + [verb.i])
+    return any(t.text in ("»", "”", '"') for t in doc[max(s.sent.start, start - 3):start])
 
 
 def chair_rules(s, tok, ev) -> bool:

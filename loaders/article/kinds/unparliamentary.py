@@ -9,7 +9,7 @@ from ..grammar import (OBJ, names_the_house, WEEKDAYS_FR, SUBJPASS, _by_agent, _
                        _subject, _unreal, generic, not_yet,
                        subj_tok_is_pronoun)
 from .request import quotation_listener
-from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, words
+from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, REMARK, words
 from .accusation import _after_preposition
 from .ruling import _to_order
 from .statement import _is_press_medium
@@ -504,5 +504,51 @@ def uses_a_word_in_the_house(s, tok, ev) -> bool:
         return False
     agent = _person(_subject(s, tok)[0])
     if agent is not None:
-        ev("UnparliamentaryLanguage", agent=agent, target=None, word=word.text.lower(), confidence=0.6)
+        target = _member_aimed_at_after(s, word.i + 2)
+        ev("UnparliamentaryLanguage", agent=agent, target=target if target is not None and target.key != agent.key else None,
+           word=word.text.lower(), confidence=0.6)
+    return False
+
+
+# what aims a word at a member, after it: « au ministre X », « à l'endroit de X », « envers X », « contre X »
+_FRENCH_AIMING_WORDS = {"à", "au", "aux", "endroit", "envers", "contre", "encontre"}
+
+
+def _member_aimed_at_after(s, start: int):
+    """The member a word used is aimed at, named after an aiming word right after it (« a lancé le mot
+    « hypocrite » au ministre X », « à l'endroit du ministre X »), with no verb between; None otherwise."""
+    doc = s.sent.doc
+    for t in doc[start:min(s.sent.end, start + 4)]:
+        if t.pos_ in ("VERB", "AUX") or t.text in (",", ";", ":"):
+            return None
+        if t.lower_ in _FRENCH_AIMING_WORDS:
+            found = next((m for m in s.mentions if m.entity.kind == "person" and t.i < m.tokens[0] <= t.i + 4
+                          and m.tokens[1] <= s.sent.end), None)
+            if found is not None and not any(u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:found.tokens[0]]):
+                return _person(found.entity)
+    return None
+
+
+def unparliamentary_remarks(s, tok, ev) -> bool:
+    """« X a tenu des propos non parlementaires en Chambre », « a employé un terme antiparlementaire »:
+    a verb of saying or using (the lexicon's remark_verbs), told as done, whose object is a noun of
+    remarks or words (REMARK, word_nouns) that the words right after it call unparliamentary (the
+    lexicon's unparliamentary_words, « non parlementaire(s) » read as two words). The subject used
+    unparliamentary language; no word is told. Never takes its token."""
+    if tok.pos_ != "VERB" or s.quoted(tok) or s.negated(tok) or _unreal(s, tok) or not_yet(s, tok) or generic(s, tok) \
+            or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "remark_verbs", s.lang):
+        return False
+    noun = _object(tok)
+    nouns = REMARK | words("UnparliamentaryLanguage", "word_nouns", s.lang)
+    if noun is None or noun.lemma_.lower() not in nouns:
+        return False
+    doc, labels = s.sent.doc, words("UnparliamentaryLanguage", "unparliamentary_words", s.lang)
+    after = [t.lower_ for t in doc[noun.i + 1:min(s.sent.end, noun.i + 3)]]
+    if not (after[:1] and after[0] in labels or " ".join(after[:2]) in labels):
+        return False
+    if said_outside_the_house(s, tok, noun):
+        return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is not None and agent.iri is not None:
+        ev("UnparliamentaryLanguage", agent=agent, target=None, confidence=0.6)
     return False
