@@ -533,6 +533,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             quotes, block_speaker = [(-1, len(doc.text) + 1)], signed[index][0]
         before = doc if post is None else before
         introducer = None
+        d.paragraph_named = []
         if post is None and opens_entry(doc.text):
             d.open_entry()
         for sent in doc.sents:
@@ -623,6 +624,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.last_named = people[-1]
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
                 d.recent_sentence = keys
+                d.paragraph_named = people + [p for p in d.paragraph_named if p.key not in keys]
+                d.named = people + [p for p in d.named if p.key not in keys]
                 d.recent_backgrounded = _named_only_in_descriptions(s, sent, mentions, keys)
                 d.sentences_without_persons = 0
             else:
