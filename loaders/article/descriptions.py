@@ -187,7 +187,8 @@ def describe(s, token) -> Description | None:
         if c.dep_ == "nmod" and (any(g.dep_ == "case" for g in c.children) or c.i in s.by_token
                                  and s.by_token[c.i].entity.kind == "person"):
             return None  # « la ministre des Finances », « le député de Beauce », « le député X »
-        if c.dep_ in ("compound", "nummod", "amod", "nmod") and c.i in s.by_token:
+        if c.dep_ in ("compound", "nummod", "amod", "nmod") and c.i in s.by_token \
+                and s.by_token[c.i] is not s.by_token.get(token.i):  # (the role phrase's own words: by their text)
             entity = s.by_token[c.i].entity
             if entity.kind == "party" and entity.iri is not None and found.party in (None, str(entity.iri)):
                 found.party = str(entity.iri)

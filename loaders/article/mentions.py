@@ -18,6 +18,7 @@ from rdflib import URIRef
 from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of
 from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
+from .lexicon import words as lexicon_words
 
 
 @dataclass
@@ -681,13 +682,18 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                         and any("deputy-prime-minister" in k for d in days for k in kb.offices_held(e.iri, d))]
                 if len(held) == 1:
                     entity = held[0]
-            elif party_iri is not None:
+            elif party_iri is not None and not set(words) & lexicon_words("description", "not_anaphoric", doc.lang_ if doc.lang_ in ("en", "fr") else None):
                 # "the Green MP" is someone named before it: a paragraph's names are all found
                 # before its role phrases, and one named later is not who the phrase refers back to
+                # (not "the first Green MP to ...", "the other Green MP": one picked out of a set, or
+                # someone else; see descriptions.py)
                 here = offset + doc[start].idx
+                # (of the phrase's gender in French: « la députée bloquiste » is no male member)
+                gender = _french_noun_gender(doc, token) if doc.lang_ == "fr" else None
                 same = [e for e in ctx.persons.values() if e.iri and not e.local and date
                         and ctx.first_at.get(e.key, here) < here
-                        and iri_of(kb.party_at(e.iri, date)) == party_iri]
+                        and iri_of(kb.party_at(e.iri, date)) == party_iri
+                        and not (gender and e.gender and e.gender != gender)]
                 later = [m for m in mentions if m.entity.kind == "person" and m.entity.iri and right <= m.tokens[0] < token.sent.end
                          and date and iri_of(kb.party_at(m.entity.iri, date)) == party_iri]
                 if later:
@@ -1348,6 +1354,20 @@ def _place_noun_after(doc, span) -> bool:
         return True
     before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
     return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _french_noun_gender(doc, token) -> str | None:
+    """The gender a French noun of person gives by its ending or its determiner (« la députée », « le
+    ministre », « l'élue »); None when neither tells (« l'élu » is masculine by its form only)."""
+    form = token.morph.get("Gender")
+    det = next((c.lower_ for c in token.children if c.dep_ == "det"), None)
+    if det in ("la", "cette"):
+        return "female"
+    if det in ("le", "ce", "cet"):
+        return "male"
+    if token.lower_.endswith(("ée", "ue", "cheffe")):
+        return "female"
+    return {"Masc": "male", "Fem": "female"}.get(form[0]) if form and token.lower_.endswith(("é", "u")) else None
 
 
 def _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add) -> None:
