@@ -264,7 +264,10 @@ def _offices(kb, iri, day) -> list[str]:
 
 def _holds(office: str, keys) -> bool:
     if office == "minister":
-        return any(k.startswith("minister") and k != "prime-minister" for k in keys)
+        # (a minister's office, whatever the KB's key puts first: not the prime minister's, nor a
+        # shadow minister's or a parliamentary secretary's)
+        return any("minister" in k and k != "prime-minister" and not k.startswith("shadow")
+                   and "parliamentary-secretary" not in k for k in keys)
     if office == "leader":
         return any(k.startswith("leader/") for k in keys)
     return False

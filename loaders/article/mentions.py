@@ -608,7 +608,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
             riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
-            if riding_member is None and not indefinite:
+            # (not "the Quebec MP who spoke next", "the Alberta MP to speak first": a clause that picks
+            # out someone, maybe not named before)
+            if riding_member is None and not indefinite and not any(
+                    c.dep_ in ("relcl", "acl", "acl:relcl") for c in token.children):
                 riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset, {
                     i for m in mentions if m.entity.kind == "person" and m.entity.iri for i in range(*m.tokens)})
             if riding_member is not None:
