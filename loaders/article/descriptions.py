@@ -317,12 +317,27 @@ def fits(kb, person: Entity, d: Description, day: dt.date) -> bool:
     return now or yesterday
 
 
+INDEFINITE = {"a", "an", "one", "another", "un", "une"}
+
+
+def note_unnamed(s) -> None:
+    """Remember the nouns of person the sentence uses with an indefinite article ("a Liberal MP",
+    « une élue bloquiste »), in the singular: someone the article does not name, whom a description
+    with that noun may take up later; such a description then takes up nobody named."""
+    for token in s.sent:
+        if token.lower_ in ("year-old", "old") or _office_of(token.lower_, s.lang) is None:
+            continue
+        if any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in token.children) \
+                and "Plur" not in token.morph.get("Number"):
+            s.discourse.unnamed_nouns.add(token.lower_)
+
+
 def taken_up(s, token) -> Entity | None:
     """The person a description headed by `token` takes up, or None (see the module's docstring)."""
     if s.kb is None or s.discourse.day is None:
         return None
     d = describe(s, token)
-    if d is None:
+    if d is None or token.lower_ in s.discourse.unnamed_nouns:
         return None
     day = s.discourse.day
     # an object never takes up the subject of its own verb ("X accused the former minister")

@@ -76,6 +76,9 @@ class Discourse:
         # description ("the Liberal MP", « l'élue bloquiste ») may take up (descriptions.py)
         self.named: list[Entity] = []
         self.paragraph_named: list[Entity] = []
+        # nouns of person the article has used for someone it did not name ("a Liberal MP told ...",
+        # « un élu bloquiste a confié ... »): "the Liberal MP" after it may be that person
+        self.unnamed_nouns: set[str] = set()
         self.last_named: Entity | None = None  # the person named last in the previous sentences (« ce dernier »)
         self.sentences_without_persons = 0  # sentences read since the last one that named a person
         self.expect_demands: Motion | None = None

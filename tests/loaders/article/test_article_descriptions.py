@@ -104,6 +104,11 @@ def test_a_description_takes_up_the_one_person_who_fits(roles_of, lang, text, ex
     ("en", "The Liberal lawmaker apologized to the House on Wednesday for her tone. Jody Wilson-Raybould took "
            "questions after her."),
     ("fr", "La parlementaire chevronnée a présenté ses excuses à la Chambre mercredi."),
+    # someone the article introduced without a name ("a Liberal lawmaker ..."): the description may be them
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. A Liberal lawmaker, speaking on background, said "
+           "the caucus was tired. The Liberal lawmaker apologized to the House for her tone."),
+    ("fr", "Luc Thériault a pris la parole mercredi. Un élu bloquiste a confié sous le couvert de l'anonymat que "
+           "le caucus était divisé. L'élu bloquiste a ensuite présenté ses excuses à la Chambre."),
     # one picked out of a set, someone else, a clause that says who
     ("en", "Jody Wilson-Raybould took questions on Wednesday. The other Liberal lawmaker apologized to the House "
            "for her tone."),
