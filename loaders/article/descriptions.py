@@ -130,13 +130,13 @@ def describe(s, token) -> Description | None:
     word = token.lower_
     doc = token.doc
     children = list(token.children)
-    if token.pos_ not in ("NOUN", "PROPN", "ADJ") or word.endswith("'s"):
+    if lang not in ("en", "fr") or token.pos_ not in ("NOUN", "PROPN", "ADJ") or word.endswith("'s"):
         return None
     age = None
     if word == "old" and token.i >= 2 and doc[token.i - 1].text in ("-", "year-") or word in ("year-old", "-old"):
-        # "the 52-year-old": the phrase is the age (tokenized as 52 - year - old)
-        first = min(t.i for t in token.subtree)
-        age = _age_of(doc[first:token.i + 1].text.replace("the ", "", 1).replace("The ", "", 1)) if lang == "en" else None
+        # "the 52-year-old": the phrase is the age (tokenized as 52 - year - old), from its number on
+        number = [t.i for t in token.subtree if t.like_num and t.i < token.i]
+        age = _age_of(doc[number[0]:token.i + 1].text) if lang == "en" and number else None
         if age is None:
             return None
         office = "person"
@@ -224,7 +224,8 @@ def describe(s, token) -> Description | None:
             continue
         party = None
         if kb is not None:
-            party = kb.party_by_name(c.text) if c.text[:1].isupper() else None
+            # ("New Democrat": the party's name in two words, the first hung on the second)
+            party = (kb.party_by_name(c.text) or kb.party_by_name(text)) if c.text[:1].isupper() else None
             if party is None and lang == "fr" and c.pos_ in ("ADJ", "NOUN"):
                 party = _french_party_adjective(kb, lower, inflected=True)
         if party is not None:
@@ -324,6 +325,8 @@ def note_unnamed(s) -> None:
     """Remember the nouns of person the sentence uses with an indefinite article ("a Liberal MP",
     « une élue bloquiste »), in the singular: someone the article does not name, whom a description
     with that noun may take up later; such a description then takes up nobody named."""
+    if s.lang not in ("en", "fr"):
+        return
     for token in s.sent:
         if token.lower_ in ("year-old", "old") or _office_of(token.lower_, s.lang) is None:
             continue

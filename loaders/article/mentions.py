@@ -685,7 +685,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                         and any("deputy-prime-minister" in k for d in days for k in kb.offices_held(e.iri, d))]
                 if len(held) == 1:
                     entity = held[0]
-            elif party_iri is not None and not set(words) & lexicon_words("description", "not_anaphoric", doc.lang_ if doc.lang_ in ("en", "fr") else None):
+            elif party_iri is not None and not set(words) & lexicon_words("description", "not_anaphoric", doc.lang_ if doc.lang_ in ("en", "fr") else None) \
+                    and not _words_besides_the_party(doc, start, token, mentions, right):
+                # (with other words, "the Ontario Liberal MP", "the 52-year-old Liberal MP", the phrase
+                # stays unlinked here and is read as a description, each word checked: descriptions.py)
                 # "the Green MP" is someone named before it: a paragraph's names are all found
                 # before its role phrases, and one named later is not who the phrase refers back to
                 # (not "the first Green MP to ...", "the other Green MP": one picked out of a set, or
@@ -1357,6 +1360,17 @@ def _place_noun_after(doc, span) -> bool:
         return True
     before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
     return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _words_besides_the_party(doc, start, token, mentions, right) -> bool:
+    """Does the role phrase say more than a party with its noun ("the Ontario Liberal MP", "the
+    veteran Liberal MP", "the 52-year-old Liberal MP", « la députée libérale ontarienne »)? Words of a
+    party's own mention do not count; in French, a word after the phrase hung on its noun does."""
+    party = {i for m in mentions if m.entity.kind == "party" for i in range(*m.tokens)}
+    if any(t.i not in party and not t.is_punct and t.dep_ != "det" for t in doc[start:token.i]):
+        return True
+    return doc.lang_ == "fr" and right < len(doc) and doc[right].head.i == token.i and not doc[right].is_punct \
+        and doc[right].dep_ in ("amod", "acl", "nmod", "compound")
 
 
 def _french_noun_gender(doc, token) -> str | None:

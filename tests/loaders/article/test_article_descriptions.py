@@ -65,6 +65,11 @@ def roles_of(events_through_kb):
     # the party chooses between two members named before
     ("en", "Jody Wilson-Raybould and Andrew Scheer took questions on Wednesday. The Conservative lawmaker "
            "apologized to the House for his tone.", ("Apology", [SCHEER], [])),
+    # a party and a province, both fitting
+    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. La députée libérale britanno-colombienne a ensuite "
+           "présenté ses excuses à la Chambre.", ("Apology", [JWR], [])),
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. The 47-year-old Liberal MP apologized to the House "
+           "for her tone.", ("Apology", [JWR], [])),
     # a strong description reaches back past paragraphs that named nobody fitting
     ("en", "Andrew Scheer met his caucus on Wednesday.\n\nReporters waited in the foyer for an hour.\n\n"
            "Jody Wilson-Raybould walked past them.\n\nThe Saskatchewan lawmaker apologized to the House for "
@@ -95,6 +100,13 @@ def test_a_description_takes_up_the_one_person_who_fits(roles_of, lang, text, ex
            "her tone."),
     ("fr", "Luc Thériault a pris la parole mercredi. L'élue bloquiste a ensuite présenté ses excuses à la Chambre."),
     ("fr", "Luc Thériault a pris la parole mercredi. L'ancien ministre a ensuite présenté ses excuses à la Chambre."),
+    # a party that fits with another word that does not (each word is checked, not the party alone)
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. The Ontario Liberal MP apologized to the House "
+           "for her tone."),
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. The 52-year-old Liberal MP apologized to the House "
+           "for her tone."),
+    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. La députée libérale ontarienne a ensuite présenté ses "
+           "excuses à la Chambre."),
     # an age the KB contradicts, and one it cannot check (no birth date): refused
     ("en", "Jody Wilson-Raybould took questions on Wednesday. The 52-year-old apologized to the House for "
            "her tone."),
