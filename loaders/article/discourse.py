@@ -73,6 +73,13 @@ class Discourse:
         # keys of the previous sentence's persons named only inside a clause that describes another
         # noun ("X, who replaced Y on the committee, criticized ..."): background, not what the sentence is about
         self.recent_backgrounded: set = set()
+        # every person the article has named so far, and those its paragraph being read named: what a
+        # description ("the Liberal MP", « l'élue bloquiste ») may take up (descriptions.py)
+        self.named: list[Entity] = []
+        self.paragraph_named: list[Entity] = []
+        # nouns of person the article has used for someone it did not name ("a Liberal MP told ...",
+        # « un élu bloquiste a confié ... »): "the Liberal MP" after it may be that person
+        self.unnamed_nouns: set[str] = set()
         self.last_named: Entity | None = None  # the person named last in the previous sentences (« ce dernier »)
         self.sentences_without_persons = 0  # sentences read since the last one that named a person
         self.expect_demands: Motion | None = None

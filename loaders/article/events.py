@@ -15,6 +15,7 @@ import re
 from . import kinds
 from .asides import aside_events
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
+from .descriptions import note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
@@ -534,6 +535,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             quotes, block_speaker = [(-1, len(doc.text) + 1)], signed[index][0]
         before = doc if post is None else before
         introducer = None
+        d.paragraph_named = []
         if post is None and opens_entry(doc.text):
             d.open_entry()
         for sent in doc.sents:
@@ -571,6 +573,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             attributed = d.quote_speaker if d.quote_speaker is not speaker_before else None
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
+            note_unnamed(s)  # ("a Liberal MP said ...": "the Liberal MP" next may be that one, unnamed)
             # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
             # two, the role noun and the name; a pronoun next continues X, not an older subject)
             subjects = [c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS]
@@ -626,6 +629,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.last_named = people[-1]
                 d.recent = people + [p for p in d.recent if p.key not in keys][:2]
                 d.recent_sentence = keys
+                d.paragraph_named = people + [p for p in d.paragraph_named if p.key not in keys]
+                d.named = people + [p for p in d.named if p.key not in keys]
                 d.recent_backgrounded = _named_only_in_descriptions(s, sent, mentions, keys)
                 d.sentences_without_persons = 0
             else:

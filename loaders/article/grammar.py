@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from .descriptions import taken_up
 from .discourse import Discourse
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
@@ -148,6 +149,11 @@ class Sentence:
                               and self.by_token[c.i].entity.iri is not None), None)
                 if named is not None:
                     return named
+                # "The Conservative MP said ...": a role phrase naming nobody that day by itself may be
+                # a description taking up a person named before (checked against the KB: descriptions.py)
+                described = taken_up(self, token)
+                if described is not None:
+                    return described
             if m.entity.kind not in ("person", "party"):
                 person = self._person_named_after_body(token, m)
                 if person is not None:
@@ -165,6 +171,11 @@ class Sentence:
                     if person is not None:
                         return person
             return m.entity
+        # "the Nova Scotia MP", « l'élue bloquiste », "this veteran lawmaker": a description whose
+        # modifiers the KB checks takes up the one person named before who fits them (descriptions.py)
+        described = taken_up(self, token)
+        if described is not None:
+            return described
         after = token.i + 1
         if token.lower_ in PERSON_NOUNS and after < self.sent.end and token.doc[after].head.i == token.i \
                 and token.doc[after].dep_ in ("amod", "nmod", "compound") and (

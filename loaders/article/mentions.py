@@ -18,6 +18,7 @@ from rdflib import URIRef
 from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of
 from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
+from .lexicon import words as lexicon_words
 
 
 @dataclass
@@ -614,7 +615,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         riding_member = None
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
             riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
-            if riding_member is None and not indefinite:
+            # (not "the Quebec MP who spoke next", "the Alberta MP to speak first": a clause that picks
+            # out someone, maybe not named before)
+            if riding_member is None and not indefinite and not any(
+                    c.dep_ in ("relcl", "acl", "acl:relcl") for c in token.children):
                 riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset, {
                     i for m in mentions if m.entity.kind == "person" and m.entity.iri for i in range(*m.tokens)})
             if riding_member is not None:
@@ -701,13 +705,21 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                         and any("deputy-prime-minister" in k for d in days for k in kb.offices_held(e.iri, d))]
                 if len(held) == 1:
                     entity = held[0]
-            elif party_iri is not None:
+            elif party_iri is not None and not set(words) & lexicon_words("description", "not_anaphoric", doc.lang_ if doc.lang_ in ("en", "fr") else None) \
+                    and not _words_besides_the_party(doc, start, token, mentions, right):
+                # (with other words, "the Ontario Liberal MP", "the 52-year-old Liberal MP", the phrase
+                # stays unlinked here and is read as a description, each word checked: descriptions.py)
                 # "the Green MP" is someone named before it: a paragraph's names are all found
                 # before its role phrases, and one named later is not who the phrase refers back to
+                # (not "the first Green MP to ...", "the other Green MP": one picked out of a set, or
+                # someone else; see descriptions.py)
                 here = offset + doc[start].idx
+                # (of the phrase's gender in French: « la députée bloquiste » is no male member)
+                gender = _french_noun_gender(doc, token) if doc.lang_ == "fr" else None
                 same = [e for e in ctx.persons.values() if e.iri and not e.local and date
                         and ctx.first_at.get(e.key, here) < here
-                        and iri_of(kb.party_at(e.iri, date)) == party_iri]
+                        and iri_of(kb.party_at(e.iri, date)) == party_iri
+                        and not (gender and e.gender and e.gender != gender)]
                 later = [m for m in mentions if m.entity.kind == "person" and m.entity.iri and right <= m.tokens[0] < token.sent.end
                          and date and iri_of(kb.party_at(m.entity.iri, date)) == party_iri]
                 if later:
@@ -1368,6 +1380,31 @@ def _place_noun_after(doc, span) -> bool:
         return True
     before = [t.lower_ for t in doc[max(0, span.start - 3):span.start]]
     return len(before) >= 2 and before[-1] in ("of", "de", "d'") and before[-2] in _PLACE_NOUNS_BEFORE
+
+
+def _words_besides_the_party(doc, start, token, mentions, right) -> bool:
+    """Does the role phrase say more than a party with its noun ("the Ontario Liberal MP", "the
+    veteran Liberal MP", "the 52-year-old Liberal MP", « la députée libérale ontarienne »)? Words of a
+    party's own mention do not count; in French, a word after the phrase hung on its noun does."""
+    party = {i for m in mentions if m.entity.kind == "party" for i in range(*m.tokens)}
+    if any(t.i not in party and not t.is_punct and t.dep_ != "det" for t in doc[start:token.i]):
+        return True
+    return doc.lang_ == "fr" and right < len(doc) and doc[right].head.i == token.i and not doc[right].is_punct \
+        and doc[right].dep_ in ("amod", "acl", "nmod", "compound")
+
+
+def _french_noun_gender(doc, token) -> str | None:
+    """The gender a French noun of person gives by its ending or its determiner (« la députée », « le
+    ministre », « l'élue »); None when neither tells (« l'élu » is masculine by its form only)."""
+    form = token.morph.get("Gender")
+    det = next((c.lower_ for c in token.children if c.dep_ == "det"), None)
+    if det in ("la", "cette"):
+        return "female"
+    if det in ("le", "ce", "cet"):
+        return "male"
+    if token.lower_.endswith(("ée", "ue", "cheffe")):
+        return "female"
+    return {"Masc": "male", "Fem": "female"}.get(form[0]) if form and token.lower_.endswith(("é", "u")) else None
 
 
 def _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add) -> None:

@@ -1,0 +1,364 @@
+"""Descriptions that take up a person already named: "the Nova Scotia MP", « l'élue bloquiste »,
+"the former minister", "this veteran lawmaker", "the 52-year-old", each checked against the KB.
+
+News names a person once, then refers to them by what they are: a definite or demonstrative noun
+phrase headed by a noun of person (member, minister, leader, politician; député, élu, ministre,
+chef), whose modifiers say things the reference KB can check on the article's day: a party ("the
+Liberal MP", « le député bloquiste »), a province ("the Alberta MP", « l'élu néo-écossais »), that
+an office was held and is no longer ("the former minister", « l'ancienne ministre »), a gender
+(« la députée »), an age ("the 52-year-old"). Modifiers that say nothing checkable ("veteran",
+"embattled", « chevronné ») neither help nor block. The phrase takes up the nearest person already
+named who fits every checkable word, or no one when two fit in the same reach (precision first).
+
+What is never taken up: an indefinite ("a Liberal MP") or plural phrase, a phrase with a complement
+or a clause that says who it is ("the MP for X", « la ministre des Finances », "the MP who ..."), a
+name after the noun ("the MP X", handled where names are), a phrase picking one out of a set ("the
+first MP to ...", "the other minister"), a noun compound naming another office ("the finance
+minister", "the House leader": mentions.py reads role phrases that name an office's holder).
+
+Reach: the persons named in the sentence before the phrase, in the paragraph before it, and the
+sentence before (where a pronoun looks). A phrase with a strong check (a party, a province, an age,
+"former") may reach further back in the article when nobody within that reach fits: then exactly
+one person named before in the whole article must fit.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from .lexicon import words
+from .mentions import _PROVINCES, Entity, _french_party_adjective, _in_province
+
+# the age a phrase gives: "the 52-year-old", "the 52-year-old MP"
+_AGE = re.compile(r"^(\d{2,3})\s*-?\s*year\s*-?\s*old$")
+DEFINITE = {"the", "le", "la", "l'", "l’"}
+DEMONSTRATIVE = {"this", "that", "ce", "cet", "cette"}
+# the gender a French determiner gives (« l' » gives none)
+_DET_GENDER = {"le": "male", "la": "female", "ce": "male", "cet": "male", "cette": "female"}
+# the gender a French noun of person gives by itself (else its determiner's or its adjectives')
+_NOUN_GENDER = {"député": "male", "députée": "female", "élu": "male", "élue": "female", "cheffe": "female",
+                "politicien": "male", "politicienne": "female"}
+# French adjectives of a province (any gender or number) and the regions several provinces make
+_FRENCH_PROVINCES = {"albertain": "alberta", "ontarien": "ontario", "québécois": "quebec", "manitobain": "manitoba",
+                     "saskatchewanais": "saskatchewan", "britanno-colombien": "british columbia",
+                     "néo-écossais": "nova scotia", "néo-brunswickois": "new brunswick", "terre-neuvien": "newfoundland",
+                     "prince-édouardien": "prince edward island", "yukonnais": "yukon", "ténois": "northwest territories",
+                     "nunavois": "nunavut"}
+_REGIONS = {"atlantic": ("nova scotia", "new brunswick", "prince edward island", "newfoundland"),
+            "atlantique": ("nova scotia", "new brunswick", "prince edward island", "newfoundland"),
+            "prairie": ("manitoba", "saskatchewan", "alberta")}
+# "member of Parliament", « député fédéral » is said with "of Parliament": not a complement naming someone
+_OF_THE_HOUSE = {"parliament", "commons", "house"}
+# dependents that say who the phrase is by themselves: a complement, a clause, a name, a possessor
+_IDENTIFYING = {"prep", "acl", "relcl", "acl:relcl", "appos", "poss", "nmod:poss", "conj", "flat:name", "flat"}
+
+
+@dataclass
+class Description:
+    """What a description says of the person it takes up, each part checkable in the KB."""
+    office: str  # member, minister, leader, person (nothing of an office)
+    gender: str | None = None
+    party: str | None = None  # party IRI
+    provinces: tuple = ()  # _PROVINCES values the riding must be in (one of)
+    former: bool = False  # "former", « ancien »: held the office before, holds it no more
+    outgoing: bool = False  # "outgoing", « démissionnaire »: holds it or held it
+    age: int | None = None
+
+    @property
+    def strong(self) -> bool:
+        """Does it say something of few persons (a party, a province, an age, a past office)? Then it
+        may take up someone named earlier than a pronoun would."""
+        return self.party is not None or bool(self.provinces) or self.age is not None or self.former
+
+
+def _bare_modifier(c) -> bool:
+    """An adjective or a participle of its own, with nothing but an adverb under it ("embattled",
+    « chevronnée », « bloquiste » however the parser hangs it: amod or acl)."""
+    return c.dep_ in ("amod", "acl") and (c.pos_ == "ADJ" or "Part" in c.morph.get("VerbForm")) and not any(
+        g.dep_ not in ("advmod", "punct", "cc") for g in c.children)
+
+
+def _infinitive_asked(c) -> bool:
+    """« de mentir », « de retirer ses propos »: an infinitive brought by « de », which the parser may
+    hang on the person asked or accused rather than on the verb: not the noun's complement."""
+    return "Inf" in c.morph.get("VerbForm") and any(
+        g.dep_ in ("mark", "case") and g.lower_ in ("de", "d'", "d’") for g in c.children)
+
+
+def _glued(c) -> list:
+    """The tokens written together with `c`, without a space between them ("britanno-colombienne")."""
+    doc = c.doc
+    first = c.i
+    while first > 0 and not doc[first - 1].whitespace_ and doc[first - 1].is_alpha | (doc[first - 1].text in "-‐"):
+        first -= 1
+    last = c.i
+    while last + 1 < len(doc) and not doc[last].whitespace_ and (doc[last + 1].is_alpha or doc[last + 1].text in "-‐"):
+        last += 1
+    return list(doc[first:last + 1])
+
+
+def _office_of(word: str, lang: str) -> str | None:
+    for office in ("member", "minister", "leader", "person"):
+        if word in words("description", f"{office}_nouns", lang):
+            return office
+    return None
+
+
+def _age_of(text: str) -> int | None:
+    m = _AGE.match(re.sub(r"\s+", " ", text.strip().lower()))
+    return int(m.group(1)) if m else None
+
+
+def _province_of(text: str) -> tuple:
+    text = text.lower().strip()
+    if text in _PROVINCES:
+        return (_PROVINCES[text],)
+    if text in _REGIONS:
+        return tuple(_PROVINCES[p] for p in _REGIONS[text])
+    for stem, province in _FRENCH_PROVINCES.items():
+        if re.fullmatch(re.escape(stem) + r"(?:e|ne|es|nes|s)?", text):
+            return (_PROVINCES[province],)
+    return ()
+
+
+def describe(s, token) -> Description | None:
+    """The description `token` heads in sentence `s`, or None when the phrase is no anaphor of this
+    kind (indefinite, plural, with a complement, a clause, a name, a word naming another office)."""
+    lang = s.lang
+    word = token.lower_
+    doc = token.doc
+    children = list(token.children)
+    if lang not in ("en", "fr") or token.pos_ not in ("NOUN", "PROPN", "ADJ") or word.endswith("'s"):
+        return None
+    age = None
+    if word == "old" and token.i >= 2 and doc[token.i - 1].text in ("-", "year-") or word in ("year-old", "-old"):
+        # "the 52-year-old": the phrase is the age (tokenized as 52 - year - old), from its number on
+        number = [t.i for t in token.subtree if t.like_num and t.i < token.i]
+        age = _age_of(doc[number[0]:token.i + 1].text) if lang == "en" and number else None
+        if age is None:
+            return None
+        office = "person"
+    else:
+        office = _office_of(word, lang)
+    if office is None:
+        return None
+    if "Plur" in token.morph.get("Number") or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
+        return None
+    dets = [c for c in children if c.dep_ == "det"]
+    contracted = not dets and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children)
+    if not contracted and (len(dets) != 1 or dets[0].lower_ not in DEFINITE | DEMONSTRATIVE):
+        return None  # "a Liberal MP", "an MP", "his minister", "one MP", no determiner ("MP X")
+    if token.dep_ in ("poss", "nmod:poss") or any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in children):
+        return None  # "the Liberal MP's motion": a possessor, read where possessors are
+    article = "le" if contracted and any(c.lower_ == "au" or c.lower_ == "du" for c in children) else \
+        (dets[0].lower_ if dets else None)
+    found = Description(office=office, age=age)
+    # a bare "the MP", « le député » is read where bare definites are (grammar.py): only a phrase
+    # that says more, or points ("this MP", « cette élue »), is read here
+    modified = age is not None or (article in DEMONSTRATIVE)
+    if lang == "fr":
+        found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "")
+    kb, day = s.kb, s.discourse.day
+    skip = set(range(min(t.i for t in token.subtree), token.i)) if age is not None else set()
+    for c in children:
+        if c.dep_ in ("det", "case", "punct") or c.i in {d.i for d in dets} or c.i in skip:
+            continue
+        if _infinitive_asked(c):
+            continue  # « accuse la ministre de mentir »: what she is accused of, hung on her by the parser
+        glued = _glued(c)
+        if len(glued) > 1 and (c.i < token.i) == (glued[0].i < token.i):
+            # « britanno-colombienne », « néo-démocrate » split at the hyphen: the whole word
+            text = "".join(t.text for t in glued)
+            provinces = _province_of(text)
+            party = _french_party_adjective(kb, text.lower(), inflected=True) if kb is not None and lang == "fr" else None
+            if provinces or party:
+                if provinces:
+                    found.provinces = provinces
+                else:
+                    found.party = str(getattr(party, "iri", party))
+                skip.update(t.i for t in glued)
+                modified = True
+                continue
+        if c.dep_ in _IDENTIFYING and not (c.dep_ == "prep" and c.lower_ == "of" and any(
+                g.lower_ in _OF_THE_HOUSE for g in c.children)) and not _bare_modifier(c):
+            return None  # "the MP for X", "the MP who ...", "the minister, X," (a name after it)
+        if c.dep_ == "nmod" and (any(g.dep_ == "case" for g in c.children) or c.i in s.by_token
+                                 and s.by_token[c.i].entity.kind == "person"):
+            return None  # « la ministre des Finances », « le député de Beauce », « le député X »
+        if c.dep_ in ("compound", "nummod", "amod", "nmod") and c.i in s.by_token \
+                and s.by_token[c.i] is not s.by_token.get(token.i):  # (the role phrase's own words: by their text)
+            entity = s.by_token[c.i].entity
+            if entity.kind == "party" and entity.iri is not None and found.party in (None, str(entity.iri)):
+                found.party = str(entity.iri)
+                modified = True
+                continue
+            if entity.kind != "party":
+                provinces = _province_of(" ".join(t.text for t in c.subtree))
+                if provinces:
+                    found.provinces = provinces
+                    modified = True
+                    continue
+                return None  # a person, a riding, a body: another kind of phrase
+        text = " ".join(t.text for t in c.subtree) if c.dep_ in ("compound", "amod", "nmod") else c.text
+        lower = c.lower_
+        if lower in words("description", "not_anaphoric", lang):
+            return None
+        if lower in words("description", "former", lang) or (lower == "ex" and c.i + 1 == token.i):
+            found.former = True
+            modified = True
+            continue
+        if lower in words("description", "outgoing", lang):
+            found.outgoing = True
+            modified = True
+            continue
+        if lang == "en" and _age_of(text) is not None:
+            found.age = _age_of(text)
+            modified = True
+            continue
+        provinces = _province_of(text)
+        if provinces:
+            found.provinces = provinces
+            modified = True
+            continue
+        party = None
+        if kb is not None:
+            # ("New Democrat": the party's name in two words, the first hung on the second)
+            party = (kb.party_by_name(c.text) or kb.party_by_name(text)) if c.text[:1].isupper() else None
+            if party is None and lang == "fr" and c.pos_ in ("ADJ", "NOUN"):
+                party = _french_party_adjective(kb, lower, inflected=True)
+        if party is not None:
+            found.party = str(getattr(party, "iri", party))
+            modified = True
+            continue
+        if lower in words("description", "neutral_nouns", lang) and c.dep_ in ("compound", "amod", "nmod"):
+            modified = True
+            continue
+        if _bare_modifier(c) and not c.text[:1].isupper():
+            # "veteran", "embattled", « controversé », « chevronnée »: nothing checkable; the French
+            # adjective gives the gender when the article does not (« l'ancienne »)
+            if lang == "fr" and found.gender is None:
+                form = c.morph.get("Gender")
+                found.gender = {"Masc": "male", "Fem": "female"}.get(form[0]) if form else None
+            modified = True
+            continue
+        if c.dep_ in ("advmod",):
+            continue
+        return None  # a noun compound ("the finance minister", "the House leader"), a name: not this kind
+    if lang == "fr" and found.gender is None:
+        # (« l'ancienne ministre »: the adjective before the noun is its det's sibling, gender on it)
+        forms = [g for c in children if c.dep_ == "amod" for g in c.morph.get("Gender")]
+        found.gender = {"Masc": "male", "Fem": "female"}.get(forms[0]) if len(set(forms)) == 1 else None
+    if not modified:
+        return None
+    last = max(t.i for t in token.subtree)
+    after = s.by_token.get(last + 1)
+    if after is not None and after.entity.kind == "person" and after.tokens[0] == last + 1:
+        return None  # "the Liberal MP Jane Doe": the name says who
+    return found
+
+
+def _offices(kb, iri, day) -> list[str]:
+    return list(kb.offices_held(iri, day))
+
+
+def _holds(office: str, keys) -> bool:
+    if office == "minister":
+        # (a minister's office, whatever the KB's key puts first: not the prime minister's, nor a
+        # shadow minister's or a parliamentary secretary's)
+        return any("minister" in k and k != "prime-minister" and not k.startswith("shadow")
+                   and "parliamentary-secretary" not in k for k in keys)
+    if office == "leader":
+        return any(k.startswith("leader/") for k in keys)
+    return False
+
+
+def fits(kb, person: Entity, d: Description, day: dt.date) -> bool:
+    """Does every checkable word of the description hold of the KB person on `day`?"""
+    iri = person.iri
+    if iri is None or getattr(person, "local", False):
+        return False
+    if d.gender and person.gender and person.gender != d.gender:
+        return False
+    if d.party is not None and str(kb.party_at(iri, day) or "") != d.party:
+        return False
+    if d.provinces:
+        riding = kb.riding_at(iri, day)
+        if d.former and riding is None:
+            before = getattr(kb, "memberships", lambda _: [])(str(iri))
+            riding = before[-1]["iri"] if before else None
+        if riding is None or not any(_in_province(riding, p) for p in d.provinces):
+            return False
+    if d.age is not None:
+        record = kb.person(iri)
+        born = getattr(record, "birth_date", None) if record is not None else None
+        if born is None:
+            return False  # an age the KB cannot check says nothing sure: refused
+        age = day.year - born.year - ((day.month, day.day) < (born.month, born.day))
+        if age != d.age:
+            return False
+    if d.office == "person":
+        return True
+    if d.office == "member":
+        sits = kb.is_member_at(iri, day)
+        if d.former:
+            return not sits and bool(getattr(kb, "memberships", lambda _: [])(str(iri)))
+        return sits or (d.outgoing and kb.is_member_at(iri, day - dt.timedelta(days=1)))
+    now = _holds(d.office, _offices(kb, iri, day))
+    yesterday = _holds(d.office, _offices(kb, iri, day - dt.timedelta(days=1)))
+    left = getattr(kb, "offices_left_before", None)
+    held = left is not None and _holds(d.office, left(iri, day))
+    if d.former:
+        return held and not now
+    if d.outgoing:
+        return now or yesterday or held
+    # news still call one who leaves the office that day by it ("X resigned on Monday; the
+    # minister said ...")
+    return now or yesterday
+
+
+INDEFINITE = {"a", "an", "one", "another", "un", "une"}
+
+
+def note_unnamed(s) -> None:
+    """Remember the nouns of person the sentence uses with an indefinite article ("a Liberal MP",
+    « une élue bloquiste »), in the singular: someone the article does not name, whom a description
+    with that noun may take up later; such a description then takes up nobody named."""
+    if s.lang not in ("en", "fr"):
+        return
+    for token in s.sent:
+        if token.lower_ in ("year-old", "old") or _office_of(token.lower_, s.lang) is None:
+            continue
+        if any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in token.children) \
+                and "Plur" not in token.morph.get("Number"):
+            s.discourse.unnamed_nouns.add(token.lower_)
+
+
+def taken_up(s, token) -> Entity | None:
+    """The person a description headed by `token` takes up, or None (see the module's docstring)."""
+    if s.kb is None or s.discourse.day is None:
+        return None
+    d = describe(s, token)
+    if d is None or token.lower_ in s.discourse.unnamed_nouns:
+        return None
+    day = s.discourse.day
+    # an object never takes up the subject of its own verb ("X accused the former minister")
+    own = set()
+    if token.dep_ not in ("nsubj", "nsubjpass", "nsubj:pass", "expl:subj"):
+        clause = token.head
+        own = {s.by_token[c.i].entity.key for c in clause.children
+               if c.dep_ in ("nsubj", "nsubjpass", "nsubj:pass") and c.i in s.by_token}
+    here = [m.entity for m in s.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+            and m.tokens[0] >= s.sent.start]
+    near = here + list(s.discourse.paragraph_named) + list(s.discourse.recent)
+    tiers = [near] + ([list(s.discourse.named)] if d.strong else [])
+    for pool in tiers:
+        fitting = {}
+        for e in pool:
+            if e.key in own or e.iri is None or not fits(s.kb, e, d, day):
+                continue
+            fitting.setdefault(str(e.iri), e)
+        if fitting:
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
+    return None
