@@ -65,6 +65,33 @@ def words(kind: str, slot: str, lang: str | None = None) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=None)
+def lexicon_vocabulary(lang: str) -> frozenset[str]:
+    """Every single word of `lang`'s lexicon (the words of its phrases too, the lemmas phrasal verbs
+    stand for), the words the patterns match: what the lemma repair of nlp.py may restore. Not the
+    names of newspapers and institutions, which are matched as written."""
+    found = set()
+    for kind, slots in _lexicon(lang).items():
+        if not isinstance(slots, dict):
+            continue
+        for slot, entries in slots.items():
+            if slot in ("masthead_words", "institution_nouns") or not isinstance(entries, list):
+                continue
+            for entry in entries:
+                if isinstance(entry, str):
+                    found.update(entry.lower().split())
+    found.update(phrasal_verbs(lang).values())
+    return frozenset(found)
+
+
+@lru_cache(maxsize=None)
+def phrasal_verbs(lang: str) -> dict[str, str]:
+    """"verb particle" -> the lexicon verb it says (lexicons/*.yaml, phrasal_verbs): "take back" ->
+    "withdraw"."""
+    table = _lexicon(lang).get("phrasal_verbs") or {}
+    return {" ".join(k.lower().split()): v.lower() for k, v in table.items()}
+
+
 # ---- the shared word sets (lexicons/*.yaml, "shared"), as the older patterns name them -------
 CALL = words("shared", "call")
 ASK = words("shared", "ask")

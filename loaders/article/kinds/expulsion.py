@@ -59,7 +59,7 @@ def ordered_out(s, tok, ev) -> bool:
                 return True
         elif lemma in NEEDS_PLACE and not (has_place or DURATION.search(s.sent.text)):
             return True
-        if lemma in ("kick", "throw") and not any(c.lower_ == "out" for c in tok.subtree):
+        if lemma in ("kick", "throw", "send") and not any(c.lower_ == "out" for c in tok.subtree):
             return True
         if s.passive(tok) or (s.lang == "fr" and tok.pos_ == "ADJ"):
             subj = _children(tok, SUBJPASS | SUBJ)
