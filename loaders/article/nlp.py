@@ -1072,6 +1072,8 @@ def _english_lexicon_lemmas(doc):
         if token.pos_ == "NOUN":
             # (a plural in lower case only: "Conservatives", "Liberals" name parties, read as names)
             stems = [word] if token.tag_ == "NNS" and token.text.islower() else []
+        elif not word.startswith(lemma):
+            continue  # an irregular form's lemma ("shot" -> "shoot") is the lemmatizer's table, right
         else:
             stems = [word]
             for ending in ("s", "es", "d", "ed", "ing"):
