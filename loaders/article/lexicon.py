@@ -75,7 +75,7 @@ def lexicon_vocabulary(lang: str) -> frozenset[str]:
         if not isinstance(slots, dict):
             continue
         for slot, entries in slots.items():
-            if slot in ("masthead_words", "institution_nouns") or not isinstance(entries, list):
+            if slot in ("masthead_words", "institution_nouns", "phrasal_verbs") or not isinstance(entries, list):
                 continue
             for entry in entries:
                 if isinstance(entry, str):
@@ -86,10 +86,15 @@ def lexicon_vocabulary(lang: str) -> frozenset[str]:
 
 @lru_cache(maxsize=None)
 def phrasal_verbs(lang: str) -> dict[str, str]:
-    """"verb particle" -> the lexicon verb it says (lexicons/*.yaml, phrasal_verbs): "take back" ->
-    "withdraw"."""
-    table = _lexicon(lang).get("phrasal_verbs") or {}
-    return {" ".join(k.lower().split()): v.lower() for k, v in table.items()}
+    """"verb particle" -> the lexicon verb it says (lexicons/*.yaml, shared.phrasal_verbs, written
+    "take back -> withdraw")."""
+    table = {}
+    for entry in (_lexicon(lang).get("shared") or {}).get("phrasal_verbs") or []:
+        phrase, _, verb = entry.partition("->")
+        if not verb.strip():
+            raise ValueError(f"lexicons/{lang}.yaml: shared.phrasal_verbs: {entry!r} is not 'verb particle -> verb'")
+        table[" ".join(phrase.lower().split())] = verb.strip().lower()
+    return table
 
 
 # ---- the shared word sets (lexicons/*.yaml, "shared"), as the older patterns name them -------

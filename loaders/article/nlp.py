@@ -1093,7 +1093,7 @@ def _english_lexicon_lemmas(doc):
 def _english_phrasal_verbs(doc):
     """A phrasal verb says what one verb of the lexicons says ("took back his words": withdrew them;
     "stood down as minister": resigned): the verb whose particle follows it takes that verb as its
-    lemma (lexicons/en.yaml, phrasal_verbs), so that the patterns of every kind read it as that verb,
+    lemma (lexicons/en.yaml, shared.phrasal_verbs), so that the patterns of every kind read it as that verb,
     with their own checks of objects, negation and mood."""
     from .lexicon import phrasal_verbs
 
