@@ -1105,7 +1105,7 @@ def _english_phrasal_verbs(doc):
             continue
         for child in token.children:
             # (the particle, or the preposition right after the verb: "bowed out of cabinet")
-            if child.dep_ in ("prt", "advmod") and child.i > token.i or child.dep_ == "prep" and child.i == token.i + 1:
+            if child.dep_ == "prt" and child.i > token.i or child.dep_ in ("advmod", "prep") and child.i == token.i + 1:
                 lemma = table.get(f"{token.lemma_.lower()} {child.lower_}")
                 if lemma is not None:
                     token.lemma_ = lemma

@@ -931,7 +931,12 @@ def resigns(s, tok, ev) -> bool:
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok):
             return True
-        if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, tok):
+        if s.lang == "en" and tok.dep_ == "ROOT" and tok.tag_ == "VB" and not _children(tok, SUBJ):
+            return True  # a bare infinitive the parse made the root ("wants X to step back, bow out and ..."): not done
+        clause = tok
+        while clause.dep_ == "conj" and clause.head.i != clause.i and is_verb(clause.head):
+            clause = clause.head  # "wants X to step back and bow out": the first verb's governor wants both
+        if _governing(clause, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, clause):
             return True
         if not emit_for_subjects(s, tok, ev, "Resignation", 0.8):  # "X and Y quit cabinet": each of them
             _note_and_mark(s, tok, ev)
