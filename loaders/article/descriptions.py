@@ -160,7 +160,7 @@ def describe(s, token) -> Description | None:
     modified = age is not None or (article in DEMONSTRATIVE)
     if lang == "fr":
         found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "")
-    kb, day = s.kb, s.discourse.day
+    kb = s.kb
     skip = set(range(min(t.i for t in token.subtree), token.i)) if age is not None else set()
     for c in children:
         if c.dep_ in ("det", "case", "punct") or c.i in {d.i for d in dets} or c.i in skip:

@@ -65,6 +65,38 @@ def words(kind: str, slot: str, lang: str | None = None) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=None)
+def lexicon_vocabulary(lang: str) -> frozenset[str]:
+    """Every single word of `lang`'s lexicon (the words of its phrases too, the lemmas phrasal verbs
+    stand for), the words the patterns match: what the lemma repair of nlp.py may restore. Not the
+    names of newspapers and institutions, which are matched as written."""
+    found = set()
+    for kind, slots in _lexicon(lang).items():
+        if not isinstance(slots, dict):
+            continue
+        for slot, entries in slots.items():
+            if slot in ("masthead_words", "institution_nouns", "phrasal_verbs") or not isinstance(entries, list):
+                continue
+            for entry in entries:
+                if isinstance(entry, str):
+                    found.update(entry.lower().split())
+    found.update(phrasal_verbs(lang).values())
+    return frozenset(found)
+
+
+@lru_cache(maxsize=None)
+def phrasal_verbs(lang: str) -> dict[str, str]:
+    """"verb particle" -> the lexicon verb it says (lexicons/*.yaml, shared.phrasal_verbs, written
+    "take back -> withdraw")."""
+    table = {}
+    for entry in (_lexicon(lang).get("shared") or {}).get("phrasal_verbs") or []:
+        phrase, _, verb = entry.partition("->")
+        if not verb.strip():
+            raise ValueError(f"lexicons/{lang}.yaml: shared.phrasal_verbs: {entry!r} is not 'verb particle -> verb'")
+        table[" ".join(phrase.lower().split())] = verb.strip().lower()
+    return table
+
+
 # ---- the shared word sets (lexicons/*.yaml, "shared"), as the older patterns name them -------
 CALL = words("shared", "call")
 ASK = words("shared", "ask")

@@ -1068,6 +1068,64 @@ def _english_silent_e_lemmas(doc):
     return doc
 
 
+def _english_lexicon_lemmas(doc):
+    """The lemmatizer misses words the event patterns look for: rare verbs ("lambasted" -> "lambast")
+    and nouns used only in the plural ("politics" -> "politic", "amends" -> "amend", "media" ->
+    "medium"). A token whose lemma is no word of the English lexicons, and whose form or regular
+    stem (minus -s, -es, -ed, -d, -ing, a doubled consonant, -ied -> -y) is one, takes that word as
+    its lemma, so every pattern that reads lemmas sees it; a lemma the lexicons know is left alone."""
+    from .lexicon import lexicon_vocabulary
+
+    vocabulary = lexicon_vocabulary("en")
+    for token in doc:
+        lemma = token.lemma_.lower()
+        if lemma in vocabulary or token.pos_ not in ("VERB", "NOUN"):
+            continue
+        word = token.lower_
+        if token.pos_ == "NOUN":
+            # (a plural in lower case only: "Conservatives", "Liberals" name parties, read as names)
+            stems = [word] if token.tag_ == "NNS" and token.text.islower() else []
+        elif not word.startswith(lemma):
+            continue  # an irregular form's lemma ("shot" -> "shoot") is the lemmatizer's table, right
+        else:
+            stems = [word]
+            for ending in ("s", "es", "d", "ed", "ing"):
+                if word.endswith(ending) and len(word) > len(ending) + 2:
+                    stem = word[:-len(ending)]
+                    stems += [stem, stem + "e"]
+                    if len(stem) > 2 and stem[-1] == stem[-2]:
+                        stems.append(stem[:-1])  # "slammed" -> "slam"
+            if word.endswith("ied"):
+                stems.append(word[:-3] + "y")
+        known = [stem for stem in stems if stem in vocabulary]
+        if known:
+            token.lemma_ = known[0]
+    return doc
+
+
+def _english_phrasal_verbs(doc):
+    """A phrasal verb says what one verb of the lexicons says ("took back his words": withdrew them;
+    "stood down as minister": resigned): the verb whose particle follows it takes that verb as its
+    lemma (lexicons/en.yaml, shared.phrasal_verbs), so that the patterns of every kind read it as that verb,
+    with their own checks of objects, negation and mood."""
+    from .lexicon import phrasal_verbs
+
+    table = phrasal_verbs("en")
+    if not table:
+        return doc
+    for token in doc:
+        if token.pos_ != "VERB":
+            continue
+        for child in token.children:
+            # (the particle, or the preposition right after the verb: "bowed out of cabinet")
+            if child.dep_ == "prt" and child.i > token.i or child.dep_ in ("advmod", "prep") and child.i == token.i + 1:
+                lemma = table.get(f"{token.lemma_.lower()} {child.lower_}")
+                if lemma is not None:
+                    token.lemma_ = lemma
+                    break
+    return doc
+
+
 @lru_cache(maxsize=1)
 def _english_verbs() -> frozenset[str]:
     """The verbs of the English lemmatizer's index."""
@@ -1212,7 +1270,9 @@ _PARSE_REPAIRS = (
     ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
      "french_participle_lemmas"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
-    ("english_headline_verbs", _english_headline_verbs, "en", "english_silent_e_lemmas"),
+    ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
+    ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_lexicon_lemmas"),
+    ("english_headline_verbs", _english_headline_verbs, "en", "english_phrasal_verbs"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
 )
 

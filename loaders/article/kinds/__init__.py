@@ -97,6 +97,7 @@ PATTERNS = [
     ("Apology", apology.apology_arrives),
     ("Apology", apology.expresses_regret),
     ("Apology", apology.says_sorry),
+    ("Apology", apology.asks_forgiveness),
     ("Resignation", resignation.tenders_resignation),
     ("Resignation", resignation.crosses_the_floor),
     ("Resignation", resignation.resignation_on_a_day),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..grammar import (SUBJ, SUBJPASS, _by_agent, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        is_verb, not_yet, persons_of)
-from ..lexicon import ACCUSE, SAY, WRITE, words
+from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
 KIND = "Accusation"
@@ -41,6 +41,8 @@ def accuses(s, tok, ev) -> bool:
     if lemma in ACCUSE and tok.pos_ == "VERB":
         if _governing(tok, words("shared", "intent_only")) is not None:
             return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
+        if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
+            return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)

@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 from .request import pressed_by, request_behind
 
@@ -169,6 +169,10 @@ def apology_noun(s, tok, ev) -> bool:
         return False  # "X's apology is expected next week", « ses excuses sont attendues » (the participle may be tagged ADJ)
     owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
         g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+    if owner is None and s.lang == "en":
+        # "the apology from X (on Tuesday) ended the dispute": its author after "from"
+        owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "from"
+                      for p in _children(c, {"pobj"})), None)
     agent = _person(s.entity(owner)) if owner is not None else None
     if agent is None or agent.iri is None:
         return False
@@ -476,5 +480,32 @@ def says_sorry(s, tok, ev) -> bool:
                 or s.entity(subj, agent).key != agent.key:
             return True  # "X said Y was sorry": Y's state as X tells it, not an apology
     if agent is not None and agent.iri is not None:
-        ev("Apology", agent=agent, confidence=0.65)
+        # ("said sorry to Y": whom it was said to, a member named after "to")
+        ev("Apology", agent=agent, target=_after(s, say, ADDRESSEE_WORDS, agent) if clause is None else None,
+           confidence=0.65)
+    return True
+
+
+def asks_forgiveness(s, tok, ev) -> bool:
+    """X asked Y for forgiveness, X begged Y's pardon, X sought forgiveness from Y: asking to be
+    forgiven one's own words or acts is an apology (not when it is only planned, asked of X, or
+    denied). Y is the one asked: the verb's object, the pardon's owner, or a member after "from"."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "plead_verbs", s.lang) or s.quoted(tok) \
+            or s.negated(tok) or _unreal(s, tok) or not_yet(s, tok) or _governing(tok, NOT_DONE | ASK) is not None:
+        return False
+    nouns = words(KIND, "forgiveness_nouns", s.lang)
+    asked = [p for c in tok.children if c.dep_ == "prep" and c.lower_ == "for" for p in _children(c, {"pobj"})]
+    pardon = next((n for n in _children(tok, OBJ) + asked if n.lemma_.lower() in nouns or n.lower_ in nouns), None)
+    if pardon is None:
+        return False
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    if agent is None or agent.iri is None:
+        return False
+    asked_one = next((o for o in _children(tok, OBJ) if o.i != pardon.i), None)
+    owner = next((c for c in pardon.children if c.dep_ in ("poss", "nmod:poss")), None)
+    source = next((p for c in list(tok.children) + list(pardon.children) if c.dep_ == "prep" and c.lower_ == "from"
+                   for p in _children(c, {"pobj"})), None)
+    target = next((_person(s.entity(t)) for t in (asked_one, owner, source) if t is not None
+                   and _person(s.entity(t)) is not None and _person(s.entity(t)).key != agent.key), None)
+    ev("Apology", agent=agent, target=target, confidence=0.6)
     return True

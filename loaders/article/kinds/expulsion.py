@@ -37,6 +37,15 @@ def _french_deportation_complement(s, tok) -> bool:
     return False
 
 
+def _put_out_by_others(s, verb) -> bool:
+    """Does the passive's "by" name, with a common noun, someone other than the Chair or those who
+    act on its order ("by its organizers", "by the police"; not "by the Speaker", "by security")?"""
+    removers = words("Expulsion", "remover_nouns", s.lang)
+    by = [p for c in verb.children if c.dep_ == "agent" or (c.dep_ == "prep" and c.lower_ == "by")
+          for p in _children(c, {"pobj"})]
+    return any(p.pos_ == "NOUN" and p.lemma_.lower() not in removers and p.lower_ not in removers for p in by)
+
+
 def ordered_out(s, tok, ev) -> bool:
     """X is ordered out / expelled / kicked out / removed / named"""
     lemma = tok.lemma_.lower()
@@ -65,7 +74,7 @@ def ordered_out(s, tok, ev) -> bool:
                 return True
         elif lemma in NEEDS_PLACE and not (has_place or DURATION.search(s.sent.text)):
             return True
-        if lemma in ("kick", "throw") and not any(c.lower_ == "out" for c in tok.subtree):
+        if lemma in ("kick", "throw", "send") and not any(c.lower_ == "out" for c in tok.subtree):
             return True
         if s.passive(tok) or (s.lang == "fr" and tok.pos_ == "ADJ"):
             subj = _children(tok, SUBJPASS | SUBJ)
@@ -105,6 +114,8 @@ def ordered_out(s, tok, ev) -> bool:
                     others.append(e)
         if lemma == "name" and not _chair(agent):
             return True
+        if agent is None and _put_out_by_others(s, tok):
+            return True  # "was kicked out of the debate by its organizers": not the Chair's doing
         duration = DURATION.search(s.sent.text)
         until = next((g for g in duration.groups() if g), None) if duration else None
         until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)

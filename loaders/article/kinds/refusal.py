@@ -45,7 +45,9 @@ def refuses(s, tok, ev) -> bool:
         if about_apology or (bare and last_request is not None):
             agent, _ = _subject(s, tok, d.focus_member())
             agent = _person(agent) or d.focus_member()
-            if agent is not None:
+            # (a refuser the KB does not know is a misread subject, such as "the chair" that asked:
+            # "the chair sent him out after he called Y a name and declined to take it back")
+            if agent is not None and agent.iri is not None:
                 if about_apology and last_request is None:
                     # the request told after the refusal, in its clause: « ..., comme le lui demandait X »
                     made = [r for r in request_behind(s, tok, agent, ev) if r is not None]

@@ -889,9 +889,16 @@ def _not_an_office(s, verb) -> bool:
     the verb of resigning used for something other than giving up a post."""
     if any(c.lower_ in _REFLEXIVES for c in _children(verb, OBJ)):
         return True
+    if s.lang == "en" and any(c.tag_ == "VBG" or c.pos_ == "VERB" or (c.pos_ == "NOUN" and c.lower_.endswith("ing")
+                                                                    and c.lower_ not in OFFICE_NOUNS)
+                              for c in _children(verb, OBJ)):
+        return True  # "quit smoking": an activity given up, not a post
+    if s.lang == "en" and verb.lemma_.lower() == "resign" and any(
+            c.dep_ == "prep" and c.lower_ == "to" and _children(c, {"pobj"}) for c in verb.children):
+        return True  # "resigned to defeat", "resigned to his fate": accepting it
     places = words(KIND, "step_down_places", s.lang)
     return any(p.lemma_.lower() in places or p.lower_ in places
-               for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off") for p in _children(c, {"pobj"}))
+               for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off", "of") for p in _children(c, {"pobj"}))
 
 
 def _steps_aside_from_an_office(s, verb) -> bool:
@@ -901,7 +908,8 @@ def _steps_aside_from_an_office(s, verb) -> bool:
     speak" gives up nothing."""
     if s.lang != "en" or verb.lemma_.lower() != "step":
         return False
-    aside = next((c for c in verb.children if c.lower_ == "aside" and c.i == verb.i + 1), None)
+    # ("stepped away from her role": the same, "away" for "aside")
+    aside = next((c for c in verb.children if c.lower_ in ("aside", "away") and c.i == verb.i + 1), None)
     doc = verb.doc
     if aside is None or aside.i + 1 >= s.sent.end or doc[aside.i + 1].lower_ not in ("from", "as"):
         return False
@@ -910,7 +918,7 @@ def _steps_aside_from_an_office(s, verb) -> bool:
         if t.lemma_.lower() in OFFICE_NOUNS | {"minister"} or (entity is not None and (
                 entity.kind == "party" or entity.office)):
             return True
-        if t.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PART") or t.lower_ in ("to", "so", "because"):
+        if t.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "PART") and t.tag_ != "PRP$" or t.lower_ in ("to", "so", "because"):
             return False
     return False
 
@@ -923,7 +931,12 @@ def resigns(s, tok, ev) -> bool:
             and tok.pos_ == "VERB" and not s.negated(tok):
         if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok):
             return True
-        if _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, tok):
+        if s.lang == "en" and tok.dep_ == "ROOT" and tok.tag_ == "VB" and not _children(tok, SUBJ):
+            return True  # a bare infinitive the parse made the root ("wants X to step back, bow out and ..."): not done
+        clause = tok
+        while clause.dep_ == "conj" and clause.head.i != clause.i and is_verb(clause.head):
+            clause = clause.head  # "wants X to step back and bow out": the first verb's governor wants both
+        if _governing(clause, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, clause):
             return True
         if not emit_for_subjects(s, tok, ev, "Resignation", 0.8):  # "X and Y quit cabinet": each of them
             _note_and_mark(s, tok, ev)

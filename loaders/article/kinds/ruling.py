@@ -11,7 +11,7 @@ the Speaker said ...".
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _governing, _left_person, _object, _person, _role_of, _subject, _unreal
-from ..lexicon import ADMONISH, CONSENT, EXPEL, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
+from ..lexicon import ADMONISH, ASK, CONSENT, EXPEL, NOT_DONE, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
 KIND = "SpeakerRuling"  # emitted as canpol:Ruling
 
@@ -164,12 +164,17 @@ def _undecided_or_a_task(verb) -> bool:
                if c.dep_ in ("ccomp", "advcl", "xcomp") for g in c.children)
 
 
+def _asked_of_the_chair(verb) -> bool:
+    """"asked the Speaker to rule on it", "wants the Chair to decide": a ruling asked for, not made."""
+    return verb.dep_ == "xcomp" and verb.head.i != verb.i and verb.head.lemma_.lower() in ASK | NOT_DONE
+
+
 def chair_rules_on_member(s, token, emit) -> bool:
     """The Chair rules (that ...), « le président a tranché »."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "rule_verbs", s.lang):
         return False
     if (s.quoted(token) or _unreal(s, token) or not_yet(s, token) or _capacity_or_purpose(token)
-            or _undecided_or_a_task(token)):
+            or _undecided_or_a_task(token) or _asked_of_the_chair(token)):
         return False
     if any(c.dep_ == "xcomp" and (c.lemma_.lower() in ADMONISH | EXPEL or c.lemma_.lower() in words(
             "Ruling", "order_verbs", s.lang)) for c in token.children):
@@ -366,6 +371,8 @@ def chair_rules(s, tok, ev) -> bool:
     if lemma in RULE and tok.pos_ == "VERB":
         if not_yet(s, tok) or _capacity_or_purpose(tok) or _undecided_or_a_task(tok):
             return True  # "will rule on Thursday", "has no power to rule on ...", « est chargée de trancher »: no ruling made
+        if _asked_of_the_chair(tok):
+            return True
         if _subject_of_its_own(s, tok):
             return True  # "the court ruled": not the Chair
         agent, agent_tok = _subject(s, tok)

@@ -926,7 +926,9 @@ def releases_a_statement(s, tok, ev) -> bool:
                     ev("PressStatement", agent=agent, confidence=0.7)
             return True
         obj = _object(tok)
-        if obj is not None and lemma_of(obj) in STATEMENT and not s.negated(tok):
+        if obj is not None and lemma_of(obj) in STATEMENT and not s.negated(tok) and not (not_yet(s, tok) or (
+                tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in _NOT_DONE_HEADS)):
+            # (not "plans to post a video", "will release a statement": not done yet)
             emit_for_subject(s, tok, ev, "PressStatement", 0.75)
         return True
     return False

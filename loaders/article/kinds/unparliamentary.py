@@ -159,6 +159,9 @@ def calls_a_name(s, tok, ev) -> bool:
             word_tok = None  # « traite Mme X de ... »: a courtesy title is no word said
         if word_tok is not None and not (s.quoted(word_tok) or _an_insult(s, word_tok)):
             return True  # "called X a valued partner": a name that is neither quoted as said nor an insult
+        if word_tok is not None and (word_tok.lower_ in words("UnparliamentaryLanguage", "praise_nouns", s.lang)
+                                     or word_tok.lemma_.lower() in words("UnparliamentaryLanguage", "praise_nouns", s.lang)):
+            return True  # 'called Y a "friend"', « a qualifié Y d'« ami » »: a name quoted, but a kind one
         if word_tok is not None and obj is not None and (said_outside_the_house(s, tok, word_tok) or (
                 # (the parser may hang the place on the object: « le ministre X samedi lors d'un rassemblement »)
                 obj.i > tok.i and said_outside_the_house(s, obj, word_tok))):
@@ -180,7 +183,8 @@ def calls_a_name(s, tok, ev) -> bool:
                 ev("UnparliamentaryLanguage", agent=agent, target=_person(target),
                    word=word or (word_tok.lemma_.lower() if s.lang == "fr" else word_tok.text.lower()),
                    confidence=0.85 if target else 0.7)
-        return True
+        # no name called ("called for an apology from Y"): the verb is left to the other kinds' patterns
+        return word_tok is not None
     return False
 
 
