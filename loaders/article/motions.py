@@ -2269,6 +2269,14 @@ def _subject_outcome(s: Sentence, motion: Motion, noun) -> None:
     lemma = verb.lemma_.lower()
     # (French verbs of motion take « être », which the parser reads as a passive: « est passée », « est tombée »)
     subject = noun.dep_ in SUBJ or noun.dep_ in SUBJPASS and lemma in FRENCH_ETRE_VERBS
+    if noun.dep_ == "ROOT" and noun.pos_ in ("NOUN", "PROPN"):
+        # "The motion lost by a vote of N to M": the parser, finding no verb, hangs the fate verb on the noun
+        # as a participle ("the motion (that was) lost"); with no verb of its own, the sentence tells it
+        fates = [c for c in noun.children if c.dep_ == "acl" and c.tag_ == "VBD" or (
+            c.dep_ == "acl" and c.tag_ == "VBN" and c.lemma_.lower() in SUBJECT_NEGATIVED | SUBJECT_ADOPTED | PASS_THROUGH
+            and not any(a.dep_ in ("auxpass", "aux:pass") for a in c.children))]
+        if len(fates) == 1 and fates[0].lemma_.lower() in SUBJECT_NEGATIVED | SUBJECT_ADOPTED | PASS_THROUGH:
+            verb, lemma, subject = fates[0], fates[0].lemma_.lower(), True
     if not subject or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
         return
     if s.negated(verb):

@@ -173,6 +173,8 @@ def chair_rules_on_member(s, token, emit) -> bool:
     """The Chair rules (that ...), « le président a tranché »."""
     if token.pos_ != "VERB" or token.lemma_.lower() not in words("Ruling", "rule_verbs", s.lang):
         return False
+    if token.dep_ == "amod":
+        return False  # "cast the deciding vote", "the deciding factor": a participle qualifying a noun decides nothing told
     if (s.quoted(token) or _unreal(s, token) or not_yet(s, token) or _capacity_or_purpose(token)
             or _undecided_or_a_task(token) or _asked_of_the_chair(token)):
         return False
