@@ -321,16 +321,7 @@ class PageCosts:
         with self.app.app_context():
             store = get_store()  # opened before the request, so that its first queries are seen
         engine = store._store
-
-        class Recorder:
-            def query(self, text, **options):
-                calls.append((text, options))
-                return engine.query(text, **options)
-
-            def __getattr__(self, name):
-                return getattr(engine, name)
-
-        store._store = Recorder()
+        store._store = pages.QueryRecorder(engine, calls)
         try:
             ask()
         finally:

@@ -50,18 +50,8 @@ def run_pages(store: Path, paths: list[str]) -> None:
     import itertools
 
     import pages
-    from canpol.config import Settings
-    from canpol.webapp import create_app
-    from canpol.webapp.warming import prepare_process
 
-    app = create_app({"CANPOL_SETTINGS": Settings(store_path=store), "CANPOL_PAGE_CACHE_MB": 0,
-                      "CANPOL_PAGE_WARM": 0})
-    prepare_process(app)
-    client = app.test_client()
-    client.get("/static/pages.css")
-    # The app's first pages (code paths, the store opened) are not counted.
-    for path in ("person/person-0", "person/person-1"):
-        client.get(f"/page/{path}", headers=pages.HTML)
+    _app, client = pages.cold_page_client(store)
     statuses = list(itertools.starmap(lambda path: client.get(f"/page/{path}", headers=pages.HTML).status_code,
                                       [(path,) for path in paths]))
     bad = [path for path, status in zip(paths, statuses) if status != 200]

@@ -39,30 +39,13 @@ def run_pages(store: Path, paths: list[str]) -> None:
 
     import pages
     import pyoxigraph as ox
-    from canpol.config import Settings
-    from canpol.webapp import create_app
     from canpol.webapp.store import get_store
-    from canpol.webapp.warming import prepare_process
 
-    app = create_app({"CANPOL_SETTINGS": Settings(store_path=store), "CANPOL_PAGE_CACHE_MB": 0,
-                      "CANPOL_PAGE_WARM": 0})
-    prepare_process(app)
-    client = app.test_client()
-    client.get("/static/pages.css")
-    for path in ("person/person-0", "person/person-1"):  # the app's first pages, not counted
-        client.get(f"/page/{path}", headers=pages.HTML)
+    app, client = pages.cold_page_client(store)
     with app.app_context():
         store = get_store()
     engine = store._store
     calls: list = []
-
-    class Recorder:
-        def query(self, text, **options):
-            calls.append((text, options))
-            return engine.query(text, **options)
-
-        def __getattr__(self, name):
-            return getattr(engine, name)
 
     def replay() -> None:
         for text, options in calls:
@@ -76,7 +59,7 @@ def run_pages(store: Path, paths: list[str]) -> None:
 
     for path in paths:
         calls.clear()
-        store._store = Recorder()
+        store._store = pages.QueryRecorder(engine, calls)
         first = list(itertools.starmap(ask, [(path,)]))
         store._store = engine
         list(itertools.starmap(replay, [()]))

@@ -130,6 +130,37 @@ def light_client(args) -> list[tuple[str, float, int, bool, dict]]:
     return out
 
 
+class QueryRecorder:
+    """Stands for an engine: every query is appended to `calls` as (text, options), then run."""
+
+    def __init__(self, engine, calls: list):
+        self._engine, self._calls = engine, calls
+
+    def query(self, text, **options):
+        self._calls.append((text, options))
+        return self._engine.query(text, **options)
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
+
+def cold_page_client(store: Path):
+    """(app, test client) over `store` with the page cache and its warming off, prepared as a web
+    worker is, the app's first pages (code paths, the store opened) already asked and not counted."""
+    from canpol.config import Settings
+    from canpol.webapp import create_app
+    from canpol.webapp.warming import prepare_process
+
+    app = create_app({"CANPOL_SETTINGS": Settings(store_path=store), "CANPOL_PAGE_CACHE_MB": 0,
+                      "CANPOL_PAGE_WARM": 0})
+    prepare_process(app)
+    client = app.test_client()
+    client.get("/static/pages.css")
+    for path in ("person/person-0", "person/person-1"):
+        client.get(f"/page/{path}", headers=HTML)
+    return app, client
+
+
 def in_process(store: Path, paths: list[str]) -> dict[str, float]:
     """Wall and CPU time of single requests through the app, no HTTP, page cache off."""
     from canpol.config import Settings
