@@ -446,7 +446,7 @@ class ViewRules:
 
     # (v2)
     def _count(self, node):
-        from rdflib import BNode, URIRef, Variable
+        from rdflib import Variable
 
         group = node.p
         if group.name != "Group":

@@ -720,7 +720,7 @@ class Build:
             else:
                 reason = ("no full birth date" if not dob else
                           "no ParlInfo person with this birth date and family name" if not matches else
-                          f"several ParlInfo persons match")
+                          "several ParlInfo persons match")
                 self.reject("cabinet-and-offices/legislators.csv", str(line), f"QID not linked: {reason} | {qid} {row['person']}")
 
     def load_wikidata_death_dates(self) -> None:
