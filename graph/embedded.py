@@ -9,7 +9,7 @@ import sys
 import time
 import uuid
 from pathlib import Path
-from typing import BinaryIO, Iterable, Iterator, Mapping
+from typing import BinaryIO, Iterable, Iterator, Mapping, Sequence
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -230,6 +230,30 @@ class EmbeddedStore:
                     term = converted(value)
                     row[name] = term if term is not None else from_oxigraph(value)
             yield row
+
+    def iter_tuples(self, query: str, bindings: Bindings | None = None,
+                    names: Sequence[str] | None = None) -> Iterator[tuple]:
+        """Rows of a SELECT query as tuples of the terms `iter_select` gives, in the order of the
+        query's variables (`names`, when given, must be that order), None where a variable is
+        unbound: what a page reads once, without a dict a row (graph/store.py, `select_tuples`)."""
+        solutions = self._query(query, bindings)
+        if not isinstance(solutions, ox.QuerySolutions):
+            raise QueryError("expected a SELECT query")
+        if names is not None and list(names) != [v.value for v in solutions.variables]:
+            raise QueryError(f"the query's variables are not {', '.join(names)}, in this order")
+        clock = ENGINE_CLOCK.get()
+        return self._tuples(solutions if clock is None else engine_clock_reads(solutions, clock))
+
+    @staticmethod
+    def _tuples(solutions) -> Iterator[tuple]:
+        # Each value looked up in one `map` (the converted terms map None to None); a row with a
+        # term not seen before is converted value by value.
+        converted = CONVERTED_TERMS.__getitem__
+        for solution in solutions:
+            try:
+                yield tuple(map(converted, solution))
+            except KeyError:
+                yield tuple(map(from_oxigraph, solution))
 
     def read_term_strings(self, max_bytes: int | None = None) -> int | None:
         """Read the string of every distinct object of the store once through the engine, and

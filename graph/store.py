@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO, Iterable, Iterator, Mapping, Protocol, runtime_checkable
+from typing import BinaryIO, Iterable, Iterator, Mapping, Protocol, Sequence, runtime_checkable
 
 from rdflib import Graph
 from rdflib.term import Node
@@ -138,3 +138,13 @@ class Store(Protocol):
 
     def close(self) -> None:
         """Release the store (an embedded store that wrote publishes a snapshot first)."""
+
+
+def select_tuples(store: Store, query: str, bindings: Bindings | None, names: Sequence[str]) -> Iterator[tuple]:
+    """Rows of a SELECT query whose variables are `names` (in that order) as tuples of terms, None
+    where unbound: the embedded store reads them without a dict a row (`iter_tuples`); any other
+    store's rows are taken apart here."""
+    read = getattr(store, "iter_tuples", None)
+    if read is not None:
+        return read(query, bindings, names)
+    return (tuple(map(row.get, names)) for row in store.iter_select(query, bindings))

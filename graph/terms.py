@@ -52,8 +52,10 @@ def oxigraph_triples(data, graph_iri: str) -> list[ox.Triple]:
 # Converted terms by engine term: pages read the same predicates, types, graphs and labels over
 # and over, and building an rdflib term (a Literal above all) costs 10-50 times a dict lookup.
 # Terms are immutable, so sharing them is safe; the dict is emptied when it is full (never
-# replaced: graph/embedded.py's rows look terms up in it directly).
-CONVERTED_TERMS: dict = {}
+# replaced: graph/embedded.py's rows look terms up in it directly). It maps None (an unbound
+# variable) to None, so that a row of the engine is converted with one `map` over its values
+# (`EmbeddedStore.iter_tuples`), its first-seen terms only by `from_oxigraph`.
+CONVERTED_TERMS: dict = {None: None}
 _CONVERTED_MAX = 200_000
 
 
@@ -67,6 +69,7 @@ def from_oxigraph(term) -> Node | None:
     converted = _convert(term)
     if len(CONVERTED_TERMS) >= _CONVERTED_MAX:
         CONVERTED_TERMS.clear()
+        CONVERTED_TERMS[None] = None
     CONVERTED_TERMS[term] = converted
     return converted
 

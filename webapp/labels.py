@@ -10,6 +10,7 @@ from itertools import islice
 
 from rdflib import RDF, RDFS, BNode, Literal, URIRef
 
+from canpol.graph.store import select_tuples
 from canpol.graph.terms import iri_term
 from canpol.ontology import CANPOL, OA, ORG, SCHEMA
 
@@ -122,14 +123,15 @@ _ABBREVIATION, _RDFS_LABEL = str(CANPOL.abbreviation), str(RDFS.label)
 
 
 class Facts:
-    """The statements of some resources with the labels of their objects (two queries)."""
+    """The statements of some resources with the labels of their objects (two queries), read once
+    from the solutions into plain tables: s -> property IRI -> [o], and o -> its names."""
 
     def __init__(self, store, terms: list, lang: str, rows=None):
         """The statements of `terms` read from the store (`_read`), or taken from `rows` already
-        read with named_facts.rq's columns (?s ?p ?o ?lp ?label: a person's memberships,
-        linked.memberships)."""
+        read: tuples (s, p, o, lp, label) of named_facts.rq's columns, lp and label None where
+        the object has no name (a person's memberships, linked.memberships)."""
         self.lang = lang
-        self.values: dict = defaultdict(lambda: defaultdict(list))  # s -> p -> [o]
+        self.values: dict = defaultdict(dict)  # s -> p -> [o]
         self.labels: dict = defaultdict(list)  # o -> labels
         self.abbreviations: dict = defaultdict(list)
         self.rdfs_labels: dict = defaultdict(list)  # o -> its rdfs:label only (the picture's people: pages._picture_members)
@@ -138,13 +140,17 @@ class Facts:
                 return
             rows = self._read(store, terms)
         values = self.values
-        for row in rows:
-            o = row["o"]
-            found = values[row["s"]][str(row["p"])]
-            if o not in found:
+        name = self._name
+        for s, p, o, lp, label in rows:
+            by_property = values[s]
+            p = str(p)
+            found = by_property.get(p)
+            if found is None:
+                by_property[p] = [o]
+            elif o not in found:
                 found.append(o)
-            if "label" in row:
-                self._name(o, str(row["lp"]), row["label"])
+            if label is not None:
+                name(o, str(lp), label)
 
     def _name(self, o, lp: str, label) -> None:
         into = self.abbreviations if lp == _ABBREVIATION else self.labels
@@ -157,27 +163,29 @@ class Facts:
         """The statements of `terms`, then the names of the IRIs they point to (two queries), as
         rows of named_facts.rq. Blank nodes cannot be bound to a query: when a statement points
         to one, named_facts.rq reads the names with the statements, in one query."""
-        statements = list(islice(store.iter_select(load_query("describe_plain"), {"s": terms}), 200 * len(terms)))
+        statements = list(islice(select_tuples(store, load_query("describe_plain"), {"s": terms}, ("s", "p", "o")),
+                                 200 * len(terms)))
         # The IRIs among the objects, once each, in the order read, in one pass (the test for
         # blank nodes was a pass of its own; rdflib's classes are ABCs, whose isinstance tests
         # cost 3-4 times a class comparison: a riding's 20 memberships have ~120 statements).
         found: dict[URIRef, None] = {}
-        for row in statements:
-            o = row["o"]
+        for _s, _p, o in statements:
             if type(o) is URIRef:  # the engine's terms are of these exact classes: no ABC test
                 found[o] = None
                 continue
             if type(o) is Literal:
                 continue
             if isinstance(o, BNode):
-                return list(islice(store.iter_select(load_query("named_facts"), {"s": terms}), 200 * len(terms)))
+                return list(islice(select_tuples(store, load_query("named_facts"), {"s": terms},
+                                                 ("s", "p", "o", "lp", "label")), 200 * len(terms)))
             if isinstance(o, URIRef):
                 found[o] = None
         objects = list(found)
         if objects:
-            for row in store.iter_select(load_query("names_of"), {"o": objects}):
-                self._name(row["o"], str(row["lp"]), row["label"])
-        return statements
+            name = self._name
+            for o, lp, label in select_tuples(store, load_query("names_of"), {"o": objects}, ("o", "lp", "label")):
+                name(o, str(lp), label)
+        return [(s, p, o, None, None) for s, p, o in statements]
 
     def first(self, s, prop) -> object | None:
         """The value of `prop` whose text comes first (the first read of those that tie)."""
@@ -207,19 +215,36 @@ _HOUSE, _OFFICE_HOLDING, _PARTY_MEMBERSHIP = (str(CANPOL.HouseMembership), str(C
                                               str(CANPOL.PartyMembership))
 
 
+def _first(values: dict, prop: str):
+    """`Facts.first` of one resource's table: the value whose text comes first."""
+    found = values.get(prop)
+    if not found:
+        return None
+    return found[0] if len(found) == 1 else min(found, key=str)
+
+
+def _least(values: dict, prop: str) -> str | None:
+    found = values.get(prop)
+    if not found:
+        return None
+    return str(found[0]) if len(found) == 1 else min(map(str, found))
+
+
 def membership_label(facts: Facts, m, own: str | None = None) -> str | None:
     """'NDP member, 2019–', 'MP for Burnaby South, 2019–2021', 'Leader of the New Democratic
     Party, 2017–'; with the member's name first unless the page is the member's own (`own`)."""
-    values = facts.values[m]
-    types = {str(t) for t in values.get(_TYPE, [])}
-    member = facts.first(m, _MEMBER)
+    values = facts.values.get(m)
+    member = _first(values, _MEMBER) if values else None
     if member is None:
         return None
-    span = years(facts.least(m, _FROM), facts.least(m, _UNTIL))
-    org, office, district = facts.first(m, _ORGANIZATION), facts.first(m, _OFFICE), facts.first(m, _DISTRICT)
-    if _HOUSE in types and district is not None:
+    types = {str(t) for t in values.get(_TYPE, ())}
+    span = years(_least(values, _FROM), _least(values, _UNTIL))
+    district = _first(values, _DISTRICT) if _HOUSE in types else None
+    office = _first(values, _OFFICE) if district is None and _OFFICE_HOLDING in types else None
+    org = _first(values, _ORGANIZATION) if district is None and office is None else None
+    if district is not None:
         what = _("MP for %(riding)s", riding=facts.name(district) or "?")
-    elif _OFFICE_HOLDING in types and office is not None:
+    elif office is not None:
         what = facts.name(office) or _("office holder")
     elif _PARTY_MEMBERSHIP in types and org is not None:
         what = _("%(party)s member", party=facts.short(org) or "?")

@@ -13,6 +13,7 @@ from rdflib import RDF, RDFS, XSD, BNode, Literal, URIRef
 from rdflib.term import Node
 
 from canpol.graph.bindings import with_values_inside
+from canpol.graph.store import select_tuples
 from canpol.ontology import CANPOL, OA
 
 from .ordering import name_blank_nodes, sorted_terms, term_key
@@ -407,9 +408,9 @@ class EntityReader:
                   not str(t).startswith(CANPOL_NS) and str(t) not in self.vocab.terms]
         missing = [t for t in wanted if t not in self.labels_read]
         if missing:
-            for row in self.store.iter_select(load_query("labels_of"), {"s": missing}):
-                if row["label"] not in found[row["s"]]:
-                    found[row["s"]].append(row["label"])
+            for s, label in select_tuples(self.store, load_query("labels_of"), {"s": missing}, ("s", "label")):
+                if label not in found[s]:
+                    found[s].append(label)
             for t in missing:
                 self.labels_read[t] = list(found.get(t, ()))
         for t in wanted:
@@ -430,8 +431,10 @@ class EntityReader:
     def exists(self, iri: URIRef) -> bool:
         return self.store.ask(load_query("entity_exists"), {"s": iri})
 
-    def out_rows(self, iri: URIRef) -> list[dict]:
-        return list(islice(self.store.iter_select(load_query("entity_out"), {"s": iri}), OUT_CAP * 3))
+    def out_rows(self, iri: URIRef) -> list[tuple]:
+        """The entity's statements as (p, o, g) rows (at most OUT_CAP * 3)."""
+        return list(islice(select_tuples(self.store, load_query("entity_out"), {"s": iri}, ("p", "o", "g")),
+                           OUT_CAP * 3))
 
     def incoming_subjects(self, iri: URIRef, prop: URIRef) -> list[tuple[Node, tuple[str, ...]]]:
         """Every resource linking to `iri` by `prop` with the graphs saying so, in SPARQL's order
@@ -482,13 +485,19 @@ class EntityReader:
     def _incoming_small(self, iri: URIRef) -> list[Group] | None:
         """All incoming links in one query when there are few (most entities); None for hubs."""
         by_prop: dict[Node, dict[Node, tuple[list, set]]] = {}
-        for i, row in enumerate(self.store.iter_select(load_query("entity_in_labelled"), {"o": iri})):
+        rows = select_tuples(self.store, load_query("entity_in_labelled"), {"o": iri}, ("x", "p", "g", "label"))
+        for i, (x, p, g, label) in enumerate(rows):
             if i == IN_SMALL:
                 return None
-            entry = by_prop.setdefault(row["p"], {}).setdefault(row["x"], ([], set()))
-            if "label" in row and row["label"] not in entry[0]:
-                entry[0].append(row["label"])
-            entry[1].add(str(row["g"]))
+            subjects = by_prop.get(p)
+            if subjects is None:
+                subjects = by_prop[p] = {}
+            entry = subjects.get(x)
+            if entry is None:
+                entry = subjects[x] = ([], set())
+            if label is not None and label not in entry[0]:
+                entry[0].append(label)
+            entry[1].add(str(g))
         for subjects in by_prop.values():  # every label of every linking resource was read
             for x, (labels, _) in subjects.items():
                 known = self.labels_read.setdefault(x, [])
@@ -526,8 +535,8 @@ class EntityReader:
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
         types: list[str] = []
-        for row in rows:
-            p, o, g = str(row["p"]), row["o"], str(row["g"])
+        for p, o, g in rows:
+            p, g = str(p), str(g)
             by_prop[p].setdefault(o, set()).add(g)
             if p in LABEL_PROPERTIES and isinstance(o, Literal) and o not in own_labels:
                 own_labels.append(o)
@@ -844,23 +853,25 @@ class EntityReader:
         from .labels import Facts
 
         found: dict[Node, dict] = {}
-        rows = self.store.select(load_query("person_memberships"), {"s": iri})
+        rows = list(select_tuples(self.store, load_query("person_memberships"), {"s": iri},
+                                  ("m", "g", "p", "o", "lp", "label")))
         rdfs_label = _RDFS_LABEL
-        for row in rows:
-            m = found.setdefault(row["m"], {"types": set(), "graphs": set(), "values": {},
-                                            "labels": defaultdict(list)})
-            m["graphs"].add(str(row["g"]))
-            p, o = str(row["p"]), row["o"]
+        for key, g, p, o, lp, label in rows:
+            m = found.get(key)
+            if m is None:
+                m = found[key] = {"types": set(), "graphs": set(), "values": {}, "labels": defaultdict(list)}
+            m["graphs"].add(str(g))
+            p = str(p)
             if p == _RDF_TYPE:
                 m["types"].add(str(o))
             elif p in MEMBERSHIP_FIELDS:
                 m["values"].setdefault(MEMBERSHIP_FIELDS[p], set()).add(o)
-                if "label" in row and str(row["lp"]) == rdfs_label and row["label"] not in m["labels"][o]:
-                    m["labels"][o].append(row["label"])
+                if label is not None and str(lp) == rdfs_label and label not in m["labels"][o]:
+                    m["labels"][o].append(label)
         # The same rows name these memberships where the page lists them (labels.Facts), so
         # they are not read again for that.
         if found:
-            facts = Facts(None, [], self.lang, rows=({**row, "s": row["m"]} for row in rows))
+            facts = Facts(None, [], self.lang, rows=((m, p, o, lp, label) for m, _g, p, o, lp, label in rows))
             self.facts_of.update(dict.fromkeys(found, facts))
         out = []
         for key, m in found.items():
@@ -885,24 +896,27 @@ class EntityReader:
         """Dated events, decisions and rulings linking to `iri`, and claims with evidence in the
         graph of the link (a sanction, an undated statement), with types, roles and quotes."""
         links: dict[Node, dict] = {}
-        for row in islice(self.store.iter_select(load_query("entity_link_facts"),
-                                                 {"s": iri, "p": list(EVENT_FACTS)}), 20000):
-            e = links.setdefault(row["e"], {"dates": [], "types": set(), "links": set(), "evidenced": set(),
-                                            "sittings": set(), "incidents": set(), "positions": set()})
-            p, g = str(row["p"]), str(row["g"])
-            e["links"].add((str(row["role"]), g))
+        rows = select_tuples(self.store, load_query("entity_link_facts"), {"s": iri, "p": list(EVENT_FACTS)},
+                             ("e", "role", "g", "p", "v", "g2"))
+        for key, role, g, p, v, g2 in islice(rows, 20000):
+            e = links.get(key)
+            if e is None:
+                e = links[key] = {"dates": [], "types": set(), "links": set(), "evidenced": set(),
+                                  "sittings": set(), "incidents": set(), "positions": set()}
+            p, g = str(p), str(g)
+            e["links"].add((str(role), g))
             if p == _DATE:
-                e["dates"].append(str(row["v"]))
+                e["dates"].append(str(v))
             elif p == _RDF_TYPE:
-                e["types"].add(str(row["v"]))
+                e["types"].add(str(v))
             elif p == _DURING_SITTING:
-                e["sittings"].add(row["v"])
+                e["sittings"].add(v)
             elif p == _PART_OF_INCIDENT:
-                e["incidents"].add(row["v"])
+                e["incidents"].add(v)
             elif p == _POSITION_IN_INCIDENT:
-                e["positions"].add(int(row["v"]) if str(row["v"]).isdigit() else 0)
-            elif str(row["g2"]) == g:  # evidence given in the graph that makes the link
-                e["evidenced"].add((str(row["role"]), g))
+                e["positions"].add(int(v) if str(v).isdigit() else 0)
+            elif str(g2) == g:  # evidence given in the graph that makes the link
+                e["evidenced"].add((str(role), g))
         found: dict[Node, dict] = {}
         for key, e in links.items():
             if _INCIDENT in e["types"]:

@@ -130,6 +130,45 @@ def test_select_with_bindings_over_the_union(store, tmp_path):
     assert [g.iri for g in store.graphs()] == [G, G2]
 
 
+def test_rows_as_tuples_are_the_rows_of_select(store, tmp_path):
+    # select_tuples: the terms `select` gives, in the order of the query's variables, None where
+    # a variable is unbound (a page reads its solutions so, without a dict a row).
+    from canpol.graph.store import select_tuples
+
+    store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
+    query = ("SELECT ?who ?name ?age WHERE { ?who <https://example.org/name> ?name "
+             "OPTIONAL { ?who <https://example.org/age> ?age } } ORDER BY ?name")
+    rows = store.select(query)
+    tuples = list(select_tuples(store, query, None, ("who", "name", "age")))
+    assert tuples == [tuple(row.get(name) for name in ("who", "name", "age")) for row in rows]
+    assert tuples[-1] == (URIRef(EX + "bob"), Literal("Bob"), None)
+    assert [type(term) for term in tuples[0]] == [type(term) for term in (URIRef(EX), Literal("x"), Literal(42))]
+    bound = list(select_tuples(store, "SELECT ?name WHERE { ?who <https://example.org/name> ?name }",
+                               {"who": URIRef(EX + "bob")}, ("name",)))
+    assert bound == [(Literal("Bob"),)]
+
+
+def test_rows_as_tuples_without_the_engines_reader():
+    # A store with rows only (no `iter_tuples`) has its rows taken apart in the names' order.
+    from canpol.graph.store import select_tuples
+
+    class RowsOnly:
+        def iter_select(self, query, bindings=None):
+            return iter([{"b": Literal("x"), "a": URIRef(EX + "a")}, {"a": URIRef(EX + "c")}])
+
+    assert list(select_tuples(RowsOnly(), "SELECT ?a ?b WHERE {}", None, ("a", "b"))) == [
+        (URIRef(EX + "a"), Literal("x")), (URIRef(EX + "c"), None)]
+
+
+def test_rows_as_tuples_refuse_other_names(tmp_path):
+    from canpol.graph.embedded import EmbeddedStore
+    from canpol.graph.store import select_tuples
+
+    store = EmbeddedStore(None)
+    with pytest.raises(QueryError):
+        list(select_tuples(store, "SELECT ?a ?b WHERE { ?a ?p ?b }", None, ("b", "a")))
+
+
 def test_a_graph_named_in_the_query_is_read(store, tmp_path):
     # Virtuoso answered `GRAPH <iri> { … }` with nothing once RemoteStore hid its system graphs.
     store.import_file(write(tmp_path, "a.ttl", TURTLE), G)
