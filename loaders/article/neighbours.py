@@ -19,6 +19,11 @@ sentence states a missing argument in a form it recognises:
   est X », « Il s'agit de X »): the unresolved description ("a Conservative MP") of an event of the
   sentence before becomes X, when X fits it (X's party that day is the description's).
 
+- a statement made in a medium the window named ("The office issued a statement on Tuesday. In it,
+  X said ...", « Le bureau a publié un communiqué. X y affirme ... », "in the statement, X said"):
+  X's public statement, as if the medium were named in X's own sentence (kinds/statement.py leaves a
+  medium taken up by a demonstrative to the sentence that named it; this is that sentence's reading).
+
 Nothing is completed when the window holds two events of the kind with different people (which one
 the noun takes up is not told), when the noun is generic or indefinite ("resignations are rare", "an
 apology"), when the named person is the event's other participant, or across more than one
@@ -27,8 +32,9 @@ paragraph break.
 
 from __future__ import annotations
 
-from .grammar import SUBJ, SUBJPASS, Sentence, _person
-from .lexicon import words
+from .discourse import Emitter
+from .grammar import SUBJ, SUBJPASS, Sentence, _person, _subject, is_verb
+from .lexicon import speech_verbs, words
 
 # the kinds an event noun may take up, with the lexicon slot (kind, slot) of their nouns, and the
 # roles a phrase may fill: the agent ("X's apology", "from X") and the target ("to Y", « à Y »)
@@ -248,3 +254,59 @@ def complete_from_identification(s: Sentence, previous: list, kb) -> None:
             return
     for event, role in places:
         setattr(event, role, person)
+
+
+# media that may be anyone's recording or a text sent to someone: speaking in them is no statement by itself
+NOT_TAKEN_UP_MEDIA = {"video", "vidéo", "letter", "lettre", "email", "e-mail", "courriel", "message", "memo"}
+# the prepositions of a medium a statement is made in ("in the statement", « dans ce communiqué »)
+IN_A_MEDIUM = {"en": {"in", "during", "at"}, "fr": {"dans", "lors", "durant", "pendant", "en"}}
+
+
+def press_media(s: Sentence) -> set:
+    """The lemmas of the press media this sentence names outside quotations ("a statement", « un
+    communiqué », "a news conference"): what a statement in the sentences next may take up."""
+    from .kinds.statement import _is_press_medium, _private_letter, lemma_of
+
+    return {lemma_of(t) for t in s.sent if t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)
+            and _is_press_medium(t, s.lang) and not _private_letter(s, t) and lemma_of(t) not in NOT_TAKEN_UP_MEDIA}
+
+
+def _takes_up_a_medium(s: Sentence, verb, media: set, media_before: set) -> bool:
+    """Is `verb` (or the verb it is coordinated with) said in a medium taken up: French « y », English
+    "in it" after a sentence that named one (`media_before`: a pronoun takes up the nearest), or a
+    definite medium noun whose medium the window named (`media`: "in the statement")?"""
+    from .kinds.statement import lemma_of
+
+    holders = [verb] + ([verb.head] if verb.dep_ == "conj" and verb.head.i != verb.i else [])
+    for holder in holders:
+        for c in holder.children:
+            if s.lang == "fr" and c.lower_ == "y" and c.pos_ == "PRON" and media_before:
+                return True
+            if s.lang == "en" and c.dep_ == "prep" and c.lower_ in IN_A_MEDIUM["en"]:
+                for obj in c.children:
+                    if obj.dep_ == "pobj" and (obj.lower_ == "it" and c.lower_ == "in" and media_before or lemma_of(obj) in media
+                                               and _definite(s, obj)):
+                        return True
+            if s.lang == "fr" and c.dep_.startswith("obl") and lemma_of(c) in media and _definite(s, c) \
+                    and any(k.dep_ == "case" and k.lower_ in IN_A_MEDIUM["fr"] for k in c.children):
+                return True
+    return False
+
+
+def statement_in_a_medium_told_before(s: Sentence, media: set, media_before: set, date, start: int, end: int) -> list:
+    """X's public statement when X speaks in a medium the window named (module docstring); the events
+    emitted."""
+    if not media or s.in_quotation:
+        return []
+    say = speech_verbs(s.lang)
+    emit = Emitter(s.discourse, start, end, date, None)
+    for verb in s.sent:
+        if not is_verb(verb) or s.quoted(verb) or s.negated(verb) or verb.lemma_.lower() not in say:
+            continue
+        if not _takes_up_a_medium(s, verb, media, media_before):
+            continue
+        speaker = _person(_subject(s, verb)[0])
+        if speaker is None or speaker.iri is None or speaker.local:
+            continue
+        emit("PressStatement", agent=speaker, confidence=0.6)
+    return emit.events
