@@ -258,6 +258,10 @@ def complete_from_identification(s: Sentence, previous: list, kb) -> None:
 
 # media that may be anyone's recording or a text sent to someone: speaking in them is no statement by itself
 NOT_TAKEN_UP_MEDIA = {"video", "vidéo", "letter", "lettre", "email", "e-mail", "courriel", "message", "memo"}
+# French verbs of saying whose « y » is their complement in « à », the thing answered or reacted to
+# (« X y a répondu »: X answered the release, not spoke in it)
+Y_IS_COMPLEMENT = {"répondre", "réagir", "répliquer", "rétorquer", "riposter", "faire", "adresser", "insister",
+                   "commenter", "renchérir", "revenir", "penser", "tenir", "parler"}
 # the prepositions of a medium a statement is made in ("in the statement", « dans ce communiqué »)
 IN_A_MEDIUM = {"en": {"in", "during", "at"}, "fr": {"dans", "lors", "durant", "pendant", "en"}}
 
@@ -280,7 +284,8 @@ def _takes_up_a_medium(s: Sentence, verb, media: set, media_before: set) -> bool
     holders = [verb] + ([verb.head] if verb.dep_ == "conj" and verb.head.i != verb.i else [])
     for holder in holders:
         for c in holder.children:
-            if s.lang == "fr" and c.lower_ == "y" and c.pos_ == "PRON" and media_before:
+            if s.lang == "fr" and c.lower_ == "y" and c.pos_ == "PRON" and media_before \
+                    and holder.lemma_.lower() not in Y_IS_COMPLEMENT and verb.lemma_.lower() not in Y_IS_COMPLEMENT:
                 return True
             if s.lang == "en" and c.dep_ == "prep" and c.lower_ in IN_A_MEDIUM["en"]:
                 for obj in c.children:

@@ -96,3 +96,33 @@ def test_an_identification_of_someone_else_changes_nothing(extract):
     for second in ("The minister was Justin Trudeau.", "The MP was Alain Therrien."):
         x = extract("A Conservative MP apologized in the House on Wednesday. " + second)
         assert _events(x, "Apology") == [("unnamed", None)], second
+
+
+def _statements(x):
+    return [str(e.agent.iri) for e in x.events if e.kind == "PressStatement" and e.agent is not None]
+
+
+def test_a_statement_in_the_medium_the_sentence_before_named(extract):
+    x = extract("The Conservatives issued a statement on Wednesday. In it, Maxime Bernier said the budget was a failure.")
+    assert _statements(x) == [str(P("maxime-bernier"))]
+
+
+def test_a_pronoun_takes_up_no_medium_but_the_sentence_befores(extract):
+    for text in ("The Conservatives held a news conference on Wednesday.\n\nMembers debated the budget. "
+                 "In it, Maxime Bernier said the budget was a failure.",
+                 "A video of the caucus meeting circulated on Wednesday. In it, Maxime Bernier says the budget is a failure.",
+                 "The Conservatives issued a statement on Wednesday. Maxime Bernier responded to it in the House."):
+        assert _statements(extract(text)) == [], text
+
+
+def test_a_french_statement_in_the_medium_taken_up_by_y(events_through_kb):
+    def statements(text):
+        return [sorted(e.agents) for e in events_through_kb("fr", text, D(2020, 6, 18)) if e.type == "PressStatement"]
+
+    assert statements("Le gouvernement a publié un communiqué mercredi. Justin Trudeau y salue la ministre "
+                      "et affirme qu'elle n'a rien fait de mal.") == [[TRUDEAU]]
+    # « y » the thing answered, a recording, a negated verb: no statement in it
+    for text in ("Le gouvernement a publié un communiqué mercredi. Michael Barrett y a répondu le jour même.",
+                 "Une vidéo de la réunion a circulé mercredi. Justin Trudeau y affirme que la ministre n'a rien fait.",
+                 "Le gouvernement a publié un communiqué mercredi. Michael Barrett n'y dit pas un mot de la ministre."):
+        assert statements(text) == [], text
