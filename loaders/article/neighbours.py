@@ -46,6 +46,9 @@ EVENT_NOUNS = {
     "Resignation": (("shared", "resign_nouns"), ("agent",)),
     "Expulsion": (("Expulsion", "expulsion_nouns"), ("target",)),
 }
+# nouns of a kind's lexicon with another common sense, never taken up across sentences: "the charges
+# against Y" (in court), "the attack on Y", "the criticism", "the call from X" (a telephone call)
+OTHER_SENSES = {"charge", "attack", "criticism", "attaque", "critique", "call"}
 # the kinds whose "of X" / « de X » is the target, not the agent ("the expulsion of X")
 OF_IS_TARGET = {"Expulsion"}
 
@@ -155,7 +158,8 @@ def complete_from_nouns(s: Sentence, window: list, told: list) -> None:
         if noun.pos_ not in ("NOUN", "PROPN"):
             continue
         for kind, ((slot_kind, slot), _) in EVENT_NOUNS.items():
-            if noun.lemma_.lower() not in words(slot_kind, slot, s.lang) and noun.lower_ not in words(slot_kind, slot, s.lang):
+            if noun.lemma_.lower() not in words(slot_kind, slot, s.lang) and noun.lower_ not in words(slot_kind, slot, s.lang) \
+                    or noun.lemma_.lower() in OTHER_SENSES:
                 continue
             given = noun_arguments(s, noun, kind)
             if not given:

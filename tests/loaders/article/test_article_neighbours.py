@@ -126,3 +126,11 @@ def test_a_french_statement_in_the_medium_taken_up_by_y(events_through_kb):
                  "Une vidéo de la réunion a circulé mercredi. Justin Trudeau y affirme que la ministre n'a rien fait.",
                  "Le gouvernement a publié un communiqué mercredi. Michael Barrett n'y dit pas un mot de la ministre."):
         assert statements(text) == [], text
+
+
+def test_a_noun_of_another_sense_completes_nothing(extract):
+    x = extract("Maxime Bernier accused the government of hiding the report on Wednesday. "
+                "The charges against Justin Trudeau were dropped years ago.")
+    assert _events(x, "Accusation") == [(str(P("maxime-bernier")), None)]
+    x = extract("Justin Trudeau was asked on Wednesday to apologize to the House. The call from Maxime Bernier lasted an hour.")
+    assert [a for a, _ in _events(x, "RequestToApologize")] == [None]
