@@ -547,6 +547,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if post is None and opens_entry(doc.text):
             d.open_entry()
             window, window_media = [], set()
+            sentence_before, media_before = [], set()  # (an entry is a unit of its own: nothing before it is taken up)
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)
