@@ -21,6 +21,8 @@ from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
                       surface_coordinated, unnamed_person_subject)
 from .mentions import is_pronoun
+from .neighbours import (complete_from_identification, complete_from_nouns, press_media,
+                         statement_in_a_medium_told_before)
 from .lexicon import SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
@@ -518,6 +520,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.kb = kb
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
+    sentence_before: list[Event] = []  # the events of the article's sentence before the one being read
+    media_before: set = set()  # the press media that sentence named
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
     introducer = None  # English: who said or wrote the block the paragraph before introduced ('X wrote:')
     docs_and_blocks, mentions_by_block = list(docs_and_blocks), list(mentions_by_block)
@@ -536,8 +540,14 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         before = doc if post is None else before
         introducer = None
         d.paragraph_named = []
+        # the events a sentence of this paragraph may complete (neighbours.py): the paragraph's own,
+        # and those of the sentence right before it, even across the break
+        window = list(sentence_before) if post is None else []
+        window_media = set(media_before) if post is None else set()  # (the press media they named)
         if post is None and opens_entry(doc.text):
             d.open_entry()
+            window, window_media = [], set()
+            sentence_before, media_before = [], set()  # (an entry is a unit of its own: nothing before it is taken up)
         for sent in doc.sents:
             s = Sentence(sent, mentions, offset, quotes, d, lang, kb,
                          author=(authors or {}).get(post) if post is not None else None)
@@ -561,12 +571,24 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             for motion in d.motions:  # (a decision told now, or dated anew: does this sentence name its day?)
                 if motion.outcome is not None and decided.get(id(motion)) != (motion.outcome, motion.date):
                     motion.day_named = d.day_named and motion.date == date
+            known = {id(e) for e in d.events}
             told = sentence_events(s, date, post, date_of)
             speaker_before = d.quote_speaker
             quoted = quotation_events(s, nlp, date, post, told,
                                       [(sent.start_char + m.start, m.date) for m in days if m.exact])
             # a relative clause on a named person, read as its own short sentence (asides.py)
             aside_events(s, nlp, date, post, list(told) + list(quoted), date_of)
+            # one event told over neighbouring sentences: this one completes an event told just before
+            if post is None and not ahead:
+                statement_in_a_medium_told_before(s, window_media, media_before, date, *s.span())
+            this_sentence = [e for e in d.events if id(e) not in known]
+            if post is None:
+                complete_from_nouns(s, window, this_sentence)
+                complete_from_identification(s, sentence_before, kb)
+                window += this_sentence
+                media_before = press_media(s)
+                window_media |= media_before
+            sentence_before = this_sentence if post is None else sentence_before
             # a quotation attributed in this sentence (« « ... », a lancé X ») makes its speaker what
             # the sentence is about, whatever the parse made its root: a subject pronoun next is X,
             # not a person the quotation names
