@@ -506,6 +506,42 @@ def _named_only_in_descriptions(s: Sentence, sent, mentions, keys) -> set:
     return found
 
 
+_OBJECT_DEPS = {"dobj", "obj", "iobj", "dative", "obl:arg"}
+
+
+def _note_salience(s: Sentence, sent, mentions, d: Discourse, main_subject, attributed) -> None:
+    """Add the persons of `sent` to the discourse's salience by the place each holds: the main
+    clause's subject (named or taken up by a pronoun) and a quotation's speaker most, another
+    clause's subject or an object less, a person named only inside a quotation or only in a clause
+    describing another noun least (Salience)."""
+    weights = d.salience
+    background = _named_only_in_descriptions(s, sent, mentions, {m.entity.key for m in mentions
+                                                                 if m.entity.kind == "person"})
+    for m in mentions:
+        if m.entity.kind != "person" or not sent.start <= m.tokens[0] < sent.end:
+            continue
+        token = sent.doc[m.tokens[1] - 1]
+        while token.head.i != token.i and m.tokens[0] <= token.head.i < m.tokens[1]:
+            token = token.head  # the head of the mention's words
+        place = token
+        while place.dep_ in ("appos", "flat", "flat:name", "compound") and place.head.i != place.i:
+            place = place.head  # « Le chef du parti, X, a dit »: the name holds its role noun's place
+        if s.quoted(token) or m.entity.key in background:
+            weight = weights.BACKGROUND
+        elif place.dep_ in SUBJ | SUBJPASS:
+            weight = weights.CLAUSE_SUBJECT
+        elif place.dep_ in _OBJECT_DEPS:
+            weight = weights.OBJECT
+        else:
+            weight = weights.OTHER
+        weights.note(m.entity, weight)
+    if main_subject is not None and _person(main_subject) is not None:
+        weights.note(main_subject, weights.SUBJECT)
+    if attributed is not None and _person(attributed[1]) is not None:
+        weights.note(attributed[1], weights.SPEAKER)
+    weights.close_sentence()
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             authors=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
@@ -536,6 +572,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         before = doc if post is None else before
         introducer = None
         d.paragraph_named = []
+        d.salience.paragraph()
         if post is None and opens_entry(doc.text):
             d.open_entry()
         for sent in doc.sents:
@@ -585,6 +622,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                             for g in c.children if g.dep_ in SUBJ and g.i < c.i]
             if not subjects:
                 subjects = _subjects_of_a_misparsed_main_clause(sent.root)
+            main_subject = None  # the person the sentence's main clause is about, for the salience
+            unnamed_now = False  # its subject is a person or body left unnamed (or a pronoun taking one up)
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
@@ -596,6 +635,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                         for p in persons_of(s, subject, who))
                     d.last_subject = None if coordinated or _another_person_subject_of_a_conjunct(s, sent.root, who) \
                         else who
+                    main_subject = d.last_subject
                     d.unnamed_subject = None
                     break
             else:
@@ -616,6 +656,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 if subjects and not (is_pronoun(subjects[0]) and d.unnamed_subject is not None) \
                         and not (d.unnamed_subject is not None and french_thing_subject(s, subjects[0])):
                     d.unnamed_subject = unnamed_person_subject(s, subjects[0]) or french_body_subject(s, subjects[0])
+                    unnamed_now = d.unnamed_subject is not None
+                elif subjects and is_pronoun(subjects[0]) and d.unnamed_subject is not None:
+                    unnamed_now = True  # (the pronoun goes on taking it up)
             if attributed is not None and _person(attributed[1]) is not None:
                 # (only a speaker named outside the quotation and not inside it: a person the
                 # quotation names, taken for its speaker by a misparse, is not what follows is about)
@@ -635,6 +678,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1
+            if unnamed_now:
+                d.salience.note_unnamed(d.unnamed_subject[1])
+            _note_salience(s, sent, mentions, d, main_subject, attributed)
         if post is None and lang == "en" and _introduces_a_block_quotation(doc):
             introducer = _person(s.quotation_attribution()[0])  # (s: the paragraph's last sentence)
         if post is None and any(signature == index and public for _, signature, _, public in signed.values()):

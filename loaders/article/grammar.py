@@ -484,6 +484,7 @@ class Sentence:
         # told him to withdraw it": "him" is not the Speaker the office named, who is Y)
         def own(e) -> bool:
             return e.key in own_subject or (e.presumed is not None and str(e.presumed) in own_subject)
+        bound = own  # (the name `own` is taken by another test below)
 
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
@@ -541,12 +542,31 @@ class Sentence:
         last = self.discourse.last_subject
         if token.dep_ in SUBJ | SUBJPASS and not before and _agrees(self.discourse.unnamed_subject, gender):
             # "A senior official testified on Thursday. He apologized ...": the pronoun may take up the
-            # person the previous sentence left unnamed as well as one named earlier; nothing sure
-            return None
+            # person the previous sentence left unnamed as well as one named earlier; nothing sure,
+            # unless the named one stands well clear of the unnamed one in the salience
+            # (« Le comité a siégé. ... Ce n'est pas la première fois que X ... Il avait ... »)
+            return self._salient(token, gender, bound, before)
         if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
-        return None
+        return self._salient(token, gender, bound, before)
+
+    def _salient(self, token, gender: str | None, own, before) -> Entity | None:
+        """A subject or object pronoun the rules above leave open: the person of its gender who
+        stands out in the discourse's salience (a subject followed through the sentences, a
+        speaker, a person named a paragraph before with no one since), when no person of its own
+        sentence could be meant and none other comes close (Salience.standing_out)."""
+        if token.dep_ not in SUBJ | SUBJPASS | OBJ | {"iobj", "dative", "obl:arg"} or self.in_quotation \
+                or self.quoted(token):
+            return None
+        if any(not (gender and e.gender and e.gender != gender) for e in before):
+            return None  # a person its own sentence names could be meant: the rules above decide
+
+        def fits(e) -> bool:
+            return not (gender and e.gender and e.gender != gender) and not own(e) and not (
+                e.iri is None and not e.local and any(ch.isdigit() for ch in (e.role or "")))
+
+        return self.discourse.salience.standing_out(fits, gender)
 
     def _cataphoric_subject(self, token, gender: str | None) -> Entity | None:
         """"After she resigned on Tuesday, X left Ottawa", « Après avoir ..., »: the subject pronoun
