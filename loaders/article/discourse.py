@@ -145,7 +145,9 @@ class Salience:
     paragraph break. A pronoun left open takes up the most prominent person of its gender only
     when that person stands well clear of the next: two persons close in prominence, no answer."""
 
-    SUBJECT, SPEAKER, CLAUSE_SUBJECT, OBJECT, OTHER, BACKGROUND = 4.0, 4.0, 2.0, 2.0, 1.0, 0.5
+    # (a complement of the main clause, "X spoke after Y", is as open to a pronoun next as its object:
+    # the subject alone does not stand clear of it)
+    SUBJECT, SPEAKER, CLAUSE_SUBJECT, OBJECT, OTHER, BACKGROUND = 4.0, 4.0, 2.0, 2.0, 2.0, 0.5
     SENTENCE_DECAY = 0.5  # what a sentence keeps of the prominence the one before had
     PARAGRAPH_DECAY = 0.5  # and, at a paragraph break, what the new paragraph keeps of that
     FLOOR = 0.05  # below it a person is forgotten

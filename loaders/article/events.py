@@ -867,6 +867,14 @@ def _without_undated_retellings(events: list[Event]) -> list[Event]:
             and dated.word == undated.word and _same_person(dated.agent, undated.agent) \
             and _same_person(dated.target, undated.target)
 
+    # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
+    # 17 juin, X avait été expulsé ... le président lui avait ordonné de quitter l'enceinte » tells
+    # one expulsion, the second time with who ordered it and no day; the dated one takes its agent)
+    for undated in [e for e in events if e.date is None and e.agent is not None and e.target is not None]:
+        bare = [e for e in events if e.date is not None and e.kind == undated.kind and e.word == undated.word
+                and e.agent is None and not e.capacity and _same_person(e.target, undated.target)]
+        if len(bare) == 1:
+            bare[0].agent, bare[0].capacity, bare[0].role = undated.agent, undated.capacity, undated.role
     return [e for e in events if e.date is not None or not any(retold(e, other) for other in events)]
 
 
