@@ -105,6 +105,9 @@ class Discourse:
         self.closed_motions: list[Motion] = []
         self.before_entry: set = set()  # ids of the events told before the live blog's entry being read
         self.kb = None  # the reference KB, for the holder of an office on the day a sentence tells
+        # how prominent each person spoken of is at this point of the text (Salience): what a pronoun
+        # the sentence-by-sentence rules leave open may still take up, when one person stands out
+        self.salience = Salience()
 
     def open_entry(self) -> None:
         """A live blog's new entry begins: each entry is a unit of its own, told apart from the others
@@ -130,6 +133,70 @@ class Discourse:
             if event.kind == "UnparliamentaryLanguage" and event.agent:
                 return event.agent
         return None
+
+
+class Salience:
+    """A centering-style ranking of the persons the text has spoken of, for pronouns.
+
+    Each sentence read adds to the persons it names a weight for the place they hold in it (its
+    main subject, or the speaker a quotation is attributed to, weighs most; the subject of another
+    clause and an object less; a person named only in a clause describing another noun, or only
+    inside a quotation, least); what came before fades by half at each sentence and more at a
+    paragraph break. A pronoun left open takes up the most prominent person of its gender only
+    when that person stands well clear of the next: two persons close in prominence, no answer."""
+
+    # (a complement of the main clause, "X spoke after Y", is as open to a pronoun next as its object:
+    # the subject alone does not stand clear of it)
+    SUBJECT, SPEAKER, CLAUSE_SUBJECT, OBJECT, OTHER, BACKGROUND = 4.0, 4.0, 2.0, 2.0, 2.0, 0.5
+    SENTENCE_DECAY = 0.5  # what a sentence keeps of the prominence the one before had
+    PARAGRAPH_DECAY = 0.5  # and, at a paragraph break, what the new paragraph keeps of that
+    FLOOR = 0.05  # below it a person is forgotten
+    MINIMUM = 0.9  # a person below it is too far back for a pronoun
+    MARGIN = 2.5  # how many times the next candidate's prominence the chosen one must have
+
+    def __init__(self):
+        self.scores: dict = {}  # person key -> [Entity, prominence]
+        self._pending: dict = {}  # the sentence being read: person key -> [Entity, weight]
+
+    def paragraph(self) -> None:
+        for entry in self.scores.values():
+            entry[1] *= self.PARAGRAPH_DECAY
+
+    def note(self, entity: Entity, weight: float) -> None:
+        """The sentence being read names `entity` in a place of `weight` (its highest one counts)."""
+        entry = self._pending.setdefault(entity.key, [entity, 0.0])
+        entry[1] = max(entry[1], weight)
+
+    def note_unnamed(self, gender: str | None) -> None:
+        """The sentence's subject is a person (or, in French, a body: « le comité ») it leaves
+        unnamed, of `gender` if known: a pronoun next may take it up, so it competes with the named."""
+        entry = self._pending.setdefault(UNNAMED, [(UNNAMED, gender), 0.0])
+        entry[0], entry[1] = (UNNAMED, gender), max(entry[1], self.SUBJECT)
+
+    def close_sentence(self) -> None:
+        for entry in self.scores.values():
+            entry[1] *= self.SENTENCE_DECAY
+        for key, (entity, weight) in self._pending.items():
+            entry = self.scores.setdefault(key, [entity, 0.0])
+            entry[1] += weight
+        self._pending = {}
+        self.scores = {k: v for k, v in self.scores.items() if v[1] >= self.FLOOR}
+
+    def standing_out(self, fits, gender: str | None = None) -> Entity | None:
+        """The one of the persons the predicate `fits` accepts who stands out, or None (also when
+        the one standing out is the person left unnamed, if a pronoun of `gender` may take it up)."""
+        ranked = sorted(((score, entity) for entity, score in self.scores.values()
+                         if (fits(entity) if isinstance(entity, Entity) else
+                             entity[1] is None or gender is None or entity[1] == gender)),
+                        key=lambda pair: -pair[0])
+        if not ranked or ranked[0][0] < self.MINIMUM or not isinstance(ranked[0][1], Entity):
+            return None
+        if len(ranked) > 1 and ranked[0][0] < self.MARGIN * ranked[1][0]:
+            return None
+        return ranked[0][1]
+
+
+UNNAMED = "unnamed"  # Salience's key for the person (or French body) the text left unnamed
 
 
 class Emitter:

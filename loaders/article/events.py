@@ -508,6 +508,42 @@ def _named_only_in_descriptions(s: Sentence, sent, mentions, keys) -> set:
     return found
 
 
+_OBJECT_DEPS = {"dobj", "obj", "iobj", "dative", "obl:arg"}
+
+
+def _note_salience(s: Sentence, sent, mentions, d: Discourse, main_subject, attributed) -> None:
+    """Add the persons of `sent` to the discourse's salience by the place each holds: the main
+    clause's subject (named or taken up by a pronoun) and a quotation's speaker most, another
+    clause's subject or an object less, a person named only inside a quotation or only in a clause
+    describing another noun least (Salience)."""
+    weights = d.salience
+    background = _named_only_in_descriptions(s, sent, mentions, {m.entity.key for m in mentions
+                                                                 if m.entity.kind == "person"})
+    for m in mentions:
+        if m.entity.kind != "person" or not sent.start <= m.tokens[0] < sent.end:
+            continue
+        token = sent.doc[m.tokens[1] - 1]
+        while token.head.i != token.i and m.tokens[0] <= token.head.i < m.tokens[1]:
+            token = token.head  # the head of the mention's words
+        place = token
+        while place.dep_ in ("appos", "flat", "flat:name", "compound") and place.head.i != place.i:
+            place = place.head  # « Le chef du parti, X, a dit »: the name holds its role noun's place
+        if s.quoted(token) or m.entity.key in background:
+            weight = weights.BACKGROUND
+        elif place.dep_ in SUBJ | SUBJPASS:
+            weight = weights.CLAUSE_SUBJECT
+        elif place.dep_ in _OBJECT_DEPS:
+            weight = weights.OBJECT
+        else:
+            weight = weights.OTHER
+        weights.note(m.entity, weight)
+    if main_subject is not None and _person(main_subject) is not None:
+        weights.note(main_subject, weights.SUBJECT)
+    if attributed is not None and _person(attributed[1]) is not None:
+        weights.note(attributed[1], weights.SPEAKER)
+    weights.close_sentence()
+
+
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             authors=None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
@@ -544,6 +580,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         # and those of the sentence right before it, even across the break
         window = list(sentence_before) if post is None else []
         window_media = set(media_before) if post is None else set()  # (the press media they named)
+        d.salience.paragraph()
         if post is None and opens_entry(doc.text):
             d.open_entry()
             window, window_media = [], set()
@@ -607,6 +644,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                             for g in c.children if g.dep_ in SUBJ and g.i < c.i]
             if not subjects:
                 subjects = _subjects_of_a_misparsed_main_clause(sent.root)
+            main_subject = None  # the person the sentence's main clause is about, for the salience
+            unnamed_now = False  # its subject is a person or body left unnamed (or a pronoun taking one up)
             for subject in subjects:
                 who = s.entity(subject)
                 if _person(who) is not None:
@@ -618,6 +657,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                         for p in persons_of(s, subject, who))
                     d.last_subject = None if coordinated or _another_person_subject_of_a_conjunct(s, sent.root, who) \
                         else who
+                    main_subject = d.last_subject
                     d.unnamed_subject = None
                     break
             else:
@@ -638,6 +678,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 if subjects and not (is_pronoun(subjects[0]) and d.unnamed_subject is not None) \
                         and not (d.unnamed_subject is not None and french_thing_subject(s, subjects[0])):
                     d.unnamed_subject = unnamed_person_subject(s, subjects[0]) or french_body_subject(s, subjects[0])
+                    unnamed_now = d.unnamed_subject is not None
+                elif subjects and is_pronoun(subjects[0]) and d.unnamed_subject is not None:
+                    unnamed_now = True  # (the pronoun goes on taking it up)
             if attributed is not None and _person(attributed[1]) is not None:
                 # (only a speaker named outside the quotation and not inside it: a person the
                 # quotation names, taken for its speaker by a misparse, is not what follows is about)
@@ -657,6 +700,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1
+            if unnamed_now:
+                d.salience.note_unnamed(d.unnamed_subject[1])
+            _note_salience(s, sent, mentions, d, main_subject, attributed)
         if post is None and lang == "en" and _introduces_a_block_quotation(doc):
             introducer = _person(s.quotation_attribution()[0])  # (s: the paragraph's last sentence)
         if post is None and any(signature == index and public for _, signature, _, public in signed.values()):
@@ -843,6 +889,14 @@ def _without_undated_retellings(events: list[Event]) -> list[Event]:
             and dated.word == undated.word and _same_person(dated.agent, undated.agent) \
             and _same_person(dated.target, undated.target)
 
+    # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
+    # 17 juin, X avait été expulsé ... le président lui avait ordonné de quitter l'enceinte » tells
+    # one expulsion, the second time with who ordered it and no day; the dated one takes its agent)
+    for undated in [e for e in events if e.date is None and e.agent is not None and e.target is not None]:
+        bare = [e for e in events if e.date is not None and e.kind == undated.kind and e.word == undated.word
+                and e.agent is None and not e.capacity and _same_person(e.target, undated.target)]
+        if len(bare) == 1:
+            bare[0].agent, bare[0].capacity, bare[0].role = undated.agent, undated.capacity, undated.role
     return [e for e in events if e.date is not None or not any(retold(e, other) for other in events)]
 
 

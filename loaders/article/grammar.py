@@ -231,6 +231,8 @@ class Sentence:
             return self._the_latter(token)
         if self.lang == "fr" and _demonstrative_latter(token) is not None:
             return self._the_latter(token, _demonstrative_latter(token))
+        if self.lang == "en" and token.lower_ in ("latter", "former") and _bare_english_definite_adjective(token):
+            return self._latter_or_former(token)
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
             return self._definite_description(token, prefer)
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
@@ -461,6 +463,23 @@ class Sentence:
                 return None
         return last
 
+    def _latter_or_former(self, token) -> Entity | None:
+        """"the latter", "the former" as a noun phrase of their own: of the two persons named just
+        before (before it in its sentence, else in the sentence before), the second or the first;
+        none unless exactly two are there ("X met Y and Z. The latter ..." is not sure)."""
+        before = []
+        for m in self.mentions:
+            if m.entity.kind == "person" and self.sent.start <= m.tokens[0] and m.tokens[1] <= token.i \
+                    and m.entity.key not in [e.key for e in before]:
+                before.append(m.entity)
+        if not before:
+            for e in self.discourse.recent:
+                if e.key in self.discourse.recent_sentence and e.key not in [b.key for b in before]:
+                    before.append(e)
+        if len(before) != 2:
+            return None
+        return before[1] if token.lower_ == "latter" else before[0]
+
     def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
         gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         # an object pronoun never means the subject of its own verb ("X accused him")
@@ -475,6 +494,11 @@ class Sentence:
                     own_subject.add(subject.key)
                     if subject.presumed is not None:  # "le président ... lui a demandé": not the chair himself
                         own_subject.add(str(subject.presumed))
+                    if subject.iri is None and subject.office and self.kb is not None and self.discourse.day:
+                        # (nor its holder on the day the sentence tells, when the text speaks of
+                        # another day than the article's: « Le 17 juin 2020, ... le président lui
+                        # avait ordonné ... » in an article of 2024 is not that day's Speaker either)
+                        own_subject.update(str(h) for h in self.kb.office_holders(subject.office, self.discourse.day))
                     for named in c.children:  # « Le président, Greg Fergus, lui a demandé »
                         if named.dep_ in ("conj", "appos") and named.i in self.by_token:
                             own_subject.add(self.by_token[named.i].entity.key)
@@ -484,6 +508,7 @@ class Sentence:
         # told him to withdraw it": "him" is not the Speaker the office named, who is Y)
         def own(e) -> bool:
             return e.key in own_subject or (e.presumed is not None and str(e.presumed) in own_subject)
+        bound = own  # (the name `own` is taken by another test below)
 
         before = [m.entity for m in self.mentions if m.entity.kind == "person"
                   and m.tokens[1] <= token.i and m.tokens[0] >= self.sent.start
@@ -541,12 +566,31 @@ class Sentence:
         last = self.discourse.last_subject
         if token.dep_ in SUBJ | SUBJPASS and not before and _agrees(self.discourse.unnamed_subject, gender):
             # "A senior official testified on Thursday. He apologized ...": the pronoun may take up the
-            # person the previous sentence left unnamed as well as one named earlier; nothing sure
-            return None
+            # person the previous sentence left unnamed as well as one named earlier; nothing sure,
+            # unless the named one stands well clear of the unnamed one in the salience
+            # (« Le comité a siégé. ... Ce n'est pas la première fois que X ... Il avait ... »)
+            return self._salient(token, gender, bound, before)
         if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
-        return None
+        return self._salient(token, gender, bound, before)
+
+    def _salient(self, token, gender: str | None, own, before) -> Entity | None:
+        """A subject or object pronoun the rules above leave open: the person of its gender who
+        stands out in the discourse's salience (a subject followed through the sentences, a
+        speaker, a person named a paragraph before with no one since), when no person of its own
+        sentence could be meant and none other comes close (Salience.standing_out)."""
+        if token.dep_ not in SUBJ | SUBJPASS | OBJ | {"iobj", "dative", "obl:arg"} or self.in_quotation \
+                or self.quoted(token):
+            return None
+        if any(not (gender and e.gender and e.gender != gender) for e in before):
+            return None  # a person its own sentence names could be meant: the rules above decide
+
+        def fits(e) -> bool:
+            return not (gender and e.gender and e.gender != gender) and not own(e) and not (
+                e.iri is None and not e.local and any(ch.isdigit() for ch in (e.role or "")))
+
+        return self.discourse.salience.standing_out(fits, gender)
 
     def _cataphoric_subject(self, token, gender: str | None) -> Entity | None:
         """"After she resigned on Tuesday, X left Ottawa", « Après avoir ..., »: the subject pronoun
@@ -631,6 +675,14 @@ def _bare_party_member(token, mention) -> bool:
     return start > 0 and doc[start - 1].lower_ == "the" and not any(
         c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl") and not (start <= c.i < end)
         for c in token.children)
+
+
+def _bare_english_definite_adjective(token) -> bool:
+    """"the latter", "the former" heading a noun phrase of their own (a subject, an object), not
+    modifying a noun ("the former minister", "the latter's office")."""
+    return token.dep_ in SUBJ | SUBJPASS | OBJ | {"pobj", "dative"} and any(
+        c.dep_ == "det" and c.lower_ == "the" for c in token.children) and not any(
+        c.dep_ in ("case", "amod", "compound", "prep", "acl", "relcl") for c in token.children)
 
 
 def _bare_english_definite(token) -> bool:
