@@ -113,6 +113,10 @@ def _count_of(s, token) -> int | None:
         if words[:1] == ["les"] and len(nxt) > 1 and number(nxt[1]) is not None:
             return number(nxt[1])
         return None
+    if s.lang == "en" and any(c.lower_ == "both" and c.dep_ in ("det", "predet") for c in children) \
+            and (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)) \
+            and not any(c.dep_ in ("prep", "acl", "relcl", "appos") for c in children):
+        return 2  # "both MPs", "both Conservatives"
     determiners = [c for c in children if c.dep_ == "det"]
     if not determiners or determiners[0].lower_ not in _DEFINITE_PLURAL:
         # (« Tous deux » may be parsed with « deux » heading and « tous » its determiner)

@@ -52,6 +52,15 @@ def each(kind: str, *agents: str, target: str | None = None) -> set:
            "ensuite claqué la porte du caucus.", each("Resignation", POILIEVRE, REMPEL)),
     ("fr", "Pierre Poilievre et Michelle Rempel Garner ont discuté mercredi. Tous deux ont ensuite présenté "
            "leurs excuses à la Chambre.", each("Apology", POILIEVRE, REMPEL)),
+    ("en", "Pierre Poilievre and Michelle Rempel Garner spoke on Wednesday. Both MPs then apologized in the "
+           "House.", each("Apology", POILIEVRE, REMPEL)),
+    ("en", "Pierre Poilievre and Michelle Rempel Garner spoke on Wednesday. The pair then apologized in the "
+           "House.", each("Apology", POILIEVRE, REMPEL)),
+    ("fr", "Pierre Poilievre et Michelle Rempel Garner ont parlé mercredi. Ces deux députés ont ensuite "
+           "présenté leurs excuses.", each("Apology", POILIEVRE, REMPEL)),
+    # the subject pronoun of a clause the group reports
+    ("en", "Pierre Poilievre and Michelle Rempel Garner said on Wednesday that they were leaving the "
+           "Conservative caucus.", each("Resignation", POILIEVRE, REMPEL)),
     # a subject pronoun after a sentence about the group and nobody else
     ("en", "Pierre Poilievre and Michelle Rempel Garner spent Wednesday morning with their leader. They then "
            "resigned from the caucus.", each("Resignation", POILIEVRE, REMPEL)),
@@ -105,7 +114,13 @@ def test_a_group_gives_each_member_the_event(events_of, lang, text, expected):
            "leurs excuses.", "Apology", set()),
     ("en", "Pierre Poilievre and Michelle Rempel Garner spoke on Wednesday. Liberal MPs then apologized for "
            "their remarks.", "Apology", set()),
+    ("en", "Pierre Poilievre and Michelle Rempel Garner spoke on Wednesday. The Conservatives then "
+           "apologized in the House.", "Apology", set()),
+    ("en", "Pierre Poilievre and Michelle Rempel Garner voted against the bill on Wednesday. Liberal MPs "
+           "said they would apologize.", "Apology", set()),
     # a party noun the group did not belong to that day
+    ("en", "Pierre Poilievre and Michelle Rempel Garner spoke on Wednesday. Both Liberals then apologized "
+           "in the House.", "Apology", set()),
     ("en", "Pierre Poilievre and Michelle Rempel Garner spoke on Wednesday. The two Liberals then left the "
            "caucus.", "Resignation", set()),
     # "they" after a sentence that named a third person; « elles » for a man and a woman
