@@ -14,7 +14,8 @@ gives the same people to the phrases that stand for them:
   députés ont quitté : X et Y »), or that an apposition lists ("two MPs, X and Y, ...": the parse's
   appositions, read by persons_of);
 - a subject joined by an additive phrase ("X, along with Y, resigned", "X resigned, together with
-  Y", « X, ainsi que Y, a quitté », « de même que Y »).
+  Y", « X, ainsi que Y, a quitté », « de même que Y »), or the verb told again of another ("X accused
+  Z of lying, as did Y": Y accused Z).
 
 Precision first, a plural that cannot be resolved to exactly the people named gives nobody: a count
 that matches no group or two, a generic plural ("MPs", « les députés ») or a party's members
@@ -46,8 +47,11 @@ _DEFINITE_PLURAL = {"the", "these", "those", "both", "les", "ces"}
 # subject pronouns of a group; « elles » only for a group of women
 _GROUP_PRONOUNS = {"en": {"they"}, "fr": {"ils", "elles"}}
 # phrases that add a person to the subject's act ("X, along with Y, left")
-ADDITIVE = {"en": [("along", "with"), ("together", "with")],
+ADDITIVE = {"en": [("along", "with"), ("together", "with"), ("as", "did")],
             "fr": [("ainsi", "que"), ("de", "même", "que"), ("tout", "comme")]}
+# those that stand for the verb with a subject of its own ("X accused Y of lying, as did Z": Z
+# accused Y), whatever object the verb has
+_SUBJECT_ONLY = {("as", "did")}
 _LIST_MARKS = {":", "—", "–"}
 _SUBJECTS = {"nsubj", "expl:subj", "nsubjpass", "nsubj:pass"}
 _ROLES = _SUBJECTS | {"dobj", "obj"}
@@ -343,14 +347,19 @@ def accompanying(s, token) -> list[Entity]:
     for i in range(name_end + 1, s.sent.end):
         for phrase in phrases:
             if tuple(t.lower_ for t in doc[i:i + len(phrase)]) == phrase and doc[i - 1].text == ",":
-                starts.append((i, i + len(phrase)))
+                starts.append((i, i + len(phrase), phrase in _SUBJECT_ONLY))
     found: list[Entity] = []
-    for opening, start in starts:
+    for opening, start, subject_only in starts:
+        if subject_only and opening - 1 == name_end:
+            continue  # ("X, as did Y, ..." is no English order)
         if opening - 1 != name_end:
-            # after the verb: the verb's own clause, no person object, no other verb before the phrase
-            between = doc[verb.i + 1:start]
-            if verb.i >= start or any(t.pos_ in ("VERB", "AUX") for t in between) or any(
-                    i in s.by_token and s.by_token[i].entity.kind == "person" for i in range(verb.i + 1, start)):
+            # after the verb: the verb's own clause, no other verb before the phrase, and no person
+            # object (whose the added person would be is not sure) unless the phrase has a verb of its own
+            between = doc[verb.i + 1:opening]
+            if verb.i >= start or any(t.pos_ in ("VERB", "AUX") and t.i != start - 1 and (
+                    not subject_only or "Fin" in t.morph.get("VerbForm")) for t in between) or (
+                    not subject_only and any(i in s.by_token and s.by_token[i].entity.kind == "person"
+                                             for i in range(verb.i + 1, start))):
                 continue
         i = start
         while i < s.sent.end:

@@ -85,6 +85,11 @@ def each(kind: str, *agents: str, target: str | None = None) -> set:
      each("Apology", POILIEVRE, REMPEL)),
     ("fr", "Pierre Poilievre, ainsi que Michelle Rempel Garner, a quitté le caucus mercredi.",
      each("Resignation", POILIEVRE, REMPEL)),
+    # "as did Y": the verb again, with a subject of its own, whatever its object
+    ("en", "Pierre Poilievre apologized in the House on Wednesday, as did Michelle Rempel Garner.",
+     each("Apology", POILIEVRE, REMPEL)),
+    ("en", "Pierre Poilievre accused Justin Trudeau on Wednesday of misleading the House, as did Candice Bergen.",
+     each("Accusation", POILIEVRE, BERGEN, target=TRUDEAU)),
     # a counted plural in apposition to the names, its relative clause telling their act
     ("en", "Justin Trudeau praised Pierre Poilievre and Michelle Rempel Garner, the two Conservatives who "
            "quit their caucus on Wednesday.", each("Resignation", POILIEVRE, REMPEL)),
@@ -140,6 +145,11 @@ def test_a_group_gives_each_member_the_event(events_of, lang, text, expected):
     # "along with" after a verb with a person object may join the object: neither role is sure
     ("en", "Pierre Poilievre accused Justin Trudeau on Wednesday of misleading the House, along with "
            "Chrystia Freeland.", "Accusation", {("Accusation", (POILIEVRE,), (TRUDEAU,))}),
+    # "as" with a clause of its own: another's act, not the same
+    ("en", "Pierre Poilievre apologized in the House on Wednesday, as Michelle Rempel Garner had asked.",
+     "Apology", each("Apology", POILIEVRE)),
+    ("en", "Pierre Poilievre apologized in the House on Wednesday, after Michelle Rempel Garner spoke, as did "
+           "Candice Bergen.", "Apology", each("Apology", POILIEVRE)),
     # a group as the subject of a verb that tells no event
     ("en", "Pierre Poilievre and Michelle Rempel Garner agreed on Wednesday to withdraw the motion.",
      "Refusal", set()),
@@ -148,3 +158,17 @@ def test_a_group_gives_each_member_the_event(events_of, lang, text, expected):
 ])
 def test_a_plural_that_does_not_resolve_gives_nobody(events_of, lang, text, kind, only):
     assert {e for e in events_of(lang, text) if e[0] == kind} == only
+
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "The seat has been empty since the resignation of Michelle Rempel Garner last year. She now sits "
+           "as an independent."),
+    ("en", "The seats have been empty since the resignations of Pierre Poilievre and Michelle Rempel Garner "
+           "last year. Both now sit as independents."),
+])
+def test_a_sitting_told_in_the_present_after_the_resignation_is_no_second_one(events_through_kb, lang, text):
+    # "now sit(s) as independents": the state the resignation told before left them in, not an act of
+    # the running day
+    resignations = [e for e in events_through_kb(lang, text, PUBLISHED) if e.type == "Resignation"]
+    assert all(e.date is None for e in resignations) and resignations
