@@ -71,6 +71,9 @@ def each(kind: str, *agents: str, target: str | None = None) -> set:
     # a group as the object
     ("en", "Candice Bergen met Pierre Poilievre and Michelle Rempel Garner on Wednesday. She accused both "
            "of misleading the House.", {("Accusation", (BERGEN,), (REMPEL, POILIEVRE))}),
+    ("en", "Pierre Poilievre and Michelle Rempel Garner heckled the minister on Wednesday. Speaker Anthony Rota "
+           "then expelled the two MPs from the chamber.",
+     each("Expulsion", "person/anthony-rota", target=POILIEVRE) | each("Expulsion", "person/anthony-rota", target=REMPEL)),
     # a counted plural whose members a colon lists, or an apposition
     ("en", "Two Conservatives left the caucus on Wednesday: Pierre Poilievre and Michelle Rempel Garner.",
      each("Resignation", POILIEVRE, REMPEL)),
@@ -142,6 +145,10 @@ def test_a_group_gives_each_member_the_event(events_of, lang, text, expected):
      "Apology", each("Apology", POILIEVRE)),
     ("fr", "Pierre Poilievre, entouré de Michelle Rempel Garner et Candice Bergen, a présenté ses excuses "
            "mercredi.", "Apology", each("Apology", POILIEVRE)),
+    ("en", "Pierre Poilievre and Michelle Rempel Garner heckled the minister on Wednesday. Speaker Anthony Rota "
+           "then expelled the three MPs from the chamber.", "Expulsion", set()),
+    ("en", "Pierre Poilievre, with the support of Michelle Rempel Garner, moved a motion on Wednesday calling "
+           "for an inquiry.", "MotionMoved", each("MotionMoved", POILIEVRE)),
     # "along with" after a verb with a person object may join the object: neither role is sure
     ("en", "Pierre Poilievre accused Justin Trudeau on Wednesday of misleading the House, along with "
            "Chrystia Freeland.", "Accusation", {("Accusation", (POILIEVRE,), (TRUDEAU,))}),
