@@ -23,6 +23,7 @@ which the main clause resumes with its verb, or a dash, a parenthesis, a semicol
 from __future__ import annotations
 
 from .grammar import Sentence, _person, _quoted
+from .groups import PLURAL_PERSON_NOUNS, number
 from .mentions import Mention
 
 RELATIVE_SUBJECTS = {"en": {"who"}, "fr": {"qui"}}
@@ -47,11 +48,57 @@ def aside_events(s: Sentence, nlp, date, post, told: list, date_of=None) -> list
     found = []
     for mention in s.mentions:
         clause = _relative_clause(s, mention)
+        if clause is not None:
+            first = _coordinated_antecedent(s, mention, clause) or mention
+        else:
+            first, clause = _group_relative_clause(s, mention)
         if clause is None:
             continue
-        first = _coordinated_antecedent(s, mention, clause) or mention
         found += _read_alone(s, first, mention, clause, nlp, date, post, list(told) + found, date_of, sentence_events)
     return found
+
+
+def _group_relative_clause(s: Sentence, mention: Mention):
+    """"X and Y, the two MPs who left the caucus, ...", « X et Y, les deux députés qui ont quitté ... »:
+    the people named together, then a counted plural in apposition whose relative clause tells their
+    act. (first mention of the group, clause tokens) when the count is the number of people joined by
+    "and" / « et » or commas right before it, nothing else between their names; else (None, None)."""
+    doc, sent = s.sent.doc, s.sent
+    last = mention.tokens[1]
+    if mention.entity.kind != "person" or _person(mention.entity) is None or last + 4 >= sent.end \
+            or doc[last].text != "," or s.quoted(doc[last]) or doc[last + 1].lower_ not in ("the", "les", "ces"):
+        return None, None
+    i, count = last + 2, None
+    while i < min(last + 6, sent.end) and doc[i].lower_ not in RELATIVE_SUBJECTS[s.lang]:
+        count = count or number(doc[i])
+        i += 1
+    if count is None or i >= sent.end - 1 or not (doc[i - 1].lower_ in PLURAL_PERSON_NOUNS or "Plur" in doc[i - 1].morph.get("Number")):
+        return None, None
+    # the people joined right before the apposition, the last one being `mention`
+    people = [mention]
+    while len(people) < count:
+        j = people[0].tokens[0] - 1
+        if j >= sent.start and doc[j].lower_ in ("and", "et"):
+            j -= 1
+        if j >= sent.start and doc[j].text == ",":
+            j -= 1
+        before = next((m for m in s.mentions if m.tokens[1] == j + 1 and m.entity.kind == "person"), None)
+        if before is None or before.entity.key in [p.entity.key for p in people]:
+            return None, None
+        people.insert(0, before)
+    j = people[0].tokens[0] - 1
+    if j >= sent.start and (doc[j].lower_ in ("and", "et") or doc[j].text == "," and j - 1 >= sent.start
+                            and any(m.tokens[1] == j for m in s.mentions if m.entity.kind == "person")):
+        return None, None  # more people joined than the count says
+    start, end = i + 1, i + 1
+    while end < sent.end and doc[end].text not in _HARD_ENDS and doc[end].text not in (".", "!", "?") and not (
+            doc[end].text == "," and end + 1 < sent.end and _main_clause_resumes(s, doc, end + 1)):
+        end += 1
+    opener = doc[start]
+    if not (opener.pos_ in ("VERB", "AUX", "ADV", "PART") or s.lang == "fr" and opener.lower_ in _FRENCH_BEFORE_VERB) \
+            or end - start < MIN_WORDS or any(s.quoted(t) for t in doc[start:end]):
+        return None, None
+    return people[0], (start, end)
 
 
 def _coordinated_antecedent(s: Sentence, mention: Mention, clause):

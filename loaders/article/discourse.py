@@ -96,6 +96,12 @@ class Discourse:
         # events told of a counted group ("seven MPs resigned"), waiting for the list of its members
         self.pending_groups: list = []
         self.group_sentence = None  # the sentence last searched for a group's members
+        # groups of people named together in the last sentence that spoke of people ((people, is a
+        # subject), groups.py), the keys of everyone that sentence spoke of, and how many sentences ago
+        self.groups: list[tuple] = []
+        self.groups_named: set = set()
+        self.groups_age = 99
+        self.older_groups: list[tuple] = []  # the groups of the sentence before that one, for a count only
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
         self.day = None  # the day the sentence being read speaks of (for the KB's offices)
         self.day_named = False  # the sentence being read names its day itself (not the running date)

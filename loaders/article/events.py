@@ -17,6 +17,7 @@ from .asides import aside_events
 from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
 from .descriptions import note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key
+from .groups import accompanying, group_of, note_groups
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
                       surface_coordinated, unnamed_person_subject)
@@ -426,8 +427,11 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
             person = _person(getattr(event, role))
             if person is None:
                 continue
-            joined = others.get((role, person.key), []) + [
-                e for e in surface_coordinated(s, person) if e.key not in [o.key for o in others.get((role, person.key), [])]]
+            # (the people listed with the one the pattern read, in the role the pattern gave them: the
+            # parse's label may say otherwise, « Tous deux ont présenté ... » with a passive subject)
+            listed = others.get((role, person.key)) or next(
+                (found for (_, key), found in others.items() if key == person.key), [])
+            joined = listed + [e for e in surface_coordinated(s, person) if e.key not in [o.key for o in listed]]
             for other in joined:
                 if other.key in (_key(event.agent), _key(event.target)) or (
                         person.presumed is not None and str(other.iri) == str(person.presumed)):
@@ -654,7 +658,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     coordinated = any(t.dep_ == "conj" for t in subject.subtree) and any(
                         p.key != who.key and (p.iri is None or who.iri is None or str(p.iri) != str(who.iri))
                         and str(p.presumed or "") != str(who.iri or "") and str(who.presumed or "") != str(p.iri or "")
-                        for p in persons_of(s, subject, who))
+                        for p in persons_of(s, subject, who)) or bool(group_of(s, subject)) \
+                        or bool(accompanying(s, subject))  # ("the two MPs", "X, along with Y,": a group)
                     d.last_subject = None if coordinated or _another_person_subject_of_a_conjunct(s, sent.root, who) \
                         else who
                     main_subject = d.last_subject
@@ -681,6 +686,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     unnamed_now = d.unnamed_subject is not None
                 elif subjects and is_pronoun(subjects[0]) and d.unnamed_subject is not None:
                     unnamed_now = True  # (the pronoun goes on taking it up)
+            note_groups(s)  # (the groups it named, for "the two MPs", "both", "they" next: groups.py)
             if attributed is not None and _person(attributed[1]) is not None:
                 # (only a speaker named outside the quotation and not inside it: a person the
                 # quotation names, taken for its speaker by a misparse, is not what follows is about)

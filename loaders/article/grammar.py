@@ -7,6 +7,7 @@ import re
 
 from .descriptions import taken_up
 from .discourse import Discourse
+from .groups import accompanying, french_both, group_of, plural_antecedent
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
@@ -130,6 +131,9 @@ class Sentence:
         """The person, party or body a noun-phrase head denotes (pronouns only when unambiguous)."""
         if token is None:
             return None
+        group = group_of(self, token)
+        if group:
+            return group[0]  # "the two MPs", "they": the group's first member; persons_of gives them all
         m = self.by_token.get(token.i)
         if m is not None:
             if m.entity.kind == "person" and m.entity.iri is None and m.entity.presumed is None:
@@ -223,6 +227,8 @@ class Sentence:
                       and (self.quoted(token) or not self.quoted(self.sent.doc[m.tokens[0]]))]
             if before and _name_of_a_persons_noun(self, before[-1], token):
                 return None  # "the lawyer of X, who ...", « l'attaché de X, qui ... »: "who" may be either
+            if plural_antecedent(token) is not None:
+                return None  # "X and Y, the three MPs who ...": a plural no group of its count resolved (groups.py)
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
@@ -760,6 +766,9 @@ def _subject(s: Sentence, verb, prefer=None):
         # often takes the quotation's last noun for the subject of the verb that attributes it)
         subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T
                 and not (s.quoted(c) and not s.quoted(verb))]
+        if not subj and s.lang == "fr":
+            # « Tous deux ont ... »: the count the parse hung on the verb as an object is its subject
+            subj = [c for c in verb.children if c.i < verb.i and french_both(c) and not s.quoted(c)]
         if subj:
             found = s.entity(subj[0], prefer)
             # (a name the KB does not know is somebody else, never the nearest name)
@@ -1150,6 +1159,11 @@ def persons_of(s: Sentence, token, first: Entity | None) -> list[Entity]:
     found = [first] if _person(first) is not None else []
     if token is None:
         return found
+    group = group_of(s, token)
+    if group:
+        return list(group)  # a plural taking up a group, a counted plural listing its members (groups.py)
+    # "X, along with Y, left": the people an additive phrase joins to the subject
+    found += [p for p in accompanying(s, token) if p.key not in [f.key for f in found]] if found else []
     stack = [c for c in token.children if c.dep_ == "conj" or c.dep_ == "appos" and not _title_of_another(s, token, c)]
     while stack:
         child = stack.pop(0)

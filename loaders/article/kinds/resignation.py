@@ -359,6 +359,11 @@ def sits_as_independent(s, token, emit) -> bool:
         return False  # the text tells of a removal: sitting as an independent may be its consequence
     agent, agent_tok = _subject(s, token)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    if "Pres" in token.morph.get("Tense") and not any(c.dep_ in ("aux", "aux:tense") for c in token.children):
+        # "X now sits as an independent", "both now sit as independents": a state, the leaving already
+        # told before ("since the resignation of X"), not a second one on the running day
+        told = {e.agent.key for e in s.discourse.events if e.kind == KIND and e.agent is not None}
+        people = [p for p in people if p.key not in told]
     for person in people:
         event = emit(KIND, agent=person, confidence=0.6)
         if event is not None:  # withdrawn if the article tells a removal later on

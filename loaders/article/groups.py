@@ -1,0 +1,379 @@
+"""Groups of people told together: the plural phrases that take up people named together, and the
+lists that name a counted group's members.
+
+News tells one act of several people at once; each person is an event of their own (one Resignation
+per member who leaves, one Accusation per accuser). Names joined in one noun phrase ("X and Y left",
+« X et Y ont quitté ») are read where subjects and objects are (grammar.persons_of); this module
+gives the same people to the phrases that stand for them:
+
+- a plural that takes up a group named before, in the sentence or the one before it: a count that
+  matches ("the two MPs", "both", "the pair", « les deux députés », « tous deux », « les trois
+  ministres »), or a subject pronoun ("they", « ils », « elles ») after a sentence whose subject was
+  that group and which named nobody else;
+- a counted plural whose members a colon or a dash lists ("Two MPs resigned: X and Y", « Deux
+  députés ont quitté : X et Y »), or that an apposition lists ("two MPs, X and Y, ...": the parse's
+  appositions, read by persons_of);
+- a subject joined by an additive phrase ("X, along with Y, resigned", "X resigned, together with
+  Y", « X, ainsi que Y, a quitté », « de même que Y »), or the verb told again of another ("X accused
+  Z of lying, as did Y": Y accused Z).
+
+Precision first, a plural that cannot be resolved to exactly the people named gives nobody: a count
+that matches no group or two, a generic plural ("MPs", « les députés ») or a party's members
+unnamed, "they" when the sentence before named someone else too, « elles » for a group not all
+women, a party noun ("the two Liberals") whose members did not all belong to it that day. A person
+beside the subject in another role is not joined: "with the support of Y", "flanked by Y", « aux
+côtés de Y ». Which events are distributive is the kinds' business: a group stands for its members
+only where a pattern reads one person as subject or object (grammar._subject, _object); its first
+member takes the place, the others are repeated as coordinated names are (events._share_with_coordinated).
+"""
+
+from __future__ import annotations
+
+from .lexicon import PERSON_NOUNS
+from .mentions import Entity
+
+# counts of a group, in words (digits are read as numbers)
+COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+          "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10}
+# nouns of several persons that say nothing else the KB must check ("the two MPs", « les deux élus »);
+# a party noun ("the two Conservatives") is checked against the members' party that day
+PLURAL_PERSON_NOUNS = {"mps", "members", "ministers", "leaders", "colleagues", "politicians", "lawmakers",
+                        "legislators", "critics", "men", "women", "députés", "députées", "élus", "élues",
+                        "ministres", "chefs", "collègues", "politiciens", "politiciennes", "parlementaires",
+                        "hommes", "femmes"} | {n + "s" for n in PERSON_NOUNS}
+# a noun of two taken as a whole ("the pair", « le duo »)
+_PAIR_NOUNS = {"pair", "duo", "tandem"}
+_DEFINITE_PLURAL = {"the", "these", "those", "both", "les", "ces"}
+# subject pronouns of a group; « elles » only for a group of women
+_GROUP_PRONOUNS = {"en": {"they"}, "fr": {"ils", "elles"}}
+# phrases that add a person to the subject's act ("X, along with Y, left")
+ADDITIVE = {"en": [("along", "with"), ("together", "with"), ("as", "did")],
+            "fr": [("ainsi", "que"), ("de", "même", "que"), ("tout", "comme")]}
+# those that stand for the verb with a subject of its own ("X accused Y of lying, as did Z": Z
+# accused Y), whatever object the verb has
+_SUBJECT_ONLY = {("as", "did")}
+_LIST_MARKS = {":", "—", "–"}
+_SUBJECTS = {"nsubj", "expl:subj", "nsubjpass", "nsubj:pass"}
+_ROLES = _SUBJECTS | {"dobj", "obj"}
+
+
+def group_of(s, token) -> list[Entity] | None:
+    """The people (two or more, in the order named) a plural subject or object `token` stands for,
+    or None. Remembered per token for the sentence."""
+    cache = s.__dict__.setdefault("_groups", {})
+    if token.i not in cache:
+        cache[token.i] = _resolve(s, token)
+    return cache[token.i]
+
+
+def french_both(token) -> bool:
+    """« Tous deux », « toutes les trois » before a verb: the small French model may hang the count on
+    the verb as an object; it is the subject the verb lacks (grammar._subject)."""
+    doc = token.doc
+    return number(token) is not None and token.i < token.head.i and (
+        token.i >= 1 and doc[token.i - 1].lower_ in ("tous", "toutes")
+        or token.i >= 2 and doc[token.i - 1].lower_ == "les" and doc[token.i - 2].lower_ in ("tous", "toutes"))
+
+
+def _resolve(s, token) -> list[Entity] | None:
+    if token.dep_ not in _ROLES and not (s.lang == "fr" and french_both(token)) or s.quoted(token) or token.i in s.by_token and s.by_token[token.i].entity.kind == "person":
+        return None
+    listed = _listed_after_a_mark(s, token)
+    if listed is not None:
+        return listed
+    if token.lower_ in ("who", "qui") and token.dep_ in _SUBJECTS:
+        return _group_of_relative(s, token)
+    count = _count_of(s, token)
+    if count is not None:
+        return _group_of_count(s, token, count)
+    if token.lower_ in _GROUP_PRONOUNS.get(s.lang, ()) and token.dep_ in _SUBJECTS:
+        return _group_of_pronoun(s, token)
+    return None
+
+
+def number(token) -> int | None:
+    word = token.lower_
+    if word.isdigit():
+        return int(word) if 2 <= int(word) <= 40 else None
+    return COUNTS.get(word)
+
+
+def _count_of(s, token) -> int | None:
+    """The count of a definite plural that takes up a group: "the two MPs", "the two", "both",
+    "the pair", « les deux députés », « les deux », « tous deux », « tous les trois »; None for any
+    other phrase (a bare plural, "two MPs" without a determiner: someone new)."""
+    doc = token.doc
+    children = list(token.children)
+    if s.lang == "en" and token.lower_ == "both" and not any(c.dep_ in ("conj", "cc", "preconj") for c in children):
+        return 2  # "Both resigned", "both of them" (not "both X and Y": a coordination)
+    if token.lower_ in _PAIR_NOUNS and any(c.dep_ == "det" and c.lower_ in ("the", "le", "ce") for c in children):
+        return 2
+    if s.lang == "fr" and token.lower_ in ("tous", "toutes"):
+        # « Tous deux ont quitté », « tous les deux »: the count right after
+        nxt = [t for t in doc[token.i + 1:token.i + 3]]
+        words = [t.lower_ for t in nxt]
+        if words[:1] and number(nxt[0]) is not None:
+            return number(nxt[0])
+        if words[:1] == ["les"] and len(nxt) > 1 and number(nxt[1]) is not None:
+            return number(nxt[1])
+        return None
+    if s.lang == "en" and any(c.lower_ == "both" and c.dep_ in ("det", "predet") for c in children) \
+            and (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)) \
+            and not any(c.dep_ in ("prep", "acl", "relcl", "appos") for c in children):
+        return 2  # "both MPs", "both Conservatives"
+    determiners = [c for c in children if c.dep_ == "det"]
+    if not determiners or determiners[0].lower_ not in _DEFINITE_PLURAL:
+        # (« Tous deux » may be parsed with « deux » heading and « tous » its determiner)
+        if s.lang == "fr" and number(token) is not None and any(c.lower_ in ("tous", "toutes") for c in children):
+            return number(token)
+        return None
+    own = number(token)
+    if own is not None:
+        return own  # "the two said", « les deux ont ... »
+    if "Plur" not in token.morph.get("Number") and token.tag_ not in ("NNS", "NNPS"):
+        return None
+    if token.lower_ not in PLURAL_PERSON_NOUNS and not _party_noun(s, token):
+        return None
+    counts = [number(c) for c in children if c.dep_ in ("nummod", "amod", "det") and number(c) is not None]
+    if len(counts) != 1:
+        return None  # "the MPs", « les députés »: generic, nobody in particular
+    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl", "appos") for c in children):
+        return None  # "the two MPs who ...", "the two members of the committee": a phrase that says who itself
+    return counts[0]
+
+
+def plural_antecedent(token):
+    """The plural noun a relative pronoun's clause hangs on ("the two MPs who ...", « les élus qui ...
+    »), or None."""
+    clause = token.head
+    noun = clause.head if clause.dep_ in ("relcl", "acl:relcl") and clause.head.i != clause.i else None
+    if noun is None or noun.i > token.i or not ("Plur" in noun.morph.get("Number") or noun.tag_ in ("NNS", "NNPS")):
+        return None
+    return noun
+
+
+def _group_of_relative(s, token) -> list[Entity] | None:
+    """"X and Y, the two MPs who left ...": the relative pronoun of a counted plural in apposition to
+    people named together is that group, when the count is theirs."""
+    noun = plural_antecedent(token)
+    if noun is None or noun.dep_ != "appos" or noun.head.i == noun.i:
+        return None
+    counts = [number(c) for c in noun.children if c.dep_ in ("nummod", "amod", "det") and number(c) is not None]
+    if len(counts) != 1:
+        return None
+    from .grammar import persons_of
+    head = noun.head
+    first = s.entity(head)
+    if first is None or first.kind != "person":
+        return None
+    # (the names joined with the apposition's head: the parse hangs the apposition on the first or last)
+    people = persons_of(s, head, first)
+    if head.dep_ == "conj" and head.head.i != head.i:
+        owner = s.entity(head.head)
+        if owner is not None and owner.kind == "person":
+            people = persons_of(s, head.head, owner)
+    people = [p for p in people if p.kind == "person"]
+    return people if len(people) == counts[0] and _party_fits(s, noun, people) else None
+
+
+def _party_noun(s, token) -> bool:
+    m = s.by_token.get(token.i)
+    return m is not None and m.entity.kind == "party"
+
+
+def _party_fits(s, token, people) -> bool:
+    """A party noun ("the two Conservatives", « les deux libéraux ») takes up only people of that party that day."""
+    m = s.by_token.get(token.i)
+    if m is None or m.entity.kind != "party":
+        return True
+    day = s.discourse.day
+    if s.kb is None or day is None or m.entity.iri is None:
+        return False
+    return all(p.iri is not None and str(s.kb.party_at(p.iri, day)) == str(m.entity.iri) for p in people)
+
+
+def _group_of_count(s, token, count: int) -> list[Entity] | None:
+    """The one group of `count` people named together before `token` in its sentence, else in the
+    reach of the sentence before; None when none or two of them fit."""
+    here = [g for g in groups_in(s, before=token.i) if len(g) == count]
+    if not here:
+        here = [list(g) for g, _ in s.discourse.groups if len(g) == count] if s.discourse.groups_age <= 1 else []
+    if not here:
+        # (a count matches one group only: "X and Y left. Z regretted it. The two MPs ..." reaches past
+        # one sentence that named another person)
+        here = [list(g) for g in s.discourse.older_groups if len(g) == count] if s.discourse.groups_age <= 1 else []
+    distinct = {tuple(p.key for p in g) for g in here}
+    if len(distinct) != 1:
+        return None
+    people = here[0]
+    return people if _party_fits(s, token, people) else None
+
+
+def _group_of_pronoun(s, token) -> list[Entity] | None:
+    """"X and Y said they ...": the subject pronoun of a reported clause is the group that reports it;
+    "X and Y left. They ...": the group that was the subject of the sentence before, when that
+    sentence named nobody else and this one names nobody before the pronoun."""
+    people = None
+    clause = token.head
+    while clause.dep_ == "conj" and clause.head.i != clause.i:
+        clause = clause.head
+    if clause.dep_ == "ccomp" and clause.head.i != clause.i:
+        reporter = next((c for c in clause.head.children if c.dep_ in _SUBJECTS), None)
+        if reporter is not None:
+            from .grammar import persons_of
+            found = persons_of(s, reporter, _person_entity(s, reporter))
+            people = found if len(found) >= 2 else None
+    if people is None:
+        named_before = any(m.entity.kind == "person" and s.sent.start <= m.tokens[0] < token.i for m in s.mentions)
+        if named_before or s.discourse.groups_age > 0:
+            return None
+        subjects = [g for g, subject in s.discourse.groups if subject]
+        if len(subjects) != 1 or {p.key for p in subjects[0]} != s.discourse.groups_named:
+            return None
+        people = list(subjects[0])
+    if token.lower_ == "elles" and not all(p.gender == "female" for p in people):
+        return None
+    return people
+
+
+def _person_entity(s, token) -> Entity | None:
+    e = s.entity(token)
+    return e if e is not None and e.kind == "person" else None
+
+
+def groups_in(s, before: int | None = None) -> list[list[Entity]]:
+    """The groups of two or more people named together in the sentence (before token `before`)."""
+    return [g for g, _ in _groups_with_role(s, before)]
+
+
+def _groups_with_role(s, before: int | None = None) -> list[tuple[list[Entity], bool]]:
+    """(people, is a subject) of each group the sentence names: coordinated or listed names, a plural
+    resolved to a group, a subject with the people an additive phrase joins to it."""
+    from .grammar import persons_of, surface_coordinated
+    found: list[tuple[list[Entity], bool]] = []
+    seen: set = set()
+    end = s.sent.end if before is None else before
+    for token in s.sent.doc[s.sent.start:end]:
+        entity = None
+        m = s.by_token.get(token.i)
+        if m is not None and m.entity.kind == "person" and token.i == m.tokens[0] and not s.quoted(token):
+            head = s.sent.doc[m.tokens[0]:m.tokens[1]].root
+            entity = s.entity(head)
+            if entity is None or entity.kind != "person":
+                continue
+            people = persons_of(s, head, entity)
+            joined = [p for p in surface_coordinated(s, entity) if p.key not in {q.key for q in people}]
+            people = people + joined
+            subject = head.dep_ in _SUBJECTS
+        elif token.i in s.__dict__.get("_groups", {}) and s._groups[token.i]:
+            people, subject = s._groups[token.i], token.dep_ in _SUBJECTS
+        else:
+            continue
+        if len(people) < 2 or any(p.kind != "person" for p in people):
+            continue
+        keys = frozenset(p.key for p in people)
+        if keys in seen or any(keys < other for other in seen):
+            continue
+        seen.add(keys)
+        found.append((list(people), subject))
+    return found
+
+
+def note_groups(s) -> None:
+    """After a sentence: the groups it named are what a plural in the next one may take up (kept
+    while the sentences after it name nobody)."""
+    d = s.discourse
+    groups = _groups_with_role(s)
+    named = {m.entity.key for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0] < s.sent.end}
+    if groups or named:
+        if d.groups and not groups and d.groups_age == 0:
+            d.older_groups = [g for g, _ in d.groups]
+        elif groups:
+            d.older_groups = []
+        d.groups = [(tuple(g), subject) for g, subject in groups]
+        # (who the sentence spoke of: its names, and the members of a group it took up by a plural)
+        d.groups_named = named | {p.key for g, _ in groups for p in g}
+        d.groups_age = 0
+    else:
+        d.groups_age += 1
+
+
+def _listed_after_a_mark(s, token) -> list[Entity] | None:
+    """"Two MPs resigned on Monday: X and Y.", « Deux députés ont quitté : X et Y. »: a counted
+    plural subject (no determiner) whose members a colon or a dash lists, up to the sentence's end,
+    exactly as many people as its count, nothing but their names between them."""
+    if token.dep_ not in _SUBJECTS or any(c.dep_ == "det" for c in token.children):
+        return None
+    counts = [number(c) for c in token.children if c.dep_ in ("nummod", "amod") and number(c) is not None]
+    if len(counts) != 1 or not (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)):
+        return None
+    doc = token.doc
+    mark = next((t for t in doc[token.i + 1:s.sent.end] if t.text in _LIST_MARKS), None)
+    if mark is None or s.quoted(mark):
+        return None
+    # the list ends where the written sentence does (the parser may start a sentence of its own at
+    # the names after the mark), never past a paragraph
+    end = next((t.i for t in doc[mark.i + 1:] if t.text in (".", "!", "?") or "\n" in t.text), len(doc))
+    people: list[Entity] = []
+    i = mark.i + 1
+    while i < end:
+        t = doc[i]
+        m = s.by_token.get(i)
+        if m is not None and m.entity.kind == "person":
+            if m.entity.key not in [p.key for p in people]:
+                people.append(m.entity)
+            i = m.tokens[1]
+            continue
+        if not (t.is_punct and t.text not in _LIST_MARKS or t.lower_ in ("and", "et") or m is not None
+                or t.pos_ in ("DET", "ADJ") or t.lower_ in PERSON_NOUNS):
+            return None  # a clause or a phrase of another kind after the mark: not a list of members
+        i += 1
+    if len(people) != counts[0]:
+        return None
+    return people if _party_fits(s, token, people) else None
+
+
+def accompanying(s, token) -> list[Entity]:
+    """The people an additive phrase joins to the person subject `token`: "X, along with Y, left",
+    "X left on Monday, together with Y and Z", « X, ainsi que Y, a quitté ». The phrase comes right
+    after the subject's phrase, or after its verb with no object of person and no other verb between."""
+    if token.dep_ not in _SUBJECTS or s.quoted(token):
+        return []
+    doc, verb = token.doc, token.head
+    phrases = ADDITIVE.get(s.lang, [])
+    # where the subject's name ends (the parse may hang the phrase itself on the name)
+    name_end = s.by_token[token.i].tokens[1] if token.i in s.by_token else token.i + 1
+    starts = []
+    for i in range(name_end + 1, s.sent.end):
+        for phrase in phrases:
+            if tuple(t.lower_ for t in doc[i:i + len(phrase)]) == phrase and doc[i - 1].text == ",":
+                starts.append((i, i + len(phrase), phrase in _SUBJECT_ONLY))
+    found: list[Entity] = []
+    for opening, start, subject_only in starts:
+        if subject_only and opening - 1 == name_end:
+            continue  # ("X, as did Y, ..." is no English order)
+        if opening - 1 != name_end:
+            # after the verb: the verb's own clause, no other verb before the phrase, and no person
+            # object (whose the added person would be is not sure) unless the phrase has a verb of its own
+            between = doc[verb.i + 1:opening]
+            if verb.i >= start or any(t.pos_ in ("VERB", "AUX") and t.i != start - 1 and (
+                    not subject_only or "Fin" in t.morph.get("VerbForm")) for t in between) or (
+                    not subject_only and any(i in s.by_token and s.by_token[i].entity.kind == "person"
+                                             for i in range(verb.i + 1, start))):
+                continue
+        i = start
+        while i < s.sent.end:
+            m = s.by_token.get(i)
+            if m is not None and m.entity.kind == "person" and m.tokens[0] == i:
+                if m.entity.key not in [p.key for p in found] and m.entity.key != (s.entity(token) or m.entity).key:
+                    found.append(m.entity)
+                i = m.tokens[1]
+                continue
+            t = doc[i]
+            if t.text == "," and i + 1 < s.sent.end and not (
+                    doc[i + 1].lower_ in ("and", "et") or (i + 1) in s.by_token):
+                break  # the phrase ends at a comma not followed by a further name
+            if t.pos_ in ("VERB", "AUX") or t.text in (".", ";", ":") or t.pos_ == "ADP" and t.lower_ not in ("de",):
+                break
+            i += 1
+    return found
