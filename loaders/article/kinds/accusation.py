@@ -412,7 +412,7 @@ def charges_according_to(s, token, emit) -> bool:
 def _copular(token) -> bool:
     """Is `token` a noun or an adjective predicate with its copula ("Y is a liar", « Y est un menteur »,
     where the French parse makes the predicate the head)?"""
-    return token.pos_ in ("NOUN", "ADJ") and any(c.dep_ == "cop" for c in token.children)
+    return token.pos_ in ("NOUN", "ADJ", "VERB") and any(c.dep_ == "cop" for c in token.children)
 
 
 def _in_a_faulty_manner(s, verb) -> bool:
@@ -428,8 +428,8 @@ def _at_fault(s, clause) -> bool:
     """Is `clause` "(is) corrupt", "(is) a liar", « (était) corrompu », « (est) un menteur »: a word of
     moral fault as its predicate?"""
     faults = words(KIND, "fault_words", s.lang)
-    if clause.pos_ in ("ADJ", "NOUN") and any(c.dep_ == "cop" for c in clause.children) or clause.pos_ == "ADJ":
-        # the French copula hangs on its adjective or noun
+    if _copular(clause) or clause.pos_ == "ADJ":
+        # the French copula hangs on its adjective or noun (which the tagger may take for a verb)
         return clause.lemma_.lower() in faults or clause.lower_ in faults
     return clause.lemma_.lower() in ("be", "être") and any(
         c.dep_ in ("acomp", "attr") and (c.lemma_.lower() in faults or c.lower_ in faults) for c in clause.children)
@@ -469,8 +469,9 @@ def _questioning_verb(s, noun):
         return node
     if lemma in words(KIND, "raise_verbs", s.lang) and (
             any(p.lemma_.lower() in doubts or p.lower_ in doubts for p in path)
-            or any(c.lemma_.lower() in doubts and c.dep_ in ("obj", "dobj", "obl", "obl:arg") for c in node.children)):
-        return node
+            or any(d.lemma_.lower() in doubts for c in node.children if c.dep_ in ("obj", "dobj", "obl", "obl:arg", "obl:mod")
+                   for d in [c] + [g for g in c.children if g.dep_ in ("acl", "amod", "nmod", "compound")])):
+        return node  # (the noun of doubt may hang on its own adjective: « de sérieuses questions »)
     return None
 
 
