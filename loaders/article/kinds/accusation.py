@@ -246,6 +246,28 @@ def alleges(s, token, emit) -> bool:
     return True
 
 
+def _accused(s, subj):
+    """The member a reported clause's subject charges: the member it names ("Y", "the minister"), or the
+    one whose government, office or team it is ("Y's government misled ...", « le gouvernement de Y a
+    trahi ... »): what a body someone leads is said to have done is charged to its head. None otherwise
+    ("Y's father", a body with no one named)."""
+    member = _named_member(s, subj)
+    if member is not None or subj is None or subj.lemma_.lower() not in words(KIND, "led_bodies", s.lang):
+        return member
+    owners = [c for c in subj.children if c.dep_ in ("poss", "nmod:poss") or (
+        c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))]
+    owners += [p for c in subj.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})]
+    found = [m for o in owners[:1] for m in _members(s, o)]
+    return found[0] if len(found) == 1 else None
+
+
+def _wrong_in_the_verb(s, verb) -> bool:
+    """Is the wrong of `verb` in its lemma (lied, betrayed, « a trahi »), not in what it broke or how
+    it was done? A government "broke its promise" or "acted with arrogance" is the commonest of
+    political complaints, too weak to count as a charge with no member as its target."""
+    return not {verb.lemma_.lower(), verb.lower_} & words(KIND, "break_verbs", s.lang) and not _in_a_faulty_manner(s, verb)
+
+
 def _wrong_clause(s, verb, participle: bool = False) -> bool:
     """Does `verb` name a wrong in itself (lied, misled, « a menti », « a induit la Chambre en erreur »)?
     `participle`: also a past participle the tagger took for an adjective (« a menti » as ADJ), read
@@ -315,17 +337,17 @@ def reports_wrongdoing(s, token, emit) -> bool:
     for clause in clauses:
         subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
         if _wrong_clause(s, clause, participle=incise is not None):
-            target = _named_member(s, subj)
+            target = _accused(s, subj)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj is not None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
-                    and s.entity(subj) is None:
+                    and s.entity(subj) is None and _wrong_in_the_verb(s, clause):
                 # « X a affirmé que le gouvernement avait trahi les Ouïghours »: a group is not a member,
                 # the charge has its agent and no target (as for « était corrompu » below)
                 emit(KIND, agent=agent, confidence=0.55)
         elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
             # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
-            target = _named_member(s, subj)
+            target = _accused(s, subj)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
@@ -368,7 +390,7 @@ def charges_in_own_words(s, token, emit) -> bool:
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
     if subj is None:
         return False
-    target = _named_member(s, subj)
+    target = _accused(s, subj)
     if target is None or target.iri is None or target.key == s.author.key:
         return False
     if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
@@ -392,7 +414,7 @@ def charges_according_to(s, token, emit) -> bool:
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
     if subj is None or not (_wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token))):
         return False
-    target = _named_member(s, subj)
+    target = _accused(s, subj)
     doc = s.sent.doc
     for i in range(s.sent.start, s.sent.end):
         if doc[i].lower_ not in ACCORDING_TO or s.quoted(doc[i]):
