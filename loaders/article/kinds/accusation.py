@@ -22,6 +22,10 @@ def accuses_a_group(s, token, emit) -> bool:
     if s.quoted(token) or _unreal(s, token) or s.passive(token):
         return False
     obj = _object(token)
+    if token.lemma_.lower() in words(KIND, "reproach_verbs", s.lang):
+        # « reprocher à X sa faute »: the one reproached is the indirect object, the fault the direct one
+        obj = next((c for c in token.children if c.dep_ in ("obl:arg", "iobj", "obl")
+                    and any(g.lower_ in ("à", "au", "aux") for g in c.children if g.dep_ == "case")), None)
     if obj is None or s.entity(obj) is not None:
         return False  # a named person or party: the inline rule's case
     if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang):
