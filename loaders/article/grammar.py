@@ -109,11 +109,14 @@ class Sentence:
     def negated(self, token) -> bool:
         if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
             return True
-        if self.lang == "en" and any(c.dep_ in ("dobj", "obj") and c.lower_ in ("nothing", "none") for c in token.children):
+        if self.lang == "en" and any(c.dep_ in ("dobj", "obj") and c.lower_ in ("nothing", "none", "nobody") for c in token.children):
             return True  # "I withdraw nothing", "she regrets nothing": the object denies it (« je ne retire rien »)
         if self.lang == "fr" and any(c.lower_ in ("ne", "n'", "n’") for c in token.children) and any(
-                c.lower_ in ("rien", "plus", "guère", "nullement") for c in token.children):
-            return True  # « je ne retire rien », « il ne s'excuse plus »: the other half of « ne »
+                c.lower_ in ("rien", "plus", "guère", "nullement") or c.lower_ in ("personne", "aucun", "aucune")
+                and not c.dep_.startswith("nsubj") for c in token.children):
+            # « je ne retire rien », « il ne s'excuse plus », « n'a trompé personne »: the other half of
+            # « ne » (not « personne » as subject: « personne ne s'y est opposé » tells a consent)
+            return True
         # a negated verb of wanting or intending leaves its infinitive undone: "did not want to
         # resign", « n'entend pas s'excuser » (French marks the negation with an adverb, not `neg`);
         # not the verbs whose negation asserts the act: « n'a pas hésité à s'excuser »

@@ -22,6 +22,10 @@ def accuses_a_group(s, token, emit) -> bool:
     if s.quoted(token) or _unreal(s, token) or s.passive(token):
         return False
     obj = _object(token)
+    if token.lemma_.lower() in words(KIND, "reproach_verbs", s.lang):
+        # « reprocher à X sa faute »: the one reproached is the indirect object, the fault the direct one
+        obj = next((c for c in token.children if c.dep_ in ("obl:arg", "iobj", "obl")
+                    and any(g.lower_ in ("à", "au", "aux") for g in c.children if g.dep_ == "case")), None)
     if obj is None or s.entity(obj) is not None:
         return False  # a named person or party: the inline rule's case
     if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang):
@@ -246,6 +250,28 @@ def alleges(s, token, emit) -> bool:
     return True
 
 
+def _accused(s, subj):
+    """The member a reported clause's subject charges: the member it names ("Y", "the minister"), or the
+    one whose government, office or team it is ("Y's government misled ...", « le gouvernement de Y a
+    trahi ... »): what a body someone leads is said to have done is charged to its head. None otherwise
+    ("Y's father", a body with no one named)."""
+    member = _named_member(s, subj)
+    if member is not None or subj is None or subj.lemma_.lower() not in words(KIND, "led_bodies", s.lang):
+        return member
+    owners = [c for c in subj.children if c.dep_ in ("poss", "nmod:poss") or (
+        c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))]
+    owners += [p for c in subj.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})]
+    found = [m for o in owners[:1] for m in _members(s, o)]
+    return found[0] if len(found) == 1 else None
+
+
+def _wrong_in_the_verb(s, verb) -> bool:
+    """Is the wrong of `verb` in its lemma (lied, betrayed, « a trahi »), not in what it broke or how
+    it was done? A government "broke its promise" or "acted with arrogance" is the commonest of
+    political complaints, too weak to count as a charge with no member as its target."""
+    return not {verb.lemma_.lower(), verb.lower_} & words(KIND, "break_verbs", s.lang) and not _in_a_faulty_manner(s, verb)
+
+
 def _wrong_clause(s, verb, participle: bool = False) -> bool:
     """Does `verb` name a wrong in itself (lied, misled, « a menti », « a induit la Chambre en erreur »)?
     `participle`: also a past participle the tagger took for an adjective (« a menti » as ADJ), read
@@ -253,7 +279,7 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
     lemmas = {verb.lemma_.lower()}
     if participle and verb.pos_ != "VERB" and is_verb(verb):
         lemmas |= {verb.lower_[:-1] + "r", verb.lower_[:-1] + "ir", verb.lower_[:-1] + "er", verb.lower_[:-1] + "re"}
-    elif verb.pos_ != "VERB":
+    elif not is_verb(verb):
         return False
     if not_yet(s, verb):
         return False  # « que Y trahirait ... », "that Y will abandon ...": a fear or a forecast, no wrong done
@@ -273,7 +299,19 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         objects += [c for o in objects for c in o.children if c.dep_ == "conj"]
         people = words(KIND, "people_nouns", s.lang)
         return any(o.lemma_.lower() in people or o.lower_ in people for o in objects)
-    if not lemmas & words(KIND, "wrong_verbs", s.lang) or s.negated(verb):
+    if s.negated(verb):
+        return False
+    if lemmas & words(KIND, "break_verbs", s.lang):
+        # breaking one's word or a rule ("broke his promise", « a violé le code »), not a record or a silence
+        broken = words(KIND, "broken_things", s.lang)
+        return any(o.lemma_.lower() in broken or o.lower_ in broken
+                   for o in verb.children if o.dep_ in ("obj", "dobj"))
+    if _in_a_faulty_manner(s, verb):
+        return True  # "Y reacted with hostility", « Y a traité les gens avec mépris »
+    if any(" ".join((lemma, c.lower_)) in words(KIND, "wrong_particle_verbs", s.lang)
+           for lemma in lemmas for c in verb.children if c.dep_ in ("prt", "compound:prt")):
+        return True  # "Y covered up the affair", "sold out the workers"
+    if not lemmas & words(KIND, "wrong_verbs", s.lang):
         return False
     if verb.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in verb.subtree):
         return False  # « induire en erreur », "lead astray"
@@ -303,17 +341,17 @@ def reports_wrongdoing(s, token, emit) -> bool:
     for clause in clauses:
         subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
         if _wrong_clause(s, clause, participle=incise is not None):
-            target = _named_member(s, subj)
+            target = _accused(s, subj)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj is not None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
-                    and s.entity(subj) is None:
+                    and s.entity(subj) is None and _wrong_in_the_verb(s, clause):
                 # « X a affirmé que le gouvernement avait trahi les Ouïghours »: a group is not a member,
                 # the charge has its agent and no target (as for « était corrompu » below)
                 emit(KIND, agent=agent, confidence=0.55)
         elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
             # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
-            target = _named_member(s, subj)
+            target = _accused(s, subj)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
@@ -350,13 +388,13 @@ def charges_in_own_words(s, token, emit) -> bool:
     quotation (parsed on its own by quotes.py, its speaker the sentence's author) whose clause says
     that a member did wrong is its speaker's charge against them, as reports_wrongdoing reads it
     from « X a affirmé que Y avait menti ». Never takes its token."""
-    if not s.in_quotation or s.author is None or not is_verb(token) or token.dep_ not in ("ROOT", "conj") \
+    if not s.in_quotation or s.author is None or not (is_verb(token) or _copular(token)) or token.dep_ not in ("ROOT", "conj") \
             or _chair_office(s, s.author, emit.date) is not None or not_yet(s, token):
         return False  # (what the Chair says of a member is its ruling)
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
     if subj is None:
         return False
-    target = _named_member(s, subj)
+    target = _accused(s, subj)
     if target is None or target.iri is None or target.key == s.author.key:
         return False
     if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
@@ -375,12 +413,12 @@ def charges_according_to(s, token, emit) -> bool:
     the person named right after the attribution word, before the clause's comma; the attribution
     may also close the sentence (« Y a trahi le Québec, selon X ») when the parse hangs it on the
     clause's verb. Never takes its token."""
-    if s.quoted(token) or not is_verb(token) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
+    if s.quoted(token) or not (is_verb(token) or _copular(token)) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
         return False
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
     if subj is None or not (_wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token))):
         return False
-    target = _named_member(s, subj)
+    target = _accused(s, subj)
     doc = s.sent.doc
     for i in range(s.sent.start, s.sent.end):
         if doc[i].lower_ not in ACCORDING_TO or s.quoted(doc[i]):
@@ -397,13 +435,114 @@ def charges_according_to(s, token, emit) -> bool:
     return False
 
 
+def _copular(token) -> bool:
+    """Is `token` a noun or an adjective predicate with its copula ("Y is a liar", « Y est un menteur »,
+    where the French parse makes the predicate the head)?"""
+    return token.pos_ in ("NOUN", "ADJ", "VERB") and any(c.dep_ == "cop" for c in token.children)
+
+
+def _in_a_faulty_manner(s, verb) -> bool:
+    """Is `verb` done "with contempt / hostility", « avec mépris »: a manner that is itself a fault?"""
+    faults = words(KIND, "manner_faults", s.lang)
+    nouns = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+    nouns += [c for c in verb.children if c.dep_ in ("obl", "obl:mod", "advmod", "nmod")
+              and any(g.dep_ == "case" and g.lower_ == "avec" for g in c.children)]
+    return any(n.lemma_.lower() in faults or n.lower_ in faults for n in nouns)
+
+
 def _at_fault(s, clause) -> bool:
-    """Is `clause` "(is) corrupt", « (était) corrompu »: a word of moral fault as its predicate?"""
+    """Is `clause` "(is) corrupt", "(is) a liar", « (était) corrompu », « (est) un menteur »: a word of
+    moral fault as its predicate?"""
     faults = words(KIND, "fault_words", s.lang)
-    if clause.pos_ == "ADJ":  # the French copula hangs on its adjective
+    if _copular(clause) or clause.pos_ == "ADJ":
+        # the French copula hangs on its adjective or noun (which the tagger may take for a verb)
         return clause.lemma_.lower() in faults or clause.lower_ in faults
     return clause.lemma_.lower() in ("be", "être") and any(
         c.dep_ in ("acomp", "attr") and (c.lemma_.lower() in faults or c.lower_ in faults) for c in clause.children)
+
+
+def _character_owner(s, noun) -> list:
+    """The members whose quality a noun of character names: "Y's integrity", "the judgment of Y",
+    « l'intégrité de Y », « le jugement du premier ministre »."""
+    if noun.lemma_.lower() not in words(KIND, "character_nouns", s.lang) \
+            and noun.lower_ not in words(KIND, "character_nouns", s.lang):
+        return []
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss") or (
+        c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))]
+    owners += [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})]
+    return [m for o in owners[:1] for m in _members(s, o)]
+
+
+def _questioning_verb(s, noun):
+    """The verb that puts `noun` (a quality) in doubt: a verb of doubting with it as object ("questioned
+    Y's integrity", « douter de l'intégrité de Y »), or a verb of raising whose noun of doubt leads to it
+    ("raised questions about Y's judgment", « a mis en doute l'intégrité de Y », « soulevait des
+    questions sur le jugement de Y »). None when the way up passes anything else."""
+    doubts, path, node = words(KIND, "question_nouns", s.lang), [], noun
+    for _ in range(4):
+        if node.head.i == node.i:
+            return None
+        node = node.head
+        if node.pos_ in ("VERB", "AUX") or is_verb(node):
+            break
+        if node.pos_ not in ("NOUN", "ADP"):
+            return None
+        path.append(node)
+    else:
+        return None
+    lemma = node.lemma_.lower()
+    if lemma in words(KIND, "question_verbs", s.lang) and not path:
+        return node
+    if lemma in words(KIND, "raise_verbs", s.lang) and (
+            any(p.lemma_.lower() in doubts or p.lower_ in doubts for p in path)
+            or any(d.lemma_.lower() in doubts for c in node.children if c.dep_ in ("obj", "dobj", "obl", "obl:arg", "obl:mod")
+                   for d in [c] + [g for g in c.children if g.dep_ in ("acl", "amod", "nmod", "compound")])):
+        return node  # (the noun of doubt may hang on its own adjective: « de sérieuses questions »)
+    return None
+
+
+# subjects that deny what the clause says: "nobody questions Y's integrity"
+NOBODY = {"nobody", "no one", "none", "personne", "aucun", "aucune", "nul"}
+
+
+def impugns(s, token, emit) -> bool:
+    """X questioned Y's integrity, "raised doubts about Y's judgment", « a mis en doute l'intégrité de
+    Y »: putting a member's honesty or judgment in doubt charges them with a fault of character.
+    Read from the noun of character; the accuser is the verb's subject, or, when that is a thing
+    (« X a estimé que l'affaire soulevait des questions sur le jugement de Y »), the member who says
+    so; people left unnamed ("several MPs questioned her loyalty") give an Accusation with no agent.
+    Never takes its token."""
+    if token.pos_ != "NOUN" or s.quoted(token) and not s.in_quotation:
+        return False
+    targets = _character_owner(s, token)
+    verb = _questioning_verb(s, token) if targets else None
+    if verb is None or _unreal(s, verb) or not_yet(s, verb) or generic(s, verb):
+        return False
+    if s.passive(verb):
+        agent, subj = _person(_by_agent(verb, s)), None
+    else:
+        agent, subj = _person(_subject(s, verb)[0]), next((c for c in verb.children if c.dep_ in SUBJ), None)
+    if subj is not None and (subj.lower_ in NOBODY or any(c.lower_ in ("no", "aucun", "aucune", "nul")
+                                                         for c in subj.children if c.dep_ == "det")):
+        return False  # "nobody questions Y's integrity": no one does
+    if agent is None and subj is not None and subj.pos_ in ("NOUN", "PRON") and s.entity(subj) is None \
+            and subj.lemma_.lower() not in words(KIND, "unnamed_accusers", s.lang) and subj.tag_ not in ("NNS", "NNPS") \
+            and verb.dep_ == "ccomp" and verb.head.lemma_.lower() in SAY | WRITE | words(KIND, "claim_verbs", s.lang) \
+            and not _unreal(s, verb.head):
+        # « X a estimé que l'affaire soulevait des questions sur le jugement de Y »: a thing raises
+        # them, the speaker says so (not "X said critics questioned ...": that is the critics' charge)
+        agent = _person(_subject(s, verb.head)[0])
+    if agent is not None:
+        if agent.iri is None or _chair_office(s, agent, emit.date) is not None:
+            return False
+        for target in targets:
+            if target.iri is not None and target.key != agent.key:
+                emit(KIND, agent=agent, target=target, confidence=0.55)
+    elif _unnamed_accusers(s, verb) and not _reported(verb):
+        for target in targets:
+            if target.iri is not None:
+                emit(KIND, target=target, confidence=0.5)
+    return False
 
 
 def attacks(s, token, emit) -> bool:

@@ -777,3 +777,31 @@ def test_a_trailing_participle_after_a_clause_with_its_own_subject_takes_up_no_o
     x = extract('Jagmeet Singh left the chamber on Wednesday and stopped in the foyer, telling reporters the plan was weak.')
     assert [(e.kind, e.agent.iri) for e in x.events if e.kind == "PressStatement"] == [
         ("PressStatement", P("jagmeet-singh"))]
+
+
+def test_a_charge_told_by_its_content(extract):
+    """Putting a member's integrity in doubt, or saying they broke their word, acted with contempt or
+    are a liar, charges them (an Accusation by the one who says it); the near misses do not."""
+    def accusations(text, **kw):
+        return sorted((e.agent.iri if e.agent else None, e.target.iri if e.target else None)
+                      for e in extract(text, **kw).events if e.kind == "Accusation")
+    charge = [(P("alain-therrien"), P("justin-trudeau"))]
+    # doubting a quality of character
+    assert accusations("Alain Therrien questioned the integrity of Justin Trudeau on Wednesday.") == charge
+    assert accusations("Alain Therrien raised serious doubts about Justin Trudeau's judgment on Wednesday.") == charge
+    assert accusations("Mercredi, Alain Therrien a remis en question le jugement de Justin Trudeau.", language="fr") == charge
+    assert accusations("Alain Therrien did not question Justin Trudeau's integrity on Wednesday.") == []
+    assert accusations("Alain Therrien said nobody questions Justin Trudeau's integrity.") == []
+    assert accusations("Alain Therrien praised the honesty of Justin Trudeau on Wednesday.") == []
+    assert accusations("Alain Therrien answered questions about Justin Trudeau's judgment on Wednesday.") == []
+    assert accusations("Justin Trudeau questioned his own judgment on Wednesday.") == []
+    assert accusations("Alain Therrien a salué l'intégrité de Justin Trudeau mercredi.", language="fr") == []
+    # a wrong or a fault in the reported clause
+    assert accusations("Alain Therrien said Justin Trudeau had broken his word to farmers.") == charge
+    assert accusations("Alain Therrien said Justin Trudeau had broken a fundraising record.") == []
+    assert accusations("Alain Therrien said Justin Trudeau treated the committee with contempt.") == charge
+    assert accusations("Alain Therrien said Justin Trudeau treated the committee with respect.") == []
+    assert accusations("\"Justin Trudeau is a coward,\" Alain Therrien told reporters.") == charge
+    assert accusations("\"Justin Trudeau is not a coward,\" Alain Therrien told reporters.") == []
+    assert accusations("« Justin Trudeau est un menteur », a lancé Alain Therrien.", language="fr") == charge
+    assert accusations("Alain Therrien a soutenu que Justin Trudeau n'avait pas violé la loi.", language="fr") == []
