@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 from markupsafe import Markup, escape
 
-from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from rdflib import Graph, URIRef
 
 from .flaskcontext import current_request
