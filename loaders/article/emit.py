@@ -409,7 +409,7 @@ class Emitter:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
             if motion.mover is not None and motion.moved:
                 # (moved on its own day when the text tells a later one for the decision)
-                moved_on = motion.moved_on or date
+                moved_on = None if motion.moved_undated else (motion.moved_on or date)
                 moved_when = moved_on.isoformat() if moved_on else "undated"
                 moved = self.m.resource("event", moved_when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))

@@ -549,6 +549,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             future_days = future_weekday_spans(doc)
             date = dates_for(blank_spans(_main_clause_text(sent), future_days, sent.start_char), post, offset)
             d.since_motion += 1
+            d.sentence_no += 1
             d.day = date or d.day
             # a sentence whose time is a coming weekday tells a vote still to come: its motion takes
             # no day (not the running day either)

@@ -12,6 +12,7 @@ import re
 
 from .dates import blank_quotations, find_dates, relative_clause_left_loose
 from .split import _MONTHS_FR
+from . import motion_reference as reference
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
@@ -780,7 +781,25 @@ def _bill_decided_by_the_house(s: Sentence) -> list:
 
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
-    `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any."""
+    `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any.
+    Then each motion the sentence told of is marked told now, with what the sentence called it (for
+    the later mentions that take it up: motion_reference.py)."""
+    d = s.discourse
+    before = {id(m): len(m.evidence) for m in d.all_motions()}
+    _sentence_motion(s, date, post, date_of)
+    touched = [m for m in d.all_motions() if len(m.evidence) > before.get(id(m), 0)]
+    kinds = {k for t in s.sent if not s.quoted(t) and t.pos_ in ("NOUN", "PROPN") for k in [reference.mention_kind(t)] if k}
+    for motion in touched:
+        new = id(motion) not in before
+        called = set(kinds) if new or len(touched) == 1 else set()
+        if _by_consent(motion) and CONSENT_SAID.search(s.sent.text):
+            called.add("request")
+        if not _by_consent(motion):
+            called.discard("request")
+        reference.told(d, motion, called)
+
+
+def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
     d.since_private_bill += 1
@@ -854,6 +873,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if _asks_the_house_on_a_supply_day(s, date, post):
             return
         if _vote_dated(s, date):
+            return
+        if _mover_told_later(s, date):
             return
         survival = _government_vote(s)
         if survival is not None:  # "The government survived a confidence vote on Tuesday"
@@ -1223,6 +1244,48 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
+
+
+# verbs that tell who moved a motion or introduced a bill, in a sentence after the one that told of it
+MOVER_VERBS = (MOVED - {"seek", "put", "bring"}) | {"table", "file", "submit", "déposer", "parrainer"}
+
+
+def _mover_told_later(s: Sentence, date) -> bool:
+    """"The bill had been introduced by X", « Le texte avait été présenté par X », "X had tabled the
+    motion the week before": a later sentence gives the mover of a motion already told, which a
+    definite mention takes up (the one motion in reach its cues fit: motion_reference.py; none when
+    two fit). A pronoun takes it up only as the subject of the passive, right after the sentence that
+    told of it ("It had been moved by X"): "X tabled it" may be a report the motion named."""
+    d = s.discourse
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if lemma not in MOVER_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) or s.negated(verb) \
+                or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
+            continue
+        if s.passive(verb):
+            taken = [c for c in verb.children if c.dep_ in SUBJPASS and reference.is_mention(c)
+                     and (c.pos_ != "PRON" or d.since_motion <= 1)]
+            mover = _person(_mover_by(verb, s))
+        else:
+            taken = [c for c in verb.children if c.dep_ in OBJ and c.pos_ != "PRON" and reference.is_mention(c)]
+            mover = _person(_subject(s, verb)[0])
+        if not taken or mover is None or mover.local:
+            continue
+        motion = reference.antecedent(d, reference.mention_kind(taken[0]))
+        if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+            continue
+        motion.mover = mover
+        if lemma in MOVED:
+            motion.moved = True
+            if d.day_named and date is not None and date != motion.date:
+                motion.moved_on = date  # "It passed on Thursday. X had moved it on Monday."
+            elif motion.outcome is not None and not d.day_named:
+                motion.moved_undated = True  # (the day of the decision told before is not the moving's)
+        _motion_kind(s, motion, taken, date)
+        motion.evidence.append(s.span())
+        d.since_motion = 0
+        return True
+    return False
 
 
 FIRST_PERSON = {"i", "je", "j'", "j’"}
@@ -2613,8 +2676,13 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
         lemma = verb.lemma_.lower()
         if lemma == "turn" and any(c.lower_ == "down" and c.dep_ == "prt" for c in verb.children):
             lemma = "reject"  # "turned down"
-        about = any(c.dep_ in OBJ | SUBJPASS and (c.lemma_.lower() in ("consent", "consentement") or _consent_request_noun(c))
+        about = any(c.dep_ in OBJ | SUBJPASS and (c.lemma_.lower() in ("consent", "consentement") or _consent_request_noun(c)
+                                                  or _request_taken_up(s, c, motion))
                     for c in verb.children)
+        if not about and lemma in REQUEST_ENDS and not s.negated(verb) and any(
+                c.dep_ in SUBJ and _request_taken_up(s, c, motion) for c in verb.children):
+            lemma = "reject"  # "the request died there", « la demande a échoué »: no consent
+            about = True
         if not about:
             continue
         # "failed to obtain", « a refusé de donner son consentement »
@@ -2625,11 +2693,21 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
             _opposers(s, motion, verb)
         elif lemma in OBTAIN | GIVE and motion.outcome is None and not (
                 _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb)) and (
-                verb.dep_ not in ("xcomp", "ccomp", "advcl", "acl", "relcl", "acl:relcl") or verb.head.lemma_.lower() in DONE_HEADS):
+                verb.dep_ not in ("xcomp", "ccomp", "advcl", "acl", "relcl", "acl:relcl") or verb.head.lemma_.lower() in DONE_HEADS
+                or _after_colon(verb)):
             # "X was given / obtained / received unanimous consent", « le consentement a été accordé »: the
             # consent asked was given (not "sought to obtain", "will need to get", "if consent is given")
             _mark_unanimous(motion, manner_only=False)
             motion.outcome = "Adopted"
+
+
+def _after_colon(verb) -> bool:
+    """Is `verb` a clause of its own after a colon or semicolon that the parser hung on the clause
+    before it ("Nobody stirred: the request was granted", « Personne n'a bronché : la demande a été
+    accordée »)? It states what it tells, as a main clause does."""
+    head = verb.head
+    return head.i < verb.i and any(t.text in (":", ";") for t in verb.doc[head.i + 1:verb.i]) and not any(
+        c.dep_ in ("mark",) for c in verb.children)
 
 
 # consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
@@ -2639,6 +2717,21 @@ LACK_OF_CONSENT = re.compile(r"\bfor\s+(?:lack|want)\s+of\s+(?:the\s+)?(?:unanim
 GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
 # a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
 REQUEST_NOUNS = {"request", "bid", "attempt", "demande", "tentative", "requête"}
+
+
+# what becomes of a request for consent that did not get it ("the request died there", « sa demande a échoué »)
+REQUEST_ENDS = {"die", "fail", "collapse", "échouer", "mourir", "avorter"}
+
+
+def _request_taken_up(s: Sentence, tok, motion: Motion) -> bool:
+    """Is `tok` a definite mention of a request ("the request", "her request", « la demande ») that takes up
+    `motion`, a request for consent told before (the one request in reach: motion_reference.py)? Not a
+    request of something named ("the request for a recorded division", « la demande de vote »)."""
+    if tok.lemma_.lower() not in REQUEST_NOUNS or not reference.is_mention(tok):
+        return False
+    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl") for c in tok.children):
+        return False
+    return reference.antecedent(s.discourse, "request") is motion
 
 
 def _consent_request_noun(tok) -> bool:
