@@ -67,6 +67,7 @@ class Motion:
     # its mover given by a later sentence that tells no day of the moving ("The bill had been introduced
     # by X"): moved, on a day the text does not give (not the day of the decision told before)
     moved_undated: bool = False
+    aside: bool = False  # told as another than the story's ("a similar motion", « une autre motion »)
 
 
 class Discourse:

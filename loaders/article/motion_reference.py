@@ -23,9 +23,19 @@ BILL_NOUNS = {"bill", "legislation", "projet", "loi"}
 REQUEST_NOUNS = {"request", "bid", "attempt", "demande", "tentative", "requête"}
 KIND_NEUTRAL = {"text", "texte", "resolution", "résolution", "proposal", "proposition", "measure", "mesure"}
 PRONOUNS = {"it", "elle", "celle-ci", "celui-ci", "ce", "this", "that"}
+# « celle-ci », "the latter": the thing told last, whatever else is in reach
+LATTER = {"celle-ci", "celui-ci", "latter"}
 # a determiner or possessive that takes up a thing already told (not "a", « une », "another")
 DEFINITE = {"the", "this", "that", "its", "his", "her", "their", "le", "la", "l'", "l’", "ce", "cet", "cette",
             "son", "sa", "leur"}
+
+
+def latter(tok) -> bool:
+    """Is `tok` « celle-ci » / « celui-ci » / "the latter" (which the parser may cut in three: « Celle - ci »)?"""
+    if tok.lower_ in LATTER:
+        return True
+    doc = tok.doc
+    return tok.lower_ in ("celle", "celui") and tok.i + 2 < len(doc) and doc[tok.i + 2].lower_ == "ci"
 
 
 def mention_kind(tok) -> str | None:
@@ -71,6 +81,9 @@ def antecedent(d: Discourse, kind: str | None, owner_key: str | None = None) -> 
     """The one motion in reach that a mention of `kind` (and owner, when it names one) takes up;
     None when none fits, or when more than one fits and nothing tells them apart."""
     reach = in_reach(d)
+    if any(not m.aside for m in reach):
+        # "A similar motion failed last year. The motion passed ...": "the motion" is the story's
+        reach = [m for m in reach if not m.aside]
     fits = [m for m in reach if kind is None or kind in m.named or not m.named]
     if kind == "request":
         fits = [m for m in fits if m.unanimous and not m.unanimity_only]  # only a request for consent is asked

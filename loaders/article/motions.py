@@ -8,7 +8,9 @@ and its tally ("passed 170-168", « 170 pour et 168 contre »).
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 
 from .dates import blank_quotations, find_dates, relative_clause_left_loose
 from .split import _MONTHS_FR
@@ -234,6 +236,16 @@ def _consent_request(s: Sentence, date, post) -> None:
         # "X sought consent", "consent was sought by X"
         mover = _person(_mover_by(verb, s) if s.passive(verb) else _subject(s, verb)[0])
         mover = None if mover is not None and mover.local else mover  # only members move motions
+        taken = _consent_for_told_motion(s, inf, mover)
+        if taken is not None:
+            # "She asked for unanimous consent to adopt it", « a demandé le consentement pour l'adopter »: the
+            # motion already told is the one put to the House by consent, not another one
+            _mark_unanimous(taken, manner_only=False)
+            taken.mover = taken.mover or mover
+            taken.moved = taken.moved or mover is not None
+            taken.evidence.append((start, end))
+            d.since_motion = 0
+            return
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
         while tokens and tokens[0].lower_ in INF_MARKS | {"pour"}:
@@ -247,6 +259,23 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.motions.append(motion)
         d.since_motion = 0
         return
+
+
+OBJECT_PRONOUNS = {"it", "l'", "l’", "la", "le"}
+
+
+def _consent_for_told_motion(s: Sentence, inf, mover):
+    """The motion told before that a request for consent takes up by its infinitive's object ("to adopt
+    it", "to pass the motion", « pour l'adopter »), the one in reach its cues fit; None if it names none."""
+    objects = [c for c in inf.children if c.dep_ in OBJ and (c.lower_ in OBJECT_PRONOUNS and c.pos_ == "PRON"
+                                                             or reference.is_mention(c) and c.pos_ != "PRON")]
+    if not objects:
+        return None
+    taken = reference.antecedent(s.discourse, reference.mention_kind(objects[0]))
+    if taken is None or taken.outcome not in (None, "Adopted") or (
+            mover is not None and taken.mover is not None and taken.mover.key != mover.key):
+        return None
+    return taken
 
 
 def _in_spans(s: Sentence, spans) -> list:
@@ -834,7 +863,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
             return
-        if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
+        if not nouns and d.motions and d.since_motion <= 2 and not reference.ambiguous(d, None) \
+                and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent) \
                 and not _told_of_another_time(s, d.motions[-1], date) and not _voted_for_another_aim(s, d.motions[-1]) \
                 and not _decided_elsewhere(s) and not any(
@@ -912,13 +942,17 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
                 continue
             args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
-            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
+            latter = any(reference.latter(c) for c in args)  # « celle-ci »: the motion told last
+            about_it = latter or any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
                 c.lemma_.lower() in motion.objects for c in args)  # "... to adopt the report" / "the report was adopted"
             about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
             nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
                                                 for g in [c, *c.children]) for c in args)
             if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
                 continue
+            if about_it and not about_consent and not latter and reference.ambiguous(d, None):
+                _log_unattached(s)
+                continue  # "It passed" with two motions in reach: which one, the text does not say
             if _only_a_side(verb, motion, consent, tally_found) or _undecided(s, verb):
                 continue
             undecided = motion.outcome is None
@@ -1059,6 +1093,17 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             d.closed_motions.remove(named)
             d.motions.append(named)
             motion = named
+    # "the motion", "his motion", « la motion de X », "the bill" with two motions in reach: the one the
+    # mention's cues fit (its kind, its owner); when nothing tells them apart, what the sentence decides
+    # is of neither (kept on a motion of its own that the discourse does not keep)
+    unattached = False
+    if motion is not None and reference.is_mention(noun) and len(reference.in_reach(d)) > 1:
+        picked = reference.antecedent(d, reference.mention_kind(noun), mover.key if mover is not None else None)
+        if picked is not None:
+            motion = picked
+        elif mover is None:
+            unattached = True
+            _log_unattached(s)
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
@@ -1079,11 +1124,18 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not TIME_TOLD_BY_AN_ACT.search(text) \
         else None
     # "A similar motion was defeated last year", « une autre motion »: not the one told before
-    other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
-    if motion is None or other_vote or another or other_one or retold_or_another is not None or (
+    # (and "a second motion", « une seconde motion »: the one told before was the first)
+    other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS | LATER_ORDINALS
+                                           for c in noun.children)
+    if unattached:
+        motion = Motion(start, end, date=date, post=post)
+    elif motion is None or other_vote or another or other_one or retold_or_another is not None or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
+        # "A similar motion failed last year", « une motion semblable »: told beside the story's motion,
+        # not the one "the motion" takes up after it (but "another motion" is one more of the story's)
+        motion.aside = other_one and any(c.lower_ in OTHER_MOTION_WORDS - {"another", "other", "autre"} for c in noun.children)
     told_before = bool(motion.evidence) and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
@@ -1244,6 +1296,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
+
+
+def _log_unattached(s: Sentence) -> None:
+    if os.environ.get("CANPOL_MOTIONREF_LOG"):
+        print("UNATTACHED:", s.sent.text[:200], file=sys.stderr)
 
 
 # verbs that tell who moved a motion or introduced a bill, in a sentence after the one that told of it
@@ -1946,6 +2003,7 @@ def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
         s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
 
 
+LATER_ORDINALS = {"second", "seconde", "deuxième", "third", "troisième"}
 OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "identical", "semblable", "similaire",
                       "autre", "précédente", "identique", "pareille"}
 
