@@ -63,7 +63,8 @@ def is_mention(tok) -> bool:
     if lemma == "loi" and tok.head.lemma_.lower() == "projet":
         return False  # « projet de loi »: the head « projet » is the mention
     dets = [c for c in tok.children if c.dep_ in ("det", "poss", "nmod:poss")]
-    return any(c.lower_ in DEFINITE for c in dets) and not any(
+    # (a genitive owner is definite too: "Barrett's motion")
+    return any(c.lower_ in DEFINITE or c.dep_ == "poss" and c.pos_ == "PROPN" for c in dets) and not any(
         c.lower_ in ("a", "an", "un", "une", "another", "autre") for c in tok.children)
 
 
@@ -77,10 +78,16 @@ def in_reach(d: Discourse) -> list[Motion]:
     return [m for m in d.motions if d.sentence_no - m.seen <= REACH]
 
 
-def antecedent(d: Discourse, kind: str | None, owner_key: str | None = None) -> Motion | None:
+def antecedent(d: Discourse, kind: str | None, owner_key: str | None = None, decided=None) -> Motion | None:
     """The one motion in reach that a mention of `kind` (and owner, when it names one) takes up;
-    None when none fits, or when more than one fits and nothing tells them apart."""
+    None when none fits, or when more than one fits and nothing tells them apart. `decided`: the
+    (outcome, tally or None) the sentence tells of it, which a motion decided otherwise cannot take
+    (negatived or refused are one outcome here: a refusal of consent is told as a defeat)."""
     reach = in_reach(d)
+    if decided is not None:
+        outcome, tally = decided
+        reach = [m for m in reach if (m.outcome is None or (m.outcome == "Adopted") == (outcome == "Adopted"))
+                 and (tally is None or m.yeas is None or sorted(tally) == sorted((m.yeas, m.nays)))]
     if any(not m.aside for m in reach):
         # "A similar motion failed last year. The motion passed ...": "the motion" is the story's
         reach = [m for m in reach if not m.aside]

@@ -950,20 +950,26 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                                                 for g in [c, *c.children]) for c in args)
             if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
                 continue
-            if about_it and not about_consent and not latter and reference.ambiguous(d, None):
-                _log_unattached(s)
-                continue  # "It passed" with two motions in reach: which one, the text does not say
             if _only_a_side(verb, motion, consent, tally_found) or _undecided(s, verb):
                 continue
-            undecided = motion.outcome is None
-            if consent:
-                _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
             refused = _refused(s, verb)
             if refused is None:
                 continue
             negative = (lemma in DEFEAT) != (s.negated(verb) or nobody or refused)
             if about_consent and lemma in ADOPT and not s.negated(verb):
                 negative = False
+            if about_it and not about_consent and not latter and len(reference.in_reach(d)) > 1:
+                # "It passed" with two motions in reach: the one this decision can be (not one decided
+                # otherwise before: "X's motion passed 180-140. He moved a second one. It was defeated."),
+                # none when both can
+                told = "Negatived" if negative else "Adopted"
+                motion = reference.antecedent(d, None, decided=(told, tally_found))
+                if motion is None:
+                    _log_unattached(s)
+                    continue
+            undecided = motion.outcome is None
+            if consent:
+                _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
             if _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
