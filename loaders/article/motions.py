@@ -1208,6 +1208,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
         if lemma in SUPPORT and _about_motion(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
             side = "for"  # "MPs unanimously backed the motion", « les députés ont appuyé la motion »: the House did
+        if _gives_approval(verb) and _approval_given_to(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
+            side = "for"  # "the House gave the motion its approval", « les députés ont donné leur aval à la motion »
         if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb) or _put_off(verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
@@ -1675,6 +1677,14 @@ def _gives_approval(verb) -> bool:
     return False
 
 
+def _approval_given_to(verb, noun) -> bool:
+    """Is `noun` what the approval is given to: "gave the motion its approval", "gave its approval to the
+    motion", « a donné son aval à la motion »?"""
+    if noun.head.i == verb.i and noun.dep_ in ("dative", "iobj", "obl:arg", "obl"):
+        return noun.dep_ in ("dative", "iobj") or any(c.lower_ in ("à", "au") for c in noun.children)
+    return noun.dep_ == "pobj" and noun.head.lower_ == "to" and noun.head.head.i == verb.i
+
+
 def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
     """"MPs approved the appointment of X, 217 to 1", « Les députés ont rejeté la demande par 150 voix contre
     130 »: the House as a whole approving or rejecting a thing, its division counted in the clause, decided
@@ -2088,6 +2098,18 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
                 break
         if side and side not in motion.sides:
             motion.sides[side] = int(num.text)
+            # "... and 133 against", « ... et 133 contre »: the other side's count, its verb left out
+            other = ELLIPTIC_SIDE.search(s.sent.text[num.idx - s.sent.start_char + len(num.text):])
+            if other is not None:
+                counted = "against" if other.group(2).lower() in ("against", "contre", "opposed") else "for"
+                if counted != side and counted not in motion.sides:
+                    motion.sides[counted] = int(other.group(1))
+            return
+
+
+ELLIPTIC_SIDE = re.compile(r"(?:,\s*)?\b(?:and|et|while|but|mais|tandis\s+que|alors\s+que)\s+(\d{1,3})\s+"
+                          r"(?:(?:others?|autres?)\s+)?(against|opposed|contre|for|pour)\b(?!\s+(?:the|la|le|les|l['’]|a|an|une?)\b)",
+                          re.I)
 
 
 # verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
