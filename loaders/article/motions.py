@@ -2104,7 +2104,6 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
                 counted = "against" if other.group(2).lower() in ("against", "contre", "opposed") else "for"
                 if counted != side and counted not in motion.sides:
                     motion.sides[counted] = int(other.group(1))
-            return
 
 
 ELLIPTIC_SIDE = re.compile(r"(?:,\s*)?\b(?:and|et|while|but|mais|tandis\s+que|alors\s+que)\s+(\d{1,3})\s+"
