@@ -2491,6 +2491,15 @@ def _casting_vote(s: Sentence, motion: Motion, noun) -> None:
             words_ = {t.lower_ for t in noun.doc[tok.i:noun.i]}
             side = "against" if words_ & {"against", "contre"} else "for" if words_ & {"for", "favour", "favor", "faveur", "pour"} else None
             break
+    decision = noun.head
+    if verb is None and noun.dep_ in OBJ and decision.lemma_.lower() in ADOPT | DEFEAT and decision.dep_ in ("advcl", "xcomp") \
+            and decision.head.lemma_.lower() in CAST and any(
+                o.lemma_.lower() in ("vote", "voix") and any(c.lower_ in DECIDING_VOTE_WORDS for c in o.children)
+                for o in _children(decision.head, OBJ)):
+        # "X used his casting vote to pass the motion", « a utilisé sa voix prépondérante pour adopter la
+        # motion »: the infinitive tells what the deciding vote did
+        verb = decision.head
+        side = "against" if decision.lemma_.lower() in DEFEAT else "for"
     if verb is None:
         for v in s.sent:
             if v.lemma_.lower() in ("vote", "voter") and v.pos_ == "VERB" and v.head.i != v.i and any(
