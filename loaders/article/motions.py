@@ -3,7 +3,9 @@
 Read sentence by sentence into the discourse's list of motions: a sentence naming a motion (or a
 bill or budget voted with a tally) opens or continues one; later sentences give its demands
 ("that ...", "it calls on ..."), its outcome ("the motion was defeated", "consent was denied")
-and its tally ("passed 170-168", « 170 pour et 168 contre »).
+and its tally ("passed 170-168", « 170 pour et 168 contre »). Which motion a later mention takes
+up ("the bill", "it", « la demande », "X's motion") when two are in reach is motion_reference.py's:
+the one its cues fit, or none.
 """
 
 from __future__ import annotations
