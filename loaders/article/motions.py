@@ -2102,9 +2102,10 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
                 break
         if side and side not in motion.sides:
             motion.sides[side] = int(num.text)
-            # "... and 133 against", « ... et 133 contre »: the other side's count, its verb left out
+            # "... and 133 against", « ... et 133 contre »: the other side's count, its verb left out (not
+            # in a sentence naming another body: « ... pour la motion au comité et 133 contre » is its vote)
             other = ELLIPTIC_SIDE.search(s.sent.text[num.idx - s.sent.start_char + len(num.text):])
-            if other is not None:
+            if other is not None and not any(t.lemma_.lower() in OTHER_BODIES or t.lower_ in OTHER_BODIES for t in s.sent):
                 counted = "against" if other.group(2).lower() in ("against", "contre", "opposed") else "for"
                 if counted != side and counted not in motion.sides:
                     motion.sides[counted] = int(other.group(1))
