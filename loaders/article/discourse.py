@@ -60,6 +60,14 @@ class Motion:
     voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)
     recorded: bool = False  # decided in a recorded division told without its tally ("in a recorded vote")
     day_named: bool = False  # the sentence that decided it named the day itself (not the running date)
+    # motion coreference (motion_reference.py): the last sentence that told of it (Discourse.sentence_no),
+    # and what the text called it ("motion", "bill", "request")
+    seen: int = 0
+    named: set = field(default_factory=set)
+    # its mover given by a later sentence that tells no day of the moving ("The bill had been introduced
+    # by X"): moved, on a day the text does not give (not the day of the decision told before)
+    moved_undated: bool = False
+    aside: bool = False  # told as another than the story's ("a similar motion", « une autre motion »)
 
 
 class Discourse:
@@ -88,6 +96,7 @@ class Discourse:
         # (True, gender or None), else None; a subject pronoun next may be that person
         self.unnamed_subject: tuple | None = None
         self.since_motion = 99  # sentences since the last one that named a motion
+        self.sentence_no = 0  # sentences read so far (Motion.seen)
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
         self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party
         # Resignations read only from "will sit as an independent": withdrawn at the end of the

@@ -362,12 +362,18 @@ class Emitter:
 
     def build_motions(self):
         g = self.g
+        minted = set()
         for motion in self.x.motions:
             if motion.mover is None and not motion.demands and motion.outcome is None:
                 continue  # a motion named in passing: nothing to say about it
             date = motion.date
             when = date.isoformat() if date else "undated"
             key = self.slug(motion.mover) if motion.mover else short_hash(motion.label or str(motion.start), 8)
+            if (when, key) in minted:
+                # a second motion of the same member on the same day ("X moved a second motion"): a
+                # resource of its own, or the two motions' outcomes and demands would be one motion's
+                key = f"{key}-{short_hash(str(motion.start), 6)}"
+            minted.add((when, key))
             iri = self.m.resource("motion", when, key)
             g.add((iri, RDF.type, CANPOL.Motion))
             label = motion.label or (motion.demands[0][0] if motion.demands else None)
@@ -409,7 +415,7 @@ class Emitter:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
             if motion.mover is not None and motion.moved:
                 # (moved on its own day when the text tells a later one for the decision)
-                moved_on = motion.moved_on or date
+                moved_on = None if motion.moved_undated else (motion.moved_on or date)
                 moved_when = moved_on.isoformat() if moved_on else "undated"
                 moved = self.m.resource("event", moved_when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))

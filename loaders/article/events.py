@@ -600,6 +600,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             future_days = future_weekday_spans(doc)
             date = dates_for(blank_spans(_main_clause_text(sent), future_days, sent.start_char), post, offset)
             d.since_motion += 1
+            d.sentence_no += 1
             d.day = date or d.day
             # a sentence whose time is a coming weekday tells a vote still to come: its motion takes
             # no day (not the running day either)
@@ -733,6 +734,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
             motion.yeas, motion.nays = motion.sides["for"], motion.sides["against"]
+            if motion.outcome is None and motion.yeas != motion.nays:
+                # « 171 députés ont voté pour la motion et 133 contre »: the House's division, both sides
+                # counted, decides it by its majority
+                motion.outcome = "Adopted" if motion.yeas > motion.nays else "Negatived"
         if motion.yeas is not None:  # a recorded division, whatever consent was asked for first
             _set_tally(motion, motion.yeas, motion.nays)
         # the demands the article gives as the motion's own replace a relative clause's summary of it,

@@ -3,15 +3,20 @@
 Read sentence by sentence into the discourse's list of motions: a sentence naming a motion (or a
 bill or budget voted with a tally) opens or continues one; later sentences give its demands
 ("that ...", "it calls on ..."), its outcome ("the motion was defeated", "consent was denied")
-and its tally ("passed 170-168", « 170 pour et 168 contre »).
+and its tally ("passed 170-168", « 170 pour et 168 contre »). Which motion a later mention takes
+up ("the bill", "it", « la demande », "X's motion") when two are in reach is motion_reference.py's:
+the one its cues fit, or none.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 
 from .dates import blank_quotations, find_dates, relative_clause_left_loose
 from .split import _MONTHS_FR
+from . import motion_reference as reference
 from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
@@ -233,6 +238,16 @@ def _consent_request(s: Sentence, date, post) -> None:
         # "X sought consent", "consent was sought by X"
         mover = _person(_mover_by(verb, s) if s.passive(verb) else _subject(s, verb)[0])
         mover = None if mover is not None and mover.local else mover  # only members move motions
+        taken = _consent_for_told_motion(s, inf, mover)
+        if taken is not None:
+            # "She asked for unanimous consent to adopt it", « a demandé le consentement pour l'adopter »: the
+            # motion already told is the one put to the House by consent, not another one
+            _mark_unanimous(taken, manner_only=False)
+            taken.mover = taken.mover or mover
+            taken.moved = taken.moved or mover is not None
+            taken.evidence.append((start, end))
+            d.since_motion = 0
+            return
         motion = Motion(start, end, mover=mover, unanimous=True, date=date, post=post, moved=mover is not None)
         tokens = _clause_tokens(inf)
         while tokens and tokens[0].lower_ in INF_MARKS | {"pour"}:
@@ -246,6 +261,23 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.motions.append(motion)
         d.since_motion = 0
         return
+
+
+OBJECT_PRONOUNS = {"it", "l'", "l’", "la", "le"}
+
+
+def _consent_for_told_motion(s: Sentence, inf, mover):
+    """The motion told before that a request for consent takes up by its infinitive's object ("to adopt
+    it", "to pass the motion", « pour l'adopter »), the one in reach its cues fit; None if it names none."""
+    objects = [c for c in inf.children if c.dep_ in OBJ and (c.lower_ in OBJECT_PRONOUNS and c.pos_ == "PRON"
+                                                             or reference.is_mention(c) and c.pos_ != "PRON")]
+    if not objects:
+        return None
+    taken = reference.antecedent(s.discourse, reference.mention_kind(objects[0]))
+    if taken is None or taken.outcome not in (None, "Adopted") or (
+            mover is not None and taken.mover is not None and taken.mover.key != mover.key):
+        return None
+    return taken
 
 
 def _in_spans(s: Sentence, spans) -> list:
@@ -780,7 +812,25 @@ def _bill_decided_by_the_house(s: Sentence) -> list:
 
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
-    `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any."""
+    `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any.
+    Then each motion the sentence told of is marked told now, with what the sentence called it (for
+    the later mentions that take it up: motion_reference.py)."""
+    d = s.discourse
+    before = {id(m): len(m.evidence) for m in d.all_motions()}
+    _sentence_motion(s, date, post, date_of)
+    touched = [m for m in d.all_motions() if len(m.evidence) > before.get(id(m), 0)]
+    kinds = {k for t in s.sent if not s.quoted(t) and t.pos_ in ("NOUN", "PROPN") for k in [reference.mention_kind(t)] if k}
+    for motion in touched:
+        new = id(motion) not in before
+        called = set(kinds) if new or len(touched) == 1 else set()
+        if _by_consent(motion) and CONSENT_SAID.search(s.sent.text):
+            called.add("request")
+        if not _by_consent(motion):
+            called.discard("request")
+        reference.told(d, motion, called)
+
+
+def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
     d.since_private_bill += 1
@@ -815,7 +865,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
             return
-        if not nouns and d.motions and d.since_motion <= 2 and _tally_of_a_vote(s, tally_found) and any(
+        if not nouns and d.motions and d.since_motion <= 2 and not reference.ambiguous(d, None) \
+                and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent) \
                 and not _told_of_another_time(s, d.motions[-1], date) and not _voted_for_another_aim(s, d.motions[-1]) \
                 and not _decided_elsewhere(s) and not any(
@@ -855,6 +906,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             return
         if _vote_dated(s, date):
             return
+        if _mover_told_later(s, date):
+            return
         survival = _government_vote(s)
         if survival is not None:  # "The government survived a confidence vote on Tuesday"
             # (the headline and the lede telling one vote twice: one motion)
@@ -891,7 +944,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if lemma not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
                 continue
             args = [c for c in verb.children if c.dep_ in OBJ | SUBJ | SUBJPASS]
-            about_it = any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
+            latter = any(reference.latter(c) for c in args)  # « celle-ci »: the motion told last
+            about_it = latter or any(c.lower_ in ("it", "elle", "la", "proposal", "proposition") for c in args) or any(
                 c.lemma_.lower() in motion.objects for c in args)  # "... to adopt the report" / "the report was adopted"
             about_consent = any(c.lemma_.lower() in ("consent", "consentement") for c in args)
             nobody = any(c.dep_ in SUBJ and any(g.lower_ in ("no", "aucun", "aucune", "nobody", "personne")
@@ -900,15 +954,24 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 continue
             if _only_a_side(verb, motion, consent, tally_found) or _undecided(s, verb):
                 continue
-            undecided = motion.outcome is None
-            if consent:
-                _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
             refused = _refused(s, verb)
             if refused is None:
                 continue
             negative = (lemma in DEFEAT) != (s.negated(verb) or nobody or refused)
             if about_consent and lemma in ADOPT and not s.negated(verb):
                 negative = False
+            if about_it and not about_consent and not latter and len(reference.in_reach(d)) > 1:
+                # "It passed" with two motions in reach: the one this decision can be (not one decided
+                # otherwise before: "X's motion passed 180-140. He moved a second one. It was defeated."),
+                # none when both can
+                told = "Negatived" if negative else "Adopted"
+                motion = reference.antecedent(d, None, decided=(told, tally_found))
+                if motion is None:
+                    _log_unattached(s)
+                    continue
+            undecided = motion.outcome is None
+            if consent:
+                _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
             if _against_the_tally(motion, negative, tally_found):
                 continue
             if negative:
@@ -1038,6 +1101,17 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             d.closed_motions.remove(named)
             d.motions.append(named)
             motion = named
+    # "the motion", "his motion", « la motion de X », "the bill" with two motions in reach: the one the
+    # mention's cues fit (its kind, its owner); when nothing tells them apart, what the sentence decides
+    # is of neither (kept on a motion of its own that the discourse does not keep)
+    unattached = False
+    if motion is not None and reference.is_mention(noun) and len(reference.in_reach(d)) > 1:
+        picked = reference.antecedent(d, reference.mention_kind(noun), mover.key if mover is not None else None)
+        if picked is not None:
+            motion = picked
+        elif mover is None:
+            unattached = True
+            _log_unattached(s)
     other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
         sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
@@ -1058,11 +1132,18 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) and not TIME_TOLD_BY_AN_ACT.search(text) \
         else None
     # "A similar motion was defeated last year", « une autre motion »: not the one told before
-    other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS for c in noun.children)
-    if motion is None or other_vote or another or other_one or retold_or_another is not None or (
+    # (and "a second motion", « une seconde motion »: the one told before was the first)
+    other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS | LATER_ORDINALS
+                                           for c in noun.children)
+    if unattached:
+        motion = Motion(start, end, date=date, post=post)
+    elif motion is None or other_vote or another or other_one or retold_or_another is not None or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
+        # "A similar motion failed last year", « une motion semblable »: told beside the story's motion,
+        # not the one "the motion" takes up after it (but "another motion" is one more of the story's)
+        motion.aside = other_one and any(c.lower_ in OTHER_MOTION_WORDS - {"another", "other", "autre"} for c in noun.children)
     told_before = bool(motion.evidence) and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
@@ -1129,6 +1210,8 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         side = _vote_side(verb, noun) if lemma in ("vote", "voter") else None
         if lemma in SUPPORT and _about_motion(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
             side = "for"  # "MPs unanimously backed the motion", « les députés ont appuyé la motion »: the House did
+        if _gives_approval(verb) and _approval_given_to(verb, noun) and _whole_house_votes(verb) and not s.negated(verb):
+            side = "for"  # "the House gave the motion its approval", « les députés ont donné leur aval à la motion »
         if (lemma in ADOPT | DEFEAT and _about_motion(verb, noun)) or side:
             if _undecided(s, verb) or _put_off(verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
@@ -1223,6 +1306,55 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
+
+
+def _log_unattached(s: Sentence) -> None:
+    """A decision left unattached for want of a cue between two motions, printed when CANPOL_MOTIONREF_LOG
+    is set: how the rule of precision was measured on a corpus (`canpol eval` with the variable set)."""
+    if os.environ.get("CANPOL_MOTIONREF_LOG"):
+        print("UNATTACHED:", s.sent.text[:200], file=sys.stderr)
+
+
+# verbs that tell who moved a motion or introduced a bill, in a sentence after the one that told of it
+MOVER_VERBS = (MOVED - {"seek", "put", "bring"}) | {"table", "file", "submit", "déposer", "parrainer"}
+
+
+def _mover_told_later(s: Sentence, date) -> bool:
+    """"The bill had been introduced by X", « Le texte avait été présenté par X », "X had tabled the
+    motion the week before": a later sentence gives the mover of a motion already told, which a
+    definite mention takes up (the one motion in reach its cues fit: motion_reference.py; none when
+    two fit). A pronoun takes it up only as the subject of the passive, right after the sentence that
+    told of it ("It had been moved by X"): "X tabled it" may be a report the motion named."""
+    d = s.discourse
+    for verb in s.sent:
+        lemma = verb.lemma_.lower()
+        if lemma not in MOVER_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) or s.negated(verb) \
+                or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
+            continue
+        if s.passive(verb):
+            taken = [c for c in verb.children if c.dep_ in SUBJPASS and reference.is_mention(c)
+                     and (c.pos_ != "PRON" or d.since_motion <= 1)]
+            mover = _person(_mover_by(verb, s))
+        else:
+            taken = [c for c in verb.children if c.dep_ in OBJ and c.pos_ != "PRON" and reference.is_mention(c)]
+            mover = _person(_subject(s, verb)[0])
+        if not taken or mover is None or mover.local:
+            continue
+        motion = reference.antecedent(d, reference.mention_kind(taken[0]))
+        if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+            continue
+        motion.mover = mover
+        if lemma in MOVED:
+            motion.moved = True
+            if d.day_named and date is not None and date != motion.date:
+                motion.moved_on = date  # "It passed on Thursday. X had moved it on Monday."
+            elif motion.outcome is not None and not d.day_named:
+                motion.moved_undated = True  # (the day of the decision told before is not the moving's)
+        _motion_kind(s, motion, taken, date)
+        motion.evidence.append(s.span())
+        d.since_motion = 0
+        return True
+    return False
 
 
 FIRST_PERSON = {"i", "je", "j'", "j’"}
@@ -1547,6 +1679,14 @@ def _gives_approval(verb) -> bool:
         if lemma in APPROVAL_NOUNS or lemma in ("light", "feu") and ("green" in near or "vert" in near):
             return True
     return False
+
+
+def _approval_given_to(verb, noun) -> bool:
+    """Is `noun` what the approval is given to: "gave the motion its approval", "gave its approval to the
+    motion", « a donné son aval à la motion »?"""
+    if noun.head.i == verb.i and noun.dep_ in ("dative", "iobj", "obl:arg", "obl"):
+        return noun.dep_ in ("dative", "iobj") or any(c.lower_ in ("à", "au") for c in noun.children)
+    return noun.dep_ == "pobj" and noun.head.lower_ == "to" and noun.head.head.i == verb.i
 
 
 def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
@@ -1883,6 +2023,7 @@ def _another_one(s: Sentence, first: Motion, noun, date, post) -> None:
         s.discourse.motions.append(Motion(start, end, mover=mover, date=date, post=post, moved=True))
 
 
+LATER_ORDINALS = {"second", "seconde", "deuxième", "third", "troisième"}
 OTHER_MOTION_WORDS = {"similar", "another", "other", "previous", "earlier", "identical", "semblable", "similaire",
                       "autre", "précédente", "identique", "pareille"}
 
@@ -1961,6 +2102,18 @@ def _side_counts(s: Sentence, motion: Motion) -> None:
                 break
         if side and side not in motion.sides:
             motion.sides[side] = int(num.text)
+            # "... and 133 against", « ... et 133 contre »: the other side's count, its verb left out (not
+            # in a sentence naming another body: « ... pour la motion au comité et 133 contre » is its vote)
+            other = ELLIPTIC_SIDE.search(s.sent.text[num.idx - s.sent.start_char + len(num.text):])
+            if other is not None and not any(t.lemma_.lower() in OTHER_BODIES or t.lower_ in OTHER_BODIES for t in s.sent):
+                counted = "against" if other.group(2).lower() in ("against", "contre", "opposed") else "for"
+                if counted != side and counted not in motion.sides:
+                    motion.sides[counted] = int(other.group(1))
+
+
+ELLIPTIC_SIDE = re.compile(r"(?:,\s*)?\b(?:and|et|while|but|mais|tandis\s+que|alors\s+que)\s+(\d{1,3})\s+"
+                          r"(?:(?:others?|autres?)\s+)?(against|opposed|contre|for|pour)\b(?!\s+(?:the|la|le|les|l['’]|a|an|une?)\b)",
+                          re.I)
 
 
 # verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
@@ -2343,6 +2496,15 @@ def _casting_vote(s: Sentence, motion: Motion, noun) -> None:
             words_ = {t.lower_ for t in noun.doc[tok.i:noun.i]}
             side = "against" if words_ & {"against", "contre"} else "for" if words_ & {"for", "favour", "favor", "faveur", "pour"} else None
             break
+    decision = noun.head
+    if verb is None and noun.dep_ in OBJ and decision.lemma_.lower() in ADOPT | DEFEAT and decision.dep_ in ("advcl", "xcomp") \
+            and decision.head.lemma_.lower() in CAST and any(
+                o.lemma_.lower() in ("vote", "voix") and any(c.lower_ in DECIDING_VOTE_WORDS for c in o.children)
+                for o in _children(decision.head, OBJ)):
+        # "X used his casting vote to pass the motion", « a utilisé sa voix prépondérante pour adopter la
+        # motion »: the infinitive tells what the deciding vote did
+        verb = decision.head
+        side = "against" if decision.lemma_.lower() in DEFEAT else "for"
     if verb is None:
         for v in s.sent:
             if v.lemma_.lower() in ("vote", "voter") and v.pos_ == "VERB" and v.head.i != v.i and any(
@@ -2613,8 +2775,13 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
         lemma = verb.lemma_.lower()
         if lemma == "turn" and any(c.lower_ == "down" and c.dep_ == "prt" for c in verb.children):
             lemma = "reject"  # "turned down"
-        about = any(c.dep_ in OBJ | SUBJPASS and (c.lemma_.lower() in ("consent", "consentement") or _consent_request_noun(c))
+        about = any(c.dep_ in OBJ | SUBJPASS and (c.lemma_.lower() in ("consent", "consentement") or _consent_request_noun(c)
+                                                  or _request_taken_up(s, c, motion))
                     for c in verb.children)
+        if not about and lemma in REQUEST_ENDS and not s.negated(verb) and any(
+                c.dep_ in SUBJ and _request_taken_up(s, c, motion) for c in verb.children):
+            lemma = "reject"  # "the request died there", « la demande a échoué »: no consent
+            about = True
         if not about:
             continue
         # "failed to obtain", « a refusé de donner son consentement »
@@ -2625,11 +2792,21 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
             _opposers(s, motion, verb)
         elif lemma in OBTAIN | GIVE and motion.outcome is None and not (
                 _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb)) and (
-                verb.dep_ not in ("xcomp", "ccomp", "advcl", "acl", "relcl", "acl:relcl") or verb.head.lemma_.lower() in DONE_HEADS):
+                verb.dep_ not in ("xcomp", "ccomp", "advcl", "acl", "relcl", "acl:relcl") or verb.head.lemma_.lower() in DONE_HEADS
+                or _after_colon(verb)):
             # "X was given / obtained / received unanimous consent", « le consentement a été accordé »: the
             # consent asked was given (not "sought to obtain", "will need to get", "if consent is given")
             _mark_unanimous(motion, manner_only=False)
             motion.outcome = "Adopted"
+
+
+def _after_colon(verb) -> bool:
+    """Is `verb` a clause of its own after a colon or semicolon that the parser hung on the clause
+    before it ("Nobody stirred: the request was granted", « Personne n'a bronché : la demande a été
+    accordée »)? It states what it tells, as a main clause does."""
+    head = verb.head
+    return head.i < verb.i and any(t.text in (":", ";") for t in verb.doc[head.i + 1:verb.i]) and not any(
+        c.dep_ in ("mark",) for c in verb.children)
 
 
 # consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
@@ -2639,6 +2816,21 @@ LACK_OF_CONSENT = re.compile(r"\bfor\s+(?:lack|want)\s+of\s+(?:the\s+)?(?:unanim
 GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
 # a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
 REQUEST_NOUNS = {"request", "bid", "attempt", "demande", "tentative", "requête"}
+
+
+# what becomes of a request for consent that did not get it ("the request died there", « sa demande a échoué »)
+REQUEST_ENDS = {"die", "fail", "collapse", "échouer", "mourir", "avorter"}
+
+
+def _request_taken_up(s: Sentence, tok, motion: Motion) -> bool:
+    """Is `tok` a definite mention of a request ("the request", "her request", « la demande ») that takes up
+    `motion`, a request for consent told before (the one request in reach: motion_reference.py)? Not a
+    request of something named ("the request for a recorded division", « la demande de vote »)."""
+    if tok.lemma_.lower() not in REQUEST_NOUNS or not reference.is_mention(tok):
+        return False
+    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl") for c in tok.children):
+        return False
+    return reference.antecedent(s.discourse, "request") is motion
 
 
 def _consent_request_noun(tok) -> bool:
