@@ -111,6 +111,34 @@ def gender_of_given_name(kb, given: str) -> str | None:
     return table.get(without_accents(given).lower().strip(".,"))
 
 
+# Parties whose everyday name passed from one party to the next: on a day before the named party
+# existed, "Conservatives", "Tories", « les conservateurs » meant the party of that name then. Public
+# facts (the Progressive Conservative Party took that name on 1942-12-11 and merged into today's
+# Conservative Party on 2003-12-08); the keys are the reference KB's.
+PARTY_PREDECESSORS: dict[str, tuple[tuple[dt.date, str], ...]] = {
+    # key named: (the day the named party began, the key before it), latest first
+    "conservative": ((dt.date(2003, 12, 8), "progressive-conservative"),
+                     (dt.date(1942, 12, 11), "conservative-1867")),
+}
+
+
+def party_of_its_time(kb, party, date: dt.date | None):
+    """The party a name resolved to `party` meant on `date`: `party` itself, or on a day before it
+    began the predecessor that carried the name then, provided the KB has members of it that day
+    (a day the KB cannot vouch for keeps the name's party)."""
+    if date is None or party is None:
+        return party
+    text = str(party)
+    head, _, key = text.rpartition("/")
+    for began, before in PARTY_PREDECESSORS.get(key, ()):
+        if date >= began:
+            break
+        predecessor = f"{head}/{before}"
+        if kb.members_of_party(predecessor, date):
+            return URIRef(predecessor)
+    return party
+
+
 def iri_of(item) -> URIRef | None:
     """A KB answer as an IRI: KB objects carry `.iri`; plain strings and URIRefs are IRIs."""
     if item is None:

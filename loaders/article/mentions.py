@@ -11,12 +11,12 @@ from __future__ import annotations
 import datetime as dt
 from functools import lru_cache
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rdflib import URIRef
 
 from .kb import field as kb_field
-from .kb import gender_of_given_name, iri_of, key_of, kind_of
+from .kb import gender_of_given_name, iri_of, key_of, kind_of, party_of_its_time
 from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
 from .lexicon import words as lexicon_words
 
@@ -387,6 +387,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             covered.update(range(span_start, span_end))
             return
         span = doc[span_start:span_end]
+        if entity.kind == "party" and entity.iri is not None:
+            # ("the Tories" of 1990 are the Progressive Conservatives, not the party of 2003)
+            then = party_of_its_time(kb, entity.iri, date)
+            if then != entity.iri:
+                entity = replace(entity, iri=then)
         if entity.kind == "person" and entity.iri is not None and not entity.local \
                 and _namesake_of_another_time(kb, doc, span, entity.iri, date):
             covered.update(range(span_start, span_end))
