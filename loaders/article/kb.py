@@ -124,8 +124,9 @@ PARTY_PREDECESSORS: dict[str, tuple[tuple[dt.date, str], ...]] = {
 
 def party_of_its_time(kb, party, date: dt.date | None):
     """The party a name resolved to `party` meant on `date`: `party` itself, or on a day before it
-    began the predecessor that carried the name then, provided the KB has members of it that day
-    (a day the KB cannot vouch for keeps the name's party)."""
+    began the predecessor that carried the name then, provided the KB has members of it that day or
+    in the months before (a House dissolved for an election has no members; a KB that knows no
+    member of it keeps the name's party)."""
     if date is None or party is None:
         return party
     text = str(party)
@@ -134,7 +135,7 @@ def party_of_its_time(kb, party, date: dt.date | None):
         if date >= began:
             break
         predecessor = f"{head}/{before}"
-        if kb.members_of_party(predecessor, date):
+        if any(kb.members_of_party(predecessor, date - dt.timedelta(days=back)) for back in (0, 100, 200)):
             return URIRef(predecessor)
     return party
 

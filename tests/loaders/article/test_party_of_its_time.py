@@ -35,6 +35,8 @@ def test_the_name_means_the_party_of_its_day(kb):
     assert str(party_of_its_time(kb, today, dt.date(1930, 1, 1))) == BASE + "party/conservative-1867"
     assert party_of_its_time(kb, today, dt.date(2010, 5, 1)) == today
     assert party_of_its_time(kb, today, None) == today  # no day: the name's party
+    # a day of an election campaign (the House dissolved on 1984-07-09): the party of the months before
+    assert str(party_of_its_time(kb, today, dt.date(1984, 7, 27))) == BASE + "party/progressive-conservative"
     liberal = kb.party_by_name("Liberals")
     assert party_of_its_time(kb, liberal, dt.date(1990, 8, 14)) == liberal  # a name that never passed on
 
