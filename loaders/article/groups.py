@@ -34,7 +34,8 @@ from .mentions import Entity
 
 # counts of a group, in words (digits are read as numbers)
 COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9, "dix": 10}
+          "eleven": 11, "twelve": 12, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+          "neuf": 9, "dix": 10, "onze": 11, "douze": 12}
 # nouns of several persons that say nothing else the KB must check ("the two MPs", « les deux élus »);
 # a party noun ("the two Conservatives") is checked against the members' party that day
 PLURAL_PERSON_NOUNS = {"mps", "members", "ministers", "leaders", "colleagues", "politicians", "lawmakers",
@@ -92,6 +93,7 @@ def _resolve(s, token) -> list[Entity] | None:
 
 
 def number(token) -> int | None:
+    """The count a token writes for a group of people ("7", "seven", « sept »): 2 to 40, else None."""
     word = token.lower_
     if word.isdigit():
         return int(word) if 2 <= int(word) <= 40 else None

@@ -12,6 +12,7 @@ import datetime as dt
 from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, complement_clause, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
+from ..groups import number
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
                        STATEMENT, speech_verbs, words)
 
@@ -407,21 +408,14 @@ def notes_a_caucus_removal(s, token, emit) -> bool:
 
 
 ONE_DAY = dt.timedelta(days=1)
-NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-           "eleven": 11, "twelve": 12, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
-           "neuf": 9, "dix": 10, "onze": 11, "douze": 12}
 GROUP_WINDOW = 3  # sentences after the group's act within which its members may be listed
 
 
 def _group_size(token) -> int | None:
     """"seven MPs", « sept députés », "3 members": the count of a counted group of people."""
     for c in token.children:
-        if c.dep_ == "nummod":
-            word = c.lower_
-            if word.isdigit() and 2 <= int(word) <= 40:
-                return int(word)
-            if word in NUMBERS:
-                return NUMBERS[word]
+        if c.dep_ == "nummod" and number(c) is not None:
+            return number(c)
     return None
 
 
