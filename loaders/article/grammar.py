@@ -117,6 +117,9 @@ class Sentence:
             # « je ne retire rien », « il ne s'excuse plus », « n'a trompé personne »: the other half of
             # « ne » (not « personne » as subject: « personne ne s'y est opposé » tells a consent)
             return True
+        if self.lang == "fr" and any(c.lower_ in ("ne", "n'", "n’") for c in token.children) and any(
+                g.lower_ in ("pas", "jamais", "point") for c in token.children if c.dep_ == "advmod" for g in c.subtree):
+            return True  # « n'a pas encore tranché »: the parse may hang « pas » on the adverb after it
         # a negated verb of wanting or intending leaves its infinitive undone: "did not want to
         # resign", « n'entend pas s'excuser » (French marks the negation with an adverb, not `neg`);
         # not the verbs whose negation asserts the act: « n'a pas hésité à s'excuser »

@@ -21,6 +21,7 @@ PATTERNS = [
     ("Ruling", ruling.chair_rules_on_member),
     ("Ruling", ruling.chair_finds_breach),
     ("Ruling", ruling.says_in_a_ruling),  # never takes its token (a statement may share it)
+    ("Ruling", ruling.chair_disposes),  # before Refusal's verbs: the Chair refusing a request rules on it
     ("Accusation", accusation.attacks),  # never takes its token (a statement or a ruling may share it)
     ("Accusation", accusation.reports_wrongdoing),  # never takes its token (a statement may share it)
     ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)

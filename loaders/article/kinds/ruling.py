@@ -319,6 +319,64 @@ def _content_follows(s, noun) -> bool:
     return bool(content)
 
 
+def _verb_phrase(token) -> str:
+    """The verb with its particle ("turn down"), or its fixed noun (« donner raison »), as the
+    lexicon writes it; else its lemma."""
+    for c in token.children:
+        if c.dep_ in ("prt", "compound:prt") or (c.dep_ in ("obj", "dobj") and c.lower_ in ("raison", "tort")
+                                                  and not any(True for _ in c.children)):
+            return f"{token.lemma_.lower()} {c.lower_}"
+    return token.lemma_.lower()
+
+
+def _names_a_procedural_matter(s, obj) -> bool:
+    """Is the object's phrase a matter the Chair disposes of: a point of order, a question of
+    privilege, a request for an emergency debate (its words in the lexicon, read on the lemmas and
+    the forms of the phrase, so "points of order" and « rappels au Règlement » count)?"""
+    phrase = list(obj.subtree)
+    if obj.lemma_.lower() in _REQUEST_NOUNS:
+        # "turned down a request ... for an emergency debate": the parse may hang the matter on the verb
+        phrase += [t for c in obj.head.children if c.dep_ == "prep" and c.lower_ == "for" and c.i > obj.i
+                   for t in c.subtree]
+    text = "".join(t.lower_ + t.whitespace_ for t in phrase)
+    lemmas = "".join(t.lemma_.lower() + t.whitespace_ for t in phrase)
+    return any(f" {w} " in f" {text} " or f" {w} " in f" {lemmas} " for w in words("Ruling", "procedural_words", s.lang))
+
+
+_REQUEST_NOUNS = {"request", "application", "bid", "demand", "demande"}
+
+
+def chair_disposes(s, token, emit) -> bool:
+    """The Chair disposes of a procedural matter a member raised: "the Speaker rejected the point of
+    order", "turned down X's request for an emergency debate", « le président a refusé la demande de
+    débat d'urgence », « a rejeté la question de privilège »; or decides between two sides, « le
+    président a débouté X », « a donné raison à X ». A ruling about no member (news annotates the
+    Chair's procedural decisions as rulings; one that names or sanctions a member is told by the
+    patterns above). Not a matter asked of the Chair and not yet decided, nor one the Chair only
+    may decide ("can refuse the request")."""
+    if token.pos_ != "VERB" or s.quoted(token) or _unreal(s, token) or not_yet(s, token) or s.negated(token):
+        return False
+    phrase = _verb_phrase(token)
+    adjudges = phrase in words("Ruling", "adjudge_verbs", s.lang)
+    if not adjudges and phrase not in words("Ruling", "dispose_verbs", s.lang):
+        return False
+    if _capacity_or_purpose(token) or _undecided_or_a_task(token) or _asked_of_the_chair(token):
+        return False
+    obj = _object(token)
+    if obj is None and adjudges:
+        obj = next((c for c in token.children if c.dep_ in ("obl", "obl:arg", "iobj")), None)  # « donner raison à X »
+    if obj is None or not adjudges and not _names_a_procedural_matter(s, obj):
+        return False
+    agent, agent_tok = _subject(s, token)
+    office = _chair_office(s, agent, emit.date)
+    if office is None:
+        return False
+    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
+         target=None, capacity=office,
+         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.65)
+    return True
+
+
 def chair_admonishes(s, tok, ev) -> bool:
     """the chair admonishes / reprimands X, calls X to order (« rappelle X à l'ordre »); "X and Y": one each"""
     lemma = tok.lemma_.lower()
