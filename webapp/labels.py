@@ -120,6 +120,7 @@ def sitting_label(path: str) -> str | None:
 
 
 _ABBREVIATION, _RDFS_LABEL = str(CANPOL.abbreviation), str(RDFS.label)
+_RDF_TYPE_IRI = URIRef(str(RDF.type))
 
 
 class Facts:
@@ -169,9 +170,11 @@ class Facts:
         # blank nodes was a pass of its own; rdflib's classes are ABCs, whose isinstance tests
         # cost 3-4 times a class comparison: a riding's 20 memberships have ~120 statements).
         found: dict[URIRef, None] = {}
-        for _s, _p, o in statements:
+        for _s, p, o in statements:
             if type(o) is URIRef:  # the engine's terms are of these exact classes: no ABC test
-                found[o] = None
+                # (a class is named by the vocabulary: no label of a type is ever shown from here)
+                if p != _RDF_TYPE_IRI:
+                    found[o] = None
                 continue
             if type(o) is Literal:
                 continue

@@ -73,6 +73,10 @@ INCIDENT_KINDS = ("person", "party", "sitting")
 # Kinds of resources that take part in events (their links from an event are its participants).
 PARTICIPANT_KINDS = ("person/", "party/", "org/", "office/")
 
+# Kinds of pages linked by more resources than a page shows (a riding, by every membership it has
+# had: ~50, 20 shown): their links are read without labels, and the labels of those shown only.
+LINKED_BY_MANY = ("riding",)
+
 # Page templates by class; the first class in this order that the entity has wins.
 KINDS = [
     (str(CANPOL.Person), "person"),
@@ -482,10 +486,18 @@ class EntityReader:
             values.sort(key=lambda v: term_key(*v))
         return values, more, len(subjects)
 
-    def _incoming_small(self, iri: URIRef) -> list[Group] | None:
-        """All incoming links in one query when there are few (most entities); None for hubs."""
+    def _incoming_small(self, iri: URIRef, labelled: bool = True) -> list[Group] | None:
+        """All incoming links in one query when there are few (most entities); None for hubs.
+        Unless `labelled`, the links are read without the linking resources' labels, which are
+        then read for the resources the page shows only (`_label_shown`): a riding is linked by
+        ~50 memberships and shows 20, and each label looked up is a block of the statement index
+        read on a first visit (`cold7`)."""
         by_prop: dict[Node, dict[Node, tuple[list, set]]] = {}
-        rows = select_tuples(self.store, load_query("entity_in_labelled"), {"o": iri}, ("x", "p", "g", "label"))
+        if labelled:
+            rows = select_tuples(self.store, load_query("entity_in_labelled"), {"o": iri}, ("x", "p", "g", "label"))
+        else:
+            rows = ((x, p, g, None) for x, p, g in
+                    select_tuples(self.store, load_query("entity_in_links"), {"o": iri}, ("x", "p", "g")))
         for i, (x, p, g, label) in enumerate(rows):
             if i == IN_SMALL:
                 return None
@@ -498,16 +510,19 @@ class EntityReader:
             if label is not None and label not in entry[0]:
                 entry[0].append(label)
             entry[1].add(str(g))
-        for subjects in by_prop.values():  # every label of every linking resource was read
-            for x, (labels, _) in subjects.items():
-                known = self.labels_read.setdefault(x, [])
-                known.extend(label for label in labels if label not in known)
+        if labelled:
+            for subjects in by_prop.values():  # every label of every linking resource was read
+                for x, (labels, _) in subjects.items():
+                    known = self.labels_read.setdefault(x, [])
+                    known.extend(label for label in labels if label not in known)
         # A list longer than a page shows the first page `incoming()` cuts (so that "more"
         # continues it); a list that fits in a page is shown by label, as there.
         shown = {}
         for p, subjects in by_prop.items():
             order = self._subject_order(iri, p, subjects) if len(subjects) > IN_PAGE else _sparql_order
             shown[p] = sorted(subjects.items(), key=lambda kv: order(kv[0]))[:IN_PAGE]
+        if not labelled and not self._label_shown([x for items in shown.values() for x, _ in items], by_prop):
+            return self._incoming_small(iri)
         views = iter(self.described([(x, labels) for items in shown.values() for x, (labels, _) in items]))
         groups = []
         for p, items in shown.items():
@@ -518,6 +533,40 @@ class EntityReader:
                 group.values.sort(key=lambda v: term_key(*v))
             groups.append(group)
         return groups
+
+    def _label_shown(self, shown: list, by_prop: dict) -> bool:
+        """Put the labels of the linking resources `shown` into their entries of `by_prop` (as
+        entity_in_labelled.rq would have read them: the same label properties); False, with
+        nothing read, when one of them is a blank node, which cannot be bound to a query.
+        Memberships are read with their statements and the names of what these point to
+        (labels.Facts, which names them where the page lists them and draws their holders in
+        the picture): their labels are among those statements, so that each is read once."""
+        if any(type(x) is not URIRef and isinstance(x, BNode) for x in shown):
+            return False
+        missing = [x for x in dict.fromkeys(shown) if x not in self.labels_read]
+        memberships = [x for x in missing if (path_for_iri(self.base, str(x)) or "").startswith("membership/")]
+        if memberships:
+            from .labels import Facts
+
+            facts = Facts(self.store, memberships, self.lang)
+            for m in memberships:
+                labels = [o for p, values in facts.values.get(m, {}).items() if p in LABEL_PROPERTIES for o in values]
+                self.labels_read[m] = labels
+                if not labels:  # named by labels.name_unlabelled_views from these statements
+                    self.facts_of[m] = facts
+        others = [x for x in missing if x not in self.labels_read]
+        if others:
+            found: dict[Node, list] = {x: [] for x in others}
+            for s, label in select_tuples(self.store, load_query("labels_of"), {"s": others}, ("s", "label")):
+                if label not in found[s]:
+                    found[s].append(label)
+            self.labels_read.update(found)
+        for subjects in by_prop.values():
+            for x, (labels, _) in subjects.items():
+                known = self.labels_read.get(x)
+                if known:
+                    labels.extend(known)
+        return True
 
     def incoming_properties(self, iri: URIRef) -> list[URIRef]:
         """The properties linking to `iri`. For a hub (the House, a party) this reads every link,
@@ -535,13 +584,24 @@ class EntityReader:
         by_prop: dict[str, dict[Node, set]] = defaultdict(dict)
         own_labels: list[Literal] = []
         types: list[str] = []
+        named_by: list[Node] = []  # the values of its label properties, literals or not
         for p, o, g in rows:
             p, g = str(p), str(g)
             by_prop[p].setdefault(o, set()).add(g)
-            if p in LABEL_PROPERTIES and isinstance(o, Literal) and o not in own_labels:
-                own_labels.append(o)
+            if p in LABEL_PROPERTIES and o not in named_by:
+                named_by.append(o)
+                if isinstance(o, Literal):
+                    own_labels.append(o)
             if p == _RDF_TYPE and str(o) not in types:
                 types.append(str(o))
+        # Its statements hold what labels_of.rq would read of it (the same properties), for the
+        # page's own view (`name_unlabelled`) and its links to itself: not asked again. Only when
+        # all its statements were read (not cut at the cap) and no two labels have the same text,
+        # so that no choice among them (`pick_literal` breaks ties by text; a motion's title
+        # takes the language of the label of its text) depends on the order the two queries
+        # give them in.
+        if len(rows) < OUT_CAP * 3 and len({str(o) for o in named_by}) == len(named_by):
+            self.labels_read.setdefault(iri, named_by)
         labels_of = self.labels_of([o for values in by_prop.values() for o in values])
         kind = self.kind(types)
         memberships = self.memberships(iri) if kind == "person" else []
@@ -564,7 +624,7 @@ class EntityReader:
             group.disputed = self._disputed(iri, p, values, labels_of, by_prop)
             outgoing.append(group)
 
-        incoming = self._incoming_small(iri) if in_prop is None else None
+        incoming = self._incoming_small(iri, labelled=kind not in LINKED_BY_MANY) if in_prop is None else None
         incoming_is_large = incoming is None
         if incoming is None:
             incoming = []
