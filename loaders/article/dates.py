@@ -170,6 +170,13 @@ _PATTERNS = [
                           rf"|(?:au|en)\s+(?:début|milieu)\s+(?:du|de)\s+mois|à\s+la\s+(?:fin|mi-)\s*du\s+mois|en\s+fin\s+de\s+mois"
                           rf"|at\s+the\s+(?:start|beginning|end|turn)\s+of\s+(?:the|this|last)\s+(?:week|month)"
                           rf"|(?:early|late)\s+last\s+(?:week|month)"
+                          # a season without its year, "in the spring", "over the summer", « au printemps », « à
+                          # l'automne dernier », « cet hiver »: a time of months, no day (not "the spring session")
+                          rf"|(?:in|during|over)\s+the\s+(?:spring|summer|fall|autumn|winter)\b(?!\s+(?:of\s+)?\d|\s+session)"
+                          rf"|(?:au|du)\s+printemps(?:\s+(?:dernier|passé))?\b(?!\s+(?:de\s+)?\d)"
+                          rf"|(?:à\s+l['’]\s*|de\s+l['’]\s*|en\s+)(?:été|automne|hiver)(?:\s+(?:dernier|passé))?\b(?!\s+(?:de\s+)?\d)"
+                          rf"|\b(?:cet|ce)\s+(?:été|automne|hiver|printemps)\b(?!-là)"
+                          rf"|\bl['’](?:été|automne|hiver)\s+(?:dernier|passé)|\ble\s+printemps\s+(?:dernier|passé)"
                           # "that same week", "the same week", « la même semaine », « cette semaine-là »
                           rf"|(?:that|the)\s+(?:same\s+)?week\b(?!\s+of\b)|la\s+même\s+semaine|cette\s+semaine-là"
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
@@ -214,6 +221,11 @@ class DateMention:
     end: int
     date: dt.date
     exact: bool  # False for a week-level guess ("last week")
+    # what the mention's time is told from (the time frame, see `find_dates`): "year" when it tells its
+    # year itself ("Feb. 5, 1963", "in 1963", « en février 1963 »), "now" when it counts from the day
+    # of writing ("Tuesday", "yesterday", « hier »), "" otherwise (a day counted from one told before,
+    # a month-day taking the year in focus)
+    anchor: str = ""
 
 
 def _safe(year: int, month: int, day: int) -> dt.date | None:
@@ -297,8 +309,28 @@ def _in_last_week(text: str, weekday: re.Match) -> bool:
     return not _TIME_CONTRAST.search(between) and not _CLAUSE_BREAK.search(between)
 
 
+# "now" told in the past tense: "he now wished", "was now", "had now", "could now": the time the
+# narrative is at, not the day of writing
+_PAST_NOW = re.compile(r"\b(?:was|were|had|could|would)\s+now\b|\bnow\s+(?:had|was|were|could|would|[a-z]+ed)\b", re.I)
+# kinds of date mention counted from the day of writing
+_FROM_NOW = {"weekday", "weekday_fr", "weekday_last_week", "today", "yesterday", "two_days_ago", "days_ago",
+             "this_month_day_fr"}
+
+
+def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date | None) -> str:
+    """DateMention.anchor of a mention of `kind`: "year" when it tells its year, "now" when it counts from
+    the day of writing."""
+    if kind in ("iso", "numeric", "month_year", "year"):
+        return "year"
+    if kind in ("mdy", "dmy", "dmy_fr"):
+        return "year" if m.group(3) else ""
+    if kind == "today" and previous is not None and date == previous and m.group(0).lower() == "now":
+        return ""  # (the narrative's now)
+    return "now" if kind in _FROM_NOW else ""
+
+
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
-               told: dt.date | None = None) -> list[DateMention]:
+               told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
     "the same day" / « le soir même » mean `previous`, the date the text spoke of last. "The next
@@ -311,6 +343,13 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     text told, so it is not read. A weekday of a clause told in the future
     (« votera mercredi ») is not read at all: events.future_weekday_spans blanks it first, since
     the day of what is still to come dates no event.
+
+    `year` is the year in focus when the text has moved to another than the reference date's ("Start
+    with February 1963. On Feb. 5 the House ...", « En 1986, ... Le 12 mai, ... »): a month-day told
+    without its year, in a sentence that names none, is of that year (the caller follows the frame:
+    `anchor` of each mention says whether it told its year, or counted from the day of writing). "Now"
+    in a past narrative ("he now wished", "was now") is the time in focus, `previous`, not the day of
+    writing.
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
@@ -376,6 +415,9 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 else:
                     # ("Back in 2019, on June 12, ...": the year the sentence names is the day's)
                     given = given or sentence_year
+                    if not given and year is not None and (ref is None or year < ref.year):
+                        # the year the text is in ("In 1963 ... On Feb. 5"): that year's day, a past one
+                        given = str(year)
                     year = int(given) if given else (ref.year if ref else None)
                     if _coming(ref, year, month, int(day), bool(given)):
                         date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
@@ -434,7 +476,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                         # "Last week, X resigned on Wednesday", « la semaine dernière, X a démissionné
                         # mercredi »: that weekday of the week before this one, not this week's
                         date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
-                        found.append(DateMention(m.start(), m.end(), date, True))
+                        found.append(DateMention(m.start(), m.end(), date, True, "now"))
                         taken.append(m.span())
                         weekdays.add(m.start())
                         continue
@@ -469,6 +511,9 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date = ref - dt.timedelta(days=2)
             elif kind == "today":
                 date = ref
+                if previous is not None and m.group(0).lower() == "now" and _PAST_NOW.search(
+                        text[max(0, m.start() - 12):m.end() + 16]):
+                    date = previous  # "he now wished", "was now": the narrative's now, the time in focus
             elif kind == "yesterday":
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
@@ -486,7 +531,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 continue
             if date:
-                found.append(DateMention(m.start(), m.end(), date, exact))
+                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous)))
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())
@@ -517,12 +562,12 @@ def blank_quotations(text: str) -> str:
 
 
 def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
-                         told: dt.date | None = None) -> list[DateMention]:
+                         told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """`find_dates`, with the relative days inside a quotation counted from the day the sentence
     says it was spoken: in « « J'ai été expulsé hier », a déclaré jeudi X », "hier" is the day before
     that Thursday, not the day before the article. Without a day named outside the quotation, from
     `previous`, the day the text was at (a quotation's "today" is the day it was said)."""
-    every = find_dates(text, ref, previous, told)
+    every = find_dates(text, ref, previous, told, year)
     spans = _quotation_spans(text)
     if not spans:
         return every
@@ -535,7 +580,7 @@ def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | Non
         return every
     found = [d for d in every if not quoted(d)]
     for start, end in spans:
-        found += [DateMention(d.start + start, d.end + start, d.date, d.exact)
+        found += [DateMention(d.start + start, d.end + start, d.date, d.exact, d.anchor)
                   for d in find_dates(text[start:end], speech_day, previous, told)]
     return sorted(found, key=lambda d: d.start)
 
