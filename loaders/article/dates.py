@@ -353,7 +353,11 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
-    years = set(_YEAR_OF_THE_SENTENCE.findall(text))
+    # (a year told at the sentence's head, at most four words before it: "Back in 2019, on June 12, ...";
+    # not one further on, which modifies its own phrase: "The House, which first sat in 1867, adopted
+    # it on Feb. 22")
+    years = {m.group(1) for m in _YEAR_OF_THE_SENTENCE.finditer(text)
+             if len(re.findall(r"[^\W\d_]+", text[:m.start()])) <= 4}
     # (only when it is the sentence's one year: not "In 2019 and 2020, on June 12, ...")
     sentence_year = years.pop() if len(years) == 1 and set(re.findall(r"(?<![\d-])((?:18|19|20)\d\d)(?![\d-])", text)) == years \
         else None
