@@ -141,8 +141,10 @@ def _written_on(doc: Document, blocks) -> dt.date | None:
 
 
 # the past perfect: "had promised", "had been", « avait promis », « avaient été »
-_PAST_PERFECT = re.compile(r"\b(?:had|avait|avaient)\s+(?:(?:not|pas|déjà|already|never|jamais|also|aussi)\s+)?"
-                           r"[^\W\d_]+(?:ed|en|wn|de|lt|nt|ght|é|ée|és|ées|i|is|it|u|us|ert|ort)\b", re.I)
+_PAST_PERFECT = re.compile(
+    r"\bhad\s+(?:(?:not|already|never|also|just)\s+)?(?!(?:a|an|the|to|no|his|her|their|its|some|any|more|little|few"
+    r"|enough|nothing|one|two|three|four|five|six|\d+)\b)[a-z]+\b"
+    r"|\b(?:avait|avaient)\s+(?:(?:pas|déjà|jamais|aussi|alors)\s+)?[^\W\d_]+(?:é|ée|és|ées|i|is|it|u|us|û|ert|ort)\b", re.I)
 
 
 def _flashback(sentence: str) -> bool:
@@ -225,6 +227,9 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         if found:
             if post is None:
                 focus["past"] = False
+                # (a day of a year before the story's, told as the prose's own time, not a flashback's)
+                focus["past_day"] = found[-1].date.year < (event_date or ref or found[-1].date).year \
+                    and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
                 paragraph["date"] = found[-1].date if block is not None else None
             paragraph["vague"] = False
@@ -258,6 +263,11 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             # will sit as an independent"), not a day a later paragraph names; none when it last told a
             # past year without its day ("It was February 1971. ... \n\n X rose at once.")
             return None if focus.get("past") else last[0]
+        if paragraph["date"] is None and post is None and focus.get("past_day"):
+            # a new paragraph that names no day, after prose told on a day of a year before the story's
+            # ("On Feb. 19, 1968, the House ... \n\n The government argued ..."): the narrative goes on
+            # in that past, not on the story's day
+            return None
         return paragraph["date"] or event_date
 
     # who wrote each embedded post, when the KB knows them: the "I" of the post

@@ -142,6 +142,12 @@ _PATTERNS = [
         r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|la\s+veille(?:\s+au\s+soir)?|le\s+jour\s+(?:suivant|précédent)))\b"
         r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?:plus\s+tard|plus\s+tôt|auparavant"
         r"|(?:après|avant)(?:\s+cela)?(?=\s*[,;.]))", re.I)),
+    # counted by years from the day the text told last: "five years later", "a year later", « un an plus
+    # tard », « deux ans après, »: a year, no day (group 1 or 2 the count; none: "years later")
+    ("years_later", re.compile(
+        r"\b(?:(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)|a\s+few|several)\s+)?years?\s+later\b"
+        r"|\b(?:(un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+)|quelques|plusieurs)\s+(?:ans|an|années?)\s+"
+        r"(?:plus\s+tard|après(?=\s*[,;.]))", re.I)),
     # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
     # "in late November", "last fall"; an event told with one has no day (not the sentence's)
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
@@ -159,6 +165,7 @@ _PATTERNS = [
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
                           rf"|the\s+(?:following|next)\s+(?:week|month)|(?:la\s+semaine|le\s+mois)\s+(?:suivante?|d['’]après)"
                           rf"|(?:quelques|plusieurs|une|deux|trois|\d+)\s+(?:semaines?|mois)\s+plus\s+tard|quelques\s+jours\s+plus\s+tard"
+
                           # the same in French: « le mois dernier », « l'automne passé », « cette semaine »,
                           # « plus tôt ce mois-ci », « début mars », « à la fin de mars », « à la mi-mars »
                           rf"|(?:le\s+mois|l['’]été|l['’]automne|l['’]hiver|le\s+printemps|la\s+session)\s+(?:dernier|dernière|passé|passée)"
@@ -261,6 +268,12 @@ _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 
            "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
 
 
+_YEAR_COUNTS = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, une=1, six=6, sept=7, huit=8, neuf=9, dix=10)
+
+
+_YEARS_LATER = next(pattern for kind, pattern in _PATTERNS if kind == "years_later")
+
+
 def _relative_offset(m: re.Match) -> int:
     """Days from the day told last to the one a relative_day match names."""
     count = m.group(1) or m.group(3)
@@ -317,11 +330,14 @@ _FROM_NOW = {"weekday", "weekday_fr", "weekday_last_week", "today", "yesterday",
              "this_month_day_fr"}
 
 
-def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date | None) -> str:
+def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date | None,
+            text_ref: dt.date | None = None) -> str:
     """DateMention.anchor of a mention of `kind`: "year" when it tells its year, "now" when it counts from
     the day of writing."""
     if kind in ("iso", "numeric", "month_year", "year"):
         return "year"
+    if kind == "years_later":
+        return "year" if date.month == 1 and date.day == 1 and date != text_ref else ""
     if kind in ("mdy", "dmy", "dmy_fr"):
         return "year" if m.group(3) else ""
     if kind == "today" and previous is not None and date == previous and m.group(0).lower() == "now":
@@ -361,6 +377,17 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     # (only when it is the sentence's one year: not "In 2019 and 2020, on June 12, ...")
     sentence_year = years.pop() if len(years) == 1 and set(re.findall(r"(?<![\d-])((?:18|19|20)\d\d)(?![\d-])", text)) == years \
         else None
+    later = _YEARS_LATER.search(text)
+    unknown_year = False  # the sentence moved by years from a day not known: its month-days' year is not known
+    if sentence_year is None and later is not None and ref is not None \
+            and len(re.findall(r"[^\W\d_]+", text[:later.start()])) <= 4:
+        # "Two years later, on June 3, ...": the month-days of the sentence are of the year it moves to
+        count = (later.group(1) or later.group(2) or "").lower()
+        years = int(count) if count.isdigit() else _YEAR_COUNTS.get(count)
+        if told is not None and years and told.year + years <= ref.year:
+            sentence_year = str(told.year + years)
+        else:
+            unknown_year = True
     weekdays, calendar = set(), set()  # starts of the weekday and of the calendar-date mentions
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -423,7 +450,9 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                         # the year the text is in ("In 1963 ... On Feb. 5"): that year's day, a past one
                         given = str(year)
                     year = int(given) if given else (ref.year if ref else None)
-                    if _coming(ref, year, month, int(day), bool(given)):
+                    if unknown_year and not given:
+                        date, exact = ref, False  # ("Years later, on June 3": of a year not known)
+                    elif _coming(ref, year, month, int(day), bool(given)):
                         date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
                     elif year:
                         date = _before(ref, _safe(year, month, int(day)), bool(given)) if ref else _safe(year, month, int(day))
@@ -522,6 +551,14 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
+            elif kind == "years_later":
+                count = (m.group(1) or m.group(2) or "").lower()
+                years = int(count) if count.isdigit() else _YEAR_COUNTS.get(count)
+                if told is not None and years and told.year + years <= ref.year:
+                    # that many years after the day told last: the year the text moves to
+                    date, exact = dt.date(told.year + years, 1, 1), False
+                else:
+                    date, exact = ref, False  # (counted from no day told: a time, not known)
             elif kind in ("period", "week_of"):
                 date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "year":
@@ -535,7 +572,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 continue
             if date:
-                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous)))
+                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous, ref)))
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())

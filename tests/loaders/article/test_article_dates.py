@@ -845,3 +845,33 @@ def test_a_past_year_without_its_day_leaves_what_follows_it_undated(extract):
     x = extract("Jagmeet Singh resigned on Thursday.\n\nBernier had resigned in 2011. Maxime Bernier also resigned.",
                 date=D(2020, 6, 19))
     assert ("Maxime Bernier", D(2020, 6, 18)) in {(e.agent.label, e.date) for e in x.events}
+
+
+def test_years_later_moves_to_a_year_counted_from_the_day_told_last():
+    told = dt.date(1963, 2, 5)
+    [found] = find_dates("Five years later the House rose.", REF, told=told)
+    assert found.date.year == 1968 and not found.exact and found.anchor == "year"
+    [found] = find_dates("Un an plus tard, la Chambre a siégé.", REF, told=told)
+    assert found.date.year == 1964 and not found.exact
+    # the month-days of the sentence are of that year
+    found = find_dates("Two years later, on June 3, the House rose.", REF, told=told)
+    assert [d.date for d in found if d.exact] == [dt.date(1965, 6, 3)]
+    # counted from no day told, or by no count: a time, and the month-day's year is not known
+    for text, day in (("Two years later, on June 3, the House rose.", None),
+                      ("Years later, on June 3, the House rose.", told)):
+        found = find_dates(text, REF, told=day)
+        assert not any(d.exact for d in found) and all(d.anchor == "" for d in found)
+
+
+def test_a_paragraph_after_prose_told_on_a_past_day_goes_on_in_that_past(extract):
+    story = "Jagmeet Singh resigned as whip on Thursday.\n\nOn Feb. 5, 2011, the party lost another whip.\n\n"
+    x = extract(story + "Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert {(e.agent.label, e.date) for e in x.events} == {("Jagmeet Singh", D(2020, 6, 18)), ("Maxime Bernier", None)}
+    # a paragraph that names its day is on that day
+    x = extract(story + "On Friday, Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert {(e.agent.label, e.date) for e in x.events} == {("Jagmeet Singh", D(2020, 6, 18)),
+                                                            ("Maxime Bernier", D(2020, 6, 19))}
+    # and a past day told in a flashback does not take the prose there
+    x = extract("Jagmeet Singh resigned as whip on Thursday.\n\nOn Feb. 5, 2011, the party had lost another whip.\n\n"
+                "Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert ("Maxime Bernier", D(2020, 6, 18)) in {(e.agent.label, e.date) for e in x.events}
