@@ -236,7 +236,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             return found[0].date
         if every:
             paragraph["date"] = None
-            if post is None and focus["year"] is not None and not _flashback(sentence) \
+            if post is None and focus["year"] is not None \
                     and any(d.anchor == "year" and _fronted(sentence, d.start) for d in every):
                 # a past time without its day ("It was February 1971.", « En 1986, ... »): what the prose
                 # tells next, until it names a day, happened then, on no day it gives; not on the day of
@@ -248,10 +248,12 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             # l'avait expulsé » tells no day either)
             # (not a state's start, « elle représente depuis l'an dernier la circonscription », « il siège
             # depuis 2015 »: that time is when the state began, the narrative does not move to it)
-            # (nor a flashback's time, « X avait promis ce vote pendant la campagne de l'hiver dernier »: told
-            # in the past perfect, before the time the paragraph is at, which stays there)
+            # (nor a flashback's time told at its end, « X avait promis ce vote pendant la campagne de l'hiver
+            # dernier »: told in the past perfect, before the time the paragraph is at, which stays there;
+            # told at its head, « En mars, X avait ... », it opens a paragraph of background)
             paragraph["vague"] = block is not None and post is None and lang == "fr" \
-                and not all(_since_a_time(sentence, d.start) for d in every) and not _flashback(sentence)
+                and not all(_since_a_time(sentence, d.start) for d in every) \
+                and not (_flashback(sentence) and not any(_fronted(sentence, d.start) for d in every))
             return None  # "in February", "last week": not a day, so no sitting either
         if paragraph.get("vague"):
             return None

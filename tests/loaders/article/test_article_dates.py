@@ -841,9 +841,9 @@ def test_a_past_year_without_its_day_leaves_what_follows_it_undated(extract):
     x = extract("It was May 2011. Maxime Bernier resigned from cabinet.\n\nJagmeet Singh resigned yesterday.",
                 date=D(2020, 6, 19))
     assert {(e.agent.label, e.date) for e in x.events} == {("Maxime Bernier", None), ("Jagmeet Singh", D(2020, 6, 18))}
-    # a flashback's year (past perfect) does not move the frame
-    x = extract("Jagmeet Singh resigned on Thursday.\n\nBernier had resigned in 2011. Maxime Bernier also resigned.",
-                date=D(2020, 6, 19))
+    # a year told at the end of a sentence does not move the frame
+    x = extract("Jagmeet Singh resigned on Thursday.\n\nBernier had already resigned from cabinet once, in 2011. "
+                "Maxime Bernier also resigned.", date=D(2020, 6, 19))
     assert ("Maxime Bernier", D(2020, 6, 18)) in {(e.agent.label, e.date) for e in x.events}
 
 
