@@ -140,6 +140,39 @@ def _written_on(doc: Document, blocks) -> dt.date | None:
     return written if written is not None and written <= doc.date else doc.date
 
 
+# the past perfect: "had promised", "had been", « avait promis », « avaient été »
+_PAST_PERFECT = re.compile(
+    r"\bhad\s+(?:(?:not|already|never|also|just)\s+)?(?!(?:a|an|the|to|no|his|her|their|its|some|any|more|little|few"
+    r"|enough|nothing|one|two|three|four|five|six|\d+)\b)[a-z]+\b"
+    r"|\b(?:avait|avaient)\s+(?:(?:pas|déjà|jamais|aussi|alors)\s+)?[^\W\d_]+(?:é|ée|és|ées|i|is|it|u|us|û|ert|ort)\b", re.I)
+
+
+def _flashback(sentence: str) -> bool:
+    """Does `sentence` tell its time in the past perfect (a flashback, before the time the text is at)?"""
+    return _PAST_PERFECT.search(blank_quotations(sentence)) is not None
+
+
+def _fronted(sentence: str, start: int) -> bool:
+    """Does the time mention at `start` head `sentence`, at most four words before it ("On the evening
+    of", "It was", « Le soir du »)? A time at the head of a sentence sets the time of what follows."""
+    return len(re.findall(r"[^\W\d_]+", sentence[:start])) <= 4
+
+
+def _follow_the_frame(focus: dict, sentence: str, mentions, ref: dt.date | None) -> None:
+    """Move the time frame `focus` to where `sentence` takes the prose: the year it tells at its head
+    ("In 1963, ...", "On the evening of Feb. 19, 1968, ...", "It was February 1971.", « En mai 1986, »),
+    if before the day of writing's; back to the day of writing when it counts a day from it ("on
+    Tuesday", « hier »). A year told further on modifies its own phrase only ("X, first elected in 2015,
+    ...", « plus large que lors du vote de 2005 »), and "since 2015" is a state's start: neither moves it."""
+    years = [d for d in mentions if d.anchor == "year" and not _since_a_time(sentence, d.start)
+             and _fronted(sentence, d.start)]
+    if years:
+        year = years[-1].date.year
+        focus["year"] = year if ref is not None and year < ref.year else None
+    elif any(d.anchor == "now" and d.exact for d in mentions):
+        focus["year"] = None
+
+
 def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     nlp = pipeline(lang)
     written = _written_on(doc, blocks)
@@ -161,6 +194,10 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # the day the current paragraph has moved to: a narrative keeps its time until it names another
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
+    # the time frame: the year the prose is in when it has moved to another than the day of writing's
+    # ("Start with February 1963. ... On Feb. 5 the House ..."), set by a year it tells, given back by
+    # a day counted from the day of writing ("on Tuesday", « hier ») or a new paragraph
+    focus: dict = {"year": None}
 
     def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
@@ -168,7 +205,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
             if lang == "fr" and post is None:
                 # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
                 # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
@@ -180,24 +217,43 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             return without_state_starts(sentence, named) if lang == "en" else named
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
-        every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0]))
+            focus["year"] = None
+        every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
         if lang == "en":
             every = without_state_starts(sentence, every)
+        if post is None:
+            _follow_the_frame(focus, sentence, every, ref)
         found = [d for d in every if d.exact and not _after(d.date, ref)]
         if found:
             if post is None:
+                focus["past"] = False
+                # (a day of a year before the story's, told as the prose's own time, not a flashback's)
+                focus["past_day"] = found[-1].date.year < (event_date or ref or found[-1].date).year \
+                    and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
                 paragraph["date"] = found[-1].date if block is not None else None
             paragraph["vague"] = False
             return found[0].date
         if every:
             paragraph["date"] = None
+            if post is None and focus["year"] is not None \
+                    and any(d.anchor == "year" and _fronted(sentence, d.start) for d in every):
+                # a past time without its day ("It was February 1971.", « En 1986, ... »): what the prose
+                # tells next, until it names a day, happened then, on no day it gives; not on the day of
+                # writing
+                focus["past"] = True
+                paragraph["vague"] = block is not None
+                return None
             # (the paragraph's later sentences keep that time: « En avril, X avait ... Le président
             # l'avait expulsé » tells no day either)
             # (not a state's start, « elle représente depuis l'an dernier la circonscription », « il siège
             # depuis 2015 »: that time is when the state began, the narrative does not move to it)
+            # (nor a flashback's time told at its end, « X avait promis ce vote pendant la campagne de l'hiver
+            # dernier »: told in the past perfect, before the time the paragraph is at, which stays there;
+            # told at its head, « En mars, X avait ... », it opens a paragraph of background)
             paragraph["vague"] = block is not None and post is None and lang == "fr" \
-                and not all(_since_a_time(sentence, d.start) for d in every)
+                and not all(_since_a_time(sentence, d.start) for d in every) \
+                and not (_flashback(sentence) and not any(_fronted(sentence, d.start) for d in every))
             return None  # "in February", "last week": not a day, so no sitting either
         if paragraph.get("vague"):
             return None
@@ -206,8 +262,14 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         if paragraph["date"] is None and block is not None and lead_paragraph is not None and block < lead_paragraph:
             # a paragraph before the one the lead date comes from: the prose has not reached that
             # day yet, so the day it last named holds ("X announced on Thursday ... \n\n The member
-            # will sit as an independent"), not a day a later paragraph names
-            return last[0]
+            # will sit as an independent"), not a day a later paragraph names; none when it last told a
+            # past year without its day ("It was February 1971. ... \n\n X rose at once.")
+            return None if focus.get("past") else last[0]
+        if paragraph["date"] is None and post is None and focus.get("past_day"):
+            # a new paragraph that names no day, after prose told on a day of a year before the story's
+            # ("On Feb. 19, 1968, the House ... \n\n The government argued ..."): the narrative goes on
+            # in that past, not on the story's day
+            return None
         return paragraph["date"] or event_date
 
     # who wrote each embedded post, when the KB knows them: the "I" of the post

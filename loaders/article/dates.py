@@ -142,6 +142,12 @@ _PATTERNS = [
         r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|la\s+veille(?:\s+au\s+soir)?|le\s+jour\s+(?:suivant|précédent)))\b"
         r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?:plus\s+tard|plus\s+tôt|auparavant"
         r"|(?:après|avant)(?:\s+cela)?(?=\s*[,;.]))", re.I)),
+    # counted by years from the day the text told last: "five years later", "a year later", « un an plus
+    # tard », « deux ans après, »: a year, no day (group 1 or 2 the count; none: "years later")
+    ("years_later", re.compile(
+        r"\b(?:(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)|a\s+few|several)\s+)?years?\s+later\b"
+        r"|\b(?:(un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+)|quelques|plusieurs)\s+(?:ans|an|années?)\s+"
+        r"(?:plus\s+tard|après(?=\s*[,;.]))", re.I)),
     # a stretch of time, not a day: "earlier this month", "last month", "this week", "last December",
     # "in late November", "last fall"; an event told with one has no day (not the sentence's)
     ("period", re.compile(rf"\b(?:(?:earlier|later)\s+(?:this|that|in the)\s+(?:week|month|year|spring|summer|fall|autumn|winter|session)"
@@ -159,6 +165,7 @@ _PATTERNS = [
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
                           rf"|the\s+(?:following|next)\s+(?:week|month)|(?:la\s+semaine|le\s+mois)\s+(?:suivante?|d['’]après)"
                           rf"|(?:quelques|plusieurs|une|deux|trois|\d+)\s+(?:semaines?|mois)\s+plus\s+tard|quelques\s+jours\s+plus\s+tard"
+
                           # the same in French: « le mois dernier », « l'automne passé », « cette semaine »,
                           # « plus tôt ce mois-ci », « début mars », « à la fin de mars », « à la mi-mars »
                           rf"|(?:le\s+mois|l['’]été|l['’]automne|l['’]hiver|le\s+printemps|la\s+session)\s+(?:dernier|dernière|passé|passée)"
@@ -170,6 +177,13 @@ _PATTERNS = [
                           rf"|(?:au|en)\s+(?:début|milieu)\s+(?:du|de)\s+mois|à\s+la\s+(?:fin|mi-)\s*du\s+mois|en\s+fin\s+de\s+mois"
                           rf"|at\s+the\s+(?:start|beginning|end|turn)\s+of\s+(?:the|this|last)\s+(?:week|month)"
                           rf"|(?:early|late)\s+last\s+(?:week|month)"
+                          # a season without its year, "in the spring", "over the summer", « au printemps », « à
+                          # l'automne dernier », « cet hiver »: a time of months, no day (not "the spring session")
+                          rf"|(?:in|during|over)\s+the\s+(?:spring|summer|fall|autumn|winter)\b(?!\s+(?:of\s+)?\d|\s+session)"
+                          rf"|(?:au|du)\s+printemps(?:\s+(?:dernier|passé))?\b(?!\s+(?:de\s+)?\d)"
+                          rf"|(?:à\s+l['’]\s*|de\s+l['’]\s*|en\s+)(?:été|automne|hiver)(?:\s+(?:dernier|passé))?\b(?!\s+(?:de\s+)?\d)"
+                          rf"|\b(?:cet|ce)\s+(?:été|automne|hiver|printemps)\b(?!-là)"
+                          rf"|\bl['’](?:été|automne|hiver)\s+(?:dernier|passé)|\ble\s+printemps\s+(?:dernier|passé)"
                           # "that same week", "the same week", « la même semaine », « cette semaine-là »
                           rf"|(?:that|the)\s+(?:same\s+)?week\b(?!\s+of\b)|la\s+même\s+semaine|cette\s+semaine-là"
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
@@ -214,6 +228,11 @@ class DateMention:
     end: int
     date: dt.date
     exact: bool  # False for a week-level guess ("last week")
+    # what the mention's time is told from (the time frame, see `find_dates`): "year" when it tells its
+    # year itself ("Feb. 5, 1963", "in 1963", « en février 1963 »), "now" when it counts from the day
+    # of writing ("Tuesday", "yesterday", « hier »), "" otherwise (a day counted from one told before,
+    # a month-day taking the year in focus)
+    anchor: str = ""
 
 
 def _safe(year: int, month: int, day: int) -> dt.date | None:
@@ -247,6 +266,12 @@ def _coming(ref: dt.date | None, year: int | None, month: int, day: int, year_gi
 
 _COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "un": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
+
+
+_YEAR_COUNTS = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, une=1, six=6, sept=7, huit=8, neuf=9, dix=10)
+
+
+_YEARS_LATER = next(pattern for kind, pattern in _PATTERNS if kind == "years_later")
 
 
 def _relative_offset(m: re.Match) -> int:
@@ -297,8 +322,31 @@ def _in_last_week(text: str, weekday: re.Match) -> bool:
     return not _TIME_CONTRAST.search(between) and not _CLAUSE_BREAK.search(between)
 
 
+# "now" told in the past tense: "he now wished", "was now", "had now", "could now": the time the
+# narrative is at, not the day of writing
+_PAST_NOW = re.compile(r"\b(?:was|were|had|could|would)\s+now\b|\bnow\s+(?:had|was|were|could|would|[a-z]+ed)\b", re.I)
+# kinds of date mention counted from the day of writing
+_FROM_NOW = {"weekday", "weekday_fr", "weekday_last_week", "today", "yesterday", "two_days_ago", "days_ago",
+             "this_month_day_fr"}
+
+
+def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date | None,
+            text_ref: dt.date | None = None) -> str:
+    """DateMention.anchor of a mention of `kind`: "year" when it tells its year, "now" when it counts from
+    the day of writing."""
+    if kind in ("iso", "numeric", "month_year", "year"):
+        return "year"
+    if kind == "years_later":
+        return "year" if date.month == 1 and date.day == 1 and date != text_ref else ""
+    if kind in ("mdy", "dmy", "dmy_fr"):
+        return "year" if m.group(3) else ""
+    if kind == "today" and previous is not None and date == previous and m.group(0).lower() == "now":
+        return ""  # (the narrative's now)
+    return "now" if kind in _FROM_NOW else ""
+
+
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
-               told: dt.date | None = None) -> list[DateMention]:
+               told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
     "the same day" / « le soir même » mean `previous`, the date the text spoke of last. "The next
@@ -311,13 +359,35 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     text told, so it is not read. A weekday of a clause told in the future
     (« votera mercredi ») is not read at all: events.future_weekday_spans blanks it first, since
     the day of what is still to come dates no event.
+
+    `year` is the year in focus when the text has moved to another than the reference date's ("Start
+    with February 1963. On Feb. 5 the House ...", « En 1986, ... Le 12 mai, ... »): a month-day told
+    without its year, in a sentence that names none, is of that year (the caller follows the frame:
+    `anchor` of each mention says whether it told its year, or counted from the day of writing). "Now"
+    in a past narrative ("he now wished", "was now") is the time in focus, `previous`, not the day of
+    writing.
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
-    years = set(_YEAR_OF_THE_SENTENCE.findall(text))
+    # (a year told at the sentence's head, at most four words before it: "Back in 2019, on June 12, ...";
+    # not one further on, which modifies its own phrase: "The House, which first sat in 1867, adopted
+    # it on Feb. 22")
+    years = {m.group(1) for m in _YEAR_OF_THE_SENTENCE.finditer(text)
+             if len(re.findall(r"[^\W\d_]+", text[:m.start()])) <= 4}
     # (only when it is the sentence's one year: not "In 2019 and 2020, on June 12, ...")
     sentence_year = years.pop() if len(years) == 1 and set(re.findall(r"(?<![\d-])((?:18|19|20)\d\d)(?![\d-])", text)) == years \
         else None
+    later = _YEARS_LATER.search(text)
+    unknown_year = False  # the sentence moved by years from a day not known: its month-days' year is not known
+    if sentence_year is None and later is not None and ref is not None \
+            and len(re.findall(r"[^\W\d_]+", text[:later.start()])) <= 4:
+        # "Two years later, on June 3, ...": the month-days of the sentence are of the year it moves to
+        count = (later.group(1) or later.group(2) or "").lower()
+        years = int(count) if count.isdigit() else _YEAR_COUNTS.get(count)
+        if told is not None and years and told.year + years <= ref.year:
+            sentence_year = str(told.year + years)
+        else:
+            unknown_year = True
     weekdays, calendar = set(), set()  # starts of the weekday and of the calendar-date mentions
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -376,8 +446,13 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 else:
                     # ("Back in 2019, on June 12, ...": the year the sentence names is the day's)
                     given = given or sentence_year
+                    if not given and year is not None and (ref is None or year < ref.year):
+                        # the year the text is in ("In 1963 ... On Feb. 5"): that year's day, a past one
+                        given = str(year)
                     year = int(given) if given else (ref.year if ref else None)
-                    if _coming(ref, year, month, int(day), bool(given)):
+                    if unknown_year and not given:
+                        date, exact = ref, False  # ("Years later, on June 3": of a year not known)
+                    elif _coming(ref, year, month, int(day), bool(given)):
                         date, exact = ref, False  # a day to come: the clause is dated, to no day it tells
                     elif year:
                         date = _before(ref, _safe(year, month, int(day)), bool(given)) if ref else _safe(year, month, int(day))
@@ -434,7 +509,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                         # "Last week, X resigned on Wednesday", « la semaine dernière, X a démissionné
                         # mercredi »: that weekday of the week before this one, not this week's
                         date = ref - dt.timedelta(days=ref.weekday() + 7 - target)
-                        found.append(DateMention(m.start(), m.end(), date, True))
+                        found.append(DateMention(m.start(), m.end(), date, True, "now"))
                         taken.append(m.span())
                         weekdays.add(m.start())
                         continue
@@ -469,10 +544,21 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date = ref - dt.timedelta(days=2)
             elif kind == "today":
                 date = ref
+                if previous is not None and m.group(0).lower() == "now" and _PAST_NOW.search(
+                        text[max(0, m.start() - 12):m.end() + 16]):
+                    date = previous  # "he now wished", "was now": the narrative's now, the time in focus
             elif kind == "yesterday":
                 date = ref - dt.timedelta(days=1)
             elif kind == "last_week":
                 date, exact = ref - dt.timedelta(days=7), False
+            elif kind == "years_later":
+                count = (m.group(1) or m.group(2) or "").lower()
+                years = int(count) if count.isdigit() else _YEAR_COUNTS.get(count)
+                if told is not None and years and told.year + years <= ref.year:
+                    # that many years after the day told last: the year the text moves to
+                    date, exact = dt.date(told.year + years, 1, 1), False
+                else:
+                    date, exact = ref, False  # (counted from no day told: a time, not known)
             elif kind in ("period", "week_of"):
                 date, exact = ref, False  # (only marks the clause as dated without a day)
             elif kind == "year":
@@ -486,7 +572,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 continue
             if date:
-                found.append(DateMention(m.start(), m.end(), date, exact))
+                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous, ref)))
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())
@@ -517,12 +603,12 @@ def blank_quotations(text: str) -> str:
 
 
 def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
-                         told: dt.date | None = None) -> list[DateMention]:
+                         told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """`find_dates`, with the relative days inside a quotation counted from the day the sentence
     says it was spoken: in « « J'ai été expulsé hier », a déclaré jeudi X », "hier" is the day before
     that Thursday, not the day before the article. Without a day named outside the quotation, from
     `previous`, the day the text was at (a quotation's "today" is the day it was said)."""
-    every = find_dates(text, ref, previous, told)
+    every = find_dates(text, ref, previous, told, year)
     spans = _quotation_spans(text)
     if not spans:
         return every
@@ -535,7 +621,7 @@ def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | Non
         return every
     found = [d for d in every if not quoted(d)]
     for start, end in spans:
-        found += [DateMention(d.start + start, d.end + start, d.date, d.exact)
+        found += [DateMention(d.start + start, d.end + start, d.date, d.exact, d.anchor)
                   for d in find_dates(text[start:end], speech_day, previous, told)]
     return sorted(found, key=lambda d: d.start)
 

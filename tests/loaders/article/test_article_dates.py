@@ -762,3 +762,116 @@ def test_a_month_day_of_last_year(text, day):
 def test_a_coming_month_day_is_no_day(text):
     found = find_dates(text, REF)
     assert found and not any(d.exact for d in found)
+
+
+# --- the time frame: the year in focus, the day of writing, background periods ---
+
+def test_a_yearless_month_day_takes_the_year_in_focus():
+    # the year the prose moved to (passed by the caller) is the year of a month-day told without one
+    [found] = find_dates("On Feb. 5 the House rose.", REF, year=1963)
+    assert found.date == dt.date(1963, 2, 5) and found.exact and found.anchor == ""
+    [found] = find_dates("Le 5 février, la Chambre a siégé.", REF, year=1963)
+    assert found.date == dt.date(1963, 2, 5)
+    # with no year in focus (or the reference date's own), the latest such day before the reference date
+    assert find_dates("On Feb. 5 the House rose.", REF)[0].date == dt.date(2020, 2, 5)
+    assert find_dates("On Feb. 5 the House rose.", REF, year=2020)[0].date == dt.date(2020, 2, 5)
+    # a day that tells its year keeps it
+    assert find_dates("On Feb. 5, 1968, the House rose.", REF, year=1963)[0].date == dt.date(1968, 2, 5)
+
+
+@pytest.mark.parametrize("text, anchor", [
+    ("It happened in 1963.", "year"),
+    ("On Feb. 19, 1968, the House rose.", "year"),
+    ("Elle a démissionné en mai 1986.", "year"),
+    ("It happened on Wednesday.", "now"),
+    ("Il est parti hier.", "now"),
+    ("The House rose the next day.", ""),
+    ("The House rose on June 2.", ""),
+])
+def test_a_mention_tells_what_its_time_is_told_from(text, anchor):
+    assert find_dates(text, REF, told=dt.date(2020, 6, 1))[0].anchor == anchor
+
+
+def test_now_in_a_past_narrative_is_the_time_in_focus():
+    before = dt.date(2020, 6, 12)
+    assert find_dates("He now wished to table the documents.", REF, previous=before)[0].date == before
+    assert find_dates("The government was now free to act.", REF, previous=before)[0].date == before
+    # told in the present, it is the day of writing
+    assert find_dates("He is now calling for a vote.", REF, previous=before)[0].date == REF
+
+
+@pytest.mark.parametrize("text", [
+    "the motion adopted in the spring", "the motion the House passed over the summer",
+    "la motion adoptée au printemps", "la motion adoptée à l'automne dernier", "elle a démissionné cet hiver",
+    "il avait promis ce vote pendant la campagne de l'hiver dernier",
+])
+def test_a_season_without_its_year_is_a_period(text):
+    [found] = find_dates(text, REF)
+    assert not found.exact
+
+
+def test_a_season_with_its_year_or_a_session_is_no_background_period():
+    [found] = find_dates("It was adopted in the spring of 2019.", REF)
+    assert found.date.year == 2019 and not found.exact
+    assert find_dates("the spring session of the House", REF) == []
+
+
+def test_the_sentences_year_is_one_told_at_its_head():
+    assert find_dates("Back in 2019, on June 12, the House rose.", REF)[1].date == dt.date(2019, 6, 12)
+    # a year further on modifies its own phrase: the month-day is the reference date's year
+    found = find_dates("The House, which first sat in 1867, adopted it on Feb. 22.", REF)
+    assert [d.date for d in found if d.exact] == [dt.date(2020, 2, 22)]
+
+
+def test_a_year_told_at_a_sentences_head_dates_the_month_days_after_it(extract):
+    x = extract("Think back to February 2011. On Feb. 5 Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2011, 2, 5))]
+    # a paragraph break ends that frame: a month-day then is the day of writing's year
+    x = extract("In 2011, the party was in opposition.\n\nOn June 5 Maxime Bernier resigned from cabinet.",
+                date=D(2020, 6, 19))
+    assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 5))]
+    # and a day counted from the day of writing brings the frame back to it
+    x = extract("In 2011, the party was in opposition. On Tuesday, Maxime Bernier resigned from cabinet. "
+                "On June 5 Jagmeet Singh resigned as whip.", date=D(2020, 6, 19))
+    assert {(e.kind, e.date) for e in x.events} == {("Resignation", D(2020, 6, 16)), ("Resignation", D(2020, 6, 5))}
+
+
+def test_a_past_year_without_its_day_leaves_what_follows_it_undated(extract):
+    # "It was May 2011.": what the prose tells next happened then, on no day it gives, not on the lead's
+    x = extract("It was May 2011. Maxime Bernier resigned from cabinet.\n\nJagmeet Singh resigned yesterday.",
+                date=D(2020, 6, 19))
+    assert {(e.agent.label, e.date) for e in x.events} == {("Maxime Bernier", None), ("Jagmeet Singh", D(2020, 6, 18))}
+    # a year told at the end of a sentence does not move the frame
+    x = extract("Jagmeet Singh resigned on Thursday.\n\nBernier had already resigned from cabinet once, in 2011. "
+                "Maxime Bernier also resigned.", date=D(2020, 6, 19))
+    assert ("Maxime Bernier", D(2020, 6, 18)) in {(e.agent.label, e.date) for e in x.events}
+
+
+def test_years_later_moves_to_a_year_counted_from_the_day_told_last():
+    told = dt.date(1963, 2, 5)
+    [found] = find_dates("Five years later the House rose.", REF, told=told)
+    assert found.date.year == 1968 and not found.exact and found.anchor == "year"
+    [found] = find_dates("Un an plus tard, la Chambre a siégé.", REF, told=told)
+    assert found.date.year == 1964 and not found.exact
+    # the month-days of the sentence are of that year
+    found = find_dates("Two years later, on June 3, the House rose.", REF, told=told)
+    assert [d.date for d in found if d.exact] == [dt.date(1965, 6, 3)]
+    # counted from no day told, or by no count: a time, and the month-day's year is not known
+    for text, day in (("Two years later, on June 3, the House rose.", None),
+                      ("Years later, on June 3, the House rose.", told)):
+        found = find_dates(text, REF, told=day)
+        assert not any(d.exact for d in found) and all(d.anchor == "" for d in found)
+
+
+def test_a_paragraph_after_prose_told_on_a_past_day_goes_on_in_that_past(extract):
+    story = "Jagmeet Singh resigned as whip on Thursday.\n\nOn Feb. 5, 2011, the party lost another whip.\n\n"
+    x = extract(story + "Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert {(e.agent.label, e.date) for e in x.events} == {("Jagmeet Singh", D(2020, 6, 18)), ("Maxime Bernier", None)}
+    # a paragraph that names its day is on that day
+    x = extract(story + "On Friday, Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert {(e.agent.label, e.date) for e in x.events} == {("Jagmeet Singh", D(2020, 6, 18)),
+                                                            ("Maxime Bernier", D(2020, 6, 19))}
+    # and a past day told in a flashback does not take the prose there
+    x = extract("Jagmeet Singh resigned as whip on Thursday.\n\nOn Feb. 5, 2011, the party had lost another whip.\n\n"
+                "Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
+    assert ("Maxime Bernier", D(2020, 6, 18)) in {(e.agent.label, e.date) for e in x.events}
