@@ -125,6 +125,7 @@ class Discourse:
         self.tenures: dict = {}
         self.time_span = None
         self.scene = None
+        self.year_named = False  # the sentence being read writes a year ("on Feb. 17, 1971")
         # how prominent each person spoken of is at this point of the text (Salience): what a pronoun
         # the sentence-by-sentence rules leave open may still take up, when one person stands out
         self.salience = Salience()
@@ -265,7 +266,6 @@ class Emitter:
             return entity
         return replace(entity, presumed=URIRef(holders[0]) if len(holders) == 1 else None)
 
-
     def _holder_of_the_events_day(self, entity: Entity, leaving: bool) -> Entity:
         """A person the sentence names only by a role phrase ("the prime minister", « le ministre de
         X ») was resolved to the holder on the article's day; the phrase names the holder on the day
@@ -285,8 +285,14 @@ def holder_of_the_day(d: Discourse, entity: Entity, day: dt.date | None, leaving
     mention = d.tenures.get(entity.key) if entity.kind == "person" and not entity.local else None
     tenure = mention.tenure if mention is not None else None
     span = d.time_span
-    if tenure is None or d.kb is None or day is None and span is None \
-            or span is None and day == tenure.on and not leaving:
+    if tenure is None or d.kb is None or day is None and span is None:
+        return entity
+    if tenure.at_the_time:
+        if span is None and not (d.day_named and d.year_named):
+            # "the then prime minister" in a sentence that names no time of its own, or only a day of
+            # the week ("the prime minister of the day ... on Tuesday"): some other time, not known
+            return entity
+    elif span is None and day == tenure.on and not leaving:
         return entity
     holder = holder_on(d.kb, tenure, day, span, leaving)
     if holder == str(entity.iri) or holder is None and entity.iri is None:

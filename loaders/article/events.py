@@ -751,20 +751,22 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
 
 def _note_tenures(d: Discourse, sent, mentions, days, post, date) -> None:
     """What the Emitter needs to name a role phrase's holder on the day of the sentence's events
-    (tenure.py): the role phrases of the sentence resolved to a holder on the article's day (by the
-    person's key; not a person the sentence also names by name), and the time the sentence speaks of when it names no
-    day ("in 1971"), or the scene a time heading an earlier sentence set ("In 1971, ...", "It was
-    February 1971."), which holds until a sentence names a day."""
+    (tenure.py): the sentence's role phrases resolved on the article's day (by the person's key; not
+    a person the sentence also names by name), and the time the sentence speaks of when it names
+    no day ("in 1971"), or the scene a time heading an earlier sentence set ("In 1971, ...", "It
+    was February 1971."), which holds until a sentence names a day."""
     named = {m.entity.key for m in mentions if sent.start <= m.tokens[0] < sent.end and m.tenure is None}
     d.tenures = {m.entity.key: m for m in mentions if sent.start <= m.tokens[0] < sent.end
                  and m.tenure is not None and m.entity.key not in named}
+    text = blank_quotations(sent.text)
+    d.year_named = bool(re.search(r"\b(?:18|19|20)\d\d\b", text))
     if post is not None:
         d.time_span = None
         return
     if any(m.exact for m in days):
         d.scene = d.time_span = None
         return
-    span, fronted = time_named(blank_quotations(sent.text))
+    span, fronted = time_named(text)
     if fronted:
         d.scene = span
     d.time_span = span or d.scene

@@ -377,6 +377,17 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     return None
 
 
+def _office_at_the_time(words: list[str], party_iri) -> str | None:
+    """The office a role phrase marked as of the time told ("then", "then-", "at the time" read as
+    "then") names, when no other word makes it another than the holder then (not "former", "next");
+    never a chair's, whose occupant is only presumed."""
+    if "then" not in words and not any(w.startswith("then-") for w in words):
+        return None
+    rest = [w[len("then-"):] if w.startswith("then-") else w for w in words if w not in ("then", "-")]
+    key = _office_key(rest, key_of(party_iri) if party_iri else None)
+    return key if key not in CHAIR_OFFICES else None
+
+
 def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, nlp) -> list[Mention]:
     """Mentions in one parsed paragraph (`offset` = its start in the article), in text order."""
     kb = ctx.kb
@@ -685,6 +696,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             entity = _person_entity(kb, riding_member[0], role_text)
         elif past_holder is not None:
             entity = past_holder
+        elif not indefinite and office_key is None and (then_key := _office_at_the_time(words, party_iri)):
+            # "the then prime minister", "the Speaker at the time", « le premier ministre de l'époque »:
+            # the holder on the day of the event told, which the event's day decides (tenure.py);
+            # nobody here
+            tenure = Tenure(then_key, None, None, role_text, date, at_the_time=True)
         elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []

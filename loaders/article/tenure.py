@@ -27,13 +27,16 @@ SAMPLE_DAYS = 7
 class Tenure:
     """How a role phrase was resolved to a KB holder: the office (a KB key such as prime-minister or
     leader/ndp, or a minister's portfolio words), the party the phrase gave its holder, the phrase's
-    words and the day it was resolved on."""
+    words and the day it was resolved on (the article's)."""
 
     office: str | None
     portfolio: tuple[str, ...] | None
     party: str | None
     text: str
     on: dt.date
+    # marked as the holder at the time told ("the then prime minister"): named only for a day or a
+    # time the text gives that is not the day of writing
+    at_the_time: bool = False
 
 
 _PORTFOLIO_KEYS: dict[tuple[int, tuple[str, ...]], list[str]] = {}
@@ -100,8 +103,9 @@ _DECADE = re.compile(r"\b(?:the|les|des)\s+(?:années\s+)?((?:18|19|20)\d)0(?:s|
 # "February 1971", « en février 1971 »: a month (the first letter of an English month is a capital)
 _MONTH_YEAR = re.compile(rf"\b({_MONTHS})\s+(?:of\s+|de\s+|d['’])?{_YEAR}\b(?![-/]\d)", re.I)
 # "in 1971", « en 1971 », "during 1971", "It was 1971": a year (not "since 1971", « depuis 1971 »: a
-# state's start, which the narrative does not move to)
-_IN_YEAR = re.compile(rf"\b(?:in|en|during|durant|back\s+in|was|était|of|de)\s+{_YEAR}\b(?![-/\d])", re.I)
+# state's start, which the narrative does not move to; nor "the cuts of 2012", « le budget de 2012 »:
+# a thing's year, not the time of the sentence's events)
+_IN_YEAR = re.compile(rf"\b(?:in|en|during|durant|back\s+in|was|était)\s+{_YEAR}\b(?![-/\d])", re.I)
 # the time heading its sentence sets the scene the next sentences continue ("In 1971, ...", "It was
 # February 1971.", « En 1971, ... », « C'était en février 1971 »)
 _FRONTED = re.compile(r"^\W*(?:(?:back\s+)?in|during|en|durant|dans|it\s+was|c['’]était(?:\s+en)?|au\s+cours\s+de)\s+"

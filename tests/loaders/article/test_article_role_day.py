@@ -41,6 +41,11 @@ def agents_of(events_through_kb):
      [("Resignation", ["person/erin-o-toole"])]),
     ("fr", "Le chef conservateur a démissionné mercredi après un vote du caucus.", dt.date(2022, 2, 3),
      [("Resignation", ["person/erin-o-toole"])]),
+    # "then", « de l'époque »: the holder on the day the sentence names
+    ("en", "On Feb. 17, 1971, the then prime minister apologized in the House for a remark he had made.",
+     dt.date(2000, 9, 29), [("Apology", [PM])]),
+    ("fr", "Le 17 février 1971, le premier ministre de l'époque a présenté ses excuses à la Chambre.",
+     dt.date(2000, 9, 29), [("Apology", [PM])]),
     # a title with the name set off after it, the day after the successor took the portfolio
     ("fr", "Le ministre des Finances, Bill Morneau, a remis sa démission mardi.", dt.date(2020, 8, 19),
      [("Resignation", ["person/bill-morneau"])]),
@@ -59,6 +64,8 @@ def test_a_role_names_the_holder_of_the_events_day(agents_of, lang, text, publis
     # a scene set in 1971 and an undated sentence the running date puts in 2000: not sure which
     ("en", "It was February 1971, and the Commons was in an uproar. The prime minister apologized in the House "
            "for a remark he had made.", dt.date(2000, 9, 29)),
+    # "then" with no time of the sentence's own: some other time than the day of writing, not known
+    ("en", "The then prime minister apologized in the House for a remark he had made.", dt.date(2000, 9, 29)),
     # not a departure: two leaders that day (the one leaving, the interim one), not sure which spoke
     ("en", "The Conservative leader told reporters on Wednesday that the party would unite.", dt.date(2022, 2, 3)),
 ])
@@ -90,6 +97,7 @@ def test_time_named():
     # several times: not one the sentence speaks of; a state's start is no time of the events
     assert time_named("Elected in 2015, she was re-elected in 2019.") == (None, False)
     assert time_named("She has sat since 2015.") == (None, False)
+    assert time_named("He said the cuts of 2012 were a mistake.") == (None, False)
     assert time_named("He said he may resign.") == (None, False)
 
 
