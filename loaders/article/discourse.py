@@ -120,6 +120,12 @@ class Discourse:
         self.closed_motions: list[Motion] = []
         self.before_entry: set = set()  # ids of the events told before the live blog's entry being read
         self.kb = None  # the reference KB, for the holder of an office on the day a sentence tells
+        # the sentence's role phrases resolved on the article's day (person key -> its Mention), the
+        # time it speaks of when it names no day, and the scene a time heading a sentence set
+        self.tenures: dict = {}
+        self.time_span = None
+        self.scene = None
+        self.year_named = False  # the sentence being read writes a year ("on Feb. 17, 1971")
         # how prominent each person spoken of is at this point of the text (Salience): what a pronoun
         # the sentence-by-sentence rules leave open may still take up, when one person stands out
         self.salience = Salience()
@@ -231,6 +237,7 @@ class Emitter:
         for role in ("agent", "target"):
             if arguments.get(role) is not None:
                 arguments[role] = self._holder_that_day(arguments[role])
+                arguments[role] = self._holder_of_the_events_day(arguments[role], kind == "Resignation" and role == "agent")
         event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)
         if event.agent is not None and event.target is not None and (
                 _key(event.agent) == _key(event.target)
@@ -258,6 +265,47 @@ class Emitter:
         if holders == [str(entity.presumed)]:
             return entity
         return replace(entity, presumed=URIRef(holders[0]) if len(holders) == 1 else None)
+
+    def _holder_of_the_events_day(self, entity: Entity, leaving: bool) -> Entity:
+        """A person the sentence names only by a role phrase ("the prime minister", « le ministre de
+        X ») was resolved to the holder on the article's day; the phrase names the holder on the day
+        of the event (or throughout the time the sentence speaks of), the one leaving for a
+        departure, or nobody the KB can tell when the office changed hands in the time the text
+        allows (tenure.holder_on)."""
+        return holder_of_the_day(self.discourse, entity, self.date, leaving)
+
+
+def holder_of_the_day(d: Discourse, entity: Entity, day: dt.date | None, leaving: bool = False) -> Entity:
+    """`entity` named by a role phrase of the sentence being read (Discourse.tenures), as the holder
+    on `day` and throughout the time the sentence speaks of (Discourse.time_span); the phrase's
+    mention is made to name the same (its link in the article's graph)."""
+    from .mentions import _person_entity
+    from .tenure import holder_on
+
+    mention = d.tenures.get(entity.key) if entity.kind == "person" and not entity.local else None
+    tenure = mention.tenure if mention is not None else None
+    span = d.time_span
+    if tenure is None or d.kb is None or day is None and span is None:
+        return entity
+    if tenure.at_the_time:
+        if span is None and not (d.day_named and d.year_named):
+            # "the then prime minister" in a sentence that names no time of its own, or only a day of
+            # the week ("the prime minister of the day ... on Tuesday"): some other time, not known
+            return entity
+    elif span is None and day == tenure.on and not leaving:
+        return entity
+    holder = holder_on(d.kb, tenure, day, span, leaving)
+    if holder == str(entity.iri) or holder is None and entity.iri is None:
+        return entity
+    if holder is not None:
+        named = _person_entity(d.kb, URIRef(holder), tenure.text)
+        named.role = tenure.text
+        d.tenures[named.key] = mention
+    else:
+        named = Entity("person", role=tenure.text, label=tenure.text,
+                       office=tenure.office if tenure.office and not tenure.office.startswith("leader/") else None)
+    mention.entity = named
+    return named
 
 
 def _key(entity: Entity | None):

@@ -14,9 +14,9 @@ import re
 
 from . import kinds
 from .asides import aside_events
-from .dates import PAST_PERFECT_AUX, clause_dates, coming_weekday_spans, find_dates
+from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates
 from .descriptions import note_unnamed
-from .discourse import Discourse, Emitter, Event, Motion, _key
+from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
 from .groups import accompanying, group_of, note_groups
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
@@ -28,6 +28,7 @@ from .lexicon import SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
+from .tenure import time_named
 
 
 def _the_one_named_complement(s, sent, mentions):
@@ -608,6 +609,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             days = dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)
             date_of = clause_dates(sent, days)
             d.day_named = date is not None and any(m.exact and m.date == date for m in days)
+            _note_tenures(d, sent, mentions, days, post, date)
             decided = {id(m): (m.outcome, m.date) for m in d.motions}
             sentence_motion(s, None if ahead else date, post, None if ahead else date_of)
             for motion in d.motions:  # (a decision told now, or dated anew: does this sentence name its day?)
@@ -745,6 +747,33 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _note_tenures(d: Discourse, sent, mentions, days, post, date) -> None:
+    """What the Emitter needs to name a role phrase's holder on the day of the sentence's events
+    (tenure.py): the sentence's role phrases resolved on the article's day (by the person's key; not
+    a person the sentence also names by name), and the time the sentence speaks of when it names
+    no day ("in 1971"), or the scene a time heading an earlier sentence set ("In 1971, ...", "It
+    was February 1971."), which holds until a sentence names a day."""
+    named = {m.entity.key for m in mentions if sent.start <= m.tokens[0] < sent.end and m.tenure is None}
+    d.tenures = {m.entity.key: m for m in mentions if sent.start <= m.tokens[0] < sent.end
+                 and m.tenure is not None and m.entity.key not in named}
+    text = blank_quotations(sent.text)
+    d.year_named = bool(re.search(r"\b(?:18|19|20)\d\d\b", text))
+    if post is not None:
+        d.time_span = None
+        return
+    if any(m.exact for m in days):
+        d.scene = d.time_span = None
+        return
+    span, fronted = time_named(text)
+    if fronted:
+        d.scene = span
+    d.time_span = span or d.scene
+    if d.time_span is not None:
+        # (the phrase names that time's holder even in a sentence that tells no event)
+        for mention in list(d.tenures.values()):
+            holder_of_the_day(d, mention.entity, date)
 
 
 def _release_statement(d: Discourse, doc, offset: int, mentions, quotation_before, lang: str) -> None:

@@ -26,6 +26,7 @@ class KnowledgeBase(Protocol):
     def is_member_at(self, person, date: dt.date) -> bool: ...
     def office_holders(self, office_key: str, date: dt.date) -> list[str]: ...
     def offices_held(self, person, date: dt.date) -> list[str]: ...      # office keys
+    def office_keys(self) -> list[str]: ...                               # every office key listed
     def members_of_party(self, party, date: dt.date) -> list[str]: ...
     def session_at(self, date: dt.date) -> tuple[int, int] | None: ...  # (parliament, session)
     def party_by_name(self, surface: str) -> str | None: ...
@@ -58,6 +59,9 @@ class EmptyKB:
         return []
 
     def offices_held(self, person, date):
+        return []
+
+    def office_keys(self):
         return []
 
     def members_of_party(self, party, date):

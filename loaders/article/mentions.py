@@ -19,6 +19,7 @@ from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of, party_of_its_time
 from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
 from .lexicon import words as lexicon_words
+from .tenure import Tenure
 
 
 @dataclass
@@ -49,6 +50,9 @@ class Mention:
     confidence: float
     tokens: tuple[int, int]  # token span in the paragraph's Doc
     how: str  # gazetteer, role, family-name, ner
+    # a role phrase resolved to its holder on the day the mentions were read: how, so that an event
+    # told of another day names that day's holder (tenure.holder_on)
+    tenure: Tenure | None = None
 
 
 # ---- role phrases: general vocabulary, English and French -------------------------------------
@@ -373,6 +377,17 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
     return None
 
 
+def _office_at_the_time(words: list[str], party_iri) -> str | None:
+    """The office a role phrase marked as of the time told ("then", "then-", "at the time" read as
+    "then") names, when no other word makes it another than the holder then (not "former", "next");
+    never a chair's, whose occupant is only presumed."""
+    if "then" not in words and not any(w.startswith("then-") for w in words):
+        return None
+    rest = [w[len("then-"):] if w.startswith("then-") else w for w in words if w not in ("then", "-")]
+    key = _office_key(rest, key_of(party_iri) if party_iri else None)
+    return key if key not in CHAIR_OFFICES else None
+
+
 def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, nlp) -> list[Mention]:
     """Mentions in one parsed paragraph (`offset` = its start in the article), in text order."""
     kb = ctx.kb
@@ -380,7 +395,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     mentions: list[Mention] = []
     covered: set[int] = set()
 
-    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0):
+    def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0,
+            tenure: Tenure | None = None):
         # `skip`, `cut`: characters of the first and last tokens that are not the name's (words glued to it)
         if nlp.lang == "fr" and _french_vocative_address(doc, span_start, span_end):
             # « Monsieur le Président, ... »: whom a speech is addressed to, never its agent nor an antecedent
@@ -398,7 +414,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             return
         entity = ctx.remember(entity, offset + span.start_char + skip)
         mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
-                                span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how))
+                                span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how,
+                                tenure))
         covered.update(range(span_start, span_end))
 
     # 1. the KB gazetteer, longest matches first
@@ -672,12 +689,18 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         office = office_key if office_key and not office_key.startswith("leader/") else None
         entity = None
+        tenure = None
         past_holder = None if indefinite or riding_member is not None else \
             _past_holder_named_before(kb, ctx, words, party_iri, date, offset + doc[start].idx)
         if riding_member is not None:
             entity = _person_entity(kb, riding_member[0], role_text)
         elif past_holder is not None:
             entity = past_holder
+        elif not indefinite and office_key is None and (then_key := _office_at_the_time(words, party_iri)):
+            # "the then prime minister", "the Speaker at the time", « le premier ministre de l'époque »:
+            # the holder on the day of the event told, which the event's day decides (tenure.py);
+            # nobody here
+            tenure = Tenure(then_key, None, None, role_text, date, at_the_time=True)
         elif not indefinite:
             if office_key:
                 holders = [iri_of(h) for h in kb.office_holders(office_key, date)] if date else []
@@ -690,6 +713,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     # "the Conservative prime minister", « le premier ministre conservateur » when that
                     # day's holder is of another party: a holder of another time, not the day's one
                     holders = [h for h in holders if str(iri_of(kb.party_at(h, date))) == str(said_party)]
+                if office_key not in CHAIR_OFFICES:
+                    # (kept whatever it finds that day: an event of another day names that day's
+                    # holder, a departure the one leaving when the successor takes over that day)
+                    tenure = Tenure(office_key, None, str(said_party) if said_party is not None else None, role_text, date)
                 if len(holders) == 1 and office_key in CHAIR_OFFICES:
                     # "the Speaker" names the chair, not its holder: a deputy or an assistant deputy
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)
@@ -739,7 +766,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             entity.role = entity.role or role_text
             confidence = 0.8
         entity.office = entity.office or office
-        add(start, right, entity, confidence, "role")
+        add(start, right, entity, confidence, "role", tenure=tenure)
     covered.difference_update(party_after_noun)
 
     # 2c. a minister by portfolio ("the finance minister", "the minister of health", « la ministre
@@ -765,10 +792,19 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue  # "sworn in as finance minister", « son poste de ministre des X »: an office, not who holds it
             here = offset + doc[start].idx
             days = (date, date - dt.timedelta(days=1))
+            apposed = _apposed_person(doc, end, mentions)
+            if apposed is not None:
+                # « le ministre de X, Jean Untel, a démissionné »: the name set off after the title says
+                # who, when they held that portfolio that day or left it lately (news still give the
+                # title of one who leaves it); one who never held it is not the title's holder either
+                if _held_portfolio_lately(kb, apposed.entity.iri, portfolio, date):
+                    add(start, end, apposed.entity, 0.8, "role")
+                continue
+            tenure = Tenure(None, tuple(portfolio), None, doc[start:end].text, date)
             held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
                     and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
             if len(held) == 1:
-                add(start, end, held[0], 0.8, "role")
+                add(start, end, held[0], 0.8, "role", tenure=tenure)
             elif not held and nlp.lang == "fr" and start > 0 and doc[start - 1].lower_ in ("le", "la", "l'", "l’") \
                     and hasattr(kb, "members_at") and not any(  # (a KB that lists no sitting members resolves nothing)
                         e.iri and ctx.first_at.get(e.key, here) < here for e in ctx.persons.values()):
@@ -780,7 +816,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                            if any(_holds_portfolio(k, portfolio) for k in kb.offices_held(m, d))}
                 if len(holders) == 1:
                     holder = URIRef(holders.pop())
-                    add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role")
+                    add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role", tenure=tenure)
 
     # 2d. a past office holder by portfolio ("the former health minister", "the former Treasury Board
     # president"), or of any portfolio ("the former minister", "the former cabinet minister"): the
@@ -917,6 +953,27 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue
         _name_mention(doc, token.i, token.i + 1, ctx, date, add, family_only=True)
     return sorted(mentions, key=lambda m: m.start)
+
+
+# how long after leaving a portfolio the news still give its title to the one who left it, with the
+# name set off after it (« le ministre de X, Jean Untel, » the day after the successor was sworn in)
+LATELY_DAYS = 31
+
+
+def _apposed_person(doc, end: int, mentions) -> "Mention | None":
+    """The KB person named right after a title and the comma that sets the name off (", Jane Doe,"),
+    or None."""
+    if end >= len(doc) or doc[end].text != ",":
+        return None
+    return next((m for m in mentions if m.tokens[0] == end + 1 and m.entity.kind == "person"
+                 and m.entity.iri is not None and not m.entity.local), None)
+
+
+def _held_portfolio_lately(kb, person, portfolio: list[str], date) -> bool:
+    """Did the KB person hold a minister's office of that portfolio on `date`, or leave it within
+    LATELY_DAYS before?"""
+    days = [date - dt.timedelta(days=back) for back in (0, 1, 2, 3, 7, 14, LATELY_DAYS)]
+    return any(_holds_portfolio(k, portfolio) for day in days for k in kb.offices_held(person, day))
 
 
 _NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "canadian", "liberal", "conservative",

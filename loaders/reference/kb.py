@@ -196,6 +196,10 @@ class ReferenceKB:
                 out.append(h["person"])
         return out
 
+    def office_keys(self) -> list[str]:
+        """Every office key the KB lists a holder of."""
+        return sorted(self._offices)
+
     def offices_held(self, person_iri: str, on: date) -> list[str]:
         """Office keys the person held that day."""
         day = _iso(on)

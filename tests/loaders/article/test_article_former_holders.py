@@ -144,12 +144,22 @@ def test_the_holder_of_the_day_of_writing_still(agents_of, lang, text):
 
 
 @pytest.mark.parametrize("lang, text", [
+    ("en", "The Conservative prime minister had also apologized to the former students."),
+    ("fr", "Le premier ministre conservateur avait lui aussi présenté des excuses aux anciens élèves."),
+])
+def test_a_role_whose_party_is_not_the_day_s_holder_s_names_nobody(agents_of, lang, text):
+    # the Liberal prime minister held the office on the day of writing: a Conservative one is another
+    # time's, which the sentence does not give
+    assert agents_of(lang, text, dt.date(2016, 5, 18)) == [("Apology", ["unlinked"])]
+
+
+@pytest.mark.parametrize("lang, text", [
     ("en", "Back in 2008, the Conservative prime minister had also apologized to the former students."),
     ("fr", "En 2008, le premier ministre conservateur avait lui aussi présenté des excuses aux anciens élèves."),
 ])
-def test_a_role_whose_party_is_not_the_day_s_holder_s_names_nobody(agents_of, lang, text):
-    # the Liberal prime minister held the office on the day of writing: a Conservative one is another time's
-    assert agents_of(lang, text, dt.date(2016, 5, 18)) == [("Apology", ["unlinked"])]
+def test_a_role_with_a_party_of_the_year_the_sentence_names(agents_of, lang, text):
+    # the year the sentence names had one prime minister, of that party (tenure.py)
+    assert agents_of(lang, text, dt.date(2016, 5, 18)) == [("Apology", ["person/stephen-harper"])]
 
 
 @pytest.mark.parametrize("lang, text, person", [

@@ -268,10 +268,10 @@ refusé, le président l'avait expulsé jusqu'à la fin de la séance.
 def test_a_paragraph_told_in_an_earlier_month_gives_its_events_no_day(events_of):
     # « En mars, X avait ... » opens a paragraph of background: its later sentences, with no day of
     # their own, tell that time too, not the article's day (their events undated); the lead's
-    # event keeps its weekday
+    # event keeps its weekday (its target the minister whose name is set off after her title)
     therrien, rota = "person/alain-therrien", "person/anthony-rota"
     found = events_of(AN_EARLIER_MONTH_IN_A_PARAGRAPH, dt.date(2021, 6, 11))
-    assert same(found, [("Apology", (therrien,), (), "2021-06-10"),
+    assert same(found, [("Apology", (therrien,), ("person/patricia-hajdu",), "2021-06-10"),
                         ("UnparliamentaryLanguage", (therrien,), (), None),
                         ("RequestToApologize", (rota,), (therrien,), None),
                         ("Refusal", (therrien,), (), None),
