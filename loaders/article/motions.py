@@ -2957,7 +2957,12 @@ OBTAIN = {"obtain", "get", "receive", "win", "secure", "gain", "obtenir", "recev
 
 def _consent_outcome(s: Sentence, motion: Motion) -> None:
     """Consent refused: "the NDP refused consent", "consent was denied", "could not obtain / did not
-    get / failed to receive unanimous consent", « n'a pas obtenu le consentement »."""
+    get / failed to receive unanimous consent", « n'a pas obtenu le consentement », "the chair ruled
+    there was no consent", « il n'y a pas eu consentement »."""
+    if motion.outcome is None and NO_CONSENT.search(blank_quotations(s.sent.text)):
+        _mark_unanimous(motion, manner_only=False)
+        motion.outcome = "ConsentRefused"
+        return
     for verb in s.sent:
         if s.quoted(verb) or verb.pos_ not in ("VERB", "AUX"):
             continue
@@ -3001,6 +3006,11 @@ def _after_colon(verb) -> bool:
 # consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
 LACK_OF_CONSENT = re.compile(r"\bfor\s+(?:lack|want)\s+of\s+(?:the\s+)?(?:unanimous\s+)?consent"
                              r"|\bfaute\s+(?:de|du)\s+consentement", re.I)
+# consent told absent, in the past ("there was no unanimous consent", « il n'y a pas eu consentement »,
+# « il n'y avait pas unanimité »; not "if there is no consent", « s'il n'y a pas consentement »)
+NO_CONSENT = re.compile(r"(?<!\bif\s)\bthere\s+was\s+no\s+(?:unanimous\s+)?consent\b"
+                        r"|(?<!\bs['’])\bil\s+n['’]\s*y\s+(?:a\s+pas\s+eu|avait\s+pas)\s+(?:de\s+)?(?:consentement|unanimité)\b",
+                        re.I)
 # giving consent: "consent was not granted", « le consentement n'a pas été accordé »
 GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
 # a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
@@ -3037,7 +3047,10 @@ NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
 def _said_no(s: Sentence, motion: Motion) -> bool:
     """"X said no", « X a dit non »: a member refusing the consent a motion asked for."""
     for verb in s.sent:
-        if verb.lemma_.lower() not in ("say", "dire", "shout", "crier", "répondre", "answer") or s.quoted(verb):
+        lemma = verb.lemma_.lower()
+        if lemma == "call" and any(c.lower_ == "out" for c in verb.children):
+            lemma = "shout"  # "members called out no"
+        if lemma not in ("say", "dire", "shout", "yell", "cry", "crier", "répondre", "answer") or s.quoted(verb):
             continue
         if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
             continue

@@ -94,3 +94,23 @@ def test_the_text_that_takes_up_a_motion_names_its_mover(motions_through_kb):
             "pouvait appuyer le budget.")
     [motion] = motions_through_kb("fr", text, DAY)
     assert motion.mover == "person/peter-julian" and motion.outcome == "Adopted"
+
+
+@pytest.mark.parametrize("lang, text, refused", [
+    ("en", "Bloc MP Luc Thériault asked for unanimous consent to table a report on Wednesday. Several members "
+           "called out \"No.\"", True),
+    ("en", "Bloc MP Luc Thériault asked for unanimous consent to table a report on Wednesday. The Speaker ruled "
+           "that there was no unanimous consent.", True),
+    ("fr", "Le bloquiste Luc Thériault a demandé mercredi le consentement unanime pour déposer un document, mais il "
+           "n'y a pas eu consentement.", True),
+    # near misses: consent only supposed absent, or members answering yes
+    ("en", "Bloc MP Luc Thériault asked for unanimous consent to table a report on Wednesday. If there is no "
+           "consent, the report stays off the record.", False),
+    ("fr", "Le bloquiste Luc Thériault a demandé mercredi le consentement unanime pour déposer un document. S'il "
+           "n'y a pas consentement, le document ne sera pas déposé.", False),
+    ("en", "Bloc MP Luc Thériault asked for unanimous consent to table a report on Wednesday. Several members "
+           "called out \"Yes.\"", False),
+])
+def test_consent_refused_told_as_a_no_or_as_no_consent(motions_through_kb, lang, text, refused):
+    [motion] = motions_through_kb(lang, text, DAY)
+    assert (motion.outcome == "ConsentRefused") is refused
