@@ -1279,9 +1279,9 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if motion.outcome is None:
         _casting_vote(s, motion, noun)
     if motion.outcome is None:
-        survival = _government_vote(s)  # "the government survived a non-confidence motion"
+        survival = _government_vote(s, motion.kind)  # "the government survived a non-confidence motion"
         if survival is not None and (survival[1].i in {n.i for n in nouns} or any(
-                n.i in {x.i for x in survival[1].subtree} for n in nouns)):
+                n.i in {x.i for x in survival[1].subtree} or _vote_on(n, survival[1]) for n in nouns)):
             motion.outcome = survival[0]  # (and "survived a confidence vote on its budget": the budget's vote)
     _consent_outcome(s, motion)
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
@@ -1853,13 +1853,25 @@ def _another_government(s: Sentence, government) -> bool:
     return False
 
 
-def _government_vote(s: Sentence):
+def _vote_on(noun, vote) -> bool:
+    """Is `noun` what `vote` was on, the parser having hung "on X" on the verb ("won the vote on the
+    motion", « a perdu le vote sur la motion »)?"""
+    case = noun.head if noun.dep_ == "pobj" else next((c for c in noun.children if c.dep_ == "case"), None)
+    if case is None or case.lower_ not in ("on", "sur"):
+        return False
+    attached = case.head if noun.dep_ == "pobj" else noun.head
+    return attached.i in (vote.i, vote.head.i)
+
+
+def _government_vote(s: Sentence, kind: str | None = None):
     """(outcome, the voted-on noun) when the sentence tells the government surviving (winning) or falling
     on (losing) a vote whose kind says which way it went: "survived a confidence vote on its budget" /
     « a survécu au vote sur le budget » (adopted), "survived a non-confidence motion" (negatived), "fell
     on a motion of non-confidence" / « est tombé sur une motion de censure » (adopted), "fell on its
     budget" (negatived); None otherwise ("survived the vote", "lost a confidence vote": the government's
-    motion or the opposition's, the side is not told)."""
+    motion or the opposition's, the side is not told). `kind`: the kind of the motion the vote is on,
+    when the sentence names it ("won the vote on the Conservative motion" in a Liberal House: an
+    opposition motion, negatived)."""
     for verb in s.sent:
         lemma = verb.lemma_.lower()
         if lemma in DEFEAT_GOVERNMENT:
@@ -1893,6 +1905,8 @@ def _government_vote(s: Sentence):
             against_government = True
         elif BUDGET_VOTE.search(phrase):
             against_government = False
+        elif kind in ("OppositionMotion", "GovernmentMotion"):
+            against_government = kind == "OppositionMotion"
         else:
             continue
         adopted = against_government == (lemma in FALL)
@@ -2467,9 +2481,10 @@ def _set_tally(motion: Motion, a: int, b: int, sided: bool = False) -> None:
     """A recorded division: its tally, and the outcome it implies when none was stated. A vote with a
     tally is no refusal of unanimous consent, whatever was asked before."""
     if motion.outcome is None:
-        if not sided:
+        if not sided and a >= b:
             # a tally told without its side ("the vote was 84-82") decides nothing: news tells the winning
-            # side first, a transcript the yeas; it waits for a cue that tells which side won
+            # side first, a transcript the yeas; it waits for a cue that tells which side won (but "the
+            # vote was 98 to 201" can only be yeas first: the winner is never told second)
             motion.counted = (a, b)
             motion.unanimous = motion.unanimity_only = False
             return

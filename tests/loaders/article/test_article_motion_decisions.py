@@ -114,3 +114,24 @@ def test_the_text_that_takes_up_a_motion_names_its_mover(motions_through_kb):
 def test_consent_refused_told_as_a_no_or_as_no_consent(motions_through_kb, lang, text, refused):
     [motion] = motions_through_kb(lang, text, DAY)
     assert (motion.outcome == "ConsentRefused") is refused
+
+
+@pytest.mark.parametrize("text, outcome", [
+    # the government's win or loss on a motion whose kind the sentence names (the Conservatives and the
+    # Bloc in opposition on that day)
+    ("The government won the vote on the Conservative motion 160 to 150 on Wednesday.", "Negatived"),
+    ("The government lost the vote on the Bloc motion on Wednesday.", "Adopted"),
+    # near misses: no kind of motion named, a party's win, a loss only possible
+    ("The government won the vote on Wednesday.", None),
+    ("The Liberals won the vote on the NDP motion on Wednesday.", None),
+    ("The government could lose the vote on the Conservative motion next week.", None),
+])
+def test_the_government_winning_a_vote_on_a_motion_of_a_known_kind(motions_through_kb, text, outcome):
+    assert [m.outcome for m in motions_through_kb("en", text, DAY) if m.outcome] == ([outcome] if outcome else [])
+
+
+def test_a_side_less_tally_with_the_smaller_number_first_can_only_be_yeas_first(motions_through_kb):
+    # the winner is never told second, so "98 to 201" is 98 yeas; "201 to 98" could be either side's
+    assert _decided(motions_through_kb("en", "The vote on the Bloc motion on Wednesday was 98 to 201.", DAY)) == [
+        ("Negatived", 98, 201)]
+    assert _decided(motions_through_kb("en", "The vote on the Bloc motion on Wednesday was 201 to 98.", DAY)) == []
