@@ -6,6 +6,11 @@ bill or budget voted with a tally) opens or continues one; later sentences give 
 and its tally ("passed 170-168", « 170 pour et 168 contre »). Which motion a later mention takes
 up ("the bill", "it", « la demande », "X's motion") when two are in reach is motion_reference.py's:
 the one its cues fit, or none.
+
+A decision is written only when its cues agree: the verb and its polarity, who won (a government
+beaten on a non-confidence motion is the motion adopted), the clause that tells the tally (news tells
+the winner first: "defeated 84 to 82" is 82 yeas), modality (a vote expected or still to come decides
+nothing). A tally told without its side waits for another cue (Motion.counted); none, no decision.
 """
 
 from __future__ import annotations
