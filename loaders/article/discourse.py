@@ -59,6 +59,7 @@ class Motion:
     objects: set = field(default_factory=set)  # lemmas of what it acts on ("to adopt the report"): "the report was adopted"
     voice: bool = False  # decided on a voice vote ("passed on a voice vote", « adoptée de vive voix »)
     recorded: bool = False  # decided in a recorded division told without its tally ("in a recorded vote")
+    counted: tuple[int, int] | None = None  # a tally told without its side, before any cue told who won
     day_named: bool = False  # the sentence that decided it named the day itself (not the running date)
     # motion coreference (motion_reference.py): the last sentence that told of it (Discourse.sentence_no),
     # and what the text called it ("motion", "bill", "request")

@@ -741,7 +741,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 # counted, decides it by its majority
                 motion.outcome = "Adopted" if motion.yeas > motion.nays else "Negatived"
         if motion.yeas is not None:  # a recorded division, whatever consent was asked for first
-            _set_tally(motion, motion.yeas, motion.nays)
+            _set_tally(motion, motion.yeas, motion.nays, sided=True)
+        elif motion.counted is not None and motion.outcome in ("Adopted", "Negatived"):
+            # a tally told without its side, and the decision told by another cue: its larger number won
+            _set_tally(motion, *motion.counted)
         # the demands the article gives as the motion's own replace a relative clause's summary of it,
         # unless they are given as additions to it ("it also asks ...")
         if not motion.demands or motion.additive:

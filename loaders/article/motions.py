@@ -6,6 +6,11 @@ bill or budget voted with a tally) opens or continues one; later sentences give 
 and its tally ("passed 170-168", « 170 pour et 168 contre »). Which motion a later mention takes
 up ("the bill", "it", « la demande », "X's motion") when two are in reach is motion_reference.py's:
 the one its cues fit, or none.
+
+A decision is written only when its cues agree: the verb and its polarity, who won (a government
+beaten on a non-confidence motion is the motion adopted), the clause that tells the tally (news tells
+the winner first: "defeated 84 to 82" is 82 yeas), modality (a vote expected or still to come decides
+nothing). A tally told without its side waits for another cue (Motion.counted); none, no decision.
 """
 
 from __future__ import annotations
@@ -431,8 +436,9 @@ ALL_MEMBERS = {"mp", "mps", "member", "members", "député", "députés", "lawma
 
 
 def _whole_house_votes(verb) -> bool:
-    """Is the subject of this vote the House itself, or its members taken together?"""
-    while verb.dep_ in ("conj", "xcomp") and not _children(verb, SUBJ):
+    """Is the subject of this vote the House itself, or its members taken together? (Also of a participle
+    told of the House's vote: "The House voted to ..., backing a motion from X".)"""
+    while (verb.dep_ in ("conj", "xcomp") or verb.dep_ == "advcl" and verb.tag_ == "VBG") and not _children(verb, SUBJ):
         verb = verb.head
     for subj in _children(verb, SUBJ):
         if subj.lemma_.lower() in WHOLE_HOUSE or subj.lower_ in WHOLE_HOUSE:
@@ -843,6 +849,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if nouns and all(_named_as_amended(n) for n in nouns):
         # "MPs adopted a sub-amendment to the motion 170-150", "X's amendment to the motion was defeated":
         # the amendment's decision and tally, which decide nothing of the motion it amends
+        _government_falls_on_an_amendment(s, date, post)
         return
     if len(nouns) > 1 and _named_as_amended(nouns[0]):
         # "adopted an amendment to the motion, but the main motion was defeated": the motion the
@@ -874,11 +881,20 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             # (also "The final tally was ..."; not "Last year, the House voted 170-150 to ...", nor "the House
             # voted 170-150 to send the bill to committee" after a motion on something else, nor a
             # committee's vote, nor a count forecast: "MPs are expected to vote 170-150 in favour")
-            if d.motions[-1].outcome is None and date is not None:
-                _date_the_decision(d.motions[-1], date)  # "Moved on Monday ... The vote on Tuesday was 156-145"
-            _set_tally(d.motions[-1], *tally_found)  # "The vote was 156-145": the motion just told of
-            d.motions[-1].evidence.append(s.span())
-            return
+            last = d.motions[-1]
+            counted = _counted_clause_outcome(s, tally_found) if last.outcome is None else None
+            if counted == "prospect":
+                return
+            if last.outcome is None and date is not None:
+                _date_the_decision(last, date)  # "Moved on Monday ... The vote on Tuesday was 156-145"
+            if counted is not None:
+                last.outcome = counted  # "It was defeated 84 to 82", « Elle a été adoptée par 171 voix contre 133 »
+            _set_tally(last, *tally_found, sided=_sided(tally_found))  # "The vote was 156-145": the motion just told of
+            last.evidence.append(s.span())
+            if last.outcome is not None or last.counted is None:
+                return
+            # the tally told without its side: the sentence's other cues may still tell it ("The House voted
+            # 170 to 150 to call the inquiry")
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
     if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)):
@@ -919,7 +935,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 d.motions.append(motion)
             motion.outcome = survival[0]
             if tally_found:
-                _set_tally(motion, *tally_found)
+                _set_tally(motion, *tally_found, sided=_sided(tally_found))
             motion.evidence.append((start, end))
             d.since_motion = 0
             return
@@ -931,6 +947,14 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if _said_no(s, motion) or _objected(s, motion) or (_consent_outcome(s, motion) or motion.outcome != before):
                 motion.evidence.append((start, end))
         subject, pred = _motion_anaphor(s)
+        if subject is not None and motion.mover is None and d.since_motion <= 2:
+            # "The text, moved by X, calls on ...", « Le texte, présenté par X, affirmait que ... »
+            for child in subject.children:
+                if child.dep_ in ("acl", "relcl", "acl:relcl") and child.lemma_.lower() in MOVED and (
+                        s.passive(child) or _past_participle(child)) and not not_yet(s, child):
+                    by = _person(_mover_by(child, s))
+                    if by is not None:
+                        motion.mover, motion.moved = by, True
         if pred is not None and not _demand_clauses(s, s.sent.root):
             found = _predicate_demands(s, pred)
             if found:
@@ -982,7 +1006,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if undecided and motion.outcome is not None and date is not None:
                 _date_the_decision(motion, date)  # "X moved it on Monday. It passed on Tuesday."
             if tally_found and _tally_of_a_vote(s, tally_found):
-                _set_tally(motion, *tally_found)  # "It passed 200-100": the tally of this decision
+                _set_tally(motion, *tally_found, sided=_sided(tally_found))  # "It passed 200-100": the tally of this decision
             _voice_vote(s, motion)
             motion.evidence.append((start, end))
         return
@@ -1260,9 +1284,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if motion.outcome is None:
         _casting_vote(s, motion, noun)
     if motion.outcome is None:
-        survival = _government_vote(s)  # "the government survived a non-confidence motion"
-        if survival is not None and survival[1].i in {n.i for n in nouns}:
-            motion.outcome = survival[0]
+        survival = _government_vote(s, motion.kind)  # "the government survived a non-confidence motion"
+        if survival is not None and (survival[1].i in {n.i for n in nouns} or any(
+                n.i in {x.i for x in survival[1].subtree} or _vote_on(n, survival[1]) for n in nouns)):
+            motion.outcome = survival[0]  # (and "survived a confidence vote on its budget": the budget's vote)
     _consent_outcome(s, motion)
     if motion.outcome in (None, "Negatived") and motion.yeas is None and not tally_found and LACK_OF_CONSENT.search(text):
         _mark_unanimous(motion, manner_only=False)
@@ -1283,8 +1308,14 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "Consent for the motion was refused on Friday. On Monday, the motion passed 266-0": the decision
         # told now is of the day this sentence tells, not of the day the motion was told before
         _date_the_decision(motion, date)
+    if tally_found and motion.outcome is None:
+        # no verb of deciding took the motion: the clause that tells the tally says which side won
+        counted = _counted_clause_outcome(s, tally_found)
+        prospect = prospect or counted == "prospect"
+        if counted in ("Adopted", "Negatived"):
+            motion.outcome = counted
     if tally_found and not (prospect and motion.outcome is None):
-        _set_tally(motion, *tally_found)  # (a count forecast for a decision to come decides nothing)
+        _set_tally(motion, *tally_found, sided=_sided(tally_found))  # (a count forecast for a decision to come decides nothing)
     elif not tally_found:
         _side_counts(s, motion)
     _voice_vote(s, motion)
@@ -1607,7 +1638,7 @@ def _house_voted_to(s: Sentence, tally, date, post) -> bool:
                 motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
         motion.outcome = "Adopted"
         if tally is not None:
-            _set_tally(motion, *tally)
+            _set_tally(motion, *tally, sided=_sided(tally))
         motion.evidence.append((start, end))
         d.since_motion = 0
         return True
@@ -1738,7 +1769,7 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
             # par le gouvernement »): its motion
             _set_kind(motion, "GovernmentMotion", 3)
         if tally is not None:
-            _set_tally(motion, *tally)
+            _set_tally(motion, *tally, sided=_sided(tally))
         motion.evidence.append((start, end))
         d.since_motion = 0
         return True
@@ -1801,6 +1832,9 @@ def _vote_dated(s: Sentence, date) -> bool:
 GOVERNMENT_NOUNS = {"government", "gouvernement"}
 SURVIVE = {"survive", "survivre", "win", "remporter", "gagner"}
 FALL = {"fall", "tomber", "lose", "perdre"}
+# verbs of which a defeated government is the object, or the subject in the passive: "the opposition
+# defeated the government", "the government was beaten / brought down / toppled", « a été défait / renversé »
+DEFEAT_GOVERNMENT = {"defeat", "beat", "topple", "oust", "bring", "défaire", "battre", "renverser"}
 NON_CONFIDENCE = re.compile(r"\bno(?:n)?[-\s]?confidence\b|\bnon[-\s]?confiance\b|\bcensure\b|\bdéfiance\b", re.I)
 # (a "confidence vote" alone may be the government's motion or the opposition's non-confidence motion:
 # only a budget, the government's own motion, tells the side)
@@ -1824,37 +1858,83 @@ def _another_government(s: Sentence, government) -> bool:
     return False
 
 
-def _government_vote(s: Sentence):
+def _vote_on(noun, vote) -> bool:
+    """Is `noun` what `vote` was on, the parser having hung "on X" on the verb ("won the vote on the
+    motion", « a perdu le vote sur la motion »)?"""
+    case = noun.head if noun.dep_ == "pobj" else next((c for c in noun.children if c.dep_ == "case"), None)
+    if case is None or case.lower_ not in ("on", "sur"):
+        return False
+    attached = case.head if noun.dep_ == "pobj" else noun.head
+    return attached.i in (vote.i, vote.head.i)
+
+
+def _government_vote(s: Sentence, kind: str | None = None):
     """(outcome, the voted-on noun) when the sentence tells the government surviving (winning) or falling
     on (losing) a vote whose kind says which way it went: "survived a confidence vote on its budget" /
     « a survécu au vote sur le budget » (adopted), "survived a non-confidence motion" (negatived), "fell
     on a motion of non-confidence" / « est tombé sur une motion de censure » (adopted), "fell on its
     budget" (negatived); None otherwise ("survived the vote", "lost a confidence vote": the government's
-    motion or the opposition's, the side is not told)."""
+    motion or the opposition's, the side is not told). `kind`: the kind of the motion the vote is on,
+    when the sentence names it ("won the vote on the Conservative motion" in a Liberal House: an
+    opposition motion, negatived)."""
     for verb in s.sent:
         lemma = verb.lemma_.lower()
-        if lemma not in SURVIVE | FALL or s.quoted(verb) or s.negated(verb) or _undecided(s, verb):
+        if lemma in DEFEAT_GOVERNMENT:
+            if lemma == "bring" and not any(c.lower_ == "down" for c in verb.children):
+                continue  # ("brought down", not "brought in")
+            # the government defeated: the passive's subject or the active verb's object
+            subjects = _children(verb, SUBJPASS) if s.passive(verb) else _children(verb, OBJ)
+            lemma = "fall"
+        elif lemma in SURVIVE | FALL:
+            subjects = _children(verb, SUBJ | SUBJPASS)
+        else:
             continue
-        subjects = _children(verb, SUBJ | SUBJPASS)
+        if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb):
+            continue
         # (the small French parser may not make the government the subject of « est tombé »)
         near = [t for t in s.sent.doc[max(s.sent.start, verb.i - 5):verb.i] if t.dep_ in SUBJ | SUBJPASS]
         government = next((t for t in subjects or near if t.lemma_.lower() in GOVERNMENT_NOUNS), None)
         if government is None or _another_government(s, government):
             continue
         voted = next((t for t in s.sent.doc[verb.i + 1:s.sent.end] if not s.quoted(t) and t.pos_ == "NOUN" and (
-            t.lemma_.lower() in MOTION | VOTE_NOUNS | DECIDABLE)), None)
+            t.lemma_.lower() in MOTION | VOTE_NOUNS | DECIDABLE or _amendment(t)) and not (
+            # (« par 139 voix contre 133 », "by 11 votes": the count, not the vote the government lost)
+            t.lemma_.lower() in VOTE_NOUNS and (t.i > 0 and s.sent.doc[t.i - 1].like_num or any(
+                c.like_num and c.dep_ in ("nummod", "nmod", "amod") and c.i < t.i for c in t.children)))), None)
         if voted is None:
             continue
         phrase = s.sent.doc[voted.left_edge.i:voted.right_edge.i + 1].text  # (its own words: "a vote on Tuesday despite budget cuts" is no budget vote)
-        if NON_CONFIDENCE.search(phrase):
+        if NON_CONFIDENCE.search(phrase) or _amendment(voted):
+            # (an amendment the government falls on is the opposition's: "defeated on a sub-amendment to
+            # the budget motion", the amendment adopted)
             against_government = True
         elif BUDGET_VOTE.search(phrase):
             against_government = False
+        elif kind in ("OppositionMotion", "GovernmentMotion"):
+            against_government = kind == "OppositionMotion"
         else:
             continue
         adopted = against_government == (lemma in FALL)
         return ("Adopted" if adopted else "Negatived"), voted
     return None
+
+
+def _government_falls_on_an_amendment(s: Sentence, date, post) -> None:
+    """"The government was defeated 139 to 133 on a sub-amendment to the budget motion", « le gouvernement a
+    été défait sur un sous-amendement »: the House adopted the amendment (the opposition's), a decision of
+    its own, which says nothing of the motion it amends."""
+    survival = _government_vote(s)
+    if survival is None or not _amendment(survival[1]):
+        return
+    d = s.discourse
+    motion = Motion(*s.span(), date=date, post=post)
+    d.motions.append(motion)
+    motion.outcome = survival[0]
+    tally = _tally(s.sent.text)
+    if tally is not None:
+        _set_tally(motion, *tally, sided=_sided(tally))
+    motion.evidence.append(s.span())
+    d.since_motion = 0
 
 
 def _chair_declares(s: Sentence, date, post) -> bool:
@@ -1878,7 +1958,7 @@ def _chair_declares(s: Sentence, date, post) -> bool:
         motion.outcome = "Negatived" if lemma in DEFEAT | {"negative", "negatived"} else "Adopted"
         tally = _tally(_main_clause_text(s.sent))
         if tally:
-            _set_tally(motion, *tally)
+            _set_tally(motion, *tally, sided=_sided(tally))
         motion.evidence.append((start, end))
         s.discourse.motions.append(motion)
         s.discourse.since_motion = 0
@@ -1916,7 +1996,7 @@ def _decide_second(s: Sentence, verb, noun, rest: str, date, post) -> None:
     motion.outcome = "Negatived" if verb.lemma_.lower() in DEFEAT or s.negated(verb) else "Adopted"
     tally = _tally(rest)
     if tally:
-        _set_tally(motion, *tally)
+        _set_tally(motion, *tally, sided=_sided(tally))
     motion.evidence.append((start, end))
     _motion_kind(s, motion, [noun], date)
     s.discourse.motions.append(motion)
@@ -1993,7 +2073,7 @@ def _counted_decision_beside(s: Sentence, nouns, date, post) -> None:
         start, end = s.span()
         motion = Motion(s.offset + noun.idx, end, date=date, post=post)
         motion.outcome = "Negatived" if verb.lemma_.lower() in DEFEAT or s.negated(verb) else "Adopted"
-        _set_tally(motion, *tally)
+        _set_tally(motion, *tally, sided=_sided(tally))
         motion.evidence.append((start, end))
         _motion_kind(s, motion, [noun], date)
         motions = s.discourse.motions
@@ -2202,6 +2282,27 @@ def _digits(text: str) -> str:
 _TO_NOTHING = re.compile(r"\b(\d{1,3})(\s+(?:votes?\s+)?(?:to|-|contre)\s+)(?:nothing|none|zero|zéro|aucune?)\b", re.I)
 
 
+# the side a tally counts, told right after it: "the vote was 171 to 133 in favour", "voted 160-120
+# against.", « 171 voix contre 133 en faveur » (group 1: for); not "171 to 133 against the government",
+# whose side is the government's opponents', nor "for the third time"
+SIDE_AFTER = re.compile(r"\s*(?:votes?\s+|voix\s+)?(?:(in\s+favou?r\b|en\s+faveur\b)|against(?=\s*(?:[.,;:]|$|it\b)))", re.I)
+
+
+class Tally(tuple):
+    """A vote's two numbers, (yeas, nays) when `sided` (each told with its side: "170 for and 150 against",
+    « 170 pour et 150 contre »), else in the text's order ("defeated 84 to 82": the winner first)."""
+    sided: bool = False
+
+    def __new__(cls, a: int, b: int, sided: bool = False):
+        tally = super().__new__(cls, (a, b))
+        tally.sided = sided
+        return tally
+
+
+def _sided(tally) -> bool:
+    return bool(getattr(tally, "sided", False))
+
+
 def _tallies(text: str) -> list[tuple[int, int]]:
     """Every vote tally in `text` (not a year range such as "2019-20"), as (yeas, nays) when told side by
     side; tallies of the "N-M" kind first."""
@@ -2212,13 +2313,18 @@ def _tallies(text: str) -> list[tuple[int, int]]:
             continue
         numbers = [int(g) for g in tally.groups() if g is not None]
         if len(numbers) == 2:
-            found.append((numbers[0], numbers[1]))
+            side = SIDE_AFTER.match(text, tally.end()) if tally.group(1) is not None else None
+            if side is not None and side.group(1) is None:
+                found.append(Tally(numbers[1], numbers[0], sided=True))  # "171 to 133 against": 171 nays
+            else:
+                found.append(Tally(numbers[0], numbers[1], sided=tally.group(3) is not None or side is not None))
             spans.append(tally.span())
     for sides in SIDES.finditer(text):
         if any(start < sides.end() and sides.start() < end for start, end in spans):
             continue  # the same numbers read by both forms ("170 contre 168 pour ..."): one tally
         yeas, nays, nays_first, yeas_second = sides.groups()
-        found.append((int(yeas), int(nays)) if yeas is not None else (int(yeas_second), int(nays_first)))
+        found.append(Tally(int(yeas), int(nays), sided=True) if yeas is not None
+                     else Tally(int(yeas_second), int(nays_first), sided=True))
     return found
 
 
@@ -2280,10 +2386,113 @@ def _against_the_tally(motion: Motion, negative: bool, tally) -> bool:
     return negative == (motion.yeas > motion.nays)
 
 
-def _set_tally(motion: Motion, a: int, b: int) -> None:
+# the verbs whose clause, told with a tally, says which side won: "was defeated 84 to 82" (the larger
+# number is the nays), "passed 170-150", "the bill fell 120-140", « a été rejetée par 140 voix contre 120 »
+COUNTED_WON = {"pass", "carry", "adopt", "approve", "succeed", "prevail", "survive", "adopter", "approuver",
+               "entériner", "passer", "survivre"}
+COUNTED_LOST = {"defeat", "reject", "negative", "kill", "fail", "fall", "lose", "beat", "scuttle", "battre", "défaire",
+                "rejeter", "repousser", "échouer", "tomber", "perdre"}
+# of these, the verbs whose subject is what was decided ("the bill fell 120-140"; "the bill passed 170-150"
+# when "pass" has no object)
+COUNTED_FATES = {"succeed", "prevail", "survive", "fail", "fall", "lose", "passer", "survivre", "échouer", "tomber",
+                 "perdre"}
+
+
+def _loser_is_no_motion(s: Sentence, decided) -> bool:
+    """Is what the verb says won or lost a government, a member or a party rather than a motion ("the
+    government was beaten 137 to 123", "the Liberals lost 84-82")? Their loss does not say on whose motion."""
+    for tok in decided:
+        if tok.lemma_.lower() in GOVERNMENT_NOUNS:
+            return True
+        entity = s.entity(tok)
+        if entity is not None and (_person(entity) is not None or entity.key.startswith("party/")):
+            return True
+        if tok.lemma_.lower() in _PERSON_WORDS or tok.pos_ == "PRON" and tok.lower_ in (
+                "he", "she", "we", "il", "ils", "nous"):
+            return True
+    return False
+
+
+def _counted_clause_outcome(s: Sentence, tally) -> str | None:
+    """What the clause that tells `tally` says of the decision, read from its verb rather than from the
+    order of the numbers (news tells the winning side first: "defeated 84 to 82" is 82 yeas, 84 nays):
+    "Adopted", "Negatived", "prospect" when the counted decision is still to come or only supposed ("is
+    expected to pass 170-150", "could have defeated it 150-140"), None when no verb tells it, or when two
+    clauses with the tally disagree, or when what lost is a government or a member (their defeat does not
+    tell on whose motion)."""
+    told = set()
+    for verb in s.sent:
+        if verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+            continue
+        lemma = _decision_lemma(verb)
+        if lemma in ("vote", "voter") and any(c.lower_ == "down" and c.dep_ in ("prt", "advmod", "compound:prt")
+                                              for c in verb.children):
+            lemma = "defeat"  # "voted the bill down 150-120"
+        side = None
+        if lemma in ("vote", "voter") or lemma in ("accept", "agree", "endorse", "accepter") and _whole_house_votes(verb):
+            side = _counted_side(verb) if lemma in ("vote", "voter") else "for"
+            if side is None or not _whole_house_votes(verb):
+                continue  # "Liberals voted 150-140 ...": one side's vote, or no side told
+        elif lemma not in COUNTED_WON | COUNTED_LOST:
+            continue
+        clause = _tally_of_the_clause(verb)
+        if clause is None or sorted(clause) != sorted(tally):
+            continue
+        objects = _children(verb, OBJ)
+        if lemma in COUNTED_FATES or lemma == "pass" and not objects:
+            decided = _children(verb, SUBJ)
+        else:
+            decided = objects + _children(verb, SUBJPASS)
+        if not decided and s.passive(verb):
+            # "the NDP voted with the Conservatives and the government was beaten 137 to 123": the parser
+            # may give the passive no subject; the noun right before its auxiliary is the one
+            aux = [c for c in verb.children if c.dep_ in ("auxpass", "aux:pass", "aux")]
+            first = min([verb, *aux], key=lambda t: t.i)
+            if first.i > s.sent.start and s.sent.doc[first.i - 1].pos_ in ("NOUN", "PROPN", "PRON"):
+                decided = [s.sent.doc[first.i - 1]]
+        if _loser_is_no_motion(s, decided):
+            return None
+        if _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb) or _put_off(verb) or (
+                verb.dep_ == "xcomp" and verb.head.lemma_.lower() not in COUNTED_WON | COUNTED_LOST | DONE_HEADS | DEFEAT):
+            # ("is expected to be defeated 200-101", "hopes to see it pass": the infinitive of what is awaited
+            # or wished; not "managed to pass it", "failed to pass", "voted to adopt")
+            return "prospect"
+        if _refused(s, verb) is not False:
+            continue  # "failed to pass 150-140" is read by the verbs of deciding
+        if side is not None:
+            told.add("Adopted" if side == "for" else "Negatived")
+        else:
+            told.add("Adopted" if lemma in COUNTED_WON else "Negatived")
+    return told.pop() if len(told) == 1 else None
+
+
+def _counted_side(verb) -> str | None:
+    """The side a counted vote took, told by the verb's own preposition: "voted 153 to 151 in favour of
+    the report" ("for"), "voted 160-120 against the bill" ("against"), « ont voté à 170 contre 150 en
+    faveur de la motion »; None when none is told (« par 180 voix contre 149 »: that « contre » counts)."""
+    for child in verb.children:
+        word = child.lower_
+        if child.dep_ in ("prep", "advmod", "obl", "obl:arg", "advcl") and word in ("for", "against") \
+                and any(g.dep_ in ("pobj", "pcomp") for g in child.children):
+            return "for" if word == "for" else "against"
+        if word in ("in", "en") and any(g.lower_ in ("favour", "favor", "faveur") for g in child.subtree):
+            return "for"
+        if child.dep_ in ("obl", "obl:arg") and child.lemma_.lower() in ("faveur",):
+            return "for"
+    return None
+
+
+def _set_tally(motion: Motion, a: int, b: int, sided: bool = False) -> None:
     """A recorded division: its tally, and the outcome it implies when none was stated. A vote with a
     tally is no refusal of unanimous consent, whatever was asked before."""
     if motion.outcome is None:
+        if not sided and a >= b:
+            # a tally told without its side ("the vote was 84-82") decides nothing: news tells the winning
+            # side first, a transcript the yeas; it waits for a cue that tells which side won (but "the
+            # vote was 98 to 201" can only be yeas first: the winner is never told second)
+            motion.counted = (a, b)
+            motion.unanimous = motion.unanimity_only = False
+            return
         motion.outcome = "Adopted" if a > b else "Negatived"
     if motion.outcome == "ConsentRefused":
         motion.outcome = "Negatived"
@@ -2768,7 +2977,12 @@ OBTAIN = {"obtain", "get", "receive", "win", "secure", "gain", "obtenir", "recev
 
 def _consent_outcome(s: Sentence, motion: Motion) -> None:
     """Consent refused: "the NDP refused consent", "consent was denied", "could not obtain / did not
-    get / failed to receive unanimous consent", « n'a pas obtenu le consentement »."""
+    get / failed to receive unanimous consent", « n'a pas obtenu le consentement », "the chair ruled
+    there was no consent", « il n'y a pas eu consentement »."""
+    if motion.outcome is None and NO_CONSENT.search(blank_quotations(s.sent.text)):
+        _mark_unanimous(motion, manner_only=False)
+        motion.outcome = "ConsentRefused"
+        return
     for verb in s.sent:
         if s.quoted(verb) or verb.pos_ not in ("VERB", "AUX"):
             continue
@@ -2812,6 +3026,11 @@ def _after_colon(verb) -> bool:
 # consent lacking, the motion falls: "for lack of unanimous consent", « faute de consentement (unanime) »
 LACK_OF_CONSENT = re.compile(r"\bfor\s+(?:lack|want)\s+of\s+(?:the\s+)?(?:unanimous\s+)?consent"
                              r"|\bfaute\s+(?:de|du)\s+consentement", re.I)
+# consent told absent, in the past ("there was no unanimous consent", « il n'y a pas eu consentement »,
+# « il n'y avait pas unanimité »; not "if there is no consent", « s'il n'y a pas consentement »)
+NO_CONSENT = re.compile(r"(?<!\bif\s)\bthere\s+was\s+no\s+(?:unanimous\s+)?consent\b"
+                        r"|(?<!\bs['’])\bil\s+n['’]\s*y\s+(?:a\s+pas\s+eu|avait\s+pas)\s+(?:de\s+)?(?:consentement|unanimité)\b",
+                        re.I)
 # giving consent: "consent was not granted", « le consentement n'a pas été accordé »
 GIVE = {"grant", "give", "accord", "accorder", "donner", "octroyer"}
 # a request for consent named by a noun: "X's request for unanimous consent", « la demande de consentement »
@@ -2848,7 +3067,10 @@ NOBODY = {"no", "nobody", "none", "aucun", "aucune", "personne", "nul"}
 def _said_no(s: Sentence, motion: Motion) -> bool:
     """"X said no", « X a dit non »: a member refusing the consent a motion asked for."""
     for verb in s.sent:
-        if verb.lemma_.lower() not in ("say", "dire", "shout", "crier", "répondre", "answer") or s.quoted(verb):
+        lemma = verb.lemma_.lower()
+        if lemma == "call" and any(c.lower_ == "out" for c in verb.children):
+            lemma = "shout"  # "members called out no"
+        if lemma not in ("say", "dire", "shout", "yell", "cry", "crier", "répondre", "answer") or s.quoted(verb):
             continue
         if not any(c.lower_ in ("no", "non", "nay") and c.i > verb.i for c in verb.children) or s.negated(verb):
             continue
