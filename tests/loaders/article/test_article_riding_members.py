@@ -47,3 +47,61 @@ def test_a_party_that_is_not_the_member_s_names_no_one(agents_of, lang, text):
 ])
 def test_a_member_named_by_an_older_district_in_french(agents_of, lang, text, published, person):
     assert agents_of(lang, text, published) == [("Apology", [person])]
+
+
+# ---- a member named by the riding alone ("the member for X"), checked against time, party, gender
+
+@pytest.mark.parametrize("lang, text, published, person", [
+    ("en", "The member for Carleton apologized on Tuesday.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
+    ("en", "The hon. member for Carleton apologized on Tuesday.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
+    ("en", "The veteran member for Carleton apologized on Tuesday.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
+    # a by-election filled the seat two days before: its new member
+    ("en", "The member for Outremont apologized on Wednesday.", dt.date(2007, 9, 19), "person/thomas-j-mulcair"),
+    # a party by the name of a later one is the party of its time (the Progressive Conservatives of 1979)
+    ("en", "The Conservative member for Yellowhead apologized on Tuesday.", dt.date(1979, 11, 15),
+     "person/charles-joseph-clark"),
+    ("fr", "Le député conservateur de Yellowhead a présenté ses excuses mardi.", dt.date(1979, 11, 15),
+     "person/charles-joseph-clark"),
+    ("fr", "Le conservateur de Yellowhead a présenté ses excuses mardi.", dt.date(1979, 11, 15),
+     "person/charles-joseph-clark"),
+    ("fr", "Le député de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
+    # "the former member for X": the one named before who sat for X in an earlier House
+    ("en", "Stephen Harper sat in the gallery. The former member for Calgary West apologized on Tuesday.",
+     dt.date(2005, 5, 10), "person/stephen-harper"),
+    # (and the member of the day, when the phrase does not say "former")
+    ("en", "Stephen Harper sat in the gallery. The member for Calgary West apologized on Tuesday.",
+     dt.date(2005, 5, 10), "person/rob-anders"),
+])
+def test_a_member_named_by_the_riding(agents_of, lang, text, published, person):
+    assert agents_of(lang, text, published) == [("Apology", [person])]
+
+
+@pytest.mark.parametrize("lang, text, published", [
+    # the seat was vacant that day (its member had resigned, the by-election was months off)
+    ("en", "The member for Outremont apologized on Wednesday.", dt.date(2007, 6, 6)),
+    # the day's member is a man: « la députée » names someone else
+    ("fr", "La députée de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14)),
+    # the day's member is not of that party
+    ("en", "The Liberal member for Carleton apologized on Tuesday.", dt.date(2019, 2, 14)),
+    # the one who sits for it now is no former member, and no one named before sat for it
+    ("en", "The former member for Carleton apologized on Tuesday.", dt.date(2019, 2, 14)),
+    ("fr", "L'ancien député de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14)),
+    # two ridings of that name that year, in two provinces: which one is not told
+    ("en", "The member for Carleton apologized on Tuesday.", dt.date(1910, 6, 2)),
+])
+def test_a_riding_that_names_no_one_sure(agents_of, lang, text, published):
+    assert all(agents in ([], ["unlinked"]) for _, agents in agents_of(lang, text, published))
+
+
+def test_a_name_in_apposition_wins_over_the_riding(agents_of):
+    # the one named is not the riding's member that day: the name says who, the riding no one
+    assert agents_of("en", "Erin O'Toole, the member for Carleton, apologized on Tuesday.") == \
+        [("Apology", ["person/erin-o-toole"])]
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Residents of Carleton apologized on Tuesday."),  # the riding's name for the place
+    ("fr", "Des électeurs de Carleton ont présenté leurs excuses mardi."),
+])
+def test_a_riding_as_a_place_is_no_member(agents_of, lang, text):
+    assert not any("person/pierre-poilievre" in agents for _, agents in agents_of(lang, text))
