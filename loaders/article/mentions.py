@@ -414,6 +414,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date) \
             or _candidates(kb, forms.get((span.start, span.end), span.text), date)
         if not candidates:
+            candidates = _riding_of_another_time(kb, doc, span)
+        if not candidates:
             continue
         if all(kind_of(c) == "party" for c in candidates) and _in_a_datelines_agency_slot(doc, span):
             continue  # « VILLE (PC) — »: the wire agency (La Presse canadienne), never a party
@@ -436,7 +438,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue  # "X-sur-Y", "X-de-Z": a place whose name merely starts (or ends) with the riding's
             if _place_noun_after(doc, span):
                 continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
-            if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)
+            if _inside_longer_name(doc, span, spans) and doc[span.end].lower_ not in _MEMBER_NOUNS:
+                continue  # "X Corporation", "the X Foundation": a name that starts with the riding's
+            if len(span) == 1 and _province_before_a_noun(doc, span):
+                continue  # "his Ontario riding", "a Quebec seat": the province a riding is in, not a riding
+            # (one token of places joined by a dash, "A—B", is a riding's name, not a one-word place)
+            if len(span) == 1 and not _JOINTS.search(span.text) and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)
                                        or _riding_of_a_party_noun(kb, doc, span, candidates, date)):
                 continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
             candidates = _riding_of_the_years(kb, span, candidates, date)
@@ -1437,6 +1444,32 @@ def _hyphened_into_a_longer_name(doc, span) -> bool:
     before = span.start >= 2 and doc[span.start - 1].text == "-" and not doc[span.start - 1].whitespace_ \
         and not doc[span.start - 2].whitespace_ and doc[span.start - 2].is_alpha
     return after or before
+
+
+def _riding_of_another_time(kb, doc, span) -> list[URIRef]:
+    """'the Tory from A—B' in a column written decades later: a riding name of places joined by a
+    dash ("A—B", "A--B", « A-B » between capitalized places) that names no riding on the day but
+    exactly one riding of another time names that riding (the KB's ridings of that name; a name of
+    one word, or one shared by ridings of two eras, is left alone: which one is not told)."""
+    if len(span) < 2 or not _JOINTS.search(span.text) and not any(
+            t.text == "-" and t.whitespace_ == "" for t in span):
+        return []
+    found = []
+    for match in kb.name_matches(span.text) or kb.name_matches(fold(span.text)):
+        iri = iri_of(match)
+        if kind_of(iri) != "riding":
+            return []
+        if iri not in found:
+            found.append(iri)
+    return found if len(found) == 1 else []
+
+
+def _province_before_a_noun(doc, span) -> bool:
+    """'his Ontario riding', 'the Alberta seat': a one-word riding that bears a province's name (ridings
+    named after a province existed), used as the adjective of a noun: the province."""
+    nxt = doc[span.end] if span.end < len(doc) else None
+    return fold(span.text).lower() in {fold(p) for p in _PROVINCES} and nxt is not None \
+        and nxt.lower_ in ("riding", "ridings", "seat", "seats", "constituency", "district")
 
 
 def _place_noun_after(doc, span) -> bool:

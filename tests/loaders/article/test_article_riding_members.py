@@ -105,3 +105,43 @@ def test_a_name_in_apposition_wins_over_the_riding(agents_of):
 ])
 def test_a_riding_as_a_place_is_no_member(agents_of, lang, text):
     assert not any("person/pierre-poilievre" in agents for _, agents in agents_of(lang, text))
+
+
+# ---- the riding's own link: names of another time, names inside other names, provinces
+
+@pytest.fixture(scope="module")
+def ridings_linked():
+    from canpol.loaders.article.kb import default_kb
+    from canpol.loaders.article.mentions import ArticleContext, find_mentions
+    from canpol.loaders.article.nlp import pipeline
+
+    kb = default_kb()
+
+    def linked(lang: str, text: str, date: dt.date) -> list[str]:
+        nlp = pipeline(lang)
+        return [str(m.entity.iri).rsplit("/id/", 1)[-1] for m in find_mentions(nlp(text), 0, ArticleContext(kb, date), date, nlp)
+                if m.entity.kind == "riding"]
+
+    return linked
+
+
+@pytest.mark.parametrize("lang, text, date, riding", [
+    # a riding of places joined by a dash, abolished long before the column that names it
+    ("en", "Back then the fiery Tory from Gander—Twillingate never let a minister finish.", dt.date(2004, 3, 3),
+     "riding/nl-gander-twillingate"),
+    # one token of places joined by a dash after « de »: a riding's name, not a one-word place
+    ("fr", "Gilbert Chartrand, de Verdun—Saint-Paul, a quitté le caucus conservateur.", dt.date(1990, 6, 1),
+     "riding/qc-verdun-saint-paul"),
+])
+def test_a_riding_named_with_its_dash(ridings_linked, lang, text, date, riding):
+    assert ridings_linked(lang, text, date) == [riding]
+
+
+@pytest.mark.parametrize("lang, text, date", [
+    ("en", "He kept the seat he had won for his Ontario riding in two elections.", dt.date(1986, 5, 13)),  # a province
+    ("en", "The grant went to the Calgary Centre Foundation last spring.", dt.date(2012, 5, 1)),  # another name
+    # two ridings of that name in two eras, neither in force on the day: which one is not told
+    ("en", "He had represented Vancouver South for twenty years.", dt.date(2026, 9, 30)),
+])
+def test_no_riding_link(ridings_linked, lang, text, date):
+    assert ridings_linked(lang, text, date) == []
