@@ -1218,6 +1218,7 @@ def _member_for_riding(kb, doc, token, mentions, date, ctx=None, last=None, form
     if date is None or members_at is None:
         return None
     last = token.i if last is None else last
+    last += _house_words_after(doc, last)  # "the member of Parliament for X", « le député fédéral de X »
     gender = _french_noun_gender(doc, token) if doc.lang_ == "fr" else None
     for m in mentions:
         # "the MP for X", or "the X MP" (English puts the riding before the noun)
@@ -1244,9 +1245,20 @@ def _member_for_riding(kb, doc, token, mentions, date, ctx=None, last=None, form
 
 
 def _riding_after(doc, token, mentions) -> bool:
-    """'member for X', 'member from X': a riding named right after a singular member noun."""
-    return token.lower_ == "member" and token.i + 1 < len(doc) and doc[token.i + 1].lower_ in ("for", "from") \
-        and any(m.entity.kind == "riding" and m.tokens[0] == token.i + 2 for m in mentions)
+    """'member for X', 'member from X', 'member of Parliament for X': a riding named right after a
+    singular member noun."""
+    at = token.i + 1 + _house_words_after(doc, token.i)
+    return token.lower_ == "member" and at < len(doc) and doc[at].lower_ in ("for", "from") \
+        and any(m.entity.kind == "riding" and m.tokens[0] == at + 1 for m in mentions)
+
+
+def _house_words_after(doc, i: int) -> int:
+    """How many words after a member noun only say which house it sits in ("of Parliament",
+    « fédéral », « fédérale »), before the riding's preposition."""
+    words = [t.lower_ for t in doc[i + 1:i + 3]]
+    if words == ["of", "parliament"]:
+        return 2
+    return 1 if words[:1] in (["fédéral"], ["fédérale"]) else 0
 
 
 def _party_fits(kb, person, party, date, former=False) -> bool:

@@ -65,6 +65,9 @@ def test_a_member_named_by_an_older_district_in_french(agents_of, lang, text, pu
     ("fr", "Le conservateur de Yellowhead a présenté ses excuses mardi.", dt.date(1979, 11, 15),
      "person/charles-joseph-clark"),
     ("fr", "Le député de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
+    # words that only say which house the member sits in
+    ("en", "The member of Parliament for Carleton apologized on Tuesday.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
+    ("fr", "Le député fédéral de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14), "person/pierre-poilievre"),
     # "the former member for X": the one named before who sat for X in an earlier House
     ("en", "Stephen Harper sat in the gallery. The former member for Calgary West apologized on Tuesday.",
      dt.date(2005, 5, 10), "person/stephen-harper"),
@@ -81,6 +84,7 @@ def test_a_member_named_by_the_riding(agents_of, lang, text, published, person):
     ("en", "The member for Outremont apologized on Wednesday.", dt.date(2007, 6, 6)),
     # the day's member is a man: « la députée » names someone else
     ("fr", "La députée de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14)),
+    ("fr", "La députée fédérale de Carleton a présenté ses excuses mardi.", dt.date(2019, 2, 14)),
     # the day's member is not of that party
     ("en", "The Liberal member for Carleton apologized on Tuesday.", dt.date(2019, 2, 14)),
     # the one who sits for it now is no former member, and no one named before sat for it
