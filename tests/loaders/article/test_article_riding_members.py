@@ -149,3 +149,11 @@ def test_a_riding_named_with_its_dash(ridings_linked, lang, text, date, riding):
 ])
 def test_no_riding_link(ridings_linked, lang, text, date):
     assert ridings_linked(lang, text, date) == []
+
+
+@pytest.mark.parametrize("title", ["Member for Simcoe—Grey", "MP for Simcoe—Grey"])
+def test_a_signature_whose_title_names_the_signer_by_the_riding(agents_of, title):
+    # the title after the name names the same member again: still one signer
+    text = ("Helena Guergis sent out a letter on Friday, reproduced here in full:\n\n"
+            f"I regret my words at the airport and I apologize to the staff.\n\nHelena Guergis, {title}")
+    assert ("Apology", ["person/helena-guergis"]) in agents_of("en", text, dt.date(2010, 4, 9))
