@@ -157,3 +157,13 @@ def test_a_signature_whose_title_names_the_signer_by_the_riding(agents_of, title
     text = ("Helena Guergis sent out a letter on Friday, reproduced here in full:\n\n"
             f"I regret my words at the airport and I apologize to the staff.\n\nHelena Guergis, {title}")
     assert ("Apology", ["person/helena-guergis"]) in agents_of("en", text, dt.date(2010, 4, 9))
+
+
+@pytest.mark.parametrize("text, day", [
+    # "in the past": some time before, never the day of writing (a pronoun naming the riding's member)
+    ("The member for Carleton rose first. He has had to apologize in the past for his remarks.", None),
+    ("The member for Carleton rose first. He apologized in the past week for his remarks.", "2019-02-14"),
+])
+def test_an_apology_in_the_past_has_no_day(events_through_kb, text, day):
+    assert [(e.type, sorted(e.agents), e.date) for e in events_through_kb("en", text, dt.date(2019, 2, 14))] == \
+        [("Apology", ["person/pierre-poilievre"], day)]
