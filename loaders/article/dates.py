@@ -189,7 +189,11 @@ _PATTERNS = [
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
     # a year, not a day: "in 2019", "last year", "ten years ago", « en 2019 », « il y a dix ans »
     ("year", re.compile(r"\b(?:in|en|since|depuis|during|durant|of|de|back in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)),
+    # ("in the past", « par le passé »: some time before, never the day; not "in the past week")
     ("years_ago", re.compile(r"\b(last year|the year before|a year ago|(?:\w+|\d+) (?:years|decades) ago"
+                             r"|in the past(?!\s+(?:\d+|few|several|couple|two|three|four|five|six|seven|eight|nine|ten"
+                             r"|day|days|week|weeks|month|months|year|years|decade|decades|hour|hours|session|parliament)\b)"
+                             r"|par le passé|dans le passé"
                              r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans"
                              r"|il y a (?:un|une) (?:an|année))\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"

@@ -215,8 +215,10 @@ def _signature(doc, mentions):
     tokens = [t for t in doc if not t.is_space]
     if not 2 <= len(tokens) <= 12 or any(t.pos_ in ("VERB", "AUX") for t in tokens):
         return None
-    people = [m for m in mentions if m.entity.kind == "person" and m.entity.iri is not None]
-    if len(people) != 1 or people[0].tokens[0] != tokens[0].i:
+    people = sorted((m for m in mentions if m.entity.kind == "person" and m.entity.iri is not None),
+                    key=lambda m: m.tokens)
+    # (the title may name the signer again: "X, Member for Y" is X by the riding too)
+    if len({m.entity.key for m in people}) != 1 or people[0].tokens[0] != tokens[0].i:
         return None
     after = [t for t in tokens if t.i >= people[0].tokens[1]]
     if after and (after[0].text != "," or any(t.text in ".!?:" for t in after)):

@@ -431,6 +431,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         candidates = _candidates(kb, span.text, date) or _candidates(kb, fold(span.text), date) \
             or _candidates(kb, forms.get((span.start, span.end), span.text), date)
         if not candidates:
+            candidates = _riding_of_another_time(kb, doc, span)
+        if not candidates:
             continue
         if all(kind_of(c) == "party" for c in candidates) and _in_a_datelines_agency_slot(doc, span):
             continue  # « VILLE (PC) — »: the wire agency (La Presse canadienne), never a party
@@ -453,7 +455,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue  # "X-sur-Y", "X-de-Z": a place whose name merely starts (or ends) with the riding's
             if _place_noun_after(doc, span):
                 continue  # "the X neighbourhood", « la ville de X »: the place, not the electoral district
-            if len(span) == 1 and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)
+            if _inside_longer_name(doc, span, spans) and doc[span.end].lower_ not in _MEMBER_NOUNS:
+                continue  # "X Corporation", "the X Foundation": a name that starts with the riding's
+            if len(span) == 1 and _province_before_a_noun(doc, span):
+                continue  # "his Ontario riding", "a Quebec seat": the province a riding is in, not a riding
+            # (one token of places joined by a dash, "A—B", is a riding's name, not a one-word place)
+            if len(span) == 1 and not _JOINTS.search(span.text) and not (_riding_cue(doc, span.start) or _riding_of_a_member(kb, doc, span, spans, candidates, ctx, date)
                                        or _riding_of_a_party_noun(kb, doc, span, candidates, date)):
                 continue  # a one-word riding name ("Québec") is a place unless the text says it is a riding
             candidates = _riding_of_the_years(kb, span, candidates, date)
@@ -557,8 +564,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             # what is told, and no one a later pronoun can take up
             covered.update(range(*vocative))
             continue
-        if word in ("member", "members") and not _member_in_house(doc, token):
-            continue
+        if word in ("member", "members") and not _member_in_house(doc, token) and not _riding_after(doc, token, mentions):
+            continue  # ("the member for X", "the hon. member for X": the riding after it makes it one of the House)
         # the phrase: modifiers to the left inside the noun phrase
         left = token.i
         while left > 0 and doc[left - 1].dep_ in ("compound", "amod", "nmod", "det", "poss", "flat", "nummod") \
@@ -635,11 +642,13 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             role_text = doc[start:right].text
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         riding_member = None
+        # "the former member for X", « l'ancien député de X »: not the one who sat for X that day
+        former = any(t.lower_ in _NOT_THE_HOLDER for t in doc[left:token.i])
         if is_member and party_iri is None and office_key is None and word not in _PLURAL_MEMBERS:
-            riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx)
+            riding_member = _member_for_riding(kb, doc, token, mentions, date, ctx, former=former)
             # (not "the Quebec MP who spoke next", "the Alberta MP to speak first": a clause that picks
             # out someone, maybe not named before)
-            if riding_member is None and not indefinite and not any(
+            if riding_member is None and not indefinite and not former and not any(
                     c.dep_ in ("relcl", "acl", "acl:relcl") for c in token.children):
                 riding_member = _member_from_province(kb, doc, start, token, date, ctx, offset, {
                     i for m in mentions if m.entity.kind == "person" and m.entity.iri for i in range(*m.tokens)})
@@ -648,8 +657,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         elif is_member and office_key is None and word not in _PLURAL_MEMBERS and not indefinite:
             # "the NDP MP for X", « la députée libérale de X »: the riding names the one member, when
             # the party the phrase gives is that member's that day (else the phrase is not sure)
-            found = _member_for_riding(kb, doc, token, mentions, date, ctx, last=right - 1)
-            if found is not None and date is not None and str(iri_of(kb.party_at(found[0], date))) == str(party_iri):
+            found = _member_for_riding(kb, doc, token, mentions, date, ctx, last=right - 1, former=former)
+            if found is not None and _party_fits(kb, found[0], party_iri, date, former):
                 riding_member = found
                 right = max(right, found[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
@@ -886,7 +895,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if found is None:
                 _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add)
                 continue
-            if str(iri_of(kb.party_at(found[0], date))) == str(m.entity.iri) \
+            if _party_fits(kb, found[0], m.entity.iri, date) \
                     and not any(i in covered for i in range(end, found[1]) if not any(
                         r.entity.kind == "riding" and r.tokens[0] <= i < r.tokens[1] for r in mentions)):
                 add(first, found[1], _person_entity(kb, found[0], doc[first:found[1]].text), 0.8, "role")
@@ -1254,27 +1263,98 @@ def _prime_minister_in_a_staff_title(doc, token) -> bool:
     return False
 
 
-def _member_for_riding(kb, doc, token, mentions, date, ctx=None, last=None):
+def _member_for_riding(kb, doc, token, mentions, date, ctx=None, last=None, former=False):
     """'the MP for X', 'the X MP' / 'la députée de X', « le député d'X » (elided before a vowel): the one member who sat for riding X that day (or, for a
     riding not in force that day, the one named before who ever sat for it). `last`: the phrase's
-    last word before its preposition when it is not the noun (« la députée libérale de X »)."""
+    last word before its preposition when it is not the noun (« la députée libérale de X »).
+    `former`: the phrase names another than the day's member ("the former member for X", « l'ancien
+    député de X »): the one named before who sat for X before that day and no longer did then.
+    A French noun's gender (« la députée », « l'élue ») must be the member's; with two members
+    that day (a seat changing hands that very day) or none, the phrase names no one sure."""
     members_at = getattr(kb, "members_at", None)
     if date is None or members_at is None:
         return None
     last = token.i if last is None else last
+    last += _house_words_after(doc, last)  # "the member of Parliament for X", « le député fédéral de X »
+    gender = _french_noun_gender(doc, token) if doc.lang_ == "fr" else None
     for m in mentions:
         # "the MP for X", or "the X MP" (English puts the riding before the noun)
         before = m.tokens[1] == token.i and doc.lang_ == "en" and token.lower_ in ("mp", "member")
         if m.entity.kind == "riding" and (before or last < m.tokens[0] <= last + 2 and last + 1 < len(doc) and
                                           doc[last + 1].lower_ in ("for", "de", "of", "from", "du", "d'", "d’")):
-            sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
-            if not sitting and ctx is not None and getattr(kb, "memberships", None):
+            if former:
+                sitting = _former_member_named_before(kb, ctx, m.entity.iri, date)
+            else:
+                sitting = [p for p in members_at(date) if iri_of(kb.riding_at(p, date)) == m.entity.iri]
+            if not sitting and not former and ctx is not None and getattr(kb, "memberships", None):
                 # a riding of other years ("MP for X from 2004 to 2011"): the one named before who sat for it
                 sitting = [e.iri for e in ctx.persons.values() if e.iri and not e.local
                            and any(str(r.get("iri")) == str(m.entity.iri) for r in kb.memberships(e.iri))]
-            if len(sitting) == 1:
-                return iri_of(sitting[0]), m.tokens[1]
+            if len(sitting) != 1:
+                return None
+            found = iri_of(sitting[0])
+            if gender and _person_entity(kb, found, "").gender not in (None, gender):
+                return None  # « la députée de X » when X's member that day was a man: not that member
+            if _in_apposition_to_another(doc, token, mentions, found):
+                return None  # "Jane Doe, the member for X," where X's member that day was someone else
+            return found, m.tokens[1]
     return None
+
+
+def _riding_after(doc, token, mentions) -> bool:
+    """'member for X', 'member from X', 'member of Parliament for X': a riding named right after a
+    singular member noun."""
+    at = token.i + 1 + _house_words_after(doc, token.i)
+    return token.lower_ == "member" and at < len(doc) and doc[at].lower_ in ("for", "from") \
+        and any(m.entity.kind == "riding" and m.tokens[0] == at + 1 for m in mentions)
+
+
+def _house_words_after(doc, i: int) -> int:
+    """How many words after a member noun only say which house it sits in ("of Parliament",
+    « fédéral », « fédérale »), before the riding's preposition."""
+    words = [t.lower_ for t in doc[i + 1:i + 3]]
+    if words == ["of", "parliament"]:
+        return 2
+    return 1 if words[:1] in (["fédéral"], ["fédérale"]) else 0
+
+
+def _party_fits(kb, person, party, date, former=False) -> bool:
+    """Is `party` (a party a role phrase names, read as the party of its time: "Conservative" in
+    1985 is the Progressive Conservative party) the person's party that day, or, for a former
+    member, the party they sat for on the last day they sat?"""
+    if date is None or party is None:
+        return False
+    wanted = {str(party), str(party_of_its_time(kb, party, date))}
+    if str(iri_of(kb.party_at(person, date))) in wanted:
+        return True
+    if not former or not getattr(kb, "memberships", None):
+        return False
+    ends = sorted(str(r["valid_until"]) for r in kb.memberships(person) if r.get("valid_until") and str(r["valid_until"]) < date.isoformat())
+    if not ends:
+        return False
+    last = dt.date.fromisoformat(ends[-1])
+    return str(iri_of(kb.party_at(person, last))) in {str(party), str(party_of_its_time(kb, party, last))}
+
+
+def _former_member_named_before(kb, ctx, riding, date) -> list:
+    """The people named before in the article who sat for `riding` before `date` and not on it."""
+    if ctx is None or not getattr(kb, "memberships", None):
+        return []
+    day = date.isoformat()
+    return [e.iri for e in ctx.persons.values() if e.iri and not e.local
+            and iri_of(kb.riding_at(e.iri, date)) != URIRef(str(riding))
+            and any(str(r.get("iri")) == str(riding) and r.get("valid_from") and str(r["valid_from"]) < day
+                    for r in kb.memberships(e.iri))]
+
+
+def _in_apposition_to_another(doc, token, mentions, person) -> bool:
+    """Is the member noun in apposition to another person's name ("Jane Doe, the MP for X,", « X,
+    député de Y, »)? Then that name says who is meant, and a riding member who differs is not them."""
+    if token.dep_ != "appos":
+        return False
+    head = token.head.i
+    return any(m.entity.kind == "person" and m.entity.iri is not None and m.tokens[0] <= head < m.tokens[1]
+               and str(m.entity.iri) != str(person) for m in mentions)
 
 
 # Provinces and territories as English news name them before "MP" ("the Alberta MP"), with the two
@@ -1435,6 +1515,32 @@ def _hyphened_into_a_longer_name(doc, span) -> bool:
     return after or before
 
 
+def _riding_of_another_time(kb, doc, span) -> list[URIRef]:
+    """'the Tory from A—B' in a column written decades later: a riding name of places joined by a
+    dash ("A—B", "A--B", « A-B » between capitalized places) that names no riding on the day but
+    exactly one riding of another time names that riding (the KB's ridings of that name; a name of
+    one word, or one shared by ridings of two eras, is left alone: which one is not told)."""
+    if len(span) < 2 or not _JOINTS.search(span.text) and not any(
+            t.text == "-" and t.whitespace_ == "" for t in span):
+        return []
+    found = []
+    for match in kb.name_matches(span.text) or kb.name_matches(fold(span.text)):
+        iri = iri_of(match)
+        if kind_of(iri) != "riding":
+            return []
+        if iri not in found:
+            found.append(iri)
+    return found if len(found) == 1 else []
+
+
+def _province_before_a_noun(doc, span) -> bool:
+    """'his Ontario riding', 'the Alberta seat': a one-word riding that bears a province's name (ridings
+    named after a province existed), used as the adjective of a noun: the province."""
+    nxt = doc[span.end] if span.end < len(doc) else None
+    return fold(span.text).lower() in {fold(p) for p in _PROVINCES} and nxt is not None \
+        and nxt.lower_ in ("riding", "ridings", "seat", "seats", "constituency", "district")
+
+
 def _place_noun_after(doc, span) -> bool:
     """'the X neighbourhood', 'the X area', « la ville de X »: a riding's name used for the place itself."""
     nxt = doc[span.end] if span.end < len(doc) else None
@@ -1501,7 +1607,7 @@ def _riding_of_a_party_noun(kb, doc, span, candidates, date) -> bool:
         return False
     party = _french_party_adjective(kb, doc[span.start - 2].lower_, inflected=True)
     sitting = _sitting_for(kb, candidates, date)
-    return party is not None and len(sitting) == 1 and str(iri_of(kb.party_at(sitting[0], date))) == str(iri_of(party))
+    return party is not None and len(sitting) == 1 and _party_fits(kb, sitting[0], iri_of(party), date)
 
 
 def _sitting_for(kb, riding_iris, date) -> list[URIRef]:
