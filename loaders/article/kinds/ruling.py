@@ -233,6 +233,19 @@ def _clitic_member(s, agent):
     return others[0] if len(others) == 1 else None
 
 
+def _by_the_chair(s, verb, emit, target, confidence) -> bool:
+    """Emit the ruling `verb` tells when its subject is the Chair (by its office or the KB's holder
+    that day), about `target` (None: about no member); False when the subject is not the Chair."""
+    agent, agent_tok = _subject(s, verb)
+    office = _chair_office(s, agent, emit.date)
+    if office is None:
+        return False
+    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
+         target=target, capacity=office,
+         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=confidence)
+    return True
+
+
 def says_in_a_ruling(s, token, emit) -> bool:
     """"In his ruling on Thursday, Speaker X said (that) ...", « Dans sa décision, le président a
     statué que ... »: a verb of saying whose subject is the Chair, framed by "in his/her ruling",
@@ -245,15 +258,8 @@ def says_in_a_ruling(s, token, emit) -> bool:
                  for c in token.children
                  for n in ([p for p in c.children if p.dep_ == "pobj"] if c.dep_ == "prep" else [c])
                  if n.lemma_.lower() in nouns and any(d.dep_ in ("poss", "det") and d.lower_ in POSSESSIVE for d in n.children))
-    if not framed:
-        return False
-    agent, agent_tok = _subject(s, token)
-    office = _chair_office(s, agent, emit.date)
-    if office is None:
-        return False
-    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
-         target=_person(_concerned(s, token)), capacity=office,
-         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.65)
+    if framed:
+        _by_the_chair(s, token, emit, _person(_concerned(s, token)), 0.65)
     return False
 
 
@@ -367,14 +373,7 @@ def chair_disposes(s, token, emit) -> bool:
         obj = next((c for c in token.children if c.dep_ in ("obl", "obl:arg", "iobj")), None)  # « donner raison à X »
     if obj is None or not adjudges and not _names_a_procedural_matter(s, obj):
         return False
-    agent, agent_tok = _subject(s, token)
-    office = _chair_office(s, agent, emit.date)
-    if office is None:
-        return False
-    emit(KIND, agent=_person(agent) if agent is not None and (agent.iri or agent.presumed) else None,
-         target=None, capacity=office,
-         role=_role_of(s, agent_tok) or (agent.role if agent is not None else None), confidence=0.65)
-    return True
+    return _by_the_chair(s, token, emit, None, 0.65)
 
 
 def chair_admonishes(s, tok, ev) -> bool:

@@ -60,3 +60,12 @@ def motions_through_kb():
     runner, motions = _through_kb(lambda outcome: outcome.predicted_motions)
     yield motions
     runner.close()
+
+
+@pytest.fixture(scope="module")
+def agents_of(events_through_kb):
+    """`agents(lang, text, published)` -> [(kind, sorted agents)] of the predicted events."""
+    def agents(lang: str, text: str, published) -> list[tuple[str, list[str]]]:
+        return [(e.type, sorted(e.agents)) for e in events_through_kb(lang, text, published)]
+
+    return agents

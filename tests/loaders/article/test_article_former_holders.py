@@ -9,17 +9,10 @@ import datetime as dt
 
 import pytest
 
-from article_fixtures import events_through_kb  # noqa: F401 - the fixture
+from article_fixtures import agents_of, events_through_kb  # noqa: F401 - the fixtures
 
 pytestmark = pytest.mark.integration  # needs the spaCy pipelines and the reference KB
 
-
-@pytest.fixture(scope="module")
-def agents_of(events_through_kb):
-    def agents(lang: str, text: str, published: dt.date) -> list[tuple[str, list[str]]]:
-        return [(e.type, sorted(e.agents)) for e in events_through_kb(lang, text, published)]
-
-    return agents
 
 
 @pytest.mark.parametrize("lang, text, published, person", [
