@@ -18,8 +18,27 @@ minister", "the House leader": mentions.py reads role phrases that name an offic
 
 Reach: the persons named in the sentence before the phrase, in the paragraph before it, and the
 sentence before (where a pronoun looks). A phrase with a strong check (a party, a province, an age,
-"former") may reach further back in the article when nobody within that reach fits: then exactly
-one person named before in the whole article must fit.
+"former", "outgoing", a term count) may reach further back in the article when nobody within that
+reach fits: then exactly one person named before in the whole article must fit.
+
+More modifiers the KB checks: "outgoing", « sortant » (a member that day, or, while the House is
+dissolved or just after its election, one whose seat ended with the dissolution); a count of terms
+("the two-term MP", "the first-term member", « le député à son troisième mandat »: the Parliaments
+sat in up to the day); « ex- » written in one word with its noun (« l'ex-ministre »); an age in
+French (« l'élue de 47 ans »).
+
+People named by what they were: a head the KB cannot check, a trade or past trade ("the former
+astronaut", "the lawyer", « l'ancien policier »), a place of origin ("the Quebecer", « le
+Québécois »), a decade of age ("the septuagenarian", « le sexagénaire ») when the KB has no birth
+date (with one, the decade is checked like any age). Such a phrase takes up, precision first:
+(1) the one person the text itself said it of before ("X, a former astronaut,", "former astronaut
+X", « X, ancien policier, », "X is a lawyer": note_epithets), whatever else is in reach; nobody
+when it was said of two, or of someone the KB does not know; (2) failing that, the one person in
+reach, when that person is also the last subject named (what the text was about). Two people in
+reach, a noun said before with an indefinite article of someone unnamed ("an astronaut told ..."),
+a plural ("the lawyers"), an indefinite ("a former police officer"), a complement saying whose
+(« l'avocat de X »), a generic word ("the average Quebecer"): nobody. Checkable modifiers on such a
+head (a party, an age, a term count) must still hold.
 """
 
 from __future__ import annotations
