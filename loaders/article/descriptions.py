@@ -33,8 +33,10 @@ Québécois »), a decade of age ("the septuagenarian", « le sexagénaire ») w
 date (with one, the decade is checked like any age). Such a phrase takes up, precision first:
 (1) the one person the text itself said it of before ("X, a former astronaut,", "former astronaut
 X", « X, ancien policier, », "X is a lawyer": note_epithets), whatever else is in reach; nobody
-when it was said of two, or of someone the KB does not know; (2) failing that, the one person in
-reach, when that person is also the last subject named (what the text was about). Two people in
+when it was said of two, or of someone the KB does not know; (2) failing that, when the phrase says a past
+trade ("former", « ancien », « ex- ») or an age (a bare trade, "the officer", may bring in someone
+new the story implies), the one person in reach, when that person is also the last subject named
+(what the text was about). Two people in
 reach, a noun said before with an indefinite article of someone unnamed ("an astronaut told ..."),
 a plural ("the lawyers"), an indefinite ("a former police officer"), a complement saying whose
 (« l'avocat de X »), a generic word ("the average Quebecer"): nobody. Checkable modifiers on such a
@@ -227,8 +229,9 @@ def describe(s, token) -> Description | None:
         office, head = "person", word
     if office is None:
         return None
-    if "Plur" in token.morph.get("Number") or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
-        return None
+    if "Plur" in token.morph.get("Number") and not (lang == "fr" and head is not None) \
+            or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
+        return None  # (the French parser's number of a trade noun is unsure: its article, singular, says it)
     dets = [c for c in children if c.dep_ == "det"]
     contracted = not dets and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children)
     if not contracted and (len(dets) != 1 or dets[0].lower_ not in DEFINITE | DEMONSTRATIVE):
@@ -484,8 +487,11 @@ def note_epithets(s) -> None:
         word = token.lower_
         bare = word[3:] if word.startswith("ex-") else word
         if token.pos_ not in ("NOUN", "PROPN") or bare not in words("description", "epithet_nouns", s.lang) \
-                and bare not in _AGE_NOUNS or "Plur" in token.morph.get("Number"):
+                and bare not in _AGE_NOUNS:
             continue
+        if token.tag_ in ("NNS", "NNPS") or any(c.dep_ == "det" and c.lower_ in ("les", "des", "ces", "the") and
+                                                "Plur" in token.morph.get("Number") for c in token.children):
+            continue  # ("lawyers", « les avocats »: a group, said of nobody one)
         person = _said_of(s, token)
         key = _epithet_key(bare)
         if person is not None:
@@ -604,6 +610,11 @@ def _epithet_taken_up(s, d: Description, day: dt.date, near: list, own: set) -> 
         person = next(iter(fitting.values()))
         return person if person.iri is not None and fits(s.kb, person, d, day, unknown_age=True) else None
     if key in discourse.unnamed_nouns:
+        return None
+    if not (d.former or d.decade is not None or d.age is not None):
+        # a bare trade ("the lawyer", « l'agent ») may bring in someone new, whom the story implies
+        # ("X condemned the attack. The officer ..."): only a past trade or an age, which say what a
+        # person named was, take up the one in reach
         return None
     in_reach = {e.key: e for e in near}
     last = discourse.last_subject

@@ -43,11 +43,14 @@ def roles_of(events_through_kb):
            "apologized to the House for her tone.", ("Apology", [JWR], [])),
     ("fr", "Jane Philpott, ancienne médecin de famille, a rencontré Andrew Scheer mercredi. L'ancienne médecin "
            "a ensuite présenté ses excuses à la Chambre.", ("Apology", [PHILPOTT], [])),
-    # the text said it of nobody: the one person in reach, who is also the last subject
-    ("en", "Jody Wilson-Raybould took questions on Wednesday. The lawyer later apologized to the House for "
-           "her tone.", ("Apology", [JWR], [])),
-    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. L'avocate a ensuite présenté ses excuses à la "
-           "Chambre.", ("Apology", [JWR], [])),
+    # the text said it of nobody: a past trade takes up the one person in reach, who is also the last
+    # subject
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. The former prosecutor later apologized to the "
+           "House for her tone.", ("Apology", [JWR], [])),
+    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. L'ancienne avocate a ensuite présenté ses excuses à "
+           "la Chambre.", ("Apology", [JWR], [])),
+    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. L'ex-procureure a ensuite présenté ses excuses à "
+           "la Chambre.", ("Apology", [JWR], [])),
     # a decade of age the KB's birth date checks, choosing between two in reach
     ("en", "Jody Wilson-Raybould and Jane Philpott took questions on Wednesday. The quinquagenarian then "
            "apologized to the House for her tone.", ("Apology", [PHILPOTT], [])),
@@ -83,6 +86,11 @@ def test_outgoing_is_a_member_until_the_dissolution(roles_of, lang, text, expect
 
 
 @pytest.mark.parametrize("lang, text", [
+    # a bare trade said of nobody may be someone new the story implies, even with one person in reach
+    ("en", "Jody Wilson-Raybould condemned the break-in on Wednesday. The officer told reporters the suspect "
+           "had fled."),
+    ("fr", "Jody Wilson-Raybould a dénoncé l'intrusion mercredi. Le policier a déclaré aux journalistes que le "
+           "suspect avait pris la fuite."),
     # two persons in reach, the noun said of neither
     ("en", "Jody Wilson-Raybould and Andrew Scheer took questions on Wednesday. The lawyer then apologized to "
            "the House for the tone."),
