@@ -85,6 +85,26 @@ def test_outgoing_is_a_member_until_the_dissolution(roles_of, lang, text, expect
     assert roles_of(lang, text, CAMPAIGN) == [expected]
 
 
+# the day after the 2025 general election (Monday 2025-04-28): Jagmeet Singh and Pierre Poilievre
+# both lost the seats they held at the dissolution
+AFTER_THE_ELECTION = dt.date(2025, 4, 29)
+SINGH = "person/jagmeet-singh"
+
+
+def test_outgoing_after_the_election_is_the_one_defeated_member(roles_of):
+    text = "Jagmeet Singh finished third in his riding. \"It hurts,\" the outgoing MP told reporters on Monday night."
+    assert roles_of("en", text, AFTER_THE_ELECTION) == [("PressStatement", [SINGH], [])]
+    texte = "Jagmeet Singh a terminé troisième dans sa circonscription. « Ça fait mal », a dit le député sortant " \
+            "aux journalistes lundi soir."
+    assert roles_of("fr", texte, AFTER_THE_ELECTION) == [("PressStatement", [SINGH], [])]
+
+
+def test_outgoing_after_the_election_two_defeated_members_is_nobody(roles_of):
+    text = "Jagmeet Singh and Pierre Poilievre both lost their seats. \"It hurts,\" the outgoing MP told " \
+           "reporters on Monday night."
+    assert not any(agents for _, agents, _ in roles_of("en", text, AFTER_THE_ELECTION))
+
+
 @pytest.mark.parametrize("lang, text", [
     # a bare trade said of nobody may be someone new the story implies, even with one person in reach
     ("en", "Jody Wilson-Raybould condemned the break-in on Wednesday. The officer told reporters the suspect "
