@@ -24,7 +24,8 @@ reach fits: then exactly one person named before in the whole article must fit.
 More modifiers the KB checks: "outgoing", « sortant » (a member that day, or, while the House is
 dissolved or just after its election, one whose seat ended with the dissolution); a count of terms
 ("the two-term MP", "the first-term member", « le député à son troisième mandat »: the Parliaments
-sat in up to the day); « ex- » written in one word with its noun (« l'ex-ministre »); an age in
+sat in up to the day); the year of a first election ("the MP, first elected in 2015,", « élue pour
+la première fois en 2015 »: the first seat's year); « ex- » written in one word with its noun (« l'ex-ministre »); an age in
 French (« l'élue de 47 ans »).
 
 People named by what they were: a head the KB cannot check, a trade or past trade ("the former
@@ -101,6 +102,7 @@ class Description:
     age: int | None = None
     decade: int | None = None  # "the septuagenarian": the decade of the age (70)
     terms: int | None = None  # "the two-term MP", « à son troisième mandat »: the Parliaments sat in
+    first_elected: int | None = None  # "the MP, first elected in 2015,": the year of the first seat
     # a head the KB cannot check ("the former astronaut", « l'avocat », « le Québécois »): the noun;
     # the phrase then takes up only whom the text said it of, or the one person in reach (taken_up)
     head: str | None = None
@@ -110,7 +112,7 @@ class Description:
         """Does it say something of few persons (a party, a province, an age, a past office)? Then it
         may take up someone named earlier than a pronoun would."""
         return self.party is not None or bool(self.provinces) or self.age is not None or self.former \
-            or self.decade is not None or self.terms is not None or self.outgoing
+            or self.decade is not None or self.terms is not None or self.outgoing or self.first_elected is not None
 
 
 def _bare_modifier(c) -> bool:
@@ -153,6 +155,18 @@ def _term_count(c, lang: str) -> int | None:
         counts = [_COUNTS.get(g.lower_) for g in c.children if g.dep_ in ("amod", "nummod")]
         return counts[0] if len(counts) == 1 else None
     return None
+
+
+def _first_elected(c) -> int | None:
+    """The year a participle or relative clause on the noun says the person was first elected ("first
+    elected in 2015", "who was first elected in 2015", « élue pour la première fois en 2015 »), or None."""
+    if c.lemma_.lower() not in ("elect", "élire") or c.dep_ not in ("acl", "relcl", "acl:relcl", "amod"):
+        return None
+    first = any(g.lower_ == "first" and g.dep_ == "advmod" for g in c.children) or any(
+        g.lower_ == "fois" and any(a.lower_ in ("première", "premier") for a in g.children) for g in c.children)
+    years = [t for t in c.subtree if t.like_num and len(t.text) == 4 and t.text.isdigit()
+             and 1867 <= int(t.text) <= 2100]
+    return int(years[0].text) if first and len(years) == 1 else None
 
 
 def says_more(token, lang: str) -> bool:
@@ -263,6 +277,11 @@ def describe(s, token) -> Description | None:
         terms = _term_count(c, lang)
         if terms is not None:
             found.terms = terms  # "the two-term MP", « le député à son troisième mandat »
+            modified = True
+            continue
+        year = _first_elected(c)
+        if year is not None:
+            found.first_elected = year  # "the MP, first elected in 2015,", « la députée, élue pour la première fois en 2015, »
             modified = True
             continue
         age_said = _french_age(c) if lang == "fr" else None
@@ -437,6 +456,10 @@ def fits(kb, person: Entity, d: Description, day: dt.date, unknown_age: bool = F
                 return False
     if d.terms is not None and _terms_sat(kb, iri, day) != d.terms:
         return False
+    if d.first_elected is not None:
+        starts = [m["valid_from"] for m in getattr(kb, "memberships", lambda _: [])(str(iri)) if m.get("valid_from")]
+        if not starts or int(min(starts)[:4]) != d.first_elected:
+            return False
     if d.office == "person":
         return True
     if d.office == "member":
@@ -611,7 +634,7 @@ def _epithet_taken_up(s, d: Description, day: dt.date, near: list, own: set) -> 
         return person if person.iri is not None and fits(s.kb, person, d, day, unknown_age=True) else None
     if key in discourse.unnamed_nouns:
         return None
-    if not (d.former or d.decade is not None or d.age is not None):
+    if not (d.former or d.decade is not None or d.age is not None or d.first_elected is not None):
         # a bare trade ("the lawyer", « l'agent ») may bring in someone new, whom the story implies
         # ("X condemned the attack. The officer ..."): only a past trade or an age, which say what a
         # person named was, take up the one in reach

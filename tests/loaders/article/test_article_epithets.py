@@ -74,6 +74,25 @@ def test_an_epithet_takes_up_the_one_person_it_may_mean(roles_of, lang, text, ex
     assert roles_of(lang, text) == [expected]
 
 
+MAY = "person/elizabeth-may"  # Green, first elected in 2011
+
+
+@pytest.mark.parametrize("lang, text, expected", [
+    # the year of a first election, in a participle or a relative clause on the noun
+    ("en", "Jody Wilson-Raybould and Andrew Scheer took questions on Wednesday. The MP, first elected in 2004, "
+           "told reporters that he would stay.", [SCHEER]),
+    ("fr", "Elizabeth May et Jody Wilson-Raybould ont pris la parole mercredi. La députée, élue pour la première "
+           "fois en 2011, a déclaré aux journalistes qu'elle restait.", [MAY]),
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. The lawyer, who was first elected in 2015, "
+           "apologized to the House.", [JWR]),
+    # a year that fits neither
+    ("en", "Jody Wilson-Raybould and Andrew Scheer took questions on Wednesday. The MP, first elected in 2008, "
+           "told reporters that he would stay.", []),
+])
+def test_the_year_of_a_first_election_is_checked(roles_of, lang, text, expected):
+    assert sorted({p for _, agents, _ in roles_of(lang, text) for p in agents}) == expected
+
+
 @pytest.mark.parametrize("lang, text, expected", [
     # during a campaign nobody sits: "outgoing" is a member whose seat ended with the dissolution
     ("en", "Jody Wilson-Raybould spoke to voters in Vancouver on Thursday. The outgoing MP apologized for her "
