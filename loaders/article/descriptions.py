@@ -169,6 +169,20 @@ def _first_elected(c) -> int | None:
     return int(years[0].text) if first and len(years) == 1 else None
 
 
+def _place_of_a_trade(s, c) -> bool:
+    """« de Toronto », "from Toronto" on a trade noun: a place (a name the parser's entities call a
+    place, no person, party or body of the KB), which says where the trade was practised, not whose
+    lawyer or officer the person was (« l'avocat de X » is X's: another person)."""
+    if c.dep_ == "prep" and c.lower_ in ("from", "in"):
+        objects = [g for g in c.children if g.dep_ == "pobj"]
+    elif c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ in ("de", "d'", "d’") for g in c.children):
+        objects = [c]
+    else:
+        return False
+    return len(objects) == 1 and all(t.ent_type_ in ("GPE", "LOC") and t.pos_ == "PROPN" and t.i not in s.by_token
+                                     for t in objects[0].subtree if t.dep_ not in ("case", "det", "punct"))
+
+
 def says_more(token, lang: str) -> bool:
     """Does the noun carry a term count or an age (« le député à son deuxième mandat », « l'élue de 47
     ans »)? Then it is no bare definite: the description, checked against the KB, says who."""
@@ -291,6 +305,8 @@ def describe(s, token) -> Description | None:
             continue
         if c.dep_ == "appos" and any(g.dep_ == "det" and g.lower_ in INDEFINITE for g in c.children):
             continue  # "the first-term MP, a former lawyer, ...": says more of the same person, not who
+        if head is not None and _place_of_a_trade(s, c):
+            continue  # « l'ancien policier de Toronto », "the former officer from Toronto": where, not whose
         if head is not None and c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and not any(
                 t.i in s.by_token and s.by_token[t.i].entity.kind in ("person", "party") for t in c.subtree):
             continue  # "the former police officer", "the Toronto police officer": the trade's own words

@@ -66,6 +66,11 @@ def roles_of(events_through_kb):
     # « ex- » written in one word with its noun: a past office
     ("fr", "Jane Philpott a pris la parole mercredi. L'ex-ministre a ensuite présenté ses excuses à la "
            "Chambre.", ("Apology", [PHILPOTT], [])),
+    # where the trade was practised (« de Vancouver », "from Vancouver"): not whose
+    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. L'ancienne procureure de Vancouver a ensuite "
+           "présenté ses excuses.", ("Apology", [JWR], [])),
+    ("en", "Jody Wilson-Raybould took questions on Wednesday. The former prosecutor from Vancouver later "
+           "apologized.", ("Apology", [JWR], [])),
     # an age in French, checked as the English one
     ("fr", "Jody Wilson-Raybould et Luc Thériault ont pris la parole mercredi. L'élue de 47 ans a ensuite "
            "présenté ses excuses à la Chambre.", ("Apology", [JWR], [])),
@@ -155,6 +160,8 @@ def test_outgoing_after_the_election_two_defeated_members_is_nobody(roles_of):
     # a complement that says who it is (another's lawyer)
     ("fr", "Jody Wilson-Raybould a pris la parole mercredi. L'avocat de Jane Philpott a ensuite présenté ses "
            "excuses à la Chambre."),
+    ("fr", "Jody Wilson-Raybould a pris la parole mercredi. L'ancienne avocate de Jane Philpott a ensuite "
+           "présenté ses excuses."),
     # a decade, a term count, "outgoing" the KB contradicts
     ("en", "Jody Wilson-Raybould took questions on Wednesday. The septuagenarian later apologized to the House "
            "for the delay."),
