@@ -18,8 +18,30 @@ minister", "the House leader": mentions.py reads role phrases that name an offic
 
 Reach: the persons named in the sentence before the phrase, in the paragraph before it, and the
 sentence before (where a pronoun looks). A phrase with a strong check (a party, a province, an age,
-"former") may reach further back in the article when nobody within that reach fits: then exactly
-one person named before in the whole article must fit.
+"former", "outgoing", a term count) may reach further back in the article when nobody within that
+reach fits: then exactly one person named before in the whole article must fit.
+
+More modifiers the KB checks: "outgoing", « sortant » (a member that day, or, while the House is
+dissolved or just after its election, one whose seat ended with the dissolution); a count of terms
+("the two-term MP", "the first-term member", « le député à son troisième mandat »: the Parliaments
+sat in up to the day); the year of a first election ("the MP, first elected in 2015,", « élue pour
+la première fois en 2015 »: the first seat's year); « ex- » written in one word with its noun (« l'ex-ministre »); an age in
+French (« l'élue de 47 ans »).
+
+People named by what they were: a head the KB cannot check, a trade or past trade ("the former
+astronaut", "the lawyer", « l'ancien policier »), a place of origin ("the Quebecer", « le
+Québécois »), a decade of age ("the septuagenarian", « le sexagénaire ») when the KB has no birth
+date (with one, the decade is checked like any age). Such a phrase takes up, precision first:
+(1) the one person the text itself said it of before ("X, a former astronaut,", "former astronaut
+X", « X, ancien policier, », "X is a lawyer": note_epithets), whatever else is in reach; nobody
+when it was said of two, or of someone the KB does not know; (2) failing that, when the phrase says a past
+trade ("former", « ancien », « ex- ») or an age (a bare trade, "the officer", may bring in someone
+new the story implies), the one person in reach, when that person is also the last subject named
+(what the text was about). Two people in
+reach, a noun said before with an indefinite article of someone unnamed ("an astronaut told ..."),
+a plural ("the lawyers"), an indefinite ("a former police officer"), a complement saying whose
+(« l'avocat de X »), a generic word ("the average Quebecer"): nobody. Checkable modifiers on such a
+head (a party, an age, a term count) must still hold.
 """
 
 from __future__ import annotations
@@ -51,6 +73,19 @@ _REGIONS = {"atlantic": ("nova scotia", "new brunswick", "prince edward island",
             "prairie": ("manitoba", "saskatchewan", "alberta")}
 # "member of Parliament", « député fédéral » is said with "of Parliament": not a complement naming someone
 _OF_THE_HOUSE = {"parliament", "commons", "house"}
+# nouns of a person's decade of age ("the septuagenarian", « le septuagénaire »): the decade
+_AGE_NOUNS = {"quadragenarian": 40, "quinquagenarian": 50, "sexagenarian": 60, "septuagenarian": 70,
+              "octogenarian": 80, "nonagenarian": 90, "trentenaire": 30, "quadragénaire": 40, "quarantenaire": 40,
+              "quinquagénaire": 50, "cinquantenaire": 50, "sexagénaire": 60, "septuagénaire": 70,
+              "octogénaire": 80, "nonagénaire": 90}
+# the number a term count is said with ("two-term", "first-term", « à son troisième mandat »)
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+           "eighth": 8, "ninth": 9, "tenth": 10, "premier": 1, "première": 1, "deuxième": 2, "second": 2,
+           "seconde": 2, "troisième": 3, "quatrième": 4, "cinquième": 5, "sixième": 6, "septième": 7,
+           "huitième": 8, "neuvième": 9, "dixième": 10}
+# a term, as a count is said of it ("a two-term MP", « député à son deuxième mandat »)
+_TERM_NOUNS = {"term", "mandat"}
 # dependents that say who the phrase is by themselves: a complement, a clause, a name, a possessor
 _IDENTIFYING = {"prep", "acl", "relcl", "acl:relcl", "appos", "poss", "nmod:poss", "conj", "flat:name", "flat"}
 
@@ -65,12 +100,19 @@ class Description:
     former: bool = False  # "former", « ancien »: held the office before, holds it no more
     outgoing: bool = False  # "outgoing", « démissionnaire »: holds it or held it
     age: int | None = None
+    decade: int | None = None  # "the septuagenarian": the decade of the age (70)
+    terms: int | None = None  # "the two-term MP", « à son troisième mandat »: the Parliaments sat in
+    first_elected: int | None = None  # "the MP, first elected in 2015,": the year of the first seat
+    # a head the KB cannot check ("the former astronaut", « l'avocat », « le Québécois »): the noun;
+    # the phrase then takes up only whom the text said it of, or the one person in reach (taken_up)
+    head: str | None = None
 
     @property
     def strong(self) -> bool:
         """Does it say something of few persons (a party, a province, an age, a past office)? Then it
         may take up someone named earlier than a pronoun would."""
-        return self.party is not None or bool(self.provinces) or self.age is not None or self.former
+        return self.party is not None or bool(self.provinces) or self.age is not None or self.former \
+            or self.decade is not None or self.terms is not None or self.outgoing or self.first_elected is not None
 
 
 def _bare_modifier(c) -> bool:
@@ -97,6 +139,69 @@ def _glued(c) -> list:
     while last + 1 < len(doc) and not doc[last].whitespace_ and (doc[last + 1].is_alpha or doc[last + 1].text in "-‐"):
         last += 1
     return list(doc[first:last + 1])
+
+
+def _term_count(c, lang: str) -> int | None:
+    """The count of terms a modifier says ("two-term", "first-term"; « à son troisième mandat »), or None."""
+    if c.lower_ not in _TERM_NOUNS:
+        return None
+    if lang == "en" and c.dep_ in ("compound", "amod", "nmod"):
+        counts = [_COUNTS.get(g.lower_) for g in c.children if g.dep_ in ("nummod", "amod", "compound")]
+        if c.i >= 2 and c.doc[c.i - 1].text == "-" and c.doc[c.i - 2].lower_ in _COUNTS:
+            counts = [_COUNTS[c.doc[c.i - 2].lower_]]  # ("first-term": the count written before it)
+        return counts[0] if len(counts) == 1 and counts[0] is not None else None
+    if lang == "fr" and c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ == "à" for g in c.children) \
+            and any(g.dep_ == "det" and "Yes" in g.morph.get("Poss") for g in c.children):
+        counts = [_COUNTS.get(g.lower_) for g in c.children if g.dep_ in ("amod", "nummod")]
+        return counts[0] if len(counts) == 1 else None
+    return None
+
+
+def _first_elected(c) -> int | None:
+    """The year a participle or relative clause on the noun says the person was first elected ("first
+    elected in 2015", "who was first elected in 2015", « élue pour la première fois en 2015 »), or None."""
+    if c.lemma_.lower() not in ("elect", "élire") or c.dep_ not in ("acl", "relcl", "acl:relcl", "amod"):
+        return None
+    first = any(g.lower_ == "first" and g.dep_ == "advmod" for g in c.children) or any(
+        g.lower_ == "fois" and any(a.lower_ in ("première", "premier") for a in g.children) for g in c.children)
+    years = [t for t in c.subtree if t.like_num and len(t.text) == 4 and t.text.isdigit()
+             and 1867 <= int(t.text) <= 2100]
+    return int(years[0].text) if first and len(years) == 1 else None
+
+
+def _place_of_a_trade(s, c) -> bool:
+    """« de Toronto », "from Toronto" on a trade noun: a place (a name the parser's entities call a
+    place, no person, party or body of the KB), which says where the trade was practised, not whose
+    lawyer or officer the person was (« l'avocat de X » is X's: another person)."""
+    if c.dep_ == "prep" and c.lower_ in ("from", "in"):
+        objects = [g for g in c.children if g.dep_ == "pobj"]
+    elif c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ in ("de", "d'", "d’") for g in c.children):
+        objects = [c]
+    else:
+        return False
+    return len(objects) == 1 and all(t.ent_type_ in ("GPE", "LOC") and t.pos_ == "PROPN" and t.i not in s.by_token
+                                     for t in objects[0].subtree if t.dep_ not in ("case", "det", "punct"))
+
+
+def says_more(token, lang: str) -> bool:
+    """Does the noun carry a term count or an age (« le député à son deuxième mandat », « l'élue de 47
+    ans »)? Then it is no bare definite: the description, checked against the KB, says who."""
+    return any(_term_count(c, lang) is not None or lang == "fr" and _french_age(c) is not None
+               for c in token.children)
+
+
+def _french_age(c) -> int | None:
+    """« de 46 ans », « âgé de 46 ans » hung on the noun: the age, or None."""
+    target = c
+    if c.lower_ in ("âgé", "âgée") and c.dep_ in ("acl", "amod"):
+        target = next((g for g in c.children if g.lower_ == "ans"), None)
+        if target is None:
+            return None
+    elif not (c.lower_ == "ans" and c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ in ("de", "d'", "d’")
+                                                              for g in c.children)):
+        return None
+    numbers = [g for g in target.children if g.dep_ == "nummod" and g.text.isdigit()]
+    return int(numbers[0].text) if len(numbers) == 1 and 18 <= int(numbers[0].text) <= 110 else None
 
 
 def _office_of(word: str, lang: str) -> str | None:
@@ -142,10 +247,19 @@ def describe(s, token) -> Description | None:
         office = "person"
     else:
         office = _office_of(word, lang)
+    prefixed = False
+    if office is None and word.startswith("ex-") and len(word) > 4:
+        # « l'ex-policier », « l'ex-ministre »: one token, « ex- » saying the office or trade was left
+        word, prefixed = word[3:], True
+        office = _office_of(word, lang)
+    head = None
+    if office is None and (word in words("description", "epithet_nouns", lang) or word in _AGE_NOUNS):
+        office, head = "person", word
     if office is None:
         return None
-    if "Plur" in token.morph.get("Number") or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
-        return None
+    if "Plur" in token.morph.get("Number") and not (lang == "fr" and head is not None) \
+            or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
+        return None  # (the French parser's number of a trade noun is unsure: its article, singular, says it)
     dets = [c for c in children if c.dep_ == "det"]
     contracted = not dets and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children)
     if not contracted and (len(dets) != 1 or dets[0].lower_ not in DEFINITE | DEMONSTRATIVE):
@@ -154,19 +268,48 @@ def describe(s, token) -> Description | None:
         return None  # "the Liberal MP's motion": a possessor, read where possessors are
     article = "le" if contracted and any(c.lower_ == "au" or c.lower_ == "du" for c in children) else \
         (dets[0].lower_ if dets else None)
-    found = Description(office=office, age=age)
+    found = Description(office=office, age=age, former=prefixed, head=head, decade=_AGE_NOUNS.get(word))
     # a bare "the MP", « le député » is read where bare definites are (grammar.py): only a phrase
-    # that says more, or points ("this MP", « cette élue »), is read here
-    modified = age is not None or (article in DEMONSTRATIVE)
+    # that says more, or points ("this MP", « cette élue »), is read here; a head the KB cannot check
+    # ("the lawyer") is read here bare, under the stricter rule of taken_up
+    modified = age is not None or (article in DEMONSTRATIVE) or prefixed or head is not None
     if lang == "fr":
         found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "")
+        if found.gender is None and head is not None and _epithet_key(word) != word:
+            found.gender = "female"  # (« l'avocate », « la policière »: the feminine form; the parser's
+            # gender of such nouns is unsure, and « médecin », « journaliste » have one form for both)
     kb = s.kb
     skip = set(range(min(t.i for t in token.subtree), token.i)) if age is not None else set()
+    for t in token.subtree:
+        if t.lower_ in _TERM_NOUNS and t.i >= 2 and doc[t.i - 1].text == "-" and doc[t.i - 2].lower_ in _COUNTS:
+            skip.update((t.i - 2, t.i - 1))  # ("first-term": its count, whatever the parser hung it on)
     for c in children:
         if c.dep_ in ("det", "case", "punct") or c.i in {d.i for d in dets} or c.i in skip:
             continue
         if _infinitive_asked(c):
             continue  # « accuse la ministre de mentir »: what she is accused of, hung on her by the parser
+        terms = _term_count(c, lang)
+        if terms is not None:
+            found.terms = terms  # "the two-term MP", « le député à son troisième mandat »
+            modified = True
+            continue
+        year = _first_elected(c)
+        if year is not None:
+            found.first_elected = year  # "the MP, first elected in 2015,", « la députée, élue pour la première fois en 2015, »
+            modified = True
+            continue
+        age_said = _french_age(c) if lang == "fr" else None
+        if age_said is not None:
+            found.age = age_said  # « l'avocat de 46 ans », « le député âgé de 52 ans »
+            modified = True
+            continue
+        if c.dep_ == "appos" and any(g.dep_ == "det" and g.lower_ in INDEFINITE for g in c.children):
+            continue  # "the first-term MP, a former lawyer, ...": says more of the same person, not who
+        if head is not None and _place_of_a_trade(s, c):
+            continue  # « l'ancien policier de Toronto », "the former officer from Toronto": where, not whose
+        if head is not None and c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and not any(
+                t.i in s.by_token and s.by_token[t.i].entity.kind in ("person", "party") for t in c.subtree):
+            continue  # "the former police officer", "the Toronto police officer": the trade's own words
         glued = _glued(c)
         if len(glued) > 1 and (c.i < token.i) == (glued[0].i < token.i):
             # « britanno-colombienne », « néo-démocrate » split at the hyphen: the whole word
@@ -274,7 +417,32 @@ def _holds(office: str, keys) -> bool:
     return False
 
 
-def fits(kb, person: Entity, d: Description, day: dt.date) -> bool:
+def _terms_sat(kb, iri, day: dt.date) -> int:
+    """How many Parliaments the person has sat in up to `day` (their terms, the one they sit in counted)."""
+    rows = getattr(kb, "memberships", lambda _: [])(str(iri))
+    return len({m.get("parliament") for m in rows if m.get("valid_from") and m["valid_from"] <= day.isoformat()})
+
+
+def _sat_until_dissolution(kb, iri, day: dt.date) -> bool:
+    """Was the person a member until the House was dissolved for the election of `day`'s time (their
+    seat ended with their Parliament, in the months before, and they do not sit again yet)? "The
+    outgoing MP", « le député sortant » during a campaign or just after its election."""
+    rows = getattr(kb, "memberships", lambda _: [])(str(iri))
+    today = day.isoformat()
+    ended = [m for m in rows if m.get("valid_until") and m["valid_until"] < today]
+    if not ended or any((m.get("valid_from") or "") <= today and (not m.get("valid_until") or m["valid_until"] >= today)
+                        for m in rows):
+        return False  # (sitting that day: a member, not only an outgoing one)
+    last = max(ended, key=lambda m: m["valid_until"])
+    until = dt.date.fromisoformat(last["valid_until"])
+    parliament_at = getattr(kb, "parliament_at", None)
+    if parliament_at is None or (day - until).days > 120:
+        return False
+    # (its Parliament ended with it: the seat was not given up in the middle of one)
+    return parliament_at(until + dt.timedelta(days=1)) != last.get("parliament")
+
+
+def fits(kb, person: Entity, d: Description, day: dt.date, unknown_age: bool = False) -> bool:
     """Does every checkable word of the description hold of the KB person on `day`?"""
     iri = person.iri
     if iri is None or getattr(person, "local", False):
@@ -290,13 +458,23 @@ def fits(kb, person: Entity, d: Description, day: dt.date) -> bool:
             riding = before[-1]["iri"] if before else None
         if riding is None or not any(_in_province(riding, p) for p in d.provinces):
             return False
-    if d.age is not None:
+    if d.age is not None or d.decade is not None:
         record = kb.person(iri)
         born = getattr(record, "birth_date", None) if record is not None else None
         if born is None:
-            return False  # an age the KB cannot check says nothing sure: refused
-        age = day.year - born.year - ((day.month, day.day) < (born.month, born.day))
-        if age != d.age:
+            # an age the KB cannot check says nothing sure: refused (a decade noun said of the one
+            # person in reach is read as its head, taken_up's stricter rule, when `unknown_age` lets it)
+            if not (unknown_age and d.age is None):
+                return False
+        else:
+            age = day.year - born.year - ((day.month, day.day) < (born.month, born.day))
+            if d.age is not None and age != d.age or d.decade is not None and age // 10 * 10 != d.decade:
+                return False
+    if d.terms is not None and _terms_sat(kb, iri, day) != d.terms:
+        return False
+    if d.first_elected is not None:
+        starts = [m["valid_from"] for m in getattr(kb, "memberships", lambda _: [])(str(iri)) if m.get("valid_from")]
+        if not starts or int(min(starts)[:4]) != d.first_elected:
             return False
     if d.office == "person":
         return True
@@ -304,7 +482,8 @@ def fits(kb, person: Entity, d: Description, day: dt.date) -> bool:
         sits = kb.is_member_at(iri, day)
         if d.former:
             return not sits and bool(getattr(kb, "memberships", lambda _: [])(str(iri)))
-        return sits or (d.outgoing and kb.is_member_at(iri, day - dt.timedelta(days=1)))
+        return sits or (d.outgoing and (kb.is_member_at(iri, day - dt.timedelta(days=1))
+                                        or _sat_until_dissolution(kb, iri, day)))
     now = _holds(d.office, _offices(kb, iri, day))
     yesterday = _holds(d.office, _offices(kb, iri, day - dt.timedelta(days=1)))
     left = getattr(kb, "offices_left_before", None)
@@ -319,6 +498,81 @@ def fits(kb, person: Entity, d: Description, day: dt.date) -> bool:
 
 
 INDEFINITE = {"a", "an", "one", "another", "un", "une"}
+
+
+def _epithet_key(word: str) -> str:
+    """The key a head noun the KB cannot check is remembered by: « avocate » is said of one
+    « avocat », "ex-" words by their noun."""
+    word = word.lower()
+    word = word[3:] if word.startswith("ex-") else word
+    for ending, base in (("ienne", "ien"), ("euse", "eur"), ("ière", "ier"), ("aine", "ain"), ("oise", "ois"),
+                         ("aise", "ais"), ("onne", "on"), ("ante", "ant"), ("ente", "ent"), ("ate", "at"),
+                         ("ure", "ur")):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            return word[: -len(ending)] + base
+    return word
+
+
+def note_epithets(s) -> None:
+    """Remember what the sentence says a person is by a noun the KB cannot check: "X, a former
+    astronaut,", "former police officer X", "X is a lawyer", « X, ancien policier, », « X est
+    avocat ». A phrase with that noun later ("the former astronaut") takes up that person
+    (descriptions.py, taken_up); a noun said with an indefinite article and of nobody named ("an
+    astronaut said") is someone else, whom it may take up instead: then nobody named."""
+    if s.lang not in ("en", "fr"):
+        return
+    d = s.discourse
+    for token in s.sent:
+        word = token.lower_
+        bare = word[3:] if word.startswith("ex-") else word
+        if token.pos_ not in ("NOUN", "PROPN") or bare not in words("description", "epithet_nouns", s.lang) \
+                and bare not in _AGE_NOUNS:
+            continue
+        if token.tag_ in ("NNS", "NNPS") or any(c.dep_ == "det" and c.lower_ in ("les", "des", "ces", "the") and
+                                                "Plur" in token.morph.get("Number") for c in token.children):
+            continue  # ("lawyers", « les avocats »: a group, said of nobody one)
+        person = _said_of(s, token)
+        key = _epithet_key(bare)
+        if person is not None:
+            said = d.epithets.setdefault(key, [])
+            if all(p.key != person.key for p in said):
+                said.append(person)
+        elif any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in token.children):
+            d.unnamed_nouns.add(key)
+
+
+def _person_at(s, i: int):
+    m = s.by_token.get(i)
+    return m.entity if m is not None and m.entity.kind == "person" else None
+
+
+def _said_of(s, token):
+    """The person named whom the noun `token` says what they are (apposition, a title before the
+    name, a predicate), or None."""
+    head = token.head
+    if token.dep_ in ("appos", "nmod", "acl") and head.i != token.i and head.i < token.i \
+            and token.doc[token.i - 1].text != "de" and any(t.text == "," for t in token.doc[head.i:token.i]):
+        # "X, a former astronaut,", « X, ancien policier, »
+        return _person_at(s, head.i)
+    if token.dep_ in ("compound", "amod", "nmod", "appos") and head.i > token.i:
+        # "former astronaut X", « l'ancien policier X »: the noun titles the name after it
+        person = _person_at(s, head.i)
+        following = s.by_token.get(token.i + 1)
+        if person is not None and following is not None and following.entity.key == person.key:
+            return person
+    following = s.by_token.get(token.i + 1)
+    if following is not None and following.tokens[0] == token.i + 1 and following.entity.kind == "person" \
+            and token.dep_ not in ("obj", "dobj", "pobj", "obl"):
+        return following.entity  # (the name right after the noun that titles it, however parsed)
+    if any(c.dep_ == "cop" for c in token.children):
+        # "X is a lawyer", « X est avocat », "X, who was a police officer"
+        subjects = [c for c in token.children if c.dep_ in ("nsubj", "nsubj:pass")]
+        if len(subjects) == 1:
+            return _person_at(s, subjects[0].i)
+    for c in token.children:
+        if c.dep_ in ("appos",) and c.i > token.i and _person_at(s, c.i) is not None:
+            return _person_at(s, c.i)  # "a former astronaut, X," (the name in apposition to the noun)
+    return None
 
 
 def note_unnamed(s) -> None:
@@ -352,7 +606,19 @@ def taken_up(s, token) -> Entity | None:
     here = [m.entity for m in s.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
             and m.tokens[0] >= s.sent.start]
     near = here + list(s.discourse.paragraph_named) + list(s.discourse.recent)
+    if d.head is not None:
+        if d.decade is not None:
+            # "the septuagenarian": an age the KB checks where it knows the birth date, as any age
+            described = _taken_up_from(s, d, day, [near, list(s.discourse.named)], own)
+            if described is not None:
+                return described
+        return _epithet_taken_up(s, d, day, near, own)
     tiers = [near] + ([list(s.discourse.named)] if d.strong else [])
+    return _taken_up_from(s, d, day, tiers, own)
+
+
+def _taken_up_from(s, d: Description, day: dt.date, tiers: list, own: set) -> Entity | None:
+    """The one person of the first pool where any fits `d`, or None (two fit: not told which)."""
     for pool in tiers:
         fitting = {}
         for e in pool:
@@ -362,3 +628,38 @@ def taken_up(s, token) -> Entity | None:
         if fitting:
             return next(iter(fitting.values())) if len(fitting) == 1 else None
     return None
+
+
+def _epithet_taken_up(s, d: Description, day: dt.date, near: list, own: set) -> Entity | None:
+    """Whom a phrase headed by a noun the KB cannot check ("the former astronaut", « le
+    septuagénaire », "the lawyer") takes up: the one person the text itself said it of before (an
+    apposition, a title, a predicate: note_epithets), or, when the text said it of nobody, the one
+    person in reach (the sentence before it, the paragraph, the sentence before) when that person is
+    also who the text was about (the last subject named). Two people in reach, a noun said of someone
+    else or of someone unnamed ("an astronaut said ..."): nobody. The modifiers the KB checks (a
+    party, "former" of an office, an age, a term count) must still hold; a decade of age is checked
+    when the KB knows the birth date."""
+    discourse = s.discourse
+    key = _epithet_key(d.head)
+    said = discourse.epithets.get(key)
+    if said:
+        fitting = {p.key: p for p in said if p.key not in own}
+        if len(fitting) != 1:
+            return None
+        person = next(iter(fitting.values()))
+        return person if person.iri is not None and fits(s.kb, person, d, day, unknown_age=True) else None
+    if key in discourse.unnamed_nouns:
+        return None
+    if not (d.former or d.decade is not None or d.age is not None or d.first_elected is not None):
+        # a bare trade ("the lawyer", « l'agent ») may bring in someone new, whom the story implies
+        # ("X condemned the attack. The officer ..."): only a past trade or an age, which say what a
+        # person named was, take up the one in reach
+        return None
+    in_reach = {e.key: e for e in near}
+    last = discourse.last_subject
+    if len(in_reach) != 1 or last is None:
+        return None
+    person = next(iter(in_reach.values()))
+    if person.key != last.key or person.key in own or person.iri is None:
+        return None
+    return person if fits(s.kb, person, d, day, unknown_age=True) else None

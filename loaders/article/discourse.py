@@ -89,6 +89,9 @@ class Discourse:
         # nouns of person the article has used for someone it did not name ("a Liberal MP told ...",
         # « un élu bloquiste a confié ... »): "the Liberal MP" after it may be that person
         self.unnamed_nouns: set[str] = set()
+        # nouns the KB cannot check that the text said of a person ("X, a former astronaut,", « X,
+        # avocat de formation, »): noun key -> the persons it was said of (descriptions.note_epithets)
+        self.epithets: dict[str, list[Entity]] = {}
         self.last_named: Entity | None = None  # the person named last in the previous sentences (« ce dernier »)
         self.sentences_without_persons = 0  # sentences read since the last one that named a person
         self.expect_demands: Motion | None = None

@@ -15,7 +15,7 @@ import re
 from . import kinds
 from .asides import aside_events
 from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates
-from .descriptions import note_unnamed
+from .descriptions import note_epithets, note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
 from .groups import accompanying, group_of, note_groups
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
@@ -642,6 +642,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             people = [m.entity for m in mentions if m.entity.kind == "person"
                       and sent.start <= m.tokens[0] < sent.end]
             note_unnamed(s)  # ("a Liberal MP said ...": "the Liberal MP" next may be that one, unnamed)
+            note_epithets(s)  # ("X, a former astronaut, ...": "the former astronaut" next is X)
             # (every subject the parse gave the root: « Le sous-ministre, X, a comparu » may come out with
             # two, the role noun and the name; a pronoun next continues X, not an older subject)
             subjects = [c for c in sent.root.children if c.dep_ in SUBJ | SUBJPASS]

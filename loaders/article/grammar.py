@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-from .descriptions import taken_up
+from .descriptions import says_more, taken_up
 from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
@@ -245,7 +245,8 @@ class Sentence:
             return self._the_latter(token, _demonstrative_latter(token))
         if self.lang == "en" and token.lower_ in ("latter", "former") and _bare_english_definite_adjective(token):
             return self._latter_or_former(token)
-        if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token):
+        if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token) \
+                and not says_more(token, self.lang):
             return self._definite_description(token, prefer)
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
