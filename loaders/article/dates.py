@@ -50,13 +50,15 @@ _PATTERNS = [
         rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
         rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
     # an anniversary: "a year ago Tuesday", "two years ago today", "a year ago to the day", « il y a un an
-    # jour pour jour », « il y a deux ans aujourd'hui »: a day of another year, told from this one's; the
-    # weekday or "today" in it is not the event's day (read before them). Some year, no day.
-    ("years_ago", re.compile(
-        rf"\b(?:a|one|two|three|four|five|ten|twenty|\d+)\s+years?\s+ago\s+(?:(?:on|this|last)\s+)?"
-        rf"(?:today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
-        rf"|\bil\s+y\s+a\s+(?:un|une|deux|trois|quatre|cinq|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
-        rf"(?:jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
+    # jour pour jour », « il y a deux ans aujourd'hui »: a day of another year, counted from a day of this
+    # one (today, yesterday, the weekday): that day, so many years before (the weekday or "today" in it
+    # is not the event's day: read before them); "this week", a week of that year, no day (group 1 or 3
+    # the count, group 2 or 4 the day counted from)
+    ("years_ago_day", re.compile(
+        rf"\b(a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)\s+years?\s+ago\s+(?:(?:on|this|last)\s+)?"
+        rf"(today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
+        rf"|\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
+        rf"(jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
     # the day of a thing the event is about, told as the noun's complement: "apologized for the remarks
     # of Tuesday", "for Tuesday's remarks", "over Monday's vote", « pour ses propos de mardi », « au
     # sujet du vote de lundi »: that day is the thing's (the remarks', the vote's), not the apology's;
@@ -278,6 +280,38 @@ _YEAR_COUNTS = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, une=1, six=6, sep
 _YEARS_LATER = next(pattern for kind, pattern in _PATTERNS if kind == "years_later")
 
 
+_YEAR_COUNTS_AGO = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, twenty=20, une=1, six=6, sept=7, huit=8, neuf=9,
+                        dix=10, vingt=20)
+
+
+def counted_years_back(mention_text: str) -> bool:
+    """Is a date mention's text an anniversary ("a year ago today", « il y a un an jour pour jour »)? Its
+    day is one of another year, which a story looks back to: never the story's own (lead) day."""
+    return re.search(r"\bago\b|\bil\s+y\s+a\b", mention_text, re.I) is not None
+
+
+def _years_before_a_day(m: re.Match, ref: dt.date) -> tuple[dt.date, bool]:
+    """The day a years_ago_day match names ("a year ago today", « il y a deux ans jour pour jour », "a
+    year ago Tuesday"): the day it counts from (the day of writing, the day before it, the last such
+    weekday), so many years before; (a year of it, inexact) for "a year ago this week", or a Feb. 29
+    that year lacks."""
+    count = (m.group(1) or m.group(3)).lower()
+    years = int(count) if count.isdigit() else _YEAR_COUNTS_AGO[count]
+    said = (m.group(2) or m.group(4)).lower()
+    said = re.sub(r"^ce\s+", "", said)
+    if said in _WEEKDAYS or said in _WEEKDAYS_FR:
+        target = _WEEKDAYS.get(said, _WEEKDAYS_FR.get(said))
+        day = ref - dt.timedelta(days=(ref.weekday() - target) % 7)
+    elif said in ("yesterday", "hier"):
+        day = ref - dt.timedelta(days=1)
+    elif said == "this week":
+        return dt.date(ref.year - years, 1, 1), False
+    else:  # today, tonight, to the day, « jour pour jour », « aujourd'hui »
+        day = ref
+    before = _safe(day.year - years, day.month, day.day)
+    return (before, True) if before is not None else (dt.date(day.year - years, 1, 1), False)
+
+
 def _relative_offset(m: re.Match) -> int:
     """Days from the day told last to the one a relative_day match names."""
     count = m.group(1) or m.group(3)
@@ -338,8 +372,8 @@ def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date 
             text_ref: dt.date | None = None) -> str:
     """DateMention.anchor of a mention of `kind`: "year" when it tells its year, "now" when it counts from
     the day of writing."""
-    if kind in ("iso", "numeric", "month_year", "year"):
-        return "year"
+    if kind in ("iso", "numeric", "month_year", "year", "years_ago_day"):
+        return "year"  # ("a year ago today": a day of its year, counted to it)
     if kind == "years_later":
         return "year" if date.month == 1 and date.day == 1 and date != text_ref else ""
     if kind in ("mdy", "dmy", "dmy_fr"):
@@ -569,6 +603,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
             elif kind == "years_ago":
                 date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
+            elif kind == "years_ago_day":
+                date, exact = _years_before_a_day(m, ref)
             if date and (_DEADLINE.search(text[max(0, m.start() - 20):m.start()])
                          or _SCHEDULED.search(text[max(0, m.start() - 30):m.start()])):
                 # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;
