@@ -657,6 +657,10 @@ def test_french_numbers_that_are_no_day(text):
     ("Elle a démissionné le 16/06/2020.", D(2020, 6, 16)),
     ("She resigned on 6/16/2020.", D(2020, 6, 16)),
     ("She resigned on 16/6/2020.", D(2020, 6, 16)),
+    # anniversaries: the day counted from (today, a weekday), so many years before
+    ("A year ago Tuesday, she resigned from cabinet.", D(2019, 6, 16)),
+    ("He quit the caucus two years ago today.", D(2018, 6, 18)),
+    ("Il y a un an jour pour jour, elle démissionnait.", D(2019, 6, 18)),
 ])
 def test_a_day_told_in_each_form_resolves(text, day):
     found = [d for d in find_dates(text, REF) if d.exact]
@@ -672,11 +676,10 @@ def test_a_day_told_in_each_form_resolves(text, day):
     "Il a démissionné le 16.",
     # figures that could be either month or day, with no French « le » to say which
     "She resigned on 5/6/2020.",
-    # anniversaries: a day of another year
-    "A year ago Tuesday, she resigned from cabinet.",
-    "He quit the caucus two years ago today.",
-    "Il y a un an jour pour jour, elle démissionnait.",
+    # counted back by years with no day to count from: some year, no day
     "Il y a un an, elle a quitté le caucus.",
+    "A year ago, she resigned from cabinet.",
+    "He quit the caucus two years ago this week.",
     # parts of a month
     "Elle a démissionné au début du mois.",
     "Il a quitté le caucus à la fin du mois.",
