@@ -59,6 +59,20 @@ _PATTERNS = [
         rf"(today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
         rf"|\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
         rf"(jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
+    # a day counted from a thing the same phrase dates by its weekday: "the day after Tuesday's vote",
+    # "two days after Monday's debate", "after Tuesday's vote", "following Monday's ruling", « au lendemain
+    # du vote de mardi », « la veille du vote de mercredi »: that weekday (the last such day) moved by the
+    # count. Not "in the days after Tuesday's vote" (a stretch); "after Tuesday's vote", « après le vote
+    # de mardi » without a count: a time, no day
+    ("counted_from_day", re.compile(
+        rf"(?<!\bdays\s)(?<!\bweeks\s)(?<!\bhours\s)"
+        rf"\b(?:(?P<en_one>the\s+(?:day|morning|afternoon|evening|night))\s+|(?P<en_n>a|one|two|three|four|five|six|\d)\s+days?\s+)?"
+        rf"(?P<en_way>after|following|before)\s+(?:last\s+)?(?P<en_day>{_DAY_NAMES})"
+        rf"(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
+        rf"|\b(?:(?P<fr_one>(?:le|au)\s+(?:sur)?lendemain|la\s+veille)"
+        rf"|(?P<fr_n>un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?P<fr_nway>après|avant)|(?P<fr_way>après|à\s+la\s+suite))\s+"
+        rf"(?:d[eu]s?\s+|de\s+l[a'’]\s*|d['’]\s*|l[ea]s?\s+|l['’]\s*)?(?:[^\W\d]+\s+){{1,3}}?d[eu]\s+"
+        rf"(?P<fr_day>{_DAY_NAMES_FR})\b(?P<fr_last>\s+dernier)?(?!\s+prochain)", re.I)),
     # the day of a thing the event is about, told as the noun's complement: "apologized for the remarks
     # of Tuesday", "for Tuesday's remarks", "over Monday's vote", « pour ses propos de mardi », « au
     # sujet du vote de lundi »: that day is the thing's (the remarks', the vote's), not the apology's;
@@ -284,6 +298,32 @@ _YEAR_COUNTS_AGO = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, twenty=20, un
                         dix=10, vingt=20)
 
 
+def _counted_from_a_weekday(m: re.Match, ref: dt.date) -> tuple[dt.date, bool]:
+    """The day a counted_from_day match names: its weekday (the last such day on or before `ref`; the
+    one before that with « dernier » when it is today's), moved by the count it tells; (ref, inexact)
+    for a bare "before", which names no day."""
+    name = (m.group("en_day") or m.group("fr_day")).lower()
+    target = _WEEKDAYS.get(name, _WEEKDAYS_FR.get(name))
+    back = (ref.weekday() - target) % 7
+    if back == 0 and m.group("fr_last"):
+        back = 7
+    thing = ref - dt.timedelta(days=back)
+    one = (m.group("en_one") or m.group("fr_one") or "").lower()
+    count = (m.group("en_n") or m.group("fr_n") or "").lower()
+    way = (m.group("en_way") or m.group("fr_nway") or m.group("fr_way") or "").lower()
+    earlier = way == "before" or way == "avant" or one.endswith("veille")
+    if one:
+        days = 2 if "surlendemain" in one else 1
+    elif count:
+        days = int(count) if count.isdigit() else _COUNTS[count]
+    else:
+        # ("before Tuesday's vote", "after Tuesday's debate", « après le vote de mardi »: some time before
+        # or after it, not told how long: no day; the vote's day is as likely wrong as right for a
+        # resignation told after it)
+        return ref, False
+    return thing + dt.timedelta(days=-days if earlier else days), True
+
+
 def counted_years_back(mention_text: str) -> bool:
     """Is a date mention's text an anniversary ("a year ago today", « il y a un an jour pour jour »)? Its
     day is one of another year, which a story looks back to: never the story's own (lead) day."""
@@ -365,7 +405,7 @@ def _in_last_week(text: str, weekday: re.Match) -> bool:
 _PAST_NOW = re.compile(r"\b(?:was|were|had|could|would)\s+now\b|\bnow\s+(?:had|was|were|could|would|[a-z]+ed)\b", re.I)
 # kinds of date mention counted from the day of writing
 _FROM_NOW = {"weekday", "weekday_fr", "weekday_last_week", "today", "yesterday", "two_days_ago", "days_ago",
-             "this_month_day_fr"}
+             "this_month_day_fr", "counted_from_day"}
 
 
 def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date | None,
@@ -563,6 +603,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     if last and back == 0:
                         back = 7
                     date = ref - dt.timedelta(days=back)
+            elif kind == "counted_from_day":
+                date, exact = _counted_from_a_weekday(m, ref)
             elif kind == "weekday_last_week":
                 name = next(g for g in m.groups() if g).lower()
                 target = _WEEKDAYS.get(name, _WEEKDAYS_FR.get(name))

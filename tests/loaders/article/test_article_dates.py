@@ -576,6 +576,10 @@ def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
     "He left the caucus ahead of Thursday night's vote.",
     "Le député a quitté le caucus en vue du vote de jeudi.",
     "La ministre a démissionné après le vote de confiance de mardi.",
+    # a stretch after it, a time before it without a count
+    "She resigned in the days after Tuesday's debate.",
+    "He quit the caucus before Thursday's vote.",
+    "Elle a démissionné avant le vote de jeudi.",
 ])
 def test_a_time_told_from_a_days_named_thing_is_no_day(text):
     assert [d.exact for d in find_dates(text, REF)] == [False]
@@ -661,6 +665,13 @@ def test_french_numbers_that_are_no_day(text):
     ("A year ago Tuesday, she resigned from cabinet.", D(2019, 6, 16)),
     ("He quit the caucus two years ago today.", D(2018, 6, 18)),
     ("Il y a un an jour pour jour, elle démissionnait.", D(2019, 6, 18)),
+    # a day counted from a thing its phrase dates by a weekday: that weekday moved by the count
+    ("She resigned the day after Tuesday's debate.", D(2020, 6, 17)),
+    ("He apologized two days after Monday's vote.", D(2020, 6, 17)),
+    ("She resigned the day before Wednesday's vote.", D(2020, 6, 16)),
+    ("Elle a démissionné au lendemain du vote de mardi.", D(2020, 6, 17)),
+    ("Il s'est excusé la veille du vote de mercredi.", D(2020, 6, 16)),
+    ("Il a quitté le caucus deux jours après le débat de lundi.", D(2020, 6, 17)),
 ])
 def test_a_day_told_in_each_form_resolves(text, day):
     found = [d for d in find_dates(text, REF) if d.exact]
