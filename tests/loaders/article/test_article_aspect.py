@@ -34,6 +34,8 @@ def _read(events_through_kb, lang, text, published=THURSDAY):
     ("fr", "Justin Trudeau a défendu son bilan. Pierre Poilievre l'accusait depuis des jours de cacher les coûts."),
     ("fr", "Pierre Poilievre ne cesse de reprocher à Justin Trudeau son inaction."),
     ("fr", "Pierre Poilievre continue d'accuser Justin Trudeau de cacher les coûts."),
+    ("en", "Pierre Poilievre continued to attack Justin Trudeau."),
+    ("fr", "Pierre Poilievre continue de critiquer Justin Trudeau."),
     ("fr", "Pierre Poilievre a accusé à plusieurs reprises Justin Trudeau de mentir aux Canadiens."),
 ])
 def test_a_lasting_or_repeated_act_is_an_event_on_no_one_day(events_through_kb, lang, text):
@@ -66,6 +68,16 @@ def test_an_act_whose_clause_names_its_day_keeps_it(events_through_kb, lang, tex
     ("fr", "Pierre Poilievre siège aux Communes depuis des années."),
 ])
 def test_a_state_that_lasts_is_no_event(events_through_kb, lang, text):
+    assert _read(events_through_kb, lang, text) == []
+
+
+@pytest.mark.parametrize("lang, text", [
+    # going on with an attack, denied or only wanted: not told as done
+    ("en", "Pierre Poilievre did not continue to attack Justin Trudeau."),
+    ("en", "Pierre Poilievre wants to continue to attack Justin Trudeau."),
+    ("fr", "Pierre Poilievre n'a pas continué de critiquer Justin Trudeau."),
+])
+def test_a_lasting_act_not_told_as_done_is_no_event(events_through_kb, lang, text):
     assert _read(events_through_kb, lang, text) == []
 
 
