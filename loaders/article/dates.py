@@ -59,17 +59,19 @@ _PATTERNS = [
         rf"(today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
         rf"|\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
         rf"(jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
-    # a day counted from a thing the same phrase dates by its weekday: "the day after Tuesday's vote",
-    # "two days after Monday's debate", "after Tuesday's vote", "following Monday's ruling", « au lendemain
-    # du vote de mardi », « la veille du vote de mercredi »: that weekday (the last such day) moved by the
-    # count. Not "in the days after Tuesday's vote" (a stretch); "after Tuesday's vote", « après le vote
-    # de mardi » without a count: a time, no day
+    # a day counted forward from a thing the same phrase dates by its weekday: "the day after Tuesday's
+    # vote", "two days after Monday's debate", « le lendemain du vote de mardi », « deux jours après le
+    # débat de lundi »: that weekday (the last such day: a thing before the act told after it) moved by
+    # the count. Not "in the days after Tuesday's vote" (a stretch); "after Tuesday's vote", « après le
+    # vote de mardi » without a count: a time, no day; « au lendemain de », « à la veille de » ("in the
+    # wake of", "on the eve of") no count; nor counted back ("the day before Thursday's vote", « la veille
+    # du vote de jeudi »): a thing told after the act may be still to come, its weekday the coming one
     ("counted_from_day", re.compile(
         rf"(?<!\bdays\s)(?<!\bweeks\s)(?<!\bhours\s)"
         rf"\b(?:(?P<en_one>the\s+(?:day|morning|afternoon|evening|night))\s+|(?P<en_n>a|one|two|three|four|five|six|\d)\s+days?\s+)?"
         rf"(?P<en_way>after|following|before)\s+(?:last\s+)?(?P<en_day>{_DAY_NAMES})"
         rf"(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
-        rf"|\b(?:(?P<fr_one>(?:le|au)\s+(?:sur)?lendemain|la\s+veille)"
+        rf"|\b(?:(?P<fr_one>(?<!\bau\s)(?<!\bà\s)(?:le|la)\s+(?:sur)?lendemain|(?:au|à\s+la)\s+(?:sur)?lendemain|(?:à\s+)?la\s+veille)"
         rf"|(?P<fr_n>un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?P<fr_nway>après|avant)|(?P<fr_way>après|à\s+la\s+suite))\s+"
         rf"(?:d[eu]s?\s+|de\s+l[a'’]\s*|d['’]\s*|l[ea]s?\s+|l['’]\s*)?(?:[^\W\d]+\s+){{1,3}}?d[eu]\s+"
         rf"(?P<fr_day>{_DAY_NAMES_FR})\b(?P<fr_last>\s+dernier)?(?!\s+prochain)", re.I)),
@@ -312,6 +314,9 @@ def _counted_from_a_weekday(m: re.Match, ref: dt.date) -> tuple[dt.date, bool]:
     count = (m.group("en_n") or m.group("fr_n") or "").lower()
     way = (m.group("en_way") or m.group("fr_nway") or m.group("fr_way") or "").lower()
     earlier = way == "before" or way == "avant" or one.endswith("veille")
+    if earlier or one.startswith(("au", "à")):
+        # (counted back: the thing may be still to come; « au lendemain de »: in its wake, no count)
+        return ref, False
     if one:
         days = 2 if "surlendemain" in one else 1
     elif count:

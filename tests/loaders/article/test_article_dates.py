@@ -578,6 +578,11 @@ def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
     "La ministre a démissionné après le vote de confiance de mardi.",
     # a stretch after it, a time before it without a count
     "She resigned in the days after Tuesday's debate.",
+    # counted back from a thing that may be still to come; « au lendemain », « à la veille »: no count
+    "She resigned the day before Wednesday's vote.",
+    "Il s'est excusé la veille du vote de mercredi.",
+    "Il a démissionné à la veille du vote de jeudi.",
+    "Elle a démissionné au lendemain du vote de mardi.",
     "He quit the caucus before Thursday's vote.",
     "Elle a démissionné avant le vote de jeudi.",
 ])
@@ -668,9 +673,7 @@ def test_french_numbers_that_are_no_day(text):
     # a day counted from a thing its phrase dates by a weekday: that weekday moved by the count
     ("She resigned the day after Tuesday's debate.", D(2020, 6, 17)),
     ("He apologized two days after Monday's vote.", D(2020, 6, 17)),
-    ("She resigned the day before Wednesday's vote.", D(2020, 6, 16)),
-    ("Elle a démissionné au lendemain du vote de mardi.", D(2020, 6, 17)),
-    ("Il s'est excusé la veille du vote de mercredi.", D(2020, 6, 16)),
+    ("Elle a démissionné le lendemain du vote de mardi.", D(2020, 6, 17)),
     ("Il a quitté le caucus deux jours après le débat de lundi.", D(2020, 6, 17)),
 ])
 def test_a_day_told_in_each_form_resolves(text, day):
