@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import (blank_quotations, dateline_date, find_dates, find_dates_in_speech, without_dateline,
+from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
 from .events import blank_spans, extract, future_weekday_spans
@@ -49,7 +49,9 @@ def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) ->
             first = _FIRST_SENTENCE.match(paragraph)
             opening = first.group() if first else paragraph
             opening = blank_quotations(opening)  # (a quotation's days are the quoted speech's)
-            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)]
+            # (not an anniversary's day, "A year ago today, X resigned": the story looks back from its own day)
+            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)
+                     and not counted_years_back(opening[d.start:d.end])]
             if found:
                 return found[0].date, block.start
     return _feature_lead_date(text, blocks, ref, docs)

@@ -50,13 +50,31 @@ _PATTERNS = [
         rf"|\b(?:entre\s+le|du)\s+\d{{1,2}}(?:er)?(?:\s+(?:{_MONTH_NAMES_FR}))?\s+(?:et\s+le|au)\s+\d{{1,2}}(?:er)?"
         rf"\s+(?:{_MONTH_NAMES_FR})(?:\s+\d{{4}})?\b", re.I)),
     # an anniversary: "a year ago Tuesday", "two years ago today", "a year ago to the day", « il y a un an
-    # jour pour jour », « il y a deux ans aujourd'hui »: a day of another year, told from this one's; the
-    # weekday or "today" in it is not the event's day (read before them). Some year, no day.
-    ("years_ago", re.compile(
-        rf"\b(?:a|one|two|three|four|five|ten|twenty|\d+)\s+years?\s+ago\s+(?:(?:on|this|last)\s+)?"
-        rf"(?:today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
-        rf"|\bil\s+y\s+a\s+(?:un|une|deux|trois|quatre|cinq|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
-        rf"(?:jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
+    # jour pour jour », « il y a deux ans aujourd'hui »: a day of another year, counted from a day of this
+    # one (today, yesterday, the weekday): that day, so many years before (the weekday or "today" in it
+    # is not the event's day: read before them); "this week", a week of that year, no day (group 1 or 3
+    # the count, group 2 or 4 the day counted from)
+    ("years_ago_day", re.compile(
+        rf"\b(a|one|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)\s+years?\s+ago\s+(?:(?:on|this|last)\s+)?"
+        rf"(today|tonight|yesterday|to\s+the\s+day|this\s+week|{_DAY_NAMES})\b"
+        rf"|\bil\s+y\s+a\s+(un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|\d+)\s+(?:ans?|années?)\s+"
+        rf"(jour\s+pour\s+jour|aujourd['’]hui|hier|(?:ce\s+)?(?:{_DAY_NAMES_FR}))\b", re.I)),
+    # a day counted forward from a thing the same phrase dates by its weekday: "the day after Tuesday's
+    # vote", "two days after Monday's debate", « le lendemain du vote de mardi », « deux jours après le
+    # débat de lundi »: that weekday (the last such day: a thing before the act told after it) moved by
+    # the count. Not "in the days after Tuesday's vote" (a stretch); "after Tuesday's vote", « après le
+    # vote de mardi » without a count: a time, no day; « au lendemain de », « à la veille de » ("in the
+    # wake of", "on the eve of") no count; nor counted back ("the day before Thursday's vote", « la veille
+    # du vote de jeudi »): a thing told after the act may be still to come, its weekday the coming one
+    ("counted_from_day", re.compile(
+        rf"(?<!\bdays\s)(?<!\bweeks\s)(?<!\bhours\s)"
+        rf"\b(?:(?P<en_one>the\s+(?:day|morning|afternoon|evening|night))\s+|(?P<en_n>a|one|two|three|four|five|six|\d)\s+days?\s+)?"
+        rf"(?P<en_way>after|following|before)\s+(?:last\s+)?(?P<en_day>{_DAY_NAMES})"
+        rf"(?:\s+(?:night|evening|morning|afternoon))?['’]s\b"
+        rf"|\b(?:(?P<fr_one>(?<!\bau\s)(?<!\bà\s)(?:le|la)\s+(?:sur)?lendemain|(?:au|à\s+la)\s+(?:sur)?lendemain|(?:à\s+)?la\s+veille)"
+        rf"|(?P<fr_n>un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?P<fr_nway>après|avant)|(?P<fr_way>après|à\s+la\s+suite))\s+"
+        rf"(?:d[eu]s?\s+|de\s+l[a'’]\s*|d['’]\s*|l[ea]s?\s+|l['’]\s*)?(?:[^\W\d]+\s+){{1,3}}?d[eu]\s+"
+        rf"(?P<fr_day>{_DAY_NAMES_FR})\b(?P<fr_last>\s+dernier)?(?!\s+prochain)", re.I)),
     # the day of a thing the event is about, told as the noun's complement: "apologized for the remarks
     # of Tuesday", "for Tuesday's remarks", "over Monday's vote", « pour ses propos de mardi », « au
     # sujet du vote de lundi »: that day is the thing's (the remarks', the vote's), not the apology's;
@@ -278,6 +296,67 @@ _YEAR_COUNTS = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, une=1, six=6, sep
 _YEARS_LATER = next(pattern for kind, pattern in _PATTERNS if kind == "years_later")
 
 
+_YEAR_COUNTS_AGO = dict(_COUNTS, seven=7, eight=8, nine=9, ten=10, twenty=20, une=1, six=6, sept=7, huit=8, neuf=9,
+                        dix=10, vingt=20)
+
+
+def _counted_from_a_weekday(m: re.Match, ref: dt.date) -> tuple[dt.date, bool]:
+    """The day a counted_from_day match names: its weekday (the last such day on or before `ref`; the
+    one before that with « dernier » when it is today's), moved by the count it tells; (ref, inexact)
+    for a bare "before", which names no day."""
+    name = (m.group("en_day") or m.group("fr_day")).lower()
+    target = _WEEKDAYS.get(name, _WEEKDAYS_FR.get(name))
+    back = (ref.weekday() - target) % 7
+    if back == 0 and m.group("fr_last"):
+        back = 7
+    thing = ref - dt.timedelta(days=back)
+    one = (m.group("en_one") or m.group("fr_one") or "").lower()
+    count = (m.group("en_n") or m.group("fr_n") or "").lower()
+    way = (m.group("en_way") or m.group("fr_nway") or m.group("fr_way") or "").lower()
+    earlier = way == "before" or way == "avant" or one.endswith("veille")
+    if earlier or one.startswith(("au", "à")):
+        # (counted back: the thing may be still to come; « au lendemain de »: in its wake, no count)
+        return ref, False
+    if one:
+        days = 2 if "surlendemain" in one else 1
+    elif count:
+        days = int(count) if count.isdigit() else _COUNTS[count]
+    else:
+        # ("before Tuesday's vote", "after Tuesday's debate", « après le vote de mardi »: some time before
+        # or after it, not told how long: no day; the vote's day is as likely wrong as right for a
+        # resignation told after it)
+        return ref, False
+    return thing + dt.timedelta(days=-days if earlier else days), True
+
+
+def counted_years_back(mention_text: str) -> bool:
+    """Is a date mention's text an anniversary ("a year ago today", « il y a un an jour pour jour »)? Its
+    day is one of another year, which a story looks back to: never the story's own (lead) day."""
+    return re.search(r"\bago\b|\bil\s+y\s+a\b", mention_text, re.I) is not None
+
+
+def _years_before_a_day(m: re.Match, ref: dt.date) -> tuple[dt.date, bool]:
+    """The day a years_ago_day match names ("a year ago today", « il y a deux ans jour pour jour », "a
+    year ago Tuesday"): the day it counts from (the day of writing, the day before it, the last such
+    weekday), so many years before; (a year of it, inexact) for "a year ago this week", or a Feb. 29
+    that year lacks."""
+    count = (m.group(1) or m.group(3)).lower()
+    years = int(count) if count.isdigit() else _YEAR_COUNTS_AGO[count]
+    said = (m.group(2) or m.group(4)).lower()
+    said = re.sub(r"^ce\s+", "", said)
+    if said in _WEEKDAYS or said in _WEEKDAYS_FR:
+        target = _WEEKDAYS.get(said, _WEEKDAYS_FR.get(said))
+        day = ref - dt.timedelta(days=(ref.weekday() - target) % 7)
+    elif said in ("yesterday", "hier"):
+        day = ref - dt.timedelta(days=1)
+    elif said == "this week":
+        return dt.date(ref.year - years, 1, 1), False
+    else:  # today, tonight, to the day, « jour pour jour », « aujourd'hui »
+        day = ref
+    before = _safe(day.year - years, day.month, day.day)
+    return (before, True) if before is not None else (dt.date(day.year - years, 1, 1), False)
+
+
 def _relative_offset(m: re.Match) -> int:
     """Days from the day told last to the one a relative_day match names."""
     count = m.group(1) or m.group(3)
@@ -331,15 +410,15 @@ def _in_last_week(text: str, weekday: re.Match) -> bool:
 _PAST_NOW = re.compile(r"\b(?:was|were|had|could|would)\s+now\b|\bnow\s+(?:had|was|were|could|would|[a-z]+ed)\b", re.I)
 # kinds of date mention counted from the day of writing
 _FROM_NOW = {"weekday", "weekday_fr", "weekday_last_week", "today", "yesterday", "two_days_ago", "days_ago",
-             "this_month_day_fr"}
+             "this_month_day_fr", "counted_from_day"}
 
 
 def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date | None,
             text_ref: dt.date | None = None) -> str:
     """DateMention.anchor of a mention of `kind`: "year" when it tells its year, "now" when it counts from
     the day of writing."""
-    if kind in ("iso", "numeric", "month_year", "year"):
-        return "year"
+    if kind in ("iso", "numeric", "month_year", "year", "years_ago_day"):
+        return "year"  # ("a year ago today": a day of its year, counted to it)
     if kind == "years_later":
         return "year" if date.month == 1 and date.day == 1 and date != text_ref else ""
     if kind in ("mdy", "dmy", "dmy_fr"):
@@ -529,6 +608,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     if last and back == 0:
                         back = 7
                     date = ref - dt.timedelta(days=back)
+            elif kind == "counted_from_day":
+                date, exact = _counted_from_a_weekday(m, ref)
             elif kind == "weekday_last_week":
                 name = next(g for g in m.groups() if g).lower()
                 target = _WEEKDAYS.get(name, _WEEKDAYS_FR.get(name))
@@ -569,6 +650,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 date, exact = dt.date(int(m.group(1)), 1, 1), False
             elif kind == "years_ago":
                 date, exact = dt.date(ref.year - 1, 1, 1), False  # a year ago or more: some year, not a day
+            elif kind == "years_ago_day":
+                date, exact = _years_before_a_day(m, ref)
             if date and (_DEADLINE.search(text[max(0, m.start() - 20):m.start()])
                          or _SCHEDULED.search(text[max(0, m.start() - 30):m.start()])):
                 # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;

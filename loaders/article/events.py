@@ -14,6 +14,7 @@ import re
 
 from . import kinds
 from .asides import aside_events
+from .aspect import lasting, repeated_in_a_phrase, since_a_span, without_span_starts
 from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates
 from .descriptions import note_epithets, note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
@@ -82,6 +83,11 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
             # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
             # left ...", "she had quit in protest": background before the story's time, not on its running day
+            emit.date = None
+        if emit.date is not None and _told_as_lasting(s, tok) \
+                and not _names_a_day(without_span_starts(_lasting_clause_text(tok)), emit.date):
+            # "had spent days accusing Y", « l'accusait depuis plusieurs jours »: an act over many days
+            # has no one day, unless its clause names one (not the span's start: "since Monday")
             emit.date = None
         if emit.date is not None and _told_in_the_future(tok) \
                 and _names_a_day(_own_clause_text(tok), emit.date):
@@ -397,6 +403,27 @@ def _habitual(s: Sentence, verb) -> bool:
     accusé Y »)? The acts are many and on no day the text gives."""
     habitual = words("shared", "habitual_adverbs", s.lang)
     return verb.pos_ in ("VERB", "AUX") and any(c.dep_ == "advmod" and c.lower_ in habitual for c in verb.children)
+
+
+def _told_as_lasting(s: Sentence, token) -> bool:
+    """Is `token` told as an act lasting or repeated over many days (aspect.lasting; a repetition in a
+    phrase, "time and again", « à plusieurs reprises »; French, going on « depuis » a span)?"""
+    if lasting(s, token):
+        return True
+    if token.pos_ not in ("VERB", "AUX"):
+        return False
+    own = _own_clause_text(token)
+    return repeated_in_a_phrase(own) or s.lang == "fr" and since_a_span(own)
+
+
+def _lasting_clause_text(token) -> str:
+    """The words that may name the day of a lasting act: its own clause's, and those of the verb it
+    depends on ("kept calling Y a liar on Tuesday", « a multiplié mardi les attaques contre Y »)."""
+    own = _own_clause_text(token)
+    head = token.head
+    if head.i != token.i and (token.pos_ == "NOUN" or token.dep_ in ("xcomp", "ccomp", "obj", "obl", "obl:arg")):
+        return own + " " + _own_clause_text(head)
+    return own
 
 
 def _listed_with(s: Sentence, token, person) -> list:

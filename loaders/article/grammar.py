@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from .aspect import span_object
 from .descriptions import says_more, taken_up
 from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
@@ -788,6 +789,16 @@ def _subject(s: Sentence, verb, prefer=None):
                 # never before it: « face à leur chef X, sept députés ont quitté » is not X's act)
                 plural = "Plur" in subj[0].morph.get("Number")
                 found = _left_person(s, start, after=subj[0].i if plural else None)
+            if found is not None and _person(found) is None and s.lang == "fr":
+                # « Son adversaire conservateur, X, l'accusait ... »: the small tagger takes the noun for
+                # an adjective and the party word for the subject's head; the person in apposition to
+                # it between commas is the subject
+                named = next((c for c in subj[0].children if c.dep_ == "appos" and c.i > subj[0].i
+                              and _person(s.entity(c, prefer)) is not None
+                              and c.i > 0 and c.doc[c.i - 1].text == ","), None)
+                if named is not None and any(c.dep_ in ("amod", "det") and c.i < subj[0].i and c.pos_ != "DET"
+                                             for c in subj[0].children):
+                    return s.entity(named, prefer), named
             return found, subj[0]
         if verb.dep_ in ("conj", "parataxis", "ccomp") and verb.head.i != verb.i and s.quoted(verb.head) \
                 and not s.quoted(verb):
@@ -821,9 +832,11 @@ def _subject(s: Sentence, verb, prefer=None):
             head = verb.head
             if head.dep_ == "prep" and head.head.i != head.i:  # "for calling ...", "after refusing ..."
                 head = head.head
-            if verb.dep_ == "xcomp" and _children(head, OBJ):
-                # "asked X to ...": X is the subject of the complement
-                return s.entity(_children(head, OBJ)[0], prefer), _children(head, OBJ)[0]
+            objects = [o for o in _children(head, OBJ) if not span_object(o)]
+            if verb.dep_ == "xcomp" and objects:
+                # "asked X to ...": X is the subject of the complement (not a span the head counts:
+                # "spent days accusing Y" is the subject's act)
+                return s.entity(objects[0], prefer), objects[0]
             if verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.lower_ in ("of", "for", "from", "on", "as") \
                     and head.pos_ == "VERB" and _children(head, OBJ) and s.lang == "en":
                 # "Y accused X of calling him a liar", "blamed X for leaving", "CTV quoted X as saying":

@@ -386,6 +386,59 @@ def _french_presents_taken_for_conjunctions(doc):
     return doc
 
 
+_FRENCH_ELIDED_OBJECTS = {"l'", "l’"}
+
+
+def _french_imperfects_after_elided_objects(doc):
+    """« Son adversaire, X, l'accusait depuis plusieurs jours de ... »: the small French tagger reads
+    the elided object pronoun « l' » as an article and the imperfect after it as a noun, so that the
+    sentence has no verb (the subject its root, the verb a conjunct or apposition of it). Such a word,
+    ending as an imperfect does (-ait, -aient), whose -er infinitive is a word of the lexicons, in a
+    sentence with no finite verb, is the sentence's verb: it becomes the root, « l' » its object, the
+    old root (a noun before it) its subject; what hung on it or after it across it goes with it (an
+    infinitive with « de » its complement: « l'accusait de fermer les yeux »)."""
+    from .lexicon import lexicon_vocabulary
+
+    vocabulary = lexicon_vocabulary("fr")
+    for verb in doc:
+        word = verb.lower_
+        if verb.pos_ in ("VERB", "AUX") or verb.i == 0 or doc[verb.i - 1].lower_ not in _FRENCH_ELIDED_OBJECTS \
+                or not verb.is_lower:
+            continue
+        stem = word[:-5] if word.endswith("aient") else word[:-3] if word.endswith("ait") else None
+        if not stem or len(stem) < 3 or stem + "er" not in vocabulary:
+            continue
+        sent = verb.sent
+        root = sent.root
+        if root.i > verb.i or root.i < verb.i and root.pos_ not in ("NOUN", "PROPN") \
+                or any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in sent):
+            continue
+        clitic = doc[verb.i - 1]
+        verb.pos_, verb.lemma_ = "VERB", stem + "er"
+        verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Imp|VerbForm=Fin"
+                       % ("Plur" if word.endswith("aient") else "Sing"))
+        verb.head, verb.dep_ = verb, "ROOT"
+        clitic.pos_, clitic.dep_, clitic.head = "PRON", "obj", verb
+        clitic.set_morph("Number=Sing|Person=3|PronType=Prs")
+        for token in sent:
+            if token.i in (verb.i, clitic.i, root.i):
+                continue
+            if token.i > verb.i and (token.head.i <= verb.i or token.head.i == root.i):
+                token.head = verb
+                if token.dep_ in ("dep", "appos", "nmod", "flat:name"):
+                    token.dep_ = "obl" if any(c.dep_ == "case" for c in token.children) else "obl:mod"
+            elif token.i > verb.i and token.pos_ == "VERB" and "Inf" in token.morph.get("VerbForm") \
+                    and token.head.i != verb.i and any(c.dep_ == "mark" and c.lower_ in ("de", "d'", "d’")
+                                                       for c in token.children) \
+                    and all(a.i == verb.i or a.i > verb.i for a in token.ancestors):
+                token.head, token.dep_ = verb, "xcomp"  # (« de fermer ... » hung on « jours »)
+            if token.head.i == verb.i and token.dep_ == "acl" and token.i > verb.i:
+                token.dep_ = "xcomp"  # (« de fermer ... », the noun's clause: the verb's complement)
+        if root.i != verb.i:
+            root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
 _FRENCH_POSSESSIVES = {"son", "sa", "ses", "leur", "leurs", "notre", "nos", "votre", "vos", "mon", "ma", "mes"}
 
 
@@ -1239,6 +1292,8 @@ _PARSE_REPAIRS = (
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
     ("french_presents_taken_for_conjunctions", _french_presents_taken_for_conjunctions, "fr", "french_mistagged_verbs"),
+    ("french_imperfects_after_elided_objects", _french_imperfects_after_elided_objects, "fr",
+     "french_presents_taken_for_conjunctions"),
     ("french_infinitives_after_possessives", _french_infinitives_after_possessives, "fr",
      "french_presents_taken_for_conjunctions"),
     ("french_gerunds_taken_for_prepositions", _french_gerunds_taken_for_prepositions, "fr",

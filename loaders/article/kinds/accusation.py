@@ -204,6 +204,16 @@ def _subject_of_a_clause(s, verb, person) -> bool:
     return False
 
 
+def _head_told_as_done(head) -> bool:
+    """Is `head` (the verb an infinitive of attack hangs on) itself told as done: not negated ("did
+    not continue", « n'a pas continué »), not an infinitive in turn ("wants to continue to ...")?"""
+    if any(c.dep_ in ("neg", "advmod") and c.lower_ in ("not", "n't", "never", "ne", "n'", "n’", "pas", "jamais")
+           for c in head.children):
+        return False
+    return not (any(c.lower_ in ("to", "pour", "de", "d'", "d’") for c in head.children if c.dep_ in ("aux", "mark"))
+                or "Inf" in head.morph.get("VerbForm"))
+
+
 def accusation_noun(s, token, emit) -> bool:
     """X's accusation against Y, "the attack by X on Y", « les accusations de X contre Y »."""
     if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "accusation_nouns", s.lang):
@@ -566,8 +576,10 @@ def attacks(s, token, emit) -> bool:
         return False  # (and "ripped the page", not "ripped into")
     infinitive = any(c.lower_ in ("to", "pour") for c in token.children if c.dep_ in ("aux", "mark")) or \
         "Inf" in token.morph.get("VerbForm")
-    if infinitive and not (token.head.i != token.i and token.head.lemma_.lower() in words(KIND, "act_heads", lang)):
-        return False  # "wants to attack Y", « refuse de critiquer Y »: not done
+    if infinitive and not (token.head.i != token.i and token.head.lemma_.lower() in words(KIND, "act_heads", lang)
+                           and _head_told_as_done(token.head)):
+        return False  # "wants to attack Y", « refuse de critiquer Y »: not done (nor "wants to continue to
+        # attack Y", « n'a pas continué de critiquer Y »)
     reflexive = any(c.lemma_.lower() == "se" for c in token.children)
     if s.passive(token) and not reflexive:
         subj = _children(token, SUBJPASS)

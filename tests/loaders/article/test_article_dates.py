@@ -576,6 +576,15 @@ def test_a_month_day_of_a_year_told_before_is_no_known_day(text):
     "He left the caucus ahead of Thursday night's vote.",
     "Le député a quitté le caucus en vue du vote de jeudi.",
     "La ministre a démissionné après le vote de confiance de mardi.",
+    # a stretch after it, a time before it without a count
+    "She resigned in the days after Tuesday's debate.",
+    # counted back from a thing that may be still to come; « au lendemain », « à la veille »: no count
+    "She resigned the day before Wednesday's vote.",
+    "Il s'est excusé la veille du vote de mercredi.",
+    "Il a démissionné à la veille du vote de jeudi.",
+    "Elle a démissionné au lendemain du vote de mardi.",
+    "He quit the caucus before Thursday's vote.",
+    "Elle a démissionné avant le vote de jeudi.",
 ])
 def test_a_time_told_from_a_days_named_thing_is_no_day(text):
     assert [d.exact for d in find_dates(text, REF)] == [False]
@@ -657,6 +666,15 @@ def test_french_numbers_that_are_no_day(text):
     ("Elle a démissionné le 16/06/2020.", D(2020, 6, 16)),
     ("She resigned on 6/16/2020.", D(2020, 6, 16)),
     ("She resigned on 16/6/2020.", D(2020, 6, 16)),
+    # anniversaries: the day counted from (today, a weekday), so many years before
+    ("A year ago Tuesday, she resigned from cabinet.", D(2019, 6, 16)),
+    ("He quit the caucus two years ago today.", D(2018, 6, 18)),
+    ("Il y a un an jour pour jour, elle démissionnait.", D(2019, 6, 18)),
+    # a day counted from a thing its phrase dates by a weekday: that weekday moved by the count
+    ("She resigned the day after Tuesday's debate.", D(2020, 6, 17)),
+    ("He apologized two days after Monday's vote.", D(2020, 6, 17)),
+    ("Elle a démissionné le lendemain du vote de mardi.", D(2020, 6, 17)),
+    ("Il a quitté le caucus deux jours après le débat de lundi.", D(2020, 6, 17)),
 ])
 def test_a_day_told_in_each_form_resolves(text, day):
     found = [d for d in find_dates(text, REF) if d.exact]
@@ -672,11 +690,10 @@ def test_a_day_told_in_each_form_resolves(text, day):
     "Il a démissionné le 16.",
     # figures that could be either month or day, with no French « le » to say which
     "She resigned on 5/6/2020.",
-    # anniversaries: a day of another year
-    "A year ago Tuesday, she resigned from cabinet.",
-    "He quit the caucus two years ago today.",
-    "Il y a un an jour pour jour, elle démissionnait.",
+    # counted back by years with no day to count from: some year, no day
     "Il y a un an, elle a quitté le caucus.",
+    "A year ago, she resigned from cabinet.",
+    "He quit the caucus two years ago this week.",
     # parts of a month
     "Elle a démissionné au début du mois.",
     "Il a quitté le caucus à la fin du mois.",
