@@ -776,20 +776,40 @@ def _leaves_for_somewhere(s, verb) -> bool:
 
 
 def _held_the_riding(s, person, riding, day) -> bool:
-    """Did the KB person sit for that riding on `day` or the day before, or, with no day, at some time
-    in the two years before the day the article was written (the seat given up "in February")?"""
+    """Did the KB person sit for that riding on `day` or the day before (with no day: at some time in
+    the two years before the day the article was written, the seat given up "in February"), in a
+    membership the KB ends within SEAT_END_DAYS after that day and that no membership of the same
+    riding takes up again (a re-election)? A seat given up ends; one still held long after was only
+    left for a trip ("left Y on Monday morning")."""
     kb = s.kb
     if kb is None or person.iri is None or riding is None or riding.iri is None or not hasattr(kb, "memberships"):
         return False
     rows = [m for m in kb.memberships(person.iri) if str(m.get("iri")) == str(riding.iri)]
     if day is not None:
-        return any(_valid_on(m, d) for m in rows for d in (day, day - ONE_DAY))
-    today = s.discourse.written or s.discourse.day
-    if today is None:
-        return False
-    earliest = (today - dt.timedelta(days=730)).isoformat()
-    return any((not m.get("valid_from") or str(m["valid_from"]) <= today.isoformat())
-               and (not m.get("valid_until") or str(m["valid_until"]) >= earliest) for m in rows)
+        held = [m for m in rows if _valid_on(m, day) or _valid_on(m, day - ONE_DAY)]
+        since = day
+    else:
+        today = s.discourse.written or s.discourse.day
+        if today is None:
+            return False
+        earliest = (today - dt.timedelta(days=730)).isoformat()
+        held = [m for m in rows if (not m.get("valid_from") or str(m["valid_from"]) <= today.isoformat())
+                and (not m.get("valid_until") or str(m["valid_until"]) >= earliest)]
+        since = today - dt.timedelta(days=730)
+    latest = (since + dt.timedelta(days=SEAT_END_DAYS + (730 if day is None else 0))).isoformat()
+    for m in held:
+        end = m.get("valid_until")
+        if not end or str(end) > latest:
+            continue
+        again = (dt.date.fromisoformat(str(end)[:10]) + dt.timedelta(days=120)).isoformat()
+        if not any(r is not m and r.get("valid_from") and str(end) < str(r["valid_from"]) <= again for r in rows):
+            return True
+    return False
+
+
+# a seat given up is vacant until a by-election, called within 180 days, or a general election: the
+# KB ends the membership then, within this many days of the departure
+SEAT_END_DAYS = 240
 
 
 def _valid_on(row, day) -> bool:
