@@ -591,12 +591,13 @@ def gives_up_office(s, token, emit) -> bool:
 
 
 def gives_up_a_riding(s, token, emit) -> bool:
-    """A seat given up, named by its riding: "X gave up Y in February", "X retired from Y", "X left
-    Y in March", "X vacated Y", « X a quitté Y », « X a laissé vacante Y », « X a renoncé à Y »; and
-    the seat a relative clause says was left: "Y, the seat X vacated", « Y, le siège qu'avait quitté
-    X ». The KB must show the member holding that riding (on the event's day, or within the two
-    years before the article's day when the text gives none): a riding is also a town one leaves
-    for the day. Not a trip ("left Y for Ottawa", "left Y to campaign", « a quitté Y pour Ottawa »)."""
+    """A seat given up, named by its riding: "X gave up Y last spring", "X retired from Y", "X left
+    Y after ten years", "X vacated Y", « X a quitté Y », « X a laissé vacante Y », « X a renoncé à
+    Y »; and the seat a relative clause says was left: "Y, the seat X vacated", « Y, la
+    circonscription qu'a quittée X ». The KB must show the member holding that riding (on the
+    event's day, or within the two years before the article's day when the text gives none) and
+    then no longer (_held_the_riding): a riding is also a town one leaves for the day. Not a trip
+    ("left Y for Ottawa", "left Y to campaign", « a quitté Y pour Ottawa »)."""
     lemma = _lemma(s, token)
     if lemma not in words(KIND, "seat_verbs", s.lang) or not is_verb(token) or not _done(s, token):
         return False
@@ -709,7 +710,7 @@ _PREPOSITIONS_NEEDED = {"retire": ("from",), "renoncer": ("à", "au"), "démissi
 
 
 def _seat_of_a_relative_clause(s, verb):
-    """"Y, the seat X vacated", « Y, le siège qu'avait quitté X », « la circonscription que X a
+    """"Y, the seat X vacated", « Y, la circonscription qu'a quittée X », « la circonscription que X a
     laissée vacante »: the verb of a relative clause whose relative pronoun is its object and whose
     antecedent is a riding or a noun of a seat; (riding or None, the noun)."""
     if verb.dep_ not in ("relcl", "acl:relcl") or verb.head.i == verb.i:
@@ -735,8 +736,8 @@ def _seat_of_a_relative_clause(s, verb):
 
 
 def _inverted_subject(s, verb):
-    """French puts the subject of a relative clause after its verb (« le siège qu'avait quitté en
-    février X »): the first person named after the verb, before the clause ends (a comma, a verb)."""
+    """French puts the subject of a relative clause after its verb (« la circonscription qu'a quittée
+    en juin X »): the first person named after the verb, before the clause ends (a comma, a verb)."""
     doc = verb.doc
     for t in doc[verb.i + 1:verb.sent.end]:
         m = s.by_token.get(t.i)
@@ -758,7 +759,7 @@ def _leaves_for_somewhere(s, verb) -> bool:
     trip_times = words(KIND, "trip_time_nouns", s.lang)
     for t in doc[verb.i + 1:verb.sent.end]:
         if t.i in s.by_token:
-            continue  # (a riding's name has its own dashes: "Portage—Lisgar")
+            continue  # (a riding's name has its own dashes: "Y—Z")
         if t.text in (";", ":", "—") or t.pos_ in ("VERB", "AUX") and t.dep_ in ("conj", "ccomp", "parataxis") and not t.i == verb.i:
             return False
         if t.lower_ not in towards:
@@ -1106,8 +1107,8 @@ def _is_resigning(s, tok) -> bool:
 
 def announces_own_resignation(s, tok, ev) -> bool:
     """"X announced that she will step down at the end of the month", "X told his caucus that he is
-    stepping down", "X told supporters on Monday that he would step down as leader once a successor
-    is chosen", « X a annoncé hier soir qu'il quitterait la direction du parti »: a member
+    stepping down", "X said on Friday she would resign her post when the session ends", « X a
+    confirmé lundi matin qu'il renoncerait à son poste »: a member
     announcing their own departure gives it, whenever it takes effect, and the announcement is the
     event, dated by the announcing verb's day (`tok`, the verb of saying). Only the announcer's own
     (the complement's subject is the announcer), in a future, a progressive or a future of the past
@@ -1135,15 +1136,15 @@ def announces_own_resignation(s, tok, ev) -> bool:
     return False
 
 
-# nouns of a time of day the small French parse hangs a complement clause on (« a annoncé hier soir
-# qu'il ... »: the clause made a complement of « soir »)
+# nouns of a time of day the small French parse hangs a complement clause on (« a confirmé lundi
+# matin qu'elle ... »: the clause made a complement of « matin »)
 _TIME_OF_DAY = {"soir", "matin", "midi", "après-midi", "soirée", "matinée", "nuit", "evening", "morning", "night",
                 "afternoon"}
 
 
 def _announced_clauses(s, verb) -> list:
     """The complement clauses of a verb of saying: its own, those the parse hung on a time phrase
-    after it (« a annoncé hier soir qu'il ... »), and the clauses coordinated with them (« qu'il
+    after it (« a confirmé lundi matin qu'elle ... »), and the clauses coordinated with them (« qu'il
     démissionnait et qu'il quitterait ... »)."""
     heads = [verb] + [c for c in verb.children if c.lemma_.lower() in _TIME_OF_DAY | WEEKDAYS_EN | WEEKDAYS_FR
                       and c.i > verb.i]

@@ -516,7 +516,7 @@ def test_a_resignation_forced_or_announced_by_the_member_is_given(extract):
     # the future of the past of a telling in the past is an announced departure (as the gold reads
     # "said he would step down"), unless a condition, a negation, "would have" or "would rather" says otherwise
     assert _resignations(extract("Maxime Bernier said on Monday that he would resign.")) == [P("maxime-bernier")]
-    assert _resignations(extract("Maxime Bernier said on Monday that he would step down once a successor is found.")) == [
+    assert _resignations(extract("Maxime Bernier said on Monday that he would quit when the session ends.")) == [
         P("maxime-bernier")]
     assert _resignations(extract("Maxime Bernier said on Monday that he would resign if the report blamed him.")) == []
     assert _resignations(extract("Maxime Bernier said on Monday that he would not resign.")) == []
