@@ -280,7 +280,8 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     events, motions = extract(
         # captions and bylines tell no event of the article
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
-        [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors)
+        [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors,
+        written=written)
     events = events + posts_by_members(posts, kb, events, event_date)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 

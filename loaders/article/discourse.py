@@ -117,6 +117,7 @@ class Discourse:
         self.older_groups: list[tuple] = []  # the groups of the sentence before that one, for a count only
         self.apology_sought = False  # someone was asked, pressed or forced to apologize
         self.day = None  # the day the sentence being read speaks of (for the KB's offices)
+        self.written = None  # the day the article was written (its dateline's, else its publication's)
         self.day_named = False  # the sentence being read names its day itself (not the running date)
         self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
         self.since_private_bill = 99  # sentences since one named a private member's bill
@@ -233,6 +234,9 @@ class Emitter:
     def __init__(self, discourse: Discourse, start: int, end: int, date: dt.date | None, post: int | None):
         self.discourse, self.start, self.end, self.date, self.post = discourse, start, end, date, post
         self.events: list[Event] = []
+        # the day of a token's own clause, before the checks on its verb (set per sentence by
+        # events.sentence_events): a pattern that dates an event by another word than its token
+        self.clause_date = lambda token: date
         # events whose pattern read every person of its subject itself, each checked on its own
         # (a floor crossing against the KB): not repeated for the persons coordinated with one
         self.each_read: list[Event] = []

@@ -66,6 +66,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     `date_of(token)`: the day of the token's own clause, when it differs from the sentence's."""
     start, end = s.span()
     emit = Emitter(s.discourse, start, end, date, post)
+    emit.clause_date = (lambda token: date_of(token, date)) if date_of is not None else (lambda token: date)
     for tok in s.sent:
         if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") and not (
                 tok.pos_ == "PROPN" and (is_verb(tok) or _broadcaster_word(s, tok))) or s.quoted(tok) and not (
@@ -342,12 +343,24 @@ def future_weekday_spans(doc) -> list[tuple[int, int]]:
         verb = tok.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
             verb = verb.head  # ("on Wednesday": the weekday hangs on the preposition, then on the verb)
-        if verb.pos_ in ("VERB", "AUX") and _told_in_the_future(verb):
+        if verb.pos_ in ("VERB", "AUX") and _told_in_the_future(verb) and not _day_of_the_saying(tok, verb):
             spans.append((tok.idx, tok.idx + len(tok.text)))
     # (French also puts a weekday ahead with an infinitive after « doit », « va », « prévoit », or a
     # participle of what is scheduled: « doit se prononcer jeudi », « la motion, prévue jeudi »)
     # (and, whatever the tense, a weekday named as the coming one: "the vote is next Wednesday")
     return sorted(set(spans) | set(_french_weekdays_ahead(doc)) | set(coming_weekday_spans(doc.text)))
+
+
+def _day_of_the_saying(weekday, verb) -> bool:
+    """"X said on Monday he will resign", "told reporters Friday that she will ...": a weekday the
+    parse hung on a future complement clause but that stands, by word order, between the verb of
+    saying in the past and the clause's subject, is the day of the saying, not of what is to come
+    ("X said he will resign on Monday" keeps its coming Monday)."""
+    saying = verb.head
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if verb.dep_ != "ccomp" or saying.i == verb.i or subject is None or not saying.i < weekday.i < subject.left_edge.i:
+        return False
+    return saying.tag_ == "VBD" or any(c.dep_ == "aux:tense" for c in saying.children)
 
 
 def blank_spans(text: str, spans, offset: int = 0) -> str:
@@ -579,15 +592,17 @@ def _note_salience(s: Sentence, sent, mentions, d: Discourse, main_subject, attr
 
 
 def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
-            authors=None) -> tuple[list[Event], list[Motion]]:
+            authors=None, written: dt.date | None = None) -> tuple[list[Event], list[Motion]]:
     """Events and motions of a whole article, paragraph by paragraph, in order.
 
     `docs_and_blocks`: (Doc, offset, post index) per paragraph; `mentions_by_block`: their mentions;
     `dates_for(sentence_text, post, paragraph_offset)`: the date a sentence speaks of; `authors`:
-    the KB person (Entity) who wrote each embedded post, by post index, when known.
+    the KB person (Entity) who wrote each embedded post, by post index, when known; `written`: the
+    day the article was written.
     """
     d = Discourse()
     d.kb = kb
+    d.written = written
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
     sentence_before: list[Event] = []  # the events of the article's sentence before the one being read

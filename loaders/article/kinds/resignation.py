@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, complement_clause, _french_conditional_clause, _governing, _person, is_verb, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, persons_of)
 from .statement import passive_agent
 from ..groups import number
@@ -489,7 +489,8 @@ def tenders_resignation(s, tok, ev) -> bool:
             # "announced his departure from cabinet": a noun of leaving, with what it leaves
             or (lemma in ANNOUNCE and any(c.lemma_.lower() in words(KIND, "departure_nouns", s.lang)
                                           and _leaves_a_membership(s, c) for c in _children(tok, OBJ)))
-            or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in _children(tok, OBJ)))):
+            or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in _children(tok, OBJ)))
+            or (lemma in ANNOUNCE and _own_resignation_after(tok))):
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
             # "the prime minister announced X's resignation": the one whose it is resigned, not the subject
             owners = [_person(s.entity(p)) for c in _children(tok, OBJ) for p in c.children
@@ -501,6 +502,29 @@ def tenders_resignation(s, tok, ev) -> bool:
                 emit_for_subject(s, tok, ev, "Resignation", 0.75)
             return True
     return False
+
+
+_POSSESSIVES = {"his", "her", "their", "its", "sa", "son", "leur"}
+
+
+def _own_resignation_after(verb) -> bool:
+    """A resignation handed over that the parse hung elsewhere (on an adverb between: « a présenté
+    officiellement sa démission », « a remis sans tarder sa démission », "submitted formally his
+    resignation"): read by word order, the verb of handing over, then only adverbs (or « sans » and an
+    infinitive), then a possessive and a noun of resignation."""
+    doc = verb.doc
+    i = verb.i + 1
+    while i < verb.sent.end and i - verb.i <= 4:
+        t = doc[i]
+        if t.pos_ == "ADV" and t.lower_ not in ("not", "pas", "ne", "n'", "n’", "never", "jamais"):
+            i += 1
+        elif t.lower_ == "sans" and i + 1 < verb.sent.end and doc[i + 1].pos_ == "VERB":
+            i += 2
+        else:
+            break
+    if i == verb.i + 1 or i + 1 >= verb.sent.end:
+        return False  # (nothing between: the parse read it, and the patterns above took it or not)
+    return doc[i].lower_ in _POSSESSIVES and doc[i + 1].lemma_.lower() in RESIGN_NOUNS
 
 
 def _office_noun(noun) -> bool:
@@ -564,6 +588,234 @@ def gives_up_office(s, token, emit) -> bool:
     if not any(o.lemma_.lower() in OFFICE_NOUNS for o in offices):
         return False
     return emit_for_subjects(s, token, emit, KIND, 0.7)
+
+
+def gives_up_a_riding(s, token, emit) -> bool:
+    """A seat given up, named by its riding: "X gave up Y last spring", "X retired from Y", "X left
+    Y after ten years", "X vacated Y", « X a quitté Y », « X a laissé vacante Y », « X a renoncé à
+    Y »; and the seat a relative clause says was left: "Y, the seat X vacated", « Y, la
+    circonscription qu'a quittée X ». The KB must show the member holding that riding (on the
+    event's day, or within the two years before the article's day when the text gives none) and
+    then no longer (_held_the_riding): a riding is also a town one leaves for the day. Not a trip
+    ("left Y for Ottawa", "left Y to campaign", « a quitté Y pour Ottawa »)."""
+    lemma = _lemma(s, token)
+    if lemma not in words(KIND, "seat_verbs", s.lang) or not is_verb(token) or not _done(s, token):
+        return False
+    doc = token.doc
+    particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "compound:prt")}
+    if lemma in words(KIND, "seat_verbs_with_particle", s.lang) and "up" not in particles:
+        return False  # "give": only "gave up"
+    if _leaves_for_somewhere(s, token):
+        return False
+    riding, seat_noun = _riding_after(s, token, lemma), None
+    relative = None
+    if riding is None:
+        relative = _seat_of_a_relative_clause(s, token)
+        if relative is not None:
+            riding, seat_noun = relative
+    agent, agent_tok = _subject(s, token)
+    if relative is not None and (_person(agent) is None or agent_tok is None or agent_tok.i < token.head.i
+                                 or agent_tok.lower_ in ("qu'", "qu’", "que", "that", "which")):
+        agent = _inverted_subject(s, token)  # (not the antecedent, which the parse may give as the subject)
+    person = _person(agent)
+    if riding is None and person is not None:
+        riding = _unlinked_riding_after(s, token, lemma, person)
+    if person is None or not _held_the_riding(s, person, riding, emit.date):
+        return False
+    event = emit(KIND, agent=person, confidence=0.65)
+    if event is not None:
+        emit.each_read.append(event)  # (the riding was checked for this member only, not for those coordinated)
+    return True
+
+
+# what may stand between a verb of leaving and the riding it gives up: « de », « à », "from", an
+# article, a particle, an adverb, « vacant(e) » before the name
+_BEFORE_THE_RIDING = {"from", "up", "de", "du", "d'", "d’", "à", "au", "la", "le", "l'", "l’", "the", "its", "his", "her",
+                      "son", "sa", "vacant", "vacante", "officiellement", "formally", "officially", "circonscription",
+                      "riding", "seat", "siège", "of"}
+
+
+def _riding_after(s, verb, lemma):
+    """The riding (its entity) a verb of leaving names right after it, by word order: "gave up Y",
+    "retired from Y", « a laissé vacante la circonscription de Y »; None when something else comes
+    first or the riding's name goes on as a noun phrase of its own ("left the Y riding association").
+    Verbs that need a preposition ("retire from", « renoncer à », « démissionner de ») must have it."""
+    doc = verb.doc
+    needs = _PREPOSITIONS_NEEDED.get(lemma)
+    seen = []
+    for t in doc[verb.i + 1:min(verb.i + 7, verb.sent.end)]:
+        m = s.by_token.get(t.i)
+        if m is not None and m.entity.kind == "riding" and m.tokens[0] == t.i:
+            after = doc[m.tokens[1]] if m.tokens[1] < verb.sent.end else None
+            last = doc[m.tokens[1] - 1]
+            if after is not None and after.i not in s.by_token and not _time_word(after) and after.ent_type_ not in ("DATE", "TIME") \
+                    and (after.pos_ in ("NOUN", "PROPN") or after.lemma_.lower() in words(KIND, "seat_nouns", s.lang)
+                         or last.dep_ in ("compound", "nmod") and last.head.i >= m.tokens[1] and last.head.pos_ in ("NOUN", "VERB")):
+                return None  # "left the Y riding association meeting": the riding names something else
+            if needs is not None and not set(needs) & set(seen):
+                # (« laisser vacant » may put « vacant » after the name: « a laissé Y vacant »)
+                if not (lemma == "laisser" and after is not None and after.lower_ in needs):
+                    return None
+            return m.entity
+        if t.lower_ in _BEFORE_THE_RIDING or t.pos_ in ("DET", "ADV") and t.lower_ not in ("not", "pas", "ne", "n'") \
+                or _time_word(t):
+            seen.append(t.lower_)
+            continue
+        return None
+    return None
+
+
+def _time_word(token) -> bool:
+    """A weekday, a month or a time of day between a verb and its complement (« a laissé vacante
+    mercredi la circonscription de Y »)."""
+    return token.lower_ in WEEKDAYS_EN | WEEKDAYS_FR | _MONTHS_FR | _MONTHS_EN | _TIME_OF_DAY | {"hier", "yesterday", "today"}
+
+
+_MONTHS_EN = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+              "november", "december"}
+
+
+def _unlinked_riding_after(s, verb, lemma, person):
+    """The riding a verb of leaving names right after it when the mentions left the name unlinked (a
+    riding named like a town or a university: "retired from Y"): the capitalised words there must be
+    a name of a riding the KB shows the member sitting for (_held_the_riding decides when)."""
+    kb = s.kb
+    if kb is None or person.iri is None or not hasattr(kb, "memberships"):
+        return None
+    doc = verb.doc
+    needs = _PREPOSITIONS_NEEDED.get(lemma)
+    i, seen = verb.i + 1, []
+    while i < verb.sent.end and (doc[i].lower_ in _BEFORE_THE_RIDING or doc[i].pos_ == "ADV"):
+        seen.append(doc[i].lower_)
+        i += 1
+    if needs is not None and not set(needs) & set(seen):
+        return None
+    j = i
+    while j < verb.sent.end and j - i < 6 and (doc[j].is_title or doc[j].text in ("—", "–", "-")) and j not in s.by_token:
+        j += 1
+    if j == i or not doc[i].is_title:
+        return None
+    held = {str(m.get("iri")) for m in kb.memberships(person.iri)}
+    name = doc[i:j].text
+    for match in kb.name_matches(name):
+        if getattr(match, "kind", None) == "riding" and str(match.iri) in held:
+            from ..mentions import Entity
+            return Entity(kind="riding", iri=match.iri, label=name)
+    return None
+
+
+# the prepositions some verbs of leaving need before the riding ("retired from Y", « renoncé à Y »)
+_PREPOSITIONS_NEEDED = {"retire": ("from",), "renoncer": ("à", "au"), "démissionner": ("de", "du", "d'", "d’"),
+                        "laisser": ("vacant", "vacante")}
+
+
+def _seat_of_a_relative_clause(s, verb):
+    """"Y, the seat X vacated", « Y, la circonscription qu'a quittée X », « la circonscription que X a
+    laissée vacante »: the verb of a relative clause whose relative pronoun is its object and whose
+    antecedent is a riding or a noun of a seat; (riding or None, the noun)."""
+    if verb.dep_ not in ("relcl", "acl:relcl") or verb.head.i == verb.i:
+        return None
+    antecedent = verb.head
+    if not any(c.dep_ in ("dobj", "obj") and (c.tag_ in ("WDT", "WP") or "Rel" in c.morph.get("PronType")
+                                              or c.lower_ in ("qu'", "qu’", "que", "that", "which"))
+               for c in verb.children) and not (s.lang == "en" and not _children(verb, OBJ)):
+        return None  # ("the seat X vacated": English may leave the relative pronoun out)
+    m = s.by_token.get(antecedent.i)
+    if m is not None and m.entity.kind == "riding":
+        return m.entity, None
+    if antecedent.lemma_.lower() not in words(KIND, "seat_nouns", s.lang):
+        return None
+    # the seat noun in apposition to the riding named before it ("Y, the seat ...", « Y, le siège ... »)
+    doc = verb.doc
+    before = min(t.i for t in antecedent.subtree if not t.is_punct) - 1  # (the parse may hang the comma on the noun)
+    if before > verb.sent.start and doc[before].text == ",":
+        m = next((s.by_token[t.i] for t in reversed(doc[verb.sent.start:before]) if t.i in s.by_token), None)
+        if m is not None and m.entity.kind == "riding" and m.tokens[1] == before:
+            return m.entity, antecedent
+    return None
+
+
+def _inverted_subject(s, verb):
+    """French puts the subject of a relative clause after its verb (« la circonscription qu'a quittée
+    en juin X »): the first person named after the verb, before the clause ends (a comma, a verb)."""
+    doc = verb.doc
+    for t in doc[verb.i + 1:verb.sent.end]:
+        m = s.by_token.get(t.i)
+        if m is not None and m.entity.kind == "person":
+            return m.entity
+        if t.text in (",", ";", ":", ".") or t.pos_ in ("VERB", "AUX"):
+            return None
+    return None
+
+
+def _leaves_for_somewhere(s, verb) -> bool:
+    """A trip, not a departure: "left Y for Ottawa", "left Y on Monday to campaign in Z", "left Y for
+    the weekend", « a quitté Y pour Ottawa », « a quitté Y lundi pour se rendre à Z », « vers
+    Montréal »: read by word order to the clause's end (the parse hangs these anywhere), a
+    preposition of going towards followed by a place, a time or an infinitive ("left Y for personal
+    reasons" is no trip)."""
+    doc = verb.doc
+    towards = words(KIND, "towards_prepositions", s.lang)
+    trip_times = words(KIND, "trip_time_nouns", s.lang)
+    for t in doc[verb.i + 1:verb.sent.end]:
+        if t.i in s.by_token:
+            continue  # (a riding's name has its own dashes: "Y—Z")
+        if t.text in (";", ":", "—") or t.pos_ in ("VERB", "AUX") and t.dep_ in ("conj", "ccomp", "parataxis") and not t.i == verb.i:
+            return False
+        if t.lower_ not in towards:
+            continue
+        following = [u for u in doc[t.i + 1:min(t.i + 4, verb.sent.end)] if u.pos_ not in ("DET", "PRON") and u.lower_ not in ("se", "s'", "s’")]
+        nxt = following[0] if following else None
+        if nxt is None:
+            return False
+        m = s.by_token.get(nxt.i)
+        if nxt.pos_ in ("VERB", "AUX") or nxt.ent_type_ in ("GPE", "LOC", "FAC") or nxt.lemma_.lower() in trip_times \
+                or nxt.lower_ in trip_times or m is not None and m.entity.kind in ("riding", "org") \
+                or nxt.pos_ == "PROPN" and m is None:
+            return True
+    return False
+
+
+def _held_the_riding(s, person, riding, day) -> bool:
+    """Did the KB person sit for that riding on `day` or the day before (with no day: at some time in
+    the two years before the day the article was written, the seat given up "in February"), in a
+    membership the KB ends within SEAT_END_DAYS after that day and that no membership of the same
+    riding takes up again (a re-election)? A seat given up ends; one still held long after was only
+    left for a trip ("left Y on Monday morning")."""
+    kb = s.kb
+    if kb is None or person.iri is None or riding is None or riding.iri is None or not hasattr(kb, "memberships"):
+        return False
+    rows = [m for m in kb.memberships(person.iri) if str(m.get("iri")) == str(riding.iri)]
+    if day is not None:
+        held = [m for m in rows if _valid_on(m, day) or _valid_on(m, day - ONE_DAY)]
+        since = day
+    else:
+        today = s.discourse.written or s.discourse.day
+        if today is None:
+            return False
+        earliest = (today - dt.timedelta(days=730)).isoformat()
+        held = [m for m in rows if (not m.get("valid_from") or str(m["valid_from"]) <= today.isoformat())
+                and (not m.get("valid_until") or str(m["valid_until"]) >= earliest)]
+        since = today - dt.timedelta(days=730)
+    latest = (since + dt.timedelta(days=SEAT_END_DAYS + (730 if day is None else 0))).isoformat()
+    for m in held:
+        end = m.get("valid_until")
+        if not end or str(end) > latest:
+            continue
+        again = (dt.date.fromisoformat(str(end)[:10]) + dt.timedelta(days=120)).isoformat()
+        if not any(r is not m and r.get("valid_from") and str(end) < str(r["valid_from"]) <= again for r in rows):
+            return True
+    return False
+
+
+# a seat given up is vacant until a by-election, called within 180 days, or a general election: the
+# KB ends the membership then, within this many days of the departure
+SEAT_END_DAYS = 240
+
+
+def _valid_on(row, day) -> bool:
+    iso = day.isoformat()
+    return (not row.get("valid_from") or str(row["valid_from"]) <= iso) and (not row.get("valid_until") or str(row["valid_until"]) >= iso)
 
 
 def resigns_in_first_person(s, token, emit) -> bool:
@@ -855,29 +1107,110 @@ def _is_resigning(s, tok) -> bool:
 
 def announces_own_resignation(s, tok, ev) -> bool:
     """"X announced that she will step down at the end of the month", "X told his caucus that he is
-    stepping down", « X a annoncé qu'il quitterait son poste » (the conditional after a verb of
-    saying in the past is the future of the past; grammar._unreal): a member announcing their own resignation gives it, whenever it takes effect.
-    Only the announcer's own (the complement's subject is the announcer), in a future or a
-    progressive told as fact (not "would", not "if ..."). Takes no token."""
-    leaves_office = _lemma(s, tok) in LEAVE_OFFICE and is_verb(tok) and any(_office_noun(c) for c in _children(tok, OBJ))
-    if not (_is_resigning(s, tok) or leaves_office) or s.quoted(tok) or _unreal(s, tok) or not complement_clause(tok) \
-            or _not_an_office(s, tok):
+    stepping down", "X said on Friday she would resign her post when the session ends", « X a
+    confirmé lundi matin qu'il renoncerait à son poste »: a member
+    announcing their own departure gives it, whenever it takes effect, and the announcement is the
+    event, dated by the announcing verb's day (`tok`, the verb of saying). Only the announcer's own
+    (the complement's subject is the announcer), in a future, a progressive or a future of the past
+    ("would", the French conditional after a verb of saying in the past) told as fact: not "would
+    step down if ...", not "would not", not "would have". Takes no token."""
+    if tok.lemma_.lower() not in words(KIND, "announce_verbs", s.lang) or not _done(s, tok):
+        return False  # (not "is expected to announce that ...", "refused to say whether ...")
+    announcer = _person(_subject(s, tok)[0])
+    if announcer is None:
         return False
-    head = tok.head
-    if head.lemma_.lower() not in words(KIND, "announce_verbs", s.lang) or not_yet(s, head) or s.quoted(head):
+    for verb in _announced_clauses(s, tok):
+        if _announced_departure(s, verb, tok):
+            agent = _person(_subject(s, verb)[0])
+            if agent is not None and agent.key == announcer.key:
+                said_on = ev.date
+                if said_on is not None and _day_phrase_before_the_clause(verb, tok):
+                    # "X said on Monday he will step down": the parse hangs the saying's day on the
+                    # clause after it (whose future would leave it undated); by word order it is the saying's
+                    ev.date = ev.clause_date(verb)
+                try:
+                    ev(KIND, agent=agent, confidence=0.7)
+                finally:
+                    ev.date = said_on
+                return False
+    return False
+
+
+# nouns of a time of day the small French parse hangs a complement clause on (« a confirmé lundi
+# matin qu'elle ... »: the clause made a complement of « matin »)
+_TIME_OF_DAY = {"soir", "matin", "midi", "après-midi", "soirée", "matinée", "nuit", "evening", "morning", "night",
+                "afternoon"}
+
+
+def _announced_clauses(s, verb) -> list:
+    """The complement clauses of a verb of saying: its own, those the parse hung on a time phrase
+    after it (« a confirmé lundi matin qu'elle ... »), and the clauses coordinated with them (« qu'il
+    démissionnait et qu'il quitterait ... »)."""
+    heads = [verb] + [c for c in verb.children if c.lemma_.lower() in _TIME_OF_DAY | WEEKDAYS_EN | WEEKDAYS_FR
+                      and c.i > verb.i]
+    clauses = [c for h in heads for c in h.children if c.i > verb.i and (
+        c.dep_ == "ccomp" or complement_clause(c) and c.head.i == verb.i)]
+    for clause in list(clauses):
+        clauses += [c for c in clause.children if c.dep_ == "conj" and is_verb(c)]
+    return clauses
+
+
+def _day_phrase_before_the_clause(verb, announcing) -> bool:
+    """A phrase of the clause's verb that stands between the verb of saying and the clause's subject
+    ("said on Monday he will ...", "told reporters Friday that she would ..."): the saying's by word order."""
+    subject = next((c for c in verb.children if c.dep_ in SUBJ), None)
+    if subject is None:
+        return False
+    return any(c.dep_ in ("prep", "npadvmod", "obl", "obl:mod", "advmod") and announcing.i < c.i < subject.left_edge.i
+               for c in verb.children)
+
+
+def _announced_departure(s, verb, announcing) -> bool:
+    """Is `verb`, a complement of the verb of saying `announcing`, a departure of its own subject
+    told as fact: resigning or leaving an office, not quoted, not conditional ("if", "unless", « si »)
+    and real, the future of the past of an announcement in the past counting as real?"""
+    lemma = _lemma(s, verb)
+    objects = _children(verb, OBJ)
+    leaves_office = lemma in LEAVE_OFFICE and is_verb(verb) and any(_office_noun(c) for c in objects)
+    # "will give up his seat", "would relinquish the chair", « renoncerait à son siège » (gives_up_office's verbs)
+    gives_up = is_verb(verb) and (lemma in words(KIND, "give_up_verbs", s.lang) and (lemma != "give" or any(
+        c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)) and any(o.lemma_.lower() in OFFICE_NOUNS for o in objects))
+    if not (_is_resigning(s, verb) or leaves_office or gives_up) or s.quoted(verb) or _not_an_office(s, verb):
+        return False
+    if _unreal(s, verb) and not _future_of_the_past(s, verb, announcing):
         return False
     if any(c.dep_ in ("advcl", "mark", "ccomp", "parataxis", "dep") and (c.lower_ in ("if", "unless", "si") or any(
-            g.lower_ in ("if", "unless", "si") for g in c.children if g.dep_ == "mark")) for c in tok.children):
+            g.lower_ in ("if", "unless", "si", "s'", "s’") for g in c.children if g.dep_ == "mark")) for c in verb.children):
         # "will step down if the report finds ...": a condition, not an announcement (« qu'il
         # démissionnerait si le parti le lui demandait »: the small French parse makes the « si »
         # clause a complement)
         return False
-    if not any(c.dep_ in SUBJ for c in tok.children):
+    return any(c.dep_ in SUBJ for c in verb.children)
+
+
+def _future_of_the_past(s, verb, announcing) -> bool:
+    """"X said he would step down", « X a annoncé qu'il quitterait son poste »: after a verb of saying
+    in the past, "would" and the French conditional are the future of the past, told as fact, when
+    nothing else makes the clause unreal (no negation, no "could" or "might", no "would have", no
+    preference: "would rather")."""
+    if s.negated(verb) or asked_in_a_question(s, verb) or denied(verb) or nearly_happened(verb):
         return False
-    agent, announcer = _person(_subject(s, tok)[0]), _person(_subject(s, head)[0])
-    if agent is not None and announcer is not None and agent.key == announcer.key:
-        ev(KIND, agent=agent, confidence=0.7)
-    return False
+    if not _past_saying(announcing):
+        return False
+    auxiliaries = {c.lower_ for c in verb.children if c.dep_ in ("aux", "aux:tense")}
+    if s.lang == "en":
+        if not auxiliaries & {"would", "'d", "’d"} or auxiliaries & {"could", "might", "should", "have"}:
+            return False
+        return not any(c.lower_ in ("rather", "sooner") for c in verb.children if c.dep_ == "advmod")
+    return _french_conditional_clause(s, verb) and not auxiliaries & {"aurait", "auraient", "serait", "seraient"}
+
+
+def _past_saying(verb) -> bool:
+    """A verb of saying in the past: "said", "told", « a annoncé », « annonça », « annonçait »."""
+    if verb.tag_ in ("VBD", "VBN"):
+        return True
+    return verb.lang_ == "fr" and (any(c.dep_ == "aux:tense" for c in verb.children)
+                                   or bool({"Past", "Imp"} & set(verb.morph.get("Tense"))))
 
 
 _REFLEXIVES = {"himself", "herself", "themselves", "myself", "ourselves", "yourself", "itself"}

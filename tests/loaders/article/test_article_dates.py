@@ -263,9 +263,15 @@ def test_a_coming_weekday_dates_neither_its_sentence_nor_the_article(extract):
     x = extract("La Chambre votera mercredi sur la motion.\n\nMaxime Bernier a démissionné de son poste de porte-parole.",
                 date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("Resignation", D(2020, 6, 18))]
-    # a future act's own weekday gives it no day
+    # a future act's own weekday gives it no day: an announced resignation is dated by the telling
+    # (as the gold dates one), here the running day, never the coming Monday
     x = extract("Maxime Bernier told reporters that he will resign as critic on Monday.", date=D(2020, 6, 18))
-    assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", None)]
+    assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", D(2020, 6, 18))]
+    # ... and a weekday between the telling and the future clause's subject is the telling's
+    x = extract("Maxime Bernier told reporters Tuesday he will resign as critic.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", D(2020, 6, 16))]
+    x = extract("Maxime Bernier said he will resign as critic on Tuesday.", date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events if e.kind == "Resignation"] == [("Resignation", D(2020, 6, 18))]
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -512,8 +512,18 @@ def test_a_resignation_forced_or_announced_by_the_member_is_given(extract):
     # not his own, conditional, or refused
     assert _resignations(extract("Justin Trudeau announced on Monday that Maxime Bernier will step down next week.")) == []
     assert _resignations(extract("Maxime Bernier said on Monday that he will resign if the report blames him.")) == []
-    assert _resignations(extract("Maxime Bernier said on Monday that he would resign.")) == []
     assert _resignations(extract("Maxime Bernier told reporters on Monday that he will not step down.")) == []
+    # the future of the past of a telling in the past is an announced departure (as the gold reads
+    # "said he would step down"), unless a condition, a negation, "would have" or "would rather" says otherwise
+    assert _resignations(extract("Maxime Bernier said on Monday that he would resign.")) == [P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier said on Monday that he would quit when the session ends.")) == [
+        P("maxime-bernier")]
+    assert _resignations(extract("Maxime Bernier said on Monday that he would resign if the report blamed him.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that he would not resign.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that he would have resigned in his day.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that he would rather resign than stay silent.")) == []
+    assert _resignations(extract("Maxime Bernier said on Monday that Andrew Scheer would step down.")) == []
+    assert _resignations(extract("Maxime Bernier refused to say on Monday whether he would step down.")) == []
     assert _resignations(extract("Justin Trudeau told Maxime Bernier on Monday to resign.")) == []
 
 
