@@ -601,7 +601,6 @@ def gives_up_a_riding(s, token, emit) -> bool:
     lemma = _lemma(s, token)
     if lemma not in words(KIND, "seat_verbs", s.lang) or not is_verb(token) or not _done(s, token):
         return False
-    doc = token.doc
     particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "compound:prt")}
     if lemma in words(KIND, "seat_verbs_with_particle", s.lang) and "up" not in particles:
         return False  # "give": only "gave up"
