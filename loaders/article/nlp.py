@@ -932,6 +932,22 @@ def _french_the_latter_subjects(doc):
     return doc
 
 
+def _french_objects_hung_on_adverbs(doc):
+    """« X est allé à Y pour présenter officiellement sa démission »: the small model may hang the
+    object of a verb on the adverb between them (an adverb governs no object). An object whose head
+    is an adverb modifying a verb without an object of its own, and which follows the adverb,
+    becomes that verb's object."""
+    for noun in doc:
+        adverb = noun.head
+        if noun.dep_ != "obj" or adverb.pos_ != "ADV" or adverb.i >= noun.i or adverb.dep_ != "advmod":
+            continue
+        verb = adverb.head
+        if verb.pos_ != "VERB" or verb.i >= adverb.i or any(c.dep_ == "obj" for c in verb.children):
+            continue
+        noun.head = verb
+    return doc
+
+
 _FRENCH_MONTHS = {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
                   "novembre", "décembre"}
 
@@ -1269,6 +1285,7 @@ _PARSE_REPAIRS = (
     ("french_participle_lemmas", _french_participle_lemmas, "fr", "french_objects_before_a_date"),
     ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
      "french_participle_lemmas"),
+    ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_lexicon_lemmas"),
