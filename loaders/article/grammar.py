@@ -1075,6 +1075,24 @@ def _object(verb):
     return None
 
 
+RELATIVE_OBJECTS = {"that", "which", "que", "qu'", "qu’"}
+
+
+def objects_of(verb) -> list:
+    """The objects of `verb`, a relative pronoun read as the noun it stands for: "the seat that X
+    left", « le siège qu'a quitté X » (and the English clause with no pronoun, "the post X left")
+    have the seat, the post for object."""
+    found = []
+    relative = verb.dep_ in ("relcl", "acl:relcl", "acl") and verb.head.i != verb.i and verb.head.i < verb.i
+    for c in _children(verb, OBJ):
+        found.append(verb.head if relative and c.lower_ in RELATIVE_OBJECTS and c.i < verb.i else c)
+    if not found and relative and verb.lang_ == "en" and verb.dep_ == "relcl" and verb.head.pos_ == "NOUN" \
+            and _children(verb, SUBJ) and not any(c.dep_ in ("prep", "prt") and c.i > verb.i and not list(c.children)
+                                                   for c in verb.children):
+        found.append(verb.head)  # (not "the caucus X left from": a stranded preposition has it)
+    return found
+
+
 def _person(e: Entity | None) -> Entity | None:
     return e if e is not None and e.kind == "person" else None
 
@@ -1248,7 +1266,7 @@ def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
         """The person joined after mention m: (mention, joined by "and"/"then" rather than a comma)."""
         j = m.tokens[1]
         if j < s.sent.end and doc[j].text == "," and j + 1 < s.sent.end and doc[j + 1].lower_ in COORDINATORS:
-            j, word = j + 2, True
+            j, word = j + 2, "comma"
         elif j < s.sent.end and doc[j].lower_ in COORDINATORS:
             j, word = j + 1, True
         elif j < s.sent.end and doc[j].text == ",":
@@ -1282,6 +1300,8 @@ def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
             nxt, word = next_joined(current)
             if nxt is None or (object_position and own_clause(nxt)):
                 break
+            if word == "comma" and not chain and own_clause(nxt):
+                break  # "X left the seat, and Y was elected": a name after ", and" with its own verb opens another clause
             chain.append((nxt, word))
             current = nxt
         while chain and not chain[-1][1]:
