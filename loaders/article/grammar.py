@@ -10,7 +10,8 @@ from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
+from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS,
+                      speech_verbs, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -1633,13 +1634,23 @@ def _purpose_head(verb):
             return None
         if verb.head.lower_ == "afin" and verb.head.head.i != verb.head.i:
             return verb.head.head  # (the small model may hang the infinitive on « afin » itself)
-        if verb.dep_ in ("advcl", "xcomp", "acl") and any(
-                c.lower_ in _FRENCH_PURPOSE_MARKS and c.dep_ in ("mark", "case", "advmod") for c in verb.children):
+        if verb.dep_ in ("advcl", "xcomp", "acl") and (any(
+                c.lower_ in _FRENCH_PURPOSE_MARKS and c.dep_ in ("mark", "case", "advmod") for c in verb.children)
+                or _french_purpose_word_before(verb)):
             return verb.head
         return None
     if verb.dep_ == "advcl" and verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return verb.head
     return None
+
+
+def _french_purpose_word_before(verb) -> bool:
+    """« pour lui remettre sa démission »: « pour » right before the infinitive and its clitics,
+    whatever the parse hung it on (the small model may take it for the clitic's preposition)."""
+    i = verb.i - 1
+    while i >= 0 and verb.i - i <= 3 and verb.doc[i].pos_ == "PRON":
+        i -= 1
+    return i >= 0 and (verb.doc[i].lower_ == "pour" or verb.doc[i].lower_ == "de" and i > 0 and verb.doc[i - 1].lower_ == "afin")
 
 
 def _purpose_of_what_is_not_done(s: Sentence, verb) -> bool:
@@ -1651,8 +1662,8 @@ def _purpose_of_what_is_not_done(s: Sentence, verb) -> bool:
     head = _purpose_head(verb)
     if head is None or head.pos_ not in ("VERB", "AUX"):
         return False
-    if not_yet(s, head):
-        return True
+    if not_yet(s, head) or _governing(head, (NOT_DONE | ASK) - {"force"}) is not None:
+        return True  # ("wanted to go to X to resign", "asked him to come to apologize": the trip is not done either)
     joined = [c for c in head.children if c.dep_ == "conj" and c.i > verb.i and is_verb(c)]
     # (the parser may hang the clause that takes it back on the infinitive: one with a subject of its own)
     joined += [c for c in verb.children if c.dep_ == "conj" and is_verb(c) and _children(c, SUBJ | SUBJPASS)]
