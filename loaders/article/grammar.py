@@ -11,7 +11,8 @@ from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS, speech_verbs, words)
+from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS,
+                      speech_verbs, words)
 
 
 SUBJ = {"nsubj", "expl:subj"}
@@ -236,6 +237,8 @@ class Sentence:
                 return None  # "the lawyer of X, who ...", « l'attaché de X, qui ... »: "who" may be either
             if plural_antecedent(token) is not None:
                 return None  # "X and Y, the three MPs who ...": a plural no group of its count resolved (groups.py)
+            if _indefinite_antecedent(self, token):
+                return None  # "a minister who resigns would ...": anyone of a kind, not the name said before
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
@@ -633,6 +636,24 @@ class Sentence:
 _THE_LATTER = {"dernier": "male", "dernière": "female"}
 # « celui-ci », « celle-ci » (one token, or three: « celle », « - », « ci »)
 _DEMONSTRATIVES = {"celui": "male", "celle": "female"}
+
+
+# the determiners of an antecedent that stands for anyone of a kind, not someone the text names
+INDEFINITE_ANTECEDENT_DETERMINERS = {"a", "an", "any", "every", "each", "no", "un", "une", "tout", "toute", "chaque",
+                                     "aucun", "aucune", "quiconque", "whoever"}
+
+
+def _indefinite_antecedent(s: "Sentence", relative) -> bool:
+    """Is the relative pronoun `relative` ("who", « qui ») the subject of a clause on a noun with an
+    indefinite determiner and no name ("a minister who resigns", « un député qui refuse »)? The
+    clause then tells of anyone of that kind, and "who" takes up no person named before it."""
+    clause = relative.head
+    if clause.dep_ not in ("relcl", "acl:relcl", "acl") or clause.head.i == clause.i:
+        return False
+    noun = clause.head
+    if noun.pos_ not in ("NOUN", "PRON") or noun.i in s.by_token:
+        return False
+    return any(c.dep_ == "det" and c.lower_ in INDEFINITE_ANTECEDENT_DETERMINERS for c in noun.children)
 
 
 def _demonstrative_latter(token) -> str | None:
@@ -1069,6 +1090,24 @@ def _object(verb):
     return None
 
 
+RELATIVE_OBJECTS = {"that", "which", "que", "qu'", "qu’"}
+
+
+def objects_of(verb) -> list:
+    """The objects of `verb`, a relative pronoun read as the noun it stands for: "the seat that X
+    left", « le siège qu'a quitté X » (and the English clause with no pronoun, "the post X left")
+    have the seat, the post for object."""
+    found = []
+    relative = verb.dep_ in ("relcl", "acl:relcl", "acl") and verb.head.i != verb.i and verb.head.i < verb.i
+    for c in _children(verb, OBJ):
+        found.append(verb.head if relative and c.lower_ in RELATIVE_OBJECTS and c.i < verb.i else c)
+    if not found and relative and verb.lang_ == "en" and verb.dep_ == "relcl" and verb.head.pos_ == "NOUN" \
+            and _children(verb, SUBJ) and not any(c.dep_ in ("prep", "prt") and c.i > verb.i and not list(c.children)
+                                                   for c in verb.children):
+        found.append(verb.head)  # (not "the caucus X left from": a stranded preposition has it)
+    return found
+
+
 def _person(e: Entity | None) -> Entity | None:
     return e if e is not None and e.kind == "person" else None
 
@@ -1242,7 +1281,7 @@ def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
         """The person joined after mention m: (mention, joined by "and"/"then" rather than a comma)."""
         j = m.tokens[1]
         if j < s.sent.end and doc[j].text == "," and j + 1 < s.sent.end and doc[j + 1].lower_ in COORDINATORS:
-            j, word = j + 2, True
+            j, word = j + 2, "comma"
         elif j < s.sent.end and doc[j].lower_ in COORDINATORS:
             j, word = j + 1, True
         elif j < s.sent.end and doc[j].text == ",":
@@ -1276,6 +1315,8 @@ def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
             nxt, word = next_joined(current)
             if nxt is None or (object_position and own_clause(nxt)):
                 break
+            if word == "comma" and not chain and own_clause(nxt):
+                break  # "X left the seat, and Y was elected": a name after ", and" with its own verb opens another clause
             chain.append((nxt, word))
             current = nxt
         while chain and not chain[-1][1]:
@@ -1580,29 +1621,88 @@ def not_yet(s: Sentence, verb) -> bool:
     if _scheduled_infinitive(s, verb):
         return True
     # (a question asks, it tells no act as done: « La ministre s'est-elle excusée? »)
-    if s.lang == "fr" and (asked_in_a_question(s, verb) or _french_purpose_of_what_is_not_yet(s, verb)):
+    if s.lang == "fr" and asked_in_a_question(s, verb):
+        return True
+    if _purpose_of_what_is_not_done(s, verb) or _until(verb):
         return True
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
         "Fut" in verb.morph.get("Tense")
 
 
 _FRENCH_PURPOSE_MARKS = {"pour", "afin"}
+# what joins a clause that takes back the purpose told before it ("came to V, but left without doing so")
+_BUT = {"but", "yet", "mais"}
+_WITHOUT = {"without", "sans"}
+# what opens a clause of what is awaited ("until X apologizes", « jusqu'à ce que X s'excuse »)
+UNTIL_MARKS = {"until", "till", "jusqu'", "jusqu’", "jusque"}
 
 
-def _french_purpose_of_what_is_not_yet(s: Sentence, verb) -> bool:
-    """« X se lèvera jeudi en Chambre afin de s'excuser »: an infinitive of purpose (« pour »,
-    « afin de ») is done only if what it is the purpose of is; under a verb still to come, or not
-    done, it is not either (« s'est levée afin de s'excuser » is)."""
-    if verb.head.i == verb.i or "Inf" not in verb.morph.get("VerbForm"):
+def _purpose_head(verb):
+    """The verb whose purpose the infinitive `verb` tells ("went to X to V", "rose to V", « s'est
+    rendu à X pour V », « afin de V »), or None when `verb` is no infinitive of purpose (the
+    complement of a verb of wanting or deciding is an xcomp, read elsewhere)."""
+    if verb.head.i == verb.i:
+        return None
+    if verb.lang_ == "fr":
+        if "Inf" not in verb.morph.get("VerbForm"):
+            return None
+        if verb.head.lower_ == "afin" and verb.head.head.i != verb.head.i:
+            return verb.head.head  # (the small model may hang the infinitive on « afin » itself)
+        if verb.dep_ in ("advcl", "xcomp", "acl") and (any(
+                c.lower_ in _FRENCH_PURPOSE_MARKS and c.dep_ in ("mark", "case", "advmod") for c in verb.children)
+                or _french_purpose_word_before(verb)):
+            return verb.head
+        return None
+    if verb.dep_ == "advcl" and verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return verb.head
+    return None
+
+
+def _french_purpose_word_before(verb) -> bool:
+    """« pour lui remettre sa démission »: « pour » right before the infinitive and its clitics,
+    whatever the parse hung it on (the small model may take it for the clitic's preposition)."""
+    i = verb.i - 1
+    while i >= 0 and verb.i - i <= 3 and verb.doc[i].pos_ == "PRON":
+        i -= 1
+    return i >= 0 and (verb.doc[i].lower_ == "pour" or verb.doc[i].lower_ == "de" and i > 0 and verb.doc[i - 1].lower_ == "afin")
+
+
+def _purpose_of_what_is_not_done(s: Sentence, verb) -> bool:
+    """« X se lèvera jeudi en Chambre afin de s'excuser », "X will go to Y to resign": an infinitive
+    of purpose is done only if what it is the purpose of is; under a verb still to come, or not
+    done, it is not either (« s'est levée afin de s'excuser », "went to Y to resign" is). Nor when a
+    clause joined by "but" takes it back: "came to apologize, but left without doing so", « est
+    venu pour s'excuser, mais il est reparti sans le faire »."""
+    head = _purpose_head(verb)
+    if head is None or head.pos_ not in ("VERB", "AUX"):
         return False
-    if verb.head.lower_ == "afin" and verb.head.head.i != verb.head.i:
-        head = verb.head.head  # (the small model may hang the infinitive on « afin » itself)
-    elif verb.dep_ in ("advcl", "xcomp", "acl") and any(
-            c.lower_ in _FRENCH_PURPOSE_MARKS and c.dep_ in ("mark", "case", "advmod") for c in verb.children):
-        head = verb.head
-    else:
+    if not_yet(s, head) or _governing(head, (NOT_DONE | ASK) - {"force"}) is not None:
+        return True  # ("wanted to go to X to resign", "asked him to come to apologize": the trip is not done either)
+    joined = [c for c in head.children if c.dep_ == "conj" and c.i > verb.i and is_verb(c)]
+    # (the parser may hang the clause that takes it back on the infinitive: one with a subject of its own)
+    joined += [c for c in verb.children if c.dep_ == "conj" and is_verb(c) and _children(c, SUBJ | SUBJPASS)]
+    return any(_takes_back(s, c) for c in joined)
+
+
+def _takes_back(s: Sentence, conjunct) -> bool:
+    """Is `conjunct`, joined by "but" / « mais », a clause saying what was meant was not done:
+    negated ("but did not", « mais ne l'a pas fait ») or done "without" it (« sans le faire »)?"""
+    doc = conjunct.doc
+    if not any(t.lower_ in _BUT for t in doc[max(0, min(t.i for t in conjunct.subtree) - 2):conjunct.i]):
         return False
-    return head.pos_ in ("VERB", "AUX") and not_yet(s, head)
+    if s.negated(conjunct):
+        return True
+    return any(t.lower_ in _WITHOUT for t in conjunct.subtree if t.i > conjunct.i)
+
+
+def _until(verb) -> bool:
+    """"until X apologizes", « jusqu'à ce qu'il s'excuse »: a clause of what is awaited, not told as done."""
+    for c in verb.children:
+        if c.dep_ == "mark" and c.lower_ in UNTIL_MARKS:
+            return True
+        if c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’") and c.i >= 3 and verb.doc[c.i - 3].lower_ in UNTIL_MARKS:
+            return True  # (« jusqu'à ce que »: the parser marks the clause with its last word)
+    return False
 
 
 def _scheduled_infinitive(s: Sentence, verb) -> bool:

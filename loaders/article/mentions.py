@@ -692,6 +692,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             after.entity.role = after.entity.role or role_text
             covered.update(range(start, right))
             continue
+        if det is None and start > 0 and doc[start - 1].lower_ in ("as", "comme"):
+            continue  # "X's years as prime minister", « comme président »: what X was, not who held it that day
         if any(i in covered for i in range(start, right)) and not any(
                 m.entity.kind == "party" and start <= m.tokens[0] < right for m in mentions) \
                 and riding_member is None:  # "the MP for X": the riding's own mention stays a link too

@@ -985,6 +985,56 @@ def _french_the_latter_subjects(doc):
     return doc
 
 
+def _french_objects_hung_on_adverbs(doc):
+    """« X est allé à Y pour présenter officiellement sa démission »: the small model may hang the
+    object of a verb on the adverb between them (an adverb governs no object). An object whose head
+    is an adverb modifying a verb without an object of its own, and which follows the adverb,
+    becomes that verb's object."""
+    for noun in doc:
+        adverb = noun.head
+        if noun.dep_ != "obj" or adverb.pos_ != "ADV" or adverb.i >= noun.i or adverb.dep_ != "advmod":
+            continue
+        verb = adverb.head
+        if verb.pos_ != "VERB" or verb.i >= adverb.i or any(c.dep_ == "obj" for c in verb.children):
+            continue
+        noun.head = verb
+    return doc
+
+
+_FRENCH_OBJECT_RELATIVES = {"que", "qu'", "qu’"}
+
+
+def _french_subjects_inverted_in_relatives(doc):
+    """« le siège qu'avait quitté en février l'ancienne cheffe X »: after an object relative
+    (« que » the verb's object), French may put the subject after the verb; the parser then takes it
+    for a second object. A verb with no subject, whose « que » is its object, has for subject the
+    noun phrase after it that names a person (a name in it). Such a subject ends at the next
+    comma: what the parser joined to it after one (« ..., et le libéral Y a été élu ») opens the
+    next clause."""
+    for verb in doc:
+        if verb.dep_ not in ("acl:relcl", "acl") or verb.pos_ != "VERB":
+            continue
+        objects = [c for c in verb.children if c.dep_ == "obj"]
+        if len([c for c in objects if c.i < verb.i and c.lower_ in _FRENCH_OBJECT_RELATIVES]) != 1:
+            continue
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubj:pass", "expl:subj")]
+        if not subjects:
+            after = [c for c in objects if c.i > verb.i and c.pos_ in ("NOUN", "PROPN")]
+            if len(after) != 1 or not any(t.ent_type_ == "PER" or t.pos_ == "PROPN" for t in after[0].subtree):
+                continue
+            after[0].dep_ = "nsubj"
+            subjects = after
+        if subjects[0].i < verb.i:
+            continue
+        for other in subjects[0].children:
+            first = min(t.i for t in other.subtree)
+            while first > 0 and doc[first - 1].dep_ == "cc":
+                first -= 1
+            if other.dep_ == "conj" and first > 0 and doc[first - 1].text == ",":
+                other.dep_ = "dep"
+    return doc
+
+
 _FRENCH_MONTHS = {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
                   "novembre", "décembre"}
 
@@ -1179,6 +1229,30 @@ def _english_phrasal_verbs(doc):
     return doc
 
 
+# verbs whose particle "in" takes an object ("handed in her resignation", "sent in his letter"):
+# the parser, mostly before a gerund's object, takes the particle for a preposition
+_IN_PARTICLE_VERBS = {"hand", "send", "turn", "put"}
+
+
+def _english_particles_taken_for_prepositions(doc):
+    """"Handing in his resignation, X ...": the parser reads "in" as a preposition and the verb's
+    object as its complement; right after such a verb with no object, "in" is the particle and its
+    complement (no place or time: "put in the morning") the verb's object."""
+    for token in doc:
+        if token.pos_ != "VERB" or token.lemma_.lower() not in _IN_PARTICLE_VERBS or token.i + 1 >= len(doc) \
+                or any(c.dep_ == "dobj" for c in token.children):
+            continue
+        particle = doc[token.i + 1]
+        if particle.lower_ != "in" or particle.dep_ != "prep" or particle.head.i != token.i:
+            continue
+        noun = next((c for c in particle.children if c.dep_ == "pobj"), None)
+        if noun is None or noun.ent_type_ in ("DATE", "TIME", "GPE", "LOC", "FAC") or noun.pos_ == "PROPN":
+            continue
+        particle.dep_, particle.pos_ = "prt", "ADP"
+        noun.head, noun.dep_ = token, "dobj"
+    return doc
+
+
 @lru_cache(maxsize=1)
 def _english_verbs() -> frozenset[str]:
     """The verbs of the English lemmatizer's index."""
@@ -1324,9 +1398,14 @@ _PARSE_REPAIRS = (
     ("french_participle_lemmas", _french_participle_lemmas, "fr", "french_objects_before_a_date"),
     ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
      "french_participle_lemmas"),
+    ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
+    ("french_subjects_inverted_in_relatives", _french_subjects_inverted_in_relatives, "fr",
+     "french_objects_hung_on_adverbs"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
-    ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_lexicon_lemmas"),
+    ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",
+     "english_lexicon_lemmas"),
+    ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_particles_taken_for_prepositions"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_phrasal_verbs"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
 )

@@ -38,6 +38,12 @@ def refuses(s, tok, ev) -> bool:
             if about_apology and xcomp is not None and xcomp.lemma_.lower() in ("withdraw", "retirer") \
                     and _children(xcomp, OBJ) and not _remark_object(xcomp):
                 about_apology = False  # "refused to withdraw his support for the motion": not words
+        if not about_apology and xcomp is not None and xcomp.lemma_.lower() in ("do", "faire") and any(
+                c.lower_ in ("which", "que", "qu'", "qu’") and c.i < tok.i for c in list(xcomp.children) + objs):
+            # "Y asked X to withdraw the remark, which X refused to do", « ..., ce qu'il a refusé de faire »:
+            # the relative stands for the act just asked for, in the same sentence (not "..., which
+            # he refused to do" of a bill after a request told earlier)
+            about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
         bare = xcomp is None and not objs
         if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
             about_apology = True  # "X refused to withdraw it, and Y refused as well"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
-                       not_yet, persons_of)
+                       not_yet, objects_of, persons_of)
 from .statement import passive_agent
 from ..groups import number
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -484,16 +484,19 @@ def tenders_resignation(s, tok, ev) -> bool:
             if agent is not None:
                 ev(KIND, agent=agent, confidence=0.7)
                 return True
+    # (a relative pronoun object stands for its noun: "the resignation that X tendered", « le siège
+    # qu'a quitté X »)
+    objects = objects_of(tok) if tok.pos_ == "VERB" else []
     if tok.pos_ == "VERB" and not s.negated(tok) and (
-            (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in _children(tok, OBJ)))
+            (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in objects))
             # "announced his departure from cabinet": a noun of leaving, with what it leaves
             or (lemma in ANNOUNCE and any(c.lemma_.lower() in words(KIND, "departure_nouns", s.lang)
-                                          and _leaves_a_membership(s, c) for c in _children(tok, OBJ)))
-            or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in _children(tok, OBJ)))
+                                          and _leaves_a_membership(s, c) for c in objects))
+            or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in objects))
             or (lemma in ANNOUNCE and _own_resignation_after(tok))):
         if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
             # "the prime minister announced X's resignation": the one whose it is resigned, not the subject
-            owners = [_person(s.entity(p)) for c in _children(tok, OBJ) for p in c.children
+            owners = [_person(s.entity(p)) for c in objects for p in c.children
                       if p.dep_ in ("poss", "nmod:poss") and p.i in s.by_token]
             owner = next((o for o in owners if o is not None), None)
             if owner is not None:

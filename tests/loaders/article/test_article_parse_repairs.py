@@ -11,7 +11,8 @@ from canpol.loaders.article.nlp import (
     _french_names_taken_for_conjuncts, _french_names_taken_for_adjectives, _french_objects_before_a_date,
     _french_quoted_clause_subjects, _french_the_latter_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
-    _french_subordinate_clause_complements, _french_verbs_hung_on_names)
+    _french_subordinate_clause_complements, _french_verbs_hung_on_names, _french_objects_hung_on_adverbs,
+    _french_subjects_inverted_in_relatives, _english_particles_taken_for_prepositions)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
@@ -402,3 +403,67 @@ def test_a_relative_clause_with_a_relative_pronoun_stays():
                  ("tenu", "VERB", "acl:relcl", 4)])
     _french_completives_taken_for_relatives(doc)
     assert doc[9].head.i == 4 and doc[9].dep_ == "acl:relcl"
+
+
+def test_an_object_hung_on_an_adverb_is_the_verbs():
+    # Ana Roy est partie pour remettre officiellement sa lettre.  (« lettre » under the adverb)
+    rows = [("Ana", "PROPN", "nsubj", 3), ("Roy", "PROPN", "flat:name", 0), ("est", "AUX", "aux:tense", 3),
+            ("partie", "VERB", "ROOT", 3), ("pour", "ADP", "mark", 5), ("remettre", "VERB", "advcl", 3),
+            ("officiellement", "ADV", "advmod", 5), ("sa", "DET", "det", 8), ("lettre", "NOUN", "obj", 6),
+            (".", "PUNCT", "punct", 3)]
+    doc = parse(rows)
+    _french_objects_hung_on_adverbs(doc)
+    assert doc[8].head.i == 5 and doc[8].dep_ == "obj"
+    # Ana Roy a remis hier sa lettre, aussitôt sa décision prise.  (the verb has its object: left alone)
+    rows = [("Ana", "PROPN", "nsubj", 3), ("Roy", "PROPN", "flat:name", 0), ("a", "AUX", "aux:tense", 3),
+            ("remis", "VERB", "ROOT", 3), ("sa", "DET", "det", 5), ("lettre", "NOUN", "obj", 3),
+            ("aussitôt", "ADV", "advmod", 3), ("sa", "DET", "det", 8), ("décision", "NOUN", "obj", 6),
+            (".", "PUNCT", "punct", 3)]
+    doc = parse(rows)
+    _french_objects_hung_on_adverbs(doc)
+    assert doc[8].head.i == 6
+
+
+def test_the_subject_inverted_after_an_object_relative_ends_at_the_comma():
+    # le poste qu'a quitté la députée Ana Roy, et le député Luc Roy ...  (a second object, and a conjunct
+    # that opens the next clause)
+    rows = [("le", "DET", "det", 1), ("poste", "NOUN", "ROOT", 1), ("qu'", "PRON", "obj", 4),
+            ("a", "AUX", "aux:tense", 4), ("quitté", "VERB", "acl:relcl", 1), ("la", "DET", "det", 6),
+            ("députée", "NOUN", "obj", 4), ("Ana", "PROPN", "appos", 6), ("Roy", "PROPN", "flat:name", 7),
+            (",", "PUNCT", "punct", 6), ("et", "CCONJ", "cc", 12), ("le", "DET", "det", 12),
+            ("député", "NOUN", "conj", 6), ("Luc", "PROPN", "appos", 12), ("Roy", "PROPN", "flat:name", 13)]
+    doc = parse(rows)
+    _french_subjects_inverted_in_relatives(doc)
+    assert doc[6].dep_ == "nsubj" and doc[12].dep_ == "dep"
+    # le poste qu'a quitté la semaine dernière ...  (no name after the verb: an object of time, left alone)
+    rows = [("le", "DET", "det", 1), ("poste", "NOUN", "ROOT", 1), ("qu'", "PRON", "obj", 4),
+            ("a", "AUX", "aux:tense", 4), ("quitté", "VERB", "acl:relcl", 1), ("la", "DET", "det", 6),
+            ("semaine", "NOUN", "obj", 4), ("dernière", "ADJ", "amod", 6)]
+    doc = parse(rows)
+    _french_subjects_inverted_in_relatives(doc)
+    assert doc[6].dep_ == "obj"
+
+
+def _english(rows, lemmas):
+    vocab = spacy.blank("en").vocab
+    doc = Doc(vocab, words=[r[0] for r in rows], pos=[r[1] for r in rows], deps=[r[2] for r in rows],
+              heads=[r[3] for r in rows])
+    for token, lemma in zip(doc, lemmas):
+        token.lemma_ = lemma
+    return doc
+
+
+def test_the_particle_in_taken_for_a_preposition_gives_the_verb_its_object():
+    # Handing in her letter, Ana Roy left.
+    rows = [("Handing", "VERB", "advcl", 6), ("in", "ADP", "prep", 0), ("her", "PRON", "poss", 3),
+            ("letter", "NOUN", "pobj", 1), (",", "PUNCT", "punct", 6), ("Roy", "PROPN", "nsubj", 6),
+            ("left", "VERB", "ROOT", 6)]
+    doc = _english(rows, ["hand", "in", "her", "letter", ",", "Roy", "leave"])
+    _english_particles_taken_for_prepositions(doc)
+    assert doc[1].dep_ == "prt" and doc[3].dep_ == "dobj" and doc[3].head.i == 0
+    # Putting in her hours, Roy left.  (a complement the NER takes for a time: left alone)
+    rows[0], rows[3] = ("Putting", "VERB", "advcl", 6), ("hours", "NOUN", "pobj", 1)
+    doc = _english(rows, ["put", "in", "the", "hour", ",", "Roy", "leave"])
+    doc[3].ent_type_ = "TIME"
+    _english_particles_taken_for_prepositions(doc)
+    assert doc[1].dep_ == "prep"
