@@ -827,9 +827,10 @@ def _said_in_the_chamber(s, verb) -> bool:
 
 def _public_audience(s, token) -> bool:
     """Supporters, a crowd, a rally, the party faithful; « ses partisans », « la foule », « les
-    militants »: people gathered to hear a member (not the House, not a caucus)."""
-    return token.pos_ in ("NOUN", "PROPN") and (token.lemma_.lower() in words(KIND, "audience_nouns", s.lang)
-                                                or token.lower_ in words(KIND, "audience_nouns", s.lang))
+    militants »; and the press (« S'adressant aux journalistes, X ... »): people gathered to hear a
+    member (not the House, not a caucus)."""
+    return token.pos_ in ("NOUN", "PROPN") and (token.lemma_.lower() in words(KIND, "audience_nouns", s.lang) | PRESS
+                                                or token.lower_ in words(KIND, "audience_nouns", s.lang) | PRESS)
 
 
 def _public_speech(s, token) -> bool:
@@ -839,11 +840,20 @@ def _public_speech(s, token) -> bool:
     speech") may be one in the House: not enough."""
     if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "speech_nouns", s.lang):
         return False
-    phrase = [t for t in token.subtree if t.i != token.i]
     if _in_the_chamber(s, token):
         return False
+    # its own modifiers only ("a victory speech", « discours de victoire », "an address to the
+    # nation", "a speech to supporters"), not a word of what it is about ("a speech about the campaign")
+    own = [c for c in token.children if c.dep_ not in ("prep", "acl", "relcl", "acl:relcl")]
+    own += [p for c in token.children if c.dep_ == "prep" and c.lower_ in words(KIND, "audience_prepositions", s.lang)
+            for p in _children(c, {"pobj"})]
+    own += [g for c in own if c.dep_ == "compound" for g in c.children if g.dep_ == "compound"]
+    if s.lang == "fr":
+        own = [c for c in own if c.dep_ != "nmod" or any(
+            g.dep_ == "case" and g.lower_ in {"de", "d'", "d’"} | words(KIND, "audience_prepositions", s.lang)
+            for g in c.children)]
     modifiers = words(KIND, "public_speech_modifiers", s.lang)
-    return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t) for t in phrase)
+    return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t) for t in own)
 
 
 def _frame_prepositions(s, token) -> frozenset:
@@ -873,6 +883,8 @@ def _framed_verb(s, token):
     if s.lang == "fr" and any(m in preps for m in marks) or (
             s.lang == "fr" and token.i > 1 and token.doc[token.i - 2].lower_ == "lors"):
         verb = token.head
+        if verb.lower_ == "lors" and verb.head.i != verb.i:
+            verb = verb.head  # (« lors du lancement »: the noun hung on « lors », which hangs on the verb)
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # (hung on the subject by the parser: the subject's verb)
         return verb
@@ -886,7 +898,7 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
     appelé ... »: the act of saying or expressing that an audience or a public speech frames, told
     as done (not "will speak to supporters tonight"), is its subject's statement. A participle of
     speaking framed by the audience ("Speaking to supporters, ...") is the saying itself, whatever
-    its head's verb. Never takes its token."""
+    its head's verb. Only for speakers the KB knows. Never takes its token."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not (_public_audience(s, token)
                                                                    or _public_speech(s, token)):
         return False
@@ -906,9 +918,14 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
             return False
     elif not _says_or_expresses(s, verb):
         return False
+    elif verb.lemma_.lower() in words(KIND, "gesture_verbs", s.lang) and any(
+            _person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in _children(verb, OBJ)):
+        return False  # « a salué le ministre devant les journalistes »: greeted him, a gesture, before them
     if not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
         return False
-    emit_for_subjects(s, verb, emit, KIND, 0.65)
+    # (only speakers the KB knows: a frame read far from its verb, « Devant des journalistes, il
+    # avait lancé ... », with a pronoun nobody resolves, gives no linked fact)
+    _emit_for_known_speakers(s, verb, emit)
     return False
 
 
