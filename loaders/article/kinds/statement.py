@@ -4,7 +4,10 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 « en point de presse »); speech addressed to the press or a news organisation ("told reporters",
 "told CBC News", « a confié aux journalistes »); holding a news conference; posting online
 ("tweeted", "posted on X", « a écrit sur Facebook »); and being interviewed or quoted by a news
-organisation ("CTV quoted X as saying ...").
+organisation ("CTV quoted X as saying ..."). And made public by whom it is said to: an act of
+saying or of expressing framed by a public audience or a public speech ("told supporters", "in his
+victory speech", « devant ses partisans »), or an act of expressing on a platform ("praised Y on
+Twitter", « s'est réjoui sur X »).
 """
 
 from __future__ import annotations
@@ -835,7 +838,7 @@ def _public_audience(s, token) -> bool:
 
 def _public_speech(s, token) -> bool:
     """A speech of a public kind: a victory, concession or campaign speech, an address to the
-    nation (the lexicon's public_speech_modifiers in its phrase), or one given to a public audience
+    nation (one of the lexicon's public_speech_modifiers among its own modifiers), or one given to a public audience
     (« un discours devant ses partisans »); never one in the chamber. A speech alone ("in his
     speech") may be one in the House: not enough."""
     if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "speech_nouns", s.lang):
