@@ -49,6 +49,8 @@ PATTERNS = [
     ("RequestToApologize", request.says_someone_must_apologize),
     ("RequestToApologize", request.obliges_in_own_words),  # quotations only; reads the mood itself
     ("PressStatement", statement.in_a_medium),
+    ("PressStatement", statement.framed_by_a_public_audience),  # never takes its token
+    ("PressStatement", statement.gives_a_public_speech),  # never takes its token
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.said_to_the_press_in_order),
     ("PressStatement", statement.meets_the_press),

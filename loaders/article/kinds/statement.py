@@ -4,7 +4,10 @@ Four patterns: what someone says framed by a medium ("in an interview", "at a ne
 « en point de presse »); speech addressed to the press or a news organisation ("told reporters",
 "told CBC News", « a confié aux journalistes »); holding a news conference; posting online
 ("tweeted", "posted on X", « a écrit sur Facebook »); and being interviewed or quoted by a news
-organisation ("CTV quoted X as saying ...").
+organisation ("CTV quoted X as saying ..."). And made public by whom it is said to: an act of
+saying or of expressing framed by a public audience or a public speech ("told supporters", "in his
+victory speech", « devant ses partisans »), or an act of expressing on a platform ("praised Y on
+Twitter", « s'est réjoui sur X »).
 """
 
 from __future__ import annotations
@@ -779,6 +782,168 @@ def sends_a_statement(s, token, emit) -> bool:
     return False
 
 
+# -- made public by an audience, a speech or a channel ----------------------------------------------
+# A statement is public when what frames the act of saying, or of expressing (praising, welcoming,
+# thanking, condemning, « saluer », « se réjouir »), is a public audience (supporters, a crowd, a
+# rally, « ses partisans »), a speech of a public kind (a victory or concession speech, « son
+# discours de victoire ») or a platform; the agent is the subject of that act. Not in the chamber
+# ("said in the House", "a speech to the Commons", « en Chambre »), not the audience speaking
+# ("supporters said"), not an audience without a saying ("met supporters").
+
+
+def _says_or_expresses(s, verb) -> bool:
+    """A verb of saying or of expressing; a generic one (« faire », "make") only with what makes it
+    one of saying (« a fait savoir », « a fait valoir »)."""
+    lemma = verb.lemma_.lower()
+    if lemma in words(KIND, "generic_frame_verbs", s.lang):
+        return any(c.lemma_.lower() in words(KIND, "say_complements", s.lang) for c in verb.children) or (
+            verb.head.i != verb.i and verb.head.lemma_.lower() in words(KIND, "say_complements", s.lang))
+    return lemma in words(KIND, "speech_verbs", s.lang) | SAY | WRITE | words(KIND, "expression_verbs", s.lang)
+
+
+def _in_the_chamber(s, token) -> bool:
+    """Does the subtree of `token` name the chamber, the Senate, Parliament or question period
+    ("a speech to the Commons", « un discours au Sénat », "in question period")? Not where it is
+    outside of ("to supporters outside the House": at its doors, where the public is)."""
+    outside = {u.i for p in token.subtree if p.lower_ in words(KIND, "outside_prepositions", s.lang) for u in p.subtree}
+    for t in token.subtree:
+        if t.i in outside:
+            continue
+        lemma = t.lemma_.lower()
+        if lemma in IN_HOUSE_WORDS | words(KIND, "chamber_words", s.lang) or t.lower_ in IN_HOUSE_WORDS:
+            return True
+        if lemma in ("period", "période") and any(u.lemma_.lower() in ("question", "questions")
+                                                  for u in t.doc[max(t.i - 3, 0):t.i + 4]):
+            return True
+    return False
+
+
+def _said_in_the_chamber(s, verb) -> bool:
+    """A verb of saying whose own frame is the chamber ("said in the House", « a déclaré en
+    Chambre », "told the Commons"); not a frame of outside it ("outside the House")."""
+    for c in clause_children(verb):
+        if c.dep_ in ("prep", "obl", "obl:mod", "obl:arg", "nmod", "dobj", "obj", "dative", "iobj", "advmod") \
+                and c.lower_ not in words(KIND, "outside_prepositions", s.lang) and _in_the_chamber(s, c):
+            return True
+    return False
+
+
+def _public_audience(s, token) -> bool:
+    """Supporters, a crowd, a rally, the party faithful; « ses partisans », « la foule », « les
+    militants »; and the press (« S'adressant aux journalistes, X ... »): people gathered to hear a
+    member (not the House, not a caucus)."""
+    return token.pos_ in ("NOUN", "PROPN") and (token.lemma_.lower() in words(KIND, "audience_nouns", s.lang) | PRESS
+                                                or token.lower_ in words(KIND, "audience_nouns", s.lang) | PRESS)
+
+
+def _public_speech(s, token) -> bool:
+    """A speech of a public kind: a victory, concession or campaign speech, an address to the
+    nation (one of the lexicon's public_speech_modifiers among its own modifiers), or one given to a public audience
+    (« un discours devant ses partisans »); never one in the chamber. A speech alone ("in his
+    speech") may be one in the House: not enough."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "speech_nouns", s.lang):
+        return False
+    if _in_the_chamber(s, token):
+        return False
+    # its own modifiers only ("a victory speech", « discours de victoire », "an address to the
+    # nation", "a speech to supporters"), not a word of what it is about ("a speech about the campaign")
+    own = [c for c in token.children if c.dep_ not in ("prep", "acl", "relcl", "acl:relcl")]
+    own += [p for c in token.children if c.dep_ == "prep" and c.lower_ in words(KIND, "audience_prepositions", s.lang)
+            for p in _children(c, {"pobj"})]
+    own += [g for c in own if c.dep_ == "compound" for g in c.children if g.dep_ == "compound"]
+    if s.lang == "fr":
+        own = [c for c in own if c.dep_ != "nmod" or any(
+            g.dep_ == "case" and g.lower_ in {"de", "d'", "d’"} | words(KIND, "audience_prepositions", s.lang)
+            for g in c.children)]
+    modifiers = words(KIND, "public_speech_modifiers", s.lang)
+    return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t) for t in own)
+
+
+def _frame_prepositions(s, token) -> frozenset:
+    if _public_audience(s, token):
+        return words(KIND, "audience_prepositions", s.lang)
+    return words(KIND, "speech_prepositions", s.lang)
+
+
+def _framed_verb(s, token):
+    """The verb that the phrase of `token` (an audience or a speech) frames, by its preposition
+    ("to supporters", "in his victory speech", « devant ses partisans », « dans son discours »), or
+    of which an audience is the listener ("told supporters", "addressed the crowd"); else None."""
+    preps = _frame_prepositions(s, token)
+    if token.dep_ in ("dobj", "obj", "dative", "iobj") and _public_audience(s, token) \
+            and token.head.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang):
+        return token.head
+    if token.dep_ == "pobj" and token.head.dep_ in ("prep", "dative") and token.head.lower_ in preps:
+        return token.head.head
+    marks = [c.lower_ for c in token.children if c.dep_ in ("case", "fixed")]
+    if s.lang == "fr" and not marks:
+        # (the small model may hang the preposition on a weekday after the noun, « à la foule mardi »:
+        # the one right before the noun and its determiners)
+        j = token.i - 1
+        while j > s.sent.start and token.doc[j].pos_ == "DET":
+            j -= 1
+        marks = [token.doc[j].lower_] if j >= s.sent.start and token.doc[j].head.i != token.i else []
+    if s.lang == "fr" and any(m in preps for m in marks) or (
+            s.lang == "fr" and token.i > 1 and token.doc[token.i - 2].lower_ == "lors"):
+        verb = token.head
+        if verb.lower_ == "lors" and verb.head.i != verb.i:
+            verb = verb.head  # (« lors du lancement »: the noun hung on « lors », which hangs on the verb)
+        if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+            verb = verb.head  # (hung on the subject by the parser: the subject's verb)
+        return verb
+    return None
+
+
+def framed_by_a_public_audience(s, token, emit) -> bool:
+    """"X told supporters ...", "Speaking to supporters, X thanked ...", "In his victory speech, X
+    called for ...", "X said at a rally"; « X a lancé à ses partisans », « Devant ses partisans, il a
+    fait savoir ... », « S'adressant à la foule, X a salué ... », « Dans son discours de victoire, X a
+    appelé ... »: the act of saying or expressing that an audience or a public speech frames, told
+    as done (not "will speak to supporters tonight"), is its subject's statement. A participle of
+    speaking framed by the audience ("Speaking to supporters, ...") is the saying itself, whatever
+    its head's verb. Only for speakers the KB knows. Never takes its token."""
+    if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not (_public_audience(s, token)
+                                                                   or _public_speech(s, token)):
+        return False
+    verb = _framed_verb(s, token)
+    if verb is not None and verb.lemma_.lower() in words(KIND, "say_complements", s.lang):
+        # « il a fait savoir »: the parser may make « savoir » the head and « fait » its auxiliary
+        verb = next((c for c in verb.children if c.lemma_.lower() in words(KIND, "generic_frame_verbs", s.lang)
+                     and c.i < verb.i), verb)
+    if verb is None or not (is_verb(verb) or verb.pos_ == "AUX") or _in_the_chamber(s, token):
+        return False
+    participle = verb.dep_ in ("advcl", "acl") and verb.head.i != verb.i and not _children(verb, SUBJ) \
+        and verb.lemma_.lower() in words(KIND, "speech_verbs", s.lang) | SAY and (
+            verb.tag_ == "VBG" or "Part" in verb.morph.get("VerbForm") or "Ger" in verb.morph.get("VerbForm"))
+    if participle:
+        verb = verb.head  # "Speaking to supporters, X thanked ...": X spoke to them
+        if not is_verb(verb):
+            return False
+    elif not _says_or_expresses(s, verb):
+        return False
+    elif verb.lemma_.lower() in words(KIND, "gesture_verbs", s.lang) and any(
+            _person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in _children(verb, OBJ)):
+        return False  # « a salué le ministre devant les journalistes »: greeted him, a gesture, before them
+    if not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+        return False
+    # (only speakers the KB knows: a frame read far from its verb, « Devant des journalistes, il
+    # avait lancé ... », with a pronoun nobody resolves, gives no linked fact)
+    _emit_for_known_speakers(s, verb, emit)
+    return False
+
+
+def gives_a_public_speech(s, token, emit) -> bool:
+    """"X gave a victory speech", "X delivered a concession speech to supporters", « X a prononcé un
+    discours devant ses partisans »: a public speech given (not one in the chamber, not one planned).
+    Never takes its token."""
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "deliver_verbs", s.lang) or not _live(s, token) \
+            or s.passive(token):
+        return False
+    if any(_public_speech(s, o) for o in _children(token, OBJ)) and not _said_in_the_chamber(s, token):
+        emit_for_subjects(s, token, emit, KIND, 0.65)
+    return False
+
+
 def posts_online(s, token, emit) -> bool:
     """X tweeted; X posted / wrote on X, Facebook, social media; « X a écrit sur les réseaux sociaux »."""
     lemma = token.lemma_.lower()
@@ -794,12 +959,19 @@ def posts_online(s, token, emit) -> bool:
                or _is_broadcast(p, s.lang) for p in goals):
             return emit_for_subjects(s, token, emit, KIND, 0.65)
         return False
-    if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE:
+    # an act of expressing on a platform ("praised Y on X", « s'est réjoui sur Twitter »): never in
+    # the passive ("was praised on X": by others), and it never takes its token (it may tell more:
+    # "condemned Y on X" is a charge too)
+    expressing = lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE \
+        and lemma in words(KIND, "expression_verbs", s.lang)
+    if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE and not expressing:
         return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
+    if expressing and s.passive(token):
+        return False
     platforms = words(KIND, "platforms", s.lang)
     on = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("on", "to")
           for p in _children(c, {"pobj"})] + [c for c in clause_children(token)
-                                               if c.dep_ in ("obl", "obl:mod", "obl:arg", "nmod")
+                                               if (c.dep_ in ("obl", "obl:mod", "obl:arg", "nmod") or expressing)
                                                and any(g.lower_ == "sur" for g in c.children)]
     if s.lang == "fr":
         # « », a écrit mercredi le député X sur son blogue »: the small model hangs the platform on
@@ -808,7 +980,7 @@ def posts_online(s, token, emit) -> bool:
                if g.dep_ in ("nmod", "obl") and any(x.lower_ == "sur" and x.dep_ == "case" for x in g.children)]
     # (« sur X. » at the end of a sentence: the tokenizer may keep the period on the one-letter name)
     if any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
-        return emit_for_subjects(s, token, emit, KIND, 0.65)
+        return emit_for_subjects(s, token, emit, KIND, 0.65) and not expressing
     return False
 
 
