@@ -443,9 +443,10 @@ def _whole_house_votes(verb) -> bool:
     for subj in _children(verb, SUBJ):
         if subj.lemma_.lower() in WHOLE_HOUSE or subj.lower_ in WHOLE_HOUSE:
             return True
+        # (the country's members are all of them: "federal MPs", « les députés fédéraux »)
         if (subj.lemma_.lower() in ALL_MEMBERS or subj.lower_ in ALL_MEMBERS) and not any(
-                c.dep_ in ("nummod", "amod", "compound", "quantmod") or c.dep_ == "det" and c.lower_ not in ("the", "les")
-                for c in subj.children):
+                (c.dep_ in ("nummod", "amod", "compound", "quantmod") and c.lemma_.lower() not in CANADA_WORDS
+                 or c.dep_ == "det" and c.lower_ not in ("the", "les")) for c in subj.children):
             return True
     return False
 
@@ -816,6 +817,94 @@ def _bill_decided_by_the_house(s: Sentence) -> list:
     return found
 
 
+# nouns of a bill that may be a member's own ("X's bill", « le projet de loi de X », "X's Clean Air Act")
+OWNED_BILLS = {"bill", "legislation", "projet"}
+NAMED_LAWS = {"act", "law", "loi"}  # (a named law's title: "X's Roxanne's Law")
+# verbs of a bill's sponsor, in a participle after it: "a bill sponsored by X", « le projet de loi déposé par X »
+SPONSOR_VERBS = {"sponsor", "introduce", "table", "present", "propose", "parrainer", "déposer", "présenter", "proposer"}
+
+
+def _bill_noun(tok) -> bool:
+    lemma = tok.lemma_.lower()
+    if lemma in OWNED_BILLS and tok.pos_ in ("NOUN", "PROPN"):
+        return lemma != "projet" or any(t.lower_ == "loi" for t in tok.children)
+    return lemma in NAMED_LAWS and tok.pos_ == "PROPN"
+
+
+def _member_named(s: Sentence, tok):
+    """The member `tok` names: a person the KB knows, or a person noun with that person's name beside it
+    (« la députée X », "Conservative MP X", « leur collègue, X »)."""
+    ent = _person(s.entity(tok))
+    if ent is None and tok.lemma_.lower() in _PERSON_WORDS | SPONSOR_NOUNS:
+        ent = next((_person(s.entity(c)) for c in tok.children if c.dep_ in ("nmod", "appos", "flat:name", "compound")
+                    and _person(s.entity(c)) is not None), None)
+    return None if ent is None or ent.local else ent
+
+
+def _bill_owner(s: Sentence, bill):
+    """The member a bill belongs to, when the text says it is theirs: "X's bill", "X's private member's
+    bill", "a bill from X", "the bill sponsored by X", « le projet de loi (d'initiative parlementaire) de la
+    députée X », « le projet de loi déposé par X ». None otherwise (a bill "on X", "about X", "the
+    government's bill", a budget: the sponsor of a reading is only told by whose the bill is)."""
+    owners = []
+    for child in bill.children:
+        if child.dep_ in ("poss", "nmod:poss"):
+            owners.append(_member_named(s, child))
+            if child.lemma_.lower() == "member":  # "X's private member's bill"
+                owners += [_member_named(s, g) for g in child.children if g.dep_ == "poss"]
+        elif child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):
+            owners += [_member_named(s, p) for p in _children(child, {"pobj"})]
+        elif child.dep_ in ("acl", "relcl", "acl:relcl") and child.lemma_.lower() in SPONSOR_VERBS                 and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
+            owners.append(_person(_mover_by(child, s)))
+    # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases hung on « projet », « loi », « initiative »
+    frontier = [bill]
+    for _ in range(3):
+        nxt = []
+        for tok in frontier:
+            for c in tok.children:
+                if c.dep_ != "nmod" or not any(g.dep_ == "case" and g.lemma_.lower() in ("de", "d'", "d’", "du")
+                                                for g in c.children):
+                    continue
+                if c.lemma_.lower() in ("loi", "initiative"):
+                    nxt.append(c)
+                else:
+                    owners.append(_member_named(s, c))
+        frontier = nxt
+    found = {o.key: o for o in owners if o is not None}
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _remember_bill_owners(s: Sentence) -> None:
+    """Keep the member whose bill this sentence names as theirs (Discourse.bill_owner); a bill named
+    anew ("a bill", « un autre projet de loi ») with no owner told is another one, whose owner is not known."""
+    d = s.discourse
+    for tok in s.sent:
+        if not _bill_noun(tok) or s.quoted(tok):
+            continue
+        owner = _bill_owner(s, tok)
+        if owner is not None:
+            d.bill_owner = (owner, d.sentence_no)
+        elif any(c.lower_ in _INDEF_DET for c in tok.children):
+            d.bill_owner = None
+
+
+def _reading_of_the_owned_bill(s: Sentence, noun) -> bool:
+    """Does the motion `noun` names take up the reading of the bill a member owns, named in this sentence
+    or the two before: the bill itself ("that bill", « ce projet de loi », "the bill was defeated at second
+    reading") or the motion of its reading ("the motion for second reading", « sa motion de deuxième lecture »)?
+    Not another motion ("the motion to adjourn") nor a budget."""
+    d = s.discourse
+    if d.bill_owner is None or d.sentence_no - d.bill_owner[1] > reference.REACH:
+        return False
+    if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for t in noun.subtree):
+        return False
+    if _bill_noun(noun):
+        return reference.is_mention(noun) or d.bill_owner[1] == d.sentence_no
+    if noun.lemma_.lower() in MOTION:
+        return any(t.lemma_.lower() in READING_WORDS for t in noun.subtree)
+    return False
+
+
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
     `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any.
@@ -839,6 +928,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
+    _remember_bill_owners(s)
     d.since_private_bill += 1
     if PRIVATE_BILL.search(text):
         d.since_private_bill = 0
@@ -1013,6 +1103,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     noun = nouns[0]
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
     mover, label_tokens, aimed, moved = None, None, False, False
+    moved_before = False  # the moving told in the pluperfect: "had been moved by X", « avait été présentée par X »
     head = noun.head
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         if not_yet(s, head) or _governing(head, words("shared", "intent_only")) is not None:
@@ -1034,6 +1125,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             return  # « une motion sera déposée par X », "a motion will be tabled by X": none was moved yet
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
+        moved_before = _pluperfect(head)
     for child in noun.children:
         if child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
                 c.dep_ in ("det", "poss") for c in child.children):
@@ -1117,6 +1209,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover = _person(mover)
     if mover is not None and mover.local:
         mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
+    if mover is None and _reading_of_the_owned_bill(s, noun):
+        # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
+        # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
+        mover = s.discourse.bill_owner[0]
     motion = d.motions[-1] if d.motions else None
     if motion is None and mover is not None:
         # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
@@ -1175,6 +1271,14 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _mark_unanimous(motion, manner_only=not aimed and not CONSENT_SAID.search(text))
     if mover is not None and motion.mover is None:
         motion.mover = mover
+    if told_before and outcome_before is not None and moved and moved_before and mover is not None \
+            and not motion.moved and motion.mover is mover:
+        # "The bill fell 248 to 82. The motion had been moved by its sponsor, X.": the moving told after the
+        # decision as before it, on the day this sentence names, or on none (not the decision's day)
+        if d.day_named and date is not None and date != motion.date:
+            motion.moved_on = date
+        elif not d.day_named:
+            motion.moved_undated = True
     motion.moved = motion.moved or (moved and mover is not None)
     if label_tokens and motion.label is None:
         a, b = label_tokens[0].idx, label_tokens[-1].idx + len(label_tokens[-1].text)
@@ -1524,6 +1628,13 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
         s.discourse.expect_demands = motion
         return True
     return False
+
+
+def _pluperfect(verb) -> bool:
+    """Is the verb in the pluperfect: "had (been) moved", « avait (été) présentée »?"""
+    return any(a.dep_ in ("aux", "aux:tense") and (a.lemma_.lower() == "have" and a.tag_ == "VBD" or
+                                                  a.lemma_.lower() == "avoir" and "Imp" in a.morph.get("Tense"))
+               for a in verb.children)
 
 
 def _date_the_decision(motion: Motion, date) -> None:
@@ -2128,6 +2239,9 @@ def _mover_by(verb, s: Sentence):
     agent = _by_agent(verb, s)
     if _person(agent) is not None:
         return agent
+    named = _agent_named_in_apposition(verb, s)
+    if named is not None:
+        return named
     by = next((t for t in s.sent if t.lower_ in ("by", "par") and verb.i < t.i <= verb.i + 4), None)
     if by is None:
         return agent
@@ -2140,6 +2254,41 @@ def _mover_by(verb, s: Sentence):
     if any(t.pos_ == "ADP" or t.is_punct or "Plur" in t.morph.get("Number") for t in between):
         return agent
     return person.entity
+
+
+# nouns that name a member by a part they play, which an apposition then names: "moved by its sponsor, X",
+# « présentée par son auteure, X » (besides the person nouns of the lexicon: "by the member, X")
+SPONSOR_NOUNS = {"sponsor", "author", "mover", "proposer", "auteur", "auteure", "parrain", "marraine", "proposeur",
+                 "proposeure"}
+_APPOSITION_ENDS = {",", ".", ";", ":", "(", "—", "–"}
+
+
+def _agent_named_in_apposition(verb, s: Sentence):
+    """The person a by-agent names in an apposition: "moved by its sponsor, X, the MP for Y", « présentée
+    par son auteure, X »: the agent is a noun of a person's part (not a person the KB knows), a comma, then
+    a person's name standing alone (followed by a comma or the sentence's end, not a clause of its own:
+    "moved by the member, X said" is no apposition)."""
+    doc = s.sent.doc
+    agents = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+    agents += [c for c in verb.children if c.dep_ == "obl:agent"]
+    for agent in agents:
+        lemma = agent.lemma_.lower()
+        if agent.pos_ != "NOUN" or lemma not in SPONSOR_NOUNS | _PERSON_WORDS and agent.lower_ not in SPONSOR_NOUNS:
+            continue
+        if s.entity(agent) is not None:
+            continue  # (a role phrase the KB resolves is read as it is)
+        end = max(t.i for t in agent.subtree) + 1
+        if end + 1 >= s.sent.end or doc[end].text != ",":
+            continue
+        person = next((m for m in s.mentions if m.entity.kind == "person" and m.tokens[0] == end + 1), None)
+        if person is None or person.entity.local:
+            continue
+        last = doc[person.tokens[1] - 1]
+        after = doc[person.tokens[1]] if person.tokens[1] < s.sent.end else None
+        if last.dep_ in SUBJ | SUBJPASS or (after is not None and after.text not in _APPOSITION_ENDS):
+            continue
+        return person.entity
+    return None
 
 
 def _same_member(s: Sentence, role: Entity, named: Entity, date) -> bool:
@@ -2756,6 +2905,8 @@ def _about_motion(verb, noun) -> bool:
         return True  # « a rejeté par 175 voix contre 123 la motion »: the tally's « contre N » took the object in
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
+    if _object_after_a_set_off_phrase(verb, noun):
+        return True
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à") \
             and not any(c.dep_ in OBJ for c in verb.children):
         return True  # "voted down the motion", "agreed to the motion" (not "adopted an amendment to the motion")
@@ -2767,6 +2918,28 @@ def _about_motion(verb, noun) -> bool:
         return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
     # "rejecting it", "blocked the proposal" after the motion was named
     return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
+
+
+# what a phrase set off between a verb and its object may be made of: a manner or a time (« à l'unanimité,
+# lundi, », "unanimously on Monday,"), which the parser may take the object for the last of
+_SET_OFF_DEPS = {"obl", "obl:arg", "obl:mod", "appos", "nmod", "npadvmod", "advmod", "pobj", "prep", "conj"}
+
+
+def _object_after_a_set_off_phrase(verb, noun) -> bool:
+    """« Les députés ont adopté à l'unanimité, lundi, une motion de X », which the parser reads as a list (the
+    motion a conjunct of « unanimité »): the House (or all its members) deciding, no object of its own, and
+    the motion the last conjunct of the phrase set off before it, with no « et » / "and" before it (« ont
+    adopté à l'unanimité le rapport et la motion » coordinates two objects, which the parse gets right)."""
+    if noun.dep_ != "conj" or noun.i < verb.i or any(c.dep_ == "cc" for c in noun.children)             or any(c.dep_ in OBJ for c in verb.children) or not _house_decides(verb):
+        return False
+    head = noun.head
+    for _ in range(3):
+        if head.i == verb.i or head.dep_ not in _SET_OFF_DEPS or head.i > noun.i:
+            return False
+        if head.head.i == verb.i:
+            return head.dep_ in ("obl", "obl:arg", "obl:mod", "npadvmod", "advmod", "prep")
+        head = head.head
+    return False
 
 
 def _opposers(s: Sentence, motion: Motion, verb=None) -> None:
