@@ -871,7 +871,45 @@ def _bill_owner(s: Sentence, bill):
                     owners.append(_member_named(s, c))
         frontier = nxt
     found = {o.key: o for o in owners if o is not None}
+    if not found and s.lang == "fr" and bill.lemma_.lower() == "projet":
+        owner = _owner_after_the_french_bill(s, bill)
+        return owner
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+# the words of « projet de loi (d'initiative parlementaire | émanant d'un député) de (son collègue de Y,) X »
+# before the owner's name, which the small French parser may scatter over the clause
+_FRENCH_BILL_WORDS = {"de", "d'", "d’", "du", "des", "loi", "initiative", "parlementaire", "privé", "émanant", "un",
+                      "une", "le", "la", "l'", "l’", "les", "son", "sa", "ses", "leur", "leurs", ",", "—", "–", "-"}
+
+
+def _owner_after_the_french_bill(s: Sentence, bill):
+    """The member named after « projet de loi » by its genitive, read on the words (« un projet de loi
+    d'initiative parlementaire de leur collègue de Y, X »): only the bill's own words, articles, person nouns
+    (« collègue », « députée »), adjectives (« conservatrice ») and a riding's name stand between, with a
+    « de » after « loi »; no other preposition (« sur », « contre », « pour ») nor verb."""
+    doc = s.sent.doc
+    person = next((m for m in s.mentions if m.entity.kind == "person" and bill.i < m.tokens[0] <= bill.i + 14), None)
+    if person is None or person.entity.local:
+        return None
+    between = doc[bill.i + 1:person.tokens[0]]
+    if len(between) < 3 or between[0].lower_ != "de" or between[1].lower_ != "loi":
+        return None
+    place = {i for m in s.mentions if m.entity.kind != "person" for i in range(*m.tokens)}
+    if doc[person.tokens[1] - 1].dep_ in SUBJ:
+        return None  # (« ..., X a voté contre »: a clause of its own)
+    genitive = False
+    for tok in between[2:]:
+        if tok.lower_ in ("de", "d'", "d’", "du", "des"):
+            # (not « d'initiative », « émanant d'un député »: the bill's kind, not its owner)
+            genitive = genitive or tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ != "initiative" \
+                and doc[tok.i - 1].lower_ != "émanant"
+        elif tok.lower_ in _FRENCH_BILL_WORDS or tok.i in place or tok.pos_ == "ADJ" \
+                or tok.lemma_.lower() in _PERSON_WORDS or (tok.pos_ == "PROPN" and tok.is_title):
+            continue
+        else:
+            return None
+    return person.entity if genitive else None
 
 
 def _remember_bill_owners(s: Sentence) -> None:
@@ -1255,15 +1293,20 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     # (and "a second motion", « une seconde motion »: the one told before was the first)
     other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS | LATER_ORDINALS
                                            for c in noun.children)
+    # "MPs rejected a Bloc motion on Wednesday. X's motion, which the House adopted last year, ...": a motion
+    # whose own clause tells another decision of it (the other side, or another time) is not the one decided
+    decided_apart = motion is not None and motion.outcome is not None and not unattached \
+        and _decided_apart(s, noun, motion, date)
     if unattached:
         motion = Motion(start, end, date=date, post=post)
-    elif motion is None or other_vote or another or other_one or retold_or_another is not None or (
+    elif motion is None or other_vote or another or other_one or decided_apart or retold_or_another is not None or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
         # "A similar motion failed last year", « une motion semblable »: told beside the story's motion,
         # not the one "the motion" takes up after it (but "another motion" is one more of the story's)
-        motion.aside = other_one and any(c.lower_ in OTHER_MOTION_WORDS - {"another", "other", "autre"} for c in noun.children)
+        motion.aside = decided_apart or other_one and any(
+            c.lower_ in OTHER_MOTION_WORDS - {"another", "other", "autre"} for c in noun.children)
     told_before = bool(motion.evidence) and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
@@ -1441,6 +1484,33 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
+
+
+RELATIVE_PRONOUNS = {"which", "that", "que", "qu'", "qu’", "qui", "laquelle", "lequel"}
+
+
+def _decided_apart(s: Sentence, noun, motion: Motion, date) -> bool:
+    """Does a relative clause of the motion's phrase tell a decision of it that is not `motion`'s: the other
+    side ("X's motion, which the House adopted" after a motion defeated) or another time ("which the House
+    rejected last year", « que la Chambre avait rejetée l'an dernier ») than the day `motion` was decided?"""
+    holders = {noun.i} | {c.i for c in noun.children if c.dep_ in ("nmod", "poss", "prep", "pobj")}
+    for verb in s.sent:
+        if verb.dep_ not in ("relcl", "acl", "acl:relcl") or verb.head.i not in holders or s.quoted(verb):
+            continue
+        if not any(c.lower_ in RELATIVE_PRONOUNS for c in verb.children):
+            continue  # (a relative clause, not a participle: "the last time a motion passed was in 2019")
+        lemma = _decision_lemma(verb)
+        if lemma not in ADOPT | DEFEAT or lemma in ("vote", "voter", "agree", "accept", "accepter") \
+                or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+            continue
+        negative = (lemma in DEFEAT) != s.negated(verb)
+        if negative != (motion.outcome in ("Negatived", "ConsentRefused")):
+            return True
+        clause = sorted(verb.subtree, key=lambda t: t.i)
+        text = s.sent.doc.text[clause[0].idx:clause[-1].idx + len(clause[-1].text)]
+        if any(not m.exact or m.date != motion.date for m in find_dates(text, date)):
+            return True
+    return False
 
 
 def _log_unattached(s: Sentence) -> None:
