@@ -2986,8 +2986,10 @@ def _about_motion(verb, noun) -> bool:
         return True
     if verb.dep_ == "acl" and _past_participle(verb) and verb.head.head.i == noun.i and verb.head.dep_ in ("nmod", "amod"):
         return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
-    # "rejecting it", "blocked the proposal" after the motion was named
-    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
+    # "rejecting it", "blocked the proposal" after the motion was named; « une seconde motion, elle aussi
+    # adoptée ... »: the pronoun the passive takes the motion up by
+    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") or c.dep_ in SUBJPASS and c.lower_ == "elle"
+               for c in verb.children)
 
 
 # what a phrase set off between a verb and its object may be made of: a manner or a time (« à l'unanimité,
