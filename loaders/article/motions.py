@@ -854,9 +854,10 @@ def _bill_owner(s: Sentence, bill):
                 owners += [_member_named(s, g) for g in child.children if g.dep_ == "poss"]
         elif child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):
             owners += [_member_named(s, p) for p in _children(child, {"pobj"})]
-        elif child.dep_ in ("acl", "relcl", "acl:relcl") and child.lemma_.lower() in SPONSOR_VERBS                 and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
+        elif child.dep_ in ("acl", "relcl", "acl:relcl") and child.lemma_.lower() in SPONSOR_VERBS \
+                and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
             owners.append(_person(_mover_by(child, s)))
-    # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases hung on « projet », « loi », « initiative »
+    # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases on « projet », « loi », « initiative »
     frontier = [bill]
     for _ in range(3):
         nxt = []
@@ -872,8 +873,7 @@ def _bill_owner(s: Sentence, bill):
         frontier = nxt
     found = {o.key: o for o in owners if o is not None}
     if not found and s.lang == "fr" and bill.lemma_.lower() == "projet":
-        owner = _owner_after_the_french_bill(s, bill)
-        return owner
+        return _owner_after_the_french_bill(s, bill)
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -2988,8 +2988,8 @@ def _about_motion(verb, noun) -> bool:
         return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
     # "rejecting it", "blocked the proposal" after the motion was named; « une seconde motion, elle aussi
     # adoptée ... »: the pronoun the passive takes the motion up by
-    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") or c.dep_ in SUBJPASS and c.lower_ == "elle"
-               for c in verb.children)
+    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal")
+               or c.dep_ in SUBJPASS and c.lower_ == "elle" for c in verb.children)
 
 
 # what a phrase set off between a verb and its object may be made of: a manner or a time (« à l'unanimité,
@@ -3002,7 +3002,8 @@ def _object_after_a_set_off_phrase(verb, noun) -> bool:
     motion a conjunct of « unanimité »): the House (or all its members) deciding, no object of its own, and
     the motion the last conjunct of the phrase set off before it, with no « et » / "and" before it (« ont
     adopté à l'unanimité le rapport et la motion » coordinates two objects, which the parse gets right)."""
-    if noun.dep_ != "conj" or noun.i < verb.i or any(c.dep_ == "cc" for c in noun.children)             or any(c.dep_ in OBJ for c in verb.children) or not _house_decides(verb):
+    if noun.dep_ != "conj" or noun.i < verb.i or any(c.dep_ == "cc" for c in noun.children) \
+            or any(c.dep_ in OBJ for c in verb.children) or not _house_decides(verb):
         return False
     head = noun.head
     for _ in range(3):
