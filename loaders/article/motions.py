@@ -926,21 +926,47 @@ def _remember_bill_owners(s: Sentence) -> None:
             d.bill_owner = None
 
 
-def _reading_of_the_owned_bill(s: Sentence, noun) -> bool:
-    """Does the motion `noun` names take up the reading of the bill a member owns, named in this sentence
-    or the two before: the bill itself ("that bill", « ce projet de loi », "the bill was defeated at second
-    reading") or the motion of its reading ("the motion for second reading", « sa motion de deuxième lecture »)?
-    Not another motion ("the motion to adjourn") nor a budget."""
+def _genitive_of_its_own(bill) -> bool:
+    """Does the bill's phrase name whose it is, a member or not: "the government's bill", "the bill of the
+    minister", « le projet de loi du gouvernement » (the « de » phrases past « de loi », « d'initiative »)?"""
+    frontier = [bill]
+    for _ in range(3):
+        nxt = []
+        for tok in frontier:
+            for c in tok.children:
+                if c.dep_ in ("poss", "nmod:poss") or c.dep_ == "prep" and c.lower_ in ("of", "from", "by"):
+                    return True
+                if c.dep_ == "nmod" and any(g.dep_ == "case" and g.lemma_.lower() in ("de", "d'", "d’", "du")
+                                            for g in c.children):
+                    if c.lemma_.lower() not in ("loi", "initiative"):
+                        return True
+                    nxt.append(c)
+        frontier = nxt
+    return False
+
+
+def _owner_of_the_reading(s: Sentence, noun):
+    """The member who moved the reading the motion `noun` names, when the text says the bill is theirs: the
+    bill itself named as theirs ("X's bill was defeated at second reading"), taken up after a sentence that
+    did so (one of the two before: "That bill was defeated", « ce projet de loi »), or the motion of its
+    reading told after it ("the motion for second reading", « sa motion de deuxième lecture »). None for
+    another motion ("the motion to adjourn"), another bill ("the government's bill" beside "X's bill") or a budget."""
+    if noun.lemma_.lower() == "loi" and noun.head.lemma_.lower() == "projet" and noun.head.i != noun.i:
+        noun = noun.head  # (« projet de loi »: the phrase is the head's)
+    if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for t in noun.subtree):
+        return None
+    if _bill_noun(noun):
+        own = _bill_owner(s, noun)
+        if own is not None or not reference.is_mention(noun) or _genitive_of_its_own(noun):
+            return own  # (its own owner, or none: "the government's bill", « celui du gouvernement » are not the member's)
+    elif noun.lemma_.lower() not in MOTION or not any(t.lemma_.lower() in READING_WORDS for t in noun.subtree):
+        return None
     d = s.discourse
     if d.bill_owner is None or d.sentence_no - d.bill_owner[1] > reference.REACH:
-        return False
-    if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for t in noun.subtree):
-        return False
-    if _bill_noun(noun):
-        return reference.is_mention(noun) or d.bill_owner[1] == d.sentence_no
-    if noun.lemma_.lower() in MOTION:
-        return any(t.lemma_.lower() in READING_WORDS for t in noun.subtree)
-    return False
+        return None
+    if d.bill_owner[1] == d.sentence_no and _bill_noun(noun):
+        return None  # (another bill of the sentence that named the owned one)
+    return d.bill_owner[0]
 
 
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
@@ -1247,10 +1273,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover = _person(mover)
     if mover is not None and mover.local:
         mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
-    if mover is None and _reading_of_the_owned_bill(s, noun):
+    if mover is None:
         # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
         # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
-        mover = s.discourse.bill_owner[0]
+        mover = _owner_of_the_reading(s, noun)
     motion = d.motions[-1] if d.motions else None
     if motion is None and mover is not None:
         # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
