@@ -101,6 +101,9 @@ class Discourse:
         self.unnamed_subject: tuple | None = None
         self.since_motion = 99  # sentences since the last one that named a motion
         self.sentence_no = 0  # sentences read so far (Motion.seen)
+        # the member whose bill the text last named as theirs ("X's bill", « le projet de loi de X ») and the
+        # sentence that named it: the mover of that bill's readings told after it (motions._bill_owner)
+        self.bill_owner: tuple | None = None
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
         self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party
         # Resignations read only from "will sit as an independent": withdrawn at the end of the

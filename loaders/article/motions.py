@@ -443,9 +443,10 @@ def _whole_house_votes(verb) -> bool:
     for subj in _children(verb, SUBJ):
         if subj.lemma_.lower() in WHOLE_HOUSE or subj.lower_ in WHOLE_HOUSE:
             return True
+        # (the country's members are all of them: "federal MPs", « les députés fédéraux »)
         if (subj.lemma_.lower() in ALL_MEMBERS or subj.lower_ in ALL_MEMBERS) and not any(
-                c.dep_ in ("nummod", "amod", "compound", "quantmod") or c.dep_ == "det" and c.lower_ not in ("the", "les")
-                for c in subj.children):
+                (c.dep_ in ("nummod", "amod", "compound", "quantmod") and c.lemma_.lower() not in CANADA_WORDS
+                 or c.dep_ == "det" and c.lower_ not in ("the", "les")) for c in subj.children):
             return True
     return False
 
@@ -816,6 +817,158 @@ def _bill_decided_by_the_house(s: Sentence) -> list:
     return found
 
 
+# nouns of a bill that may be a member's own ("X's bill", « le projet de loi de X », "X's Clean Air Act")
+OWNED_BILLS = {"bill", "legislation", "projet"}
+NAMED_LAWS = {"act", "law", "loi"}  # (a named law's title: "X's Roxanne's Law")
+# verbs of a bill's sponsor, in a participle after it: "a bill sponsored by X", « le projet de loi déposé par X »
+SPONSOR_VERBS = {"sponsor", "introduce", "table", "present", "propose", "parrainer", "déposer", "présenter", "proposer"}
+
+
+def _bill_noun(tok) -> bool:
+    lemma = tok.lemma_.lower()
+    if lemma in OWNED_BILLS and tok.pos_ in ("NOUN", "PROPN"):
+        return lemma != "projet" or any(t.lower_ == "loi" for t in tok.children)
+    return lemma in NAMED_LAWS and tok.pos_ == "PROPN"
+
+
+def _member_named(s: Sentence, tok):
+    """The member `tok` names: a person the KB knows, or a person noun with that person's name beside it
+    (« la députée X », "Conservative MP X", « leur collègue, X »)."""
+    ent = _person(s.entity(tok))
+    if ent is None and tok.lemma_.lower() in _PERSON_WORDS | SPONSOR_NOUNS:
+        ent = next((_person(s.entity(c)) for c in tok.children if c.dep_ in ("nmod", "appos", "flat:name", "compound")
+                    and _person(s.entity(c)) is not None), None)
+    return None if ent is None or ent.local else ent
+
+
+def _bill_owner(s: Sentence, bill):
+    """The member a bill belongs to, when the text says it is theirs: "X's bill", "X's private member's
+    bill", "a bill from X", "the bill sponsored by X", « le projet de loi (d'initiative parlementaire) de la
+    députée X », « le projet de loi déposé par X ». None otherwise (a bill "on X", "about X", "the
+    government's bill", a budget: the sponsor of a reading is only told by whose the bill is)."""
+    owners = []
+    for child in bill.children:
+        if child.dep_ in ("poss", "nmod:poss"):
+            owners.append(_member_named(s, child))
+            if child.lemma_.lower() == "member":  # "X's private member's bill"
+                owners += [_member_named(s, g) for g in child.children if g.dep_ == "poss"]
+        elif child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):
+            owners += [_member_named(s, p) for p in _children(child, {"pobj"})]
+        elif child.dep_ in ("acl", "relcl", "acl:relcl") and child.lemma_.lower() in SPONSOR_VERBS \
+                and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
+            owners.append(_person(_mover_by(child, s)))
+    # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases on « projet », « loi », « initiative »
+    frontier = [bill]
+    for _ in range(3):
+        nxt = []
+        for tok in frontier:
+            for c in tok.children:
+                if c.dep_ != "nmod" or not any(g.dep_ == "case" and g.lemma_.lower() in ("de", "d'", "d’", "du")
+                                                for g in c.children):
+                    continue
+                if c.lemma_.lower() in ("loi", "initiative"):
+                    nxt.append(c)
+                else:
+                    owners.append(_member_named(s, c))
+        frontier = nxt
+    found = {o.key: o for o in owners if o is not None}
+    if not found and s.lang == "fr" and bill.lemma_.lower() == "projet":
+        return _owner_after_the_french_bill(s, bill)
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+# the words of « projet de loi (d'initiative parlementaire | émanant d'un député) de (son collègue de Y,) X »
+# before the owner's name, which the small French parser may scatter over the clause
+_FRENCH_BILL_WORDS = {"de", "d'", "d’", "du", "des", "loi", "initiative", "parlementaire", "privé", "émanant", "un",
+                      "une", "le", "la", "l'", "l’", "les", "son", "sa", "ses", "leur", "leurs", ",", "—", "–", "-"}
+
+
+def _owner_after_the_french_bill(s: Sentence, bill):
+    """The member named after « projet de loi » by its genitive, read on the words (« un projet de loi
+    d'initiative parlementaire de leur collègue de Y, X »): only the bill's own words, articles, person nouns
+    (« collègue », « députée »), adjectives (« conservatrice ») and a riding's name stand between, with a
+    « de » after « loi »; no other preposition (« sur », « contre », « pour ») nor verb."""
+    doc = s.sent.doc
+    person = next((m for m in s.mentions if m.entity.kind == "person" and bill.i < m.tokens[0] <= bill.i + 14), None)
+    if person is None or person.entity.local:
+        return None
+    between = doc[bill.i + 1:person.tokens[0]]
+    if len(between) < 3 or between[0].lower_ != "de" or between[1].lower_ != "loi":
+        return None
+    place = {i for m in s.mentions if m.entity.kind != "person" for i in range(*m.tokens)}
+    if doc[person.tokens[1] - 1].dep_ in SUBJ:
+        return None  # (« ..., X a voté contre »: a clause of its own)
+    genitive = False
+    for tok in between[2:]:
+        if tok.lower_ in ("de", "d'", "d’", "du", "des"):
+            # (not « d'initiative », « émanant d'un député »: the bill's kind, not its owner)
+            genitive = genitive or tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ != "initiative" \
+                and doc[tok.i - 1].lower_ != "émanant"
+        elif tok.lower_ in _FRENCH_BILL_WORDS or tok.i in place or tok.pos_ == "ADJ" \
+                or tok.lemma_.lower() in _PERSON_WORDS or (tok.pos_ == "PROPN" and tok.is_title):
+            continue
+        else:
+            return None
+    return person.entity if genitive else None
+
+
+def _remember_bill_owners(s: Sentence) -> None:
+    """Keep the member whose bill this sentence names as theirs (Discourse.bill_owner); a bill named
+    anew ("a bill", « un autre projet de loi ») with no owner told is another one, whose owner is not known."""
+    d = s.discourse
+    for tok in s.sent:
+        if not _bill_noun(tok) or s.quoted(tok):
+            continue
+        owner = _bill_owner(s, tok)
+        if owner is not None:
+            d.bill_owner = (owner, d.sentence_no)
+        elif any(c.lower_ in _INDEF_DET for c in tok.children):
+            d.bill_owner = None
+
+
+def _genitive_of_its_own(bill) -> bool:
+    """Does the bill's phrase name whose it is, a member or not: "the government's bill", "the bill of the
+    minister", « le projet de loi du gouvernement » (the « de » phrases past « de loi », « d'initiative »)?"""
+    frontier = [bill]
+    for _ in range(3):
+        nxt = []
+        for tok in frontier:
+            for c in tok.children:
+                if c.dep_ in ("poss", "nmod:poss") or c.dep_ == "prep" and c.lower_ in ("of", "from", "by"):
+                    return True
+                if c.dep_ == "nmod" and any(g.dep_ == "case" and g.lemma_.lower() in ("de", "d'", "d’", "du")
+                                            for g in c.children):
+                    if c.lemma_.lower() not in ("loi", "initiative"):
+                        return True
+                    nxt.append(c)
+        frontier = nxt
+    return False
+
+
+def _owner_of_the_reading(s: Sentence, noun):
+    """The member who moved the reading the motion `noun` names, when the text says the bill is theirs: the
+    bill itself named as theirs ("X's bill was defeated at second reading"), taken up after a sentence that
+    did so (one of the two before: "That bill was defeated", « ce projet de loi »), or the motion of its
+    reading told after it ("the motion for second reading", « sa motion de deuxième lecture »). None for
+    another motion ("the motion to adjourn"), another bill ("the government's bill" beside "X's bill") or a budget."""
+    if noun.lemma_.lower() == "loi" and noun.head.lemma_.lower() == "projet" and noun.head.i != noun.i:
+        noun = noun.head  # (« projet de loi »: the phrase is the head's)
+    if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for t in noun.subtree):
+        return None
+    if _bill_noun(noun):
+        own = _bill_owner(s, noun)
+        if own is not None or not reference.is_mention(noun) or _genitive_of_its_own(noun):
+            return own  # (its own owner, or none: "the government's bill", « celui du gouvernement » are not the member's)
+    elif noun.lemma_.lower() not in MOTION or not any(t.lemma_.lower() in READING_WORDS for t in noun.subtree):
+        return None
+    d = s.discourse
+    if d.bill_owner is None or d.sentence_no - d.bill_owner[1] > reference.REACH:
+        return None
+    if d.bill_owner[1] == d.sentence_no and _bill_noun(noun):
+        return None  # (another bill of the sentence that named the owned one)
+    return d.bill_owner[0]
+
+
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
     `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any.
@@ -839,6 +992,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
+    _remember_bill_owners(s)
     d.since_private_bill += 1
     if PRIVATE_BILL.search(text):
         d.since_private_bill = 0
@@ -1013,6 +1167,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     noun = nouns[0]
     # the mover: "X moved/tabled a motion", "a motion (moved) by X", "X's motion", "the motion X tried to pass"
     mover, label_tokens, aimed, moved = None, None, False, False
+    moved_before = False  # the moving told in the pluperfect: "had been moved by X", « avait été présentée par X »
     head = noun.head
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
         if not_yet(s, head) or _governing(head, words("shared", "intent_only")) is not None:
@@ -1034,6 +1189,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             return  # « une motion sera déposée par X », "a motion will be tabled by X": none was moved yet
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
+        moved_before = _pluperfect(head)
     for child in noun.children:
         if child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
                 c.dep_ in ("det", "poss") for c in child.children):
@@ -1117,6 +1273,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover = _person(mover)
     if mover is not None and mover.local:
         mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
+    if mover is None:
+        # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
+        # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
+        mover = _owner_of_the_reading(s, noun)
     motion = d.motions[-1] if d.motions else None
     if motion is None and mover is not None:
         # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
@@ -1159,15 +1319,20 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     # (and "a second motion", « une seconde motion »: the one told before was the first)
     other_one = motion is not None and any(c.dep_ in ("amod", "det") and c.lower_ in OTHER_MOTION_WORDS | LATER_ORDINALS
                                            for c in noun.children)
+    # "MPs rejected a Bloc motion on Wednesday. X's motion, which the House adopted last year, ...": a motion
+    # whose own clause tells another decision of it (the other side, or another time) is not the one decided
+    decided_apart = motion is not None and motion.outcome is not None and not unattached \
+        and _decided_apart(s, noun, motion, date)
     if unattached:
         motion = Motion(start, end, date=date, post=post)
-    elif motion is None or other_vote or another or other_one or retold_or_another is not None or (
+    elif motion is None or other_vote or another or other_one or decided_apart or retold_or_another is not None or (
             mover is not None and motion.mover is not None and mover.key != motion.mover.key):
         motion = Motion(start, end, date=date, post=post)
         d.motions.append(motion)
         # "A similar motion failed last year", « une motion semblable »: told beside the story's motion,
         # not the one "the motion" takes up after it (but "another motion" is one more of the story's)
-        motion.aside = other_one and any(c.lower_ in OTHER_MOTION_WORDS - {"another", "other", "autre"} for c in noun.children)
+        motion.aside = decided_apart or other_one and any(
+            c.lower_ in OTHER_MOTION_WORDS - {"another", "other", "autre"} for c in noun.children)
     told_before = bool(motion.evidence) and motion.evidence[0] != (start, end)  # a motion an earlier sentence told
     outcome_before, date_before = motion.outcome, motion.date
     motion.evidence.append((start, end))
@@ -1175,6 +1340,14 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _mark_unanimous(motion, manner_only=not aimed and not CONSENT_SAID.search(text))
     if mover is not None and motion.mover is None:
         motion.mover = mover
+    if told_before and outcome_before is not None and moved and moved_before and mover is not None \
+            and not motion.moved and motion.mover is mover:
+        # "The bill fell 248 to 82. The motion had been moved by its sponsor, X.": the moving told after the
+        # decision as before it, on the day this sentence names, or on none (not the decision's day)
+        if d.day_named and date is not None and date != motion.date:
+            motion.moved_on = date
+        elif not d.day_named:
+            motion.moved_undated = True
     motion.moved = motion.moved or (moved and mover is not None)
     if label_tokens and motion.label is None:
         a, b = label_tokens[0].idx, label_tokens[-1].idx + len(label_tokens[-1].text)
@@ -1337,6 +1510,33 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
+
+
+RELATIVE_PRONOUNS = {"which", "that", "que", "qu'", "qu’", "qui", "laquelle", "lequel"}
+
+
+def _decided_apart(s: Sentence, noun, motion: Motion, date) -> bool:
+    """Does a relative clause of the motion's phrase tell a decision of it that is not `motion`'s: the other
+    side ("X's motion, which the House adopted" after a motion defeated) or another time ("which the House
+    rejected last year", « que la Chambre avait rejetée l'an dernier ») than the day `motion` was decided?"""
+    holders = {noun.i} | {c.i for c in noun.children if c.dep_ in ("nmod", "poss", "prep", "pobj")}
+    for verb in s.sent:
+        if verb.dep_ not in ("relcl", "acl", "acl:relcl") or verb.head.i not in holders or s.quoted(verb):
+            continue
+        if not any(c.lower_ in RELATIVE_PRONOUNS for c in verb.children):
+            continue  # (a relative clause, not a participle: "the last time a motion passed was in 2019")
+        lemma = _decision_lemma(verb)
+        if lemma not in ADOPT | DEFEAT or lemma in ("vote", "voter", "agree", "accept", "accepter") \
+                or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+            continue
+        negative = (lemma in DEFEAT) != s.negated(verb)
+        if negative != (motion.outcome in ("Negatived", "ConsentRefused")):
+            return True
+        clause = sorted(verb.subtree, key=lambda t: t.i)
+        text = s.sent.doc.text[clause[0].idx:clause[-1].idx + len(clause[-1].text)]
+        if any(not m.exact or m.date != motion.date for m in find_dates(text, date)):
+            return True
+    return False
 
 
 def _log_unattached(s: Sentence) -> None:
@@ -1524,6 +1724,13 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
         s.discourse.expect_demands = motion
         return True
     return False
+
+
+def _pluperfect(verb) -> bool:
+    """Is the verb in the pluperfect: "had (been) moved", « avait (été) présentée »?"""
+    return any(a.dep_ in ("aux", "aux:tense") and (a.lemma_.lower() == "have" and a.tag_ == "VBD" or
+                                                  a.lemma_.lower() == "avoir" and "Imp" in a.morph.get("Tense"))
+               for a in verb.children)
 
 
 def _date_the_decision(motion: Motion, date) -> None:
@@ -2128,6 +2335,9 @@ def _mover_by(verb, s: Sentence):
     agent = _by_agent(verb, s)
     if _person(agent) is not None:
         return agent
+    named = _agent_named_in_apposition(verb, s)
+    if named is not None:
+        return named
     by = next((t for t in s.sent if t.lower_ in ("by", "par") and verb.i < t.i <= verb.i + 4), None)
     if by is None:
         return agent
@@ -2140,6 +2350,41 @@ def _mover_by(verb, s: Sentence):
     if any(t.pos_ == "ADP" or t.is_punct or "Plur" in t.morph.get("Number") for t in between):
         return agent
     return person.entity
+
+
+# nouns that name a member by a part they play, which an apposition then names: "moved by its sponsor, X",
+# « présentée par son auteure, X » (besides the person nouns of the lexicon: "by the member, X")
+SPONSOR_NOUNS = {"sponsor", "author", "mover", "proposer", "auteur", "auteure", "parrain", "marraine", "proposeur",
+                 "proposeure"}
+_APPOSITION_ENDS = {",", ".", ";", ":", "(", "—", "–"}
+
+
+def _agent_named_in_apposition(verb, s: Sentence):
+    """The person a by-agent names in an apposition: "moved by its sponsor, X, the MP for Y", « présentée
+    par son auteure, X »: the agent is a noun of a person's part (not a person the KB knows), a comma, then
+    a person's name standing alone (followed by a comma or the sentence's end, not a clause of its own:
+    "moved by the member, X said" is no apposition)."""
+    doc = s.sent.doc
+    agents = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+    agents += [c for c in verb.children if c.dep_ == "obl:agent"]
+    for agent in agents:
+        lemma = agent.lemma_.lower()
+        if agent.pos_ != "NOUN" or lemma not in SPONSOR_NOUNS | _PERSON_WORDS and agent.lower_ not in SPONSOR_NOUNS:
+            continue
+        if s.entity(agent) is not None:
+            continue  # (a role phrase the KB resolves is read as it is)
+        end = max(t.i for t in agent.subtree) + 1
+        if end + 1 >= s.sent.end or doc[end].text != ",":
+            continue
+        person = next((m for m in s.mentions if m.entity.kind == "person" and m.tokens[0] == end + 1), None)
+        if person is None or person.entity.local:
+            continue
+        last = doc[person.tokens[1] - 1]
+        after = doc[person.tokens[1]] if person.tokens[1] < s.sent.end else None
+        if last.dep_ in SUBJ | SUBJPASS or (after is not None and after.text not in _APPOSITION_ENDS):
+            continue
+        return person.entity
+    return None
 
 
 def _same_member(s: Sentence, role: Entity, named: Entity, date) -> bool:
@@ -2756,6 +3001,8 @@ def _about_motion(verb, noun) -> bool:
         return True  # « a rejeté par 175 voix contre 123 la motion »: the tally's « contre N » took the object in
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
+    if _object_after_a_set_off_phrase(verb, noun):
+        return True
     if noun.dep_ == "pobj" and noun.head.head.i == verb.i and noun.head.lower_ in ("down", "to", "against", "à") \
             and not any(c.dep_ in OBJ for c in verb.children):
         return True  # "voted down the motion", "agreed to the motion" (not "adopted an amendment to the motion")
@@ -2765,8 +3012,33 @@ def _about_motion(verb, noun) -> bool:
         return True
     if verb.dep_ == "acl" and _past_participle(verb) and verb.head.head.i == noun.i and verb.head.dep_ in ("nmod", "amod"):
         return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
-    # "rejecting it", "blocked the proposal" after the motion was named
-    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal") for c in verb.children)
+    # "rejecting it", "blocked the proposal" after the motion was named; « une seconde motion, elle aussi
+    # adoptée ... »: the pronoun the passive takes the motion up by
+    return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal")
+               or c.dep_ in SUBJPASS and c.lower_ == "elle" for c in verb.children)
+
+
+# what a phrase set off between a verb and its object may be made of: a manner or a time (« à l'unanimité,
+# lundi, », "unanimously on Monday,"), which the parser may take the object for the last of
+_SET_OFF_DEPS = {"obl", "obl:arg", "obl:mod", "appos", "nmod", "npadvmod", "advmod", "pobj", "prep", "conj"}
+
+
+def _object_after_a_set_off_phrase(verb, noun) -> bool:
+    """« Les députés ont adopté à l'unanimité, lundi, une motion de X », which the parser reads as a list (the
+    motion a conjunct of « unanimité »): the House (or all its members) deciding, no object of its own, and
+    the motion the last conjunct of the phrase set off before it, with no « et » / "and" before it (« ont
+    adopté à l'unanimité le rapport et la motion » coordinates two objects, which the parse gets right)."""
+    if noun.dep_ != "conj" or noun.i < verb.i or any(c.dep_ == "cc" for c in noun.children) \
+            or any(c.dep_ in OBJ for c in verb.children) or not _house_decides(verb):
+        return False
+    head = noun.head
+    for _ in range(3):
+        if head.i == verb.i or head.dep_ not in _SET_OFF_DEPS or head.i > noun.i:
+            return False
+        if head.head.i == verb.i:
+            return head.dep_ in ("obl", "obl:arg", "obl:mod", "npadvmod", "advmod", "prep")
+        head = head.head
+    return False
 
 
 def _opposers(s: Sentence, motion: Motion, verb=None) -> None:
