@@ -836,6 +836,16 @@ def _later_conjunct_root(root, token):
     return max(later, key=lambda c: c.i) if later else root
 
 
+# a clause of "when" (« quand », « lorsque ») happens at the time of the clause it modifies: "the view
+# he held in 2013, when he posted …" is of 2013 (a year: no day), not of the sentence's day
+_WHEN_MARKERS = frozenset({"when", "quand", "lorsque", "lorsqu'"})
+
+
+def _at_that_time(root) -> bool:
+    return root.dep_ in ("advcl", "relcl", "acl:relcl") and any(c.lower_ in _WHEN_MARKERS for c in root.children
+                                        if c.dep_ in ("mark", "advmod") and c.i < root.i)
+
+
 def clause_dates(sent, mentions: list[DateMention]):
     """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
     only a week or a month), else the sentence's day. `mentions`: the date mentions of the
@@ -874,7 +884,7 @@ def clause_dates(sent, mentions: list[DateMention]):
                    and in_quotation(sent.doc[clause].idx - sent.start_char) != where]
         # a complement or a conjunct with no day of its own takes the day of the clause it depends
         # on: "X, who announced on Friday that he was leaving cabinet" leaves on Friday's telling
-        while not own and root.i not in earlier and root.dep_ in ("ccomp", "xcomp", "conj") \
+        while not own and root.i not in earlier and (root.dep_ in ("ccomp", "xcomp", "conj") or _at_that_time(root)) \
                 and root.head.i != root.i and _clause_root(root.head).i != sent.root.i:
             root = _clause_root(root.head)
             own = at.get(root.i)

@@ -898,3 +898,22 @@ def test_a_paragraph_after_prose_told_on_a_past_day_goes_on_in_that_past(extract
     x = extract("Jagmeet Singh resigned as whip on Thursday.\n\nOn Feb. 5, 2011, the party had lost another whip.\n\n"
                 "Maxime Bernier resigned from cabinet.", date=D(2020, 6, 19))
     assert ("Maxime Bernier", D(2020, 6, 18)) in {(e.agent.label, e.date) for e in x.events}
+
+
+def test_a_when_clause_happens_at_the_time_of_what_it_modifies(extract):
+    # "the view he held in 2013, when he told reporters …": the telling is of 2013, a year (no day),
+    # not of the article's running day
+    x = extract('Could Maxime Bernier tell us if he still keeps the opinion he had in 2013, when he tweeted, '
+                '"The tax has to go."', date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", None)]
+    x = extract("Maxime Bernier still holds the view he held in 2013, when he told reporters that the tax had to go.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", None)]
+    # a when-clause on a clause that names its day takes that day
+    x = extract("Maxime Bernier held that view on Monday, when he told reporters that the tax had to go.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 15))]
+    # a clause of another conjunction keeps the day of its sentence
+    x = extract("Maxime Bernier told reporters on Wednesday that the tax had to go, because it hurt farmers.",
+                date=D(2020, 6, 18))
+    assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 17))]
