@@ -170,7 +170,7 @@ def _first_elected(c) -> int | None:
 
 
 def _place_of_a_trade(s, c) -> bool:
-    """« de Toronto », "from Toronto" on a trade noun: a place (a name the parser's entities call a
+    """« de Y », "from Y" (Y a city) on a trade noun: a place (a name the parser's entities call a
     place, no person, party or body of the KB), which says where the trade was practised, not whose
     lawyer or officer the person was (« l'avocat de X » is X's: another person)."""
     if c.dep_ == "prep" and c.lower_ in ("from", "in"):
@@ -306,10 +306,10 @@ def describe(s, token) -> Description | None:
         if c.dep_ == "appos" and any(g.dep_ == "det" and g.lower_ in INDEFINITE for g in c.children):
             continue  # "the first-term MP, a former lawyer, ...": says more of the same person, not who
         if head is not None and _place_of_a_trade(s, c):
-            continue  # « l'ancien policier de Toronto », "the former officer from Toronto": where, not whose
+            continue  # « l'ancienne juge de Y », "the former officer from Y": where, not whose
         if head is not None and c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and not any(
                 t.i in s.by_token and s.by_token[t.i].entity.kind in ("person", "party") for t in c.subtree):
-            continue  # "the former police officer", "the Toronto police officer": the trade's own words
+            continue  # "the former police officer", "the Y police officer": the trade's own words
         glued = _glued(c)
         if len(glued) > 1 and (c.i < token.i) == (glued[0].i < token.i):
             # « britanno-colombienne », « néo-démocrate » split at the hyphen: the whole word
