@@ -410,6 +410,67 @@ def wrong_person_events(gold: list[Event], predicted: list[Event], kb: set[str] 
     return out
 
 
+MISSED_CAUSES = ("person not linked", "same type, other people", "other type, same people", "not found")
+SPURIOUS_CAUSES = ("wrong person", "repeat of a found event", "same type, other people", "other type of a missed event",
+                   "no gold event")
+
+
+def _participants(event: Event) -> frozenset[str]:
+    return event.agents | event.targets
+
+
+def event_error_causes(gold: Facts, predicted: Facts, kb: set[str] | None = None) -> dict[str, dict[str, int]]:
+    """Counts, per cause, of the events missed and the events found in excess; counts only.
+
+    Says which stage an error is nearest to without showing any text, so that it can be run on a
+    blind set without reading it. A missed gold event is put under the first cause that holds:
+    a participant the gold links is not linked at all (`person not linked`); an unmatched found
+    event of its type shares a participant or leaves out a role the gold fills (`same type, other
+    people`); an unmatched
+    found event of another type has all its participants (`other type, same people`); else `not
+    found` (no trigger or no frame). A found event in excess is a `wrong person`
+    (`wrong_person_events`), a `repeat of a found event` (compatible with a gold event already
+    paired), near a missed event of its type as above (`same type, other people`), the `other type
+    of a missed event` (an unpaired gold event of another type whose participants it has), or has
+    `no gold event`.
+    """
+    pairs = match_events(gold.events, predicted.events)
+    matched_gold, matched_predicted = {i for i, _ in pairs}, {j for _, j in pairs}
+    missed = [g for i, g in enumerate(gold.events) if i not in matched_gold]
+    spurious = [p for j, p in enumerate(predicted.events) if j not in matched_predicted]
+    causes = {"missed": dict.fromkeys(MISSED_CAUSES, 0), "spurious": dict.fromkeys(SPURIOUS_CAUSES, 0)}
+    def near(g: Event, p: Event) -> bool:  # same type, a participant shared or a role left out
+        return p.type == g.type and bool(_participants(g) & _participants(p) or g.agents and not p.agents
+                                         or g.targets and not p.targets)
+
+    for g in missed:
+        people = _participants(g)
+        if any(k in gold.links and k not in predicted.links for k in people):
+            cause = "person not linked"
+        elif any(near(g, p) for p in spurious):
+            cause = "same type, other people"
+        elif people and any(p.type != g.type and people <= _participants(p) for p in spurious):
+            cause = "other type, same people"
+        else:
+            cause = "not found"
+        causes["missed"][cause] += 1
+    wrong = {id(w.predicted) for w in wrong_person_events(gold.events, predicted.events, kb)}
+    found = [gold.events[i] for i in matched_gold]
+    for p in spurious:
+        if id(p) in wrong:
+            cause = "wrong person"
+        elif any(_event_compatible(g, p) for g in found):
+            cause = "repeat of a found event"
+        elif any(near(g, p) for g in missed):
+            cause = "same type, other people"
+        elif any(g.type != p.type and _participants(g) and _participants(g) <= _participants(p) for g in missed):
+            cause = "other type of a missed event"
+        else:
+            cause = "no gold event"
+        causes["spurious"][cause] += 1
+    return causes
+
+
 def invented_links(gold: Facts, predicted: Facts) -> list[str]:
     """KB entities linked (canpol:mentions) that the gold does not list, sorted."""
     return sorted(predicted.links - gold.links)
@@ -914,6 +975,10 @@ class ArticleResult:
     def wrong_person(self) -> list[WrongPerson]:
         return wrong_person_events(self.gold.facts.events, self.predicted.events if self.predicted else [], self.kb)
 
+    @property
+    def event_causes(self) -> dict[str, dict[str, int]]:
+        return event_error_causes(self.gold.facts, self.predicted or Facts(), self.kb)
+
 
 def _ordered_types(names) -> list[str]:
     return sorted(names, key=lambda t: (EVENT_TYPES.index(t) if t in EVENT_TYPES else len(EVENT_TYPES), t))
@@ -950,6 +1015,15 @@ class Evaluation:
                  "role": w.role, "found": sorted(w.found), "gold": sorted(w.expected)}
                 for a in self.articles for w in a.wrong_person]
 
+    def event_causes(self) -> dict[str, dict[str, int]]:
+        """`event_error_causes` summed over articles."""
+        sums = {"missed": dict.fromkeys(MISSED_CAUSES, 0), "spurious": dict.fromkeys(SPURIOUS_CAUSES, 0)}
+        for a in self.articles:
+            for side, counts in a.event_causes.items():
+                for cause, n in counts.items():
+                    sums[side][cause] += n
+        return sums
+
     def undecided_motions(self) -> list[dict]:
         """Predicted motions with no outcome that match no gold motion: counted, not judged."""
         return [{"article": a.gold.article, "motion": _show_motion(m)} for a in self.articles for m in a.undecided_motions]
@@ -971,6 +1045,7 @@ class Evaluation:
             "event_types": {kind: c.as_dict() for kind, c in self.event_types().items()},
             "invented_links": self.invented_links(),
             "wrong_person_events": self.wrong_person_events(),
+            "event_causes": self.event_causes(),
             "undecided_motions": self.undecided_motions(),
             "calibration": {kind: r.as_dict() for kind, r in self.calibration().items()},
         }
@@ -1106,6 +1181,10 @@ def format_breakdown(evaluation: Evaluation) -> str:
     lines.append(f"{'events by type':<24} {head}")
     for kind, c in evaluation.event_types().items():
         lines.append(_counts_line(kind, c, 24))
+    causes = evaluation.event_causes()
+    for side, title in (("missed", "events missed"), ("spurious", "events found in excess")):
+        lines.append(f"\n{title} by cause (counts only, see event_error_causes)")
+        lines += [f"  {cause:<30} {n:>5}" for cause, n in causes[side].items()]
     invented = evaluation.invented_links()
     lines.append(f"\ninvented links ({len(invented)}): KB entities linked that the gold does not list")
     for item in invented:

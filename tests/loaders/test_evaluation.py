@@ -476,6 +476,35 @@ def test_wrong_person_events():
     assert wrong_person_events(gold, [Event("Expulsion", targets=frozenset({"person/speaker", "person/singh"}))]) == []
 
 
+def test_event_error_causes_name_the_nearest_stage():
+    from canpol.loaders.evaluation import event_error_causes
+
+    gold = Facts(links={"person/a", "person/b", "person/c", "person/d"}, events=[
+        event("Apology", "person/a"),  # found: no cause
+        event("Accusation", "person/a", "person/b"),  # found with its target left out: same type
+        event("Resignation", "person/c"),  # c is not linked at all
+        event("Refusal", "person/a"),  # found as another type with the same person
+        event("Ruling", "person/d", "person/a"),  # nothing near it
+    ])
+    predicted = Facts(links={"person/a", "person/b", "person/d", "person/x"}, events=[
+        event("Apology", "person/a"),
+        event("Apology", "person/a", date="2020-01-02"),  # the same apology told twice
+        event("Accusation", "person/a"),
+        event("RequestToApologize", "person/a"),
+        event("Ruling", "person/x", "person/a"),  # another KB person as the chair
+        event("Expulsion", target="person/b"),  # no gold event near it
+    ])
+    causes = event_error_causes(gold, predicted)
+    assert causes["missed"] == {"person not linked": 1, "same type, other people": 2,
+                                "other type, same people": 1, "not found": 0}
+    assert causes["spurious"] == {"wrong person": 1, "repeat of a found event": 1, "same type, other people": 1,
+                                  "other type of a missed event": 1, "no gold event": 1}
+    # Counts only: nothing of the text or of the events is in the result.
+    assert all(isinstance(n, int) for side in causes.values() for n in side.values())
+    # Nothing missed, nothing in excess: every count is 0.
+    assert not any(n for side in event_error_causes(gold, gold).values() for n in side.values())
+
+
 def test_front_matter_language(tmp_path):
     from canpol.loaders.evaluation import front_matter_language
 
@@ -532,12 +561,17 @@ def test_cli_eval_reports_languages_types_invented_links_and_wrong_persons(tmp_p
     assert report["undecided_motions"] == [{"article": a, "motion": "motion mover=person/alain-therrien"}
                                            for a in ("a.md", "b.md")]
     assert report["kinds"]["motions"]["fp"] == 0
+    # each article misses Singh's apology (no Apology of his found) and finds Therrien's in excess
+    assert report["event_causes"]["spurious"]["wrong person"] == 2
+    assert sum(report["event_causes"]["missed"].values()) == report["kinds"]["events"]["fn"]
+    assert sum(report["event_causes"]["spurious"].values()) == report["kinds"]["events"]["fp"]
     result = CliRunner().invoke(main, ["eval", str(root / "gold"), "--no-reference"])
     assert result.exit_code == 0, result.output
     text = result.output
     assert "events by language" in text and "fr (1 articles)" in text and "events by type" in text
     assert "invented links (6)" in text and "a.md: person/chantel-moore" in text
     assert "wrong-person events (2)" in text
+    assert "events missed by cause" in text and "events found in excess by cause" in text
     assert "undecided motions (2)" in text and "b.md: motion mover=person/alain-therrien" in text
     assert "a.md: Apology agent=person/alain-therrien  (agent in the gold: person/jagmeet-singh)" in text
     assert "claims     confidence" not in text  # the reliability table only with --calibration
