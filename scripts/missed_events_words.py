@@ -1,0 +1,182 @@
+"""Counts only: where the events the extractor missed stand in their article's words, so a blind set can be diagnosed unread.
+
+For each gold event the extractor missed (no predicted event of its type with its people), this
+looks in the article's sentences for the surname of its person (from the reference KB) and for a
+word of its kind (a fixed list of the kind's trigger slots in `loaders/article/lexicons/*.yaml`),
+and counts the event under one of:
+
+- `named with a kind word in the sentence`: the person's name and a word of the kind share a
+  sentence; the words were there and no pattern read them (a frame, a parse, a condition);
+- `kind word only in the next sentence`: the sentence after one that names the person has the word
+  (the person is taken up there by a pronoun or a role);
+- `no kind word near the name`: neither (a word the lexicons lack, or the person named elsewhere);
+- `person never written by surname` / `no person in the gold event`.
+
+With `--fallback` it measures instead what the crudest recall fix would give: every (kind, person)
+whose surname and a word of the kind share a sentence, and which the extractor did not find, taken
+as an event; printed per kind and language is how many of those the gold has among its missed
+events (run it on tuned sets only: it pairs sentences with the gold).
+
+Nothing of the text is printed: run on a blind set it gives counts, never sentences.
+
+    python scripts/missed_events_words.py dev corpus/heldout12 [--fallback]
+    (`dev` / `test`: the parts of ../shared/news-dev by corpus/news-dev-split.yaml; else corpus folders
+    holding gold/ and articles/)
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from canpol.loaders.article.nlp import pipeline
+from canpol.loaders.evaluation import Facts, evaluate, match_events, read_split
+from canpol.loaders.reference.kb import load_kb
+
+ROOT = Path(__file__).resolve().parents[1]
+
+BASE = "https://w3id.org/canpol/"
+NEWS_DEV = ROOT.parent / "shared" / "news-dev"
+# the slots of a kind's own section that name its act, and those of `shared`
+KIND_SLOTS = {
+    "Accusation": ["accuse_verbs", "attack_verbs", "accusation_nouns", "allege_verbs", "fault_words"],
+    "PressStatement": ["media", "platforms", "audience_nouns", "speech_nouns", "post_verbs", "tweet_verbs",
+                       "interview_nouns"],
+    "Resignation": ["departure_nouns", "defect_verbs", "give_up_verbs", "cross_verbs", "door_verbs", "independent"],
+    "Ruling": ["rule_verbs", "ruling_nouns", "order_verbs", "find_verbs"],
+    "RequestToApologize": ["request_nouns", "demand_verbs"],
+    "Refusal": ["unwilling_verbs", "reject_verbs"],
+    "Expulsion": ["expulsion_nouns"],
+    "Apology": ["sorry_words", "amends_nouns", "forgiveness_nouns", "regret_nouns"],
+    "UnparliamentaryLanguage": ["unparliamentary_words", "insult_nouns"],
+    "MotionMoved": [],
+}
+SHARED_SLOTS = {
+    "Accusation": ["accuse"], "PressStatement": ["press", "statement"],
+    "Resignation": ["resign", "resign_nouns", "leave_office"], "Ruling": ["rule"],
+    "RequestToApologize": ["apologize", "apology_nouns"], "Refusal": ["refuse", "refusal_nouns"],
+    "Expulsion": ["expel"], "Apology": ["apologize", "apology_nouns", "regret"],
+    "UnparliamentaryLanguage": ["remark"], "MotionMoved": ["motion"],
+}
+MOTION_NOUNS = {"bill", "motion", "motions", "projet"}  # (a motion moved is told by its noun; the verbs are everyday words)
+FUNCTION_WORDS = {"the", "of", "to", "in", "at", "on", "for", "with", "by", "from", "and", "de", "la", "le", "les", "du",
+                  "des", "à", "au", "aux", "en", "un", "une", "et"}
+
+
+def _words(value):
+    if isinstance(value, str):
+        yield from value.lower().split()
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _words(item)
+
+
+def kind_words(lang: str) -> dict[str, set[str]]:
+    lexicon = yaml.safe_load((ROOT / "loaders" / "article" / "lexicons" / f"{lang}.yaml").read_text(encoding="utf-8"))
+    out = {}
+    for kind, slots in KIND_SLOTS.items():
+        found = set(MOTION_NOUNS) if kind == "MotionMoved" else set()
+        for slot in slots:
+            found |= set(_words(lexicon.get(kind, {}).get(slot, [])))
+        for slot in SHARED_SLOTS[kind]:
+            found |= set(_words(lexicon["shared"].get(slot, [])))
+        out[kind] = {w for w in found if w not in FUNCTION_WORDS and len(w) > 2}
+    return out
+
+
+def sets_to_run(names: list[str]):
+    for name in names:
+        if name in ("dev", "test"):
+            yield NEWS_DEV / "gold", NEWS_DEV / "articles", read_split(ROOT / "corpus" / "news-dev-split.yaml", name)
+        else:
+            yield Path(name) / "gold", Path(name) / "articles", None
+
+
+def article_sentences(path: Path, lang: str) -> list:
+    text = re.sub(r"\A---\n.*?\n---\n", "", path.read_text(encoding="utf-8"), flags=re.S)
+    return [sentence for paragraph in text.split("\n\n") if paragraph.strip() for sentence in pipeline(lang)(paragraph).sents]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sets", nargs="+", help="dev, test, or corpus folders holding gold/ and articles/")
+    parser.add_argument("--fallback", action="store_true", help="measure the naive co-occurrence fallback (tuned sets only)")
+    args = parser.parse_args(argv)
+    kb = load_kb(BASE)
+
+    def surname(key: str) -> str | None:
+        label = kb.labels.get(BASE + "id/" + key)
+        parts = re.sub(r"\(.*?\)", " ", label).split() if label else []
+        return parts[-1].lower() if parts else None
+
+    words = {lang: kind_words(lang) for lang in ("en", "fr")}
+    counts: Counter = Counter()
+    for gold_dir, articles_dir, only in sets_to_run(args.sets):
+        for result in evaluate(gold_dir, articles_dir, BASE, only=only).articles:
+            gold, predicted = result.gold.facts, result.predicted or Facts()
+            lang = result.language if result.language in ("en", "fr") else "en"
+            paired = {i for i, _ in match_events(gold.events, predicted.events)}
+            missed = [e for i, e in enumerate(gold.events) if i not in paired]
+            if not missed and not args.fallback:
+                continue
+            sentences = article_sentences(articles_dir / result.gold.article, lang)
+            lowered = [s.text.lower() for s in sentences]
+            lemmas = [{t.lemma_.lower() for t in s} | {t.lower_ for t in s} for s in sentences]
+            if args.fallback:
+                people = {k: surname(k) for k in gold.links if k.startswith("person/") and surname(k)}
+                taken = set()
+                for i, text in enumerate(lowered):
+                    content = {t.lemma_.lower() for t in sentences[i] if t.pos_ in ("VERB", "NOUN", "ADJ")} \
+                        | {t.lower_ for t in sentences[i] if t.pos_ in ("VERB", "NOUN", "ADJ")}
+                    taken |= {(kind, k) for k, name in people.items() if name in text
+                              for kind, ws in words[lang].items() if content & ws}
+                for kind, key in taken:
+                    if any(e.type == kind and key in e.agents | e.targets for e in predicted.events):
+                        continue
+                    right = any(e.type == kind and key in e.agents | e.targets for e in missed)
+                    counts[(kind, lang, "right" if right else "wrong")] += 1
+                continue
+            for event in missed:
+                names = [n for n in (surname(k) for k in sorted(event.agents | event.targets) if k.startswith("person/")) if n]
+                if not names:
+                    cause = "no person in the gold event"
+                else:
+                    named = [i for i, text in enumerate(lowered) if any(n in text for n in names)]
+                    ws = words[lang][event.type] if event.type in words[lang] else set()
+                    if not named:
+                        cause = "person never written by surname"
+                    elif any(lemmas[i] & ws for i in named):
+                        cause = "named with a kind word in the sentence"
+                    elif any(i + 1 < len(lemmas) and lemmas[i + 1] & ws for i in named):
+                        cause = "kind word only in the next sentence"
+                    else:
+                        cause = "no kind word near the name"
+                counts[(event.type, lang, cause)] += 1
+    if args.fallback:
+        total_new = total_right = 0
+        for kind in KIND_SLOTS:
+            for lang in ("en", "fr"):
+                right, wrong = counts[(kind, lang, "right")], counts[(kind, lang, "wrong")]
+                if right + wrong:
+                    total_new, total_right = total_new + right + wrong, total_right + right
+                    print(f"{kind:24} {lang}  taken {right + wrong:4}  right {right:3}  precision {right / (right + wrong):.2f}")
+        if total_new:
+            print(f"{'all':24}     taken {total_new:4}  right {total_right:3}  precision {total_right / total_new:.2f}")
+        return 0
+    by_cause: Counter = Counter()
+    for (kind, lang, cause), n in sorted(counts.items()):
+        print(f"{n:4}  {kind:24} {lang}  {cause}")
+        by_cause[(lang, cause)] += n
+        by_cause[("all", cause)] += n
+    print()
+    for (lang, cause), n in sorted(by_cause.items()):
+        print(f"{n:4}  {lang:3}  {cause}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
