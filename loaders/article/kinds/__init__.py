@@ -114,6 +114,7 @@ PATTERNS = [
     ("Ruling", ruling.ruling_noun),
     ("Accusation", accusation.accuses),
     ("Accusation", accusation.accusation_noun),
+    ("Accusation", accusation.faces_accusations),
     ("Accusation", accusation.alleges),
     ("Resignation", resignation.resigns),
     ("PressStatement", statement.releases_a_statement),

@@ -47,6 +47,8 @@ def accuses(s, tok, ev) -> bool:
             return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
         if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
             return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
+        if _charged_with_nothing(tok):
+            return True  # "accusing Y of nothing", « n'accusait Y de rien »: no charge made
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
@@ -72,8 +74,92 @@ def accuses(s, tok, ev) -> bool:
             # member by people the text does not name, an Accusation with no agent (not "was
             # accused of ..." alone: who accused is not said, a court or the police as likely)
             ev("Accusation", target=target, confidence=0.6)
+        elif _person(target) and agent is None and s.passive(tok) and _charged_with_a_political_wrong(s, tok) \
+                and not any(c.dep_ in ("agent", "obl:agent") for c in tok.children) \
+                and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok) and not not_yet(s, tok):
+            # "Y was accused of misleading Parliament", « Y a été accusé d'avoir induit la Chambre en
+            # erreur »: who accused is not said, but a charge of lying to or deceiving the House is
+            # a political one, not a court's (no by-agent: "by the police" is a body)
+            ev("Accusation", target=target, confidence=0.55)
         return True
     return False
+
+
+def _charge_heads(verb) -> list:
+    """What `verb` charges its object with: the head after "of" / "with" ("accused of misleading
+    the House") or « de » (« accusé d'avoir menti », « accusé de favoritisme »)."""
+    heads = []
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in ("of", "with"):
+            heads += [g for g in c.children if g.dep_ in ("pobj", "pcomp")]
+        elif c.dep_ in ("xcomp", "obl", "obl:arg", "nmod", "advcl", "iobj") and c.i > verb.i and any(
+                g.dep_ in ("mark", "case") and g.lower_ in ("de", "d'", "d’") for g in c.children):
+            heads.append(c)
+    return heads
+
+
+def _charged_with_a_political_wrong(s, verb) -> bool:
+    """Is the charge of `verb` a wrong of political conduct (lying to or misleading the House,
+    muzzling debate, favouritism, interference: the lexicon's political_wrongs), not a crime a
+    court tries, so that a charge whose accuser is left unsaid is still one of politics?"""
+    wrongs = words(KIND, "political_wrongs", s.lang)
+    for head in _charge_heads(verb):
+        if head.lemma_.lower() not in wrongs and head.lower_ not in wrongs:
+            continue
+        if head.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in head.subtree):
+            continue  # « induire en erreur », "lead astray"
+        return True
+    return False
+
+
+def faces_accusations(s, token, emit) -> bool:
+    """Y faced accusations of ..., « Y a fait face à des accusations de ... », « Y a été la cible
+    d'accusations de la part de X »: the member who undergoes the accusations is their target; their
+    accuser is the member they come from ("from X", « de la part de X »), or no one named. Only the
+    nouns of accusation proper (not "criticism", not "charges", which courts lay)."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "faced_nouns", s.lang):
+        return False
+    undergo = words(KIND, "undergo_verbs", s.lang)
+    head = token.head if token.head.i != token.i else None
+    if head is None:
+        return False
+    if head.lemma_.lower() == "face" and head.pos_ == "NOUN" and head.head.lemma_.lower() == "faire":
+        head = head.head  # « faire face à des accusations » parsed with the noun under « face »
+    lemma = head.lemma_.lower()
+    if not (lemma in undergo and token.dep_ in ("dobj", "obj")
+            or lemma == "faire" and any(c.lower_ == "face" for c in head.children)
+            or lemma == "cible" and any(c.dep_ == "cop" for c in head.children)):
+        return False
+    if s.quoted(token) or _unreal(s, head) or not_yet(s, head) or s.negated(head) or generic(s, head) or _reported(head):
+        return False
+    subj = next((c for c in head.children if c.dep_ in SUBJ), None)
+    target = _named_member(s, subj)
+    if target is None or target.iri is None:
+        return False
+    agent = None
+    for child in token.children:
+        if child.dep_ == "prep" and child.lower_ == "from":
+            agent = next((_named_member(s, p) for p in child.children if p.dep_ == "pobj"), None)
+        elif child.lemma_.lower() == "part" and any(g.lower_ == "de" for g in child.children if g.dep_ == "case"):
+            agent = next((_named_member(s, p) or _person(s.entity(p)) for p in child.children
+                          if p.dep_ in ("nmod", "nmod:poss")), None)
+    if agent is not None and (agent.iri is None or agent.key == target.key or _chair_office(s, agent, emit.date) is not None):
+        return False
+    emit(KIND, agent=agent, target=target, confidence=0.55)
+    return True
+
+
+# what a charge "of nothing" is charged with: « n'accuse Y de rien », "accuses Y of nothing"
+NOTHING = {"nothing", "rien"}
+
+
+def _charged_with_nothing(verb) -> bool:
+    """Is what `verb` charges "nothing" ("accused Y of nothing", « ne l'accuse de rien »), the
+    preposition of the charge right before it (the parse may hang it on the accused's name)?"""
+    doc = verb.doc
+    return any(t.lower_ in NOTHING and t.i > verb.i and doc[t.i - 1].lower_ in ("of", "with", "de", "d'", "d’")
+               and not any(u.pos_ in ("VERB", "AUX") for u in doc[verb.i + 1:t.i])
+               for t in verb.subtree)
 
 
 def _reported(verb) -> bool:
@@ -100,14 +186,17 @@ def _unnamed_accusers(s, verb) -> bool:
     else:
         accusers = _children(verb, SUBJ)
     quantifiers = words(KIND, "unnamed_quantifiers", s.lang)
+    bodies = words(KIND, "unnamed_bodies", s.lang)
 
     def unnamed(a) -> bool:
-        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of)
-        many = a.tag_ in ("NNS", "NNPS") or a.lower_ in quantifiers or any(
-            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children)
+        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of;
+        # or the opposition as a whole, one body of many members, none of them named)
+        many = a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
+            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
+            or a.lemma_.lower() in bodies
         return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
-            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers \
-            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
+            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
+            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind in ("person", "party") for c in a.subtree)
 
     return bool(accusers) and all(unnamed(a) for a in accusers)
 
