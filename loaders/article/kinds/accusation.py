@@ -266,6 +266,18 @@ def _conduct_owner(s, noun) -> list:
     return [m for o in owners[:1] for m in _members(s, o)]
 
 
+def _conduct_party(s, noun):
+    """The party whose conduct or fault a noun names ("the Liberals' arrogance", « l'arrogance des
+    libéraux »): a party is an accused the ontology allows, the target of the charge."""
+    if noun.lemma_.lower() not in words(KIND, "conduct_nouns", s.lang) and noun.lower_ not in words(KIND, "conduct_nouns", s.lang):
+        return None
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss") or (
+        c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children if g.dep_ == "case"))]
+    owners += [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})]
+    entity = s.entity(owners[0]) if owners else None
+    return entity if entity is not None and entity.kind == "party" and entity.iri is not None else None
+
+
 def _after_preposition(s, verb, forms, limit=8):
     """The first member named right after a preposition of `forms` that follows `verb` in its
     clause: the small French model often hangs « à X » on a weekday instead of on the verb."""
@@ -512,9 +524,12 @@ def charges_according_to(s, token, emit) -> bool:
     the person named right after the attribution word, before the clause's comma; the attribution
     may also close the sentence (« Y a trahi le Québec, selon X ») when the parse hangs it on the
     clause's verb. Never takes its token."""
-    if s.quoted(token) or not (is_verb(token) or _copular(token)) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
+    if s.quoted(token) or not (is_verb(token) or _copular(token)) or not_yet(s, token):
         return False
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    if token.dep_ not in ("ROOT", "conj") and not (
+            token.dep_ == "acl:relcl" and subj is not None and subj.pos_ in ("NOUN", "PROPN") and subj.i < token.i):
+        return False  # (« Selon X, le ministre Y a menti » parsed as a relative on X: a clause with its own subject)
     if subj is None or not (_wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token))):
         return False
     target = _accused(s, subj)
@@ -524,10 +539,20 @@ def charges_according_to(s, token, emit) -> bool:
             continue
         if i > token.i and not any(a.i == token.i for a in doc[i].ancestors):
             continue  # after the clause (« Y a menti, selon X »), only an attribution the verb governs
-        source = next((m.entity for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
-                       and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+        source_mention = next((m for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
+                               and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+        source = source_mention.entity if source_mention is not None else None
         if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
             return False  # (what the Chair says of a member is its ruling)
+        if (target is None or target.key == source.key) and i < token.i:
+            # the parse may take the source for the clause's subject and the accused for its
+            # apposition (« Selon X, Y a menti »): the accused is then the member named between the
+            # comma that closes the attribution and the verb, with no other verb between
+            comma = next((t.i for t in doc[source_mention.tokens[1]:token.i] if t.text == ","), None)
+            named = next((m for m in s.mentions if comma is not None and m.entity.kind == "person"
+                          and comma < m.tokens[0] and m.tokens[1] <= token.i), None)
+            if named is not None and not any(t.pos_ in ("VERB",) for t in doc[comma + 1:named.tokens[0]]):
+                target = _person(named.entity)
         if target is not None and target.iri is not None and target.key != source.key:
             emit(KIND, agent=source, target=target, confidence=0.55)
         return False
@@ -681,6 +706,9 @@ def attacks(s, token, emit) -> bool:
             targets = _members(s, obj) if obj is not None else []
             if not targets and obj is not None:
                 targets = _conduct_owner(s, obj)  # "slammed Y's handling of the file"
+                if not targets and not s.negated(token):
+                    party = _conduct_party(s, obj)  # « a dénoncé l'arrogance des libéraux »: the party
+                    targets = [party] if party is not None else []
         else:
             forms = PREPOSITION_FORMS.get(phrase[2], {phrase[2]})
             heads = [p for c in token.children if c.lower_ in forms for p in c.children if p.dep_ == "pobj"]
