@@ -724,3 +724,40 @@ def attacks(s, token, emit) -> bool:
         if target.iri is not None and target.key != agent.key:
             emit(KIND, agent=agent, target=target, confidence=0.6)
     return False
+
+
+def names_a_fault(s, token, emit) -> bool:
+    """X called Y a liar, "branded Y a hypocrite", « X a qualifié Y de menteur », « a traité Y de
+    girouette », « a taxé Y d'incompétence »: a verb of naming whose object is a member and whose
+    predicate is a fault of character or conduct (the lexicon's fault_words, name_faults and
+    conduct_nouns; "called Y a tireless advocate" is praise). Read by word order: the member right
+    after the verb, the fault within a few words after the member (in French after « de »), as
+    the small model often hangs both on something else. Never takes its token: in the House the
+    same words are unparliamentary language too."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "naming_verbs", s.lang):
+        return False
+    if s.quoted(token) or _unreal(s, token) or not_yet(s, token) or s.negated(token) or generic(s, token) or s.passive(token):
+        return False
+    agent = _person(_subject(s, token)[0])
+    if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
+        return False
+    doc = s.sent.doc
+    named = next((m for m in s.mentions if token.i < m.tokens[0] <= token.i + 4 and m.tokens[1] <= s.sent.end), None)
+    if named is None or named.entity.kind != "person" or any(
+            t.pos_ in ("VERB", "AUX", "ADP", "PUNCT") for t in doc[token.i + 1:named.tokens[0]]):
+        return False
+    target = _person(named.entity)
+    if target is None or target.iri is None or target.key == agent.key:
+        return False
+    faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
+    after_de = False
+    for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 5)]:
+        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’"):
+            return False
+        after_de = after_de or t.lower_ in ("de", "d'", "d’")
+        if t.lemma_.lower() in faults or t.lower_ in faults:
+            if s.lang == "fr" and not after_de:
+                return False
+            emit(KIND, agent=agent, target=target, confidence=0.6)
+            return False
+    return False
