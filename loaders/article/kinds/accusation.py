@@ -320,14 +320,19 @@ def accusation_noun(s, token, emit) -> bool:
     if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "accusation_nouns", s.lang):
         return False
     agent = target = None
-    for child in token.children:
+    # (and the arguments of a participle that says the accusation was made: "the accusation levelled
+    # by X against Y", « l'accusation lancée par X contre Y »)
+    made = [c for c in token.children if c.dep_ in ("acl", "amod") and c.pos_ == "VERB"
+            and c.lemma_.lower() in words(KIND, "make_verbs", s.lang)]
+    for child in list(token.children) + [g for c in made for g in c.children]:
         preps = {g.lower_ for g in child.children if g.dep_ == "case"} | {child.lower_}
         heads = [p for p in child.children if p.dep_ == "pobj"] or [child]
         for head in heads:
-            who = _named_member(s, head)
+            # (the small French model hangs the name of « du député X » on the accusation itself)
+            who = _named_member(s, head) or (_person(s.entity(head)) if child.dep_ in ("nmod", "obl:agent", "obl:mod", "agent") else None)
             if who is None:
                 continue
-            if child.dep_ in ("poss", "nmod:poss") or preps & {"by", "par", "de", "du", "d'", "d’"}:
+            if child.dep_ in ("poss", "nmod:poss", "obl:agent", "agent") or preps & {"by", "par", "de", "du", "d'", "d’"}:
                 agent = agent or who
             elif preps & {"against", "on", "contre"}:
                 target = target or who
@@ -542,9 +547,11 @@ def charges_according_to(s, token, emit) -> bool:
         source_mention = next((m for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
                                and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
         source = source_mention.entity if source_mention is not None else None
+        if source is None and i + 1 < s.sent.end and is_pronoun(doc[i + 1]) and doc[i + 1].lower_ in ("lui", "elle", "him", "her"):
+            source = _person(s.entity(doc[i + 1]))  # « Selon lui, Y a menti »: the one named before
         if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
             return False  # (what the Chair says of a member is its ruling)
-        if (target is None or target.key == source.key) and i < token.i:
+        if (target is None or target.key == source.key) and i < token.i and source_mention is not None:
             # the parse may take the source for the clause's subject and the accused for its
             # apposition (« Selon X, Y a menti »): the accused is then the member named between the
             # comma that closes the attribution and the verb, with no other verb between
