@@ -196,7 +196,7 @@ def _unnamed_accusers(s, verb) -> bool:
             or a.lemma_.lower() in bodies
         return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
             and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
-            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind in ("person", "party") for c in a.subtree)
+            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
     return bool(accusers) and all(unnamed(a) for a in accusers)
 
