@@ -139,6 +139,20 @@ def _no_split_mid_clause(doc):
     return doc
 
 
+def _french_o_apostrophe_names(doc):
+    """Join the Irish names the French tokenizer splits as an elision ("O'Toole" -> "O'" + "Toole",
+    as if « O' » were « l' »): no French word elides to « O' », so a capital O, an apostrophe and a
+    capitalised word with no space between are one name, which the tagger and parser then see
+    whole (a split one becomes a subject, an object and a conjunct at random)."""
+    spans = [doc[t.i:t.i + 2] for t in doc[:-1]
+             if t.text in ("O'", "O’") and not t.whitespace_ and doc[t.i + 1].text[:1].isupper()]
+    if spans:
+        with doc.retokenize() as retokenizer:
+            for span in spans:
+                retokenizer.merge(span)
+    return doc
+
+
 def _french_verb_lemmas(doc):
     """The small French model's lemmatizer gives up on many present-tense forms of -er verbs and
     returns the form itself (« je quitte », « je m'excuse », « nous dénonçons », « le président
@@ -1422,6 +1436,10 @@ def _load(name: str):
         if "no_split_mid_clause" not in Language.factories:
             Language.component("no_split_mid_clause", func=_no_split_mid_clause)
         nlp.add_pipe("no_split_mid_clause", before="parser")
+        if nlp.lang == "fr":
+            if "french_o_apostrophe_names" not in Language.factories:
+                Language.component("french_o_apostrophe_names", func=_french_o_apostrophe_names)
+            nlp.add_pipe("french_o_apostrophe_names", first=True)
         for component, repair, lang, after in _PARSE_REPAIRS:
             if nlp.lang == lang and after in nlp.pipe_names:
                 if component not in Language.factories:

@@ -27,6 +27,7 @@ PATTERNS = [
     ("Accusation", accusation.charges_in_own_words),  # never takes its token; quotations only (quotes.py)
     ("Accusation", accusation.charges_according_to),  # never takes its token
     ("Accusation", accusation.impugns),  # never takes its token (a noun of character)
+    ("Accusation", accusation.names_a_fault),  # never takes its token (unparliamentary language may share it)
     # the fixed phrases of every kind (« pointer du doigt », « faire son mea culpa »): before the
     # patterns of their verbs' other senses (« montrer », « mettre », « prendre »)
     ("Locution", locutions.says_a_locution),
@@ -114,6 +115,7 @@ PATTERNS = [
     ("Ruling", ruling.ruling_noun),
     ("Accusation", accusation.accuses),
     ("Accusation", accusation.accusation_noun),
+    ("Accusation", accusation.faces_accusations),
     ("Accusation", accusation.alleges),
     ("Resignation", resignation.resigns),
     ("PressStatement", statement.releases_a_statement),

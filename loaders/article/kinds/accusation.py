@@ -47,6 +47,8 @@ def accuses(s, tok, ev) -> bool:
             return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
         if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
             return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
+        if _charged_with_nothing(tok):
+            return True  # "accusing Y of nothing", « n'accusait Y de rien »: no charge made
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
@@ -72,8 +74,92 @@ def accuses(s, tok, ev) -> bool:
             # member by people the text does not name, an Accusation with no agent (not "was
             # accused of ..." alone: who accused is not said, a court or the police as likely)
             ev("Accusation", target=target, confidence=0.6)
+        elif _person(target) and agent is None and s.passive(tok) and _charged_with_a_political_wrong(s, tok) \
+                and not any(c.dep_ in ("agent", "obl:agent") for c in tok.children) \
+                and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok) and not not_yet(s, tok):
+            # "Y was accused of misleading Parliament", « Y a été accusé d'avoir induit la Chambre en
+            # erreur »: who accused is not said, but a charge of lying to or deceiving the House is
+            # a political one, not a court's (no by-agent: "by the police" is a body)
+            ev("Accusation", target=target, confidence=0.55)
         return True
     return False
+
+
+def _charge_heads(verb) -> list:
+    """What `verb` charges its object with: the head after "of" / "with" ("accused of misleading
+    the House") or « de » (« accusé d'avoir menti », « accusé de favoritisme »)."""
+    heads = []
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ in ("of", "with"):
+            heads += [g for g in c.children if g.dep_ in ("pobj", "pcomp")]
+        elif c.dep_ in ("xcomp", "obl", "obl:arg", "nmod", "advcl", "iobj") and c.i > verb.i and any(
+                g.dep_ in ("mark", "case") and g.lower_ in ("de", "d'", "d’") for g in c.children):
+            heads.append(c)
+    return heads
+
+
+def _charged_with_a_political_wrong(s, verb) -> bool:
+    """Is the charge of `verb` a wrong of political conduct (lying to or misleading the House,
+    muzzling debate, favouritism, interference: the lexicon's political_wrongs), not a crime a
+    court tries, so that a charge whose accuser is left unsaid is still one of politics?"""
+    wrongs = words(KIND, "political_wrongs", s.lang)
+    for head in _charge_heads(verb):
+        if head.lemma_.lower() not in wrongs and head.lower_ not in wrongs:
+            continue
+        if head.lemma_.lower() in ("induire", "lead") and not any(t.lower_ in ("erreur", "astray") for t in head.subtree):
+            continue  # « induire en erreur », "lead astray"
+        return True
+    return False
+
+
+def faces_accusations(s, token, emit) -> bool:
+    """Y faced accusations of ..., « Y a fait face à des accusations de ... », « Y a été la cible
+    d'accusations de la part de X »: the member who undergoes the accusations is their target; their
+    accuser is the member they come from ("from X", « de la part de X »), or no one named. Only the
+    nouns of accusation proper (not "criticism", not "charges", which courts lay)."""
+    if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "faced_nouns", s.lang):
+        return False
+    undergo = words(KIND, "undergo_verbs", s.lang)
+    head = token.head if token.head.i != token.i else None
+    if head is None:
+        return False
+    if head.lemma_.lower() == "face" and head.pos_ == "NOUN" and head.head.lemma_.lower() == "faire":
+        head = head.head  # « faire face à des accusations » parsed with the noun under « face »
+    lemma = head.lemma_.lower()
+    if not (lemma in undergo and token.dep_ in ("dobj", "obj")
+            or lemma == "faire" and any(c.lower_ == "face" for c in head.children)
+            or lemma == "cible" and any(c.dep_ == "cop" for c in head.children)):
+        return False
+    if s.quoted(token) or _unreal(s, head) or not_yet(s, head) or s.negated(head) or generic(s, head) or _reported(head):
+        return False
+    subj = next((c for c in head.children if c.dep_ in SUBJ), None)
+    target = _named_member(s, subj)
+    if target is None or target.iri is None:
+        return False
+    agent = None
+    for child in token.children:
+        if child.dep_ == "prep" and child.lower_ == "from":
+            agent = next((_named_member(s, p) for p in child.children if p.dep_ == "pobj"), None)
+        elif child.lemma_.lower() == "part" and any(g.lower_ == "de" for g in child.children if g.dep_ == "case"):
+            agent = next((_named_member(s, p) or _person(s.entity(p)) for p in child.children
+                          if p.dep_ in ("nmod", "nmod:poss")), None)
+    if agent is not None and (agent.iri is None or agent.key == target.key or _chair_office(s, agent, emit.date) is not None):
+        return False
+    emit(KIND, agent=agent, target=target, confidence=0.55)
+    return True
+
+
+# what a charge "of nothing" is charged with: « n'accuse Y de rien », "accuses Y of nothing"
+NOTHING = {"nothing", "rien"}
+
+
+def _charged_with_nothing(verb) -> bool:
+    """Is what `verb` charges "nothing" ("accused Y of nothing", « ne l'accuse de rien »), the
+    preposition of the charge right before it (the parse may hang it on the accused's name)?"""
+    doc = verb.doc
+    return any(t.lower_ in NOTHING and t.i > verb.i and doc[t.i - 1].lower_ in ("of", "with", "de", "d'", "d’")
+               and not any(u.pos_ in ("VERB", "AUX") for u in doc[verb.i + 1:t.i])
+               for t in verb.subtree)
 
 
 def _reported(verb) -> bool:
@@ -100,13 +186,16 @@ def _unnamed_accusers(s, verb) -> bool:
     else:
         accusers = _children(verb, SUBJ)
     quantifiers = words(KIND, "unnamed_quantifiers", s.lang)
+    bodies = words(KIND, "unnamed_bodies", s.lang)
 
     def unnamed(a) -> bool:
-        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of)
-        many = a.tag_ in ("NNS", "NNPS") or a.lower_ in quantifiers or any(
-            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children)
+        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of;
+        # or the opposition as a whole, one body of many members, none of them named)
+        many = a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
+            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
+            or a.lemma_.lower() in bodies
         return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
-            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers \
+            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
             and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
     return bool(accusers) and all(unnamed(a) for a in accusers)
@@ -177,6 +266,18 @@ def _conduct_owner(s, noun) -> list:
     return [m for o in owners[:1] for m in _members(s, o)]
 
 
+def _conduct_party(s, noun):
+    """The party whose conduct or fault a noun names ("the Liberals' arrogance", « l'arrogance des
+    libéraux »): a party is an accused the ontology allows, the target of the charge."""
+    if noun.lemma_.lower() not in words(KIND, "conduct_nouns", s.lang) and noun.lower_ not in words(KIND, "conduct_nouns", s.lang):
+        return None
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss") or (
+        c.dep_ == "nmod" and any(g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children if g.dep_ == "case"))]
+    owners += [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})]
+    entity = s.entity(owners[0]) if owners else None
+    return entity if entity is not None and entity.kind == "party" and entity.iri is not None else None
+
+
 def _after_preposition(s, verb, forms, limit=8):
     """The first member named right after a preposition of `forms` that follows `verb` in its
     clause: the small French model often hangs « à X » on a weekday instead of on the verb."""
@@ -219,14 +320,19 @@ def accusation_noun(s, token, emit) -> bool:
     if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "accusation_nouns", s.lang):
         return False
     agent = target = None
-    for child in token.children:
+    # (and the arguments of a participle that says the accusation was made: "the accusation levelled
+    # by X against Y", « l'accusation lancée par X contre Y »)
+    made = [c for c in token.children if c.dep_ in ("acl", "amod") and c.pos_ == "VERB"
+            and c.lemma_.lower() in words(KIND, "make_verbs", s.lang)]
+    for child in list(token.children) + [g for c in made for g in c.children]:
         preps = {g.lower_ for g in child.children if g.dep_ == "case"} | {child.lower_}
         heads = [p for p in child.children if p.dep_ == "pobj"] or [child]
         for head in heads:
-            who = _named_member(s, head)
+            # (the small French model hangs the name of « du député X » on the accusation itself)
+            who = _named_member(s, head) or (_person(s.entity(head)) if child.dep_ in ("nmod", "obl:agent", "obl:mod", "agent") else None)
             if who is None:
                 continue
-            if child.dep_ in ("poss", "nmod:poss") or preps & {"by", "par", "de", "du", "d'", "d’"}:
+            if child.dep_ in ("poss", "nmod:poss", "obl:agent", "agent") or preps & {"by", "par", "de", "du", "d'", "d’"}:
                 agent = agent or who
             elif preps & {"against", "on", "contre"}:
                 target = target or who
@@ -423,9 +529,12 @@ def charges_according_to(s, token, emit) -> bool:
     the person named right after the attribution word, before the clause's comma; the attribution
     may also close the sentence (« Y a trahi le Québec, selon X ») when the parse hangs it on the
     clause's verb. Never takes its token."""
-    if s.quoted(token) or not (is_verb(token) or _copular(token)) or token.dep_ not in ("ROOT", "conj") or not_yet(s, token):
+    if s.quoted(token) or not (is_verb(token) or _copular(token)) or not_yet(s, token):
         return False
     subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    if token.dep_ not in ("ROOT", "conj") and not (
+            token.dep_ == "acl:relcl" and subj is not None and subj.pos_ in ("NOUN", "PROPN") and subj.i < token.i):
+        return False  # (« Selon X, le ministre Y a menti » parsed as a relative on X: a clause with its own subject)
     if subj is None or not (_wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token))):
         return False
     target = _accused(s, subj)
@@ -435,10 +544,22 @@ def charges_according_to(s, token, emit) -> bool:
             continue
         if i > token.i and not any(a.i == token.i for a in doc[i].ancestors):
             continue  # after the clause (« Y a menti, selon X »), only an attribution the verb governs
-        source = next((m.entity for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
-                       and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+        source_mention = next((m for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
+                               and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+        source = source_mention.entity if source_mention is not None else None
+        if source is None and i + 1 < s.sent.end and is_pronoun(doc[i + 1]) and doc[i + 1].lower_ in ("lui", "elle", "him", "her"):
+            source = _person(s.entity(doc[i + 1]))  # « Selon lui, Y a menti »: the one named before
         if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
             return False  # (what the Chair says of a member is its ruling)
+        if (target is None or target.key == source.key) and i < token.i and source_mention is not None:
+            # the parse may take the source for the clause's subject and the accused for its
+            # apposition (« Selon X, Y a menti »): the accused is then the member named between the
+            # comma that closes the attribution and the verb, with no other verb between
+            comma = next((t.i for t in doc[source_mention.tokens[1]:token.i] if t.text == ","), None)
+            named = next((m for m in s.mentions if comma is not None and m.entity.kind == "person"
+                          and comma < m.tokens[0] and m.tokens[1] <= token.i), None)
+            if named is not None and not any(t.pos_ in ("VERB",) for t in doc[comma + 1:named.tokens[0]]):
+                target = _person(named.entity)
         if target is not None and target.iri is not None and target.key != source.key:
             emit(KIND, agent=source, target=target, confidence=0.55)
         return False
@@ -592,6 +713,9 @@ def attacks(s, token, emit) -> bool:
             targets = _members(s, obj) if obj is not None else []
             if not targets and obj is not None:
                 targets = _conduct_owner(s, obj)  # "slammed Y's handling of the file"
+                if not targets and not s.negated(token):
+                    party = _conduct_party(s, obj)  # « a dénoncé l'arrogance des libéraux »: the party
+                    targets = [party] if party is not None else []
         else:
             forms = PREPOSITION_FORMS.get(phrase[2], {phrase[2]})
             heads = [p for c in token.children if c.lower_ in forms for p in c.children if p.dep_ == "pobj"]
@@ -606,4 +730,41 @@ def attacks(s, token, emit) -> bool:
     for target in targets:
         if target.iri is not None and target.key != agent.key:
             emit(KIND, agent=agent, target=target, confidence=0.6)
+    return False
+
+
+def names_a_fault(s, token, emit) -> bool:
+    """X called Y a liar, "branded Y a hypocrite", « X a qualifié Y de menteur », « a traité Y de
+    girouette », « a taxé Y d'incompétence »: a verb of naming whose object is a member and whose
+    predicate is a fault of character or conduct (the lexicon's fault_words, name_faults and
+    conduct_nouns; "called Y a tireless advocate" is praise). Read by word order: the member right
+    after the verb, the fault within a few words after the member (in French after « de »), as
+    the small model often hangs both on something else. Never takes its token: in the House the
+    same words are unparliamentary language too."""
+    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "naming_verbs", s.lang):
+        return False
+    if s.quoted(token) or _unreal(s, token) or not_yet(s, token) or s.negated(token) or generic(s, token) or s.passive(token):
+        return False
+    agent = _person(_subject(s, token)[0])
+    if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
+        return False
+    doc = s.sent.doc
+    named = next((m for m in s.mentions if token.i < m.tokens[0] <= token.i + 4 and m.tokens[1] <= s.sent.end), None)
+    if named is None or named.entity.kind != "person" or any(
+            t.pos_ in ("VERB", "AUX", "ADP", "PUNCT") for t in doc[token.i + 1:named.tokens[0]]):
+        return False
+    target = _person(named.entity)
+    if target is None or target.iri is None or target.key == agent.key:
+        return False
+    faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
+    after_de = False
+    for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 5)]:
+        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’"):
+            return False
+        after_de = after_de or t.lower_ in ("de", "d'", "d’")
+        if t.lemma_.lower() in faults or t.lower_ in faults:
+            if s.lang == "fr" and not after_de:
+                return False
+            emit(KIND, agent=agent, target=target, confidence=0.6)
+            return False
     return False
