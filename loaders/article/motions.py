@@ -1060,6 +1060,33 @@ def _sponsor_named(s: Sentence, noun):
     return None if found is None or found.local else found
 
 
+IN_MARKS = {"in", "dans", "par"}
+
+
+def _asks_in_a_motion(s: Sentence, noun):
+    """The member who asks for something through "a" motion the sentence opens with: "In a motion moved on
+    Monday, X called for ...", « Dans une motion déposée lundi, X demande ... », « Par voie de motion, X ... »
+    (the motion is the channel of X's demand, so X moved it). Only a verb of asking (not "In a motion on
+    the Senate, X saw a threat": an opinion about one), told as done."""
+    if not any(c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) or s.quoted(noun):
+        return None
+    if s.lang == "fr":
+        if not any(c.dep_ == "case" and c.lower_ in IN_MARKS for c in noun.children):
+            return None
+        verb = noun.head
+    else:
+        if noun.dep_ != "pobj" or noun.head.lower_ not in IN_MARKS:
+            return None
+        verb = noun.head.head
+    if min(t.i for t in noun.head.subtree) != s.sent.start and min(t.i for t in noun.subtree) - 1 != s.sent.start:
+        return None  # (the phrase opens the sentence: the motion is the frame of what follows)
+    if verb.lemma_.lower() not in DEMAND_HEADS - {"move", "propose", "want"} | MOTION_DOES or not_yet(s, verb) \
+            or s.negated(verb) or _moved_elsewhere(s, verb):
+        return None
+    person = _person(_subject(s, verb)[0])
+    return None if person is None or person.local else person
+
+
 # a member's aim of getting a motion adopted, which tells that the member moved it: « X a fait adopter une
 # motion », « a réussi à faire adopter », « a tenté de faire adopter », "tried to pass a motion", "got the House
 # to agree to a motion", "asked the House to adopt a motion"
@@ -1322,7 +1349,13 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             mover, moved = _subject(s, asking)[0], True
         else:
             mover = _subject(s, head)[0]
-            moved = head.lemma_.lower() in MOVED
+            # (and "X got a motion passed", "managed to get her motion adopted": the causative of its adoption)
+            adoption = [c for c in head.children if c.dep_ in ("oprd", "ccomp", "xcomp")] + [
+                c for c in s.sent if c.i > noun.i and (c.head.i == noun.i and c.dep_ == "acl"
+                                                       or c.tag_ in ("VBD", "VBN") and _right_after(c, noun))]
+            moved = head.lemma_.lower() in MOVED or head.lemma_.lower() in CAUSATIVE and any(
+                c.lemma_.lower() in ADOPT for c in adoption) and any(
+                c.dep_ in ("det", "poss") and c.lower_ in _INDEF_DET | SINGULAR_POSSESSIVES for c in noun.children)
     elif head.lemma_.lower() == "mettre" and not not_yet(s, head) and (
             noun.dep_ in OBJ and any(c.lower_ == "avant" for c in head.children)
             # (« a mis en avant une motion », parsed as the motion's preposition)
@@ -1419,6 +1452,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             mover, moved = by, True
     if mover is None:
         mover = _sponsor_named(s, noun)  # « X, auteur de la motion, ... »
+    if mover is None:
+        # "In a motion moved on Monday, X calls for ...", « Dans une motion déposée lundi, X demande ... »
+        by = _asks_in_a_motion(s, noun)
+        if by is not None:
+            mover, moved = by, True
     if mover is None:
         # « X a fait adopter une motion », "X tried to pass a motion", "X asked the House to adopt a motion"
         aim = _aimed_by_a_member(s, noun)
@@ -1586,7 +1624,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
                     MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun) \
                     and not (verb.head.lemma_.lower() in MOVED - ATTEMPT - CAUSATIVE - {"get", "seek"}
-                             and _participle_right_after(verb, noun)):  # (« X a parrainé la motion, adoptée mercredi »)
+                             and (_participle_right_after(verb, noun) or _relative_about_motion(verb, noun))):
+                # (« X a parrainé la motion, adoptée mercredi », « X a déposé une motion, qui a été adoptée »)
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ and not _counted_votes(c) and c.lower_ not in RELATIVE_OBJECTS for c in verb.children)
@@ -2966,6 +3005,10 @@ def _relative_about_motion(verb, noun) -> bool:
     amendment" is X's act), and only when its participle agrees with the motion's gender
     (« du député X, qui a été rejeté » is said of X)."""
     rel = next((c for c in verb.children if c.dep_ in SUBJPASS and c.lower_ in ("qui", "which", "that")), None)
+    if rel is None and _whole_house_votes(verb):
+        # (and an active one whose subject is the House: "a motion on Monday, which the House adopted", « une
+        # motion, que la Chambre a adoptée »)
+        rel = next((c for c in verb.children if c.dep_ in OBJ and c.lower_ in RELATIVE_OBJECTS), None)
     if rel is None or rel.i <= noun.i:
         return False
     phrase = {t.i for t in noun.subtree}
@@ -3198,6 +3241,13 @@ def _about_motion(verb, noun) -> bool:
                or c.dep_ in SUBJPASS and c.lower_ == "elle" for c in verb.children)
 
 
+def _right_after(verb, noun) -> bool:
+    """Does `verb` follow the motion's phrase at once (or after a comma)?"""
+    end = max(t.i for t in noun.subtree if t.i < verb.i) if any(t.i < verb.i for t in noun.subtree) else noun.i
+    between = noun.doc[end + 1:verb.i]
+    return len(between) <= 1 and all(t.text == "," for t in between)
+
+
 def _participle_right_after(verb, noun) -> bool:
     """Is `verb` a past participle that follows the motion's phrase at once (or after a comma), with no
     subject of its own, though the parser hung it elsewhere: « la motion, adoptée mercredi par la Chambre »
@@ -3205,9 +3255,7 @@ def _participle_right_after(verb, noun) -> bool:
     if not _past_participle(verb) or verb.head.i == noun.i or verb.dep_ not in ("acl", "advcl", "amod", "conj") \
             or any(c.dep_ in SUBJ | {"aux", "aux:tense", "aux:pass"} for c in verb.children):
         return False
-    end = max(t.i for t in noun.subtree if t.i < verb.i) if any(t.i < verb.i for t in noun.subtree) else noun.i
-    between = noun.doc[end + 1:verb.i]
-    return len(between) <= 1 and all(t.text == "," for t in between)
+    return _right_after(verb, noun)
 
 
 # what a phrase set off between a verb and its object may be made of: a manner or a time (« à l'unanimité,
