@@ -101,6 +101,7 @@ PRIVATE_MOTION = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+
 PRIVATE_BILL = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+bill|\bprojet\s+de\s+loi\s+(?:d['’]\s*initiative\s+"
                           r"parlementaire|émanant\s+d['’]\s*un(?:e)?\s+député)", re.I)
 READING_WORDS = {"read", "reading", "lecture", "lire"}
+READING_MOVED = {"move", "proposer"}  # the verbs of moving a bill's reading
 GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
@@ -208,6 +209,8 @@ _INDEF_DET = {"a", "an", "un", "une", "another", "autre"}
 
 
 CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
+# winning it for a motion the sentence names: "won / secured unanimous consent for a motion"
+CONSENT_WON = {"win", "secure", "obtain", "gain", "get", "receive", "recevoir", "arracher"}
 
 
 def _consent_request(s: Sentence, date, post) -> None:
@@ -969,6 +972,164 @@ def _owner_of_the_reading(s: Sentence, noun):
     return d.bill_owner[0]
 
 
+# verbs of only meaning to move a motion ("wants to move a motion", « compte / veut déposer une motion »):
+# an intention, like the lexicon's intent_only, that moves nothing yet
+INTENT_TO_MOVE = {"want", "wish", "intend", "vouloir", "compter", "entendre", "désirer"}
+# (« X compte déposer »: the small parser may take the verb for the noun « compte »)
+INTENT_FORMS = {"compte", "comptent", "comptait", "comptaient"}
+
+
+def _moved_elsewhere(s: Sentence, verb) -> bool:
+    """Is the act of moving told as done in another body than the House ("moved a motion at the ethics
+    committee", « Au comité de l'éthique, X a déposé une motion », "tabled a motion in the Senate")? A
+    committee's motion is the committee's business, not a motion of the House."""
+    for v in (verb, verb.head) if verb.dep_ in ("xcomp", "conj") else (verb,):
+        for c in v.children:
+            if s.quoted(c):
+                continue
+            if c.dep_ in ("obl", "obl:mod", "nmod") and any(g.dep_ == "case" and g.lower_ in ("à", "au", "en", "dans", "devant")
+                                                            for g in c.children) and _other_body(c):
+                return True
+            if c.dep_ == "prep" and c.lower_ in ("at", "in", "before", "to") and any(_other_body(o) for o in _children(c, {"pobj"})):
+                return True
+    return False
+
+
+def _consent_asked_to_move(s: Sentence, verb):
+    """The verb of asking (or winning) the House's consent whose aim is `verb`, the moving of a motion ("X
+    asked for unanimous consent to move a motion", « a demandé le consentement unanime pour présenter une
+    motion »), or None; not when the asking is itself unreal ("will ask for consent to move ...")."""
+    for head in (verb.head, verb.head.head):
+        if head.lemma_.lower() in CONSENT_ASK | CONSENT_WON and head.pos_ == "VERB" and not s.quoted(head):
+            said = any(t.lemma_.lower() in ("consent", "consentement") for t in head.subtree if t.i < verb.i)
+            if said and not not_yet(s, head) and not s.negated(head) and not _moved_elsewhere(s, head):
+                return head
+            return None
+    return None
+
+
+# the phrase that names on whose request or initiative the House decided: « à la demande de X », « à
+# l'initiative de X », "at the request of X", "at the initiative of X"
+INITIATIVE_NOUNS = {"initiative", "demande", "request", "behest", "instigation"}
+INITIATIVE_MARKS = {"à", "at", "on", "upon"}
+
+
+def _decided_at_the_request_of(s: Sentence, noun):
+    """The member on whose request or initiative the House adopted the motion (« À la demande de X, les
+    députés ont adopté une motion », « une motion adoptée à l'initiative de X », "at the request of X, the
+    House adopted a motion"): in the House, a motion is put on a member's motion, so X moved it. None when
+    the phrase is not on the verb of adopting that takes the motion, or names no member."""
+    for t in s.sent:
+        if t.lemma_.lower() not in INITIATIVE_NOUNS or t.pos_ != "NOUN" or s.quoted(t):
+            continue
+        if s.lang == "fr":
+            marked = any(c.dep_ == "case" and c.lower_ in INITIATIVE_MARKS for c in t.children)
+            governor = t.head
+            of = [c for c in t.children if c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ in ("de", "du", "d'", "d’")
+                                                                   for g in c.children)]
+        else:
+            marked = t.dep_ == "pobj" and t.head.lower_ in INITIATIVE_MARKS
+            governor = t.head.head
+            of = [g for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+        if not marked or not of:
+            continue
+        if min(x.i for x in t.subtree) == s.sent.start and noun.dep_ in OBJ | SUBJPASS:
+            governor = noun.head  # a phrase that opens the sentence is the main clause's, however the parser hung it
+        takes_it = governor.i == noun.head.i and noun.dep_ in OBJ | SUBJPASS or \
+            governor.head.i == noun.i and governor.dep_ in ("acl", "relcl", "acl:relcl")
+        if not takes_it or governor.lemma_.lower() not in ADOPT or s.negated(governor) or _undecided(s, governor):
+            continue
+        person = _person(s.entity(of[0])) or next(
+            (_person(s.entity(c)) for c in of[0].children if c.dep_ == "appos" and _person(s.entity(c))), None)
+        if person is not None and not person.local:
+            return person  # (« à la demande du leader du gouvernement, X, » names him in the apposition)
+    return None
+
+
+def _sponsor_named(s: Sentence, noun):
+    """The member a noun of sponsorship names as the motion's own: « X, auteur de la motion », "X, the
+    motion's sponsor", "the author of the motion, X" (whose motion it is, not the act of moving it)."""
+    sponsor = noun.head.head if noun.head.dep_ == "prep" and noun.head.lower_ == "of" else noun.head
+    if sponsor.i == noun.i or sponsor.lemma_.lower() not in SPONSOR_NOUNS or noun.dep_ not in ("nmod", "pobj", "poss"):
+        return None
+    found = _person(s.entity(sponsor))
+    if found is None and sponsor.dep_ == "appos":
+        found = _person(s.entity(sponsor.head))  # « X, auteur de la motion »
+    if found is None:
+        found = next((_person(s.entity(c)) for c in sponsor.children if c.dep_ == "appos" and _person(s.entity(c))), None)
+    return None if found is None or found.local else found
+
+
+IN_MARKS = {"in", "dans", "par"}
+
+
+def _asks_in_a_motion(s: Sentence, noun):
+    """The member who asks for something through "a" motion the sentence opens with: "In a motion moved on
+    Monday, X called for ...", « Dans une motion déposée lundi, X demande ... », « Par voie de motion, X ... »
+    (the motion is the channel of X's demand, so X moved it). Only a verb of asking (not "In a motion on
+    the Senate, X saw a threat": an opinion about one), told as done."""
+    if not any(c.dep_ == "det" and c.lower_ in _INDEF_DET for c in noun.children) or s.quoted(noun):
+        return None
+    if s.lang == "fr":
+        if not any(c.dep_ == "case" and c.lower_ in IN_MARKS for c in noun.children):
+            return None
+        verb = noun.head
+    else:
+        if noun.dep_ != "pobj" or noun.head.lower_ not in IN_MARKS:
+            return None
+        verb = noun.head.head
+    if min(t.i for t in noun.head.subtree) != s.sent.start and min(t.i for t in noun.subtree) - 1 != s.sent.start:
+        return None  # (the phrase opens the sentence: the motion is the frame of what follows)
+    if verb.lemma_.lower() not in DEMAND_HEADS - {"move", "propose", "want"} | MOTION_DOES or not_yet(s, verb) \
+            or s.negated(verb) or _moved_elsewhere(s, verb):
+        return None
+    person = _person(_subject(s, verb)[0])
+    return None if person is None or person.local else person
+
+
+# a member's aim of getting a motion adopted, which tells that the member moved it: « X a fait adopter une
+# motion », « a réussi à faire adopter », « a tenté de faire adopter », "tried to pass a motion", "got the House
+# to agree to a motion", "asked the House to adopt a motion"
+# (asking is HOUSE_ASK's, defined below; wanting is an intention: INTENT_TO_MOVE)
+AIM_HEADS = (ATTEMPT - {"want", "vouloir"}) | DONE_HEADS | {"get"}
+
+
+def _aimed_by_a_member(s: Sentence, noun):
+    """The verb whose subject aims at the adoption of a motion of their own, or None. The motion is "a"
+    motion or their own (« une motion », « sa motion »), the object of a verb of adopting that a causative
+    (« faire adopter »), a verb of trying or succeeding, or a request to the House governs: "X tried to pass
+    the NDP motion" may be a supporter's aim, and « la Chambre a adopté une motion » names no member."""
+    if not any(c.dep_ in ("det", "poss") and c.lower_ in _INDEF_DET | SINGULAR_POSSESSIVES for c in noun.children):
+        return None
+    verb = noun.head
+    if verb.dep_ == "prep" and verb.lower_ == "to":
+        verb = verb.head  # "agree to a motion"
+    if verb.lemma_.lower() not in ADOPT or noun.dep_ not in OBJ | {"pobj"} or s.quoted(verb):
+        return None
+    top = verb
+    if any(c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep", "aux:pass") for c in verb.children):
+        top = verb  # « a fait adopter une motion »: the causative's subject is the verb's, in the parse
+    for _ in range(2):
+        if top.dep_ not in ("xcomp", "ccomp") or top.head.i == top.i:
+            break
+        head = top.head
+        lemma = head.lemma_.lower()
+        if lemma not in AIM_HEADS | CAUSATIVE | (HOUSE_ASK - {"call"}):
+            return None
+        if lemma in HOUSE_ASK - {"call"} and not any(
+                c.dep_ in OBJ | {"iobj", "obl:arg"} and (c.lemma_.lower() in WHOLE_HOUSE | ALL_MEMBERS or c.lower_ in WHOLE_HOUSE)
+                for c in head.children):
+            return None  # "asked the House to adopt a motion" (not "asked the Liberals to back a motion")
+        top = head
+    if top is verb and not any(c.lemma_.lower() == "faire" for c in verb.children):
+        return None  # no aim above the adoption: « la Chambre a adopté une motion »
+    if not_yet(s, top) or _governing(top, words("shared", "intent_only") | INTENT_TO_MOVE) is not None:
+        return None
+    if s.negated(top) and top.lemma_.lower() not in DONE_HEADS | ATTEMPT:
+        return None  # "did not ask the House to adopt a motion" (but « n'a pas réussi à faire adopter » tried)
+    return top
+
+
 def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     """Motions, their movers, demands, outcomes and tallies in one sentence (into the discourse).
     `date_of(token, sentence_date)`: the day a clause of its own names (dates.clause_dates), if any.
@@ -1000,6 +1161,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if not nouns:
         # "M-103, which X introduced in December, passed": a private member's motion by its number alone
         nouns = [t for t in s.sent if re.fullmatch(r"M-\d+", t.text) and not s.quoted(t)]
+    if not nouns:
+        # "X moved second reading of the bill", « X a proposé la deuxième lecture de son projet de loi »: moving a
+        # bill's reading is moving the motion for it (not "the bill passed second reading": the House's decision)
+        nouns = [t for t in s.sent if t.lemma_.lower() in READING_WORDS and t.pos_ == "NOUN" and t.dep_ in OBJ
+                 and t.head.lemma_.lower() in READING_MOVED and not s.quoted(t)]
     if nouns and all(_named_as_amended(n) for n in nouns):
         # "MPs adopted a sub-amendment to the motion 170-150", "X's amendment to the motion was defeated":
         # the amendment's decision and tally, which decide nothing of the motion it amends
@@ -1170,12 +1336,26 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     moved_before = False  # the moving told in the pluperfect: "had been moved by X", « avait été présentée par X »
     head = noun.head
     if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
-        if not_yet(s, head) or _governing(head, words("shared", "intent_only")) is not None:
+        asking = _consent_asked_to_move(s, head) if consent else None
+        if asking is None and (not_yet(s, head) or _governing(head, words("shared", "intent_only") | INTENT_TO_MOVE)
+                               is not None or head.dep_ == "xcomp" and head.head.lower_ in INTENT_FORMS):
             # "did not move a motion", "could move a motion next week", « envisage de déposer une
             # motion », "threatened to table a motion": none was moved
             return
-        mover = _subject(s, head)[0]
-        moved = head.lemma_.lower() in MOVED
+        if _moved_elsewhere(s, head):
+            return  # "moved a motion at the ethics committee": the committee's business, not the House's
+        if asking is not None:
+            # "X asked for unanimous consent to move a motion": asking the House's consent to move it is moving it
+            mover, moved = _subject(s, asking)[0], True
+        else:
+            mover = _subject(s, head)[0]
+            # (and "X got a motion passed", "managed to get her motion adopted": the causative of its adoption)
+            adoption = [c for c in head.children if c.dep_ in ("oprd", "ccomp", "xcomp")] + [
+                c for c in s.sent if c.i > noun.i and (c.head.i == noun.i and c.dep_ == "acl"
+                                                       or c.tag_ in ("VBD", "VBN") and _right_after(c, noun))]
+            moved = head.lemma_.lower() in MOVED or head.lemma_.lower() in CAUSATIVE and any(
+                c.lemma_.lower() in ADOPT for c in adoption) and any(
+                c.dep_ in ("det", "poss") and c.lower_ in _INDEF_DET | SINGULAR_POSSESSIVES for c in noun.children)
     elif head.lemma_.lower() == "mettre" and not not_yet(s, head) and (
             noun.dep_ in OBJ and any(c.lower_ == "avant" for c in head.children)
             # (« a mis en avant une motion », parsed as the motion's preposition)
@@ -1187,21 +1367,24 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if mover is None and noun.dep_ in SUBJPASS | SUBJ and head.lemma_.lower() in MOVE:
         if s.passive(head) and head.lemma_.lower() in MOVED and not_yet(s, head):
             return  # « une motion sera déposée par X », "a motion will be tabled by X": none was moved yet
+        if _moved_elsewhere(s, head):
+            return  # « une motion a été déposée en comité par X »
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = head.lemma_.lower() in MOVED
         moved_before = _pluperfect(head)
     for child in noun.children:
-        if child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
-                c.dep_ in ("det", "poss") for c in child.children):
+        if (child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
+                c.dep_ in ("det", "poss") for c in child.children)) or child.dep_ == "amod" and child.pos_ == "ADJ":
             # « la motion de censure du chef X », "motion d'ajournement de X": a bare noun classifies the
-            # motion, the member named after it is its mover
+            # motion, the member named after it is its mover (also after an adjective the parser hung him
+            # on: « la motion d'initiative parlementaire du député X »)
             for grand in child.children:
                 if grand.dep_ == "nmod" and _person(s.entity(grand)) is not None:
                     mover = mover or s.entity(grand)
         if child.dep_ in ("poss", "nmod") and _person(s.entity(child)) is not None and (
                 child.i in s.by_token or child.dep_ == "nmod") and _genitive_modifier(child):
             mover = mover or s.entity(child)  # (« la motion du conservateur X »)
-        if child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE | ADOPT:
+        if child.dep_ in ("relcl", "acl", "acl:relcl") and child.lemma_.lower() in MOVE | ADOPT:
             subj = _children(child, SUBJ)
             planned = not_yet(s, child) or any(c.lower_ in ("to", "à") and c.dep_ in ("aux", "mark")
                                                for c in child.children)  # "to be moved on Monday"
@@ -1237,8 +1420,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             mover = mover or by
             moved = _person(mover) is not None
     if mover is None and noun.dep_ in SUBJ | SUBJPASS:
-        # « Déposée par X, la motion ... »: a fronted participle of the motion's clause
-        for verb in noun.head.children:
+        # « Déposée par X, la motion ... »: a fronted participle of the motion's clause (or the participle
+        # the parser made the root, hanging the motion's clause on it: « Présentée par X, la motion réclame »)
+        above = [noun.head.head] if noun.head.head.i != noun.head.i and noun.head.head.i < noun.i \
+            and noun.head.head.i == noun.head.head.head.i and _past_participle(noun.head.head) else []
+        for verb in list(noun.head.children) + above:
             if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
@@ -1259,13 +1445,36 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         mover = mover or _subject(s, attempt)[0]
         if _person(mover) is not None:
             moved = aimed = True
-    if mover is None and consent:
-        # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it
+    if mover is None:
+        # « à la demande de X, les députés ont adopté une motion », « une motion adoptée à l'initiative de X »
+        by = _decided_at_the_request_of(s, noun)
+        if by is not None:
+            mover, moved = by, True
+    if mover is None:
+        mover = _sponsor_named(s, noun)  # « X, auteur de la motion, ... »
+    if mover is None:
+        # "In a motion moved on Monday, X calls for ...", « Dans une motion déposée lundi, X demande ... »
+        by = _asks_in_a_motion(s, noun)
+        if by is not None:
+            mover, moved = by, True
+    if mover is None:
+        # « X a fait adopter une motion », "X tried to pass a motion", "X asked the House to adopt a motion"
+        aim = _aimed_by_a_member(s, noun)
+        by = _person(_subject(s, aim)[0]) if aim is not None else None
+        if by is not None:
+            mover, moved = by, True
+    if (mover is None or not moved) and consent:
+        # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it (and « X a obtenu
+        # le consentement pour sa motion »: X, whose motion it is, moved it)
         head = noun.head
         for _ in range(4):
-            if head.lemma_.lower() in CONSENT_ASK and head.pos_ == "VERB" and not _unreal(s, head):
-                mover = _mover_by(head, s) if s.passive(head) else _subject(s, head)[0]
-                moved = mover is not None
+            if head.lemma_.lower() in CONSENT_ASK | CONSENT_WON and head.pos_ == "VERB" and not _unreal(s, head):
+                asker = _mover_by(head, s) if s.passive(head) else _subject(s, head)[0]
+                if mover is None:
+                    mover = asker
+                    moved = mover is not None
+                else:
+                    moved = _person(asker) is not None and _person(mover) is not None and _person(asker).key == _person(mover).key
                 break
             if head.head.i == head.i:
                 break
@@ -1413,11 +1622,19 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if _undecided(s, verb) or _put_off(verb):
                 continue  # "could pass next week", "if it passes", "is expected to pass": not decided
             if verb.dep_ in ("xcomp", "relcl", "acl", "advcl", "ccomp", "oprd") and verb.head.lemma_.lower() in \
-                    MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun):
+                    MOVE | ATTEMPT | {"get"} and not _participle_read_as_verb(verb, noun) \
+                    and not (verb.head.lemma_.lower() in MOVED - ATTEMPT - CAUSATIVE - {"get", "seek"}
+                             and (_participle_right_after(verb, noun) or _relative_about_motion(verb, noun))):
+                # (« X a parrainé la motion, adoptée mercredi », « X a déposé une motion, qui a été adoptée »)
                 continue  # "the motion X tried to get approved": an aim, not an outcome
             if verb.head.i in [n.i for n in nouns] and verb.dep_ in ("relcl", "acl", "acl:relcl") and lemma in ADOPT and (
                     any(c.dep_ in OBJ and not _counted_votes(c) and c.lower_ not in RELATIVE_OBJECTS for c in verb.children)
-                    or not (s.passive(verb) or _past_participle(verb) or lemma in ("pass", "carry"))):
+                    or not (s.passive(verb) or _past_participle(verb) or lemma in ("pass", "carry")
+                            # "X moved the motion, which the House adopted on Monday": the House's decision of
+                            # the motion the sentence tells moved (not "X's motion, which the House adopted last
+                            # year, had asked ...": a motion described by a decision of its own)
+                            or moved and noun.dep_ in OBJ and _whole_house_votes(verb)
+                            and any(c.lower_ in RELATIVE_OBJECTS for c in verb.children))):
                 continue  # "a motion that approves the plan" says what it does; "which passed", "which was adopted" decide it
             refused = _refused(s, verb)
             if refused is None:
@@ -2788,6 +3005,10 @@ def _relative_about_motion(verb, noun) -> bool:
     amendment" is X's act), and only when its participle agrees with the motion's gender
     (« du député X, qui a été rejeté » is said of X)."""
     rel = next((c for c in verb.children if c.dep_ in SUBJPASS and c.lower_ in ("qui", "which", "that")), None)
+    if rel is None and _whole_house_votes(verb):
+        # (and an active one whose subject is the House: "a motion on Monday, which the House adopted", « une
+        # motion, que la Chambre a adoptée »)
+        rel = next((c for c in verb.children if c.dep_ in OBJ and c.lower_ in RELATIVE_OBJECTS), None)
     if rel is None or rel.i <= noun.i:
         return False
     phrase = {t.i for t in noun.subtree}
@@ -3012,10 +3233,29 @@ def _about_motion(verb, noun) -> bool:
         return True
     if verb.dep_ == "acl" and _past_participle(verb) and verb.head.head.i == noun.i and verb.head.dep_ in ("nmod", "amod"):
         return True  # « la motion conservatrice adoptée aux Communes »: the parser hangs the participle on the adjective
+    if _participle_right_after(verb, noun):
+        return True  # « X a parrainé la motion, adoptée mercredi », « X, auteur de la motion adoptée mercredi »
     # "rejecting it", "blocked the proposal" after the motion was named; « une seconde motion, elle aussi
     # adoptée ... »: the pronoun the passive takes the motion up by
     return any(c.dep_ in OBJ | SUBJPASS and c.lower_ in ("it", "la", "proposal")
                or c.dep_ in SUBJPASS and c.lower_ == "elle" for c in verb.children)
+
+
+def _right_after(verb, noun) -> bool:
+    """Does `verb` follow the motion's phrase at once (or after a comma)?"""
+    end = max(t.i for t in noun.subtree if t.i < verb.i) if any(t.i < verb.i for t in noun.subtree) else noun.i
+    between = noun.doc[end + 1:verb.i]
+    return len(between) <= 1 and all(t.text == "," for t in between)
+
+
+def _participle_right_after(verb, noun) -> bool:
+    """Is `verb` a past participle that follows the motion's phrase at once (or after a comma), with no
+    subject of its own, though the parser hung it elsewhere: « la motion, adoptée mercredi par la Chambre »
+    read as the main verb's adverbial, « auteur de la motion adoptée mercredi » as the author's?"""
+    if not _past_participle(verb) or verb.head.i == noun.i or verb.dep_ not in ("acl", "advcl", "amod", "conj") \
+            or any(c.dep_ in SUBJ | {"aux", "aux:tense", "aux:pass"} for c in verb.children):
+        return False
+    return _right_after(verb, noun)
 
 
 # what a phrase set off between a verb and its object may be made of: a manner or a time (« à l'unanimité,
