@@ -943,8 +943,10 @@ def _french_subjects_inverted_after_quotations(doc):
     """« « ... », a déclaré mardi le chef X »: a verb right after a quotation and its comma, with no
     subject before it, has its subject after it (the incise), and the quotation is what it says; the
     parser may take that subject for the verb's object, and then nobody speaks the quotation. The
-    object of such a verb, a phrase with a person's name in it, becomes its subject. (Only a named
-    person: « a pris le temps de ... » keeps its object.)"""
+    object of such a verb, a phrase with a person's name in it, becomes its subject; so does a
+    person's title with its definite article (« », a rappelé mercredi le chef conservateur »: a role
+    the text names the speaker by). (Only a person: « a pris le temps de ... » keeps its object.)"""
+    from .lexicon import PERSON_NOUNS
     for verb in doc:
         if verb.pos_ != "VERB" or any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
             continue
@@ -961,7 +963,9 @@ def _french_subjects_inverted_after_quotations(doc):
             continue
         holder = said if said is not None else verb
         objects = [c for c in holder.children if c.dep_ == "obj" and c.i > holder.i and c.pos_ in ("NOUN", "PROPN")]
-        if len(objects) != 1 or not any(t.ent_type_ == "PER" for t in objects[0].subtree):
+        if len(objects) != 1 or not (any(t.ent_type_ == "PER" for t in objects[0].subtree) or (
+                objects[0].lower_ in PERSON_NOUNS and any(c.dep_ == "det" and c.lower_ in ("le", "la", "l'", "l’")
+                                                           for c in objects[0].children))):
             continue
         if said is not None:
             _french_make_causative_head(verb, said)
