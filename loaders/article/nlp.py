@@ -974,6 +974,50 @@ def _french_subjects_inverted_after_quotations(doc):
     return doc
 
 
+_FRENCH_OUTGOING = {"sortant", "sortante", "sortants", "sortantes"}
+
+
+def _french_outgoing_taken_for_participles(doc):
+    """« le député sortant », « la ministre sortante »: the small model may take « sortant » for the
+    present participle of « sortir » (a clause modifying the noun) and hang on it what follows
+    (« a lancé le député sortant à ses partisans »: the audience under « sortant »). After a noun it
+    is the adjective "outgoing": it becomes the noun's modifier, and its dependents go to the
+    noun's head (the verb whose phrase they are)."""
+    for word in doc:
+        if word.lower_ not in _FRENCH_OUTGOING or word.dep_ != "acl" or word.head.i != word.i - 1 \
+                or word.head.pos_ != "NOUN":
+            continue
+        noun = word.head
+        word.pos_, word.dep_ = "ADJ", "amod"
+        holder = noun.head if noun.head.i != noun.i else noun
+        for child in list(word.children):
+            child.head = holder
+    return doc
+
+
+def _french_person_concerned_subjects(doc):
+    """« La principale intéressée s'est expliquée ... »: the small model may take the idiom for the
+    person a story is about (an adjective made a noun) for the root of the sentence and hang the
+    verb after it on it as a complement. Such a phrase (« le principal intéressé », « la principale
+    intéressée ») right before a verb with its auxiliary is the verb's subject."""
+    for word in doc:
+        if word.lower_ not in ("intéressé", "intéressée") or word.dep_ != "ROOT" or not any(
+                c.dep_ == "amod" and c.lower_ in ("principal", "principale") for c in word.children):
+            continue
+        verb = next((c for c in word.children if c.dep_ in ("xcomp", "acl", "ccomp", "conj") and c.i > word.i
+                     and c.pos_ == "VERB" and any(g.dep_.startswith("aux") for g in c.children)
+                     and all(t.dep_.startswith(("aux", "expl")) or t.pos_ in ("AUX", "PRON", "ADV")
+                             for t in doc[word.i + 1:min(g.i for g in c.children if g.dep_.startswith("aux"))])), None)
+        if verb is None:
+            continue
+        verb.head, verb.dep_ = verb, "ROOT"
+        for c in list(word.children):
+            if c.i > word.i and c is not verb:
+                c.head = verb
+        word.head, word.dep_ = verb, "nsubj"
+    return doc
+
+
 def _french_the_latter_subjects(doc):
     """« Ce dernier l'a ensuite qualifié ... »: the small model may hang « ce dernier » / « cette
     dernière » opening a clause on its verb as a bare dependent; before a verb with no subject of its
@@ -1405,6 +1449,10 @@ _PARSE_REPAIRS = (
     ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
     ("french_subjects_inverted_in_relatives", _french_subjects_inverted_in_relatives, "fr",
      "french_objects_hung_on_adverbs"),
+    ("french_outgoing_taken_for_participles", _french_outgoing_taken_for_participles, "fr",
+     "french_subjects_inverted_in_relatives"),
+    ("french_person_concerned_subjects", _french_person_concerned_subjects, "fr",
+     "french_outgoing_taken_for_participles"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",

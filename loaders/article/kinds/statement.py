@@ -1050,6 +1050,11 @@ def _framed_verb(s, token):
             verb = verb.head  # (« lors du lancement »: the noun hung on « lors », which hangs on the verb)
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # (hung on the subject by the parser: the subject's verb)
+        elif verb.dep_ == "acl" and verb.head.lower_ in PERSON_NOUNS and verb.head.dep_ in SUBJ \
+                and verb.head.head.i != verb.head.i and not _says_or_expresses(s, verb):
+            # « a lancé le député sortant à ses partisans »: the small model takes « sortant » for a
+            # participle and hangs the audience on it; the speaker's modifier, the frame is the clause's
+            verb = verb.head.head
         return verb
     return None
 
