@@ -252,6 +252,8 @@ class Sentence:
         if self.lang == "fr" and token.lower_ in DEFINITE_DESCRIPTIONS and _bare_definite(token) \
                 and not says_more(token, self.lang):
             return self._definite_description(token, prefer)
+        if self.lang == "fr" and _the_person_concerned(token):
+            return self._definite_description(token, prefer)  # « La principale intéressée a réagi ... »
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
@@ -672,6 +674,25 @@ def _demonstrative_latter(token) -> str | None:
 DEFINITE_DESCRIPTIONS = {"député": "male", "députée": "female", "ministre": None, "élu": "male", "élue": "female",
                          "chef": None, "cheffe": "female",
                          "parlementaire": None}
+
+
+# « le principal intéressé », « la principale intéressée »: the person the story is about, taken up
+_CONCERNED = {"intéressé": "principal", "intéressée": "principale"}
+
+
+def _the_person_concerned(token) -> bool:
+    """« le principal intéressé », « la principale intéressée »: the French idiom for the person a
+    story is about, which takes up a person already named as a pronoun does (its own article and
+    « principal » only; not « les intéressés », « un intéressé »)."""
+    if token.lower_ not in _CONCERNED or token.pos_ not in ("NOUN", "ADJ"):
+        return False
+    children = list(token.children)
+    principal = next((c for c in children if c.dep_ == "amod" and c.lower_ == _CONCERNED[token.lower_]
+                      and c.i == token.i - 1), None)
+    # (the article on the noun, or on « principal » where the small model hangs it)
+    return principal is not None and any(c.dep_ == "det" and c.lower_ in ("le", "la")
+                                         for c in children + list(principal.children)) \
+        and not any(c.dep_ in ("nmod", "appos", "flat:name", "acl", "acl:relcl", "conj") for c in children)
 
 
 def _bare_definite(token) -> bool:

@@ -957,8 +957,10 @@ def _french_subjects_inverted_after_quotations(doc):
     """« « ... », a déclaré mardi le chef X »: a verb right after a quotation and its comma, with no
     subject before it, has its subject after it (the incise), and the quotation is what it says; the
     parser may take that subject for the verb's object, and then nobody speaks the quotation. The
-    object of such a verb, a phrase with a person's name in it, becomes its subject. (Only a named
-    person: « a pris le temps de ... » keeps its object.)"""
+    object of such a verb, a phrase with a person's name in it, becomes its subject; so does a
+    person's title with its definite article (« », a rappelé mercredi le chef conservateur »: a role
+    the text names the speaker by). (Only a person: « a pris le temps de ... » keeps its object.)"""
+    from .lexicon import PERSON_NOUNS
     for verb in doc:
         if verb.pos_ != "VERB" or any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in verb.children):
             continue
@@ -975,12 +977,58 @@ def _french_subjects_inverted_after_quotations(doc):
             continue
         holder = said if said is not None else verb
         objects = [c for c in holder.children if c.dep_ == "obj" and c.i > holder.i and c.pos_ in ("NOUN", "PROPN")]
-        if len(objects) != 1 or not any(t.ent_type_ == "PER" for t in objects[0].subtree):
+        if len(objects) != 1 or not (any(t.ent_type_ == "PER" for t in objects[0].subtree) or (
+                objects[0].lower_ in PERSON_NOUNS and any(c.dep_ == "det" and c.lower_ in ("le", "la", "l'", "l’")
+                                                           for c in objects[0].children))):
             continue
         if said is not None:
             _french_make_causative_head(verb, said)
             objects[0].head = verb
         objects[0].dep_ = "nsubj"
+    return doc
+
+
+_FRENCH_OUTGOING = {"sortant", "sortante", "sortants", "sortantes"}
+
+
+def _french_outgoing_taken_for_participles(doc):
+    """« le député sortant », « la ministre sortante »: the small model may take « sortant » for the
+    present participle of « sortir » (a clause modifying the noun) and hang on it what follows
+    (« a lancé le député sortant à ses partisans »: the audience under « sortant »). After a noun it
+    is the adjective "outgoing": it becomes the noun's modifier, and its dependents go to the
+    noun's head (the verb whose phrase they are)."""
+    for word in doc:
+        if word.lower_ not in _FRENCH_OUTGOING or word.dep_ != "acl" or word.head.i != word.i - 1 \
+                or word.head.pos_ != "NOUN":
+            continue
+        noun = word.head
+        word.pos_, word.dep_ = "ADJ", "amod"
+        holder = noun.head if noun.head.i != noun.i else noun
+        for child in list(word.children):
+            child.head = holder
+    return doc
+
+
+def _french_person_concerned_subjects(doc):
+    """« La principale intéressée s'est expliquée ... »: the small model may take the idiom for the
+    person a story is about (an adjective made a noun) for the root of the sentence and hang the
+    verb after it on it as a complement. Such a phrase (« le principal intéressé », « la principale
+    intéressée ») right before a verb with its auxiliary is the verb's subject."""
+    for word in doc:
+        if word.lower_ not in ("intéressé", "intéressée") or word.dep_ != "ROOT" or not any(
+                c.dep_ == "amod" and c.lower_ in ("principal", "principale") for c in word.children):
+            continue
+        verb = next((c for c in word.children if c.dep_ in ("xcomp", "acl", "ccomp", "conj") and c.i > word.i
+                     and c.pos_ == "VERB" and any(g.dep_.startswith("aux") for g in c.children)
+                     and all(t.dep_.startswith(("aux", "expl")) or t.pos_ in ("AUX", "PRON", "ADV")
+                             for t in doc[word.i + 1:min(g.i for g in c.children if g.dep_.startswith("aux"))])), None)
+        if verb is None:
+            continue
+        verb.head, verb.dep_ = verb, "ROOT"
+        for c in list(word.children):
+            if c.i > word.i and c is not verb:
+                c.head = verb
+        word.head, word.dep_ = verb, "nsubj"
     return doc
 
 
@@ -1415,6 +1463,10 @@ _PARSE_REPAIRS = (
     ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
     ("french_subjects_inverted_in_relatives", _french_subjects_inverted_in_relatives, "fr",
      "french_objects_hung_on_adverbs"),
+    ("french_outgoing_taken_for_participles", _french_outgoing_taken_for_participles, "fr",
+     "french_subjects_inverted_in_relatives"),
+    ("french_person_concerned_subjects", _french_person_concerned_subjects, "fr",
+     "french_outgoing_taken_for_participles"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",

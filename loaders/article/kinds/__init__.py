@@ -64,6 +64,7 @@ PATTERNS = [
     ("PressStatement", statement.according_to_a_medium),
     ("PressStatement", statement.said_where_the_press_waits),
     ("PressStatement", statement.asked_by_the_press),
+    ("PressStatement", statement.reached_by_the_press),  # never takes its token
     ("PressStatement", statement.reads_a_statement),
     ("PressStatement", statement.speaks_outside_the_chamber),
     ("PressStatement", statement.said_on_a_programme),

@@ -34,10 +34,30 @@ def _live(s, verb) -> bool:
         return False
     if s.passive(verb) and verb.lemma_.lower() in words("shared", "awaited_verbs", s.lang):
         return False  # "is expected at a news conference", « est attendu en point de presse »: awaited
+    if _without(verb):
+        return False  # « est parti sans s'arrêter pour parler aux journalistes »: not done
     head = _governing(verb, _NOT_DONE_HEADS)
     # (a verb inside the quotation is not what governs its attribution: the parser often hangs
     # « ..., a-t-il dit » on the quoted clause)
     return head is None or s.quoted(head)
+
+
+_WITHOUT = {"sans", "without"}
+
+
+def _without(verb) -> bool:
+    """Is `verb`, or a clause it is subordinate to (an adverbial or controlled one, up to the main
+    clause), opened by « sans » / "without" (« sans s'arrêter pour parler aux journalistes », "without
+    stopping to talk to reporters")? What is done without it is not done."""
+    steps = 0
+    while verb is not None and steps < 4:
+        if any(c.dep_ in ("mark", "case", "prep") and c.lower_ in _WITHOUT and c.i < verb.i for c in verb.children) \
+                or verb.dep_ == "pcomp" and verb.head.lower_ in _WITHOUT:
+            return True
+        if verb.dep_ not in ("advcl", "xcomp", "pcomp") or verb.head.i == verb.i:
+            return False
+        verb, steps = verb.head, steps + 1
+    return False
 
 
 def lemma_of(token) -> str:
@@ -194,7 +214,8 @@ ABOUT_PREPOSITIONS = {"for", "over", "about", "pour", "concernant"}
 
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
-    if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang):
+    if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not (
+            _is_press_medium(token, s.lang) or lemma_of(token) in words(KIND, "air_media", s.lang)):
         return False
     if token.lemma_.lower() in ("statement", "déclaration") and any(
             t.lemma_.lower() in IN_HOUSE_WORDS for t in token.subtree if t.i != token.i):
@@ -225,6 +246,22 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
+    if verb is None and s.lang == "fr" and token.head.i != token.i \
+            and token.head.lemma_.lower() in words(KIND, "guest_nouns", s.lang) \
+            and any(c.dep_ == "case" and c.lower_ in ("de", "du", "d'", "d’") for c in token.children):
+        verb = token.head  # « l'invité de l'émission »: the guest of the programme
+    if verb is not None and verb.pos_ == "NOUN" and s.lang == "fr" and _clefted_verb(s, verb) is None:
+        # « X était en entrevue à Radio-Canada », « X était l'invité de l'émission Y »: the medium, or a
+        # guest of it, is the predicate of a copula; its subject was on the air or before the press
+        predicate = verb if verb.i == token.i or verb.lemma_.lower() in words(KIND, "guest_nouns", s.lang) else None
+        copula = next((c for c in predicate.children if c.dep_ == "cop"), None) if predicate is not None else None
+        if copula is not None and "Inf" not in copula.morph.get("VerbForm") and predicate.dep_ != "xcomp" \
+                and copula.lower_ not in ("être", "etre") and _live(s, copula) \
+                and not s.negated(predicate) and not s.negated(copula):  # (« devait être en entrevue »: not told done)
+            _emit_for_known_speakers(s, predicate, emit, copular=True)
+            return False
+    if verb is not None and verb.i == token.i:
+        verb = _clefted_verb(s, token)  # « C'est en point de presse que X a ... »: the clause after « que »
     if verb is None and s.lang == "fr":
         verb = _verb_after_a_fronted_medium(s, token)
     if verb is not None and _object_holding_the_frame(s, verb, token):
@@ -241,6 +278,14 @@ def in_a_medium(s, token, emit) -> bool:
             return True
     if verb is None or not _live(s, verb) or _private_letter(s, token):
         return False
+    if verb.lemma_.lower() in words(KIND, "spectator_verbs", s.lang):
+        return False  # « a assisté à la conférence de presse de Y », "watched Y's news conference": heard it
+    if verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and s.entity(verb.head) is None \
+            and verb.head.lemma_.lower() not in PERSON_NOUNS and not _children(verb, SUBJ) \
+            and not any(c.dep_ in ("obl:agent", "agent") for c in verb.children):
+        # « a dénoncé les propos entendus sur les ondes », "condemned the remarks aired on the radio": the
+        # medium is where a thing named was heard, not where the sentence's subject spoke
+        return False
     released_by = _released_by(token, s)
     if released_by:
         # « dans un communiqué publié par le Bloc, X est tenu responsable »: its author is who released it
@@ -256,6 +301,18 @@ def in_a_medium(s, token, emit) -> bool:
     if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def _clefted_verb(s, medium):
+    """« C'est en mêlée de presse que X a confirmé ... », "It was in an interview that X said ...": the
+    medium is the focus of a cleft (the parse makes it the root, with the copula and « ce » / "it"),
+    and the act it frames is the verb of the clause after « que » / "that"; else None."""
+    if not any(c.dep_ == "cop" for c in medium.children) or not any(
+            c.dep_ in SUBJ and c.lower_ in ("c'", "c’", "ce", "it") for c in medium.children):
+        return None
+    return next((c for c in medium.children if c.dep_ in ("ccomp", "acl:relcl", "advcl", "csubj") and c.i > medium.i
+                 and is_verb(c) and any(g.dep_ == "mark" and g.lower_ in ("que", "qu'", "qu’", "that") for g in c.children)),
+                None)
 
 
 # what may stand between a fronted medium and its comma: how and when it came out (« diffusé mardi »,
@@ -358,6 +415,9 @@ def _inverted_speaker_before_medium(s, medium, preps, verbs=None, want_verb=None
     if person is None:
         return None
     j = first.tokens[0] - 1
+    # before the name, its title with its article (« a réagi la néo-démocrate X », « a écrit le
+    # ministre de Y X »): a description of the person named, skipped to reach the verb
+    j = _before_a_title(s, j)
     # before the name: the verb of saying, with at most a time word or an adverb between
     k = j
     while k >= s.sent.start and j - k < 3 and (doc[k].pos_ == "ADV" or doc[k].lower_ in WEEKDAYS_EN | WEEKDAYS_FR):
@@ -377,11 +437,40 @@ def _inverted_speaker_before_medium(s, medium, preps, verbs=None, want_verb=None
                 for t in title):
             return None
         verb = doc[title_start]
+    if verb is not None and verb.lemma_.lower() in words(KIND, "say_complements", s.lang) and verb.i > s.sent.start \
+            and doc[verb.i - 1].lemma_.lower() in words(KIND, "generic_frame_verbs", s.lang):
+        verb = doc[verb.i - 1]  # « a fait savoir X »: the verb is « faire », its complement says it is saying
     if verb is None or verb.lemma_.lower() not in (verbs or words(KIND, "speech_verbs", s.lang)) or not _live(s, verb):
         return None
     if want_verb is not None and verb.i != want_verb.i:
         return None
     return person
+
+
+# the words a title before a name may hold besides its nouns and adjectives: « le ministre des
+# Finances », « la cheffe du Parti vert »
+_TITLE_LINKS = {"de", "des", "du", "d'", "d’", "of", "the"}
+_TITLE_ARTICLES = {"le", "la", "l'", "l’", "les", "the"}
+
+
+def _before_a_title(s, j: int) -> int:
+    """The index before the title that ends at `j` and opens with its article (« la néo-démocrate »,
+    « le chef conservateur », « la ministre des Affaires étrangères »), or `j` itself when the words
+    before the name are no such title: nouns, adjectives and the links of a complement only, at
+    most six of them, no verb, no punctuation, no other person."""
+    doc = s.sent.doc
+    i = j
+    while i >= s.sent.start and j - i < 6:
+        tok = doc[i]
+        if tok.lower_ in _TITLE_ARTICLES and tok.pos_ == "DET" and i < j:
+            return i - 1
+        if tok.pos_ not in ("NOUN", "ADJ", "PROPN") and tok.lower_ not in _TITLE_LINKS:
+            return j
+        m = s.by_token.get(i)
+        if m is not None and m.entity.kind == "person":
+            return j
+        i -= 1
+    return j
 
 
 def _a_newsroom_by_name(s, token) -> bool:
@@ -530,10 +619,31 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
         article = i - 1
         while article > token.i + 1 and doc[article].pos_ == "DET":
             article -= 1  # (the preposition before an article: « devant les journalistes », « à la presse »)
+        to = i - 1 if before in ("à", "au", "aux") else article if doc[article].lower_ in ("à", "au", "aux") else None
+        if s.lang == "fr" and to is not None and t.text[:1].isupper() and _names_a_newsroom(s, t) \
+                and _only_speaker_and_time_between(s, token, to):
+            # told a newsroom by name: « a expliqué au Devoir », « a affirmé le chef X à TVA Nouvelles »
+            # (the small model tags « Devoir » a verb and hangs the name on the speaker: word order)
+            return _emit_for_known_speakers(s, token, emit)
         if lemma in PRESS and (before in _TO_THE_PRESS or doc[article].lower_ in _TO_THE_PRESS or (  # « aux questions des journalistes »
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
             return _emit_for_known_speakers(s, token, emit)
     return False
+
+
+def _names_a_newsroom(s, token) -> bool:
+    """Does the capitalised name that starts at `token` (« Le Devoir », « TVA Nouvelles », « Journal de
+    Montréal », « Radio-Canada ») name a news organisation by the words of its name (a word of the
+    press or of a masthead), or by what the KB says of it? Never by a list of titles."""
+    if _a_newsroom_by_name(s, token):
+        return True
+    doc, words_of_name = token.doc, []
+    for t in doc[token.i:min(s.sent.end, token.i + 4)]:
+        if t.i > token.i and not (t.text[:1].isupper() or t.lower_ in ("de", "du", "des", "d'", "d’")):
+            break
+        words_of_name += [w.strip(".,'’").lower() for w in t.text.replace("’", "'").split("'")[-1].split("-")]
+    titles = words(KIND, "press_names", s.lang) | words(KIND, "masthead_words", s.lang)
+    return any(w in titles for w in words_of_name)
 
 
 # words of the time of day that may stand between a verb of saying and its frame (« a dit hier soir »)
@@ -559,10 +669,11 @@ def _only_speaker_and_time_between(s, verb, frame: int) -> bool:
     return True
 
 
-def _emit_for_known_speakers(s, verb, emit) -> bool:
+def _emit_for_known_speakers(s, verb, emit, copular: bool = False) -> bool:
     """The statement of the KB persons who are the speakers of `verb`: its subjects, or of a passive
-    its agent (« X a été critiquée en point de presse par Y » is Y's statement, not X's)."""
-    if s.passive(verb):
+    its agent (« X a été critiquée en point de presse par Y » is Y's statement, not X's). A copular
+    predicate (« X était en entrevue »), which the parse reads as a passive of « être », has its subject."""
+    if s.passive(verb) and not copular:
         agent = passive_agent(s, verb)
         if agent is not None and agent.iri is not None and not agent.local:
             emit(KIND, agent=agent, confidence=0.65)
@@ -602,7 +713,7 @@ def meets_the_press(s, token, emit) -> bool:
 
 def holds_a_news_conference(s, token, emit) -> bool:
     """X held / called a news conference; « X a tenu un point de presse »."""
-    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "hold_verbs", s.lang) or not _live(s, token):
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "hold_verbs", s.lang) or not _live(s, token):
         return False
     objects = words(KIND, "hold_objects", s.lang)
     if not any(o.lemma_.lower() in objects and _is_press_medium(o, s.lang) for o in _children(token, {"dobj", "obj"})):
@@ -671,6 +782,38 @@ def asked_by_the_press(s, token, emit) -> bool:
     return verb is not None and emit_for_subjects(s, verb, emit, KIND, 0.65)
 
 
+def reached_by_the_press(s, token, emit) -> bool:
+    """« Joint par Le Devoir, X a affirmé ... », « Rejointe par La Presse, la ministre a indiqué ... »: the
+    sentence opens with a participle of being reached or asked (the lexicon's reached_participles), its
+    agent the press, then a comma; its main verb, a verb of saying told as done, is the statement to
+    that newsroom. Read by word order from the main verb (the small model takes « Joint » for a name).
+    Never takes its token (« a refusé de commenter » is no verb of saying: no statement)."""
+    if s.lang != "fr" or token.i != s.sent.root.i or s.quoted(token):
+        return False
+    doc, start = token.doc, s.sent.start
+    if doc[start].lower_ not in words(KIND, "reached_participles", s.lang) or start + 2 >= token.i \
+            or doc[start + 1].lower_ != "par":
+        return False
+    comma = next((i for i in range(start + 2, token.i) if doc[i].text == ","), None)
+    if comma is None or comma - start > 7:
+        return False
+    agent = [t for t in doc[start + 2:comma] if t.pos_ != "DET"]
+    if not agent or not (agent[0].lemma_.lower() in PRESS or _names_a_newsroom(s, agent[0])):
+        return False
+    verb = _main_speech_verb(s, token)
+    if verb is None:
+        return False
+    # (the subject after the comma: the parse may make the participle a second subject)
+    subject = next((c for c in _children(verb, SUBJ) if c.i > comma), None)
+    if subject is None:
+        _emit_for_known_speakers(s, verb, emit)
+        return False
+    for person in persons_of(s, subject, s.entity(subject)):
+        if person is not None and person.iri is not None and not person.local:
+            emit(KIND, agent=person, confidence=0.65)
+    return False
+
+
 def according_to_a_medium(s, token, emit) -> bool:
     """"According to a statement from X", « selon un communiqué de X »: what follows is what X
     made public."""
@@ -695,6 +838,8 @@ def press_event_of(s, token, emit) -> bool:
     head = token.head if token.head.i != token.i else None
     if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
         return False
+    if head is not None and head.lemma_.lower() in words(KIND, "cancel_verbs", s.lang) and token.dep_ in SUBJ | SUBJPASS | OBJ:
+        return False  # « la conférence de presse de X a été annulée », "cancelled X's news conference": not held
     # "an interview with X" is X's (not "a news conference with X" beside the one who held it)
     prepositions = ("by", "with") if token.lemma_.lower() in words(KIND, "interview_nouns", s.lang) else ("by",)
     return _emit_for_owner(s, token, emit, prepositions, french_only=True)
@@ -711,7 +856,11 @@ def _emit_for_owner(s, token, emit, prepositions, french_only: bool) -> bool:
     # « un communiqué publié mardi par X », "a statement released by X": the agent of the participle
     # that tells who made the medium public
     for participle in token.children:
-        if participle.dep_ in ("acl", "amod") and participle.lemma_.lower() in RELEASE and not s.negated(participle):
+        # (and for a press event or an interview, the participle of holding or giving it: « l'entrevue
+        # accordée par X », « la conférence de presse tenue par X »)
+        made = RELEASE | (words(KIND, "hold_verbs", s.lang) if token.lemma_.lower() in words(KIND, "hold_objects", s.lang)
+                          else set())
+        if participle.dep_ in ("acl", "amod") and participle.lemma_.lower() in made and not s.negated(participle):
             owners += [c for c in participle.children if c.dep_ == "obl:agent"] + [
                 p for c in participle.children if c.dep_ == "agent" for p in _children(c, {"pobj"})]
     for owner in owners:
@@ -795,6 +944,9 @@ def _says_or_expresses(s, verb) -> bool:
     """A verb of saying or of expressing; a generic one (« faire », "make") only with what makes it
     one of saying (« a fait savoir », « a fait valoir »)."""
     lemma = verb.lemma_.lower()
+    if lemma in words(KIND, "floor_verbs", s.lang) and any(
+            c.lemma_.lower() in words(KIND, "floor_nouns", s.lang) for c in _children(verb, OBJ)):
+        return True  # « a pris la parole devant ses partisans », "took the floor at a rally": spoke
     if lemma in words(KIND, "generic_frame_verbs", s.lang):
         return any(c.lemma_.lower() in words(KIND, "say_complements", s.lang) for c in verb.children) or (
             verb.head.i != verb.i and verb.head.lemma_.lower() in words(KIND, "say_complements", s.lang))
@@ -865,6 +1017,15 @@ def _frame_prepositions(s, token) -> frozenset:
     return words(KIND, "speech_prepositions", s.lang)
 
 
+def _after_lors_de(s, token) -> bool:
+    """« lors du lancement », « lors d'un discours », « lors de son allocution »: the noun opens a
+    phrase of « lors de », its determiners skipped."""
+    doc, j = token.doc, token.i - 1
+    while j > s.sent.start and doc[j].pos_ == "DET" and doc[j].lower_ not in ("du", "des"):
+        j -= 1
+    return j > s.sent.start and doc[j].lower_ in ("de", "d'", "d’", "du", "des") and doc[j - 1].lower_ == "lors"
+
+
 def _framed_verb(s, token):
     """The verb that the phrase of `token` (an audience or a speech) frames, by its preposition
     ("to supporters", "in his victory speech", « devant ses partisans », « dans son discours »), or
@@ -883,13 +1044,17 @@ def _framed_verb(s, token):
         while j > s.sent.start and token.doc[j].pos_ == "DET":
             j -= 1
         marks = [token.doc[j].lower_] if j >= s.sent.start and token.doc[j].head.i != token.i else []
-    if s.lang == "fr" and any(m in preps for m in marks) or (
-            s.lang == "fr" and token.i > 1 and token.doc[token.i - 2].lower_ == "lors"):
+    if s.lang == "fr" and any(m in preps for m in marks) or (s.lang == "fr" and _after_lors_de(s, token)):
         verb = token.head
         if verb.lower_ == "lors" and verb.head.i != verb.i:
             verb = verb.head  # (« lors du lancement »: the noun hung on « lors », which hangs on the verb)
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # (hung on the subject by the parser: the subject's verb)
+        elif verb.dep_ == "acl" and verb.head.lower_ in PERSON_NOUNS and verb.head.dep_ in SUBJ \
+                and verb.head.head.i != verb.head.i and not _says_or_expresses(s, verb):
+            # « a lancé le député sortant à ses partisans »: the small model takes « sortant » for a
+            # participle and hangs the audience on it; the speaker's modifier, the frame is the clause's
+            verb = verb.head.head
         return verb
     return None
 
@@ -964,7 +1129,9 @@ def posts_online(s, token, emit) -> bool:
     # "condemned Y on X" is a charge too)
     expressing = lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE \
         and lemma in words(KIND, "expression_verbs", s.lang)
-    if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE and not expressing:
+    # « a fait part de sa déception sur X », « a fait savoir sur Facebook »: a generic verb made one of saying
+    made_known = lemma in words(KIND, "generic_frame_verbs", s.lang) and _says_or_expresses(s, token)
+    if lemma not in words(KIND, "post_verbs", s.lang) | SAY | WRITE and not expressing and not made_known:
         return False  # "posted on X"; « a indiqué sur Facebook »: saying on a platform (not "called on X to")
     if expressing and s.passive(token):
         return False
@@ -978,6 +1145,9 @@ def posts_online(s, token, emit) -> bool:
         # the speaker named after the verb
         on += [g for c in token.children if c.dep_ in ("obj", "nsubj") and c.i > token.i for g in c.children
                if g.dep_ in ("nmod", "obl") and any(x.lower_ == "sur" and x.dep_ == "case" for x in g.children)]
+        if made_known:  # (« fait part de sa déception sur X »: the platform hung on what was made known)
+            on += [g for c in token.children if c.dep_ == "obl:arg" and c.i > token.i for g in c.children
+                   if g.dep_ == "nmod" and any(x.lower_ == "sur" and x.dep_ == "case" for x in g.children)]
     # (« sur X. » at the end of a sentence: the tokenizer may keep the period on the one-letter name)
     if any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
         return emit_for_subjects(s, token, emit, KIND, 0.65) and not expressing
