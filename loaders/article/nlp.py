@@ -804,13 +804,20 @@ def _french_dative_clitics(doc):
     asked of, told to)."""
     for verb in doc:
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-        if len(subjects) < 2:
+        if not subjects:
             continue
         first_verbal = min([c.i for c in verb.children if c.dep_.startswith("aux")] + [verb.i])
         for clitic in subjects:
             if clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.i == first_verbal - 1 \
                     and any(s is not clitic and s.lower_ not in _FRENCH_DATIVE_CLITICS for s in subjects):
                 clitic.dep_ = "iobj"
+        # « Le président lui a demandé de ... »: or hang the clitic on the subject itself (as a
+        # modifier, read as a form of « luire »); right before the verb or its auxiliary, after the
+        # subject and no comma, it is the verb's indirect object too
+        clitic = doc[first_verbal - 1] if first_verbal >= 2 else None
+        if clitic is not None and clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.head.i in {c.i for c in subjects} \
+                and clitic.head.i < clitic.i and doc[first_verbal - 2].text != "," and verb.pos_ in ("VERB", "AUX"):
+            clitic.head, clitic.dep_, clitic.lemma_, clitic.pos_ = verb, "iobj", clitic.lower_, "PRON"
     return doc
 
 

@@ -9,7 +9,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
+from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -27,8 +27,10 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok)
-    if asker is not None and not_yet(s, asker):
-        return True  # "did not ask X to withdraw", "could ask X to retract": no request, and no apology
+    if asker is not None and (not_yet(s, asker) or _governing(asker, words("shared", "intent_only", s.lang)) is not None):
+        # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
+        # « envisage de demander à X de s'excuser »: no request, and no apology
+        return True
     if asker is not None:
         d.apology_sought = True
         if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
@@ -67,6 +69,90 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                    capacity=_chair_office(s, agent, date),
                    role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
+    return False
+
+
+def _participle_lemma(token) -> str:
+    """The verb a past participle comes from: the parse's lemma in English ("Asked" -> ask); in
+    French the infinitive rebuilt from the form, which the small model often leaves as it is or
+    tags a noun at the head of a sentence (« Sommée » -> sommer, « Priés » -> prier)."""
+    if token.lang_ != "fr":
+        return token.lemma_.lower() if token.tag_ == "VBN" else ""
+    word = token.lower_.rstrip("s")
+    word = word[:-1] if word.endswith("ée") else word
+    return word[:-1] + "er" if word.endswith("é") else ""
+
+
+def asked_in_a_fronted_participle(s, tok, ev) -> bool:
+    """"Asked to apologize on Tuesday, X stood by his remarks", « Sommée de retirer ses propos, X a
+    refusé »: a past participle of asking opens the sentence, the apology or the withdrawal of words
+    its infinitive, and the comma closes the frame; the one asked is the subject of the main clause
+    (the first person named right after the comma). A request with no asker ("by the Speaker" in
+    the frame names it: that member, or the chair's office); taken on the infinitive, which is not
+    done. Not a frame of condition ("If asked to apologize, ...", « Si on lui demande de ... »)."""
+    if tok.lemma_.lower() not in APOLOGIZE or tok.pos_ != "VERB" or s.quoted(tok):
+        return False
+    doc, start = tok.doc, s.sent.start
+    opener = doc[start]
+    if _participle_lemma(opener) not in ASK | words(KIND, "press_verbs", s.lang) or tok.i - start > 6:
+        return False
+    comma = next((t.i for t in doc[tok.i:s.sent.end] if t.text == ","), None)
+    if comma is None or any(t.text in (",", ";", ":") or t.pos_ in ("VERB", "AUX") and t.i not in (tok.i,)
+                            and t.lemma_.lower() not in ("être", "be") and t.dep_ not in ("aux", "aux:tense", "aux:pass")
+                            and t.i > opener.i for t in doc[opener.i + 1:tok.i]):
+        return False
+    if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+        return False  # "Asked to withdraw, X left the chamber": an order to leave, not of words
+    # (the party of "Conservative MP X" is named first: the member is the first person)
+    after = next((m for m in s.mentions if comma < m.tokens[0] <= comma + 6 and m.entity.kind == "person"), None)
+    if after is None or any(t.pos_ in ("VERB", "AUX") for t in doc[comma + 1:after.tokens[0]]) \
+            or not any(doc[i].dep_ in SUBJ or doc[i].head.dep_ in SUBJ and doc[i].head.i < after.tokens[1] + 1
+                       for i in range(*after.tokens)):
+        return False
+    by = next((m for m in s.mentions if opener.i < m.tokens[0] < comma and m.entity.kind == "person"
+               and doc[m.tokens[0] - 1].lower_ in ("by", "par")), None) \
+        if any(t.lower_ in ("by", "par") for t in doc[opener.i:comma]) else None
+    asker = by.entity if by is not None else None
+    if asker is not None and asker.key == after.entity.key:
+        return False
+    s.discourse.apology_sought = True
+    ev(KIND, agent=_person(asker), target=after.entity, confidence=0.6,
+       capacity=_chair_office(s, asker, ev.date) if asker is not None else None,
+       role=asker.role if asker is not None and asker.office else None)
+    return True
+
+
+def faces_calls_to_apologize(s, tok, ev) -> bool:
+    """"X faced calls on Tuesday to apologize", "X received demands for an apology from Y", « X a
+    essuyé des demandes d'excuses »: a verb of facing or receiving (the lexicon's face_verbs) whose
+    object is a request noun for an apology or a withdrawal makes its subject the one asked; the
+    asker is the member after "from" / « de », else unnamed. Only as told (not negated, not to
+    come: the pattern sees only real verbs) and of a person. Never takes its token."""
+    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) or s.quoted(tok):
+        return False
+    requests = words(KIND, "request_nouns", s.lang) | {"appel", "appels", "calls"}
+    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl") and s.lang == "fr")
+                 and (c.lemma_.lower() in requests or c.lower_ in requests)), None)
+    if noun is None or has_negative_determiner(noun):
+        return False
+    # what is asked: an apology in the noun's phrase ("for an apology", « d'excuses », « à s'excuser »), or
+    # the "to"-infinitive the parser hung on the verb after the noun ("faced calls on Tuesday to apologize")
+    asked = [t for t in noun.subtree if t.i != noun.i] + [t for c in tok.children if c.i > noun.i and c.dep_ in (
+        "advcl", "xcomp") and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children) for t in c.subtree]
+    wanted = [t for t in asked if t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS | {"excuse"} or t.lower_ in APOLOGY_NOUNS]
+    if not wanted or any(t.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(t) for t in wanted):
+        return False
+    target = _person(_subject(s, tok)[0])
+    if target is None or target.iri is None:
+        return False
+    source = next((p for t in asked if t.lower_ in ("from", "de", "d'", "d’", "des", "du") for p in
+                   list(t.children) + ([t.head] if t.dep_ == "case" else []) if _person(s.entity(p))), None)
+    agent = _person(s.entity(source)) if source is not None else None
+    if agent is not None and agent.key == target.key:
+        agent = None
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.6,
+       capacity=_chair_office(s, agent, ev.date) if agent is not None else None)
     return False
 
 
