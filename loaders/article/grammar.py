@@ -323,6 +323,8 @@ class Sentence:
         if self.in_nested_quotation(token):
             return False  # "He told me, 'I was thrown out'": that "I" is the one quoted by the speaker
         clause = token
+        if token.pos_ == "ADJ" and token.dep_ in ("acomp", "xcomp") and token.head.lemma_.lower() in ("be", "être"):
+            clause = token.head  # "I am sorry", « je suis désolé »: the copula holds the subject
         for _ in range(3):  # "I have decided to join ...", "the Speaker asked me to withdraw it": through complements
             if any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
                    for c in clause.children):

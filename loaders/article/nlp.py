@@ -165,6 +165,10 @@ def _french_verb_lemmas(doc):
                         # (the headline present, the root with a subject and an object: « X quitte ses
                         # fonctions », « X claque la porte »)
                         or token.dep_ == "ROOT" and any(c.dep_ == "obj" for c in token.children)
+                        # (the object's partitive article the parser took for « de » + « les »: « X
+                        # réclame des excuses », with « excuses » a complement)
+                        or token.dep_ == "ROOT" and any(c.dep_ in ("nmod", "obl", "obl:arg") and c.i > token.i and any(
+                            g.dep_ == "case" and g.lower_ == "des" for g in c.children) for c in token.children)
                         # (and a reflexive one, with no object: « X s'excuse », « X se rétracte », « X se retire »)
                         or token.dep_ == "ROOT" and any(c.lower_ in ("se", "s'", "s’") and c.pos_ == "PRON"
                                                         and c.i < token.i for c in token.children)

@@ -168,8 +168,20 @@ def _will_not(s, verb, clause) -> bool:
         return False
     if s.quoted(verb):
         return any(c.dep_ in SUBJ | {"expl:subj"} and c.lower_ in _FIRST_PERSON for c in verb.children)
-    return (clause.dep_ in ("ROOT", "parataxis") or clause.dep_ == "conj" and clause.head.dep_ == "ROOT") \
-        and not told_by_staff(s)
+    if told_by_staff(s):
+        return False
+    if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY and clause.head.i > clause.i:
+        # "X will not apologize, he said on Tuesday": the attribution after the clause, by X himself
+        # (a pronoun, or X named again); not "..., Y said", another's word on what X will do
+        sayer = next((c for c in clause.head.children if c.dep_ in SUBJ), None)
+        subject = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        if sayer is None or subject is None:
+            return False
+        if sayer.pos_ == "PRON":
+            return sayer.lower_ in ("he", "she", "il", "elle", "-il", "-elle")
+        return _person(s.entity(sayer)) is not None and _person(s.entity(subject)) is not None \
+            and s.entity(sayer).key == s.entity(subject).key
+    return clause.dep_ in ("ROOT", "parataxis") or clause.dep_ == "conj" and clause.head.dep_ == "ROOT"
 
 
 def told_by_staff(s) -> bool:
@@ -512,8 +524,9 @@ def says_sorry(s, tok, ev) -> bool:
     if tok.pos_ not in ("ADJ", "VERB") or (tok.lower_ not in words(KIND, "sorry_words", s.lang)
                              and tok.lemma_.lower() not in words(KIND, "sorry_words", s.lang)):
         return False
-    if any(c.dep_ in ("xcomp", "ccomp") or (c.dep_ == "aux" and c.lower_ == "to") for c in tok.children):
-        return True  # "sorry to hear ..."
+    if any(c.dep_ in ("xcomp", "ccomp") and not _perfect_infinitive(c) or (c.dep_ == "aux" and c.lower_ == "to")
+           for c in tok.children):
+        return True  # "sorry to hear ..." (not « désolé d'avoir blessé ... »: an act of one's own)
     if any(c.dep_ in ("acl", "advcl") and c.pos_ == "VERB" and "Inf" in c.morph.get("VerbForm")
            and not any(g.dep_ in ("aux", "aux:tense") for g in c.children) for c in tok.children):
         # « désolé de voir partir Y », « navré d'apprendre ... »: a present infinitive tells what
@@ -528,6 +541,11 @@ def says_sorry(s, tok, ev) -> bool:
     if reason is not None and reason.pos_ == "NOUN" and not (reason.lemma_.lower() in REMARK or any(
             c.lower_ in POSSESSIVE | {"his", "her", "their", "its"} for c in reason.children if c.dep_ in ("poss", "det"))):
         return True  # "sorry for the families": not for one's own words
+    if s.quoted(tok):
+        # (« désolé d'avoir blessé ... »: the perfect infinitive, its auxiliary kept, is a reason too)
+        reason = reason or next((c for c in tok.children if c.dep_ in ("acl", "advcl", "xcomp") and c.pos_ == "VERB"
+                                 and _perfect_infinitive(c)), None)
+        return _sorry_in_own_words(s, tok, reason, ev)
     head = tok.head
     if head.lemma_.lower() in SAY and head.pos_ == "VERB":  # "said sorry", « s'est dit désolé »
         say, clause = head, None
@@ -546,6 +564,41 @@ def says_sorry(s, tok, ev) -> bool:
         # ("said sorry to Y": whom it was said to, a member named after "to")
         ev("Apology", agent=agent, target=_after(s, say, ADDRESSEE_WORDS, agent) if clause is None else None,
            confidence=0.65)
+    return True
+
+
+# what one's own words or acts are said with, in a quotation: "my remarks", « mes propos »
+_OWN = {"my", "our", "mon", "ma", "mes", "notre", "nos"}
+
+
+def _perfect_infinitive(verb) -> bool:
+    """« (désolé) d'avoir blessé », "(sorry) to have offended": a past act of the subject's own."""
+    return any(c.dep_.startswith("aux") and ("Inf" in c.morph.get("VerbForm") or c.tag_ == "VB")
+               and c.lemma_.lower() in ("avoir", "être", "have") for c in verb.children)
+
+
+def _sorry_in_own_words(s, sorry, reason, ev) -> bool:
+    """'"I am sorry for what I said," X said', « « Je suis désolé pour mes propos », a déclaré X »:
+    the quotation's speaker saying they are sorry for their own words or acts apologizes. Only with
+    that reason told (a clause whose subject is "I", a noun of remarks, or something of "my"), never
+    the bare formula ("I'm sorry, but ...", "Sorry, Mr. Speaker") nor a condolence ("sorry for your
+    loss"); not negated, not under a condition. Takes the adjective."""
+    copula = sorry.head if sorry.head.lemma_.lower() in ("be", "être") else sorry
+    if not s.speaks_in_first_person(sorry) or s.negated(sorry) or s.negated(copula) or _unreal(s, copula) \
+            or not any(c.dep_ in SUBJ and c.lower_ in ("i", "je", "j'", "j’") for c in copula.children):
+        return True
+    if reason is None:
+        return True
+    if reason.pos_ in ("VERB", "AUX"):
+        own = any(c.dep_ in SUBJ and c.lower_ in ("i", "je", "j'", "j’") for c in reason.children) \
+            or _perfect_infinitive(reason) or reason.tag_ == "VBG"  # "for what I said", « d'avoir blessé », "for saying it"
+    else:
+        own = reason.lemma_.lower() in REMARK and not any(c.lower_ in ("your", "his", "her", "their", "vos", "votre", "ses", "son", "sa", "leurs", "leur")
+                                                       for c in reason.children) \
+            or any(c.lower_ in _OWN for c in reason.children if c.dep_ in ("poss", "det", "nmod:poss"))
+    agent = s.quotation_speaker()
+    if own and agent is not None and agent.iri is not None:
+        ev("Apology", agent=agent, confidence=0.6)
     return True
 
 

@@ -19,7 +19,8 @@ def refuses(s, tok, ev) -> bool:
     """X refuses (to apologize / to do so) / declines"""
     lemma = tok.lemma_.lower()
     d = s.discourse
-    if lemma in REFUSE and tok.pos_ == "VERB":
+    rule_out = lemma in words(KIND, "rule_out_verbs", s.lang)
+    if (lemma in REFUSE or rule_out) and tok.pos_ == "VERB":
         if generic(s, tok):
             return True
         xcomp = next((c for c in tok.children if c.dep_ in ("xcomp", "ccomp") or _infinitive_complement(c)), None)
@@ -44,7 +45,9 @@ def refuses(s, tok, ev) -> bool:
             # the relative stands for the act just asked for, in the same sentence (not "..., which
             # he refused to do" of a bill after a request told earlier)
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
-        # (never a passive: « a été exclu du caucus », "her request was refused" name no one declining)
+        if rule_out and not about_apology:
+            return False  # « a exclu le député de la Chambre »: another sense, left to the other kinds
+        # (never a passive: "her request was refused" names no one declining)
         bare = xcomp is None and not objs and not s.passive(tok)
         if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
             about_apology = True  # "X refused to withdraw it, and Y refused as well"

@@ -94,7 +94,7 @@ def asked_in_a_fronted_participle(s, tok, ev) -> bool:
         return False
     doc, start = tok.doc, s.sent.start
     opener = doc[start]
-    if _participle_lemma(opener) not in ASK | words(KIND, "press_verbs", s.lang) or tok.i - start > 6:
+    if _participle_lemma(opener) not in ASK | words(KIND, "press_verbs", s.lang) or tok.i - start > 10:
         return False
     comma = next((t.i for t in doc[tok.i:s.sent.end] if t.text == ","), None)
     if comma is None or any(t.text in (",", ";", ":") or t.pos_ in ("VERB", "AUX") and t.i not in (tok.i,)
@@ -109,8 +109,9 @@ def asked_in_a_fronted_participle(s, tok, ev) -> bool:
             or not any(doc[i].dep_ in SUBJ or doc[i].head.dep_ in SUBJ and doc[i].head.i < after.tokens[1] + 1
                        for i in range(*after.tokens)):
         return False
+    # ("by Speaker X", « par le président »: the one after "by" / « par », its article between)
     by = next((m for m in s.mentions if opener.i < m.tokens[0] < comma and m.entity.kind == "person"
-               and doc[m.tokens[0] - 1].lower_ in ("by", "par")), None) \
+               and any(t.lower_ in ("by", "par") for t in doc[max(opener.i, m.tokens[0] - 2):m.tokens[0]])), None) \
         if any(t.lower_ in ("by", "par") for t in doc[opener.i:comma]) else None
     asker = by.entity if by is not None else None
     if asker is not None and asker.key == after.entity.key:
@@ -131,7 +132,7 @@ def faces_calls_to_apologize(s, tok, ev) -> bool:
     if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) or s.quoted(tok):
         return False
     requests = words(KIND, "request_nouns", s.lang) | {"appel", "appels", "calls"}
-    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl") and s.lang == "fr")
+    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl", "obl:arg") and s.lang == "fr")
                  and (c.lemma_.lower() in requests or c.lower_ in requests)), None)
     if noun is None or has_negative_determiner(noun):
         return False
@@ -139,6 +140,8 @@ def faces_calls_to_apologize(s, tok, ev) -> bool:
     # the "to"-infinitive the parser hung on the verb after the noun ("faced calls on Tuesday to apologize")
     asked = [t for t in noun.subtree if t.i != noun.i] + [t for c in tok.children if c.i > noun.i and c.dep_ in (
         "advcl", "xcomp") and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children) for t in c.subtree]
+    # (and "for an apology (from Y)" the parser hung on the verb after the noun: "received demands on Tuesday for ...")
+    asked += [t for c in tok.children if c.i > noun.i and c.dep_ == "prep" and c.lower_ == "for" for t in c.subtree]
     wanted = [t for t in asked if t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS | {"excuse"} or t.lower_ in APOLOGY_NOUNS]
     if not wanted or any(t.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(t) for t in wanted):
         return False
@@ -482,7 +485,7 @@ def demands_an_apology(s, tok, ev) -> bool:
         noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr") or (
         # « a exigé des excuses »: the parser takes the partitive article for « de » + « les », a
         # prepositional complement, where it is the object's determiner
-        s.lang == "fr" and noun.dep_ in ("obl:arg", "obl") and head.i == tok.i
+        s.lang == "fr" and noun.dep_ in ("obl:arg", "obl", "nmod") and head.i == tok.i
         and any(c.dep_ == "case" and c.lower_ in ("des", "de", "d'", "d’") for c in noun.children))
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
@@ -503,6 +506,54 @@ def demands_an_apology(s, tok, ev) -> bool:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65)
     return True
+
+
+# the words before the one an apology is asked of, after the request noun: « (la demande d'excuses
+# de X) au ministre Y », « à l'endroit de Y », « envers Y »; "(X's demand for an apology) from Y"
+_ASKED_OF = {"en": {"from"}, "fr": {"à", "au", "aux", "endroit", "envers", "auprès"}}
+
+
+def request_for_an_apology(s, tok, ev) -> bool:
+    """"X's demand for an apology from Y went unanswered", « La demande d'excuses de X au ministre Y
+    est restée sans réponse »: a request noun whose complement is an apology, its owner (the
+    possessor, "by X", « de X ») asking and the member after "from" / « à », « à l'endroit de »
+    asked. Only when both are named, the noun is the subject of a clause told as done (or of a
+    verb the pattern sees only when real), and no determiner denies it ("no demand"). Never takes
+    its token."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in words(KIND, "request_nouns", s.lang) or s.quoted(tok) \
+            or has_negative_determiner(tok) or tok.dep_ not in SUBJ | SUBJPASS:
+        return False
+    verb = tok.head
+    if verb.i == tok.i or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb):
+        return False
+    doc, end = s.sent.doc, min(s.sent.end, tok.i + 14)
+    following = [t for t in doc[tok.i + 1:end]]
+    # the apology right after the noun: "for an apology", « d'excuses »
+    apology = next((t for t in following[:3] if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN"), None)
+    if apology is None or not any(t.lower_ in ("for", "de", "d'", "d’") for t in doc[tok.i + 1:apology.i]):
+        return False
+    asked_of = _ASKED_OF.get(s.lang, set())
+    owner = agent = target = None
+    possessor = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss")), None)
+    if possessor is not None:
+        agent = _person(s.entity(possessor))
+    for m in s.mentions:
+        if m.entity.kind != "person" or not apology.i < m.tokens[0] < end or m.tokens[1] > s.sent.end:
+            continue
+        between = doc[apology.i + 1:m.tokens[0]]
+        if any(u.pos_ in ("VERB", "AUX") and u.dep_ not in ("amod",) for u in between):
+            break
+        word = next((u.lower_ for u in between if u.lower_ in asked_of), None) or next(
+            (u.lower_ for u in reversed(between) if u.pos_ == "ADP"), None)  # (« à l'endroit de Y »: « de » is the locution's)
+        if word in asked_of and target is None:
+            target = m.entity
+        elif word in ("de", "du", "des", "d'", "d’", "by") and agent is None and target is None:
+            agent, owner = m.entity, m
+    if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
+        return False
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, ev.date))
+    return False
 
 
 def request_behind(s, verb, apologizer, emit) -> list:
