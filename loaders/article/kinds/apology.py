@@ -597,7 +597,10 @@ def _sorry_in_own_words(s, sorry, reason, ev) -> bool:
                                                        for c in reason.children) \
             or any(c.lower_ in _OWN for c in reason.children if c.dep_ in ("poss", "det", "nmod:poss"))
     agent = s.quotation_speaker()
-    if own and agent is not None and agent.iri is not None:
+    if own and agent is not None and agent.iri is not None and not any(
+            e.kind == "Apology" and e.agent is not None and e.agent.key == agent.key for e in s.discourse.events):
+        # (after "X apologized on Tuesday", the quotation gives that apology's words: no second one,
+        # on the day of the attribution)
         ev("Apology", agent=agent, confidence=0.6)
     return True
 

@@ -27,7 +27,8 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok)
-    if asker is not None and (not_yet(s, asker) or _governing(asker, words("shared", "intent_only", s.lang)) is not None):
+    if asker is not None and (not_yet(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
+                              and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)):
         # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
         # « envisage de demander à X de s'excuser »: no request, and no apology
         return True
@@ -105,19 +106,28 @@ def asked_in_a_fronted_participle(s, tok, ev) -> bool:
         return False  # "Asked to withdraw, X left the chamber": an order to leave, not of words
     # (the party of "Conservative MP X" is named first: the member is the first person)
     after = next((m for m in s.mentions if comma < m.tokens[0] <= comma + 6 and m.entity.kind == "person"), None)
-    if after is None or any(t.pos_ in ("VERB", "AUX") for t in doc[comma + 1:after.tokens[0]]) \
-            or not any(doc[i].dep_ in SUBJ or doc[i].head.dep_ in SUBJ and doc[i].head.i < after.tokens[1] + 1
-                       for i in range(*after.tokens)):
+    if after is not None and (any(t.pos_ in ("VERB", "AUX") for t in doc[comma + 1:after.tokens[0]])
+                              or not any(doc[i].dep_ in SUBJ or doc[i].head.dep_ in SUBJ and doc[i].head.i < after.tokens[1] + 1
+                                         for i in range(*after.tokens))):
+        return False
+    if after is None:
+        # "..., she refused", « ..., il avait refusé »: the main clause's subject pronoun, resolved
+        pronoun = doc[comma + 1] if comma + 1 < s.sent.end else None
+        target = _person(s.entity(pronoun, s.discourse.focus_member())) \
+            if pronoun is not None and pronoun.dep_ in SUBJ and is_pronoun(pronoun) else None
+    else:
+        target = after.entity
+    if target is None or target.iri is None:
         return False
     # ("by Speaker X", « par le président »: the one after "by" / « par », its article between)
     by = next((m for m in s.mentions if opener.i < m.tokens[0] < comma and m.entity.kind == "person"
-               and any(t.lower_ in ("by", "par") for t in doc[max(opener.i, m.tokens[0] - 2):m.tokens[0]])), None) \
+               and any(t.lower_ in ("by", "par") for t in doc[max(opener.i, m.tokens[0] - 3):m.tokens[0]])), None) \
         if any(t.lower_ in ("by", "par") for t in doc[opener.i:comma]) else None
     asker = by.entity if by is not None else None
-    if asker is not None and asker.key == after.entity.key:
+    if asker is not None and asker.key == target.key:
         return False
     s.discourse.apology_sought = True
-    ev(KIND, agent=_person(asker), target=after.entity, confidence=0.6,
+    ev(KIND, agent=_person(asker), target=target, confidence=0.6,
        capacity=_chair_office(s, asker, ev.date) if asker is not None else None,
        role=asker.role if asker is not None and asker.office else None)
     return True
