@@ -325,6 +325,8 @@ class Sentence:
         if self.in_nested_quotation(token):
             return False  # "He told me, 'I was thrown out'": that "I" is the one quoted by the speaker
         clause = token
+        if token.pos_ == "ADJ" and token.dep_ in ("acomp", "xcomp") and token.head.lemma_.lower() in ("be", "être"):
+            clause = token.head  # "I am sorry", « je suis désolé »: the copula holds the subject
         for _ in range(3):  # "I have decided to join ...", "the Speaker asked me to withdraw it": through complements
             if any(c.lower_ in QUOTED_FIRST_PERSON and c.pos_ == "PRON" and c.dep_ in SUBJ | SUBJPASS | OBJ
                    for c in clause.children):
@@ -1646,8 +1648,24 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     if _purpose_of_what_is_not_done(s, verb) or _until(verb):
         return True
-    return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") or \
-        "Fut" in verb.morph.get("Tense")
+    return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") \
+        and not french_obligation_met(verb.head) or "Fut" in verb.morph.get("Tense")
+
+
+# the present and past of « avoir » that make « devoir » a past told as met: « a dû », « avait dû »
+# (not « aurait dû », « aura dû »: a reproach, a guess)
+_FRENCH_PAST_AUXILIARIES = {"a", "ai", "as", "avons", "avez", "ont", "avait", "avaient", "avais", "avions", "aviez"}
+
+
+def french_obligation_met(devoir) -> bool:
+    """« X a dû s'excuser », « a dû démissionner »: « devoir » in the compound past, not negated, tells
+    the obligation met, the act done (as the English "had to apologize"); « aurait dû », « doit »,
+    « n'a pas dû » do not."""
+    if devoir.lang_ != "fr" or devoir.lemma_.lower() != "devoir" or devoir.lower_ not in ("dû", "du", "dûe", "dus", "dues"):
+        return False
+    auxiliaries = [c for c in devoir.children if c.dep_ in ("aux", "aux:tense")]
+    return bool(auxiliaries) and all(c.lower_ in _FRENCH_PAST_AUXILIARIES for c in auxiliaries) \
+        and not any(c.lower_ in ("ne", "n'", "n’", "pas", "jamais") for c in devoir.children)
 
 
 _FRENCH_PURPOSE_MARKS = {"pour", "afin"}

@@ -179,6 +179,10 @@ def _french_verb_lemmas(doc):
                         # (the headline present, the root with a subject and an object: « X quitte ses
                         # fonctions », « X claque la porte »)
                         or token.dep_ == "ROOT" and any(c.dep_ == "obj" for c in token.children)
+                        # (the object's partitive article the parser took for « de » + « les »: « X
+                        # réclame des excuses », with « excuses » a complement)
+                        or token.dep_ == "ROOT" and any(c.dep_ in ("nmod", "obl", "obl:arg") and c.i > token.i and any(
+                            g.dep_ == "case" and g.lower_ == "des" for g in c.children) for c in token.children)
                         # (and a reflexive one, with no object: « X s'excuse », « X se rétracte », « X se retire »)
                         or token.dep_ == "ROOT" and any(c.lower_ in ("se", "s'", "s’") and c.pos_ == "PRON"
                                                         and c.i < token.i for c in token.children)
@@ -818,13 +822,20 @@ def _french_dative_clitics(doc):
     asked of, told to)."""
     for verb in doc:
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
-        if len(subjects) < 2:
+        if not subjects:
             continue
         first_verbal = min([c.i for c in verb.children if c.dep_.startswith("aux")] + [verb.i])
         for clitic in subjects:
             if clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.i == first_verbal - 1 \
                     and any(s is not clitic and s.lower_ not in _FRENCH_DATIVE_CLITICS for s in subjects):
                 clitic.dep_ = "iobj"
+        # « Le président lui a demandé de ... »: or hang the clitic on the subject itself (as a
+        # modifier, read as a form of « luire »); right before the verb or its auxiliary, after the
+        # subject and no comma, it is the verb's indirect object too
+        clitic = doc[first_verbal - 1] if first_verbal >= 2 else None
+        if clitic is not None and clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.head.i in {c.i for c in subjects} \
+                and clitic.head.i < clitic.i and doc[first_verbal - 2].text != "," and verb.pos_ in ("VERB", "AUX"):
+            clitic.head, clitic.dep_, clitic.lemma_, clitic.pos_ = verb, "iobj", clitic.lower_, "PRON"
     return doc
 
 

@@ -83,6 +83,9 @@ PATTERNS = [
     ("UnparliamentaryLanguage", unparliamentary.unparliamentary_remarks),  # never takes its token
     ("RequestToApologize", request.asks_in_a_quotation),
     ("RequestToApologize", request.request_noun_clause),
+    ("RequestToApologize", request.faces_calls_to_apologize),  # never takes its token
+    ("RequestToApologize", request.request_for_an_apology),  # never takes its token
+    ("RequestToApologize", request.asked_in_a_fronted_participle),  # before the verb of asking reads its infinitive
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
@@ -132,7 +135,8 @@ KINDS = sorted({kind for kind, _ in PATTERNS} - {"Locution"})  # (a locution emi
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
-              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, refusal.would_not}
+              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, refusal.would_not,
+              request.asked_in_a_fronted_participle}
 
 
 def _participle_with_auxiliary(token) -> bool:

@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, french_future, french_obligation_met, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 from .request import pressed_by, request_behind
 
@@ -42,13 +42,15 @@ def apologizes(s, tok, ev) -> bool:
         clause = tok
         while clause.dep_ == "conj" and clause.head.i != clause.i:
             clause = clause.head
-        if clause.head.lemma_.lower() in NOT_DONE | ASK and clause.dep_ in ("xcomp", "ccomp", "advcl") \
+        if clause.head.lemma_.lower() in NOT_DONE | ASK and (clause.dep_ in ("xcomp", "ccomp", "advcl") or (
+                clause.dep_ == "acl" and clause.head.pos_ == "VERB")) and not french_obligation_met(clause.head) \
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
             if _addressee_of_an_apology_told(s, tok, clause, ev):
                 return True
             d.apology_sought = True
             return True
-        if asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK) or _of_a_demand(s, clause):
+        met = clause.dep_ == "xcomp" and french_obligation_met(clause.head)  # « a dû s'excuser »: done
+        if not met and (asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK)) or _of_a_demand(s, clause):
             d.apology_sought = True
             return True  # "asked X to withdraw the remark and apologize", "his refusal to retract": not made
         if clause.dep_ == "ROOT" and any(c.lower_ == "to" and c.dep_ == "aux" for c in tok.children):
@@ -77,7 +79,8 @@ def apologizes(s, tok, ev) -> bool:
                 # '"I will not withdraw it," X said when the Speaker asked her to': the request is told
                 # around the quotation, on the verb that attributes it
                 requests += request_behind(s, s.quotation_attribution()[1], _person(agent), ev)
-            if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events) or _would_not(s, clause):
+            if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events) or _would_not(s, clause) \
+                    or _will_not(s, tok, clause):
                 ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
         else:
             to = [p for c in tok.children if c.dep_ in ("prep", "obl", "obl:arg", "iobj") and c.lower_ in ("to", "à", "aux")
@@ -144,6 +147,54 @@ def _would_not(s, clause) -> bool:
     return not any(t.lower_ in ("if", "unless") and not s.quoted(t) for t in s.sent)
 
 
+# the first person that declares, inside a quotation, what its speaker will not do
+_FIRST_PERSON = {"i", "je", "j'", "j’"}
+
+
+def _will_not(s, verb, clause) -> bool:
+    """"X will not apologize", « X ne s'excusera pas », '"I will not withdraw it," X said', « « Je ne
+    m'excuserai pas », a dit X »: the apology denied in the future, told as the narrative's main
+    clause or said by its own maker in the first person, is a declaration that X declines it (a
+    refusal even when no request is told). Not under a condition ("if", « si »), in a question, a
+    subordinate clause, nor a quotation in another person ('"He will not apologize," Y said')."""
+    if s.lang == "en":
+        aux = {c.lower_ for c in verb.children if c.dep_ == "aux"}
+        if not aux & {"will", "wo"}:
+            return False
+    elif not french_future(verb):
+        return False
+    if any(t.text == "?" for t in s.sent) or any(t.lower_ in ("if", "unless", "si", "s'", "s’") and t.dep_ == "mark"
+                                                  for t in s.sent):
+        return False
+    if s.quoted(verb):
+        return any(c.dep_ in SUBJ | {"expl:subj"} and c.lower_ in _FIRST_PERSON for c in verb.children)
+    if told_by_staff(s):
+        return False
+    if clause.dep_ == "ccomp" and clause.head.lemma_.lower() in SAY and clause.head.i > clause.i:
+        # "X will not apologize, he said on Tuesday": the attribution after the clause, by X himself
+        # (a pronoun, or X named again); not "..., Y said", another's word on what X will do
+        sayer = next((c for c in clause.head.children if c.dep_ in SUBJ), None)
+        subject = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        if sayer is None or subject is None:
+            return False
+        if sayer.pos_ == "PRON":
+            return sayer.lower_ in ("he", "she", "il", "elle", "-il", "-elle")
+        return _person(s.entity(sayer)) is not None and _person(s.entity(subject)) is not None \
+            and s.entity(sayer).key == s.entity(subject).key
+    return clause.dep_ in ("ROOT", "parataxis") or clause.dep_ == "conj" and clause.head.dep_ == "ROOT"
+
+
+def told_by_staff(s) -> bool:
+    """Is the sentence attributed to someone's office or staff ("X will not apologize, his office
+    said", « X n'entend pas s'excuser, a fait savoir son bureau »)? Then the office declares what X
+    intends; the text does not tell X declining anything (the suite's convention for statements)."""
+    staff = words("Refusal", "staff_nouns", s.lang)
+    return any(t.lemma_.lower() in SAY | {"savoir", "indiquer", "confirmer", "préciser"} and any(
+        # (an incise's inverted subject the small French model may take for an object: « a fait savoir son bureau »)
+        (c.dep_ in SUBJ or c.dep_ in ("obj", "dobj") and c.i > t.i) and (c.lemma_.lower() in staff or c.lower_ in staff)
+        for c in t.children) for t in s.sent)
+
+
 ADDRESSEE_WORDS = {"to", "à", "au", "aux", "auprès", "envers"}
 
 
@@ -158,7 +209,8 @@ def apology_noun(s, tok, ev) -> bool:
     """X's apology to Y (came on ...), « les excuses du ministre X à Y (ont clos l'incident) »:
     an apology noun with its author, as the subject of its clause (as an object, a verb says
     whether it was made, asked for or refused)."""
-    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or tok.dep_ not in SUBJ | SUBJPASS:
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or tok.dep_ not in SUBJ | SUBJPASS \
+            and not _after_frame(tok):
         return False
     if has_negative_determiner(tok) or _unreal(s, tok.head):
         return False
@@ -178,6 +230,20 @@ def apology_noun(s, tok, ev) -> bool:
         return False
     ev("Apology", agent=agent, target=_after(s, owner, ADDRESSEE_WORDS, agent), confidence=0.65)
     return True
+
+
+# the prepositions of a frame that tells what came before: "After X's apology, ...", « Après les excuses de X, ... »
+_AFTER = {"after", "following", "après"}
+
+
+def _after_frame(noun) -> bool:
+    """"After X's apology on Tuesday, the House moved on", « Après les excuses de X mercredi, la séance
+    a repris »: an apology noun in a frame of what came before tells the apology as made (a noun
+    object elsewhere is read by its verb: asked for, refused, awaited)."""
+    if noun.dep_ == "pobj" and noun.head.lower_ in _AFTER:
+        return True
+    return noun.dep_ in ("obl", "obl:mod", "nmod") and any(
+        c.dep_ == "case" and c.lower_ in _AFTER for c in noun.children)
 
 
 def apology_arrives(s, tok, ev) -> bool:
@@ -408,6 +474,10 @@ def offers_an_apology(s, tok, ev) -> bool:
     if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
         obj = _object(tok)
         passive = next((c for c in tok.children if c.dep_ in SUBJPASS), None) if s.passive(tok) else None
+        if passive is None and s.passive(tok) and s.lang == "fr":
+            # « des excuses ont été offertes par X »: the small model makes « été » a copula and the
+            # apology the plain subject
+            passive = next((c for c in tok.children if c.dep_ in SUBJ), None)
         if obj is None and passive is not None and passive.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
             # "an apology was offered to Y by X", « des excuses ont été présentées à Y par X »
             agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
@@ -454,8 +524,14 @@ def says_sorry(s, tok, ev) -> bool:
     if tok.pos_ not in ("ADJ", "VERB") or (tok.lower_ not in words(KIND, "sorry_words", s.lang)
                              and tok.lemma_.lower() not in words(KIND, "sorry_words", s.lang)):
         return False
-    if any(c.dep_ in ("xcomp", "ccomp") or (c.dep_ == "aux" and c.lower_ == "to") for c in tok.children):
-        return True  # "sorry to hear ..."
+    if any(c.dep_ in ("xcomp", "ccomp") and not _perfect_infinitive(c) or (c.dep_ == "aux" and c.lower_ == "to")
+           for c in tok.children):
+        return True  # "sorry to hear ..." (not « désolé d'avoir blessé ... »: an act of one's own)
+    if any(c.dep_ in ("acl", "advcl") and c.pos_ == "VERB" and "Inf" in c.morph.get("VerbForm")
+           and not any(g.dep_ in ("aux", "aux:tense") for g in c.children) for c in tok.children):
+        # « désolé de voir partir Y », « navré d'apprendre ... »: a present infinitive tells what
+        # saddens, not an act of one's own (« désolé d'avoir blessé ... », its perfect, still is)
+        return True
     # what for: on the adjective, or on the verb of saying after it (the parse may hang it there)
     around = list(tok.children) + [c for c in tok.head.children if c.i > tok.i and tok.head.i != tok.i]
     reason = next((p for c in around if c.dep_ == "prep" and c.lower_ in ("for", "about")
@@ -465,6 +541,11 @@ def says_sorry(s, tok, ev) -> bool:
     if reason is not None and reason.pos_ == "NOUN" and not (reason.lemma_.lower() in REMARK or any(
             c.lower_ in POSSESSIVE | {"his", "her", "their", "its"} for c in reason.children if c.dep_ in ("poss", "det"))):
         return True  # "sorry for the families": not for one's own words
+    if s.quoted(tok):
+        # (« désolé d'avoir blessé ... »: the perfect infinitive, its auxiliary kept, is a reason too)
+        reason = reason or next((c for c in tok.children if c.dep_ in ("acl", "advcl", "xcomp") and c.pos_ == "VERB"
+                                 and _perfect_infinitive(c)), None)
+        return _sorry_in_own_words(s, tok, reason, ev)
     head = tok.head
     if head.lemma_.lower() in SAY and head.pos_ == "VERB":  # "said sorry", « s'est dit désolé »
         say, clause = head, None
@@ -483,6 +564,44 @@ def says_sorry(s, tok, ev) -> bool:
         # ("said sorry to Y": whom it was said to, a member named after "to")
         ev("Apology", agent=agent, target=_after(s, say, ADDRESSEE_WORDS, agent) if clause is None else None,
            confidence=0.65)
+    return True
+
+
+# what one's own words or acts are said with, in a quotation: "my remarks", « mes propos »
+_OWN = {"my", "our", "mon", "ma", "mes", "notre", "nos"}
+
+
+def _perfect_infinitive(verb) -> bool:
+    """« (désolé) d'avoir blessé », "(sorry) to have offended": a past act of the subject's own."""
+    return any(c.dep_.startswith("aux") and ("Inf" in c.morph.get("VerbForm") or c.tag_ == "VB")
+               and c.lemma_.lower() in ("avoir", "être", "have") for c in verb.children)
+
+
+def _sorry_in_own_words(s, sorry, reason, ev) -> bool:
+    """'"I am sorry for what I said," X said', « « Je suis désolé pour mes propos », a déclaré X »:
+    the quotation's speaker saying they are sorry for their own words or acts apologizes. Only with
+    that reason told (a clause whose subject is "I", a noun of remarks, or something of "my"), never
+    the bare formula ("I'm sorry, but ...", "Sorry, Mr. Speaker") nor a condolence ("sorry for your
+    loss"); not negated, not under a condition. Takes the adjective."""
+    copula = sorry.head if sorry.head.lemma_.lower() in ("be", "être") else sorry
+    if not s.speaks_in_first_person(sorry) or s.negated(sorry) or s.negated(copula) or _unreal(s, copula) \
+            or not any(c.dep_ in SUBJ and c.lower_ in ("i", "je", "j'", "j’") for c in copula.children):
+        return True
+    if reason is None:
+        return True
+    if reason.pos_ in ("VERB", "AUX"):
+        own = any(c.dep_ in SUBJ and c.lower_ in ("i", "je", "j'", "j’") for c in reason.children) \
+            or _perfect_infinitive(reason) or reason.tag_ == "VBG"  # "for what I said", « d'avoir blessé », "for saying it"
+    else:
+        own = reason.lemma_.lower() in REMARK and not any(c.lower_ in ("your", "his", "her", "their", "vos", "votre", "ses", "son", "sa", "leurs", "leur")
+                                                       for c in reason.children) \
+            or any(c.lower_ in _OWN for c in reason.children if c.dep_ in ("poss", "det", "nmod:poss"))
+    agent = s.quotation_speaker()
+    if own and agent is not None and agent.iri is not None and not any(
+            e.kind == "Apology" and e.agent is not None and e.agent.key == agent.key for e in s.discourse.events):
+        # (after "X apologized on Tuesday", the quotation gives that apology's words: no second one,
+        # on the day of the attribution)
+        ev("Apology", agent=agent, confidence=0.6)
     return True
 
 

@@ -9,7 +9,7 @@ from ..grammar import (CONDITION_MARKS, OBJ, _chair_office, _children, _object, 
                        generic, not_yet)
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
-from .apology import request_noun_of_a_stray_infinitive
+from .apology import request_noun_of_a_stray_infinitive, told_by_staff
 from .request import request_behind
 
 KIND = "Refusal"
@@ -19,10 +19,11 @@ def refuses(s, tok, ev) -> bool:
     """X refuses (to apologize / to do so) / declines"""
     lemma = tok.lemma_.lower()
     d = s.discourse
-    if lemma in REFUSE and tok.pos_ == "VERB":
+    rule_out = lemma in words(KIND, "rule_out_verbs", s.lang)
+    if (lemma in REFUSE or rule_out) and tok.pos_ == "VERB":
         if generic(s, tok):
             return True
-        xcomp = next((c for c in tok.children if c.dep_ in ("xcomp", "ccomp")), None)
+        xcomp = next((c for c in tok.children if c.dep_ in ("xcomp", "ccomp") or _infinitive_complement(c)), None)
         objs = _children(tok, OBJ)
         about_apology = (xcomp is not None and (xcomp.lemma_.lower() in APOLOGIZE or
                          (xcomp.lemma_.lower() in ("do", "faire") and any(c.lower_ in ("so", "it", "le") for c in xcomp.children))))
@@ -44,7 +45,10 @@ def refuses(s, tok, ev) -> bool:
             # the relative stands for the act just asked for, in the same sentence (not "..., which
             # he refused to do" of a bill after a request told earlier)
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
-        bare = xcomp is None and not objs
+        if rule_out and not about_apology:
+            return False  # « a exclu le député de la Chambre »: another sense, left to the other kinds
+        # (never a passive: "her request was refused" names no one declining)
+        bare = xcomp is None and not objs and not s.passive(tok)
         if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
             about_apology = True  # "X refused to withdraw it, and Y refused as well"
         last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
@@ -120,6 +124,14 @@ def _likewise(s, verb) -> list:
     return found
 
 
+def _infinitive_complement(clause) -> bool:
+    """« s'est refusé à retirer ses propos », « a exclu de s'excuser »: an infinitive the parse hung on
+    the verb as an adjectival or adverbial clause, its « à » / « de » the mark, is still the verb's
+    complement (what is refused), not a clause of its own."""
+    return clause.dep_ in ("acl", "advcl") and clause.pos_ == "VERB" and "Inf" in clause.morph.get("VerbForm") \
+        and any(c.dep_ == "mark" and c.lower_ in ("à", "de", "d'", "d’") for c in clause.children)
+
+
 def _infinitive_after(s, verb, lemmas) -> bool:
     """"refused to apologise", « a refusé de s'excuser » read from the words right after the verb,
     for when the parser took the infinitive for an auxiliary of what follows ("... to apologise saying ...")."""
@@ -145,8 +157,8 @@ def would_not(s, tok, ev) -> bool:
                    for c in tok.children) or generic(s, tok):
         return False
     xcomp = next((c for c in tok.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
-    if xcomp is None:
-        return False
+    if xcomp is None or told_by_staff(s):
+        return False  # (« X n'entend pas s'excuser, a fait savoir son bureau »: the office's word, not X's act)
     lemma = xcomp.lemma_.lower()
     if lemma in APOLOGIZE:
         if lemma in ("withdraw", "retirer") and not _remark_object(xcomp):

@@ -9,7 +9,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, not_yet, persons_of
+from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -27,8 +27,11 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok)
-    if asker is not None and not_yet(s, asker):
-        return True  # "did not ask X to withdraw", "could ask X to retract": no request, and no apology
+    if asker is not None and (not_yet(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
+                              and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)):
+        # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
+        # « envisage de demander à X de s'excuser »: no request, and no apology
+        return True
     if asker is not None:
         d.apology_sought = True
         if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
@@ -67,6 +70,102 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                    capacity=_chair_office(s, agent, date),
                    role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
+    return False
+
+
+def _participle_lemma(token) -> str:
+    """The verb a past participle comes from: the parse's lemma in English ("Asked" -> ask); in
+    French the infinitive rebuilt from the form, which the small model often leaves as it is or
+    tags a noun at the head of a sentence (« Sommée » -> sommer, « Priés » -> prier)."""
+    if token.lang_ != "fr":
+        return token.lemma_.lower() if token.tag_ == "VBN" else ""
+    word = token.lower_.rstrip("s")
+    word = word[:-1] if word.endswith("ée") else word
+    return word[:-1] + "er" if word.endswith("é") else ""
+
+
+def asked_in_a_fronted_participle(s, tok, ev) -> bool:
+    """"Asked to apologize on Tuesday, X stood by his remarks", « Sommée de retirer ses propos, X a
+    refusé »: a past participle of asking opens the sentence, the apology or the withdrawal of words
+    its infinitive, and the comma closes the frame; the one asked is the subject of the main clause
+    (the first person named right after the comma). A request with no asker ("by the Speaker" in
+    the frame names it: that member, or the chair's office); taken on the infinitive, which is not
+    done. Not a frame of condition ("If asked to apologize, ...", « Si on lui demande de ... »)."""
+    if tok.lemma_.lower() not in APOLOGIZE or tok.pos_ != "VERB" or s.quoted(tok):
+        return False
+    doc, start = tok.doc, s.sent.start
+    opener = doc[start]
+    if _participle_lemma(opener) not in ASK | words(KIND, "press_verbs", s.lang) or tok.i - start > 10:
+        return False
+    comma = next((t.i for t in doc[tok.i:s.sent.end] if t.text == ","), None)
+    if comma is None or any(t.text in (",", ";", ":") or t.pos_ in ("VERB", "AUX") and t.i not in (tok.i,)
+                            and t.lemma_.lower() not in ("être", "be") and t.dep_ not in ("aux", "aux:tense", "aux:pass")
+                            and t.i > opener.i for t in doc[opener.i + 1:tok.i]):
+        return False
+    if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+        return False  # "Asked to withdraw, X left the chamber": an order to leave, not of words
+    # (the party of "Conservative MP X" is named first: the member is the first person)
+    after = next((m for m in s.mentions if comma < m.tokens[0] <= comma + 6 and m.entity.kind == "person"), None)
+    if after is not None and (any(t.pos_ in ("VERB", "AUX") for t in doc[comma + 1:after.tokens[0]])
+                              or not any(doc[i].dep_ in SUBJ or doc[i].head.dep_ in SUBJ and doc[i].head.i < after.tokens[1] + 1
+                                         for i in range(*after.tokens))):
+        return False
+    if after is None:
+        # "..., she refused", « ..., il avait refusé »: the main clause's subject pronoun, resolved
+        pronoun = doc[comma + 1] if comma + 1 < s.sent.end else None
+        target = _person(s.entity(pronoun, s.discourse.focus_member())) \
+            if pronoun is not None and pronoun.dep_ in SUBJ and is_pronoun(pronoun) else None
+    else:
+        target = after.entity
+    if target is None or target.iri is None:
+        return False
+    # ("by Speaker X", « par le président »: the one after "by" / « par », its article between)
+    by = next((m for m in s.mentions if opener.i < m.tokens[0] < comma and m.entity.kind == "person"
+               and any(t.lower_ in ("by", "par") for t in doc[max(opener.i, m.tokens[0] - 3):m.tokens[0]])), None) \
+        if any(t.lower_ in ("by", "par") for t in doc[opener.i:comma]) else None
+    asker = by.entity if by is not None else None
+    if asker is not None and asker.key == target.key:
+        return False
+    s.discourse.apology_sought = True
+    ev(KIND, agent=_person(asker), target=target, confidence=0.6,
+       capacity=_chair_office(s, asker, ev.date) if asker is not None else None,
+       role=asker.role if asker is not None and asker.office else None)
+    return True
+
+
+def faces_calls_to_apologize(s, tok, ev) -> bool:
+    """"X faced calls on Tuesday to apologize", "X received demands for an apology from Y", « X a
+    essuyé des demandes d'excuses »: a verb of facing or receiving (the lexicon's face_verbs) whose
+    object is a request noun for an apology or a withdrawal makes its subject the one asked; the
+    asker is the member after "from" / « de », else unnamed. Only as told (not negated, not to
+    come: the pattern sees only real verbs) and of a person. Never takes its token."""
+    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) or s.quoted(tok):
+        return False
+    requests = words(KIND, "request_nouns", s.lang) | {"appel", "appels", "calls"}
+    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl", "obl:arg") and s.lang == "fr")
+                 and (c.lemma_.lower() in requests or c.lower_ in requests)), None)
+    if noun is None or has_negative_determiner(noun):
+        return False
+    # what is asked: an apology in the noun's phrase ("for an apology", « d'excuses », « à s'excuser »), or
+    # the "to"-infinitive the parser hung on the verb after the noun ("faced calls on Tuesday to apologize")
+    asked = [t for t in noun.subtree if t.i != noun.i] + [t for c in tok.children if c.i > noun.i and c.dep_ in (
+        "advcl", "xcomp") and any(g.dep_ == "aux" and g.lower_ == "to" for g in c.children) for t in c.subtree]
+    # (and "for an apology (from Y)" the parser hung on the verb after the noun: "received demands on Tuesday for ...")
+    asked += [t for c in tok.children if c.i > noun.i and c.dep_ == "prep" and c.lower_ == "for" for t in c.subtree]
+    wanted = [t for t in asked if t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS | {"excuse"} or t.lower_ in APOLOGY_NOUNS]
+    if not wanted or any(t.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(t) for t in wanted):
+        return False
+    target = _person(_subject(s, tok)[0])
+    if target is None or target.iri is None:
+        return False
+    source = next((p for t in asked if t.lower_ in ("from", "de", "d'", "d’", "des", "du") for p in
+                   list(t.children) + ([t.head] if t.dep_ == "case" else []) if _person(s.entity(p))), None)
+    agent = _person(s.entity(source)) if source is not None else None
+    if agent is not None and agent.key == target.key:
+        agent = None
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.6,
+       capacity=_chair_office(s, agent, ev.date) if agent is not None else None)
     return False
 
 
@@ -396,7 +495,7 @@ def demands_an_apology(s, tok, ev) -> bool:
         noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr") or (
         # « a exigé des excuses »: the parser takes the partitive article for « de » + « les », a
         # prepositional complement, where it is the object's determiner
-        s.lang == "fr" and noun.dep_ in ("obl:arg", "obl") and head.i == tok.i
+        s.lang == "fr" and noun.dep_ in ("obl:arg", "obl", "nmod") and head.i == tok.i
         and any(c.dep_ == "case" and c.lower_ in ("des", "de", "d'", "d’") for c in noun.children))
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
@@ -417,6 +516,54 @@ def demands_an_apology(s, tok, ev) -> bool:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65)
     return True
+
+
+# the words before the one an apology is asked of, after the request noun: « (la demande d'excuses
+# de X) au ministre Y », « à l'endroit de Y », « envers Y »; "(X's demand for an apology) from Y"
+_ASKED_OF = {"en": {"from"}, "fr": {"à", "au", "aux", "endroit", "envers", "auprès"}}
+
+
+def request_for_an_apology(s, tok, ev) -> bool:
+    """"X's demand for an apology from Y went unanswered", « La demande d'excuses de X au ministre Y
+    est restée sans réponse »: a request noun whose complement is an apology, its owner (the
+    possessor, "by X", « de X ») asking and the member after "from" / « à », « à l'endroit de »
+    asked. Only when both are named, the noun is the subject of a clause told as done (or of a
+    verb the pattern sees only when real), and no determiner denies it ("no demand"). Never takes
+    its token."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in words(KIND, "request_nouns", s.lang) or s.quoted(tok) \
+            or has_negative_determiner(tok) or tok.dep_ not in SUBJ | SUBJPASS:
+        return False
+    verb = tok.head
+    if verb.i == tok.i or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb):
+        return False
+    doc, end = s.sent.doc, min(s.sent.end, tok.i + 14)
+    following = [t for t in doc[tok.i + 1:end]]
+    # the apology right after the noun: "for an apology", « d'excuses »
+    apology = next((t for t in following[:3] if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN"), None)
+    if apology is None or not any(t.lower_ in ("for", "de", "d'", "d’") for t in doc[tok.i + 1:apology.i]):
+        return False
+    asked_of = _ASKED_OF.get(s.lang, set())
+    owner = agent = target = None
+    possessor = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss")), None)
+    if possessor is not None:
+        agent = _person(s.entity(possessor))
+    for m in s.mentions:
+        if m.entity.kind != "person" or not apology.i < m.tokens[0] < end or m.tokens[1] > s.sent.end:
+            continue
+        between = doc[apology.i + 1:m.tokens[0]]
+        if any(u.pos_ in ("VERB", "AUX") and u.dep_ not in ("amod",) for u in between):
+            break
+        word = next((u.lower_ for u in between if u.lower_ in asked_of), None) or next(
+            (u.lower_ for u in reversed(between) if u.pos_ == "ADP"), None)  # (« à l'endroit de Y »: « de » is the locution's)
+        if word in asked_of and target is None:
+            target = m.entity
+        elif word in ("de", "du", "des", "d'", "d’", "by") and agent is None and target is None:
+            agent, owner = m.entity, m
+    if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
+        return False
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, ev.date))
+    return False
 
 
 def request_behind(s, verb, apologizer, emit) -> list:
