@@ -239,6 +239,8 @@ class Sentence:
                 return None  # "X and Y, the three MPs who ...": a plural no group of its count resolved (groups.py)
             if _indefinite_antecedent(self, token):
                 return None  # "a minister who resigns would ...": anyone of a kind, not the name said before
+            if before and _antecedent_past_a_verb(self, before[-1], token):
+                return None  # "X praised the head of Y, who stepped down": the clause is on a noun X's verb governs
             return before[-1].entity if before else None
         if is_pronoun(token) or token.lower_ in INVERTED_PRONOUNS:
             return self.quotation_subject(token) or self.pronoun(token, prefer)
@@ -896,7 +898,45 @@ def _subject(s: Sentence, verb, prefer=None):
     speaker = _inverted_speaker(s, start)
     if speaker is not None:
         return speaker, None
+    fronted = _fronted_gerund_subject(s, start)
+    if fronted is not None:
+        return fronted
     return _left_person(s, start), None
+
+
+def _fronted_gerund_subject(s: Sentence, verb):
+    """« En quittant le caucus mardi, X a expliqué ... »: a French gerund opening the sentence has the
+    main clause's subject, named right after the comma that closes it (the small parse may make the
+    gerund the root and leave it no subject). (entity, token) or None."""
+    if s.lang != "fr" or "Part" not in verb.morph.get("VerbForm") or not any(
+            c.dep_ == "mark" and c.lower_ == "en" and c.i == verb.i - 1 for c in verb.children) \
+            or verb.i - 1 != s.sent.start:
+        return None
+    doc = s.sent.doc
+    comma = next((t for t in doc[verb.i + 1:s.sent.end] if t.text == "," or t.pos_ in ("VERB", "AUX")), None)
+    if comma is None or comma.text != ",":
+        return None
+    for m in s.mentions:
+        if comma.i < m.tokens[0] <= comma.i + 4 and m.entity.kind == "person" and all(
+                t.pos_ in ("DET", "NOUN", "ADJ") for t in doc[comma.i + 1:m.tokens[0]]):
+            tokens = doc[comma.i + 1:m.tokens[1]]
+            subject = next((t for t in tokens if t.dep_ in SUBJ), None)
+            return (m.entity, subject) if subject is not None else None
+    return None
+
+
+def _antecedent_past_a_verb(s: Sentence, mention, pronoun) -> bool:
+    """Is the noun the relative `pronoun`'s clause hangs on outside the name of `mention`, with a verb
+    between the name and the pronoun ("X praised the head of Y, who ...", « X a salué le patron de
+    Y, qui ... »)? The antecedent is then the verb's complement, not the person named before it."""
+    clause = pronoun.head
+    if clause.dep_ not in ("relcl", "acl:relcl", "acl") or clause.head.i == clause.i:
+        return False
+    antecedent = clause.head
+    first, end = mention.tokens
+    if first <= antecedent.i < end or antecedent.i < end:
+        return False
+    return any(t.pos_ in ("VERB", "AUX") for t in s.sent.doc[end:pronoun.i])
 
 
 def _name_of_a_persons_noun(s: Sentence, mention, pronoun) -> bool:
@@ -1633,6 +1673,9 @@ def not_yet(s: Sentence, verb) -> bool:
         return True  # « je démissionnerai », « il sera expulsé »: announced, not done
     if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
         return True  # « si le ministre démissionne », "if she resigns": a condition, not a fact
+    if verb.dep_ == "advcl" and verb.i < verb.head.i and any(
+            c.dep_ == "mark" and c.lower_ in CONDITION_MARKS and c.i < verb.i for c in verb.head.children):
+        return True  # « Si X quittait le caucus, ils perdraient ... »: the parse hung the condition's « si » on the main verb
     if _conditional_governor(verb):
         return True  # "if she chose to resign", « s'il décidait de démissionner »: the condition governs it
     if any(c.dep_ in ("aux", "aux:tense") and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.children):
@@ -1666,6 +1709,14 @@ def french_obligation_met(devoir) -> bool:
     auxiliaries = [c for c in devoir.children if c.dep_ in ("aux", "aux:tense")]
     return bool(auxiliaries) and all(c.lower_ in _FRENCH_PAST_AUXILIARIES for c in auxiliaries) \
         and not any(c.lower_ in ("ne", "n'", "n’", "pas", "jamais") for c in devoir.children)
+
+
+def obligation_met(s: Sentence, verb) -> bool:
+    """`verb` is the infinitive of a French « devoir » told as met (`french_obligation_met`): « X a dû
+    démissionner », « X avait dû quitter le cabinet » (not « doit », « aurait dû », « n'a pas dû »)."""
+    head = verb.head
+    return s.lang == "fr" and verb.dep_ == "xcomp" and head.i != verb.i and french_obligation_met(head) \
+        and not s.negated(head)
 
 
 _FRENCH_PURPOSE_MARKS = {"pour", "afin"}

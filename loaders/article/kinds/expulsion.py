@@ -37,6 +37,20 @@ def _french_deportation_complement(s, tok) -> bool:
     return False
 
 
+def _party_place_after(s, verb) -> bool:
+    """Is a caucus or a party what the verb of expelling puts the member out of, read by word order
+    right after the verb ("expelled from the caucus", « expulsé du caucus », « exclue du parti »)?
+    The small French model may take the participle for an adverb and hang the place on nothing of
+    it, so the parse's subtree does not show it."""
+    doc = verb.doc
+    for t in doc[verb.i + 1:min(s.sent.end, verb.i + 5)]:
+        if t.pos_ in ("VERB", "AUX") or t.is_punct:
+            return False
+        if t.lemma_.lower() in PARTY_PLACE or t.lower_ in PARTY_PLACE:
+            return doc[t.i - 1].lower_ in ("du", "de", "d'", "d’", "from", "of", "the", "son", "sa", "leur", "his", "her", "their")
+    return False
+
+
 def _put_out_by_others(s, verb) -> bool:
     """Does the passive's "by" name, with a common noun, someone other than the Chair or those who
     act on its order ("by its organizers", "by the police"; not "by the Speaker", "by security")?"""
@@ -121,6 +135,7 @@ def ordered_out(s, tok, ev) -> bool:
         until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
         office = _chair_office(s, agent, date)
         if office is None and (any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i)
+                               or _party_place_after(s, tok)
                                or (_person(agent) is not None and agent.iri is not None)):
             # out of a party's caucus, or by someone who is not the Chair: the party's doing
             d.removed_from_caucus.update(who.key for who in [target] + others)

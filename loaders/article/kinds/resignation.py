@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 
 from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
-                       not_yet, objects_of, persons_of)
+                       not_yet, objects_of, obligation_met, persons_of)
 from .statement import passive_agent
 from ..groups import number
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -30,7 +30,7 @@ def _done(s, verb, from_now_on: bool = False) -> bool:
         return False  # « songerait à faire le saut », « voudrait rejoindre »: the infinitive of a conditional
     if _contemplated_or_rumoured(s, verb):
         return False
-    return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None
+    return _governing(verb, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None or obligation_met(s, verb)
 
 
 def _contemplated_or_rumoured(s, verb, depth: int = 3) -> bool:
@@ -185,12 +185,10 @@ def joins_another_party(s, token, emit) -> bool:
         return False  # (is_verb: the small French model tags the feminine « s'est jointe » an adjective)
     doc = token.doc
     after = doc[token.i + 1:min(token.i + 7, s.sent.end)]
-    if lemma in words(KIND, "change_verbs", s.lang):
-        # « changer de camp », "switch sides": no party needs naming
-        if not any(t.lemma_.lower() in words(KIND, "camp_nouns", s.lang) or t.lower_ in words(KIND, "camp_nouns", s.lang)
-                   for t in after[:3]):
-            return False
-        return emit_for_subjects(s, token, emit, KIND, 0.65)
+    if lemma in words(KIND, "change_verbs", s.lang) and any(
+            t.lemma_.lower() in words(KIND, "camp_nouns", s.lang) or t.lower_ in words(KIND, "camp_nouns", s.lang)
+            for t in after[:3]):
+        return emit_for_subjects(s, token, emit, KIND, 0.65)  # « changer de camp », "switch sides": no party needs naming
     if lemma in words(KIND, "leap_verbs", s.lang):
         leap = next((t for t in after[:3] if t.lemma_.lower() in words(KIND, "leap_nouns", s.lang)), None)
         if leap is None:
@@ -489,12 +487,16 @@ def tenders_resignation(s, tok, ev) -> bool:
     objects = objects_of(tok) if tok.pos_ == "VERB" else []
     if tok.pos_ == "VERB" and not s.negated(tok) and (
             (lemma in ANNOUNCE and any(c.lemma_.lower() in RESIGN_NOUNS for c in objects))
+            # « a transmis sa lettre de démission », "handed in her letter of resignation", « a fait
+            # l'annonce de sa démission »: the resignation a complement of what is handed over or made
+            or ((lemma in ANNOUNCE or lemma in words(KIND, "make_verbs", s.lang))
+                and any(_own_resignation_carrier(s, c, lemma) for c in objects))
             # "announced his departure from cabinet": a noun of leaving, with what it leaves
             or (lemma in ANNOUNCE and any(c.lemma_.lower() in words(KIND, "departure_nouns", s.lang)
                                           and _leaves_a_membership(s, c) for c in objects))
             or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in objects))
             or (lemma in ANNOUNCE and _own_resignation_after(tok))):
-        if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK):
+        if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK) or obligation_met(s, tok):
             # "the prime minister announced X's resignation": the one whose it is resigned, not the subject
             owners = [_person(s.entity(p)) for c in objects for p in c.children
                       if p.dep_ in ("poss", "nmod:poss") and p.i in s.by_token]
@@ -508,6 +510,23 @@ def tenders_resignation(s, tok, ev) -> bool:
 
 
 _POSSESSIVES = {"his", "her", "their", "its", "sa", "son", "leur"}
+
+
+def _own_resignation_carrier(s, noun, verb_lemma) -> bool:
+    """Is `noun` a letter of resignation handed over, or an announcement made of a resignation, with a
+    possessive saying it is the subject's own: « sa lettre de démission », "his letter of
+    resignation", "her resignation letter", « l'annonce de sa démission »? (A verb of making takes
+    only the announcement: « a fait la lettre » hands nothing over.)"""
+    lemma = noun.lemma_.lower()
+    announcement = lemma in words(KIND, "announcement_nouns", s.lang)
+    if not announcement and (lemma not in words(KIND, "letter_nouns", s.lang) or verb_lemma in words(KIND, "make_verbs", s.lang)):
+        return False
+    resignations = [g for c in noun.children for g in ([c] + [p for p in c.children if p.dep_ == "pobj"])
+                    if g.lemma_.lower() in RESIGN_NOUNS and g.i > noun.i or c.dep_ == "compound" and g.lemma_.lower() in RESIGN_NOUNS]
+    if not resignations:
+        return False
+    owner = noun if not announcement else resignations[0]
+    return any(c.lower_ in _POSSESSIVES and c.dep_ in ("det", "poss", "nmod:poss") for c in owner.children)
 
 
 def _own_resignation_after(verb) -> bool:
@@ -584,7 +603,7 @@ def gives_up_office(s, token, emit) -> bool:
             return False
         offices = _children(token, OBJ)
     elif lemma in words(KIND, "renounce_verbs", s.lang):  # « renoncer à » + the office
-        offices = [c for c in token.children if c.dep_ in ("obl:arg", "obl", "iobj")
+        offices = [c for c in token.children if c.dep_ in ("obl:arg", "obl", "obl:mod", "iobj")
                    and any(g.lower_ in ("à", "au") for g in c.children)]
     else:
         return False
@@ -930,15 +949,30 @@ def resignation_on_a_day(s, token, emit) -> bool:
     # de X »: what is commented on is taken as having happened, on a day the phrase does not say
     topic = token.lemma_.lower() in RESIGN_NOUNS and _topic_of_a_reaction(s, token) and not any(
         t.lower_ in NOT_DAY | words(KIND, "unreal_modifiers", s.lang) for t in phrase)
-    if not accepted and not dated and not presupposed and not acted and not topic:
+    # « La démission de X a été acceptée lundi », « Sa démission, annoncée lundi, ... », "X's
+    # resignation was accepted on Monday", « ... est entrée en vigueur mercredi »: a verb that hands
+    # over, receives or makes public the resignation tells it was given, on that verb's day
+    attested = _attested_by_its_verb(s, token)
+    if attested is not None:
+        emit.date = emit.clause_date(attested)
+    if not accepted and not dated and not presupposed and not acted and not topic and attested is None:
         return False
     owner = next((c for c in token.children if c.dep_ == "poss"), None) or next(
         (c for c in token.children if c.dep_ == "nmod" and s.lang == "fr"
          and any(g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)), None) or next(
         (p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"})), None)
     person = _person(s.entity(owner)) if owner is not None else None
+    if person is None and attested is not None:
+        person = _owner_named_after(s, token)
     if owner is None and accepted:  # « a accepté sa démission »: the French possessive is a determiner
         owner = next((c for c in token.children if c.dep_ == "det" and c.lower_ in ("sa", "son", "leur")), None)
+    if person is None and owner is None and attested is not None and token.dep_ in SUBJ | SUBJPASS:
+        # « Sa démission, annoncée lundi, ... » opening its clause: the possessive takes up the one
+        # a subject pronoun there would (« Il a démissionné »)
+        owner = next((c for c in token.children if c.dep_ in ("det", "poss") and c.lower_ in _POSSESSIVES
+                      and c.i == token.i - 1 and c.i == s.sent.start), None)
+        if owner is not None:
+            person = _person(s.pronoun(owner, None))
     if person is None and accepted and owner is not None and owner.pos_ in ("PRON", "DET"):
         person = _possessor_other_than_accepter(s, owner, token.head)
     if person is None:
@@ -950,6 +984,7 @@ def resignation_on_a_day(s, token, emit) -> bool:
         # (not past a time phrase: « après la démission de X, ils réclament une enquête » asks for something else)
         if head.lemma_.lower() in NOT_DONE | ASK | WANT_NOUNS | {"call", "urge", "réclamer", "refuse", "refuser",
                                                                   "reject", "rejeter"} \
+                or head.lower_.rstrip("s") in words(KIND, "hearsay_nouns", s.lang) \
                 or (head.pos_ in ("VERB", "AUX") and (_unreal(s, head) or not_yet(s, head))):
             return False
         if head.head.i == head.i:
@@ -958,9 +993,67 @@ def resignation_on_a_day(s, token, emit) -> bool:
     if joined is not None and not _crossed_to(s, person, joined, emit.date or s.discourse.day, presupposed and not dated):
         return False
     event = emit(KIND, agent=person, confidence=0.65)
-    if event is not None and not dated and not accepted:
+    if event is not None and not dated and not accepted and attested is None:
         event.date = None  # « après la démission de X », "X's resignation raised ...": the sentence's day is not the resignation's
     return True
+
+
+def _owner_named_after(s, noun):
+    """The person a French noun of resignation belongs to, read by word order when the parse lost
+    the complement (the small model may tag a name a verb): « de » / « du » right after the noun,
+    then only determiners, adjectives and nouns of a person's title before a person's name
+    (« la démission de X », « la démission du député X », « de la ministre X »)."""
+    if s.lang != "fr":
+        return None
+    doc = noun.doc
+    i = noun.i + 1
+    if i >= s.sent.end or doc[i].lower_ not in ("de", "du", "d'", "d’"):
+        return None
+    titles = words("shared", "person_nouns", s.lang) | {"députée", "ministre"}
+    for t in doc[i + 1:min(s.sent.end, i + 5)]:
+        mention = s.by_token.get(t.i)
+        if mention is not None:
+            return _person(mention.entity) if mention.tokens[0] == t.i else None
+        if not (t.pos_ in ("DET", "ADJ") or t.lower_ in titles):
+            return None
+    return None
+
+
+def _attested_by_its_verb(s, noun):
+    """The verb that tells a resignation (the noun) was given: the passive of a verb of handing over,
+    receiving or making public of which it is the subject (« la démission de X a été acceptée /
+    annoncée / remise lundi », "X's resignation was accepted on Monday"), such a participle set on
+    it (« sa démission, annoncée lundi, »), or its taking effect (« est entrée en vigueur », "took
+    effect"); told as done (not "could be accepted", « n'a pas été acceptée »). None when there is none."""
+    doc = noun.doc
+    # a participle set off by a comma, or with a complement of its own, is a clause of its own
+    # (« sa démission, annoncée lundi, »); bare, it may say the resignation is only expected (« sa
+    # démission annoncée », "her announced resignation")
+    participles = [c for c in noun.children if c.dep_ in ("acl", "amod") and c.i > noun.i
+                   and ("Part" in c.morph.get("VerbForm") or c.tag_ == "VBN")
+                   and (doc[c.i - 1].text == "," or any(g.dep_ not in ("punct", "aux", "aux:pass", "auxpass")
+                                                        for g in c.children))]
+    if noun.lemma_.lower() not in RESIGN_NOUNS or any(
+            c.lower_ in words(KIND, "unreal_modifiers", s.lang) and c not in participles for c in noun.children):
+        return None
+    attest, effect = words(KIND, "attest_verbs", s.lang), words(KIND, "effect_verbs", s.lang)
+    candidates = []
+    if noun.dep_ in SUBJ | SUBJPASS and noun.head.i != noun.i and noun.head.i > noun.i:
+        candidates.append(noun.head)
+    candidates += participles
+    for verb in candidates:
+        lemma = _lemma(s, verb)
+        if lemma in attest and (verb.head.i == noun.i or noun.dep_ in SUBJPASS or s.passive(verb)):
+            pass
+        elif lemma in effect and any(t.lemma_.lower() in words(KIND, "effect_nouns", s.lang)
+                                     for t in verb.doc[verb.i + 1:min(verb.i + 4, s.sent.end)]):
+            pass
+        else:
+            continue
+        if s.negated(verb) or not_yet(s, verb) or s.quoted(verb):
+            return None
+        return verb
+    return None
 
 
 def _topic_of_a_reaction(s, noun) -> bool:
@@ -1097,6 +1190,8 @@ def _forced(s, verb) -> bool:
     head = verb.head
     if verb.dep_ not in ("xcomp", "ccomp", "advcl") or head.i == verb.i:
         return False
+    if obligation_met(s, verb):
+        return True  # « X a dû démissionner »
     if head.lemma_.lower() not in words(KIND, "implicative_verbs", s.lang) or not_yet(s, head):
         return False
     return _governing(head, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is None  # not "tried to force X to"
@@ -1152,9 +1247,28 @@ def _announced_clauses(s, verb) -> list:
                       and c.i > verb.i]
     clauses = [c for h in heads for c in h.children if c.i > verb.i and (
         c.dep_ == "ccomp" or complement_clause(c) and c.head.i == verb.i)]
+    if _incise_of(verb):
+        clauses.append(verb.head)  # (« X quittera son poste, a-t-il annoncé », "X is stepping down, he said")
+    doc = verb.doc
+    # the reported clause before its attribution, the parse heading the sentence on the verb of saying
+    # ("X is stepping down, he told the House": "stepping" a complement left of "told", a comma between)
+    clauses += [c for c in verb.children if c.dep_ == "ccomp" and c.i < verb.i
+                and max(t.i for t in c.subtree) + 1 < verb.i and doc[max(t.i for t in c.subtree) + 1].text == ","]
     for clause in list(clauses):
         clauses += [c for c in clause.children if c.dep_ == "conj" and is_verb(c)]
     return clauses
+
+
+def _incise_of(verb) -> bool:
+    """Is the verb of saying an attribution set after the clause it reports, behind a comma: « X
+    quittera la direction du parti, a-t-il annoncé jeudi », "X is stepping down, he told the House"?
+    The parse hangs it on the reported verb (an adverbial clause, a parataxis or a complement)."""
+    head = verb.head
+    if head.i == verb.i or head.i > verb.i or verb.dep_ not in ("advcl", "parataxis", "ccomp", "conj", "dep") \
+            or not is_verb(head):
+        return False
+    first = min(t.i for t in verb.subtree)  # (the comma may be the verb's own)
+    return first > head.i and (verb.doc[first].text == "," or verb.doc[first - 1].text == ",")
 
 
 def _day_phrase_before_the_clause(verb, announcing) -> bool:
@@ -1270,6 +1384,8 @@ def resigns(s, tok, ev) -> bool:
         clause = tok
         while clause.dep_ == "conj" and clause.head.i != clause.i and is_verb(clause.head):
             clause = clause.head  # "wants X to step back and bow out": the first verb's governor wants both
+        if clause.dep_ == "xcomp" and clause.head.i != clause.i and is_verb(clause.head) and not_yet(s, clause.head):
+            return True  # "would have had to resign", "could decide to quit": the infinitive of what is not done
         if _governing(clause, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None and not _forced(s, clause):
             return True
         if not emit_for_subjects(s, tok, ev, "Resignation", 0.8):  # "X and Y quit cabinet": each of them
