@@ -1159,3 +1159,173 @@ def posts_by_members(posts, kb, events, default_date=None) -> list:
         found.append(Event(KIND, post.start, post.signature_end, agent=Entity("person", iri=owner, label=post.name),
                            date=post.date, confidence=0.7, post=index))
     return found
+
+
+def _on_the_air(s, programme) -> bool:
+    """A programme of the air: a broadcast noun ("a call-in show", "television"), or a proper name
+    owned by a newsroom or a broadcaster ("<Network>'s <Programme>"), not by a person."""
+    if _is_broadcast(programme, s.lang):
+        return True
+    owner = next((c for c in programme.children if c.dep_ in ("poss", "nmod:poss")), None)
+    return programme.pos_ == "PROPN" and owner is not None and _person(s.entity(owner)) is None \
+        and (_newsroom_named(s, owner) or _is_broadcast(owner, s.lang))
+
+
+def speaks_while_appearing_on_the_air(s, token, emit) -> bool:
+    """"Appearing on <Network>'s <Programme>, X warned that ...", "X, appearing on a radio show, said
+    ...": a participle of appearing on a programme of the air that frames a verb of saying: the
+    saying was on the air. Appearing alone tells where, not that something was said ("X appeared on
+    a talk show", see in_a_medium), and a frame of something else is none ("Appearing on the
+    ballot, X ..."; "Appearing on television, X looked tired"). Never takes its token."""
+    if s.lang != "en" or token.tag_ != "VBG" or token.lemma_.lower() not in words(KIND, "appear_verbs", s.lang) \
+            or token.dep_ not in ("advcl", "acl") or _children(token, SUBJ) or s.quoted(token):
+        return False
+    on = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "on" for p in _children(c, {"pobj"})]
+    if not any(_on_the_air(s, p) for p in on):
+        return False
+    verb = token.head if token.dep_ == "advcl" else token.head.head  # ("X, appearing on ..., said": the subject's verb)
+    if verb.i == token.i or not is_verb(verb) or verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY \
+            or not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+        return False
+    emit_for_subjects(s, verb, emit, KIND, 0.6)
+    return False
+
+
+def writes_on_the_platform_of_its_head(s, token, emit) -> bool:
+    """"X fired back on Twitter, writing that ...", "X hit out on Facebook, saying ...": a free
+    participle of saying or writing whose head verb is framed by a platform ("on X"), whatever that
+    verb: its subject posted what the participle reports. Not when the head is passive or not done
+    ("X was mocked on Twitter, ...": by others; "X refused to respond on Facebook, saying ...").
+    Never takes its token."""
+    if s.lang != "en" or token.tag_ != "VBG" or token.dep_ not in ("advcl", "xcomp") or _children(token, SUBJ) \
+            or token.lemma_.lower() not in SAY | WRITE or s.quoted(token):
+        return False
+    head = token.head
+    if head.i == token.i or not is_verb(head) or not _live(s, head) or s.passive(head) or head.i > token.i:
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    on = [p for c in head.children if c.dep_ == "prep" and c.lower_ == "on" for p in _children(c, {"pobj"})]
+    if any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
+        emit_for_subjects(s, head, emit, KIND, 0.6)
+    return False
+
+
+def _public_gathering(s, token) -> bool:
+    """A gathering of the public where a member speaks: a town hall or a public or community meeting
+    (a head of the lexicon's gathering_heads with one of gathering_modifiers among its compounds,
+    "a town hall", "a virtual town hall meeting"), or an event the text places in a town ("at an
+    event in <Town>": a public appearance). Not one said to be private or closed, nor one in the
+    chamber."""
+    if token.pos_ != "NOUN" or s.quoted(token) or _in_the_chamber(s, token):
+        return False
+    own = [c for c in token.children if c.dep_ in ("compound", "amod", "nmod")]
+    own += [g for c in own for g in c.children if g.dep_ in ("compound", "amod")]
+    if any(c.lower_ in words(KIND, "private_modifiers", s.lang) or lemma_of(c) in words(KIND, "private_modifiers", s.lang)
+           for c in own):
+        return False
+    lemma = token.lemma_.lower()
+    if lemma in words(KIND, "gathering_heads", s.lang):
+        return any(c.lower_ in words(KIND, "gathering_modifiers", s.lang) for c in own)
+    if lemma in words(KIND, "placed_gatherings", s.lang):
+        places = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "in" for p in _children(c, {"pobj"})]
+        # (a town's name, which the small model may tag as a person's: "in Hamilton"; never a person the KB knows)
+        return any(p.pos_ == "PROPN" and p.ent_type_ not in ("ORG", "NORP", "DATE", "TIME")
+                   and _person(s.entity(p)) is None for p in places)
+    return False
+
+
+def speaks_at_a_public_gathering(s, token, emit) -> bool:
+    """"X told a town hall that ...", "At a town hall in <Town>, X said ...", "Speaking at a community
+    meeting, X warned ...", "At an event in <Town>, X vowed ...": a verb of saying framed by a
+    gathering of the public (see _public_gathering), or that has it as listener, told as done (not
+    "will speak at a town hall", nor "was asked at a town hall"). Only for speakers the KB knows.
+    Never takes its token."""
+    if s.lang != "en" or not _public_gathering(s, token):
+        return False
+    verb = None
+    if token.dep_ in ("dobj", "dative") and token.head.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang):
+        verb = token.head  # "told a town hall", "addressed a community meeting"
+    elif token.dep_ == "pobj" and token.head.dep_ in ("prep", "dative") \
+            and token.head.lower_ in words(KIND, "audience_prepositions", s.lang) | {"during", "in"}:
+        verb = token.head.head
+    if verb is None or verb.i == token.i or not is_verb(verb):
+        return False
+    if verb.tag_ == "VBG" and verb.dep_ in ("advcl", "acl") and verb.head.i != verb.i and not _children(verb, SUBJ) \
+            and verb.lemma_.lower() in words(KIND, "speech_verbs", s.lang) | SAY:
+        verb = verb.head  # "Speaking at a town hall, X thanked ...": X spoke there
+        if not is_verb(verb):
+            return False
+    elif verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY:
+        return False  # "X attended a town hall", "X was heckled at an event in <Town>": no saying told
+    if not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+        return False
+    _emit_for_known_speakers(s, verb, emit)
+    return False
+
+
+def members_post_on_a_platform(s, token, emit) -> bool:
+    """"X's post on Twitter drew criticism", "X's video on Instagram showed ...": a post, a tweet or a
+    video (the lexicon's statement words) that a member owns (the possessive) and that the text
+    places on a platform: the member posted it. Not an old one brought back ("X's old post on
+    Facebook", "X's 2015 tweet": posted on another day than told), nor one someone else's verb
+    makes unreal ("X's planned video on YouTube"). Never takes its token."""
+    if s.lang != "en" or token.pos_ != "NOUN" or s.quoted(token) or lemma_of(token) not in STATEMENT:
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    on = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "on" for p in _children(c, {"pobj"})]
+    if not any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
+        return False
+    if any(c.pos_ == "NUM" or c.ent_type_ == "DATE" or c.lower_ in words(KIND, "not_held", s.lang)
+           or c.lower_ in words(KIND, "old_modifiers", s.lang) for c in token.children if c.dep_ != "prep"):
+        return False
+    head = token.head if token.head.i != token.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
+        return False
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    person = _person(s.entity(owner)) if owner is not None else None
+    if person is not None:
+        emit(KIND, agent=person, confidence=0.6)
+    return False
+
+
+def _not_press_interview(s, token) -> bool:
+    """"An interview with the ethics commissioner", "X's interview with the RCMP", "an interview with
+    <a member>": an interview whose other party is one who inquires (the lexicon's inquirer_nouns)
+    or a member the KB knows, not the press: questioning, not a statement to the public."""
+    if lemma_of(token) not in words(KIND, "interview_nouns", s.lang):
+        return False
+    others = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+    for other in others:
+        if _the_press(s, other):
+            continue
+        if other.lemma_.lower() in words(KIND, "inquirer_nouns", s.lang) or other.lower_ in words(KIND, "inquirer_nouns", s.lang):
+            return True
+        if _person(s.entity(other)) is not None:
+            return True
+    return False
+
+
+def _press_event_called_off(s, token) -> bool:
+    """"X's news conference was cancelled", "X called off / postponed his news conference": a press
+    event that a verb of calling off has as its object or its passive subject did not take place."""
+    if not _is_press_medium(token, s.lang) or token.lemma_.lower() not in words(KIND, "hold_objects", s.lang):
+        return False
+    head = token.head
+    if head.i == token.i or not is_verb(head):
+        return False
+    off = head.lemma_.lower() in words(KIND, "hold_verbs", s.lang) and any(c.lower_ == "off" for c in head.children)
+    if head.lemma_.lower() not in words(KIND, "call_off_verbs", s.lang) and not off:
+        return False
+    return token.dep_ in OBJ | SUBJPASS or (token.dep_ in SUBJ and s.passive(head))
+
+
+def press_event_not_held(s, token, emit) -> bool:
+    """Takes the medium noun of a press event that did not happen as one (called off, see
+    _press_event_called_off) or of an interview that was not with the press (see
+    _not_press_interview), so that no later pattern reads it as a statement; and the verb that calls
+    it off ("called off his news conference": not "called a news conference"). Emits nothing."""
+    if s.lang != "en" or s.quoted(token):
+        return False
+    if is_verb(token):
+        return any(_press_event_called_off(s, o) for o in _children(token, OBJ))
+    return token.pos_ == "NOUN" and (_press_event_called_off(s, token) or _not_press_interview(s, token))
