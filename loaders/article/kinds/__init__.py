@@ -72,6 +72,9 @@ PATTERNS = [
     ("PressStatement", statement.writes_on_the_platform_of_its_head),  # never takes its token
     ("PressStatement", statement.speaks_at_a_public_gathering),  # never takes its token
     ("PressStatement", statement.members_post_on_a_platform),  # never takes its token
+    ("PressStatement", statement.speaks_to_a_newsroom),  # never takes its token
+    ("PressStatement", statement.answers_the_press),  # never takes its token
+    ("PressStatement", statement.remarks_to_the_press),  # never takes its token
     ("PressStatement", statement.statement_says),
     ("PressStatement", statement.sends_a_statement),
     ("Accusation", accusation.accuses_a_group),

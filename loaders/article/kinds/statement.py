@@ -1329,3 +1329,77 @@ def press_event_not_held(s, token, emit) -> bool:
     if is_verb(token):
         return any(_press_event_called_off(s, o) for o in _children(token, OBJ))
     return token.pos_ == "NOUN" and (_press_event_called_off(s, token) or _not_press_interview(s, token))
+
+
+def _a_newsroom(s, token) -> bool:
+    """A news organisation as a listener: named by the words of its name or by the KB ("CBC News",
+    "the Toronto Star", "CBC"), or the outlet of the article itself ("this newspaper")."""
+    return _newsroom_named(s, token) or _a_newsroom_by_name(s, token) or _the_reporters_own_outlet(s, token)
+
+
+def speaks_to_a_newsroom(s, token, emit) -> bool:
+    """"X spoke to CBC News", "Speaking to the Toronto Star on Tuesday, X said ...", "X talked with
+    Global News": a verb of speaking (the lexicon's speak_verbs, not "tell", read by tells_the_press)
+    whose listener is a news organisation. Not one the KB knows as something else ("spoke to the
+    RCMP"), not a person, not a body of the House ("spoke to the committee"). A participle without a
+    subject ("Speaking to ..., X said") is its head's subject's act. Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speak_verbs", s.lang) \
+            or s.quoted(token):
+        return False
+    listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+    if not any(_a_newsroom(s, p) and p.lemma_.lower() not in IN_HOUSE_WORDS | {"committee"} for p in listeners):
+        return False
+    verb = token
+    if token.tag_ == "VBG" and token.dep_ in ("advcl", "acl") and not _children(token, SUBJ) and token.head.i != token.i:
+        verb = token.head  # "Speaking to CBC News, X said ...": X spoke to it
+        if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+            verb = verb.head
+    if not is_verb(verb) or not _live(s, verb) or (verb.i != token.i and not _live(s, token)) or s.passive(verb):
+        return False
+    emit_for_subjects(s, verb, emit, KIND, 0.65)
+    return False
+
+
+def answers_the_press(s, token, emit) -> bool:
+    """"X took questions from reporters", "X fielded questions from the media", "X answered questions
+    from CBC News": questions of the press taken and answered (the lexicon's answer_verbs with
+    "questions" as object and the press as whom they came from). Not questions from members or a
+    committee, not ones refused ("refused to take questions from reporters") or only faced.
+    Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "answer_verbs", s.lang) \
+            or not _live(s, token) or s.passive(token):
+        return False
+    for question in _children(token, OBJ):
+        if question.lemma_.lower() not in ("question", "query"):
+            continue
+        askers = [p for c in question.children if c.dep_ == "prep" and c.lower_ == "from" for p in _children(c, {"pobj"})]
+        askers += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "from" for p in _children(c, {"pobj"})]
+        if any(a.lemma_.lower() in PRESS or _a_newsroom(s, a) for a in askers):
+            emit_for_subjects(s, token, emit, KIND, 0.65)
+            return False
+    return False
+
+
+def remarks_to_the_press(s, token, emit) -> bool:
+    """"X's comments to reporters angered ...", "In remarks to reporters on Tuesday, X said ...", "his
+    remarks to CBC News": remarks (the lexicon's remark_nouns) addressed to the press are a statement
+    to it: of their owner (the possessive), or of the subject of the verb they frame ("In remarks to
+    ..., X ..."). Not remarks about the press ("his remarks on reporters"), nor remarks to the House.
+    Never takes its token."""
+    if s.lang != "en" or token.pos_ != "NOUN" or s.quoted(token) or token.lemma_.lower() not in words(KIND, "remark_nouns", s.lang):
+        return False
+    listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    if not any(p.lemma_.lower() in PRESS or _a_newsroom(s, p) for p in listeners):
+        return False
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    if owner is not None:
+        person = _person(s.entity(owner))
+        head = token.head if token.head.i != token.i else None
+        if person is not None and (head is None or not (head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)))):
+            emit(KIND, agent=person, confidence=0.6)
+        return False
+    if token.dep_ == "pobj" and token.head.lower_ in ("in", "during") and token.head.head.i != token.head.i:
+        verb = token.head.head
+        if is_verb(verb) and _live(s, verb) and not s.passive(verb):
+            emit_for_subjects(s, verb, emit, KIND, 0.6)
+    return False

@@ -1,7 +1,8 @@
 """English public statements told by a frame other than the verb's own medium: a participle of
 appearing on a programme of the air, a participle of writing after a verb placed on a platform, a
-gathering of the public (a town hall, an event placed in a town), a member's post on a platform;
-and the press events that are none (called off, an interview with one who inquires). Through the
+gathering of the public (a town hall, an event placed in a town), a member's post on a platform,
+speaking to a news organisation, taking questions from the press, remarks addressed to it; and the
+press events that are none (called off, an interview with one who inquires). Through the
 real extractor and the reference KB; every frame with its near misses beside it."""
 
 from __future__ import annotations
@@ -41,6 +42,13 @@ SINGH, HAJDU, GARNER = "person/jagmeet-singh", "person/patricia-hajdu", "person/
     ("Speaking at a community meeting on Tuesday, NDP Leader Jagmeet Singh promised a vote on the bill.", SINGH),
     ("At an event in Hamilton on Tuesday, NDP Leader Jagmeet Singh stressed that rents had doubled.", SINGH),
     ("NDP Leader Jagmeet Singh's video on Instagram on Tuesday asked young people to register.", SINGH),
+    ("Speaking to CBC News on Tuesday, NDP Leader Jagmeet Singh argued that the plan was too small.", SINGH),
+    ("Health Minister Patty Hajdu talked with the Toronto Star on Tuesday about the shortage.", HAJDU),
+    ("NDP Leader Jagmeet Singh fielded questions from reporters on Tuesday about the plan.", SINGH),
+    ("Health Minister Patty Hajdu took questions from the media on Tuesday.", HAJDU),
+    ("NDP Leader Jagmeet Singh's comments to reporters on Tuesday drew a rebuke from the government.", SINGH),
+    ("In remarks to reporters on Tuesday, Health Minister Patty Hajdu defended the contract.", HAJDU),
+    ("NDP Leader Jagmeet Singh held a press availability in Vancouver on Tuesday.", SINGH),
 ])
 def test_a_statement_told_by_its_frame(statements, text, agent):
     assert statements(text) == [((agent,), TUESDAY)]
@@ -70,6 +78,20 @@ def test_a_statement_told_by_its_frame(statements, text, agent):
     "Health Minister Patty Hajdu postponed her news conference on Tuesday.",
     "In an interview with the RCMP on Tuesday, NDP Leader Jagmeet Singh said he had seen nothing.",
     "Health Minister Patty Hajdu's interview with investigators on Tuesday lasted an hour.",
+    # speaking to someone who is not the press, or not speaking
+    "NDP Leader Jagmeet Singh spoke to the RCMP on Tuesday.",
+    "NDP Leader Jagmeet Singh spoke to the health committee on Tuesday.",
+    "NDP Leader Jagmeet Singh talked with Health Minister Patty Hajdu on Tuesday.",
+    "NDP Leader Jagmeet Singh spoke to the Canadian Labour Congress on Tuesday.",
+    "NDP Leader Jagmeet Singh declined to speak to CBC News on Tuesday.",
+    "NDP Leader Jagmeet Singh will speak to CBC News on Thursday.",
+    # questions not from the press, or not taken
+    "NDP Leader Jagmeet Singh refused to take questions from reporters on Tuesday.",
+    "Health Minister Patty Hajdu took questions from Conservative MPs on Tuesday.",
+    "NDP Leader Jagmeet Singh faced questions from reporters on Tuesday.",
+    # remarks about the press, or to the House
+    "NDP Leader Jagmeet Singh's comments about reporters on Tuesday angered the Liberals.",
+    "NDP Leader Jagmeet Singh's comments to the House on Tuesday angered the Liberals.",
 ])
 def test_no_statement_without_the_frame(statements, text):
     assert statements(text) == []
