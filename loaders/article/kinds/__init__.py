@@ -75,6 +75,8 @@ PATTERNS = [
     ("PressStatement", statement.speaks_to_a_newsroom),  # never takes its token
     ("PressStatement", statement.answers_the_press),  # never takes its token
     ("PressStatement", statement.remarks_to_the_press),  # never takes its token
+    ("PressStatement", statement.writes_a_public_text),  # never takes its token
+    ("PressStatement", statement.tells_reporters_told_as_waiting),  # never takes its token
     ("PressStatement", statement.statement_says),
     ("PressStatement", statement.sends_a_statement),
     ("Accusation", accusation.accuses_a_group),

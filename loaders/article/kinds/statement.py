@@ -1403,3 +1403,39 @@ def remarks_to_the_press(s, token, emit) -> bool:
         if is_verb(verb) and _live(s, verb) and not s.passive(verb):
             emit_for_subjects(s, verb, emit, KIND, 0.6)
     return False
+
+
+def writes_a_public_text(s, token, emit) -> bool:
+    """"X wrote an open letter to the prime minister", "X penned an op-ed", "X authored a column": a
+    text that is public by its kind (the lexicon's public_texts) or said to be open or public ("an
+    open letter"), written by the subject (the lexicon's compose_verbs). Not a letter only addressed
+    to someone ("wrote a letter to the Speaker", see _private_letter), nor one planned or refused.
+    Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "compose_verbs", s.lang) \
+            or not _live(s, token) or s.passive(token):
+        return False
+    for text in _children(token, OBJ):
+        kind = lemma_of(text)
+        public = kind in words(KIND, "public_texts", s.lang) or (kind in STATEMENT and any(
+            c.lower_ in words(KIND, "public_modifiers", s.lang) for c in text.children if c.dep_ in ("amod", "compound")))
+        if public and not _private_letter(s, text) and not any(c.lower_ in words(KIND, "old_modifiers", s.lang)
+                                                               for c in text.children):
+            emit_for_subjects(s, token, emit, KIND, 0.65)
+            return False
+    return False
+
+
+def tells_reporters_told_as_waiting(s, token, emit) -> bool:
+    """"X told waiting reporters that ...", "X told assembled journalists ...": the small model takes the
+    participle before the listener for a verb of its own, the listener its object; the listener of
+    the verb of telling is the press all the same. Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "tell_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    for participle in token.children:
+        if participle.dep_ in ("xcomp", "ccomp", "advcl") and participle.tag_ in ("VBG", "VBN") \
+                and participle.i == token.i + 1 and any(o.i == participle.i + 1 and o.lemma_.lower() in PRESS
+                                                          for o in _children(participle, OBJ)):
+            emit_for_subjects(s, token, emit, KIND, 0.65)
+            return False
+    return False

@@ -1,8 +1,9 @@
 """English public statements told by a frame other than the verb's own medium: a participle of
 appearing on a programme of the air, a participle of writing after a verb placed on a platform, a
 gathering of the public (a town hall, an event placed in a town), a member's post on a platform,
-speaking to a news organisation, taking questions from the press, remarks addressed to it; and the
-press events that are none (called off, an interview with one who inquires). Through the
+speaking to a news organisation, taking questions from the press, remarks addressed to it, a public
+text written ("wrote an open letter"), reporters told as "waiting reporters"; and the press events
+that are none (called off, an interview with one who inquires). Through the
 real extractor and the reference KB; every frame with its near misses beside it."""
 
 from __future__ import annotations
@@ -49,6 +50,11 @@ SINGH, HAJDU, GARNER = "person/jagmeet-singh", "person/patricia-hajdu", "person/
     ("NDP Leader Jagmeet Singh's comments to reporters on Tuesday drew a rebuke from the government.", SINGH),
     ("In remarks to reporters on Tuesday, Health Minister Patty Hajdu defended the contract.", HAJDU),
     ("NDP Leader Jagmeet Singh held a press availability in Vancouver on Tuesday.", SINGH),
+    ("At a funding announcement in Sudbury on Tuesday, Health Minister Patty Hajdu promised a new clinic.", HAJDU),
+    ("Health Minister Patty Hajdu said during a stop in Kenora on Tuesday that the clinic would open soon.", HAJDU),
+    ("NDP Leader Jagmeet Singh wrote an open letter to the premiers on Tuesday.", SINGH),
+    ("Conservative MP Michelle Rempel Garner penned an op-ed on Tuesday about the border.", GARNER),
+    ("Health Minister Patty Hajdu told waiting reporters on Tuesday that the shipment had landed.", HAJDU),
 ])
 def test_a_statement_told_by_its_frame(statements, text, agent):
     assert statements(text) == [((agent,), TUESDAY)]
@@ -92,6 +98,15 @@ def test_a_statement_told_by_its_frame(statements, text, agent):
     # remarks about the press, or to the House
     "NDP Leader Jagmeet Singh's comments about reporters on Tuesday angered the Liberals.",
     "NDP Leader Jagmeet Singh's comments to the House on Tuesday angered the Liberals.",
+    # an announcement or a stop without a saying; a letter only addressed, planned, or written to the member
+    "Health Minister Patty Hajdu attended a funding announcement in Sudbury on Tuesday.",
+    "Health Minister Patty Hajdu made a stop in Kenora on Tuesday.",
+    "NDP Leader Jagmeet Singh wrote a letter to the Speaker on Tuesday.",
+    "NDP Leader Jagmeet Singh plans to write an open letter to the premiers.",
+    "An open letter was written to NDP Leader Jagmeet Singh on Tuesday.",
+    "NDP Leader Jagmeet Singh wrote the amendment on Tuesday.",
+    # waiting listeners who are not the press
+    "Health Minister Patty Hajdu told waiting staff on Tuesday that the shipment had landed.",
 ])
 def test_no_statement_without_the_frame(statements, text):
     assert statements(text) == []
