@@ -1332,9 +1332,22 @@ def press_event_not_held(s, token, emit) -> bool:
 
 
 def _a_newsroom(s, token) -> bool:
-    """A news organisation as a listener: named by the words of its name or by the KB ("CBC News",
-    "the Toronto Star", "CBC"), or the outlet of the article itself ("this newspaper")."""
-    return _newsroom_named(s, token) or _a_newsroom_by_name(s, token) or _the_reporters_own_outlet(s, token)
+    """A news organisation as a listener, by what says it is the press: the words of its name ("CBC
+    News", "the Toronto Star", "The Hill Times"), the KB's name of a body it knows ("CBC"), a
+    programme a newsroom owns ("CTV's Power Play"), or the outlet of the article itself ("this
+    newspaper"). Not any organisation the parser sees (the fallback of _newsroom_named): "spoke with
+    <a premier>, <a president>, <the representatives of a group>" is talking with people, whom the
+    small model may tag as organisations."""
+    if token.pos_ != "PROPN":
+        return _the_reporters_own_outlet(s, token)
+    if token.i in s.by_token:
+        return _a_newsroom_by_name(s, token)
+    name = [token] + [c for c in token.children if c.dep_ in ("compound", "flat", "flat:name") and c.pos_ == "PROPN"]
+    titles = words(KIND, "press_names", s.lang) | words(KIND, "masthead_words", s.lang)
+    if any(w.strip(".,'’") in titles for t in name for w in t.lower_.split("-")):
+        return True
+    owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss")), None)
+    return owner is not None and owner.i != token.i and owner.pos_ == "PROPN" and _a_newsroom(s, owner)
 
 
 def speaks_to_a_newsroom(s, token, emit) -> bool:

@@ -49,7 +49,6 @@ SINGH, HAJDU, GARNER = "person/jagmeet-singh", "person/patricia-hajdu", "person/
     ("Health Minister Patty Hajdu took questions from the media on Tuesday.", HAJDU),
     ("NDP Leader Jagmeet Singh's comments to reporters on Tuesday drew a rebuke from the government.", SINGH),
     ("In remarks to reporters on Tuesday, Health Minister Patty Hajdu defended the contract.", HAJDU),
-    ("NDP Leader Jagmeet Singh held a press availability in Vancouver on Tuesday.", SINGH),
     ("At a funding announcement in Sudbury on Tuesday, Health Minister Patty Hajdu promised a new clinic.", HAJDU),
     ("Health Minister Patty Hajdu said during a stop in Kenora on Tuesday that the clinic would open soon.", HAJDU),
     ("NDP Leader Jagmeet Singh wrote an open letter to the premiers on Tuesday.", SINGH),
@@ -107,6 +106,11 @@ def test_a_statement_told_by_its_frame(statements, text, agent):
     "NDP Leader Jagmeet Singh wrote the amendment on Tuesday.",
     # waiting listeners who are not the press
     "Health Minister Patty Hajdu told waiting staff on Tuesday that the shipment had landed.",
+    # speaking with people the small model may tag as organisations is no interview
+    "Prime Minister Justin Trudeau spoke with Ontario Premier Doug Ford on Tuesday about the blockades.",
+    "Prime Minister Justin Trudeau spoke on Tuesday with the Permanent Representatives of a regional group.",
+    # a modal shared by coordinated verbs: an itinerary's line, not done
+    "Prime Minister Justin Trudeau will make an announcement and hold a news conference on Thursday.",
 ])
 def test_no_statement_without_the_frame(statements, text):
     assert statements(text) == []
