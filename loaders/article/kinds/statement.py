@@ -1289,9 +1289,9 @@ def members_post_on_a_platform(s, token, emit) -> bool:
 
 
 def _not_press_interview(s, token) -> bool:
-    """"An interview with the ethics commissioner", "X's interview with the RCMP", "an interview with
-    <a member>": an interview whose other party is one who inquires (the lexicon's inquirer_nouns)
-    or a member the KB knows, not the press: questioning, not a statement to the public."""
+    """"An interview with the ethics commissioner", "X's interview with the RCMP": an interview whose
+    other party is one who inquires (the lexicon's inquirer_nouns), not the press: questioning, not
+    a statement to the public. ("The interview with X" is X's, given to the press.)"""
     if lemma_of(token) not in words(KIND, "interview_nouns", s.lang):
         return False
     others = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
@@ -1299,8 +1299,6 @@ def _not_press_interview(s, token) -> bool:
         if _the_press(s, other):
             continue
         if other.lemma_.lower() in words(KIND, "inquirer_nouns", s.lang) or other.lower_ in words(KIND, "inquirer_nouns", s.lang):
-            return True
-        if _person(s.entity(other)) is not None:
             return True
     return False
 
