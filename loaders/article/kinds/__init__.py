@@ -49,6 +49,8 @@ PATTERNS = [
     # never takes its token; before the press statements, which take "told reporters that ..."
     ("RequestToApologize", request.says_someone_must_apologize),
     ("RequestToApologize", request.obliges_in_own_words),  # quotations only; reads the mood itself
+    # takes the medium of a press event called off or of an interview not with the press: before them all
+    ("PressStatement", statement.press_event_not_held),
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.framed_by_a_public_audience),  # never takes its token
     ("PressStatement", statement.gives_a_public_speech),  # never takes its token
@@ -68,6 +70,15 @@ PATTERNS = [
     ("PressStatement", statement.reads_a_statement),
     ("PressStatement", statement.speaks_outside_the_chamber),
     ("PressStatement", statement.said_on_a_programme),
+    ("PressStatement", statement.speaks_while_appearing_on_the_air),  # never takes its token
+    ("PressStatement", statement.writes_on_the_platform_of_its_head),  # never takes its token
+    ("PressStatement", statement.speaks_at_a_public_gathering),  # never takes its token
+    ("PressStatement", statement.members_post_on_a_platform),  # never takes its token
+    ("PressStatement", statement.speaks_to_a_newsroom),  # never takes its token
+    ("PressStatement", statement.answers_the_press),  # never takes its token
+    ("PressStatement", statement.remarks_to_the_press),  # never takes its token
+    ("PressStatement", statement.writes_a_public_text),  # never takes its token
+    ("PressStatement", statement.tells_reporters_told_as_waiting),  # never takes its token
     ("PressStatement", statement.statement_says),
     ("PressStatement", statement.sends_a_statement),
     ("Accusation", accusation.accuses_a_group),

@@ -1329,3 +1329,294 @@ def posts_by_members(posts, kb, events, default_date=None) -> list:
         found.append(Event(KIND, post.start, post.signature_end, agent=Entity("person", iri=owner, label=post.name),
                            date=post.date, confidence=0.7, post=index))
     return found
+
+
+def _on_the_air(s, programme) -> bool:
+    """A programme of the air: a broadcast noun ("a call-in show", "television"), or a proper name
+    owned by a newsroom or a broadcaster ("<Network>'s <Programme>"), not by a person."""
+    if _is_broadcast(programme, s.lang):
+        return True
+    owner = next((c for c in programme.children if c.dep_ in ("poss", "nmod:poss")), None)
+    return programme.pos_ == "PROPN" and owner is not None and _person(s.entity(owner)) is None \
+        and (_newsroom_named(s, owner) or _is_broadcast(owner, s.lang))
+
+
+def speaks_while_appearing_on_the_air(s, token, emit) -> bool:
+    """"Appearing on <Network>'s <Programme>, X warned that ...", "X, appearing on a radio show, said
+    ...": a participle of appearing on a programme of the air that frames a verb of saying: the
+    saying was on the air. Appearing alone tells where, not that something was said ("X appeared on
+    a talk show", see in_a_medium), and a frame of something else is none ("Appearing on the
+    ballot, X ..."; "Appearing on television, X looked tired"). Never takes its token."""
+    if s.lang != "en" or token.tag_ != "VBG" or token.lemma_.lower() not in words(KIND, "appear_verbs", s.lang) \
+            or token.dep_ not in ("advcl", "acl") or _children(token, SUBJ) or s.quoted(token):
+        return False
+    on = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "on" for p in _children(c, {"pobj"})]
+    if not any(_on_the_air(s, p) for p in on):
+        return False
+    verb = token.head if token.dep_ == "advcl" else token.head.head  # ("X, appearing on ..., said": the subject's verb)
+    if verb.i == token.i or not is_verb(verb) or verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY \
+            or not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+        return False
+    emit_for_subjects(s, verb, emit, KIND, 0.6)
+    return False
+
+
+def writes_on_the_platform_of_its_head(s, token, emit) -> bool:
+    """"X fired back on Twitter, writing that ...", "X hit out on Facebook, saying ...": a free
+    participle of saying or writing whose head verb is framed by a platform ("on X"), whatever that
+    verb: its subject posted what the participle reports. Not when the head is passive or not done
+    ("X was mocked on Twitter, ...": by others; "X refused to respond on Facebook, saying ...").
+    Never takes its token."""
+    if s.lang != "en" or token.tag_ != "VBG" or token.dep_ not in ("advcl", "xcomp") or _children(token, SUBJ) \
+            or token.lemma_.lower() not in SAY | WRITE or s.quoted(token):
+        return False
+    head = token.head
+    if head.i == token.i or not is_verb(head) or not _live(s, head) or s.passive(head) or head.i > token.i:
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    on = [p for c in head.children if c.dep_ == "prep" and c.lower_ == "on" for p in _children(c, {"pobj"})]
+    if any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
+        emit_for_subjects(s, head, emit, KIND, 0.6)
+    return False
+
+
+def _public_gathering(s, token) -> bool:
+    """A gathering of the public where a member speaks: a town hall or a public or community meeting
+    (a head of the lexicon's gathering_heads with one of gathering_modifiers among its compounds,
+    "a town hall", "a virtual town hall meeting"), or an event the text places in a town ("at an
+    event in <Town>": a public appearance). Not one said to be private or closed, nor one in the
+    chamber."""
+    if token.pos_ != "NOUN" or s.quoted(token) or _in_the_chamber(s, token):
+        return False
+    own = [c for c in token.children if c.dep_ in ("compound", "amod", "nmod")]
+    own += [g for c in own for g in c.children if g.dep_ in ("compound", "amod")]
+    if any(c.lower_ in words(KIND, "private_modifiers", s.lang) or lemma_of(c) in words(KIND, "private_modifiers", s.lang)
+           for c in own):
+        return False
+    lemma = token.lemma_.lower()
+    if lemma in words(KIND, "gathering_heads", s.lang):
+        return any(c.lower_ in words(KIND, "gathering_modifiers", s.lang) for c in own)
+    if lemma in words(KIND, "placed_gatherings", s.lang):
+        places = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "in" for p in _children(c, {"pobj"})]
+        # (a town's name, which the small model may tag as a person's: "in Hamilton"; never a person the KB knows)
+        return any(p.pos_ == "PROPN" and p.ent_type_ not in ("ORG", "NORP", "DATE", "TIME")
+                   and _person(s.entity(p)) is None for p in places)
+    return False
+
+
+def speaks_at_a_public_gathering(s, token, emit) -> bool:
+    """"X told a town hall that ...", "At a town hall in <Town>, X said ...", "Speaking at a community
+    meeting, X warned ...", "At an event in <Town>, X vowed ...": a verb of saying framed by a
+    gathering of the public (see _public_gathering), or that has it as listener, told as done (not
+    "will speak at a town hall", nor "was asked at a town hall"). Only for speakers the KB knows.
+    Never takes its token."""
+    if s.lang != "en" or not _public_gathering(s, token):
+        return False
+    verb = None
+    if token.dep_ in ("dobj", "dative") and token.head.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang):
+        verb = token.head  # "told a town hall", "addressed a community meeting"
+    elif token.dep_ == "pobj" and token.head.dep_ in ("prep", "dative") \
+            and token.head.lower_ in words(KIND, "audience_prepositions", s.lang) | {"during", "in"}:
+        verb = token.head.head
+    if verb is None or verb.i == token.i or not is_verb(verb):
+        return False
+    if verb.tag_ == "VBG" and verb.dep_ in ("advcl", "acl") and verb.head.i != verb.i and not _children(verb, SUBJ) \
+            and verb.lemma_.lower() in words(KIND, "speech_verbs", s.lang) | SAY:
+        verb = verb.head  # "Speaking at a town hall, X thanked ...": X spoke there
+        if not is_verb(verb):
+            return False
+    elif verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY:
+        return False  # "X attended a town hall", "X was heckled at an event in <Town>": no saying told
+    if not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+        return False
+    _emit_for_known_speakers(s, verb, emit)
+    return False
+
+
+def members_post_on_a_platform(s, token, emit) -> bool:
+    """"X's post on Twitter drew criticism", "X's video on Instagram showed ...": a post, a tweet or a
+    video (the lexicon's statement words) that a member owns (the possessive) and that the text
+    places on a platform: the member posted it. Not an old one brought back ("X's old post on
+    Facebook", "X's 2015 tweet": posted on another day than told), nor one someone else's verb
+    makes unreal ("X's planned video on YouTube"). Never takes its token."""
+    if s.lang != "en" or token.pos_ != "NOUN" or s.quoted(token) or lemma_of(token) not in STATEMENT:
+        return False
+    platforms = words(KIND, "platforms", s.lang)
+    on = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "on" for p in _children(c, {"pobj"})]
+    if not any(p.lower_.rstrip(".") in platforms or p.lemma_.lower().rstrip(".") in platforms for p in on):
+        return False
+    if any(c.pos_ == "NUM" or c.ent_type_ == "DATE" or c.lower_ in words(KIND, "not_held", s.lang)
+           or c.lower_ in words(KIND, "old_modifiers", s.lang) for c in token.children if c.dep_ != "prep"):
+        return False
+    head = token.head if token.head.i != token.i else None
+    if head is not None and head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)):
+        return False
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    person = _person(s.entity(owner)) if owner is not None else None
+    if person is not None:
+        emit(KIND, agent=person, confidence=0.6)
+    return False
+
+
+def _not_press_interview(s, token) -> bool:
+    """"An interview with the ethics commissioner", "X's interview with the RCMP": an interview whose
+    other party is one who inquires (the lexicon's inquirer_nouns), not the press: questioning, not
+    a statement to the public. ("The interview with X" is X's, given to the press.)"""
+    if lemma_of(token) not in words(KIND, "interview_nouns", s.lang):
+        return False
+    others = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
+    for other in others:
+        if _the_press(s, other):
+            continue
+        if other.lemma_.lower() in words(KIND, "inquirer_nouns", s.lang) or other.lower_ in words(KIND, "inquirer_nouns", s.lang):
+            return True
+    return False
+
+
+def _press_event_called_off(s, token) -> bool:
+    """"X's news conference was cancelled", "X called off / postponed his news conference": a press
+    event that a verb of calling off has as its object or its passive subject did not take place."""
+    if not _is_press_medium(token, s.lang) or token.lemma_.lower() not in words(KIND, "hold_objects", s.lang):
+        return False
+    head = token.head
+    if head.i == token.i or not is_verb(head):
+        return False
+    off = head.lemma_.lower() in words(KIND, "hold_verbs", s.lang) and any(c.lower_ == "off" for c in head.children)
+    if head.lemma_.lower() not in words(KIND, "call_off_verbs", s.lang) and not off:
+        return False
+    return token.dep_ in OBJ | SUBJPASS or (token.dep_ in SUBJ and s.passive(head))
+
+
+def press_event_not_held(s, token, emit) -> bool:
+    """Takes the medium noun of a press event that did not happen as one (called off, see
+    _press_event_called_off) or of an interview that was not with the press (see
+    _not_press_interview), so that no later pattern reads it as a statement; and the verb that calls
+    it off ("called off his news conference": not "called a news conference"). Emits nothing."""
+    if s.lang != "en" or s.quoted(token):
+        return False
+    if is_verb(token):
+        return any(_press_event_called_off(s, o) for o in _children(token, OBJ))
+    return token.pos_ == "NOUN" and (_press_event_called_off(s, token) or _not_press_interview(s, token))
+
+
+def _a_newsroom(s, token) -> bool:
+    """A news organisation as a listener, by what says it is the press: the words of its name ("CBC
+    News", "the Toronto Star", "The Hill Times"), the KB's name of a body it knows ("CBC"), a
+    programme a newsroom owns ("CTV's Power Play"), or the outlet of the article itself ("this
+    newspaper"). Not any organisation the parser sees (the fallback of _newsroom_named): "spoke with
+    <a premier>, <a president>, <the representatives of a group>" is talking with people, whom the
+    small model may tag as organisations."""
+    if token.pos_ != "PROPN":
+        return _the_reporters_own_outlet(s, token)
+    if token.i in s.by_token:
+        return _a_newsroom_by_name(s, token)
+    name = [token] + [c for c in token.children if c.dep_ in ("compound", "flat", "flat:name") and c.pos_ == "PROPN"]
+    titles = words(KIND, "press_names", s.lang) | words(KIND, "masthead_words", s.lang)
+    if any(w.strip(".,'’") in titles for t in name for w in t.lower_.split("-")):
+        return True
+    owner = next((c for c in token.children if c.dep_ in ("poss", "nmod:poss")), None)
+    return owner is not None and owner.i != token.i and owner.pos_ == "PROPN" and _a_newsroom(s, owner)
+
+
+def speaks_to_a_newsroom(s, token, emit) -> bool:
+    """"X spoke to CBC News", "Speaking to the Toronto Star on Tuesday, X said ...", "X talked with
+    Global News": a verb of speaking (the lexicon's speak_verbs, not "tell", read by tells_the_press)
+    whose listener is a news organisation. Not one the KB knows as something else ("spoke to the
+    RCMP"), not a person, not a body of the House ("spoke to the committee"). A participle without a
+    subject ("Speaking to ..., X said") is its head's subject's act. Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "speak_verbs", s.lang) \
+            or s.quoted(token):
+        return False
+    listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+    if not any(_a_newsroom(s, p) and p.lemma_.lower() not in IN_HOUSE_WORDS | {"committee"} for p in listeners):
+        return False
+    verb = token
+    if token.tag_ == "VBG" and token.dep_ in ("advcl", "acl") and not _children(token, SUBJ) and token.head.i != token.i:
+        verb = token.head  # "Speaking to CBC News, X said ...": X spoke to it
+        if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
+            verb = verb.head
+    if not is_verb(verb) or not _live(s, verb) or (verb.i != token.i and not _live(s, token)) or s.passive(verb):
+        return False
+    emit_for_subjects(s, verb, emit, KIND, 0.65)
+    return False
+
+
+def answers_the_press(s, token, emit) -> bool:
+    """"X took questions from reporters", "X fielded questions from the media", "X answered questions
+    from CBC News": questions of the press taken and answered (the lexicon's answer_verbs with
+    "questions" as object and the press as whom they came from). Not questions from members or a
+    committee, not ones refused ("refused to take questions from reporters") or only faced.
+    Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "answer_verbs", s.lang) \
+            or not _live(s, token) or s.passive(token):
+        return False
+    for question in _children(token, OBJ):
+        if question.lemma_.lower() not in ("question", "query"):
+            continue
+        askers = [p for c in question.children if c.dep_ == "prep" and c.lower_ == "from" for p in _children(c, {"pobj"})]
+        askers += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "from" for p in _children(c, {"pobj"})]
+        if any(a.lemma_.lower() in PRESS or _a_newsroom(s, a) for a in askers):
+            emit_for_subjects(s, token, emit, KIND, 0.65)
+            return False
+    return False
+
+
+def remarks_to_the_press(s, token, emit) -> bool:
+    """"X's comments to reporters angered ...", "In remarks to reporters on Tuesday, X said ...", "his
+    remarks to CBC News": remarks (the lexicon's remark_nouns) addressed to the press are a statement
+    to it: of their owner (the possessive), or of the subject of the verb they frame ("In remarks to
+    ..., X ..."). Not remarks about the press ("his remarks on reporters"), nor remarks to the House.
+    Never takes its token."""
+    if s.lang != "en" or token.pos_ != "NOUN" or s.quoted(token) or token.lemma_.lower() not in words(KIND, "remark_nouns", s.lang):
+        return False
+    listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
+    if not any(p.lemma_.lower() in PRESS or _a_newsroom(s, p) for p in listeners):
+        return False
+    owner = next((c for c in token.children if c.dep_ == "poss"), None)
+    if owner is not None:
+        person = _person(s.entity(owner))
+        head = token.head if token.head.i != token.i else None
+        if person is not None and (head is None or not (head.pos_ in ("VERB", "AUX") and (not _live(s, head) or not_yet(s, head)))):
+            emit(KIND, agent=person, confidence=0.6)
+        return False
+    if token.dep_ == "pobj" and token.head.lower_ in ("in", "during") and token.head.head.i != token.head.i:
+        verb = token.head.head
+        if is_verb(verb) and _live(s, verb) and not s.passive(verb):
+            emit_for_subjects(s, verb, emit, KIND, 0.6)
+    return False
+
+
+def writes_a_public_text(s, token, emit) -> bool:
+    """"X wrote an open letter to the prime minister", "X penned an op-ed", "X authored a column": a
+    text that is public by its kind (the lexicon's public_texts) or said to be open or public ("an
+    open letter"), written by the subject (the lexicon's compose_verbs). Not a letter only addressed
+    to someone ("wrote a letter to the Speaker", see _private_letter), nor one planned or refused.
+    Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "compose_verbs", s.lang) \
+            or not _live(s, token) or s.passive(token):
+        return False
+    for text in _children(token, OBJ):
+        kind = lemma_of(text)
+        public = kind in words(KIND, "public_texts", s.lang) or (kind in STATEMENT and any(
+            c.lower_ in words(KIND, "public_modifiers", s.lang) for c in text.children if c.dep_ in ("amod", "compound")))
+        if public and not _private_letter(s, text) and not any(c.lower_ in words(KIND, "old_modifiers", s.lang)
+                                                               for c in text.children):
+            emit_for_subjects(s, token, emit, KIND, 0.65)
+            return False
+    return False
+
+
+def tells_reporters_told_as_waiting(s, token, emit) -> bool:
+    """"X told waiting reporters that ...", "X told assembled journalists ...": the small model takes the
+    participle before the listener for a verb of its own, the listener its object; the listener of
+    the verb of telling is the press all the same. Never takes its token."""
+    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "tell_verbs", s.lang) \
+            or not _live(s, token):
+        return False
+    for participle in token.children:
+        if participle.dep_ in ("xcomp", "ccomp", "advcl") and participle.tag_ in ("VBG", "VBN") \
+                and participle.i == token.i + 1 and any(o.i == participle.i + 1 and o.lemma_.lower() in PRESS
+                                                          for o in _children(participle, OBJ)):
+            emit_for_subjects(s, token, emit, KIND, 0.65)
+            return False
+    return False
