@@ -543,7 +543,7 @@ def request_for_an_apology(s, tok, ev) -> bool:
     if apology is None or not any(t.lower_ in ("for", "de", "d'", "d’") for t in doc[tok.i + 1:apology.i]):
         return False
     asked_of = _ASKED_OF.get(s.lang, set())
-    owner = agent = target = None
+    agent = target = None
     possessor = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss")), None)
     if possessor is not None:
         agent = _person(s.entity(possessor))
@@ -558,7 +558,7 @@ def request_for_an_apology(s, tok, ev) -> bool:
         if word in asked_of and target is None:
             target = m.entity
         elif word in ("de", "du", "des", "d'", "d’", "by") and agent is None and target is None:
-            agent, owner = m.entity, m
+            agent = m.entity
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
     s.discourse.apology_sought = True
