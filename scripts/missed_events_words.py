@@ -2,7 +2,7 @@
 
 For each gold event the extractor missed (no predicted event of its type with its people), this
 looks in the article's sentences for the surname of its person (from the reference KB) and for a
-word of its kind (a fixed list of the kind's trigger slots in `loaders/article/lexicons/*.yaml`),
+word of its kind (`lexicon.act_words`: the slots of `loaders/article/lexicons/*.yaml` naming its act),
 and counts the event under one of:
 
 - `named with a kind word in the sentence`: the person's name and a word of the kind share a
@@ -31,8 +31,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
+from canpol.loaders.article.lexicon import act_words
 from canpol.loaders.article.nlp import pipeline
 from canpol.loaders.evaluation import Facts, evaluate, match_events, read_split
 from canpol.loaders.reference.kb import load_kb
@@ -41,53 +40,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 BASE = "https://w3id.org/canpol/"
 NEWS_DEV = ROOT.parent / "shared" / "news-dev"
-# the slots of a kind's own section that name its act, and those of `shared`
-KIND_SLOTS = {
-    "Accusation": ["accuse_verbs", "attack_verbs", "accusation_nouns", "allege_verbs", "fault_words"],
-    "PressStatement": ["media", "platforms", "audience_nouns", "speech_nouns", "post_verbs", "tweet_verbs",
-                       "interview_nouns"],
-    "Resignation": ["departure_nouns", "defect_verbs", "give_up_verbs", "cross_verbs", "door_verbs", "independent"],
-    "Ruling": ["rule_verbs", "ruling_nouns", "order_verbs", "find_verbs"],
-    "RequestToApologize": ["request_nouns", "demand_verbs"],
-    "Refusal": ["unwilling_verbs", "reject_verbs"],
-    "Expulsion": ["expulsion_nouns"],
-    "Apology": ["sorry_words", "amends_nouns", "forgiveness_nouns", "regret_nouns"],
-    "UnparliamentaryLanguage": ["unparliamentary_words", "insult_nouns"],
-    "MotionMoved": [],
-}
-SHARED_SLOTS = {
-    "Accusation": ["accuse"], "PressStatement": ["press", "statement"],
-    "Resignation": ["resign", "resign_nouns", "leave_office"], "Ruling": ["rule"],
-    "RequestToApologize": ["apologize", "apology_nouns"], "Refusal": ["refuse", "refusal_nouns"],
-    "Expulsion": ["expel"], "Apology": ["apologize", "apology_nouns", "regret"],
-    "UnparliamentaryLanguage": ["remark"], "MotionMoved": ["motion"],
-}
-MOTION_NOUNS = {"bill", "motion", "motions", "projet"}  # (a motion moved is told by its noun; the verbs are everyday words)
-FUNCTION_WORDS = {"the", "of", "to", "in", "at", "on", "for", "with", "by", "from", "and", "de", "la", "le", "les", "du",
-                  "des", "à", "au", "aux", "en", "un", "une", "et"}
-
-
-def _words(value):
-    if isinstance(value, str):
-        yield from value.lower().split()
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _words(item)
-
-
-def kind_words(lang: str) -> dict[str, set[str]]:
-    lexicon = yaml.safe_load((ROOT / "loaders" / "article" / "lexicons" / f"{lang}.yaml").read_text(encoding="utf-8"))
-    out = {}
-    for kind, slots in KIND_SLOTS.items():
-        found = set(MOTION_NOUNS) if kind == "MotionMoved" else set()
-        for slot in slots:
-            found |= set(_words(lexicon.get(kind, {}).get(slot, [])))
-        for slot in SHARED_SLOTS[kind]:
-            found |= set(_words(lexicon["shared"].get(slot, [])))
-        out[kind] = {w for w in found if w not in FUNCTION_WORDS and len(w) > 2}
-    return out
-
-
 def sets_to_run(names: list[str]):
     for name in names:
         if name in ("dev", "test"):
@@ -113,7 +65,7 @@ def main(argv=None) -> int:
         parts = re.sub(r"\(.*?\)", " ", label).split() if label else []
         return parts[-1].lower() if parts else None
 
-    words = {lang: kind_words(lang) for lang in ("en", "fr")}
+    words = {lang: act_words(lang) for lang in ("en", "fr")}
     counts: Counter = Counter()
     for gold_dir, articles_dir, only in sets_to_run(args.sets):
         for result in evaluate(gold_dir, articles_dir, BASE, only=only).articles:
@@ -158,7 +110,7 @@ def main(argv=None) -> int:
                 counts[(event.type, lang, cause)] += 1
     if args.fallback:
         total_new = total_right = 0
-        for kind in KIND_SLOTS:
+        for kind in words["en"]:
             for lang in ("en", "fr"):
                 right, wrong = counts[(kind, lang, "right")], counts[(kind, lang, "wrong")]
                 if right + wrong:

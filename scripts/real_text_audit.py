@@ -7,8 +7,13 @@ grouped by event type, each with its agent, target, date and the sentence it was
 counts per event type and per document type.
 
     python scripts/real_text_audit.py CORPUS.jsonl [--type Apology] [--doc-type itineraries] \
-        [--sample 60 --seed 1] [--counts-only] [--limit N]
+        [--sample 60 --seed 1] [--counts-only] [--limit N] [--unread]
     python scripts/real_text_audit.py SITTING.xml [MORE.xml ...] [--language fr] ...
+
+With `--unread`, it prints instead the sentences the extractor read nothing in although they name
+a person of the KB and hold a word of an event kind's act (`lexicon.act_words`), with no event of
+that kind for that person found in the document: the real sentences a round could judge by hand
+and build from, without touching a blind set (`--type` and `--sample` apply to them).
 
 A Hansard XML file (or several) is read as a corpus too: each intervention one document, dated
 the sitting, in the publication's language, its type the intervention's kind (Debate, Question,
@@ -98,6 +103,15 @@ def read_hansard_records(paths: list[Path], doc_types: set[str] | None = None, l
                 return
 
 
+def _records(path: Path | list[Path], doc_types, limit, language) -> list:
+    paths = path if isinstance(path, list) else [path]
+    if all(p.suffix.lower() == ".xml" for p in paths):
+        return list(read_hansard_records(paths, doc_types, limit, language))
+    if len(paths) == 1:
+        return list(read_corpus_records(paths[0], doc_types, limit))
+    raise SystemExit("give one JSON-lines corpus, or Hansard XML files only")
+
+
 def audit_corpus_events(path: Path | list[Path], doc_types: set[str] | None = None, limit: int | None = None,
                         kb=None, language: str | None = None):
     """The events the extractor finds in each document of the corpus (a JSON-lines file, or
@@ -107,13 +121,7 @@ def audit_corpus_events(path: Path | list[Path], doc_types: set[str] | None = No
     from canpol.loaders.article.kb import default_kb
 
     kb = kb if kb is not None else default_kb()
-    paths = path if isinstance(path, list) else [path]
-    if all(p.suffix.lower() == ".xml" for p in paths):
-        records = list(read_hansard_records(paths, doc_types, limit, language))
-    elif len(paths) == 1:
-        records = list(read_corpus_records(paths[0], doc_types, limit))
-    else:
-        raise SystemExit("give one JSON-lines corpus, or Hansard XML files only")
+    records = _records(path, doc_types, limit, language)
     documents = Counter(doc_type for _, doc_type, _ in records)
     found = []
     extractions = iter_extractions((doc for _, _, doc in records), kb)
@@ -133,6 +141,84 @@ def audit_corpus_events(path: Path | list[Path], doc_types: set[str] | None = No
                                       f"outcome {motion.outcome}" if motion.outcome else "-",
                                       str(motion.moved_on or motion.date or "-"), " ".join(text[start:end].split())))
     return found, documents
+
+
+@dataclass
+class UnreadSentence:
+    """A sentence naming a KB person beside a word of an event kind, whose document has no event of
+    that kind for that person: what the patterns did not read, for judging by hand."""
+
+    document: str
+    doc_type: str
+    kind: str
+    person: str
+    word: str
+    sentence: str  # for the terminal only
+
+
+def unread_sentences(extraction, ident: str = "-", doc_type: str = "-") -> list[UnreadSentence]:
+    """The `UnreadSentence`s of one extraction (the article's own text, not its embedded posts)."""
+    from canpol.loaders.article.lexicon import act_words
+    from canpol.loaders.article.nlp import pipeline
+
+    document = extraction.document
+    lang = document.language if document.language in ("en", "fr") else "en"
+    kinds = act_words(lang)
+    found = {(e.kind, x.iri) for e in extraction.events for x in (e.agent, e.target) if x is not None and x.iri}
+    found |= {("MotionMoved", m.mover.iri) for m in extraction.motions if m.mover is not None and m.moved}
+    people = [m for m, post in zip(extraction.mentions, extraction.mention_posts)
+              if post is None and m.entity.kind == "person" and m.entity.iri]
+    out, seen = [], set()
+    text, offset = document.text, 0
+    for paragraph in text.split("\n\n"):
+        start_of_paragraph, offset = offset, offset + len(paragraph) + 2
+        if not paragraph.strip():
+            continue
+        for sent in pipeline(lang)(paragraph).sents:
+            start, end = start_of_paragraph + sent.start_char, start_of_paragraph + sent.end_char
+            lemmas = {t.lemma_.lower(): t.text for t in sent} | {t.lower_: t.text for t in sent}
+            named = {m.entity.iri: m.entity for m in people if start <= m.start < end}
+            for kind, act in kinds.items():
+                hits = sorted(set(lemmas) & act)
+                for iri, entity in named.items():
+                    if not hits or (kind, iri) in found or (kind, iri, start) in seen:
+                        continue
+                    seen.add((kind, iri, start))
+                    out.append(UnreadSentence(ident, doc_type, kind, _entity_label(entity), lemmas[hits[0]],
+                                              " ".join(sent.text.split())))
+    return out
+
+
+def audit_unread_sentences(path: Path | list[Path], doc_types: set[str] | None = None, limit: int | None = None,
+                           kb=None, language: str | None = None):
+    """`unread_sentences` over a corpus (as `audit_corpus_events` reads it), and its documents per type."""
+    from canpol.loaders.article import iter_extractions
+    from canpol.loaders.article.kb import default_kb
+
+    kb = kb if kb is not None else default_kb()
+    records = _records(path, doc_types, limit, language)
+    unread = []
+    for (ident, doc_type, _), extraction in zip(records, iter_extractions((doc for _, _, doc in records), kb)):
+        unread += unread_sentences(extraction, ident, doc_type)
+    return unread, Counter(doc_type for _, doc_type, _ in records)
+
+
+def format_unread_report(unread, shown, documents, out) -> None:
+    """The shown sentences grouped by kind, then their counts per kind and per document type."""
+    by_kind = defaultdict(list)
+    for u in shown:
+        by_kind[u.kind].append(u)
+    for kind in sorted(by_kind):
+        print(f"== unread {kind} ({len(by_kind[kind])} shown)", file=out)
+        for n, u in enumerate(by_kind[kind], 1):
+            print(f"[{kind} {n}] {u.document} ({u.doc_type}) {u.person}, word '{u.word}'", file=out)
+            print(f"    {u.sentence}", file=out)
+        print(file=out)
+    print("== counts", file=out)
+    print("documents per type: " + ", ".join(f"{t} {n}" for t, n in sorted(documents.items())), file=out)
+    for kind, total in sorted(Counter(u.kind for u in unread).items()):
+        print(f"unread {kind}: {total}", file=out)
+    print(f"all unread: {len(unread)}", file=out)
 
 
 def select_audited_events(events, kinds: set[str] | None = None, sample: int | None = None, seed: int = 0):
@@ -187,7 +273,15 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="seed of the sample")
     parser.add_argument("--limit", type=int, help="read only the first N documents (after --doc-type)")
     parser.add_argument("--counts-only", action="store_true", help="print only the counts")
+    parser.add_argument("--unread", action="store_true",
+                        help="print the sentences naming a KB person beside a word of a kind that gave no such event")
     args = parser.parse_args(argv)
+    if args.unread:
+        unread, documents = audit_unread_sentences(args.corpus, set(args.doc_types or ()), args.limit,
+                                                   language=args.language)
+        shown = [] if args.counts_only else select_audited_events(unread, set(args.kinds or ()), args.sample, args.seed)
+        format_unread_report(unread, shown, documents, sys.stdout)
+        return 0
     events, documents = audit_corpus_events(args.corpus, set(args.doc_types or ()), args.limit,
                                              language=args.language)
     shown = [] if args.counts_only else select_audited_events(events, set(args.kinds or ()), args.sample, args.seed)

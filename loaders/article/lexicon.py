@@ -65,6 +65,45 @@ def words(kind: str, slot: str, lang: str | None = None) -> frozenset[str]:
     return frozenset(found)
 
 
+# The slots whose words name each kind's act (its own section's, then `shared`'s): what the
+# diagnostics look for in a sentence the patterns read nothing in (scripts/missed_events_words.py,
+# scripts/real_text_audit.py --unread). Not used by the patterns themselves.
+ACT_SLOTS = {
+    "Accusation": (("accuse_verbs", "attack_verbs", "accusation_nouns", "allege_verbs", "fault_words"), ("accuse",)),
+    "PressStatement": (("media", "platforms", "audience_nouns", "speech_nouns", "post_verbs", "tweet_verbs",
+                        "interview_nouns"), ("press", "statement")),
+    "Resignation": (("departure_nouns", "defect_verbs", "give_up_verbs", "cross_verbs", "door_verbs", "independent"),
+                    ("resign", "resign_nouns", "leave_office")),
+    "Ruling": (("rule_verbs", "ruling_nouns", "order_verbs", "find_verbs"), ("rule",)),
+    "RequestToApologize": (("request_nouns", "demand_verbs"), ("apologize", "apology_nouns")),
+    "Refusal": (("unwilling_verbs", "reject_verbs"), ("refuse", "refusal_nouns")),
+    "Expulsion": (("expulsion_nouns",), ("expel",)),
+    "Apology": (("sorry_words", "amends_nouns", "forgiveness_nouns", "regret_nouns"), ("apologize", "apology_nouns", "regret")),
+    "UnparliamentaryLanguage": (("unparliamentary_words", "insult_nouns"), ("remark",)),
+    "MotionMoved": ((), ("motion",)),
+}
+# (a motion moved is told by its noun; its verbs are everyday words) and the closed-class words a
+# multi-word entry brings along
+_MOTION_NOUNS = {"bill", "motion", "motions", "projet"}
+_FUNCTION_WORDS = {"the", "of", "to", "in", "at", "on", "for", "with", "by", "from", "and", "de", "la", "le", "les",
+                   "du", "des", "à", "au", "aux", "en", "un", "une", "et"}
+
+
+@lru_cache(maxsize=None)
+def act_words(lang: str) -> dict[str, frozenset[str]]:
+    """Per event kind, the single words of `ACT_SLOTS` in `lang` (multi-word entries split, closed-class
+    words and words of two letters left out)."""
+    out = {}
+    for kind, (own, shared) in ACT_SLOTS.items():
+        found = set(_MOTION_NOUNS) if kind == "MotionMoved" else set()
+        for slot in own:
+            found |= {w for entry in words(kind, slot, lang) for w in entry.split()}
+        for slot in shared:
+            found |= {w for entry in words("shared", slot, lang) for w in entry.split()}
+        out[kind] = frozenset(w for w in found if w not in _FUNCTION_WORDS and len(w) > 2)
+    return out
+
+
 @lru_cache(maxsize=None)
 def lexicon_vocabulary(lang: str) -> frozenset[str]:
     """Every single word of `lang`'s lexicon (the words of its phrases too, the lemmas phrasal verbs

@@ -113,3 +113,27 @@ def test_a_hansard_sitting_is_read_one_document_per_intervention(audit, tmp_path
     assert events[0].date == "2020-06-17" and events[0].agent.startswith("Jagmeet Singh")
     events, documents = audit.audit_corpus_events([path], kb=fake_kb, language="fr")
     assert events == [] and not documents
+
+
+def test_unread_sentences_name_a_person_beside_a_word_of_a_kind_not_found(audit, corpus, fake_kb, tmp_path, monkeypatch,
+                                                                          capsys):
+    """--unread: a sentence naming a KB person beside a word of a kind's act, with no event of that
+    kind for that person in the document, is listed; a sentence whose act was read is not."""
+    unread, documents = audit.audit_unread_sentences(corpus, kb=fake_kb)
+    assert documents == {"itineraries": 1, "statements": 1, "readouts": 1}
+    listed = {(u.document, u.kind, u.person.split(" <")[0], u.word) for u in unread}
+    # the regret about a circumstance names Trudeau beside a word of apologies, and gave no Apology
+    assert ("readout-1", "Apology", "Justin Trudeau", "regret") in listed
+    # Singh's apology was read: neither he nor Blanchet is listed for an Apology
+    assert not {u for u in listed if u[1] == "Apology" and u[2] != "Justin Trudeau"}
+    # Singh's statement was read as one: not listed as an unread PressStatement
+    assert not {u for u in listed if u[0] == "statement-1" and u[1] == "PressStatement"}
+    trudeau = next(u for u in unread if u.kind == "Apology")
+    assert trudeau.sentence == "Justin Trudeau expressed regret that he could not attend the summit."
+    monkeypatch.setattr("canpol.loaders.article.kb.default_kb", lambda base=None: __import__("article_kb").FakeKB())
+    before = sorted(p.name for p in tmp_path.iterdir())
+    assert audit.main([str(corpus), "--unread", "--type", "Apology"]) == 0
+    printed = capsys.readouterr().out
+    assert "== unread Apology (1 shown)" in printed and "word 'regret'" in printed
+    assert "unread Apology: 1" in printed and "all unread:" in printed
+    assert sorted(p.name for p in tmp_path.iterdir()) == before  # the terminal only
