@@ -1685,7 +1685,7 @@ def not_yet(s: Sentence, verb) -> bool:
     if s.lang == "en" and verb.dep_ == "conj" and verb.tag_ == "VB" and verb.head.i != verb.i \
             and not _children(verb, SUBJ | {"aux"}) and any(
                 c.dep_ == "aux" and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.head.children):
-        return True  # "X will make an announcement and hold a news conference": the modal is both verbs'
+        return True  # "X will announce funding and hold a news conference": the modal is both verbs'
     if _obligation_infinitive(verb):
         return True
     if _scheduled_infinitive(s, verb):

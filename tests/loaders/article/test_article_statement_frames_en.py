@@ -107,10 +107,10 @@ def test_a_statement_told_by_its_frame(statements, text, agent):
     # waiting listeners who are not the press
     "Health Minister Patty Hajdu told waiting staff on Tuesday that the shipment had landed.",
     # speaking with people the small model may tag as organisations is no interview
-    "Prime Minister Justin Trudeau spoke with Ontario Premier Doug Ford on Tuesday about the blockades.",
+    "Justin Trudeau spoke on Tuesday with Premier Doug Ford of Ontario about the blockades.",
     "Prime Minister Justin Trudeau spoke on Tuesday with the Permanent Representatives of a regional group.",
     # a modal shared by coordinated verbs: an itinerary's line, not done
-    "Prime Minister Justin Trudeau will make an announcement and hold a news conference on Thursday.",
+    "On Thursday, Justin Trudeau will announce new funding and hold a news conference.",
 ])
 def test_no_statement_without_the_frame(statements, text):
     assert statements(text) == []
