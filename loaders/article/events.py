@@ -408,7 +408,8 @@ def _past_perfect_clause_text(token) -> str:
     lends it no day."""
     verb = token if token.pos_ in ("VERB", "AUX") else token.head
     inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in _PAST_PERFECT_OTHER_CLAUSES for t in c.subtree}
-    return " ".join(t.text for t in verb.subtree if t.i not in inner)
+    # (the words as written, others blanked: « Ce jour-là » must stay one phrase for _names_a_day)
+    return "".join(t.text_with_ws if t.i not in inner else " " * len(t.text_with_ws) for t in verb.subtree)
 
 
 # clauses of their own inside a verb's phrase, whose days are theirs
