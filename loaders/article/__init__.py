@@ -23,7 +23,7 @@ from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
-from .motions import thing_date_spans
+from .motions import aside_date_spans, thing_date_spans
 from .nlp import detect_language, pipeline
 from .read import MAX_BYTES, Document, read_document, read_jsonl
 from .split import infer_date, split
@@ -44,8 +44,10 @@ def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) ->
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             paragraph = text[block.start:block.end]
             if n < len(docs):
-                # (nor a day that dates a thing a complement names: "apologized for a video aired on Saturday")
-                paragraph = blank_spans(paragraph, future_weekday_spans(docs[n]) + thing_date_spans(docs[n]))
+                # (nor a day that dates a thing a complement names: "apologized for a video aired on Saturday",
+                # nor an aside's: "X, who was elected leader on Sunday, said ...", « X, élu dimanche, a dit »)
+                paragraph = blank_spans(paragraph, future_weekday_spans(docs[n]) + thing_date_spans(docs[n])
+                                        + aside_date_spans(docs[n]))
             first = _FIRST_SENTENCE.match(paragraph)
             opening = first.group() if first else paragraph
             opening = blank_quotations(opening)  # (a quotation's days are the quoted speech's)
@@ -71,7 +73,8 @@ def _feature_lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> tuple
     for n, block in prose:
         if n >= len(docs) or docs[n].lang_ != "fr":
             return None, None
-        paragraph = blank_spans(text[block.start:block.end], future_weekday_spans(docs[n]) + thing_date_spans(docs[n]))
+        paragraph = blank_spans(text[block.start:block.end], future_weekday_spans(docs[n]) + thing_date_spans(docs[n])
+                                + aside_date_spans(docs[n]))
         paragraph = blank_quotations(paragraph)
         found = [d for d in without_dateline(paragraph, find_dates(paragraph, ref))
                  if d.exact and not _after(d.date, ref) and _NEWS_DAY_FR.search(paragraph[d.start:d.end])]

@@ -146,6 +146,10 @@ _PATTERNS = [
     ("month_year", re.compile(rf"\b(?:({_MONTH_NAMES}|{_MONTH_NAMES_FR})\.?,?|(?:early|late|mid-?|spring|summer|fall|autumn|winter"
                               rf"|début|fin|mi-|printemps|été|automne|hiver)(?:\s+(?:of|de))?)\s*((?:18|19|20)\d\d)\b", re.I)),
     ("month", re.compile(rf"\b(?:in|en|since|depuis)\s+({_MONTH_NAMES}|{_MONTH_NAMES_FR})\b(?!\s+\d)", re.I)),
+    # English: a month named before the noun of a frame ("at a January news conference", "in her
+    # February statement", "during a March visit"): the act the frame holds was told in that month, on
+    # no day the sentence gives (not the day of writing). Its name capitalised, and not "May" (the verb)
+    ("month", re.compile(rf"\b(?:at|in|during)\s+(?:a|an|the|his|her|their|its)\s+({_MONTH_NAMES})(?=\s+[a-z])", re.I)),
     ("last_week", re.compile(r"\b(last week|the (?:previous|preceding) week|the week before|la semaine "
                              r"(?:dernière|précédente|passée|d['’]avant))\b", re.I)),
     # a day counted from the day the text told last: "the next day", "two days later", « le lendemain »,
@@ -548,6 +552,9 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 if ref is None:
                     continue
                 name = m.group(1).lower()
+                if not m.group(0).lower().startswith(("in ", "en ", "since ", "depuis ")) \
+                        and (not m.group(1)[0].isupper() or name not in _MONTHS or len(name) < 4 or name == "may"):
+                    continue  # (a frame's month: its full name, capitalised; "a May ..." may be the verb's)
                 month = _MONTHS.get(name) or _MONTHS_FR.get(name)
                 year = ref.year if month <= ref.month else ref.year - 1
                 date, exact = dt.date(year, month, 1), False  # "in February": a month, not a day

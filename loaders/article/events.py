@@ -80,10 +80,12 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None else date
         if emit.date is not None and (_habitual(s, tok) and not _names_a_day(_own_clause_text(tok), emit.date)
-                                      or _past_perfect(tok) and not _names_a_day(s.sent.text, emit.date)):
+                                      or _past_perfect(tok) and not _names_a_day(_past_perfect_clause_text(tok), emit.date)):
             # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
             # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
             # left ...", "she had quit in protest": background before the story's time, not on its running day
+            # (nor the day of the clause that reports it: « X avait refusé ..., a rappelé mardi Y », "X had
+            # apologized, Y recalled on Tuesday": the recalling is on Tuesday, the act before)
             emit.date = None
         if emit.date is not None and _told_as_lasting(s, tok) \
                 and not _names_a_day(without_span_starts(_lasting_clause_text(tok)), emit.date):
@@ -391,6 +393,23 @@ def _past_perfect(token) -> bool:
     "had resigned", "X's resignation had left ...", « avait démissionné »?"""
     verb = token if token.pos_ in ("VERB", "AUX") else token.head if token.dep_ in SUBJ | SUBJPASS | {"dobj", "obj"} else None
     return verb is not None and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
+
+
+# the clauses inside a past perfect's phrase that tell another act, with its own time (a reporting
+# incise, a clause of its own); not an infinitive or a participle it governs, which shares its time
+# (« avait démissionné de son poste de leader ... dimanche soir », the small parser taking the noun
+# for a verb)
+_PAST_PERFECT_OTHER_CLAUSES = {"ccomp", "parataxis", "advcl", "relcl", "acl:relcl", "conj"}
+
+
+def _past_perfect_clause_text(token) -> str:
+    """The words of the clause of `token`'s past perfect verb, without the clauses of another act inside
+    it, so that a reporting clause or incise hung on it (« X avait refusé ..., a rappelé mardi Y »)
+    lends it no day."""
+    verb = token if token.pos_ in ("VERB", "AUX") else token.head
+    inner = {t.i for c in verb.subtree if c.i != verb.i and c.dep_ in _PAST_PERFECT_OTHER_CLAUSES for t in c.subtree}
+    # (the words as written, others blanked: « Ce jour-là » must stay one phrase for _names_a_day)
+    return "".join(t.text_with_ws if t.i not in inner else " " * len(t.text_with_ws) for t in verb.subtree)
 
 
 # clauses of their own inside a verb's phrase, whose days are theirs

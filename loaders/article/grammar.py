@@ -811,6 +811,19 @@ def _subject_of_a_clause_between(s: Sentence, participle) -> bool:
     return False
 
 
+def _read_out_text(s: Sentence, noun) -> bool:
+    """Is `noun` (no person) a text that the clause's subject reads out, quotes or cites ("reading from
+    a column", "quoted an editorial", « lisait une chronique », « a cité un éditorial »)? Its words are
+    its author's, not the reader's."""
+    if noun.lemma_.lower() in PERSON_NOUNS or _person(s.entity(noun)) is not None:
+        return False
+    governor = noun.head
+    if governor.pos_ == "ADP" and governor.head.i != governor.i:
+        governor = governor.head  # "reading from a column"
+    return governor.i != noun.i and is_verb(governor) \
+        and governor.lemma_.lower() in words("shared", "cite_verbs", s.lang)
+
+
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
     seen, start = 0, verb
@@ -866,6 +879,11 @@ def _subject(s: Sentence, verb, prefer=None):
             owner = next((c for c in verb.head.children if c.dep_ in ("poss", "nmod:poss")), None)
             if owner is not None and _person(self_entity := s.entity(owner, prefer)) is not None:
                 return self_entity, owner
+        if verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i != verb.i and _read_out_text(s, verb.head):
+            # "X was reading from a column calling Y a liar", "X quoted an editorial calling Y ...", « X
+            # lisait une chronique traitant Y de menteur »: the text read or quoted does what its
+            # participle says; its author is not the reader
+            return None, None
         if verb.dep_ == "advcl" and "Fin" in verb.morph.get("VerbForm") and any(c.dep_ == "mark" for c in verb.children):
             # "X defends office after staffer quits": a finite clause opened by a subordinator has a
             # subject of its own, which the parse lost (here a compound); never the main clause's

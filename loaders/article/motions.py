@@ -3445,6 +3445,46 @@ def _career_apposition_tokens(tok) -> set[int]:
     return set(run)
 
 
+# a relative clause's word that opens it as its subject, or as the possessor of its subject
+# ("whose office", « dont le bureau »)
+_RELATIVE_SUBJECTS = {"which", "who", "qui", "lequel", "laquelle"}
+_RELATIVE_POSSESSORS = {"whose", "dont"}
+
+
+def _non_restrictive_relative(tok) -> bool:
+    """Does `tok` head a relative clause set off by a comma, about its antecedent ("X, who was named
+    minister on Monday, ...", "X, whose office was vandalized on Monday, ...", « X, qui a été nommée
+    mardi, », « X, dont le bureau a été saccagé lundi, »)? What it tells, and its day, is not the
+    sentence's own act."""
+    if not (tok.dep_ in ("relcl", "acl:relcl") or relative_clause_left_loose(tok)) or tok.i <= tok.sent.start:
+        return False
+    first = min(x.i for x in tok.subtree)
+    if tok.doc[first - 1].text != ",":
+        return False
+    return any(c.lower_ in _RELATIVE_SUBJECTS and c.dep_ in SUBJ | SUBJPASS for c in tok.children) \
+        or tok.doc[first].lower_ in _RELATIVE_POSSESSORS
+
+
+def aside_date_spans(doc) -> list[tuple[int, int]]:
+    """Character spans (in `doc`'s text) of the asides that tell a person's career step: a relative
+    clause of a verb of a career set off by commas ("X, who was elected leader on Sunday, ...", « X, qui
+    a été nommée mardi, ») and a French participle of a career set off as an apposition (« X, élu
+    dimanche, »: _career_apposition_tokens). Their days are when that person was elected or named, an
+    earlier step, not the day of the story the sentence tells: blanked before the day of an article's
+    lead is read. (Another relative clause's day may well be the story's: "X, who apologized on
+    Wednesday, made his remarks hours before": left.)"""
+    career = words("shared", "career_verbs")
+    spans = []
+    for sent in doc.sents:
+        hidden = set()
+        for tok in sent:
+            if _non_restrictive_relative(tok) and (tok.lemma_.lower() in career or tok.lower_ in _CAREER_FORMS):
+                hidden.update(x.i for x in tok.subtree)
+            hidden.update(_career_apposition_tokens(tok))
+        spans += [(doc[i].idx, doc[i].idx + len(doc[i].text)) for i in sorted(hidden)]
+    return spans
+
+
 def _main_clause_text(sent) -> str:
     """The sentence with the complement clauses of verbs of saying blanked out (same length)."""
     hidden = set()
@@ -3456,9 +3496,7 @@ def _main_clause_text(sent) -> str:
                     hidden.update(x.i for x in c.subtree)
         # a non-restrictive relative clause describes its antecedent ("the bill, which follows the
         # report of May 4, passed"): its day is not the sentence's
-        if (tok.dep_ in ("relcl", "acl:relcl") or relative_clause_left_loose(tok)) and tok.i > sent.start and any(
-                c.lower_ in ("which", "who", "qui", "lequel", "laquelle") and c.dep_ in SUBJ | SUBJPASS
-                for c in tok.children) and tok.doc[min(x.i for x in tok.subtree) - 1].text == ",":
+        if _non_restrictive_relative(tok):
             hidden.update(x.i for x in tok.subtree)
         # what a motion says ("a motion recognizing August 1 as Emancipation Day", « une motion demandant
         # ... d'ici le 1er mars »): its days are the motion's content, not when it was moved or decided

@@ -352,6 +352,12 @@ def sits_as_independent(s, token, emit) -> bool:
         return False
     if _sitting_permitted(s, token):
         return False
+    status = words(KIND, "party_status_words", s.lang)
+    if any((t.lower_ in status or t.lemma_.lower() in status) and not s.quoted(t) for t in s.sent):
+        # "will sit as an independent because the party has no official status", « siégera comme
+        # indépendant, le parti n'étant pas reconnu »: a member of a party without standing in the
+        # House (one just elected for it), who left none
+        return False
     if any(t.lemma_.lower() in EXPEL or t.lower_ in EXPEL for t in s.sent):
         return False  # "expelled, she will sit as an independent"
     if s.discourse.removed_from_caucus or s.discourse.caucus_removal_told:

@@ -12,7 +12,7 @@ Twitter", « s'est réjoui sur X »).
 
 from __future__ import annotations
 
-from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, is_verb, not_yet,
+from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, french_obligation_met, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
 from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
@@ -31,6 +31,11 @@ def _live(s, verb) -> bool:
     « participera à un point de presse »: an agenda's line, read here for the patterns that start
     from the medium noun, which the check of verbs in kinds.run does not see)."""
     if not (is_verb(verb) or verb.pos_ == "AUX") or s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb):
+        return False
+    if verb.lemma_.lower() == "devoir" and not french_obligation_met(verb):
+        # « X devait être en entrevue », « X doit être en point de presse jeudi »: the medium framed by
+        # « devoir » itself (the parse makes the predicate its complement) is what was planned or owed,
+        # not told done (« a dû s'expliquer en point de presse » is: the obligation met)
         return False
     if s.passive(verb) and verb.lemma_.lower() in words("shared", "awaited_verbs", s.lang):
         return False  # "is expected at a news conference", « est attendu en point de presse »: awaited
