@@ -899,8 +899,16 @@ def office_owner(s, token):
         return None
     named = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and m.entity.iri is not None
              and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+    if len(named) > 1:
+        # « X a accusé Y ..., dans une déclaration diffusée par son bureau »: the possessive of a phrase
+        # that frames a clause takes up that clause's subject, when a person named (not Y, its object)
+        clause, steps = token.head, 0
+        while clause.head.i != clause.i and steps < 4 and (not is_verb(clause) or clause.dep_ in ("acl", "amod")):
+            clause, steps = clause.head, steps + 1
+        subject = _person(_subject(s, clause)[0]) if is_verb(clause) and clause.i != token.i else None
+        return subject if subject is not None and subject.key in named else None
     if named:
-        return next(iter(named.values())) if len(named) == 1 else None
+        return next(iter(named.values()))
     return _person(s.pronoun(possessive, None))
 
 
