@@ -700,8 +700,9 @@ def _the_person_concerned(token) -> bool:
 
 
 def _bare_definite(token) -> bool:
-    """« le député », « la ministre »: a definite article and nothing else of its own (not « le député
-    de Beauce », « la ministre des Finances », « un député », « le député conservateur »)."""
+    """« le député », « la ministre », « l'élue »: a definite article and nothing else of its own (not
+    « le député de Beauce », « la ministre des Finances », « un député », « le député conservateur »).
+    The article elided before a vowel (« l'élu », « l'élue ») is as definite: the noun gives the gender."""
     if token.pos_ not in ("NOUN", "PROPN"):
         return False
     children = list(token.children)
@@ -714,8 +715,12 @@ def _bare_definite(token) -> bool:
     # (nor a second one coordinated to it, « de retirer ce mot et de présenter des excuses », hung as a conjunct)
     own = [c for c in own if not (c.dep_ in ("acl", "conj") and "Inf" in c.morph.get("VerbForm") and any(
         g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
+    # (a relative clause set off by commas, « la ministre, qui revenait de X, a ... », says more of the
+    # one already spoken of; only one without a comma, « le député qui ... », says which one)
+    own = [c for c in own if not (c.dep_ == "acl:relcl" and c.i > token.i
+                                  and token.doc[min(t.i for t in c.subtree) - 1].text == ",")]
     # (« au député », « du député »: the article contracted with the preposition)
-    definite = any(c.dep_ == "det" and c.lower_ in ("le", "la") for c in children) or (
+    definite = any(c.dep_ == "det" and c.lower_ in ("le", "la", "l'", "l’") for c in children) or (
         not any(c.dep_ == "det" for c in children) and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children))
     return definite and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")

@@ -733,6 +733,9 @@ def _french_subjects_taken_for_appositions(doc):
                 and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
         if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ != "appos" or noun.head.i >= noun.i:
+            noun = _subject_set_off_by_a_relative(doc, start)
+            if noun is not None:
+                noun.head, noun.dep_ = verb, "nsubj"
             continue
         first = min(t.i for t in noun.subtree)
         if max(t.i for t in noun.subtree) >= start or first == 0 or doc[first - 1].text != "," \
@@ -740,6 +743,45 @@ def _french_subjects_taken_for_appositions(doc):
             continue
         noun.head, noun.dep_ = verb, "nsubj"
     return doc
+
+
+_FRENCH_SUBJECT_RELATIVES = {"qui"}
+
+
+def _subject_set_off_by_a_relative(doc, start):
+    """« Dans un message publié mardi, le ministre, qui pilote aussi le dossier X, a dit ... »,
+    « Devant ses partisans, le député, qui briguait un troisième mandat, a promis ... »: a subject
+    with a relative clause set off by commas before its verb, after a fronted phrase; the parser
+    hangs the subject on a word of the fronted phrase (its object, complement, apposition or
+    conjunct), and may hang the relative clause there too. Read by word order: the relative clause
+    (« qui » its subject) that ends right before the verb (or its comma) and opens after a comma; before
+    that comma, a short noun phrase between two commas that opens with a definite article or is a
+    name, with no verb. Its noun is returned, the relative clause hung back on it; else None."""
+    j = start - 1
+    if doc[j].text == ",":
+        j -= 1
+    relative = next((a for a in [doc[j]] + list(doc[j].ancestors) if a.i < start and a.dep_ == "acl:relcl"
+                     and max(t.i for t in a.subtree) == j
+                     and any(g.dep_ == "nsubj" and g.lower_ in _FRENCH_SUBJECT_RELATIVES and g.i < a.i for g in a.children)),
+                    None)
+    if relative is None:
+        return None
+    k = min(t.i for t in relative.subtree) - 1
+    if k < 3 or doc[k].text != ",":
+        return None
+    p = k - 1
+    while p > 0 and k - p <= 6 and doc[p].pos_ in ("DET", "ADJ", "NOUN", "PROPN") and doc[p].text != ",":
+        p -= 1
+    phrase = doc[p + 1:k]
+    if doc[p].text != "," or p == 0 or not phrase:
+        return None
+    noun = next((t for t in phrase if t.pos_ in ("NOUN", "PROPN")), None)
+    if noun is None or noun.head.i >= p or noun.dep_.startswith("nsubj"):
+        return None
+    if not (phrase[0].pos_ == "PROPN" or phrase[0].lower_ in ("le", "la", "l'", "l’")):
+        return None
+    relative.head = noun
+    return noun
 
 
 def _nouns_with_a_preposition(tokens) -> list:

@@ -108,6 +108,13 @@ def _private_letter(s, token) -> bool:
     addressees = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "to" for p in _children(c, {"pobj"})]
     addressees += [c for c in token.children if c.dep_ in ("nmod", "obl") and any(
         g.lower_ in ("à", "au", "aux") and g.dep_ == "case" for g in c.children)]
+    # (« une lettre transmise au ministre », "a letter sent to the Speaker": the addressee of the
+    # participle that tells where it went, which the parser hangs on the participle)
+    sent = [c for c in token.children if c.dep_ in ("acl", "amod") and c.i > token.i and c.pos_ in ("VERB", "ADJ")]
+    addressees += [g for c in sent for g in c.children if g.dep_ in ("obl", "obl:arg", "obl:mod", "nmod", "iobj") and any(
+        h.lower_ in ("à", "au", "aux") and h.dep_ == "case" for h in g.children)]
+    addressees += [p for c in sent for g in c.children if g.dep_ in ("prep", "dative") and g.lower_ == "to"
+                   for p in _children(g, {"pobj"})]
     return any(_person(s.entity(a)) is not None or a.lemma_.lower() in PERSON_NOUNS for a in addressees)
 
 
@@ -897,8 +904,16 @@ def office_owner(s, token):
         return None
     named = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and m.entity.iri is not None
              and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+    if len(named) > 1:
+        # « X a accusé Y ..., dans une déclaration diffusée par son bureau »: the possessive of a phrase
+        # that frames a clause takes up that clause's subject, when a person named (not Y, its object)
+        clause, steps = token.head, 0
+        while clause.head.i != clause.i and steps < 4 and (not is_verb(clause) or clause.dep_ in ("acl", "amod")):
+            clause, steps = clause.head, steps + 1
+        subject = _person(_subject(s, clause)[0]) if is_verb(clause) and clause.i != token.i else None
+        return subject if subject is not None and subject.key in named else None
     if named:
-        return next(iter(named.values())) if len(named) == 1 else None
+        return next(iter(named.values()))
     return _person(s.pronoun(possessive, None))
 
 
@@ -963,6 +978,10 @@ def _in_the_chamber(s, token) -> bool:
     ("a speech to the Commons", « un discours au Sénat », "in question period")? Not where it is
     outside of ("to supporters outside the House": at its doors, where the public is)."""
     outside = {u.i for p in token.subtree if p.lower_ in words(KIND, "outside_prepositions", s.lang) for u in p.subtree}
+    # (nor the places of the House outside the chamber, where the press waits: « dans le foyer des
+    # Communes », "in the foyer of the House")
+    outside |= {u.i for p in token.subtree if p.pos_ == "NOUN" and p.lemma_.lower() in words(KIND, "outside_the_chamber", s.lang)
+                for u in p.subtree}
     for t in token.subtree:
         if t.i in outside:
             continue

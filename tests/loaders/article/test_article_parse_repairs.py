@@ -98,6 +98,62 @@ def test_an_apposition_of_a_verb_with_a_subject_stays():
     assert (doc[6].dep_, doc[6].head.i) == ("appos", 2)
 
 
+def test_a_subject_with_a_relative_set_off_after_a_fronted_phrase_is_the_verbs_subject():
+    # Dans un billet publié lundi, la ministre, qui rentrait de Paris, a dit son inquiétude.
+    # (the subject taken for the object of the fronted participle, the verb left without one)
+    doc = parse([("Dans", "ADP", "case", 2), ("un", "DET", "det", 2), ("billet", "NOUN", "obl:mod", 15),
+                 ("publié", "VERB", "acl", 2, "VerbForm=Part"), ("lundi", "NOUN", "obl:mod", 3),
+                 (",", "PUNCT", "punct", 7), ("la", "DET", "det", 7), ("ministre", "NOUN", "obj", 3),
+                 (",", "PUNCT", "punct", 7), ("qui", "PRON", "nsubj", 10), ("rentrait", "VERB", "acl:relcl", 7, FIN),
+                 ("de", "ADP", "case", 12), ("Paris", "PROPN", "obl:arg", 10), (",", "PUNCT", "punct", 15),
+                 ("a", "AUX", "aux:tense", 15, FIN), ("dit", "VERB", "ROOT", 15, "VerbForm=Part"), ("son", "DET", "det", 17),
+                 ("inquiétude", "NOUN", "obj", 15), (".", "PUNCT", "punct", 15)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[7].dep_, doc[7].head.i) == ("nsubj", 15)
+
+
+def test_a_relative_hung_on_the_fronted_phrase_goes_back_to_the_subject():
+    # Devant ses électeurs, le député, qui visait un second mandat, a remercié ses bénévoles.
+    # (the subject a conjunct of the fronted noun, the relative clause hung on that noun too)
+    doc = parse([("Devant", "ADP", "case", 2), ("ses", "DET", "det", 2), ("électeurs", "NOUN", "obl:mod", 14),
+                 (",", "PUNCT", "punct", 5), ("le", "DET", "det", 5), ("député", "NOUN", "conj", 2),
+                 (",", "PUNCT", "punct", 2), ("qui", "PRON", "nsubj", 8), ("visait", "VERB", "acl:relcl", 2, FIN),
+                 ("un", "DET", "det", 11), ("second", "ADJ", "amod", 11), ("mandat", "NOUN", "obj", 8),
+                 (",", "PUNCT", "punct", 14), ("a", "AUX", "aux:tense", 14, FIN),
+                 ("remercié", "VERB", "ROOT", 14, "VerbForm=Part"), ("ses", "DET", "det", 16),
+                 ("bénévoles", "NOUN", "obj", 14), (".", "PUNCT", "punct", 14)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[5].dep_, doc[5].head.i) == ("nsubj", 14) and doc[8].head.i == 5
+
+
+def test_a_relative_set_off_after_a_noun_with_a_complement_or_no_article_stays():
+    # Devant ses électeurs, des militants, qui visaient un second mandat, a ...  (no definite article:
+    # not read; the verb keeps no subject rather than a guessed one)
+    doc = parse([("Devant", "ADP", "case", 2), ("ses", "DET", "det", 2), ("électeurs", "NOUN", "obl:mod", 14),
+                 (",", "PUNCT", "punct", 5), ("des", "DET", "det", 5), ("militants", "NOUN", "conj", 2),
+                 (",", "PUNCT", "punct", 2), ("qui", "PRON", "nsubj", 8), ("visaient", "VERB", "acl:relcl", 2, FIN),
+                 ("un", "DET", "det", 11), ("second", "ADJ", "amod", 11), ("mandat", "NOUN", "obj", 8),
+                 (",", "PUNCT", "punct", 14), ("a", "AUX", "aux:tense", 14, FIN),
+                 ("remercié", "VERB", "ROOT", 14, "VerbForm=Part"), ("ses", "DET", "det", 16),
+                 ("bénévoles", "NOUN", "obj", 14), (".", "PUNCT", "punct", 14)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[5].dep_, doc[5].head.i) == ("conj", 2) and doc[8].head.i == 2
+
+
+def test_a_relative_without_its_comma_is_not_set_off():
+    # Dans un billet publié lundi, la ministre qui rentrait de Paris a dit ...  (a restrictive relative,
+    # no commas around it: which minister, not an incise; the parse is left alone)
+    doc = parse([("Dans", "ADP", "case", 2), ("un", "DET", "det", 2), ("billet", "NOUN", "obl:mod", 13),
+                 ("publié", "VERB", "acl", 2, "VerbForm=Part"), ("lundi", "NOUN", "obl:mod", 3),
+                 (",", "PUNCT", "punct", 7), ("la", "DET", "det", 7), ("ministre", "NOUN", "obj", 3),
+                 ("qui", "PRON", "nsubj", 9), ("rentrait", "VERB", "acl:relcl", 7, FIN),
+                 ("de", "ADP", "case", 11), ("Paris", "PROPN", "obl:arg", 9),
+                 ("a", "AUX", "aux:tense", 13, FIN), ("dit", "VERB", "ROOT", 13, "VerbForm=Part"),
+                 (".", "PUNCT", "punct", 13)])
+    _french_subjects_taken_for_appositions(doc)
+    assert (doc[7].dep_, doc[7].head.i) == ("obj", 3)
+
+
 def test_a_dative_clitic_is_not_a_second_subject():
     # La présidente, Ana Roy, lui a ordonné de sortir.  (« lui » taken for a second subject)
     doc = parse([("La", "DET", "det", 1), ("présidente", "NOUN", "nsubj", 8), (",", "PUNCT", "punct", 3),
