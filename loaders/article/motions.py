@@ -1118,7 +1118,14 @@ def _decided_at_the_request_of(s: Sentence, noun):
             marked = t.dep_ == "pobj" and t.head.lower_ in INITIATIVE_MARKS
             governor = t.head.head
             of = [g for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
-        if not marked or not of:
+        opens = t.i - s.sent.start <= 3 and t.i < noun.i
+        if not marked and not (opens and s.lang == "fr" and any(c.dep_ == "case" and c.lower_ == "à" for c in t.children)):
+            continue
+        if opens:
+            person = _frame_member(s, t, noun)
+            if person is not None:
+                return person
+        if not of:
             continue
         if min(x.i for x in t.subtree) == s.sent.start and noun.dep_ in OBJ | SUBJPASS:
             governor = noun.head  # a phrase that opens the sentence is the main clause's, however the parser hung it
@@ -1131,6 +1138,30 @@ def _decided_at_the_request_of(s: Sentence, noun):
         if person is not None and not person.local:
             return person  # (« à la demande du leader du gouvernement, X, » names him in the apposition)
     return None
+
+
+def _frame_member(s: Sentence, frame, noun):
+    """The member of a request or initiative phrase that opens the sentence, when the main clause's verb
+    of adopting takes the motion right after it ("At the request of X, MPs adopted without debate on
+    Thursday, and unanimously, a motion ...", « À la demande du leader, X, les députés ont adopté jeudi,
+    sans débat, une motion ... »), whatever the parser made of the long clause: the one member named
+    between the phrase and the verb (a role and its name in apposition count once). None when no verb of
+    adopting comes before the motion with nothing but its complements between them ("... explained what
+    the motion adopted ... would change"), or when several members are named."""
+    doc = s.sent.doc
+    verb = next((v for v in doc[frame.i + 1:noun.i] if v.lemma_.lower() in ADOPT and v.pos_ == "VERB" and not s.quoted(v)), None)
+    if verb is None or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+        return None
+    if any(u.pos_ in ("VERB", "AUX") and u.dep_ not in ("aux", "aux:tense", "aux:pass", "auxpass") for u in doc[verb.i + 1:noun.i]):
+        return None
+    if any(u.dep_ in ("relcl", "acl:relcl") for u in (verb,)) or any(u.lower_ in ("que", "qu'", "what", "that", "which")
+                                                                     for u in doc[frame.i:verb.i]):
+        return None  # the verb of a clause inside the phrase, not the main clause's
+    members = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and frame.i < m.tokens[0] < verb.i}
+    if len(members) != 1:
+        return None
+    member = _person(next(iter(members.values())))
+    return member if member is not None and not member.local else None
 
 
 def _sponsor_named(s: Sentence, noun):

@@ -45,6 +45,12 @@ def _concerned_anyone(s, verb):
                 or owners and any(c.dep_ in ("poss", "nmod:poss") for c in subj[0].children) else None
             if owner is not None and _person(s.entity(owner)):
                 return s.entity(owner)
+            if subj and subj[0].lemma_.lower() in REMARK | {"comment", "propos"}:
+                # "ruled that the remarks made by X were ...", « que les propos tenus par X étaient ... »
+                speaker = next((_person(_by_agent(c, s)) for c in subj[0].children if c.dep_ == "acl"
+                                and _person(_by_agent(c, s)) is not None), None)
+                if speaker is not None:
+                    return speaker
         if child.dep_ in ("prep", "obl", "obl:arg") and child.lower_ in ("on", "against", "about", "concerning"):
             for p in child.children:
                 if _person(s.entity(p)):
@@ -388,6 +394,16 @@ def _names_a_procedural_matter(s, obj) -> bool:
     privilege, a request for an emergency debate (its words in the lexicon, read on the lemmas and
     the forms of the phrase, so "points of order" and « rappels au Règlement » count)?"""
     phrase = list(obj.subtree)
+    doc, after = obj.doc, max(t.i for t in phrase) + 1
+    while after < s.sent.end:
+        # « a rejeté le rappel au Règlement de X »: the parser may hang the object's complement on the verb;
+        # a complement right after the object, with no comma between, is still its phrase
+        nxt = doc[after].head if doc[after].dep_ in ("case", "det") else doc[after]
+        if nxt.i < after or nxt.head.i != obj.head.i or nxt.dep_ not in ("obl", "obl:mod", "obl:arg", "nmod") \
+                or nxt.pos_ not in ("NOUN", "PROPN"):
+            break
+        phrase += [u for u in doc[after:max(u.i for u in nxt.subtree) + 1]]
+        after = max(u.i for u in phrase) + 1
     if obj.lemma_.lower() in _REQUEST_NOUNS:
         # "turned down a request ... for an emergency debate": the parse may hang the matter on the verb
         phrase += [t for c in obj.head.children if c.dep_ == "prep" and c.lower_ == "for" and c.i > obj.i
