@@ -101,6 +101,8 @@ class Discourse:
         self.unnamed_subject: tuple | None = None
         self.since_motion = 99  # sentences since the last one that named a motion
         self.sentence_no = 0  # sentences read so far (Motion.seen)
+        # a member's attempt to table or move something, told without the House's consent (motions._consent_attempt)
+        self.attempt_told: tuple | None = None
         # the member whose bill the text last named as theirs ("X's bill", « le projet de loi de X ») and the
         # sentence that named it: the mover of that bill's readings told after it (motions._bill_owner)
         self.bill_owner: tuple | None = None

@@ -231,7 +231,7 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.since_motion = 0
         return
     for verb in s.sent:
-        if verb.lemma_.lower() not in CONSENT_ASK or verb.pos_ != "VERB" or s.quoted(verb) or _unreal(s, verb):
+        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb):
             continue
         cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
                      and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
@@ -269,6 +269,93 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.motions.append(motion)
         d.since_motion = 0
         return
+
+
+def _verb_or_perfect(tok) -> bool:
+    """Is `tok` a verb, or a participle of a compound tense the small French model tagged a noun (« X a
+    sollicité jeudi le consentement »: its auxiliary tells it is one)?"""
+    return tok.pos_ == "VERB" or tok.pos_ == "NOUN" and any(
+        c.dep_ == "aux:tense" and c.lemma_.lower() in ("avoir", "être") for c in tok.children)
+
+
+# trying to put a document or a motion before the House ("X tried to table a report", « X a voulu
+# déposer un document »): told with the House's consent, it is a request for unanimous consent
+ATTEMPT_VERBS = {"try", "attempt", "want", "wish", "vouloir", "tenter", "essayer", "chercher", "souhaiter"}
+PUT_BEFORE_THE_HOUSE = {"table", "move", "present", "adopt", "pass", "déposer", "présenter", "proposer", "adopter"}
+
+
+# sentences after an attempt that may tell what became of it ("He wished to table them. He did not get
+# to finish. A voice said no: there was no consent.")
+ATTEMPT_REACH = 2
+
+
+def _attempt_before_the_house(s: Sentence):
+    """The infinitive of a member's attempt to table or move something ("X tried to table the report",
+    "he wished to table them", « X a voulu déposer un rapport », « a tenté de déposer »), with its
+    member, as (infinitive, member); None when the sentence tells none, or the attempt is planned,
+    denied, hypothetical or quoted ("plans to table", "will try to table", "did not try")."""
+    for inf in s.sent:
+        head = inf.head
+        if inf.lemma_.lower() not in PUT_BEFORE_THE_HOUSE or inf.pos_ != "VERB" or inf.dep_ != "xcomp" \
+                or head.i == inf.i or head.lemma_.lower() not in ATTEMPT_VERBS or head.pos_ not in ("VERB", "AUX"):
+            continue
+        if s.quoted(head) or _unreal(s, head) or not_yet(s, head) or s.negated(head) or s.negated(inf):
+            continue
+        member = _person(_subject(s, head)[0])
+        if member is not None and not member.local:
+            return inf, member
+    return None
+
+
+def _consent_in_a_clause_beside(s: Sentence, inf) -> bool:
+    """Does a clause coordinated with the attempt ("..., but he did not get unanimous consent", « mais les
+    libéraux ont refusé leur consentement ») speak of the House's consent?"""
+    for verb in (inf, inf.head):
+        for clause in (c for c in verb.children if c.dep_ == "conj" and c.i > inf.i):
+            if any(CONSENT.search(t.text) for t in clause.subtree):
+                return True
+    return False
+
+
+def _consent_attempt(s: Sentence, date, post) -> None:
+    """A member's attempt to table or move something, and the House's consent refused or given: in one
+    sentence ("X tried to table the report, but did not get unanimous consent", « X a voulu déposer un
+    rapport, mais il n'a pas eu le consentement unanime »), or in the sentence right after the
+    attempt or the one after ("He wished to table them. A voice said no: there was no consent."). A unanimous-consent
+    motion moved by that member, written only when the consent's fate is told."""
+    d = s.discourse
+    consent = CONSENT.search(s.sent.text)
+    found = _attempt_before_the_house(s)
+    if found is not None and not consent:
+        inf, member = found
+        d.attempt_told = (inf, member, d.sentence_no, s)
+        return
+    if not consent:
+        return
+    if found is not None and _consent_in_a_clause_beside(s, found[0]):
+        (inf, member), told = found, s
+    elif found is None and d.attempt_told is not None and 0 < d.sentence_no - d.attempt_told[2] <= ATTEMPT_REACH \
+            and d.since_motion >= d.sentence_no - d.attempt_told[2]:
+        inf, member, _, told = d.attempt_told  # (no other motion told in between)
+    else:
+        return
+    start, end = s.span()
+    motion = Motion(start, end, mover=member, unanimous=True, date=date, post=post, moved=True)
+    if not (_said_no(s, motion) or _objected(s, motion)):
+        _consent_outcome(s, motion)
+    if motion.outcome is None:
+        return  # consent still to be asked or given: nothing decided, and no request told
+    tokens = _clause_tokens(inf)
+    if len(tokens) >= 2:
+        doc = told.sent.doc
+        a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
+        motion.demands.append((doc.text[a:b], told.offset + a, told.offset + b))
+    if told is not s:
+        motion.evidence.append(told.span())
+    motion.evidence.append((start, end))
+    d.motions.append(motion)
+    d.since_motion = 0
+    d.attempt_told = None
 
 
 OBJECT_PRONOUNS = {"it", "l'", "l’", "la", "le"}
@@ -1031,7 +1118,14 @@ def _decided_at_the_request_of(s: Sentence, noun):
             marked = t.dep_ == "pobj" and t.head.lower_ in INITIATIVE_MARKS
             governor = t.head.head
             of = [g for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
-        if not marked or not of:
+        opens = t.i - s.sent.start <= 3 and t.i < noun.i
+        if not marked and not (opens and s.lang == "fr" and any(c.dep_ == "case" and c.lower_ == "à" for c in t.children)):
+            continue
+        if opens:
+            person = _frame_member(s, t, noun)
+            if person is not None:
+                return person
+        if not of:
             continue
         if min(x.i for x in t.subtree) == s.sent.start and noun.dep_ in OBJ | SUBJPASS:
             governor = noun.head  # a phrase that opens the sentence is the main clause's, however the parser hung it
@@ -1044,6 +1138,30 @@ def _decided_at_the_request_of(s: Sentence, noun):
         if person is not None and not person.local:
             return person  # (« à la demande du leader du gouvernement, X, » names him in the apposition)
     return None
+
+
+def _frame_member(s: Sentence, frame, noun):
+    """The member of a request or initiative phrase that opens the sentence, when the main clause's verb
+    of adopting takes the motion right after it ("At the request of X, MPs adopted without debate on
+    Thursday, and unanimously, a motion ...", « À la demande du leader, X, les députés ont adopté jeudi,
+    sans débat, une motion ... »), whatever the parser made of the long clause: the one member named
+    between the phrase and the verb (a role and its name in apposition count once). None when no verb of
+    adopting comes before the motion with nothing but its complements between them ("... explained what
+    the motion adopted ... would change"), or when several members are named."""
+    doc = s.sent.doc
+    verb = next((v for v in doc[frame.i + 1:noun.i] if v.lemma_.lower() in ADOPT and v.pos_ == "VERB" and not s.quoted(v)), None)
+    if verb is None or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+        return None
+    if any(u.pos_ in ("VERB", "AUX") and u.dep_ not in ("aux", "aux:tense", "aux:pass", "auxpass") for u in doc[verb.i + 1:noun.i]):
+        return None
+    if any(u.dep_ in ("relcl", "acl:relcl") for u in (verb,)) or any(u.lower_ in ("que", "qu'", "what", "that", "which")
+                                                                     for u in doc[frame.i:verb.i]):
+        return None  # the verb of a clause inside the phrase, not the main clause's
+    members = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and frame.i < m.tokens[0] < verb.i}
+    if len(members) != 1:
+        return None
+    member = _person(next(iter(members.values())))
+    return member if member is not None and not member.local else None
 
 
 def _sponsor_named(s: Sentence, noun):
@@ -1234,8 +1352,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 _subjects(s, motion, s.sent)
                 return
         d.expect_demands = None
+        told = len(d.motions)
         if consent:
             _consent_request(s, date, post)
+        if len(d.motions) == told:
+            _consent_attempt(s, date, post)
         if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post):
             return
         if _asks_the_house_on_a_supply_day(s, date, post):
@@ -3523,6 +3644,9 @@ def _main_clause_text(sent) -> str:
 
 
 OBTAIN = {"obtain", "get", "receive", "win", "secure", "gain", "obtenir", "recevoir", "recueillir"}
+# having it: only its absence tells the outcome ("did not have consent", « n'a pas eu le consentement »);
+# "had the consent of the House to ..." may tell how a thing was done, not a request decided
+HAVE = {"have", "avoir"}
 
 
 def _consent_outcome(s: Sentence, motion: Motion) -> None:
@@ -3550,7 +3674,8 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
             continue
         # "failed to obtain", « a refusé de donner son consentement »
         failed = verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("fail", "échouer", "refuse", "refuser", "decline")
-        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)):
+        if (lemma in DEFEAT and not s.negated(verb)) or (lemma in OBTAIN | GIVE and (s.negated(verb) or failed)) or (
+                lemma in HAVE and s.negated(verb) and not _a_condition(verb)):
             _mark_unanimous(motion, manner_only=False)
             motion.outcome = "ConsentRefused"
             _opposers(s, motion, verb)
@@ -3562,6 +3687,12 @@ def _consent_outcome(s: Sentence, motion: Motion) -> None:
             # consent asked was given (not "sought to obtain", "will need to get", "if consent is given")
             _mark_unanimous(motion, manner_only=False)
             motion.outcome = "Adopted"
+
+
+def _a_condition(verb) -> bool:
+    """Is the clause of `verb` a condition ("if he does not have consent", « s'il n'a pas le consentement »)?"""
+    return any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "si", "s'", "s’") for c in verb.children) or \
+        "Cnd" in verb.morph.get("Mood")
 
 
 def _after_colon(verb) -> bool:
@@ -3656,6 +3787,8 @@ def _objected(s: Sentence, motion: Motion) -> bool:
                 or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
             continue
         subjects = _children(verb, SUBJ)
+        if not subjects and any(c.lower_ in ("se", "s'", "s’") and c.dep_.startswith("expl") for c in verb.children):
+            subjects = _children(verb, SUBJPASS)  # « les libéraux s'y sont opposés » parsed as a passive
         if not subjects and verb.dep_ in ("acl", "acl:relcl") and not _children(verb, {"nsubj", "mark"}) and any(
                 c.dep_ in ("aux", "aux:tense", "aux:pass") for c in verb.children):
             subjects = [verb.head]  # « des libéraux s'y sont opposés » read as a noun and its modifier

@@ -45,6 +45,12 @@ def _concerned_anyone(s, verb):
                 or owners and any(c.dep_ in ("poss", "nmod:poss") for c in subj[0].children) else None
             if owner is not None and _person(s.entity(owner)):
                 return s.entity(owner)
+            if subj and subj[0].lemma_.lower() in REMARK | {"comment", "propos"}:
+                # "ruled that the remarks made by X were ...", « que les propos tenus par X étaient ... »
+                speaker = next((_person(_by_agent(c, s)) for c in subj[0].children if c.dep_ == "acl"
+                                and _person(_by_agent(c, s)) is not None), None)
+                if speaker is not None:
+                    return speaker
         if child.dep_ in ("prep", "obl", "obl:arg") and child.lower_ in ("on", "against", "about", "concerning"):
             for p in child.children:
                 if _person(s.entity(p)):
@@ -62,6 +68,9 @@ def _concerned_anyone(s, verb):
                  for p in c.children if p.dep_ == "pobj"), None)  # "the remark by X", "the comments of X"
             if owner is not None and _person(s.entity(owner)):
                 return s.entity(owner)
+    whose = _whose_privileges(s, verb)
+    if whose is not None:
+        return whose
     # "a prima facie case of contempt against Y", "a question of privilege concerning Y", « contre Y »
     about = words("Ruling", "about_words", s.lang)
     for child in _complements(verb):
@@ -73,6 +82,51 @@ def _concerned_anyone(s, verb):
                     if named is not None:
                         return named
     return None
+
+
+_OWN_WORDS = {"his", "her", "their", "son", "sa", "ses", "leur", "leurs"}
+_MEMBER_NOUNS = {"member", "mp", "député", "députée", "élu", "élue"}
+
+
+def _whose_privileges(s, verb):
+    """The member whose privileges the finding is about: "found that the department breached the
+    privileges of Y", « a conclu qu'on avait porté atteinte aux privilèges du député Y » (Y named in the
+    privileges' phrase), or "ruled that the threats against Y amount to a breach of the member's / his
+    privileges", « que l'affaire soulevée par Y constituait une atteinte à ses privilèges » (the owner a
+    possessive or "the member": the one member the finding names). None for the privileges of members
+    at large (« des députés »), or when the finding names several members."""
+    nouns = words("Ruling", "privilege_nouns", s.lang)
+    for clause in (c for c in _complements(verb) if c.dep_ in ("ccomp", "xcomp") and c.pos_ in ("VERB", "AUX", "ADJ")):
+        inside = {t.i for t in clause.subtree}
+        for noun in (t for t in clause.subtree if t.lemma_.lower() in nouns and t.pos_ == "NOUN"):
+            phrase = _owner_tokens(noun)
+            named = [m.entity for m in s.mentions if m.entity.kind == "person" and m.tokens[0] in phrase]
+            if named:
+                return named[0] if len({e.key for e in named}) == 1 else None
+            owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss", "det") and c.lower_ in _OWN_WORDS]
+            owners += [c for c in noun.children if c.dep_ in ("poss", "nmod:poss") and c.lemma_.lower() in _MEMBER_NOUNS
+                       and not any(g.dep_ in ("poss", "nmod:poss") for g in c.children)]
+            if not owners:
+                continue
+            members = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and m.tokens[0] in inside
+                       and not _chair(m.entity)}
+            if len(members) == 1:
+                return next(iter(members.values()))
+    return None
+
+
+def _owner_tokens(noun) -> set[int]:
+    """The tokens of the noun's owner: "Y's", "of Y", « de / du Y » (not a clause on the noun: "the
+    question of privilege raised by Y" is Y's question, not Y's privileges)."""
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss")]
+    owners += [p for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for p in c.children if p.dep_ == "pobj"]
+    owners += [c for c in noun.children if c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ in ("de", "du", "d'", "d’")
+                                                                 for g in c.children)]
+    found: set[int] = set()
+    for owner in owners:
+        clauses = {u.i for d in owner.subtree if d.dep_ in ("acl", "relcl", "acl:relcl") for u in d.subtree}
+        found |= {u.i for u in owner.subtree if u.i not in clauses}
+    return found
 
 
 def _findings(s, verb):
@@ -340,6 +394,16 @@ def _names_a_procedural_matter(s, obj) -> bool:
     privilege, a request for an emergency debate (its words in the lexicon, read on the lemmas and
     the forms of the phrase, so "points of order" and « rappels au Règlement » count)?"""
     phrase = list(obj.subtree)
+    doc, after = obj.doc, max(t.i for t in phrase) + 1
+    while after < s.sent.end:
+        # « a rejeté le rappel au Règlement de X »: the parser may hang the object's complement on the verb;
+        # a complement right after the object, with no comma between, is still its phrase
+        nxt = doc[after].head if doc[after].dep_ in ("case", "det") else doc[after]
+        if nxt.i < after or nxt.head.i != obj.head.i or nxt.dep_ not in ("obl", "obl:mod", "obl:arg", "nmod") \
+                or nxt.pos_ not in ("NOUN", "PROPN"):
+            break
+        phrase += [u for u in doc[after:max(u.i for u in nxt.subtree) + 1]]
+        after = max(u.i for u in phrase) + 1
     if obj.lemma_.lower() in _REQUEST_NOUNS:
         # "turned down a request ... for an emergency debate": the parse may hang the matter on the verb
         phrase += [t for c in obj.head.children if c.dep_ == "prep" and c.lower_ == "for" and c.i > obj.i
