@@ -922,10 +922,12 @@ def names_a_fault(s, token, emit) -> bool:
     faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
     after_de = False
     for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 5)]:
-        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’"):
+        fault = t.lemma_.lower() in faults or t.lower_ in faults
+        # ("branded Y as a hypocrite": the predicate may come with its "as")
+        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’", "as"):
             return False
         after_de = after_de or t.lower_ in ("de", "d'", "d’")
-        if t.lemma_.lower() in faults or t.lower_ in faults:
+        if fault:
             if s.lang == "fr" and not after_de:
                 return False
             emit(KIND, agent=agent, target=target, confidence=0.6)
