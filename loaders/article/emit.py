@@ -33,6 +33,8 @@ TYPE_SLUG = {
 }
 # whose name keys the event IRI: the member the event is about
 KEY_BY_TARGET = {"RequestToApologize", "Expulsion"}
+# whose IRI adds the member it targets: one person may charge several members the same day
+KEY_BY_BOTH = {"Accusation"}
 
 
 def known_author(kb, post: Post) -> URIRef | None:
@@ -254,7 +256,13 @@ class Emitter:
 
     def event_iri(self, event: Event, date: dt.date | None) -> URIRef:
         when = date.isoformat() if date else "undated"
-        return self.m.resource("event", when, TYPE_SLUG[event.kind], self.slug(self.main_participant(event)))
+        keys = [self.slug(self.main_participant(event))]
+        if event.kind in KEY_BY_BOTH and event.agent is not None and event.target is not None \
+                and event.target.kind == "person":
+            # "X accused Y of ... and Z of ...": two charges, two events (one IRI would merge them
+            # into one accusation of two people)
+            keys.append(self.slug(event.target))
+        return self.m.resource("event", when, TYPE_SLUG[event.kind], *keys)
 
     def name_event(self, iri: URIRef, cls: URIRef, who: Entity | None, date: dt.date | None,
                    detail: URIRef | None = None):

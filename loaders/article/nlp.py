@@ -857,11 +857,16 @@ def _french_names_taken_for_second_subjects(doc):
 _FRENCH_DATIVE_CLITICS = {"lui", "leur"}
 
 
+# the direct object clitics (« l'a accusé », « les a blâmés »), taken for a second subject the same way
+_FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les"}
+
+
 def _french_dative_clitics(doc):
     """« Le président, X, lui a demandé de ... »: the parser may take the clitic « lui » (or
     « leur ») right before the verb for a second subject. A verb has one subject: when it has
     another, the clitic right before the verb or its auxiliary is the indirect object (whom it was
-    asked of, told to)."""
+    asked of, told to); a direct object clitic there (« l' », « les »), after the real subject, is
+    the direct object."""
     for verb in doc:
         subjects = [c for c in verb.children if c.dep_ == "nsubj"]
         if not subjects:
@@ -871,6 +876,10 @@ def _french_dative_clitics(doc):
             if clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.i == first_verbal - 1 \
                     and any(s is not clitic and s.lower_ not in _FRENCH_DATIVE_CLITICS for s in subjects):
                 clitic.dep_ = "iobj"
+            elif clitic.lower_ in _FRENCH_OBJECT_CLITICS and clitic.i == first_verbal - 1 and clitic.pos_ == "PRON" \
+                    and any(s is not clitic and s.i < clitic.i and s.lower_ not in _FRENCH_DATIVE_CLITICS | _FRENCH_OBJECT_CLITICS
+                            for s in subjects):
+                clitic.dep_ = "obj"  # « Le chef, X, l'a accusé de ... »: the direct object, the same way
         # « Le président lui a demandé de ... »: or hang the clitic on the subject itself (as a
         # modifier, read as a form of « luire »); right before the verb or its auxiliary, after the
         # subject and no comma, it is the verb's indirect object too

@@ -26,8 +26,18 @@ def accuses_a_group(s, token, emit) -> bool:
         # « reprocher à X sa faute »: the one reproached is the indirect object, the fault the direct one
         obj = next((c for c in token.children if c.dep_ in ("obl:arg", "iobj", "obl")
                     and any(g.lower_ in ("à", "au", "aux") for g in c.children if g.dep_ == "case")), None)
-    if obj is None or s.entity(obj) is not None:
-        return False  # a named person or party: the inline rule's case
+    if obj is not None and s.entity(obj) is None and _pronoun_for_a_group(s, obj, token):
+        # "New Democrats voted ... X accused them of ...", « X les a accusés de ... »: the group again
+        if token.lemma_.lower() == "charge" or s.negated(token) or not_yet(s, token) or _left_undone(token) \
+                or _describes_a_noun(s, token):
+            return False
+        agent = _person(_subject(s, token)[0])
+        if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
+            return False
+        emit(KIND, agent=agent, confidence=0.55)
+        return True
+    if obj is None or s.entity(obj) is not None or _head_of_a_led_body(s, obj) is not None:
+        return False  # a named person or party, or a body a named member leads: the inline rule's case
     if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang):
         return False
     if token.lemma_.lower() == "charge" and not any(c.lower_ == "with" for c in token.children):
@@ -49,6 +59,10 @@ def accuses(s, tok, ev) -> bool:
             return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
         if _charged_with_nothing(tok):
             return True  # "accusing Y of nothing", « n'accusait Y de rien »: no charge made
+        if _left_undone(tok):
+            return True  # "without accusing Y", « sans accuser Y », "stopped short of accusing Y": no charge made
+        if _describes_a_noun(s, tok):
+            return True  # "a letter from a voter accusing Y of ...": the charge is the voter's, not the reader's
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
@@ -56,10 +70,13 @@ def accuses(s, tok, ev) -> bool:
             agent, agent_tok = _subject(s, tok)
             obj = _object(tok)
             target = s.entity(obj) if obj is not None else None
+            if target is None and obj is not None:
+                target = _head_of_a_led_body(s, obj)  # "accused Y's government of ...": Y
             if target is None:  # « reprocher à X sa faute », "blame X for": X is the indirect object
-                target = next((s.entity(c) for c in tok.children if c.dep_ in ("obl:arg", "iobj", "obl")
+                target = next((s.entity(c) or _head_of_a_led_body(s, c) for c in tok.children
+                               if c.dep_ in ("obl:arg", "iobj", "obl")
                                and any(g.lower_ in ("à", "aux", "au") for g in c.children)
-                               and s.entity(c) is not None), None)
+                               and (s.entity(c) is not None or _head_of_a_led_body(s, c) is not None)), None)
             if target is None and tok.i + 2 < s.sent.end and s.sent.doc[tok.i + 1].lower_ in ("à", "aux", "au"):
                 target = s.entity(s.sent.doc[tok.i + 2])  # the parse lost it: the words right after
         if _person(agent) and (_person(target) or (
@@ -68,6 +85,10 @@ def accuses(s, tok, ev) -> bool:
             accusers = persons_of(s, agent_tok, agent) if not s.passive(tok) and agent_tok is not None else [agent]
             for accuser in accusers or [agent]:
                 ev("Accusation", agent=accuser, target=target, confidence=0.8 if _person(target) else 0.65)
+                if not s.passive(tok) and _person(target):
+                    # « accusé Y de ... et Z de ... », "accused Y of ... and Z of ...": one verb, two charges
+                    for other in _coordinated_accused(s, tok, target, accuser):
+                        ev("Accusation", agent=accuser, target=other, confidence=0.7)
         elif _person(target) and agent is None and _unnamed_accusers(s, tok) and not s.negated(tok) \
                 and not _reported(tok):
             # "Y was accused by critics of ...", "Opposition MPs accused Y of ...": a charge against a
@@ -96,6 +117,107 @@ def _charge_heads(verb) -> list:
                 g.dep_ in ("mark", "case") and g.lower_ in ("de", "d'", "d’") for g in c.children):
             heads.append(c)
     return heads
+
+
+# the plural object pronouns that may take up a group: "accused them", « les a accusés »
+PLURAL_OBJECT_PRONOUNS = {"them", "les", "eux"}
+
+
+def _pronoun_for_a_group(s, pronoun, verb) -> bool:
+    """Does the plural object pronoun `pronoun` take up a group of people ("the Liberals", « les
+    néo-démocrates », a party named in the sentence)? Its antecedent is the nearest plural noun
+    before it, in its sentence (outside the verb's subject) or the one before: it must be a party
+    named or one of the lexicon's group nouns; any other plural ("the figures", "voters") gives None."""
+    if pronoun.lower_ not in PLURAL_OBJECT_PRONOUNS or pronoun.pos_ != "PRON":
+        return False
+    doc = s.sent.doc
+    # (the subject itself is not the antecedent, "Liberals accused them"; an incise on it may hold it:
+    # "X, pressed by the Liberals, accused them")
+    subject = {t.i for c in verb.children if c.dep_ in SUBJ for t in [c] + [g for g in c.children if g.dep_ == "conj"]}
+    previous = doc[s.sent.start - 1].sent if s.sent.start > 0 else None
+    candidates = [doc[i] for i in range(pronoun.i - 1, s.sent.start - 1, -1) if i not in subject]
+    if previous is not None:
+        candidates += [doc[i] for i in range(previous.end - 1, previous.start - 1, -1)]
+    groups = words(KIND, "group_nouns", s.lang)
+    for t in candidates:
+        if t.pos_ not in ("NOUN", "PROPN") or not ("Plur" in t.morph.get("Number") or t.tag_ in ("NNS", "NNPS")):
+            continue
+        if t.i in s.by_token:
+            return s.by_token[t.i].entity.kind == "party"
+        return t.lemma_.lower() in groups or t.lower_ in groups
+    return False
+
+
+def _head_of_a_led_body(s, noun):
+    """The member at the head of the body a noun names as the accused: "Y's government", "the office
+    of Y", « l'équipe de Y », « le cabinet de la ministre Y »: a charge against the body someone leads
+    is one against them (as _accused reads it for a reported clause). None for any other noun."""
+    if noun is None or noun.lemma_.lower() not in words(KIND, "led_bodies", s.lang) or s.entity(noun) is not None:
+        return None
+    member = _accused(s, noun)
+    return member if member is not None and member.iri is not None else None
+
+
+# what leaves a verb's act undone: "without accusing", « sans accuser », "stopped short of accusing"
+WITHOUT = {"without", "sans"}
+
+
+def _left_undone(verb) -> bool:
+    """Is `verb` told as not done by what introduces it: "without accusing Y", « sans accuser Y »,
+    "stopped short of accusing Y" (the preposition may be the verb's marker or the head it hangs on)?"""
+    if any(c.dep_ in ("mark", "case", "prep") and c.lower_ in WITHOUT for c in verb.children):
+        return True
+    if verb.dep_ == "pcomp" and verb.head.lower_ in WITHOUT:
+        return True
+    doc = verb.doc
+    return verb.i >= 2 and doc[verb.i - 1].lower_ == "of" and doc[verb.i - 2].lower_ == "short"
+
+
+def _describes_a_noun(s, verb) -> bool:
+    """Is `verb` a participle that describes the noun it follows ("a letter from a voter accusing Y",
+    « la lettre d'une électrice accusant Y »): one with no comma before it, hung on a word that is no
+    person (a participle set off by a comma, "X spoke, accusing Y", is the main subject's act)."""
+    if verb.dep_ not in ("acl", "amod") or verb.head.i == verb.i or verb.head.i > verb.i:
+        return False
+    if not (verb.tag_ == "VBG" if s.lang == "en" else verb.lower_.endswith(("ant", "ants", "ante", "antes"))):
+        return False  # a present participle only (« a ... reproché », parsed on a noun, is still a verb's)
+    doc = verb.doc
+    if verb.i == 0 or doc[verb.i - 1].text in (",", ";", ":", "(", "—", "–"):
+        return False
+    if any(c.dep_ in ("mark", "case") and c.lower_ == "en" for c in verb.children):
+        return False  # « en accusant Y »: a French gerund is always the subject's act, never a noun's
+    return _person(s.entity(verb.head)) is None
+
+
+def _coordinated_accused(s, verb, first, agent) -> list:
+    """The other members a verb charges after its first accused, each with their own charge:
+    « a accusé Y de ... et Z de ... », « a reproché à Y de ... et à Z de ... », "accused Y of ... and Z
+    of ...". Read by word order, as the parse hangs Z on a word of Y's charge: Z right after "and" /
+    « et » (« et à »), followed by its own "of" / « de » and a verb, inside the verb's clause."""
+    doc, found = s.sent.doc, []
+    span = {t.i for t in verb.subtree}
+    for m in s.mentions:
+        start, end = m.tokens
+        if m.entity.kind != "person" or start <= verb.i or start not in span or end >= s.sent.end:
+            continue
+        person = _person(m.entity)
+        if person is None or person.iri is None or person.key in (first.key, agent.key):
+            continue
+        before = start - 1
+        if s.lang == "fr" and doc[before].lower_ in ("à", "au"):
+            before -= 1
+        if before <= verb.i or doc[before].lower_ not in ("and", "et"):
+            continue
+        if doc[end].lower_ not in ("of", "de", "d'", "d’") or end + 1 >= s.sent.end:
+            continue
+        after = doc[end + 1:min(end + 3, s.sent.end)]
+        if not any(t.pos_ in ("VERB", "AUX") for t in after):
+            continue  # "and Z of the committee": a phrase, not a second charge
+        if any(t.pos_ in ("VERB", "AUX") and t.dep_ in ("conj", "ROOT") and t.head.i == verb.i for t in doc[verb.i + 1:start]):
+            continue  # a second verb of its own comes between ("... and praised Z for ...")
+        if person.key not in [f.key for f in found]:
+            found.append(person)
+    return found
 
 
 def _charged_with_a_political_wrong(s, verb) -> bool:
@@ -343,6 +465,8 @@ def accusation_noun(s, token, emit) -> bool:
                        and any(g.dep_ == "mark" and g.lower_ in ("that", "que", "qu'", "qu’") for g in c.children)), None)
         subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None) if clause is not None else None
         target = _named_member(s, subj)
+    if agent is None and target is None or agent is None and _made_by_a_light_verb(s, token) is not None:
+        return _accusation_made(s, token, target, emit)
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
     head = token.head if token.head.i != token.i else None
@@ -350,6 +474,45 @@ def accusation_noun(s, token, emit) -> bool:
         return False  # "X's accusation ... would be ...": not told as made
     emit(KIND, agent=agent, target=target, confidence=0.6)
     return True
+
+
+def _made_by_a_light_verb(s, noun):
+    """The verb that makes the accusation `noun` its object: "X levelled accusations against Y",
+    « X a porté des accusations contre Y » (the lexicon's make_verbs, active); None otherwise."""
+    verb = noun.head
+    # (the small French model may label the object « de graves accusations » a complement, xcomp)
+    if verb.i == noun.i or noun.dep_ not in ("dobj", "obj", "xcomp") or verb.lemma_.lower() not in words(KIND, "make_verbs", s.lang) \
+            or not is_verb(verb) or s.passive(verb):
+        return None
+    return verb
+
+
+def _accusation_made(s, noun, target, emit) -> bool:
+    """"X levelled accusations against Y", « X a porté des accusations contre Y »: the accuser is the
+    light verb's subject; the accused is the member after "against" / « contre » (hung on the noun or
+    on the verb), or a group (« contre plusieurs membres du cabinet »), which gives an Accusation
+    with its agent and no target. Not when the accusations are denied, wished or to come."""
+    verb = _made_by_a_light_verb(s, noun)
+    if verb is None or s.quoted(verb) or _unreal(s, verb) or not_yet(s, verb) or s.negated(verb) or generic(s, verb) \
+            or _reported(verb):
+        return False
+    agent = _person(_subject(s, verb)[0])
+    if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
+        return False
+    against = [p for h in (noun, verb) for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+               for p in _children(c, {"pobj"})]
+    against += [c for h in (noun, verb) for c in h.children if c.dep_ in ("nmod", "obl", "obl:arg", "obl:mod")
+                and any(g.dep_ == "case" and g.lower_ == "contre" for g in c.children)]
+    if target is None:
+        target = next((m for a in against for m in [_named_member(s, a)] if m is not None), None)
+    if target is not None:
+        if target.iri is not None and target.key != agent.key:
+            emit(KIND, agent=agent, target=target, confidence=0.6)
+        return True
+    if any(a.lemma_.lower() in words(KIND, "group_nouns", s.lang) and s.entity(a) is None for a in against):
+        emit(KIND, agent=agent, confidence=0.55)  # a group is not a member: no target
+        return True
+    return False
 
 
 def alleges(s, token, emit) -> bool:
@@ -759,10 +922,12 @@ def names_a_fault(s, token, emit) -> bool:
     faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
     after_de = False
     for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 5)]:
-        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’"):
+        fault = t.lemma_.lower() in faults or t.lower_ in faults
+        # ("branded Y as a hypocrite": the predicate may come with its "as")
+        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’", "as"):
             return False
         after_de = after_de or t.lower_ in ("de", "d'", "d’")
-        if t.lemma_.lower() in faults or t.lower_ in faults:
+        if fault:
             if s.lang == "fr" and not after_de:
                 return False
             emit(KIND, agent=agent, target=target, confidence=0.6)

@@ -70,7 +70,7 @@ def each(kind: str, *agents: str, target: str | None = None) -> set:
            "présenté leurs excuses.", each("Apology", BERGEN, REMPEL)),
     # a group as the object
     ("en", "Candice Bergen met Pierre Poilievre and Michelle Rempel Garner on Wednesday. She accused both "
-           "of misleading the House.", {("Accusation", (BERGEN,), (REMPEL, POILIEVRE))}),
+           "of misleading the House.", each("Accusation", BERGEN, target=POILIEVRE) | each("Accusation", BERGEN, target=REMPEL)),
     ("en", "Pierre Poilievre and Michelle Rempel Garner heckled the minister on Wednesday. Speaker Anthony Rota "
            "then expelled the two MPs from the chamber.",
      each("Expulsion", "person/anthony-rota", target=POILIEVRE) | each("Expulsion", "person/anthony-rota", target=REMPEL)),
