@@ -1718,6 +1718,9 @@ def not_yet(s: Sentence, verb) -> bool:
         return True
     if _purpose_of_what_is_not_done(s, verb) or _until(verb):
         return True
+    if verb.dep_ == "pcomp" and verb.head.lower_ == "of" and (verb.head.head.lower_ in ("out", "instead") or any(
+            c.lower_ == "instead" for c in verb.head.children)):
+        return True  # "talked X out of leaving the caucus", "instead of apologizing": kept from it, not done
     return verb.head.i != verb.i and verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("devoir", "pouvoir") \
         and not french_obligation_met(verb.head) or "Fut" in verb.morph.get("Tense")
 

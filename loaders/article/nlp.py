@@ -1125,6 +1125,85 @@ def _french_objects_hung_on_adverbs(doc):
     return doc
 
 
+# the relations of a phrase that can stand between commas after a verb as an incise of its own
+# (« a remis jeudi, au terme de ..., sa démission »): a circumstance, not a complement
+_FRENCH_INCISE_RELATIONS = {"obl:mod", "obl", "advmod", "advcl", "nmod"}
+_FRENCH_INFINITIVE_MARKS_OF_A_COMPLEMENT = {"de", "d'", "d’", "à"}
+
+
+def _french_complements_after_an_incise(doc):
+    """« X a remis jeudi, au terme d'une longue journée, sa démission », « X a refusé jeudi, malgré
+    les appels de Y, de démissionner »: after a circumstance set between commas, the small model
+    hangs the verb's object on the incise (a conjunct of its noun) and its infinitive complement on
+    the incise's noun (« les appels ... de démissionner »). A noun phrase with a determiner and no
+    preposition, or an infinitive with « de » / « à », that starts right after the incise's closing
+    comma, is hung inside the incise, and whose verb has no such complement of its own, becomes the
+    verb's object (obj) or complement (xcomp). Only when everything between the verb and the incise
+    is the verb's own (a day, an adverb), and the incise is one circumstance of that verb."""
+    for head_token in doc:
+        verb = head_token
+        if verb.pos_ != "VERB" or verb.dep_ in ("acl", "acl:relcl", "amod"):
+            continue
+        # the incise: from the first comma after the verb to the next comma
+        opening = next((t.i for t in doc[verb.i + 1:min(verb.i + 6, len(doc))] if t.lower_ == ","), None)
+        if opening is None or any(not _within(doc[j], verb) or doc[j].pos_ in ("VERB", "AUX")
+                                  for j in range(verb.i + 1, opening)):
+            continue
+        closing = next((t.i for t in doc[opening + 1:min(opening + 25, len(doc))] if t.lower_ in (",", ";", ":", "«", "»", "(", ")", ".")), None)
+        if closing is None or doc[closing].lower_ != "," or closing + 2 >= len(doc) or closing - opening < 2:
+            continue
+        incise = doc[opening + 1:closing]
+        first = doc[closing + 1]
+        phrase = first.head if first.dep_ in ("det", "mark") else None
+        if phrase is None or phrase.i <= first.i or not (incise.start <= phrase.head.i < incise.end or phrase.head.i == verb.i):
+            continue
+        # the incise's one phrase on the verb; a second conjunct of it (« devant X et des Y, ») may
+        # have been hung on the phrase after the comma: it goes back to the first
+        tops = [t for t in incise if not (incise.start <= t.head.i < incise.end)]
+        main = [t for t in tops if t.head.i == verb.i]
+        strays = [t for t in tops if t.head.i == phrase.i]
+        if len(main) != 1 or len(main) + len(strays) != len(tops) or main[0].dep_ not in _FRENCH_INCISE_RELATIONS \
+                or any(t.pos_ in ("VERB", "AUX") and t.dep_ not in ("nmod", "amod", "acl") for t in incise):
+            continue
+        # an "object" after the phrase and a comma is an apposition the parse gave the verb (« des
+        # excuses pour le sort de Y, ce navire qui ... »): it goes to the noun before that comma
+        appositions = [c for c in verb.children if c.dep_ in ("obj", "dobj") and c.i > phrase.i
+                       and c.left_edge.i > 0 and doc[c.left_edge.i - 1].lower_ == ","]
+        if first.dep_ == "det" and phrase.pos_ == "NOUN" and phrase.dep_ in ("conj", "appos", "nmod", "obl:mod") \
+                and not any(c.dep_ == "case" for c in phrase.children) \
+                and not any(c.dep_ in ("obj", "xcomp", "ccomp") and c not in appositions for c in verb.children):
+            for apposition in appositions:
+                noun = doc[apposition.left_edge.i - 2]
+                while noun.pos_ not in ("NOUN", "PROPN") and noun.head.i != noun.i and noun.head.i != verb.i:
+                    noun = noun.head
+                while noun.dep_ in ("flat:name", "flat") and noun.head.i != noun.i:
+                    noun = noun.head
+                if noun.i < phrase.i or noun.pos_ not in ("NOUN", "PROPN") or not _within(noun, phrase) and noun.i != phrase.i:
+                    break
+                apposition.head, apposition.dep_ = noun, "appos"
+            else:
+                phrase.head, phrase.dep_ = verb, "obj"
+                for stray in strays:
+                    stray.head, stray.dep_ = main[0], "conj"
+            continue
+        elif first.dep_ == "mark" and first.lower_ in _FRENCH_INFINITIVE_MARKS_OF_A_COMPLEMENT and phrase.pos_ == "VERB" \
+                and "Inf" in phrase.morph.get("VerbForm") and phrase.dep_ in ("acl", "advcl", "xcomp") \
+                and not any(c.dep_ in ("obj", "xcomp", "ccomp") for c in verb.children):
+            phrase.head, phrase.dep_ = verb, "xcomp"
+            for stray in strays:
+                stray.head, stray.dep_ = main[0], "conj"
+    return doc
+
+
+def _within(token, verb) -> bool:
+    """Is `token` in the verb's own phrases (its subtree, not the verb's clause above it)?"""
+    while token.head.i != token.i:
+        if token.head.i == verb.i:
+            return True
+        token = token.head
+    return False
+
+
 _FRENCH_OBJECT_RELATIVES = {"que", "qu'", "qu’"}
 
 
@@ -1529,6 +1608,8 @@ _PARSE_REPAIRS = (
      "french_subjects_inverted_in_relatives"),
     ("french_person_concerned_subjects", _french_person_concerned_subjects, "fr",
      "french_outgoing_taken_for_participles"),
+    ("french_complements_after_an_incise", _french_complements_after_an_incise, "fr",
+     "french_person_concerned_subjects"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",

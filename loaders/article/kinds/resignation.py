@@ -102,7 +102,16 @@ _FRENCH_INFINITIVE_MARKS = {"de", "d'", "d’", "à", "pour", "sans", "afin"}
 def _french_infinitive(token) -> bool:
     """Is this French verb form an infinitive, whatever mood the tagger gave it: the complement of a
     verb (« entend rejoindre »), or introduced by « de », « à », « pour » (« a décidé de se joindre »)?
-    (« entre », « rencontre » are presents of -rer verbs; « joindre », « rompre » infinitives.)"""
+    (« entre », « rencontre » are presents of -rer verbs; « joindre », « rompre » infinitives.) A verb
+    with a subject of its own is finite whatever its tag (« X tire sa révérence »: the small model
+    may tag that present an infinitive)."""
+    if any(c.dep_ in ("nsubj", "nsubj:pass") for c in token.children):
+        return False
+    marked = any(c.dep_ in ("mark", "case") and c.lower_ in _FRENCH_INFINITIVE_MARKS and c.i < token.i for c in token.children)
+    if token.dep_ in ("ROOT", "parataxis") and not marked:
+        return False  # a main clause's verb, with no « de » or « à » before it: finite
+    if token.dep_ == "conj" and token.head.i != token.i and not marked:
+        return _french_infinitive(token.head)  # « de quitter le parti et rejoindre ... »: as its first verb
     return token.dep_ == "xcomp" or "Inf" in token.morph.get("VerbForm") or any(
         c.dep_ in ("mark", "case") and c.lower_ in _FRENCH_INFINITIVE_MARKS and c.i < token.i for c in token.children)
 
@@ -833,6 +842,87 @@ def _held_the_riding(s, person, riding, day) -> bool:
         if not any(r is not m and r.get("valid_from") and str(end) < str(r["valid_from"]) <= again for r in rows):
             return True
     return False
+
+
+# the articles before a French department named as what is left (« les Finances », « la Défense
+# nationale »), and the noun that may name it (« le ministère des Pêches »)
+_FRENCH_DEPARTMENT_ARTICLES = {"le", "la", "l'", "l’", "les"}
+_FRENCH_DEPARTMENT_NOUNS = {"ministère"}
+# how long after the day it was left a portfolio must be out of the member's hands in the KB (a
+# successor is sworn in within days; a minister who only left the building still holds it)
+PORTFOLIO_GONE_DAYS = 45
+
+
+def leaves_a_department(s, token, emit) -> bool:
+    """A minister's office named by its department as what is left: « X a quitté les Finances », « X
+    abandonnait la Défense nationale », « X a quitté le ministère des Pêches ». The department is
+    also a building and a meeting one leaves for the day, so the KB must show the member holding a
+    minister's office of that portfolio on the event's day (or, when the text gives no day, at some
+    time in the two years before the article's day) and no longer PORTFOLIO_GONE_DAYS later
+    (_left_the_portfolio), and in no minister's office then (a shuffle to another portfolio is
+    no resignation). French only: English news name the portfolio ("left the finance
+    portfolio"), which gives_up_office reads."""
+    from ..mentions import _french_portfolio
+
+    if s.lang != "fr" or _lemma(s, token) not in words(KIND, "leave_verbs", s.lang) or not is_verb(token) \
+            or not _done(s, token):
+        return False
+    doc = token.doc
+    for obj in _children(token, {"obj", "dobj"}):
+        article = doc[obj.left_edge.i]
+        if article.lower_ not in _FRENCH_DEPARTMENT_ARTICLES or article.head.i != obj.i:
+            continue
+        start = article.i + 1
+        if doc[start].lemma_.lower() in _FRENCH_DEPARTMENT_NOUNS or doc[start].lower_ in _FRENCH_DEPARTMENT_NOUNS:
+            start += 1
+        found = _french_portfolio(doc, start)
+        if found is None or not found[1] or not start <= obj.i < found[0]:
+            continue
+        person = _person(_subject(s, token)[0])
+        if person is None or not _left_the_portfolio(s, person, found[1], emit.date):
+            return False
+        emit(KIND, agent=person, confidence=0.65)
+        return True
+    return False
+
+
+def _left_the_portfolio(s, person, portfolio: list[str], day) -> bool:
+    """Did the KB person hold a minister's office of that portfolio on `day` (or the day before) and
+    no longer PORTFOLIO_GONE_DAYS later, with no minister's office at all in the two weeks after
+    (a shuffle swears the member into another one at once)? With no day: such an end within the
+    month or year the sentence names, or else at some time in the two years before the article's
+    day (sampled weekly)."""
+    from ..mentions import _holds_portfolio
+
+    kb = s.kb
+    if kb is None or person.iri is None or not hasattr(kb, "offices_held"):
+        return False
+
+    def held(on) -> bool:
+        return any(_holds_portfolio(k, portfolio) for k in kb.offices_held(person.iri, on))
+
+    def out_of_cabinet(on) -> bool:
+        # (a shuffle moves the member to another portfolio: that department was left, no office given up)
+        return not any("minister" in k for k in kb.offices_held(person.iri, on))
+
+    gone = dt.timedelta(days=PORTFOLIO_GONE_DAYS)
+
+    def left(on) -> bool:
+        # out of that portfolio for good, and out of cabinet in the days after (not sworn into another)
+        return not held(on + gone) and any(out_of_cabinet(on + dt.timedelta(days=d)) for d in (1, 3, 7, 14))
+
+    if day is not None:
+        return (held(day) or held(day - ONE_DAY)) and left(day)
+    span = getattr(s.discourse, "time_span", None)  # the month or year the sentence names ("en février 1985")
+    if span is not None:
+        first, last = span
+        samples = [first + dt.timedelta(days=d) for d in range(0, (last - first).days + 1, 7)] + [last]
+    else:
+        today = s.discourse.written or s.discourse.day
+        if today is None:
+            return False
+        samples = [today - dt.timedelta(days=7 * week) for week in range(105)]
+    return any(held(on) and left(on) for on in samples)
 
 
 # a seat given up is vacant until a by-election, called within 180 days, or a general election: the
