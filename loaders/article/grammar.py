@@ -1884,8 +1884,9 @@ def intended_or_awaited(s: Sentence, verb) -> bool:
     if verb.head.i == verb.i:
         return False
     head = verb.head
-    if verb.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
-        head = head.head  # "intention of resigning": the gerund hangs on the preposition
+    if (verb.dep_ == "pcomp" or verb.dep_ == "pobj" and verb.tag_ == "VBG") and head.dep_ == "prep" \
+            and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
+        head = head.head  # "intention of resigning": the gerund hangs on the preposition (as its object, too)
     elif verb.dep_ not in ("xcomp", "acl", "advcl") and not (
             verb.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)):
         return False  # (the parser makes "the call for X to resign" a relative clause of "call")
