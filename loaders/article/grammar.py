@@ -1288,7 +1288,25 @@ def subj_tok_is_pronoun(verb) -> bool:
 
 def _remark_object(verb) -> bool:
     obj = _object(verb)
-    return obj is not None and (obj.lemma_.lower() in REMARK or obj.pos_ == "PRON")
+    if obj is None:
+        return _free_relative_remark(verb)
+    return obj.lemma_.lower() in REMARK or obj.pos_ == "PRON"
+
+
+def _free_relative_remark(verb) -> bool:
+    """"withdraw what he called a sexist remark", « retirer ce qu'il a qualifié de propos sexistes »:
+    the object is a free relative ("what" / « ce que ») naming a remark by a verb of calling, which
+    the parser hangs on the verb as a clause of its own."""
+    for clause in verb.children:
+        if clause.dep_ not in ("ccomp", "xcomp", "acl") or clause.i < verb.i:
+            continue
+        if not any(c.lower_ in ("what", "que", "qu'", "qu’") and c.i < clause.i for c in clause.children):
+            continue
+        named = [c for c in clause.children if c.dep_ in ("oprd", "dobj", "obj", "xcomp", "obl", "obl:arg")] + [
+            p for c in clause.children if c.dep_ == "prep" and c.lower_ in ("as", "de") for p in c.children if p.dep_ == "pobj"]
+        if any(n.lemma_.lower() in REMARK for n in named):
+            return True
+    return False
 
 
 def _has_place(verb) -> bool:
@@ -1910,8 +1928,9 @@ def intended_or_awaited(s: Sentence, verb) -> bool:
     if verb.head.i == verb.i:
         return False
     head = verb.head
-    if verb.dep_ == "pcomp" and head.dep_ == "prep" and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
-        head = head.head  # "intention of resigning": the gerund hangs on the preposition
+    if (verb.dep_ == "pcomp" or verb.dep_ == "pobj" and verb.tag_ == "VBG") and head.dep_ == "prep" \
+            and head.lower_ in ("of", "de", "d'", "d’") and head.head.i != head.i:
+        head = head.head  # "intention of resigning": the gerund hangs on the preposition (as its object, too)
     elif verb.dep_ not in ("xcomp", "acl", "advcl") and not (
             verb.dep_ == "relcl" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)):
         return False  # (the parser makes "the call for X to resign" a relative clause of "call")

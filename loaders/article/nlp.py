@@ -1422,13 +1422,88 @@ def _english_phrasal_verbs(doc):
     for token in doc:
         if token.pos_ != "VERB":
             continue
+        # (and the adverb right after the verb's object: "did not take anything back")
+        objects = [c for c in token.children if c.dep_ == "dobj" and c.i > token.i]
+        after_object = max(t.i for t in objects[0].subtree) + 1 if objects else None
         for child in token.children:
             # (the particle, or the preposition right after the verb: "bowed out of cabinet")
-            if child.dep_ == "prt" and child.i > token.i or child.dep_ in ("advmod", "prep") and child.i == token.i + 1:
+            if child.dep_ == "prt" and child.i > token.i or child.dep_ in ("advmod", "prep") and child.i == token.i + 1 \
+                    or child.dep_ == "advmod" and child.i == after_object:
                 lemma = table.get(f"{token.lemma_.lower()} {child.lower_}")
                 if lemma is not None:
                     token.lemma_ = lemma
                     break
+    return doc
+
+
+# finite forms after which a capitalized "May" cannot be the modal (a modal takes a bare verb)
+_FINITE_AFTER_A_NAME = {"VBD", "VBZ"}
+
+
+def _english_name_taken_for_a_modal(doc):
+    """"May did not withdraw it", "May has said ...": the surname (or the month) before a finite verb
+    is the clause's subject; the parser, which knows "may" as a modal, hangs it on the verb as an
+    auxiliary and the clause is left without a subject. (A modal is followed by a bare verb or its
+    subject: "May I ...", "may have".)"""
+    for token in doc:
+        if token.text != "May" or token.pos_ != "AUX" or token.dep_ != "aux" or token.i + 1 >= len(doc):
+            continue
+        following = doc[token.i + 1]
+        verb = token.head
+        if following.tag_ not in _FINITE_AFTER_A_NAME or verb.i == token.i \
+                or any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children):
+            continue
+        token.pos_, token.tag_, token.dep_, token.lemma_ = "PROPN", "NNP", "nsubjpass" if any(
+            c.dep_ == "auxpass" for c in verb.children) else "nsubj", "May"
+    return doc
+
+
+# clauses embedded in a noun phrase or a clause: an incise inside one of them attributes that clause only
+_EMBEDDED_CLAUSES = {"relcl", "acl", "advcl"}
+
+
+def _english_incises_taken_for_roots(doc):
+    """"X would not apologize, brushing aside a demand that was backed, Y said, by hundreds of
+    lawyers": the parser takes the incise "Y said" for the sentence's main verb and all that comes
+    before it for what Y says, so X's act reads as Y's words (and "would not" as Y's forecast). An
+    incise between commas inside a clause embedded in the sentence (a relative, a participial or an
+    adverbial clause not yet ended) attributes that clause only: the sentence's own clause is the
+    root again, the incise hangs on the embedded clause as a parenthetical, and what follows it
+    completes that clause. An incise at the top of the sentence ("X, Y said, would not ...") is
+    left as the parser read it: the whole sentence is Y's."""
+    from .lexicon import SAY
+
+    for sent in doc.sents:
+        said = sent.root
+        if said.pos_ != "VERB" or said.lemma_.lower() not in SAY or said.i + 1 >= sent.end:
+            continue
+        subjects = [c for c in said.children if c.dep_ == "nsubj"]
+        said_what = [c for c in said.children if c.dep_ == "ccomp" and c.i < said.i]
+        if len(subjects) != 1 or len(said_what) != 1:
+            continue
+        start = min(t.i for t in subjects[0].subtree)
+        if start == sent.start or doc[start - 1].text != "," or doc[said.i + 1].text != "," \
+                or said.i + 2 >= sent.end or doc[said.i + 2].is_punct:
+            continue
+        if any(t.i > start and t.i < said.i and t.i not in {u.i for u in subjects[0].subtree} for t in said.subtree
+               if not t.is_punct and t.i < said.i):
+            continue  # only the subject (a name, a pronoun) between the opening comma and the verb
+        clause, before = said_what[0], doc[start - 2] if start - 2 >= sent.start else None
+        if before is None or before.i not in {t.i for t in clause.subtree}:
+            continue
+        embedded, node = None, before
+        while node.i != clause.i:
+            if node.dep_ in _EMBEDDED_CLAUSES and node.pos_ in ("VERB", "AUX"):
+                embedded = node
+                break
+            node = node.head
+        if embedded is None:
+            continue
+        rest = [c for c in said.children if c.i > said.i + 1 and not c.is_punct]
+        clause.head, clause.dep_ = clause, "ROOT"
+        said.head, said.dep_ = embedded, "parataxis"
+        for child in rest:
+            child.head = embedded
     return doc
 
 
@@ -1615,7 +1690,9 @@ _PARSE_REPAIRS = (
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",
      "english_lexicon_lemmas"),
     ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_particles_taken_for_prepositions"),
-    ("english_headline_verbs", _english_headline_verbs, "en", "english_phrasal_verbs"),
+    ("english_name_taken_for_a_modal", _english_name_taken_for_a_modal, "en", "english_phrasal_verbs"),
+    ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),
+    ("english_headline_verbs", _english_headline_verbs, "en", "english_incises_taken_for_roots"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
 )
 

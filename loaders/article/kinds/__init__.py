@@ -108,6 +108,7 @@ PATTERNS = [
     ("Refusal", refusal.would_not),  # never takes its token; reads the mood itself
     ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
     ("Refusal", refusal.declines_by_verb_ellipsis),  # never takes its token; reads the mood itself
+    ("Refusal", refusal.denies_the_intention),  # never takes its token; reads the mood itself
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.chair_names_member),
     ("Expulsion", expulsion.mistagged_french_participle),
@@ -148,7 +149,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS} - {"Locution"})  # (a locution emi
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
               request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, refusal.would_not,
-              request.asked_in_a_fronted_participle}
+              request.asked_in_a_fronted_participle, refusal.denies_the_intention}
 
 
 def _participle_with_auxiliary(token) -> bool:

@@ -5,8 +5,8 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (CONDITION_MARKS, OBJ, _chair_office, _children, _object, _person, _remark_object, _subject,
-                       generic, not_yet)
+from ..grammar import (CONDITION_MARKS, NOT_YET, OBJ, _chair_office, _children, _object, _person, _remark_object,
+                       _subject, asked_in_a_question, generic, not_yet)
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
 from ..mentions import is_pronoun
 from .apology import request_noun_of_a_stray_infinitive, told_by_staff
@@ -176,6 +176,60 @@ def would_not(s, tok, ev) -> bool:
         return False
     last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
     ev("Refusal", agent=agent, related=last_request, confidence=0.7)
+    return False
+
+
+def _intention_noun(s, verb):
+    """The noun of intention `verb` is the content of ("intention of apologizing", "no plan to
+    retract", « l'intention de s'excuser »: the lexicon's intention_nouns), or None."""
+    head = verb.head
+    if verb.dep_ in ("pcomp", "pobj") and head.dep_ == "prep" and head.lower_ in ("of", "de", "d'", "d’"):
+        head = head.head
+    elif verb.dep_ not in ("acl", "xcomp", "relcl"):
+        return None
+    if head.i == verb.i or head.pos_ != "NOUN" or head.lemma_.lower() not in words(KIND, "intention_nouns", s.lang):
+        return None
+    return head
+
+
+_DENYING_DETERMINERS = {"no", "aucune", "aucun", "nulle", "nul"}
+
+
+def denies_the_intention(s, tok, emit) -> bool:
+    """"X has no intention of apologizing", "does not have any plan to retract it", « X n'a pas
+    l'intention de s'excuser », « n'a aucune intention de retirer ses propos »: the holder of an
+    intention of apologizing or withdrawing the words, denied (by its determiner or by the negated
+    verb of having), declines it. A Refusal only when the article tells before that this apology
+    was asked of that member: a denied intention with nothing asked is a stance, not the declining
+    of a request. Not an intention affirmed ("had every intention of apologizing"), nor one told as
+    a guess, a condition or still to come ("would have no intention", « n'aurait pas l'intention »),
+    nor one quoted. Reads the mood itself; never takes its token."""
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in APOLOGIZE or s.quoted(tok):
+        return False
+    if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
+        return False  # "no intention of withdrawing the bill": not words
+    noun = _intention_noun(s, tok)
+    if noun is None or noun.dep_ not in OBJ or noun.head.i == noun.i:
+        return False
+    having = noun.head
+    if having.lemma_.lower() not in ("have", "avoir") or s.quoted(having) or told_by_staff(s):
+        return False
+    if not (any(c.dep_ == "det" and c.lower_ in _DENYING_DETERMINERS for c in noun.children) or s.negated(having)):
+        return False
+    auxiliaries = [c for c in having.children if c.dep_ in ("aux", "aux:tense")]
+    if any(c.lower_ in NOT_YET for c in auxiliaries) or any(
+            "Cnd" in h.morph.get("Mood") or "Fut" in h.morph.get("Tense") for h in [having] + auxiliaries) \
+            or any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in having.children) \
+            or asked_in_a_question(s, having):
+        return False
+    agent = _person(_subject(s, having)[0])
+    if agent is None or agent.iri is None:
+        return False
+    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
+                    and e.target is not None and e.target.key == agent.key), None)
+    if request is None:
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.65)
     return False
 
 

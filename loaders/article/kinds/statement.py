@@ -199,7 +199,17 @@ def _newsroom_named(s, token, depth: int = 0) -> bool:
     if owner is not None and depth == 0 and _newsroom_named(s, owner, 1):
         return True  # the programme of a news organisation
     return token.ent_type_ == "ORG" and token.lemma_.lower() not in words(KIND, "institution_nouns", s.lang) \
-        and token.lower_ not in words(KIND, "institution_nouns", s.lang)
+        and token.lower_ not in words(KIND, "institution_nouns", s.lang) and not _named_for_the_country(s, name)
+
+
+def _named_for_the_country(s, name) -> bool:
+    """A name unknown to the KB with the country or a province in it and no word of the press: a
+    business or a public body ("told <Carrier> Canada on Monday", "told Hydro-<Province>"), which a
+    member speaks to privately, unlike a broadcaster's acronym with its region ("told <CTV> Ottawa")."""
+    places = words(KIND, "country_and_province_words", s.lang)
+    if not any(w.strip(".,'’") in places for t in name for w in t.lower_.split("-")):
+        return False
+    return not any(t.text.isupper() and len(t.text) >= 2 for t in name)
 
 
 def _french_written_medium_as_goal(s, token) -> bool:

@@ -12,7 +12,8 @@ from canpol.loaders.article.nlp import (
     _french_quoted_clause_subjects, _french_the_latter_subjects,
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names, _french_objects_hung_on_adverbs,
-    _french_subjects_inverted_in_relatives, _english_particles_taken_for_prepositions)
+    _french_subjects_inverted_in_relatives, _english_particles_taken_for_prepositions,
+    _english_incises_taken_for_roots, _english_name_taken_for_a_modal, _english_phrasal_verbs)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
@@ -523,3 +524,69 @@ def test_the_particle_in_taken_for_a_preposition_gives_the_verb_its_object():
     doc[3].ent_type_ = "TIME"
     _english_particles_taken_for_prepositions(doc)
     assert doc[1].dep_ == "prep"
+
+
+def _tagged(rows, lemmas, tags):
+    doc = _english(rows, lemmas)
+    for token, tag in zip(doc, tags):
+        token.tag_ = tag
+    return doc
+
+
+def test_an_incise_inside_a_relative_clause_is_not_the_sentence_root():
+    # Ana Roy refused the offer, rejecting a plan that was backed, Luc Roy said, by many members.
+    rows = [("Ana", "PROPN", "compound", 1), ("Roy", "PROPN", "nsubj", 2), ("refused", "VERB", "ccomp", 15),
+            ("the", "DET", "det", 4), ("offer", "NOUN", "dobj", 2), (",", "PUNCT", "punct", 2),
+            ("rejecting", "VERB", "advcl", 2), ("a", "DET", "det", 8), ("plan", "NOUN", "dobj", 6),
+            ("that", "PRON", "nsubjpass", 11), ("was", "AUX", "auxpass", 11), ("backed", "VERB", "relcl", 8),
+            (",", "PUNCT", "punct", 15), ("Luc", "PROPN", "compound", 14), ("Roy", "PROPN", "nsubj", 15),
+            ("said", "VERB", "ROOT", 15), (",", "PUNCT", "punct", 15), ("by", "ADP", "prep", 15),
+            ("many", "ADJ", "amod", 19), ("members", "NOUN", "pobj", 17), (".", "PUNCT", "punct", 15)]
+    doc = _english(rows, [r[0].lower() for r in rows[:15]] + ["say"] + [r[0].lower() for r in rows[16:]])
+    _english_incises_taken_for_roots(doc)
+    assert doc[2].dep_ == "ROOT" and doc[2].head.i == 2
+    assert doc[15].head.i == 11 and doc[17].head.i == 11
+
+
+def test_an_incise_in_the_main_clause_attributes_the_whole_sentence():
+    # Ana Roy refused the offer, Luc Roy said, because of the cost.  (Luc Roy's account: left alone)
+    rows = [("Ana", "PROPN", "compound", 1), ("Roy", "PROPN", "nsubj", 2), ("refused", "VERB", "ccomp", 8),
+            ("the", "DET", "det", 4), ("offer", "NOUN", "dobj", 2), (",", "PUNCT", "punct", 8),
+            ("Luc", "PROPN", "compound", 7), ("Roy", "PROPN", "nsubj", 8), ("said", "VERB", "ROOT", 8),
+            (",", "PUNCT", "punct", 8), ("because", "ADP", "prep", 8), ("of", "ADP", "pcomp", 10),
+            ("the", "DET", "det", 13), ("cost", "NOUN", "pobj", 11), (".", "PUNCT", "punct", 8)]
+    doc = _english(rows, [r[0].lower() for r in rows[:8]] + ["say"] + [r[0].lower() for r in rows[9:]])
+    _english_incises_taken_for_roots(doc)
+    assert doc[8].dep_ == "ROOT" and doc[2].head.i == 8
+
+
+def test_the_name_may_before_a_finite_verb_is_the_subject():
+    # May did not take it back.
+    rows = [("May", "AUX", "aux", 3), ("did", "AUX", "aux", 3), ("not", "PART", "neg", 3), ("take", "VERB", "ROOT", 3),
+            ("it", "PRON", "dobj", 3), ("back", "ADV", "advmod", 3), (".", "PUNCT", "punct", 3)]
+    doc = _tagged(rows, ["may", "do", "not", "take", "it", "back", "."], ["MD", "VBD", "RB", "VB", "PRP", "RB", "."])
+    _english_name_taken_for_a_modal(doc)
+    assert doc[0].dep_ == "nsubj" and doc[0].pos_ == "PROPN" and doc[0].head.i == 3
+    # May I ask it?  (the modal before its subject: left alone)
+    rows = [("May", "AUX", "aux", 2), ("I", "PRON", "nsubj", 2), ("ask", "VERB", "ROOT", 2), ("it", "PRON", "dobj", 2),
+            ("?", "PUNCT", "punct", 2)]
+    doc = _tagged(rows, ["may", "I", "ask", "it", "?"], ["MD", "PRP", "VB", "PRP", "."])
+    _english_name_taken_for_a_modal(doc)
+    assert doc[0].dep_ == "aux"
+
+
+def test_the_particle_after_the_object_makes_the_phrasal_verb():
+    # She did not take any of it back.
+    rows = [("She", "PRON", "nsubj", 3), ("did", "AUX", "aux", 3), ("not", "PART", "neg", 3), ("take", "VERB", "ROOT", 3),
+            ("any", "PRON", "dobj", 3), ("of", "ADP", "prep", 4), ("it", "PRON", "pobj", 5),
+            ("back", "ADV", "advmod", 3), (".", "PUNCT", "punct", 3)]
+    doc = _english(rows, ["she", "do", "not", "take", "any", "of", "it", "back", "."])
+    _english_phrasal_verbs(doc)
+    assert doc[3].lemma_ == "withdraw"
+    # She kept it back.  (a verb with no phrasal entry: left alone)
+    rows = [("She", "PRON", "nsubj", 1), ("kept", "VERB", "ROOT", 1), ("it", "PRON", "dobj", 1),
+            ("back", "ADV", "advmod", 1), (".", "PUNCT", "punct", 1)]
+    doc = _english(rows, ["she", "keep", "it", "back", "."])
+    _english_phrasal_verbs(doc)
+    assert doc[1].lemma_ == "keep"
+
