@@ -397,8 +397,8 @@ def _past_perfect(token) -> bool:
 
 # the clauses inside a past perfect's phrase that tell another act, with its own time (a reporting
 # incise, a clause of its own); not an infinitive or a participle it governs, which shares its time
-# (« avait démissionné de son poste de leader ... dimanche soir », the small parser taking the noun
-# for a verb)
+# (« X avait quitté sa fonction de whip ... lundi matin », the small parser taking the noun after
+# « de » for a verb)
 _PAST_PERFECT_OTHER_CLAUSES = {"ccomp", "parataxis", "advcl", "relcl", "acl:relcl", "conj"}
 
 
