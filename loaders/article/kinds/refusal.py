@@ -225,8 +225,7 @@ def denies_the_intention(s, tok, emit) -> bool:
     agent = _person(_subject(s, having)[0])
     if agent is None or agent.iri is None:
         return False
-    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
-                    and e.target is not None and e.target.key == agent.key), None)
+    request = _request_made_of(s, agent)
     if request is None:
         return False
     emit(KIND, agent=agent, related=request, confidence=0.65)
@@ -265,6 +264,12 @@ def _phrase_at(s, verb, slot):
         if lemma == head and rest <= hanging:
             return rest
     return None
+
+
+def _request_made_of(s, member):
+    """The latest request to apologize the article has told so far that was made of `member`, or None."""
+    return next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
+                 and e.target is not None and e.target.key == member.key), None)
 
 
 def _asked_in_clause(s, verb, member) -> bool:
@@ -315,8 +320,7 @@ def persists_in_remarks(s, tok, emit) -> bool:
     agent = _person(_subject(s, tok)[0])
     if agent is None or agent.iri is None:
         return False
-    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
-                    and e.target is not None and e.target.key == agent.key), None)
+    request = _request_made_of(s, agent)
     if request is None and not _asked_in_clause(s, tok, agent):
         return False
     emit(KIND, agent=agent, related=request, confidence=0.6)
@@ -342,8 +346,7 @@ def rejects_a_request(s, tok, emit) -> bool:
     inside += [t for c in tok.children if getattr(request_noun_of_a_stray_infinitive(s, c), "i", None) == noun.i
                for t in c.subtree]
     for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside)
-    before = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
-                   and e.target is not None and e.target.key == agent.key), None)
+    before = _request_made_of(s, agent)
     definite = any(c.lower_ in ("the", "that", "this", "le", "la", "cette", "ce") for c in noun.children)
     if not for_apology and not (definite and before is not None):
         return False
