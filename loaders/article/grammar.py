@@ -816,6 +816,30 @@ def _subject_of_a_clause_between(s: Sentence, participle) -> bool:
     return False
 
 
+def _free_participle_on_a_reported_clause(s: Sentence, participle):
+    """English: a free participle after a comma ("..., telling reporters ...") that the parse hung on
+    the verb of a clause another verb reports or asks about ("X refused to say whether Y would quit,
+    telling reporters ...", "X said Y had resigned, telling ..."), that clause having another person
+    for subject than the reporting verb. Which of the two the participle takes up is the writer's:
+    when the reported clause is only possible ("would quit", "whether ..."), an act told done beside
+    it is the reporter's, and the reporting verb is returned; otherwise False (unknown). None when
+    the sentence has another shape."""
+    head = participle.head
+    if s.lang != "en" or participle.tag_ != "VBG" or head.i >= participle.i or head.i == head.head.i \
+            or _children(participle, SUBJ | SUBJPASS) or participle.doc[participle.i - 1].text != ",":
+        return None
+    asked = any(c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in head.children)
+    if head.dep_ != "ccomp" and not (head.dep_ == "advcl" and asked):
+        return None
+    own = _children(head, SUBJ | SUBJPASS)
+    doer = _person(s.entity(own[0])) if own else None
+    reporter, _ = _subject(s, head.head) if doer is not None else (None, None)
+    if reporter is None or reporter.key == doer.key:
+        return None
+    possible = asked or any(c.dep_ == "aux" and c.lower_ in NOT_YET for c in head.children)
+    return head.head if possible else False
+
+
 def _read_out_text(s: Sentence, noun) -> bool:
     """Is `noun` (no person) a text that the clause's subject reads out, quotes or cites ("reading from
     a column", "quoted an editorial", « lisait une chronique », « a cité un éditorial »)? Its words are
@@ -832,6 +856,9 @@ def _read_out_text(s: Sentence, noun) -> bool:
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
     seen, start = 0, verb
+    inverted = _inverted_attribution(s, verb)
+    if inverted is not None:
+        return inverted
     while verb is not None and seen < 6:
         seen += 1
         # (a verb outside a quotation never has its subject inside it: the small French model
@@ -893,6 +920,13 @@ def _subject(s: Sentence, verb, prefer=None):
             # "X defends office after staffer quits": a finite clause opened by a subordinator has a
             # subject of its own, which the parse lost (here a compound); never the main clause's
             return None, None
+        if verb.dep_ == "advcl" and verb.head.i != verb.i:
+            reporting = _free_participle_on_a_reported_clause(s, verb)
+            if reporting is False:
+                return None, None  # "X said Y had resigned, telling reporters ...": either may be telling
+            if reporting is not None:
+                verb = reporting  # "X refused to say whether Y would quit, telling reporters ...": X's
+                continue
         if verb.dep_ == "advcl" and verb.head.i != verb.i and _subject_of_a_clause_between(s, verb):
             # "X was speaking when Y heckled him, calling him a crook": a trailing participle after
             # another clause with a subject of its own may take up either subject; left unknown
@@ -1095,6 +1129,36 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
 # how a person inside a noun phrase is someone else than what the phrase names: a possessor ("X's
 # aide"), a prepositional complement ("the office of X", « le conseiller de X »)
 _SOMEONE_ELSES = {"poss", "nmod:poss", "pobj", "obl"}
+
+
+def _inverted_attribution(s: Sentence, verb):
+    """French: « X succède à Y, a annoncé mardi le bureau du premier ministre »: a verb of saying right
+    after a comma, with no subject before it, after a clause with a subject of its own, and its
+    subject inverted after it (the small parser takes it for the object, and the verb for a conjunct
+    of the clause it reports). The speaker is that noun: the member it names, or nobody when it is
+    an office or a spokesperson (never the reported clause's subject). (entity or None, token), or
+    None when the sentence has another shape (« X a pris la parole, a annoncé sa démission »)."""
+    if s.lang != "fr" or s.quoted(verb) or verb.lemma_.lower() not in SAY | WRITE or _children(verb, SUBJ | SUBJPASS):
+        return None
+    i = verb.i - 1
+    while i > s.sent.start and verb.doc[i].pos_ == "AUX":
+        i -= 1
+    if i - 1 <= s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text in ('"', "”", "»"):
+        return None  # (after a quotation: _inverted_speaker)
+    reported = verb.head if verb.dep_ in ("conj", "parataxis") and verb.head.i < verb.i else None
+    if reported is None or not _children(reported, SUBJ | SUBJPASS):
+        return None
+    staff = words("Refusal", "staff_nouns", s.lang)
+    for tok in verb.doc[verb.i + 1:min(verb.i + 6, s.sent.end)]:
+        if tok.lower_ in WEEKDAYS_FR or tok.pos_ in ("DET", "ADV", "ADJ"):
+            continue
+        if tok.pos_ not in ("NOUN", "PROPN") or any(c.dep_ == "case" for c in tok.children):
+            return None  # (the noun itself, whatever the small parser hung it on; not « à X », « par X »)
+        named = _person(s.entity(tok))
+        if named is not None:
+            return named, tok
+        return (None, tok) if tok.lemma_.lower() in staff or tok.lower_ in staff else None
+    return None
 
 
 def _inverted_speaker(s: Sentence, verb):

@@ -12,7 +12,7 @@ Twitter", « s'est réjoui sur X »).
 
 from __future__ import annotations
 
-from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, clause_children, french_obligation_met, is_verb, not_yet,
+from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _free_participle_on_a_reported_clause, _inverted_attribution, clause_children, french_obligation_met, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
 from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
@@ -234,6 +234,13 @@ DEMONSTRATIVES = {"this", "that", "these", "those", "ce", "cet", "cette", "ces"}
 ABOUT_PREPOSITIONS = {"for", "over", "about", "pour", "concernant"}
 
 
+def _attribution_before_the_frame(s, verb, frame):
+    """« X remplace Y, a annoncé mardi Z en conférence de presse »: a frame after an inverted attribution
+    (grammar.py) frames the saying, not the clause it reports, on which the small parser hangs it."""
+    return next((c for c in verb.children if c.dep_ in ("conj", "parataxis") and verb.i < c.i < frame.i
+                 and _inverted_attribution(s, c) is not None), verb)
+
+
 def in_a_medium(s, token, emit) -> bool:
     """X said ... in an interview / at a news conference; « X a déclaré en conférence de presse »."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not (
@@ -288,6 +295,8 @@ def in_a_medium(s, token, emit) -> bool:
         verb = _verb_after_a_fronted_medium(s, token)
     if verb is not None and _object_holding_the_frame(s, verb, token):
         verb = verb.head  # "announced the agreement at a news conference": the parser hung the frame on the object
+    if verb is not None:
+        verb = _attribution_before_the_frame(s, verb, token)
     if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \
             and s.lang == "en":
         # "X accused Y of playing politics in a post": the medium is where the main act was told (the
@@ -1115,7 +1124,12 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
         and verb.lemma_.lower() in words(KIND, "speech_verbs", s.lang) | SAY and (
             verb.tag_ == "VBG" or "Part" in verb.morph.get("VerbForm") or "Ger" in verb.morph.get("VerbForm"))
     if participle:
-        verb = verb.head  # "Speaking to supporters, X thanked ...": X spoke to them
+        # "Speaking to supporters, X thanked ...": X spoke to them; but "X said Y had left, speaking to
+        # reporters": the participle hung on a reported clause may be either one's (grammar.py)
+        reporting = _free_participle_on_a_reported_clause(s, verb)
+        if reporting is False:
+            return False
+        verb = reporting if reporting is not None else verb.head
         if not is_verb(verb):
             return False
     elif not _says_or_expresses(s, verb):
