@@ -656,7 +656,8 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             # told a newsroom by name: « a expliqué au Devoir », « a affirmé le chef X à TVA Nouvelles »
             # (the small model tags « Devoir » a verb and hangs the name on the speaker: word order)
             return _emit_for_known_speakers(s, token, emit)
-        if lemma in PRESS and (before in _TO_THE_PRESS or doc[article].lower_ in _TO_THE_PRESS or (  # « aux questions des journalistes »
+        # (the press as a noun: not "to press his call")
+        if lemma in PRESS and t.pos_ in ("NOUN", "PROPN") and (before in _TO_THE_PRESS or doc[article].lower_ in _TO_THE_PRESS or (  # « aux questions des journalistes »
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
             return _emit_for_known_speakers(s, token, emit)
     return False
@@ -1233,6 +1234,15 @@ def in_a_statement(s, tok, ev) -> bool:
     return False
 
 
+def _verb_between(participle, agent) -> bool:
+    """Does another verb stand between a participle and the by-phrase the parse gave it (« un communiqué
+    publié mercredi, X a cité les propos tenus par Y »)? The phrase is then that nearer verb's: Y
+    said the words quoted, not released the medium. (Not the participle's own conjunct: « publié et
+    signé par X ».)"""
+    own = {participle.i} | {c.i for c in participle.children if c.dep_ == "conj"}
+    return any(t.pos_ in ("VERB", "AUX") and t.i not in own for t in participle.doc[participle.i + 1:agent.i])
+
+
 def _released_by(medium, s=None) -> list:
     """Who a participle of the medium says released it: « un communiqué publié mardi par X », "a
     statement released by X" (the agent of the participle, also under an adjective of the noun).
@@ -1241,7 +1251,8 @@ def _released_by(medium, s=None) -> list:
     modifiers = list(medium.children) + [g for c in medium.children if c.dep_ == "amod" for g in c.children]
     found = [a for c in modifiers if c.dep_ in ("acl", "amod")
              for a in [g for g in c.children if g.dep_ == "obl:agent"]
-             + [p for g in c.children if g.dep_ == "agent" for p in _children(g, {"pobj"})]]
+             + [p for g in c.children if g.dep_ == "agent" for p in _children(g, {"pobj"})]
+             if not _verb_between(c, a)]
     if s is not None and found and office_owner(s, found[0]) is not None:
         return []
     return found
