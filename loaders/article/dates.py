@@ -139,7 +139,7 @@ _PATTERNS = [
     ("weekday", re.compile(r"\b(?:(last|this coming|coming|this|on|past|next)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
                            r"(\s+(?:of\s+)?next\s+week\b)?", re.I)),
     ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain|passé))?\b", re.I)),
-    ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b", re.I)),
+    ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b(?!-là)", re.I)),  # (« ce soir-là »: same_day)
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
     # a month of a year, a season or part of a year: "in February 2019", « en août 2020 », "in
     # early 2020", « au printemps 2019 »: no day (group 1 the month's name when there is one, 2 the year)
@@ -218,10 +218,10 @@ _PATTERNS = [
                              r"|par le passé|dans le passé"
                              r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans"
                              r"|il y a (?:un|une) (?:an|année))\b", re.I)),
-    ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening)"
+    ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening|morning|afternoon)"
                             r"|(?:earlier|later)\s+in\s+the\s+day|plus\s+(?:tôt|tard)\s+dans\s+la\s+journée"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
-                            r"|ce (?:jour|soir)-là)\b", re.I)),
+                            r"|ce (?:jour|soir|matin)-là|cet après-midi-là)\b", re.I)),
 ]
 
 
@@ -559,7 +559,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 year = ref.year if month <= ref.month else ref.year - 1
                 date, exact = dt.date(year, month, 1), False  # "in February": a month, not a day
             elif kind == "same_day":
-                date = previous
+                # "on Monday evening, after X quit that morning": the day this sentence named before it,
+                # else the one the text spoke of last
+                before = [d for d in found if d.start < m.start() and d.exact]
+                date = max(before, key=lambda d: d.start).date if before else previous
             elif kind == "relative_day":
                 phrase = m.group(0).lower()
                 if re.search(r"\b(?:de|of|from)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
