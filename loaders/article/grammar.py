@@ -1336,10 +1336,13 @@ def _governing(verb, lemmas, depth: int = 2):
             # "When X resigned in February, few expected ...": an adverbial clause with its own subject
             # and its conjunction tells a fact of its own, not what the verb above it wants
             return None
-        head = head.head
+        complement, head = head, head.head
         if head.lemma_.lower() in REFUSAL_NOUNS:
             return None  # "his refusal to apologize" is not a request
         if head.lemma_.lower() in lemmas and (head.pos_ in ("VERB", "AUX") or is_verb(head)):
+            if head.lemma_.lower() in SAY and complement.dep_ == "ccomp" and complement.tag_ != "VB" \
+                    and _children(complement, SUBJ | SUBJPASS):
+                return None  # "told reporters that Y had left": what is told, not what is asked ("told Y to leave")
             return head  # (a participle the tagger took for an adjective, « a enjoint », is still the verb)
         if head.pos_ not in ("NOUN", "PROPN"):
             return None  # through a noun ("à plusieurs reprises de ..."), never through another verb
