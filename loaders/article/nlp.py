@@ -1436,6 +1436,36 @@ def _english_phrasal_verbs(doc):
     return doc
 
 
+def _french_verb_phrases(doc):
+    """A verb phrase that says what one verb of the lexicons says (« a mis Y au défi de s'excuser »:
+    challenged Y, asked Y to): the verb followed by its fixed words takes that verb as its lemma
+    (lexicons/fr.yaml, shared.phrasal_verbs, "mettre au défi -> défier"), so that every kind's pattern
+    reads it with its own checks. Read by word order: adverbs and a weekday may come between (« a
+    mis mercredi au défi »), nothing else."""
+    from .lexicon import phrasal_verbs
+
+    table = [(phrase.split(), verb) for phrase, verb in phrasal_verbs("fr").items()]
+    if not table:
+        return doc
+    for token in doc:
+        if token.pos_ != "VERB":
+            continue
+        for words_, verb in table:
+            if words_[0] != token.lemma_.lower():
+                continue
+            i = token.i + 1
+            for word in words_[1:]:
+                while i < len(doc) and (doc[i].pos_ == "ADV" or doc[i].lower_ in WEEKDAYS_FR) and doc[i].lower_ != word:
+                    i += 1
+                if i >= len(doc) or doc[i].lower_ != word:
+                    break
+                i += 1
+            else:
+                token.lemma_ = verb
+                break
+    return doc
+
+
 # finite forms after which a capitalized "May" cannot be the modal (a modal takes a bare verb)
 _FINITE_AFTER_A_NAME = {"VBD", "VBZ"}
 
@@ -1685,6 +1715,7 @@ _PARSE_REPAIRS = (
      "french_outgoing_taken_for_participles"),
     ("french_complements_after_an_incise", _french_complements_after_an_incise, "fr",
      "french_person_concerned_subjects"),
+    ("french_verb_phrases", _french_verb_phrases, "fr", "french_complements_after_an_incise"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",

@@ -598,12 +598,21 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
                    for c in verb.children)
 
 
+def _claims(s, token) -> bool:
+    """A verb that reports a charge: one of saying or claiming, or the infinitive of a claim phrase
+    on the verb that carries it (« a laissé entendre que Y ... »: the clause hangs on « entendre »)."""
+    claims = words(KIND, "claim_verbs", s.lang)
+    lemma = token.lemma_.lower()
+    return lemma in SAY | WRITE | claims or (
+        token.dep_ == "xcomp" and token.head.i != token.i and f"{token.head.lemma_.lower()} {lemma}" in claims)
+
+
 def reports_wrongdoing(s, token, emit) -> bool:
     """X said (that) Y lied / misled the House, "Y misled Parliament," X said, « X a affirmé que Y
     avait menti »: saying that a member did wrong is charging them with it. Read from the verb
     that reports it (the quoted clause is never looked at on its own); the clause's verb must name
     a wrong in itself. Never takes its token: the same verb may tell a press statement."""
-    if token.pos_ != "VERB" or token.lemma_.lower() not in SAY | WRITE | words(KIND, "claim_verbs", s.lang):
+    if token.pos_ != "VERB" or not _claims(s, token):
         return False
     if s.quoted(token) or _unreal(s, token):
         return False
@@ -904,7 +913,8 @@ def names_a_fault(s, token, emit) -> bool:
     after the verb, the fault within a few words after the member (in French after « de »), as
     the small model often hangs both on something else. Never takes its token: in the House the
     same words are unparliamentary language too."""
-    if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "naming_verbs", s.lang):
+    holds = token.lemma_.lower() in words(KIND, "hold_responsible_verbs", s.lang)
+    if token.pos_ != "VERB" or not (holds or token.lemma_.lower() in words(KIND, "naming_verbs", s.lang)):
         return False
     if s.quoted(token) or _unreal(s, token) or not_yet(s, token) or s.negated(token) or generic(s, token) or s.passive(token):
         return False
@@ -918,6 +928,13 @@ def names_a_fault(s, token, emit) -> bool:
         return False
     target = _person(named.entity)
     if target is None or target.iri is None or target.key == agent.key:
+        return False
+    if holds:
+        # « a tenu Y responsable de ... »: being held responsible is the charge, the word right after
+        # the member (an adverb between: « a tenu Y entièrement responsable »)
+        after = next((t for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 3)] if t.pos_ != "ADV"), None)
+        if after is not None and after.lower_ in words(KIND, "responsible_words", s.lang):
+            emit(KIND, agent=agent, target=target, confidence=0.6)
         return False
     faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
     after_de = False

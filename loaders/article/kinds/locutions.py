@@ -94,6 +94,18 @@ def _for_a_later_day(s, start: int) -> bool:
                for t in doc[start:min(s.sent.end, start + 4)])
 
 
+def _asked_before(s, verb) -> bool:
+    """« Sommée de retirer ses propos, X est restée sur ses positions »: a request to apologize or
+    withdraw told before the verb, in a phrase set off by a comma (a verb of asking, then what is asked)."""
+    doc = s.sent.doc
+    comma = next((i for i in range(verb.i - 1, s.sent.start, -1) if doc[i].text == ","), None)
+    if comma is None:
+        return False
+    before = doc[s.sent.start:comma]
+    asked = next((t.i for t in before if t.lemma_.lower() in ASK or t.lower_ in ASK), None)
+    return asked is not None and any(t.lemma_.lower() in APOLOGY_NOUNS | APOLOGIZE for t in doc[asked:comma])
+
+
 def _matching(s, verb, kind):
     """(index after the phrase) of the first locution of `kind` that `verb` begins, else None."""
     lemma = _verb_lemma(s, verb)
@@ -125,7 +137,7 @@ def says_a_locution(s, token, emit) -> bool:
         if kind == "PressStatement" and _for_a_later_day(s, end):
             continue  # « a convoqué les médias pour jeudi »: the statement is still to come
         if kind == "Refusal" and not any(t.lemma_.lower() in APOLOGY_NOUNS | APOLOGIZE | REMARK
-                                         for t in s.sent.doc[end:s.sent.end]):
+                                         for t in s.sent.doc[end:s.sent.end]) and not _asked_before(s, token):
             continue  # a refusal of this kind is one of an apology or a withdrawal: « ... aux demandes d'excuses »
         agent = _person(_subject(s, token)[0])
         target = _member_after(s, end)

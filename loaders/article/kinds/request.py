@@ -10,7 +10,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, SAY, WRITE, words
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
 
 KIND = "RequestToApologize"
@@ -107,7 +107,8 @@ def asked_in_a_fronted_participle(s, tok, ev) -> bool:
     # (the party of "Conservative MP X" is named first: the member is the first person)
     after = next((m for m in s.mentions if comma < m.tokens[0] <= comma + 6 and m.entity.kind == "person"), None)
     if after is not None and (any(t.pos_ in ("VERB", "AUX") for t in doc[comma + 1:after.tokens[0]])
-                              or not any(doc[i].dep_ in SUBJ or doc[i].head.dep_ in SUBJ and doc[i].head.i < after.tokens[1] + 1
+                              or not any(doc[i].dep_ in SUBJ | SUBJPASS
+                                         or doc[i].head.dep_ in SUBJ | SUBJPASS and doc[i].head.i < after.tokens[1] + 1
                                          for i in range(*after.tokens))):
         return False
     if after is None:
@@ -474,6 +475,16 @@ def _apologizer(s, asker):
 FROM_WORDS = {"from", "of", "to", "de", "du", "des", "d'", "d’", "à", "au", "aux", "auprès"}
 
 
+def _withdrawal_of_words(s, noun) -> bool:
+    """« le retrait des propos de Y », « la rétractation de ses paroles »: a withdrawal of words, the
+    thing asked for as much as an apology (not « le retrait du projet de loi »)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in words(KIND, "withdrawal_nouns", s.lang):
+        return False
+    after = next((t for t in s.sent.doc[noun.i + 1:min(s.sent.end, noun.i + 4)]
+                  if t.pos_ not in ("DET", "ADP") and t.lower_ not in ("des", "du", "de", "d'", "d’")), None)
+    return after is not None and after.lemma_.lower() in REMARK
+
+
 def demands_an_apology(s, tok, ev) -> bool:
     """X demanded an apology from Y, asked Y for an apology, « X a exigé des excuses de Y », « a
     réclamé des excuses au ministre Y ». Without Y, the one the article showed offending X."""
@@ -484,8 +495,12 @@ def demands_an_apology(s, tok, ev) -> bool:
     for t in doc[tok.i + 1:min(s.sent.end, tok.i + 8)]:
         if t.pos_ in ("VERB", "AUX") or t.text in (",", ";", ":"):
             break
-        if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN":
+        if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN" or _withdrawal_of_words(s, t):
             noun = t
+            break
+        if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.dep_ == "amod" and t.head.i == t.i - 1 \
+                and t.head.pos_ == "NOUN":
+            noun = t.head  # « les plates excuses de Y », « ses sincères excuses »: the tagger swapped adjective and noun
             break
     if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE):
         return False

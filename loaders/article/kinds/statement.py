@@ -823,13 +823,20 @@ def reached_by_the_press(s, token, emit) -> bool:
     if s.lang != "fr" or token.i != s.sent.root.i or s.quoted(token):
         return False
     doc, start = token.doc, s.sent.start
-    if doc[start].lower_ not in words(KIND, "reached_participles", s.lang) or start + 2 >= token.i \
-            or doc[start + 1].lower_ != "par":
+    if doc[start].lower_ not in words(KIND, "reached_participles", s.lang):
         return False
-    comma = next((i for i in range(start + 2, token.i) if doc[i].text == ","), None)
-    if comma is None or comma - start > 7:
+    by = start + 1  # (« Pressée de questions par ... »: the lexicon's words between the participle and « par »)
+    for between in words(KIND, "reached_complements", s.lang):
+        length = len(between.split())
+        if [t.lower_ for t in doc[by:by + length]] == between.split():
+            by += length
+            break
+    if by + 1 >= token.i or doc[by].lower_ != "par":
         return False
-    agent = [t for t in doc[start + 2:comma] if t.pos_ != "DET"]
+    comma = next((i for i in range(by + 1, token.i) if doc[i].text == ","), None)
+    if comma is None or comma - by > 6:
+        return False
+    agent = [t for t in doc[by + 1:comma] if t.pos_ != "DET"]
     if not agent or not (agent[0].lemma_.lower() in PRESS or _names_a_newsroom(s, agent[0])):
         return False
     verb = _main_speech_verb(s, token)
