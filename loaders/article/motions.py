@@ -666,6 +666,37 @@ def _past_participle(tok) -> bool:
     return tok.tag_ == "VBN" or ("Part" in tok.morph.get("VerbForm") and "Past" in tok.morph.get("Tense"))
 
 
+def _in_the_name_of(s: Sentence, participle):
+    """The member in whose name a participle on the motion puts it (« la motion, inscrite au nom du
+    député X, », « déposée au nom de X »): whose motion it is, not that it was moved. None when the
+    phrase names no member (« au nom du gouvernement »)."""
+    for c in participle.children:
+        if c.lemma_.lower() in words("shared", "behalf_nouns", s.lang) and any(
+                g.dep_ == "case" and g.lower_ in ("au", "à") for g in c.children):
+            named = next((g for g in c.children if g.dep_ == "nmod"), None)
+            person = _person(s.entity(named)) if named is not None else None
+            if person is not None and not person.local:
+                return person
+    return None
+
+
+def _opening_participle(s: Sentence, noun):
+    """A participle of moving that opens the sentence and is set off by a comma right before the
+    motion's phrase (« Présentée mardi par X, une motion sur ... a reçu l'appui »), read by word order
+    whatever the parse hung on what. None when there is none."""
+    doc = s.sent.doc
+    first = doc[s.sent.start]
+    if first.lemma_.lower() not in MOVED or not _past_participle(first) or s.quoted(first):
+        return None
+    comma = next((t for t in doc[first.i + 1:noun.i] if t.text == ","), None)
+    if comma is None or any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm")
+                            for t in doc[first.i + 1:comma.i]):
+        return None
+    if noun.left_edge.i != comma.i + 1 and not (noun.i == comma.i + 2 and doc[comma.i + 1].pos_ == "DET"):
+        return None
+    return first
+
+
 def _appositive_participle(s: Sentence, noun):
     """The participle of moving in an apposition right after the motion's phrase: "the motion of X, moved
     on Monday," / « la motion de X, présentée lundi, » (a comma, then the participle, nothing finite between)."""
@@ -1118,7 +1149,7 @@ def _decided_at_the_request_of(s: Sentence, noun):
             marked = t.dep_ == "pobj" and t.head.lower_ in INITIATIVE_MARKS
             governor = t.head.head
             of = [g for c in t.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
-        opens = t.i - s.sent.start <= 3 and t.i < noun.i
+        opens = (t.i - s.sent.start <= 3 or _cleft_of(s, t)) and t.i < noun.i
         if not marked and not (opens and s.lang == "fr" and any(c.dep_ == "case" and c.lower_ == "à" for c in t.children)):
             continue
         if opens:
@@ -1140,6 +1171,26 @@ def _decided_at_the_request_of(s: Sentence, noun):
     return None
 
 
+CLEFT_OPENINGS = {"c'", "c’", "ce"}
+
+
+def _cleft_of(s: Sentence, frame):
+    """The « que » of a French cleft that puts the frame phrase first (« C'est à l'initiative de X que la
+    Chambre a adopté ... »): the sentence opens with « c'est » and the phrase's preposition, and « que »
+    follows the phrase with no verb or punctuation between. None otherwise."""
+    doc = s.sent.doc
+    start = s.sent.start
+    if s.lang != "fr" or frame.i - start > 5 or doc[start].lower_ not in CLEFT_OPENINGS \
+            or doc[start + 1].lemma_.lower() != "être" or any(t.pos_ not in ("ADP", "DET") for t in doc[start + 2:frame.i]):
+        return None
+    for t in doc[frame.i + 1:min(frame.i + 10, s.sent.end)]:
+        if t.lower_ in ("que", "qu'", "qu’"):
+            return t
+        if t.is_punct or (t.pos_ in ("VERB", "AUX") and t.i not in s.by_token):
+            return None
+    return None
+
+
 def _frame_member(s: Sentence, frame, noun):
     """The member of a request or initiative phrase that opens the sentence, when the main clause's verb
     of adopting takes the motion right after it ("At the request of X, MPs adopted without debate on
@@ -1154,8 +1205,10 @@ def _frame_member(s: Sentence, frame, noun):
         return None
     if any(u.pos_ in ("VERB", "AUX") and u.dep_ not in ("aux", "aux:tense", "aux:pass", "auxpass") for u in doc[verb.i + 1:noun.i]):
         return None
-    if any(u.dep_ in ("relcl", "acl:relcl") for u in (verb,)) or any(u.lower_ in ("que", "qu'", "what", "that", "which")
-                                                                     for u in doc[frame.i:verb.i]):
+    cleft_que = _cleft_of(s, frame)
+    if any(u.dep_ in ("relcl", "acl:relcl") for u in (verb,)) and cleft_que is None or any(
+            u.lower_ in ("que", "qu'", "what", "that", "which") and (cleft_que is None or u.i != cleft_que.i)
+            for u in doc[frame.i:verb.i]):
         return None  # the verb of a clause inside the phrase, not the main clause's
     members = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person" and frame.i < m.tokens[0] < verb.i}
     if len(members) != 1:
@@ -1521,6 +1574,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             aimed = aimed or any(x.lower_ == "unanimously" or CONSENT.match(x.text) for x in child.subtree)
             # "the motion X was trying to get unanimously approved": asking for consent is moving it
             moved = moved or (aimed and mover is not None)
+        if child.dep_ in ("acl", "amod") and mover is None and _past_participle(child):
+            mover = _in_the_name_of(s, child)  # « la motion, inscrite au nom de X, »: X's motion
         if child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):  # "the motion of X": X's motion
             for p in _children(child, {"pobj"}):
                 if child.lower_ != "of" or _person(s.entity(p)) is not None:
@@ -1549,6 +1604,12 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i:
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
+    if mover is None:
+        # « Présentée mardi par X, une motion sur ... » when the parse made the participle the subject
+        opening = _opening_participle(s, noun)
+        if opening is not None and not not_yet(s, opening) and not _moved_elsewhere(s, opening) \
+                and _person(_mover_by(opening, s)) is not None:
+            mover, moved = _mover_by(opening, s), True
     possessive = next((c for c in noun.children if c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det")), None)
     if mover is None and possessive is not None and noun.dep_ not in OBJ and not s.quoted(possessive):
         # "His motion, which called for ..., was defeated", « Sa motion, qui demandait ..., a été
@@ -2007,11 +2068,13 @@ def _french_house_clause(s: Sentence, verb, clause) -> bool:
            for t in s.sent if not s.quoted(t)):
         return False
     if any(c.dep_ in ("obl:arg", "iobj", "obl", "obl:mod") and c.lemma_.lower() not in HOUSE_NAMES
+           and c.lemma_.lower() not in words("shared", "seconding_nouns", "fr")
            and (c.dep_ == "iobj" or any(g.dep_ == "case" and g.lower_ not in _FRENCH_TIME_PREPOSITIONS
                                         for g in c.children)) for c in verb.children if c.i < clause.i):
         # « a proposé à son caucus que ... », « a proposé en conférence de presse que ... »: told to
         # someone or somewhere else than the House (only a time phrase, « mercredi », « après la
-        # décision du président », may stand; what follows the clause the parse may hang on the verb)
+        # décision du président », may stand, and the seconder, « avec l'appui de Y », as the House's
+        # form has it; what follows the clause the parse may hang on the verb)
         return False
     subject = next((c for c in clause.children if c.dep_ in SUBJ | {"nsubj:pass"}), None)
     if subject is not None and subject.lemma_.lower() in HOUSE_NAMES:
@@ -2677,6 +2740,16 @@ def _mover_by(verb, s: Sentence):
     if named is not None:
         return named
     by = next((t for t in s.sent if t.lower_ in ("by", "par") and verb.i < t.i <= verb.i + 4), None)
+    if by is None:
+        # past the verb's day and place phrases (« déposée mardi au nom du gouvernement par X »,
+        # "moved on Monday in the House by X"): the first "by" of the participle's own phrase, with no
+        # punctuation or finite verb before it
+        for t in s.sent.doc[verb.i + 1:min(verb.i + 9, s.sent.end)]:
+            if t.is_punct or ("Fin" in t.morph.get("VerbForm") and t.pos_ in ("VERB", "AUX")):
+                break
+            if t.lower_ in ("by", "par"):
+                by = t
+                break
     if by is None:
         return agent
     person = next((m for m in s.mentions if m.entity.kind == "person" and by.i < m.tokens[0] <= by.i + 4), None)

@@ -325,12 +325,17 @@ def _party_joined(s, tokens, direct: bool):
     libéraux », « au Bloc », "to the Liberals"), as its object when `direct` (« rejoindre les
     libéraux »), or through « caucus » (« au caucus libéral »); a determiner may come between."""
     preps = words(KIND, "join_prepositions", s.lang)
+    # nouns a party is named through: « au caucus libéral », « dans le camp libéral », « les rangs du
+    # Parti libéral » (with the « de » that brings the party after them)
+    through = words(KIND, "party_nouns", s.lang) | words(KIND, "camp_nouns", s.lang)
     for k, t in enumerate(tokens):
         m = s.by_token.get(t.i)
         if m is not None and m.entity.kind == "party" and m.entity.iri is not None:
             # (what may come between: articles, « caucus », a weekday or an adverb)
-            lead = [w for w in tokens[:k] if w.pos_ not in ("DET", "ADV")
-                    and w.lemma_.lower() not in words(KIND, "party_nouns", s.lang)
+            lead = [w for j, w in enumerate(tokens[:k]) if w.pos_ not in ("DET", "ADV")
+                    and w.lemma_.lower() not in through and w.lower_ not in through
+                    and not (w.lower_ in ("du", "de", "des", "d'", "d’") and j > 0
+                             and (tokens[j - 1].lemma_.lower() in through or tokens[j - 1].lower_ in through))
                     and w.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN | {"se", "s'", "s’"}]
             if (lead and all(w.lower_ in preps for w in lead)) or (not lead and direct):
                 return m.entity
@@ -1011,7 +1016,9 @@ def resignation_on_a_day(s, token, emit) -> bool:
         return False
     phrase = [t for t in token.subtree if t.i != token.i] + _day_phrase_before_the_verb(s, token)
     joined = None
-    if token.lemma_.lower() in words(KIND, "join_nouns", s.lang):
+    lemma = token.lemma_.lower()
+    leaving = lemma not in RESIGN_NOUNS  # a noun of leaving or joining, not of resigning
+    if lemma in words(KIND, "join_nouns", s.lang):
         # « le ralliement de X aux libéraux », « le passage de X des libéraux aux conservateurs »:
         # joining another party, with the party named after a preposition of joining
         joined = _party_joined_after_noun(s, token)
@@ -1024,7 +1031,7 @@ def resignation_on_a_day(s, token, emit) -> bool:
                 t.lemma_.lower() in words(KIND, "party_nouns", s.lang) | OFFICE_NOUNS | {"cabinet", "conseil"}
                 or (t.i in s.by_token and s.by_token[t.i].entity.kind == "party"
                     and t.i > 0 and t.doc[t.i - 1].lower_ in ("du", "de", "des", "from"))
-                for t in phrase)):
+                for t in phrase)) and not _announced_departure_of_a_member(s, token, phrase):
         return False
     # "the prime minister accepted X's resignation": accepted, it was given (whatever day is said)
     accepted = token.dep_ in OBJ and token.head.lemma_.lower() in words(KIND, "accept_verbs", s.lang) \
@@ -1048,7 +1055,7 @@ def resignation_on_a_day(s, token, emit) -> bool:
     # « La démission de X a été acceptée lundi », « Sa démission, annoncée lundi, ... », "X's
     # resignation was accepted on Monday", « ... est entrée en vigueur mercredi »: a verb that hands
     # over, receives or makes public the resignation tells it was given, on that verb's day
-    attested = _attested_by_its_verb(s, token)
+    attested = _attested_by_its_verb(s, token, leaving)
     if attested is not None:
         emit.date = emit.clause_date(attested)
     if not accepted and not dated and not presupposed and not acted and not topic and attested is None:
@@ -1060,6 +1067,15 @@ def resignation_on_a_day(s, token, emit) -> bool:
     person = _person(s.entity(owner)) if owner is not None else None
     if person is None and attested is not None:
         person = _owner_named_after(s, token)
+    if person is None and owner is None and attested is not None and _own_joining_made_public(s, token) \
+            and attested.i == token.head.i:
+        person = _person(_subject(s, attested)[0])  # « X a officialisé son passage au Bloc »
+    if person is None and owner is None and attested is not None and not leaving:
+        # « La démission, annoncée hier par X dans une lettre, ... »: a resignation with no owner of its
+        # own, made public by a person, is that person's (not one accepted or received by them: « la
+        # démission, acceptée par le premier ministre, »)
+        if _lemma(s, attested) in words(KIND, "attest_verbs", s.lang) - words(KIND, "receive_verbs", s.lang):
+            person = passive_agent(s, attested)
     if owner is None and accepted:  # « a accepté sa démission »: the French possessive is a determiner
         owner = next((c for c in token.children if c.dep_ == "det" and c.lower_ in ("sa", "son", "leur")), None)
     if person is None and owner is None and attested is not None and token.dep_ in SUBJ | SUBJPASS:
@@ -1076,7 +1092,10 @@ def resignation_on_a_day(s, token, emit) -> bool:
     if accepted and (accepter := _person(_subject(s, token.head)[0])) is not None and accepter.key == person.key:
         return False  # nobody accepts their own resignation: the possessor was misread
     head = token.head
-    for _ in range(0 if presupposed else 3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
+    # (nor past the verb a resignation attested by its own participle is the subject of: « la
+    # démission, annoncée hier par X, ouvrira la voie à une partielle » tells what it will lead to)
+    told_by_its_participle = attested is not None and attested.i != head.i and token.dep_ in SUBJ | SUBJPASS
+    for _ in range(0 if presupposed or told_by_its_participle else 3):  # "calls for X's resignation", « réclame la démission de X », "would make ..."
         # (not past a time phrase: « après la démission de X, ils réclament une enquête » asks for something else)
         if head.lemma_.lower() in NOT_DONE | ASK | WANT_NOUNS | {"call", "urge", "réclamer", "refuse", "refuser",
                                                                   "reject", "rejeter"} \
@@ -1115,7 +1134,47 @@ def _owner_named_after(s, noun):
     return None
 
 
-def _attested_by_its_verb(s, noun):
+def _announced_departure_of_a_member(s, noun, phrase) -> bool:
+    """French: « le départ du ministre X, annoncé mardi par le Cabinet du premier ministre, »: a
+    departure made public by a verb of attesting, with no party or office named in its phrase, is a
+    leaving of the post (not a trip: « le départ de X pour Paris, annoncé mardi »)."""
+    if s.lang != "fr" or noun.lemma_.lower() not in words(KIND, "departure_nouns", s.lang):
+        return False
+    if any(t.lower_ in words(KIND, "towards_prepositions", s.lang) or t.lemma_.lower() in words(KIND, "trip_time_nouns", s.lang)
+           for t in phrase + list(noun.doc[noun.i + 1:min(noun.i + 8, s.sent.end)])):
+        return False
+    return _attested_by_its_verb(s, noun, leaving=True) is not None
+
+
+def _own_joining_made_public(s, noun) -> bool:
+    """« X a officialisé son passage au Bloc », « a confirmé son ralliement aux libéraux »: a noun of
+    joining with a possessive, the object of a verb of attesting."""
+    return s.lang == "fr" and noun.lemma_.lower() in words(KIND, "join_nouns", s.lang) and noun.dep_ in OBJ \
+        and noun.head.i != noun.i and _lemma(s, noun.head) in words(KIND, "attest_verbs", s.lang) \
+        and any(c.dep_ in ("det", "poss") and c.lower_ in _POSSESSIVES for c in noun.children)
+
+
+def _participle_after_the_phrase(s, noun):
+    """French, by word order: a participle opening an incise after the noun's phrase, which the parse
+    hung on a name inside the phrase or on nothing (« le passage de X au Bloc, annoncé jeudi par Y, »,
+    « le départ du ministre des Pêches, X, annoncé mardi »): the first comma followed by a participle
+    before any finite verb. None when there is none."""
+    if s.lang != "fr":
+        return None
+    doc = noun.doc
+    for k in range(noun.i + 1, min(noun.i + 15, s.sent.end - 1)):
+        t = doc[k]
+        if k in s.by_token:
+            continue  # (the small model tags some names verbs)
+        if "Fin" in t.morph.get("VerbForm") or t.pos_ == "AUX":
+            return None
+        following = doc[k + 1]
+        if t.text == "," and "Part" in following.morph.get("VerbForm") and following.i not in s.by_token:
+            return following
+    return None
+
+
+def _attested_by_its_verb(s, noun, leaving: bool = False):
     """The verb that tells a resignation (the noun) was given: the passive of a verb of handing over,
     receiving or making public of which it is the subject (« la démission de X a été acceptée /
     annoncée / remise lundi », "X's resignation was accepted on Monday"), such a participle set on
@@ -1129,17 +1188,26 @@ def _attested_by_its_verb(s, noun):
                    and ("Part" in c.morph.get("VerbForm") or c.tag_ == "VBN")
                    and (doc[c.i - 1].text == "," or any(g.dep_ not in ("punct", "aux", "aux:pass", "auxpass")
                                                         for g in c.children))]
-    if noun.lemma_.lower() not in RESIGN_NOUNS or any(
+    if not (leaving or noun.lemma_.lower() in RESIGN_NOUNS) or any(
             c.lower_ in words(KIND, "unreal_modifiers", s.lang) and c not in participles for c in noun.children):
         return None
+    after = _participle_after_the_phrase(s, noun)
+    if after is not None and all(after.i != p.i for p in participles):
+        participles.append(after)  # (its comma sets it off as a clause of its own)
     attest, effect = words(KIND, "attest_verbs", s.lang), words(KIND, "effect_verbs", s.lang)
     candidates = []
     if noun.dep_ in SUBJ | SUBJPASS and noun.head.i != noun.i and noun.head.i > noun.i:
         candidates.append(noun.head)
+    # « X a officialisé / confirmé son passage au Bloc »: one's own crossing made public is made (not
+    # a departure: « a annoncé son départ » may be one to come)
+    own_joining = noun.head.i if _own_joining_made_public(s, noun) else None
+    if own_joining is not None:
+        candidates.append(noun.head)
     candidates += participles
     for verb in candidates:
         lemma = _lemma(s, verb)
-        if lemma in attest and (verb.head.i == noun.i or noun.dep_ in SUBJPASS or s.passive(verb)):
+        if lemma in attest and (verb.head.i == noun.i or noun.dep_ in SUBJPASS or s.passive(verb)
+                                or (after is not None and verb.i == after.i) or verb.i == own_joining):
             pass
         elif lemma in effect and any(t.lemma_.lower() in words(KIND, "effect_nouns", s.lang)
                                      for t in verb.doc[verb.i + 1:min(verb.i + 4, s.sent.end)]):
