@@ -446,7 +446,14 @@ def accusation_noun(s, token, emit) -> bool:
     # by X against Y", « l'accusation lancée par X contre Y »)
     made = [c for c in token.children if c.dep_ in ("acl", "amod") and c.pos_ == "VERB"
             and c.lemma_.lower() in words(KIND, "make_verbs", s.lang)]
-    for child in list(token.children) + [g for c in made for g in c.children]:
+    phrases = list(token.children) + [g for c in made for g in c.children]
+    # (the parse may hang the accused on the accuser's name: "made by X against Y", « lancées par X
+    # contre Y » read as X's own complement)
+    phrases += [g for c in phrases if c.dep_ in ("agent", "obl:agent")
+                for h in ([p for p in c.children if p.dep_ == "pobj"] or [c]) for g in h.children
+                if g.dep_ in ("prep", "nmod") and (g.lower_ in ("against", "on") or any(
+                    k.dep_ == "case" and k.lower_ == "contre" for k in g.children))]
+    for child in phrases:
         preps = {g.lower_ for g in child.children if g.dep_ == "case"} | {child.lower_}
         heads = [p for p in child.children if p.dep_ == "pobj"] or [child]
         for head in heads:
