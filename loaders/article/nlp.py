@@ -1263,6 +1263,32 @@ def _french_objects_before_a_date(doc):
     return doc
 
 
+def _french_agents_hung_on_the_noun(doc):
+    """« une déclaration publiée mardi par X », « les propos tenus hier soir par X »: after a time word
+    the small French model hangs the « par » complement of a participle set on a noun (and the time
+    word) on the noun itself. A « par » phrase right after a past participle is that participle's
+    agent, and the time word between is its time: both go back to the participle."""
+    for participle in doc:
+        if participle.dep_ != "acl" or participle.pos_ != "VERB" or "Part" not in participle.morph.get("VerbForm") \
+                or any(c.dep_ == "obl:agent" for c in participle.children):
+            continue
+        noun = participle.head
+        agent = next((c for c in noun.children if c.i > participle.i and c.dep_ in ("nmod", "obl:mod", "obl")
+                      and any(k.dep_ == "case" and k.lower_ == "par" for k in c.children)), None)
+        if agent is None:
+            continue
+        between = [t for t in doc[participle.i + 1:agent.left_edge.i] if t.head.i == noun.i]
+        if any(t.lower_ not in WEEKDAYS_FR | _FRENCH_TIME_WORDS for t in between):
+            continue  # (only a time word of the noun's between the participle and « par »)
+        if any(t.i not in {d.i for d in participle.subtree} and t.i not in {d.i for b in between for d in b.subtree}
+               for t in doc[participle.i + 1:agent.left_edge.i]):
+            continue
+        for time in between:
+            time.head, time.dep_ = participle, "obl:mod"
+        agent.head, agent.dep_ = participle, "obl:agent"
+    return doc
+
+
 # the endings of French past participles whose infinitive is regular, longest first: (ending of the
 # participle, ending of the infinitive). Irregular ones (« voulu », « pu », « vu », « eu ») are left.
 _FRENCH_PARTICIPLE_ENDINGS = (("tenu", "tenir"), ("crit", "crire"), ("ndu", "ndre"), ("rdu", "rdre"),
@@ -1674,8 +1700,9 @@ _PARSE_REPAIRS = (
     ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
     ("french_objects_before_a_date", _french_objects_before_a_date, "fr", "french_the_latter_subjects"),
     ("french_participle_lemmas", _french_participle_lemmas, "fr", "french_objects_before_a_date"),
+    ("french_agents_hung_on_the_noun", _french_agents_hung_on_the_noun, "fr", "french_participle_lemmas"),
     ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
-     "french_participle_lemmas"),
+     "french_agents_hung_on_the_noun"),
     ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
     ("french_subjects_inverted_in_relatives", _french_subjects_inverted_in_relatives, "fr",
      "french_objects_hung_on_adverbs"),
