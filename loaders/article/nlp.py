@@ -728,10 +728,19 @@ def _french_subjects_taken_for_appositions(doc):
             start -= 1  # (« ont enfin quitté »)
         if start == 0:
             continue
+        named = start >= 2 and doc[start - 1].text == "," and doc[start - 2].pos_ == "PROPN"
+        if named:
+            start -= 1  # « ..., le président de la Chambre, X, a rappelé »: the comma closes the name
         noun = doc[start - 1]
         while noun.head.i < start and noun.head.i > noun.i - 8 and noun.dep_ in ("nmod", "amod", "flat:name", "flat") \
                 and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
+        if named:
+            # the name set off by commas is the apposition of the role noun before it, which heads the subject
+            if noun.pos_ != "PROPN" or noun.dep_ != "appos" or noun.head.pos_ != "NOUN" or noun.i < 1 \
+                    or doc[noun.i - 1].text != "," or noun.head.i >= noun.i:
+                continue
+            noun = noun.head
         if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ != "appos" or noun.head.i >= noun.i:
             noun = _subject_set_off_by_a_relative(doc, start)
             if noun is not None:
@@ -1000,6 +1009,36 @@ def _french_names_taken_for_conjuncts(doc):
         if first == 0 or doc[first - 1].text != "," or (last + 1 < len(doc) and doc[last + 1].text not in (",", ".", ";", ")")):
             continue
         name.dep_ = "appos"
+    return doc
+
+
+def _french_subjects_taken_for_conjunct_verbs(doc):
+    """« X a rappelé Y à l'ordre, et la leader du gouvernement, Z, lui a demandé de ... »: the small
+    French model may read the noun that opens the second clause (« leader » after « la ») as a verb
+    joined to the first one, and leave the second clause's verb without a subject. A word right after
+    its article, with no auxiliary and no subject of its own, followed after its complements only by
+    commas, clitics and auxiliaries of a verb joined to the same clause and lacking a subject, is that
+    verb's subject: a noun."""
+    subjects = ("nsubj", "nsubj:pass")
+    for word in doc:
+        head = word.head
+        if word.pos_ != "VERB" or word.dep_ != "conj" or head.i >= word.i or word.i == 0 \
+                or any(c.dep_.startswith("aux") or c.dep_ in subjects or c.dep_ == "obj" for c in word.children):
+            continue
+        article = doc[word.i - 1]
+        if article.head.i != word.i or article.dep_ != "det" or article.lower_ not in ("le", "la", "l'", "l’", "les"):
+            continue
+        last = max(t.i for t in word.subtree)
+        verb = next((c for c in head.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i > last
+                     and not any(g.dep_ in subjects for g in c.children)), None)
+        if verb is None or any(t.pos_ not in ("PUNCT", "PRON", "AUX", "ADV") or t.pos_ == "PRON" and t.head.i != verb.i
+                               for t in doc[last + 1:verb.i]):
+            continue
+        for child in list(word.children):
+            if child.dep_ == "cc":
+                child.head = verb  # (« et » joins the clauses)
+        article.pos_ = "DET"
+        word.pos_, word.lemma_, word.head, word.dep_ = "NOUN", word.lower_, verb, "nsubj"
     return doc
 
 
@@ -1691,8 +1730,10 @@ _PARSE_REPAIRS = (
      "french_dative_clitics"),
     ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr",
      "french_names_taken_for_second_subjects"),
-    ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
+    ("french_subjects_taken_for_conjunct_verbs", _french_subjects_taken_for_conjunct_verbs, "fr",
      "french_names_taken_for_adjectives"),
+    ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
+     "french_subjects_taken_for_conjunct_verbs"),
     ("french_causative_passives", _french_causative_passives, "fr", "french_subordinate_clause_complements"),
     ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
     ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
