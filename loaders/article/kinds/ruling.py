@@ -45,9 +45,11 @@ def _concerned_anyone(s, verb):
                 or owners and any(c.dep_ in ("poss", "nmod:poss") for c in subj[0].children) else None
             if owner is not None and _person(s.entity(owner)):
                 return s.entity(owner)
-            if subj and subj[0].lemma_.lower() in REMARK | {"comment", "propos"}:
-                # "ruled that the remarks made by X were ...", « que les propos tenus par X étaient ... »
-                speaker = next((_person(_by_agent(c, s)) for c in subj[0].children if c.dep_ == "acl"
+            if subj and subj[0].lemma_.lower() in REMARK | {"comment", "propos"} | words("UnparliamentaryLanguage", "word_nouns", s.lang):
+                # "ruled that the remarks made by X were ...", « que les propos tenus par X étaient ... »,
+                # 'that the word "W", used by X against Y, was ...' (the participle on the quoted word)
+                heads = [subj[0]] + [c for c in subj[0].children if c.dep_ == "appos"]
+                speaker = next((_person(_by_agent(c, s)) for h in heads for c in h.children if c.dep_ == "acl"
                                 and _person(_by_agent(c, s)) is not None), None)
                 if speaker is not None:
                     return speaker
