@@ -754,6 +754,32 @@ def _french_subjects_taken_for_appositions(doc):
     return doc
 
 
+def _french_fronted_participles_taken_for_subjects(doc):
+    """« Interrogée par les journalistes mercredi au sujet de Y, la ministre X a affirmé ... »: the small
+    French model may make the participle that opens the sentence the main verb's subject and hang the
+    real subject, after the frame's comma, inside the frame (as an apposition of its last noun). A
+    past participle opening the sentence is a frame (an adverbial clause of the verb); the noun
+    phrase right after its first comma, before the verb, is the subject."""
+    for sent in doc.sents:
+        participle = sent[0]
+        verb = participle.head
+        if participle.pos_ != "VERB" or "Part" not in participle.morph.get("VerbForm") \
+                or participle.dep_ not in ("nsubj", "nsubj:pass") or verb.i <= participle.i \
+                or any(c.dep_ in ("nsubj", "nsubj:pass") and c.i != participle.i for c in verb.children):
+            continue
+        comma = next((t for t in doc[participle.i + 1:verb.i] if t.text == ","), None)
+        if comma is None or comma.i + 2 >= verb.i:
+            continue
+        first = doc[comma.i + 1]
+        subject = first.head if first.dep_ == "det" and first.head.i > first.i else first
+        if subject.pos_ not in ("NOUN", "PROPN") or subject.i >= verb.i \
+                or participle.i not in {a.i for a in subject.ancestors} or max(t.i for t in subject.subtree) >= verb.i:
+            continue
+        subject.head, subject.dep_ = verb, "nsubj"
+        participle.dep_ = "advcl"
+    return doc
+
+
 _FRENCH_SUBJECT_RELATIVES = {"qui"}
 
 
@@ -1725,7 +1751,9 @@ _PARSE_REPAIRS = (
     ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_subjects_inverted_after_quotations"),
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
-    ("french_dative_clitics", _french_dative_clitics, "fr", "french_subjects_taken_for_appositions"),
+    ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
+     "french_subjects_taken_for_appositions"),
+    ("french_dative_clitics", _french_dative_clitics, "fr", "french_fronted_participles_taken_for_subjects"),
     ("french_names_taken_for_second_subjects", _french_names_taken_for_second_subjects, "fr",
      "french_dative_clitics"),
     ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr",
