@@ -728,19 +728,13 @@ def _french_subjects_taken_for_appositions(doc):
             start -= 1  # (« ont enfin quitté »)
         if start == 0:
             continue
-        named = start >= 2 and doc[start - 1].text == "," and doc[start - 2].pos_ == "PROPN"
-        if named:
+        named = _role_named_before_a_comma(doc, start)
+        if named is not None:
             start -= 1  # « ..., le président de la Chambre, X, a rappelé »: the comma closes the name
-        noun = doc[start - 1]
+        noun = named or doc[start - 1]
         while noun.head.i < start and noun.head.i > noun.i - 8 and noun.dep_ in ("nmod", "amod", "flat:name", "flat") \
                 and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
-        if named:
-            # the name set off by commas is the apposition of the role noun before it, which heads the subject
-            if noun.pos_ != "PROPN" or noun.dep_ != "appos" or noun.head.pos_ != "NOUN" or noun.i < 1 \
-                    or doc[noun.i - 1].text != "," or noun.head.i >= noun.i:
-                continue
-            noun = noun.head
         if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ != "appos" or noun.head.i >= noun.i:
             noun = _subject_set_off_by_a_relative(doc, start)
             if noun is not None:
@@ -752,6 +746,20 @@ def _french_subjects_taken_for_appositions(doc):
             continue
         noun.head, noun.dep_ = verb, "nsubj"
     return doc
+
+
+def _role_named_before_a_comma(doc, start):
+    """« ..., le président de la Chambre, X, a rappelé »: the role noun whose name in apposition, set
+    off by commas, ends right before `start` (the verb or its auxiliary); else None."""
+    if start < 2 or doc[start - 1].text != "," or doc[start - 2].pos_ != "PROPN":
+        return None
+    name = doc[start - 2]
+    while name.dep_ in ("flat:name", "flat") and name.head.i < name.i:
+        name = name.head
+    if name.dep_ != "appos" or name.head.pos_ != "NOUN" or name.i < 1 or doc[name.i - 1].text != "," \
+            or name.head.i >= name.i:
+        return None
+    return name.head
 
 
 def _french_fronted_participles_taken_for_subjects(doc):
