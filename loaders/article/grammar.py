@@ -1213,6 +1213,17 @@ def _right_person(s: Sentence, token, limit: int = 8):
     return found[0].entity if found else None
 
 
+def against_phrases(verb) -> list:
+    """The "against" / « contre » phrases of a participle or verb that has a by-agent ("used by X
+    against Y", « lancées par X contre Y »): its own, and those the parse hung on the agent's name
+    (the one acted against is the verb's complement, never the agent's)."""
+    found = [c for c in verb.children if c.dep_ in ("prep", "nmod", "obl", "obl:arg", "obl:mod")]
+    found += [g for c in verb.children if c.dep_ in ("agent", "obl:agent")
+              for h in ([p for p in c.children if p.dep_ == "pobj"] or [c]) for g in h.children
+              if g.dep_ in ("prep", "nmod")]
+    return [c for c in found if c.lower_ == "against" or any(k.dep_ == "case" and k.lower_ == "contre" for k in c.children)]
+
+
 def _by_agent(verb, s: Sentence):
     for child in verb.children:
         if child.dep_ == "agent":

@@ -728,7 +728,10 @@ def _french_subjects_taken_for_appositions(doc):
             start -= 1  # (« ont enfin quitté »)
         if start == 0:
             continue
-        noun = doc[start - 1]
+        named = _role_named_before_a_comma(doc, start)
+        if named is not None:
+            start -= 1  # « ..., le président de la Chambre, X, a rappelé »: the comma closes the name
+        noun = named or doc[start - 1]
         while noun.head.i < start and noun.head.i > noun.i - 8 and noun.dep_ in ("nmod", "amod", "flat:name", "flat") \
                 and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
@@ -742,6 +745,46 @@ def _french_subjects_taken_for_appositions(doc):
                 or noun.head.i >= first - 1:
             continue
         noun.head, noun.dep_ = verb, "nsubj"
+    return doc
+
+
+def _role_named_before_a_comma(doc, start):
+    """« ..., le président de la Chambre, X, a rappelé »: the role noun whose name in apposition, set
+    off by commas, ends right before `start` (the verb or its auxiliary); else None."""
+    if start < 2 or doc[start - 1].text != "," or doc[start - 2].pos_ != "PROPN":
+        return None
+    name = doc[start - 2]
+    while name.dep_ in ("flat:name", "flat") and name.head.i < name.i:
+        name = name.head
+    if name.dep_ != "appos" or name.head.pos_ != "NOUN" or name.i < 1 or doc[name.i - 1].text != "," \
+            or name.head.i >= name.i:
+        return None
+    return name.head
+
+
+def _french_fronted_participles_taken_for_subjects(doc):
+    """« Interrogée par les journalistes mercredi au sujet de Y, la ministre X a affirmé ... »: the small
+    French model may make the participle that opens the sentence the main verb's subject and hang the
+    real subject, after the frame's comma, inside the frame (as an apposition of its last noun). A
+    past participle opening the sentence is a frame (an adverbial clause of the verb); the noun
+    phrase right after its first comma, before the verb, is the subject."""
+    for sent in doc.sents:
+        participle = sent[0]
+        verb = participle.head
+        if participle.pos_ != "VERB" or "Part" not in participle.morph.get("VerbForm") \
+                or participle.dep_ not in ("nsubj", "nsubj:pass") or verb.i <= participle.i \
+                or any(c.dep_ in ("nsubj", "nsubj:pass") and c.i != participle.i for c in verb.children):
+            continue
+        comma = next((t for t in doc[participle.i + 1:verb.i] if t.text == ","), None)
+        if comma is None or comma.i + 2 >= verb.i:
+            continue
+        first = doc[comma.i + 1]
+        subject = first.head if first.dep_ == "det" and first.head.i > first.i else first
+        if subject.pos_ not in ("NOUN", "PROPN") or subject.i >= verb.i \
+                or participle.i not in {a.i for a in subject.ancestors} or max(t.i for t in subject.subtree) >= verb.i:
+            continue
+        subject.head, subject.dep_ = verb, "nsubj"
+        participle.dep_ = "advcl"
     return doc
 
 
@@ -1003,6 +1046,36 @@ def _french_names_taken_for_conjuncts(doc):
     return doc
 
 
+def _french_subjects_taken_for_conjunct_verbs(doc):
+    """« X a rappelé Y à l'ordre, et la leader du gouvernement, Z, lui a demandé de ... »: the small
+    French model may read the noun that opens the second clause (« leader » after « la ») as a verb
+    joined to the first one, and leave the second clause's verb without a subject. A word right after
+    its article, with no auxiliary and no subject of its own, followed after its complements only by
+    commas, clitics and auxiliaries of a verb joined to the same clause and lacking a subject, is that
+    verb's subject: a noun."""
+    subjects = ("nsubj", "nsubj:pass")
+    for word in doc:
+        head = word.head
+        if word.pos_ != "VERB" or word.dep_ != "conj" or head.i >= word.i or word.i == 0 \
+                or any(c.dep_.startswith("aux") or c.dep_ in subjects or c.dep_ == "obj" for c in word.children):
+            continue
+        article = doc[word.i - 1]
+        if article.head.i != word.i or article.dep_ != "det" or article.lower_ not in ("le", "la", "l'", "l’", "les"):
+            continue
+        last = max(t.i for t in word.subtree)
+        verb = next((c for c in head.children if c.dep_ == "conj" and c.pos_ in ("VERB", "AUX") and c.i > last
+                     and not any(g.dep_ in subjects for g in c.children)), None)
+        if verb is None or any(t.pos_ not in ("PUNCT", "PRON", "AUX", "ADV") or t.pos_ == "PRON" and t.head.i != verb.i
+                               for t in doc[last + 1:verb.i]):
+            continue
+        for child in list(word.children):
+            if child.dep_ == "cc":
+                child.head = verb  # (« et » joins the clauses)
+        article.pos_ = "DET"
+        word.pos_, word.lemma_, word.head, word.dep_ = "NOUN", word.lower_, verb, "nsubj"
+    return doc
+
+
 def _french_names_taken_for_adjectives(doc):
     """« Les députés Luc Tremblay, Ana Roy et Paul Côté ... »: the parser may hang the first name of
     the list on the noun as an adjective (amod), and then only the others are the noun's
@@ -1260,6 +1333,32 @@ def _french_objects_before_a_date(doc):
         nxt = doc[noun.i + 1:noun.i + 4]
         if len(nxt) == 3 and nxt[0].lower_ in ("le", "l'", "l’") and nxt[1].like_num and nxt[2].lower_ in _FRENCH_MONTHS:
             noun.dep_ = "obj"
+    return doc
+
+
+def _french_agents_hung_on_the_noun(doc):
+    """« une déclaration publiée mardi par X », « les propos tenus hier soir par X »: after a time word
+    the small French model hangs the « par » complement of a participle set on a noun (and the time
+    word) on the noun itself. A « par » phrase right after a past participle is that participle's
+    agent, and the time word between is its time: both go back to the participle."""
+    for participle in doc:
+        if participle.dep_ != "acl" or participle.pos_ != "VERB" or "Part" not in participle.morph.get("VerbForm") \
+                or any(c.dep_ == "obl:agent" for c in participle.children):
+            continue
+        noun = participle.head
+        agent = next((c for c in noun.children if c.i > participle.i and c.dep_ in ("nmod", "obl:mod", "obl")
+                      and any(k.dep_ == "case" and k.lower_ == "par" for k in c.children)), None)
+        if agent is None:
+            continue
+        between = [t for t in doc[participle.i + 1:agent.left_edge.i] if t.head.i == noun.i]
+        if any(t.lower_ not in WEEKDAYS_FR | _FRENCH_TIME_WORDS for t in between):
+            continue  # (only a time word of the noun's between the participle and « par »)
+        if any(t.i not in {d.i for d in participle.subtree} and t.i not in {d.i for b in between for d in b.subtree}
+               for t in doc[participle.i + 1:agent.left_edge.i]):
+            continue
+        for time in between:
+            time.head, time.dep_ = participle, "obl:mod"
+        agent.head, agent.dep_ = participle, "obl:agent"
     return doc
 
 
@@ -1690,13 +1789,17 @@ _PARSE_REPAIRS = (
     ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_subjects_inverted_after_quotations"),
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
-    ("french_dative_clitics", _french_dative_clitics, "fr", "french_subjects_taken_for_appositions"),
+    ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
+     "french_subjects_taken_for_appositions"),
+    ("french_dative_clitics", _french_dative_clitics, "fr", "french_fronted_participles_taken_for_subjects"),
     ("french_names_taken_for_second_subjects", _french_names_taken_for_second_subjects, "fr",
      "french_dative_clitics"),
     ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr",
      "french_names_taken_for_second_subjects"),
-    ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
+    ("french_subjects_taken_for_conjunct_verbs", _french_subjects_taken_for_conjunct_verbs, "fr",
      "french_names_taken_for_adjectives"),
+    ("french_subordinate_clause_complements", _french_subordinate_clause_complements, "fr",
+     "french_subjects_taken_for_conjunct_verbs"),
     ("french_causative_passives", _french_causative_passives, "fr", "french_subordinate_clause_complements"),
     ("french_names_taken_for_conjuncts", _french_names_taken_for_conjuncts, "fr", "french_causative_passives"),
     ("french_imperfects_tagged_conditional", _french_imperfects_tagged_conditional, "fr",
@@ -1704,8 +1807,9 @@ _PARSE_REPAIRS = (
     ("french_the_latter_subjects", _french_the_latter_subjects, "fr", "french_imperfects_tagged_conditional"),
     ("french_objects_before_a_date", _french_objects_before_a_date, "fr", "french_the_latter_subjects"),
     ("french_participle_lemmas", _french_participle_lemmas, "fr", "french_objects_before_a_date"),
+    ("french_agents_hung_on_the_noun", _french_agents_hung_on_the_noun, "fr", "french_participle_lemmas"),
     ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
-     "french_participle_lemmas"),
+     "french_agents_hung_on_the_noun"),
     ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
     ("french_subjects_inverted_in_relatives", _french_subjects_inverted_in_relatives, "fr",
      "french_objects_hung_on_adverbs"),

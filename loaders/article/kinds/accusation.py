@@ -8,7 +8,7 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
-from ..grammar import (SUBJ, SUBJPASS, _by_agent, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
+from ..grammar import (SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import is_pronoun
@@ -446,7 +446,9 @@ def accusation_noun(s, token, emit) -> bool:
     # by X against Y", « l'accusation lancée par X contre Y »)
     made = [c for c in token.children if c.dep_ in ("acl", "amod") and c.pos_ == "VERB"
             and c.lemma_.lower() in words(KIND, "make_verbs", s.lang)]
-    for child in list(token.children) + [g for c in made for g in c.children]:
+    # (the parse may hang the accused on the accuser's name: "made by X against Y", « lancées par X
+    # contre Y » read as X's own complement)
+    for child in list(token.children) + [g for c in made for g in c.children] + [g for c in made for g in against_phrases(c)]:
         preps = {g.lower_ for g in child.children if g.dep_ == "case"} | {child.lower_}
         heads = [p for p in child.children if p.dep_ == "pobj"] or [child]
         for head in heads:

@@ -472,6 +472,13 @@ def offers_an_apology(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in OFFER and tok.pos_ == "VERB" and not s.negated(tok):
+        if tok.dep_ == "acl" and tok.head.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
+            # "the apology offered by X on Monday", « les excuses présentées lundi par X »: a participle
+            # on the apology names its maker (whatever the main clause says of the apology)
+            agent = _person(_by_agent(tok, s))
+            if agent is not None and not has_negative_determiner(tok.head) and not _unreal(s, tok):
+                ev("Apology", agent=agent, target=_addressee(s, tok, agent), confidence=0.7)
+            return True
         obj = _object(tok)
         passive = next((c for c in tok.children if c.dep_ in SUBJPASS), None) if s.passive(tok) else None
         if passive is None and s.passive(tok) and s.lang == "fr":

@@ -6,7 +6,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair, _chair_office, _children, _has_place, _left_person, _object,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, _chair_office, _children, _has_place, _left_person, _object,
                        _governing, _person, _remark_object, _subject, _unreal, clitic_object, is_verb, not_yet)
 from ..lexicon import DURATION, EXPEL, LEAVE, NEEDS_PLACE, NOT_DONE, ORDER, PARTY_PLACE, PLACE, words
 from ..mentions import _country_names, fold, is_pronoun
@@ -126,8 +126,8 @@ def ordered_out(s, tok, ev) -> bool:
                 e = _person(s.entity(c)) if c.dep_ == "conj" else None
                 if e is not None and e.key != target.key and e.key not in [o.key for o in others]:
                     others.append(e)
-        if lemma == "name" and not _chair(agent):
-            return True
+        if lemma == "name" and _chair_office(s, agent, date) is None:
+            return True  # (named by the Chair: by its title, or by the member who held it that day)
         if agent is None and _put_out_by_others(s, tok):
             return True  # "was kicked out of the debate by its organizers": not the Chair's doing
         duration = DURATION.search(s.sent.text)

@@ -30,7 +30,18 @@ def _concerned(s, verb):
     return None if found is not None and _chair(found) else found
 
 
+def _member_acted_on(s, verb):
+    """The member the clause `verb` is joined to acts on: "The Speaker interrupted X and ruled that his
+    remark ...", « a interrompu X et a jugé que ses propos ... » (the first verb's object, a person),
+    whom a possessive in the ruling then takes up; else None."""
+    if verb.dep_ != "conj" or verb.head.i == verb.i:
+        return None
+    obj = _object(verb.head)
+    return _person(s.entity(obj)) if obj is not None else None
+
+
 def _concerned_anyone(s, verb):
+    acted_on = _member_acted_on(s, verb)
     for child in _complements(verb):
         if child.dep_ in ("ccomp", "xcomp") and child.pos_ in ("VERB", "AUX", "ADJ"):
             subj = [c for c in child.children if c.dep_ in SUBJ | SUBJPASS]
@@ -43,11 +54,13 @@ def _concerned_anyone(s, verb):
                        for p in c.children if p.dep_ == "pobj"]
             owner = owners[0] if owners and subj[0].lemma_.lower() in REMARK | {"comment", "propos", "question"} \
                 or owners and any(c.dep_ in ("poss", "nmod:poss") for c in subj[0].children) else None
-            if owner is not None and _person(s.entity(owner)):
-                return s.entity(owner)
-            if subj and subj[0].lemma_.lower() in REMARK | {"comment", "propos"}:
-                # "ruled that the remarks made by X were ...", « que les propos tenus par X étaient ... »
-                speaker = next((_person(_by_agent(c, s)) for c in subj[0].children if c.dep_ == "acl"
+            if owner is not None and _person(s.entity(owner, acted_on)):
+                return s.entity(owner, acted_on)
+            if subj and subj[0].lemma_.lower() in REMARK | {"comment", "propos"} | words("UnparliamentaryLanguage", "word_nouns", s.lang):
+                # "ruled that the remarks made by X were ...", « que les propos tenus par X étaient ... »,
+                # 'that the word "W", used by X against Y, was ...' (the participle on the quoted word)
+                heads = [subj[0]] + [c for c in subj[0].children if c.dep_ == "appos"]
+                speaker = next((_person(_by_agent(c, s)) for h in heads for c in h.children if c.dep_ == "acl"
                                 and _person(_by_agent(c, s)) is not None), None)
                 if speaker is not None:
                     return speaker

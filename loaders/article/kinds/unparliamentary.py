@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import (OBJ, names_the_house, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _object, _person, _right_person,
+from ..grammar import (OBJ, against_phrases, names_the_house, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _object, _person, _right_person,
                        _subject, _unreal, generic, not_yet,
                        subj_tok_is_pronoun)
 from .request import quotation_listener
@@ -453,7 +453,7 @@ def word_used_by(s, tok, ev) -> bool:
     a single quoted word after a noun of words, with a participle of using (lexicon use_verbs) whose
     agent ("by") is the member who said it; in a sentence that names the House or judges the word
     unparliamentary, not outside the House, not under an unreal or negated predicate ("was not
-    unparliamentary"). The target is not told. Never takes its token."""
+    unparliamentary"). The target is the member it was used "against", when named. Never takes its token."""
     if tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in words("UnparliamentaryLanguage", "word_nouns", s.lang):
         return False
     word = _quoted_word_after(s, tok)
@@ -474,7 +474,16 @@ def word_used_by(s, tok, ev) -> bool:
     for holder in (tok.head, word.head):
         if holder.i != tok.i and holder.i != word.i and holder.pos_ in ("VERB", "AUX") and _unreal(s, holder):
             return False
-    ev("UnparliamentaryLanguage", agent=agent, target=None, word=word.text.lower(), confidence=0.6)
+    # "used by X against Y": the one it was used against, when named; the day of the using, when the
+    # participle names one ("... on Tuesday, was ruled unparliamentary on Wednesday")
+    target = next((who for c in against_phrases(used) for p in ([g for g in c.children if g.dep_ == "pobj"] or [c])
+                   if (who := _person(s.entity(p))) is not None and who.key != agent.key), None)
+    ruled_on = ev.date
+    ev.date = ev.clause_date(used)
+    try:
+        ev("UnparliamentaryLanguage", agent=agent, target=target, word=word.text.lower(), confidence=0.6)
+    finally:
+        ev.date = ruled_on
     return False
 
 
