@@ -346,6 +346,10 @@ def _regret_of_own_doing(s, verb, noun) -> bool:
       remarks) or something possessed ("his", « ses »), not an event of the world (a condolence);
     - nothing said ("expressed regret"): the apology it is in a political story."""
     around = [c for c in list(noun.children) + list(verb.children) if c.i not in (noun.i, verb.i)]
+    # (a clause of time or cause on the verb tells when or why the regret was expressed, not what is
+    # regretted: "expressed contrition ..., two days after Y had called the remarks shameful")
+    around = [c for c in around if not (c.head.i == verb.i and c.dep_ == "advcl" and any(
+        g.dep_ == "mark" and g.lower_ not in _FACT_MARKS for g in c.children))]
     clauses = [c for c in around if c.dep_ in _REGRET_CLAUSES and c.pos_ in ("VERB", "AUX")]
     clauses += [p for c in around if c.dep_ == "prep" and c.lower_ in _REGRET_PREPOSITIONS
                 for p in c.children if p.dep_ == "pcomp" and p.pos_ in ("VERB", "AUX")]
