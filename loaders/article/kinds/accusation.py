@@ -238,17 +238,27 @@ def faces_accusations(s, token, emit) -> bool:
     """Y faced accusations of ..., « Y a fait face à des accusations de ... », « Y a été la cible
     d'accusations de la part de X »: the member who undergoes the accusations is their target; their
     accuser is the member they come from ("from X", « de la part de X »), or no one named. Only the
-    nouns of accusation proper (not "criticism", not "charges", which courts lay)."""
-    if token.pos_ != "NOUN" or token.lemma_.lower() not in words(KIND, "faced_nouns", s.lang):
+    nouns of accusation proper (not "charges", which courts lay); blame of a looser kind ("faced
+    criticism", "drew fire", "came under fire") only when it comes from a member named."""
+    if token.pos_ != "NOUN":
         return False
-    undergo = words(KIND, "undergo_verbs", s.lang)
+    # (blame of a looser kind, "criticism", "fire", counts only from a member named: needs_accuser)
+    needs_accuser = token.lemma_.lower() in words(KIND, "criticism_nouns", s.lang)
+    if token.lemma_.lower() not in words(KIND, "faced_nouns", s.lang) and not needs_accuser:
+        return False
+    undergo = words(KIND, "undergo_verbs", s.lang) | words(KIND, "draw_verbs", s.lang)
     head = token.head if token.head.i != token.i else None
     if head is None:
         return False
+    if needs_accuser and head.lower_ == "under" and head.dep_ == "prep" and token.dep_ == "pobj" \
+            and head.head.lemma_.lower() in words(KIND, "come_under_verbs", s.lang):
+        head, token_dep = head.head, "dobj"  # "Y came under fire from X": undergone as by "faced"
+    else:
+        token_dep = token.dep_
     if head.lemma_.lower() == "face" and head.pos_ == "NOUN" and head.head.lemma_.lower() == "faire":
         head = head.head  # « faire face à des accusations » parsed with the noun under « face »
     lemma = head.lemma_.lower()
-    if not (lemma in undergo and token.dep_ in ("dobj", "obj")
+    if not (lemma in undergo | words(KIND, "come_under_verbs", s.lang) and token_dep in ("dobj", "obj")
             or lemma == "faire" and any(c.lower_ == "face" for c in head.children)
             or lemma == "cible" and any(c.dep_ == "cop" for c in head.children)):
         return False
@@ -259,7 +269,10 @@ def faces_accusations(s, token, emit) -> bool:
     if target is None or target.iri is None:
         return False
     agent = None
-    for child in token.children:
+    # (the parse may hang "from X" on the verb: "came under fire on Tuesday from X")
+    for child in list(token.children) + ([c for c in head.children if c.i > token.i] if needs_accuser else []):
+        if agent is not None:
+            break
         if child.dep_ == "prep" and child.lower_ == "from":
             agent = next((_named_member(s, p) for p in child.children if p.dep_ == "pobj"), None)
         elif child.lemma_.lower() == "part" and any(g.lower_ == "de" for g in child.children if g.dep_ == "case"):
@@ -267,6 +280,8 @@ def faces_accusations(s, token, emit) -> bool:
                           if p.dep_ in ("nmod", "nmod:poss")), None)
     if agent is not None and (agent.iri is None or agent.key == target.key or _chair_office(s, agent, emit.date) is not None):
         return False
+    if needs_accuser and agent is None:
+        return False  # "faced criticism" from no one named: anyone's
     emit(KIND, agent=agent, target=target, confidence=0.55)
     return True
 
@@ -798,6 +813,10 @@ def _questioning_verb(s, noun):
     lemma = node.lemma_.lower()
     if lemma in words(KIND, "question_verbs", s.lang) and not path:
         return node
+    if not path and any(parts[0] == lemma and any(c.dep_ == "prep" and c.lower_ == parts[1] and any(
+            g.lower_ == parts[2] for g in c.children) for c in node.children)
+            for parts in (phrase.split() for phrase in words(KIND, "question_phrases", s.lang))):
+        return node  # "called into question Y's integrity"
     if lemma in words(KIND, "raise_verbs", s.lang) and (
             any(p.lemma_.lower() in doubts or p.lower_ in doubts for p in path)
             or any(d.lemma_.lower() in doubts for c in node.children if c.dep_ in ("obj", "dobj", "obl", "obl:arg", "obl:mod")
@@ -863,11 +882,15 @@ def attacks(s, token, emit) -> bool:
     phrases = [(v, particles, prep) for v, particles, prep in _phrases(lang) if v == lemma]
     phrase = next(((v, particles, prep) for v, particles, prep in phrases
                    if all(any(c.lower_ == p for c in token.children) for p in particles)), None)
+    if phrase is not None and lemma in words(KIND, "attack_verbs", lang) \
+            and not any(c.lower_ in PREPOSITION_FORMS.get(phrase[2], {phrase[2]}) for c in token.children):
+        phrase = None  # "ripped Y for ...": the verb alone, its member the object (not "ripped into Y")
     # a verb and its particle with the member as object: "called out Y for ...", "dressed Y down"
     particle_verb = any(parts[0] == lemma and all(any(c.lower_ == p and c.dep_ in ("prt", "compound:prt") for c in token.children)
                                                   for p in parts[1:])
                         for parts in (v.split() for v in words(KIND, "attack_particle_verbs", lang)))
-    if lemma not in words(KIND, "attack_verbs", lang) and phrase is None and not particle_verb:
+    if lemma not in words(KIND, "attack_verbs", lang) and phrase is None and not particle_verb \
+            and not _object_idiom(token, lang):
         return False  # (and "ripped the page", not "ripped into")
     infinitive = any(c.lower_ in ("to", "pour") for c in token.children if c.dep_ in ("aux", "mark")) or \
         "Inf" in token.morph.get("VerbForm")
@@ -884,6 +907,10 @@ def attacks(s, token, emit) -> bool:
         agent = _person(_subject(s, token)[0])
         if phrase is None:
             obj = _object(token)
+            if obj is None and _object_idiom(token, lang):
+                # "held Y responsible": the parse makes Y the subject of the adjective's clause
+                obj = next((g for c in token.children if c.dep_ in ("ccomp", "oprd", "xcomp")
+                            for g in c.children if g.dep_ in SUBJ), None)
             targets = _members(s, obj) if obj is not None else []
             if not targets and obj is not None:
                 targets = _conduct_owner(s, obj)  # "slammed Y's handling of the file"
@@ -905,6 +932,16 @@ def attacks(s, token, emit) -> bool:
         if target.iri is not None and target.key != agent.key:
             emit(KIND, agent=agent, target=target, confidence=0.6)
     return False
+
+
+def _object_idiom(verb, lang) -> bool:
+    """Does `verb` head one of the lexicon's idioms of blame that keep the member as its object ("took
+    Y to task", "held Y responsible")? The idiom's other words must hang on the verb, or on a
+    preposition of it ("to task"), each its own word."""
+    hung = {c.lower_ for c in verb.children} | {g.lower_ for c in verb.children if c.dep_ in ("prep", "oprd", "acomp", "ccomp", "xcomp")
+                                                 for g in c.children}
+    return any(parts[0] == verb.lemma_.lower() and set(parts[1:]) <= hung
+               for parts in (idiom.split() for idiom in words(KIND, "attack_object_idioms", lang)))
 
 
 def names_a_fault(s, token, emit) -> bool:

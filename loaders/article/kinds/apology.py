@@ -346,6 +346,10 @@ def _regret_of_own_doing(s, verb, noun) -> bool:
       remarks) or something possessed ("his", « ses »), not an event of the world (a condolence);
     - nothing said ("expressed regret"): the apology it is in a political story."""
     around = [c for c in list(noun.children) + list(verb.children) if c.i not in (noun.i, verb.i)]
+    # (a clause of time or cause on the verb tells when or why the regret was expressed, not what is
+    # regretted: "expressed contrition ..., two days after Y had called the remarks shameful")
+    around = [c for c in around if not (c.head.i == verb.i and c.dep_ == "advcl" and any(
+        g.dep_ == "mark" and g.lower_ not in _FACT_MARKS for g in c.children))]
     clauses = [c for c in around if c.dep_ in _REGRET_CLAUSES and c.pos_ in ("VERB", "AUX")]
     clauses += [p for c in around if c.dep_ == "prep" and c.lower_ in _REGRET_PREPOSITIONS
                 for p in c.children if p.dep_ == "pcomp" and p.pos_ in ("VERB", "AUX")]
@@ -423,7 +427,9 @@ def _name_the_unnamed(s, event) -> None:
 def _of_a_demand(s, clause) -> bool:
     """The clause completes a noun of refusal or of request: "her refusal to retract", "the
     Speaker's request that X withdraw", « son refus de retirer », « la demande qu'il s'excuse »."""
-    return clause.dep_ in ("acl", "xcomp", "ccomp", "advcl") and clause.head.i != clause.i \
+    # ("demands that he apologize" may be parsed as a relative clause: one opened by "that" as its marker)
+    return (clause.dep_ in ("acl", "xcomp", "ccomp", "advcl") or clause.dep_ == "relcl" and any(
+        c.dep_ == "mark" for c in clause.children)) and clause.head.i != clause.i \
         and clause.head.pos_ == "NOUN" and clause.head.lemma_.lower() in REFUSAL_NOUNS | words(
             "RequestToApologize", "request_nouns", s.lang) or request_noun_of_a_stray_infinitive(s, clause) is not None
 
@@ -437,7 +443,8 @@ def request_noun_of_a_stray_infinitive(s, clause):
             or not any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children):
         return None
     verb = clause.head
-    if verb.lemma_.lower() not in words("Refusal", "reject_verbs", s.lang) | words("Apology", "face_verbs", s.lang):
+    rejecting = words("Refusal", "reject_verbs", s.lang) | {p.split()[0] for p in words("Refusal", "reject_phrases", s.lang)}
+    if verb.lemma_.lower() not in rejecting | words("Apology", "face_verbs", s.lang):
         return None
     return next((o for o in verb.children if o.dep_ in ("dobj", "obj") and o.i < clause.i
                  and o.lemma_.lower() in words("RequestToApologize", "request_nouns", s.lang)), None)

@@ -60,12 +60,20 @@ def _put_out_by_others(s, verb) -> bool:
     return any(p.pos_ == "NOUN" and p.lemma_.lower() not in removers and p.lower_ not in removers for p in by)
 
 
+def _door_idiom(s, tok) -> bool:
+    """Is `tok` the verb of an idiom of putting out with its object noun ("shown the door")?"""
+    return is_verb(tok) and any(
+        verb == tok.lemma_.lower() and any(c.lower_ == noun for c in tok.children if c.dep_ in OBJ)
+        for verb, noun in (idiom.split() for idiom in words("Expulsion", "door_idioms", s.lang)))
+
+
 def ordered_out(s, tok, ev) -> bool:
     """X is ordered out / expelled / kicked out / removed / named"""
     lemma = tok.lemma_.lower()
     d = s.discourse
     date = ev.date
-    if lemma in EXPEL or tok.lower_ in EXPEL:
+    door = _door_idiom(s, tok)
+    if lemma in EXPEL or tok.lower_ in EXPEL or door:
         if s.negated(tok):
             return True
         if s.lang == "fr" and _french_deportation_complement(s, tok):
@@ -100,8 +108,13 @@ def ordered_out(s, tok, ev) -> bool:
             if target is None and not subj:
                 target = _left_person(s, tok)
             agent = _by_agent(tok, s)
+            if agent is None and door:  # "shown the door by the Speaker": the parse hangs "by" on the noun
+                agent = next((s.entity(p) for o in _children(tok, OBJ) for c in o.children if c.lower_ == "by"
+                              for p in _children(c, {"pobj"})), None)
         else:
             obj = _object(tok)
+            if door:  # "the Speaker showed Y the door": Y is the one shown it
+                obj = next((c for c in tok.children if c.dep_ in ("dative", "iobj")), None)
             target = s.entity(obj, d.focus_member()) if obj is not None else None
             agent, _ = _subject(s, tok)
             if obj is None and tok.dep_ in ("xcomp",):  # "X got thrown out": the complement's subject
@@ -134,6 +147,8 @@ def ordered_out(s, tok, ev) -> bool:
         until = next((g for g in duration.groups() if g), None) if duration else None
         until = {"journée": "day", "séance": "sitting", "semaine": "week"}.get(until, until)
         office = _chair_office(s, agent, date)
+        if door and office is None:
+            return True  # shown the door by someone other than the Chair: a job or a caucus lost, not the chamber
         if office is None and (any(t.lemma_.lower() in PARTY_PLACE for t in tok.subtree if t.i != tok.i)
                                or _party_place_after(s, tok)
                                or (_person(agent) is not None and agent.iri is not None)):

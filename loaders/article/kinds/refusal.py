@@ -258,7 +258,8 @@ def _phrase_at(s, verb, slot):
     """The phrase of the Refusal lexicon's `slot` that `verb` heads ("backed down", "stood by"), the
     words after the verb read as particles or prepositions hanging on it (None if none)."""
     lemma = verb.lemma_.lower()
-    hanging = {c.lower_ for c in verb.children if c.dep_ in ("prt", "prep", "advmod", "compound:prt")}
+    # (and an adjective complement: "stood firm", "remained unapologetic")
+    hanging = {c.lower_ for c in verb.children if c.dep_ in ("prt", "prep", "advmod", "compound:prt", "acomp")}
     for phrase in words(KIND, slot, s.lang):
         head, rest = _phrase_parts(phrase)
         if lemma == head and rest <= hanging:
@@ -275,9 +276,20 @@ def _request_made_of(s, member):
 def _asked_in_clause(s, verb, member) -> bool:
     """Is a request that `member` apologize or withdraw told in a clause under `verb` ("would not back
     down after the Speaker asked him to withdraw the remark")? A verb of asking, told as done, whose
-    object is the member and whose infinitive is an apology or a withdrawal (or left out: "asked him to")."""
+    object is the member and whose infinitive is an apology or a withdrawal (or left out: "asked him to");
+    a participle of asking set before the member ("Asked by Y to apologize, X dug in"); or a noun of
+    request that holds an apology ("despite calls from Y to withdraw the remark, X stood firm")."""
+    if verb.dep_ == "xcomp" and verb.head.lemma_.lower() in REFUSE:
+        verb = verb.head  # "Asked to withdraw it, X refused to back down": the clause is the refusal's
     for tok in verb.subtree:
-        if tok.i == verb.i or tok.pos_ != "VERB" or tok.lemma_.lower() not in ASK or not_yet(s, tok) or s.quoted(tok):
+        if tok.i == verb.i or s.quoted(tok):
+            continue
+        if tok.pos_ == "NOUN" and tok.lemma_.lower() in words("RequestToApologize", "request_nouns", s.lang) \
+                and tok.i < verb.i and any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in tok.subtree) \
+                and not any(s.entity(t) is not None and _person(s.entity(t)) is not None
+                            and _person(s.entity(t)).key != member.key for t in tok.subtree if t.dep_ in ("dobj", "nsubj")):
+            return True  # (a request set before the member and made of no one else: "calls for Y to apologize" is Y's)
+        if tok.pos_ != "VERB" or tok.lemma_.lower() not in ASK or not_yet(s, tok):
             continue
         wanted = [c for c in tok.children if c.dep_ in ("xcomp", "ccomp")]
         if wanted and not any(c.lemma_.lower() in APOLOGIZE for c in wanted):
@@ -288,6 +300,8 @@ def _asked_in_clause(s, verb, member) -> bool:
         asked = _person(s.entity(obj, member)) if obj is not None else None
         if asked is not None and asked.key == member.key:
             return True
+        if obj is None and tok.tag_ == "VBN" and tok.dep_ == "advcl" and tok.i < verb.i and tok.head.i == verb.i:
+            return True  # "Asked by Y to apologize, X dug in": the one asked is the clause's subject
     return False
 
 
@@ -332,10 +346,13 @@ def rejects_a_request(s, tok, emit) -> bool:
     a verb of rejecting whose object is a request for an apology or a withdrawal (a request noun with
     an apology in it, or "the request" / "the demand" when one was made of X before) is X's Refusal;
     the request's owner ("Y's demand", "the call from Y"), a member, asked it of X. Never takes its token."""
-    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "reject_verbs", s.lang) or s.quoted(tok) \
-            or not_yet(s, tok):
+    phrase = _phrase_at(s, tok, "reject_phrases") if tok.pos_ == "VERB" else None
+    if tok.pos_ != "VERB" or tok.lemma_.lower() not in words(KIND, "reject_verbs", s.lang) and phrase is None \
+            or s.quoted(tok) or not_yet(s, tok) or s.negated(tok):
         return False
     noun = _object(tok)
+    if noun is None and phrase:  # "balked at demands ...": the request is the preposition's object
+        noun = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ in phrase for p in _children(c, {"pobj"})), None)
     if noun is None or noun.lemma_.lower() not in words("RequestToApologize", "request_nouns", s.lang):
         return False
     agent = _person(_subject(s, tok)[0])
