@@ -531,6 +531,12 @@ class Sentence:
                             own_subject.add(self.by_token[named.i].entity.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
+        if token.dep_ in SUBJ and not self.quoted(token) and not self.quoted(token.head) \
+                and token.head.lemma_.lower() in speech_verbs():
+            # '"X misled Parliament," he said', « « ... X ... », a-t-il dit »: one who speaks a quotation
+            # does not name himself in it, so no one it names is the pronoun attributing it
+            own_subject.update(m.entity.key for m in self.mentions if m.entity.kind == "person"
+                               and self.sent.start <= m.tokens[0] < token.i and self.quoted(token.doc[m.tokens[0]]))
         # (nor the office its subject holds: "X crossed a line, according to the Speaker. Speaker Y
         # told him to withdraw it": "him" is not the Speaker the office named, who is Y)
         def own(e) -> bool:
