@@ -269,6 +269,25 @@ def _release_attribution(tokens, mentions, lang: str):
 _CONTRAST_MARKS = {"while", "whereas", "whilst", "tandis", "alors"}
 
 
+def _coordination_misparsed_as_a_modifier(s: Sentence, subject, who) -> bool:
+    """"Conservative MP X and Conservative MP Y questioned ...": the parser may hang the first name on
+    the second as a modifier (X an nmod of Y, "and" and the second title on X), so that Y alone seems
+    the subject. Another person named inside the subject's phrase, hung on it with no preposition or
+    possessive of its own, with "and" / « et » in the phrase, makes it two subjects all the same."""
+    phrase = list(subject.subtree)
+    if not any(t.dep_ == "cc" and t.lower_ in ("and", "et") for t in phrase):
+        return False
+    inside = {t.i for t in phrase}
+    for m in s.mentions:
+        if m.entity.kind != "person" or m.entity.key == who.key or m.tokens[0] not in inside:
+            continue
+        head = next((t for t in s.sent.doc[m.tokens[0]:m.tokens[1]] if not m.tokens[0] <= t.head.i < m.tokens[1]), None)
+        if head is not None and head.dep_ in ("nmod", "compound", "conj") and head.head.i in inside | {subject.i} \
+                and not any(c.dep_ in ("case", "poss") for c in head.children):
+            return True
+    return False
+
+
 def _another_person_subject_of_a_conjunct(s: Sentence, root, who) -> bool:
     """"A has answered, and B has said that ...", "A welcomed it, while B criticized it": a clause
     joined to the root (or set beside it as its contrast) with a person of its own, of `who`'s
@@ -726,7 +745,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                         p.key != who.key and (p.iri is None or who.iri is None or str(p.iri) != str(who.iri))
                         and str(p.presumed or "") != str(who.iri or "") and str(who.presumed or "") != str(p.iri or "")
                         for p in persons_of(s, subject, who)) or bool(group_of(s, subject)) \
-                        or bool(accompanying(s, subject))  # ("the two MPs", "X, along with Y,": a group)
+                        or bool(accompanying(s, subject)) \
+                        or _coordination_misparsed_as_a_modifier(s, subject, who)  # ("the two MPs", "X, along with Y,": a group)
                     d.last_subject = None if coordinated or _another_person_subject_of_a_conjunct(s, sent.root, who) \
                         else who
                     main_subject = d.last_subject

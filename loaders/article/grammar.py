@@ -503,8 +503,12 @@ class Sentence:
             return None
         return before[1] if token.lower_ == "latter" else before[0]
 
-    def pronoun(self, token, prefer: Entity | None, gender: str | None = None) -> Entity | None:
+    def pronoun(self, token, prefer: Entity | None, gender: str | None = None,
+                as_subject: bool = False) -> Entity | None:
+        # `as_subject`: the token stands for its clause's subject without being it (a possessive
+        # on the subject noun, « Sa démission a été annoncée »: possessive_subject)
         gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
+        subject = token.dep_ in SUBJ | SUBJPASS or as_subject
         # an object pronoun never means the subject of its own verb ("X accused him")
         clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
         while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
@@ -527,6 +531,12 @@ class Sentence:
                             own_subject.add(self.by_token[named.i].entity.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
+        if token.dep_ in SUBJ and not self.quoted(token) and not self.quoted(token.head) \
+                and token.head.lemma_.lower() in speech_verbs():
+            # '"X misled Parliament," he said', « « ... X ... », a-t-il dit »: one who speaks a quotation
+            # does not name himself in it, so no one it names is the pronoun attributing it
+            own_subject.update(m.entity.key for m in self.mentions if m.entity.kind == "person"
+                               and self.sent.start <= m.tokens[0] < token.i and self.quoted(token.doc[m.tokens[0]]))
         # (nor the office its subject holds: "X crossed a line, according to the Speaker. Speaker Y
         # told him to withdraw it": "him" is not the Speaker the office named, who is Y)
         def own(e) -> bool:
@@ -554,7 +564,7 @@ class Sentence:
         ahead = self._cataphoric_subject(token, gender)
         if ahead is not None and (not fits or any(f.key == ahead.key for f in fits)):
             return ahead
-        if len(fits) == 1 and not (token.dep_ in SUBJ | SUBJPASS and not any(f.key == fits[0].key for f in before)
+        if len(fits) == 1 and not (subject and not any(f.key == fits[0].key for f in before)
                                    and _agrees(self.discourse.unnamed_subject, gender)):
             return fits[0]
         in_sentence = [f for f in fits if any(f.key == b.key for b in before)]
@@ -587,16 +597,30 @@ class Sentence:
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
-        if token.dep_ in SUBJ | SUBJPASS and not before and _agrees(self.discourse.unnamed_subject, gender):
+        if subject and not before and _agrees(self.discourse.unnamed_subject, gender):
             # "A senior official testified on Thursday. He apologized ...": the pronoun may take up the
             # person the previous sentence left unnamed as well as one named earlier; nothing sure,
             # unless the named one stands well clear of the unnamed one in the salience
             # (« Le comité a siégé. ... Ce n'est pas la première fois que X ... Il avait ... »)
             return self._salient(token, gender, bound, before)
-        if token.dep_ in SUBJ | SUBJPASS and last is not None and any(f.key == last.key for f in fits) \
+        if subject and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
         return self._salient(token, gender, bound, before)
+
+    def possessive_subject(self, noun) -> Entity | None:
+        """The member a one-owner possessive on a subject noun takes up ("His apology came hours
+        later", « Sa démission a été annoncée », « Ses excuses sont venues mardi »): read as a subject
+        pronoun in its place would be (« Il a démissionné »), so the previous sentences' subject when
+        it fits. A French possessive agrees with the thing owned and tells no owner's gender. None
+        when the noun is not a subject or has no such possessive before it."""
+        if noun.dep_ not in SUBJ | SUBJPASS:
+            return None
+        det = next((c for c in noun.children if c.dep_ in ("det", "poss", "nmod:poss") and c.i < noun.i
+                    and c.lower_ in words("shared", "one_owner_possessive", self.lang)), None)
+        if det is None or self.quoted(det):
+            return None
+        return _person(self.pronoun(det, None, as_subject=True))
 
     def _salient(self, token, gender: str | None, own, before) -> Entity | None:
         """A subject or object pronoun the rules above leave open: the person of its gender who

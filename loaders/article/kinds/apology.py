@@ -226,6 +226,11 @@ def apology_noun(s, tok, ev) -> bool:
         owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ == "from"
                       for p in _children(c, {"pobj"})), None)
     agent = _person(s.entity(owner)) if owner is not None else None
+    if owner is None and s.lang == "fr":
+        # « Ses excuses sont venues mardi »: the French possessive is a determiner, taking up the
+        # member a subject pronoun would (« Il s'est excusé mardi »)
+        agent = s.possessive_subject(tok)
+        owner = tok if agent is not None else None
     if agent is None or agent.iri is None:
         return False
     ev("Apology", agent=agent, target=_after(s, owner, ADDRESSEE_WORDS, agent), confidence=0.65)
