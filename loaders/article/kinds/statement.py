@@ -535,13 +535,25 @@ def _masthead_in_the_possessive(s, token) -> bool:
     return token.i not in s.by_token  # (a name the text links is a person, a party or a body, not a masthead)
 
 
+def _listeners(s, verb) -> list:
+    """Who a verb of speaking is addressed to: an indirect object; a direct object only of a verb whose
+    object is the listener ("told / briefed reporters", where "defended the media" speaks of them); an
+    oblique only after a preposition of the listener (« a dit aux journalistes », not « a parlé des
+    médias »)."""
+    to_listener = words(KIND, "listener_prepositions", s.lang)
+    objects = {"dobj", "obj"} if verb.lemma_.lower() in words(KIND, "listener_object_verbs", s.lang) else set()
+    return _children(verb, {"iobj", "dative"} | objects) + [
+        o for o in _children(verb, {"obl", "obl:arg"})
+        if any(c.dep_ == "case" and c.lemma_.lower() in to_listener for c in o.children)] + [
+        p for c in verb.children if c.dep_ == "prep" and c.lower_ in to_listener for p in _children(c, {"pobj"})]
+
+
 def tells_the_press(s, token, emit) -> bool:
     """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
     lemma = token.lemma_.lower()
     if token.pos_ != "VERB" or lemma not in words(KIND, "speech_verbs", s.lang) or not _live(s, token):
         return False
-    listeners = _children(token, {"dobj", "obj", "iobj", "dative", "obl", "obl:arg"}) + [
-        p for c in token.children if c.dep_ == "prep" and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
+    listeners = _listeners(s, token)
     for listener in listeners:
         # "told a news conference": the audience of a press event (not "told a letter")
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
@@ -1214,9 +1226,7 @@ def tells_reporters(s, tok, ev) -> bool:
     """X says to reporters / tells reporters / parle aux journalistes"""
     lemma = tok.lemma_.lower()
     if lemma in SAY and tok.pos_ == "VERB" and _live(s, tok):
-        listeners = _children(tok, OBJ | {"iobj", "dative", "obl", "obl:arg"}) + [
-            p for c in tok.children if c.dep_ in ("prep",) and c.lower_ in ("to", "with") for p in _children(c, {"pobj"})]
-        if any(t.lemma_.lower() in PRESS for t in listeners):
+        if any(t.lemma_.lower() in PRESS for t in _listeners(s, tok)):
             emit_for_subject(s, tok, ev, "PressStatement", 0.65)
             return True
     return False
