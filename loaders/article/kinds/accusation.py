@@ -89,6 +89,15 @@ def accuses(s, tok, ev) -> bool:
                     # « accusé Y de ... et Z de ... », "accused Y of ... and Z of ...": one verb, two charges
                     for other in _coordinated_accused(s, tok, target, accuser):
                         ev("Accusation", agent=accuser, target=other, confidence=0.7)
+        elif _person(target) and agent is not None and agent.kind == "party" and not s.passive(tok) \
+                and agent_tok is not None and getattr(s.by_token.get(agent_tok.i), "entity", None) is not None \
+                and s.by_token[agent_tok.i].entity.kind == "party" \
+                and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok):
+            # "The Alliance accused Y of ...", « le Bloc a accusé Y de ... »: a charge against a member
+            # by a party, not by a person; the Accusation has its target and no agent (a party is no
+            # person who charges: the ontology's agent), as the annotation guidelines give it; not
+            # "Liberal Angus accused Y": a person, unknown to the KB, whom a party word qualifies
+            ev("Accusation", target=target, confidence=0.6)
         elif _person(target) and agent is None and _unnamed_accusers(s, tok) and not s.negated(tok) \
                 and not _reported(tok):
             # "Y was accused by critics of ...", "Opposition MPs accused Y of ...": a charge against a
