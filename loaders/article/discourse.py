@@ -151,6 +151,10 @@ class Discourse:
         self.since_motion = 99
         self.expect_demands = None
 
+    def last_event(self, kind: str) -> Event | None:
+        """The latest event of `kind` the article has told so far (the request a refusal declines)."""
+        return next((e for e in reversed(self.events) if e.kind == kind), None)
+
     def all_motions(self) -> list[Motion]:
         return self.closed_motions + self.motions
 

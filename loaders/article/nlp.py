@@ -612,6 +612,28 @@ def _french_participles_after_determiners(doc):
     return doc
 
 
+def _french_apology_nouns_taken_for_adjectives(doc):
+    """« les plates excuses de Y », « ses sincères excuses »: the small French model may take the
+    adjective set before « excuses » for the noun and hang « excuses » on it as an adjective (amod),
+    and then no kind finds the apology where it stands. The apology noun takes the adjective's place
+    in the tree (its head, its relation, its other children) and the adjective becomes its amod."""
+    from .lexicon import APOLOGY_NOUNS
+    for word in doc:
+        if word.dep_ != "amod" or not {word.lemma_.lower(), word.lower_} & APOLOGY_NOUNS or word.i < 1:
+            continue  # (the form too: « excuses » tagged a verb has the lemma « excuser »)
+        adjective = doc[word.i - 1]
+        if word.head.i != adjective.i or adjective.pos_ != "NOUN":
+            continue
+        word.head, word.dep_ = (word, "ROOT") if adjective.head.i == adjective.i else (adjective.head, adjective.dep_)
+        for child in list(adjective.children):
+            if child.i != word.i:
+                child.head = word
+        adjective.head, adjective.dep_, adjective.pos_ = word, "amod", "ADJ"
+        if word.pos_ != "NOUN":
+            word.pos_, word.lemma_ = "NOUN", "excuse" if word.lower_ in ("excuse", "excuses") else word.lower_
+    return doc
+
+
 def _french_names_tagged_verbs(doc):
     """Give a person's name back its phrase where the small French model took a given name for a
     verb (« Le président Peter Milliken a exigé ... »: "Peter" an infinitive, the root, the real verb
@@ -1820,6 +1842,8 @@ _PARSE_REPAIRS = (
     ("french_complements_after_an_incise", _french_complements_after_an_incise, "fr",
      "french_person_concerned_subjects"),
     ("french_verb_phrases", _french_verb_phrases, "fr", "french_complements_after_an_incise"),
+    ("french_apology_nouns_taken_for_adjectives", _french_apology_nouns_taken_for_adjectives, "fr",
+     "french_verb_phrases"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",

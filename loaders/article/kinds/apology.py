@@ -23,7 +23,7 @@ def does_as_asked(s, tok, emit) -> bool:
     negated = s.negated(tok)
     if _unreal(s, tok) and not negated or not negated and not_yet(s, tok) or asked_or_planned(tok, NOT_DONE | ASK):
         return True
-    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"), None)
+    request = s.discourse.last_event("RequestToApologize")
     agent = _person(_subject(s, tok)[0])
     if request is None or agent is None or request.target is None or request.target.key != agent.key:
         return True

@@ -51,7 +51,7 @@ def refuses(s, tok, ev) -> bool:
         bare = xcomp is None and not objs and not s.passive(tok)
         if bare and tok.dep_ == "conj" and any(e.kind == "Refusal" for e in ev.events):
             about_apology = True  # "X refused to withdraw it, and Y refused as well"
-        last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+        last_request = d.last_event("RequestToApologize")
         if about_apology or (bare and last_request is not None):
             agent, _ = _subject(s, tok, d.focus_member())
             agent = _person(agent) or d.focus_member()
@@ -100,7 +100,7 @@ def declines_by_verb_ellipsis(s, tok, emit) -> bool:
     if subject is None or subject.i > tok.i:
         return False
     agent = _person(agent)
-    request = next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"), None)
+    request = s.discourse.last_event("RequestToApologize")
     if agent is None or request is None or request.target is None or request.target.key != agent.key:
         return False
     emit(KIND, agent=agent, related=request, confidence=0.6)
@@ -174,7 +174,7 @@ def would_not(s, tok, ev) -> bool:
     agent = _person(_subject(s, tok, d.focus_member())[0])
     if agent is None:
         return False
-    last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+    last_request = d.last_event("RequestToApologize")
     ev("Refusal", agent=agent, related=last_request, confidence=0.7)
     return False
 
@@ -242,7 +242,7 @@ def refusal_noun(s, tok, ev) -> bool:
                          (c.i in s.by_token or is_pronoun(c) or c.lower_ in ("son", "sa", "his", "her"))), None)
             agent = s.entity(poss, d.focus_member()) if poss is not None and poss.i in s.by_token else d.focus_member()
             if _person(agent):
-                last_request = next((e for e in reversed(d.events) if e.kind == "RequestToApologize"), None)
+                last_request = d.last_event("RequestToApologize")
                 ev("Refusal", agent=agent, related=last_request, confidence=0.65)
         return True
     return False

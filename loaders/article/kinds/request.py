@@ -498,10 +498,6 @@ def demands_an_apology(s, tok, ev) -> bool:
         if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN" or _withdrawal_of_words(s, t):
             noun = t
             break
-        if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.dep_ == "amod" and t.head.i == t.i - 1 \
-                and t.head.pos_ == "NOUN":
-            noun = t.head  # « les plates excuses de Y », « ses sincères excuses »: the tagger swapped adjective and noun
-            break
     if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE):
         return False
     head = noun.head
