@@ -111,6 +111,11 @@ class Discourse:
         # Resignations read only from "will sit as an independent": withdrawn at the end of the
         # article if it tells a removal from caucus anywhere (the sitting is then its consequence)
         self.independent_sittings: list[Event] = []
+        # resignations handed over (sentence number, sentence start, keys of who handed them), and the
+        # sentences that tell one turned down ("but he turned it down"): withdrawn at the end of the
+        # article when the refusal is told in the same sentence or the next (kinds/resignation)
+        self.offered_resignations: list[tuple[int, int, set]] = []
+        self.resignations_turned_down: set[int] = set()
         # events told of a counted group ("seven MPs resigned"), waiting for the list of its members
         self.pending_groups: list = []
         self.group_sentence = None  # the sentence last searched for a group's members

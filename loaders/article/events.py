@@ -13,6 +13,7 @@ import datetime as dt
 import re
 
 from . import kinds
+from .kinds import resignation
 from .asides import aside_events
 from .aspect import lasting, repeated_in_a_phrase, since_a_span, without_span_starts
 from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates
@@ -808,6 +809,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             quotation_before = offset if _wholly_quoted(doc.text) else None
     if d.caucus_removal_told:
         d.events = [e for e in d.events if not any(e is sitting for sitting in d.independent_sittings)]
+    d.events = resignation.without_resignations_turned_down(d)
     d.events = _without_vague_retellings(d.events, kb)
     d.events = _without_people_outside_the_house(d.events)
     d.events = _without_acts_of_the_dead(d.events, kb)

@@ -1126,6 +1126,19 @@ def _someone_of_a_member(s: Sentence, noun) -> bool:
         return True  # "X, whose aide resigned", « X, dont l'adjointe a démissionné »: the relative's possessor
     if any(c.dep_ in ("poss", "det", "nmod:poss") and c.lower_ in words("shared", "possessive", s.lang) for c in noun.children):
         return True  # "X accused Y, and her deputy resigned", « son adjoint a démissionné »: someone's, not X
+    if any(c.dep_ in ("poss", "nmod:poss") and c.pos_ == "NOUN" for c in noun.children):
+        return True  # "his party's director of communications resigned": someone of a body, not X
+    # « le directeur des communications de son parti », "the head of her office": someone's (along the
+    # noun's own complements only, not into a clause or an incise set on it)
+    complements, possessive = [noun], words("shared", "possessive", s.lang)
+    while complements:
+        head = complements.pop()
+        for t in head.children:
+            if t.dep_ not in ("nmod", "prep", "pobj") or t.i < noun.i:
+                continue
+            if t.dep_ != "prep" and any(d.dep_ in ("det", "poss", "nmod:poss") and d.lower_ in possessive for d in t.children):
+                return True
+            complements.append(t)
     if noun.lemma_.lower() in words("shared", "associate_nouns", s.lang) or noun.lower_ in words(
             "shared", "associate_nouns", s.lang):
         return any(t.i != noun.i and t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in noun.subtree)

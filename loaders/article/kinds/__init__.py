@@ -33,6 +33,7 @@ PATTERNS = [
     ("Locution", locutions.says_a_locution),
     ("Resignation", resignation.group_members),  # takes no token: once per sentence
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
+    ("Resignation", resignation.turns_down_a_resignation),  # takes no token: before Refusal's verbs
     ("Resignation", resignation.slams_the_door),
     ("Resignation", resignation.leaves_party),
     ("Resignation", resignation.leaves_from_party),

@@ -46,12 +46,21 @@ def _contemplated_or_rumoured(s, verb, depth: int = 3) -> bool:
             return False
         head = head.head
         lemma = head.lemma_.lower()
-        if is_verb(head) and (lemma in thinking or lemma in words(KIND, "hearsay_verbs", s.lang)) \
+        if _french_present_taken_for_a_noun(s, head):
+            lemma = head.lower_ + "r"  # « X songe à démissionner »: the small model's noun « songe »
+        if (is_verb(head) or lemma != head.lemma_.lower()) and (lemma in thinking or lemma in words(KIND, "hearsay_verbs", s.lang)) \
                 or head.pos_ == "NOUN" and (lemma in hearsay or lemma.rstrip("s") in hearsay):
             return True
         if is_verb(head) and head.dep_ not in ("xcomp", "pcomp"):
             return False  # (a clause of its own above: "X said on Monday that ..." stops there)
     return False
+
+
+def _french_present_taken_for_a_noun(s, token) -> bool:
+    """A French present in -e the small model tagged a noun (« X songe à démissionner », « envisage de
+    partir »): a noun with a subject of its own and an infinitive complement is the verb."""
+    return s.lang == "fr" and token.pos_ == "NOUN" and token.lower_.endswith("e") \
+        and any(c.dep_ == "nsubj" for c in token.children) and any(c.dep_ == "xcomp" for c in token.children)
 
 
 def slams_the_door(s, token, emit) -> bool:
@@ -164,7 +173,7 @@ def leaves_from_party(s, token, emit) -> bool:
 def leaves_by_idiom(s, token, emit) -> bool:
     """« X a tiré sa révérence », « X quitte la vie politique », « X a rendu son tablier »: an idiom
     of leaving (the lexicon's "verb object [adjective]"), said as done of its subject."""
-    if token.pos_ != "VERB" or not _done(s, token):
+    if token.pos_ != "VERB" or not _done(s, token) or _at_the_terms_end(s, token):
         return False
     lemma = _lemma(s, token)
     for idiom in words(KIND, "idioms", s.lang):
@@ -178,6 +187,28 @@ def leaves_by_idiom(s, token, emit) -> bool:
             if adjective and not set(adjective) <= modifiers:
                 continue
             return emit_for_subjects(s, token, emit, KIND, 0.65)
+    return False
+
+
+def _at_the_terms_end(s, verb) -> bool:
+    """Does the verb's time say the Parliament's end: "left politics when Parliament was dissolved",
+    "retired from Y at the election", « a quitté la vie politique avec la dissolution », « aux
+    élections »? A member whose seat ends with the Parliament gives up none (corpus/README.md: a
+    seat given up is a resignation; a term that runs out is not). Read on the verb's own phrases:
+    a clause of dissolving or of an election called, or a noun of election or dissolution after a
+    preposition of time ("at", "with", « avec », « aux »; not "before" or "after", which tell another
+    day than the election's)."""
+    nouns, verbs = words(KIND, "term_end_nouns", s.lang), words(KIND, "term_end_verbs", s.lang)
+    prepositions = words(KIND, "term_end_prepositions", s.lang)
+    for c in verb.children:
+        if c.dep_ == "advcl" and (_lemma(s, c) in verbs or any(
+                g.lemma_.lower() in nouns for g in _children(c, SUBJ | SUBJPASS))):
+            return True
+        if c.dep_ == "prep" and c.lower_ in prepositions and any(g.lemma_.lower() in nouns for g in _children(c, {"pobj"})):
+            return True
+        if c.dep_ in ("obl", "obl:mod", "obl:arg") and c.lemma_.lower() in nouns | {n.rstrip("s") for n in nouns} and any(
+                g.dep_ == "case" and g.lower_ in prepositions for g in c.children):
+            return True
     return False
 
 
@@ -407,11 +438,12 @@ NOT_REMOVAL = {"name", "order", "ordonner", "enjoindre", "sommer"}
 
 
 def notes_a_caucus_removal(s, token, emit) -> bool:
-    """"X was expelled from the caucus", "ejected from caucus", « exclu du caucus »: whoever it is
-    (an unnamed member in a headline too), the article tells of a removal, so that "will sit as an
-    independent" is not read as leaving the party. Notes it and takes no token."""
+    """"X was expelled from the caucus", "ejected from caucus", « exclu du caucus », "suspended from
+    the caucus": whoever it is (an unnamed member in a headline too), the article tells of a removal,
+    so that "will sit as an independent" is not read as leaving the party. Notes it and takes no token."""
     lemma = token.lemma_.lower()
-    if (lemma not in EXPEL and token.lower_ not in EXPEL) or lemma in NOT_REMOVAL or s.negated(token):
+    removal = EXPEL | words(KIND, "removal_verbs", s.lang)
+    if (lemma not in removal and token.lower_ not in removal) or lemma in NOT_REMOVAL or s.negated(token):
         return False
     place = words(KIND, "party_nouns", s.lang)
     # read by surface order up to the clause's end: the small French model often parses the
@@ -501,6 +533,7 @@ def tenders_resignation(s, tok, ev) -> bool:
             agent = passive_agent(s, tok)
             if agent is not None:
                 ev(KIND, agent=agent, confidence=0.7)
+                _note_handed_over(s, ev)
                 return True
     # (a relative pronoun object stands for its noun: "the resignation that X tendered", « le siège
     # qu'a quitté X »)
@@ -516,7 +549,11 @@ def tenders_resignation(s, tok, ev) -> bool:
                                           and _leaves_a_membership(s, c) for c in objects))
             or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in objects))
             or (lemma in ANNOUNCE and _own_resignation_after(tok))):
-        if not (tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK) or obligation_met(s, tok):
+        # (asked of someone: « a demandé au député X de quitter le caucus », the infinitive hung on the
+        # one asked)
+        asked = tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK \
+            or _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None
+        if not asked or obligation_met(s, tok):
             # "the prime minister announced X's resignation": the one whose it is resigned, not the subject
             owners = [_person(s.entity(p)) for c in objects for p in c.children
                       if p.dep_ in ("poss", "nmod:poss") and p.i in s.by_token]
@@ -525,8 +562,49 @@ def tenders_resignation(s, tok, ev) -> bool:
                 ev(KIND, agent=owner, confidence=0.7)
             else:
                 emit_for_subject(s, tok, ev, "Resignation", 0.75)
+            if lemma in ANNOUNCE:
+                _note_handed_over(s, ev)
             return True
     return False
+
+
+def _note_handed_over(s, emit) -> None:
+    """Remember the resignations this sentence hands over ("offered his resignation", « a remis sa
+    démission »): a refusal of it told in this sentence or the next withdraws them."""
+    keys = {e.agent.key for e in emit.events if e.kind == KIND and e.agent is not None}
+    if keys:
+        s.discourse.offered_resignations.append((s.discourse.sentence_no, emit.start, keys))
+
+
+def turns_down_a_resignation(s, token, emit) -> bool:
+    """"..., but he turned it down", "refused to accept it", "rejected her offer", « qui l'a refusée »,
+    « a rejeté sa démission »: a resignation handed over and turned down is no resignation (corpus/
+    README.md guidelines), and the refusal of an offer is no Refusal (it declines no request). Notes
+    the sentence (without_resignations_turned_down withdraws the offer of this sentence or the one
+    before); takes no token."""
+    lemma = _lemma(s, token)
+    particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "compound:prt")}
+    if not any(lemma == verb and set(rest) <= particles or token.lower_ == verb and not rest
+               for verb, *rest in (phrase.split() for phrase in words(KIND, "turn_down_verbs", s.lang))):
+        return False
+    if not (is_verb(token) or token.pos_ == "ADJ" and token.dep_ != "amod") or s.negated(token):
+        return False
+    # what is turned down: its object, or the object of its "accept" ("refused to accept it")
+    accepting = [c for c in token.children if c.dep_ == "xcomp" and _lemma(s, c) in words(KIND, "accept_verbs", s.lang)]
+    objects = [o for head in [token] + accepting for o in _children(head, OBJ)]
+    offered = RESIGN_NOUNS | words(KIND, "offer_nouns", s.lang) | words(KIND, "letter_nouns", s.lang)
+    if any(o.lower_ in ("it", "l'", "l’", "la", "le") or o.lemma_.lower() in offered for o in objects):
+        s.discourse.resignations_turned_down.add(s.discourse.sentence_no)
+    return False
+
+
+def without_resignations_turned_down(d) -> list:
+    """The article's events but the resignations handed over in a sentence that, or whose next
+    sentence, tells them turned down."""
+    dropped = [(start, keys) for number, start, keys in d.offered_resignations
+               if {number, number + 1} & d.resignations_turned_down]
+    return [e for e in d.events if not (e.kind == KIND and e.agent is not None and any(
+        e.start == start and e.agent.key in keys for start, keys in dropped))]
 
 
 _POSSESSIVES = {"his", "her", "their", "its", "sa", "son", "leur"}
@@ -646,7 +724,7 @@ def gives_up_a_riding(s, token, emit) -> bool:
     particles = {c.lower_ for c in token.children if c.dep_ in ("prt", "compound:prt")}
     if lemma in words(KIND, "seat_verbs_with_particle", s.lang) and "up" not in particles:
         return False  # "give": only "gave up"
-    if _leaves_for_somewhere(s, token):
+    if _leaves_for_somewhere(s, token) or _at_the_terms_end(s, token):
         return False
     riding, seat_noun = _riding_after(s, token, lemma), None
     relative = None
