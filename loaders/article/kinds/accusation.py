@@ -9,7 +9,7 @@ Accusation then has its agent and no target (a group is not a member).
 from __future__ import annotations
 
 from ..grammar import (SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
-                       is_verb, not_yet, persons_of)
+                       has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -403,7 +403,10 @@ def accuser_outside_the_kb(s, verb, parties: bool = False) -> bool:
     the party or people a relative « qui » takes up (« le caucus bloquiste, qui lui reproche ... »,
     « des conservateurs et des bloquistes, qui lui reprochaient ... »); with `parties`, a party that
     is itself the subject (« les conservateurs ont exigé que Y s'excuse »). Every coordinated
-    subject must be one; a subject that names a KB person never is."""
+    subject must be one; a subject that names a KB person never is, nor one that denies the act
+    ("No one asked Y to ...", « personne n'a accusé Y »)."""
+    if any(c.lower_ in NOBODY or has_negative_determiner(c) for c in _children(verb, SUBJ)):
+        return False
     if _unnamed_accusers(s, verb):
         return True
     if s.passive(verb):
