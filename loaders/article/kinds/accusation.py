@@ -9,7 +9,7 @@ Accusation then has its agent and no target (a group is not a member).
 from __future__ import annotations
 
 from ..grammar import (SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
-                       is_verb, not_yet, persons_of)
+                       has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -38,8 +38,9 @@ def accuses_a_group(s, token, emit) -> bool:
         return True
     if obj is None or s.entity(obj) is not None or _head_of_a_led_body(s, obj) is not None:
         return False  # a named person or party, or a body a named member leads: the inline rule's case
-    if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang):
-        return False
+    if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang) | words(KIND, "private_persons", s.lang) \
+            and obj.lower_ not in words(KIND, "private_persons", s.lang):
+        return False  # (a witness, a columnist: someone outside the House, no member, as a group is none)
     if token.lemma_.lower() == "charge" and not any(c.lower_ == "with" for c in token.children):
         return False  # "charge" is an accusation only as "charge X with ..."
     agent = _person(_subject(s, token)[0])
@@ -79,6 +80,15 @@ def accuses(s, tok, ev) -> bool:
                                and (s.entity(c) is not None or _head_of_a_led_body(s, c) is not None)), None)
             if target is None and tok.i + 2 < s.sent.end and s.sent.doc[tok.i + 1].lower_ in ("à", "aux", "au"):
                 target = s.entity(s.sent.doc[tok.i + 2])  # the parse lost it: the words right after
+        if target is None and not s.passive(tok) and tok.lemma_.lower() in words(KIND, "reproach_verbs", s.lang):
+            # « (qui) lui reproche d'avoir ... »: the one reproached as a dative clitic
+            target = next((_person(s.entity(c)) for c in tok.children if c.dep_ in ("iobj", "obl:arg")
+                           and c.lower_ in DATIVE_CLITICS), None)
+        outside = not s.passive(tok) and accuser_outside_the_kb(s, tok)
+        if outside and _person(agent):
+            agent = None  # a witness, a caucus, a name the KB lacks: never the nearest name before it
+        if _unresolved_name(target) or _unresolved_name(agent):
+            return True  # « a accusé M. Gendron de ... »: a name the KB may hold, unresolved; no event rather than half of one
         if _person(agent) and (_person(target) or (
                 target is not None and target.kind == "party" and not s.negated(tok))):
             # "X and Y accused Z": each of them (the passive's by-agent is one person)
@@ -99,11 +109,18 @@ def accuses(s, tok, ev) -> bool:
             # "Liberal Angus accused Y": a person, unknown to the KB, whom a party word qualifies
             ev("Accusation", target=target, confidence=0.6)
         elif _person(target) and agent is None and _unnamed_accusers(s, tok) and not s.negated(tok) \
-                and not _reported(tok):
+                and not _reported(tok) and not (tok.dep_ == "ROOT" and _perfect_infinitive(tok)) \
+                and not _charged_with_an_omission(s, tok):
             # "Y was accused by critics of ...", "Opposition MPs accused Y of ...": a charge against a
             # member by people the text does not name, an Accusation with no agent (not "was
             # accused of ..." alone: who accused is not said, a court or the police as likely)
             ev("Accusation", target=target, confidence=0.6)
+        elif _person(target) and target.iri is not None and outside and not s.negated(tok) and not _reported(tok) \
+                and not _unreal(s, tok) and not not_yet(s, tok) and _governing(tok, words("shared", "deny")) is None \
+                and not (tok.dep_ == "ROOT" and _perfect_infinitive(tok)) and not _charged_with_an_omission(s, tok):
+            # « le caucus conservateur a reproché à Y de ... », « un témoin a accusé Y de ... », « X, un
+            # restaurateur, accuse Y de ... »: a charge by someone no KB person is, with its target only
+            ev("Accusation", target=target, confidence=0.55)
         elif _person(target) and agent is None and s.passive(tok) and _charged_with_a_political_wrong(s, tok) \
                 and not any(c.dep_ in ("agent", "obl:agent") for c in tok.children) \
                 and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok) and not not_yet(s, tok):
@@ -113,6 +130,28 @@ def accuses(s, tok, ev) -> bool:
             ev("Accusation", target=target, confidence=0.55)
         return True
     return False
+
+
+def _unresolved_name(entity) -> bool:
+    """Is `entity` a person's name that the KB holds but did not resolve (a family name some past
+    member bore, « M. Gendron »): neither a KB person, nor one the KB lacks (`local`), nor a role
+    phrase naming nobody ("a Liberal MP")? Its event might be a KB person's, told without them."""
+    return entity is not None and entity.kind == "person" and entity.iri is None and not entity.local \
+        and not entity.role and entity.presumed is None
+
+
+def _charged_with_an_omission(s, verb) -> bool:
+    """Is what `verb` charges only a thing left undone (« lui reproche de ne pas avoir expliqué ... »)?
+    From accusers the text does not name, a complaint of that kind is the commonest criticism of
+    policy, too weak for a charge with its target only (a wrong done, « d'avoir caché », is one)."""
+    return any(s.negated(head) for head in _charge_heads(verb))
+
+
+def _perfect_infinitive(verb) -> bool:
+    """Is `verb` a perfect infinitive (« avoir accusé »)? As the sentence's root it hangs on a verb the
+    parse lost (« le caucus nie avoir accusé Y », « nie » read as an adjective): not told as done."""
+    return any(c.dep_.startswith("aux") and c.lemma_.lower() in ("avoir", "have") and "Inf" in c.morph.get("VerbForm")
+               for c in verb.children)
 
 
 def _charge_heads(verb) -> list:
@@ -126,6 +165,10 @@ def _charge_heads(verb) -> list:
                 g.dep_ in ("mark", "case") and g.lower_ in ("de", "d'", "d’") for g in c.children):
             heads.append(c)
     return heads
+
+
+# the dative clitics that may be the one reproached: « (qui) lui reproche d'avoir ... »
+DATIVE_CLITICS = {"lui"}  # (not « leur »: a group, whose members are no one target)
 
 
 # the plural object pronouns that may take up a group: "accused them", « les a accusés »
@@ -331,20 +374,66 @@ def _unnamed_accusers(s, verb) -> bool:
         accusers = [p for c in verb.children if c.dep_ in ("agent", "obl:agent") for p in _children(c, {"pobj"}) or [c]]
     else:
         accusers = _children(verb, SUBJ)
+    return bool(accusers) and all(_unnamed(s, a) for a in accusers)
+
+
+def _unnamed(s, a) -> bool:
+    """Is the noun `a` people left unnamed: plural or counted ("critics", "one MP", "some": "the MP"
+    is someone the text spoke of), or a body of many members none of them named (the opposition)?"""
     quantifiers = words(KIND, "unnamed_quantifiers", s.lang)
     bodies = words(KIND, "unnamed_bodies", s.lang)
+    many = a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
+        c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
+        or a.lemma_.lower() in bodies
+    return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
+        and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
+        and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
-    def unnamed(a) -> bool:
-        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of;
-        # or the opposition as a whole, one body of many members, none of them named)
-        many = a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
-            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
-            or a.lemma_.lower() in bodies
-        return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
-            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
-            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
-    return bool(accusers) and all(unnamed(a) for a in accusers)
+RELATIVE_SUBJECTS = {"qui", "who", "that"}
+
+
+def accuser_outside_the_kb(s, verb, parties: bool = False) -> bool:
+    """Is the one who makes the charge or the demand of `verb` someone no KB person is, so that the
+    event has its target and no agent (corpus/README.md, "An event with one side outside the KB")?
+    People left unnamed (_unnamed_accusers, a caucus among its bodies); a person the text describes
+    only as someone outside the House (« un témoin », « une ancienne employée », « un entrepreneur de
+    Laval »: the lexicon's private_persons); a person named whom the KB lacks (a mention minted for
+    the article, `local`; a name the KB holds but did not resolve gives no mention, so no event);
+    the party or people a relative « qui » takes up (« le caucus bloquiste, qui lui reproche ... »,
+    « des conservateurs et des bloquistes, qui lui reprochaient ... »); with `parties`, a party that
+    is itself the subject (« les conservateurs ont exigé que Y s'excuse »). Every coordinated
+    subject must be one; a subject that names a KB person never is, nor one that denies the act
+    ("No one asked Y to ...", « personne n'a accusé Y »)."""
+    if any(c.lower_ in NOBODY or has_negative_determiner(c) for c in _children(verb, SUBJ)):
+        return False
+    if _unnamed_accusers(s, verb):
+        return True
+    if s.passive(verb):
+        return False
+    subjects = _children(verb, SUBJ)
+    if len(subjects) != 1:
+        return False
+    subj, relative = subjects[0], False
+    if subj.lower_ in RELATIVE_SUBJECTS and verb.dep_ in ("acl:relcl", "relcl") and verb.head.i < verb.i:
+        subj, relative = verb.head, True
+    heads, stack = [], [subj]
+    while stack:  # the subject and the phrases coordinated with it
+        head = stack.pop()
+        heads.append(head)
+        stack.extend(c for c in head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))
+    private = words(KIND, "private_persons", s.lang)
+    for head in heads:
+        m = s.by_token.get(head.i)
+        if m is not None:
+            if not (m.entity.kind == "person" and m.entity.local or m.entity.kind == "party" and (relative or parties)
+                    and _person(s.entity(head)) is None):  # (« la bloquiste X »: the party word heads X's phrase)
+                return False
+        elif not (_unnamed(s, head) or head.lemma_.lower() in private or head.lower_ in private) or any(
+                c.i in s.by_token and s.by_token[c.i].entity.kind == "person" and not s.by_token[c.i].entity.local
+                for c in head.subtree):
+            return False
+    return True
 
 
 def accuses_in_a_medium(s, token, emit) -> bool:

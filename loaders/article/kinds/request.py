@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
+from .accusation import accuser_outside_the_kb
 
 KIND = "RequestToApologize"
 
@@ -56,6 +57,14 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
                 others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
+            if _person(agent) is None and not s.passive(head) and accuser_outside_the_kb(s, head, parties=True):
+                # « les députés libéraux ont exigé que Y présente des excuses », « l'opposition a sommé Y
+                # de s'excuser », « le Bloc a demandé à Y de retirer ses propos »: a demand by a party or
+                # people no KB person is, with its target only (corpus/README.md guidelines)
+                if _person(target) is not None and target.iri is not None and not s.negated(head) \
+                        and not _unreal(s, head):
+                    ev(KIND, target=_person(target), confidence=0.55)
+                return True
             if agent is None and not s.passive(head):
                 return True
             if agent is not None and _chair_office(s, agent, date) is None:
@@ -511,7 +520,10 @@ def demands_an_apology(s, tok, ev) -> bool:
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
-    if agent is None or agent.iri is None:
+    # « le Bloc réclame des excuses de Y », « des députés ont exigé des excuses de Y »: a party or people
+    # no KB person is ask, the request has its target only (never the nearest name before the subject)
+    outside = agent is None and accuser_outside_the_kb(s, tok, parties=True)
+    if not outside and (agent is None or agent.iri is None):
         return False
     obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
     target = _person(s.entity(obj)) if obj is not None and obj.i < noun.i else None  # "asked Y for an apology"
@@ -522,6 +534,11 @@ def demands_an_apology(s, tok, ev) -> bool:
                                and m.tokens[1] <= s.sent.end and not any(
                                    u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
                 break
+    if outside:
+        if _person(target) is not None and target.iri is not None and not s.negated(tok) and not _unreal(s, tok) \
+                and not not_yet(s, tok):
+            ev(KIND, target=target, confidence=0.55)
+        return True
     target = target or _offender(s, agent) or _apologizer(s, agent)
     if target is None or target.iri is None or target.key == agent.key:
         return True
