@@ -9,7 +9,7 @@ Accusation then has its agent and no target (a group is not a member).
 from __future__ import annotations
 
 from ..grammar import (SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
-                       is_verb, not_yet, persons_of)
+                       has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import is_pronoun
 
@@ -38,8 +38,10 @@ def accuses_a_group(s, token, emit) -> bool:
         return True
     if obj is None or s.entity(obj) is not None or _head_of_a_led_body(s, obj) is not None:
         return False  # a named person or party, or a body a named member leads: the inline rule's case
-    if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang):
-        return False
+    if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang) and not (
+            _private_person(s, obj) and not any(t.i in s.by_token for t in _own_words(obj))):
+        return False  # (a group, or a person outside the House, "accused a witness of ...", with no one
+        # named in the phrase: "the day's first witness, the minister Y" is Y, the inline rule's case)
     if token.lemma_.lower() == "charge" and not any(c.lower_ == "with" for c in token.children):
         return False  # "charge" is an accusation only as "charge X with ..."
     agent = _person(_subject(s, token)[0])
@@ -66,9 +68,10 @@ def accuses(s, tok, ev) -> bool:
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
+            accused_tok, agent_tok = (subj[0] if subj else None), None
         else:
             agent, agent_tok = _subject(s, tok)
-            obj = _object(tok)
+            obj = accused_tok = _object(tok)
             target = s.entity(obj) if obj is not None else None
             if target is None and obj is not None:
                 target = _head_of_a_led_body(s, obj)  # "accused Y's government of ...": Y
@@ -79,7 +82,16 @@ def accuses(s, tok, ev) -> bool:
                                and (s.entity(c) is not None or _head_of_a_led_body(s, c) is not None)), None)
             if target is None and tok.i + 2 < s.sent.end and s.sent.doc[tok.i + 1].lower_ in ("à", "aux", "au"):
                 target = s.entity(s.sent.doc[tok.i + 2])  # the parse lost it: the words right after
-        if _person(agent) and (_person(target) or (
+        if _unresolved_name(s, accused_tok, target) or _unresolved_name(s, agent_tok, agent):
+            return True  # "accused Liberal MP X of ...", X a name the KB could hold but did not link: no event
+        if _person(agent) is not None and agent.local:
+            # "X, a Toronto developer, accused Y of ...": a named person the KB lacks, told as a private
+            # person, charges Y; the guidelines give the Accusation its target and no agent (a bare name
+            # the KB lacks may be a member's it failed to resolve: no event, as before)
+            if _person(target) is not None and target.iri is not None and accusers_outside_the_kb(s, tok) \
+                    and told_as_done(s, tok):
+                ev("Accusation", target=target, confidence=0.55)
+        elif _person(agent) and (_person(target) or (
                 target is not None and target.kind == "party" and not s.negated(tok))):
             # "X and Y accused Z": each of them (the passive's by-agent is one person)
             accusers = persons_of(s, agent_tok, agent) if not s.passive(tok) and agent_tok is not None else [agent]
@@ -89,20 +101,15 @@ def accuses(s, tok, ev) -> bool:
                     # « accusé Y de ... et Z de ... », "accused Y of ... and Z of ...": one verb, two charges
                     for other in _coordinated_accused(s, tok, target, accuser):
                         ev("Accusation", agent=accuser, target=other, confidence=0.7)
-        elif _person(target) and agent is not None and agent.kind == "party" and not s.passive(tok) \
-                and agent_tok is not None and getattr(s.by_token.get(agent_tok.i), "entity", None) is not None \
-                and s.by_token[agent_tok.i].entity.kind == "party" \
-                and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok):
-            # "The Alliance accused Y of ...", « le Bloc a accusé Y de ... »: a charge against a member
-            # by a party, not by a person; the Accusation has its target and no agent (a party is no
-            # person who charges: the ontology's agent), as the annotation guidelines give it; not
-            # "Liberal Angus accused Y": a person, unknown to the KB, whom a party word qualifies
-            ev("Accusation", target=target, confidence=0.6)
-        elif _person(target) and agent is None and _unnamed_accusers(s, tok) and not s.negated(tok) \
-                and not _reported(tok):
-            # "Y was accused by critics of ...", "Opposition MPs accused Y of ...": a charge against a
-            # member by people the text does not name, an Accusation with no agent (not "was
-            # accused of ..." alone: who accused is not said, a court or the police as likely)
+        elif _person(target) and (agent is None or agent.kind == "party") and accusers_outside_the_kb(s, tok) \
+                and told_as_done(s, tok):
+            # "Opposition MPs accused Y of ...", "Y was accused by critics", "The Alliance accused Y of
+            # ...", « le Bloc a accusé Y de ... », "the Conservative caucus, which accused Y", "a former
+            # aide accused Y": a charge against a member by people the KB does not hold (unnamed, a
+            # party, a private person) is an Accusation with its target and no agent, as the annotation
+            # guidelines give it (a party is no person who charges: the ontology's agent); not
+            # "Liberal Angus accused Y" (a person, unknown to the KB, whom a party word qualifies), nor
+            # "was accused of ..." alone: who accused is not said, a court or the police as likely
             ev("Accusation", target=target, confidence=0.6)
         elif _person(target) and agent is None and s.passive(tok) and _charged_with_a_political_wrong(s, tok) \
                 and not any(c.dep_ in ("agent", "obl:agent") for c in tok.children) \
@@ -113,6 +120,14 @@ def accuses(s, tok, ev) -> bool:
             ev("Accusation", target=target, confidence=0.55)
         return True
     return False
+
+
+def _unresolved_name(s, token, entity) -> bool:
+    """Is `token` a proper name the text gives a member's role to ("Liberal MP X") that the KB did not
+    link (`entity` is the role phrase, resolved to nobody)? A member the KB could hold: the event
+    would name the wrong side or none, where the guidelines want that member."""
+    return token is not None and entity is not None and entity.kind == "person" and entity.iri is None \
+        and not entity.local and bool(entity.role) and token.pos_ == "PROPN" and token.i not in s.by_token
 
 
 def _charge_heads(verb) -> list:
@@ -323,28 +338,117 @@ def _reported(verb) -> bool:
     return False
 
 
-def _unnamed_accusers(s, verb) -> bool:
-    """Is the accuser of `verb` (its subject, or a passive's by-agent) people left unnamed: a plural or
-    counted noun of persons with no name of its own ("critics", "opposition MPs", "one MP", "some"),
-    not a body ("the police", "the RCMP"), someone the text names, nor "the MP" (one spoken of)?"""
+def _accusers_of(s, verb) -> list:
+    """The heads of who does `verb`: its subjects, or a passive's by-agent ("was accused by critics")."""
     if s.passive(verb):
-        accusers = [p for c in verb.children if c.dep_ in ("agent", "obl:agent") for p in _children(c, {"pobj"}) or [c]]
-    else:
-        accusers = _children(verb, SUBJ)
+        return [p for c in verb.children if c.dep_ in ("agent", "obl:agent") for p in _children(c, {"pobj"}) or [c]]
+    if verb.tag_ == "VBN" and verb.dep_ == "acl" and verb.head.dep_ == "ROOT" and verb.head.i < verb.i \
+            and any(c.dep_ == "ccomp" for c in verb.children):
+        # "A restaurant owner alleged that Y ...": the parse takes the verb for a participle on the noun
+        # that heads the sentence; a participle has no "that" clause of its own, so the noun is its subject
+        return [verb.head]
+    return _children(verb, SUBJ)
+
+
+def _unnamed(s, a) -> bool:
+    """Is the noun phrase headed by `a` people left unnamed: a plural or counted noun of persons with no
+    name of its own ("critics", "opposition MPs", "one MP", "some"), not a body ("the police", "the
+    RCMP"), someone the text names, nor "the MP" (one spoken of), nor nobody ("no one", "no MP")?"""
+    if a.lower_ in NOBODY or has_negative_determiner(a):
+        return False
     quantifiers = words(KIND, "unnamed_quantifiers", s.lang)
     bodies = words(KIND, "unnamed_bodies", s.lang)
+    accusers = words(KIND, "unnamed_accusers", s.lang)
+    # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of;
+    # or the opposition as a whole, one body of many members, none of them named)
+    # ("MPs" may be tagged a singular proper noun, its lemma left as it is: the plural of a listed noun)
+    plural = a.lower_.endswith("s") and a.lower_[:-1] in accusers
+    many = plural or a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
+        c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
+        or a.lemma_.lower() in bodies
+    return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
+        and (plural or a.lemma_.lower() in accusers | quantifiers | bodies) \
+        and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
-    def unnamed(a) -> bool:
-        # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of;
-        # or the opposition as a whole, one body of many members, none of them named)
-        many = a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
-            c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
-            or a.lemma_.lower() in bodies
-        return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
-            and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
-            and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
-    return bool(accusers) and all(unnamed(a) for a in accusers)
+def _unnamed_accusers(s, verb) -> bool:
+    """Is the accuser of `verb` (its subject, or a passive's by-agent) people left unnamed (_unnamed)?"""
+    accusers = _accusers_of(s, verb)
+    return bool(accusers) and all(_unnamed(s, a) for a in accusers)
+
+
+# the relative pronouns that stand for the noun their clause hangs on: "the Bloc, which accused Y"
+RELATIVE_SUBJECTS = {"which", "who", "that"}
+
+
+def _own_words(head) -> list:
+    """The words of the noun phrase headed by `head`, without the clauses hung on it ("the Bloc, which
+    accused Y of ...": not Y): what the phrase itself names."""
+    own = []
+    for t in head.subtree:
+        node = t
+        while node.i != head.i and node.dep_ not in ("relcl", "acl", "acl:relcl"):
+            node = node.head
+        if node.i == head.i:
+            own.append(t)
+    return own
+
+
+def _private_person(s, head) -> bool:
+    """Is the noun phrase headed by `head` a person outside the House, by what they do ("a restaurant
+    owner", "the lobbyist X", "X, a developer", "a witness", the lexicon's private_people): the noun
+    itself, or the one a name the KB lacks carries as a title or an apposition? Not a name the KB
+    holds or could hold ("Liberal MP X": a member's role, left unresolved)."""
+    private = words(KIND, "private_people", s.lang)
+    mention = s.by_token.get(head.i)
+    if mention is None:
+        return head.pos_ == "NOUN" and head.lemma_.lower() in private
+    entity = mention.entity
+    return entity.kind == "person" and entity.local and not entity.role and any(
+        c.dep_ in ("appos", "compound") and c.lemma_.lower() in private and c.i not in s.by_token
+        for c in head.children)
+
+
+def _outside_the_kb(s, head) -> bool:
+    """Is the noun phrase headed by `head` people the reference KB does not hold, as the annotation
+    guidelines give an event's other side (corpus/README.md): people left unnamed (_unnamed), a party
+    ("the Conservatives", "the Bloc Québécois") or its caucus ("the Conservative caucus"), a group of
+    unnamed people ("a group of MPs"), or a private person, unnamed ("a restaurant owner", with an
+    indefinite article: "the owner" may be someone the text named) or named with what they do ("X, a
+    developer": a name the KB lacks, told as no member)? Never a phrase with a KB person or a
+    member's role in it."""
+    if any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person" and not s.by_token[t.i].entity.local
+           for t in _own_words(head)):
+        return False
+    if _unnamed(s, head):
+        return True
+    mention = s.by_token.get(head.i)
+    if mention is not None:
+        return mention.entity.kind == "party" or _private_person(s, head)
+    lemma = head.lemma_.lower()
+    if lemma in words(KIND, "party_bodies", s.lang):
+        return any(c.dep_ in ("amod", "compound", "poss") and c.i in s.by_token and s.by_token[c.i].entity.kind == "party"
+                   for c in head.children)
+    if lemma in words(KIND, "group_heads", s.lang):
+        return any(_unnamed(s, p) for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
+                   for p in _children(c, {"pobj"}))
+    return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in ("a", "an", "another") for c in head.children)
+
+
+def accusers_outside_the_kb(s, verb) -> bool:
+    """Is every accuser of `verb` (_accusers_of; a relative pronoun as its subject stands for the noun
+    its clause hangs on) people the reference KB does not hold (_outside_the_kb)? The event then has
+    the KB side only: "the Conservative caucus accused Y of ...", "Y was accused by the Bloc", "a
+    restaurant owner alleged that Y ...", "Opposition MPs demanded that Y apologize"."""
+    accusers = [verb.head if a.lower_ in RELATIVE_SUBJECTS and verb.dep_ in ("relcl", "acl:relcl") and verb.head.i != verb.i
+                else a for a in _accusers_of(s, verb)]
+    return bool(accusers) and all(_outside_the_kb(s, a) for a in accusers)
+
+
+def told_as_done(s, verb) -> bool:
+    """Is the act of `verb` told as done by the writer: not negated, not only feared, planned or
+    hypothetical ("could accuse", "would demand"), not in what someone else says (_reported)?"""
+    return not (s.negated(verb) or _unreal(s, verb) or not_yet(s, verb) or _reported(verb))
 
 
 def accuses_in_a_medium(s, token, emit) -> bool:
@@ -549,6 +653,12 @@ def alleges(s, token, emit) -> bool:
     clause = next((c for c in token.children if c.dep_ == "ccomp"), None)
     subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None) if clause is not None else None
     target = _named_member(s, subj)
+    if target is not None and target.iri is not None and (agent is None or agent.local) \
+            and accusers_outside_the_kb(s, token) and told_as_done(s, token):
+        # "a restaurant owner alleged that Y ...", "X, a developer, alleged that Y ...": a private
+        # person's charge, with its target and no agent (the guidelines)
+        emit(KIND, target=target, confidence=0.55)
+        return True
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
     emit(KIND, agent=agent, target=target, confidence=0.6)

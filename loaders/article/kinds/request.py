@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
+from .accusation import accusers_outside_the_kb, told_as_done
 
 KIND = "RequestToApologize"
 
@@ -56,6 +57,14 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
                 others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
+            if (agent is None or agent.kind == "party" or _person(agent) is not None and agent.local) \
+                    and not s.passive(head) and _person(target) is not None and target.iri is not None \
+                    and accusers_outside_the_kb(s, head) and told_as_done(s, head):
+                # "Opposition MPs demanded that Y apologize", "The Conservatives called on Y to apologize":
+                # a request by people the KB does not hold (unnamed, a party, its caucus, a private
+                # person) has its target and no agent, as the annotation guidelines give it
+                ev("RequestToApologize", target=target, confidence=0.6)
+                return True
             if agent is None and not s.passive(head):
                 return True
             if agent is not None and _chair_office(s, agent, date) is None:
@@ -515,7 +524,10 @@ def demands_an_apology(s, tok, ev) -> bool:
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
-    if agent is None or agent.iri is None:
+    # "The New Democrats demanded an apology from Y": people the KB does not hold ask, the request has
+    # its target and no agent (the guidelines); only with the one asked named in the sentence
+    outside = (agent is None or agent.local) and accusers_outside_the_kb(s, tok) and told_as_done(s, tok)
+    if (agent is None or agent.iri is None) and not outside:
         return False
     obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
     target = _person(s.entity(obj)) if obj is not None and obj.i < noun.i else None  # "asked Y for an apology"
@@ -526,6 +538,10 @@ def demands_an_apology(s, tok, ev) -> bool:
                                and m.tokens[1] <= s.sent.end and not any(
                                    u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
                 break
+    if outside:
+        if target is not None and target.iri is not None:
+            ev(KIND, target=target, confidence=0.6)
+        return True
     target = target or _offender(s, agent) or _apologizer(s, agent)
     if target is None or target.iri is None or target.key == agent.key:
         return True
