@@ -111,6 +111,13 @@ def accuses(s, tok, ev) -> bool:
             # "Liberal Angus accused Y" (a person, unknown to the KB, whom a party word qualifies), nor
             # "was accused of ..." alone: who accused is not said, a court or the police as likely
             ev("Accusation", target=target, confidence=0.6)
+        elif _person(agent) is not None and agent.iri is not None and target is None and s.passive(tok) \
+                and accused_tok is not None and _private_person(s, accused_tok) \
+                and not any(t.i in s.by_token for t in _own_words(accused_tok)) and told_as_done(s, tok) \
+                and _chair_office(s, agent, ev.date) is None:
+            # "A witness was accused by X of ...": a member charging a person outside the House, in the
+            # passive (accuses_a_group reads the active), an Accusation with its agent and no target
+            ev("Accusation", agent=agent, confidence=0.6)
         elif _person(target) and agent is None and s.passive(tok) and _charged_with_a_political_wrong(s, tok) \
                 and not any(c.dep_ in ("agent", "obl:agent") for c in tok.children) \
                 and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok) and not not_yet(s, tok):
