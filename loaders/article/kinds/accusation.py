@@ -38,9 +38,10 @@ def accuses_a_group(s, token, emit) -> bool:
         return True
     if obj is None or s.entity(obj) is not None or _head_of_a_led_body(s, obj) is not None:
         return False  # a named person or party, or a body a named member leads: the inline rule's case
-    if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang) | words(KIND, "private_persons", s.lang) \
-            and obj.lower_ not in words(KIND, "private_persons", s.lang):
-        return False  # (a witness, a columnist: someone outside the House, no member, as a group is none)
+    if obj.lemma_.lower() not in words(KIND, "group_nouns", s.lang) and not (
+            _private_person(s, obj) and not any(t.i in s.by_token for t in _own_words(obj))):
+        return False  # (a group, or a person outside the House, "accused a witness of ...", with no one
+        # named in the phrase: "the day's first witness, the minister Y" is Y, the inline rule's case)
     if token.lemma_.lower() == "charge" and not any(c.lower_ == "with" for c in token.children):
         return False  # "charge" is an accusation only as "charge X with ..."
     agent = _person(_subject(s, token)[0])
@@ -67,9 +68,10 @@ def accuses(s, tok, ev) -> bool:
         if s.passive(tok):
             subj = _children(tok, SUBJPASS)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
+            accused_tok, agent_tok = (subj[0] if subj else None), None
         else:
             agent, agent_tok = _subject(s, tok)
-            obj = _object(tok)
+            obj = accused_tok = _object(tok)
             target = s.entity(obj) if obj is not None else None
             if target is None and obj is not None:
                 target = _head_of_a_led_body(s, obj)  # "accused Y's government of ...": Y
@@ -84,12 +86,14 @@ def accuses(s, tok, ev) -> bool:
             # « (qui) lui reproche d'avoir ... »: the one reproached as a dative clitic
             target = next((_person(s.entity(c)) for c in tok.children if c.dep_ in ("iobj", "obl:arg")
                            and c.lower_ in DATIVE_CLITICS), None)
-        outside = not s.passive(tok) and accuser_outside_the_kb(s, tok)
-        if outside and _person(agent):
-            agent = None  # a witness, a caucus, a name the KB lacks: never the nearest name before it
-        if _unresolved_name(target) or _unresolved_name(agent):
-            return True  # « a accusé M. Gendron de ... »: a name the KB may hold, unresolved; no event rather than half of one
-        if _person(agent) and (_person(target) or (
+        outside = accusers_outside_the_kb(s, tok)
+        if outside and _person(agent) is not None:
+            agent = None  # a witness, a caucus, a private person: never the nearest name before it
+        if _unresolved_name(s, accused_tok, target) or _unresolved_name(s, agent_tok, agent):
+            return True  # "accused Liberal MP X of ...", « a accusé M. Gendron de ... »: a name the KB could hold, unresolved; no event rather than half of one
+        if _person(agent) is not None and agent.local:
+            pass  # a bare name the KB lacks may be a member's it failed to resolve: no event ("X, a developer," is outside above)
+        elif _person(agent) and (_person(target) or (
                 target is not None and target.kind == "party" and not s.negated(tok))):
             # "X and Y accused Z": each of them (the passive's by-agent is one person)
             accusers = persons_of(s, agent_tok, agent) if not s.passive(tok) and agent_tok is not None else [agent]
@@ -99,28 +103,24 @@ def accuses(s, tok, ev) -> bool:
                     # « accusé Y de ... et Z de ... », "accused Y of ... and Z of ...": one verb, two charges
                     for other in _coordinated_accused(s, tok, target, accuser):
                         ev("Accusation", agent=accuser, target=other, confidence=0.7)
-        elif _person(target) and agent is not None and agent.kind == "party" and not s.passive(tok) \
-                and agent_tok is not None and getattr(s.by_token.get(agent_tok.i), "entity", None) is not None \
-                and s.by_token[agent_tok.i].entity.kind == "party" \
-                and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok):
-            # "The Alliance accused Y of ...", « le Bloc a accusé Y de ... »: a charge against a member
-            # by a party, not by a person; the Accusation has its target and no agent (a party is no
-            # person who charges: the ontology's agent), as the annotation guidelines give it; not
-            # "Liberal Angus accused Y": a person, unknown to the KB, whom a party word qualifies
-            ev("Accusation", target=target, confidence=0.6)
-        elif _person(target) and agent is None and _unnamed_accusers(s, tok) and not s.negated(tok) \
-                and not _reported(tok) and not (tok.dep_ == "ROOT" and _perfect_infinitive(tok)) \
+        elif _person(target) and (agent is None or agent.kind == "party") and outside and told_as_done(s, tok) \
+                and _governing(tok, words("shared", "deny")) is None and not (tok.dep_ == "ROOT" and _perfect_infinitive(tok)) \
                 and not _charged_with_an_omission(s, tok):
-            # "Y was accused by critics of ...", "Opposition MPs accused Y of ...": a charge against a
-            # member by people the text does not name, an Accusation with no agent (not "was
-            # accused of ..." alone: who accused is not said, a court or the police as likely)
+            # "Opposition MPs accused Y of ...", "Y was accused by critics", "The Alliance accused Y of
+            # ...", « le Bloc a accusé Y de ... », "the Conservative caucus, which accused Y", "a former
+            # aide accused Y": a charge against a member by people the KB does not hold (unnamed, a
+            # party, a private person) is an Accusation with its target and no agent, as the annotation
+            # guidelines give it (a party is no person who charges: the ontology's agent); not
+            # "Liberal Angus accused Y" (a person, unknown to the KB, whom a party word qualifies), nor
+            # "was accused of ..." alone: who accused is not said, a court or the police as likely
             ev("Accusation", target=target, confidence=0.6)
-        elif _person(target) and target.iri is not None and outside and not s.negated(tok) and not _reported(tok) \
-                and not _unreal(s, tok) and not not_yet(s, tok) and _governing(tok, words("shared", "deny")) is None \
-                and not (tok.dep_ == "ROOT" and _perfect_infinitive(tok)) and not _charged_with_an_omission(s, tok):
-            # « le caucus conservateur a reproché à Y de ... », « un témoin a accusé Y de ... », « X, un
-            # restaurateur, accuse Y de ... »: a charge by someone no KB person is, with its target only
-            ev("Accusation", target=target, confidence=0.55)
+        elif _person(agent) is not None and agent.iri is not None and target is None and s.passive(tok) \
+                and accused_tok is not None and _private_person(s, accused_tok) \
+                and not any(t.i in s.by_token for t in _own_words(accused_tok)) and told_as_done(s, tok) \
+                and _chair_office(s, agent, ev.date) is None:
+            # "A witness was accused by X of ...": a member charging a person outside the House, in the
+            # passive (accuses_a_group reads the active), an Accusation with its agent and no target
+            ev("Accusation", agent=agent, confidence=0.6)
         elif _person(target) and agent is None and s.passive(tok) and _charged_with_a_political_wrong(s, tok) \
                 and not any(c.dep_ in ("agent", "obl:agent") for c in tok.children) \
                 and not s.negated(tok) and not _reported(tok) and not _unreal(s, tok) and not not_yet(s, tok):
@@ -130,14 +130,6 @@ def accuses(s, tok, ev) -> bool:
             ev("Accusation", target=target, confidence=0.55)
         return True
     return False
-
-
-def _unresolved_name(entity) -> bool:
-    """Is `entity` a person's name that the KB holds but did not resolve (a family name some past
-    member bore, « M. Gendron »): neither a KB person, nor one the KB lacks (`local`), nor a role
-    phrase naming nobody ("a Liberal MP")? Its event might be a KB person's, told without them."""
-    return entity is not None and entity.kind == "person" and entity.iri is None and not entity.local \
-        and not entity.role and entity.presumed is None
 
 
 def _charged_with_an_omission(s, verb) -> bool:
@@ -152,6 +144,16 @@ def _perfect_infinitive(verb) -> bool:
     parse lost (« le caucus nie avoir accusé Y », « nie » read as an adjective): not told as done."""
     return any(c.dep_.startswith("aux") and c.lemma_.lower() in ("avoir", "have") and "Inf" in c.morph.get("VerbForm")
                for c in verb.children)
+def _unresolved_name(s, token, entity) -> bool:
+    """Is `entity` a person's name the KB could hold but did not resolve: a proper name the text gives a
+    member's role to ("Liberal MP X", `entity` the role phrase, resolved to nobody), or a name some
+    past member bore (« M. Gendron »: neither a KB person, nor one the KB lacks (`local`), nor a role
+    phrase)? The event would name the wrong side or none, where the guidelines want that member."""
+    if entity is None or entity.kind != "person" or entity.iri is not None or entity.local:
+        return False
+    if entity.role:
+        return token is not None and token.pos_ == "PROPN" and token.i not in s.by_token
+    return entity.presumed is None
 
 
 def _charge_heads(verb) -> list:
@@ -366,74 +368,121 @@ def _reported(verb) -> bool:
     return False
 
 
-def _unnamed_accusers(s, verb) -> bool:
-    """Is the accuser of `verb` (its subject, or a passive's by-agent) people left unnamed: a plural or
-    counted noun of persons with no name of its own ("critics", "opposition MPs", "one MP", "some"),
-    not a body ("the police", "the RCMP"), someone the text names, nor "the MP" (one spoken of)?"""
+def _accusers_of(s, verb) -> list:
+    """The heads of who does `verb`: its subjects, or a passive's by-agent ("was accused by critics")."""
     if s.passive(verb):
-        accusers = [p for c in verb.children if c.dep_ in ("agent", "obl:agent") for p in _children(c, {"pobj"}) or [c]]
-    else:
-        accusers = _children(verb, SUBJ)
-    return bool(accusers) and all(_unnamed(s, a) for a in accusers)
+        return [p for c in verb.children if c.dep_ in ("agent", "obl:agent") for p in _children(c, {"pobj"}) or [c]]
+    if verb.tag_ == "VBN" and verb.dep_ == "acl" and verb.head.dep_ == "ROOT" and verb.head.i < verb.i \
+            and any(c.dep_ == "ccomp" for c in verb.children):
+        # "A restaurant owner alleged that Y ...": the parse takes the verb for a participle on the noun
+        # that heads the sentence; a participle has no "that" clause of its own, so the noun is its subject
+        return [verb.head]
+    return _children(verb, SUBJ)
 
 
 def _unnamed(s, a) -> bool:
-    """Is the noun `a` people left unnamed: plural or counted ("critics", "one MP", "some": "the MP"
-    is someone the text spoke of), or a body of many members none of them named (the opposition)?"""
+    """Is the noun phrase headed by `a` people left unnamed: a plural or counted noun of persons with no
+    name of its own ("critics", "opposition MPs", "one MP", "some"), not a body ("the police", "the
+    RCMP"), someone the text names, nor "the MP" (one spoken of), nor nobody ("no one", "no MP")?"""
+    if a.lower_ in NOBODY or has_negative_determiner(a):
+        return False
     quantifiers = words(KIND, "unnamed_quantifiers", s.lang)
     bodies = words(KIND, "unnamed_bodies", s.lang)
-    many = a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
+    accusers = words(KIND, "unnamed_accusers", s.lang)
+    # (plural or counted, "critics", "one MP", "some": "the MP" is someone the text spoke of;
+    # or the opposition as a whole, one body of many members, none of them named)
+    # ("MPs" may be tagged a singular proper noun, its lemma left as it is: the plural of a listed noun)
+    plural = a.lower_.endswith("s") and a.lower_[:-1] in accusers
+    many = plural or a.tag_ in ("NNS", "NNPS") or "Plur" in a.morph.get("Number") or a.lower_ in quantifiers or any(
         c.lower_ in quantifiers and c.dep_ in ("nummod", "det", "amod") for c in a.children) \
         or a.lemma_.lower() in bodies
     return many and a.pos_ in ("NOUN", "PROPN", "PRON", "NUM") and a.i not in s.by_token \
-        and a.lemma_.lower() in words(KIND, "unnamed_accusers", s.lang) | quantifiers | bodies \
+        and (plural or a.lemma_.lower() in accusers | quantifiers | bodies) \
         and not any(c.i in s.by_token and s.by_token[c.i].entity.kind == "person" for c in a.subtree)
 
 
-RELATIVE_SUBJECTS = {"qui", "who", "that"}
+def _unnamed_accusers(s, verb) -> bool:
+    """Is the accuser of `verb` (its subject, or a passive's by-agent) people left unnamed (_unnamed)?"""
+    accusers = _accusers_of(s, verb)
+    return bool(accusers) and all(_unnamed(s, a) for a in accusers)
 
 
-def accuser_outside_the_kb(s, verb, parties: bool = False) -> bool:
-    """Is the one who makes the charge or the demand of `verb` someone no KB person is, so that the
-    event has its target and no agent (corpus/README.md, "An event with one side outside the KB")?
-    People left unnamed (_unnamed_accusers, a caucus among its bodies); a person the text describes
-    only as someone outside the House (« un témoin », « une ancienne employée », « un entrepreneur de
-    Laval »: the lexicon's private_persons); a person named whom the KB lacks (a mention minted for
-    the article, `local`; a name the KB holds but did not resolve gives no mention, so no event);
-    the party or people a relative « qui » takes up (« le caucus bloquiste, qui lui reproche ... »,
-    « des conservateurs et des bloquistes, qui lui reprochaient ... »); with `parties`, a party that
-    is itself the subject (« les conservateurs ont exigé que Y s'excuse »). Every coordinated
-    subject must be one; a subject that names a KB person never is, nor one that denies the act
-    ("No one asked Y to ...", « personne n'a accusé Y »)."""
-    if any(c.lower_ in NOBODY or has_negative_determiner(c) for c in _children(verb, SUBJ)):
+# the relative pronouns that stand for the noun their clause hangs on: "the Bloc, which accused Y"
+RELATIVE_SUBJECTS = {"which", "who", "that", "qui"}
+
+
+def _own_words(head) -> list:
+    """The words of the noun phrase headed by `head`, without the clauses hung on it ("the Bloc, which
+    accused Y of ...": not Y): what the phrase itself names."""
+    own = []
+    for t in head.subtree:
+        node = t
+        while node.i != head.i and node.dep_ not in ("relcl", "acl", "acl:relcl"):
+            node = node.head
+        if node.i == head.i:
+            own.append(t)
+    return own
+
+
+def _private_person(s, head) -> bool:
+    """Is the noun phrase headed by `head` a person outside the House, by what they do ("a restaurant
+    owner", "the lobbyist X", "X, a developer", "a witness", the lexicon's private_people): the noun
+    itself, or the one a name the KB lacks carries as a title or an apposition? Not a name the KB
+    holds or could hold ("Liberal MP X": a member's role, left unresolved)."""
+    private = words(KIND, "private_people", s.lang)
+    mention = s.by_token.get(head.i)
+    if mention is None:
+        return head.pos_ == "NOUN" and bool({head.lemma_.lower(), head.lower_} & private)
+    entity = mention.entity
+    return entity.kind == "person" and entity.local and not entity.role and any(
+        c.dep_ in ("appos", "compound") and c.lemma_.lower() in private and c.i not in s.by_token
+        for c in head.children)
+
+
+def _outside_the_kb(s, head) -> bool:
+    """Is the noun phrase headed by `head` people the reference KB does not hold, as the annotation
+    guidelines give an event's other side (corpus/README.md): people left unnamed (_unnamed), a party
+    ("the Conservatives", "the Bloc Québécois") or its caucus ("the Conservative caucus"), a group of
+    unnamed people ("a group of MPs"), or a private person, unnamed ("a restaurant owner", with an
+    indefinite article: "the owner" may be someone the text named) or named with what they do ("X, a
+    developer": a name the KB lacks, told as no member)? Never a phrase with a KB person or a
+    member's role in it."""
+    if any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person" and not s.by_token[t.i].entity.local
+           for t in _own_words(head)):
         return False
-    if _unnamed_accusers(s, verb):
+    if _unnamed(s, head):
         return True
-    if s.passive(verb):
-        return False
-    subjects = _children(verb, SUBJ)
-    if len(subjects) != 1:
-        return False
-    subj, relative = subjects[0], False
-    if subj.lower_ in RELATIVE_SUBJECTS and verb.dep_ in ("acl:relcl", "relcl") and verb.head.i < verb.i:
-        subj, relative = verb.head, True
-    heads, stack = [], [subj]
-    while stack:  # the subject and the phrases coordinated with it
-        head = stack.pop()
-        heads.append(head)
-        stack.extend(c for c in head.children if c.dep_ == "conj" and c.pos_ in ("NOUN", "PROPN"))
-    private = words(KIND, "private_persons", s.lang)
-    for head in heads:
-        m = s.by_token.get(head.i)
-        if m is not None:
-            if not (m.entity.kind == "person" and m.entity.local or m.entity.kind == "party" and (relative or parties)
-                    and _person(s.entity(head)) is None):  # (« la bloquiste X »: the party word heads X's phrase)
-                return False
-        elif not (_unnamed(s, head) or head.lemma_.lower() in private or head.lower_ in private) or any(
-                c.i in s.by_token and s.by_token[c.i].entity.kind == "person" and not s.by_token[c.i].entity.local
-                for c in head.subtree):
-            return False
-    return True
+    mention = s.by_token.get(head.i)
+    if mention is not None:
+        return mention.entity.kind == "party" or _private_person(s, head)
+    lemma = head.lemma_.lower()
+    if lemma in words(KIND, "party_bodies", s.lang):
+        return any(c.dep_ in ("amod", "compound", "poss") and c.i in s.by_token and s.by_token[c.i].entity.kind == "party"
+                   for c in head.children)
+    if lemma in words(KIND, "group_heads", s.lang):
+        return any(_unnamed(s, p) for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
+                   for p in _children(c, {"pobj"}))
+    return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)
+
+
+# the indefinite articles of someone not yet spoken of ("a restaurant owner", « un témoin », « une employée »)
+INDEFINITE = {"a", "an", "another", "un", "une", "des"}
+
+
+def accusers_outside_the_kb(s, verb) -> bool:
+    """Is every accuser of `verb` (_accusers_of; a relative pronoun as its subject stands for the noun
+    its clause hangs on) people the reference KB does not hold (_outside_the_kb)? The event then has
+    the KB side only: "the Conservative caucus accused Y of ...", "Y was accused by the Bloc", "a
+    restaurant owner alleged that Y ...", "Opposition MPs demanded that Y apologize"."""
+    accusers = [verb.head if a.lower_ in RELATIVE_SUBJECTS and verb.dep_ in ("relcl", "acl:relcl") and verb.head.i != verb.i
+                else a for a in _accusers_of(s, verb)]
+    return bool(accusers) and all(_outside_the_kb(s, a) for a in accusers)
+
+
+def told_as_done(s, verb) -> bool:
+    """Is the act of `verb` told as done by the writer: not negated, not only feared, planned or
+    hypothetical ("could accuse", "would demand"), not in what someone else says (_reported)?"""
+    return not (s.negated(verb) or _unreal(s, verb) or not_yet(s, verb) or _reported(verb))
 
 
 def accuses_in_a_medium(s, token, emit) -> bool:
@@ -638,6 +687,12 @@ def alleges(s, token, emit) -> bool:
     clause = next((c for c in token.children if c.dep_ == "ccomp"), None)
     subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None) if clause is not None else None
     target = _named_member(s, subj)
+    if target is not None and target.iri is not None and (agent is None or agent.local) \
+            and accusers_outside_the_kb(s, token) and told_as_done(s, token):
+        # "a restaurant owner alleged that Y ...", "X, a developer, alleged that Y ...": a private
+        # person's charge, with its target and no agent (the guidelines)
+        emit(KIND, target=target, confidence=0.55)
+        return True
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
     emit(KIND, agent=agent, target=target, confidence=0.6)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
-from .accusation import accuser_outside_the_kb
+from .accusation import accusers_outside_the_kb, told_as_done
 
 KIND = "RequestToApologize"
 
@@ -57,13 +57,13 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
                 others = [p for p in persons_of(s, obj, _person(target))[1:]] if obj is not None else []
             agent_tok = next(iter(_children(head, SUBJ)), None)
-            if _person(agent) is None and not s.passive(head) and accuser_outside_the_kb(s, head, parties=True):
-                # « les députés libéraux ont exigé que Y présente des excuses », « l'opposition a sommé Y
-                # de s'excuser », « le Bloc a demandé à Y de retirer ses propos »: a demand by a party or
-                # people no KB person is, with its target only (corpus/README.md guidelines)
-                if _person(target) is not None and target.iri is not None and not s.negated(head) \
-                        and not _unreal(s, head):
-                    ev(KIND, target=_person(target), confidence=0.55)
+            if (agent is None or agent.kind == "party" or _person(agent) is not None and agent.local) \
+                    and not s.passive(head) and _person(target) is not None and target.iri is not None \
+                    and accusers_outside_the_kb(s, head) and told_as_done(s, head):
+                # "Opposition MPs demanded that Y apologize", "The Conservatives called on Y to apologize":
+                # a request by people the KB does not hold (unnamed, a party, its caucus, a private
+                # person) has its target and no agent, as the annotation guidelines give it
+                ev("RequestToApologize", target=target, confidence=0.6)
                 return True
             if agent is None and not s.passive(head):
                 return True
@@ -520,10 +520,10 @@ def demands_an_apology(s, tok, ev) -> bool:
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
-    # « le Bloc réclame des excuses de Y », « des députés ont exigé des excuses de Y »: a party or people
-    # no KB person is ask, the request has its target only (never the nearest name before the subject)
-    outside = agent is None and accuser_outside_the_kb(s, tok, parties=True)
-    if not outside and (agent is None or agent.iri is None):
+    # "The New Democrats demanded an apology from Y": people the KB does not hold ask, the request has
+    # its target and no agent (the guidelines); only with the one asked named in the sentence
+    outside = (agent is None or agent.local) and accusers_outside_the_kb(s, tok) and told_as_done(s, tok)
+    if (agent is None or agent.iri is None) and not outside:
         return False
     obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
     target = _person(s.entity(obj)) if obj is not None and obj.i < noun.i else None  # "asked Y for an apology"
@@ -535,9 +535,8 @@ def demands_an_apology(s, tok, ev) -> bool:
                                    u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
                 break
     if outside:
-        if _person(target) is not None and target.iri is not None and not s.negated(tok) and not _unreal(s, tok) \
-                and not not_yet(s, tok):
-            ev(KIND, target=target, confidence=0.55)
+        if target is not None and target.iri is not None:
+            ev(KIND, target=target, confidence=0.6)
         return True
     target = target or _offender(s, agent) or _apologizer(s, agent)
     if target is None or target.iri is None or target.key == agent.key:
