@@ -576,15 +576,23 @@ _DESCRIBING_CLAUSES = {"relcl", "acl", "acl:relcl"}
 
 
 def _named_only_in_descriptions(s: Sentence, sent, mentions, keys) -> set:
-    """English: the keys of the persons of `sent` whose every mention lies inside a clause that
-    describes another noun ("X, who had replaced Y on the committee, criticized Z": Y). Such a person is the
-    sentence's background; an object pronoun in the next sentence ("W accused him of ...") takes up
-    the one the sentence is about, its subject, rather than Y."""
-    if s.lang != "en":
-        return set()
+    """The keys of the persons of `sent` whose every mention lies inside a clause that describes
+    another noun ("X, who had replaced Y on the committee, criticized Z", « X, qui a été ministre sous
+    Y, a ... »: Y) or inside a description set off beside another person's name ("X, a former
+    minister in Y's government, ..."). Such a person is the sentence's background; an object pronoun
+    in the next sentence ("W accused him of ...") takes up the one the sentence is about, its
+    subject, rather than Y. (French: relative clauses only, « qui ... »; its participial
+    clauses are too often misparsed to tell.)"""
+    describing = _DESCRIBING_CLAUSES if s.lang == "en" else {"acl:relcl"}
+    named_at = {i for m in mentions if m.entity.kind == "person" for i in range(*m.tokens)}
     inside = set()
     for clause in sent:
-        if clause.dep_ in _DESCRIBING_CLAUSES and clause.head.i != clause.i and clause.head.pos_ in ("PROPN", "NOUN"):
+        if clause.dep_ in describing and clause.head.i != clause.i and clause.head.pos_ in ("PROPN", "NOUN"):
+            inside.update(t.i for t in clause.subtree)
+        elif clause.dep_ == "appos" and clause.head.i in named_at and clause.i not in named_at \
+                and clause.pos_ == "NOUN" and any(t.text == "," for t in sent.doc[clause.head.i:clause.i]):
+            # "X, a former minister under Y,": a noun set off after X's name (not X's own name in
+            # apposition to a title, "the member for Z, X,")
             inside.update(t.i for t in clause.subtree)
     found = set()
     for key in keys:

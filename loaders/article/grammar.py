@@ -9,7 +9,8 @@ from .aspect import span_object
 from .descriptions import says_more, taken_up
 from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
-from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, pronoun_gender
+from .kb import gender_of_given_name
+from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS,
                       speech_verbs, words)
@@ -256,6 +257,8 @@ class Sentence:
             return self._definite_description(token, prefer)
         if self.lang == "fr" and _the_person_concerned(token):
             return self._definite_description(token, prefer)  # « La principale intéressée a réagi ... »
+        if token.lemma_.lower() in words("shared", "rival_nouns", self.lang) or token.lower_ in words("shared", "rival_nouns", self.lang):
+            return self._rival(token)  # "his rival", « son adversaire »
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
@@ -352,7 +355,10 @@ class Sentence:
             for c in below:
                 end = self.by_token[c.i].tokens[1] if c.i in self.by_token else c.i + 1
                 for g in c.children:
-                    if g.dep_ not in ("appos", "flat:name") or g.i not in self.by_token:
+                    # (the small model may hang the name on the complement as a bare nmod, with no
+                    # preposition of its own: « le chef de l'opposition X »)
+                    if not (g.dep_ in ("appos", "flat:name") or g.dep_ == "nmod" and g.i > c.i
+                            and not any(h.dep_ == "case" for h in g.children)) or g.i not in self.by_token:
                         continue
                     m = self.by_token[g.i]
                     between = g.doc[end:m.tokens[0]]
@@ -458,6 +464,33 @@ class Sentence:
                 and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
         fitting = {str(e.iri): e for e in pool if e.iri is not None
                    and str(self.kb.party_at(e.iri, day) or "") == str(party.iri)}
+        if len(fitting) > 1:
+            # ("Conservative Leader X ... MP Y ... The Conservative said": the member, not the leader)
+            fitting = {str(e.iri): e for e in members_not_named_as_leaders(list(fitting.values()))}
+        return next(iter(fitting.values())) if len(fitting) == 1 else None
+
+    def _rival(self, token) -> Entity | None:
+        """"his rival", « son adversaire »: a noun of rivalry with a one-owner possessive and nothing
+        more (no name, complement or clause) stands for the one person of another party than its
+        owner (the subject of its verb) among those it could take up (named before it in its
+        sentence, or in the sentence before); none when two or more fit, or the parties are not known."""
+        day = self.discourse.day
+        if self.kb is None or day is None or token.dep_ not in OBJ | {"iobj", "obl:arg", "nmod", "pobj"}:
+            return None
+        if not any(c.dep_ in ("det", "poss", "nmod:poss") and c.i == token.i - 1
+                   and c.lower_ in words("shared", "one_owner_possessive", self.lang) for c in token.children) \
+                or any(c.dep_ not in ("det", "poss", "nmod:poss", "punct") and not _charge_complement(c)
+                       for c in token.children):
+            return None  # ("his rival for the leadership", "his Liberal rival": more than a rivalry of parties)
+        verb = token.head if token.dep_ != "pobj" else token.head.head
+        owner = _person(_subject(self, verb)[0])
+        party = self.kb.party_at(owner.iri, day) if owner is not None and owner.iri is not None else None
+        if party is None:
+            return None
+        pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+        fitting = {str(e.iri): e for e in pool if e.iri is not None and e.key != owner.key
+                   and self.kb.party_at(e.iri, day) not in (None, party)}
         return next(iter(fitting.values())) if len(fitting) == 1 else None
 
     def _the_latter(self, token, gender: str | None = None) -> Entity | None:
@@ -1036,7 +1069,11 @@ def _name_of_a_persons_noun(s: Sentence, mention, pronoun) -> bool:
 def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
     """(True, gender) when `subject` is a noun for a person the text leaves unnamed ("a senior official",
     "the deputy minister", "X's chief of staff", « un haut fonctionnaire », « la cheffe de cabinet de X »;
-    lexicon shared.human_nouns), else None. The gender is the French noun's, or None."""
+    lexicon shared.human_nouns), else None. The gender is the French noun's, or None.
+    A person's full name the mentions left unlinked is such a subject too (unnamed_name_subject)."""
+    name = unnamed_name_subject(s, subject)
+    if name is not None:
+        return name
     if subject.pos_ not in ("NOUN", "ADJ") or subject.lemma_.lower() not in words("shared", "human_nouns", s.lang) \
             and subject.lower_ not in words("shared", "human_nouns", s.lang):
         return None
@@ -1049,6 +1086,26 @@ def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
         det = next((c.lower_ for c in subject.children if c.dep_ == "det"), None)
         gender = {"la": "female", "une": "female", "le": "male", "un": "male"}.get(det, gender)
     return (True, gender)
+
+
+def unnamed_name_subject(s: Sentence, subject) -> tuple | None:
+    """(True, gender) when `subject` is in a person's full name (two words or more the NER tags a
+    person) that no mention links: a name two KB people sat under that day with nothing to tell them
+    apart, or one the mentions did not take. Who it is is not known, but it is a person the text
+    has moved on to: a subject pronoun next may be them rather than someone named before (the
+    gender is the given name's, when the KB's people who bear it are all of one)."""
+    if subject.ent_type_ not in ("PERSON", "PER") or subject.i in s.by_token:
+        return None
+    doc = subject.doc
+    start, end = subject.i, subject.i + 1
+    while start > s.sent.start and doc[start - 1].ent_type_ == subject.ent_type_ and doc[start].ent_iob_ != "B":
+        start -= 1
+    while end < s.sent.end and doc[end].ent_iob_ == "I":
+        end += 1
+    if end - start < 2 or any(i in s.by_token for i in range(start, end)) \
+            or not all(t.pos_ == "PROPN" or t.text[:1].isupper() for t in doc[start:end]):
+        return None
+    return (True, gender_of_given_name(s.kb, doc[start].text) if s.kb is not None else None)
 
 
 def french_body_subject(s: Sentence, subject) -> tuple | None:
@@ -1304,6 +1361,14 @@ def objects_of(verb) -> list:
                                                    for c in verb.children):
         found.append(verb.head)  # (not "the caucus X left from": a stranded preposition has it)
     return found
+
+
+def _charge_complement(token) -> bool:
+    """Is `token` the preposition of a verb's complement the parse hung on its object ("accused his
+    rival of misleading", « accusé son rival d'avoir menti »): what is said of the act, not of the noun?"""
+    return token.dep_ in ("prep", "acl", "nmod") and (
+        any(c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX") for c in token.children)
+        or token.pos_ in ("VERB", "AUX") and any(c.dep_ == "mark" for c in token.children))
 
 
 def _person(e: Entity | None) -> Entity | None:
@@ -1592,6 +1657,10 @@ def clitic_object(s: Sentence, clitic, subject: Entity | None) -> Entity | None:
             # « X a parlé de Y ... Z, le président, ... X ... Le président l'a invité à ... »: none in its
             # own sentence, the one the sentence just before named, before older ones it still recalls
             in_sentence = [f for f in fits if f.key in getattr(s.discourse, "recent_sentence", ())]
+            if len(in_sentence) > 1:
+                # « X, qui a été ministre sous Y, a ... Z l'a accusé »: of those, not one named only in a
+                # clause describing another (recent_backgrounded), as an English "him" (Sentence.pronoun)
+                in_sentence = [f for f in in_sentence if f.key not in s.discourse.recent_backgrounded]
         return in_sentence[0] if len(in_sentence) == 1 else None
     return fits[0] if len(fits) == 1 else None
 

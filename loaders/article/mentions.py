@@ -317,6 +317,106 @@ def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | N
     return None
 
 
+# words that may stand in a title before a name besides capitalized ones (« le ministre de
+# l'Environnement », « le chef de l'opposition », "the member for X")
+_TITLE_LINKS = {"of", "for", "de", "du", "des", "d'", "d’", "l'", "l’", "la"}
+
+
+def _title_beside(doc, span) -> list:
+    """The tokens of the title a text gives a name: the words right before it up to a determiner,
+    a punctuation mark or a verb ("Environment Minister X", "Canadian Alliance MP X", « le ministre
+    de l'Environnement X », « le chef libéral X »), or, set off by commas, the phrase in apposition
+    before or after it ("the member for Y, X,", "X, the member for Y,")."""
+    sent = doc[span.start].sent
+
+    def back(i: int) -> list:
+        words = []
+        while i >= sent.start and len(words) < 7:
+            t = doc[i]
+            if t.is_punct or t.pos_ in ("VERB", "AUX", "CCONJ", "SCONJ", "PRON", "NUM") \
+                    or t.pos_ == "DET" and t.lower_ not in _TITLE_LINKS \
+                    or t.pos_ == "ADP" and t.lower_ not in _TITLE_LINKS:
+                break
+            words.insert(0, t)
+            i -= 1
+        return words
+
+    title = back(span.start - 1)
+    if not title and span.start - 2 >= sent.start and doc[span.start - 1].text == ",":
+        title = back(span.start - 2)  # "the member for Y, X, said"
+    if span.end < sent.end and doc[span.end].text == ",":  # "X, the member for Y, said"
+        for t in doc[span.end + 1:min(sent.end, span.end + 9)]:
+            if t.is_punct and t.text != "—" or t.pos_ in ("VERB", "AUX", "CCONJ", "SCONJ", "PRON") \
+                    or t.lower_ in ("who", "which", "qui"):
+                break
+            title.append(t)
+    return title
+
+
+def _namesakes_the_title_fits(kb, doc, span, candidates: list, date, spans) -> list | None:
+    """Of several people a name can be who sat the same day, those the title beside the name
+    fits: the party, the riding, the minister's portfolio or the office it names is theirs that day
+    ("Environment Minister David Anderson" is the one who held that portfolio, "Alliance MP David
+    Anderson" the Alliance's member). None when the title names none of these (nothing to tell
+    them apart by); an empty list when it names some but fits none or its words are not read."""
+    if date is None or len(candidates) < 2 or not all(kind_of(c) == "person" for c in candidates):
+        return None
+    title = _title_beside(doc, span)
+    if not title:
+        return None
+    at = {t.i for t in title}
+    parties, ridings = set(), set()
+    for other in spans:  # the KB's names inside the title: parties and ridings
+        if other.start in at and other.end - 1 in at:
+            for c in _candidates(kb, other.text, date) or _candidates(kb, fold(other.text), date):
+                if kind_of(c) == "party":
+                    parties.add(iri_of(party_of_its_time(kb, c, date)))
+                elif kind_of(c) == "riding":
+                    ridings.add(c)
+    if doc.lang_ == "fr":
+        for t in title:  # « le chef libéral X », « la députée bloquiste X »
+            found = _french_party_adjective(kb, t.lower_, inflected=True)
+            if found and t.text[:1].islower():
+                parties.add(iri_of(party_of_its_time(kb, iri_of(found), date)))
+    words = [t.lower_ for t in title]
+    if set(words) & _NOT_THE_HOLDER:
+        return []  # "former Environment Minister X": who held it once, which the day's offices do not tell
+    offices = set()
+    minister = next((t for t in title if t.lower_ in ("minister", "ministre")), None)
+    if minister is not None and not (minister.i > 0 and doc[minister.i - 1].lower_ in ("prime", "premier", "première")):
+        # (read up to the name only: « le ministre de l'Environnement X » has no word of the title after it)
+        words_of = doc[:span.start] if minister.i < span.start else doc
+        phrase = _portfolio_phrase_fr(words_of, minister) if doc.lang_ == "fr" else _portfolio_phrase(words_of, minister)
+        if phrase is None or not phrase[2]:
+            return []  # a minister of a portfolio this does not read: not sure which
+        offices.add(("portfolio", tuple(phrase[2])))
+    if "opposition" in words and set(words) & _LEADER_NOUNS:
+        offices.add(("office", "leader-of-the-opposition"))
+    else:
+        key = _office_key(words, key_of(next(iter(parties))) if len(parties) == 1 else None)
+        if key is not None and key != "leader-of-the-opposition":
+            offices.add(("office", key))
+    if not (parties or ridings or offices):
+        return None
+    if len(parties) > 1 or len(ridings) > 1:
+        return []
+
+    def fits(person) -> bool:
+        if parties and not _party_fits(kb, person, next(iter(parties)), date):
+            return False
+        if ridings and iri_of(kb.riding_at(person, date)) not in ridings:
+            return False
+        held = kb.offices_held(person, date)
+        for kind, what in offices:
+            if kind == "portfolio" and not any(_holds_portfolio(k, list(what)) for k in held):
+                return False
+            if kind == "office" and what not in held:
+                return False
+        return True
+
+    return [c for c in candidates if fits(c)]
+
+
 def _alive_on(kb, person, date) -> bool:
     """Was the KB person born by `date` and not dead before it (unknown dates: yes)?"""
     record = kb.person(person)
@@ -473,6 +573,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # « un groupe d'experts indépendant », "an independent review": an adjective, no member's label
         if all(kind_of(c) == "party" for c in candidates) and _provincial_party_phrase(kb, doc, span.start, span.end, candidates):
             continue  # « les libéraux ontariens », "the Liberals of Ontario": a province's party, not the House's
+        fitting = _namesakes_the_title_fits(kb, doc, span, candidates, date, spans)
+        if fitting:
+            # namesakes who sat the same day: the one the title beside the name fits, whoever the
+            # article named before (two David Andersons in one sentence are told apart by it)
+            candidates = fitting
         chosen = _pick(kb, candidates, date, ctx)
         if chosen is None:
             continue
@@ -1577,6 +1682,15 @@ def _french_noun_gender(doc, token) -> str | None:
     return {"Masc": "male", "Fem": "female"}.get(form[0]) if form and token.lower_.endswith(("é", "u")) else None
 
 
+def members_not_named_as_leaders(people: list) -> list:
+    """Of the members of one party a bare party noun could take up (« le conservateur », "the
+    Liberal"), those the article has not named by a leader's title (« le chef conservateur X »,
+    "Liberal Leader X"): news call a party's leader by that title, and its bare noun a member
+    whose title was the party's; when all were named as leaders, all of them."""
+    plain = [e for e in people if not set((e.role or "").lower().split()) & _LEADER_NOUNS]
+    return plain or people
+
+
 def _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offset, add) -> None:
     """« Le bloquiste l'a alors traité de menteur », « la néo-démocrate a répliqué »: a party noun in
     lower case with a definite article and no name after it takes up the one member of that party
@@ -1595,6 +1709,8 @@ def _french_party_noun_taking_up_a_member(kb, doc, m, mentions, date, ctx, offse
             and str(iri_of(kb.party_at(e.iri, date))) == str(m.entity.iri)]
     later = [p for p in mentions if p.entity.kind == "person" and p.entity.iri and p.tokens[0] >= end
              and p.tokens[0] < word.sent.end and str(iri_of(kb.party_at(p.entity.iri, date))) == str(m.entity.iri)]
+    if len(same) > 1:
+        same = members_not_named_as_leaders(same)
     if len(same) != 1 or later or (gender and same[0].gender and same[0].gender != gender):
         return
     add(first, end, same[0], 0.75, "role")
