@@ -433,6 +433,8 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date, others=()) -> None:
             if head.i in noun_ids or (mover_key and ent is not None and ent.key == mover_key):
                 _set_kind(motion, "OppositionMotion", 2)
                 break
+            if head.dep_ in ("relcl", "acl:relcl"):
+                break  # "the bill, which the opposition parties backed": who backed it, not whose it is
     kb = s.kb
     if date is None or kb is None:
         return
@@ -908,20 +910,49 @@ def _decided_elsewhere(s: Sentence) -> bool:
 BILL_NOUNS = {"bill", "projet"}
 
 
-def _bill_decided_by_the_house(s: Sentence) -> list:
+def _qualifies_another(noun, nouns) -> bool:
+    """Is `noun` a word of another's compound ("budget" in "the budget implementation bill"): the thing
+    voted on is the phrase's head."""
+    tok = noun
+    while tok.dep_ == "compound" and tok.head.i != tok.i:
+        tok = tok.head
+        if tok in nouns:
+            return True
+    return False
+
+
+def _named_law_decided(s: Sentence) -> list:
+    """A bill told by its short title as what a verb of deciding decided: "the Clean Air Act passed third reading",
+    "the Act was adopted", « la Loi sur X a été adoptée »: a named law (act, law, loi written as a name) as the
+    verb's subject or object. Not a law only cited ("a motion to amend the Canada Elections Act"), nor "the law"
+    in lower case (any law, or one passed long ago)."""
+    return [t for t in s.sent if t.lemma_.lower() in NAMED_LAWS and (t.pos_ == "PROPN" or t.is_title)
+            and not s.quoted(t) and t.dep_ in OBJ | SUBJ | SUBJPASS and t.head.pos_ in ("VERB", "AUX")
+            and _decision_lemma(t.head) in ADOPT | DEFEAT | COUNTED_WON | COUNTED_LOST]
+
+
+def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
     """The bill a sentence tells the House decided at one of its readings, with no tally: the bill as the
     object (or passive subject) of a verb of adopting or defeating, told with the reading ("defeated at second
     reading", « adopté en troisième lecture ») or with the House or all its members as the subject ("the House
     passed Bill C-8", « les députés ont rejeté le projet de loi »). Not "the Senate passed the bill", "the bill
-    is expected to pass", nor a bill named as passed without saying who passed it ("the bill passed in 2019")."""
+    is expected to pass", nor a bill named as passed without saying who passed it ("the bill passed in 2019").
+    `nouns`: only these candidates (a bill told by its short title), whatever their noun."""
     found = []
-    for noun in s.sent:
+    for noun in s.sent if nouns is None else nouns:
         lemma = noun.lemma_.lower()
-        if lemma not in BILL_NOUNS or noun.pos_ not in ("NOUN", "PROPN") or s.quoted(noun):
+        if nouns is None and (lemma not in BILL_NOUNS or noun.pos_ not in ("NOUN", "PROPN")) or s.quoted(noun):
             continue
         if lemma == "projet" and not any(t.lower_ == "loi" for t in noun.subtree):
             continue  # « projet de loi », not any « projet »
         verb = noun.head
+        if noun.dep_ == "pobj" and verb.lower_ == "to" and _gives_approval(verb.head) and _approval_given_to(verb.head, noun):
+            verb = verb.head  # "the House gave second reading to Bill C-11", "gave final approval to the bill"
+            if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+                continue
+            if _whole_house_votes(verb):
+                found.append(noun)
+            continue
         if noun.dep_ not in OBJ | SUBJPASS or _decision_lemma(verb) not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") \
                 or _decision_lemma(verb) in ("vote", "voter", "agree", "accept", "accepter", "object", "oppose", "opposer",
                                              "refuse", "refuser", "deny", "block", "bloquer", "stop", "dismiss"):
@@ -1354,11 +1385,12 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if not nouns and not tally_found:
         # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
         # de loi »: a bill's reading the House decided, told without a tally
-        nouns = _bill_decided_by_the_house(s)
+        nouns = _bill_decided_by_the_house(s) or [n for n in _named_law_decided(s) if _bill_decided_by_the_house(s, [n])]
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+        nouns = [t for t in nouns if not _qualifies_another(t, nouns)] or _named_law_decided(s)
         if nouns and all(_amendment(t) for t in nouns):
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
@@ -2307,6 +2339,8 @@ MARGIN = re.compile(r"\bby\s+(?:just\s+|only\s+|a\s+mere\s+|a\s+margin\s+of\s+|a
 # approving by a phrase: "gave the green light to", "gave its approval to", « a donné son feu vert / son aval à »
 GIVE_APPROVAL = {"give", "grant", "donner", "accorder"}
 APPROVAL_NOUNS = {"approval", "blessing", "assent", "aval", "approbation", "assentiment"}
+# "gave second reading to Bill C-11", "gave the bill third reading": the House adopting the reading's motion
+GIVEN_READINGS = {"second", "third", "final"}
 
 
 def _gives_approval(verb) -> bool:
@@ -2316,6 +2350,8 @@ def _gives_approval(verb) -> bool:
         lemma = obj.lemma_.lower()
         near = [c.lower_ for c in obj.children] + [t.lower_ for t in obj.doc[max(obj.i - 1, 0):obj.i + 2]]
         if lemma in APPROVAL_NOUNS or lemma in ("light", "feu") and ("green" in near or "vert" in near):
+            return True
+        if lemma == "reading" and any(c.lower_ in GIVEN_READINGS for c in obj.children):
             return True
     return False
 
