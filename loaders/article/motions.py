@@ -2070,6 +2070,9 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
             continue
         if subjects[0].lower_ == "il" and not (tally or any(t.lemma_.lower() in READING_WORDS for t in s.sent)):
             continue
+        if any(c.dep_ in OBJ and c.pos_ in ("NOUN", "PROPN") and c.lemma_.lower() not in READING_WORDS | VOTE_NOUNS
+               for c in verb.children):
+            return False  # "It passed the Senate", "it passed the test": no decision of the House
         if s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb) or _put_off(verb):
             return False
         if named[2] or _decided_elsewhere(s):
