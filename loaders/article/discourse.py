@@ -106,6 +106,10 @@ class Discourse:
         # the member whose bill the text last named as theirs ("X's bill", « le projet de loi de X ») and the
         # sentence that named it: the mover of that bill's readings told after it (motions._bill_owner)
         self.bill_owner: tuple | None = None
+        # the last sentence that named a bill (sentence_no, taken up: "the bill", « ce projet de loi »,
+        # elsewhere: in another body's business, "the Senate took up its version of the bill"): a decision told
+        # of "it" right after is that bill's, not an older motion's (motions._bill_taken_up_by_a_pronoun)
+        self.bill_named: tuple | None = None
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
         self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party
         # Resignations read only from "will sit as an independent": withdrawn at the end of the

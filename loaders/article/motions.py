@@ -20,7 +20,7 @@ import re
 import sys
 
 from .dates import blank_quotations, find_dates, relative_clause_left_loose
-from .split import _MONTHS_FR
+from .split import _MONTHS, _MONTHS_FR
 from . import motion_reference as reference
 from .discourse import Motion
 from .mentions import Entity
@@ -433,6 +433,8 @@ def _motion_kind(s: Sentence, motion: Motion, nouns, date, others=()) -> None:
             if head.i in noun_ids or (mover_key and ent is not None and ent.key == mover_key):
                 _set_kind(motion, "OppositionMotion", 2)
                 break
+            if head.dep_ in ("relcl", "acl:relcl"):
+                break  # "the bill, which the opposition parties backed": who backed it, not whose it is
     kb = s.kb
     if date is None or kb is None:
         return
@@ -680,17 +682,35 @@ def _in_the_name_of(s: Sentence, participle):
     return None
 
 
+def _french_moved_participle(tok) -> bool:
+    """Is `tok` a past participle of a French verb of moving by its form (« Déposé », « Présentée »), which
+    the small parser may take for a name at the head of a sentence?"""
+    lower = tok.lower_
+    return any(lower.startswith(v[:-2]) and lower[len(v) - 2:] in ("é", "ée", "és", "ées")
+               for v in MOVED if v.endswith("er"))
+
+
+def _presented_as(verb) -> bool:
+    """"Presented as a priority by X", « présenté comme une priorité par X »: what X called it, not X moving it."""
+    return any(t.lower_ in ("comme", "as") for t in verb.doc[verb.i + 1:verb.i + 4])
+
+
 def _opening_participle(s: Sentence, noun):
     """A participle of moving that opens the sentence and is set off by a comma right before the
-    motion's phrase (« Présentée mardi par X, une motion sur ... a reçu l'appui »), read by word order
-    whatever the parse hung on what. None when there is none."""
+    motion's phrase (« Présentée mardi par X, une motion sur ... a reçu l'appui », « Déposé l'automne dernier
+    par X, le projet de loi ... »), read by word order whatever the parse hung on what. None when there is
+    none, or when the phrase says what it was presented as (« Présenté comme une priorité par X »: X's
+    description of it, not X's moving)."""
     doc = s.sent.doc
     first = doc[s.sent.start]
-    if first.lemma_.lower() not in MOVED or not _past_participle(first) or s.quoted(first):
+    if s.quoted(first) or not (first.lemma_.lower() in MOVED and _past_participle(first)
+                               or s.lang == "fr" and _french_moved_participle(first)):
         return None
     comma = next((t for t in doc[first.i + 1:noun.i] if t.text == ","), None)
     if comma is None or any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm")
                             for t in doc[first.i + 1:comma.i]):
+        return None
+    if _presented_as(first):
         return None
     if noun.left_edge.i != comma.i + 1 and not (noun.i == comma.i + 2 and doc[comma.i + 1].pos_ == "DET"):
         return None
@@ -908,20 +928,49 @@ def _decided_elsewhere(s: Sentence) -> bool:
 BILL_NOUNS = {"bill", "projet"}
 
 
-def _bill_decided_by_the_house(s: Sentence) -> list:
+def _qualifies_another(noun, nouns) -> bool:
+    """Is `noun` a word of another's compound ("budget" in "the budget implementation bill"): the thing
+    voted on is the phrase's head."""
+    tok = noun
+    while tok.dep_ == "compound" and tok.head.i != tok.i:
+        tok = tok.head
+        if tok in nouns:
+            return True
+    return False
+
+
+def _named_law_decided(s: Sentence) -> list:
+    """A bill told by its short title as what a verb of deciding decided: "the Clean Air Act passed third reading",
+    "the Act was adopted", « la Loi sur X a été adoptée »: a named law (act, law, loi written as a name) as the
+    verb's subject or object. Not a law only cited ("a motion to amend the Canada Elections Act"), nor "the law"
+    in lower case (any law, or one passed long ago)."""
+    return [t for t in s.sent if t.lemma_.lower() in NAMED_LAWS and (t.pos_ == "PROPN" or t.is_title)
+            and not s.quoted(t) and t.dep_ in OBJ | SUBJ | SUBJPASS and t.head.pos_ in ("VERB", "AUX")
+            and _decision_lemma(t.head) in ADOPT | DEFEAT | COUNTED_WON | COUNTED_LOST]
+
+
+def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
     """The bill a sentence tells the House decided at one of its readings, with no tally: the bill as the
     object (or passive subject) of a verb of adopting or defeating, told with the reading ("defeated at second
     reading", « adopté en troisième lecture ») or with the House or all its members as the subject ("the House
     passed Bill C-8", « les députés ont rejeté le projet de loi »). Not "the Senate passed the bill", "the bill
-    is expected to pass", nor a bill named as passed without saying who passed it ("the bill passed in 2019")."""
+    is expected to pass", nor a bill named as passed without saying who passed it ("the bill passed in 2019").
+    `nouns`: only these candidates (a bill told by its short title), whatever their noun."""
     found = []
-    for noun in s.sent:
+    for noun in s.sent if nouns is None else nouns:
         lemma = noun.lemma_.lower()
-        if lemma not in BILL_NOUNS or noun.pos_ not in ("NOUN", "PROPN") or s.quoted(noun):
+        if nouns is None and (lemma not in BILL_NOUNS or noun.pos_ not in ("NOUN", "PROPN")) or s.quoted(noun):
             continue
         if lemma == "projet" and not any(t.lower_ == "loi" for t in noun.subtree):
             continue  # « projet de loi », not any « projet »
         verb = noun.head
+        if noun.dep_ == "pobj" and verb.lower_ == "to" and _gives_approval(verb.head) and _approval_given_to(verb.head, noun):
+            verb = verb.head  # "the House gave second reading to Bill C-11", "gave final approval to the bill"
+            if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
+                continue
+            if _whole_house_votes(verb):
+                found.append(noun)
+            continue
         if noun.dep_ not in OBJ | SUBJPASS or _decision_lemma(verb) not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") \
                 or _decision_lemma(verb) in ("vote", "voter", "agree", "accept", "accepter", "object", "oppose", "opposer",
                                              "refuse", "refuser", "deny", "block", "bloquer", "stop", "dismiss"):
@@ -975,7 +1024,7 @@ def _bill_owner(s: Sentence, bill):
                 owners += [_member_named(s, g) for g in child.children if g.dep_ == "poss"]
         elif child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):
             owners += [_member_named(s, p) for p in _children(child, {"pobj"})]
-        elif child.dep_ in ("acl", "relcl", "acl:relcl") and child.lemma_.lower() in SPONSOR_VERBS \
+        elif child.dep_ in ("acl", "relcl", "acl:relcl") and (child.lemma_.lower() in SPONSOR_VERBS or _put_forward(child)) \
                 and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
             owners.append(_person(_mover_by(child, s)))
     # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases on « projet », « loi », « initiative »
@@ -1040,6 +1089,10 @@ def _remember_bill_owners(s: Sentence) -> None:
     for tok in s.sent:
         if not _bill_noun(tok) or s.quoted(tok):
             continue
+        elsewhere = any(_other_body(c) for c in s.sent if c.dep_ in SUBJ and c.head.pos_ in ("VERB", "AUX"))
+        # (a bill given its number, « le projet de loi C-304 », is named anew whatever its article)
+        numbered = re.search(r"\b[CS]-\d+", tok.doc[tok.i:tok.i + 5].text) is not None
+        d.bill_named = (d.sentence_no, reference.is_mention(tok) and not numbered, elsewhere)
         owner = _bill_owner(s, tok)
         if owner is not None:
             d.bill_owner = (owner, d.sentence_no)
@@ -1354,15 +1407,18 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if not nouns and not tally_found:
         # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
         # de loi »: a bill's reading the House decided, told without a tally
-        nouns = _bill_decided_by_the_house(s)
+        nouns = _bill_decided_by_the_house(s) or [n for n in _named_law_decided(s) if _bill_decided_by_the_house(s, [n])]
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
+        nouns = [t for t in nouns if not _qualifies_another(t, nouns)] or _named_law_decided(s)
         if nouns and all(_amendment(t) for t in nouns):
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
             return
+        if not nouns and _bill_taken_up_by_a_pronoun(s, date, post, tally_found):
+            return  # (« Il a été adopté par 147 voix contre 132 » after a bill named anew: not the motion before)
         if not nouns and d.motions and d.since_motion <= 2 and not reference.ambiguous(d, None) \
                 and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent) \
@@ -1432,6 +1488,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 _set_tally(motion, *tally_found, sided=_sided(tally_found))
             motion.evidence.append((start, end))
             d.since_motion = 0
+            return
+        if _bill_taken_up_by_a_pronoun(s, date, post, tally_found):
             return
         if not d.motions:
             return
@@ -1601,7 +1659,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         above = [noun.head.head] if noun.head.head.i != noun.head.i and noun.head.head.i < noun.i \
             and noun.head.head.i == noun.head.head.head.i and _past_participle(noun.head.head) else []
         for verb in list(noun.head.children) + above:
-            if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i:
+            if (verb.dep_ == "advcl" or _past_participle(verb)) and verb.lemma_.lower() in MOVE and verb.i < noun.i \
+                    and not _presented_as(verb):
                 moved = moved or (mover is None and verb.lemma_.lower() in MOVED and _mover_by(verb, s) is not None)
                 mover = mover or _mover_by(verb, s)
     if mover is None:
@@ -1909,6 +1968,34 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decide_second(s, *second, text[cut:], date, post)
     elif len(_tallies(text)) > 1 or counted_elsewhere:
         _counted_decision_beside(s, nouns, date, post)
+    if motion.moved and motion.outcome is not None and motion.moved_on is None and any(
+            _sponsored_at_another_time(s, v) for v in s.sent):
+        motion.moved_undated = True  # "the bill X put forward last year was adopted on Wednesday": not moved that day
+
+
+# periods a sponsoring may be told in that are no day ("put forward last year", "in the spring", « en février »,
+# « l'automne dernier »): the moving was then not on the day of the decision the sentence tells
+PERIOD_NOUNS = {"year", "spring", "summer", "fall", "autumn", "winter", "month", "session", "année", "an",
+                "printemps", "été", "automne", "hiver", "mois", "session"}
+
+
+def _sponsored_at_another_time(s: Sentence, verb) -> bool:
+    """Is `verb` a verb of moving or sponsoring with a time phrase of its own that names a period, not a day?"""
+    lemma = verb.lemma_.lower()
+    doc = s.sent.doc
+    if verb.i == s.sent.start and s.lang == "fr" and _french_moved_participle(verb) and not s.quoted(verb):
+        # (« Déposé l'automne dernier par X, le projet de loi ... »: the opening phrase, read by word order)
+        comma = next((t.i for t in doc[verb.i + 1:s.sent.end] if t.text == ","), verb.i + 1)
+        return any(t.lemma_.lower() in PERIOD_NOUNS or t.lower_ in _MONTHS_FR for t in doc[verb.i + 1:comma])
+    if lemma not in MOVED | SPONSOR_VERBS | {"mettre"} or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+        return False
+    for c in verb.children:
+        if c.dep_ in SUBJ | SUBJPASS | OBJ:
+            continue
+        for t in [c, *c.children]:
+            if t.lemma_.lower() in PERIOD_NOUNS or t.lower_ in _MONTHS or t.lower_ in _MONTHS_FR:
+                return True
+    return False
 
 
 RELATIVE_PRONOUNS = {"which", "that", "que", "qu'", "qu’", "qui", "laquelle", "lequel"}
@@ -1949,6 +2036,65 @@ def _log_unattached(s: Sentence) -> None:
 MOVER_VERBS = (MOVED - {"seek", "put", "bring"}) | {"table", "file", "submit", "déposer", "parrainer"}
 
 
+def _put_forward(verb) -> bool:
+    """"put forward", "brought forward", « mis de l'avant »: a verb of sponsoring with its particle (not "put",
+    "bring" or « mettre » alone)."""
+    lemma = verb.lemma_.lower()
+    if lemma == "mettre":
+        return any(c.lower_ == "avant" or any(g.lower_ == "avant" for g in c.children) for c in verb.children)
+    return lemma in ("put", "bring") and any(c.lower_ == "forward" for c in verb.children)
+
+
+def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
+    """"The House then took up Bill C-428. It passed 147 to 132.", « ... le projet de loi C-304. Il a été adopté
+    par ... »: a decision told of "it" (« il », « elle ») right after a sentence that named a bill told after
+    every motion before it (named anew, or the first one) is that bill's: its motion, opened now, never an
+    older motion decided otherwise. When that bill was named in another body's business ("the Senate took up
+    its own version of the bill"), the decision is of no motion of the House (True: the sentence is done).
+    « il » only with a tally or a reading told (it is a person's pronoun too)."""
+    d = s.discourse
+    named = d.bill_named
+    if named is None or named[0] != d.sentence_no - 1:
+        return False
+    last = d.motions[-1] if d.motions else None
+    if last is not None and (last.seen >= named[0] or named[1] and not named[2]):
+        return False  # (the bill the motion told is; "the bill" with a motion in reach: motion_reference's)
+    for verb in s.sent:
+        lemma = _decision_lemma(verb)
+        if lemma not in ADOPT | DEFEAT or lemma in ("vote", "voter", "agree", "accept", "accepter", "object", "oppose",
+                                                    "opposer", "refuse", "refuser", "deny", "block", "bloquer", "stop") \
+                or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in SUBJ | SUBJPASS]
+        if not subjects or subjects[0].lower_ not in ("it", "il", "elle"):
+            continue
+        if subjects[0].lower_ == "il" and not (tally or any(t.lemma_.lower() in READING_WORDS for t in s.sent)):
+            continue
+        if any(c.dep_ in OBJ and c.pos_ in ("NOUN", "PROPN") and c.lemma_.lower() not in READING_WORDS | VOTE_NOUNS
+               for c in verb.children):
+            return False  # "It passed the Senate", "it passed the test": no decision of the House
+        if s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb) or _put_off(verb):
+            return False
+        if named[2] or _decided_elsewhere(s):
+            _log_unattached(s)
+            return True
+        negative = lemma in DEFEAT
+        start, end = s.span()
+        motion = Motion(start, end, date=date, post=post)
+        motion.outcome = "Negatived" if negative else "Adopted"
+        if tally and _tally_of_a_vote(s, tally):
+            _set_tally(motion, *tally, sided=_sided(tally))
+        owner = d.bill_owner
+        if owner is not None and owner[1] == named[0]:
+            motion.mover = owner[0]  # the owner told with the bill ("X's bill", "the bill sponsored by X")
+        _voice_vote(s, motion)
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return True
+    return False
+
+
 def _mover_told_later(s: Sentence, date) -> bool:
     """"The bill had been introduced by X", « Le texte avait été présenté par X », "X had tabled the
     motion the week before": a later sentence gives the mover of a motion already told, which a
@@ -1958,8 +2104,8 @@ def _mover_told_later(s: Sentence, date) -> bool:
     d = s.discourse
     for verb in s.sent:
         lemma = verb.lemma_.lower()
-        if lemma not in MOVER_VERBS or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) or s.negated(verb) \
-                or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
+        if lemma not in MOVER_VERBS and not _put_forward(verb) or verb.pos_ not in ("VERB", "AUX") or s.quoted(verb) \
+                or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
             continue
         if s.passive(verb):
             taken = [c for c in verb.children if c.dep_ in SUBJPASS and reference.is_mention(c)
@@ -1974,7 +2120,7 @@ def _mover_told_later(s: Sentence, date) -> bool:
         if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
             continue
         motion.mover = mover
-        if lemma in MOVED:
+        if lemma in MOVED or _put_forward(verb):
             motion.moved = True
             if d.day_named and date is not None and date != motion.date:
                 motion.moved_on = date  # "It passed on Thursday. X had moved it on Monday."
@@ -2307,6 +2453,8 @@ MARGIN = re.compile(r"\bby\s+(?:just\s+|only\s+|a\s+mere\s+|a\s+margin\s+of\s+|a
 # approving by a phrase: "gave the green light to", "gave its approval to", « a donné son feu vert / son aval à »
 GIVE_APPROVAL = {"give", "grant", "donner", "accorder"}
 APPROVAL_NOUNS = {"approval", "blessing", "assent", "aval", "approbation", "assentiment"}
+# "gave second reading to Bill C-11", "gave the bill third reading": the House adopting the reading's motion
+GIVEN_READINGS = {"second", "third", "final"}
 
 
 def _gives_approval(verb) -> bool:
@@ -2316,6 +2464,8 @@ def _gives_approval(verb) -> bool:
         lemma = obj.lemma_.lower()
         near = [c.lower_ for c in obj.children] + [t.lower_ for t in obj.doc[max(obj.i - 1, 0):obj.i + 2]]
         if lemma in APPROVAL_NOUNS or lemma in ("light", "feu") and ("green" in near or "vert" in near):
+            return True
+        if lemma == "reading" and any(c.lower_ in GIVEN_READINGS for c in obj.children):
             return True
     return False
 
