@@ -642,14 +642,14 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     # « le lendemain de l'élection », "the day after the vote": counted from a day named
                     # after it, which this does not read; the sentence has no day of its own then
                     date, exact = ref or told, False
-                elif told is None and ref is not None and not (m.group(1) or m.group(3)) and _relative_offset(m) < 0:
+                elif told is None and ref is not None and not (m.group(1) or m.group(3)) and _relative_offset(m) < 0 \
+                        and not any(d.start < m.start() and d.exact for d in found):
                     # « la veille », « l'avant-veille », "the previous day", "the day before" with no day
-                    # told before: counted back from a day this sentence named before them, else from the
-                    # report's own day (« la veille » of a story is its "yesterday"); not "the next day",
-                    # which from the report's day would be still to come
-                    before = [d for d in found if d.start < m.start() and d.exact]
-                    base = before[-1].date if before else ref
-                    date, counted_from_now = base + dt.timedelta(days=_relative_offset(m)), not before
+                    # told before, in this sentence or an earlier one: counted back from the report's own
+                    # day (« la veille » of a story is its "yesterday"); not "the next day", which from it
+                    # would be still to come. (After a day this sentence names, « X a déclaré mercredi que Y
+                    # avait quitté la veille », they count from it once it is the day told: the next reading)
+                    date, counted_from_now = ref + dt.timedelta(days=_relative_offset(m)), True
                 elif told is None:
                     date, exact = ref, False  # no day told before to count from: a day, but not known
                 else:
