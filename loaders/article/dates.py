@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from calendar import monthrange
 from dataclasses import dataclass
 
 from .grammar import quotation_ranges
@@ -94,6 +95,13 @@ _PATTERNS = [
     ("weekday_from_told", re.compile(
         rf"\bthe\s+(?:(following|next|previous|preceding)\s+({_DAY_NAMES}))\b"
         rf"|\b(?:le|la)\s+({_DAY_NAMES_FR})\s+(suivant|précédent|d['’]après|d['’]avant)\b", re.I)),
+    # the first or last day of a month named: "on the last day of April", "the first day of March 2013",
+    # « le dernier jour d'avril », « le premier jour de mars »: that day (group 1 or 4 which end, 2 or 5
+    # the month, 3 or 6 the year); of a sitting, a session, a campaign ("the first day of the session"),
+    # a day the text does not date: see "period"
+    ("month_edge", re.compile(
+        rf"\bthe\s+(first|last|final)\s+day\s+of\s+({_MONTH_NAMES})\b(?:,?\s+((?:18|19|20)\d\d)\b)?"
+        rf"|\b(premier|dernier)\s+jour\s+(?:de\s+|d['’]\s*)({_MONTH_NAMES_FR})\b(?:\s+((?:18|19|20)\d\d)\b)?", re.I)),
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     # a date in figures, day / month / year (« le 22/11/2016 », « le 22-11-2016 »), or month / day / year in English when the
     # day's number tells them apart ("11/22/2016"); which is which when both could be a month is read
@@ -110,6 +118,11 @@ _PATTERNS = [
         r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:of\s+)?last\s+week\b"
         r"|\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s+(?:de\s+)?la\s+semaine\s+(?:dernière|passée|précédente)\b"
         r"|\ba\s+week\s+ago\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.I)),
+    # "on the eve of the vote", "on the eve of Tuesday's vote": shortly before a thing, which may be still
+    # to come when told (its weekday the coming one), as « à la veille de »: no day of its own
+    ("week_of", re.compile(
+        r"\b(?:on\s+)?the\s+eve\s+of\b(?:\s+(?:the\s+|last\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+        r"(?:\s+(?:night|evening|morning|afternoon))?['’]s\b)?", re.I)),
     # a time told from the day of a thing the sentence names, which this does not date: "ahead of
     # Thursday's vote", "after Tuesday's debate", « en vue du vote de jeudi », « après le vote de mardi »
     ("week_of", re.compile(
@@ -140,6 +153,13 @@ _PATTERNS = [
                            r"(\s+(?:of\s+)?next\s+week\b)?", re.I)),
     ("weekday_fr", re.compile(r"\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(\s+(?:dernier|prochain|passé))?\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening)|now|aujourd'hui|aujourd’hui|ce matin|ce soir|cet après-midi)\b(?!-là)", re.I)),  # (« ce soir-là »: same_day)
+    # « X vient de trancher », « ils viennent d'adopter », « vient de s'excuser »: the recent past in the
+    # present tense ("has just"), an act of the day of writing (not « venait de », a past narrative's;
+    # not « vient de l'opposition », « vient de la ministre », where it tells where a thing comes from:
+    # an infinitive, lowercase, right after it)
+    ("today", re.compile(r"\b(?:vient|viennent)\s+d(?:e\s+|['’]\s*)(?=(?:se\s+|s['’]\s*)?"
+                         r"(?!(?:autre|notre|votre|ministre|membre|ordre|centre|lettre|titre|nombre|cadre|libre|"
+                         r"sombre|pauvre|propre|faire-valoir)\b)[a-zà-ÿ]+(?:er|ir|re|oir)\b)")),
     ("yesterday", re.compile(r"\b(yesterday|last night|hier(?: soir)?)\b", re.I)),
     # a month of a year, a season or part of a year: "in February 2019", « en août 2020 », "in
     # early 2020", « au printemps 2019 »: no day (group 1 the month's name when there is one, 2 the year)
@@ -161,7 +181,8 @@ _PATTERNS = [
         r"|(?:after|before)(?:\s+th(?:at|is))?(?=\s*[,;.])))"
         r"|(the\s+(?:next|following)\s+(?:day|morning|afternoon|evening|night)|the\s+(?:previous|preceding)\s+(?:day|evening|night)"
         r"|the\s+(?:day|evening|night)\s+(?:before|after)"
-        r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|la\s+veille(?:\s+au\s+soir)?|le\s+jour\s+(?:suivant|précédent)))\b"
+        r"|(?:le|au)\s+(?:sur)?lendemain(?:\s+(?:matin|soir))?|(?:l['’]avant-|la\s+)veille(?:\s+au\s+soir)?"
+        r"|le\s+jour\s+(?:suivant|précédent)))\b"
         r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?:plus\s+tard|plus\s+tôt|auparavant"
         r"|(?:après|avant)(?:\s+cela)?(?=\s*[,;.]))", re.I)),
     # counted by years from the day the text told last: "five years later", "a year later", « un an plus
@@ -206,6 +227,11 @@ _PATTERNS = [
                           rf"|(?:à\s+l['’]\s*|de\s+l['’]\s*|en\s+)(?:été|automne|hiver)(?:\s+(?:dernier|passé))?\b(?!\s+(?:de\s+)?\d)"
                           rf"|\b(?:cet|ce)\s+(?:été|automne|hiver|printemps)\b(?!-là)"
                           rf"|\bl['’](?:été|automne|hiver)\s+(?:dernier|passé)|\ble\s+printemps\s+(?:dernier|passé)"
+                          # the first or last day of a sitting, a session, a campaign, a month not named: "on the
+                          # first day of the spring sitting", « le premier jour de la session »: a day the text
+                          # does not date (a month's named one is read as "month_edge")
+                          rf"|\bthe\s+(?:first|last|final|opening|closing)\s+day\s+of\s+(?:the|this|that|its|his|her|their|a)\b"
+                          rf"|\b(?:premier|dernier)\s+jour\s+(?:de\s+la|du|des|de\s+l['’]|de\s+cette|de\s+ce|de\s+sa|de\s+son)\b"
                           # "that same week", "the same week", « la même semaine », « cette semaine-là »
                           rf"|(?:that|the)\s+(?:same\s+)?week\b(?!\s+of\b)|la\s+même\s+semaine|cette\s+semaine-là"
                           rf"|(?:(?:au\s+|en\s+)?(?:début|fin|milieu)\s+(?:de\s+|d['’])?|(?:à\s+la\s+)?mi-)(?:{_MONTH_NAMES_FR})\b(?!\s+\d))", re.I)),
@@ -361,6 +387,33 @@ def _years_before_a_day(m: re.Match, ref: dt.date) -> tuple[dt.date, bool]:
     return (before, True) if before is not None else (dt.date(day.year - years, 1, 1), False)
 
 
+def _month_edge(m: re.Match, ref: dt.date | None, sentence_year: str | None,
+                focus_year: int | None) -> tuple[dt.date | None, bool]:
+    """The day a month_edge match names ("the last day of April", « le premier jour de mars »): of the
+    year it tells, else the sentence's or the text's (a past one), else the latest such day on or before
+    `ref`; (ref, inexact) when that day is still to come, a day that dates nothing."""
+    end = (m.group(1) or m.group(4)).lower()
+    name = (m.group(2) or m.group(5)).lower()
+    given = m.group(3) or m.group(6) or sentence_year
+    month = _MONTHS.get(name) or _MONTHS_FR.get(name)
+    if month is None:
+        return None, False
+    if not given and focus_year is not None and (ref is None or focus_year < ref.year):
+        given = str(focus_year)
+    year = int(given) if given else (ref.year if ref else None)
+    if year is None:
+        return None, False
+    day = 1 if end in ("first", "premier") else monthrange(year, month)[1]
+    if _coming(ref, year, month, day, bool(given)):
+        return ref, False
+    if given or ref is None:
+        return dt.date(year, month, day), True
+    if dt.date(year, month, day) > ref:  # (the latest such day before the report: last year's)
+        year -= 1
+        day = 1 if end in ("first", "premier") else monthrange(year, month)[1]
+    return dt.date(year, month, day), True
+
+
 def _relative_offset(m: re.Match) -> int:
     """Days from the day told last to the one a relative_day match names."""
     count = m.group(1) or m.group(3)
@@ -372,6 +425,8 @@ def _relative_offset(m: re.Match) -> int:
     phrase = m.group(2).lower()
     if "surlendemain" in phrase:
         return 2
+    if "avant-veille" in phrase:
+        return -2
     if any(w in phrase for w in ("previous", "preceding", "before", "veille", "précédent")):
         return -1
     return 1
@@ -412,6 +467,9 @@ def _in_last_week(text: str, weekday: re.Match) -> bool:
 # "now" told in the past tense: "he now wished", "was now", "had now", "could now": the time the
 # narrative is at, not the day of writing
 _PAST_NOW = re.compile(r"\b(?:was|were|had|could|would)\s+now\b|\bnow\s+(?:had|was|were|could|would|[a-z]+ed)\b", re.I)
+# "has now ruled", "have now voted": the present perfect, an act done by the time of writing (a live
+# blog's update), not the narrative's time
+_PERFECT_NOW = re.compile(r"\b(?:has|have|['’]s|['’]ve)\s+$", re.I)
 # kinds of date mention counted from the day of writing
 _FROM_NOW = {"weekday", "weekday_fr", "weekday_last_week", "today", "yesterday", "two_days_ago", "days_ago",
              "this_month_day_fr", "counted_from_day"}
@@ -427,6 +485,8 @@ def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date 
         return "year" if date.month == 1 and date.day == 1 and date != text_ref else ""
     if kind in ("mdy", "dmy", "dmy_fr"):
         return "year" if m.group(3) else ""
+    if kind == "month_edge":
+        return "year" if m.group(3) or m.group(6) else ""
     if kind == "today" and previous is not None and date == previous and m.group(0).lower() == "now":
         return ""  # (the narrative's now)
     return "now" if kind in _FROM_NOW else ""
@@ -482,6 +542,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 continue
             date = None
             exact = True
+            counted_from_now = False  # (a relative day counted from the day of writing)
             if kind == "thing_day":
                 taken.append(m.span())  # (the day of a thing the clause names: it dates nothing)
                 continue
@@ -494,6 +555,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     date = told + dt.timedelta(days=(target - told.weekday()) % 7 or 7)
                 else:
                     date = told - dt.timedelta(days=(told.weekday() - target) % 7 or 7)
+                if date is None:
+                    continue
+            elif kind == "month_edge":
+                date, exact = _month_edge(m, ref, sentence_year, year)
                 if date is None:
                     continue
             elif kind == "iso":
@@ -577,6 +642,14 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     # « le lendemain de l'élection », "the day after the vote": counted from a day named
                     # after it, which this does not read; the sentence has no day of its own then
                     date, exact = ref or told, False
+                elif told is None and ref is not None and not (m.group(1) or m.group(3)) and _relative_offset(m) < 0 \
+                        and not any(d.start < m.start() and d.exact for d in found):
+                    # « la veille », « l'avant-veille », "the previous day", "the day before" with no day
+                    # told before, in this sentence or an earlier one: counted back from the report's own
+                    # day (« la veille » of a story is its "yesterday"); not "the next day", which from it
+                    # would be still to come. (After a day this sentence names, « X a déclaré mercredi que Y
+                    # avait quitté la veille », they count from it once it is the day told: the next reading)
+                    date, counted_from_now = ref + dt.timedelta(days=_relative_offset(m)), True
                 elif told is None:
                     date, exact = ref, False  # no day told before to count from: a day, but not known
                 else:
@@ -640,7 +713,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             elif kind == "today":
                 date = ref
                 if previous is not None and m.group(0).lower() == "now" and _PAST_NOW.search(
-                        text[max(0, m.start() - 12):m.end() + 16]):
+                        text[max(0, m.start() - 12):m.end() + 16]) \
+                        and not _PERFECT_NOW.search(text[max(0, m.start() - 8):m.start()]):
                     date = previous  # "he now wished", "was now": the narrative's now, the time in focus
             elif kind == "yesterday":
                 date = ref - dt.timedelta(days=1)
@@ -669,11 +743,12 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 continue
             if date:
-                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous, ref)))
+                found.append(DateMention(m.start(), m.end(), date, exact,
+                                         "now" if counted_from_now else _anchor(kind, m, text, date, previous, ref)))
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())
-                elif kind in ("iso", "mdy", "dmy_fr", "dmy", "numeric"):
+                elif kind in ("iso", "mdy", "dmy_fr", "dmy", "numeric", "month_edge"):
                     calendar.add(m.start())
     found.sort(key=lambda d: d.start)
     # "on Wednesday, February 27", « le lundi 4 mars »: the weekday qualifies the calendar date after
