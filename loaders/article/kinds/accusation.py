@@ -434,9 +434,16 @@ def _private_person(s, head) -> bool:
     if mention is None:
         return head.pos_ == "NOUN" and bool({head.lemma_.lower(), head.lower_} & private)
     entity = mention.entity
+    name = [head] + [c for c in head.children if c.dep_ in ("flat:name", "flat")]
+
+    def said_of_the_name(c) -> bool:
+        # an apposition, a title before the name, or an apposition the French parse took for a
+        # conjunct (« X, un restaurateur de Gatineau, accuse ... »: no « et », a comma before it)
+        return c.dep_ in ("appos", "compound") or c.dep_ == "conj" and c.left_edge.i > 0 and c.doc[c.left_edge.i - 1].text == "," \
+            and not any(g.dep_ == "cc" for g in c.children)
     return entity.kind == "person" and entity.local and not entity.role and any(
-        c.dep_ in ("appos", "compound") and c.lemma_.lower() in private and c.i not in s.by_token
-        for c in head.children)
+        said_of_the_name(c) and c.lemma_.lower() in private and c.i not in s.by_token
+        for t in name for c in t.children)
 
 
 def _outside_the_kb(s, head) -> bool:
