@@ -183,6 +183,17 @@ def _place_of_a_trade(s, c) -> bool:
                                      for t in objects[0].subtree if t.dep_ not in ("case", "det", "punct"))
 
 
+def _trade_learned(c, lang: str) -> bool:
+    """« de formation », « de métier », "by training", "by trade" on a trade noun: the trade was the
+    person's training or calling, said with no article (not « la formation de X »: whose)."""
+    learned = words("description", "trade_complements", lang)
+    if c.dep_ == "prep" and c.lower_ == "by":
+        objects = [g for g in c.children if g.dep_ == "pobj"]
+        return len(objects) == 1 and objects[0].lower_ in learned and not list(objects[0].children)
+    return c.dep_ == "nmod" and c.lower_ in learned and all(
+        g.dep_ == "case" and g.lower_ == "de" for g in c.children)
+
+
 def says_more(token, lang: str) -> bool:
     """Does the noun carry a term count or an age (« le député à son deuxième mandat », « l'élue de 47
     ans »)? Then it is no bare definite: the description, checked against the KB, says who."""
@@ -307,6 +318,8 @@ def describe(s, token) -> Description | None:
             continue  # "the first-term MP, a former lawyer, ...": says more of the same person, not who
         if head is not None and _place_of_a_trade(s, c):
             continue  # « l'ancienne juge de Y », "the former officer from Y": where, not whose
+        if head is not None and _trade_learned(c, lang):
+            continue  # « l'avocat de formation », "the engineer by training": what, not whose
         if head is not None and c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and not any(
                 t.i in s.by_token and s.by_token[t.i].entity.kind in ("person", "party") for t in c.subtree):
             continue  # "the former police officer", "the Y police officer": the trade's own words
@@ -662,4 +675,6 @@ def _epithet_taken_up(s, d: Description, day: dt.date, near: list, own: set) -> 
     person = next(iter(in_reach.values()))
     if person.key != last.key or person.key in own or person.iri is None:
         return None
+    if any(person.key in {p.key for p in said_of} for said_of in discourse.epithets.values()):
+        return None  # "X, a former police chief, ... The former astronaut ...": the text said what X was, not this
     return person if fits(s.kb, person, d, day, unknown_age=True) else None

@@ -267,6 +267,9 @@ class ArticleContext:
         self.date = date
         self.persons: dict[str, Entity] = {}  # key -> entity, in order of first mention
         self.first_at: dict[str, int] = {}  # key -> where in the article the person was first named
+        # the article has spoken of a province's government or legislature so far (_provincial_scene):
+        # a minister's portfolio is then maybe a province's, not the federal one's
+        self.provincial = False
 
     def remember(self, entity: Entity, at: int | None = None) -> Entity:
         if entity.kind == "person":
@@ -467,7 +470,14 @@ def _office_key(words: list[str], party_key: str | None) -> str | None:
         # the deputy prime minister is another office (the KB has it only joined to a portfolio)
         return None if set(words) & _DEPUTY else "prime-minister"
     if "opposition" in words and set(words) & {"chef", "cheffe"}:
-        return "leader-of-the-opposition"  # « le chef de l'opposition » (_french_of_the_opposition)
+        return "leader-of-the-opposition"  # « le chef de l'opposition » (_of_the_opposition)
+    if "opposition" in words and "leader" in words:
+        # "the Opposition leader", "the Leader of the (Official) Opposition"; not its House leader nor
+        # a deputy's office ("the Opposition House leader", French « le leader de l'opposition »)
+        return None if set(words) & ({"house", "parlementaire"} | _DEPUTY) else "leader-of-the-opposition"
+    if set(words) & {"government", "gouvernement"} and "leader" in words and set(words) & {"house", "parlementaire"}:
+        # "the government House leader", « le leader (parlementaire) du gouvernement (à la Chambre) »
+        return None if set(words) & _DEPUTY else "government-house-leader"
     if party_key and ("house" in words or "parlementaire" in words) and ("leader" in words):
         return f"house-leader/{party_key}"
     if party_key and (set(words) & _LEADER_NOUNS) and set(words) & _DEPUTY:
@@ -494,6 +504,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     date = date or ctx.date
     mentions: list[Mention] = []
     covered: set[int] = set()
+    ctx.provincial = ctx.provincial or _provincial_scene(doc)
 
     def add(span_start: int, span_end: int, entity: Entity, confidence: float, how: str, skip: int = 0, cut: int = 0,
             tenure: Tenure | None = None):
@@ -697,8 +708,12 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 party_iri = m.entity.iri
                 if m.tokens[0] > token.i:
                     right = m.tokens[1]
-        if is_leader and party_iri is None and doc.lang_ == "fr":
-            right += _french_of_the_opposition(doc, right)  # « le chef de l'opposition (officielle) »
+        if is_leader and party_iri is not None and key_of(party_iri) == "opposition":
+            party_iri = None  # (a party label of old ParlInfo records: here the office's word, no party)
+        if is_leader and party_iri is None:
+            # « le chef de l'opposition (officielle) », "the leader of the (Official) Opposition",
+            # « le leader (parlementaire) du gouvernement »
+            right += _of_the_opposition(doc, right) or _of_the_government(doc, right)
         words_span = doc[left:right]
         det = next((t for t in words_span if t.dep_ == "det" or t.lower_ in _INDEFINITE), None)
         indefinite = det is not None and det.lower_ in _INDEFINITE
@@ -709,7 +724,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if party_iri is None and (is_member or is_leader):
             for t in doc[start:token.i]:
                 found = kb.party_by_name(t.text) or kb.party_by_name(fold(t.text))
-                if found:
+                if found and not (is_leader and key_of(iri_of(found)) == "opposition"):  # (as above)
                     party_iri = iri_of(found)
                     break
         if party_iri is None and (is_member or is_leader or is_pm) and doc.lang_ == "fr" and right == token.i + 1 \
@@ -746,6 +761,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             words.append("parlementaire")
             role_text = doc[start:right].text
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
+        if office_key in _HOUSE_OFFICES_OF_NO_PARTY and _of_another_chamber(doc, start, right):
+            continue  # "Ontario's Opposition leader", "the Leader of the Opposition in the Senate"
         riding_member = None
         # "the former member for X", « l'ancien député de X »: not the one who sat for X that day
         former = any(t.lower_ in _NOT_THE_HOLDER for t in doc[left:token.i])
@@ -766,8 +783,11 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if found is not None and _party_fits(kb, found[0], party_iri, date, former):
                 riding_member = found
                 right = max(right, found[1])
-        if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None:
-            continue  # "a member", "the leader" with no party: nothing to resolve
+        if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None \
+                and (indefinite or _past_holder_named_before(kb, ctx, words, None, date, offset + doc[start].idx) is None):
+            # "a member", "the leader" with no party: nothing to resolve; "the former Opposition
+            # leader" only as the one past holder named before (below), else no one
+            continue
         if word in _PLURAL_MEMBERS:
             continue  # "Conservative MPs": a group, not one person
         # a name right after the role ("Green Leader Jane Doe") carries the role
@@ -906,6 +926,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue  # "Finance Minister Jane Doe": the name that follows is the mention
             if _predicative(doc, start):
                 continue  # "sworn in as finance minister", « son poste de ministre des X »: an office, not who holds it
+            if _portfolio_in_a_staff_title(doc, start, end):
+                continue  # "the parliamentary secretary to the finance minister": another's post (as the PM's)
             here = offset + doc[start].idx
             days = (date, date - dt.timedelta(days=1))
             apposed = _apposed_person(doc, end, mentions)
@@ -921,18 +943,21 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role", tenure=tenure)
-            elif not held and nlp.lang == "fr" and start > 0 and doc[start - 1].lower_ in ("le", "la", "l'", "l’") \
-                    and hasattr(kb, "members_at") and not any(  # (a KB that lists no sitting members resolves nothing)
-                        e.iri and ctx.first_at.get(e.key, here) < here for e in ctx.persons.values()):
-                # « La ministre des Finances a indiqué ... » opening an article that has named nobody yet
-                # (no one it could take up): the one member who held that portfolio that day, as « le
-                # premier ministre » is read (the phrase ends at the portfolio: « la ministre des
-                # Finances du Québec » is no federal minister's)
+            elif not held and start > 0 and doc[start - 1].lower_ in ("the", "le", "la", "l'", "l’") \
+                    and hasattr(kb, "members_at") and not ctx.provincial:  # (a KB that lists no sitting members resolves nothing)
+                # "the finance minister said ...", « La ministre des Finances a indiqué ... » when no one
+                # named before held it: the one member who held that portfolio that day, as "the prime
+                # minister" is read (the phrase ends at the portfolio: « la ministre des Finances du
+                # Québec », "Ontario's finance minister" are no federal minister's; nor any portfolio
+                # once the article speaks of a province's government); « la ministre » agrees with
+                # the holder's gender
                 holders = {str(m) for d in days for m in kb.members_at(d)
                            if any(_holds_portfolio(k, portfolio) for k in kb.offices_held(m, d))}
                 if len(holders) == 1:
-                    holder = URIRef(holders.pop())
-                    add(start, end, _person_entity(kb, holder, doc[start:end].text), 0.75, "role", tenure=tenure)
+                    holder = _person_entity(kb, URIRef(holders.pop()), doc[start:end].text)
+                    said = {"le": "male", "la": "female"}.get(doc[start - 1].lower_) if nlp.lang == "fr" else None
+                    if not (said and holder.gender and holder.gender != said):
+                        add(start, end, holder, 0.75, "role", tenure=tenure)
 
     # 2d. a past office holder by portfolio ("the former health minister", "the former Treasury Board
     # president"), or of any portfolio ("the former minister", "the former cabinet minister"): the
@@ -1234,9 +1259,12 @@ def _french_portfolio(doc, i):
             i = link
     if not words:
         return None if i > start else (start, [])
-    if i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui") and (
+    infinitive = i + 1 < len(doc) and doc[i].lower_ in ("de", "d'", "d’") and "Inf" in doc[i + 1].morph.get("VerbForm")
+    if i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui") and not infinitive and (
             doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "X") or doc[i].lower_ in ("de", "des", "du", "d'", "d’")):
-        return None  # a word of the title this does not read (« de la Sécurité publique et de la X »)
+        # a word of the title this does not read (« de la Sécurité publique et de la X »); not the
+        # infinitive a verb's object takes (« a accusé la ministre des Finances de cacher ... »)
+        return None
     return (i, words)
 
 
@@ -1367,6 +1395,23 @@ def _prime_minister_in_a_staff_title(doc, token) -> bool:
     if before and before[-1] == "du":
         post = [t.lower_ for t in doc[max(0, first - 3):first - 1]]
         return any(w in _PM_STAFF_NOUNS for w in post[-2:])
+    return False
+
+
+def _portfolio_in_a_staff_title(doc, start: int, end: int) -> bool:
+    """"the parliamentary secretary to the finance minister", "the finance minister's chief of staff",
+    « le secrétaire parlementaire de la vice-première ministre et ministre des Finances »: a minister's
+    title naming another person's post (as _prime_minister_in_a_staff_title): a staff noun, then "to",
+    "of", « de » with no verb before the title (over a title coordinated before it)."""
+    if [t.lower_ for t in doc[end:end + 2]][:1] in (["'s"], ["’s"]) and end + 1 < len(doc) \
+            and doc[end + 1].lower_ in _PM_STAFF_NOUNS:
+        return True
+    window = list(doc[max(doc[start].sent.start, start - 9):start])
+    for k, t in enumerate(window):
+        rest = window[k + 1:]
+        if t.lower_ in _PM_STAFF_NOUNS and any(u.lower_ in ("to", "of", "de", "du", "d'", "d’") for u in rest) \
+                and not any(u.pos_ in ("VERB", "AUX") or u.text in (",", ";", ":") for u in rest):
+            return True
     return False
 
 
@@ -1871,15 +1916,91 @@ def _opposition_leader(kb, date) -> list:
     return [iri_of(leaders[0])] if len(leaders) == 1 else []
 
 
-def _french_of_the_opposition(doc, right: int) -> int:
-    """The words of « de l'opposition (officielle) » right after « chef » / « cheffe », which make the
-    phrase the office of the Leader of the Opposition in the House (none when a legislature or a
-    province follows: « le chef de l'opposition à l'Assemblée nationale »)."""
-    words = [t.lower_ for t in doc[right:right + 3]]
-    if words[:2] != ["de", "l'"] and words[:2] != ["de", "l’"] or words[2:3] != ["opposition"]:
+# what makes an office of the House named after its leader noun another chamber's
+_SENATE = {"senate", "sénat"}
+
+
+def _of_the_opposition(doc, right: int) -> int:
+    """The words of « de l'opposition (officielle) », "of the (Official) Opposition" right after a
+    leader noun, which make the phrase the office of the Leader of the Opposition in the House (none
+    when a legislature, the Senate or a province follows: « le chef de l'opposition à l'Assemblée
+    nationale », "the Leader of the Opposition in the Senate")."""
+    words = [t.lower_ for t in doc[right:right + 4]]
+    if words[:2] in (["de", "l'"], ["de", "l’"]) and words[2:3] == ["opposition"]:
+        n = 4 if words[3:4] == ["officielle"] else 3
+    elif words[:2] == ["of", "the"] and (words[2:3] == ["opposition"] or words[2:4] == ["official", "opposition"]):
+        n = 3 if words[2] == "opposition" else 4
+    else:
         return 0
-    n = 4 if right + 3 < len(doc) and doc[right + 3].lower_ == "officielle" else 3
-    if any(t.lower_ in _PROVINCIAL_AFTER for t in doc[right + n:right + n + 5]):
+    if any(t.lower_ in _PROVINCIAL_AFTER | _SENATE or t.lower_ in _PROVINCES for t in doc[right + n:right + n + 5]):
+        return 0
+    return n
+
+
+# what says a province's government or legislature is spoken of: its members' and head's titles,
+# its chamber, and a province's name (or French adjective) next to "government", "cabinet", "budget"
+_PROVINCIAL_SCENE_NOUNS = {"government", "gouvernement", "cabinet", "budget", "conseil"}
+
+
+def _provincial_scene(doc) -> bool:
+    """Does the paragraph speak of a province's government or legislature ("Premier X", "MPPs",
+    "Queen's Park", « l'Assemblée nationale », "the Ontario government", « le gouvernement du Québec »,
+    « le gouvernement québécois »)? (« premier ministre » is the prime minister, no premier.)"""
+    def province(t) -> bool:
+        two = doc[t.i:t.i + 2].text.lower()
+        return t.lower_ in _PROVINCES or two in _PROVINCES or bool(_PROVINCIAL_ADJECTIVES_FR.match(t.lower_))
+    for t in doc:
+        word = t.lower_
+        if word == "premier" and (doc.lang_ == "fr" or t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "minister"):
+            continue
+        if word in _PROVINCIAL_WORDS - {"assemblée", "queen's"} or word == "queen" and doc[t.i + 1:t.i + 3].text.lower() in ("'s park", "’s park") \
+                or word == "assemblée" and doc[t.i + 1:t.i + 2].text.lower() == "nationale":
+            return True
+        if word in _PROVINCIAL_SCENE_NOUNS:
+            near = [doc[t.i - 1]] if t.i > 0 else []
+            near += [x for x in doc[t.i + 1:t.i + 4] if x.lower_ not in ("of", "de", "du", "d'", "d’", "the", "l'", "l’", "la")][:1]
+            if any(province(x) for x in near):
+                return True
+    return False
+
+
+# offices of the House a phrase names with no party: another chamber's when the phrase says so
+_HOUSE_OFFICES_OF_NO_PARTY = ("leader-of-the-opposition", "government-house-leader")
+
+
+def _of_another_chamber(doc, start: int, right: int) -> bool:
+    """Does a phrase naming the Leader of the Opposition or the Government House Leader say it is a
+    province's or the Senate's: a province or « provincial » among its words or as its possessor
+    ("Ontario's Opposition leader"), or after it as where ("in the Senate", "at Queen's Park", « au
+    Sénat », « à l'Assemblée nationale »)?"""
+    def other(t) -> bool:
+        return t.lower_ in _PROVINCES or t.lower_ in _SENATE or t.lower_ in _PROVINCIAL_WORDS \
+            or t.lower_ in _PROVINCIAL_AFTER and t.lower_ not in ("municipal", "municipale") \
+            or bool(_PROVINCIAL_ADJECTIVES_FR.match(t.lower_))
+    if any(other(t) for t in doc[start:right] if t.lower_ != "premier"):
+        return True
+    if start >= 2 and doc[start - 1].lower_ in ("'s", "’s") and other(doc[start - 2]):
+        return True
+    after = doc[right:right + 5]
+    return len(after) >= 2 and after[0].lower_ in ("in", "at", "of", "à", "au", "aux", "de", "du") \
+        and any(other(t) for t in after[1:])
+
+
+def _of_the_government(doc, right: int) -> int:
+    """The words of « (parlementaire) du gouvernement (à la Chambre (des communes)) », "of the
+    government (in the House)" right after « leader », which make the phrase the office of the
+    Government House Leader (none when the Senate follows: « le leader du gouvernement au Sénat »)."""
+    if doc[right - 1].lower_ != "leader":
+        return 0
+    i = right + 1 if right < len(doc) and doc[right].lower_ == "parlementaire" else right
+    words = [t.lower_ for t in doc[i:i + 3]]
+    if words[:2] == ["du", "gouvernement"]:
+        n = i + 2 - right
+    elif words[:3] == ["of", "the", "government"]:
+        n = i + 3 - right
+    else:
+        return 0
+    if any(t.lower_ in _SENATE | _PROVINCIAL_AFTER or t.lower_ in _PROVINCES for t in doc[right + n:right + n + 4]):
         return 0
     return n
 

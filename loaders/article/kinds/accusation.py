@@ -896,8 +896,11 @@ def charges_according_to(s, token, emit) -> bool:
         source_mention = next((m for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
                                and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
         source = source_mention.entity if source_mention is not None else None
-        if source is None and i + 1 < s.sent.end and is_pronoun(doc[i + 1]) and doc[i + 1].lower_ in ("lui", "elle", "him", "her"):
-            source = _person(s.entity(doc[i + 1]))  # « Selon lui, Y a menti »: the one named before
+        # (the pronoun right after the word, or after "to" in English: "according to him")
+        said_by = i + 2 if doc[i].lower_ == "according" and i + 2 < s.sent.end and doc[i + 1].lower_ == "to" else i + 1
+        if source is None and said_by < s.sent.end and is_pronoun(doc[said_by]) \
+                and doc[said_by].lower_ in ("lui", "elle", "him", "her"):
+            source = _person(s.entity(doc[said_by]))  # « Selon lui, Y a menti »: the one named before
         if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
             return False  # (what the Chair says of a member is its ruling)
         if (target is None or target.key == source.key) and i < token.i and source_mention is not None:

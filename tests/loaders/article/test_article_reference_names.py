@@ -189,7 +189,10 @@ def test_the_deputy_prime_minister_is_the_one_named_before_who_held_it(kb, en_nl
     ("Bill Morneau met bankers. Later the minister of Finance spoke to reporters.", ID + "bill-morneau"),
     ("Bill Morneau met bankers. Later the former finance minister spoke to reporters.", None),
     ("Bill Morneau met bankers. Later a finance minister spoke to reporters.", None),
-    ("Justin Trudeau met bankers. Later the finance minister spoke to reporters.", None),
+    # nobody named before held it: the one who held it that day (not in a province's story)
+    ("Justin Trudeau met bankers. Later the finance minister spoke to reporters.", ID + "bill-morneau"),
+    ("Premier Doug Ford met bankers. Later the finance minister spoke to reporters.", None),
+    ("Doug Ford met bankers. Later Ontario's finance minister spoke to reporters.", None),
     # what someone is or becomes, not who holds it
     ("Bill Morneau met bankers. The next day Jane Roe was sworn in as finance minister.", None),
     ("Bill Morneau met bankers. He then left his post of finance minister.", None),
@@ -225,7 +228,12 @@ def test_a_person_the_kb_lacks_has_the_gender_of_the_given_name(kb, en_nlp, name
     ("Chrystia Freeland a rencontré les banquiers. Plus tard, la vice-première ministre a parlé aux journalistes.",
      ID + "chrystia-freeland"),
     ("Chrystia Freeland a rencontré les banquiers. Plus tard, l'ancienne ministre des Finances a parlé.", None),
-    ("Justin Trudeau a rencontré les banquiers. Plus tard, la ministre des Finances a parlé aux journalistes.", None),
+    # nobody named before held it: the one who held it that day, of the gender « la ministre » says
+    ("Justin Trudeau a rencontré les banquiers. Plus tard, la ministre des Finances a parlé aux journalistes.",
+     ID + "chrystia-freeland"),
+    ("Justin Trudeau a rencontré les banquiers. Plus tard, le ministre des Finances a parlé aux journalistes.", None),
+    ("François Legault a rencontré les banquiers à l'Assemblée nationale. Plus tard, la ministre des Finances a parlé.",
+     None),
 ])
 def test_a_french_minister_by_portfolio(kb, fr_nlp, text, who):
     day = dt.date(2022, 5, 3)
