@@ -542,7 +542,6 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 continue
             date = None
             exact = True
-            counted_from_now = False  # (a relative day counted from the day of writing)
             if kind == "thing_day":
                 taken.append(m.span())  # (the day of a thing the clause names: it dates nothing)
                 continue
@@ -642,14 +641,6 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     # « le lendemain de l'élection », "the day after the vote": counted from a day named
                     # after it, which this does not read; the sentence has no day of its own then
                     date, exact = ref or told, False
-                elif told is None and ref is not None and not (m.group(1) or m.group(3)) and _relative_offset(m) < 0 \
-                        and not any(d.start < m.start() and d.exact for d in found):
-                    # « la veille », « l'avant-veille », "the previous day", "the day before" with no day
-                    # told before, in this sentence or an earlier one: counted back from the report's own
-                    # day (« la veille » of a story is its "yesterday"); not "the next day", which from it
-                    # would be still to come. (After a day this sentence names, « X a déclaré mercredi que Y
-                    # avait quitté la veille », they count from it once it is the day told: the next reading)
-                    date, counted_from_now = ref + dt.timedelta(days=_relative_offset(m)), True
                 elif told is None:
                     date, exact = ref, False  # no day told before to count from: a day, but not known
                 else:
@@ -743,8 +734,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 continue
             if date:
-                found.append(DateMention(m.start(), m.end(), date, exact,
-                                         "now" if counted_from_now else _anchor(kind, m, text, date, previous, ref)))
+                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous, ref)))
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())
