@@ -1400,7 +1400,7 @@ def _prime_minister_in_a_staff_title(doc, token) -> bool:
 
 def _portfolio_in_a_staff_title(doc, start: int, end: int) -> bool:
     """"the parliamentary secretary to the finance minister", "the finance minister's chief of staff",
-    « le secrétaire parlementaire de la vice-première ministre et ministre des Finances »: a minister's
+    « le secrétaire parlementaire de la ministre des Finances »: a minister's
     title naming another person's post (as _prime_minister_in_a_staff_title): a staff noun, then "to",
     "of", « de » with no verb before the title (over a title coordinated before it)."""
     if [t.lower_ for t in doc[end:end + 2]][:1] in (["'s"], ["’s"]) and end + 1 < len(doc) \
