@@ -446,6 +446,10 @@ def _private_person(s, head) -> bool:
         for t in name for c in t.children)
 
 
+# the indefinite articles of someone not yet spoken of ("a restaurant owner", « un témoin », « une employée »)
+INDEFINITE = {"a", "an", "another", "un", "une", "des"}
+
+
 def _outside_the_kb(s, head) -> bool:
     """Is the noun phrase headed by `head` people the reference KB does not hold, as the annotation
     guidelines give an event's other side (corpus/README.md): people left unnamed (_unnamed), a party
@@ -470,10 +474,6 @@ def _outside_the_kb(s, head) -> bool:
         return any(_unnamed(s, p) for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
                    for p in _children(c, {"pobj"}))
     return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)
-
-
-# the indefinite articles of someone not yet spoken of ("a restaurant owner", « un témoin », « une employée »)
-INDEFINITE = {"a", "an", "another", "un", "une", "des"}
 
 
 def accusers_outside_the_kb(s, verb) -> bool:
