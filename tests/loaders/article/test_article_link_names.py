@@ -64,6 +64,20 @@ def test_a_name_beside_or_before_the_role_still_links(links_through_kb, lang, pu
     assert person in links_through_kb(lang, text, published)
 
 
+def test_the_signature_of_an_embedded_post_names_its_author(links_through_kb):
+    # the role phrase before it is no link, the signed name is
+    text = ("The prime minister welcomed the new member a few minutes ago.\n\nWelcome to the team, and to the "
+            "work ahead.\n— Justin Trudeau (@JustinTrudeau) March 20, 2019")
+    assert "person/justin-trudeau" in links_through_kb("en", text, BUDGET_WEEK)
+
+
+def test_a_name_glued_to_a_word_after_a_role_phrase_still_links(links_through_kb):
+    # copied web pages lose spaces: the family name after the glue is of the one the role phrase named
+    text = ("Canadian PM makes a statement on the budget in the House todayTrudeau, speaking in Ottawa, said the "
+            "plan would help families.")
+    assert "person/justin-trudeau" in links_through_kb("en", text, BUDGET_WEEK)
+
+
 # ---- a province's party is not the House's party of that name ----------------------------------
 
 ONTARIO_VOTE = dt.date(2018, 6, 8)  # the day after Ontario's provincial election
