@@ -64,6 +64,22 @@ def test_a_name_beside_or_before_the_role_still_links(links_through_kb, lang, pu
     assert person in links_through_kb(lang, text, published)
 
 
+SPRING_2009 = dt.date(2009, 5, 6)  # Layton leads the NDP, Harper prime minister
+
+
+def test_a_name_beside_the_role_that_the_kb_did_not_resolve_still_links(links_through_kb):
+    # the name written with initials is no KB form, but it stands beside the role that resolved to him
+    text = "NDP Leader J. G. Layton told reporters on Tuesday that the budget had failed workers once again."
+    assert "person/jack-layton" in links_through_kb("en", text, SPRING_2009)
+
+
+def test_another_s_name_beside_the_role_is_no_link_to_the_holder(links_through_kb):
+    text = ("The NDP leader told reporters on Tuesday, as Stephen Harper flew to Europe, that the budget had "
+            "failed workers once again.")
+    links = links_through_kb("en", text, SPRING_2009)
+    assert "person/jack-layton" not in links and "person/stephen-harper" in links
+
+
 def test_the_signature_of_an_embedded_post_names_its_author(links_through_kb):
     # the role phrase before it is no link, the signed name is
     text = ("The prime minister welcomed the new member a few minutes ago.\n\nWelcome to the team, and to the "
