@@ -185,14 +185,14 @@ def _read_alone(s: Sentence, first: Mention, mention: Mention, clause, nlp, date
             span = parsed.char_span(local, local + (m.end - m.start), alignment_mode="expand")
             if span is None:
                 return []
-            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (span.start, span.end), m.how, m.tenure))
+            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (span.start, span.end), m.how, m.tenure, m.named))
     for m in s.mentions:
         local = m.start - s.offset - begin + shift
         if m.start - s.offset < begin or m.end - s.offset > stop:
             continue
         inner = parsed.char_span(local, local + (m.end - m.start), alignment_mode="expand")
         if inner is not None:
-            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (inner.start, inner.end), m.how, m.tenure))
+            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (inner.start, inner.end), m.how, m.tenure, m.named))
     sents = list(parsed.sents)
     if len(sents) != 1:
         return []  # the short sentence is no one sentence: not the reading it stands for

@@ -221,6 +221,13 @@ class Emitter:
             author = self.author(post)
             g.add((iri, CANPOL.author, author))
             g.add((iri, CANPOL.evidence, self.evidence(iri, post.start, post.signature_end)))
+            signed = self.x.document.text.find(post.name, post.signature_start, post.signature_end) if post.name else -1
+            if signed >= 0 and known_author(self.kb, post) is not None:
+                # "— Jane Doe (@handle)": the signature names its KB author in the article's text, a link
+                # as any name is (a role phrase elsewhere that resolved to that person is not one)
+                g.add((self.source, CANPOL.mentions, author))
+                self.evidence(author, signed, signed + len(post.name), OA.identifying,
+                              confidence=calibrated("link", 0.9))
 
     def author(self, post: Post):
         owner = known_author(self.kb, post)
@@ -239,6 +246,8 @@ class Emitter:
             node = self.node(mention.entity)
             if isinstance(node, BNode):
                 continue  # an unlinked role: described where it acts, not a link
+            if not mention.named:
+                continue  # an office or a role resolved to its holder names no one: the event keeps the person
             g.add((self.source, CANPOL.mentions, node))
             if post is not None:
                 g.add((self.post_iris[post], CANPOL.mentions, node))

@@ -53,6 +53,10 @@ class Mention:
     # a role phrase resolved to its holder on the day the mentions were read: how, so that an event
     # told of another day names that day's holder (tenure.holder_on)
     tenure: Tenure | None = None
+    # do the words hold a name of the entity (a name, alias, abbreviation or demonym)? A role phrase
+    # resolved to its holder ("the finance minister", « le chef du Bloc ») does not: the event keeps
+    # the person, but only a mention that names the entity is a link (corpus/README.md guidelines)
+    named: bool = True
 
 
 # ---- role phrases: general vocabulary, English and French -------------------------------------
@@ -300,6 +304,25 @@ def _family_name(kb, entity: Entity) -> str | None:
     return parts[-1] if len(parts) > 1 else None
 
 
+def _words_name_the_person(kb, text: str, entity: Entity) -> bool:
+    """Do the words of a role phrase (with those beside it) hold the name of the person it resolved
+    to ("Liberal MP Jane Doe" as one span), or only an office, a party or a riding ("the finance
+    minister", "the member for X", « le chef du Bloc »)?"""
+    if entity.kind != "person" or entity.iri is None or entity.local:
+        return True  # not a KB person: nothing to tell apart here
+    words = fold(text).lower()
+    names = [n for n in (_family_name(kb, entity), entity.label) if n]
+    return any(re.search(r"(?<!\w)" + re.escape(fold(n).lower()) + r"(?!\w)", words) for n in names)
+
+
+def _with_words_beside(doc, span, width: int = 3):
+    """The span and a few words on each side in its sentence: where the name of the person a role
+    phrase resolved to stands when the KB did not resolve it there ("NDP leader Ed Doe" for Edward
+    Doe, "Jean Doe, the member for X")."""
+    sent = doc[span.start].sent
+    return doc[max(sent.start, span.start - width):min(sent.end, span.end + width)]
+
+
 def _pick(kb, candidates: list[URIRef], date, ctx: ArticleContext) -> URIRef | None:
     """One of several KB candidates for a name: the one already mentioned, else the one sitting."""
     if len(candidates) == 1:
@@ -526,7 +549,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         entity = ctx.remember(entity, offset + span.start_char + skip)
         mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
                                 span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how,
-                                tenure))
+                                tenure, how != "role" or _words_name_the_person(kb, _with_words_beside(doc, span).text, entity)))
         covered.update(range(span_start, span_end))
 
     # 1. the KB gazetteer, longest matches first
@@ -561,6 +584,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         if len(span) == 1 and not span.text.isupper() and all(kind_of(c) == "org" for c in candidates) \
                 and _in_a_longer_name(doc, span, spans):
             continue  # "Atlantic X", "X Post": a one-word name as a word of another ("RCMP officers" still name it)
+        if len(span) == 1 and all(kind_of(c) == "org" for c in candidates) and _ending_another_name(doc, span):
+            continue  # "Export Development X", « Postes X », "the Public Health Agency of X": the last word of a body's name
         if all(kind_of(c) == "riding" for c in candidates):
             if _hyphened_into_a_longer_name(doc, span):
                 continue  # "X-sur-Y", "X-de-Z": a place whose name merely starts (or ends) with the riding's
@@ -582,8 +607,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             continue  # « un gouvernement fédéral », "a federal government": any one, generic, not the body named
         if len(span) == 1 and _independent_describing_a_thing(doc[span.start], candidates):
             continue  # « un groupe d'experts indépendant », "an independent review": an adjective, no member's label
-        if all(kind_of(c) == "party" for c in candidates) and _provincial_party_phrase(kb, doc, span.start, span.end, candidates):
-            continue  # « les libéraux ontariens », "the Liberals of Ontario": a province's party, not the House's
+        if all(kind_of(c) == "party" for c in candidates) and (_provincial_party_phrase(kb, doc, span.start, span.end, candidates)
+                                                            or _province_before_the_party(doc, span.start, span.end)):
+            continue  # « les libéraux ontariens », "the Ontario Liberals": a province's party, not the House's
         fitting = _namesakes_the_title_fits(kb, doc, span, candidates, date, spans)
         if fitting:
             # namesakes who sat the same day: the one the title beside the name fits, whoever the
@@ -602,25 +628,28 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
     # 1a. a name glued to the word before it by a lost space, as copied web pages have them
     # ("MinisterJane Doe", "andDoe said"): the KB's full name after the glue, or the family name of
     # someone the article has named
-    for token in doc:
-        glued = _GLUED.match(token.text) if token.i not in covered else None
-        if glued is None or glued.group(1).lower() in _NAME_PARTICLES or glued.group(1).lower() not in common_words():
-            continue
-        skip = len(glued.group(1))
-        for n in (2, 1, 0):
-            last = doc[min(token.i + n, len(doc) - 1)]
-            if any(i in covered for i in range(token.i + 1, last.i + 1)):
+    def glued_names(lengths: tuple[int, ...]):
+        for token in doc:
+            glued = _GLUED.match(token.text) if token.i not in covered else None
+            if glued is None or glued.group(1).lower() in _NAME_PARTICLES or glued.group(1).lower() not in common_words():
                 continue
-            surface = doc.text[token.idx + skip:last.idx + len(last)]
-            if n == 0:
-                family = [e for e in ctx.persons.values() if e.iri and fold(_family_name(kb, e) or "") == fold(surface)]
-                chosen = family[0].iri if len(family) == 1 else None
-            else:
-                people = [c for c in _candidates(kb, surface, date) if kind_of(c) == "person"]
-                chosen = _pick(kb, people, date, ctx) if people else None
-            if chosen is not None:
-                add(token.i, last.i + 1, _person_entity(kb, chosen, surface), 0.75, "gazetteer", skip=skip)
-                break
+            skip = len(glued.group(1))
+            for n in lengths:
+                last = doc[min(token.i + n, len(doc) - 1)]
+                if any(i in covered for i in range(token.i + 1, last.i + 1)):
+                    continue
+                surface = doc.text[token.idx + skip:last.idx + len(last)]
+                if n == 0:
+                    family = [e for e in ctx.persons.values() if e.iri and fold(_family_name(kb, e) or "") == fold(surface)]
+                    chosen = family[0].iri if len(family) == 1 else None
+                else:
+                    people = [c for c in _candidates(kb, surface, date) if kind_of(c) == "person"]
+                    chosen = _pick(kb, people, date, ctx) if people else None
+                if chosen is not None:
+                    add(token.i, last.i + 1, _person_entity(kb, chosen, surface), 0.75, "gazetteer", skip=skip)
+                    break
+
+    glued_names((2, 1, 0))
 
     # 1b. the House by its short names in French (« la Chambre », « les Communes »), and the
     # independents' label as reporters use it ("sits as an independent", « siège comme indépendant »)
@@ -1003,6 +1032,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 # the party, not its last part (a compound is no common adjective: its inflections too)
                 whole = doc[token.i - 2:token.i + 1].text
                 party = _french_party_adjective(kb, whole.lower(), inflected=True)
+                if party and _provincial_party_phrase(kb, doc, token.i - 2, token.i + 1, [iri_of(party)]):
+                    continue  # « les progressistes-conservateurs de l'Ontario »: the province's party, as below
                 if party:
                     add(token.i - 2, token.i + 1, Entity("party", iri=iri_of(party), label=whole), 0.8, "gazetteer")
                     continue
@@ -1031,6 +1062,10 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     and not any(i in covered for i in range(end, found[1]) if not any(
                         r.entity.kind == "riding" and r.tokens[0] <= i < r.tokens[1] for r in mentions)):
                 add(first, found[1], _person_entity(kb, found[0], doc[first:found[1]].text), 0.8, "role")
+
+    # 2f. a glued family name of someone the article named by a role phrase only ("the PMJane Doe"
+    # after "the PM"): the role phrases are read after the glued names
+    glued_names((0,))
 
     # 3. family names alone, and people the KB does not know (NER). First "Jane Doe" that the NER
     # did not tag: the whole name is someone's, never a member who only shares the family name; it
@@ -1580,6 +1615,36 @@ def _provincial_party_phrase(kb, doc, start: int, end: int, parties) -> bool:
     return len(after) >= 2 and after[0] in ("de", "du", "d'", "d’", "of") and bool(rest) and rest[0] in _PROVINCES
 
 
+# what a party's name goes on to when it is the adjective of the House's members from a province
+# ("Ontario Liberal MPs", "the Quebec Conservative caucus"), not a province's party
+_FEDERAL_MEMBERS_AFTER = {"mp", "mps", "member", "members", "caucus", "backbencher", "backbenchers",
+                          "candidate", "candidates"}
+_PLACE_PREPOSITIONS = {"in", "across", "from", "throughout", "outside", "of", "for", "to", "into"}
+
+
+def _province_before_the_party(doc, start: int, end: int) -> bool:
+    """Is the party name doc[start:end] a province's party by the province (or "provincial") right
+    before it: "the Ontario Progressive Conservatives", "Ontario's Liberals", "the Alberta NDP", "the
+    provincial Liberals"? Not the adjective of members ("Ontario Liberal MPs": the House's), nor a
+    province that ends a place phrase ("in Ontario Liberals won ...")."""
+    if end < len(doc) and (doc[end].lower_ in _FEDERAL_MEMBERS_AFTER or doc[end].ent_type_ in ("PERSON", "PER")):
+        return False  # ("Alberta Conservative Jane Doe": a member's party before her name)
+    i = start - 1
+    if i >= 1 and doc[i].lower_ in ("'s", "’s"):
+        i -= 1
+    if i < 0:
+        return False
+    if doc[i].lower_ == "provincial":
+        return True
+    if fold(doc[i].lower_) in _PROVINCES:
+        first = i
+    elif i >= 1 and fold(doc[i - 1:i + 1].text.lower()) in _PROVINCES:
+        first = i - 1
+    else:
+        return False
+    return not (first > 0 and doc[first - 1].lower_ in _PLACE_PREPOSITIONS)
+
+
 def _provincial_leader(kb, doc, start, right, mentions) -> bool:
     """Does a leader's role phrase name a province's party ("the Alberta NDP leader", "the Ontario
     Liberal leader", "the provincial NDP leader", « le chef du NPD albertain », « le chef libéral
@@ -2072,6 +2137,41 @@ def _in_a_longer_name(doc, span, others) -> bool:
                 (other.i > token.i and other.ent_iob_ == "I" or other.i < token.i and token.ent_iob_ == "I") \
                 and not any(o.start <= other.i < o.end for o in others):
             return True
+    return False
+
+
+# words that cannot be the last word of a name before a one-word name joined to it: the place or body
+# is then the phrase's own (« au X », "visited X", « Ô X »), not the end of another name
+_NOT_IN_A_NAME = {"ADP", "DET", "CCONJ", "SCONJ", "PRON", "AUX", "PUNCT", "INTJ", "NUM", "PART", "SYM", "X"}
+
+
+def _ending_another_name(doc, span) -> bool:
+    """Is the one-word KB name `span` the last word of the name of another body, which the NER did not
+    see whole: joined to the words of that name with nothing between ("Export Development X",
+    « Technologies du développement durable X », « Postes X »: a name in Title Case in English, any
+    case in French, where a country's name never follows a bare noun), or after "of" / « du » ending
+    a name headed by a capitalized noun of a body ("the Public Health Agency of X", « l'Agence de la
+    santé publique du X »; not "the prime minister of X", « la population du X »)?"""
+    if span.start == 0:
+        return False
+    prev = doc[span.start - 1]
+    french = doc.lang_ == "fr"
+    if prev.is_alpha and prev.whitespace_ and prev.pos_ not in _NOT_IN_A_NAME and (
+            french or prev.text[:1].isupper() and prev.pos_ in ("NOUN", "PROPN")
+            and not (prev.is_sent_start and prev.pos_ != "PROPN")):
+        return True
+    if prev.lower_ not in ("of", "du", "de", "d'", "d’") or span.start < 2:
+        return False
+    bodies = lexicon_words("shared", "name_head_nouns", "fr" if french else "en")
+    if not french:
+        head = doc[span.start - 2]
+        return head.text[:1].isupper() and head.lower_ in bodies
+    # French: back over the lower-case words of the name (« de la santé publique ») to its capitalized head
+    for token in reversed(doc[max(0, span.start - 8):span.start - 1]):
+        if token.text[:1].isupper():
+            return token.lower_ in bodies
+        if token.pos_ not in ("NOUN", "ADJ", "ADP", "DET", "CCONJ"):
+            return False  # a verb, a clause, a comma: the phrase is no name
     return False
 
 

@@ -104,7 +104,7 @@ def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list
             continue
         span = quote.char_span(local_start, local_end, alignment_mode="expand")
         if span is not None:
-            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (span.start, span.end), m.how, m.tenure))
+            mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (span.start, span.end), m.how, m.tenure, m.named))
     start, stop = s.span()
     emit = Emitter(s.discourse, start, stop, date, None)
     emit.events = list(told)  # (the Emitter keeps one event per kind and people in its sentence)

@@ -63,6 +63,14 @@ def motions_through_kb():
 
 
 @pytest.fixture(scope="module")
+def links_through_kb():
+    """`links(lang, text, published)` -> the KB keys the article links (canpol:mentions), as scored."""
+    runner, links = _through_kb(lambda outcome: outcome.predicted_links)
+    yield links
+    runner.close()
+
+
+@pytest.fixture(scope="module")
 def agents_of(events_through_kb):
     """`agents(lang, text, published)` -> [(kind, sorted agents)] of the predicted events."""
     def agents(lang: str, text: str, published) -> list[tuple[str, list[str]]]:

@@ -61,6 +61,7 @@ class Outcome:
     problems: list[str] = field(default_factory=list)
     predicted_events: list = field(default_factory=list)
     predicted_motions: list = field(default_factory=list)
+    predicted_links: set = field(default_factory=set)  # KB keys the case's source canpol:mentions (not scored here)
     offices: list = field(default_factory=list)
 
     @property
@@ -249,6 +250,7 @@ class Runner:
                 self.store.remove_graph(graph)  # each case alone, as `canpol eval` scores each article alone
         outcome.predicted_events = facts.events
         outcome.predicted_motions = facts.motions
+        outcome.predicted_links = set(facts.links)
         outcome.problems = compare(case, facts.events, facts.motions, outcome.offices, self.holders)
         return outcome
 
