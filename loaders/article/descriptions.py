@@ -35,7 +35,8 @@ date (with one, the decade is checked like any age). Such a phrase takes up, pre
 (1) the one person the text itself said it of before ("X, a former astronaut,", "former astronaut
 X", « X, ancien policier, », "X is a lawyer": note_epithets), whatever else is in reach; nobody
 when it was said of two, or of someone the KB does not know; (2) failing that, when the phrase says a past
-trade ("former", « ancien », « ex- ») or an age (a bare trade, "the officer", may bring in someone
+trade ("former", « ancien », « ex- »), a trade by training (« l'avocat de formation », "the engineer by
+training") or an age (a bare trade, "the officer", may bring in someone
 new the story implies), the one person in reach, when that person is also the last subject named
 (what the text was about). Two people in
 reach, a noun said before with an indefinite article of someone unnamed ("an astronaut told ..."),
@@ -106,6 +107,9 @@ class Description:
     # a head the KB cannot check ("the former astronaut", « l'avocat », « le Québécois »): the noun;
     # the phrase then takes up only whom the text said it of, or the one person in reach (taken_up)
     head: str | None = None
+    # the trade said as the person's training or calling (« l'avocat de formation », "the engineer by
+    # training"): what a person named is, not someone new the story brings in, as "former" says
+    learned: bool = False
 
     @property
     def strong(self) -> bool:
@@ -319,7 +323,8 @@ def describe(s, token) -> Description | None:
         if head is not None and _place_of_a_trade(s, c):
             continue  # « l'ancienne juge de Y », "the former officer from Y": where, not whose
         if head is not None and _trade_learned(c, lang):
-            continue  # « l'avocat de formation », "the engineer by training": what, not whose
+            found.learned = True  # « l'avocat de formation », "the engineer by training": what, not whose
+            continue
         if head is not None and c.dep_ == "compound" and c.pos_ in ("NOUN", "PROPN") and not any(
                 t.i in s.by_token and s.by_token[t.i].entity.kind in ("person", "party") for t in c.subtree):
             continue  # "the former police officer", "the Y police officer": the trade's own words
@@ -663,10 +668,10 @@ def _epithet_taken_up(s, d: Description, day: dt.date, near: list, own: set) -> 
         return person if person.iri is not None and fits(s.kb, person, d, day, unknown_age=True) else None
     if key in discourse.unnamed_nouns:
         return None
-    if not (d.former or d.decade is not None or d.age is not None or d.first_elected is not None):
+    if not (d.former or d.learned or d.decade is not None or d.age is not None or d.first_elected is not None):
         # a bare trade ("the lawyer", « l'agent ») may bring in someone new, whom the story implies
-        # ("X condemned the attack. The officer ..."): only a past trade or an age, which say what a
-        # person named was, take up the one in reach
+        # ("X condemned the attack. The officer ..."): only a past trade, a trade by training or an
+        # age, which say what a person named was, take up the one in reach
         return None
     in_reach = {e.key: e for e in near}
     last = discourse.last_subject

@@ -542,6 +542,8 @@ class Sentence:
         # on the subject noun, « Sa démission a été annoncée »: possessive_subject)
         gender = gender or pronoun_gender(token) or INVERTED_PRONOUNS.get(token.lower_)
         subject = token.dep_ in SUBJ | SUBJPASS or as_subject
+        if token.dep_ in SUBJ | SUBJPASS and self._unnamed_subject_fronted(token, gender):
+            return None  # "After a witness was rebuked by X, he refused ...": the witness as likely as X
         # an object pronoun never means the subject of its own verb ("X accused him")
         clause = token.head  # the subject of "... and called him": the one the conjoined verbs share
         while not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ == "conj" and clause.head.i != clause.i:
@@ -640,6 +642,21 @@ class Sentence:
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
         return self._salient(token, gender, bound, before)
+
+    def _unnamed_subject_fronted(self, token, gender: str | None) -> bool:
+        """Is the subject pronoun `token` preceded, in its own sentence, by a clause put before its main
+        clause whose subject is a person left unnamed, of a gender it may be ("After a witness was
+        rebuked by X, he refused ...", « Lorsqu'un témoin a été rabroué par X, il a refusé ... »)? That
+        person is as likely an antecedent as anyone named (unnamed_person_subject): nothing sure."""
+        clause = token.head
+        for fronted in clause.children:
+            if fronted.dep_ != "advcl" or fronted.i > token.i:
+                continue
+            for c in fronted.children:
+                if c.dep_ in SUBJ | SUBJPASS and c.i not in self.by_token and not is_pronoun(c) \
+                        and _agrees(unnamed_person_subject(self, c), gender) and _person(self.entity(c)) is None:
+                    return True
+        return False
 
     def possessive_subject(self, noun) -> Entity | None:
         """The member a one-owner possessive on a subject noun takes up ("His apology came hours

@@ -869,14 +869,58 @@ def charges_in_own_words(s, token, emit) -> bool:
 
 # what attributes a clause to a source: « selon X », « d'après X », « aux dires de X », "according to X"
 ACCORDING_TO = {"selon", "d'après", "d’après", "dires", "according"}
+# the disjunctive pronouns a source is named by after an attribution word (« selon lui », "according to
+# her"): the gender each gives (a disjunctive « lui », after a preposition, is a man; « elle » a woman)
+DISJUNCTIVE = {"lui": "male", "elle": "female", "him": "male", "her": "female"}
+
+
+def _attributions(s) -> list[tuple[int, int, bool]]:
+    """Where the sentence attributes a clause to a source: (the attribution's first token, the token
+    naming the source, may a name follow the word). « selon X », « d'après X » (« d' » and « après »
+    as two tokens too), "according to X"; a point of view told with a possessive, "in his view", "in
+    her opinion", « à son avis », « à ses yeux » (the lexicon's view_nouns; the possessive names the
+    source); and, opening the sentence before its comma, a preposition with a disjunctive pronoun,
+    "To him, Y ...", « Pour lui, Y ... » (the lexicon's fronted_attribution: elsewhere they say a
+    recipient or a purpose)."""
+    doc, found = s.sent.doc, []
+    views = words(KIND, "view_nouns", s.lang)
+    fronted = words(KIND, "fronted_attribution", s.lang)
+    for i in range(s.sent.start, s.sent.end):
+        word = doc[i].lower_
+        if s.quoted(doc[i]):
+            continue
+        if word in ACCORDING_TO or word == "après" and i > s.sent.start and doc[i - 1].lower_ in ("d'", "d’"):
+            start = i - 1 if word == "après" else i
+            # (the pronoun right after the word, or after "to" in English: "according to him")
+            said_by = i + 2 if word == "according" and i + 2 < s.sent.end and doc[i + 1].lower_ == "to" else i + 1
+            found.append((start, said_by, True))
+        elif word in views and i >= s.sent.start + 2 and doc[i - 2].lower_ in ("in", "à", "to") \
+                and doc[i - 1].lower_ in words("shared", "one_owner_possessive", s.lang) \
+                and i + 1 < s.sent.end and doc[i + 1].text == ",":
+            found.append((i - 2, i - 1, False))  # "In his view, Y ...", « À son avis, Y ... »
+        elif i == s.sent.start and word in fronted and i + 2 < s.sent.end \
+                and doc[i + 1].lower_ in DISJUNCTIVE and doc[i + 2].text == ",":
+            found.append((i, i + 1, False))  # "To him, Y ...", « Pour lui, Y ... »
+    return found
+
+
+def _source_pronoun(s, token):
+    """The person a pronoun naming a clause's source stands for: a disjunctive pronoun by the gender
+    it gives, a possessive as one (« son », of either gender); None when not sure."""
+    if token.lower_ in DISJUNCTIVE:
+        return _person(s.pronoun(token, None, gender=DISJUNCTIVE[token.lower_]))
+    if token.lower_ in words("shared", "one_owner_possessive", s.lang):
+        return _person(s.pronoun(token, None))
+    return None
 
 
 def charges_according_to(s, token, emit) -> bool:
-    """« Selon X, le ministre Y a menti », « D'après X, Y a trahi le Québec », "According to X, Y
-    misled the House": a clause that says a member did wrong, attributed to a member, is that
-    member's charge (as reports_wrongdoing reads « X a affirmé que Y avait menti »). The source is
-    the person named right after the attribution word, before the clause's comma; the attribution
-    may also close the sentence (« Y a trahi le Québec, selon X ») when the parse hangs it on the
+    """« Selon X, le ministre Y a menti », « D'après lui, Y a trahi le Québec », "According to X, Y
+    misled the House", "In her view, Y misled the House", « Pour lui, Y a menti »: a clause that says a
+    member did wrong, attributed to a member, is that member's charge (as reports_wrongdoing reads « X
+    a affirmé que Y avait menti »). The source is the person named right after the attribution word,
+    before the clause's comma, or the one its pronoun takes up (_attributions); the attribution may
+    also close the sentence (« Y a trahi le Québec, selon X ») when the parse hangs it on the
     clause's verb. Never takes its token."""
     if s.quoted(token) or not (is_verb(token) or _copular(token)) or not_yet(s, token):
         return False
@@ -888,19 +932,14 @@ def charges_according_to(s, token, emit) -> bool:
         return False
     target = _accused(s, subj)
     doc = s.sent.doc
-    for i in range(s.sent.start, s.sent.end):
-        if doc[i].lower_ not in ACCORDING_TO or s.quoted(doc[i]):
-            continue
+    for i, said_by, named in _attributions(s):
         if i > token.i and not any(a.i == token.i for a in doc[i].ancestors):
             continue  # after the clause (« Y a menti, selon X »), only an attribution the verb governs
         source_mention = next((m for m in s.mentions if m.entity.kind == "person" and i < m.tokens[0] <= i + 5
-                               and not any(t.text == "," for t in doc[i:m.tokens[0]])), None)
+                               and not any(t.text == "," for t in doc[i:m.tokens[0]])), None) if named else None
         source = source_mention.entity if source_mention is not None else None
-        # (the pronoun right after the word, or after "to" in English: "according to him")
-        said_by = i + 2 if doc[i].lower_ == "according" and i + 2 < s.sent.end and doc[i + 1].lower_ == "to" else i + 1
-        if source is None and said_by < s.sent.end and is_pronoun(doc[said_by]) \
-                and doc[said_by].lower_ in ("lui", "elle", "him", "her"):
-            source = _person(s.entity(doc[said_by]))  # « Selon lui, Y a menti »: the one named before
+        if source is None and said_by < s.sent.end:
+            source = _source_pronoun(s, doc[said_by])  # « Selon lui, Y a menti »: the one named before
         if source is None or source.iri is None or _chair_office(s, source, emit.date) is not None:
             return False  # (what the Chair says of a member is its ruling)
         if (target is None or target.key == source.key) and i < token.i and source_mention is not None:
@@ -908,10 +947,10 @@ def charges_according_to(s, token, emit) -> bool:
             # apposition (« Selon X, Y a menti »): the accused is then the member named between the
             # comma that closes the attribution and the verb, with no other verb between
             comma = next((t.i for t in doc[source_mention.tokens[1]:token.i] if t.text == ","), None)
-            named = next((m for m in s.mentions if comma is not None and m.entity.kind == "person"
-                          and comma < m.tokens[0] and m.tokens[1] <= token.i), None)
-            if named is not None and not any(t.pos_ in ("VERB",) for t in doc[comma + 1:named.tokens[0]]):
-                target = _person(named.entity)
+            named_after = next((m for m in s.mentions if comma is not None and m.entity.kind == "person"
+                                and comma < m.tokens[0] and m.tokens[1] <= token.i), None)
+            if named_after is not None and not any(t.pos_ in ("VERB",) for t in doc[comma + 1:named_after.tokens[0]]):
+                target = _person(named_after.entity)
         if target is not None and target.iri is not None and target.key != source.key:
             emit(KIND, agent=source, target=target, confidence=0.55)
         return False

@@ -750,9 +750,14 @@ def meets_the_press(s, token, emit) -> bool:
         listeners = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj"})]
         if not any(_the_press(s, t) or _a_newsroom_by_name(s, t) for t in listeners):
             return False
-    elif not any(t.lemma_.lower() in PRESS or t.lower_ in PRESS for t in listeners):
-        return False
+    elif not any((t.lemma_.lower() in PRESS or t.lower_ in PRESS) and not _former(t, s.lang) for t in listeners):
+        return False  # (not "met a former journalist": one who left the press is a person met, not the press)
     return emit_for_subjects(s, token, emit, KIND, 0.65)
+
+
+def _former(noun, lang: str) -> bool:
+    """Does `noun` say what its person was and is no more ("a former journalist", « un ancien journaliste »)?"""
+    return any(c.lower_ in words("description", "former", lang) for c in noun.children if c.dep_ in ("amod", "compound"))
 
 
 def holds_a_news_conference(s, token, emit) -> bool:
