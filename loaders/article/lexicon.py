@@ -178,6 +178,8 @@ MOVE = words("shared", "move")
 MOVED = words("shared", "moved")
 ADOPT = words("shared", "adopt")
 DEFEAT = words("shared", "defeat")
+# verbs of passing a stage ("cleared second reading", « a franchi l'étape de la deuxième lecture »)
+STAGE_PASSED = words("shared", "stage_passed")
 OPPOSE_NOUNS = words("shared", "oppose_nouns")
 CONSENT = re.compile(r"\bunanim\w*|\bconsent\w*|\bconsentement\b|l'unanimité", re.I)
 TALLY = re.compile(

@@ -26,7 +26,8 @@ from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _governing, _subject, _unreal, french_future, generic, not_yet)
-from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
+from .lexicon import (ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, STAGE_PASSED, TALLY,
+                      speech_verbs, words)
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -102,7 +103,11 @@ PRIVATE_BILL = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+bi
                           r"parlementaire|émanant\s+d['’]\s*un(?:e)?\s+député)", re.I)
 READING_WORDS = {"read", "reading", "lecture", "lire"}
 READING_MOVED = {"move", "proposer"}  # the verbs of moving a bill's reading
-GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+# a government motion or bill (a government bill's readings are moved by a minister, on Government
+# Orders): "the government's motion", "government Bill C-45", "the Liberal government's bill", « le projet
+# de loi C-45 du gouvernement », « projet de loi gouvernemental »
+GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?(?:motion|bill|legislation)\b"
+                               r"|\b(?:motion|projet\s+de\s+loi(?:\s+C-\d+)?)\s+(?:du\s+gouvernement|gouvernementale?)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
                                r"|\bmotion\s+de\s+l['’]\s*opposition\b"
@@ -555,7 +560,21 @@ def _decision_lemma(verb) -> str:
     if lemma in _DOWN_DEFEATS and any(c.lower_ == "down" and c.dep_ in ("prt", "advmod", "compound:prt")
                                       for c in verb.children):
         return "defeat"
+    if lemma in STAGE_PASSED and _stage_of_the_house(verb):
+        return "adopter" if verb.lang_ == "fr" else "pass"  # "cleared second reading" is "passed second reading"
     return lemma
+
+
+def _stage_of_the_house(verb) -> bool:
+    """Is the object of this verb of passing a stage a reading or the House itself ("cleared third reading",
+    "cleared the Commons", « a franchi l'étape de la deuxième lecture »), not any hurdle ("cleared the way",
+    "cleared the committee", "cleared the minister")?"""
+    for obj in verb.children:
+        if obj.dep_ not in OBJ:
+            continue
+        if obj.lemma_.lower() in WHOLE_HOUSE or any(t.lemma_.lower() in READING_WORDS for t in obj.subtree):
+            return True
+    return False
 
 
 def _vote_side(verb, noun) -> str | None:
@@ -3003,7 +3022,7 @@ ELLIPTIC_SIDE = re.compile(r"(?:,\s*)?\b(?:and|et|while|but|mais|tandis\s+que|al
 
 
 # verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
-VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "decompte", "décompte"}
+VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "count", "decompte", "décompte"}
 TALLY_VERBS = {"be", "être", "end", "finish", "get", "receive", "obtain", "garner", "obtenir", "recueillir", "récolter",
                "terminer", "vote", "voter", "conclude", "close", "conclure", "solder", "clore"}
 
@@ -3035,7 +3054,7 @@ _UNIT = r"(?:\s+(?:members?|mps|députée?s?|élue?s|parlementaires|votes?|voix)
 _VOTED = r"(?:\s+(?:(?:have|having|had|ont|avaient|ayant)\s+)?vot(?:ed|ing|é|ant))?"
 _FOR = r"\s+(?:in\s+favou?r(?:\s+of\s+it)?|for(?:\s+it)?|yeas?|pour)"
 _AGAINST = r"\s+(?:against(?:\s+it)?|opposed|nays?|contre)"
-_SEP = r"\s*(?:,|;|\band\b|\bet\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"
+_SEP = r"\s*(?:,|;|\band\b|\bet(?:\s+de)?\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"  # (« 44 voix pour et de 266 contre »)
 SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}\b"
                    rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
 
