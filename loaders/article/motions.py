@@ -26,8 +26,8 @@ from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _governing, _subject, _unreal, french_future, generic, not_yet)
-from .lexicon import (ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, STAGE_PASSED, TALLY,
-                      speech_verbs, words)
+from .lexicon import (ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, HOUSE_ORDER_NOUNS, HOUSE_ORDERS, MOTION, MOVE, MOVED, OPPOSE_NOUNS,
+                      SAY, STAGE_PASSED, TALLY, speech_verbs, words)
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -1485,7 +1485,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             _consent_request(s, date, post)
         if len(d.motions) == told:
             _consent_attempt(s, date, post)
-        if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post):
+        if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post) \
+                or _house_ordered(s, tally_found, date, post):
             return
         if _asks_the_house_on_a_supply_day(s, date, post):
             return
@@ -2486,6 +2487,51 @@ def _gives_approval(verb) -> bool:
             return True
         if lemma == "reading" and any(c.lower_ in GIVEN_READINGS for c in obj.children):
             return True
+    return False
+
+
+def _house_order_adopted(s: Sentence, noun) -> bool:
+    """Is `noun` an order of the House told as adopted: "a House order, adopted in June, that ...", "the order
+    of the House, passed in June", « l'ordre de la Chambre, adopté en juin »? (Not a court's or the cabinet's
+    order, nor an order only sought.)"""
+    if noun.lemma_.lower() not in HOUSE_ORDER_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun):
+        return False
+    of_the_house = any(c.dep_ in ("compound", "nmod", "poss") and c.lemma_.lower() in WHOLE_HOUSE for c in noun.children) \
+        or any(c.dep_ == "prep" and c.lower_ == "of" and any(g.lemma_.lower() in WHOLE_HOUSE for g in c.children)
+               for c in noun.children)
+    adopted = any(c.dep_ in ("acl", "amod", "relcl", "acl:relcl") and c.lemma_.lower() in ADOPT and _past_participle(c)
+                  and not s.negated(c) for c in noun.children)
+    return of_the_house and adopted
+
+
+def _house_ordered(s: Sentence, tally, date, post) -> bool:
+    """"The House ordered the government on Monday, by 176 votes to 152, to release ...", « les députés avaient
+    ordonné au gouvernement de ... », "a House order, adopted in June, required ...": an order of the House
+    is a motion it adopted (only when the text says the House gave it, not a court, the Speaker or cabinet;
+    not one sought, expected or only supposed). The order told as a noun is background: no day of its own."""
+    if _decided_elsewhere(s):
+        return False
+    for tok in s.sent:
+        told_day = True
+        if tok.lemma_.lower() in HOUSE_ORDERS and tok.pos_ == "VERB":
+            if s.quoted(tok) or s.negated(tok) or _undecided(s, tok) or generic(s, tok) or not_yet(s, tok) \
+                    or _unreal(s, tok) or tok.dep_ in ("relcl", "acl", "acl:relcl", "xcomp", "ccomp", "advcl") \
+                    or not _whole_house_votes(tok):
+                continue
+        elif _house_order_adopted(s, tok):
+            told_day = False
+        else:
+            continue
+        d = s.discourse
+        start, end = s.span()
+        motion = Motion(start, end, date=date if told_day else None, post=post)
+        d.motions.append(motion)
+        motion.outcome = "Adopted"
+        if told_day and tally is not None and _tally_of_the_clause(tok) == tally:
+            _set_tally(motion, *tally, sided=_sided(tally))
+        motion.evidence.append((start, end))
+        d.since_motion = 0
+        return True
     return False
 
 
