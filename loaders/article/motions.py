@@ -1101,9 +1101,27 @@ def _owner_after_the_french_bill(s: Sentence, bill):
     return person.entity if genitive else None
 
 
-def _remember_bill_owners(s: Sentence) -> None:
+def _bill_sponsor(s: Sentence, bill):
+    """The member the sentence tells put the bill before the House, as the subject of an active verb of
+    sponsoring: "X introduced the bill last fall", "X put forward the bill", « X a présenté le projet de loi »
+    (not "X criticized the bill", "X will table a bill", "X wants to introduce it")."""
+    verb = bill.head
+    if bill.dep_ not in OBJ or verb.i == bill.i or verb.pos_ != "VERB" or s.passive(verb) or s.quoted(verb):
+        return None
+    if verb.lemma_.lower() not in SPONSOR_VERBS and not _put_forward(verb):
+        return None
+    if s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb) or generic(s, verb) \
+            or verb.dep_ in ("xcomp", "ccomp", "advcl"):
+        return None
+    mover = _person(_subject(s, verb)[0])
+    return None if mover is None or mover.local else mover
+
+
+def _remember_bill_owners(s: Sentence, date=None) -> None:
     """Keep the member whose bill this sentence names as theirs (Discourse.bill_owner); a bill named
-    anew ("a bill", « un autre projet de loi ») with no owner told is another one, whose owner is not known."""
+    anew ("a bill", « un autre projet de loi ») with no owner told is another one, whose owner is not known.
+    When the sentence tells the member's act of putting it forward ("X introduced the bill"), the owner
+    comes with that act's day (None: no day told), the moving of the readings told next."""
     d = s.discourse
     for tok in s.sent:
         if not _bill_noun(tok) or s.quoted(tok):
@@ -1113,8 +1131,11 @@ def _remember_bill_owners(s: Sentence) -> None:
         numbered = re.search(r"\b[CS]-\d+", tok.doc[tok.i:tok.i + 5].text) is not None
         d.bill_named = (d.sentence_no, reference.is_mention(tok) and not numbered, elsewhere)
         owner = _bill_owner(s, tok)
+        sponsor = _bill_sponsor(s, tok) if owner is None else None
         if owner is not None:
             d.bill_owner = (owner, d.sentence_no)
+        elif sponsor is not None:
+            d.bill_owner = (sponsor, d.sentence_no, date)
         elif any(c.lower_ in _INDEF_DET for c in tok.children):
             d.bill_owner = None
 
@@ -1396,7 +1417,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
-    _remember_bill_owners(s)
+    _remember_bill_owners(s, date)
     d.since_private_bill += 1
     if PRIVATE_BILL.search(text):
         d.since_private_bill = 0
@@ -2107,6 +2128,13 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
         owner = d.bill_owner
         if owner is not None and owner[1] == named[0]:
             motion.mover = owner[0]  # the owner told with the bill ("X's bill", "the bill sponsored by X")
+            if len(owner) > 2:
+                # "X introduced the bill last fall. It passed on Wednesday.": X's act of moving it, on its own day
+                motion.moved = True
+                if owner[2] is None:
+                    motion.moved_undated = True
+                else:
+                    motion.moved_on = owner[2]
         _voice_vote(s, motion)
         motion.evidence.append((start, end))
         d.motions.append(motion)
