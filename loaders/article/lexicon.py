@@ -178,6 +178,11 @@ MOVE = words("shared", "move")
 MOVED = words("shared", "moved")
 ADOPT = words("shared", "adopt")
 DEFEAT = words("shared", "defeat")
+# verbs of passing a stage ("cleared second reading", « a franchi l'étape de la deuxième lecture »)
+STAGE_PASSED = words("shared", "stage_passed")
+# the House ordering something ("the House ordered the government to ..."), and its order as a noun
+HOUSE_ORDERS = words("shared", "house_orders")
+HOUSE_ORDER_NOUNS = words("shared", "house_order_nouns")
 OPPOSE_NOUNS = words("shared", "oppose_nouns")
 CONSENT = re.compile(r"\bunanim\w*|\bconsent\w*|\bconsentement\b|l'unanimité", re.I)
 TALLY = re.compile(

@@ -26,7 +26,8 @@ from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _governing, _subject, _unreal, french_future, generic, not_yet)
-from .lexicon import ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, MOTION, MOVE, MOVED, OPPOSE_NOUNS, SAY, TALLY, speech_verbs, words
+from .lexicon import (ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, HOUSE_ORDER_NOUNS, HOUSE_ORDERS, MOTION, MOVE, MOVED, OPPOSE_NOUNS,
+                      SAY, STAGE_PASSED, TALLY, speech_verbs, words)
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -102,7 +103,11 @@ PRIVATE_BILL = re.compile(r"\bprivate\s+members?(?:['’]s|s['’]|['’])?\s+bi
                           r"parlementaire|émanant\s+d['’]\s*un(?:e)?\s+député)", re.I)
 READING_WORDS = {"read", "reading", "lecture", "lire"}
 READING_MOVED = {"move", "proposer"}  # the verbs of moving a bill's reading
-GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?motion\b|\bmotion\s+(?:du\s+gouvernement|gouvernementale)\b", re.I)
+# a government motion or bill (a government bill's readings are moved by a minister, on Government
+# Orders): "the government's motion", "government Bill C-45", "the Liberal government's bill", « le projet
+# de loi C-45 du gouvernement », « projet de loi gouvernemental »
+GOVERNMENT_MOTION = re.compile(r"\bgovernment(?:['’]s)?\s+(?:own\s+)?(?:motion|bill|legislation)\b"
+                               r"|\b(?:motion|projet\s+de\s+loi(?:\s+C-\d+)?)\s+(?:du\s+gouvernement|gouvernementale?)\b", re.I)
 OPPOSITION_MOTION = re.compile(r"\bopposition[-\s]+(?:day|motion)s?\b|\bsupply\s+days?\b"
                                r"|\bjour(?:née)?s?\s+(?:de\s+l['’]\s*)?opposition\b|\bjours?\s+désignés?\b"
                                r"|\bmotion\s+de\s+l['’]\s*opposition\b"
@@ -555,7 +560,21 @@ def _decision_lemma(verb) -> str:
     if lemma in _DOWN_DEFEATS and any(c.lower_ == "down" and c.dep_ in ("prt", "advmod", "compound:prt")
                                       for c in verb.children):
         return "defeat"
+    if lemma in STAGE_PASSED and _stage_of_the_house(verb):
+        return "adopter" if verb.lang_ == "fr" else "pass"  # "cleared second reading" is "passed second reading"
     return lemma
+
+
+def _stage_of_the_house(verb) -> bool:
+    """Is the object of this verb of passing a stage a reading or the House itself ("cleared third reading",
+    "cleared the Commons", « a franchi l'étape de la deuxième lecture »), not any hurdle ("cleared the way",
+    "cleared the committee", "cleared the minister")?"""
+    for obj in verb.children:
+        if obj.dep_ not in OBJ:
+            continue
+        if obj.lemma_.lower() in WHOLE_HOUSE or any(t.lemma_.lower() in READING_WORDS for t in obj.subtree):
+            return True
+    return False
 
 
 def _vote_side(verb, noun) -> str | None:
@@ -1082,9 +1101,27 @@ def _owner_after_the_french_bill(s: Sentence, bill):
     return person.entity if genitive else None
 
 
-def _remember_bill_owners(s: Sentence) -> None:
+def _bill_sponsor(s: Sentence, bill):
+    """The member the sentence tells put the bill before the House, as the subject of an active verb of
+    sponsoring: "X introduced the bill last fall", "X put forward the bill", « X a présenté le projet de loi »
+    (not "X criticized the bill", "X will table a bill", "X wants to introduce it")."""
+    verb = bill.head
+    if bill.dep_ not in OBJ or verb.i == bill.i or verb.pos_ != "VERB" or s.passive(verb) or s.quoted(verb):
+        return None
+    if verb.lemma_.lower() not in SPONSOR_VERBS and not _put_forward(verb):
+        return None
+    if s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb) or generic(s, verb) \
+            or verb.dep_ in ("xcomp", "ccomp", "advcl"):
+        return None
+    mover = _person(_subject(s, verb)[0])
+    return None if mover is None or mover.local else mover
+
+
+def _remember_bill_owners(s: Sentence, date=None) -> None:
     """Keep the member whose bill this sentence names as theirs (Discourse.bill_owner); a bill named
-    anew ("a bill", « un autre projet de loi ») with no owner told is another one, whose owner is not known."""
+    anew ("a bill", « un autre projet de loi ») with no owner told is another one, whose owner is not known.
+    When the sentence tells the member's act of putting it forward ("X introduced the bill"), the owner
+    comes with that act's day (None: no day told), the moving of the readings told next."""
     d = s.discourse
     for tok in s.sent:
         if not _bill_noun(tok) or s.quoted(tok):
@@ -1094,8 +1131,11 @@ def _remember_bill_owners(s: Sentence) -> None:
         numbered = re.search(r"\b[CS]-\d+", tok.doc[tok.i:tok.i + 5].text) is not None
         d.bill_named = (d.sentence_no, reference.is_mention(tok) and not numbered, elsewhere)
         owner = _bill_owner(s, tok)
+        sponsor = _bill_sponsor(s, tok) if owner is None else None
         if owner is not None:
             d.bill_owner = (owner, d.sentence_no)
+        elif sponsor is not None:
+            d.bill_owner = (sponsor, d.sentence_no, date)
         elif any(c.lower_ in _INDEF_DET for c in tok.children):
             d.bill_owner = None
 
@@ -1377,7 +1417,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
-    _remember_bill_owners(s)
+    _remember_bill_owners(s, date)
     d.since_private_bill += 1
     if PRIVATE_BILL.search(text):
         d.since_private_bill = 0
@@ -1466,7 +1506,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             _consent_request(s, date, post)
         if len(d.motions) == told:
             _consent_attempt(s, date, post)
-        if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post):
+        if _house_voted_to(s, tally_found, date, post) or _house_decided_counted(s, tally_found, date, post) \
+                or _house_ordered(s, tally_found, date, post):
             return
         if _asks_the_house_on_a_supply_day(s, date, post):
             return
@@ -2087,6 +2128,13 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
         owner = d.bill_owner
         if owner is not None and owner[1] == named[0]:
             motion.mover = owner[0]  # the owner told with the bill ("X's bill", "the bill sponsored by X")
+            if len(owner) > 2:
+                # "X introduced the bill last fall. It passed on Wednesday.": X's act of moving it, on its own day
+                motion.moved = True
+                if owner[2] is None:
+                    motion.moved_undated = True
+                else:
+                    motion.moved_on = owner[2]
         _voice_vote(s, motion)
         motion.evidence.append((start, end))
         d.motions.append(motion)
@@ -2467,6 +2515,51 @@ def _gives_approval(verb) -> bool:
             return True
         if lemma == "reading" and any(c.lower_ in GIVEN_READINGS for c in obj.children):
             return True
+    return False
+
+
+def _house_order_adopted(s: Sentence, noun) -> bool:
+    """Is `noun` an order of the House told as adopted: "a House order, adopted in June, that ...", "the order
+    of the House, passed in June", « l'ordre de la Chambre, adopté en juin »? (Not a court's or the cabinet's
+    order, nor an order only sought.)"""
+    if noun.lemma_.lower() not in HOUSE_ORDER_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun):
+        return False
+    of_the_house = any(c.dep_ in ("compound", "nmod", "poss") and c.lemma_.lower() in WHOLE_HOUSE for c in noun.children) \
+        or any(c.dep_ == "prep" and c.lower_ == "of" and any(g.lemma_.lower() in WHOLE_HOUSE for g in c.children)
+               for c in noun.children)
+    adopted = any(c.dep_ in ("acl", "amod", "relcl", "acl:relcl") and c.lemma_.lower() in ADOPT and _past_participle(c)
+                  and not s.negated(c) for c in noun.children)
+    return of_the_house and adopted
+
+
+def _house_ordered(s: Sentence, tally, date, post) -> bool:
+    """"The House ordered the government on Monday, by 176 votes to 152, to release ...", « les députés avaient
+    ordonné au gouvernement de ... », "a House order, adopted in June, required ...": an order of the House
+    is a motion it adopted (only when the text says the House gave it, not a court, the Speaker or cabinet;
+    not one sought, expected or only supposed). The order told as a noun is background: no day of its own."""
+    if _decided_elsewhere(s):
+        return False
+    for tok in s.sent:
+        told_day = True
+        if tok.lemma_.lower() in HOUSE_ORDERS and tok.pos_ == "VERB":
+            if s.quoted(tok) or s.negated(tok) or _undecided(s, tok) or generic(s, tok) or not_yet(s, tok) \
+                    or _unreal(s, tok) or tok.dep_ in ("relcl", "acl", "acl:relcl", "xcomp", "ccomp", "advcl") \
+                    or not _whole_house_votes(tok):
+                continue
+        elif _house_order_adopted(s, tok):
+            told_day = False
+        else:
+            continue
+        d = s.discourse
+        start, end = s.span()
+        motion = Motion(start, end, date=date if told_day else None, post=post)
+        d.motions.append(motion)
+        motion.outcome = "Adopted"
+        if told_day and tally is not None and _tally_of_the_clause(tok) == tally:
+            _set_tally(motion, *tally, sided=_sided(tally))
+        motion.evidence.append((start, end))
+        d.since_motion = 0
+        return True
     return False
 
 
@@ -3003,7 +3096,7 @@ ELLIPTIC_SIDE = re.compile(r"(?:,\s*)?\b(?:and|et|while|but|mais|tandis\s+que|al
 
 
 # verbs a vote's tally hangs on: "the vote was 156-145", "it passed 200-100", « recueilli 150 voix contre 130 »
-VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "decompte", "décompte"}
+VOTE_NOUNS = {"vote", "voix", "scrutin", "division", "tally", "count", "decompte", "décompte"}
 TALLY_VERBS = {"be", "être", "end", "finish", "get", "receive", "obtain", "garner", "obtenir", "recueillir", "récolter",
                "terminer", "vote", "voter", "conclude", "close", "conclure", "solder", "clore"}
 
@@ -3035,7 +3128,7 @@ _UNIT = r"(?:\s+(?:members?|mps|députée?s?|élue?s|parlementaires|votes?|voix)
 _VOTED = r"(?:\s+(?:(?:have|having|had|ont|avaient|ayant)\s+)?vot(?:ed|ing|é|ant))?"
 _FOR = r"\s+(?:in\s+favou?r(?:\s+of\s+it)?|for(?:\s+it)?|yeas?|pour)"
 _AGAINST = r"\s+(?:against(?:\s+it)?|opposed|nays?|contre)"
-_SEP = r"\s*(?:,|;|\band\b|\bet\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"
+_SEP = r"\s*(?:,|;|\band\b|\bet(?:\s+de)?\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"  # (« 44 voix pour et de 266 contre »)
 SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}\b"
                    rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
 
