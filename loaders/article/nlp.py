@@ -1724,6 +1724,51 @@ _VOCATIVE_OPENERS = {",", ";", ":", "—", "–", "(", '"', "“", "«", "‘", 
 _VOCATIVE_CLOSERS = {",", ".", "?", "!", ";", ":", "—", "–", ")", '"', "”", "»", "’", "'", "..."}
 
 
+def _pro_forms_of_event_nouns(doc):
+    """"X demanded an apology on Tuesday. Y gave one on Wednesday", « X a exigé des excuses ; Y en a
+    présenté mercredi »: the pronoun ("one", « en ») stands for the noun told just before, and the
+    patterns read nouns. The pronoun, object of its verb (with no determiner or complement of its own:
+    not "the one", "one of them"; « en » only on a verb with no object noun), takes the lemma of the
+    nearest object noun before it, in its sentence or the one before, when that noun is an event's
+    noun (the lexicons' ellipsis_nouns); another object noun nearer ("gave a speech ... gave one")
+    is what it stands for, and nothing is changed. Negation and mood stay the patterns' to read."""
+    from .lexicon import words
+
+    lang = doc.lang_
+    pronouns = words("shared", "ellipsis_pronouns", lang)
+    nouns = words("shared", "ellipsis_nouns", lang)
+    for token in doc:
+        if token.lower_ not in pronouns or token.head.pos_ not in ("VERB", "AUX") or token.head.i == token.i:
+            continue
+        if lang == "fr":
+            if token.pos_ != "PRON" or token.dep_ not in ("obj", "iobj", "obl:arg") \
+                    or any(c.dep_ == "obj" and c.pos_ in ("NOUN", "PROPN") for c in token.head.children):
+                continue
+        elif token.dep_ != "dobj" or token.pos_ not in ("NUM", "PRON", "NOUN") or any(True for _ in token.children):
+            continue
+        antecedent = _object_noun_before(doc, token)
+        if antecedent is not None and antecedent.lemma_.lower() in nouns:
+            token.lemma_ = antecedent.lemma_
+            token.pos_ = "NOUN"
+            token.dep_ = "obj" if lang == "fr" else "dobj"
+    return doc
+
+
+def _object_noun_before(doc, token):
+    """The nearest noun before `token` that is a verb's object (a French partitive « des excuses »
+    the small parser hangs with « de » counts), back to the start of the sentence before."""
+    start = token.sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for t in reversed(doc[start:token.i]):
+        if t.pos_ != "NOUN":
+            continue
+        if t.dep_ in ("dobj", "obj") or t.dep_ == "obl:arg" and any(
+                c.dep_ == "case" and c.lower_ in ("de", "des", "d'", "d’") for c in t.children):
+            return t
+    return None
+
+
 def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     """(start, end) of the phrase addressing the chair that `token`, a chair noun, ends ("Mr.
     Speaker", "Madam Chair", « Monsieur le Président »), when the phrase is set off as a vocative:
@@ -1853,6 +1898,8 @@ _PARSE_REPAIRS = (
     ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_incises_taken_for_roots"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
+    ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
+    ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),
 )
 
 
