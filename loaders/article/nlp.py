@@ -1769,6 +1769,60 @@ def _object_noun_before(doc, token):
     return None
 
 
+def _pro_verbs_of_a_moving(doc):
+    """"A member may move a motion ... X did so on Tuesday", « ... peut présenter une motion. X l'a fait
+    mardi »: the pro-verb ("do so", « le faire ») takes up the act of the clause before. When the nearest
+    main-clause verb before it, in its sentence or the one before (through a modal: « peut présenter »),
+    is a verb of moving with a motion for object, the pro-verb takes that verb's lemma and its "so" /
+    « le » the motion's, so the motion patterns read "X moved a motion" with its own mood and negation
+    ("did not do so", "would do so"). Another act nearer ("asked members to take their seats, and X
+    did so") is what it takes up, and nothing is changed."""
+    from .lexicon import MOTION, words
+
+    lang = doc.lang_
+    moving = words("shared", "moved", lang)
+    for verb in doc:
+        proform = _pro_verb_object(verb, lang)
+        if proform is None:
+            continue
+        act = _main_act_before(doc, verb)
+        if act is None or act.lemma_.lower() not in moving:
+            continue
+        motion = next((c for c in act.children if c.dep_ in ("dobj", "obj") and c.lemma_.lower() in MOTION), None)
+        if motion is None:
+            continue
+        verb.lemma_ = act.lemma_
+        proform.lemma_, proform.pos_, proform.dep_ = motion.lemma_, "NOUN", "obj" if lang == "fr" else "dobj"
+    return doc
+
+
+def _pro_verb_object(verb, lang):
+    """The "so" of "do so", the « le » of « le faire » (not the causative « le faire venir »), else None."""
+    lemma = verb.lemma_.lower()
+    if lang == "en" and lemma == "do" and verb.pos_ in ("VERB", "AUX"):
+        return next((c for c in verb.children if c.lower_ == "so" and c.dep_ in ("advmod", "dobj")), None)
+    if lang == "fr" and lemma == "faire" and not any(
+            c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp") for c in verb.children):
+        return next((c for c in verb.children if c.lower_ in ("le", "l'", "l’") and c.pos_ == "PRON" and c.dep_ == "obj"), None)
+    return None
+
+
+def _main_act_before(doc, proverb):
+    """The nearest verb of a main clause (root or its conjunct) before `proverb`, back to the start of
+    the sentence before; through a modal's infinitive (« peut présenter », "is entitled to move")."""
+    start = proverb.sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for t in reversed(doc[start:proverb.i]):
+        if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "conj"):
+            continue
+        infinitive = next((c for c in t.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        if t.lemma_.lower() in ("pouvoir", "devoir", "entitle", "allow", "permit") and infinitive is not None:
+            return infinitive
+        return t
+    return None
+
+
 def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     """(start, end) of the phrase addressing the chair that `token`, a chair noun, ends ("Mr.
     Speaker", "Madam Chair", « Monsieur le Président »), when the phrase is set off as a vocative:
@@ -1900,6 +1954,8 @@ _PARSE_REPAIRS = (
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
     ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
     ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),
+    ("english_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "en", "english_pro_forms_of_event_nouns"),
+    ("french_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "fr", "french_pro_forms_of_event_nouns"),
 )
 
 
