@@ -1823,6 +1823,35 @@ def _main_act_before(doc, proverb):
     return None
 
 
+def _proposals_told_as_motions(doc):
+    """"A member may move a motion. X rose on Tuesday, proposing that the matter be sent to committee",
+    "X proposed on Tuesday that ... . This motion will be debated": "propose that" + a clause, with no
+    object, is a moving ("moved that ...") only where the text makes it one: the sentence before (or
+    the same one, earlier) tells of a motion that may be moved, not yet moved by anyone (a modal on
+    the verb of moving), or the next sentence opens on "this motion". The verb then takes the lemma
+    "move", which the motion patterns read. Alone, "proposed that the committee meet in public" stays
+    a suggestion."""
+    from .lexicon import MOTION, words
+
+    moving = words("shared", "moved", "en")
+    for verb in doc:
+        if verb.lemma_.lower() != "propose" or verb.pos_ != "VERB" or any(c.dep_ == "dobj" for c in verb.children) \
+                or not any(c.dep_ == "ccomp" and any(g.dep_ == "mark" and g.lower_ == "that" for g in c.children)
+                           for c in verb.children):
+            continue
+        start = verb.sent.start
+        if start > 0:
+            start = doc[start - 1].sent.start
+        offered = any(t.lemma_.lower() in MOTION and t.dep_ == "dobj" and t.head.lemma_.lower() in moving
+                      and any(c.dep_ == "aux" and c.lower_ in ("may", "can", "could") for c in t.head.children)
+                      for t in doc[start:verb.i])
+        after = doc[verb.sent.end:verb.sent.end + 3] if verb.sent.end < len(doc) else []
+        named = len(after) >= 2 and after[0].lower_ in ("this", "that") and after[1].lemma_.lower() in MOTION
+        if offered or named:
+            verb.lemma_ = "move"
+    return doc
+
+
 def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     """(start, end) of the phrase addressing the chair that `token`, a chair noun, ends ("Mr.
     Speaker", "Madam Chair", « Monsieur le Président »), when the phrase is set off as a vocative:
@@ -1955,6 +1984,7 @@ _PARSE_REPAIRS = (
     ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
     ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),
     ("english_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "en", "english_pro_forms_of_event_nouns"),
+    ("english_proposals_told_as_motions", _proposals_told_as_motions, "en", "english_pro_verbs_of_a_moving"),
     ("french_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "fr", "french_pro_forms_of_event_nouns"),
 )
 
