@@ -492,6 +492,15 @@ def _anchor(kind: str, m: re.Match, text: str, date: dt.date, previous: dt.date 
     return "now" if kind in _FROM_NOW else ""
 
 
+# « Y en a présenté une mardi »: « une » is the pronoun for the thing (the clitic « en » before the
+# verb), and the weekday after it is the day named, not "some Tuesday" (« un mardi »)
+_FRENCH_PRONOUN_ONE = re.compile(r"\ben\s+(?:a|ont|avait|avaient|aura|auront)\s+[^\W\d]+\s+une?\s+$", re.I)
+
+
+def _pronoun_before(text: str, start: int) -> bool:
+    return _FRENCH_PRONOUN_ONE.search(text[max(0, start - 40):start]) is not None
+
+
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
@@ -657,7 +666,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 if kind == "weekday" and (m.group(1) or "").lower() == "next" \
                         and re.search(r"\b(?:the|that|a)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
                     continue  # "the next Wednesday": the one after a day the story told, not after today
-                if re.search(r"\b(?:a|an|one|each|every|any|un|une|chaque)\s+$", text[max(0, m.start() - 7):m.start()], re.I):
+                if not (kind == "weekday" and m.group(1)) and not _pronoun_before(text, m.start()) \
+                        and re.search(r"\b(?:a|an|one|each|every|any|un|une|chaque)\s+$", text[max(0, m.start() - 7):m.start()], re.I):
                     taken.append(m.span())  # "on a Tuesday", « un mardi »: some such day, not a day named
                     continue
                 if not ahead and not m.group(1 if kind == "weekday" else 2) or (m.group(1) or "").lower() == "on" \

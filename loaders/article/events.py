@@ -22,7 +22,7 @@ from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_da
 from .groups import accompanying, group_of, note_groups
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
-                      surface_coordinated, unnamed_person_subject)
+                      surface_coordinated, unnamed_person_subject, gapped_subjects)
 from .mentions import is_pronoun
 from .neighbours import (complete_from_identification, complete_from_nouns, press_media,
                          statement_in_a_medium_told_before)
@@ -498,7 +498,7 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
         subject, subject_tok = _subject(s, verb)
         if subject_tok is not None and _person(subject) is not None:
             role = "target" if subject_tok.dep_ in SUBJPASS else "agent"
-            others[(role, subject.key)] = _listed_with(s, subject_tok, subject)
+            others[(role, subject.key)] = _listed_with(s, subject_tok, subject) + [person for person, _ in gapped_subjects(s, verb)]
         obj = _object(verb)
         if obj is not None and _person(s.entity(obj)) is not None:
             others[("target", s.entity(obj).key)] = _listed_with(s, obj, s.entity(obj))

@@ -1563,6 +1563,37 @@ def _own_phrase_start(s: Sentence, start: int) -> int:
     return i
 
 
+def gapped_subjects(s: Sentence, verb) -> list:
+    """"X left his seat of A, and Y, that of B", « X a quitté son siège de A, et Y, celui de B »: the
+    second clause keeps its subject and, for the verb's complement, only a pronoun that stands for it
+    ("that of", « (de) celui de »); the verb is the first clause's, so is its event. The people named
+    right after "and" / « et » (an apposition set off by commas allowed) and followed by that pronoun,
+    with no verb of their own between, each with the token after the pronoun's "of" / « de » (what
+    the second clause names); the verb must have a complement noun for the pronoun to stand for.
+    "X was named to A, and Y to B" has no pronoun: nothing."""
+    from .lexicon import words
+
+    doc = s.sent.doc
+    pronouns = words("shared", "gapping_pronouns", s.lang)
+    complement = next((t for t in verb.subtree if t.i > verb.i and t.pos_ == "NOUN"), None)
+    if not pronouns or complement is None:
+        return []
+    found = []
+    for m in s.mentions:
+        start, end = m.tokens
+        if m.entity.kind != "person" or not complement.i < start < s.sent.end or _person(m.entity) is None \
+                or doc[start - 1].lower_ not in ("and", "et"):
+            continue
+        for k in range(end, min(end + 12, s.sent.end - 2)):
+            token = doc[k]
+            if token.pos_ in ("VERB", "AUX") or token.lower_ in ("and", "et"):
+                break  # (a clause of its own, or another coordination)
+            if token.lower_ in pronouns and doc[k + 1].lower_ in ("of", "de", "d'", "d’"):
+                found.append((m.entity, doc[k + 2]))
+                break
+    return found
+
+
 def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:
     """The people joined to `person` by "and"/"then" in the word sequence (« X et Y », « X, puis le
     bloquiste Y », « les ministres X, Y et Z »), whatever the parse made of them (the small French

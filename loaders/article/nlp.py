@@ -1724,6 +1724,134 @@ _VOCATIVE_OPENERS = {",", ";", ":", "—", "–", "(", '"', "“", "«", "‘", 
 _VOCATIVE_CLOSERS = {",", ".", "?", "!", ";", ":", "—", "–", ")", '"', "”", "»", "’", "'", "..."}
 
 
+def _pro_forms_of_event_nouns(doc):
+    """"X demanded an apology on Tuesday. Y gave one on Wednesday", « X a exigé des excuses ; Y en a
+    présenté mercredi »: the pronoun ("one", « en ») stands for the noun told just before, and the
+    patterns read nouns. The pronoun, object of its verb (with no determiner or complement of its own:
+    not "the one", "one of them"; « en » only on a verb with no object noun), takes the lemma of the
+    nearest object noun before it, in its sentence or the one before, when that noun is an event's
+    noun (the lexicons' ellipsis_nouns); another object noun nearer ("gave a speech ... gave one")
+    is what it stands for, and nothing is changed. Negation and mood stay the patterns' to read."""
+    from .lexicon import words
+
+    lang = doc.lang_
+    pronouns = words("shared", "ellipsis_pronouns", lang)
+    nouns = words("shared", "ellipsis_nouns", lang)
+    for token in doc:
+        if token.lower_ not in pronouns or token.head.pos_ not in ("VERB", "AUX") or token.head.i == token.i:
+            continue
+        if lang == "fr":
+            if token.pos_ != "PRON" or token.dep_ not in ("obj", "iobj", "obl:arg") \
+                    or any(c.dep_ == "obj" and c.pos_ in ("NOUN", "PROPN") for c in token.head.children):
+                continue
+        elif token.dep_ != "dobj" or token.pos_ not in ("NUM", "PRON", "NOUN") or any(True for _ in token.children):
+            continue
+        antecedent = _object_noun_before(doc, token)
+        if antecedent is not None and antecedent.lemma_.lower() in nouns:
+            token.lemma_ = antecedent.lemma_
+            token.pos_ = "NOUN"
+            token.dep_ = "obj" if lang == "fr" else "dobj"
+    return doc
+
+
+def _object_noun_before(doc, token):
+    """The nearest noun before `token` that is a verb's object (a French partitive « des excuses »
+    the small parser hangs with « de » counts), back to the start of the sentence before."""
+    start = token.sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for t in reversed(doc[start:token.i]):
+        if t.pos_ != "NOUN":
+            continue
+        if t.dep_ in ("dobj", "obj") or t.dep_ == "obl:arg" and any(
+                c.dep_ == "case" and c.lower_ in ("de", "des", "d'", "d’") for c in t.children):
+            return t
+    return None
+
+
+def _pro_verbs_of_a_moving(doc):
+    """"A member may move a motion ... X did so on Tuesday", « ... peut présenter une motion. X l'a fait
+    mardi »: the pro-verb ("do so", « le faire ») takes up the act of the clause before. When the nearest
+    main-clause verb before it, in its sentence or the one before (through a modal: « peut présenter »),
+    is a verb of moving with a motion for object, the pro-verb takes that verb's lemma and its "so" /
+    « le » the motion's, so the motion patterns read "X moved a motion" with its own mood and negation
+    ("did not do so", "would do so"). Another act nearer ("asked members to take their seats, and X
+    did so") is what it takes up, and nothing is changed."""
+    from .lexicon import MOTION, words
+
+    lang = doc.lang_
+    moving = words("shared", "moved", lang)
+    for verb in doc:
+        proform = _pro_verb_object(verb, lang)
+        if proform is None:
+            continue
+        act = _main_act_before(doc, verb)
+        if act is None or act.lemma_.lower() not in moving:
+            continue
+        motion = next((c for c in act.children if c.dep_ in ("dobj", "obj") and c.lemma_.lower() in MOTION), None)
+        if motion is None:
+            continue
+        verb.lemma_ = act.lemma_
+        proform.lemma_, proform.pos_, proform.dep_ = motion.lemma_, "NOUN", "obj" if lang == "fr" else "dobj"
+    return doc
+
+
+def _pro_verb_object(verb, lang):
+    """The "so" of "do so", the « le » of « le faire » (not the causative « le faire venir »), else None."""
+    lemma = verb.lemma_.lower()
+    if lang == "en" and lemma == "do" and verb.pos_ in ("VERB", "AUX"):
+        return next((c for c in verb.children if c.lower_ == "so" and c.dep_ in ("advmod", "dobj")), None)
+    if lang == "fr" and lemma == "faire" and not any(
+            c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp") for c in verb.children):
+        return next((c for c in verb.children if c.lower_ in ("le", "l'", "l’") and c.pos_ == "PRON" and c.dep_ == "obj"), None)
+    return None
+
+
+def _main_act_before(doc, proverb):
+    """The nearest verb of a main clause (root or its conjunct) before `proverb`, back to the start of
+    the sentence before; through a modal's infinitive (« peut présenter », "is entitled to move")."""
+    start = proverb.sent.start
+    if start > 0:
+        start = doc[start - 1].sent.start
+    for t in reversed(doc[start:proverb.i]):
+        if t.pos_ not in ("VERB", "AUX") or t.dep_ not in ("ROOT", "conj"):
+            continue
+        infinitive = next((c for c in t.children if c.dep_ == "xcomp" and c.pos_ == "VERB"), None)
+        if t.lemma_.lower() in ("pouvoir", "devoir", "entitle", "allow", "permit") and infinitive is not None:
+            return infinitive
+        return t
+    return None
+
+
+def _proposals_told_as_motions(doc):
+    """"A member may move a motion. X rose on Tuesday, proposing that the matter be sent to committee",
+    "X proposed on Tuesday that ... . This motion will be debated": "propose that" + a clause, with no
+    object, is a moving ("moved that ...") only where the text makes it one: the sentence before (or
+    the same one, earlier) tells of a motion that may be moved, not yet moved by anyone (a modal on
+    the verb of moving), or the next sentence opens on "this motion". The verb then takes the lemma
+    "move", which the motion patterns read. Alone, "proposed that the committee meet in public" stays
+    a suggestion."""
+    from .lexicon import MOTION, words
+
+    moving = words("shared", "moved", "en")
+    for verb in doc:
+        if verb.lemma_.lower() != "propose" or verb.pos_ != "VERB" or any(c.dep_ == "dobj" for c in verb.children) \
+                or not any(c.dep_ == "ccomp" and any(g.dep_ == "mark" and g.lower_ == "that" for g in c.children)
+                           for c in verb.children):
+            continue
+        start = verb.sent.start
+        if start > 0:
+            start = doc[start - 1].sent.start
+        offered = any(t.lemma_.lower() in MOTION and t.dep_ == "dobj" and t.head.lemma_.lower() in moving
+                      and any(c.dep_ == "aux" and c.lower_ in ("may", "can", "could") for c in t.head.children)
+                      for t in doc[start:verb.i])
+        after = doc[verb.sent.end:verb.sent.end + 3] if verb.sent.end < len(doc) else []
+        named = len(after) >= 2 and after[0].lower_ in ("this", "that") and after[1].lemma_.lower() in MOTION
+        if offered or named:
+            verb.lemma_ = "move"
+    return doc
+
+
 def chair_vocative_span(doc, token) -> tuple[int, int] | None:
     """(start, end) of the phrase addressing the chair that `token`, a chair noun, ends ("Mr.
     Speaker", "Madam Chair", « Monsieur le Président »), when the phrase is set off as a vocative:
@@ -1853,6 +1981,11 @@ _PARSE_REPAIRS = (
     ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_incises_taken_for_roots"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
+    ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
+    ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),
+    ("english_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "en", "english_pro_forms_of_event_nouns"),
+    ("english_proposals_told_as_motions", _proposals_told_as_motions, "en", "english_pro_verbs_of_a_moving"),
+    ("french_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "fr", "french_pro_forms_of_event_nouns"),
 )
 
 

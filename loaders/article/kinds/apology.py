@@ -16,9 +16,9 @@ def does_as_asked(s, tok, emit) -> bool:
     """"The Speaker asked X to withdraw the remark, and X did so" / "X did not do so": "do so" takes
     up the act just asked for; done by the member asked to apologize or withdraw, it is their
     apology (compliance), declined, their refusal. Only for a request the article told of that
-    member; "will do so", "could do so" tell nothing done (reads the mood itself)."""
-    if tok.lemma_.lower() != "do" or tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) \
-            or not any(c.lower_ == "so" and c.dep_ in ("advmod", "dobj", "obj") for c in tok.children):
+    member; "will do so", "could do so" tell nothing done (reads the mood itself). French says it
+    « X l'a fait » (« ne l'a pas fait », « le ferait »)."""
+    if tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) or not _pro_verb(tok):
         return False
     negated = s.negated(tok)
     if _unreal(s, tok) and not negated or not negated and not_yet(s, tok) or asked_or_planned(tok, NOT_DONE | ASK):
@@ -32,6 +32,16 @@ def does_as_asked(s, tok, emit) -> bool:
     else:
         emit(KIND, agent=agent, confidence=0.6)
     return True
+
+
+def _pro_verb(verb) -> bool:
+    """"did so", « l'a fait »: the verb that takes up the act told before, "do" with "so", « faire »
+    with the neuter clitic « le » and nothing else to do (not the causative « l'a fait expulser »)."""
+    lemma = verb.lemma_.lower()
+    if lemma == "do":
+        return any(c.lower_ == "so" and c.dep_ in ("advmod", "dobj", "obj") for c in verb.children)
+    return lemma == "faire" and any(c.lower_ in ("le", "l'", "l’") and c.pos_ == "PRON" and c.dep_ == "obj" for c in verb.children) \
+        and not any(c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp") for c in verb.children)
 
 
 def apologizes(s, tok, ev) -> bool:

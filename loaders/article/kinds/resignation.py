@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (gapped_subjects, OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, objects_of, obligation_met, persons_of)
 from .statement import passive_agent
 from ..groups import number
@@ -744,6 +744,13 @@ def gives_up_a_riding(s, token, emit) -> bool:
     event = emit(KIND, agent=person, confidence=0.65)
     if event is not None:
         emit.each_read.append(event)  # (the riding was checked for this member only, not for those coordinated)
+    for other, named in gapped_subjects(s, token):
+        # "..., and Y, that of B", « et Y, celui de B »: Y left the seat of B, checked as X's was
+        mention = s.by_token.get(named.i)
+        if mention is not None and mention.entity.kind == "riding" and _held_the_riding(s, other, mention.entity, emit.date):
+            copy = emit(KIND, agent=other, confidence=0.6)
+            if copy is not None:
+                emit.each_read.append(copy)
     return True
 
 
