@@ -34,10 +34,13 @@ def _done(s, verb, from_now_on: bool = False) -> bool:
 
 
 def _contemplated_or_rumoured(s, verb, depth: int = 3) -> bool:
-    """Is `verb` a departure only thought of or only rumoured: the complement of a verb of
-    contemplating ("was thinking of leaving cabinet", « songeait à quitter son poste ») or the
+    """Is `verb` a departure only thought of, only rumoured or only asked for: the complement of a
+    verb of contemplating ("was thinking of leaving cabinet", « songeait à quitter son poste »), the
     content of a noun of hearsay ("reports that she was leaving cabinet", « la rumeur voulant
-    qu'il quitte le caucus »)? Walks up complements and prepositions only."""
+    qu'il quitte le caucus ») or of a noun of request (_content_of_a_request_noun)? Walks up
+    complements and prepositions only."""
+    if _content_of_a_request_noun(s, verb):
+        return True
     thinking, hearsay = words(KIND, "contemplate_verbs", s.lang), words(KIND, "hearsay_nouns", s.lang)
     head = verb
     for _ in range(depth):
@@ -53,6 +56,30 @@ def _contemplated_or_rumoured(s, verb, depth: int = 3) -> bool:
             return True
         if is_verb(head) and head.dep_ not in ("xcomp", "pcomp"):
             return False  # (a clause of its own above: "X said on Monday that ..." stops there)
+    return False
+
+
+# the words that may stand between a noun of request and its infinitive: "calls from inside his own
+# caucus to step down" (by word order: the parse hangs the infinitive on any of these nouns)
+_BETWEEN_A_REQUEST_AND_ITS_CONTENT = {"ADP", "DET", "PRON", "ADJ", "NOUN", "PROPN", "ADV", "NUM"}
+
+
+def _content_of_a_request_noun(s, verb) -> bool:
+    """Is the infinitive `verb` what a noun of request asks for ("facing calls from his caucus to step
+    down", "rejected demands to quit cabinet", « des appels à démissionner », « les pressions pour
+    démissionner »)? The request is told, not the departure. Read by word order: the infinitive's
+    marker right before it, then, going left over words that are no verb and no comma, a noun of the
+    lexicon's request_nouns."""
+    doc = verb.doc
+    marker = doc[verb.i - 1] if verb.i > s.sent.start else None
+    if marker is None or marker.lower_ not in ("to", "à", "de", "d'", "d’", "pour"):
+        return False
+    requests = words(KIND, "request_nouns", s.lang)
+    for token in reversed(doc[max(s.sent.start, marker.i - 8):marker.i]):
+        if token.pos_ == "NOUN" and (token.lemma_.lower() in requests or token.lower_.rstrip("s") in requests):
+            return True
+        if token.pos_ not in _BETWEEN_A_REQUEST_AND_ITS_CONTENT:
+            return False
     return False
 
 
@@ -554,8 +581,9 @@ def tenders_resignation(s, tok, ev) -> bool:
         asked = tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK \
             or _governing(tok, NOT_DONE | ASK | {"call", "urge", "réclamer"}) is not None
         if not asked or obligation_met(s, tok):
-            # "the prime minister announced X's resignation": the one whose it is resigned, not the subject
-            owners = [_person(s.entity(p)) for c in objects for p in c.children
+            # "the prime minister announced X's resignation": the one whose it is resigned, not the
+            # subject; but the owner of the office left is not the one leaving ("X left Y's cabinet")
+            owners = [_person(s.entity(p)) for c in objects if not _office_noun(c) for p in c.children
                       if p.dep_ in ("poss", "nmod:poss") and p.i in s.by_token]
             owner = next((o for o in owners if o is not None), None)
             if owner is not None:
