@@ -649,8 +649,12 @@ def _french_fronted_phrases_taken_for_adjectives(doc):
         if participle.i == noun.i + 1 and participle.pos_ == "VERB" and participle.head.i != participle.i and any(
                 c.dep_ == "case" and c.pos_ == "ADP" and c.i < noun.i for c in participle.children):
             # (or the noun hung on its own participle, which took the preposition: « Dans un communiqué
-            # diffusé mardi »: the noun takes the participle's place, the participle is its clause)
-            noun.head, noun.dep_ = participle.head, participle.dep_
+            # diffusé mardi »: the noun takes the participle's place, the participle is its clause; a
+            # participle itself hung as an adjective on the day after it hands over the day's place)
+            held = participle.head if participle.dep_ == "amod" and participle.head.i > participle.i else participle
+            if held is not participle and (held.pos_ != "NOUN" or held.head.i == held.i):
+                continue
+            noun.head, noun.dep_ = held.head, held.dep_
             for child in list(participle.children):
                 if child.i < noun.i:
                     child.head = noun

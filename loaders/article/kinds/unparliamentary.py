@@ -167,7 +167,7 @@ def calls_a_name(s, tok, ev) -> bool:
             return True  # 'called Y a "friend"', « a qualifié Y d'« ami » »: a name quoted, but a kind one
         if word_tok is not None and obj is not None and (said_outside_the_house(s, tok, word_tok) or (
                 # (the parser may hang the place on the object: « le ministre X samedi lors d'un rassemblement »)
-                obj.i > tok.i and said_outside_the_house(s, obj, word_tok)) or _said_before_the_press(s, tok) or any(
+                obj.i > tok.i and said_outside_the_house(s, obj, word_tok)) or _scene_outside_the_chamber(s, tok) or any(
                 # (or on the agent of the passive: « qualifié de ... par le député X en comité »)
                 said_outside_the_house(s, by, word_tok) for by in _children(tok, {"obl:agent", "agent"}))):
             # "called Y a liar at a rally", "in committee", "speaking to reporters": unparliamentary
@@ -196,12 +196,17 @@ def calls_a_name(s, tok, ev) -> bool:
     return False
 
 
-def _said_before_the_press(s, verb) -> bool:
-    """The name is called before the press: "Speaking to reporters, X called Y ...", « Devant les
-    journalistes, X a traité Y de ... » (an audience of the press in a phrase of the verb, or of a
-    participle framing it), and the sentence names no chamber."""
+def _scene_outside_the_chamber(s, verb) -> bool:
+    """The sentence names no chamber and sets the name-calling elsewhere: before the press ("Speaking
+    to reporters, X called Y ...", « Devant les journalistes, X a traité Y de ... »: an audience of the
+    press in a phrase of the verb, or of a participle framing it), or anywhere in a committee, a
+    meeting, a rally (the lexicon's outside_venues: "told the witnesses appearing before the
+    committee ... and called them ...")."""
     if any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
         return False
+    venues = words("UnparliamentaryLanguage", "outside_venues", s.lang)
+    if any(t.pos_ == "NOUN" and (t.lemma_.lower() in venues or t.lower_ in venues) and not s.quoted(t) for t in s.sent):
+        return True
     audiences = words("UnparliamentaryLanguage", "press_audiences", s.lang)
     frames = {verb.i} | {c.i for c in verb.children if c.dep_ in ("advcl", "acl") and c.i < verb.i}
     for t in s.sent:
