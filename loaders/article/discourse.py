@@ -25,6 +25,9 @@ class Event:
     capacity: str | None = None  # KB office key of the agent ("deputy-speaker")
     role: str | None = None  # role description of the agent as written
     related: "Event | None" = None
+    # where the sentence telling it places it: "press" (a news conference, a statement), "house" (the
+    # chamber); two charges of one member on one day, one in the House and one to the press, are two
+    occasion: str | None = None
 
 
 @dataclass

@@ -293,6 +293,7 @@ class Emitter:
     def build_events(self):
         g = self.g
         iris: dict[int, URIRef] = {}
+        occasions: dict[URIRef, str | None] = {}  # the occasion of the first event given each IRI
         for event in self.x.events:
             date = event.date
             in_house = event.kind in HOUSE_EVENTS
@@ -307,6 +308,13 @@ class Emitter:
                     g.add((iri, CANPOL.concernsMember, self.node(event.target)))
             else:
                 iri = self.event_iri(event, date)
+                told = occasions.setdefault(iri, event.occasion)
+                if event.kind in KEY_BY_BOTH and event.occasion and told and told != event.occasion:
+                    # the same member's charge of the same day told on another occasion ("In the House,
+                    # X accused the Liberals of ... At a news conference, X accused the government of
+                    # ..."): a second event, which the occasion keys apart
+                    iri = self.m.resource("event", date.isoformat() if date else "undated", TYPE_SLUG[event.kind],
+                                          self.slug(self.main_participant(event)), event.occasion)
                 g.add((iri, RDF.type, getattr(CANPOL, event.kind)))
                 self.name_event(iri, getattr(CANPOL, event.kind), self.main_participant(event), date)
                 if event.agent is not None and event.kind != "Expulsion":  # an expulsion's agent: its ruling

@@ -22,7 +22,7 @@ from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_da
 from .groups import accompanying, group_of, note_groups
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
-                      surface_coordinated, unnamed_person_subject, gapped_subjects)
+                      names_the_house, surface_coordinated, unnamed_person_subject, gapped_subjects)
 from .mentions import is_pronoun
 from .neighbours import (complete_from_identification, complete_from_nouns, press_media,
                          statement_in_a_medium_told_before)
@@ -717,6 +717,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             if post is None and not ahead:
                 statement_in_a_medium_told_before(s, window_media, media_before, date, *s.span())
             this_sentence = [e for e in d.events if id(e) not in known]
+            _note_occasion(s, this_sentence)
             if post is None:
                 complete_from_nouns(s, window, this_sentence)
                 complete_from_identification(s, sentence_before, kb)
@@ -991,6 +992,19 @@ def _fits_role(vague, person, date, kb, leaving: bool = False) -> bool:
         return True
     days = (date, date - dt.timedelta(days=1)) if leaving else (date,)
     return any(str(kb.party_at(person.iri, day) or "") == str(vague.party) for day in days)
+
+
+def _note_occasion(s: Sentence, events: list[Event]) -> None:
+    """Note where the sentence places its charges: to the press (it names a news conference, a
+    statement, an interview) or in the House (it names the chamber), when it names one of them only.
+    A member charging on the same day in the House and then at a news conference told two events."""
+    media = press_media(s)
+    house = any(names_the_house(t) and not s.quoted(t) for t in s.sent)
+    if bool(media) == house:
+        return
+    for event in events:
+        if event.kind == "Accusation":
+            event.occasion = "press" if media else "house"
 
 
 def _without_vague_retellings(events: list[Event], kb) -> list[Event]:

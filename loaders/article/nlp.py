@@ -634,6 +634,46 @@ def _french_apology_nouns_taken_for_adjectives(doc):
     return doc
 
 
+def _french_fronted_phrases_taken_for_adjectives(doc):
+    """« Dans un communiqué diffusé après le vote, la ministre X a salué ... »: a phrase with its own
+    preposition set before the subject, its noun followed by a participle, which the small French
+    model may hang on the subject's noun as an adjective (amod), and the participle's complement as
+    its agent (obl:agent, with no « par »): then the phrase is lost to the verb (the channel of a
+    statement, a place, a day); or hang the noun on its participle, with the preposition. A noun
+    with a preposition of its own is no adjective: it is a complement of the verb its head is the
+    subject of (or has the participle's place); a complement without « par » is no agent."""
+    for noun in doc:
+        if noun.dep_ != "amod" or noun.pos_ != "NOUN" or noun.i >= noun.head.i:
+            continue
+        participle = noun.head
+        if participle.i == noun.i + 1 and participle.pos_ == "VERB" and participle.head.i != participle.i and any(
+                c.dep_ == "case" and c.pos_ == "ADP" and c.i < noun.i for c in participle.children):
+            # (or the noun hung on its own participle, which took the preposition: « Dans un communiqué
+            # diffusé mardi »: the noun takes the participle's place, the participle is its clause; a
+            # participle itself hung as an adjective on the day after it hands over the day's place)
+            held = participle.head if participle.dep_ == "amod" and participle.head.i > participle.i else participle
+            if held is not participle and (held.pos_ != "NOUN" or held.head.i == held.i):
+                continue
+            noun.head, noun.dep_ = held.head, held.dep_
+            for child in list(participle.children):
+                if child.i < noun.i:
+                    child.head = noun
+            participle.head, participle.dep_ = noun, "acl"
+            continue
+        subject = noun.head
+        if not any(c.dep_ == "case" and c.pos_ == "ADP" and c.i < noun.i for c in noun.children) \
+                or subject.dep_ not in ("nsubj", "nsubj:pass") or subject.head.i == subject.i:
+            continue
+        noun.head, noun.dep_ = subject.head, "obl:mod"
+    for participle in doc:
+        if participle.dep_ != "acl" or participle.head.pos_ != "NOUN":
+            continue
+        for complement in participle.children:
+            if complement.dep_ == "obl:agent" and not any(c.dep_ == "case" and c.lower_ == "par" for c in complement.children):
+                complement.dep_ = "obl:mod"  # (« diffusé après le vote »: a time, not who issued it)
+    return doc
+
+
 def _french_names_tagged_verbs(doc):
     """Give a person's name back its phrase where the small French model took a given name for a
     verb (« Le président Peter Milliken a exigé ... »: "Peter" an infinitive, the root, the real verb
@@ -1591,6 +1631,46 @@ def _french_verb_phrases(doc):
 _FINITE_AFTER_A_NAME = {"VBD", "VBZ"}
 
 
+# the dashes that join the places of a riding's name ("Regina—Qu'Appelle", "Kings–Hants")
+_JOINING_DASHES = {"—", "–"}
+
+
+def _english_places_joined_by_a_dash(doc):
+    """"Regina—Qu'Appelle MP Andrew Scheer resigned": a riding's name joins its places with a dash,
+    written with no space on either side. The parser takes that dash for a break: the first place
+    becomes the clause's subject (or the head the name after the title hangs on as an apposition)
+    and the name a second subject, so the first place is read as the one who acts. The place before
+    the dash is a compound of the phrase after it, and the noun that phrase ends on (the name) takes
+    the first place's role. A wire story's dateline dash ("OTTAWA—The minister ...") is no joint."""
+    datelines = set(_dateline_dashes(doc))
+    for dash in doc:
+        i = dash.i
+        if dash.text not in _JOINING_DASHES or i in datelines or i == 0 or i + 1 >= len(doc):
+            continue
+        first, second = doc[i - 1], doc[i + 1]
+        if first.whitespace_ or dash.whitespace_ or not first.is_title or not second.text[:1].isupper() \
+                or dash.head.i != first.i:
+            continue
+        head = second  # the noun the second place's compounds lead to ("... MP Andrew Scheer")
+        while head.dep_ == "compound" and head.head.i > head.i:
+            head = head.head
+        if head.i == second.i or head.pos_ not in ("PROPN", "NOUN"):
+            continue
+        beside = head.dep_ in ("nsubj", "nsubjpass") and head.head.i == first.head.i and first.dep_ == head.dep_
+        if not (beside or (head.dep_ == "appos" and head.head.i == first.i)):
+            continue
+        if first.dep_ == "ROOT":
+            head.head, head.dep_ = head, "ROOT"
+        else:
+            head.head, head.dep_ = first.head, first.dep_
+        for child in list(first.children):
+            if child.i not in (dash.i, head.i) and not (second.i <= child.i <= head.i):
+                child.head = head
+        first.head, first.dep_ = second, "compound"
+        dash.head, dash.dep_ = second, "punct"
+    return doc
+
+
 def _english_name_taken_for_a_modal(doc):
     """"May did not withdraw it", "May has said ...": the surname (or the month) before a finite verb
     is the clause's subject; the parser, which knows "may" as a modal, hangs it on the verb as an
@@ -1972,10 +2052,13 @@ _PARSE_REPAIRS = (
     ("french_verb_phrases", _french_verb_phrases, "fr", "french_complements_after_an_incise"),
     ("french_apology_nouns_taken_for_adjectives", _french_apology_nouns_taken_for_adjectives, "fr",
      "french_verb_phrases"),
+    ("french_fronted_phrases_taken_for_adjectives", _french_fronted_phrases_taken_for_adjectives, "fr",
+     "french_apology_nouns_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
+    ("english_places_joined_by_a_dash", _english_places_joined_by_a_dash, "en", "english_lexicon_lemmas"),
     ("english_particles_taken_for_prepositions", _english_particles_taken_for_prepositions, "en",
-     "english_lexicon_lemmas"),
+     "english_places_joined_by_a_dash"),
     ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_particles_taken_for_prepositions"),
     ("english_name_taken_for_a_modal", _english_name_taken_for_a_modal, "en", "english_phrasal_verbs"),
     ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),

@@ -177,11 +177,12 @@ DATIVE_CLITICS = {"lui"}  # (not « leur »: a group, whose members are no one t
 PLURAL_OBJECT_PRONOUNS = {"them", "les", "eux"}
 
 
-def _pronoun_for_a_group(s, pronoun, verb) -> bool:
+def _pronoun_for_a_group(s, pronoun, verb, also: frozenset = frozenset()) -> bool:
     """Does the plural object pronoun `pronoun` take up a group of people ("the Liberals", « les
     néo-démocrates », a party named in the sentence)? Its antecedent is the nearest plural noun
     before it, in its sentence (outside the verb's subject) or the one before: it must be a party
-    named or one of the lexicon's group nouns; any other plural ("the figures", "voters") gives None."""
+    named or one of the lexicon's group nouns (or of `also`); any other plural ("the figures",
+    "voters") gives None."""
     if pronoun.lower_ not in PLURAL_OBJECT_PRONOUNS or pronoun.pos_ != "PRON":
         return False
     doc = s.sent.doc
@@ -198,8 +199,21 @@ def _pronoun_for_a_group(s, pronoun, verb) -> bool:
             continue
         if t.i in s.by_token:
             return s.by_token[t.i].entity.kind == "party"
-        return t.lemma_.lower() in groups or t.lower_ in groups
+        return t.lemma_.lower() in groups | also or t.lower_ in groups | also
     return False
+
+
+def named_outside_the_kb(s, obj, verb) -> bool:
+    """Is `obj`, the one `verb` charges, people the reference KB does not hold, with no KB person
+    named in the phrase: a group ("the government", « ses collègues »), a person outside the House by
+    what they do ("two researchers", « un témoin »), or a plural pronoun taking either up ("called
+    them extremists")? A member's charge against them is an Accusation with its agent only."""
+    if s.entity(obj) is not None or any(t.i in s.by_token for t in _own_words(obj)):
+        return False
+    if obj.pos_ == "PRON":
+        return _pronoun_for_a_group(s, obj, verb, also=words(KIND, "private_people", s.lang))
+    groups = words(KIND, "group_nouns", s.lang)
+    return obj.lemma_.lower() in groups or obj.lower_ in groups or _private_person(s, obj)
 
 
 def _head_of_a_led_body(s, noun):

@@ -10,7 +10,7 @@ from ..grammar import (OBJ, against_phrases, names_the_house, WEEKDAYS_FR, SUBJP
                        subj_tok_is_pronoun)
 from .request import quotation_listener
 from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, REMARK, words
-from .accusation import _after_preposition
+from .accusation import _after_preposition, named_outside_the_kb
 from .ruling import _to_order
 from .statement import _is_press_medium
 
@@ -118,6 +118,9 @@ def calls_a_name(s, tok, ev) -> bool:
             # « a qualifié d'« hypocrite » le ministre X »: the object after the word, hung on it
             obj = next((c for c in word_tok.children if c.dep_ == "appos" and c.i > word_tok.i and (
                 _person(s.entity(c)) is not None or c.lemma_.lower() in PERSON_NOUNS)), None)
+        if obj is None and not passive and word_tok is not None and word_tok.tag_ == "NNS":
+            # "called two researchers extremists": the parser makes the plural object a compound of the name
+            obj = next((c for c in word_tok.children if c.dep_ == "compound" and c.tag_ == "NNS"), None)
         if obj is None and passive:  # "Y was called a liar by X", « Y s'est fait traiter de ... »: Y is the subject
             obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass", "nsubj")), None)
         if word_tok is None and obj is not None:
@@ -164,8 +167,13 @@ def calls_a_name(s, tok, ev) -> bool:
             return True  # 'called Y a "friend"', « a qualifié Y d'« ami » »: a name quoted, but a kind one
         if word_tok is not None and obj is not None and (said_outside_the_house(s, tok, word_tok) or (
                 # (the parser may hang the place on the object: « le ministre X samedi lors d'un rassemblement »)
-                obj.i > tok.i and said_outside_the_house(s, obj, word_tok))):
-            return True  # "called Y a liar at a rally": unparliamentary language is used in the House
+                obj.i > tok.i and said_outside_the_house(s, obj, word_tok)) or _scene_outside_the_chamber(s, tok) or any(
+                # (or on the agent of the passive: « qualifié de ... par le député X en comité »)
+                said_outside_the_house(s, by, word_tok) for by in _children(tok, {"obl:agent", "agent"}))):
+            # "called Y a liar at a rally", "in committee", "speaking to reporters": unparliamentary
+            # language is used in the House; outside it the same name is a charge of a fault of character
+            _name_called_outside_the_house(s, tok, obj, word_tok, passive, causative, ev)
+            return True
         if word_tok is not None and obj is not None and not s.negated(tok) and not (causative and _negated_causative(s, tok)):
             if passive:
                 target = s.entity(obj)
@@ -186,6 +194,55 @@ def calls_a_name(s, tok, ev) -> bool:
         # no name called ("called for an apology from Y"): the verb is left to the other kinds' patterns
         return word_tok is not None
     return False
+
+
+def _scene_outside_the_chamber(s, verb) -> bool:
+    """The sentence names no chamber and sets the name-calling elsewhere: before the press ("Speaking
+    to reporters, X called Y ...", « Devant les journalistes, X a traité Y de ... »: an audience of the
+    press in a phrase of the verb, or of a participle framing it), or anywhere in a committee, a
+    meeting, a rally (the lexicon's outside_venues: "told the witnesses appearing before the
+    committee ... and called them ...")."""
+    if any(_names_the_chamber(t) and not s.quoted(t) and not _outside_the_chamber(s, t) for t in s.sent):
+        return False
+    venues = words("UnparliamentaryLanguage", "outside_venues", s.lang)
+    if any(t.pos_ == "NOUN" and (t.lemma_.lower() in venues or t.lower_ in venues) and not s.quoted(t) for t in s.sent):
+        return True
+    audiences = words("UnparliamentaryLanguage", "press_audiences", s.lang)
+    frames = {verb.i} | {c.i for c in verb.children if c.dep_ in ("advcl", "acl") and c.i < verb.i}
+    for t in s.sent:
+        if t.lemma_.lower() not in audiences and t.lower_ not in audiences or s.quoted(t):
+            continue
+        # "to reporters" (a preposition between), « devant les journalistes » (its case on the noun),
+        # "told reporters" (the participle's object)
+        holder = t.head.head if t.dep_ == "pobj" and t.head.dep_ == "prep" else t.head
+        if holder.i in frames and t.dep_ in ("pobj", "obl", "obl:mod", "obl:arg", "dobj", "obj", "iobj"):
+            return True
+    return False
+
+
+def _name_called_outside_the_house(s, verb, obj, word_tok, passive, causative, ev) -> None:
+    """A member calling someone a name outside the House (an insult or a fault of character, not
+    a quoted word of no such kind): an Accusation (corpus/README.md guidelines), its agent the one
+    calling, its target the KB person called, or none when those called are people the KB does not
+    hold ("called two researchers extremists"). Not when denied, negated, hypothetical or quoted."""
+    faults = words("Accusation", "fault_words", s.lang) | words("Accusation", "name_faults", s.lang)
+    if not (_an_insult(s, word_tok) or word_tok.lemma_.lower() in faults or word_tok.lower_ in faults):
+        return
+    if s.negated(verb) or causative and _negated_causative(s, verb) or s.quoted(verb) or _unreal(s, verb) \
+            or not_yet(s, verb) or generic(s, verb):
+        return
+    if passive:
+        agent = _by_agent(verb, s) or _after_preposition(s, verb, {"by", "par"}, limit=12)
+    else:
+        agent = _subject(s, verb)[0]
+        if agent is None and subj_tok_is_pronoun(verb):
+            agent = s.discourse.focus_member()
+    agent, target = _person(agent), _person(s.entity(obj))
+    if agent is None or agent.iri is None or target is not None and (target.iri is None or target.key == agent.key):
+        return
+    if target is None and not named_outside_the_kb(s, obj, verb):
+        return
+    ev("Accusation", agent=agent, target=target, confidence=0.6 if target else 0.55)
 
 
 def _quoted_phrase(s, word) -> str | None:
