@@ -276,6 +276,10 @@ _PATTERNS = [
                              r"|par le passé|dans le passé"
                              r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans"
                              r"|il y a (?:un|une) (?:an|année))\b", re.I)),
+    # a part of a day told without its day, « en soirée », « en matinée », « en fin de journée »: of the day
+    # the text told last, in this sentence or before it; with none told, no day (not the day of writing:
+    # « publiée en soirée » after « les élections de la veille » may be either evening)
+    ("part_of_told_day", re.compile(r"\ben\s+(?:soirée|matinée|après-midi|fin\s+de\s+(?:journée|soirée|matinée|après-midi))\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening|morning|afternoon)"
                             r"|(?:earlier|later)\s+in\s+the\s+day|plus\s+(?:tôt|tard)\s+dans\s+la\s+journée"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
@@ -690,6 +694,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 month = _MONTHS.get(name) or _MONTHS_FR.get(name)
                 year = ref.year if month <= ref.month else ref.year - 1
                 date, exact = dt.date(year, month, 1), False  # "in February": a month, not a day
+            elif kind == "part_of_told_day":
+                before = [d for d in found if d.start < m.start() and d.exact]
+                date, exact = (max(before, key=lambda d: d.start).date, True) if before else (told, True) if told \
+                    else (ref, False)
             elif kind == "same_day":
                 # "on Monday evening, after X quit that morning": the day this sentence named before it,
                 # else the one the text spoke of last
@@ -964,9 +972,31 @@ PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez",
 def _told_as_earlier(verb) -> bool:
     """Is `verb` a reported or relative clause in the past perfect ("X recalled on Thursday that Y
     had called Z a liar", "Y, who had resigned, ...")? It tells something before the time of the
-    clause it hangs on, so that clause's day is not its day."""
+    clause it hangs on, so that clause's day is not its day. So is a past act told in a relative
+    clause set off on a named person (background_act)."""
     return verb.pos_ in ("VERB", "AUX") and verb.dep_ in ("ccomp", "relcl", "acl:relcl") and verb.head.i != verb.i \
-        and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
+        and (any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
+             or background_act(verb))
+
+
+# the present auxiliaries of the French passé composé (« qui a démissionné », « qui s'est excusé »)
+_PASSE_COMPOSE_AUX = {"a", "ont", "est", "sont"}
+
+
+def background_act(verb) -> bool:
+    """Is `verb` a past act told in a relative clause set off by a comma on a named person ("Jane
+    Philpott, who resigned over the affair, told reporters on Thursday ...", « X, qui a démissionné
+    à cause de l'affaire, a déclaré jeudi »)? The clause tells who the person is, an act at some time
+    before: the day of the clause it hangs in is not its day (a day of its own still dates it)."""
+    if verb.dep_ not in ("relcl", "acl:relcl") or verb.head.pos_ != "PROPN":
+        return False
+    who = [c for c in verb.children if c.dep_.startswith("nsubj") and c.lower_ in RELATIVE_SUBJECTS and c.i < verb.i]
+    if not who or who[0].i == 0 or verb.doc[who[0].i - 1].text != ",":
+        return False
+    if verb.lang_ == "en":
+        return verb.tag_ == "VBD"
+    return "Part" in verb.morph.get("VerbForm") and any(
+        c.dep_ in ("aux", "aux:tense") and c.lower_ in _PASSE_COMPOSE_AUX for c in verb.children)
 
 
 def _later_conjunct_root(root, token):
