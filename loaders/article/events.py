@@ -656,7 +656,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
     sentence_before: list[Event] = []  # the events of the article's sentence before the one being read
-    occasions_before: list = []  # the dated occasions that sentence told (_occasions_told)
+    occasions_before: list = []  # the dated occasions the sentences before told (_occasions_told), in order
     preview_before = False  # that sentence's time was a coming weekday (a preview of what is to come)
     media_before: set = set()  # the press media that sentence named
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
@@ -745,7 +745,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 window_media |= media_before
             sentence_before = this_sentence if post is None else sentence_before
             if post is None:
-                occasions_before = _occasions_told(sent, this_sentence, d.motions, decided, date, d.day_named)
+                occasions_before += _occasions_told(sent, this_sentence, d.motions, decided, date, d.day_named)
             # a quotation attributed in this sentence (« « ... », a lancé X ») makes its speaker what
             # the sentence is about, whatever the parse made its root: a subject pronoun next is X,
             # not a person the quotation names
@@ -870,26 +870,29 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
 
 def _occasions_told(sent, events: list[Event], motions: list[Motion], decided: dict, date, day_named: bool) -> list:
     """The occasions a sentence told with their day, for "the day after the vote", « la veille de son
-    expulsion » in the next one: (kind, day) of its dated events, "vote" for a motion it decided on a
-    day (or a vote its main verb tells on the day it names: "The House voted on the bill on Tuesday")."""
+    expulsion » in a later one: (kind, day) of its dated events, "vote" for a motion it decided on a
+    day (or a vote a verb of it tells, on the day it names: "X was expelled on Tuesday after he voted
+    against the budget")."""
     told = [(e.kind, e.date) for e in events if e.date is not None]
     told += [("vote", m.date) for m in motions if m.outcome is not None and m.date is not None
              and decided.get(id(m)) != (m.outcome, m.date)]
-    if date is not None and day_named and sent.root.lemma_.lower() in words("shared", "vote_nouns") | {"voter"}:
+    if date is not None and day_named and any(t.pos_ == "VERB" and t.lemma_.lower() in words("shared", "vote_nouns") | {"voter"}
+                                              for t in sent):
         told.append(("vote", date))
     return told
 
 
 def day_of_an_occasion(text: str, told: list) -> dt.date | None:
     """The day a sentence with no day of its own counts from an occasion it names ("the day before the
-    vote", "after his expulsion", « le lendemain du vote »), when the sentence before told that occasion
-    on one day; None otherwise (an occasion the text did not date gives no day, not the day of writing)."""
+    vote", "after his expulsion", « le lendemain du vote »): from the day the text last told such an
+    occasion on; None when it told none (an occasion the text did not date gives no day, not the day
+    of writing)."""
     days = set()
     for count, kind, _, _ in occasions(text):
-        on = {day for told_kind, day in told if told_kind == kind}
-        if len(on) != 1:
+        on = [day for told_kind, day in told if told_kind == kind]
+        if not on:
             return None
-        days.add(on.pop() + dt.timedelta(days=count))
+        days.add(on[-1] + dt.timedelta(days=count))
     return days.pop() if len(days) == 1 else None
 
 
