@@ -19,7 +19,7 @@ from ..writer import Failed, GraphWriter
 from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
-from .events import blank_spans, extract, future_weekday_spans
+from .events import blank_spans, extract, future_weekday_spans, without_undated_retellings
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
@@ -289,7 +289,9 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
         [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors,
         written=written)
-    events = events + posts_by_members(posts, kb, events, event_date)
+    # (a post a member signed and dated is the same statement as the text's undated telling of it: "shortly
+    # after the vote, X reacted on Twitter", then the post)
+    events = without_undated_retellings(events + posts_by_members(posts, kb, events, event_date))
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
 
 

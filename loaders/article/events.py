@@ -845,7 +845,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_acts_of_the_dead(d.events, kb)
     d.events = _without_resignations_of_nothing_held(d.events, kb)
     _expelled_by_the_chair_who_asked(d.events)
-    d.events = _without_undated_retellings(d.events)
+    d.events = without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
     d.events = _without_office_retellings(d.events)
     d.motions = d.all_motions()
@@ -1066,15 +1066,15 @@ def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
     return [e for e in events if not any(retells(e, other) for other in events)]
 
 
-def _without_undated_retellings(events: list[Event]) -> list[Event]:
+def without_undated_retellings(events: list[Event]) -> list[Event]:
     """Drop an event told without a day when the article tells the same one with its day: same kind,
-    word, agent and target ("X resigned on Monday" in the lede, "X's resignation had left ..." or
-    "X, who had resigned, ..." later). An event's identity is its kind, participants and day, so
-    the undated retelling would be counted as a second event."""
+    agent and target, whatever the word ("X resigned on Monday" in the lede, "X's resignation had left
+    ..." or "X, who quit cabinet, ..." later; a reaction told "shortly after the vote" and the post
+    itself, signed and dated). An event's identity is its kind, participants and day, so the undated
+    retelling would be counted as a second event."""
     def retold(undated, dated) -> bool:
         return dated is not undated and dated.date is not None and dated.kind == undated.kind \
-            and dated.word == undated.word and _same_person(dated.agent, undated.agent) \
-            and _same_person(dated.target, undated.target)
+            and _same_person(dated.agent, undated.agent) and _same_person(dated.target, undated.target)
 
     # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
     # 17 juin, X avait été expulsé ... le président lui avait ordonné de quitter l'enceinte » tells
