@@ -19,7 +19,7 @@ from ..writer import Failed, GraphWriter
 from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
-from .events import blank_spans, extract, future_weekday_spans, without_undated_retellings
+from .events import blank_spans, extract, future_weekday_spans
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
@@ -289,10 +289,19 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
         [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors,
         written=written)
-    # (a post a member signed and dated is the same statement as the text's undated telling of it: "shortly
-    # after the vote, X reacted on Twitter", then the post)
-    events = without_undated_retellings(events + posts_by_members(posts, kb, events, event_date))
+    events = events + _without_introductions(posts_by_members(posts, kb, events, event_date), events, doc.text)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
+
+
+def _without_introductions(from_posts: list, events: list, text: str) -> list:
+    """`from_posts` (the statements of members' signed posts), and `events` less the undated statement
+    of a sentence that introduces the post ("Shortly after the vote, X reacted on Twitter:", then the
+    post): the same statement, which the post dates."""
+    dated = {e.agent.key for e in from_posts if e.kind == "PressStatement" and e.agent is not None and e.date}
+    events[:] = [e for e in events if not (
+        e.kind == "PressStatement" and e.date is None and e.post is None and e.agent is not None
+        and e.agent.key in dated and text[e.start:e.end].rstrip().endswith(":"))]
+    return from_posts
 
 
 def _documents(path: Path) -> Iterator[Document | InputError]:

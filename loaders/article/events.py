@@ -1069,11 +1069,13 @@ def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
 def without_undated_retellings(events: list[Event]) -> list[Event]:
     """Drop an event told without a day when the article tells the same one with its day: same kind,
     agent and target, whatever the word ("X resigned on Monday" in the lede, "X's resignation had left
-    ..." or "X, who quit cabinet, ..." later; a reaction told "shortly after the vote" and the post
-    itself, signed and dated). An event's identity is its kind, participants and day, so the undated
+    ..." or "X, who quit cabinet, ..." later; two statements only by the same word). An event's identity is its kind, participants and day, so the undated
     retelling would be counted as a second event."""
     def retold(undated, dated) -> bool:
+        # (statements only by the same word: a member speaks often, "told The Globe" earlier in the
+        # month and "said in a statement" on the day are two)
         return dated is not undated and dated.date is not None and dated.kind == undated.kind \
+            and (dated.kind != "PressStatement" or dated.word == undated.word) \
             and _same_person(dated.agent, undated.agent) and _same_person(dated.target, undated.target)
 
     # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
