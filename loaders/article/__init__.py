@@ -196,7 +196,6 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
 
     last = [event_date]  # the date the prose spoke of last, for "the same day"
     told = [None]  # the day the prose last named itself, for "the next day" (never an assumed one)
-    counted_from = [None]  # that day as it was before the sentence being read named its own
     # the day the current paragraph has moved to: a narrative keeps its time until it names another
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
@@ -211,9 +210,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            # (a day counted from the one told is counted from the day told before this sentence, as its
-            # reading without `mentions` did: not from the one that reading has just moved to)
-            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], counted_from[0], focus["year"]))
+            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
             if lang == "fr" and post is None:
                 # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
                 # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
@@ -223,7 +220,6 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 if days:
                     last[0] = told[0] = days[-1].date
             return without_state_starts(sentence, named) if lang == "en" else named
-        counted_from[0] = told[0]
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
             focus["year"] = None

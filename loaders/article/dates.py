@@ -213,10 +213,6 @@ _PATTERNS = [
         r"|le\s+jour\s+(?:suivant|précédent)))\b"
         r"|\b(un|deux|trois|quatre|cinq|six|\d)\s+jours?\s+(?:plus\s+tard|plus\s+tôt|auparavant"
         r"|(?:après|avant)(?:\s+cela)?(?=\s*[,;.]))", re.I)),
-    # a time told from an occasion the sentence names by its noun, "after the vote", "following his
-    # expulsion", « après le vote », « après sa démission »: the occasion's day if the text dated it
-    # (events.day_of_an_occasion), no day of the sentence's own; not the day of writing either
-    ("week_of", re.compile(rf"\b(?:after|following|après)\s+{_OCCASION}", re.I)),
     # counted by years from the day the text told last: "five years later", "a year later", « un an plus
     # tard », « deux ans après, »: a year, no day (group 1 or 2 the count; none: "years later")
     ("years_later", re.compile(
@@ -972,31 +968,9 @@ PAST_PERFECT_AUX = {"had", "'d", "avait", "avaient", "avais", "avions", "aviez",
 def _told_as_earlier(verb) -> bool:
     """Is `verb` a reported or relative clause in the past perfect ("X recalled on Thursday that Y
     had called Z a liar", "Y, who had resigned, ...")? It tells something before the time of the
-    clause it hangs on, so that clause's day is not its day. So is a past act told in a relative
-    clause set off on a named person (background_act)."""
+    clause it hangs on, so that clause's day is not its day."""
     return verb.pos_ in ("VERB", "AUX") and verb.dep_ in ("ccomp", "relcl", "acl:relcl") and verb.head.i != verb.i \
-        and (any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
-             or background_act(verb))
-
-
-# the present auxiliaries of the French passé composé (« qui a démissionné », « qui s'est excusé »)
-_PASSE_COMPOSE_AUX = {"a", "ont", "est", "sont"}
-
-
-def background_act(verb) -> bool:
-    """Is `verb` a past act told in a relative clause set off by a comma on a named person ("Jane
-    Philpott, who resigned over the affair, told reporters on Thursday ...", « X, qui a démissionné
-    à cause de l'affaire, a déclaré jeudi »)? The clause tells who the person is, an act at some time
-    before: the day of the clause it hangs in is not its day (a day of its own still dates it)."""
-    if verb.dep_ not in ("relcl", "acl:relcl") or verb.head.pos_ != "PROPN":
-        return False
-    who = [c for c in verb.children if c.dep_.startswith("nsubj") and c.lower_ in RELATIVE_SUBJECTS and c.i < verb.i]
-    if not who or who[0].i == 0 or verb.doc[who[0].i - 1].text != ",":
-        return False
-    if verb.lang_ == "en":
-        return verb.tag_ == "VBD"
-    return "Part" in verb.morph.get("VerbForm") and any(
-        c.dep_ in ("aux", "aux:tense") and c.lower_ in _PASSE_COMPOSE_AUX for c in verb.children)
+        and any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX for c in verb.children)
 
 
 def _later_conjunct_root(root, token):

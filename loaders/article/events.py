@@ -657,7 +657,6 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     before = None  # the paragraph before
     sentence_before: list[Event] = []  # the events of the article's sentence before the one being read
     occasions_before: list = []  # the dated occasions the sentences before told (_occasions_told), in order
-    preview_before = False  # that sentence's time was a coming weekday (a preview of what is to come)
     media_before: set = set()  # the press media that sentence named
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
     introducer = None  # English: who said or wrote the block the paragraph before introduced ('X wrote:')
@@ -706,12 +705,6 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # no day (not the running day either)
             ahead = any(sent.start_char <= start < sent.end_char for start, _ in future_days)
             days = dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)
-            if post is None and preview_before and not ahead and occasion_day is None and not any(m.exact for m in days):
-                # after a preview ("Members will elect a new Speaker on Tuesday."), a sentence naming no
-                # day tells background ("X, who has held the chair since 2019, resigned"): not the day
-                # of writing, nor the coming day
-                date = None
-            preview_before = post is None and ahead
             if occasion_day is not None:
                 # (the occasion's phrase names that day: the clause it stands in has it for its own)
                 spans = [(start, end) for _, _, start, end in occasions(sent.text)]
