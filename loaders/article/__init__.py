@@ -285,8 +285,19 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         [(parsed, block.start, block.post) for block, parsed, found in zip(blocks, docs, per_block) if block.kind == "prose"],
         [found for block, found in zip(blocks, per_block) if block.kind == "prose"], dates_for, lang, kb, authors,
         written=written)
-    events = events + posts_by_members(posts, kb, events, event_date)
+    events = events + _without_introductions(posts_by_members(posts, kb, events, event_date), events, doc.text)
     return Extraction(doc, posts, mentions, mention_posts, events, motions, event_date)
+
+
+def _without_introductions(from_posts: list, events: list, text: str) -> list:
+    """`from_posts` (the statements of members' signed posts), and `events` less the undated statement
+    of a sentence that introduces the post ("Shortly after the vote, X reacted on Twitter:", then the
+    post): the same statement, which the post dates."""
+    dated = {e.agent.key for e in from_posts if e.kind == "PressStatement" and e.agent is not None and e.date}
+    events[:] = [e for e in events if not (
+        e.kind == "PressStatement" and e.date is None and e.post is None and e.agent is not None
+        and e.agent.key in dated and text[e.start:e.end].rstrip().endswith(":"))]
+    return from_posts
 
 
 def _documents(path: Path) -> Iterator[Document | InputError]:

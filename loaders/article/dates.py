@@ -8,6 +8,7 @@ from calendar import monthrange
 from dataclasses import dataclass
 
 from .grammar import quotation_ranges
+from .lexicon import words
 from .split import _MONTHS, _MONTHS_FR
 
 _WEEKDAYS = {d: i for i, d in enumerate(
@@ -21,6 +22,33 @@ _MONTHS_FR_SHORT = {"janv": 1, "févr": 2, "fév": 2, "avr": 4, "juil": 7, "sept
 _MONTH_NAMES_FR_DAY = _MONTH_NAMES_FR + "|" + "|".join(rf"{m}\." for m in sorted(_MONTHS_FR_SHORT, key=len, reverse=True))
 _DAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _DAY_NAMES_FR = "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"
+
+# an occasion named by its noun, definite (one the text told): "the vote", "his expulsion", « du vote »,
+# « de son expulsion » (group "noun")
+_OCCASION_NOUNS = {"vote": words("shared", "vote_nouns"), "Expulsion": words("Expulsion", "expulsion_nouns"),
+                   "Apology": words("shared", "apology_nouns"), "Resignation": words("shared", "resign_nouns")}
+_OCCASION = (r"(?:(?:du|des)\s+|(?:de\s+|d['’]\s*)?(?:the|his|her|its|their|l[ea]s?|l['’]|s[oa]n?|ses)\s*)"
+             r"(?P<noun>" + "|".join(sorted({w for ws in _OCCASION_NOUNS.values() for w in ws}, key=len, reverse=True))
+             + r")\b")
+# a day counted from such an occasion: "the day before the vote", "the day after his expulsion", « la
+# veille du vote », « le lendemain de son expulsion »; "after the vote", « après le vote » (its day)
+_FROM_AN_OCCASION = [
+    (re.compile(rf"(?:\bthe\s+day\s+before|(?<!\bà\s)\bla\s+veille)\s+{_OCCASION}", re.I), -1),
+    (re.compile(rf"(?:\bthe\s+day\s+after|(?<!\bau\s)\ble\s+lendemain)\s+{_OCCASION}", re.I), 1),
+    (re.compile(rf"(?<!\bday\s)\b(?:after|following|après)\s+{_OCCASION}", re.I), 0),
+]
+
+
+def occasions(text: str) -> list[tuple[int, str, int, int]]:
+    """The days `text` counts from an occasion it names by its noun (_FROM_AN_OCCASION): (days from the
+    occasion's day, the occasion's kind: "vote" or an event kind, the phrase's start and end)."""
+    found = []
+    for pattern, count in _FROM_AN_OCCASION:
+        for m in pattern.finditer(text):
+            noun = m.group("noun").lower()
+            found.append((count, next(kind for kind, nouns in _OCCASION_NOUNS.items() if noun in nouns), *m.span()))
+    return found
+
 
 _PATTERNS = [
     # the night, told without its day: "overnight", "during the night", « pendant la nuit », « dans la nuit
@@ -244,6 +272,10 @@ _PATTERNS = [
                              r"|par le passé|dans le passé"
                              r"|l['’]an dernier|l['’]année dernière|l['’]an passé|l['’]année passée|il y a (?:\w+|\d+) ans"
                              r"|il y a (?:un|une) (?:an|année))\b", re.I)),
+    # a part of a day told without its day, « en soirée », « en matinée », « en fin de journée »: of the day
+    # the text told last, in this sentence or before it; with none told, no day (not the day of writing:
+    # « publiée en soirée » after « les élections de la veille » may be either evening)
+    ("part_of_told_day", re.compile(r"\ben\s+(?:soirée|matinée|après-midi|fin\s+de\s+(?:journée|soirée|matinée|après-midi))\b", re.I)),
     ("same_day", re.compile(r"\b(the same (?:day|night|evening|morning|afternoon)|that (?:day|night|evening|morning|afternoon)"
                             r"|(?:earlier|later)\s+in\s+the\s+day|plus\s+(?:tôt|tard)\s+dans\s+la\s+journée"
                             r"|later that (?:day|night|evening)|le (?:même )?(?:jour|soir) même|le même (?:jour|soir)"
@@ -501,6 +533,42 @@ def _pronoun_before(text: str, start: int) -> bool:
     return _FRENCH_PRONOUN_ONE.search(text[max(0, start - 40):start]) is not None
 
 
+# a day counted from a thing the phrase goes on to name: "on the eve of", "the day before", "the day
+# after", « la veille », « à la veille », « l'avant-veille », « le lendemain » (not « au lendemain »,
+# "in the wake of", which counts no day); the value is the count in days
+_EDGE_OF_A_THING = [
+    (re.compile(r"(?:on\s+)?the\s+eve\s+of|the\s+day\s+before|(?:à\s+)?la\s+veille", re.I), -1),
+    (re.compile(r"l['’]avant-veille", re.I), -2),
+    (re.compile(r"the\s+day\s+after|le\s+lendemain", re.I), 1),
+    (re.compile(r"le\s+surlendemain", re.I), 2),
+]
+# between such a phrase and the calendar date of the thing it names: "on the eve of the April 16
+# vote", "the day after the vote of April 16", « la veille du vote du 22 novembre », « le lendemain
+# de l'élection du 4 mai » (the thing's noun and its article, at most three words)
+_TO_THE_THINGS_DATE = re.compile(r"\s*(?:(?:of|d[eu]s?|de\s+l[a'’]|d['’])\s*)?(?:(?:the|his|her|its|their|l[ea]s?|l['’]|s[oa]n?|ses)\s*)?"
+                                 r"(?:[^\W\d]+\s+){0,3}?(?:(?:of|on|d[eu]|d['’])\s*)?(?:the\s+|le\s+)?", re.I)
+
+
+def _counted_from_a_dated_thing(text: str, found: list[DateMention], calendar: set) -> list[DateMention]:
+    """`found` with "on the eve of the April 16 vote", « la veille du vote du 22 novembre », "the day after
+    the vote of April 16" read as one day: the thing's calendar date moved by the phrase's count (read
+    alone, the calendar date would be the sentence's day, and the phrase no day)."""
+    out: list[DateMention] = []
+    skip = None
+    for i, mention in enumerate(found):
+        if i == skip:
+            continue
+        after = found[i + 1] if i + 1 < len(found) else None
+        count = next((n for pattern, n in _EDGE_OF_A_THING if pattern.fullmatch(text[mention.start:mention.end])), None)
+        if count is not None and not mention.exact and after is not None and after.exact and after.start in calendar \
+                and _TO_THE_THINGS_DATE.fullmatch(text[mention.end:after.start]):
+            out.append(DateMention(mention.start, after.end, after.date + dt.timedelta(days=count), True, after.anchor))
+            skip = i + 1
+            continue
+        out.append(mention)
+    return out
+
+
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
@@ -631,6 +699,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 month = _MONTHS.get(name) or _MONTHS_FR.get(name)
                 year = ref.year if month <= ref.month else ref.year - 1
                 date, exact = dt.date(year, month, 1), False  # "in February": a month, not a day
+            elif kind == "part_of_told_day":
+                before = [d for d in found if d.start < m.start() and d.exact]
+                date, exact = (max(before, key=lambda d: d.start).date, True) if before else (told, True) if told \
+                    else (ref, False)
             elif kind == "same_day":
                 # "on Monday evening, after X quit that morning": the day this sentence named before it,
                 # else the one the text spoke of last
@@ -751,6 +823,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 elif kind in ("iso", "mdy", "dmy_fr", "dmy", "numeric", "month_edge"):
                     calendar.add(m.start())
     found.sort(key=lambda d: d.start)
+    found = _counted_from_a_dated_thing(text, found, calendar)
     # "on Wednesday, February 27", « le lundi 4 mars »: the weekday qualifies the calendar date after
     # it, which names the day; read alone it would be the last such weekday before the reference
     return [d for i, d in enumerate(found) if not (

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from dataclasses import replace
 
 from . import kinds
 from .kinds import resignation
 from .asides import aside_events
 from .aspect import lasting, repeated_in_a_phrase, since_a_span, without_span_starts
-from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates
+from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates, occasions
 from .descriptions import note_epithets, note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
 from .groups import accompanying, group_of, note_groups
@@ -401,7 +402,9 @@ def _names_a_day(text: str, day: dt.date) -> bool:
     # (French: « ce jour-là », « le jour même », « ce soir-là » take up the day the text named last, a
     # day named too: « Ce jour-là, X avait accusé Y » is dated, though in the plus-que-parfait)
     same = day if _SAME_DAY_FR.search(text) else None
-    return any(d.exact for d in find_dates(text, day, previous=same, told=day))
+    # (and a day counted from an occasion the text dated: « La veille du vote, X s'était excusé »; an
+    # occasion it did not date left the sentence without a day: day_of_an_occasion)
+    return any(d.exact for d in find_dates(text, day, previous=same, told=day)) or bool(occasions(text))
 
 
 _SAME_DAY_FR = re.compile(r"\b(?:ce|cette)\s+(?:jour|soir|matin|journée|soirée|nuit)-là\b"
@@ -653,6 +656,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     nlp = pipeline(lang) if lang in ("en", "fr") else None  # to parse quotations on their own
     before = None  # the paragraph before
     sentence_before: list[Event] = []  # the events of the article's sentence before the one being read
+    occasions_before: list = []  # the dated occasions the sentences before told (_occasions_told), in order
     media_before: set = set()  # the press media that sentence named
     quotation_before = None  # (offset) of the paragraph before when it is only a quotation
     introducer = None  # English: who said or wrote the block the paragraph before introduced ('X wrote:')
@@ -690,7 +694,10 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # ("he writes that Y had phoned him on Monday ...") are not when the sentence's events happen
             # (nor the weekday of a clause told in the future: future_weekday_spans)
             future_days = future_weekday_spans(doc)
-            date = dates_for(blank_spans(_main_clause_text(sent), future_days, sent.start_char), post, offset)
+            main_text = blank_spans(_main_clause_text(sent), future_days, sent.start_char)
+            date = dates_for(main_text, post, offset)
+            occasion_day = day_of_an_occasion(main_text, occasions_before) if date is None and post is None else None
+            date = date or occasion_day
             d.since_motion += 1
             d.sentence_no += 1
             d.day = date or d.day
@@ -698,6 +705,12 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # no day (not the running day either)
             ahead = any(sent.start_char <= start < sent.end_char for start, _ in future_days)
             days = dates_for(blank_spans(sent.text, future_days, sent.start_char), post, offset, mentions=True)
+            if occasion_day is not None:
+                # (the occasion's phrase names that day: the clause it stands in has it for its own)
+                spans = [(start, end) for _, _, start, end in occasions(sent.text)]
+                days = [replace(m, date=occasion_day, exact=True)
+                        if not m.exact and any(start < m.end and m.start < end for start, end in spans) else m
+                        for m in days]
             date_of = clause_dates(sent, days)
             d.day_named = date is not None and any(m.exact and m.date == date for m in days)
             _note_tenures(d, sent, mentions, days, post, date)
@@ -725,6 +738,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 media_before = press_media(s)
                 window_media |= media_before
             sentence_before = this_sentence if post is None else sentence_before
+            if post is None:
+                occasions_before += _occasions_told(sent, this_sentence, d.motions, decided, date, d.day_named)
             # a quotation attributed in this sentence (« « ... », a lancé X ») makes its speaker what
             # the sentence is about, whatever the parse made its root: a subject pronoun next is X,
             # not a person the quotation names
@@ -824,7 +839,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = _without_acts_of_the_dead(d.events, kb)
     d.events = _without_resignations_of_nothing_held(d.events, kb)
     _expelled_by_the_chair_who_asked(d.events)
-    d.events = _without_undated_retellings(d.events)
+    d.events = without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
     d.events = _without_office_retellings(d.events)
     d.motions = d.all_motions()
@@ -845,6 +860,34 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         if not motion.demands or motion.additive:
             motion.demands = [c for c in motion.summary if c not in motion.demands] + motion.demands
     return d.events, d.motions
+
+
+def _occasions_told(sent, events: list[Event], motions: list[Motion], decided: dict, date, day_named: bool) -> list:
+    """The occasions a sentence told with their day, for "the day after the vote", « la veille de son
+    expulsion » in a later one: (kind, day) of its dated events, "vote" for a motion it decided on a
+    day (or a vote a verb of it tells, on the day it names: "X was expelled on Tuesday after he voted
+    against the budget")."""
+    told = [(e.kind, e.date) for e in events if e.date is not None]
+    told += [("vote", m.date) for m in motions if m.outcome is not None and m.date is not None
+             and decided.get(id(m)) != (m.outcome, m.date)]
+    if date is not None and day_named and any(t.pos_ == "VERB" and t.lemma_.lower() in words("shared", "vote_nouns") | {"voter"}
+                                              for t in sent):
+        told.append(("vote", date))
+    return told
+
+
+def day_of_an_occasion(text: str, told: list) -> dt.date | None:
+    """The day a sentence with no day of its own counts from an occasion it names ("the day before the
+    vote", "after his expulsion", « le lendemain du vote »): from the day the text last told such an
+    occasion on; None when it told none (an occasion the text did not date gives no day, not the day
+    of writing)."""
+    days = set()
+    for count, kind, _, _ in occasions(text):
+        on = [day for told_kind, day in told if told_kind == kind]
+        if not on:
+            return None
+        days.add(on[-1] + dt.timedelta(days=count))
+    return days.pop() if len(days) == 1 else None
 
 
 def _note_tenures(d: Discourse, sent, mentions, days, post, date) -> None:
@@ -1030,15 +1073,17 @@ def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
     return [e for e in events if not any(retells(e, other) for other in events)]
 
 
-def _without_undated_retellings(events: list[Event]) -> list[Event]:
+def without_undated_retellings(events: list[Event]) -> list[Event]:
     """Drop an event told without a day when the article tells the same one with its day: same kind,
-    word, agent and target ("X resigned on Monday" in the lede, "X's resignation had left ..." or
-    "X, who had resigned, ..." later). An event's identity is its kind, participants and day, so
-    the undated retelling would be counted as a second event."""
+    agent and target, whatever the word ("X resigned on Monday" in the lede, "X's resignation had left
+    ..." or "X, who quit cabinet, ..." later; two statements only by the same word). An event's identity is its kind, participants and day, so the undated
+    retelling would be counted as a second event."""
     def retold(undated, dated) -> bool:
+        # (statements only by the same word: a member speaks often, "told The Globe" earlier in the
+        # month and "said in a statement" on the day are two)
         return dated is not undated and dated.date is not None and dated.kind == undated.kind \
-            and dated.word == undated.word and _same_person(dated.agent, undated.agent) \
-            and _same_person(dated.target, undated.target)
+            and (dated.kind != "PressStatement" or dated.word == undated.word) \
+            and _same_person(dated.agent, undated.agent) and _same_person(dated.target, undated.target)
 
     # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
     # 17 juin, X avait été expulsé ... le président lui avait ordonné de quitter l'enceinte » tells

@@ -1831,13 +1831,14 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _mark_unanimous(motion, manner_only=not aimed and not CONSENT_SAID.search(text))
     if mover is not None and motion.mover is None:
         motion.mover = mover
-    if told_before and outcome_before is not None and moved and moved_before and mover is not None \
+    if told_before and outcome_before is not None and moved and mover is not None \
             and not motion.moved and motion.mover is mover:
         # "The bill fell 248 to 82. The motion had been moved by its sponsor, X.": the moving told after the
-        # decision as before it, on the day this sentence names, or on none (not the decision's day)
+        # decision as before it, on the day this sentence names, or on none (not the decision's day); "X had
+        # moved the motion the day before", active, on the day it names
         if d.day_named and date is not None and date != motion.date:
             motion.moved_on = date
-        elif not d.day_named:
+        elif moved_before and not d.day_named:
             motion.moved_undated = True
     motion.moved = motion.moved or (moved and mover is not None)
     if label_tokens and motion.label is None:
