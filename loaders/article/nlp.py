@@ -1631,12 +1631,12 @@ def _french_verb_phrases(doc):
 _FINITE_AFTER_A_NAME = {"VBD", "VBZ"}
 
 
-# the dashes that join the places of a riding's name ("Regina—Qu'Appelle", "Kings–Hants")
+# the dashes that join the places of a riding's name ("Kings–Hants", "Nepean—Carleton")
 _JOINING_DASHES = {"—", "–"}
 
 
 def _english_places_joined_by_a_dash(doc):
-    """"Regina—Qu'Appelle MP Andrew Scheer resigned": a riding's name joins its places with a dash,
+    """"Nepean—Carleton MP X resigned": a riding's name joins its places with a dash,
     written with no space on either side. The parser takes that dash for a break: the first place
     becomes the clause's subject (or the head the name after the title hangs on as an apposition)
     and the name a second subject, so the first place is read as the one who acts. The place before
@@ -1651,7 +1651,7 @@ def _english_places_joined_by_a_dash(doc):
         if first.whitespace_ or dash.whitespace_ or not first.is_title or not second.text[:1].isupper() \
                 or dash.head.i != first.i:
             continue
-        head = second  # the noun the second place's compounds lead to ("... MP Andrew Scheer")
+        head = second  # the noun the second place's compounds lead to ("... MP X")
         while head.dep_ == "compound" and head.head.i > head.i:
             head = head.head
         if head.i == second.i or head.pos_ not in ("PROPN", "NOUN"):
