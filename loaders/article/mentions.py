@@ -79,6 +79,8 @@ _NOT_THE_HOLDER = {"former", "ex", "late", "future", "next", "then", "would-be",
 # the same words put after the noun, as French does (« le premier ministre précédent »)
 _NOT_THE_HOLDER_AFTER = {"précédent", "précédente"}
 _DEPUTY = {"deputy", "vice", "vice-premier", "vice-première", "associate"}
+# the feminine nouns of the one presiding (a woman in the chair, whoever holds the office)
+_FEMININE_CHAIR_NOUNS = {"présidente", "vice-présidente"}
 _PRONOUNS = {"he": "male", "him": "male", "his": "male", "she": "female", "her": "female",
              "il": "male", "elle": "female", "lui": None}
 
@@ -887,9 +889,13 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     # often takes it, so who sat there is only presumed (canpol:presumedHolder)
                     # (a French pronoun agrees with the noun, not with the one it names: « la
                     # présidence » is taken up by « elle », whoever sits in the chair)
-                    gender = "female" if "présidence" in words else _person_entity(kb, holders[0], role_text).gender
+                    holder = _person_entity(kb, holders[0], role_text)
+                    # (« la présidente » while a man holds the chair: a woman presides, a deputy or a
+                    # committee's chair, so that day's holder is not presumed)
+                    feminine = bool(set(words) & _FEMININE_CHAIR_NOUNS)
+                    gender = "female" if "présidence" in words or feminine else holder.gender
                     entity = Entity("person", role=role_text, office=office_key, label=role_text,
-                                    presumed=holders[0], gender=gender)
+                                    presumed=None if feminine and holder.gender == "male" else holders[0], gender=gender)
                 elif len(holders) == 1:
                     entity = _person_entity(kb, holders[0], role_text)
             elif is_pm and set(words) & _DEPUTY and date:

@@ -49,6 +49,19 @@ def test_role_phrase_resolved_at_the_date(fake_kb, en_nlp):
     assert m.entity.iri is None and m.entity.presumed is None and m.entity.role == "deputy Speaker"
 
 
+def test_a_woman_presiding_is_not_presumed_the_man_who_holds_the_chair(fake_kb):
+    from canpol.loaders.article.nlp import pipeline
+    fr_nlp = pipeline("fr")
+    # a man holds the chair that day: « la présidente » is a woman presiding (a deputy, a committee's
+    # chair), the office stated, its holder not presumed
+    [m] = [m for m in mentions("La présidente est intervenue.", fake_kb, fr_nlp) if m.how == "role"]
+    assert m.entity.iri is None and m.entity.office == "speaker"
+    assert m.entity.presumed is None and m.entity.gender == "female"
+    # « le président » the same day: that man is presumed
+    [m] = [m for m in mentions("Le président est intervenu.", fake_kb, fr_nlp) if m.how == "role"]
+    assert m.entity.presumed == P("anthony-rota")
+
+
 def test_party_leader_role(fake_kb, en_nlp):
     found = mentions("The NDP leader spoke first.", fake_kb, en_nlp)
     assert any(m.how == "role" and m.entity.iri == P("jagmeet-singh") for m in found)
