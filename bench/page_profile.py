@@ -32,16 +32,21 @@ ENGINE, TEMPLATES, OUTSIDE = "engine", "templates", "outside"
 
 
 def engine_frames() -> set[str]:
-    """The frames (as py-spy names them) where the engine runs: graph/embedded.py's line calling
-    pyoxigraph's query and the line iterating its solutions."""
+    """The frames (as py-spy names them) where the engine runs: graph/embedded.py's lines calling
+    pyoxigraph's query and the lines iterating its solutions (the engine evaluates them as they
+    are read), in whichever of EmbeddedStore's methods they are."""
     import inspect
 
     from canpol.graph.embedded import EmbeddedStore
 
     found = set()
-    for name, call in (("_query", "self._store.query("), ("_rows", "for solution in solutions:")):
-        lines, first = inspect.getsourcelines(getattr(EmbeddedStore, name))
-        found.update(f"EmbeddedStore.{name} (graph/embedded.py:{first + i})" for i, line in enumerate(lines) if call in line)
+    for name, member in vars(EmbeddedStore).items():
+        function = getattr(member, "__func__", member)
+        if not inspect.isfunction(function):
+            continue
+        lines, first = inspect.getsourcelines(function)
+        found.update(f"EmbeddedStore.{name} (graph/embedded.py:{first + i})" for i, line in enumerate(lines)
+                     if "self._store.query(" in line or line.strip() == "for solution in solutions:")
     return found
 
 
