@@ -907,7 +907,7 @@ def _note_tenures(d: Discourse, sent, mentions, days, post, date) -> None:
     if any(m.exact for m in days):
         d.scene = d.time_span = None
         return
-    span, fronted = time_named(text)
+    span, fronted = time_named(text, d.written or date)
     if fronted:
         d.scene = span
     d.time_span = span or d.scene

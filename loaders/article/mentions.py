@@ -469,6 +469,29 @@ def _holder_of_another_time_after(doc, right: int) -> int:
     return 0
 
 
+def _then_before(doc, start: int) -> int | None:
+    """Where "then" opens the role phrase starting at `start` ("the then finance minister",
+    "then-finance minister", the word inside the phrase or just before it), or None."""
+    if start < len(doc) and doc[start].lower_ in ("then", "then-"):
+        return start
+    if start >= 1 and doc[start - 1].lower_ in ("then", "then-"):
+        return start - 1
+    if start >= 2 and doc[start - 1].text == "-" and doc[start - 2].lower_ == "then" \
+            and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_:
+        return start - 2
+    return None
+
+
+def _time_told(doc, token, today: dt.date | None) -> bool:
+    """Does the sentence of `token` name a time of its own, a year, a month or a season with its
+    year, or the last season before `today` (what "the then finance minister" needs to name that
+    time's holder)?"""
+    from .tenure import time_named
+
+    text = token.sent.text
+    return time_named(text, today)[0] is not None or bool(re.search(r"\b(?:18|19|20)\d\d\b", text))
+
+
 def _in_a_datelines_agency_slot(doc, span) -> bool:
     """Is `span` the parenthesis of a wire story's dateline, between a place in capitals and the
     dash ("CITY (CP) —", « VILLE (PC) — »)? What stands there is the news agency."""
@@ -815,7 +838,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 riding_member = found
                 right = max(right, found[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None \
-                and (indefinite or _past_holder_named_before(kb, ctx, words, None, date, offset + doc[start].idx) is None):
+                and (indefinite or _past_holder_named_before(kb, ctx, words, None, date, offset + doc[start].idx) is None) \
+                and (indefinite or _office_at_the_time(words, None) is None or not _time_told(doc, token, ctx.date or date)):
+            # ("the then Opposition leader" names that time's holder when the sentence tells the time)
             # "a member", "the leader" with no party: nothing to resolve; "the former Opposition
             # leader" only as the one past holder named before (below), else no one
             continue
@@ -949,7 +974,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if token.i in covered:
                 continue
             if nlp.lang == "en" and token.lower_ == "minister" and not (token.i > 0 and doc[token.i - 1].lower_ == "prime"):
-                phrase = _portfolio_phrase(doc, token)
+                phrase = _portfolio_phrase(doc, token, then=True)
             elif nlp.lang == "fr" and token.lower_ in ("ministre", "vice-premier", "vice-première"):
                 phrase = _portfolio_phrase_fr(doc, token)
             else:
@@ -957,6 +982,14 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if phrase is None:
                 continue
             start, end, portfolio = phrase
+            # "the then finance minister", "then-health minister", "the finance minister at the time
+            # / of the day", « la ministre de la Santé d'alors / de l'époque »: the holder at the time
+            # the text tells, never the one on the day of writing
+            then = _then_before(doc, start) if nlp.lang == "en" else None
+            later = _holder_of_another_time_after(doc, end)
+            at_the_time = then is not None or later > 0
+            if at_the_time:
+                start, end = min(start, then if then is not None else start), end + later
             if any(i in covered for i in range(start, end)) or any(m.tokens[0] == end for m in mentions):
                 continue  # "Finance Minister Jane Doe": the name that follows is the mention
             if _predicative(doc, start):
@@ -966,6 +999,17 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             here = offset + doc[start].idx
             days = (date, date - dt.timedelta(days=1))
             apposed = _apposed_person(doc, end, mentions)
+            if at_the_time:
+                # (a name set off after it is who is meant, and its own mention; with none, the holder
+                # of the time the sentence names, which the event's day or time decides (tenure.py);
+                # with no time named, nobody: a missing person beats a wrong one)
+                if apposed is None and _time_told(doc, token, ctx.date or date):
+                    text = doc[start:end].text
+                    said = {"le": "male", "la": "female"}.get(doc[start - 1].lower_) if nlp.lang == "fr" and start else None
+                    add(start, end, Entity("person", role=text, label=text, gender=said), 0.7, "role",
+                        tenure=Tenure(None, tuple(portfolio), None, text, date, at_the_time=True, gender=said))
+                covered.update(range(start, end))
+                continue
             if apposed is not None:
                 # « le ministre de X, Jean Untel, a démissionné »: the name set off after the title says
                 # who, when they held that portfolio that day or left it lately (news still give the
@@ -1162,9 +1206,11 @@ _NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "c
                   "state"}  # "Minister of State" is a rank, many hold one
 
 
-def _portfolio_phrase(doc, token):
+def _portfolio_phrase(doc, token, then: bool = False):
     """'the finance minister', 'the minister of foreign affairs': (start, end, portfolio words), or
-    None for an indefinite, past, future, deputy or associate minister, or no portfolio."""
+    None for an indefinite, past, future, deputy or associate minister, or no portfolio. `then`:
+    "then" may mark the phrase ("the then finance minister": the holder at a time told, which the
+    caller reads)."""
     left = token.i
     while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and doc[left - 1].is_alpha:
         left -= 1
@@ -1179,10 +1225,10 @@ def _portfolio_phrase(doc, token):
         return None
     if end < len(doc) and doc[end].lower_ in ("for", "responsible"):
         return None  # "Minister of State for X", "minister responsible for X": a title this does not read
-    every = [t.lower_ for t in doc[left:end]]
+    every = [t.lower_ for t in doc[left:end] if not (then and t.lower_ in ("then", "then-"))]
     if set(every) & (_NOT_THE_HOLDER | _DEPUTY) or any(w.startswith(("ex-", "then-")) for w in every):
         return None
-    portfolio = [w for w in words if w not in _NOT_PORTFOLIO]
+    portfolio = [w for w in words if w not in _NOT_PORTFOLIO and not (then and w in ("then", "then-"))]
     return (left, end, portfolio) if portfolio else None
 
 
@@ -1300,6 +1346,8 @@ def _french_portfolio(doc, i):
             i = link
     if not words:
         return None if i > start else (start, [])
+    if _holder_of_another_time_after(doc, i):
+        return (i, words)  # « de la Santé d'alors / de l'époque »: the time words, read by the caller
     infinitive = i + 1 < len(doc) and doc[i].lower_ in ("de", "d'", "d’") and "Inf" in doc[i + 1].morph.get("VerbForm")
     if i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("et", "a", "est", "qui") and not infinitive and (
             doc[i].pos_ in ("NOUN", "PROPN", "ADJ", "X") or doc[i].lower_ in ("de", "des", "du", "d'", "d’")):

@@ -37,6 +37,8 @@ class Tenure:
     # marked as the holder at the time told ("the then prime minister"): named only for a day or a
     # time the text gives that is not the day of writing
     at_the_time: bool = False
+    # the holder's gender the phrase says (« la ministre de la Santé d'alors »: a woman), or None
+    gender: str | None = None
 
 
 _PORTFOLIO_KEYS: dict[tuple[int, tuple[str, ...]], list[str]] = {}
@@ -63,6 +65,14 @@ def holders(kb, tenure: Tenure, day: dt.date) -> set[str]:
         return set()
     if tenure.party:
         found = {h for h in found if str(kb.party_at(h, day) or "") == tenure.party}
+    if tenure.gender:
+        from .kb import field
+
+        # (one of another gender is not who the phrase names, a man is no « la ministre »; nor does the
+        # gender pick one of two holders: the phrase may name an office this reads too widely)
+        if any(str(field(kb.person(h) if hasattr(kb, "person") else None, "gender") or tenure.gender).lower()
+               != tenure.gender for h in found):
+            return set()
     return found
 
 
@@ -112,17 +122,65 @@ _FRONTED = re.compile(r"^\W*(?:(?:back\s+)?in|during|en|durant|dans|it\s+was|c['
                       r"(?:the\s+|les\s+|l['’]|(?:early|late|mid)\s+|début\s+|fin\s+)?(?:années\s+)?", re.I)
 
 
+# "the spring of 2019", "fall 2018", « au printemps 2022 », « l'automne de 2019 »: a season of a year
+_SEASONS = "spring|summer|fall|autumn|winter|printemps|été|automne|hiver"
+_SEASON_YEAR = re.compile(rf"\b({_SEASONS})\s+(?:of\s+|de\s+|d['’])?{_YEAR}\b(?![-/\d])", re.I)
+# "last spring", "this past fall", « le printemps dernier », « l'automne passé »: the season's last
+# one before the day of writing
+_LAST_SEASON = re.compile(r"\b(?:last|this\s+past)\s+(spring|summer|fall|autumn|winter)\b"
+                          r"|\b(?:le|l['’]|au|à\s+l['’]|de\s+l['’]|du)\s*(printemps|été|automne|hiver)\s+(?:dernier|passé)\b",
+                          re.I)
+_SEASON_NAME = {"spring": "spring", "printemps": "spring", "summer": "summer", "été": "summer", "fall": "fall",
+                "autumn": "fall", "automne": "fall", "winter": "winter", "hiver": "winter"}
+
+
+def _season(name: str, year: int) -> tuple[dt.date, dt.date]:
+    """The days of a season of `year` (a winter: from the December before to March; "the winter of
+    2020" may also be the next one, so its span runs to that one's end too: a holder must hold it
+    throughout to be named)."""
+    season = _SEASON_NAME[name.lower()]
+    if season == "spring":
+        return dt.date(year, 3, 20), dt.date(year, 6, 20)
+    if season == "summer":
+        return dt.date(year, 6, 21), dt.date(year, 9, 21)
+    if season == "fall":
+        return dt.date(year, 9, 22), dt.date(year, 12, 20)
+    return dt.date(year - 1, 12, 21), dt.date(year + 1, 3, 19)
+
+
+def _last_season(name: str, today: dt.date) -> tuple[dt.date, dt.date]:
+    """The last whole season of that name before `today` ("last spring" written in November: that
+    year's; written in May: the year before's)."""
+    season = _SEASON_NAME[name.lower()]
+    if season == "winter":
+        end = dt.date(today.year, 3, 19)
+        year = today.year if end < today else today.year - 1
+        return dt.date(year - 1, 12, 21), dt.date(year, 3, 19)
+    first, last = _season(season, today.year)
+    return (first, last) if last < today else _season(season, today.year - 1)
+
+
 def _month_end(year: int, month: int) -> dt.date:
     return (dt.date(year + (month == 12), month % 12 + 1, 1) - dt.timedelta(days=1))
 
 
-def time_named(text: str) -> tuple[tuple[dt.date, dt.date] | None, bool]:
-    """The span of time a sentence that names no day speaks of — a month, a year or a decade — and
-    whether that time heads the sentence (a scene the next sentences continue); (None, False) when
-    it names none, or several (which of them is the events' the text does not say)."""
+def time_named(text: str, today: dt.date | None = None) -> tuple[tuple[dt.date, dt.date] | None, bool]:
+    """The span of time a sentence that names no day speaks of — a month, a season, a year or a
+    decade, or the last season before `today` (the day of writing) — and whether that time heads the
+    sentence (a scene the next sentences continue); (None, False) when it names none, or several
+    (which of them is the events' the text does not say)."""
     spans: list[tuple[int, tuple[dt.date, dt.date]]] = []
     taken: list[tuple[int, int]] = []
+    for m in _SEASON_YEAR.finditer(text):
+        spans.append((m.start(), _season(m.group(1), int(m.group(2)))))
+        taken.append(m.span())
+    if today is not None:
+        for m in _LAST_SEASON.finditer(text):
+            spans.append((m.start(), _last_season(m.group(1) or m.group(2), today)))
+            taken.append(m.span())
     for m in _MONTH_YEAR.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
         name = m.group(1)
         if name.lower() == "may" and not name[0].isupper():
             continue  # the verb "may"

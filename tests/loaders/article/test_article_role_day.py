@@ -45,6 +45,16 @@ PM = "person/pierre-elliott-trudeau"
     # a title with the name set off after it, the day after the successor took the portfolio
     ("fr", "Le ministre des Finances, Bill Morneau, a remis sa démission mardi.", dt.date(2020, 8, 19),
      [("Resignation", ["person/bill-morneau"])]),
+    # a portfolio marked as of the time (then, « d'alors »), in a month the sentence names
+    ("en", "In May 2020, the then health minister apologized to the provinces for the late deliveries.",
+     dt.date(2024, 2, 15), [("Apology", ["person/patricia-hajdu"])]),
+    ("fr", "En mai 2020, la ministre de la Santé d'alors s'est excusée auprès des provinces pour les retards.",
+     dt.date(2024, 2, 15), [("Apology", ["person/patricia-hajdu"])]),
+    # an office marked "then" in a season of a year, or the last such season before the day of writing
+    ("en", "In the spring of 2019, the then Opposition leader apologized to the House for a remark.",
+     dt.date(2024, 5, 9), [("Apology", ["person/andrew-scheer"])]),
+    ("en", "Last spring, the then Opposition leader apologized to the House for a remark.",
+     dt.date(2022, 11, 16), [("Apology", ["person/candice-bergen"])]),
 ])
 def test_a_role_names_the_holder_of_the_events_day(agents_of, lang, text, published, expected):
     assert agents_of(lang, text, published) == expected
@@ -61,6 +71,12 @@ def test_a_role_names_the_holder_of_the_events_day(agents_of, lang, text, publis
     ("en", "The then prime minister apologized in the House for a remark he had made.", dt.date(2000, 9, 29)),
     # not a departure: two leaders that day (the one leaving, the interim one), not sure which spoke
     ("en", "The Conservative leader told reporters on Wednesday that the party would unite.", dt.date(2022, 2, 3)),
+    # a season in which the office changed hands
+    ("en", "In the summer of 2022, the then Opposition leader apologized to the House for a remark.",
+     dt.date(2024, 5, 9)),
+    # « le ministre d'alors » while a woman held the portfolio: not her
+    ("fr", "En mai 2018, le ministre de la Santé d'alors s'est excusé auprès des provinces pour les retards.",
+     dt.date(2024, 2, 15)),
 ])
 def test_a_role_whose_holder_the_text_does_not_fix_names_nobody(agents_of, lang, text, published):
     assert [(kind, agents) for kind, agents in agents_of(lang, text, published)] \
@@ -92,6 +108,16 @@ def test_time_named():
     assert time_named("She has sat since 2015.") == (None, False)
     assert time_named("He said the cuts of 2012 were a mistake.") == (None, False)
     assert time_named("He said he may resign.") == (None, False)
+    # a season of a year; the last season before the day of writing
+    assert time_named("In the spring of 2019, the House sat late.") == ((dt.date(2019, 3, 20), dt.date(2019, 6, 20)), True)
+    assert time_named("Au printemps 2022, la Chambre a siégé tard.")[0] == (dt.date(2022, 3, 20), dt.date(2022, 6, 20))
+    assert time_named("Last spring, the House sat late.", dt.date(2022, 11, 16))[0] == (
+        dt.date(2022, 3, 20), dt.date(2022, 6, 20))
+    assert time_named("Last spring, the House sat late.", dt.date(2023, 5, 10))[0] == (
+        dt.date(2022, 3, 20), dt.date(2022, 6, 20))  # written in spring: the year before's
+    assert time_named("L'automne dernier, la Chambre a siégé tard.", dt.date(2023, 5, 10))[0] == (
+        dt.date(2022, 9, 22), dt.date(2022, 12, 20))
+    assert time_named("Last spring, the House sat late.") == (None, False)  # no day of writing: not known
 
 
 class _OneOffice:
@@ -108,6 +134,9 @@ class _OneOffice:
     def party_at(self, person, day):
         return None
 
+    def person(self, iri):
+        return {"gender": {"ann": "female", "bob": "male"}[iri]}
+
 
 def test_holder_on_a_day_a_departure_and_a_span():
     kb = _OneOffice()
@@ -121,3 +150,7 @@ def test_holder_on_a_day_a_departure_and_a_span():
     assert holder_on(kb, tenure, dt.date(2020, 2, 3), (dt.date(2020, 1, 1), dt.date(2020, 1, 5))) is None
     by_portfolio = Tenure(None, ("finance",), None, "the finance minister", dt.date(2020, 1, 11))
     assert holder_on(kb, by_portfolio, dt.date(2020, 3, 1)) == "bob"
+    # « la ministre des Finances d'alors »: Bob is a man, so not him; Ann is a woman
+    feminine = Tenure(None, ("finance",), None, "la ministre", dt.date(2020, 1, 11), at_the_time=True, gender="female")
+    assert holder_on(kb, feminine, dt.date(2020, 3, 1)) is None
+    assert holder_on(kb, feminine, dt.date(2020, 1, 5)) == "ann"
