@@ -1004,6 +1004,10 @@ def _at_that_time(root) -> bool:
                                         if c.dep_ in ("mark", "advmod") and c.i < root.i)
 
 
+# the subjects that give a conjoined clause a tense of its own (French « il » of a reflexive is expl:subj)
+_OWN_SUBJECTS = {"nsubj", "nsubjpass", "nsubj:pass", "expl:subj"}
+
+
 def clause_dates(sent, mentions: list[DateMention]):
     """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
     only a week or a month), else the sentence's day. `mentions`: the date mentions of the
@@ -1042,12 +1046,17 @@ def clause_dates(sent, mentions: list[DateMention]):
                    and in_quotation(sent.doc[clause].idx - sent.start_char) != where]
         # a complement or a conjunct with no day of its own takes the day of the clause it depends
         # on: "X, who announced on Friday that he was leaving cabinet" leaves on Friday's telling
+        own_tense = False
         while not own and root.i not in earlier and (root.dep_ in ("ccomp", "xcomp", "conj") or _at_that_time(root)) \
                 and root.head.i != root.i and _clause_root(root.head).i != sent.root.i:
+            # (a conjunct with a subject of its own has its own tense: "said that the exchange had gone
+            # too far and that he apologized", « qu'il s'excusait » after a pluperfect clause, is not
+            # told as earlier for being conjoined to one; it still takes the day of what governs them)
+            own_tense = own_tense or root.dep_ == "conj" and any(c.dep_ in _OWN_SUBJECTS for c in root.children)
             root = _clause_root(root.head)
             own = at.get(root.i)
         if not own:
-            return None if root.i in earlier else sentence_date
+            return None if root.i in earlier and not own_tense else sentence_date
         exact = [m for m in own if m.exact]
         if len({m.date for m in exact}) > 1:
             # two days in one clause as the parse cut it (« X, expulsé mercredi, a déclaré jeudi »,

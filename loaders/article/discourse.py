@@ -28,6 +28,7 @@ class Event:
     # where the sentence telling it places it: "press" (a news conference, a statement), "house" (the
     # chamber); two charges of one member on one day, one in the House and one to the press, are two
     occasion: str | None = None
+    sentence: int | None = None  # Discourse.sentence_no of the sentence that told it (how far back a pro-form reaches)
 
 
 @dataclass
@@ -267,7 +268,7 @@ class Emitter:
             if arguments.get(role) is not None:
                 arguments[role] = self._holder_that_day(arguments[role])
                 arguments[role] = self._holder_of_the_events_day(arguments[role], kind == "Resignation" and role == "agent")
-        event = Event(kind, self.start, self.end, date=self.date, post=self.post, **arguments)
+        event = Event(kind, self.start, self.end, date=self.date, post=self.post, sentence=self.discourse.sentence_no, **arguments)
         if event.agent is not None and event.target is not None and (
                 _key(event.agent) == _key(event.target)
                 or event.agent.presumed is not None and str(event.agent.presumed) == str(event.target.iri)):

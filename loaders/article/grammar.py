@@ -2198,7 +2198,11 @@ def generic(s: Sentence, verb) -> bool:
 def asked_or_planned(token, lemmas, depth: int = 4) -> bool:
     """Is `token` inside the complement of a verb of `lemmas` ("asked X to withdraw the remark and
     apologize", "wants to resign")? Walks up through conjuncts and objects the parser may have
-    put in between, and stops at the first clause boundary it cannot cross."""
+    put in between, and stops at the first clause boundary it cannot cross. An English "that"-clause
+    in the simple past ("told the House that he withdrew the remark") reports a fact: what is asked
+    takes the base form ("asked that he withdraw it")."""
+    if token.tag_ == "VBD" and any(c.dep_ == "mark" and c.lower_ == "that" for c in token.children):
+        return False
     head, crossed = token, False
     for _ in range(depth):
         if head.head.i == head.i or quoted_clause_attributed(head, head.head):

@@ -1903,6 +1903,34 @@ def _main_act_before(doc, proverb):
     return None
 
 
+def _english_acts_conjoined_to_a_report(doc):
+    """"X said on Tuesday that the rules were a sham and accused Y of misleading the House": the small
+    model hangs the second verb on the that-clause's verb, where it would take that clause's subject
+    ("the rules"). A verb of a member's act (the lexicon's accuse and apologize), in the past, with no
+    subject, auxiliary or "that" of its own, conjoined to a reported clause whose subject is a thing
+    (a common noun that names no person), is the reporting verb's own conjunct: the reporter's act.
+    A clause about a person ("said that the minister had hidden the costs and misled ...") may
+    still go on with that person's acts, and is left as parsed."""
+    from .lexicon import ACCUSE, APOLOGIZE, PERSON_NOUNS, SAY
+
+    for verb in doc:
+        if verb.dep_ != "conj" or verb.tag_ != "VBD" or verb.lemma_.lower() not in ACCUSE | APOLOGIZE:
+            continue
+        if any(c.dep_ in ("nsubj", "nsubjpass", "mark", "aux", "auxpass") for c in verb.children):
+            continue
+        clause = verb.head
+        report = clause.head
+        if clause.dep_ != "ccomp" or report.i == clause.i or report.lemma_.lower() not in SAY or report.tag_ != "VBD":
+            continue
+        subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subject is None or subject.pos_ != "NOUN" or subject.lemma_.lower() in PERSON_NOUNS or subject.ent_type_ == "PERSON":
+            continue
+        for cc in [c for c in clause.children if c.dep_ == "cc" and c.i < verb.i and c.i > subject.i]:
+            cc.head = report
+        verb.head = report
+    return doc
+
+
 def _proposals_told_as_motions(doc):
     """"A member may move a motion. X rose on Tuesday, proposing that the matter be sent to committee",
     "X proposed on Tuesday that ... . This motion will be debated": "propose that" + a clause, with no
@@ -2068,6 +2096,7 @@ _PARSE_REPAIRS = (
     ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),
     ("english_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "en", "english_pro_forms_of_event_nouns"),
     ("english_proposals_told_as_motions", _proposals_told_as_motions, "en", "english_pro_verbs_of_a_moving"),
+    ("english_acts_conjoined_to_a_report", _english_acts_conjoined_to_a_report, "en", "english_proposals_told_as_motions"),
     ("french_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "fr", "french_pro_forms_of_event_nouns"),
 )
 

@@ -14,7 +14,7 @@ new ontology class, `emit.py`'s mapping of kinds to classes).
 from __future__ import annotations
 
 from ..grammar import is_verb, not_yet
-from . import accusation, apology, expulsion, locutions, refusal, request, resignation, ruling, statement, unparliamentary
+from . import accusation, again, apology, expulsion, locutions, refusal, request, resignation, ruling, statement, unparliamentary
 
 # Order matters where two patterns can take the same token: the more specific first.
 PATTERNS = [
@@ -103,6 +103,7 @@ PATTERNS = [
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
+    ("Accusation", again.does_the_same),  # never takes its token; "did so" after a request is does_as_asked's
     ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
     ("Refusal", refusal.rejects_a_request),  # never takes its token; before refuses, which takes "declined"
     ("Refusal", refusal.refuses),

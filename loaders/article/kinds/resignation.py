@@ -436,6 +436,8 @@ def sits_as_independent(s, token, emit) -> bool:
         return False  # the text tells of a removal: sitting as an independent may be its consequence
     agent, agent_tok = _subject(s, token)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
+    if _removal_told_by_a_noun(s, people):
+        return False  # "will sit as an independent after his suspension from caucus"
     if "Pres" in token.morph.get("Tense") and not any(c.dep_ in ("aux", "aux:tense") for c in token.children):
         # "X now sits as an independent", "both now sit as independents": a state, the leaving already
         # told before ("since the resignation of X"), not a second one on the running day
@@ -446,6 +448,22 @@ def sits_as_independent(s, token, emit) -> bool:
         if event is not None:  # withdrawn if the article tells a removal later on
             s.discourse.independent_sittings.append(event)
     return bool(people)
+
+
+def _removal_told_by_a_noun(s, people) -> bool:
+    """Does the sentence name a removal from caucus by its noun ("after his suspension", « depuis son
+    exclusion du caucus ») that is not another member's ("to protest the suspension of Y", « la
+    suspension de Y »)? Sitting as an independent is then its consequence, not a departure."""
+    nouns = words(KIND, "removal_nouns", s.lang)
+    keys = {p.key for p in people}
+    for t in s.sent:
+        if t.lower_ not in nouns and t.lemma_.lower() not in nouns or s.quoted(t):
+            continue
+        whose = [s.by_token[c.i].entity for c in t.subtree if c.i != t.i and c.i in s.by_token
+                 and s.by_token[c.i].entity.kind == "person"]
+        if not whose or any(e.key in keys for e in whose):
+            return True
+    return False
 
 
 def _sitting_permitted(s, sit) -> bool:
