@@ -56,6 +56,12 @@ _SUBJECT_ONLY = {("as", "did")}
 _LIST_MARKS = {":", "—", "–"}
 _SUBJECTS = {"nsubj", "expl:subj", "nsubjpass", "nsubj:pass"}
 _ROLES = _SUBJECTS | {"dobj", "obj"}
+# a phrase after a preposition: the person apologized to, asked, accused before ("apologized to both
+# MPs", « s'est excusée auprès des deux députés », « a demandé aux deux élus »); only a counted
+# definite plural is taken up there (a pronoun's group is a subject's)
+OBLIQUES = {"pobj", "obl", "obl:arg", "iobj"}
+# « des », « aux » (de + les, à + les): the definite article the French parse folds into the preposition
+_FRENCH_FOLDED = {"des", "aux"}
 
 
 def group_of(s, token) -> list[Entity] | None:
@@ -77,7 +83,12 @@ def french_both(token) -> bool:
 
 
 def _resolve(s, token) -> list[Entity] | None:
-    if token.dep_ not in _ROLES and not (s.lang == "fr" and french_both(token)) or s.quoted(token) or token.i in s.by_token and s.by_token[token.i].entity.kind == "person":
+    if s.quoted(token) or token.i in s.by_token and s.by_token[token.i].entity.kind == "person":
+        return None
+    if token.dep_ in OBLIQUES:
+        count = _count_of(s, token)
+        return _group_of_count(s, token, count) if count is not None else None
+    if token.dep_ not in _ROLES and not (s.lang == "fr" and french_both(token)):
         return None
     listed = _listed_after_a_mark(s, token)
     if listed is not None:
@@ -121,10 +132,15 @@ def _count_of(s, token) -> int | None:
         return None
     if s.lang == "en" and any(c.lower_ == "both" and c.dep_ in ("det", "predet") for c in children) \
             and (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)) \
-            and not any(c.dep_ in ("prep", "acl", "relcl", "appos") for c in children):
+            and not any(c.dep_ in ("prep", "acl", "relcl", "appos") and not _gerund_phrase(c) for c in children):
         return 2  # "both MPs", "both Conservatives"
-    determiners = [c for c in children if c.dep_ == "det"]
-    if not determiners or determiners[0].lower_ not in _DEFINITE_PLURAL:
+    counted = number(token) is not None or any(number(c) is not None for c in children if c.dep_ == "nummod")
+    determiners = [c for c in children if c.dep_ == "det"] or [
+        c for c in children if s.lang == "fr" and c.dep_ == "case" and c.lower_ in _FRENCH_FOLDED]
+    if determiners and not (determiners[0].lower_ in _DEFINITE_PLURAL
+                            or s.lang == "fr" and counted and determiners[0].lower_ in _FRENCH_FOLDED):
+        determiners = []  # (« des » before a count is de + les: « auprès des deux députés »)
+    if not determiners:
         # (« Tous deux » may be parsed with « deux » heading and « tous » its determiner)
         if s.lang == "fr" and number(token) is not None and any(c.lower_ in ("tous", "toutes") for c in children):
             return number(token)
@@ -139,9 +155,16 @@ def _count_of(s, token) -> int | None:
     counts = [number(c) for c in children if c.dep_ in ("nummod", "amod", "det") and number(c) is not None]
     if len(counts) != 1:
         return None  # "the MPs", « les députés »: generic, nobody in particular
-    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl", "appos") for c in children):
+    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl", "appos") and not _gerund_phrase(c) for c in children):
         return None  # "the two MPs who ...", "the two members of the committee": a phrase that says who itself
     return counts[0]
+
+
+def _gerund_phrase(prep) -> bool:
+    """"accused the two ministers of hiding ...": the charge, not who the people are (the parse hangs
+    it on the object)."""
+    from .grammar import _charge_complement
+    return _charge_complement(prep)
 
 
 def plural_antecedent(token):
