@@ -73,6 +73,12 @@ def group_of(s, token) -> list[Entity] | None:
     return cache[token.i]
 
 
+def unresolved_plural(s, token) -> bool:
+    """A definite counted plural ("the two men", « les deux hommes ») that takes up no one group: it
+    stands for people the text does not single out, so no one person may take its place."""
+    return token is not None and group_of(s, token) is None and _count_of(s, token) is not None
+
+
 def french_both(token) -> bool:
     """« Tous deux », « toutes les trois » before a verb: the small French model may hang the count on
     the verb as an object; it is the subject the verb lacks (grammar._subject)."""
@@ -286,6 +292,11 @@ def _groups_with_role(s, before: int | None = None) -> list[tuple[list[Entity], 
             entity = s.entity(head)
             if entity is None or entity.kind != "person":
                 continue
+            # « au conservateur X et au néo-démocrate Y »: the name is in apposition to the party word
+            # or title that heads its phrase, and the coordination hangs on that head
+            while head.dep_ == "appos" and head.head.i != head.i and s.entity(head.head) is not None \
+                    and s.entity(head.head).key == entity.key:
+                head = head.head
             people = persons_of(s, head, entity)
             joined = [p for p in surface_coordinated(s, entity) if p.key not in {q.key for q in people}]
             people = people + joined
@@ -296,12 +307,30 @@ def _groups_with_role(s, before: int | None = None) -> list[tuple[list[Entity], 
             continue
         if len(people) < 2 or any(p.kind != "person" for p in people):
             continue
+        if _ends_a_longer_list(s, token, people):
+            continue
         keys = frozenset(p.key for p in people)
         if keys in seen or any(keys < other for other in seen):
             continue
         seen.add(keys)
         found.append((list(people), subject))
     return found
+
+
+def _ends_a_longer_list(s, token, people) -> bool:
+    """« au conservateur X, au néo-démocrate Y et au bloquiste Z »: the parse may join only the last
+    two names; a person named just before them, a comma between (past the title and the preposition),
+    belongs to the same list, so those two are no group of their own (a count of two taking them up
+    would pick two of three)."""
+    doc = token.doc
+    i = token.i - 1
+    while i >= s.sent.start and (doc[i].pos_ in ("DET", "ADP", "ADJ") or doc[i].lower_ in PERSON_NOUNS
+                                  or i in s.by_token and s.by_token[i].entity.kind == "party"):
+        i -= 1
+    if i <= s.sent.start or doc[i].text != ",":
+        return False
+    m = s.by_token.get(i - 1)
+    return m is not None and m.entity.kind == "person" and m.entity.key not in {p.key for p in people}
 
 
 def note_groups(s) -> None:
