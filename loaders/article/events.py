@@ -20,7 +20,7 @@ from .aspect import lasting, repeated_in_a_phrase, since_a_span, without_span_st
 from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates, occasions
 from .descriptions import note_epithets, note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
-from .groups import accompanying, group_of, note_groups
+from .groups import OBLIQUES, accompanying, group_of, note_groups
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
                       names_the_house, surface_coordinated, unnamed_person_subject, gapped_subjects)
@@ -491,6 +491,13 @@ def _listed_with(s: Sentence, token, person) -> list:
             if person.presumed is None or str(e.iri) != str(person.presumed)]
 
 
+def _clause_verb(token):
+    """The verb whose clause a noun phrase is in (through its preposition and the nouns it hangs on)."""
+    while token.head.i != token.i and not is_verb(token.head):
+        token = token.head
+    return token.head
+
+
 def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
     """« X et Y ont accusé Z », "X and Y were expelled", « a expulsé X, puis Y »: what a verb tells
     of its subject (or object) it tells of each person coordinated or listed with it. Patterns read
@@ -505,6 +512,12 @@ def _share_with_coordinated(s: Sentence, verb, emit, told: list[Event]) -> None:
         obj = _object(verb)
         if obj is not None and _person(s.entity(obj)) is not None:
             others[("target", s.entity(obj).key)] = _listed_with(s, obj, s.entity(obj))
+        # a counted plural after a preposition of the verb's own clause ("apologized to both MPs",
+        # « a demandé aux deux députés »): the group it took up stands where its first member was read
+        for token in verb.subtree:
+            group = s.__dict__.get("_groups", {}).get(token.i)
+            if group and token.dep_ in OBLIQUES and _clause_verb(token).i == verb.i:
+                others.setdefault(("target", group[0].key), list(group[1:]))
     for event in list(told):
         if any(event is e for e in emit.each_read):
             continue

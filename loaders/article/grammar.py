@@ -9,7 +9,7 @@ from .aspect import span_object
 from .descriptions import says_more, taken_up
 from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
-from .kb import gender_of_given_name
+from .kb import gender_of_given_name, key_of
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS,
@@ -259,6 +259,9 @@ class Sentence:
             return self._definite_description(token, prefer)  # « La principale intéressée a réagi ... »
         if token.lemma_.lower() in words("shared", "rival_nouns", self.lang) or token.lower_ in words("shared", "rival_nouns", self.lang):
             return self._rival(token)  # "his rival", « son adversaire »
+        if any(token.lower_ in words("shared", f"{relation}_nouns", self.lang)
+               for relation in ("colleague", "predecessor", "successor")):
+            return self._relative(token)  # "his colleague", « son successeur »
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
         if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
@@ -492,6 +495,50 @@ class Sentence:
         fitting = {str(e.iri): e for e in pool if e.iri is not None and e.key != owner.key
                    and self.kb.party_at(e.iri, day) not in (None, party)}
         return next(iter(fitting.values())) if len(fitting) == 1 else None
+
+    def _relative(self, token) -> Entity | None:
+        """"his colleague", « sa collègue », "his deputy": a relational noun with a one-owner possessive
+        and nothing more stands for the one person other than its owner among those it could take up
+        (named before it in its sentence, or in the sentence before); "his predecessor", « son
+        successeur »: the holder, in the KB, of the office the owner's title names (« l'ancien
+        premier ministre X ») just before or just after the owner. None when two or more people
+        fit, the owner is not known, or no title of the owner says which office."""
+        day = self.discourse.day
+        if self.kb is None or day is None or self.quoted(token):
+            return None
+        if not any(c.dep_ in ("det", "poss", "nmod:poss") and c.i == token.i - 1
+                   and c.lower_ in words("shared", "one_owner_possessive", self.lang) for c in token.children) \
+                or any(c.dep_ not in ("det", "poss", "nmod:poss", "punct", "case") and not _charge_complement(c)
+                       and not _reason_phrase(c) for c in token.children):
+            return None  # ("his colleague on the committee", "his predecessor in the riding": another relation)
+        if token.dep_ in SUBJ | SUBJPASS:
+            owner = self.possessive_subject(token)
+        else:
+            verb = token.head
+            while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+                verb = verb.head  # ("apologized to his colleague", « s'est excusé auprès de sa collègue »)
+            owner = _person(_subject(self, verb)[0])
+        if owner is None or owner.iri is None:
+            return None
+        if token.lower_ in words("shared", "colleague_nouns", self.lang):
+            pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
+                    and m.tokens[0] >= self.sent.start and not self.quoted(self.sent.doc[m.tokens[0]])] \
+                + list(self.discourse.recent)
+            others = {str(e.iri): e for e in pool if e.iri is not None and e.key != owner.key}
+            return next(iter(others.values())) if len(others) == 1 else None
+        # the office the owner's title names, itself (not "former"): what the succession is of
+        title = [w for w in re.split(r"[\s]+", (owner.role or "").lower()) if w]
+        rest = [w for w in title if w not in ("former", "ancien", "ancienne", "ex")]
+        party = self.kb.party_at(owner.iri, day)
+        office = _office_key(rest, key_of(party) if party else None) if rest else None
+        if office is None:
+            return None
+        from rdflib import URIRef
+        from .mentions import _person_entity
+        from .tenure import next_to
+        before = token.lower_ in words("shared", "predecessor_nouns", self.lang)
+        holder = next_to(self.kb, office, str(owner.iri), day, before=before)
+        return _person_entity(self.kb, URIRef(holder), token.text) if holder is not None else None
 
     def _the_latter(self, token, gender: str | None = None) -> Entity | None:
         """« ce dernier », « cette dernière », « celui-ci », « celle-ci »: the person named last before
@@ -1378,6 +1425,14 @@ def objects_of(verb) -> list:
                                                    for c in verb.children):
         found.append(verb.head)  # (not "the caucus X left from": a stranded preposition has it)
     return found
+
+
+def _reason_phrase(token) -> bool:
+    """"apologized to his colleague for the tone", « auprès de sa collègue pour ce geste »: the reason
+    of the verb, which the parse may hang on the noun before it."""
+    reasons = words("shared", "reason_prepositions", token.lang_)
+    return token.dep_ == "prep" and token.lower_ in reasons or token.dep_ in ("nmod", "obl") and any(
+        g.dep_ == "case" and g.lower_ in reasons for g in token.children)
 
 
 def _charge_complement(token) -> bool:

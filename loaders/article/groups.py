@@ -56,6 +56,12 @@ _SUBJECT_ONLY = {("as", "did")}
 _LIST_MARKS = {":", "—", "–"}
 _SUBJECTS = {"nsubj", "expl:subj", "nsubjpass", "nsubj:pass"}
 _ROLES = _SUBJECTS | {"dobj", "obj"}
+# a phrase after a preposition: the person apologized to, asked, accused before ("apologized to both
+# MPs", « s'est excusée auprès des deux députés », « a demandé aux deux élus »); only a counted
+# definite plural is taken up there (a pronoun's group is a subject's)
+OBLIQUES = {"pobj", "obl", "obl:arg", "iobj"}
+# « des », « aux » (de + les, à + les): the definite article the French parse folds into the preposition
+_FRENCH_FOLDED = {"des", "aux"}
 
 
 def group_of(s, token) -> list[Entity] | None:
@@ -65,6 +71,12 @@ def group_of(s, token) -> list[Entity] | None:
     if token.i not in cache:
         cache[token.i] = _resolve(s, token)
     return cache[token.i]
+
+
+def unresolved_plural(s, token) -> bool:
+    """A definite counted plural ("the two men", « les deux hommes ») that takes up no one group: it
+    stands for people the text does not single out, so no one person may take its place."""
+    return token is not None and group_of(s, token) is None and _count_of(s, token) is not None
 
 
 def french_both(token) -> bool:
@@ -77,7 +89,12 @@ def french_both(token) -> bool:
 
 
 def _resolve(s, token) -> list[Entity] | None:
-    if token.dep_ not in _ROLES and not (s.lang == "fr" and french_both(token)) or s.quoted(token) or token.i in s.by_token and s.by_token[token.i].entity.kind == "person":
+    if s.quoted(token) or token.i in s.by_token and s.by_token[token.i].entity.kind == "person":
+        return None
+    if token.dep_ in OBLIQUES:
+        count = _count_of(s, token)
+        return _group_of_count(s, token, count) if count is not None else None
+    if token.dep_ not in _ROLES and not (s.lang == "fr" and french_both(token)):
         return None
     listed = _listed_after_a_mark(s, token)
     if listed is not None:
@@ -121,10 +138,15 @@ def _count_of(s, token) -> int | None:
         return None
     if s.lang == "en" and any(c.lower_ == "both" and c.dep_ in ("det", "predet") for c in children) \
             and (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)) \
-            and not any(c.dep_ in ("prep", "acl", "relcl", "appos") for c in children):
+            and not any(c.dep_ in ("prep", "acl", "relcl", "appos") and not _gerund_phrase(c) for c in children):
         return 2  # "both MPs", "both Conservatives"
-    determiners = [c for c in children if c.dep_ == "det"]
-    if not determiners or determiners[0].lower_ not in _DEFINITE_PLURAL:
+    counted = number(token) is not None or any(number(c) is not None for c in children if c.dep_ == "nummod")
+    determiners = [c for c in children if c.dep_ == "det"] or [
+        c for c in children if s.lang == "fr" and c.dep_ == "case" and c.lower_ in _FRENCH_FOLDED]
+    if determiners and not (determiners[0].lower_ in _DEFINITE_PLURAL
+                            or s.lang == "fr" and counted and determiners[0].lower_ in _FRENCH_FOLDED):
+        determiners = []  # (« des » before a count is de + les: « auprès des deux députés »)
+    if not determiners:
         # (« Tous deux » may be parsed with « deux » heading and « tous » its determiner)
         if s.lang == "fr" and number(token) is not None and any(c.lower_ in ("tous", "toutes") for c in children):
             return number(token)
@@ -139,9 +161,16 @@ def _count_of(s, token) -> int | None:
     counts = [number(c) for c in children if c.dep_ in ("nummod", "amod", "det") and number(c) is not None]
     if len(counts) != 1:
         return None  # "the MPs", « les députés »: generic, nobody in particular
-    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl", "appos") for c in children):
+    if any(c.dep_ in ("prep", "nmod", "acl", "relcl", "acl:relcl", "appos") and not _gerund_phrase(c) for c in children):
         return None  # "the two MPs who ...", "the two members of the committee": a phrase that says who itself
     return counts[0]
+
+
+def _gerund_phrase(prep) -> bool:
+    """"accused the two ministers of hiding ...": the charge, not who the people are (the parse hangs
+    it on the object)."""
+    from .grammar import _charge_complement
+    return _charge_complement(prep)
 
 
 def plural_antecedent(token):
@@ -263,6 +292,11 @@ def _groups_with_role(s, before: int | None = None) -> list[tuple[list[Entity], 
             entity = s.entity(head)
             if entity is None or entity.kind != "person":
                 continue
+            # « au conservateur X et au néo-démocrate Y »: the name is in apposition to the party word
+            # or title that heads its phrase, and the coordination hangs on that head
+            while head.dep_ == "appos" and head.head.i != head.i and s.entity(head.head) is not None \
+                    and s.entity(head.head).key == entity.key:
+                head = head.head
             people = persons_of(s, head, entity)
             joined = [p for p in surface_coordinated(s, entity) if p.key not in {q.key for q in people}]
             people = people + joined
@@ -273,12 +307,30 @@ def _groups_with_role(s, before: int | None = None) -> list[tuple[list[Entity], 
             continue
         if len(people) < 2 or any(p.kind != "person" for p in people):
             continue
+        if _ends_a_longer_list(s, token, people):
+            continue
         keys = frozenset(p.key for p in people)
         if keys in seen or any(keys < other for other in seen):
             continue
         seen.add(keys)
         found.append((list(people), subject))
     return found
+
+
+def _ends_a_longer_list(s, token, people) -> bool:
+    """« au conservateur X, au néo-démocrate Y et au bloquiste Z »: the parse may join only the last
+    two names; a person named just before them, a comma between (past the title and the preposition),
+    belongs to the same list, so those two are no group of their own (a count of two taking them up
+    would pick two of three)."""
+    doc = token.doc
+    i = token.i - 1
+    while i >= s.sent.start and (doc[i].pos_ in ("DET", "ADP", "ADJ") or doc[i].lower_ in PERSON_NOUNS
+                                  or i in s.by_token and s.by_token[i].entity.kind == "party"):
+        i -= 1
+    if i <= s.sent.start or doc[i].text != ",":
+        return False
+    m = s.by_token.get(i - 1)
+    return m is not None and m.entity.kind == "person" and m.entity.key not in {p.key for p in people}
 
 
 def note_groups(s) -> None:

@@ -203,3 +203,45 @@ def time_named(text: str, today: dt.date | None = None) -> tuple[tuple[dt.date, 
     start, span = min(spans)
     head = _FRONTED.match(text)
     return span, head is not None and start <= head.end()
+
+
+# how far back a holder's tenure is looked for, in steps of STEP_DAYS
+_STEP_DAYS = 30
+_MAX_STEPS = 12 * 40
+
+
+def next_to(kb, office: str, person_iri: str, day: dt.date, before: bool) -> str | None:
+    """The holder of `office` just before (`before`) or just after the tenure of `person_iri` that
+    covers `day` or, for an office they had left by then, their last one before it ("his
+    predecessor", « son successeur »); None when they never held it, the change is not yet made, or
+    two people held it on the day of the change."""
+    def holds(on: dt.date) -> bool:
+        return str(person_iri) in {str(h) for h in kb.office_holders(office, on)}
+
+    edge = day
+    if not holds(edge):
+        if before:
+            return None  # (a predecessor is of a tenure the text's day is in)
+        steps = 0
+        while not holds(edge):
+            edge, steps = edge - dt.timedelta(days=_STEP_DAYS), steps + 1
+            if steps > _MAX_STEPS:
+                return None
+        # the last day held, then the first day after it: the successor's first
+        while holds(edge + dt.timedelta(days=1)):
+            edge += dt.timedelta(days=1)
+        change = edge + dt.timedelta(days=1)
+        if change > day:
+            return None
+    else:
+        if not before:
+            return None  # (still in office on that day: no successor yet)
+        steps = 0
+        while holds(edge - dt.timedelta(days=_STEP_DAYS)) and steps <= _MAX_STEPS:
+            edge, steps = edge - dt.timedelta(days=_STEP_DAYS), steps + 1
+        while holds(edge - dt.timedelta(days=1)):
+            edge -= dt.timedelta(days=1)
+        change = edge - dt.timedelta(days=1)
+    others = {str(h) for h in kb.office_holders(office, change)} - {str(person_iri)}
+    return next(iter(others)) if len(others) == 1 else None
+

@@ -5,9 +5,11 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
+from ..groups import unresolved_plural
 from ..grammar import (CONDITION_MARKS, NOT_YET, OBJ, _chair_office, _children, _object, _person, _remark_object,
                        _subject, asked_in_a_question, generic, not_yet)
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
+
 from ..mentions import is_pronoun
 from .apology import request_noun_of_a_stray_infinitive, told_by_staff
 from .request import request_behind
@@ -53,8 +55,9 @@ def refuses(s, tok, ev) -> bool:
             about_apology = True  # "X refused to withdraw it, and Y refused as well"
         last_request = d.last_event("RequestToApologize")
         if about_apology or (bare and last_request is not None):
-            agent, _ = _subject(s, tok, d.focus_member())
-            agent = _person(agent) or d.focus_member()
+            agent, subject_tok = _subject(s, tok, d.focus_member())
+            # (the focus member never stands for a plural that took up nobody: "the two men", three named)
+            agent = _person(agent) or (d.focus_member() if not unresolved_plural(s, subject_tok) else None)
             # (a refuser the KB does not know is a misread subject, such as "the chair" that asked:
             # "the chair sent him out after he called Y a name and declined to take it back")
             if agent is not None and agent.iri is not None:

@@ -92,8 +92,10 @@ def _check_event(event, where: str) -> dict:
         raise DataError(f"{where}: unknown event type {event['type']!r}")
     for role in ("agent", "target"):
         value = event.get(role)
-        if value is not None and role in event and not _KEY.match(str(value)):
-            raise DataError(f"{where}.{role}: expected a KB key such as person/jagmeet-singh, got {value!r}")
+        # (a list: one event naming several people in that role, as an apology made to two members is told)
+        for one in value if isinstance(value, list) else [value]:
+            if one is not None and role in event and not _KEY.match(str(one)):
+                raise DataError(f"{where}.{role}: expected a KB key such as person/jagmeet-singh, got {one!r}")
     if "date" in event and event["date"] is not None:
         event = {**event, "date": _day(event["date"], f"{where}.date").isoformat()}
     return event
@@ -266,7 +268,7 @@ def _event_fits(expected: dict, predicted, offices, holders=None) -> bool:
         if role not in expected:
             continue
         want = expected[role]
-        if (want is None and values) or (want is not None and set(values) != {want}):
+        if (want is None and values) or (want is not None and set(values) != (set(want) if isinstance(want, list) else {want})):
             return False
     if "word" in expected and (predicted.word or "") != str(expected["word"]).casefold():
         return False
@@ -423,7 +425,8 @@ def data_problems(case: Case, kb) -> list[str]:
     """Why a case's expectations cannot be right: unknown keys, a person not sitting in the House on
     the day, a date that is not the one the text states."""
     problems = []
-    people = [(e.get(r), e.get("date")) for e in case.events for r in ("agent", "target")]
+    people = [(key, e.get("date")) for e in case.events for r in ("agent", "target")
+              for key in (e.get(r) if isinstance(e.get(r), list) else [e.get(r)])]
     people += [(m.get("mover"), m.get("date")) for m in case.motions or []]
     for key, day in people:
         if not key or not key.startswith("person/"):
