@@ -264,7 +264,7 @@ def joins_another_party(s, token, emit) -> bool:
     elif lemma not in words(KIND, "join_verbs", s.lang):
         return False
     party = _party_joined(s, after, direct=lemma in ("rejoindre", "join", "rallier")) or _party_object(s, token)
-    if party is None:
+    if party is None or _joins_in_an_act(s, token, lemma):
         return False
     agent, agent_tok = _subject(s, token)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
@@ -300,6 +300,26 @@ def joins_another_party(s, token, emit) -> bool:
             emit.each_read.append(event)
         found = True
     return found
+
+
+def _joins_in_an_act(s, token, lemma: str) -> bool:
+    """"Most Liberals joined the Conservatives in supporting the motion", « se sont joints aux
+    conservateurs pour appuyer la motion »: joining others in an act (a vote, a protest) is doing it
+    with them, no change of party. An English gerund after "in", or « pour » and an infinitive after
+    « se joindre à », in the verb's clause (not « rejoindre les libéraux pour ... », a crossing's
+    purpose)."""
+    doc = token.doc
+    for t in doc[token.i + 1:min(token.i + 10, s.sent.end - 1)]:
+        if t.text in (",", ";", ":") or t.pos_ in ("VERB", "AUX") and t.dep_ not in ("pcomp", "advcl", "xcomp"):
+            return False
+        nxt = doc[t.i + 1]
+        if s.lang == "en" and t.lower_ == "in" and nxt.tag_ == "VBG":
+            return True
+        if s.lang == "fr" and lemma == "joindre" and t.lower_ == "pour" and (
+                "Inf" in nxt.morph.get("VerbForm") or nxt.pos_ == "PRON" and t.i + 2 < s.sent.end
+                and "Inf" in doc[t.i + 2].morph.get("VerbForm")):
+            return True
+    return False
 
 
 def _past_tense(verb) -> bool:
