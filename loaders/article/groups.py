@@ -14,6 +14,9 @@ gives the same people to the phrases that stand for them:
   in its clause ("Three ministers resigned on Friday, including X and Y", "Seven MPs, among them X,
   left", « Plusieurs ministres ont démissionné, parmi lesquels X », « a accusé plusieurs ministres,
   dont X et Y »): those members, not the whole group (no count to check);
+- the relative pronoun of a plural that some people are said to be among ("X and Y were among the
+  ministers who resigned", "Among those who apologized were X and Y", « X figure parmi les élus qui
+  ont quitté », « Parmi ceux qui se sont excusés, on compte X »): those people;
 - a counted plural whose members a colon or a dash lists ("Two MPs resigned: X and Y", « Deux
   députés ont quitté : X et Y »), or that an apposition lists ("two MPs, X and Y, ...": the parse's
   appositions, read by persons_of);
@@ -90,7 +93,7 @@ def _resolve(s, token) -> list[Entity] | None:
     if members is not None:
         return members
     if token.lower_ in ("who", "qui") and token.dep_ in _SUBJECTS:
-        return _group_of_relative(s, token)
+        return _group_of_relative(s, token) or _members_among(s, token)
     count = _count_of(s, token)
     if count is not None:
         return _group_of_count(s, token, count)
@@ -183,6 +186,41 @@ def _group_of_relative(s, token) -> list[Entity] | None:
             people = persons_of(s, head.head, owner)
     people = [p for p in people if p.kind == "person"]
     return people if len(people) == counts[0] and _party_fits(s, noun, people) else None
+
+
+# the pronouns that stand for a group of people a relative clause tells ("those who", « ceux qui »)
+_THOSE = {"those", "ceux", "celles"}
+
+
+def _members_among(s, token) -> list[Entity] | None:
+    """"X and Y were among the ministers who resigned", "Among those who apologized were X and Y",
+    « X et Y figurent parmi les ministres qui ont démissionné », « Parmi les élus qui ont quitté le
+    caucus, on compte X et Y »: the subject relative pronoun `token` of a plural of people (or
+    "those", « ceux ») that is the object of "among" / « parmi », itself under a verb of being or
+    counting (lexicon: membership_verbs), not negated, stands for the KB people that verb's clause
+    lists outside that phrase: the group's act is theirs."""
+    clause = token.head
+    if clause.dep_ not in ("relcl", "acl:relcl") or clause.head.i == clause.i:
+        return None
+    noun = clause.head
+    if not (noun.lower_ in _THOSE or noun.lower_ in PLURAL_PERSON_NOUNS and (
+            "Plur" in noun.morph.get("Number") or noun.tag_ in ("NNS", "NNPS"))):
+        return None
+    among = words("shared", "among_prepositions", s.lang)
+    if noun.head.lower_ in among and noun.dep_ == "pobj":
+        verb = noun.head.head  # (English: the preposition heads the noun)
+    elif any(c.dep_ == "case" and c.lower_ in among for c in noun.children):
+        verb = noun.head
+    else:
+        return None
+    if verb.lemma_.lower() not in words("shared", "membership_verbs", s.lang) or s.quoted(verb) or s.negated(verb):
+        return None  # ("X was not among those who resigned": not one of them)
+    inside = {t.i for t in noun.head.subtree} if noun.dep_ == "pobj" else {t.i for t in noun.subtree}
+    first = next((m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0] < s.sent.end
+                  and m.tokens[0] not in inside and not s.quoted(s.sent.doc[m.tokens[0]])), None)
+    if first is None:
+        return None
+    return _names_listed(s, first.tokens[0])
 
 
 def _party_noun(s, token) -> bool:
