@@ -1631,22 +1631,43 @@ def gapped_subjects(s: Sentence, verb) -> list:
     doc = s.sent.doc
     pronouns = words("shared", "gapping_pronouns", s.lang)
     complement = next((t for t in verb.subtree if t.i > verb.i and t.pos_ == "NOUN"), None)
-    if not pronouns or complement is None:
+    # "X resigned as minister, and Y as parliamentary secretary": the verb's own "as" taken up
+    role = "as" if s.lang == "en" and any(c.dep_ == "prep" and c.lower_ == "as" for c in verb.children) else None
+    if not pronouns or complement is None and role is None:
         return []
     found = []
     for m in s.mentions:
         start, end = m.tokens
-        if m.entity.kind != "person" or not complement.i < start < s.sent.end or _person(m.entity) is None \
+        # (after the complement the pronoun stands for; after the verb when it is "as" that is taken up)
+        if m.entity.kind != "person" or not (verb if role else complement).i < start < s.sent.end or _person(m.entity) is None \
                 or doc[start - 1].lower_ not in ("and", "et"):
             continue
         for k in range(end, min(end + 12, s.sent.end - 2)):
             token = doc[k]
             if token.pos_ in ("VERB", "AUX") or token.lower_ in ("and", "et"):
                 break  # (a clause of its own, or another coordination)
-            if token.lower_ in pronouns and doc[k + 1].lower_ in ("of", "de", "d'", "d’"):
+            if complement is not None and token.lower_ in pronouns and doc[k + 1].lower_ in ("of", "de", "d'", "d’"):
                 found.append((m.entity, doc[k + 2]))
                 break
+            if role is not None and k == end and token.lower_ == role and _gapped_role(doc, k + 1, s.sent.end):
+                # (right after the name: "and Y, as secretary, stayed on" is Y's own clause)
+                found.append((m.entity, doc[k + 1]))
+                break
     return found
+
+
+def _gapped_role(doc, start: int, end: int) -> bool:
+    """Is what follows a gapped "as" a role with no verb of its own up to the clause's end ("and Y
+    as parliamentary secretary, two days after ..."; not "as well", "as a result", "and Y, as
+    secretary, stayed on")?"""
+    if start >= end or doc[start].pos_ not in ("DET", "ADJ", "NOUN", "PROPN") or doc[start].lower_ in ("well", "a", "such", "usual"):
+        return False
+    for t in doc[start:end]:
+        if t.text in (",", ";", ".", "—", "–"):
+            break
+        if t.pos_ in ("VERB", "AUX"):
+            return False
+    return True
 
 
 def surface_coordinated(s: Sentence, person: Entity) -> list[Entity]:

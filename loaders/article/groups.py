@@ -10,6 +10,13 @@ gives the same people to the phrases that stand for them:
   matches ("the two MPs", "both", "the pair", « les deux députés », « tous deux », « les trois
   ministres »), or a subject pronoun ("they", « ils », « elles ») after a sentence whose subject was
   that group and which named nobody else;
+- a plural of people (subject or object) some of whose members a marker set off by a comma names,
+  in its clause ("Three ministers resigned on Friday, including X and Y", "Seven MPs, among them X,
+  left", « Plusieurs ministres ont démissionné, parmi lesquels X », « a accusé plusieurs ministres,
+  dont X et Y »): those members, not the whole group (no count to check);
+- the relative pronoun of a plural that some people are said to be among ("X and Y were among the
+  ministers who resigned", "Among those who apologized were X and Y", « X figure parmi les élus qui
+  ont quitté », « Parmi ceux qui se sont excusés, on compte X »): those people;
 - a counted plural whose members a colon or a dash lists ("Two MPs resigned: X and Y", « Deux
   députés ont quitté : X et Y »), or that an apposition lists ("two MPs, X and Y, ...": the parse's
   appositions, read by persons_of);
@@ -29,7 +36,7 @@ member takes the place, the others are repeated as coordinated names are (events
 
 from __future__ import annotations
 
-from .lexicon import PERSON_NOUNS
+from .lexicon import PERSON_NOUNS, words
 from .mentions import Entity
 
 # counts of a group, in words (digits are read as numbers)
@@ -99,8 +106,11 @@ def _resolve(s, token) -> list[Entity] | None:
     listed = _listed_after_a_mark(s, token)
     if listed is not None:
         return listed
+    members = _members_named_after(s, token)
+    if members is not None:
+        return members
     if token.lower_ in ("who", "qui") and token.dep_ in _SUBJECTS:
-        return _group_of_relative(s, token)
+        return _group_of_relative(s, token) or _members_among(s, token)
     count = _count_of(s, token)
     if count is not None:
         return _group_of_count(s, token, count)
@@ -205,6 +215,41 @@ def _group_of_relative(s, token) -> list[Entity] | None:
             people = persons_of(s, head.head, owner)
     people = [p for p in people if p.kind == "person"]
     return people if len(people) == counts[0] and _party_fits(s, noun, people) else None
+
+
+# the pronouns that stand for a group of people a relative clause tells ("those who", « ceux qui »)
+_THOSE = {"those", "ceux", "celles"}
+
+
+def _members_among(s, token) -> list[Entity] | None:
+    """"X and Y were among the ministers who resigned", "Among those who apologized were X and Y",
+    « X et Y figurent parmi les ministres qui ont démissionné », « Parmi les élus qui ont quitté le
+    caucus, on compte X et Y »: the subject relative pronoun `token` of a plural of people (or
+    "those", « ceux ») that is the object of "among" / « parmi », itself under a verb of being or
+    counting (lexicon: membership_verbs), not negated, stands for the KB people that verb's clause
+    lists outside that phrase: the group's act is theirs."""
+    clause = token.head
+    if clause.dep_ not in ("relcl", "acl:relcl") or clause.head.i == clause.i:
+        return None
+    noun = clause.head
+    if not (noun.lower_ in _THOSE or noun.lower_ in PLURAL_PERSON_NOUNS and (
+            "Plur" in noun.morph.get("Number") or noun.tag_ in ("NNS", "NNPS"))):
+        return None
+    among = words("shared", "among_prepositions", s.lang)
+    if noun.head.lower_ in among and noun.dep_ == "pobj":
+        verb = noun.head.head  # (English: the preposition heads the noun)
+    elif any(c.dep_ == "case" and c.lower_ in among for c in noun.children):
+        verb = noun.head
+    else:
+        return None
+    if verb.lemma_.lower() not in words("shared", "membership_verbs", s.lang) or s.quoted(verb) or s.negated(verb):
+        return None  # ("X was not among those who resigned": not one of them)
+    inside = {t.i for t in noun.head.subtree} if noun.dep_ == "pobj" else {t.i for t in noun.subtree}
+    first = next((m for m in s.mentions if m.entity.kind == "person" and s.sent.start <= m.tokens[0] < s.sent.end
+                  and m.tokens[0] not in inside and not s.quoted(s.sent.doc[m.tokens[0]])), None)
+    if first is None:
+        return None
+    return _names_listed(s, first.tokens[0])
 
 
 def _party_noun(s, token) -> bool:
@@ -385,6 +430,93 @@ def _listed_after_a_mark(s, token) -> list[Entity] | None:
     if len(people) != counts[0]:
         return None
     return people if _party_fits(s, token, people) else None
+
+
+# the verbs of a group's own clause between it and the list of its members: its verb, and the
+# auxiliaries and infinitives that verb governs ("could resign", « ont quitté »)
+_OWN_VERB_LINKS = {"aux", "aux:tense", "aux:pass", "auxpass", "xcomp", "cop", "neg"}
+
+
+def _members_named_after(s, token) -> list[Entity] | None:
+    """"Three ministers resigned on Friday, including X and Y", "Several MPs, among them X, walked
+    out", « Trois ministres ont quitté vendredi, dont X et Y », « a accusé plusieurs ministres, dont X »:
+    the KB people a marker (lexicon: group_member_markers) set off by a comma names after a plural
+    noun of people, in that noun's clause. Whether the group's act was done (negated, hypothetical)
+    is the pattern's business, as for any subject. None when a person, another plural of people or
+    another clause comes between the group and the marker (whose members they are is unsure), or
+    when the marker opens no list of names: « dont le budget », "including the budget that X
+    tabled", "including the chief of staff of X", "including X's office"."""
+    plural = "Plur" in token.morph.get("Number") or token.tag_ in ("NNS", "NNPS")
+    if not plural or not (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)):
+        return None
+    markers = [tuple(m.split()) for m in words("shared", "group_member_markers", s.lang)]
+    doc = token.doc
+    own_verbs = {token.head.i}
+    for i in range(token.i + 1, s.sent.end):
+        t = doc[i]
+        if t.text in (";", ":", "—", "–") or s.quoted(t):
+            return None
+        m = s.by_token.get(i)
+        if m is not None and m.entity.kind == "person":
+            return None
+        marker = next((mk for mk in markers if tuple(x.lower_ for x in doc[i:i + len(mk)]) == mk), None)
+        if marker is not None and doc[i - 1].text == ",":
+            return _names_listed(s, i + len(marker))  # (the parse may tag "including" a verb)
+        if t.pos_ in ("VERB", "AUX"):
+            if t.i in own_verbs or t.dep_ in _OWN_VERB_LINKS and t.head.i in own_verbs:
+                own_verbs.add(t.i)
+            else:
+                return None  # (a clause of its own)
+        if t.lower_ in PLURAL_PERSON_NOUNS and t.dep_ in _ROLES:
+            return None
+    return None
+
+
+def _names_listed(s, start: int) -> list[Entity] | None:
+    """The KB people of a list of names from token `start` ("X and Y", "Conservative X, New Democrat
+    Y", « la conservatrice X et le néo-démocrate Y »): each name after at most three words of its own
+    phrase (a determiner, a title, a party); None when something else opens it or a name is a
+    possessor ("X's office")."""
+    doc = s.sent.doc
+    people: list[Entity] = []
+    i = start
+    while i < s.sent.end:
+        lead = _name_start(s, i)
+        if lead is None:
+            return None if not people else people
+        m = s.by_token[lead]
+        end = m.tokens[1]
+        if end < len(doc) and doc[end].lower_ in ("'s", "’s", "'", "’"):
+            return None  # a possessor: someone of X's, not X
+        if m.entity.iri is not None and m.entity.key not in [p.key for p in people]:
+            people.append(m.entity)
+        nxt = doc[end] if end < s.sent.end else None
+        if nxt is not None and nxt.lower_ in ("and", "et"):
+            i = end + 1
+        elif nxt is not None and nxt.text == "," and end + 1 < s.sent.end and (
+                doc[end + 1].lower_ in ("and", "et") or _opens_a_name(s, end + 1)):
+            i = end + 2 if doc[end + 1].lower_ in ("and", "et") else end + 1
+        else:
+            break
+    return people or None
+
+
+def _opens_a_name(s, start: int) -> bool:
+    """Does a person's name start at token `start`, after at most three words of its phrase?"""
+    return _name_start(s, start) is not None
+
+
+def _name_start(s, start: int) -> int | None:
+    """Where a person's name starts from token `start` on, after at most three words of its own
+    phrase (a determiner, a title, a party: "Conservative", « le néo-démocrate »), or None."""
+    doc = s.sent.doc
+    for lead in range(start, min(start + 4, s.sent.end)):
+        m = s.by_token.get(lead)
+        if m is not None and m.entity.kind == "person":
+            return lead if m.tokens[0] == lead else None
+        if doc[lead].is_punct or doc[lead].pos_ not in ("DET", "ADJ", "PROPN", "NOUN"):
+            return None
+    return None
 
 
 def accompanying(s, token) -> list[Entity]:

@@ -168,7 +168,10 @@ def leaves_party(s, token, emit) -> bool:
         entity = s.entity(obj)
         party = entity is not None and entity.kind == "party"
         if party or obj.lemma_.lower() in words(KIND, "party_nouns", s.lang):
-            return emit_for_subjects(s, token, emit, KIND, 0.75)
+            found = emit_for_subjects(s, token, emit, KIND, 0.75)
+            if not found:
+                _note_and_mark(s, token, emit)  # "Seven MPs left the caucus": its members may be named next
+            return found
     return False
 
 
@@ -264,7 +267,7 @@ def joins_another_party(s, token, emit) -> bool:
     elif lemma not in words(KIND, "join_verbs", s.lang):
         return False
     party = _party_joined(s, after, direct=lemma in ("rejoindre", "join", "rallier")) or _party_object(s, token)
-    if party is None:
+    if party is None or _joins_in_an_act(s, token, lemma):
         return False
     agent, agent_tok = _subject(s, token)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
@@ -300,6 +303,26 @@ def joins_another_party(s, token, emit) -> bool:
             emit.each_read.append(event)
         found = True
     return found
+
+
+def _joins_in_an_act(s, token, lemma: str) -> bool:
+    """"Most Liberals joined the Conservatives in supporting the motion", « se sont joints aux
+    conservateurs pour appuyer la motion »: joining others in an act (a vote, a protest) is doing it
+    with them, no change of party. An English gerund after "in", or « pour » and an infinitive after
+    « se joindre à », in the verb's clause (not « rejoindre les libéraux pour ... », a crossing's
+    purpose)."""
+    doc = token.doc
+    for t in doc[token.i + 1:min(token.i + 10, s.sent.end - 1)]:
+        if t.text in (",", ";", ":") or t.pos_ in ("VERB", "AUX") and t.dep_ not in ("pcomp", "advcl", "xcomp"):
+            return False
+        nxt = doc[t.i + 1]
+        if s.lang == "en" and t.lower_ == "in" and nxt.tag_ == "VBG":
+            return True
+        if s.lang == "fr" and lemma == "joindre" and t.lower_ == "pour" and (
+                "Inf" in nxt.morph.get("VerbForm") or nxt.pos_ == "PRON" and t.i + 2 < s.sent.end
+                and "Inf" in doc[t.i + 2].morph.get("VerbForm")):
+            return True
+    return False
 
 
 def _past_tense(verb) -> bool:
@@ -520,6 +543,9 @@ def note_group(s, verb, emit) -> bool:
     that many members (group_members)."""
     _, subject = _subject(s, verb)
     size = _group_size(subject) if subject is not None and subject.pos_ == "NOUN" else None
+    if size is None and subject is not None and subject.pos_ == "NUM" and any(
+            c.lower_ in ("of", "des", "d'", "d’") for c in subject.subtree if c.i > subject.i):
+        size = number(subject)  # "Seven of the ten Bloc MPs", « sept des dix députés »
     if size is None:
         return False
     party = next((s.by_token[t.i].entity for t in subject.subtree if t.i in s.by_token
@@ -551,7 +577,9 @@ def group_members(s, token, emit) -> bool:
         if group["seen"] > GROUP_WINDOW:
             d.pending_groups.remove(group)
             continue
-        if len(people) != group["size"]:
+        # (the sentence right after may name some of them only: "X was among them", « X est du nombre »)
+        partial = group["seen"] == 1 and 0 < len(people) < group["size"] and _names_some_of_them(s)
+        if len(people) != group["size"] and not partial:
             continue
         party, date = group["party"], group["date"]
         # (the day before: who leaves a party may belong to another from that day on)
@@ -563,6 +591,29 @@ def group_members(s, token, emit) -> bool:
             event = Event(KIND, *group["span"], agent=person, date=date, confidence=0.6)
             d.events.append(event)
         d.pending_groups.remove(group)
+    return False
+
+
+def _names_some_of_them(s) -> bool:
+    """Does the sentence say that the people it names are some of a group just told ("X was among
+    them", "X and Y were among them", « X est du nombre », « Parmi eux, X et Y »), not negated?"""
+    doc, start = s.sent.doc, s.sent.start
+    text = [t.lower_ for t in doc[start:s.sent.end]]
+    if any(w in ("not", "n't", "pas", "never", "jamais", "ni") for w in text):
+        return False
+    named = [m.tokens for m in s.mentions if m.entity.kind == "person" and start <= m.tokens[0] < s.sent.end]
+    for phrase in words(KIND, "some_of_them", s.lang):
+        part = phrase.split()
+        at = next((start + i for i in range(len(text)) if text[i:i + len(part)] == part), None)
+        if at is None or not named:
+            continue
+        if at == start or at == start + 1 and text[0] in ("and", "et"):
+            return True  # « Parmi eux, X et Y »
+        # the names are the subject of a clause of being: all before the phrase, no verb between them
+        # and it ("The review was among them, said X", "X said the review was among them": not theirs)
+        last = max(end for _, end in named)
+        if last <= at and not any(t.pos_ == "VERB" for t in doc[last:at]):
+            return True
     return False
 
 
