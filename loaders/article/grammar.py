@@ -230,6 +230,18 @@ class Sentence:
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
+            cleft = cleft_focus(token)
+            if cleft is not None:
+                focus, copula = cleft
+                if self.negated(copula):
+                    return None  # "it was not X who apologized": someone else did, unnamed
+                # "It was he who apologized", « c'est lui qui a démissionné »: the one the copula puts
+                # forward, not the nearest name before "who"; a pronoun put forward is the clause's
+                # subject and takes up the topic as a subject pronoun does (not a name in a phrase
+                # of the sentence before: "X served under Y for years. It was he who ...")
+                if is_pronoun(focus) or focus.pos_ == "PRON":
+                    return self.quotation_subject(focus) or self.pronoun(focus, prefer, as_subject=True)
+                return self.entity(focus, prefer)
             # (not a name inside a quotation the relative pronoun is outside of: a title's words)
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start
@@ -721,6 +733,33 @@ _DEMONSTRATIVES = {"celui": "male", "celle": "female"}
 # the determiners of an antecedent that stands for anyone of a kind, not someone the text names
 INDEFINITE_ANTECEDENT_DETERMINERS = {"a", "an", "any", "every", "each", "no", "un", "une", "tout", "toute", "chaque",
                                      "aucun", "aucune", "quiconque", "whoever"}
+
+
+def cleft_focus(relative):
+    """The focus of a cleft whose relative pronoun is `relative` ("it was he who apologized", "it is
+    X who ...", « c'est lui qui a démissionné »): the word the copula puts forward, which the
+    relative clause is about, and its copula, as (focus, copula); else None. English: "it" + be +
+    the focus (attr), the clause hanging on be or on the focus; French: « c' » + être, the focus
+    heading the copula and the clause hanging on it."""
+    verb = relative.head
+    if verb.i == relative.i or verb.head.i == verb.i or relative.i > verb.i:
+        return None
+    top = verb.head
+    if relative.lang_ == "en":
+        if top.dep_ == "attr" and verb.dep_ == "relcl":
+            focus, top = top, top.head  # "it was not X who ...": the clause on the name
+        else:
+            focus = next((c for c in top.children if c.dep_ == "attr" and c.i < relative.i), None)
+        if focus is None or top.lemma_.lower() != "be" or max(t.i for t in focus.subtree if t.i < relative.i) != relative.i - 1 \
+                or not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" and c.i < top.i for c in top.children):
+            return None
+        return focus, top
+    if not any(c.dep_ == "cop" and c.lemma_.lower() == "être" for c in top.children) \
+            or not any(c.dep_ in ("expl:subj", "nsubj") and c.lower_ in ("c'", "ce", "c’") and c.i < top.i
+                       for c in top.children) \
+            or max(t.i for t in top.subtree if t.i < relative.i) != relative.i - 1:
+        return None
+    return top, top
 
 
 def _indefinite_antecedent(s: "Sentence", relative) -> bool:
