@@ -983,6 +983,10 @@ def _subject(s: Sentence, verb, prefer=None):
             subj = [c for c in verb.children if c.i < verb.i and french_both(c) and not s.quoted(c)]
         if subj:
             found = s.entity(subj[0], prefer)
+            if found is None and subj[0].pos_ == "NOUN":
+                named = _name_set_off_before(s, subj[0])
+                if named is not None:
+                    return named.entity, subj[0]  # « X, un proche du chef Y, a ... »: the name is the head
             # (a name the KB does not know is somebody else, never the nearest name)
             if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
                     and subj[0].lower_ not in ("who", "qui", "that") and not _someone_of_a_member(s, subj[0]) \
@@ -1072,6 +1076,24 @@ def _subject(s: Sentence, verb, prefer=None):
     if fronted is not None:
         return fronted
     return _left_person(s, start), None
+
+
+def _name_set_off_before(s: Sentence, noun):
+    """« X, un proche du chef Y, a présenté ses excuses »: the parse may take the noun phrase set off
+    between commas for the subject and the name opening the sentence before it for an adverb; the
+    phrase is the name's apposition and the name, a person, heads the subject (not Y, named inside
+    the phrase). The person mention that opens the sentence and ends right before the comma opening
+    the subject phrase, which itself closes with a comma before the verb; else None."""
+    words = sorted(t.i for t in noun.subtree)
+    first, last = words[0], words[-1]
+    doc = noun.doc
+    if first - 1 <= s.sent.start or doc[first - 1].text != "," or last + 1 >= s.sent.end \
+            or doc[last + 1].text != "," and not (doc[last].text == "," and last > noun.i):
+        return None
+    mention = next((m for m in s.mentions if m.tokens[0] == s.sent.start and m.tokens[1] == first - 1), None)
+    if mention is None or mention.entity.kind != "person" or _person(mention.entity) is None:
+        return None
+    return mention
 
 
 def _fronted_gerund_subject(s: Sentence, verb):
