@@ -1738,38 +1738,31 @@ def _english_incises_taken_for_roots(doc):
     return doc
 
 
-def _asides_taken_for_main_clauses(doc):
-    """"X, as Y pressed him for an answer, apologized ...", « X, dont le chef Y avait exigé des
-    excuses, a présenté ses excuses »: the parser may take the subordinate or relative clause set off
-    between commas after the subject for the main clause, hang X on its verb as a second subject and
-    make the sentence's own verb a conjunct of it, so X's act reads as done alongside Y's. A root
-    verb with two subjects, the first closed by a comma that opens the aside (a subordinator, or a
-    relative pronoun that is not the aside's subject), and a verb conjoined after the closing comma
-    with no conjunction: that verb is the main clause, the first subject is its subject, the aside
-    one of its adverbial clauses (a relative clause on the first subject)."""
-    openers = _ASIDE_OPENERS.get(doc.lang_, {})
+def _english_asides_taken_for_main_clauses(doc):
+    """"X, as Y pressed him for an answer, apologized ...": the parser may take the subordinate clause
+    set off between commas after the subject for the main clause, hang X on its verb as a second
+    subject and make the sentence's own verb a conjunct of it, so X's act reads as done alongside
+    Y's. A root verb opened by a subordinator ("as", "while", "although", ...) that follows a comma,
+    with a subject of its own after it and one before the comma, and a verb conjoined after the
+    closing comma with no conjunction: that verb is the main clause, the first subject is its
+    subject, the aside one of its adverbial clauses."""
     for sent in doc.sents:
         aside = sent.root
         if aside.pos_ not in ("VERB", "AUX"):
             continue
-        subjects = [c for c in aside.children if c.dep_ in ("nsubj", "nsubjpass", "nsubj:pass")]
-        if len(subjects) != 2 or not subjects[0].i < subjects[1].i < aside.i:
-            continue
-        comma = max(t.i for t in subjects[0].subtree if not t.is_punct) + 1
-        opener = doc[comma + 1] if comma + 1 < subjects[1].i else None
-        if opener is None or doc[comma].text != "," or opener.lower_ not in openers \
-                or opener.i not in {t.i for t in aside.subtree}:
+        mark = next((c for c in aside.children if c.dep_ == "mark" and c.i < aside.i), None)
+        subjects = [c for c in aside.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if mark is None or mark.lower_ not in _ASIDE_SUBORDINATORS or len(subjects) != 2 \
+                or not subjects[0].i < mark.i < subjects[1].i < aside.i or doc[mark.i - 1].text != "," \
+                or max(t.i for t in subjects[0].subtree if not t.is_punct) != mark.i - 2:
             continue
         main = next((c for c in aside.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > aside.i
                      and doc[_verb_group_start(c) - 1].text == ","), None)
         if main is None or any(c.dep_ == "cc" and aside.i < c.i < main.i for c in aside.children):
             continue
         main.head, main.dep_ = main, "ROOT"
-        if openers[opener.lower_] == "relative":
-            aside.head, aside.dep_ = subjects[0], "relcl" if doc.lang_ == "en" else "acl:relcl"
-        else:
-            aside.head, aside.dep_ = main, "advcl"
-        subjects[0].head = main
+        aside.head, aside.dep_ = main, "advcl"
+        subjects[0].head, subjects[0].dep_ = main, subjects[0].dep_
         for child in [c for c in aside.children if c.i > main.i]:
             child.head = main
     return doc
@@ -1779,20 +1772,13 @@ def _verb_group_start(verb) -> int:
     """Index of the first word of `verb`'s group: its auxiliaries, negation and adverbs right before it."""
     start = verb.i
     while start - 1 > 0 and verb.doc[start - 1].head.i == verb.i \
-            and verb.doc[start - 1].dep_ in ("aux", "auxpass", "aux:tense", "aux:pass", "neg", "advmod"):
+            and verb.doc[start - 1].dep_ in ("aux", "auxpass", "neg", "advmod"):
         start -= 1
     return start
 
 
-# words opening an aside between a subject and its verb ("X, as Y spoke, apologized", « X, dont le
-# chef Y ..., a ... »): a subordinator, or a relative pronoun that is not the aside's own subject
-_ASIDE_OPENERS = {
-    "en": dict.fromkeys(("as", "while", "whilst", "when", "although", "though", "after", "before", "because",
-                         "since"), "subordinator") | {"whose": "relative", "whom": "relative"},
-    "fr": dict.fromkeys(("pendant", "alors", "tandis", "lorsque", "lorsqu'", "lorsqu’", "quand", "comme",
-                         "bien", "après", "avant", "parce", "puisque", "puisqu'"), "subordinator")
-    | dict.fromkeys(("dont", "que", "qu'", "qu’"), "relative"),
-}
+# subordinators opening an aside between a subject and its verb ("X, as Y spoke, apologized")
+_ASIDE_SUBORDINATORS = {"as", "while", "whilst", "when", "although", "though", "after", "before", "because", "since"}
 
 
 # verbs whose particle "in" takes an object ("handed in her resignation", "sent in his letter"):
@@ -2111,8 +2097,6 @@ _PARSE_REPAIRS = (
      "french_verb_phrases"),
     ("french_fronted_phrases_taken_for_adjectives", _french_fronted_phrases_taken_for_adjectives, "fr",
      "french_apology_nouns_taken_for_adjectives"),
-    ("french_asides_taken_for_main_clauses", _asides_taken_for_main_clauses, "fr",
-     "french_fronted_phrases_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_places_joined_by_a_dash", _english_places_joined_by_a_dash, "en", "english_lexicon_lemmas"),
@@ -2121,7 +2105,7 @@ _PARSE_REPAIRS = (
     ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_particles_taken_for_prepositions"),
     ("english_name_taken_for_a_modal", _english_name_taken_for_a_modal, "en", "english_phrasal_verbs"),
     ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),
-    ("english_asides_taken_for_main_clauses", _asides_taken_for_main_clauses, "en",
+    ("english_asides_taken_for_main_clauses", _english_asides_taken_for_main_clauses, "en",
      "english_incises_taken_for_roots"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_asides_taken_for_main_clauses"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),

@@ -14,7 +14,7 @@ from canpol.loaders.article.nlp import (
     _french_subordinate_clause_complements, _french_verbs_hung_on_names, _french_objects_hung_on_adverbs,
     _french_subjects_inverted_in_relatives, _english_particles_taken_for_prepositions,
     _english_incises_taken_for_roots, _english_name_taken_for_a_modal, _english_phrasal_verbs,
-    _asides_taken_for_main_clauses)
+    _english_asides_taken_for_main_clauses)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
@@ -599,7 +599,7 @@ def test_an_aside_between_the_subject_and_its_verb_is_not_the_main_clause():
             ("pressed", "VERB", "ROOT", 6), ("her", "PRON", "dobj", 6), (",", "PUNCT", "punct", 6),
             ("apologized", "VERB", "conj", 6), (".", "PUNCT", "punct", 6)]
     doc = _english(rows, [r[0].lower() for r in rows[:6]] + ["press", "she", ",", "apologize", "."])
-    _asides_taken_for_main_clauses(doc)
+    _english_asides_taken_for_main_clauses(doc)
     assert doc[9].dep_ == "ROOT" and (doc[1].head.i, doc[6].dep_, doc[6].head.i) == (9, "advcl", 9)
     assert doc[5].head.i == 6 and doc[10].head.i == 9
 
@@ -611,5 +611,5 @@ def test_a_verb_joined_to_the_aside_by_and_stays_the_asides():
             ("spoke", "VERB", "ROOT", 6), ("and", "CCONJ", "cc", 6), ("apologized", "VERB", "conj", 6),
             (".", "PUNCT", "punct", 6)]
     doc = _english(rows, [r[0].lower() for r in rows[:6]] + ["speak", "and", "apologize", "."])
-    _asides_taken_for_main_clauses(doc)
+    _english_asides_taken_for_main_clauses(doc)
     assert doc[6].dep_ == "ROOT" and doc[8].head.i == 6 and doc[1].head.i == 6
