@@ -230,6 +230,18 @@ class Sentence:
         if named:
             return next((e for e in named if e.kind == "person"), named[0])
         if token.lower_ in ("who", "that", "qui") and token.dep_ in SUBJ | SUBJPASS:
+            cleft = cleft_focus(token)
+            if cleft is not None:
+                focus, copula = cleft
+                if self.negated(copula):
+                    return None  # "it was not X who apologized": someone else did, unnamed
+                # "It was he who apologized", « c'est lui qui a démissionné »: the one the copula puts
+                # forward, not the nearest name before "who"; a pronoun put forward is the clause's
+                # subject and takes up the topic as a subject pronoun does (not a name in a phrase
+                # of the sentence before: "X served under Y for years. It was he who ...")
+                if is_pronoun(focus) or focus.pos_ == "PRON":
+                    return self.quotation_subject(focus) or self.pronoun(focus, prefer, as_subject=True)
+                return self.entity(focus, prefer)
             # (not a name inside a quotation the relative pronoun is outside of: a title's words)
             before = [m for m in self.mentions if m.tokens[1] <= token.i and m.entity.kind == "person"
                       and m.tokens[0] >= self.sent.start
@@ -770,6 +782,33 @@ INDEFINITE_ANTECEDENT_DETERMINERS = {"a", "an", "any", "every", "each", "no", "u
                                      "aucun", "aucune", "quiconque", "whoever"}
 
 
+def cleft_focus(relative):
+    """The focus of a cleft whose relative pronoun is `relative` ("it was he who apologized", "it is
+    X who ...", « c'est lui qui a démissionné »): the word the copula puts forward, which the
+    relative clause is about, and its copula, as (focus, copula); else None. English: "it" + be +
+    the focus (attr), the clause hanging on be or on the focus; French: « c' » + être, the focus
+    heading the copula and the clause hanging on it."""
+    verb = relative.head
+    if verb.i == relative.i or verb.head.i == verb.i or relative.i > verb.i:
+        return None
+    top = verb.head
+    if relative.lang_ == "en":
+        if top.dep_ == "attr" and verb.dep_ == "relcl":
+            focus, top = top, top.head  # "it was not X who ...": the clause on the name
+        else:
+            focus = next((c for c in top.children if c.dep_ == "attr" and c.i < relative.i), None)
+        if focus is None or top.lemma_.lower() != "be" or max(t.i for t in focus.subtree if t.i < relative.i) != relative.i - 1 \
+                or not any(c.dep_ in ("nsubj", "expl") and c.lower_ == "it" and c.i < top.i for c in top.children):
+            return None
+        return focus, top
+    if not any(c.dep_ == "cop" and c.lemma_.lower() == "être" for c in top.children) \
+            or not any(c.dep_ in ("expl:subj", "nsubj") and c.lower_ in ("c'", "ce", "c’") and c.i < top.i
+                       for c in top.children) \
+            or max(t.i for t in top.subtree if t.i < relative.i) != relative.i - 1:
+        return None
+    return top, top
+
+
 def _indefinite_antecedent(s: "Sentence", relative) -> bool:
     """Is the relative pronoun `relative` ("who", « qui ») the subject of a clause on a noun with an
     indefinite determiner and no name ("a minister who resigns", « un député qui refuse »)? The
@@ -991,6 +1030,10 @@ def _subject(s: Sentence, verb, prefer=None):
             subj = [c for c in verb.children if c.i < verb.i and french_both(c) and not s.quoted(c)]
         if subj:
             found = s.entity(subj[0], prefer)
+            if found is None and subj[0].pos_ == "NOUN":
+                named = _name_set_off_before(s, subj[0])
+                if named is not None:
+                    return named.entity, subj[0]  # « X, un proche du chef Y, a ... »: the name is the head
             # (a name the KB does not know is somebody else, never the nearest name)
             if found is None and not is_pronoun(subj[0]) and subj[0].pos_ not in ("PRON", "PROPN") \
                     and subj[0].lower_ not in ("who", "qui", "that") and not _someone_of_a_member(s, subj[0]) \
@@ -1080,6 +1123,24 @@ def _subject(s: Sentence, verb, prefer=None):
     if fronted is not None:
         return fronted
     return _left_person(s, start), None
+
+
+def _name_set_off_before(s: Sentence, noun):
+    """« X, un proche du chef Y, a présenté ses excuses »: the parse may take the noun phrase set off
+    between commas for the subject and the name opening the sentence before it for an adverb; the
+    phrase is the name's apposition and the name, a person, heads the subject (not Y, named inside
+    the phrase). The person mention that opens the sentence and ends right before the comma opening
+    the subject phrase, which itself closes with a comma before the verb; else None."""
+    words = sorted(t.i for t in noun.subtree)
+    first, last = words[0], words[-1]
+    doc = noun.doc
+    if first - 1 <= s.sent.start or doc[first - 1].text != "," or last + 1 >= s.sent.end \
+            or doc[last + 1].text != "," and not (doc[last].text == "," and last > noun.i):
+        return None
+    mention = next((m for m in s.mentions if m.tokens[0] == s.sent.start and m.tokens[1] == first - 1), None)
+    if mention is None or mention.entity.kind != "person" or _person(mention.entity) is None:
+        return None
+    return mention
 
 
 def _fronted_gerund_subject(s: Sentence, verb):

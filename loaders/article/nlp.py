@@ -1738,6 +1738,49 @@ def _english_incises_taken_for_roots(doc):
     return doc
 
 
+def _english_asides_taken_for_main_clauses(doc):
+    """"X, as Y pressed him for an answer, apologized ...": the parser may take the subordinate clause
+    set off between commas after the subject for the main clause, hang X on its verb as a second
+    subject and make the sentence's own verb a conjunct of it, so X's act reads as done alongside
+    Y's. A root verb opened by a subordinator ("as", "while", "although", ...) that follows a comma,
+    with a subject of its own after it and one before the comma, and a verb conjoined after the
+    closing comma with no conjunction: that verb is the main clause, the first subject is its
+    subject, the aside one of its adverbial clauses."""
+    for sent in doc.sents:
+        aside = sent.root
+        if aside.pos_ not in ("VERB", "AUX"):
+            continue
+        mark = next((c for c in aside.children if c.dep_ == "mark" and c.i < aside.i), None)
+        subjects = [c for c in aside.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if mark is None or mark.lower_ not in _ASIDE_SUBORDINATORS or len(subjects) != 2 \
+                or not subjects[0].i < mark.i < subjects[1].i < aside.i or doc[mark.i - 1].text != "," \
+                or max(t.i for t in subjects[0].subtree if not t.is_punct) != mark.i - 2:
+            continue
+        main = next((c for c in aside.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > aside.i
+                     and doc[_verb_group_start(c) - 1].text == ","), None)
+        if main is None or any(c.dep_ == "cc" and aside.i < c.i < main.i for c in aside.children):
+            continue
+        main.head, main.dep_ = main, "ROOT"
+        aside.head, aside.dep_ = main, "advcl"
+        subjects[0].head, subjects[0].dep_ = main, subjects[0].dep_
+        for child in [c for c in aside.children if c.i > main.i]:
+            child.head = main
+    return doc
+
+
+def _verb_group_start(verb) -> int:
+    """Index of the first word of `verb`'s group: its auxiliaries, negation and adverbs right before it."""
+    start = verb.i
+    while start - 1 > 0 and verb.doc[start - 1].head.i == verb.i \
+            and verb.doc[start - 1].dep_ in ("aux", "auxpass", "neg", "advmod"):
+        start -= 1
+    return start
+
+
+# subordinators opening an aside between a subject and its verb ("X, as Y spoke, apologized")
+_ASIDE_SUBORDINATORS = {"as", "while", "whilst", "when", "although", "though", "after", "before", "because", "since"}
+
+
 # verbs whose particle "in" takes an object ("handed in her resignation", "sent in his letter"):
 # the parser, mostly before a gerund's object, takes the particle for a preposition
 _IN_PARTICLE_VERBS = {"hand", "send", "turn", "put"}
@@ -2090,7 +2133,9 @@ _PARSE_REPAIRS = (
     ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_particles_taken_for_prepositions"),
     ("english_name_taken_for_a_modal", _english_name_taken_for_a_modal, "en", "english_phrasal_verbs"),
     ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),
-    ("english_headline_verbs", _english_headline_verbs, "en", "english_incises_taken_for_roots"),
+    ("english_asides_taken_for_main_clauses", _english_asides_taken_for_main_clauses, "en",
+     "english_incises_taken_for_roots"),
+    ("english_headline_verbs", _english_headline_verbs, "en", "english_asides_taken_for_main_clauses"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
     ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
     ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),

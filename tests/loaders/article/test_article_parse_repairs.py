@@ -13,7 +13,8 @@ from canpol.loaders.article.nlp import (
     _french_subjects_inverted_after_quotations, _french_subjects_taken_for_appositions,
     _french_subordinate_clause_complements, _french_verbs_hung_on_names, _french_objects_hung_on_adverbs,
     _french_subjects_inverted_in_relatives, _english_particles_taken_for_prepositions,
-    _english_incises_taken_for_roots, _english_name_taken_for_a_modal, _english_phrasal_verbs)
+    _english_incises_taken_for_roots, _english_name_taken_for_a_modal, _english_phrasal_verbs,
+    _english_asides_taken_for_main_clauses)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
@@ -590,3 +591,25 @@ def test_the_particle_after_the_object_makes_the_phrasal_verb():
     _english_phrasal_verbs(doc)
     assert doc[1].lemma_ == "keep"
 
+
+def test_an_aside_between_the_subject_and_its_verb_is_not_the_main_clause():
+    # Ana Roy, as Luc Roy pressed her, apologized.  (the aside taken for the root, Ana Roy its subject)
+    rows = [("Ana", "PROPN", "compound", 1), ("Roy", "PROPN", "nsubj", 6), (",", "PUNCT", "punct", 1),
+            ("as", "SCONJ", "mark", 6), ("Luc", "PROPN", "compound", 5), ("Roy", "PROPN", "nsubj", 6),
+            ("pressed", "VERB", "ROOT", 6), ("her", "PRON", "dobj", 6), (",", "PUNCT", "punct", 6),
+            ("apologized", "VERB", "conj", 6), (".", "PUNCT", "punct", 6)]
+    doc = _english(rows, [r[0].lower() for r in rows[:6]] + ["press", "she", ",", "apologize", "."])
+    _english_asides_taken_for_main_clauses(doc)
+    assert doc[9].dep_ == "ROOT" and (doc[1].head.i, doc[6].dep_, doc[6].head.i) == (9, "advcl", 9)
+    assert doc[5].head.i == 6 and doc[10].head.i == 9
+
+
+def test_a_verb_joined_to_the_aside_by_and_stays_the_asides():
+    # Ana Roy, as Luc Roy spoke and apologized ...  (the aside's subject did both: left alone)
+    rows = [("Ana", "PROPN", "compound", 1), ("Roy", "PROPN", "nsubj", 6), (",", "PUNCT", "punct", 1),
+            ("as", "SCONJ", "mark", 6), ("Luc", "PROPN", "compound", 5), ("Roy", "PROPN", "nsubj", 6),
+            ("spoke", "VERB", "ROOT", 6), ("and", "CCONJ", "cc", 6), ("apologized", "VERB", "conj", 6),
+            (".", "PUNCT", "punct", 6)]
+    doc = _english(rows, [r[0].lower() for r in rows[:6]] + ["speak", "and", "apologize", "."])
+    _english_asides_taken_for_main_clauses(doc)
+    assert doc[6].dep_ == "ROOT" and doc[8].head.i == 6 and doc[1].head.i == 6
