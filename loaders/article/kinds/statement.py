@@ -1189,6 +1189,12 @@ def posts_online(s, token, emit) -> bool:
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
+    if lemma in words(KIND, "post_clause_verbs", s.lang) and not s.passive(token) and any(
+            c.dep_ == "ccomp" and c.i > token.i and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+            for c in token.children):
+        # "X posted on Wednesday that ...": a post said by its content, the platform unnamed (not
+        # "posted a photo", which says nothing; not "posted bail")
+        return emit_for_subjects(s, token, emit, KIND, 0.6)
     if lemma in words(KIND, "take_to_verbs", s.lang):
         # "took to social media to ...", "took to X on Sunday", "took to the airwaves": turning to a
         # platform to speak (not "took to the streets", "took to the floor of the House")
