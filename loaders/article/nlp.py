@@ -1892,6 +1892,63 @@ def _object_noun_before(doc, token):
     return None
 
 
+def _french_written_media_after_par(doc):
+    """« a indiqué par communiqué mercredi », « a réagi par voie de communiqué mardi »: a written
+    medium right after « par » (or the compound preposition « par voie de ») is a noun, the means of
+    the verb, but the small French model may take it for a participle (« communiqué » of
+    « communiquer ») hung on the weekday after it, and hang « par » there too. The medium becomes a
+    noun (its form its lemma) and the verb's oblique, « par » its case (« voie de » fixed to it), and
+    a weekday it was hung on goes back to the verb as its time."""
+    from .lexicon import words
+    media = words("PressStatement", "written_media", "fr")
+    for word in doc:
+        if word.lower_ not in media or word.i < 1 or (word.pos_ == "NOUN" and word.head.lower_ not in WEEKDAYS_FR):
+            continue
+        preposition, fixed = doc[word.i - 1], []
+        if preposition.lower_ in ("de", "d'", "d’") and word.i >= 3 and doc[word.i - 2].lower_ == "voie" \
+                and doc[word.i - 3].lower_ == "par":
+            fixed, preposition = [doc[word.i - 2], preposition], doc[word.i - 3]
+        elif preposition.lower_ != "par":
+            continue
+        verb, steps = word.head, 0
+        while steps < 3 and not (verb.pos_ in ("VERB", "AUX") or any(c.dep_.startswith("aux") for c in verb.children)):
+            if verb.head.i == verb.i:
+                break
+            verb, steps = verb.head, steps + 1
+        if verb.i >= preposition.i or not (verb.pos_ in ("VERB", "AUX")
+                                           or any(c.dep_.startswith("aux") for c in verb.children)):
+            continue
+        hung_on = {word.head.i} | {t.i for t in fixed}
+        word.pos_, word.lemma_ = "NOUN", word.lower_
+        word.head, word.dep_ = verb, "obl"
+        preposition.head, preposition.dep_ = word, "case"
+        for token in fixed:
+            token.head, token.dep_ = preposition, "fixed"
+        for token in doc[word.i + 1:min(len(doc), word.i + 3)]:
+            if token.lower_ in WEEKDAYS_FR and token.head.i in hung_on | {word.i}:
+                token.head, token.dep_ = verb, "obl:mod"
+    return doc
+
+
+def _french_names_set_off_after_an_office(doc):
+    """« Le bureau de la ministre des Affaires étrangères, X, a indiqué ... »: the small French model may
+    hang the name set off by commas on « bureau », the head of the subject, and an office is then
+    taken for the member. An office is never named by a person's name: the name is that of the
+    person noun among its complements (« la ministre »), the last one before the name."""
+    from .lexicon import PERSON_NOUNS, words
+    offices = words("PressStatement", "office_nouns", "fr")
+    for office in doc:
+        if office.lemma_.lower() not in offices:
+            continue
+        for name in [c for c in office.children if c.dep_ == "appos" and c.i > office.i and c.pos_ in ("NOUN", "PROPN")
+                     and doc[c.i - 1].text == ","]:
+            people = [t for t in doc[office.i + 1:name.i - 1] if t.lower_ in PERSON_NOUNS and t.dep_ == "nmod"
+                      and t.head.i in {u.i for u in office.subtree}]
+            if people:
+                name.head = people[-1]
+    return doc
+
+
 def _pro_verbs_of_a_moving(doc):
     """"A member may move a motion ... X did so on Tuesday", « ... peut présenter une motion. X l'a fait
     mardi »: the pro-verb ("do so", « le faire ») takes up the act of the clause before. When the nearest
@@ -2143,6 +2200,8 @@ _PARSE_REPAIRS = (
     ("english_proposals_told_as_motions", _proposals_told_as_motions, "en", "english_pro_verbs_of_a_moving"),
     ("english_acts_conjoined_to_a_report", _english_acts_conjoined_to_a_report, "en", "english_proposals_told_as_motions"),
     ("french_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "fr", "french_pro_forms_of_event_nouns"),
+    ("french_written_media_after_par", _french_written_media_after_par, "fr", "french_pro_verbs_of_a_moving"),
+    ("french_names_set_off_after_an_office", _french_names_set_off_after_an_office, "fr", "french_written_media_after_par"),
 )
 
 

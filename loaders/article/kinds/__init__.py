@@ -39,6 +39,7 @@ PATTERNS = [
     ("Resignation", resignation.leaves_from_party),
     ("Resignation", resignation.defects),
     ("Resignation", resignation.leaves_by_idiom),
+    ("Resignation", resignation.no_longer_in_cabinet),  # reads the mood itself (« ne ... plus »)
     ("Resignation", resignation.joins_another_party),
     ("Resignation", resignation.sits_as_independent),
     ("Resignation", resignation.gives_up_office),
@@ -149,6 +150,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS} - {"Locution"})  # (a locution emi
 # what happened: not negated, not hypothetical or modal ("could be expelled", "would accuse"),
 # not only announced ("will resign"; but a member announcing their own resignation gives it).
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
+              resignation.no_longer_in_cabinet,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
               request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, refusal.would_not,
               request.asked_in_a_fronted_participle, refusal.denies_the_intention}

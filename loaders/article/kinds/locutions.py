@@ -134,6 +134,8 @@ def says_a_locution(s, token, emit) -> bool:
         end = _matching(s, token, kind)
         if end is None:
             continue
+        if kind == "Resignation" and "Part" in token.morph.get("VerbForm") and "Pres" in token.morph.get("Tense"):
+            continue  # « en sortant du conseil des ministres »: the time of another act (the meeting left)
         if kind == "PressStatement" and _for_a_later_day(s, end):
             continue  # « a convoqué les médias pour jeudi »: the statement is still to come
         if kind == "Refusal" and not any(t.lemma_.lower() in APOLOGY_NOUNS | APOLOGIZE | REMARK

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (gapped_subjects, OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (french_future, gapped_subjects, OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, objects_of, obligation_met, persons_of)
 from .statement import passive_agent
 from ..groups import number
@@ -218,6 +218,41 @@ def leaves_by_idiom(s, token, emit) -> bool:
                 continue
             return emit_for_subjects(s, token, emit, KIND, 0.65)
     return False
+
+
+def no_longer_in_cabinet(s, token, emit) -> bool:
+    """« X ne fait plus partie du Conseil des ministres (depuis jeudi) »: a member no longer one of the
+    cabinet, told as done (not « ne fera plus partie », a future, nor under a verb of thinking or
+    asking). Being left out by the leader is no resignation (corpus/README.md: giving up an office),
+    so a sentence that tells a shuffle or a removal (the lexicon's removal_cues: « après le
+    remaniement », « écartée ») gives none; nor a committee's membership ending with a session (a
+    committee is no office: only the cabinet bodies of the lexicon)."""
+    member_verbs, member_nouns = words(KIND, "member_verbs", s.lang), words(KIND, "member_nouns", s.lang)
+    if token.pos_ not in ("VERB", "AUX") or token.lemma_.lower() not in member_verbs:
+        return False
+    # (the mood read here without the negation, which « ne ... plus » is: a future, a conditional, a
+    # question, a condition, an infinitive under another verb, a verb of thinking or asking above)
+    if french_future(token) or any(french_future(c) for c in token.children if c.dep_ in ("aux", "aux:tense")) \
+            or "Cnd" in token.morph.get("Mood") or "Inf" in token.morph.get("VerbForm") \
+            or any(c.lower_ in ("pas", "jamais") for c in token.children) or asked_in_a_question(s, token) \
+            or _french_conditional_clause(s, token) or any(c.dep_ == "mark" and c.lower_ in ("si", "s'", "s’", "if")
+                                                           for c in token.children) \
+            or _governing(token, NOT_DONE | ASK) is not None or _contemplated_or_rumoured(s, token):
+        return False
+    if not any(o.lemma_.lower() in member_nouns for o in _children(token, {"obj", "dobj"})):
+        return False
+    if not any(c.lower_ in words(KIND, "no_longer_words", s.lang) for c in token.children) \
+            or not any(c.lower_ in ("ne", "n'", "n’") for c in token.children):
+        return False
+    bodies = words(KIND, "cabinet_bodies", s.lang)
+    named = [" ".join([o.lemma_.lower()] + [n.lemma_.lower() for n in o.children if n.dep_ == "nmod"])
+             for o in token.children if o.dep_ in ("obl", "obl:arg", "nmod")]
+    if not any(phrase in bodies or phrase.split()[0] in bodies for phrase in named):
+        return False
+    cues = words(KIND, "removal_cues", s.lang)
+    if any(t.lemma_.lower() in cues or t.lower_ in cues for t in s.sent):
+        return False
+    return emit_for_subjects(s, token, emit, KIND, 0.6)
 
 
 def _at_the_terms_end(s, verb) -> bool:

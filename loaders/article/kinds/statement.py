@@ -331,7 +331,26 @@ def in_a_medium(s, token, emit) -> bool:
         return False
     if (on_air or token.pos_ == "PROPN") and verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang):
         return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
+    if _clefted_pronoun(s, verb):
+        return True  # (no statement rather than one given to the nearest name)
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+_TONIC_PRONOUNS = {"lui", "elle", "eux", "elles"}
+_CLEFT_COPULAS = {"est", "était", "sont", "étaient", "fut"}
+
+
+def _clefted_pronoun(s, verb) -> bool:
+    """« ..., et c'est lui qui avait annoncé par communiqué ... »: the speaker is a tonic pronoun set
+    off by a cleft, which takes up the paragraph's topic, not the nearest name before it (often a
+    complement: « passé aux Finances sous Y, et c'est lui qui »): left unresolved."""
+    if s.lang != "fr":
+        return False
+    for token in s.sent.doc[max(s.sent.start, verb.i - 16):verb.i]:
+        if token.lower_ in _TONIC_PRONOUNS and token.i > s.sent.start and token.doc[token.i - 1].lower_ in _CLEFT_COPULAS \
+                and token.i + 1 < verb.i and token.doc[token.i + 1].lower_ in ("qui", "qu'", "qu’"):
+            return True
+    return False
 
 
 def _clefted_verb(s, medium):
@@ -723,6 +742,8 @@ def _emit_for_known_speakers(s, verb, emit, copular: bool = False) -> bool:
             emit(KIND, agent=agent, confidence=0.65)
             return True
         return False
+    if _clefted_pronoun(s, verb):
+        return True  # (no statement rather than one given to the nearest name)
     agent, agent_tok = _subject(s, verb)
     people = persons_of(s, agent_tok, agent) if agent_tok is not None else ([agent] if _person(agent) else [])
     people = [p for p in people if p.iri is not None and not p.local]
@@ -1189,6 +1210,12 @@ def posts_online(s, token, emit) -> bool:
         return False
     if lemma in words(KIND, "tweet_verbs", s.lang):
         return emit_for_subjects(s, token, emit, KIND, 0.7)
+    if lemma in words(KIND, "post_clause_verbs", s.lang) and not s.passive(token) and any(
+            c.dep_ == "ccomp" and c.i > token.i and any(m.dep_ == "mark" and m.lower_ == "that" for m in c.children)
+            for c in token.children):
+        # "X posted on Wednesday that ...": a post said by its content, the platform unnamed (not
+        # "posted a photo", which says nothing; not "posted bail")
+        return emit_for_subjects(s, token, emit, KIND, 0.6)
     if lemma in words(KIND, "take_to_verbs", s.lang):
         # "took to social media to ...", "took to X on Sunday", "took to the airwaves": turning to a
         # platform to speak (not "took to the streets", "took to the floor of the House")
