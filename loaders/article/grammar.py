@@ -2074,8 +2074,9 @@ def _inverted_condition(verb) -> bool:
     return bool(aux and subj) and min(a.i for a in aux) < subj[0].i
 
 
-def not_yet(s: Sentence, verb) -> bool:
-    """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner »."""
+def not_yet(s: Sentence, verb, wished: bool = True) -> bool:
+    """Unreal, or only demanded, promised or possible: "must apologize", "will resign", « doit démissionner ».
+    `wished=False` leaves out what only a clause's form says is wanted (`wished_done`)."""
     if _unreal(s, verb) or _french_conditional_clause(s, verb):
         return True
     if s.lang == "fr" and (french_future(verb) or any(
@@ -2097,6 +2098,8 @@ def not_yet(s: Sentence, verb) -> bool:
                 c.dep_ == "aux" and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.head.children):
         return True  # "X will announce funding and hold a news conference": the modal is both verbs'
     if _obligation_infinitive(verb):
+        return True
+    if wished and wished_done(s, verb):
         return True
     if _scheduled_infinitive(s, verb):
         return True
@@ -2239,6 +2242,39 @@ def _conditional_governor(verb, depth: int = 3) -> bool:
         if any(c.dep_ == "mark" and c.lower_ in CONDITION_MARKS for c in verb.children):
             return True
     return False
+
+
+# subjects whose present tense takes the base form ("they apologize"): with them a base form is no subjunctive
+_BASE_FORM_SUBJECTS = {"i", "you", "we", "they"}
+
+
+def _mandative_subjunctive(s: Sentence, verb) -> bool:
+    """"insisted that X apologize", "was adamant that Y resign", "moved that Z withdraw the remark": an
+    English verb in its base form with a singular (third-person) subject and no auxiliary is the mandative
+    subjunctive, which says what someone wants done, never that it was done (told done, the verb would
+    be "apologized", "apologizes"). The verb's form is the signal, whatever word governs the clause."""
+    # (the tagger calls it VB or VBP; the word being its own lemma tells the base form either way)
+    if s.lang != "en" or verb.tag_ not in ("VB", "VBP") or verb.lower_ != verb.lemma_.lower() \
+            or any(c.dep_ in ("aux", "auxpass") for c in verb.children):
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return bool(subjects) and all(c.tag_ in ("NNP", "NN") or c.pos_ == "PRON" and c.lower_ not in _BASE_FORM_SUBJECTS
+                                  for c in subjects)
+
+
+def wished_done(s: Sentence, verb) -> bool:
+    """What the clause's own form says is wanted, not done: a mandative subjunctive ("insisted that X
+    apologize"), "it is time that X resigned". Asked of someone, it is still a request (kinds.run)."""
+    return _mandative_subjunctive(s, verb) or _it_is_time_that(verb)
+
+
+def _it_is_time_that(verb) -> bool:
+    """"said it was time that X apologized", "it is high time that Y resigned": the past tense after
+    "it is time (that)" tells what should happen, not what did. "It was the first time that X
+    apologized" tells it done: that "time" has a determiner."""
+    head = verb.head
+    return verb.dep_ in ("relcl", "acl", "ccomp") and head.i != verb.i and head.lower_ == "time" \
+        and head.dep_ == "attr" and not any(c.dep_ in ("det", "poss", "nummod") for c in head.children)
 
 
 def _obligation_infinitive(verb) -> bool:

@@ -1601,8 +1601,8 @@ def _french_verb_phrases(doc):
     """A verb phrase that says what one verb of the lexicons says (« a mis Y au défi de s'excuser »:
     challenged Y, asked Y to): the verb followed by its fixed words takes that verb as its lemma
     (lexicons/fr.yaml, shared.phrasal_verbs, "mettre au défi -> défier"), so that every kind's pattern
-    reads it with its own checks. Read by word order: adverbs and a weekday may come between (« a
-    mis mercredi au défi »), nothing else."""
+    reads it with its own checks. Read by word order: adverbs, a weekday and the verb's own object may
+    come between (« a mis mercredi au défi », « a mis la ministre au défi »), nothing else."""
     from .lexicon import phrasal_verbs
 
     table = [(phrase.split(), verb) for phrase, verb in phrasal_verbs("fr").items()]
@@ -1611,12 +1611,14 @@ def _french_verb_phrases(doc):
     for token in doc:
         if token.pos_ != "VERB":
             continue
+        objects = {t.i for c in token.children if c.dep_ == "obj" or c.is_punct for t in c.subtree}
         for words_, verb in table:
             if words_[0] != token.lemma_.lower():
                 continue
             i = token.i + 1
             for word in words_[1:]:
-                while i < len(doc) and (doc[i].pos_ == "ADV" or doc[i].lower_ in WEEKDAYS_FR) and doc[i].lower_ != word:
+                while i < len(doc) and (doc[i].pos_ == "ADV" or doc[i].lower_ in WEEKDAYS_FR or i in objects) \
+                        and doc[i].lower_ != word:
                     i += 1
                 if i >= len(doc) or doc[i].lower_ != word:
                     break

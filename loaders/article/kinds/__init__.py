@@ -168,4 +168,7 @@ def run(s, token, emit) -> bool:
     # (a participle the small French tagger took for an adverb or an adjective, « a presque été
     # expulsé », is still a verb with its auxiliary: its mood is read too)
     unreal = (token.pos_ in ("VERB", "AUX") or _participle_with_auxiliary(token)) and not_yet(s, token)
-    return any(pattern(s, token, emit) for _, pattern in PATTERNS if not unreal or pattern in READS_MOOD)
+    # "demanded that X apologize": the apology is only wished for, and still the content of a request
+    asked = unreal and not not_yet(s, token, wished=False)
+    return any(pattern(s, token, emit) for kind, pattern in PATTERNS
+               if not unreal or pattern in READS_MOOD or asked and kind == "RequestToApologize")
