@@ -1603,6 +1603,8 @@ def _remark_object(verb) -> bool:
     obj = _object(verb)
     if obj is None:
         return _free_relative_remark(verb)
+    if obj.lower_ in words("shared", "remark_lookalikes"):
+        return False  # « lui retirer la parole »: the floor taken from a member, no words taken back
     return obj.lemma_.lower() in REMARK or obj.pos_ == "PRON"
 
 

@@ -183,6 +183,10 @@ def _french_verb_lemmas(doc):
                         # réclame des excuses », with « excuses » a complement)
                         or token.dep_ == "ROOT" and any(c.dep_ in ("nmod", "obl", "obl:arg") and c.i > token.i and any(
                             g.dep_ == "case" and g.lower_ == "des" for g in c.children) for c in token.children)
+                        # (the live blog's present with a dative complement: « X reproche à Y d'avoir ... »,
+                        # « X présente à Y ses excuses », whatever the parse made of what follows)
+                        or token.dep_ == "ROOT" and any(c.dep_ in ("obl:arg", "iobj") and c.i > token.i and any(
+                            g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in c.children) for c in token.children)
                         # (and a reflexive one, with no object: « X s'excuse », « X se rétracte », « X se retire »)
                         or token.dep_ == "ROOT" and any(c.lower_ in ("se", "s'", "s’") and c.pos_ == "PRON"
                                                         and c.i < token.i for c in token.children)
@@ -1838,6 +1842,30 @@ def _english_headline_verbs(doc):
     return doc
 
 
+def _english_presents_conjoined_as_nouns(doc):
+    """The present of live blogs, "X rises and apologizes to Y", "X stands and accuses Y of ...": the
+    small model may read the second verb as a plural noun conjoined to the first. A plural noun
+    conjoined to a verb in the third person present, with no determiner, possessive, number or
+    modifier of its own, whose form minus -s is a verb, and followed by a preposition, a particle, a
+    determiner, a name or nothing, is that verb in the same person."""
+    for token in doc:
+        head = token.head
+        if token.pos_ != "NOUN" or token.tag_ != "NNS" or token.dep_ != "conj" or not token.lower_.endswith("s") \
+                or head.i == token.i or head.pos_ != "VERB" or head.tag_ != "VBZ" or head.i > token.i:
+            continue
+        if any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children):
+            continue
+        after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        if after is not None and after.pos_ not in ("ADP", "PART", "DET", "PUNCT", "PROPN"):
+            continue
+        verb = token.lower_[:-1]
+        if verb not in _english_verbs():
+            continue
+        token.pos_, token.tag_, token.lemma_ = "VERB", "VBZ", verb
+        token.set_morph("Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+    return doc
+
+
 # A chair addressed by its title: "Mr. Speaker,", "Madam Chair,", « Monsieur le Président, ». How a
 # member's every word in the House starts, and so how a quotation of the House in the news starts.
 _VOCATIVE_HONORIFICS = {"mr", "mr.", "mister", "madam", "madame", "mrs", "mrs.", "ms", "ms.", "monsieur"}
@@ -2195,7 +2223,8 @@ _PARSE_REPAIRS = (
     ("english_asides_taken_for_main_clauses", _english_asides_taken_for_main_clauses, "en",
      "english_incises_taken_for_roots"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_asides_taken_for_main_clauses"),
-    ("english_chair_vocatives", _chair_vocatives, "en", "english_headline_verbs"),
+    ("english_presents_conjoined_as_nouns", _english_presents_conjoined_as_nouns, "en", "english_headline_verbs"),
+    ("english_chair_vocatives", _chair_vocatives, "en", "english_presents_conjoined_as_nouns"),
     ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
     ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),
     ("english_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "en", "english_pro_forms_of_event_nouns"),

@@ -59,6 +59,8 @@ def accuses(s, tok, ev) -> bool:
             return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
         if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
             return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
+        if _reproached_a_performance(s, tok):
+            return True  # « reproche à Y sa gestion »: a performance or a choice criticised, no charge
         if _charged_with_nothing(tok):
             return True  # "accusing Y of nothing", « n'accusait Y de rien »: no charge made
         if _left_undone(tok):
@@ -356,6 +358,22 @@ def faces_accusations(s, token, emit) -> bool:
 
 # what a charge "of nothing" is charged with: « n'accuse Y de rien », "accuses Y of nothing"
 NOTHING = {"nothing", "rien"}
+
+
+def _reproached_a_performance(s, verb) -> bool:
+    """« X reproche à Y sa gestion / sa campagne »: a verb of reproach whose direct object, with no
+    « de » clause telling a deed, is a performance or a choice (the lexicon's performance_nouns), which
+    the annotation guidelines count as no Accusation."""
+    if verb.lemma_.lower() not in words(KIND, "reproach_verbs", s.lang):
+        return False
+    if any(c.dep_ in ("xcomp", "ccomp", "advcl", "acl") and c.i > verb.i and any(
+            m.lower_ in ("de", "d'", "d’") for m in c.children if m.dep_ == "mark") for c in verb.subtree):
+        return False  # « reproche à Y d'avoir caché ... »: a deed
+    # (the direct object, or a noun with a possessive after the verb: the parse may hang « sa gestion »
+    # on the one reproached as an apposition)
+    things = [_object(verb)] + [t for t in verb.subtree if t.i > verb.i and t.pos_ == "NOUN"
+                                and any(d.dep_ == "det" and "Yes" in d.morph.get("Poss") for d in t.children)]
+    return any(t is not None and t.lemma_.lower() in words(KIND, "performance_nouns", s.lang) for t in things)
 
 
 def _charged_with_nothing(verb) -> bool:

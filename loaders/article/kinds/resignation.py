@@ -1726,8 +1726,10 @@ def _not_an_office(s, verb) -> bool:
             c.dep_ == "prep" and c.lower_ == "to" and _children(c, {"pobj"}) for c in verb.children):
         return True  # "resigned to defeat", "resigned to his fate": accepting it
     places = words(KIND, "step_down_places", s.lang)
-    return any(p.lemma_.lower() in places or p.lower_ in places
-               for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off", "of") for p in _children(c, {"pobj"}))
+    preps = [c for c in verb.children if c.dep_ == "prep" and c.lower_ in ("from", "off", "of")]
+    # ("bowed out of the debate": the parse may hang "of" on the particle)
+    preps += [g for c in verb.children if c.lower_ == "out" for g in c.children if g.dep_ == "prep" and g.lower_ == "of"]
+    return any(p.lemma_.lower() in places or p.lower_ in places for c in preps for p in _children(c, {"pobj"}))
 
 
 def _steps_aside_from_an_office(s, verb) -> bool:

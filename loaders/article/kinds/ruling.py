@@ -290,13 +290,32 @@ def _named_after(s, token, limit=8):
 OBJECT_CLITICS = {"l'", "l’", "le", "la", "les"}  # « le président l'a rappelé à l'ordre »
 
 
-def _clitic_member(s, agent):
+def _clitic_gender(clitic, verb) -> str | None:
+    """The gender French grammar gives the member an object clitic stands for: « le » / « la »
+    themselves, or after the elided « l' » the past participle, which agrees with an object before
+    it (« l'a rappelé » a man, « l'a rappelée » a woman); None when the form says nothing."""
+    if clitic.lower_ in ("le", "la"):
+        return "male" if clitic.lower_ == "le" else "female"
+    word = verb.lower_
+    if "Part" not in verb.morph.get("VerbForm") or not any(c.dep_.startswith("aux") and c.lemma_ == "avoir" for c in verb.children):
+        return None
+    if word.endswith(("ée", "ie", "ue")):
+        return "female"
+    return "male" if word.endswith(("é", "i", "u")) else None
+
+
+def _clitic_member(s, agent, clitic=None, verb=None):
     """Whom a French object clitic means: the member the Chair is dealing with, else the only
-    member of the previous sentences other than the Chair."""
+    member of the previous sentences other than the Chair, else the only one of them of the
+    gender the clitic or the participle agreeing with it gives."""
     focus = s.discourse.focus_member()
     if focus is not None:
         return focus
     others = [e for e in s.discourse.recent if agent is None or e.key != agent.key and str(e.iri) != str(agent.presumed)]
+    if len(others) > 1 and clitic is not None and verb is not None:
+        gender = _clitic_gender(clitic, verb)
+        if gender is not None and all(e.gender for e in others):
+            others = [e for e in others if e.gender == gender]
     return others[0] if len(others) == 1 else None
 
 
@@ -477,7 +496,7 @@ def chair_admonishes(s, tok, ev) -> bool:
             head = obj
             target = s.entity(obj, d.focus_member()) if obj is not None else None
             if target is None and obj is not None and obj.lower_ in OBJECT_CLITICS:
-                target = _clitic_member(s, agent)
+                target = _clitic_member(s, agent, obj, tok)
         targets = persons_of(s, head, _person(target)) if head is not None else ([target] if _person(target) else [])
         if not targets and order is not None and not s.passive(tok):
             # "called X to order" (the parse may make X anything), « a rappelé à l'ordre mardi X et Y »

@@ -855,10 +855,12 @@ def asked_by_the_press(s, token, emit) -> bool:
 def reached_by_the_press(s, token, emit) -> bool:
     """« Joint par Le Devoir, X a affirmé ... », « Rejointe par La Presse, la ministre a indiqué ... »: the
     sentence opens with a participle of being reached or asked (the lexicon's reached_participles), its
-    agent the press, then a comma; its main verb, a verb of saying told as done, is the statement to
-    that newsroom. Read by word order from the main verb (the small model takes « Joint » for a name).
-    Never takes its token (« a refusé de commenter » is no verb of saying: no statement)."""
-    if s.lang != "fr" or token.i != s.sent.root.i or s.quoted(token):
+    agent the press, the article's own outlet (« Joint par notre station ») or the means the reporter
+    reached the member by ("Reached by phone", « Joint par téléphone »), then a comma; its main verb, a
+    verb of saying told as done, is the statement to that newsroom. Read by word order from the main
+    verb (the small model takes « Joint » for a name). Never takes its token (« a refusé de commenter »,
+    "declined to comment" is no verb of saying: no statement)."""
+    if token.i != s.sent.root.i or s.quoted(token):
         return False
     doc, start = token.doc, s.sent.start
     if doc[start].lower_ not in words(KIND, "reached_participles", s.lang):
@@ -869,13 +871,14 @@ def reached_by_the_press(s, token, emit) -> bool:
         if [t.lower_ for t in doc[by:by + length]] == between.split():
             by += length
             break
-    if by + 1 >= token.i or doc[by].lower_ != "par":
+    if by + 1 >= token.i or doc[by].lower_ not in ("par", "by"):
         return False
     comma = next((i for i in range(by + 1, token.i) if doc[i].text == ","), None)
     if comma is None or comma - by > 6:
         return False
     agent = [t for t in doc[by + 1:comma] if t.pos_ != "DET"]
-    if not agent or not (agent[0].lemma_.lower() in PRESS or _names_a_newsroom(s, agent[0])):
+    if not agent or not (agent[0].lemma_.lower() in PRESS | words(KIND, "reached_channels", s.lang)
+                         or _names_a_newsroom(s, agent[0]) or _the_reporters_own_outlet(s, agent[0])):
         return False
     verb = _main_speech_verb(s, token)
     if verb is None:
