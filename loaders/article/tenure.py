@@ -60,7 +60,9 @@ def holders(kb, tenure: Tenure, day: dt.date) -> set[str]:
     if tenure.office:
         found = {str(h) for h in kb.office_holders(tenure.office, day)}
     elif tenure.portfolio:
-        found = {str(h) for k in _portfolio_keys(kb, tenure.portfolio) for h in kb.office_holders(k, day)}
+        from .mentions import _portfolio_offices
+
+        found = {str(h) for k in _portfolio_offices(kb, list(tenure.portfolio), day) for h in kb.office_holders(k, day)}
     else:
         return set()
     if tenure.party:
