@@ -296,7 +296,7 @@ class Emitter:
             return entity
         return replace(entity, presumed=URIRef(holders[0]) if len(holders) == 1 else None)
 
-    def _holder_of_the_events_day(self, entity: Entity, leaving: bool) -> Entity | None:
+    def _holder_of_the_events_day(self, entity: Entity, leaving: bool) -> Entity:
         """A person the sentence names only by a role phrase ("the prime minister", « le ministre de
         X ») was resolved to the holder on the article's day; the phrase names the holder on the day
         of the event (or throughout the time the sentence speaks of), the one leaving for a
@@ -305,30 +305,26 @@ class Emitter:
         return holder_of_the_day(self.discourse, entity, self.date, leaving)
 
 
-def holder_of_the_day(d: Discourse, entity: Entity, day: dt.date | None, leaving: bool = False) -> Entity | None:
+def holder_of_the_day(d: Discourse, entity: Entity, day: dt.date | None, leaving: bool = False) -> Entity:
     """`entity` named by a role phrase of the sentence being read (Discourse.tenures), as the holder
     on `day` and throughout the time the sentence speaks of (Discourse.time_span); the phrase's
-    mention is made to name the same (its link in the article's graph). None for a holder "at the
-    time" ("the then prime minister", « de l'époque ») the event's day or the sentence's time does
-    not fix (no time told, or the office changed hands in it): no person rather than a guess."""
+    mention is made to name the same (its link in the article's graph)."""
     from .mentions import _person_entity
     from .tenure import holder_on
 
     mention = d.tenures.get(entity.key) if entity.kind == "person" and not entity.local else None
     tenure = mention.tenure if mention is not None else None
     span = d.time_span
-    if tenure is not None and tenure.at_the_time and span is None and (day is None or not d.day_named):
-        # "the then prime minister" means the holder at the time of the event: in a sentence that
-        # tells neither the event's day nor a time of its own, not known, and no person is better
-        # than a guess (the caller drops the participant)
-        return None
     if tenure is None or d.kb is None or day is None and span is None:
         return entity
-    if not tenure.at_the_time and span is None and day == tenure.on and not leaving:
+    if tenure.at_the_time:
+        if span is None and not (d.day_named and d.year_named):
+            # "the then prime minister" in a sentence that names no time of its own, or only a day of
+            # the week ("the prime minister of the day ... on Tuesday"): some other time, not known
+            return entity
+    elif span is None and day == tenure.on and not leaving:
         return entity
     holder = holder_on(d.kb, tenure, day, span, leaving)
-    if holder is None and tenure.at_the_time:
-        return None  # (the office changed hands in the time told: the same convention, no person)
     if holder == str(entity.iri) or holder is None and entity.iri is None:
         return entity
     if holder is not None:

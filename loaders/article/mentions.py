@@ -19,7 +19,7 @@ from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of, party_of_its_time
 from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
 from .lexicon import words as lexicon_words
-from .tenure import Tenure, _portfolio_keys
+from .tenure import Tenure
 
 
 @dataclass
@@ -482,6 +482,16 @@ def _then_before(doc, start: int) -> int | None:
     return None
 
 
+def _time_told(doc, token, today: dt.date | None) -> bool:
+    """Does the sentence of `token` name a time of its own, a year, a month or a season with its
+    year, or the last season before `today` (what "the then finance minister" needs to name that
+    time's holder)?"""
+    from .tenure import time_named
+
+    text = token.sent.text
+    return time_named(text, today)[0] is not None or bool(re.search(r"\b(?:18|19|20)\d\d\b", text))
+
+
 def _in_a_datelines_agency_slot(doc, span) -> bool:
     """Is `span` the parenthesis of a wire story's dateline, between a place in capitals and the
     dash ("CITY (CP) —", « VILLE (PC) — »)? What stands there is the news agency."""
@@ -829,8 +839,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 right = max(right, found[1])
         if (is_member or is_leader) and party_iri is None and office_key is None and riding_member is None \
                 and (indefinite or _past_holder_named_before(kb, ctx, words, None, date, offset + doc[start].idx) is None) \
-                and (indefinite or _office_at_the_time(words, None) is None):
-            # ("the then Opposition leader" names the holder at the event's time: tenure.py decides)
+                and (indefinite or _office_at_the_time(words, None) is None or not _time_told(doc, token, ctx.date or date)):
+            # ("the then Opposition leader" names that time's holder when the sentence tells the time)
             # "a member", "the leader" with no party: nothing to resolve; "the former Opposition
             # leader" only as the one past holder named before (below), else no one
             continue
@@ -964,8 +974,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if token.i in covered:
                 continue
             if nlp.lang == "en" and token.lower_ == "minister" and not (token.i > 0 and doc[token.i - 1].lower_ == "prime"):
-                phrase = _portfolio_phrase(doc, token, then=True,
-                                           titled=lambda words: bool(_portfolio_keys(kb, tuple(words))))
+                phrase = _portfolio_phrase(doc, token, then=True)
             elif nlp.lang == "fr" and token.lower_ in ("ministre", "vice-premier", "vice-première"):
                 phrase = _portfolio_phrase_fr(doc, token)
             else:
@@ -992,9 +1001,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             apposed = _apposed_person(doc, end, mentions)
             if at_the_time:
                 # (a name set off after it is who is meant, and its own mention; with none, the holder
-                # at the time of the event, which its day or the time the sentence names decides
-                # (discourse.holder_of_the_day); with neither, nobody: a missing person beats a wrong one)
-                if apposed is None:
+                # of the time the sentence names, which the event's day or time decides (tenure.py);
+                # with no time named, nobody: a missing person beats a wrong one)
+                if apposed is None and _time_told(doc, token, ctx.date or date):
                     text = doc[start:end].text
                     said = {"le": "male", "la": "female"}.get(doc[start - 1].lower_) if nlp.lang == "fr" and start else None
                     add(start, end, Entity("person", role=text, label=text, gender=said), 0.7, "role",
@@ -1010,7 +1019,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 continue
             tenure = Tenure(None, tuple(portfolio), None, doc[start:end].text, date)
             held = [e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here
-                    and any(k in _portfolio_offices(kb, portfolio, d) for d in days for k in kb.offices_held(e.iri, d))]
+                    and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role", tenure=tenure)
             elif not held and start > 0 and doc[start - 1].lower_ in ("the", "le", "la", "l'", "l’") \
@@ -1022,7 +1031,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 # once the article speaks of a province's government); « la ministre » agrees with
                 # the holder's gender
                 holders = {str(m) for d in days for m in kb.members_at(d)
-                           if any(k in _portfolio_offices(kb, portfolio, d) for k in kb.offices_held(m, d))}
+                           if any(_holds_portfolio(k, portfolio) for k in kb.offices_held(m, d))}
                 if len(holders) == 1:
                     holder = _person_entity(kb, URIRef(holders.pop()), doc[start:end].text)
                     said = {"le": "male", "la": "female"}.get(doc[start - 1].lower_) if nlp.lang == "fr" else None
@@ -1197,11 +1206,11 @@ _NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "c
                   "state"}  # "Minister of State" is a rank, many hold one
 
 
-def _portfolio_phrase(doc, token, then: bool = False, titled=None):
+def _portfolio_phrase(doc, token, then: bool = False):
     """'the finance minister', 'the minister of foreign affairs': (start, end, portfolio words), or
     None for an indefinite, past, future, deputy or associate minister, or no portfolio. `then`:
     "then" may mark the phrase ("the then finance minister": the holder at a time told, which the
-    caller reads). `titled(words)`: does some office's title have those portfolio words?"""
+    caller reads)."""
     left = token.i
     while left > 0 and doc[left - 1].dep_ in ("compound", "amod") and doc[left - 1].is_alpha:
         left -= 1
@@ -1209,14 +1218,6 @@ def _portfolio_phrase(doc, token, then: bool = False, titled=None):
     # the portfolio: nouns compounded with "minister" and their own modifiers ("foreign affairs"),
     # not the minister's adjectives ("the only", "the federal")
     words = [t.lower_ for t in doc[left:token.i] if t.dep_ == "compound" or t.head.i != token.i]
-    # an adjective the parser hung on "minister" before a portfolio noun may be a word of the title
-    # ("the mental health minister", not the health minister): kept when a title has it, so that
-    # the phrase never names the office of the shorter title ("the embattled health minister" has none)
-    first = next((t.i for t in doc[left:token.i] if t.dep_ == "compound"), token.i)
-    adjectives = [t.lower_ for t in doc[left:first] if t.dep_ == "amod" and t.head.i == token.i and t.pos_ == "ADJ"
-                  and t.lower_ not in _NOT_PORTFOLIO]
-    if adjectives and words and titled is not None and titled(adjectives + words):
-        words = adjectives + words
     complement, end = _portfolio_complement(doc, end)
     words += complement
     det = doc[left - 1] if left > 0 else None
@@ -1303,8 +1304,6 @@ _PORTFOLIOS_FR = {
     "multiculturalisme": "multiculturalism", "francophonie": "francophonie", "agroalimentaire": "food",
     "technologie": "technology", "coopération": "cooperation", "rural": "rural", "rurale": "rural",
     "compétences": "skills",
-    # (« de la Santé mentale et des Dépendances »: its own office, not the minister of health's)
-    "mentale": "mental", "dépendances": "addictions",
 }
 
 
@@ -1439,39 +1438,6 @@ def _holds_portfolio(office_key: str, portfolio: list[str]) -> bool:
     else:
         return False
     return all(w in parts for w in portfolio) and not parts & {"associate", "deputy", "parliamentary", "secretary"}
-
-
-# words of an office's title that join its portfolio words ("minister-of-the-environment-and-...")
-_TITLE_LINKS = {"of", "the", "and", "for", "responsible"}
-
-
-def _titles_portfolio_exactly(office_key: str, portfolio: list[str]) -> bool:
-    """Does one of the office's titles name the portfolio and nothing more ("minister of health",
-    alone or joined to another title: "minister of health and minister of ..."), rather than merely
-    contain its words ("minister of mental health and addictions")?"""
-    if portfolio == ["deputy", "prime"]:
-        return True
-    segments, current = [], []
-    for word in office_key.split("/", 1)[-1].split("-"):
-        if word == "minister":
-            segments.append(current)
-            current = []
-        else:
-            current.append(word)
-    segments.append(current)
-    wanted = set(portfolio) - _TITLE_LINKS
-    return any(set(segment) - _TITLE_LINKS == wanted for segment in segments)
-
-
-def _portfolio_offices(kb, portfolio: list[str], day) -> set[str]:
-    """The KB offices a portfolio phrase names on `day`: "the health minister" is the minister of
-    health, not the minister of mental health and addictions whose title contains the word, when an
-    office titled exactly so had a holder that day; with none (older titles: "minister of national
-    health and welfare"), every minister's office of that portfolio."""
-    keys = _portfolio_keys(kb, tuple(portfolio))
-    exact = {k for k in keys if _titles_portfolio_exactly(k, list(portfolio))
-             and hasattr(kb, "office_holders") and kb.office_holders(k, day)}
-    return exact or set(keys)
 
 
 def _candidates(kb, surface: str, date) -> list[URIRef]:

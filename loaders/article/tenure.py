@@ -60,9 +60,7 @@ def holders(kb, tenure: Tenure, day: dt.date) -> set[str]:
     if tenure.office:
         found = {str(h) for h in kb.office_holders(tenure.office, day)}
     elif tenure.portfolio:
-        from .mentions import _portfolio_offices
-
-        found = {str(h) for k in _portfolio_offices(kb, list(tenure.portfolio), day) for h in kb.office_holders(k, day)}
+        found = {str(h) for k in _portfolio_keys(kb, tenure.portfolio) for h in kb.office_holders(k, day)}
     else:
         return set()
     if tenure.party:
