@@ -1774,11 +1774,60 @@ def _english_asides_taken_for_main_clauses(doc):
     return doc
 
 
+def _relatives_on_the_subject_taken_for_the_clause(doc):
+    """"X, whose leader Y apologized, refused ...", « X, dont le chef Y a présenté des excuses, a
+    refusé ... »: a relative clause opened by a possessive relative (whose, dont) between a subject
+    and its verb is read by the parser as the clause itself, so Y's act and X's verb get mixed up. Two
+    shapes: (fr) the relative's verb takes X as a second subject before Y and hangs, as an adverbial
+    clause, on the sentence's verb, which is left with no subject; (en) the relative hangs on X,
+    the sentence's root, and the sentence's verb is a conjunct of the relative's verb after the
+    closing comma with no conjunction. Either way the sentence's verb gets X back as its subject and
+    the relative hangs on X alone, so an event inside the relative belongs to Y, the main verb's to X."""
+    relcl = "relcl" if doc.lang_ == "en" else "acl:relcl"
+    for verb in doc:
+        if verb.pos_ not in ("VERB", "AUX"):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in _SUBJECT_DEPS and c.i < verb.i]
+        if verb.dep_ == "advcl" and len(subjects) == 2 and verb.head.pos_ in ("VERB", "AUX") and verb.head.i > verb.i \
+                and not any(c.dep_ in _SUBJECT_DEPS for c in verb.head.children):
+            subject, main = subjects[0], verb.head
+        elif (verb.dep_ == "ROOT" and len(subjects) == 2) or (
+                verb.dep_ == relcl and len(subjects) == 1 and verb.head.dep_ == "ROOT"
+                and verb.head.pos_ not in ("VERB", "AUX") and verb.head.i < verb.i):
+            subject = subjects[0] if verb.dep_ == "ROOT" else verb.head
+            main = next((c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i > verb.i
+                         and doc[_verb_group_start(c) - 1].text == ","), None)
+            if main is None or any(c.dep_ == "cc" and verb.i < c.i < main.i for c in verb.children):
+                continue
+        else:
+            continue
+        relative = {t.i for t in verb.subtree} if verb.head == subject else set()
+        words = [t.i for t in subject.subtree if not t.is_punct and t.i < verb.i and t.i not in relative]
+        if not words:  # a subject made of punctuation only: nothing to hang the relative on
+            continue
+        comma = max(words) + 1
+        if comma + 1 >= len(doc) or doc[comma].text != "," or doc[comma + 1].lower_ not in _POSSESSIVE_RELATIVES \
+                or doc[comma + 1].i not in {t.i for t in verb.subtree} or doc[_verb_group_start(main) - 1].text != ",":
+            continue
+        if main.dep_ == "conj":  # the sentence's verb was a conjunct: it becomes the root
+            main.head, main.dep_ = main, "ROOT"
+            for child in [c for c in verb.children if c.i > main.i] + [c for c in subject.children if c.i > main.i]:
+                child.head = main
+        subject.head, subject.dep_ = main, subject.dep_ if subject.dep_ in _SUBJECT_DEPS else "nsubj"
+        verb.head, verb.dep_ = subject, relcl
+    return doc
+
+
+# possessive relatives opening a clause on the subject they follow (« X, dont le chef Y ... »)
+_POSSESSIVE_RELATIVES = {"whose", "dont"}
+_SUBJECT_DEPS = ("nsubj", "nsubjpass", "nsubj:pass")
+
+
 def _verb_group_start(verb) -> int:
     """Index of the first word of `verb`'s group: its auxiliaries, negation and adverbs right before it."""
     start = verb.i
     while start - 1 > 0 and verb.doc[start - 1].head.i == verb.i \
-            and verb.doc[start - 1].dep_ in ("aux", "auxpass", "neg", "advmod"):
+            and verb.doc[start - 1].dep_ in ("aux", "auxpass", "aux:tense", "aux:pass", "neg", "advmod"):
         start -= 1
     return start
 
@@ -2233,6 +2282,10 @@ _PARSE_REPAIRS = (
     ("french_pro_verbs_of_a_moving", _pro_verbs_of_a_moving, "fr", "french_pro_forms_of_event_nouns"),
     ("french_written_media_after_par", _french_written_media_after_par, "fr", "french_pro_verbs_of_a_moving"),
     ("french_names_set_off_after_an_office", _french_names_set_off_after_an_office, "fr", "french_written_media_after_par"),
+    ("french_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "fr",
+     "french_names_set_off_after_an_office"),
+    ("english_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "en",
+     "english_acts_conjoined_to_a_report"),
 )
 
 

@@ -690,6 +690,14 @@ def tenders_resignation(s, tok, ev) -> bool:
             owners = [_person(s.entity(p)) for c in objects if not _office_noun(c) for p in c.children
                       if p.dep_ in ("poss", "nmod:poss") and p.i in s.by_token]
             owner = next((o for o in owners if o is not None), None)
+            others = [o for c in objects if c.lemma_.lower() in RESIGN_NOUNS for o in _resignation_owner_after(c)]
+            if owner is None and others:
+                # "announced the resignation of her chief of staff", « a annoncé la démission de son chef
+                # de cabinet »: the one whose resignation it is, named after the noun; nobody when the
+                # KB does not know them (never the one announcing it)
+                owner = next((o for o in (_person(s.entity(t)) for t in others) if o is not None), None)
+                if owner is None:
+                    return True
             if owner is not None:
                 ev(KIND, agent=owner, confidence=0.7)
             else:
@@ -698,6 +706,22 @@ def tenders_resignation(s, tok, ev) -> bool:
                 _note_handed_over(s, ev)
             return True
     return False
+
+
+def _resignation_owner_after(noun) -> list:
+    """The one whose resignation `noun` is, named in its complement: "the resignation of her chief of
+    staff", « la démission de son chef de cabinet », « la démission du ministre X »; not what is left
+    (« sa démission de son poste », « du caucus »), which is an office or a membership."""
+    out = []
+    for c in noun.children:
+        if c.dep_ == "prep" and c.lower_ == "of":
+            out += [p for p in c.children if p.dep_ == "pobj" and not _office_noun(p)]
+        elif c.dep_ == "nmod" and any(k.dep_ == "case" and k.lower_ in ("de", "du", "d'", "d’") for k in c.children) \
+                and not _office_noun(c) and (c.pos_ == "PROPN" or any(
+                    k.dep_ in ("det", "nmod:poss") and k.lower_ in _POSSESSIVES for k in c.children)
+                    or c.lemma_.lower() in words("shared", "person_nouns", "fr")):
+            out.append(c)
+    return out
 
 
 def _note_handed_over(s, emit) -> None:

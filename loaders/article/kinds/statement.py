@@ -567,13 +567,26 @@ def _listeners(s, verb) -> list:
         p for c in verb.children if c.dep_ == "prep" and c.lower_ in to_listener for p in _children(c, {"pobj"})]
 
 
+def _the_press_gathered(token) -> bool:
+    """Is `token` the press as a body, the plural or a collective ("reporters", "the media", « aux
+    journalistes », « la presse »), not one journalist?"""
+    return token.lemma_.lower() in PRESS and (token.lemma_.lower() != token.lower_ or "Plur" in token.morph.get("Number")
+                                              or token.tag_ in ("NNS", "NNPS") or token.lower_ in ("media", "press", "presse"))
+
+
 def tells_the_press(s, token, emit) -> bool:
-    """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »."""
+    """X told reporters / told <a news organisation> / told a news conference; « X a dit aux journalistes »;
+    "X presented the plan to reporters" (a verb of showing: only before the press gathered)."""
     lemma = token.lemma_.lower()
-    if token.pos_ != "VERB" or lemma not in words(KIND, "speech_verbs", s.lang) or not _live(s, token):
+    presenting = lemma in words(KIND, "presenting_verbs", s.lang)
+    if token.pos_ != "VERB" or not (presenting or lemma in words(KIND, "speech_verbs", s.lang)) or not _live(s, token):
         return False
     listeners = _listeners(s, token)
     for listener in listeners:
+        if presenting:
+            if _the_press_gathered(listener):
+                return emit_for_subjects(s, token, emit, KIND, 0.6)
+            continue
         # "told a news conference": the audience of a press event (not "told a letter")
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
             KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
@@ -642,7 +655,8 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
     ends where what is said begins (« que », a quotation) or at a comma before another verb. Read by
     word order, not by the parse: only for speakers the KB knows (an unnamed or unknown speaker's
     clause is where the order misleads most, and such a statement gives no linked fact)."""
-    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY | WRITE \
+    presenting = token.lemma_.lower() in words(KIND, "presenting_verbs", s.lang)
+    if not is_verb(token) or not (presenting or token.lemma_.lower() in words(KIND, "speech_verbs", s.lang) | SAY | WRITE) \
             or not _live(s, token):
         return False
     doc = token.doc
@@ -669,9 +683,13 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             if lemma in ("statement", "déclaration") and any(
                     w.lemma_.lower() in IN_HOUSE_WORDS for w in doc[i + 1:min(i + 5, s.sent.end)]):
                 break  # "a statement to the Commons" is made in the House
+            if presenting and lemma not in words(KIND, "hold_objects", s.lang):
+                continue  # (a thing shown is a statement before the press gathered, not in any medium)
             if lemma not in words(KIND, "media_needs_press", s.lang) or any(
                     w.lemma_.lower() in modifiers or w.lower_ in modifiers for w in doc[i + 1:min(i + 4, s.sent.end)]):
                 return _emit_for_known_speakers(s, token, emit)
+        if presenting and not (lemma in PRESS and _the_press_gathered(t)):
+            continue  # (showing a thing: only to the press gathered, not on the air nor to a newsroom)
         if t.pos_ in ("NOUN", "PROPN") and _is_broadcast(t, s.lang) and frame is not None \
                 and all(w.pos_ == "DET" for w in doc[frame + 1:i]) and _only_speaker_and_time_between(s, token, frame):
             # on the air: « a soutenu X mardi sur les ondes de <une station> », « a dit X à la radio »,

@@ -14,7 +14,7 @@ from canpol.loaders.article.nlp import (
     _french_subordinate_clause_complements, _french_verbs_hung_on_names, _french_objects_hung_on_adverbs,
     _french_subjects_inverted_in_relatives, _english_particles_taken_for_prepositions,
     _english_incises_taken_for_roots, _english_name_taken_for_a_modal, _english_phrasal_verbs,
-    _english_asides_taken_for_main_clauses)
+    _english_asides_taken_for_main_clauses, _relatives_on_the_subject_taken_for_the_clause)
 
 FIN = "Mood=Ind|VerbForm=Fin"
 
@@ -613,3 +613,46 @@ def test_a_verb_joined_to_the_aside_by_and_stays_the_asides():
     doc = _english(rows, [r[0].lower() for r in rows[:6]] + ["speak", "and", "apologize", "."])
     _english_asides_taken_for_main_clauses(doc)
     assert doc[6].dep_ == "ROOT" and doc[8].head.i == 6 and doc[1].head.i == 6
+
+
+def test_a_dont_relative_on_the_subject_is_not_the_clause():
+    # Ana Roy, dont le chef Luc Côté a parlé, a refusé.  (the relative's verb took Ana Roy as a second
+    # subject and hung on the sentence's verb, left with none)
+    doc = parse([("Ana", "PROPN", "nsubj", 7), ("Roy", "PROPN", "flat:name", 0), (",", "PUNCT", "punct", 0),
+                 ("dont", "PRON", "nmod", 5), ("le", "DET", "det", 5), ("chef", "NOUN", "nsubj", 7),
+                 ("Côté", "PROPN", "flat:name", 5), ("parlé", "VERB", "advcl", 10), (",", "PUNCT", "punct", 10),
+                 ("a", "AUX", "aux:tense", 10), ("refusé", "VERB", "ROOT", 10), (".", "PUNCT", "punct", 10)])
+    _relatives_on_the_subject_taken_for_the_clause(doc)
+    assert (doc[0].head.i, doc[0].dep_) == (10, "nsubj") and (doc[7].head.i, doc[7].dep_) == (0, "acl:relcl")
+    assert doc[5].head.i == 7
+
+
+def test_a_verb_joined_to_a_dont_relative_by_et_stays_the_relatives():
+    # Ana Roy, dont le chef Luc Côté a parlé et a refusé.  (no comma before the second verb: left alone)
+    doc = parse([("Ana", "PROPN", "nsubj", 6), ("Roy", "PROPN", "flat:name", 0), (",", "PUNCT", "punct", 0),
+                 ("dont", "PRON", "nmod", 4), ("chef", "NOUN", "nsubj", 6), ("Côté", "PROPN", "flat:name", 4),
+                 ("parlé", "VERB", "ROOT", 6), ("et", "CCONJ", "cc", 8), ("refusé", "VERB", "conj", 6),
+                 (".", "PUNCT", "punct", 6)])
+    _relatives_on_the_subject_taken_for_the_clause(doc)
+    assert doc[6].dep_ == "ROOT" and doc[0].head.i == 6 and doc[8].head.i == 6
+
+
+def test_a_whose_relative_hung_on_the_subject_gives_back_the_sentence_verb():
+    # Ana Roy, whose leader Luc Roy had asked, apologized.  (the sentence's verb a conjunct of the relative's)
+    rows = [("Ana", "PROPN", "compound", 1), ("Roy", "PROPN", "ROOT", 1), (",", "PUNCT", "punct", 1),
+            ("whose", "DET", "poss", 4), ("leader", "NOUN", "nsubj", 8), ("Luc", "PROPN", "compound", 6),
+            ("Roy", "PROPN", "appos", 4), ("had", "AUX", "aux", 8), ("asked", "VERB", "relcl", 1),
+            (",", "PUNCT", "punct", 8), ("apologized", "VERB", "conj", 8), (".", "PUNCT", "punct", 1)]
+    doc = _english(rows, ["ana", "roy", ",", "whose", "leader", "luc", "roy", "have", "ask", ",", "apologize", "."])
+    _relatives_on_the_subject_taken_for_the_clause(doc)
+    assert doc[10].dep_ == "ROOT" and (doc[1].head.i, doc[1].dep_) == (10, "nsubj")
+    assert (doc[8].head.i, doc[8].dep_) == (1, "relcl") and doc[11].head.i == 10
+
+
+def test_a_subject_of_punctuation_only_is_left_alone():
+    # « , dont Luc Roy a parlé , a refusé »: nothing but a comma before the relative
+    doc = parse([(",", "PUNCT", "nsubj", 4), ("dont", "PRON", "nmod", 2), ("Roy", "PROPN", "nsubj", 4),
+                 ("a", "AUX", "aux:tense", 4), ("parlé", "VERB", "advcl", 7), (",", "PUNCT", "punct", 7),
+                 ("a", "AUX", "aux:tense", 7), ("refusé", "VERB", "ROOT", 7)])
+    _relatives_on_the_subject_taken_for_the_clause(doc)
+    assert doc[4].dep_ == "advcl" and doc[0].head.i == 4
