@@ -311,6 +311,9 @@ def coming_weekday_spans(text: str) -> list[tuple[int, int]]:
 
 
 _DEADLINE = re.compile(r"\b(?:by|until|till|before|no later than|d['’]ici(?: le)?|avant le|jusqu['’]au)\s+(?:the\s+)?$", re.I)
+# ... but "two weeks before the June 10 debate", « cinq jours avant le 10 juin » count back from that day
+# (_counted_from_a_dated_thing), a day that is no deadline
+_COUNTED_BACK_TO = re.compile(r"\b(?:days?|weeks?|months?|jours?|semaines?|mois)\s+(?:before|avant)\s+(?:the\s+|le\s+)?$", re.I)
 # a thing's day on the calendar: "the vote set for Tuesday", "a debate scheduled for April 16", "the
 # report due on Monday", « le vote prévu pour mardi », « la séance fixée au 22 novembre »: when that thing
 # is (or was) to be, not when the sentence's event happened ("as scheduled on Tuesday" is the event's)
@@ -847,6 +850,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             elif kind == "years_ago_day":
                 date, exact = _years_before_a_day(m, ref)
             if date and (_DEADLINE.search(text[max(0, m.start() - 20):m.start()])
+                         and not _COUNTED_BACK_TO.search(text[max(0, m.start() - 30):m.start()])
                          or _SCHEDULED.search(text[max(0, m.start() - 30):m.start()])):
                 # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;
                 # it neither dates the sentence nor leaves it undated
