@@ -1707,6 +1707,8 @@ def reattach_dashed_names(doc, spans) -> None:
             continue  # (its head hangs on the name itself: re-hanging it would make a cycle)
         root = doc[start] if french else doc[end - 1]
         hung = [t for t in doc if t.i not in inside and t.head.i in inside and t.head.i != t.i]
+        if not hung and first.i == start:
+            continue  # (nothing hangs inside the name and its first place has its role: no break to mend)
         if first.dep_ == "ROOT":
             head, dep = root, "ROOT"
         else:
