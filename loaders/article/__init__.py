@@ -24,7 +24,7 @@ from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
 from .motions import aside_date_spans, thing_date_spans
-from .nlp import detect_language, pipeline
+from .nlp import detect_language, pipeline, reattach_dashed_names
 from .read import MAX_BYTES, Document, read_document, read_jsonl
 from .split import infer_date, split
 
@@ -188,6 +188,10 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     for block, parsed in zip(blocks, docs):
         ref = posts[block.post].date if block.post is not None else event_date
         found = find_mentions(parsed, block.start, ctx, ref, nlp)
+        # (a riding's name with a dash is one unit: the English parser takes the dash for a break; the
+        # French tokenizer keeps most such names whole, and its parse of them is left as it is)
+        if lang == "en":
+            reattach_dashed_names(parsed, [m.tokens for m in found if m.entity.kind == "riding"])
         if block.kind == "byline":  # a reporter, not a member who shares the name
             found = [m for m in found if m.entity.kind != "person"]
         per_block.append(found)

@@ -50,6 +50,19 @@ def occasions(text: str) -> list[tuple[int, str, int, int]]:
     return found
 
 
+# a stretch of days, weeks or months counted before or after a thing the phrase goes on to name: "ten
+# days after", "seven weeks before", "a few weeks after", "months after", « sept semaines après », « deux
+# mois avant », « quelques jours après » (group "n" the count, "unit", "way")
+_SPAN_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30,
+                "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+                "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "quinze": 15, "vingt": 20, "trente": 30}
+_SPAN_COUNTED = (r"(?:(?P<n>" + "|".join(sorted(_SPAN_COUNTS, key=len, reverse=True)) + r"|\d{1,3}"
+                 r"|a\s+few|a\s+couple\s+of|several|some|quelques|plusieurs)\s+)?"
+                 r"(?P<unit>days?|weeks?|months?|jours?|semaines?|mois)\s+(?P<way>after|before|après|avant)\b")
+_SPAN = re.compile(_SPAN_COUNTED, re.I)
+
+
 _PATTERNS = [
     # the night, told without its day: "overnight", "during the night", « pendant la nuit », « dans la nuit
     # de lundi à mardi » (two days named, the act on one of them): which day is not sure, so none
@@ -227,10 +240,10 @@ _PATTERNS = [
                           rf"|(?:in\s+)?(?:early|late|mid-?)\s*(?:{_MONTH_NAMES})\b(?!\.?\s+\d)"
                           # "a week ago", "two days ago", « il y a une semaine »: counted back, no day named
                           rf"|(?:\w+|\d+)\s+(?:days?|weeks?|months?)\s+ago|il y a (?:\w+|\d+) (?:jours?|semaines?|mois)"
-                          # counted from a day named after it, which is not read: "two days after the vote",
-                          # « trois jours avant le scrutin »
-                          rf"|\b(?:a|one|two|three|four|five|six|un|deux|trois|quatre|cinq|six|\d)\s+"
-                          rf"(?:days?\s+(?:after|before)|jours?\s+(?:après|avant))\b"
+                          # counted from a thing named after it: "two days after the vote", « trois jours
+                          # avant le scrutin », "seven weeks after the election", « deux mois après le vote »
+                          # (no day; with the thing's calendar date, _counted_from_a_dated_thing counts it)
+                          rf"|\b{_SPAN_COUNTED}"
                           # counted forward from a day told, by more than days: "a week later", "the following
                           # week", "days later", « la semaine suivante », « quelques jours plus tard »
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
@@ -298,6 +311,9 @@ def coming_weekday_spans(text: str) -> list[tuple[int, int]]:
 
 
 _DEADLINE = re.compile(r"\b(?:by|until|till|before|no later than|d['’]ici(?: le)?|avant le|jusqu['’]au)\s+(?:the\s+)?$", re.I)
+# ... but "two weeks before the June 10 debate", « cinq jours avant le 10 juin » count back from that day
+# (_counted_from_a_dated_thing), a day that is no deadline
+_COUNTED_BACK_TO = re.compile(r"\b(?:days?|weeks?|months?|jours?|semaines?|mois)\s+(?:before|avant)\s+(?:the\s+|le\s+)?$", re.I)
 # a thing's day on the calendar: "the vote set for Tuesday", "a debate scheduled for April 16", "the
 # report due on Monday", « le vote prévu pour mardi », « la séance fixée au 22 novembre »: when that thing
 # is (or was) to be, not when the sentence's event happened ("as scheduled on Tuesday" is the event's)
@@ -549,20 +565,44 @@ _TO_THE_THINGS_DATE = re.compile(r"\s*(?:(?:of|d[eu]s?|de\s+l[a'’]|d['’])\s*
                                  r"(?:[^\W\d]+\s+){0,3}?(?:(?:of|on|d[eu]|d['’])\s*)?(?:the\s+|le\s+)?", re.I)
 
 
+def _span_from(phrase: str, day: dt.date) -> dt.date | None:
+    """The day a counted stretch ("ten days after", « sept semaines avant ») names from `day`, the day of
+    the thing it counts from: days and weeks exactly, months by the calendar; None when the count is
+    not told ("a few weeks after", « quelques jours après ») or the month lacks that day."""
+    m = _SPAN.fullmatch(phrase.strip())
+    count = (m.group("n") or "").lower() if m else ""
+    n = int(count) if count.isdigit() else _SPAN_COUNTS.get(count)
+    if not n:
+        return None
+    n = -n if m.group("way").lower() in ("before", "avant") else n
+    unit = m.group("unit").lower()
+    if unit.startswith(("day", "jour")):
+        return day + dt.timedelta(days=n)
+    if unit.startswith(("week", "semaine")):
+        return day + dt.timedelta(weeks=n)
+    months = day.year * 12 + day.month - 1 + n
+    return _safe(months // 12, months % 12 + 1, day.day)
+
+
 def _counted_from_a_dated_thing(text: str, found: list[DateMention], calendar: set) -> list[DateMention]:
     """`found` with "on the eve of the April 16 vote", « la veille du vote du 22 novembre », "the day after
-    the vote of April 16" read as one day: the thing's calendar date moved by the phrase's count (read
-    alone, the calendar date would be the sentence's day, and the phrase no day)."""
+    the vote of April 16", "seven weeks after the election of October 25" read as one day: the thing's
+    calendar date moved by the phrase's count (read alone, the calendar date would be the sentence's
+    day, a wrong one, and the phrase no day). A stretch whose count is not told ("a few weeks after the
+    vote of May 15") names no day: the two read as one mention that dates the clause to no day."""
     out: list[DateMention] = []
     skip = None
     for i, mention in enumerate(found):
         if i == skip:
             continue
         after = found[i + 1] if i + 1 < len(found) else None
-        count = next((n for pattern, n in _EDGE_OF_A_THING if pattern.fullmatch(text[mention.start:mention.end])), None)
-        if count is not None and not mention.exact and after is not None and after.exact and after.start in calendar \
-                and _TO_THE_THINGS_DATE.fullmatch(text[mention.end:after.start]):
-            out.append(DateMention(mention.start, after.end, after.date + dt.timedelta(days=count), True, after.anchor))
+        phrase = text[mention.start:mention.end]
+        count = next((n for pattern, n in _EDGE_OF_A_THING if pattern.fullmatch(phrase)), None)
+        span = _SPAN.fullmatch(phrase) if count is None else None
+        if (count is not None or span) and not mention.exact and after is not None and after.exact \
+                and after.start in calendar and _TO_THE_THINGS_DATE.fullmatch(text[mention.end:after.start]):
+            day = after.date + dt.timedelta(days=count) if count is not None else _span_from(phrase, after.date)
+            out.append(DateMention(mention.start, after.end, day or after.date, day is not None, after.anchor))
             skip = i + 1
             continue
         out.append(mention)
@@ -810,6 +850,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             elif kind == "years_ago_day":
                 date, exact = _years_before_a_day(m, ref)
             if date and (_DEADLINE.search(text[max(0, m.start() - 20):m.start()])
+                         and not _COUNTED_BACK_TO.search(text[max(0, m.start() - 30):m.start()])
                          or _SCHEDULED.search(text[max(0, m.start() - 30):m.start()])):
                 # "report back by March 21", « d'ici le 21 mars »: a deadline, not when anything happened;
                 # it neither dates the sentence nor leaves it undated

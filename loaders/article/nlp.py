@@ -1677,6 +1677,62 @@ def _english_places_joined_by_a_dash(doc):
     return doc
 
 
+# what joins the places of a riding's name: "Hamilton West—Ancaster—Dundas", « Laurier—Sainte-Marie »
+_NAME_DASHES = {"—", "–", "-", "--"}
+# the links a phrase hung on a riding's last place keeps when the riding is one unit again: the
+# riding's own complements; a coordinated or apposed phrase after it belongs to what the riding
+# qualifies ("X of Y—Z and W of V", « X, député de Y—Z, et W »)
+_BEYOND_THE_NAME = {"conj", "cc", "appos"}
+
+
+def reattach_dashed_names(doc, spans) -> None:
+    """Make each place name the KB knows whose parts a dash joins ("Hamilton West—Ancaster—Dundas",
+    « Saint-Léonard—Saint-Michel ») one unit of the parse again, at the role the parser gave its first
+    part. `spans`: (start, end) token spans of such names in `doc` (the reference KB's riding mentions).
+    The parser takes the dash for a break: a later part becomes an apposition, a conjunct or a second
+    subject, and what follows the name (the next item of a list, the next member named) hangs on that
+    part, out of reach of the verb. The name's last part (English) or first (French) heads the others;
+    a conjunct or apposition hung inside the name goes up to the phrase the name qualifies."""
+    french = doc.lang_ == "fr"
+    for start, end in spans:
+        inside = range(start, end)
+        if end - start < 3 or not any(doc[i].text in _NAME_DASHES for i in inside):
+            continue
+        # (the part whose head is outside the name: the role the parser gave the name)
+        outer = [doc[i] for i in inside if (doc[i].head.i not in inside or doc[i].dep_ == "ROOT")
+                 and doc[i].text not in _NAME_DASHES]
+        if not outer:
+            continue
+        first = outer[0]
+        if any(t.dep_ == "ROOT" for t in outer[1:]):
+            continue  # (the sentence's root inside the name: too broken to mend here)
+        up, seen = first.head, 0
+        while up.i != up.head.i and up.i not in inside and seen < 50:
+            up, seen = up.head, seen + 1
+        if up.i in inside and first.dep_ != "ROOT":
+            continue  # (its head hangs on the name itself: re-hanging it would make a cycle)
+        root = doc[start] if french else doc[end - 1]
+        hung = [t for t in doc if t.i not in inside and t.head.i in inside and t.head.i != t.i]
+        if not hung and first.i == start:
+            continue  # (nothing hangs inside the name and its first place has its role: no break to mend)
+        if first.dep_ == "ROOT":
+            head, dep = root, "ROOT"
+        else:
+            head, dep = first.head, first.dep_
+        for i in inside:
+            if i != root.i:
+                doc[i].head = root
+                doc[i].dep_ = "punct" if doc[i].text in _NAME_DASHES else ("flat:name" if french else "compound")
+        root.head, root.dep_ = head, dep
+        # the phrase the name qualifies: up from the name past prepositions ("of", « de »)
+        above = root.head if root.dep_ != "ROOT" else root
+        while above.i != above.head.i and above.pos_ == "ADP":
+            above = above.head
+        for t in hung:
+            beyond = t.dep_ in _BEYOND_THE_NAME and above.i != root.i and above.pos_ in ("NOUN", "PROPN", "PRON")
+            t.head = above if beyond else root
+
+
 def _english_name_taken_for_a_modal(doc):
     """"May did not withdraw it", "May has said ...": the surname (or the month) before a finite verb
     is the clause's subject; the parser, which knows "may" as a modal, hangs it on the verb as an

@@ -557,7 +557,22 @@ def notes_a_caucus_removal(s, token, emit) -> bool:
         if t.lemma_.lower() in place or t.lower_ in place:
             s.discourse.caucus_removal_told = True
             break
+    if lemma in words(KIND, "removal_verbs", s.lang) or token.lower_ in words(KIND, "removal_verbs", s.lang):
+        # a suspension of members, the caucus not named or further on: "the leader suspended X and Y",
+        # « a suspendu deux de ses députés, X et Y », "suspended X, the member for ..., from his
+        # caucus", "X was suspended": a member is put out (not a sitting, a debate or a vote suspended)
+        if any(t.lemma_.lower() in place or t.lower_ in place for t in token.subtree if t.i != token.i) \
+                or any(_names_a_member(s, c) for c in token.children if c.dep_ in OBJ | SUBJPASS):
+            s.discourse.caucus_removal_told = True
     return False
+
+
+def _names_a_member(s, phrase) -> bool:
+    """Does `phrase` (a verb's object or passive subject) name a KB person or members ("two of his
+    MPs", « deux de ses députés »)?"""
+    members = words("description", "member_nouns", s.lang)
+    return any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person"
+               or t.lemma_.lower() in members or t.lower_ in members for t in phrase.subtree)
 
 
 ONE_DAY = dt.timedelta(days=1)

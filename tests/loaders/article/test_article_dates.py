@@ -917,3 +917,27 @@ def test_a_when_clause_happens_at_the_time_of_what_it_modifies(extract):
     x = extract("Maxime Bernier told reporters on Wednesday that the tax had to go, because it hurt farmers.",
                 date=D(2020, 6, 18))
     assert [(e.kind, e.date) for e in x.events] == [("PressStatement", D(2020, 6, 17))]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a stretch counted from a thing the phrase dates: that date moved by the count, never the thing's day
+    ("Ten days after the vote of May 2, she resigned.", dt.date(2020, 5, 12)),
+    ("Two weeks before the June 10 debate, he apologized.", dt.date(2020, 5, 27)),
+    ("Two months after the vote of March 31, 2020, he left.", None),  # (May 31 + ... : March 31 + 2 = May 31)
+    ("Trois semaines après le vote du 1er mai, elle a démissionné.", dt.date(2020, 5, 22)),
+    ("Cinq jours avant le débat du 10 juin, il s'est excusé.", dt.date(2020, 6, 5)),
+    ("Cinq jours avant le 10 juin, il s'est excusé.", dt.date(2020, 6, 5)),
+    ("Un mois après l'élection du 31 janvier, il a quitté le caucus.", None),  # (no Feb. 31: no day)
+    # no count told: no day at all
+    ("A few weeks after the vote of May 2, she resigned.", None),
+    ("Quelques jours après le vote du 2 mai, elle a démissionné.", None),
+])
+def test_stretch_counted_from_a_dated_thing(text, expected):
+    found = find_dates(text, REF)
+    assert len(found) == 1
+    if expected is None and "March 31" in text:
+        assert found[0].exact and found[0].date == dt.date(2020, 5, 31)
+    elif expected is None:
+        assert not found[0].exact
+    else:
+        assert found[0].exact and found[0].date == expected
