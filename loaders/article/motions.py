@@ -236,7 +236,8 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.since_motion = 0
         return
     for verb in s.sent:
-        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb):
+        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb) \
+                or _only_meant(s, verb):
             continue
         cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
                      and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
@@ -745,7 +746,9 @@ def _appositive_participle(s: Sentence, noun):
         tok = doc[i]
         if tok.text == "," and i + 1 < s.sent.end:
             part = doc[i + 1]
-            if part.lemma_.lower() in MOVED and _past_participle(part) and not s.quoted(part):
+            # (a bill's sponsor moves its readings: "Bill C-1, tabled by X," tells its mover as "sponsored" does)
+            sponsoring = _bill_noun(noun) and (part.lemma_.lower() in SPONSOR_VERBS or _put_forward(part))
+            if (part.lemma_.lower() in MOVED or sponsoring) and _past_participle(part) and not s.quoted(part):
                 return part
             return None
         if tok.pos_ in ("VERB", "AUX") and ("Fin" in tok.morph.get("VerbForm") or tok.tag_ in ("VBD", "VBZ", "VBP", "MD")):
@@ -1046,6 +1049,16 @@ def _bill_owner(s: Sentence, bill):
         elif child.dep_ in ("acl", "relcl", "acl:relcl") and (child.lemma_.lower() in SPONSOR_VERBS or _put_forward(child)) \
                 and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
             owners.append(_person(_mover_by(child, s)))
+    for rel in bill.subtree:
+        # "the bill on cottage taxes, which X introduced in 2013, ...": the parser may hang a relative set off by
+        # a comma on the last noun of the bill's phrase; a verb of sponsoring whose object is the relative
+        # pronoun takes up the bill (not "which X voted for": no sponsoring)
+        if rel.i == bill.i or rel.head.i == bill.i or rel.dep_ not in ("relcl", "acl:relcl") or s.passive(rel) \
+                or not (rel.lemma_.lower() in SPONSOR_VERBS or _put_forward(rel)) or not_yet(s, rel) \
+                or rel.left_edge.i == 0 or rel.doc[rel.left_edge.i - 1].text != "," \
+                or not any(c.dep_ in OBJ and c.lower_ in ("which", "that") for c in rel.children):
+            continue
+        owners.append(_person(_subject(s, rel)[0]))
     # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases on « projet », « loi », « initiative »
     frontier = [bill]
     for _ in range(3):
@@ -1072,6 +1085,9 @@ _FRENCH_BILL_WORDS = {"de", "d'", "d’", "du", "des", "loi", "initiative", "par
                       "une", "le", "la", "l'", "l’", "les", "son", "sa", "ses", "leur", "leurs", ",", "—", "–", "-"}
 
 
+BILL_NUMBER = re.compile(r"[CS]-\d+")  # (« le projet de loi C-219 du député X »: its number stands between)
+
+
 def _owner_after_the_french_bill(s: Sentence, bill):
     """The member named after « projet de loi » by its genitive, read on the words (« un projet de loi
     d'initiative parlementaire de leur collègue de Y, X »): only the bill's own words, articles, person nouns
@@ -1093,7 +1109,7 @@ def _owner_after_the_french_bill(s: Sentence, bill):
             # (not « d'initiative », « émanant d'un député »: the bill's kind, not its owner)
             genitive = genitive or tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ != "initiative" \
                 and doc[tok.i - 1].lower_ != "émanant"
-        elif tok.lower_ in _FRENCH_BILL_WORDS or tok.i in place or tok.pos_ == "ADJ" \
+        elif tok.lower_ in _FRENCH_BILL_WORDS or tok.i in place or tok.pos_ == "ADJ" or BILL_NUMBER.fullmatch(tok.text) \
                 or tok.lemma_.lower() in _PERSON_WORDS or (tok.pos_ == "PROPN" and tok.is_title):
             continue
         else:
@@ -1188,6 +1204,13 @@ def _owner_of_the_reading(s: Sentence, noun):
 INTENT_TO_MOVE = {"want", "wish", "intend", "vouloir", "compter", "entendre", "désirer"}
 # (« X compte déposer »: the small parser may take the verb for the noun « compte »)
 INTENT_FORMS = {"compte", "comptent", "comptait", "comptaient"}
+
+
+def _only_meant(s: Sentence, verb) -> bool:
+    """Is asking for consent only meant, planned or hoped ("had hoped to ask for unanimous consent", « compte
+    demander le consentement », "will seek consent"): no request made, so no motion moved?"""
+    return not_yet(s, verb) or _governing(verb, words("shared", "intent_only") | INTENT_TO_MOVE) is not None \
+        or verb.dep_ == "xcomp" and verb.head.lower_ in INTENT_FORMS
 
 
 def _moved_elsewhere(s: Sentence, verb) -> bool:
@@ -1417,6 +1440,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
+    owner_moved = False  # the mover is the owner of the bill whose reading the sentence tells
     _remember_bill_owners(s, date)
     d.since_private_bill += 1
     if PRIVATE_BILL.search(text):
@@ -1750,7 +1774,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # le consentement pour sa motion »: X, whose motion it is, moved it)
         head = noun.head
         for _ in range(4):
-            if head.lemma_.lower() in CONSENT_ASK | CONSENT_WON and head.pos_ == "VERB" and not _unreal(s, head):
+            if head.lemma_.lower() in CONSENT_ASK | CONSENT_WON and head.pos_ == "VERB" and not _unreal(s, head) \
+                    and not _only_meant(s, head):
                 asker = _mover_by(head, s) if s.passive(head) else _subject(s, head)[0]
                 if mover is None:
                     mover = asker
@@ -1768,6 +1793,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
         # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
         mover = _owner_of_the_reading(s, noun)
+        owner_moved = mover is not None
+    elif not moved:
+        # "X's bill", "the bill of X", « son projet de loi »: whose bill it is names the sponsor
+        owner_moved = _bill_noun(noun.head if noun.lemma_.lower() == "loi" and noun.head.lemma_.lower() == "projet"
+                                 else noun)
     motion = d.motions[-1] if d.motions else None
     if motion is None and mover is not None:
         # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
@@ -2013,6 +2043,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if motion.moved and motion.outcome is not None and motion.moved_on is None and any(
             _sponsored_at_another_time(s, v) for v in s.sent):
         motion.moved_undated = True  # "the bill X put forward last year was adopted on Wednesday": not moved that day
+    if owner_moved and not motion.moved and motion.outcome is not None and motion.mover is mover:
+        # "X's private member's bill passed second reading", « son projet de loi a été adopté »: a member's bill
+        # is read at the motion of its sponsor, so its owner moved the reading decided, on a day not told
+        motion.moved, motion.moved_undated = True, True
 
 
 # periods a sponsoring may be told in that are no day ("put forward last year", "in the spring", « en février »,
@@ -2239,9 +2273,25 @@ def _mandative_clause(clause) -> bool:
     # "that the House condemn ...": the bare form after a singular noun is the subjunctive (whatever
     # tense the tagger gave it; a bare verb that is also a noun, "that the House call on ...", may be
     # tagged a noun, but a clause's head with a subject of its own is its verb)
-    return clause.lower_ == clause.lemma_.lower() and (clause.pos_ == "VERB" or clause.pos_ == "NOUN"
-                                                       and clause.dep_ == "ccomp") and any(
-        c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
+    if clause.lower_ == clause.lemma_.lower() and (clause.pos_ == "VERB" or clause.pos_ == "NOUN"
+                                                   and clause.dep_ == "ccomp") and any(
+            c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children):
+        return True
+    return _noun_read_for_a_bare_verb(clause)
+
+
+def _noun_read_for_a_bare_verb(clause) -> bool:
+    """"that the committee study changes ...", "that the government table the contracts ...": the bare verb
+    after a noun subject, also a noun, may be tagged one and made a compound of the phrase (or its head, with
+    the subject a compound before it). The clause is still the subjunctive when its phrase opens on a
+    determiner, a noun in the bare form follows the subject noun, and no tensed verb stands in it."""
+    if clause.pos_ not in ("NOUN", "PROPN") or clause.dep_ != "ccomp":
+        return False
+    words_ = [t for t in clause.subtree if t.dep_ != "mark"]
+    if any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in words_) or len(words_) < 3 or words_[0].dep_ != "det":
+        return False
+    return any(a.tag_ in ("NN", "NNP") and b.tag_ == "NN" and b.dep_ in ("compound", "ccomp") and b.lower_ == b.lemma_.lower()
+               and b.i == a.i + 1 for a, b in zip(words_[1:], words_[2:]))
 
 
 _FRENCH_TIME_PREPOSITIONS = {"après", "avant", "pendant", "durant", "lors", "dès", "depuis", "suite"}
