@@ -645,9 +645,12 @@ def _undecided(s: Sentence, verb) -> bool:
     if head.i == verb.i:
         # an infinitive heading its sentence tells no fact (« Le Bloc espère faire adopter ... » when the
         # parser took the finite verb for an auxiliary of the infinitive)
-        return "Inf" in verb.morph.get("VerbForm") and not any(
-            c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
-            c.lemma_.lower() in ("avoir", "être", "do") for c in verb.children)  # (and do-support: "did not pass")
+        def tensed(tok) -> bool:
+            return any(c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
+                       c.lemma_.lower() in ("avoir", "être", "do") for c in tok.children)  # (and do-support: "did not pass")
+        # (« X a fait adopter sans débat une motion »: the parser may hang the tense's auxiliary on the causative)
+        return "Inf" in verb.morph.get("VerbForm") and not tensed(verb) and not any(
+            c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep") and tensed(c) for c in verb.children)
     lemma = head.lemma_.lower()
     if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
         if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
@@ -809,6 +812,8 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
                 or compound_past or tallied or dated) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
+    elif nominal.dep_ in OBJ and _adoption_won(s, noun) is not None:
+        done = True  # "X won the passage of the motion", « X a obtenu l'adoption d'une motion »: it was adopted
     elif nominal.dep_ in OBJ and nominal.head.lemma_.lower() in REACTION and not not_yet(s, nominal.head) \
             and not _unreal(s, nominal.head):
         done = True  # "welcomed the adoption of the motion", « dénonce le rejet de la motion »: reacting to it presupposes it
@@ -823,6 +828,29 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
         if motion.outcome == "Negatived" and _by_consent(motion) and motion.yeas is None:
             motion.outcome = "ConsentRefused"
+
+
+# verbs of getting a decision through: "won the passage of a motion", « a obtenu l'adoption d'une motion »
+ADOPTION_WON = {"win", "secure", "obtain", "get", "obtenir", "arracher"}
+
+
+def _adoption_won(s: Sentence, noun):
+    """The verb of a member who got the motion adopted, told by the adoption's noun as its object ("X won
+    the passage of her motion", « X a obtenu mardi, sans opposition, l'adoption d'une motion »), in the past
+    and not denied, planned or hoped; None otherwise (« X espère obtenir l'adoption de sa motion »)."""
+    nominal = noun.head
+    if nominal.dep_ == "prep":
+        nominal = nominal.head
+    if nominal.i == noun.i or nominal.lemma_.lower() not in DECISION_NOUNS or DECISION_NOUNS[nominal.lemma_.lower()] != "Adopted" \
+            or nominal.dep_ not in OBJ or noun.dep_ not in ("nmod", "pobj"):
+        return None
+    verb = nominal.head
+    if verb.lemma_.lower() not in ADOPTION_WON or not _verb_or_perfect(verb) or s.quoted(verb) or s.negated(verb) \
+            or not_yet(s, verb) or _unreal(s, verb) or _only_meant(s, verb):
+        return None
+    past = verb.tag_ == "VBD" or "Past" in verb.morph.get("Tense") and any(
+        c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() in ("avoir", "have") for c in verb.children)
+    return verb if past and _person(_subject(s, verb)[0]) is not None else None
 
 
 # verbs of reacting to a fact: their object is something that happened
@@ -1350,6 +1378,31 @@ def _sponsor_named(s: Sentence, noun):
 IN_MARKS = {"in", "dans", "par"}
 
 
+# nouns of authorship in "the bill is the work of X", « le texte est l'œuvre du député X »
+WORK_NOUNS = {"work", "œuvre"}
+
+
+def _work_of(s: Sentence, noun) -> tuple:
+    """(member, moved) when the motion or bill is told to be a member's work, its subject before the copula
+    ("the bill is the work of X", « le texte est l'œuvre du conservateur X »); moved when a relative on the
+    member tells the act of putting it forward (« ..., qui l'avait présenté »); (None, False) otherwise."""
+    head = noun.head
+    if noun.dep_ != "nsubj" or head.lemma_.lower() not in WORK_NOUNS or not any(c.dep_ == "cop" for c in head.children) \
+            or s.negated(head):
+        return None, False
+    for c in head.children:
+        named = _children(c, {"pobj"}) if c.dep_ == "prep" and c.lower_ == "of" else [c] if c.dep_ == "nmod" else []
+        for tok in named:
+            member = _member_named(s, tok)
+            if member is None:
+                continue
+            acted = any(r.dep_ in ("relcl", "acl:relcl") and (r.lemma_.lower() in SPONSOR_VERBS | MOVED or _put_forward(r))
+                        and not not_yet(s, r) for r in list(tok.children) + [g for a in tok.children if a.dep_ == "appos"
+                                                                             for g in a.children])
+            return member, acted
+    return None, False
+
+
 def _asks_in_a_motion(s: Sentence, noun):
     """The member who asks for something through "a" motion the sentence opens with: "In a motion moved on
     Monday, X called for ...", « Dans une motion déposée lundi, X demande ... », « Par voie de motion, X ... »
@@ -1757,7 +1810,13 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if by is not None:
             mover, moved = by, True
     if mover is None:
+        won = _adoption_won(s, noun)  # « X a obtenu l'adoption d'une motion »: X moved it
+        if won is not None:
+            mover, moved = _subject(s, won)[0], True
+    if mover is None:
         mover = _sponsor_named(s, noun)  # « X, auteur de la motion, ... »
+    if mover is None:
+        mover, moved = _work_of(s, noun)  # « le texte est l'œuvre de X, qui l'avait présenté »
     if mover is None:
         # "In a motion moved on Monday, X calls for ...", « Dans une motion déposée lundi, X demande ... »
         by = _asks_in_a_motion(s, noun)
@@ -2213,6 +2272,21 @@ def _mover_told_later(s: Sentence, date) -> bool:
         motion.evidence.append(s.span())
         d.since_motion = 0
         return True
+    for taken in s.sent:
+        # « Le texte est l'œuvre du député X, qui l'avait présenté en 2009 »: whose work the bill is, and its moving
+        if taken.dep_ != "nsubj" or not reference.is_mention(taken) or taken.pos_ == "PRON" or s.quoted(taken):
+            continue
+        mover, acted = _work_of(s, taken)
+        motion = reference.antecedent(d, reference.mention_kind(taken)) if mover is not None else None
+        if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+            continue
+        motion.mover = mover
+        if acted:
+            motion.moved = True
+            motion.moved_undated = motion.moved_undated or motion.outcome is not None and not d.day_named
+        motion.evidence.append(s.span())
+        d.since_motion = 0
+        return True
     return False
 
 
@@ -2313,6 +2387,7 @@ def _french_house_clause(s: Sentence, verb, clause) -> bool:
            for t in s.sent if not s.quoted(t)):
         return False
     if any(c.dep_ in ("obl:arg", "iobj", "obl", "obl:mod") and c.lemma_.lower() not in HOUSE_NAMES
+           and c.lower_ not in HOUSE_NAMES  # (« Communes » lemmatised « commune »)
            and c.lemma_.lower() not in words("shared", "seconding_nouns", "fr")
            and (c.dep_ == "iobj" or any(g.dep_ == "case" and g.lower_ not in _FRENCH_TIME_PREPOSITIONS
                                         for g in c.children)) for c in verb.children if c.i < clause.i):
@@ -2324,6 +2399,9 @@ def _french_house_clause(s: Sentence, verb, clause) -> bool:
     subject = next((c for c in clause.children if c.dep_ in SUBJ | {"nsubj:pass"}), None)
     if subject is not None and subject.lemma_.lower() in HOUSE_NAMES:
         return not _other_body(subject)
+    if any(c.dep_ in ("obl", "obl:mod") and c.lower_ in ("chambre", "communes") and not _other_body(c)
+           and any(g.dep_ == "case" and g.lower_ in ("à", "aux", "en", "dans") for g in c.children) for c in verb.children):
+        return True  # « Aux Communes, X a proposé que le comité étudie ... »: proposed in the House itself
     return any(t.lemma_.lower() in ("chambre", "communes") and not _other_body(t) for t in clause.subtree)
 
 
