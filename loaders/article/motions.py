@@ -1077,15 +1077,8 @@ def _bill_owner(s: Sentence, bill):
         elif child.dep_ in ("acl", "relcl", "acl:relcl") and (child.lemma_.lower() in SPONSOR_VERBS or _put_forward(child)) \
                 and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
             owners.append(_person(_mover_by(child, s)))
-    for rel in bill.subtree:
-        # "the bill on cottage taxes, which X introduced in 2013, ...": the parser may hang a relative set off by
-        # a comma on the last noun of the bill's phrase; a verb of sponsoring whose object is the relative
-        # pronoun takes up the bill (not "which X voted for": no sponsoring)
-        if rel.i == bill.i or rel.head.i == bill.i or rel.dep_ not in ("relcl", "acl:relcl") or s.passive(rel) \
-                or not (rel.lemma_.lower() in SPONSOR_VERBS or _put_forward(rel)) or not_yet(s, rel) \
-                or rel.left_edge.i == 0 or rel.doc[rel.left_edge.i - 1].text != "," \
-                or not any(c.dep_ in OBJ and c.lower_ in ("which", "that") for c in rel.children):
-            continue
+    rel = _sponsoring_relative(s, bill)
+    if rel is not None:
         owners.append(_person(_subject(s, rel)[0]))
     # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases on « projet », « loi », « initiative »
     frontier = [bill]
@@ -1105,6 +1098,32 @@ def _bill_owner(s: Sentence, bill):
     if not found and s.lang == "fr" and bill.lemma_.lower() == "projet":
         return _owner_after_the_french_bill(s, bill)
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _sponsoring_relative(s: Sentence, bill):
+    """"the bill on cottage taxes, which X introduced in 2013, ...": the parser may hang a relative set off by a
+    comma on the last noun of the bill's phrase; a verb of sponsoring whose object is the relative pronoun
+    takes up the bill (not "which X voted for": no sponsoring). The relative's verb, or None."""
+    for rel in bill.subtree:
+        if rel.i == bill.i or rel.head.i == bill.i or rel.dep_ not in ("relcl", "acl:relcl") or s.passive(rel) \
+                or not (rel.lemma_.lower() in SPONSOR_VERBS or _put_forward(rel)) or not_yet(s, rel) \
+                or rel.left_edge.i == 0 or rel.doc[rel.left_edge.i - 1].text != "," \
+                or not any(c.dep_ in OBJ and c.lower_ in ("which", "that") for c in rel.children):
+            continue
+        return rel
+    return None
+
+
+def _sponsoring_told(s: Sentence, bill) -> bool:
+    """Does the bill's own phrase tell its sponsor's act ("the bill sponsored by X", "which X introduced"),
+    not only whose it is ("X's bill", « le projet de loi du député X »)?"""
+    if bill.lemma_.lower() == "loi" and bill.head.lemma_.lower() == "projet" and bill.head.i != bill.i:
+        bill = bill.head
+    if not _bill_noun(bill):
+        return False
+    return _sponsoring_relative(s, bill) is not None or any(
+        c.dep_ in ("acl", "relcl", "acl:relcl") and (c.lemma_.lower() in SPONSOR_VERBS or _put_forward(c))
+        and (s.passive(c) or _past_participle(c)) and not not_yet(s, c) for c in bill.children)
 
 
 # the words of « projet de loi (d'initiative parlementaire | émanant d'un député) de (son collègue de Y,) X »
@@ -1852,11 +1871,9 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
         # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
         mover = _owner_of_the_reading(s, noun)
-        owner_moved = mover is not None
-    elif not moved:
-        # "X's bill", "the bill of X", « son projet de loi »: whose bill it is names the sponsor
-        owner_moved = _bill_noun(noun.head if noun.lemma_.lower() == "loi" and noun.head.lemma_.lower() == "projet"
-                                 else noun)
+        # (only the act told moves it: "the bill, which X introduced," does, "X's bill" names whose it is; the
+        # gold gives no MotionMoved for « Sa motion de deuxième lecture » after « le projet de loi de X »)
+        owner_moved = mover is not None and _sponsoring_told(s, noun)
     motion = d.motions[-1] if d.motions else None
     if motion is None and mover is not None:
         # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
@@ -2103,8 +2120,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             _sponsored_at_another_time(s, v) for v in s.sent):
         motion.moved_undated = True  # "the bill X put forward last year was adopted on Wednesday": not moved that day
     if owner_moved and not motion.moved and motion.outcome is not None and motion.mover is mover:
-        # "X's private member's bill passed second reading", « son projet de loi a été adopté »: a member's bill
-        # is read at the motion of its sponsor, so its owner moved the reading decided, on a day not told
+        # "the bill on Y, which X introduced in 2013, passed third reading": a member's bill is read at the
+        # motion of its sponsor, so the member told introducing it moved the reading decided, on a day not told
         motion.moved, motion.moved_undated = True, True
 
 
