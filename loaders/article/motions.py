@@ -236,7 +236,8 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.since_motion = 0
         return
     for verb in s.sent:
-        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb):
+        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb) \
+                or _only_meant(s, verb):
             continue
         cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
                      and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
@@ -644,9 +645,12 @@ def _undecided(s: Sentence, verb) -> bool:
     if head.i == verb.i:
         # an infinitive heading its sentence tells no fact (« Le Bloc espère faire adopter ... » when the
         # parser took the finite verb for an auxiliary of the infinitive)
-        return "Inf" in verb.morph.get("VerbForm") and not any(
-            c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
-            c.lemma_.lower() in ("avoir", "être", "do") for c in verb.children)  # (and do-support: "did not pass")
+        def tensed(tok) -> bool:
+            return any(c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
+                       c.lemma_.lower() in ("avoir", "être", "do") for c in tok.children)  # (and do-support: "did not pass")
+        # (« X a fait adopter sans débat une motion »: the parser may hang the tense's auxiliary on the causative)
+        return "Inf" in verb.morph.get("VerbForm") and not tensed(verb) and not any(
+            c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep") and tensed(c) for c in verb.children)
     lemma = head.lemma_.lower()
     if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
         if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
@@ -745,7 +749,9 @@ def _appositive_participle(s: Sentence, noun):
         tok = doc[i]
         if tok.text == "," and i + 1 < s.sent.end:
             part = doc[i + 1]
-            if part.lemma_.lower() in MOVED and _past_participle(part) and not s.quoted(part):
+            # (a bill's sponsor moves its readings: "Bill C-1, tabled by X," tells its mover as "sponsored" does)
+            sponsoring = _bill_noun(noun) and (part.lemma_.lower() in SPONSOR_VERBS or _put_forward(part))
+            if (part.lemma_.lower() in MOVED or sponsoring) and _past_participle(part) and not s.quoted(part):
                 return part
             return None
         if tok.pos_ in ("VERB", "AUX") and ("Fin" in tok.morph.get("VerbForm") or tok.tag_ in ("VBD", "VBZ", "VBP", "MD")):
@@ -806,6 +812,8 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
                 or compound_past or tallied or dated) \
             and not not_yet(s, verb) and not _unreal(s, verb) and not s.negated(verb) and not any(
                 a.lemma_.lower() in ("will", "would", "could", "might", "may", "should") for a in aux)
+    elif nominal.dep_ in OBJ and _adoption_won(s, noun) is not None:
+        done = True  # "X won the passage of the motion", « X a obtenu l'adoption d'une motion »: it was adopted
     elif nominal.dep_ in OBJ and nominal.head.lemma_.lower() in REACTION and not not_yet(s, nominal.head) \
             and not _unreal(s, nominal.head):
         done = True  # "welcomed the adoption of the motion", « dénonce le rejet de la motion »: reacting to it presupposes it
@@ -820,6 +828,29 @@ def _nominal_decision(s: Sentence, motion: Motion, noun, tally=None) -> None:
         motion.outcome = DECISION_NOUNS[nominal.lemma_.lower()]
         if motion.outcome == "Negatived" and _by_consent(motion) and motion.yeas is None:
             motion.outcome = "ConsentRefused"
+
+
+# verbs of getting a decision through: "won the passage of a motion", « a obtenu l'adoption d'une motion »
+ADOPTION_WON = {"win", "secure", "obtain", "get", "obtenir", "arracher"}
+
+
+def _adoption_won(s: Sentence, noun):
+    """The verb of a member who got the motion adopted, told by the adoption's noun as its object ("X won
+    the passage of her motion", « X a obtenu mardi, sans opposition, l'adoption d'une motion »), in the past
+    and not denied, planned or hoped; None otherwise (« X espère obtenir l'adoption de sa motion »)."""
+    nominal = noun.head
+    if nominal.dep_ == "prep":
+        nominal = nominal.head
+    if nominal.i == noun.i or nominal.lemma_.lower() not in DECISION_NOUNS or DECISION_NOUNS[nominal.lemma_.lower()] != "Adopted" \
+            or nominal.dep_ not in OBJ or noun.dep_ not in ("nmod", "pobj"):
+        return None
+    verb = nominal.head
+    if verb.lemma_.lower() not in ADOPTION_WON or not _verb_or_perfect(verb) or s.quoted(verb) or s.negated(verb) \
+            or not_yet(s, verb) or _unreal(s, verb) or _only_meant(s, verb):
+        return None
+    past = verb.tag_ == "VBD" or "Past" in verb.morph.get("Tense") and any(
+        c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() in ("avoir", "have") for c in verb.children)
+    return verb if past and _person(_subject(s, verb)[0]) is not None else None
 
 
 # verbs of reacting to a fact: their object is something that happened
@@ -1046,6 +1077,9 @@ def _bill_owner(s: Sentence, bill):
         elif child.dep_ in ("acl", "relcl", "acl:relcl") and (child.lemma_.lower() in SPONSOR_VERBS or _put_forward(child)) \
                 and (s.passive(child) or _past_participle(child)) and not not_yet(s, child):
             owners.append(_person(_mover_by(child, s)))
+    rel = _sponsoring_relative(s, bill)
+    if rel is not None:
+        owners.append(_person(_subject(s, rel)[0]))
     # « projet de loi (d'initiative parlementaire) de X »: the « de » phrases on « projet », « loi », « initiative »
     frontier = [bill]
     for _ in range(3):
@@ -1066,10 +1100,39 @@ def _bill_owner(s: Sentence, bill):
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+def _sponsoring_relative(s: Sentence, bill):
+    """"the bill on cottage taxes, which X introduced in 2013, ...": the parser may hang a relative set off by a
+    comma on the last noun of the bill's phrase; a verb of sponsoring whose object is the relative pronoun
+    takes up the bill (not "which X voted for": no sponsoring). The relative's verb, or None."""
+    for rel in bill.subtree:
+        if rel.i == bill.i or rel.head.i == bill.i or rel.dep_ not in ("relcl", "acl:relcl") or s.passive(rel) \
+                or not (rel.lemma_.lower() in SPONSOR_VERBS or _put_forward(rel)) or not_yet(s, rel) \
+                or rel.left_edge.i == 0 or rel.doc[rel.left_edge.i - 1].text != "," \
+                or not any(c.dep_ in OBJ and c.lower_ in ("which", "that") for c in rel.children):
+            continue
+        return rel
+    return None
+
+
+def _sponsoring_told(s: Sentence, bill) -> bool:
+    """Does the bill's own phrase tell its sponsor's act ("the bill sponsored by X", "which X introduced"),
+    not only whose it is ("X's bill", « le projet de loi du député X »)?"""
+    if bill.lemma_.lower() == "loi" and bill.head.lemma_.lower() == "projet" and bill.head.i != bill.i:
+        bill = bill.head
+    if not _bill_noun(bill):
+        return False
+    return _sponsoring_relative(s, bill) is not None or any(
+        c.dep_ in ("acl", "relcl", "acl:relcl") and (c.lemma_.lower() in SPONSOR_VERBS or _put_forward(c))
+        and (s.passive(c) or _past_participle(c)) and not not_yet(s, c) for c in bill.children)
+
+
 # the words of « projet de loi (d'initiative parlementaire | émanant d'un député) de (son collègue de Y,) X »
 # before the owner's name, which the small French parser may scatter over the clause
 _FRENCH_BILL_WORDS = {"de", "d'", "d’", "du", "des", "loi", "initiative", "parlementaire", "privé", "émanant", "un",
                       "une", "le", "la", "l'", "l’", "les", "son", "sa", "ses", "leur", "leurs", ",", "—", "–", "-"}
+
+
+BILL_NUMBER = re.compile(r"[CS]-\d+")  # (« le projet de loi C-219 du député X »: its number stands between)
 
 
 def _owner_after_the_french_bill(s: Sentence, bill):
@@ -1093,7 +1156,7 @@ def _owner_after_the_french_bill(s: Sentence, bill):
             # (not « d'initiative », « émanant d'un député »: the bill's kind, not its owner)
             genitive = genitive or tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ != "initiative" \
                 and doc[tok.i - 1].lower_ != "émanant"
-        elif tok.lower_ in _FRENCH_BILL_WORDS or tok.i in place or tok.pos_ == "ADJ" \
+        elif tok.lower_ in _FRENCH_BILL_WORDS or tok.i in place or tok.pos_ == "ADJ" or BILL_NUMBER.fullmatch(tok.text) \
                 or tok.lemma_.lower() in _PERSON_WORDS or (tok.pos_ == "PROPN" and tok.is_title):
             continue
         else:
@@ -1188,6 +1251,13 @@ def _owner_of_the_reading(s: Sentence, noun):
 INTENT_TO_MOVE = {"want", "wish", "intend", "vouloir", "compter", "entendre", "désirer"}
 # (« X compte déposer »: the small parser may take the verb for the noun « compte »)
 INTENT_FORMS = {"compte", "comptent", "comptait", "comptaient"}
+
+
+def _only_meant(s: Sentence, verb) -> bool:
+    """Is asking for consent only meant, planned or hoped ("had hoped to ask for unanimous consent", « compte
+    demander le consentement », "will seek consent"): no request made, so no motion moved?"""
+    return not_yet(s, verb) or _governing(verb, words("shared", "intent_only") | INTENT_TO_MOVE) is not None \
+        or verb.dep_ == "xcomp" and verb.head.lower_ in INTENT_FORMS
 
 
 def _moved_elsewhere(s: Sentence, verb) -> bool:
@@ -1327,6 +1397,31 @@ def _sponsor_named(s: Sentence, noun):
 IN_MARKS = {"in", "dans", "par"}
 
 
+# nouns of authorship in "the bill is the work of X", « le texte est l'œuvre du député X »
+WORK_NOUNS = {"work", "œuvre"}
+
+
+def _work_of(s: Sentence, noun) -> tuple:
+    """(member, moved) when the motion or bill is told to be a member's work, its subject before the copula
+    ("the bill is the work of X", « le texte est l'œuvre du conservateur X »); moved when a relative on the
+    member tells the act of putting it forward (« ..., qui l'avait présenté »); (None, False) otherwise."""
+    head = noun.head
+    if noun.dep_ != "nsubj" or head.lemma_.lower() not in WORK_NOUNS or not any(c.dep_ == "cop" for c in head.children) \
+            or s.negated(head):
+        return None, False
+    for c in head.children:
+        named = _children(c, {"pobj"}) if c.dep_ == "prep" and c.lower_ == "of" else [c] if c.dep_ == "nmod" else []
+        for tok in named:
+            member = _member_named(s, tok)
+            if member is None:
+                continue
+            acted = any(r.dep_ in ("relcl", "acl:relcl") and (r.lemma_.lower() in SPONSOR_VERBS | MOVED or _put_forward(r))
+                        and not not_yet(s, r) for r in list(tok.children) + [g for a in tok.children if a.dep_ == "appos"
+                                                                             for g in a.children])
+            return member, acted
+    return None, False
+
+
 def _asks_in_a_motion(s: Sentence, noun):
     """The member who asks for something through "a" motion the sentence opens with: "In a motion moved on
     Monday, X called for ...", « Dans une motion déposée lundi, X demande ... », « Par voie de motion, X ... »
@@ -1417,6 +1512,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     d = s.discourse
     text = s.sent.text
+    owner_moved = False  # the mover is the owner of the bill whose reading the sentence tells
     _remember_bill_owners(s, date)
     d.since_private_bill += 1
     if PRIVATE_BILL.search(text):
@@ -1733,7 +1829,13 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if by is not None:
             mover, moved = by, True
     if mover is None:
+        won = _adoption_won(s, noun)  # « X a obtenu l'adoption d'une motion »: X moved it
+        if won is not None:
+            mover, moved = _subject(s, won)[0], True
+    if mover is None:
         mover = _sponsor_named(s, noun)  # « X, auteur de la motion, ... »
+    if mover is None:
+        mover, moved = _work_of(s, noun)  # « le texte est l'œuvre de X, qui l'avait présenté »
     if mover is None:
         # "In a motion moved on Monday, X calls for ...", « Dans une motion déposée lundi, X demande ... »
         by = _asks_in_a_motion(s, noun)
@@ -1750,7 +1852,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # le consentement pour sa motion »: X, whose motion it is, moved it)
         head = noun.head
         for _ in range(4):
-            if head.lemma_.lower() in CONSENT_ASK | CONSENT_WON and head.pos_ == "VERB" and not _unreal(s, head):
+            if head.lemma_.lower() in CONSENT_ASK | CONSENT_WON and head.pos_ == "VERB" and not _unreal(s, head) \
+                    and not _only_meant(s, head):
                 asker = _mover_by(head, s) if s.passive(head) else _subject(s, head)[0]
                 if mover is None:
                     mover = asker
@@ -1768,6 +1871,9 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
         # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
         mover = _owner_of_the_reading(s, noun)
+        # (only the act told moves it: "the bill, which X introduced," does, "X's bill" names whose it is; the
+        # gold gives no MotionMoved for « Sa motion de deuxième lecture » after « le projet de loi de X »)
+        owner_moved = mover is not None and _sponsoring_told(s, noun)
     motion = d.motions[-1] if d.motions else None
     if motion is None and mover is not None:
         # a live blog's entry that names whose motion it is says which motion of another entry it speaks of
@@ -2013,6 +2119,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if motion.moved and motion.outcome is not None and motion.moved_on is None and any(
             _sponsored_at_another_time(s, v) for v in s.sent):
         motion.moved_undated = True  # "the bill X put forward last year was adopted on Wednesday": not moved that day
+    if owner_moved and not motion.moved and motion.outcome is not None and motion.mover is mover:
+        # "the bill on Y, which X introduced in 2013, passed third reading": a member's bill is read at the
+        # motion of its sponsor, so the member told introducing it moved the reading decided, on a day not told
+        motion.moved, motion.moved_undated = True, True
 
 
 # periods a sponsoring may be told in that are no day ("put forward last year", "in the spring", « en février »,
@@ -2179,6 +2289,21 @@ def _mover_told_later(s: Sentence, date) -> bool:
         motion.evidence.append(s.span())
         d.since_motion = 0
         return True
+    for taken in s.sent:
+        # « Le texte est l'œuvre du député X, qui l'avait présenté en 2009 »: whose work the bill is, and its moving
+        if taken.dep_ != "nsubj" or not reference.is_mention(taken) or taken.pos_ == "PRON" or s.quoted(taken):
+            continue
+        mover, acted = _work_of(s, taken)
+        motion = reference.antecedent(d, reference.mention_kind(taken)) if mover is not None else None
+        if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+            continue
+        motion.mover = mover
+        if acted:
+            motion.moved = True
+            motion.moved_undated = motion.moved_undated or motion.outcome is not None and not d.day_named
+        motion.evidence.append(s.span())
+        d.since_motion = 0
+        return True
     return False
 
 
@@ -2239,9 +2364,25 @@ def _mandative_clause(clause) -> bool:
     # "that the House condemn ...": the bare form after a singular noun is the subjunctive (whatever
     # tense the tagger gave it; a bare verb that is also a noun, "that the House call on ...", may be
     # tagged a noun, but a clause's head with a subject of its own is its verb)
-    return clause.lower_ == clause.lemma_.lower() and (clause.pos_ == "VERB" or clause.pos_ == "NOUN"
-                                                       and clause.dep_ == "ccomp") and any(
-        c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children)
+    if clause.lower_ == clause.lemma_.lower() and (clause.pos_ == "VERB" or clause.pos_ == "NOUN"
+                                                   and clause.dep_ == "ccomp") and any(
+            c.dep_ == "nsubj" and c.tag_ in ("NN", "NNP") for c in clause.children):
+        return True
+    return _noun_read_for_a_bare_verb(clause)
+
+
+def _noun_read_for_a_bare_verb(clause) -> bool:
+    """"that the committee study changes ...", "that the government table the contracts ...": the bare verb
+    after a noun subject, also a noun, may be tagged one and made a compound of the phrase (or its head, with
+    the subject a compound before it). The clause is still the subjunctive when its phrase opens on a
+    determiner, a noun in the bare form follows the subject noun, and no tensed verb stands in it."""
+    if clause.pos_ not in ("NOUN", "PROPN") or clause.dep_ != "ccomp":
+        return False
+    words_ = [t for t in clause.subtree if t.dep_ != "mark"]
+    if any(t.tag_ in ("VBD", "VBZ", "VBP", "MD") for t in words_) or len(words_) < 3 or words_[0].dep_ != "det":
+        return False
+    return any(a.tag_ in ("NN", "NNP") and b.tag_ == "NN" and b.dep_ in ("compound", "ccomp") and b.lower_ == b.lemma_.lower()
+               and b.i == a.i + 1 for a, b in zip(words_[1:], words_[2:]))
 
 
 _FRENCH_TIME_PREPOSITIONS = {"après", "avant", "pendant", "durant", "lors", "dès", "depuis", "suite"}
@@ -2263,6 +2404,7 @@ def _french_house_clause(s: Sentence, verb, clause) -> bool:
            for t in s.sent if not s.quoted(t)):
         return False
     if any(c.dep_ in ("obl:arg", "iobj", "obl", "obl:mod") and c.lemma_.lower() not in HOUSE_NAMES
+           and c.lower_ not in HOUSE_NAMES  # (« Communes » lemmatised « commune »)
            and c.lemma_.lower() not in words("shared", "seconding_nouns", "fr")
            and (c.dep_ == "iobj" or any(g.dep_ == "case" and g.lower_ not in _FRENCH_TIME_PREPOSITIONS
                                         for g in c.children)) for c in verb.children if c.i < clause.i):
@@ -2274,6 +2416,9 @@ def _french_house_clause(s: Sentence, verb, clause) -> bool:
     subject = next((c for c in clause.children if c.dep_ in SUBJ | {"nsubj:pass"}), None)
     if subject is not None and subject.lemma_.lower() in HOUSE_NAMES:
         return not _other_body(subject)
+    if any(c.dep_ in ("obl", "obl:mod") and c.lower_ in ("chambre", "communes") and not _other_body(c)
+           and any(g.dep_ == "case" and g.lower_ in ("à", "aux", "en", "dans") for g in c.children) for c in verb.children):
+        return True  # « Aux Communes, X a proposé que le comité étudie ... »: proposed in the House itself
     return any(t.lemma_.lower() in ("chambre", "communes") and not _other_body(t) for t in clause.subtree)
 
 
