@@ -12,7 +12,7 @@ from .groups import accompanying, french_both, group_of, plural_antecedent
 from .kb import gender_of_given_name, key_of
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, SAY, WRITE, REFUSAL_NOUNS,
+from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, RULE, SAY, WRITE, REFUSAL_NOUNS,
                       speech_verbs, words)
 
 
@@ -2289,8 +2289,10 @@ def _obligation_infinitive(verb) -> bool:
     if verb.dep_ != "xcomp" or head.i == verb.i or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     if head.lemma_.lower() == "have" and head.tag_ == "VBD" and head.dep_ == "ccomp" \
-            and head.head.lemma_.lower() in SAY | WRITE:
-        return True  # "X said Y had to apologize": reported speech puts the present obligation in the past
+            and head.head.lemma_.lower() in SAY | WRITE | RULE:
+        # "X said Y had to apologize", "the Speaker ruled that Y had to withdraw it": reported speech
+        # (or a ruling's finding) puts the present obligation in the past
+        return True
     return head.lemma_.lower() == "need" or head.lemma_.lower() == "have" and head.tag_ in ("VBZ", "VBP", "VB")
 
 
