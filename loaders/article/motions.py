@@ -2271,7 +2271,13 @@ def _mover_told_later(s: Sentence, date) -> bool:
                      and (c.pos_ != "PRON" or d.since_motion <= 1)]
             mover = _person(_mover_by(verb, s))
         else:
-            taken = [c for c in verb.children if c.dep_ in OBJ and c.pos_ != "PRON" and reference.is_mention(c)]
+            # a pronoun object only in the pluperfect, right after the motion's sentence ("It passed
+            # on Wednesday. X had introduced it last year.", « X l'avait déposé »): the tense sets the
+            # act behind the decision just told; "X tabled it" may be a report the motion named
+            taken = [c for c in verb.children if c.dep_ in OBJ and (
+                reference.is_mention(c) and c.pos_ != "PRON"
+                or c.pos_ == "PRON" and (reference.is_mention(c) or c.lower_ in _OBJECT_CLITICS)
+                and d.since_motion <= 1 and _pluperfect(verb))]
             mover = _person(_subject(s, verb)[0])
         if not taken or mover is None or mover.local:
             continue
@@ -2307,6 +2313,8 @@ def _mover_told_later(s: Sentence, date) -> bool:
     return False
 
 
+# French object clitics that take up the thing just told (« X l'avait déposé »)
+_OBJECT_CLITICS = {"l'", "l’", "le", "la"}
 FIRST_PERSON = {"i", "je", "j'", "j’"}
 MOVING_FORMULA = {"move", "propose", "proposer"}
 
