@@ -1922,6 +1922,18 @@ def _english_verbs() -> frozenset[str]:
     return frozenset(pipeline("en").get_pipe("lemmatizer").lookups.get_table("lemma_index")["verb"])
 
 
+def _verb_of_a_plural_noun(token, end: int):
+    """The verb a plural noun ending in -s may be, read as a third person present ("apologizes" ->
+    "apologize"): its form minus -s is an English verb and the word after it (before `end`) is a
+    preposition, a particle, a determiner, punctuation, a name or nothing. None otherwise."""
+    doc = token.doc
+    after = doc[token.i + 1] if token.i + 1 < end else None
+    if after is not None and after.pos_ not in ("ADP", "PART", "DET", "PUNCT", "PROPN"):
+        return None
+    verb = token.lower_[:-1]
+    return verb if verb in _english_verbs() else None
+
+
 def _english_headline_verbs(doc):
     """A headline drops its articles and tells in the present: "<given name> <family name> apologizes
     for claiming ...", which the small model reads as one noun phrase (the name a compound of the noun
@@ -1935,11 +1947,8 @@ def _english_headline_verbs(doc):
         before = doc[sent.start:root.i]
         if not all(t.pos_ == "PROPN" for t in before) or len(before) > 4 or doc[root.i - 1].head.i != root.i:
             continue
-        after = doc[root.i + 1] if root.i + 1 < sent.end else None
-        if after is not None and after.pos_ not in ("ADP", "PART", "DET", "PUNCT", "PROPN"):
-            continue
-        verb = root.lower_[:-1]
-        if verb not in _english_verbs():
+        verb = _verb_of_a_plural_noun(root, sent.end)
+        if verb is None:
             continue
         root.pos_, root.tag_, root.lemma_ = "VERB", "VBZ", verb
         subject = doc[root.i - 1]
@@ -1960,11 +1969,8 @@ def _english_presents_conjoined_as_nouns(doc):
             continue
         if any(c.dep_ in ("det", "poss", "nummod", "amod", "compound") for c in token.children):
             continue
-        after = doc[token.i + 1] if token.i + 1 < len(doc) else None
-        if after is not None and after.pos_ not in ("ADP", "PART", "DET", "PUNCT", "PROPN"):
-            continue
-        verb = token.lower_[:-1]
-        if verb not in _english_verbs():
+        verb = _verb_of_a_plural_noun(token, len(doc))
+        if verb is None:
             continue
         token.pos_, token.tag_, token.lemma_ = "VERB", "VBZ", verb
         token.set_morph("Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
