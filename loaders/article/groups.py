@@ -452,8 +452,11 @@ def _members_named_after(s, token) -> list[Entity] | None:
     markers = [tuple(m.split()) for m in words("shared", "group_member_markers", s.lang)]
     doc = token.doc
     own_verbs = {token.head.i}
+    relative = _relative_clause_of(token)
     for i in range(token.i + 1, s.sent.end):
         t = doc[i]
+        if i in relative:
+            continue  # "Three ministers who are not running again resigned, including X": the group's own words
         if t.text in (";", ":", "—", "–") or s.quoted(t):
             return None
         m = s.by_token.get(i)
@@ -470,6 +473,14 @@ def _members_named_after(s, token) -> list[Entity] | None:
         if t.lower_ in PLURAL_PERSON_NOUNS and t.dep_ in _ROLES:
             return None
     return None
+
+
+def _relative_clause_of(token) -> set[int]:
+    """The token indices of the relative clauses right after the plural noun `token` ("ministers who
+    are not running again", « ministres qui ne brigueront pas de nouveau mandat »): what it says of
+    the group, not a clause of its own between the group and its members. Empty when the parse
+    hangs no relative clause on the noun."""
+    return {t.i for c in token.children if c.dep_ in ("relcl", "acl:relcl") and c.i > token.i for t in c.subtree}
 
 
 def _names_listed(s, start: int) -> list[Entity] | None:
@@ -515,8 +526,32 @@ def _name_start(s, start: int) -> int | None:
         if m is not None and m.entity.kind == "person":
             return lead if m.tokens[0] == lead else None
         if doc[lead].is_punct or doc[lead].pos_ not in ("DET", "ADJ", "PROPN", "NOUN"):
-            return None
+            return _name_after_a_title(s, start)
     return None
+
+
+def _name_after_a_title(s, start: int) -> int | None:
+    """Where the name starts after a title set off by a comma from token `start` ("the treasury board
+    president, X", « la présidente du Conseil du Trésor, X »): a phrase of at most eight words,
+    nouns, adjectives, determiners and the prepositions of a title, with a noun of a person in it,
+    then a comma and the name at once; None otherwise ("including two from Quebec, said X")."""
+    doc = s.sent.doc
+    person_noun = False
+    for i in range(start, min(start + 9, s.sent.end - 1)):
+        t = doc[i]
+        if t.text == ",":
+            m = s.by_token.get(i + 1)
+            found = person_noun and m is not None and m.entity.kind == "person" and m.tokens[0] == i + 1
+            return i + 1 if found else None
+        if t.pos_ == "ADP" and t.lower_ in _TITLE_PREPOSITIONS or t.pos_ in ("DET", "ADJ", "PROPN", "NOUN"):
+            person_noun = person_noun or t.lemma_.lower() in PERSON_NOUNS or t.lower_ in PERSON_NOUNS
+            continue
+        return None
+    return None
+
+
+# the prepositions inside a title ("minister of finance", « présidente du Conseil du Trésor »)
+_TITLE_PREPOSITIONS = {"of", "for", "de", "du", "des", "d'", "d’", "à", "au", "aux"}
 
 
 def accompanying(s, token) -> list[Entity]:

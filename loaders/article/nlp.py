@@ -1346,6 +1346,49 @@ def _within(token, verb) -> bool:
 _FRENCH_OBJECT_RELATIVES = {"que", "qu'", "qu’"}
 
 
+def _french_relative_verbs_taken_for_auxiliaries(doc):
+    """« Quatre ministres qui ne se représenteront pas ont quitté le cabinet »: the small model may take
+    the verb of a subject relative for an auxiliary of the main verb (its tense, a future, then reads
+    as the main verb's). A full verb is no auxiliary: one labelled so, with « qui » right before it
+    (past « ne » and clitics) and a noun or a name before « qui », is that relative's verb, on
+    that noun, with « qui » its subject."""
+    for verb in doc:
+        if verb.dep_ not in ("aux", "aux:tense", "aux:pass") or verb.pos_ != "VERB" \
+                or verb.lemma_.lower() in ("avoir", "être"):
+            continue
+        at = verb.i - 1
+        while at > 0 and (doc[at].lower_ in _FRENCH_RELATIVE_CLITICS or doc[at].lower_ in _FRENCH_REFLEXIVE_CLITICS):
+            at -= 1
+        if at < 1 or doc[at].lower_ not in _FRENCH_SUBJECT_RELATIVES or doc[at - 1].pos_ not in ("NOUN", "PROPN"):
+            continue
+        noun, relative = doc[at - 1], doc[at]
+        if verb.head.i == noun.i or noun.head.i == verb.i:
+            continue
+        verb.head, verb.dep_ = noun, "acl:relcl"
+        relative.head, relative.dep_ = verb, "nsubj"
+    # (« Quatre ministres qui ne solliciteront pas de mandat ont quitté le cabinet »: or the noun is made
+    # the root and the main verb, with an auxiliary of its own, a complement of the relative's)
+    for noun in doc:
+        if noun.dep_ != "ROOT" or noun.pos_ not in ("NOUN", "PROPN"):
+            continue
+        for verb in [c for c in noun.children if c.dep_ == "acl:relcl" and c.i > noun.i]:
+            if not any(c.dep_ == "nsubj" and c.lower_ in _FRENCH_SUBJECT_RELATIVES and c.i == noun.i + 1
+                       for c in verb.children):
+                continue
+            main = next((c for c in verb.children if c.dep_ in ("xcomp", "ccomp", "conj") and c.i > verb.i
+                         and c.pos_ == "VERB" and any(a.dep_ == "aux:tense" and a.i < c.i for a in c.children)), None)
+            if main is None:
+                continue
+            main.head, main.dep_ = main, "ROOT"
+            noun.head, noun.dep_ = main, "nsubj"
+            break
+    return doc
+
+
+# the words that may stand between « qui » and its verb: the negation and the object clitics
+_FRENCH_RELATIVE_CLITICS = {"ne", "n'", "n’", "lui", "leur", "y", "en", "l'", "l’", "le", "la", "les"}
+
+
 def _french_subjects_inverted_in_relatives(doc):
     """« le siège qu'avait quitté en février l'ancienne cheffe X »: after an object relative
     (« que » the verb's object), French may put the subject after the verb; the parser then takes it
@@ -2323,6 +2366,8 @@ _PARSE_REPAIRS = (
      "french_verb_phrases"),
     ("french_fronted_phrases_taken_for_adjectives", _french_fronted_phrases_taken_for_adjectives, "fr",
      "french_apology_nouns_taken_for_adjectives"),
+    ("french_relative_verbs_taken_for_auxiliaries", _french_relative_verbs_taken_for_auxiliaries, "fr",
+     "french_fronted_phrases_taken_for_adjectives"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_places_joined_by_a_dash", _english_places_joined_by_a_dash, "en", "english_lexicon_lemmas"),
