@@ -29,6 +29,9 @@ class Event:
     # chamber); two charges of one member on one day, one in the House and one to the press, are two
     occasion: str | None = None
     sentence: int | None = None  # Discourse.sentence_no of the sentence that told it (how far back a pro-form reaches)
+    # the month, season or year (first day, last day) the sentence places an event it tells no day of
+    # ("in December 2003", « en juin 2020 »): an undated event placed outside a dated one's day is another
+    period: tuple[dt.date, dt.date] | None = None
 
 
 @dataclass
@@ -268,7 +271,8 @@ class Emitter:
             if arguments.get(role) is not None:
                 arguments[role] = self._holder_that_day(arguments[role])
                 arguments[role] = self._holder_of_the_events_day(arguments[role], kind == "Resignation" and role == "agent")
-        event = Event(kind, self.start, self.end, date=self.date, post=self.post, sentence=self.discourse.sentence_no, **arguments)
+        event = Event(kind, self.start, self.end, date=self.date, post=self.post, sentence=self.discourse.sentence_no,
+                      period=None if self.date is not None else getattr(self.discourse, "time_span", None), **arguments)
         if event.agent is not None and event.target is not None and (
                 _key(event.agent) == _key(event.target)
                 or event.agent.presumed is not None and str(event.agent.presumed) == str(event.target.iri)):

@@ -1093,9 +1093,12 @@ def without_undated_retellings(events: list[Event]) -> list[Event]:
     retelling would be counted as a second event."""
     def retold(undated, dated) -> bool:
         # (statements only by the same word: a member speaks often, "told The Globe" earlier in the
-        # month and "said in a statement" on the day are two)
+        # month and "said in a statement" on the day are two; and an undated one the sentence places
+        # in a month or year that does not hold the dated one's day is another: "X quit cabinet on
+        # Friday ... In December 2003, X had left the party")
         return dated is not undated and dated.date is not None and dated.kind == undated.kind \
             and (dated.kind != "PressStatement" or dated.word == undated.word) \
+            and (undated.period is None or undated.period[0] <= dated.date <= undated.period[1]) \
             and _same_person(dated.agent, undated.agent) and _same_person(dated.target, undated.target)
 
     # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
