@@ -1771,6 +1771,38 @@ def _not_an_office(s, verb) -> bool:
     return any(p.lemma_.lower() in places or p.lower_ in places for c in preps for p in _children(c, {"pobj"}))
 
 
+def _provincial_post(s, verb) -> bool:
+    """"resigned as leader of the Ontario Progressive Conservatives", "stepped down as Alberta premier",
+    « a démissionné de la direction du Parti libéral de l'Ontario », "resigned as an MPP": the post
+    the verb's "as", "from", « de », « comme » phrase names is a province's, a leader's post (the
+    lexicon's provincial_post_nouns) with a province or "provincial" in the phrase, or a provincial
+    legislature's word (MPP, MLA, legislature). Offices outside federal politics are no Resignation
+    (corpus/README.md), even when the person is a former MP in the KB."""
+    from ..mentions import _PROVINCES, _PROVINCIAL_ADJECTIVES_FR, _PROVINCIAL_WORDS
+
+    posts = words(KIND, "provincial_post_nouns", s.lang)
+    phrases = [c for c in verb.children if c.dep_ in ("prep", "obl", "obl:arg", "obl:mod", "advcl") and c.i > verb.i
+               and (c.lower_ in ("as", "from") or any(g.dep_ == "case" and g.lower_ in ("de", "du", "d'", "d’", "comme")
+                                                      for g in c.children))]
+    doc = verb.doc
+    for phrase in phrases:
+        # (read by word order up to the next comma or verb: the parse may cut a party's hyphenated name)
+        tokens = []
+        for t in doc[phrase.left_edge.i:min(s.sent.end, phrase.left_edge.i + 12)]:
+            if t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX"):
+                break
+            tokens.append(t)
+        lowered = [t.lower_ for t in tokens]
+        pairs = [" ".join(lowered[i:i + 2]) for i in range(len(lowered) - 1)]
+        province = any(w in _PROVINCES or w in ("provincial", "provinciale") or _PROVINCIAL_ADJECTIVES_FR.match(w)
+                       for w in lowered) or any(p in _PROVINCES for p in pairs)
+        legislature = any(w in _PROVINCIAL_WORDS - {"premier", "assemblée", "queen's", "provincial", "provinciale"}
+                          for w in lowered)
+        if legislature or province and any(t.lemma_.lower() in posts or t.lower_ in posts for t in tokens):
+            return True
+    return False
+
+
 def _steps_aside_from_an_office(s, verb) -> bool:
     """English "X stepped aside from cabinet / as fisheries minister": stepping aside gives up a post
     only when the post is said right after it ("from" or "as" an office, a portfolio or a party, read
@@ -1799,7 +1831,7 @@ def resigns(s, tok, ev) -> bool:
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))
             or _steps_aside_from_an_office(s, tok)) \
             and tok.pos_ == "VERB" and not s.negated(tok):
-        if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok):
+        if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok) or _provincial_post(s, tok):
             return True
         if s.lang == "en" and tok.dep_ == "ROOT" and tok.tag_ == "VB" and not _children(tok, SUBJ):
             return True  # a bare infinitive the parse made the root ("wants X to step back, bow out and ..."): not done
