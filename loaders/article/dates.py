@@ -745,9 +745,16 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     else (ref, False)
             elif kind == "same_day":
                 # "on Monday evening, after X quit that morning": the day this sentence named before it,
-                # else the one the text spoke of last
+                # else the one the text spoke of last; not the day of writing only assumed when the text
+                # has told no day yet (« Quatre autres ministres ont quitté le cabinet le même jour » after a
+                # day the reader did not get): the same as a day not told, so none (corpus/README.md)
                 before = [d for d in found if d.start < m.start() and d.exact]
-                date = max(before, key=lambda d: d.start).date if before else previous
+                if before:
+                    date = max(before, key=lambda d: d.start).date
+                elif told is None and previous is not None:
+                    date, exact = ref, False  # (a day, but not one known: the sentence's day is not told)
+                else:
+                    date = previous
             elif kind == "relative_day":
                 phrase = m.group(0).lower()
                 if re.search(r"\b(?:de|of|from)\s+$", text[max(0, m.start() - 6):m.start()], re.I):

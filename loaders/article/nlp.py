@@ -1442,7 +1442,15 @@ def _french_objects_before_a_date(doc):
         nxt = doc[noun.i + 1:noun.i + 4]
         if len(nxt) == 3 and nxt[0].lower_ in ("le", "l'", "l’") and nxt[1].like_num and nxt[2].lower_ in _FRENCH_MONTHS:
             noun.dep_ = "obj"
+        elif len(nxt) >= 2 and (nxt[0].lower_, nxt[1].lower_) in _FRENCH_DAYS_TOLD_BY_ANOTHER \
+                or len(nxt) == 3 and (nxt[0].lower_, nxt[1].lower_, nxt[2].lower_) in _FRENCH_DAYS_TOLD_BY_ANOTHER:
+            noun.dep_ = "obj"  # « a quitté le cabinet le même jour », « ... la veille »: the same
     return doc
+
+
+# the days a phrase tells by another day (« le même jour », « le lendemain »), read as a date is above
+_FRENCH_DAYS_TOLD_BY_ANOTHER = {("le", "lendemain"), ("la", "veille"), ("le", "surlendemain"), ("le", "même", "jour"),
+                                ("le", "jour", "même"), ("le", "même", "soir"), ("le", "soir", "même")}
 
 
 def _french_agents_hung_on_the_noun(doc):
