@@ -751,7 +751,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 before = [d for d in found if d.start < m.start() and d.exact]
                 if before:
                     date = max(before, key=lambda d: d.start).date
-                elif told is None and previous is not None:
+                elif told is None and previous is not None and re.search(r"\b(?:same|même)\b", m.group(0), re.I):
                     date, exact = ref, False  # (a day, but not one known: the sentence's day is not told)
                 else:
                     date = previous
