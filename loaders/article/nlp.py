@@ -2172,6 +2172,41 @@ def _english_acts_conjoined_to_a_report(doc):
     return doc
 
 
+def _tense_form(verb) -> tuple:
+    """A verb's tense as written: its auxiliaries' forms and its own tag (« avait dépassé »,
+    « a accusé », « voulait »), to tell a clause in the report's tense from one in the reported's."""
+    return tuple(c.lower_ for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")), verb.tag_
+
+
+def _french_acts_conjoined_to_a_report(doc):
+    """« X a affirmé que Y avait dépassé ses dépenses, et il l'a accusé de ... »: the small model
+    hangs the conjoined verb on the reported clause's verb, as if it went on with Y's acts. A
+    conjunct after a comma, with a subject pronoun of its own or none, in the tense of the verb of
+    saying and not in the reported clause's (« a accusé » after « a affirmé » and « avait
+    dépassé »), is the reporter's act: it is hung on the verb of saying. One in the reported
+    clause's tense (« ..., et il avait caché les factures ») is left as parsed."""
+    from .lexicon import SAY, WRITE
+
+    for verb in doc:
+        clause = verb.head
+        report = clause.head
+        if verb.dep_ != "conj" or verb.pos_ != "VERB" or clause.dep_ != "ccomp" or report.i == clause.i \
+                or report.lemma_.lower() not in SAY | WRITE or not clause.i < verb.i:
+            continue
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj", "nsubj:pass")]
+        if any(c.pos_ != "PRON" for c in subjects) or not any(t.is_punct for t in doc[clause.i:verb.i]):
+            continue
+        if _tense_form(verb) != _tense_form(report) or _tense_form(clause) == _tense_form(report):
+            continue
+        for c in verb.children:
+            if c.dep_ == "expl:subj":
+                c.dep_ = "nsubj"  # (« il » of « et il l'a accusé » read as the impersonal one)
+        for c in [c for c in clause.children if c.dep_ in ("cc", "punct") and clause.i < c.i < verb.i]:
+            c.head = report
+        verb.head = report
+    return doc
+
+
 def _proposals_told_as_motions(doc):
     """"A member may move a motion. X rose on Tuesday, proposing that the matter be sent to committee",
     "X proposed on Tuesday that ... . This motion will be debated": "propose that" + a clause, with no
@@ -2348,6 +2383,8 @@ _PARSE_REPAIRS = (
      "french_names_set_off_after_an_office"),
     ("english_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "en",
      "english_acts_conjoined_to_a_report"),
+    ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
+     "french_relatives_on_the_subject_taken_for_the_clause"),
 )
 
 
