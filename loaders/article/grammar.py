@@ -688,6 +688,9 @@ class Sentence:
                 reporter = _person(_subject(self, clause.head)[0]) if own else None
                 if reporter is not None and any(f.key == reporter.key for f in fits):
                     return reporter
+            reporter = self._reporter_going_on(token)
+            if reporter is not None and any(f.key == reporter.key for f in fits):
+                return reporter
         if prefer is not None and (not fits or any(f.key == prefer.key for f in fits)):
             return prefer  # the member the Chair is dealing with, when nobody else fits better
         last = self.discourse.last_subject
@@ -701,6 +704,23 @@ class Sentence:
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
         return self._salient(token, gender, bound, before)
+
+    def _reporter_going_on(self, token) -> Entity | None:
+        """The reporter a subject pronoun takes up when its verb is conjoined to a verb of saying
+        after the reported clause ("X said that Y had ..., and he accused him of ...", « X a affirmé
+        que Y avait ..., et il l'a accusé de ... »): a main clause conjoined to a report goes on
+        with the one who reports; the person the reported clause names stands nearer the pronoun
+        but inside that clause (nlp's _french_acts_conjoined_to_a_report hangs the French conjunct
+        on the report). Only a reporter with a subject of his own, named as a person."""
+        verb = token.head
+        report = verb.head
+        if verb.dep_ != "conj" or report.i == verb.i or self.quoted(token):
+            return None
+        if report.lemma_.lower() not in SAY | WRITE \
+                or not any(c.dep_ == "ccomp" and c.i < token.i for c in report.children) \
+                or not any(c.dep_ in SUBJ and c.i < report.i for c in report.children):
+            return None
+        return _person(_subject(self, report)[0])
 
     def _unnamed_subject_fronted(self, token, gender: str | None) -> bool:
         """Is the subject pronoun `token` preceded, in its own sentence, by a clause put before its main

@@ -2223,6 +2223,128 @@ def _english_acts_conjoined_to_a_report(doc):
     return doc
 
 
+def _tense_form(verb) -> tuple:
+    """A verb's tense as written: its auxiliaries' forms and its own tag (« avait dépassé »,
+    « a accusé », « voulait »), to tell a clause in the report's tense from one in the reported's."""
+    return tuple(c.lower_ for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")), verb.tag_
+
+
+def _french_acts_conjoined_to_a_report(doc):
+    """« X a affirmé que Y avait dépassé ses dépenses, et il l'a accusé de ... »: the small model
+    hangs the conjoined verb on the reported clause's verb, as if it went on with Y's acts. A
+    conjunct after a comma, with a subject pronoun of its own or none, in the tense of the verb of
+    saying and not in the reported clause's (« a accusé » after « a affirmé » and « avait
+    dépassé »), is the reporter's act: it is hung on the verb of saying. One in the reported
+    clause's tense (« ..., et il avait caché les factures ») is left as parsed."""
+    from .lexicon import SAY, WRITE
+
+    for verb in doc:
+        clause = verb.head
+        report = clause.head
+        if verb.dep_ != "conj" or verb.pos_ != "VERB" or clause.dep_ != "ccomp" or report.i == clause.i \
+                or report.lemma_.lower() not in SAY | WRITE or not clause.i < verb.i:
+            continue
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj", "nsubj:pass")]
+        if any(c.pos_ != "PRON" for c in subjects) or not any(t.is_punct for t in doc[clause.i:verb.i]):
+            continue
+        if _tense_form(verb) != _tense_form(report) or _tense_form(clause) == _tense_form(report):
+            continue
+        for c in verb.children:
+            if c.dep_ == "expl:subj":
+                c.dep_ = "nsubj"  # (« il » of « et il l'a accusé » read as the impersonal one)
+        for c in [c for c in clause.children if c.dep_ in ("cc", "punct") and clause.i < c.i < verb.i]:
+            c.head = report
+        verb.head = report
+    return doc
+
+
+def _french_accusing_presents_after_names(doc):
+    """« X reproche à Y d'avoir ... », « X accuse Y de ... »: the live-blog present of a verb of
+    accusing right after a bare name is read by the small French model as an adjective, a noun or a
+    part of the name, the infinitive made the root and the one accused its subject. A lower-case
+    present of an -er verb of the lexicon's accuse (the form the name is subject of), right after a
+    proper noun, followed within a few words by « de » and an infinitive, with a proper noun or a
+    noun between (« à la ministre Y », « Y »), is the clause's verb: the name before it its subject,
+    the one after it its object (its indirect object after « à »), the infinitive its complement.
+    One parsed right keeps its parse and gets its lemma. (« X ne reproche pas ... » has no name
+    right before the verb and is parsed as it stands.)"""
+    from .lexicon import ACCUSE
+
+    forms = {}
+    for lemma in ACCUSE:
+        if lemma.endswith("er") and not lemma.isascii() or lemma in ("accuser", "reprocher", "imputer"):
+            forms[lemma[:-2] + "e"] = lemma
+            forms[lemma[:-2] + "ent"] = lemma
+    for verb in doc:
+        lemma = forms.get(verb.lower_)
+        if lemma is None or not verb.is_lower or verb.i < 2:
+            continue
+        if verb.pos_ == "VERB" and any(c.dep_ == "nsubj" for c in verb.children):
+            verb.lemma_ = lemma  # (parsed right, its lemma left as the form: « reproche »)
+            continue
+        sent = verb.sent
+        end = verb.i  # (the name's end: before an aside between commas, « X, libéral de Y, reproche »)
+        if doc[verb.i - 1].text == ",":
+            opening = next((t for t in reversed(doc[max(sent.start, verb.i - 9):verb.i - 1]) if t.text == ","), None)
+            aside = doc[opening.i + 1:verb.i - 1] if opening is not None else None
+            if aside is None or not len(aside) or any(t.pos_ in ("VERB", "AUX") for t in aside):
+                continue
+            end = opening.i
+        if doc[end - 1].pos_ != "PROPN":
+            continue
+        start = end - 1
+        while start > sent.start and doc[start - 1].pos_ in ("PROPN", "X") and doc[start - 1].text[:1].isupper():
+            start -= 1
+        mark = next((t for t in doc[verb.i + 1:min(verb.i + 14, sent.end)] if t.lower_ in ("de", "d'", "d’")), None)
+        if mark is None or mark.i + 1 >= sent.end:
+            continue
+        between = doc[verb.i + 1:mark.i]
+        dative = len(between) > 0 and between[0].lower_ in ("à", "au", "aux")
+        words_ = between[1:] if dative else between
+        if not words_ or any(t.is_punct and t.text != "," for t in words_) \
+                or not any(t.pos_ in ("PROPN", "NOUN") for t in words_):
+            continue
+        # the infinitive, or the participle after « avoir » (which the tagger may take for anything)
+        perfect = doc[mark.i + 1].lower_ == "avoir" and mark.i + 2 < sent.end
+        complement = doc[mark.i + 2] if perfect else doc[mark.i + 1]
+        if not complement.is_alpha or not complement.is_lower or not perfect and complement.pos_ != "VERB":
+            continue
+        target = next(t for t in words_ if t.pos_ in ("PROPN", "NOUN"))
+        verb.pos_, verb.lemma_, verb.tag_ = "VERB", lemma, "VERB"
+        verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                       % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+        verb.head, verb.dep_ = verb, "ROOT"
+        subject = doc[start]
+        subject.head, subject.dep_ = verb, "nsubj"
+        for t in doc[start + 1:end]:
+            t.head, t.dep_ = subject, "flat:name"
+        if end < verb.i:
+            aside = doc[end + 1:verb.i - 1]
+            for t in aside:
+                if not aside.start <= t.head.i < aside.end or t.head.i == t.i:
+                    t.head, t.dep_ = subject, "appos"
+            doc[end].head = doc[verb.i - 1].head = subject
+        target.head, target.dep_ = verb, ("obl:arg" if dative else "obj")
+        for t in words_:
+            if t.i == target.i or words_.start <= t.head.i < words_.end and t.head.i != t.i:
+                continue  # (the phrase's own structure, « la ministre ..., Y », stays)
+            if t.i > target.i and t.pos_ in ("PROPN", "X") and all(u.pos_ in ("PROPN", "X") for u in doc[target.i:t.i]):
+                t.head, t.dep_ = target, "flat:name"
+            else:
+                t.head = target
+        if dative:
+            between[0].head, between[0].dep_ = target, "case"
+        complement.pos_ = "VERB"
+        complement.head, complement.dep_ = verb, "xcomp"
+        mark.head, mark.dep_ = complement, "mark"
+        if doc[mark.i + 1].lower_ == "avoir":
+            doc[mark.i + 1].head, doc[mark.i + 1].dep_ = complement, "aux:tense"
+        for t in sent:
+            if t.head.i == t.i and t.i not in (verb.i,) and start <= t.i:
+                t.head = verb  # (the old root, when it was no one of the above, goes with the verb)
+    return doc
+
+
 def _proposals_told_as_motions(doc):
     """"A member may move a motion. X rose on Tuesday, proposing that the matter be sent to committee",
     "X proposed on Tuesday that ... . This motion will be debated": "propose that" + a clause, with no
@@ -2401,6 +2523,10 @@ _PARSE_REPAIRS = (
      "french_names_set_off_after_an_office"),
     ("english_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "en",
      "english_acts_conjoined_to_a_report"),
+    ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
+     "french_relatives_on_the_subject_taken_for_the_clause"),
+    ("french_accusing_presents_after_names", _french_accusing_presents_after_names, "fr",
+     "french_acts_conjoined_to_a_report"),
 )
 
 
