@@ -10,7 +10,7 @@ from .descriptions import says_more, taken_up
 from .discourse import Discourse
 from .groups import accompanying, french_both, group_of, plural_antecedent
 from .kb import gender_of_given_name, key_of
-from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, is_pronoun, members_not_named_as_leaders, pronoun_gender
+from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, _person_entity, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
 from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, RULE, SAY, WRITE, REFUSAL_NOUNS,
                       speech_verbs, words)
@@ -177,10 +177,12 @@ class Sentence:
                 person = self._named_after(token, m)
                 if person is not None:
                     return person
-                if self.lang == "en" and _bare_party_member(token, m):
-                    # "The New Democrat said ...", "the Conservative told reporters": one member of the
-                    # party, the one of the persons it could take up (as "the MP"); else as before
-                    person = self._party_member_taken_up(token, m.entity)
+                riding = self._party_member_riding(token, m) if self.lang == "en" else None
+                if riding is not None:
+                    # "The New Democrat said ...", "the Conservative told reporters", "the veteran
+                    # Liberal", "the Winnipeg North Liberal": one member of the party, the one of the
+                    # persons it could take up (as "the MP"), of the riding when one is said; else as before
+                    person = self._party_member_taken_up(token, m.entity, riding or None)
                     if person is not None:
                         return person
             return m.entity
@@ -469,14 +471,50 @@ class Sentence:
             return next(iter(fitting.values())) if len(fitting) == 1 else None
         return found
 
-    def _party_member_taken_up(self, token, party: Entity) -> Entity | None:
+    def _party_member_riding(self, token, mention):
+        """Is `token` a singular party word heading a phrase of its own that names one of the party's
+        members ("the Conservative", "the veteran Liberal", "the Winnipeg North New Democrat")? The
+        riding the phrase names (its IRI), "" when it names none, None when it is no such phrase."""
+        start, end = mention.tokens
+        doc = token.doc
+        if token.i != end - 1 or token.tag_ not in ("NNP", "NN", "JJ") or token.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj"):
+            return None
+        if token.lower_.endswith("s") or token.lower_ in ("party", "parti", "caucus", "bloc") or token.text.isupper():
+            return None  # (an acronym, "the NDP", "the Bloc": the party itself)
+        riding, first = "", start
+        for c in sorted((c for c in token.children if not start <= c.i < end), key=lambda c: -c.i):
+            if c.dep_ == "det" or c.i >= first:
+                continue  # (the riding's other words: its name taken whole)
+            if c.dep_ not in ("compound", "amod") or c.i != first - 1:
+                return None  # ("the Conservative caucus", "the Liberal's motion", "the Liberal from X")
+            named = self.by_token.get(c.i)
+            if named is not None and named.entity.kind == "riding" and not riding:
+                riding, first = str(named.entity.iri), named.tokens[0]
+            elif named is None and c.lower_ in words("description", "neutral_nouns", self.lang) | words(
+                    "description", "neutral_adjectives", self.lang):
+                first = c.i  # "the veteran Liberal", "the longtime Conservative": nothing checkable
+            else:
+                return None  # "the former Liberal" (a party left), "the Quebec Liberal" (a province's party?)
+        return riding if first > 0 and doc[first - 1].lower_ == "the" else None
+
+    def _party_member_taken_up(self, token, party: Entity, riding: str | None = None) -> Entity | None:
         """The one person of `party` that day among those the phrase could take up (named before it
-        in its sentence, or in the sentence before); None when none or several."""
+        in its sentence, or in the sentence before); None when none or several. With a riding ("the
+        Winnipeg North Liberal"), the one who sat for it that day, named before or not (the riding
+        and the party say who)."""
         day = self.discourse.day
         if self.kb is None or day is None or party.iri is None:
             return None
         pool = [m.entity for m in self.mentions if m.entity.kind == "person" and m.tokens[1] <= token.i
                 and m.tokens[0] >= self.sent.start] + list(self.discourse.recent)
+        if riding is not None:
+            sitting = [p for p in getattr(self.kb, "members_at", lambda _: [])(day)
+                       if str(self.kb.riding_at(p, day) or "") == riding
+                       and str(self.kb.party_at(p, day) or "") == str(party.iri)]
+            if len(sitting) != 1:
+                return None
+            named = next((e for e in pool if e.iri is not None and str(e.iri) == str(sitting[0])), None)
+            return named or _person_entity(self.kb, sitting[0], token.text)
         fitting = {str(e.iri): e for e in pool if e.iri is not None
                    and str(self.kb.party_at(e.iri, day) or "") == str(party.iri)}
         if len(fitting) > 1:
@@ -905,21 +943,6 @@ def _bare_definite(token) -> bool:
     return definite and not any(
         c.dep_ in ("nmod", "amod", "appos", "flat:name", "flat", "acl", "acl:relcl", "nummod", "compound", "conj")
         for c in own)
-
-
-def _bare_party_member(token, mention) -> bool:
-    """"the Conservative", "the New Democrat" as a noun phrase of its own: a singular party word after
-    "the" heading the phrase (a subject, an object), not a modifier ("the Conservative caucus"), not
-    a plural ("the Conservatives": the party) nor the party's name ("the Conservative Party")."""
-    doc = token.doc
-    start, end = mention.tokens
-    if token.i != end - 1 or token.tag_ not in ("NNP", "NN", "JJ") or token.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj"):
-        return False
-    if token.lower_.endswith("s") or token.lower_ in ("party", "parti", "caucus", "bloc") or token.text.isupper():
-        return False  # (an acronym, "the NDP", "the Bloc": the party itself)
-    return start > 0 and doc[start - 1].lower_ == "the" and not any(
-        c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl") and not (start <= c.i < end)
-        for c in token.children)
 
 
 def _bare_english_definite_adjective(token) -> bool:

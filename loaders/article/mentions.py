@@ -601,8 +601,9 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         first = doc[span.start]
         # "the X Party": the longer name is the party's; "X MP Jane Doe", "X leader": a party adjective
         # before a member noun names the party even when the NER runs one ORG over the words and the name
-        party_named = all(kind_of(c) == "party" for c in candidates) and span.end < len(doc) \
-            and doc[span.end].lower_ in {"party", "parti"} | _MEMBER_NOUNS | _LEADER_NOUNS
+        party_named = all(kind_of(c) == "party" for c in candidates) and (
+            span.end < len(doc) and doc[span.end].lower_ in {"party", "parti"} | _MEMBER_NOUNS | _LEADER_NOUNS
+            or _party_word_after_a_riding(kb, doc, span, spans, date))
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
                 and all(kind_of(c) != "person" for c in candidates) and not party_named:
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
@@ -1890,6 +1891,15 @@ def _riding_of_a_party_noun(kb, doc, span, candidates, date) -> bool:
     party = _french_party_adjective(kb, doc[span.start - 2].lower_, inflected=True)
     sitting = _sitting_for(kb, candidates, date)
     return party is not None and len(sitting) == 1 and _party_fits(kb, sitting[0], iri_of(party), date)
+
+
+def _party_word_after_a_riding(kb, doc, span, spans, date) -> bool:
+    """"the Winnipeg North Liberal": a party word right after a riding's name, heading its phrase (no
+    noun after it), names a member by riding and party, though the NER runs one ORG over the words."""
+    if doc.lang_ != "en" or date is None or (span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN")):
+        return False
+    return any(other.end == span.start and all(kind_of(c) == "riding" for c in _candidates(kb, other.text, date) or [None])
+               and _candidates(kb, other.text, date) for other in spans)
 
 
 def _sitting_for(kb, riding_iris, date) -> list[URIRef]:

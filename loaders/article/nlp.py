@@ -1747,7 +1747,8 @@ def reattach_dashed_names(doc, spans) -> None:
     french = doc.lang_ == "fr"
     for start, end in spans:
         inside = range(start, end)
-        if end - start < 3 or not any(doc[i].text in _NAME_DASHES for i in inside):
+        # ("Kingston and the Islands": an "and" inside a riding's name breaks it as a dash does)
+        if end - start < 3 or not any(doc[i].text in _NAME_DASHES or doc[i].lower_ in ("and", "et") for i in inside):
             continue
         # (the part whose head is outside the name: the role the parser gave the name)
         outer = [doc[i] for i in inside if (doc[i].head.i not in inside or doc[i].dep_ == "ROOT")
@@ -1773,12 +1774,25 @@ def reattach_dashed_names(doc, spans) -> None:
         for i in inside:
             if i != root.i:
                 doc[i].head = root
-                doc[i].dep_ = "punct" if doc[i].text in _NAME_DASHES else ("flat:name" if french else "compound")
+                doc[i].dep_ = "punct" if doc[i].text in _NAME_DASHES else "cc" if doc[i].lower_ in ("and", "et") \
+                    else ("flat:name" if french else "compound")
         root.head, root.dep_ = head, dep
         # the phrase the name qualifies: up from the name past prepositions ("of", « de »)
         above = root.head if root.dep_ != "ROOT" else root
         while above.i != above.head.i and above.pos_ == "ADP":
             above = above.head
+        after = doc[end] if end < len(doc) else None
+        if not french and after is not None and after in hung and after.dep_ in ("conj", "appos") \
+                and after.pos_ in ("PROPN", "NOUN") and root.dep_ != "ROOT" \
+                and (end + 1 == len(doc) or doc[end + 1].pos_ not in ("NOUN", "PROPN")):
+            # "the Kingston and the Islands Liberal told ...": the word right after the name heads the
+            # phrase (the parser made it a conjunct of the name's first part); the name qualifies it
+            after.head, after.dep_ = root.head, root.dep_
+            root.head, root.dep_ = after, "compound"
+            for t in hung:
+                if t is not after and t.i < start:
+                    t.head = after  # ("the" before the name: the phrase's)
+            continue
         for t in hung:
             beyond = t.dep_ in _BEYOND_THE_NAME and above.i != root.i and above.pos_ in ("NOUN", "PROPN", "PRON")
             t.head = above if beyond else root
@@ -2004,6 +2018,36 @@ def _english_headline_verbs(doc):
         root.pos_, root.tag_, root.lemma_ = "VERB", "VBZ", verb
         subject = doc[root.i - 1]
         subject.dep_ = "nsubj"
+    return doc
+
+
+def _english_modifiers_taken_for_heads(doc):
+    """"The veteran Liberal accused ...", "the rookie New Democrat said ...": a noun or adjective that
+    says nothing of who ("veteran", "rookie", "longtime": the lexicon's neutral words of descriptions)
+    between "the" and capitalised words, which the small model may make the phrase's head (the
+    capitalised words then a second subject, or an apposition). The last capitalised word heads the
+    phrase: it takes the modifier's place in the clause, the modifier and "the" hang on it."""
+    from .lexicon import words
+
+    neutral = words("description", "neutral_nouns", "en") | words("description", "neutral_adjectives", "en")
+    for token in doc:
+        if token.lower_ not in neutral or token.i == 0 or doc[token.i - 1].lower_ != "the" or token.tag_ not in ("NN", "JJ"):
+            continue
+        end = token.i + 1
+        while end < len(doc) and end - token.i <= 3 and doc[end].tag_ == "NNP" and doc[end].text[:1].isupper():
+            end += 1
+        if end == token.i + 1 or (end < len(doc) and doc[end].pos_ in ("NOUN", "PROPN")):
+            continue
+        head = doc[end - 1]
+        second_subject = head.dep_ == token.dep_ and head.head.i == token.head.i != token.i
+        apposed = head.dep_ == "appos" and head.head.i == token.i
+        if token.dep_ not in ("nsubj", "nsubjpass", "dobj", "pobj") or not (second_subject or apposed):
+            continue
+        head.dep_, head.head = token.dep_, token.head if token.head.i != token.i else head
+        for t in doc[token.i + 1:end - 1]:
+            t.head, t.dep_ = head, "compound"
+        token.head, token.dep_ = head, "amod"
+        doc[token.i - 1].head = head
     return doc
 
 
@@ -2510,6 +2554,7 @@ _PARSE_REPAIRS = (
      "english_incises_taken_for_roots"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_asides_taken_for_main_clauses"),
     ("english_presents_conjoined_as_nouns", _english_presents_conjoined_as_nouns, "en", "english_headline_verbs"),
+    ("english_modifiers_taken_for_heads", _english_modifiers_taken_for_heads, "en", "english_presents_conjoined_as_nouns"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_presents_conjoined_as_nouns"),
     ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
     ("french_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "fr", "french_apology_nouns_taken_for_adjectives"),

@@ -497,6 +497,8 @@ def _outside_the_kb(s, head) -> bool:
         return True
     mention = s.by_token.get(head.i)
     if mention is not None:
+        if mention.entity.kind == "party" and _person(s.entity(head)) is not None:
+            return False  # "the New Democrat", "the veteran Liberal": one member taken up (Sentence.entity)
         return mention.entity.kind == "party" or _private_person(s, head)
     lemma = head.lemma_.lower()
     if lemma in words(KIND, "party_bodies", s.lang):
