@@ -100,6 +100,23 @@ def antecedent(d: Discourse, kind: str | None, owner_key: str | None = None, dec
     return fits[0] if len(fits) == 1 else None
 
 
+# how many sentences back a definite noun ("the bill", « le texte ») reaches when the article has told one
+# motion only: no other can be meant, and a noun, unlike "it", still names it past a sentence or two
+SOLE_REACH = 4
+
+
+def sole_antecedent(d: Discourse, kind: str | None) -> Motion | None:
+    """The motion a definite noun of `kind` takes up: the one in reach (antecedent), or else the article's
+    only motion told up to SOLE_REACH sentences back (« Le projet de loi ... a été rejeté. [two sentences on
+    who voted how] Présenté par X en 2009, le texte ... »); None when the article told another."""
+    found = antecedent(d, kind)
+    if found is not None or len(d.motions) != 1:
+        return found
+    only = d.motions[0]
+    fits = kind is None or kind in only.named or not only.named
+    return only if fits and not only.aside and d.sentence_no - only.seen <= SOLE_REACH else None
+
+
 def ambiguous(d: Discourse, kind: str | None, owner_key: str | None = None) -> bool:
     """Is more than one motion in reach, none of them told apart by the mention's cues? Then a
     decision the sentence tells of "the motion" or "it" is of no motion the text lets us name."""

@@ -735,7 +735,10 @@ def _opening_participle(s: Sentence, noun):
         return None
     if _presented_as(first):
         return None
-    if noun.left_edge.i != comma.i + 1 and not (noun.i == comma.i + 2 and doc[comma.i + 1].pos_ == "DET"):
+    last = next((t for t in reversed(doc[comma.i:noun.i]) if t.text == ","), comma)
+    if last.i != comma.i and any(t.pos_ in ("VERB", "AUX") for t in doc[comma.i + 1:last.i]):
+        return None  # (past an apposition on the agent only: « Présenté par X, le ministre de Y, le projet ... »)
+    if noun.left_edge.i != last.i + 1 and not (noun.i == last.i + 2 and doc[last.i + 1].pos_ == "DET"):
         return None
     return first
 
@@ -1409,16 +1412,19 @@ def _work_of(s: Sentence, noun) -> tuple:
     if noun.dep_ != "nsubj" or head.lemma_.lower() not in WORK_NOUNS or not any(c.dep_ == "cop" for c in head.children) \
             or s.negated(head):
         return None, False
-    for c in head.children:
-        named = _children(c, {"pobj"}) if c.dep_ == "prep" and c.lower_ == "of" else [c] if c.dep_ == "nmod" else []
-        for tok in named:
-            member = _member_named(s, tok)
-            if member is None:
-                continue
-            acted = any(r.dep_ in ("relcl", "acl:relcl") and (r.lemma_.lower() in SPONSOR_VERBS | MOVED or _put_forward(r))
-                        and not not_yet(s, r) for r in list(tok.children) + [g for a in tok.children if a.dep_ == "appos"
-                                                                             for g in a.children])
-            return member, acted
+    named = [tok for c in head.children for tok in (
+        _children(c, {"pobj"}) if c.dep_ == "prep" and c.lower_ == "of" else [c] if c.dep_ in ("nmod", "appos") else [])]
+    for tok in named:
+        member = _member_named(s, tok)
+        if member is None:
+            continue
+        # the relative may hang on the title or on the name the parser set beside it (« l'œuvre du député
+        # de Y, X, qui l'avait présenté »: « député » and « X » two complements of « œuvre »)
+        holders = [tok] + [t for t in named if t.i > tok.i and getattr(_member_named(s, t), "key", None) == member.key]
+        acted = any(r.dep_ in ("relcl", "acl:relcl") and (r.lemma_.lower() in SPONSOR_VERBS | MOVED or _put_forward(r))
+                    and not not_yet(s, r) for h in holders
+                    for r in list(h.children) + [g for a in h.children if a.dep_ == "appos" for g in a.children])
+        return member, acted
     return None, False
 
 
@@ -2281,7 +2287,9 @@ def _mover_told_later(s: Sentence, date) -> bool:
             mover = _person(_subject(s, verb)[0])
         if not taken or mover is None or mover.local:
             continue
-        motion = reference.antecedent(d, reference.mention_kind(taken[0]))
+        # (a noun reaches further than a pronoun when the article has told one motion only)
+        motion = (reference.antecedent if taken[0].pos_ == "PRON" else reference.sole_antecedent)(
+            d, reference.mention_kind(taken[0]))
         if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
             continue
         motion.mover = mover
@@ -2295,6 +2303,8 @@ def _mover_told_later(s: Sentence, date) -> bool:
         motion.evidence.append(s.span())
         d.since_motion = 0
         return True
+    if _moved_by_an_opening_participle(s, date):
+        return True
     for taken in s.sent:
         # « Le texte est l'œuvre du député X, qui l'avait présenté en 2009 »: whose work the bill is, and its moving
         if taken.dep_ != "nsubj" or not reference.is_mention(taken) or taken.pos_ == "PRON" or s.quoted(taken):
@@ -2307,6 +2317,34 @@ def _mover_told_later(s: Sentence, date) -> bool:
         if acted:
             motion.moved = True
             motion.moved_undated = motion.moved_undated or motion.outcome is not None and not d.day_named
+        motion.evidence.append(s.span())
+        d.since_motion = 0
+        return True
+    return False
+
+
+def _moved_by_an_opening_participle(s: Sentence, date) -> bool:
+    """« Présenté par X au début de 2009, le texte aurait permis ... », "Introduced by X in 2009, the bill
+    would have ...": a participle of moving that opens a later sentence, set off by a comma right before a
+    definite mention of the motion told before, gives its mover and the act, whatever the sentence goes on
+    to say of it (what it does or would have done). Only with a member as the by-agent ("Introduced by the
+    government" names none); « Appuyé par X », « Annoncé par X » are no verbs of moving."""
+    d = s.discourse
+    for taken in s.sent:
+        if taken.pos_ not in ("NOUN", "PROPN") or not reference.is_mention(taken) or s.quoted(taken):
+            continue
+        opening = _opening_participle(s, taken)
+        if opening is None or not_yet(s, opening) or _moved_elsewhere(s, opening):
+            return False
+        mover = _person(_mover_by(opening, s))
+        motion = reference.sole_antecedent(d, reference.mention_kind(taken))
+        if mover is None or mover.local or motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+            return False
+        motion.mover, motion.moved = mover, True
+        if d.day_named and date is not None and date != motion.date:
+            motion.moved_on = date  # « Adopté jeudi, ... Présenté lundi par X, le texte ... »
+        elif motion.outcome is not None and not d.day_named:
+            motion.moved_undated = True  # (the day of the decision told before is not the moving's)
         motion.evidence.append(s.span())
         d.since_motion = 0
         return True
@@ -3271,7 +3309,10 @@ def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
         if head.lemma_.lower() in VOTE_NOUNS and head.pos_ == "NOUN" and not counted:
             return True  # "the vote, 156-145", "the results of the vote 156-145"
         if head.pos_ in ("VERB", "AUX"):
-            return head.lemma_.lower() in ADOPT | DEFEAT | TALLY_VERBS
+            # (or any verb of which the vote is the subject: « le vote a été serré : 143 voix pour, 135
+            # contre », where the parser reads a passive of « serrer »)
+            return head.lemma_.lower() in ADOPT | DEFEAT | TALLY_VERBS or any(
+                c.dep_ in SUBJ | SUBJPASS and c.lemma_.lower() in VOTE_NOUNS - {"voix"} for c in head.children)
     return True
 
 

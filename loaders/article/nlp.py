@@ -2474,6 +2474,26 @@ def _chair_vocatives(doc):
     return doc
 
 
+def _french_adjectives_taken_for_subjects(doc):
+    """« Le projet de loi d'initiative parlementaire est l'œuvre de X »: the small French model may make the
+    adjective that ends a long subject the subject, with the noun it belongs to as the adjective's own
+    subject. The noun is the clause's subject; the adjective qualifies the noun right before it (of
+    which the subject noun is the head, or which it is). Only an adjective with nothing else hung on it:
+    « La vice-présidente adjointe, X, a ... » (a name set off after it) the rest of the pipeline reads as it is."""
+    for adjective in doc:
+        if adjective.pos_ != "ADJ" or adjective.dep_ not in ("nsubj", "nsubj:pass") or adjective.i == 0:
+            continue
+        subject = next((c for c in adjective.children if c.dep_ in ("nsubj", "nsubj:pass") and c.i < adjective.i
+                        and c.pos_ in ("NOUN", "PROPN")), None)
+        before = doc[adjective.i - 1]
+        if subject is None or any(c.i != subject.i for c in adjective.children) or before.pos_ not in ("NOUN", "PROPN") \
+                or subject.i not in {before.i} | {a.i for a in before.ancestors}:
+            continue
+        subject.head, subject.dep_ = adjective.head, adjective.dep_
+        adjective.head, adjective.dep_ = before, "amod"
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     code = (lang or "en")[:2].lower()
@@ -2566,6 +2586,8 @@ _PARSE_REPAIRS = (
     ("french_names_set_off_after_an_office", _french_names_set_off_after_an_office, "fr", "french_written_media_after_par"),
     ("french_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "fr",
      "french_names_set_off_after_an_office"),
+    ("french_adjectives_taken_for_subjects", _french_adjectives_taken_for_subjects, "fr",
+     "french_relatives_on_the_subject_taken_for_the_clause"),
     ("english_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "en",
      "english_acts_conjoined_to_a_report"),
     ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
