@@ -1570,8 +1570,8 @@ def inverted_incise(verb) -> bool:
 def _governing(verb, lemmas, depth: int = 2):
     """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
     the verb of saying that attributes a quotation to its speaker)."""
-    head = verb
-    for _ in range(depth):
+    head, steps = verb, 0
+    while steps < depth:
         if quoted_clause_attributed(head, head.head) or inverted_incise(head):
             return None
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
@@ -1583,6 +1583,14 @@ def _governing(verb, lemmas, depth: int = 2):
             # and its conjunction tells a fact of its own, not what the verb above it wants
             return None
         complement, head = head, head.head
+        if complement.dep_ == "conj" and _coordinated_infinitives(complement, head):
+            continue  # "asked Y to stand up and apologize", « de se lever et de s'excuser »: one governor for both
+        if complement.dep_ == "conj" and head.lemma_.lower() in lemmas and (
+                any(c.dep_ in SUBJ | SUBJPASS for c in complement.children) or not _infinitive(complement)):
+            # "X asked Y to explain, and she apologized": a clause joined to the verb of asking tells
+            # an act of its own, not what is asked
+            return None
+        steps += 1
         if head.lemma_.lower() in REFUSAL_NOUNS:
             return None  # "his refusal to apologize" is not a request
         if head.lemma_.lower() in lemmas and (head.pos_ in ("VERB", "AUX") or is_verb(head)):
@@ -1593,6 +1601,16 @@ def _governing(verb, lemmas, depth: int = 2):
         if head.pos_ not in ("NOUN", "PROPN"):
             return None  # through a noun ("à plusieurs reprises de ..."), never through another verb
     return None
+
+
+def _infinitive(verb) -> bool:
+    return verb.pos_ in ("VERB", "AUX") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm"))
+
+
+def _coordinated_infinitives(second, first) -> bool:
+    """Two infinitives joined ("to stand up and apologize", « de se lever et de s'excuser »), the
+    second with no subject of its own: what governs the first governs the second too."""
+    return _infinitive(second) and _infinitive(first) and not any(c.dep_ in SUBJ | SUBJPASS for c in second.children)
 
 
 def subj_tok_is_pronoun(verb) -> bool:
