@@ -1454,8 +1454,12 @@ def _by_agent(verb, s: Sentence):
     return None
 
 
+# the quotation marks the small French parser may take for a noun (« de « faire la bonne chose » et de ... »)
+_QUOTE_MARKS = {"«", "»", "“", "”", '"', "‹", "›"}
+
+
 def _object(verb):
-    objs = _children(verb, OBJ)
+    objs = [o for o in _children(verb, OBJ) if o.text not in _QUOTE_MARKS]
     if objs:
         return objs[0]
     for child in verb.children:  # French "demander à X", English dative
