@@ -2311,9 +2311,10 @@ def _obligation_infinitive(verb) -> bool:
     if verb.dep_ != "xcomp" or head.i == verb.i or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     if head.lemma_.lower() == "have" and head.tag_ == "VBD" and head.dep_ == "ccomp" \
-            and head.head.lemma_.lower() in SAY | WRITE | RULE:
-        # "X said Y had to apologize", "the Speaker ruled that Y had to withdraw it": reported speech
-        # (or a ruling's finding) puts the present obligation in the past
+            and head.head.lemma_.lower() in SAY | WRITE | RULE | words("Ruling", "rule_verbs", "en") \
+            | words("Ruling", "find_verbs", "en"):
+        # "X said Y had to apologize", "the Speaker ruled (decided, found) that Y had to withdraw it":
+        # reported speech (or a ruling's finding) puts the present obligation in the past
         return True
     return head.lemma_.lower() == "need" or head.lemma_.lower() == "have" and head.tag_ in ("VBZ", "VBP", "VB")
 
