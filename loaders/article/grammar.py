@@ -1459,7 +1459,9 @@ _QUOTE_MARKS = {"«", "»", "“", "”", '"', "‹", "›"}
 
 
 def _object(verb):
-    objs = [o for o in _children(verb, OBJ) if o.text not in _QUOTE_MARKS]
+    # (only a mark opening a quoted infinitive: « a traité de « menteur » Y » keeps the parse's object)
+    objs = [o for o in _children(verb, OBJ) if not (o.text in _QUOTE_MARKS and o.i + 1 < len(o.doc)
+                                                  and "Inf" in o.doc[o.i + 1].morph.get("VerbForm"))]
     if objs:
         return objs[0]
     for child in verb.children:  # French "demander à X", English dative
