@@ -1497,8 +1497,14 @@ def _by_agent(verb, s: Sentence):
     return None
 
 
+# the quotation marks the small French parser may take for a noun (« de « faire la bonne chose » et de ... »)
+_QUOTE_MARKS = {"«", "»", "“", "”", '"', "‹", "›"}
+
+
 def _object(verb):
-    objs = _children(verb, OBJ)
+    # (only a mark opening a quoted infinitive: « a traité de « menteur » Y » keeps the parse's object)
+    objs = [o for o in _children(verb, OBJ) if not (o.text in _QUOTE_MARKS and o.i + 1 < len(o.doc)
+                                                  and "Inf" in o.doc[o.i + 1].morph.get("VerbForm"))]
     if objs:
         return objs[0]
     for child in verb.children:  # French "demander à X", English dative
@@ -1613,8 +1619,8 @@ def inverted_incise(verb) -> bool:
 def _governing(verb, lemmas, depth: int = 2):
     """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
     the verb of saying that attributes a quotation to its speaker)."""
-    head = verb
-    for _ in range(depth):
+    head, steps = verb, 0
+    while steps < depth:
         if quoted_clause_attributed(head, head.head) or inverted_incise(head):
             return None
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
@@ -1626,6 +1632,14 @@ def _governing(verb, lemmas, depth: int = 2):
             # and its conjunction tells a fact of its own, not what the verb above it wants
             return None
         complement, head = head, head.head
+        if complement.dep_ == "conj" and _coordinated_infinitives(complement, head):
+            continue  # "asked Y to stand up and apologize", « de se lever et de s'excuser »: one governor for both
+        if complement.dep_ == "conj" and head.lemma_.lower() in lemmas and (
+                any(c.dep_ in SUBJ | SUBJPASS for c in complement.children) or not _infinitive(complement)):
+            # "X asked Y to explain, and she apologized": a clause joined to the verb of asking tells
+            # an act of its own, not what is asked
+            return None
+        steps += 1
         if head.lemma_.lower() in REFUSAL_NOUNS:
             return None  # "his refusal to apologize" is not a request
         if head.lemma_.lower() in lemmas and (head.pos_ in ("VERB", "AUX") or is_verb(head)):
@@ -1636,6 +1650,16 @@ def _governing(verb, lemmas, depth: int = 2):
         if head.pos_ not in ("NOUN", "PROPN"):
             return None  # through a noun ("à plusieurs reprises de ..."), never through another verb
     return None
+
+
+def _infinitive(verb) -> bool:
+    return verb.pos_ in ("VERB", "AUX") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm"))
+
+
+def _coordinated_infinitives(second, first) -> bool:
+    """Two infinitives joined ("to stand up and apologize", « de se lever et de s'excuser »), the
+    second with no subject of its own: what governs the first governs the second too."""
+    return _infinitive(second) and _infinitive(first) and not any(c.dep_ in SUBJ | SUBJPASS for c in second.children)
 
 
 def subj_tok_is_pronoun(verb) -> bool:
@@ -2332,9 +2356,10 @@ def _obligation_infinitive(verb) -> bool:
     if verb.dep_ != "xcomp" or head.i == verb.i or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     if head.lemma_.lower() == "have" and head.tag_ == "VBD" and head.dep_ == "ccomp" \
-            and head.head.lemma_.lower() in SAY | WRITE | RULE:
-        # "X said Y had to apologize", "the Speaker ruled that Y had to withdraw it": reported speech
-        # (or a ruling's finding) puts the present obligation in the past
+            and head.head.lemma_.lower() in SAY | WRITE | RULE | words("Ruling", "rule_verbs", "en") \
+            | words("Ruling", "find_verbs", "en"):
+        # "X said Y had to apologize", "the Speaker ruled (decided, found) that Y had to withdraw it":
+        # reported speech (or a ruling's finding) puts the present obligation in the past
         return True
     return head.lemma_.lower() == "need" or head.lemma_.lower() == "have" and head.tag_ in ("VBZ", "VBP", "VB")
 

@@ -170,7 +170,7 @@ def _french_verb_lemmas(doc):
             continue  # (a finite form: a word quoted as a noun, « d'« hypocrite » », is often tagged a participle)
         if "3" in token.morph.get("Person"):
             if word.endswith("e") and "Sing" in token.morph.get("Number") and "Pres" in token.morph.get("Tense") \
-                    and any(c.dep_ == "nsubj" for c in token.children) and (any(
+                    and any(c.dep_ == "nsubj" or _personal_subject_taken_for_impersonal(c) for c in token.children) and (any(
                         c.dep_ in ("xcomp", "ccomp") and "Inf" in c.morph.get("VerbForm") for c in token.children)
                         # (a past infinitive: « reproche à Y d'avoir caché ... », the participle's
                         # auxiliary the infinitive)
@@ -211,6 +211,14 @@ def _french_verb_lemmas(doc):
             stem = word[:-3] if word.endswith("ons") else word[:-2]
             token.lemma_ = (stem[:-1] + "c" if stem.endswith("ç") else stem[:-1] if stem.endswith("ge") else stem) + "er"
     return doc
+
+
+def _personal_subject_taken_for_impersonal(token) -> bool:
+    """« Il lui demande de s'excuser »: the small French model may tag a subject « il » / « elle »
+    as the impersonal subject (expl:subj); before a dative clitic and a verb of the live blog's
+    present, it is the member told of before, a subject like any other."""
+    return token.dep_ == "expl:subj" and token.lower_ in ("il", "elle") and any(
+        c.dep_ in ("iobj", "obj") and c.pos_ == "PRON" and c.i > token.i for c in token.head.children)
 
 
 # nouns of the member the Chair addresses or asks (« demande au député de retirer ... »)

@@ -80,7 +80,7 @@ def apologizes(s, tok, ev) -> bool:
             agent = _person(_by_agent(tok, s)) or _after(s, tok, {"by", "par"}, None)
         elif lemma in ("withdraw", "retirer") and not _remark_object(tok):
             return True
-        if _person(agent) is None or _excused_for_a_circumstance(s, tok):
+        if _person(agent) is None or _excused_for_a_circumstance(s, tok) or _in_jest(s, tok):
             return True
         if s.negated(tok):
             # "did not apologize" declines a request only when one was made (or an apology was sought)
@@ -116,6 +116,34 @@ def _excused_for_a_circumstance(s, verb) -> bool:
              if t.pos_ not in ("DET", "ADV") and t.lower_ not in WEEKDAYS_FR | WEEKDAYS_EN and t.text != ","]
     return len(after) >= 2 and after[0].lower_ in ("de", "d'", "d’", "du", "for") \
         and after[1].lemma_.lower() in words(KIND, "circumstance_nouns", s.lang)
+
+
+# the clauses under a verb that are not its own manner: another subject's, or another act told
+_OTHER_CLAUSES = {"ccomp", "conj", "parataxis", "relcl", "acl:relcl", "csubj"}
+
+
+def _in_jest(s, verb) -> bool:
+    """"X jokingly apologized for the length of his speech", "apologized in jest", « s'est excusé, sur
+    un ton badin, de ... », « s'est excusé en plaisantant »: an apology made as a joke is a pleasantry,
+    not amends for a fault (the lexicon's jest_words). Read in the verb's own clause: not in its
+    subject ("X, who had joked all day, apologized") nor in a clause of another subject; hyphens
+    and punctuation count as spaces ("tongue-in-cheek")."""
+    skip = {t.i for c in verb.children if c.dep_ in SUBJ | _OTHER_CLAUSES or c.dep_ in ("advcl", "xcomp", "acl")
+            and any(g.dep_ in SUBJ for g in c.children) for t in c.subtree}
+    own = sorted(t.i for t in verb.subtree if t.i not in skip)
+    doc, runs, run = verb.doc, [], []
+    for i in own:
+        if run and i != run[-1] + 1:
+            runs.append(run)
+            run = []
+        run.append(i)
+    runs.append(run)
+
+    def plain(text) -> str:  # (words only: hyphens and punctuation are spaces)
+        return " " + " ".join("".join(ch if ch.isalnum() or ch == "'" else " " for ch in text.lower().replace("’", "'")).split()) + " "
+
+    texts = [plain("".join(doc[i].text_with_ws for i in r)) for r in runs if r]
+    return any(plain(w) in text for w in words(KIND, "jest_words", s.lang) for text in texts)
 
 
 def _addressee_of_an_apology_told(s, tok, clause, ev) -> bool:
@@ -540,7 +568,7 @@ def offers_an_apology(s, tok, ev) -> bool:
             return True  # "he would make the apology": announced, not made
         if obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}:
             agent = _person(_subject(s, tok, d.focus_member())[0])
-            if agent is not None:
+            if agent is not None and not _in_jest(s, tok):
                 ev("Apology", agent=agent, target=_addressee(s, obj, agent), confidence=0.75)
             return True
     return False

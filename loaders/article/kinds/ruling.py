@@ -491,12 +491,21 @@ def chair_admonishes(s, tok, ev) -> bool:
             if agent is None and order is not None:
                 agent = next(iter(_named_after(s, order)), None)  # « rappelée à l'ordre mercredi par X »
         else:
-            agent, _ = _subject(s, tok)
+            agent, agent_tok = _subject(s, tok)
             obj = _object(tok)
             head = obj
             target = s.entity(obj, d.focus_member()) if obj is not None else None
+            subject = _named_with_the_subject(s, agent_tok, obj) if obj is not None and obj.lower_ in OBJECT_CLITICS else []
+            chair = next((e for e in subject if e.iri is not None), None) if len(subject) <= 2 else None
+            if target is not None and target.key in [e.key for e in subject]:
+                # « La vice-présidente, X, l'a rappelée à l'ordre »: an object clitic never stands for
+                # its own verb's subject (that would be « s' »), its title nor the name set off with it;
+                # the name is the chair, and the clitic the member told of before
+                if chair is not None and (agent is None or agent.iri is None) and _chair_office(s, chair, date) is not None:
+                    agent = chair
+                target = None
             if target is None and obj is not None and obj.lower_ in OBJECT_CLITICS:
-                target = _clitic_member(s, agent, obj, tok)
+                target = _clitic_member(s, chair or agent, obj, tok)
         targets = persons_of(s, head, _person(target)) if head is not None else ([target] if _person(target) else [])
         if not targets and order is not None and not s.passive(tok):
             # "called X to order" (the parse may make X anything), « a rappelé à l'ordre mardi X et Y »
@@ -509,6 +518,26 @@ def chair_admonishes(s, tok, ev) -> bool:
                    role=agent.role if agent is not None else None, confidence=0.7)
         return True
     return False
+
+
+def _named_with_the_subject(s, subject, clitic) -> list:
+    """The people named in the subject's phrase before an object clitic: its title and the name set
+    off with it, before or after (« La vice-présidente, X, l'a rappelé à l'ordre », « X,
+    vice-présidente adjointe, l'a ... », whatever the parse made of them): the mentions from the
+    subject's first word (or the name and comma right before it) up to the clitic, with no verb
+    between."""
+    if subject is not None and clitic.i <= subject.i:
+        return []
+    # (no subject token: the parse left the verb without one; the sentence's start up to the clitic)
+    doc, start = s.sent.doc, subject.left_edge.i if subject is not None else s.sent.start
+    before = next((m for m in s.mentions if m.entity.kind == "person" and m.tokens[1] == start - 1
+                   and doc[start - 1].text == ","), None)
+    if before is not None:
+        start = before.tokens[0]
+    named = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+             and start <= m.tokens[0] and m.tokens[1] <= clitic.i
+             and not any(u.pos_ in ("VERB", "AUX") for u in doc[start:m.tokens[0]])}
+    return list(named.values())
 
 
 def _attributes_a_quotation(s, verb) -> bool:
