@@ -699,13 +699,6 @@ class Sentence:
             return self._salient(token, gender, bound, before)
         if subject and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
-            if not before and self.discourse.sentences_without_persons == 0 \
-                    and last.key not in self.discourse.recent_sentence \
-                    and any(f.key != last.key and f.key in self.discourse.recent_sentence for f in fits):
-                # "X left early. [a thing as subject] ..., a label that Y rejects. 'Quote,' he said":
-                # the sentence right before names another who fits, if only in a clause describing
-                # a thing, and not the older subject; which of them the pronoun continues is not sure
-                return None
             return last  # a subject pronoun continues the previous sentences' subject
         return self._salient(token, gender, bound, before)
 
