@@ -1066,8 +1066,10 @@ def _subject(s: Sentence, verb, prefer=None):
         seen += 1
         # (a verb outside a quotation never has its subject inside it: the small French model
         # often takes the quotation's last noun for the subject of the verb that attributes it)
+        # (nor is a punctuation mark: the parse of a live blog's "**1:15 p.m.** — X told ..." makes
+        # the stamp's asterisk a subject, which would send the search to the nearest name)
         subj = [c for c in _children(verb, SUBJ | SUBJPASS) if c.lower_ not in EUPHONIC_T
-                and not (s.quoted(c) and not s.quoted(verb))]
+                and not (s.quoted(c) and not s.quoted(verb)) and c.pos_ != "PUNCT"]
         if not subj and s.lang == "fr":
             # « Tous deux ont ... »: the count the parse hung on the verb as an object is its subject
             subj = [c for c in verb.children if c.i < verb.i and french_both(c) and not s.quoted(c)]

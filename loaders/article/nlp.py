@@ -798,8 +798,9 @@ def _french_subjects_taken_for_appositions(doc):
         if "Fin" not in finite.morph.get("VerbForm"):
             continue
         start = finite.i
-        while start > 0 and doc[start - 1].dep_ == "advmod" and doc[start - 1].head.i == verb.i:
-            start -= 1  # (« ont enfin quitté »)
+        while start > 0 and doc[start - 1].head.i == verb.i and (
+                doc[start - 1].dep_ == "advmod" or doc[start - 1].pos_ == "PRON" and doc[start - 1].dep_ in _CLITIC_DEPS):
+            start -= 1  # (« ont enfin quitté »; the verb's clitics: « s'est excusé », « l'a dit »)
         if start == 0:
             continue
         named = _role_named_before_a_comma(doc, start)
@@ -809,17 +810,34 @@ def _french_subjects_taken_for_appositions(doc):
         while noun.head.i < start and noun.head.i > noun.i - 8 and noun.dep_ in ("nmod", "amod", "flat:name", "flat") \
                 and noun.head.pos_ in ("NOUN", "PROPN"):
             noun = noun.head  # (from the phrase's last word to its head: « trois députés du Bloc »)
+        if noun.pos_ in ("NOUN", "PROPN") and noun.dep_ == "conj" and not any(c.dep_ == "cc" for c in noun.children):
+            # « Devant ses partisans, l'élue a promis »: a conjunct with no « et » or « ou » of its
+            # own, set off by a comma, is the subject the parse joined to the fronted phrase
+            noun.dep_ = "appos"
+            first = min(t.i for t in noun.subtree if t.pos_ != "PUNCT")  # (the parse hangs the comma on it)
+            if max(t.i for t in noun.subtree) >= start or first == 0 or doc[first - 1].text != "," \
+                    or noun.head.i >= first - 1 or noun.head.dep_ not in _FRONTED_DEPS:
+                noun.dep_ = "conj"
         if noun.pos_ not in ("NOUN", "PROPN") or noun.dep_ != "appos" or noun.head.i >= noun.i:
             noun = _subject_set_off_by_a_relative(doc, start)
             if noun is not None:
                 noun.head, noun.dep_ = verb, "nsubj"
             continue
-        first = min(t.i for t in noun.subtree)
+        first = min(t.i for t in noun.subtree if t.pos_ != "PUNCT" or t.i > noun.i)
         if max(t.i for t in noun.subtree) >= start or first == 0 or doc[first - 1].text != "," \
                 or noun.head.i >= first - 1:
             continue
+        if doc[first - 1].head.i == noun.i:
+            doc[first - 1].head = verb  # (the comma goes with the subject to the verb's clause)
         noun.head, noun.dep_ = verb, "nsubj"
     return doc
+
+
+# the verb's clitics between its subject and it (« s'est », « l'a », « lui a »)
+_CLITIC_DEPS = {"expl:comp", "expl:pass", "expl:pv", "obj", "iobj", "obl:arg"}
+# a fronted phrase's head that a following subject may be joined to as a conjunct: a fronted
+# oblique (« Devant ses partisans, ... », « Dans un communiqué, ... »)
+_FRONTED_DEPS = {"obl:mod", "obl"}
 
 
 def _role_named_before_a_comma(doc, start):

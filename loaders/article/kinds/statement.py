@@ -889,15 +889,30 @@ def reached_by_the_press(s, token, emit) -> bool:
         if [t.lower_ for t in doc[by:by + length]] == between.split():
             by += length
             break
-    if by + 1 >= token.i or doc[by].lower_ not in ("par", "by"):
+    if by + 1 >= token.i:
         return False
-    comma = next((i for i in range(by + 1, token.i) if doc[i].text == ","), None)
-    if comma is None or comma - by > 6:
-        return False
-    agent = [t for t in doc[by + 1:comma] if t.pos_ != "DET"]
-    if not agent or not (agent[0].lemma_.lower() in PRESS | words(KIND, "reached_channels", s.lang)
-                         or _names_a_newsroom(s, agent[0]) or _the_reporters_own_outlet(s, agent[0])):
-        return False
+    if doc[by].lower_ not in ("par", "by"):
+        # « Joint la semaine dernière, X a résumé ... », "Reached after the vote, X said ...": reached
+        # with no one said to reach, only when or where, is reached by the one writing (the lexicon's
+        # reached_alone: not « Interrogé mardi », which may be in the House); nothing but a time or a
+        # place before the comma, none of the chamber
+        if doc[start].lower_ not in words(KIND, "reached_alone", s.lang):
+            return False
+        comma = next((i for i in range(by, token.i) if doc[i].text == ","), None)
+        frame = list(doc[by:comma]) if comma is not None else []
+        if not frame or len(frame) > 6 or any(
+                t.lower_ in ("par", "by") or t.pos_ in ("PRON", "VERB") or t.lemma_.lower() in IN_HOUSE_WORDS
+                or t.pos_ == "PROPN" and t.ent_type_ not in ("DATE", "TIME") and t.lower_ not in WEEKDAYS_EN | WEEKDAYS_FR
+                for t in frame):
+            return False
+    else:
+        comma = next((i for i in range(by + 1, token.i) if doc[i].text == ","), None)
+        if comma is None or comma - by > 6:
+            return False
+        agent = [t for t in doc[by + 1:comma] if t.pos_ != "DET"]
+        if not agent or not (agent[0].lemma_.lower() in PRESS | words(KIND, "reached_channels", s.lang)
+                             or _names_a_newsroom(s, agent[0]) or _the_reporters_own_outlet(s, agent[0])):
+            return False
     verb = _main_speech_verb(s, token)
     if verb is None:
         return False
