@@ -272,7 +272,7 @@ class Emitter:
                 arguments[role] = self._holder_that_day(arguments[role])
                 arguments[role] = self._holder_of_the_events_day(arguments[role], kind == "Resignation" and role == "agent")
         event = Event(kind, self.start, self.end, date=self.date, post=self.post, sentence=self.discourse.sentence_no,
-                      period=None if self.date is not None else getattr(self.discourse, "time_span", None), **arguments)
+                      period=None if self.date is not None else self.discourse.time_span, **arguments)
         if event.agent is not None and event.target is not None and (
                 _key(event.agent) == _key(event.target)
                 or event.agent.presumed is not None and str(event.agent.presumed) == str(event.target.iri)):
