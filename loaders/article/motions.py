@@ -1899,8 +1899,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         elif mover is None:
             unattached = True
             _log_unattached(s)
-    other_vote = motion is not None and tally_found is not None and motion.yeas is not None and \
-        sorted(tally_found) != sorted((motion.yeas, motion.nays))  # another tally: another decision
+    # another tally: another decision (also when the motion's own tally was told without its side,
+    # Motion.counted: "adopted 149 to 137 ... C-389 had passed 143 to 135" are two votes)
+    told_tally = (motion.yeas, motion.nays) if motion is not None and motion.yeas is not None \
+        else (motion.counted if motion is not None else None)
+    other_vote = told_tally is not None and tally_found is not None and sorted(tally_found) != sorted(told_tally)
     if motion is not None and mover is not None and motion.mover is not None and _same_member(s, mover, motion.mover, date):
         mover = motion.mover  # "X's motion ..., a Bloc MP's motion": the member named before
     # "The motion passed 156-145. ... He then moved a motion to adjourn.": a member moving "a" motion after
