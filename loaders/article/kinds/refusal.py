@@ -251,6 +251,16 @@ def refusal_noun(s, tok, ev) -> bool:
     return False
 
 
+def _declining_an_apology(s, verb) -> bool:
+    """Does `verb` decline an apology: "would not apologize", "refused to apologize"? What a request
+    rejected in a participle hung on it was for ("X would not apologize, brushing aside a demand from
+    Y": Y's demand was for the apology X declined)."""
+    lemma = verb.lemma_.lower()
+    if lemma in APOLOGIZE:
+        return s.negated(verb) and not (lemma in ("withdraw", "retirer") and _children(verb, OBJ) and not _remark_object(verb))
+    return lemma in REFUSE and any(c.dep_ == "xcomp" and c.lemma_.lower() in APOLOGIZE for c in verb.children)
+
+
 def _phrase_parts(phrase: str) -> tuple[str, set[str]]:
     """A lexicon phrase as (verb lemma, the words that must hang on it): "back down" -> (back, {down})."""
     verb, *rest = phrase.split()
@@ -365,7 +375,8 @@ def rejects_a_request(s, tok, emit) -> bool:
     # (and the noun's infinitive the parser hung on the verb: "ignored calls on Thursday to apologize")
     inside += [t for c in tok.children if getattr(request_noun_of_a_stray_infinitive(s, c), "i", None) == noun.i
                for t in c.subtree]
-    for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside)
+    for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside) or _declining_an_apology(s, tok.head) \
+        and tok.dep_ == "advcl" and tok.tag_ == "VBG"
     before = _request_made_of(s, agent)
     definite = any(c.lower_ in ("the", "that", "this", "le", "la", "cette", "ce") for c in noun.children)
     if not for_apology and not (definite and before is not None):
