@@ -668,6 +668,41 @@ def request_for_an_apology(s, tok, ev) -> bool:
     return False
 
 
+def request_rejected(s, noun, member, emit):
+    """The request a rejected request noun tells ("rebuffed Y's demand for an apology", "the call from
+    Y", « a balayé la demande d'excuses de Y », « à la demande d'excuses du Bloc »), made of `member`
+    who rejects it: its owner (the possessor, "from" / "by" Y, or the one named after « de » past
+    the apology) asks; a party or people the KB does not hold ask with no agent (the guidelines).
+    The request emitted, or None when the noun names no owner."""
+    doc = s.sent.doc
+    owner = _request_owner(noun)
+    asker = _person(s.entity(owner)) if owner is not None else None
+    outside = owner is not None and asker is None and _outside_the_kb(s, owner)
+    if owner is None and s.lang == "fr":
+        # (the owner named past the apology: « la demande d'excuses de la conservatrice Y », « du Bloc »)
+        end = max(t.i for t in noun.subtree) + 1
+        for m in s.mentions:
+            if not noun.i < m.tokens[0] < end or m.entity.kind not in ("person", "party"):
+                continue
+            between = doc[noun.i + 1:m.tokens[0]]
+            if any(u.pos_ in ("VERB", "AUX") for u in between) or not any(
+                    u.lower_ in ("de", "du", "des", "d'", "d’") for u in between[-3:]) \
+                    or any(u.lower_ in ("à", "au", "aux") for u in between):
+                break
+            if m.entity.kind == "party":
+                outside = True
+            else:
+                asker = _person(m.entity)
+            break
+    if asker is not None and (asker.iri is not None or asker.presumed is not None) and asker.key != member.key:
+        # (the Chair by its office, "the Speaker's request", acts in that capacity)
+        return emit(KIND, agent=asker, target=member, confidence=0.6,
+                    capacity=_chair_office(s, asker, emit.date), role=asker.role if asker.office else None)
+    if outside and member.iri is not None:
+        return emit(KIND, target=member, confidence=0.6)
+    return None
+
+
 def request_behind(s, verb, apologizer, emit) -> list:
     """The request an apology complied with, told in the same clause: "withdrew the remark after
     the Speaker asked her to", "at the Speaker's request", « à la demande du président ». Called by
