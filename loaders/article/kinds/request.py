@@ -54,6 +54,13 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                         next((p for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "upon")
                               for p in c.children if p.dep_ == "pobj" and _person(s.entity(p))), None)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
+                if _person(target) is None and obj is not None and _addresses_the_member(s, obj):
+                    # "the Deputy Speaker suggested the member retract it": the Chair's word for the
+                    # member it speaks to, the one the article is about (not the Chair itself)
+                    asking = _person(_subject(s, head)[0])
+                    focus = d.focus_member() or d.salience.standing_out(
+                        lambda e: e.kind == "person" and e.iri is not None and (asking is None or e.key != asking.key))
+                    target = focus if focus is not None and (asking is None or asking.key != focus.key) else None
                 if target is None:
                     target = _addressee_of_quotation(s, head)  # « « Je vous demande de retirer ... », a dit X à Y »
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
