@@ -2164,6 +2164,8 @@ def not_yet(s: Sentence, verb, wished: bool = True) -> bool:
         return True  # (not "May told reporters": a name the parser took for the modal)
     if intended_or_awaited(s, verb):
         return True
+    if held_back(s, verb):
+        return True
     if s.lang == "en" and verb.dep_ == "conj" and verb.tag_ == "VB" and verb.head.i != verb.i \
             and not _children(verb, SUBJ | {"aux"}) and any(
                 c.dep_ == "aux" and c.lower_ in NOT_YET and c.i not in s.by_token for c in verb.head.children):
@@ -2395,6 +2397,26 @@ def _for_to_infinitive(verb) -> bool:
     """Such an infinitive names what someone wants done, never an act told as done (a bare verb
     coordinated with it too: "time for X to withdraw the remark and apologize")."""
     return for_of_infinitive(_first_conjunct_of_bare_verb(verb)) is not None
+
+
+def held_back(s: Sentence, verb) -> bool:
+    """Is `verb` what someone held back from doing: "stopped short of demanding an apology",
+    "refrained from calling Y a liar", « s'est abstenu d'exiger des excuses » (the lexicon's
+    held_back_phrases: the verb, its particles, the preposition that brings the act)?"""
+    marker = verb.head if verb.dep_ == "pcomp" else next(
+        (c for c in verb.children if c.dep_ == "mark" and c.lower_ in ("de", "d'", "d’")), None)
+    governor = marker.head if verb.dep_ == "pcomp" else verb.head
+    if marker is None or governor.i == verb.i or governor.pos_ not in ("VERB", "AUX") \
+            or verb.dep_ not in ("pcomp", "xcomp", "advcl", "acl", "ccomp"):
+        return False
+    around = {c.lower_ for c in governor.children}
+    for phrase in words("shared", "held_back_phrases", s.lang):
+        parts = [p[2:] if p[:2] in ("s'", "s’") else p for p in phrase.split() if p != "se"]  # (the reflexive left out)
+        head, rest, preposition = parts[0], set(parts[1:-1]), parts[-1]
+        if governor.lemma_.lower() == head and rest <= around and marker.lower_ in (preposition, "d'", "d’") \
+                and (marker.lower_ == preposition or preposition == "de"):
+            return True
+    return False
 
 
 def intended_or_awaited(s: Sentence, verb) -> bool:

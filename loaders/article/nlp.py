@@ -1668,8 +1668,13 @@ def _english_phrasal_verbs(doc):
         objects = [c for c in token.children if c.dep_ == "dobj" and c.i > token.i]
         after_object = max(t.i for t in objects[0].subtree) + 1 if objects else None
         for child in token.children:
-            # (the particle, or the preposition right after the verb: "bowed out of cabinet")
-            if child.dep_ == "prt" and child.i > token.i or child.dep_ in ("advmod", "prep") and child.i == token.i + 1 \
+            # (the particle, or the preposition right after the verb: "bowed out of cabinet"; or the
+            # adjective of an infinitive: "asked Y to say sorry" is "to apologize"; "said sorry" is
+            # left to the apology patterns of "sorry", which read who says it)
+            if child.dep_ == "acomp" and not (child.i == token.i + 1 and any(c.dep_ == "aux" and c.lower_ == "to"
+                                                                              for c in token.children)):
+                continue
+            if child.dep_ == "prt" and child.i > token.i or child.dep_ in ("advmod", "prep", "acomp") and child.i == token.i + 1 \
                     or child.dep_ == "advmod" and child.i == after_object:
                 lemma = table.get(f"{token.lemma_.lower()} {child.lower_}")
                 if lemma is not None:

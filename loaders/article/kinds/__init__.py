@@ -104,6 +104,8 @@ PATTERNS = [
     ("RequestToApologize", request.chair_asks_to_apologize),
     ("RequestToApologize", request.owes_an_apology),
     ("RequestToApologize", request.demands_an_apology),
+    # (before the apology patterns, which take "to apologize for")
+    ("Refusal", refusal.nothing_to_apologize_for),  # never takes its token; reads the mood itself
     ("Accusation", again.does_the_same),  # never takes its token; "did so" after a request is does_as_asked's
     ("Apology", apology.does_as_asked),  # "X did so" after a request; reads the mood itself
     ("Refusal", refusal.rejects_a_request),  # never takes its token; before refuses, which takes "declined"
@@ -112,6 +114,7 @@ PATTERNS = [
     ("Refusal", refusal.persists_in_remarks),  # never takes its token; reads the mood itself
     ("Refusal", refusal.declines_by_verb_ellipsis),  # never takes its token; reads the mood itself
     ("Refusal", refusal.denies_the_intention),  # never takes its token; reads the mood itself
+    ("Refusal", refusal.says_no),  # never takes its token
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.chair_names_member),
     ("Expulsion", expulsion.mistagged_french_participle),
@@ -153,7 +156,7 @@ READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.a
               resignation.no_longer_in_cabinet,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
               request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, refusal.would_not,
-              request.asked_in_a_fronted_participle, refusal.denies_the_intention}
+              request.asked_in_a_fronted_participle, refusal.denies_the_intention, refusal.nothing_to_apologize_for}
 
 
 def _participle_with_auxiliary(token) -> bool:

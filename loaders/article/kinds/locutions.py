@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ..grammar import WEEKDAYS_EN, WEEKDAYS_FR, _chair_office, _governing, _person, emit_for_subjects, _subject, generic
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, REFUSE, REMARK, words
+from .request import request_rejected
 
 # words that may stand between the words of a locution: « a montré la porte, mercredi, au député »
 _TIME_WORDS = WEEKDAYS_FR | WEEKDAYS_EN | {"hier", "aujourd'hui", "aujourd’hui", "matin", "soir", "après-midi",
@@ -166,6 +167,12 @@ def says_a_locution(s, token, emit) -> bool:
             emit(kind, agent=agent, target=target if target is not None and target.key != agent.key else None,
                  confidence=0.65)
         else:
+            if kind == "Refusal":
+                # « a opposé une fin de non-recevoir à la demande d'excuses de Y »: Y's request, refused
+                noun = next((t for t in s.sent.doc[end:s.sent.end] if t.pos_ == "NOUN"
+                             and t.lemma_.lower() in words("RequestToApologize", "request_nouns", s.lang)), None)
+                if noun is not None:
+                    request_rejected(s, noun, agent, emit)
             emit_for_subjects(s, token, emit, kind, 0.65)
         return True
     return False

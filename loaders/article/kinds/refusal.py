@@ -6,13 +6,13 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 from __future__ import annotations
 
 from ..groups import unresolved_plural
-from ..grammar import (CONDITION_MARKS, NOT_YET, OBJ, _chair_office, _children, _object, _person, _remark_object,
+from ..grammar import (CONDITION_MARKS, NOT_YET, OBJ, _children, _object, _person, _remark_object,
                        _subject, asked_in_a_question, generic, not_yet)
-from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, words
+from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, OFFER, REFUSAL_NOUNS, REFUSE, REMARK, SAY, words
 
 from ..mentions import is_pronoun
 from .apology import request_noun_of_a_stray_infinitive, told_by_staff
-from .request import request_behind
+from .request import request_behind, request_rejected
 
 KIND = "Refusal"
 
@@ -105,6 +105,61 @@ def declines_by_verb_ellipsis(s, tok, emit) -> bool:
     agent = _person(agent)
     request = s.discourse.last_event("RequestToApologize")
     if agent is None or request is None or request.target is None or request.target.key != agent.key:
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
+    return False
+
+
+def says_no(s, tok, emit) -> bool:
+    """"Y asked X to withdraw the remark. X said no.", « X a répondu non »: a verb of saying or
+    answering whose object is a bare "no" (the clause ends after it) declines what was asked, when
+    the article told before that an apology or a withdrawal was asked of that member (not "said no
+    further action was needed", nor a "no" to anything else: no request made of X, no refusal).
+    Never takes its token (the verb may tell a statement too)."""
+    if tok.pos_ != "VERB" or s.quoted(tok) or tok.lemma_.lower() not in SAY | words(KIND, "answer_verbs", s.lang):
+        return False
+    doc, no = tok.doc, tok.i + 1
+    while no < s.sent.end and doc[no].pos_ == "ADV" and doc[no].lower_ not in words(KIND, "no_words", s.lang):
+        no += 1  # ("said flatly no", « a répondu simplement non »)
+    if no >= s.sent.end or doc[no].lower_ not in words(KIND, "no_words", s.lang) or doc[no].head.i != tok.i:
+        return False
+    if no + 1 < s.sent.end and doc[no + 1].lower_ not in _ELLIPSIS_ENDS:
+        return False  # "said no further action was needed": a "no" of another clause
+    # (« Le député a répondu non » after the Chair's request: the member asked)
+    agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+    request = _request_made_of(s, agent) if agent is not None and agent.iri is not None else None
+    if request is None:
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
+    return False
+
+
+def nothing_to_apologize_for(s, tok, emit) -> bool:
+    """"X said he had nothing to apologize for", "X has nothing to apologize for", "there was nothing
+    to retract, X said": holding that there is nothing to apologize for declines the apology asked of
+    that member, when the article told before that one was (alone it is a stance). Not as a guess or
+    a condition ("would have nothing to ..."), nor negated. Reads the mood itself; never takes its token."""
+    if s.lang != "en" or tok.pos_ != "VERB" or tok.lemma_.lower() not in APOLOGIZE or s.quoted(tok):
+        return False
+    nothing = tok.head
+    if tok.dep_ not in ("relcl", "acl") or nothing.lower_ != "nothing" or nothing.head.i == nothing.i:
+        return False
+    having = nothing.head
+    # ("nothing" is itself a negation, and the clause may be reported after a request: only a negation
+    # of its own, a modal or a condition of its own keep it from being told)
+    if having.lemma_.lower() not in ("have", "be") or told_by_staff(s) or any(
+            c.dep_ == "neg" or c.dep_ == "aux" and c.lower_ in NOT_YET or c.dep_ == "mark" and c.lower_ in CONDITION_MARKS
+            for c in having.children):
+        return False
+    if tok.lemma_.lower() == "withdraw" and _children(tok, OBJ) and not _remark_object(tok):
+        return False
+    if having.lemma_.lower() == "be":  # "there was nothing to apologize for, X said": the one who says so
+        having = having.head if having.dep_ in ("ccomp", "parataxis") and having.head.lemma_.lower() in SAY else None
+        if having is None:
+            return False
+    agent = _person(_subject(s, having)[0])
+    request = _request_made_of(s, agent, emit) if agent is not None and agent.iri is not None else None
+    if request is None:
         return False
     emit(KIND, agent=agent, related=request, confidence=0.6)
     return False
@@ -251,6 +306,16 @@ def refusal_noun(s, tok, ev) -> bool:
     return False
 
 
+def _declining_an_apology(s, verb) -> bool:
+    """Does `verb` decline an apology: "would not apologize", "refused to apologize"? What a request
+    rejected in a participle hung on it was for ("X would not apologize, brushing aside a demand from
+    Y": Y's demand was for the apology X declined)."""
+    lemma = verb.lemma_.lower()
+    if lemma in APOLOGIZE:
+        return s.negated(verb) and not (lemma in ("withdraw", "retirer") and _children(verb, OBJ) and not _remark_object(verb))
+    return lemma in REFUSE and any(c.dep_ == "xcomp" and c.lemma_.lower() in APOLOGIZE for c in verb.children)
+
+
 def _phrase_parts(phrase: str) -> tuple[str, set[str]]:
     """A lexicon phrase as (verb lemma, the words that must hang on it): "back down" -> (back, {down})."""
     verb, *rest = phrase.split()
@@ -270,9 +335,11 @@ def _phrase_at(s, verb, slot):
     return None
 
 
-def _request_made_of(s, member):
-    """The latest request to apologize the article has told so far that was made of `member`, or None."""
-    return next((e for e in reversed(s.discourse.events) if e.kind == "RequestToApologize"
+def _request_made_of(s, member, emit=None):
+    """The latest request to apologize the article has told so far that was made of `member`, or None
+    (with `emit`, the sentence's own requests too: "Y demanded that X withdraw it, but X said ...")."""
+    told = list(s.discourse.events) + list(getattr(emit, "events", None) or [])
+    return next((e for e in reversed(told) if e.kind == "RequestToApologize"
                  and e.target is not None and e.target.key == member.key), None)
 
 
@@ -365,18 +432,12 @@ def rejects_a_request(s, tok, emit) -> bool:
     # (and the noun's infinitive the parser hung on the verb: "ignored calls on Thursday to apologize")
     inside += [t for c in tok.children if getattr(request_noun_of_a_stray_infinitive(s, c), "i", None) == noun.i
                for t in c.subtree]
-    for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside)
+    for_apology = any(t.lemma_.lower() in APOLOGIZE | APOLOGY_NOUNS for t in inside) or _declining_an_apology(s, tok.head) \
+        and tok.dep_ == "advcl" and tok.tag_ == "VBG"
     before = _request_made_of(s, agent)
     definite = any(c.lower_ in ("the", "that", "this", "le", "la", "cette", "ce") for c in noun.children)
     if not for_apology and not (definite and before is not None):
         return False
-    owner = next((c for c in noun.children if c.dep_ in ("poss", "nmod:poss")), None) or next(
-        (p for c in noun.children if c.dep_ == "prep" and c.lower_ in ("from", "by") for p in _children(c, {"pobj"})), None)
-    asker = _person(s.entity(owner)) if owner is not None else None
-    request = before
-    if asker is not None and (asker.iri is not None or asker.presumed is not None) and asker.key != agent.key:
-        # (the Chair by its office, "the Speaker's request", acts in that capacity)
-        request = emit("RequestToApologize", agent=asker, target=agent, confidence=0.6,
-                       capacity=_chair_office(s, asker, emit.date), role=asker.role if asker.office else None) or before
+    request = request_rejected(s, noun, agent, emit) or before
     emit(KIND, agent=agent, related=request, confidence=0.6)
     return False

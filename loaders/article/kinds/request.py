@@ -9,10 +9,10 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import SUBJ, SUBJPASS, _unreal, asked_or_planned, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
+from ..grammar import OBJ, SUBJ, SUBJPASS, _unreal, asked_or_planned, held_back, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
-from .accusation import accusers_outside_the_kb, told_as_done
+from .accusation import _outside_the_kb, accusers_outside_the_kb, told_as_done
 
 KIND = "RequestToApologize"
 
@@ -27,7 +27,7 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
         apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
-        asker = _asker_before(s, tok)
+        asker = _asker_before(s, tok) or _mandative_asker(s, tok)
     if asker is not None and (not_yet(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
                               and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)):
         # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
@@ -46,12 +46,21 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
             else:
                 agent, _ = _subject(s, head)
                 obj = _object(head)
+                if obj is not None and obj.i == tok.i:
+                    obj = None  # (« a suggéré que Y retire ... »: the parse takes the clause for the object)
                 if obj is None:
                     # "called on X to apologize"; "demanded that X apologize", « a exigé que X s'excuse »
-                    obj = next((c for c in tok.children if c.dep_ in SUBJ and tok.dep_ == "ccomp"), None) or \
+                    obj = next((c for c in tok.children if c.dep_ in SUBJ and tok.dep_ in ("ccomp", "obj")), None) or \
                         next((p for c in head.children if c.dep_ == "prep" and c.lower_ in ("on", "upon")
                               for p in c.children if p.dep_ == "pobj" and _person(s.entity(p))), None)
                 target = s.entity(obj, d.focus_member()) if obj is not None else None
+                if _person(target) is None and obj is not None and _addresses_the_member(s, obj):
+                    # "the Deputy Speaker suggested the member retract it": the Chair's word for the
+                    # member it speaks to, the one the article is about (not the Chair itself)
+                    asking = _person(_subject(s, head)[0])
+                    focus = d.focus_member() or d.salience.standing_out(
+                        lambda e: e.kind == "person" and e.iri is not None and (asking is None or e.key != asking.key))
+                    target = focus if focus is not None and (asking is None or asking.key != focus.key) else None
                 if target is None:
                     target = _addressee_of_quotation(s, head)  # « « Je vous demande de retirer ... », a dit X à Y »
                 # "asked X and Y to withdraw", « a demandé à X et à Y de retirer »: one request each
@@ -80,6 +89,28 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                    role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
     return False
+
+
+def _mandative_asker(s, verb):
+    """"X insisted that Y apologize", "suggested that Y withdraw the word", "X wants Y to apologize":
+    a verb of wanting something done (the lexicon's mandative_verbs) whose clause, with its own
+    subject, is the apology in the bare subjunctive or the "to"-infinitive asks it of that subject
+    (not "insisted that Y had apologized", a fact told, nor "should apologize", read as an obligation;
+    « X souhaite que Y s'excuse », « a suggéré que Y retire ce mot »)."""
+    head = verb.head
+    if verb.dep_ not in ("ccomp", "obj") or head.i == verb.i or head.pos_ != "VERB" \
+            or head.lemma_.lower() not in words(KIND, "mandative_verbs", s.lang) or not _children(verb, SUBJ):
+        return None
+    auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass", "aux:tense", "aux:pass")]
+    # (the tagger may take the bare subjunctive for a noun: "that Y apologize"; "that" shows the clause)
+    if s.lang == "en" and (verb.tag_ not in ("VB", "NN") or any(c.lower_ != "to" for c in auxiliaries) or verb.tag_ == "NN"
+                           and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)):
+        return None
+    # (the French parse seldom marks the subjunctive: after these verbs « que » brings it, in the
+    # present; a compound tense tells what was done)
+    if s.lang == "fr" and (auxiliaries or not any(c.lower_ in ("que", "qu'", "qu’") for c in verb.children)):
+        return None
+    return head
 
 
 def _participle_lemma(token) -> str:
@@ -189,18 +220,57 @@ def calls_for_someone_to_apologize(s, tok, ev) -> bool:
     if marker is None or marker.head.i == marker.i:
         return False
     asker = marker.head if marker.head.i != tok.i else tok.head  # (the parse may make "for" the infinitive's mark)
-    if asker.i == tok.i or asker.pos_ != "VERB" or asker.lemma_.lower() not in ASK or not_yet(s, asker) or s.quoted(asker):
+    noun = _request_noun_asking(s, asker, tok)
+    if noun is not None:
+        # "X's call for Y to apologize went unanswered", "renewed their call for Y to apologize": the
+        # request noun asks; the verb it belongs to tells whether the asking is told as done
+        asker = noun.head if noun.dep_ in OBJ | SUBJ | SUBJPASS and noun.head.i != noun.i else noun
+        if asker.pos_ != "VERB" or s.negated(asker) or _unreal(s, asker) or has_negative_determiner(noun):
+            return False
+    if asker.i == tok.i or asker.pos_ != "VERB" or (noun is None and asker.lemma_.lower() not in ASK) \
+            or not_yet(s, asker) or s.quoted(asker):
         return False
     if tok.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(tok):
         return True  # "withdraw from the chamber": an order to leave
-    agent = _person(_subject(s, asker)[0])
+    owner = _request_owner(noun) if noun is not None else None
+    if owner is None or owner.pos_ == "PRON" and noun.dep_ in OBJ:
+        # ("renewed their call": the one who renews it is the one whose call it is)
+        owner = next(iter(_children(asker, SUBJ)), None) if noun is None or noun.dep_ in OBJ else owner
+    agent = _person(s.entity(owner)) if owner is not None else None
     target = next((m.entity for m in s.mentions if m.entity.kind == "person" and marker.i < m.tokens[0]
                    and m.tokens[1] <= tok.i), None)
+    if agent is None and owner is not None and target is not None and target.iri is not None \
+            and _outside_the_kb(s, owner) and told_as_done(s, asker):
+        # "Opposition parties are calling for Y to apologize", "the New Democrats renewed their call for
+        # Y to ...": people the KB does not hold ask; the request has its target and no agent (the guidelines)
+        ev(KIND, target=target, confidence=0.6)
+        s.discourse.apology_sought = True
+        return True
     if agent is None or target is None or agent.key == target.key:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65, capacity=_chair_office(s, agent, ev.date))
     s.discourse.apology_sought = True
     return True
+
+
+def _request_noun_asking(s, head, infinitive):
+    """The request noun that asks for `infinitive` ("call", "demand": the lexicon's request_nouns),
+    when the "for Y to apologize" hangs on it ("X's call for Y to apologize") or on the verb whose
+    object it is ("renewed their call on Wednesday for Y to apologize"); else None."""
+    nouns = words(KIND, "request_nouns", s.lang)
+    if head.pos_ == "NOUN" and head.lemma_.lower() in nouns:
+        return head
+    if head.pos_ == "VERB" and head.lemma_.lower() not in ASK:
+        return next((c for c in head.children if c.dep_ in OBJ and c.pos_ == "NOUN" and c.lemma_.lower() in nouns
+                     and c.i < infinitive.i), None)
+    return None
+
+
+def _request_owner(noun):
+    """Who makes the request of `noun`: its possessor ("X's call", "their demand"), or the one after
+    "from" / "by" ("the call from X"); None when the noun does not say."""
+    return next((c for c in noun.children if c.dep_ in ("poss", "nmod:poss")), None) or next(
+        (p for c in noun.children if c.dep_ == "prep" and c.lower_ in ("from", "by") for p in _children(c, {"pobj"})), None)
 
 
 # the modals of obligation: "Y must apologize", "Y should withdraw the remark"
@@ -474,6 +544,13 @@ def _offender(s, victim):
                  and e.agent is not None and e.target is not None and e.target.key == victim.key), None)
 
 
+def _last_offender(s):
+    """Whoever the article last showed accusing or insulting anyone (a member, a party, people
+    unnamed): the one an apology asked by people the KB does not hold is asked of."""
+    return next((e.agent for e in reversed(s.discourse.events) if e.kind in ("Accusation", "UnparliamentaryLanguage")
+                 and e.agent is not None and e.agent.iri is not None), None)
+
+
 def _apologizer(s, asker):
     """Who the article last showed apologizing, when someone else: an apology demanded with no one
     named (« Y a présenté ses excuses à Z. X avait exigé des excuses. ») is asked of them."""
@@ -507,7 +584,7 @@ def demands_an_apology(s, tok, ev) -> bool:
         if t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} and t.pos_ == "NOUN" or _withdrawal_of_words(s, t):
             noun = t
             break
-    if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE):
+    if noun is None or has_negative_determiner(noun) or asked_or_planned(tok, NOT_DONE) or held_back(s, tok):
         return False
     head = noun.head
     asked_for = (noun.dep_ in ("dobj", "obj") and head.i == tok.i) or (  # "demanded an apology"
@@ -535,6 +612,11 @@ def demands_an_apology(s, tok, ev) -> bool:
                                    u.pos_ in ("VERB", "AUX") for u in doc[t.i + 1:m.tokens[0]])), None)
                 break
     if outside:
+        if target is None and not any(t.lower_ in FROM_WORDS for t in doc[noun.i + 1:min(s.sent.end, noun.i + 3)]):
+            # "Y called them extremists. The Bloc demanded an apology.", « Y s'est excusé. Le Bloc a
+            # réclamé des excuses. »: with no one named (not "from the government"), the apology is
+            # asked of the one the article last showed offending someone, or apologizing
+            target = _last_offender(s) or _apologizer(s, None)
         if target is not None and target.iri is not None:
             ev(KIND, target=target, confidence=0.6)
         return True
@@ -591,6 +673,41 @@ def request_for_an_apology(s, tok, ev) -> bool:
     s.discourse.apology_sought = True
     ev(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, ev.date))
     return False
+
+
+def request_rejected(s, noun, member, emit):
+    """The request a rejected request noun tells ("rebuffed Y's demand for an apology", "the call from
+    Y", « a balayé la demande d'excuses de Y », « à la demande d'excuses du Bloc »), made of `member`
+    who rejects it: its owner (the possessor, "from" / "by" Y, or the one named after « de » past
+    the apology) asks; a party or people the KB does not hold ask with no agent (the guidelines).
+    The request emitted, or None when the noun names no owner."""
+    doc = s.sent.doc
+    owner = _request_owner(noun)
+    asker = _person(s.entity(owner)) if owner is not None else None
+    outside = owner is not None and asker is None and _outside_the_kb(s, owner)
+    if owner is None and s.lang == "fr":
+        # (the owner named past the apology: « la demande d'excuses de la conservatrice Y », « du Bloc »)
+        end = max(t.i for t in noun.subtree) + 1
+        for m in s.mentions:
+            if not noun.i < m.tokens[0] < end or m.entity.kind not in ("person", "party"):
+                continue
+            between = doc[noun.i + 1:m.tokens[0]]
+            if any(u.pos_ in ("VERB", "AUX") for u in between) or not any(
+                    u.lower_ in ("de", "du", "des", "d'", "d’") for u in between[-3:]) \
+                    or any(u.lower_ in ("à", "au", "aux") for u in between):
+                break
+            if m.entity.kind == "party":
+                outside = True
+            else:
+                asker = _person(m.entity)
+            break
+    if asker is not None and (asker.iri is not None or asker.presumed is not None) and asker.key != member.key:
+        # (the Chair by its office, "the Speaker's request", acts in that capacity)
+        return emit(KIND, agent=asker, target=member, confidence=0.6,
+                    capacity=_chair_office(s, asker, emit.date), role=asker.role if asker.office else None)
+    if outside and member.iri is not None:
+        return emit(KIND, target=member, confidence=0.6)
+    return None
 
 
 def request_behind(s, verb, apologizer, emit) -> list:
