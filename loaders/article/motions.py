@@ -1586,7 +1586,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             # 170 to 150 to call the inquiry")
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
-    if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)):
+    if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)
+                      or _moved_to_clause(s, date, post)):
         return
     if not nouns and _chair_declares(s, date, post):
         return
@@ -2513,6 +2514,57 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
         s.discourse.since_motion = 0
         s.discourse.expect_demands = motion
         return True
+    return False
+
+
+MOVING_TO = {"move", "propose", "proposer"}  # (the verbs that move a procedure told by its infinitive)
+MOVED_TO = words("shared", "moved_to")
+MOVED_TO_COMMITTEE = words("shared", "moved_to_committee")
+COMMITTEE_NOUNS = words("shared", "committee_nouns")
+
+
+def _procedure_moved(verb):
+    """The infinitive or gerund of the House's procedure that this verb of moving takes ("moved to adjourn
+    the debate", "proposed sending the question to the procedure committee", « a proposé de renvoyer la
+    question au comité »), or None. Referring and sending only with a committee named in their phrase:
+    "moved to send troops", « a proposé de renvoyer l'ascenseur » move nothing."""
+    for c in verb.children:
+        if c.dep_ not in ("xcomp", "advcl") or c.pos_ != "VERB" or c.i < verb.i:  # (advcl: "moved on Wednesday to adjourn")
+            continue
+        if verb.lang_ == "en" and not (c.tag_ == "VBG" or any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)):
+            continue
+        if verb.lang_ == "fr" and not ("Inf" in c.morph.get("VerbForm") and any(
+                m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in c.children)):
+            continue
+        lemma = c.lemma_.lower()
+        if lemma in MOVED_TO or lemma in MOVED_TO_COMMITTEE and any(
+                t.lemma_.lower() in COMMITTEE_NOUNS or t.lower_ in COMMITTEE_NOUNS for t in c.subtree):
+            return c
+    return None
+
+
+def _moved_to_clause(s: Sentence, date, post) -> bool:
+    """"X moved to refer the matter to the procedure committee", "X moved to adjourn the debate", « X a
+    proposé de renvoyer la question au comité »: the member's act of moving told by the procedure's
+    infinitive, without the word "motion" (the infinitive's phrase is its one demand). Only the House's own
+    procedures (_procedure_moved): "moved to distance himself", « a proposé de hausser le crédit » are no
+    motion; not when the moving is planned, hypothetical or denied, or done in a committee."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVING_TO or verb.pos_ != "VERB" or s.quoted(verb) or verb.dep_ == "xcomp" \
+                or _only_meant(s, verb) or s.negated(verb) or _unreal(s, verb) or _moved_elsewhere(s, verb):
+            continue
+        procedure = _procedure_moved(verb)
+        if procedure is None:
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or mover.local:
+            continue
+        motion = Motion(*s.span(), mover=mover, date=date, post=post, moved=True)
+        demand = [t for t in procedure.subtree if not (t.i < procedure.i and t.dep_ in ("aux", "mark"))]
+        while demand and demand[-1].is_punct:
+            demand = demand[:-1]
+        _subjects(s, motion, list(procedure.subtree))
+        return _keep_moved(s, motion, s.span(), demand, 3)
     return False
 
 
