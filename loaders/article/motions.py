@@ -649,8 +649,10 @@ def _undecided(s: Sentence, verb) -> bool:
             return any(c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
                        c.lemma_.lower() in ("avoir", "être", "do") for c in tok.children)  # (and do-support: "did not pass")
         # (« X a fait adopter sans débat une motion »: the parser may hang the tense's auxiliary on the causative)
+        # (and « X fait adopter sans débat une motion », a live blog's present: the causative itself is tensed)
         return "Inf" in verb.morph.get("VerbForm") and not tensed(verb) and not any(
-            c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep") and tensed(c) for c in verb.children)
+            c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep") and (tensed(c) or "Ind" in c.morph.get("Mood"))
+            for c in verb.children)
     lemma = head.lemma_.lower()
     if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
         if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
@@ -1459,6 +1461,23 @@ def _asks_in_a_motion(s: Sentence, noun):
 AIM_HEADS = (ATTEMPT - {"want", "vouloir"}) | DONE_HEADS | {"get"}
 
 
+def _had_adopted(verb, noun) -> bool:
+    """"X had a motion adopted without debate": "have" with the motion and the participle of its adoption
+    is the causative of it (not "X had a motion on the order paper", which only says whose it is)."""
+    return verb.lemma_.lower() == "have" and any(
+        c.dep_ in ("acl", "oprd", "ccomp", "xcomp") and c.tag_ == "VBN" and c.lemma_.lower() in ADOPT
+        for c in (*noun.children, *verb.children) if c.i > noun.i)
+
+
+def _named_in_another_body(noun) -> bool:
+    """Is the motion told as one of another body by a phrase on the noun itself (« une motion au comité de
+    l'éthique », "a motion at the ethics committee"), where the parse hung it?"""
+    return any(c.dep_ in ("nmod", "obl") and any(g.dep_ == "case" and g.lower_ in ("à", "au", "en", "dans", "devant")
+                                                  for g in c.children) and _other_body(c)
+               or c.dep_ == "prep" and c.lower_ in ("at", "in", "before") and any(_other_body(o) for o in _children(c, {"pobj"}))
+               for c in noun.children)
+
+
 def _aimed_by_a_member(s: Sentence, noun):
     """The verb whose subject aims at the adoption of a motion of their own, or None. The motion is "a"
     motion or their own (« une motion », « sa motion »), the object of a verb of adopting that a causative
@@ -1711,7 +1730,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover, label_tokens, aimed, moved = None, None, False, False
     moved_before = False  # the moving told in the pluperfect: "had been moved by X", « avait été présentée par X »
     head = noun.head
-    if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
+    if noun.dep_ in OBJ and (head.lemma_.lower() in MOVE | {"seek", "move", "table"} or _had_adopted(head, noun)):
         asking = _consent_asked_to_move(s, head) if consent else None
         if asking is None and (not_yet(s, head) or _governing(head, words("shared", "intent_only") | INTENT_TO_MOVE)
                                is not None or head.dep_ == "xcomp" and head.head.lower_ in INTENT_FORMS):
@@ -1851,6 +1870,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if mover is None:
         # « X a fait adopter une motion », "X tried to pass a motion", "X asked the House to adopt a motion"
         aim = _aimed_by_a_member(s, noun)
+        if aim is not None and (_moved_elsewhere(s, aim) or _named_in_another_body(noun)):
+            aim = None  # « a fait adopter une motion au comité de l'éthique »: the committee's business
         by = _person(_subject(s, aim)[0]) if aim is not None else None
         if by is not None:
             mover, moved = by, True
