@@ -218,6 +218,28 @@ CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
 CONSENT_WON = {"win", "secure", "obtain", "gain", "get", "receive", "recevoir", "arracher"}
 
 
+def _french_infinitive_mistagged(tok) -> bool:
+    """« le consentement pour fixer les règles »: after « pour », a lowercase word of an infinitive's ending
+    that the small French tagger took for an adverb or an adjective is the infinitive of the aim."""
+    return tok.lang_ == "fr" and tok.pos_ in ("ADV", "ADJ") and tok.is_alpha and tok.is_lower and len(tok.text) > 4 \
+        and tok.lower_.endswith(("er", "ir", "re")) and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "pour"
+
+
+CONSENT_WANTED = {"want", "vouloir"}
+
+
+def _consent_wanted(verb) -> bool:
+    """"He wanted unanimous consent to table a report", « il voulait le consentement pour déposer »: wanting
+    the House's consent, told in the past, is asking for it at the time (the present, "the Bloc wants consent
+    to ...", only tells what it means to ask)."""
+    if verb.lemma_.lower() not in CONSENT_WANTED:
+        return False
+    if verb.lang_ == "en":
+        return verb.tag_ == "VBD"
+    return "Imp" in verb.morph.get("Tense") or any(c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "avoir"
+                                                   for c in verb.children)
+
+
 def _consent_request(s: Sentence, date, post) -> None:
     """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
     text does not call a motion, moved by X, its demand the infinitive after "consent"."""
@@ -236,15 +258,17 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.since_motion = 0
         return
     for verb in s.sent:
-        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb) \
-                or _only_meant(s, verb):
+        if not (verb.lemma_.lower() in CONSENT_ASK or _consent_wanted(verb)) or not _verb_or_perfect(verb) \
+                or s.quoted(verb) or _unreal(s, verb) or _only_meant(s, verb):
             continue
+        # (within three links: "asked for consent to set out ...", where the parser made "consent" the
+        # infinitive's subject under the preposition)
         cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
-                     and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
+                     and (verb.i in (t.head.i, t.head.head.i) or t.head.head.head.i == verb.i and t.i > verb.i)), None)
         if cons is None:
             continue
         doc = s.sent.doc
-        inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
+        inf = next((t for t in s.sent if t.i > cons.i and (t.pos_ in ("VERB", "AUX") or _french_infinitive_mistagged(t))
                     and doc[t.i - 1].lower_ in INF_MARKS | {"pour"}), None)  # (« le consentement pour adopter »)
         if inf is None:
             continue
@@ -1461,6 +1485,19 @@ def _asks_in_a_motion(s: Sentence, noun):
 AIM_HEADS = (ATTEMPT - {"want", "vouloir"}) | DONE_HEADS | {"get"}
 
 
+def _subject_named_in_apposition(s: Sentence, verb):
+    """The subject of `verb`, or when it is a role the reference KB gives no holder that day, the member its
+    apposition names (« le whip en chef du gouvernement, X, fait adopter ... », the parse hanging the name
+    on a complement of the role)."""
+    entity, token = _subject(s, verb)
+    if entity is not None or token is None:
+        return entity
+    for t in token.subtree:
+        if t.dep_ == "appos" and t.i > 0 and t.doc[t.i - 1].text == "," and _person(s.entity(t)) is not None:
+            return s.entity(t)
+    return None
+
+
 def _had_adopted(verb, noun) -> bool:
     """"X had a motion adopted without debate": "have" with the motion and the participle of its adoption
     is the causative of it (not "X had a motion on the order paper", which only says whose it is)."""
@@ -1872,7 +1909,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         aim = _aimed_by_a_member(s, noun)
         if aim is not None and (_moved_elsewhere(s, aim) or _named_in_another_body(noun)):
             aim = None  # « a fait adopter une motion au comité de l'éthique »: the committee's business
-        by = _person(_subject(s, aim)[0]) if aim is not None else None
+        by = _person(_subject_named_in_apposition(s, aim)) if aim is not None else None
         if by is not None:
             mover, moved = by, True
     if (mover is None or not moved) and consent:
