@@ -218,6 +218,28 @@ CONSENT_ASK = ASK | {"seek", "request", "solliciter", "chercher", "obtenir"}
 CONSENT_WON = {"win", "secure", "obtain", "gain", "get", "receive", "recevoir", "arracher"}
 
 
+def _french_infinitive_mistagged(tok) -> bool:
+    """« le consentement pour fixer les règles »: after « pour », a lowercase word of an infinitive's ending
+    that the small French tagger took for an adverb or an adjective is the infinitive of the aim."""
+    return tok.lang_ == "fr" and tok.pos_ in ("ADV", "ADJ") and tok.is_alpha and tok.is_lower and len(tok.text) > 4 \
+        and tok.lower_.endswith(("er", "ir", "re")) and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "pour"
+
+
+CONSENT_WANTED = {"want", "vouloir"}
+
+
+def _consent_wanted(verb) -> bool:
+    """"He wanted unanimous consent to table a report", « il voulait le consentement pour déposer »: wanting
+    the House's consent, told in the past, is asking for it at the time (the present, "the Bloc wants consent
+    to ...", only tells what it means to ask)."""
+    if verb.lemma_.lower() not in CONSENT_WANTED:
+        return False
+    if verb.lang_ == "en":
+        return verb.tag_ == "VBD"
+    return "Imp" in verb.morph.get("Tense") or any(c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "avoir"
+                                                   for c in verb.children)
+
+
 def _consent_request(s: Sentence, date, post) -> None:
     """"X sought unanimous consent to adopt the report": a unanimous-consent motion that the
     text does not call a motion, moved by X, its demand the infinitive after "consent"."""
@@ -236,15 +258,17 @@ def _consent_request(s: Sentence, date, post) -> None:
         d.since_motion = 0
         return
     for verb in s.sent:
-        if verb.lemma_.lower() not in CONSENT_ASK or not _verb_or_perfect(verb) or s.quoted(verb) or _unreal(s, verb) \
-                or _only_meant(s, verb):
+        if not (verb.lemma_.lower() in CONSENT_ASK or _consent_wanted(verb)) or not _verb_or_perfect(verb) \
+                or s.quoted(verb) or _unreal(s, verb) or _only_meant(s, verb):
             continue
+        # (within three links: "asked for consent to set out ...", where the parser made "consent" the
+        # infinitive's subject under the preposition)
         cons = next((t for t in verb.subtree if t.lemma_.lower() in ("consent", "consentement")
-                     and (t.head.i == verb.i or t.head.head.i == verb.i)), None)
+                     and (verb.i in (t.head.i, t.head.head.i) or t.head.head.head.i == verb.i and t.i > verb.i)), None)
         if cons is None:
             continue
         doc = s.sent.doc
-        inf = next((t for t in s.sent if t.i > cons.i and t.pos_ in ("VERB", "AUX")
+        inf = next((t for t in s.sent if t.i > cons.i and (t.pos_ in ("VERB", "AUX") or _french_infinitive_mistagged(t))
                     and doc[t.i - 1].lower_ in INF_MARKS | {"pour"}), None)  # (« le consentement pour adopter »)
         if inf is None:
             continue
@@ -649,8 +673,10 @@ def _undecided(s: Sentence, verb) -> bool:
             return any(c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") and
                        c.lemma_.lower() in ("avoir", "être", "do") for c in tok.children)  # (and do-support: "did not pass")
         # (« X a fait adopter sans débat une motion »: the parser may hang the tense's auxiliary on the causative)
+        # (and « X fait adopter sans débat une motion », a live blog's present: the causative itself is tensed)
         return "Inf" in verb.morph.get("VerbForm") and not tensed(verb) and not any(
-            c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep") and tensed(c) for c in verb.children)
+            c.lemma_.lower() == "faire" and c.dep_ in ("aux", "aux:caus", "dep") and (tensed(c) or "Ind" in c.morph.get("Mood"))
+            for c in verb.children)
     lemma = head.lemma_.lower()
     if verb.dep_ in ("xcomp", "ccomp", "acomp") and (verb.tag_ == "VB" or "Inf" in verb.morph.get("VerbForm")):
         if lemma in CAUSATIVE and head.pos_ in ("VERB", "AUX"):
@@ -1459,6 +1485,36 @@ def _asks_in_a_motion(s: Sentence, noun):
 AIM_HEADS = (ATTEMPT - {"want", "vouloir"}) | DONE_HEADS | {"get"}
 
 
+def _subject_named_in_apposition(s: Sentence, verb):
+    """The subject of `verb`, or when it is a role the reference KB gives no holder that day, the member its
+    apposition names (« le whip en chef du gouvernement, X, fait adopter ... », the parse hanging the name
+    on a complement of the role)."""
+    entity, token = _subject(s, verb)
+    if entity is not None or token is None:
+        return entity
+    for t in token.subtree:
+        if t.dep_ == "appos" and t.i > 0 and t.doc[t.i - 1].text == "," and _person(s.entity(t)) is not None:
+            return s.entity(t)
+    return None
+
+
+def _had_adopted(verb, noun) -> bool:
+    """"X had a motion adopted without debate": "have" with the motion and the participle of its adoption
+    is the causative of it (not "X had a motion on the order paper", which only says whose it is)."""
+    return verb.lemma_.lower() == "have" and any(
+        c.dep_ in ("acl", "oprd", "ccomp", "xcomp") and c.tag_ == "VBN" and c.lemma_.lower() in ADOPT
+        for c in (*noun.children, *verb.children) if c.i > noun.i)
+
+
+def _named_in_another_body(noun) -> bool:
+    """Is the motion told as one of another body by a phrase on the noun itself (« une motion au comité de
+    l'éthique », "a motion at the ethics committee"), where the parse hung it?"""
+    return any(c.dep_ in ("nmod", "obl") and any(g.dep_ == "case" and g.lower_ in ("à", "au", "en", "dans", "devant")
+                                                  for g in c.children) and _other_body(c)
+               or c.dep_ == "prep" and c.lower_ in ("at", "in", "before") and any(_other_body(o) for o in _children(c, {"pobj"}))
+               for c in noun.children)
+
+
 def _aimed_by_a_member(s: Sentence, noun):
     """The verb whose subject aims at the adoption of a motion of their own, or None. The motion is "a"
     motion or their own (« une motion », « sa motion »), the object of a verb of adopting that a causative
@@ -1586,7 +1642,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             # 170 to 150 to call the inquiry")
     if (nouns or tally_found) and _decided_elsewhere(s):
         return  # a committee's, the Senate's or a legislature's vote: not a decision of the House
-    if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)):
+    if not nouns and (_moved_in_quotation(s, date, post) or _moved_that_clause(s, date, post)
+                      or _moved_to_clause(s, date, post)):
         return
     if not nouns and _chair_declares(s, date, post):
         return
@@ -1710,7 +1767,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover, label_tokens, aimed, moved = None, None, False, False
     moved_before = False  # the moving told in the pluperfect: "had been moved by X", « avait été présentée par X »
     head = noun.head
-    if noun.dep_ in OBJ and head.lemma_.lower() in MOVE | {"seek", "move", "table"}:
+    if noun.dep_ in OBJ and (head.lemma_.lower() in MOVE | {"seek", "move", "table"} or _had_adopted(head, noun)):
         asking = _consent_asked_to_move(s, head) if consent else None
         if asking is None and (not_yet(s, head) or _governing(head, words("shared", "intent_only") | INTENT_TO_MOVE)
                                is not None or head.dep_ == "xcomp" and head.head.lower_ in INTENT_FORMS):
@@ -1850,7 +1907,9 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if mover is None:
         # « X a fait adopter une motion », "X tried to pass a motion", "X asked the House to adopt a motion"
         aim = _aimed_by_a_member(s, noun)
-        by = _person(_subject(s, aim)[0]) if aim is not None else None
+        if aim is not None and (_moved_elsewhere(s, aim) or _named_in_another_body(noun)):
+            aim = None  # « a fait adopter une motion au comité de l'éthique »: the committee's business
+        by = _person(_subject_named_in_apposition(s, aim)) if aim is not None else None
         if by is not None:
             mover, moved = by, True
     if (mover is None or not moved) and consent:
@@ -2513,6 +2572,57 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
         s.discourse.since_motion = 0
         s.discourse.expect_demands = motion
         return True
+    return False
+
+
+MOVING_TO = {"move", "propose", "proposer"}  # (the verbs that move a procedure told by its infinitive)
+MOVED_TO = words("shared", "moved_to")
+MOVED_TO_COMMITTEE = words("shared", "moved_to_committee")
+COMMITTEE_NOUNS = words("shared", "committee_nouns")
+
+
+def _procedure_moved(verb):
+    """The infinitive or gerund of the House's procedure that this verb of moving takes ("moved to adjourn
+    the debate", "proposed sending the question to the procedure committee", « a proposé de renvoyer la
+    question au comité »), or None. Referring and sending only with a committee named in their phrase:
+    "moved to send troops", « a proposé de renvoyer l'ascenseur » move nothing."""
+    for c in verb.children:
+        if c.dep_ not in ("xcomp", "advcl") or c.pos_ != "VERB" or c.i < verb.i:  # (advcl: "moved on Wednesday to adjourn")
+            continue
+        if verb.lang_ == "en" and not (c.tag_ == "VBG" or any(a.dep_ == "aux" and a.lower_ == "to" for a in c.children)):
+            continue
+        if verb.lang_ == "fr" and not ("Inf" in c.morph.get("VerbForm") and any(
+                m.dep_ == "mark" and m.lower_ in ("de", "d'", "d’") for m in c.children)):
+            continue
+        lemma = c.lemma_.lower()
+        if lemma in MOVED_TO or lemma in MOVED_TO_COMMITTEE and any(
+                t.lemma_.lower() in COMMITTEE_NOUNS or t.lower_ in COMMITTEE_NOUNS for t in c.subtree):
+            return c
+    return None
+
+
+def _moved_to_clause(s: Sentence, date, post) -> bool:
+    """"X moved to refer the matter to the procedure committee", "X moved to adjourn the debate", « X a
+    proposé de renvoyer la question au comité »: the member's act of moving told by the procedure's
+    infinitive, without the word "motion" (the infinitive's phrase is its one demand). Only the House's own
+    procedures (_procedure_moved): "moved to distance himself", « a proposé de hausser le crédit » are no
+    motion; not when the moving is planned, hypothetical or denied, or done in a committee."""
+    for verb in s.sent:
+        if verb.lemma_.lower() not in MOVING_TO or verb.pos_ != "VERB" or s.quoted(verb) or verb.dep_ == "xcomp" \
+                or _only_meant(s, verb) or s.negated(verb) or _unreal(s, verb) or _moved_elsewhere(s, verb):
+            continue
+        procedure = _procedure_moved(verb)
+        if procedure is None:
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or mover.local:
+            continue
+        motion = Motion(*s.span(), mover=mover, date=date, post=post, moved=True)
+        demand = [t for t in procedure.subtree if not (t.i < procedure.i and t.dep_ in ("aux", "mark"))]
+        while demand and demand[-1].is_punct:
+            demand = demand[:-1]
+        _subjects(s, motion, list(procedure.subtree))
+        return _keep_moved(s, motion, s.span(), demand, 3)
     return False
 
 

@@ -1290,6 +1290,23 @@ def _french_objects_hung_on_adverbs(doc):
     return doc
 
 
+def _french_objects_hung_on_obliques(doc):
+    """« X a fait adopter mercredi sans débat une motion »: the small model may hang the object of a verb
+    on the prepositional phrase before it (a noun governs no object). An object whose head is a
+    preposition's noun modifying a verb without an object of its own, and which follows it, becomes that
+    verb's object."""
+    for noun in doc:
+        oblique = noun.head
+        if noun.dep_ != "obj" or oblique.pos_ != "NOUN" or oblique.i >= noun.i or oblique.dep_ not in ("obl", "obl:mod") \
+                or not any(c.dep_ == "case" for c in oblique.children):
+            continue
+        verb = oblique.head
+        if verb.pos_ != "VERB" or verb.i >= oblique.i or any(c.dep_ == "obj" for c in verb.children):
+            continue
+        noun.head = verb
+    return doc
+
+
 # the relations of a phrase that can stand between commas after a verb as an incise of its own
 # (« a remis jeudi, au terme de ..., sa démission »): a circumstance, not a complement
 _FRENCH_INCISE_RELATIONS = {"obl:mod", "obl", "advmod", "advcl", "nmod"}
@@ -2578,8 +2595,9 @@ _PARSE_REPAIRS = (
     ("french_completives_taken_for_relatives", _french_completives_taken_for_relatives, "fr",
      "french_agents_hung_on_the_noun"),
     ("french_objects_hung_on_adverbs", _french_objects_hung_on_adverbs, "fr", "french_completives_taken_for_relatives"),
+    ("french_objects_hung_on_obliques", _french_objects_hung_on_obliques, "fr", "french_objects_hung_on_adverbs"),
     ("french_subjects_inverted_in_relatives", _french_subjects_inverted_in_relatives, "fr",
-     "french_objects_hung_on_adverbs"),
+     "french_objects_hung_on_obliques"),
     ("french_outgoing_taken_for_participles", _french_outgoing_taken_for_participles, "fr",
      "french_subjects_inverted_in_relatives"),
     ("french_person_concerned_subjects", _french_person_concerned_subjects, "fr",
