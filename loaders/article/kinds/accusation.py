@@ -55,8 +55,8 @@ def accuses(s, tok, ev) -> bool:
     """X accuses Y (of ...)"""
     lemma = tok.lemma_.lower()
     if lemma in ACCUSE and tok.pos_ == "VERB":
-        if _governing(tok, words("shared", "intent_only")) is not None:
-            return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
+        if _governing(tok, words("shared", "intent_only")) is not None or _held_back_from(s, tok):
+            return True  # « a refusé d'accuser Y », "declined to accuse Y", "refrained from accusing Y": no charge made
         if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
             return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
         if _reproached_a_performance(s, tok):
@@ -68,12 +68,12 @@ def accuses(s, tok, ev) -> bool:
         if _describes_a_noun(s, tok):
             return True  # "a letter from a voter accusing Y of ...": the charge is the voter's, not the reader's
         if s.passive(tok):
-            subj = _children(tok, SUBJPASS)
+            subj = _children(tok, SUBJPASS) or _participle_on(s, tok)
             target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
             accused_tok, agent_tok = (subj[0] if subj else None), None
         else:
             agent, agent_tok = _subject(s, tok)
-            obj = accused_tok = _object(tok)
+            obj = accused_tok = _relative_antecedent(tok) or _object(tok)
             target = s.entity(obj) if obj is not None else None
             if target is None and obj is not None:
                 target = _head_of_a_led_body(s, obj)  # "accused Y's government of ...": Y
@@ -240,7 +240,47 @@ def _left_undone(verb) -> bool:
     if verb.dep_ == "pcomp" and verb.head.lower_ in WITHOUT:
         return True
     doc = verb.doc
-    return verb.i >= 2 and doc[verb.i - 1].lower_ == "of" and doc[verb.i - 2].lower_ == "short"
+    if verb.i < 2 or doc[verb.i - 1].lower_ != "of":
+        return False
+    # ("stopped short on Tuesday of accusing Y": a time or a place may come between "short" and "of")
+    before = doc[max(verb.sent.start, verb.i - 7):verb.i - 1]
+    return any(t.lower_ == "short" and not any(u.pos_ in ("VERB", "AUX") or u.text in (",", ";") for u in doc[t.i + 1:verb.i - 1])
+               for t in before)
+
+
+# the relative pronouns that may be a verb's object: "Y, whom X accused", « Y, que X accuse »
+RELATIVE_OBJECTS = {"whom", "that", "who", "que", "qu'", "qu’"}
+
+
+def _relative_antecedent(verb):
+    """The noun a relative clause hangs on when its relative pronoun is the clause's object ("Y, whom X
+    accused of ...", « Y, que X accuse d'avoir ... »): the one the verb charges. None otherwise (not
+    "Y, who accused X": the pronoun is the subject)."""
+    if verb.dep_ not in ("relcl", "acl:relcl") or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if not any(c.dep_ in SUBJ for c in verb.children if c.lower_ not in RELATIVE_OBJECTS):
+        return None  # ("Y, who X says accused ...": no subject of its own, the pronoun is it)
+    relative = next((c for c in verb.children if c.lower_ in RELATIVE_OBJECTS and c.i < verb.i
+                     and c.dep_ in ("dobj", "obj", "mark")), None)
+    return verb.head if relative is not None else None
+
+
+def _participle_on(s, verb) -> list:
+    """The noun a passive participle describes, set off after it by a comma ("Y, accused by X of ...",
+    « Y, accusé par X d'avoir ... »): the one charged, as the passive's subject would be."""
+    doc = verb.doc
+    if verb.dep_ != "acl" or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN") \
+            or not (verb.tag_ == "VBN" or "Part" in verb.morph.get("VerbForm")) or doc[verb.i - 1].text != ",":
+        return []
+    return [verb.head]
+
+
+def _held_back_from(s, verb) -> bool:
+    """Is `verb` a gerund after a preposition of a verb of holding back ("refrained from accusing Y",
+    "abstained from calling Y a liar")? The act was not done (_governing does not pass a preposition)."""
+    prep = verb.head
+    return verb.dep_ == "pcomp" and prep.dep_ == "prep" and prep.head.i != prep.i \
+        and prep.head.lemma_.lower() in words("shared", "intent_only", s.lang)
 
 
 def _describes_a_noun(s, verb) -> bool:
