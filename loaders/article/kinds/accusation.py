@@ -54,6 +54,14 @@ def accuses_a_group(s, token, emit) -> bool:
 def accuses(s, tok, ev) -> bool:
     """X accuses Y (of ...)"""
     lemma = tok.lemma_.lower()
+    if lemma == "charge" and tok.pos_ == "VERB" and not s.passive(tok) and _charged_with_a_fault(s, tok):
+        # "X charged Y with hypocrisy / with misleading the House": charged by a member, with a fault
+        # of politics (not "charged Y with leading the review": a task; not the passive, a court's)
+        agent, target = _person(_subject(s, tok)[0]), _person(s.entity(_object(tok))) if _object(tok) is not None else None
+        if agent is not None and target is not None and agent.iri is not None and target.iri is not None \
+                and agent.key != target.key and told_as_done(s, tok) and _chair_office(s, agent, ev.date) is None:
+            ev("Accusation", agent=agent, target=target, confidence=0.7)
+        return True
     if lemma in ACCUSE and tok.pos_ == "VERB":
         if _governing(tok, words("shared", "intent_only")) is not None or _held_back_from(s, tok):
             return True  # « a refusé d'accuser Y », "declined to accuse Y", "refrained from accusing Y": no charge made
@@ -69,7 +77,7 @@ def accuses(s, tok, ev) -> bool:
             return True  # "a letter from a voter accusing Y of ...": the charge is the voter's, not the reader's
         if s.passive(tok):
             subj = _children(tok, SUBJPASS) or _participle_on(s, tok)
-            target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
+            target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s) or _by_agent_after_the_charge(s, tok)
             accused_tok, agent_tok = (subj[0] if subj else None), None
         else:
             agent, agent_tok = _subject(s, tok)
@@ -273,6 +281,30 @@ def _participle_on(s, verb) -> list:
             or not (verb.tag_ == "VBN" or "Part" in verb.morph.get("VerbForm")) or doc[verb.i - 1].text != ",":
         return []
     return [verb.head]
+
+
+def _by_agent_after_the_charge(s, verb):
+    """The member named in a passive's by-phrase that the parse hung on the charge after it ("Y was
+    accused of misleading the House on Tuesday by X": "by X" on "misleading"): a person the KB holds
+    only, and not the agent of a charge told in the passive itself ("accused of being paid by X")."""
+    for head in _charge_heads(verb):
+        if head.pos_ != "VERB" or head.tag_ == "VBN" or any(c.dep_ in ("auxpass", "aux:pass") for c in head.children):
+            continue  # ("accused of being misled by X": X's act, told in the passive)
+        for c in head.children:
+            if c.dep_ == "agent" or c.dep_ == "prep" and c.lower_ == "by":
+                person = next((_named_member(s, p) for p in _children(c, {"pobj"})), None)
+                if person is not None and person.iri is not None:
+                    return person
+    return None
+
+
+def _charged_with_a_fault(s, verb) -> bool:
+    """Is what "charge ... with" charges a fault of politics: a noun or a verb of the lexicon's
+    political_wrongs ("with hypocrisy", "with misleading the House") or a gerund that names a wrong
+    in itself (_wrong_clause: "with breaking his promise")? A task ("with leading the review") is not."""
+    wrongs = words(KIND, "political_wrongs", s.lang)
+    heads = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj", "pcomp"})]
+    return any(h.lemma_.lower() in wrongs or h.lower_ in wrongs or h.pos_ == "VERB" and _wrong_clause(s, h) for h in heads)
 
 
 def _held_back_from(s, verb) -> bool:
@@ -880,7 +912,7 @@ def reports_wrongdoing(s, token, emit) -> bool:
     for clause in clauses:
         subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
         if _wrong_clause(s, clause, participle=incise is not None):
-            target = _accused(s, subj)
+            target = _accused(s, subj) or _quoted_you(s, subj, token)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj is not None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
@@ -890,7 +922,7 @@ def reports_wrongdoing(s, token, emit) -> bool:
                 emit(KIND, agent=agent, confidence=0.55)
         elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
             # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
-            target = _accused(s, subj)
+            target = _accused(s, subj) or _quoted_you(s, subj, token)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
@@ -930,15 +962,34 @@ def charges_in_own_words(s, token, emit) -> bool:
     if not s.in_quotation or s.author is None or not (is_verb(token) or _copular(token)) or token.dep_ not in ("ROOT", "conj") \
             or _chair_office(s, s.author, emit.date) is not None or not_yet(s, token):
         return False  # (what the Chair says of a member is its ruling)
-    subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    subj = next((c for c in token.children if c.dep_ in SUBJ), None) or next(
+        (c for a in token.children if a.dep_.startswith("aux") for c in a.children if c.dep_ in SUBJ), None)
+    # (« Vous avez menti » with the participle read as an adjective: the subject hung on its auxiliary)
     if subj is None:
         return False
     target = _accused(s, subj)
+    if target is None and subj.lower_ in SECOND_PERSON and s.addressee is not None:
+        # '"You misled this committee," X told Y', « « Vous êtes un hypocrite », a lancé X à Y »: the
+        # one the quotation is told to (quotes.py's listener) is its "you"
+        target = _person(s.addressee)
     if target is None or target.iri is None or target.key == s.author.key:
         return False
     if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
         emit(KIND, agent=s.author, target=target, confidence=0.6)
     return False
+
+
+# the subject pronouns that speak to the one a quotation is told to
+SECOND_PERSON = {"you", "vous", "tu"}
+
+
+def _quoted_you(s, subj, verb):
+    """The member a quoted "you" is told to, when the quotation is the clause `verb` reports ('"You
+    misled this committee," X told Y', '... X said to Y'): the one the verb names as its listener."""
+    if subj is None or subj.lower_ not in SECOND_PERSON or not s.quoted(subj) or s.quoted(verb):
+        return None
+    from .request import quotation_listener
+    return quotation_listener(s, verb)
 
 
 # what attributes a clause to a source: « selon X », « d'après X », « aux dires de X », "according to X"
