@@ -2287,9 +2287,12 @@ def _takes_back(s: Sentence, conjunct) -> bool:
 
 
 def _until(verb) -> bool:
-    """"until X apologizes", « jusqu'à ce qu'il s'excuse »: a clause of what is awaited, not told as done."""
+    """"until X apologizes", « jusqu'à ce qu'il s'excuse »: a clause of what is awaited, not told as done
+    (not « est allé jusqu'à accuser Y »: an infinitive after « aller jusqu'à » is how far one went)."""
     for c in verb.children:
         if c.dep_ == "mark" and c.lower_ in UNTIL_MARKS:
+            if "Inf" in verb.morph.get("VerbForm") and verb.head.i != verb.i and verb.head.lemma_.lower() == "aller":
+                continue
             return True
         if c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’") and c.i >= 3 and verb.doc[c.i - 3].lower_ in UNTIL_MARKS:
             return True  # (« jusqu'à ce que »: the parser marks the clause with its last word)

@@ -63,6 +63,8 @@ def accuses(s, tok, ev) -> bool:
             ev("Accusation", agent=agent, target=target, confidence=0.7)
         return True
     if lemma in ACCUSE and tok.pos_ == "VERB":
+        if _dared_no_further(s, tok):
+            return True  # « n'est pas allé jusqu'à accuser Y », « ira jusqu'à », "did not dare to accuse Y": not done
         if _governing(tok, words("shared", "intent_only")) is not None or _held_back_from(s, tok):
             return True  # « a refusé d'accuser Y », "declined to accuse Y", "refrained from accusing Y": no charge made
         if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
@@ -305,6 +307,26 @@ def _charged_with_a_fault(s, verb) -> bool:
     wrongs = words(KIND, "political_wrongs", s.lang)
     heads = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj", "pcomp"})]
     return any(h.lemma_.lower() in wrongs or h.lower_ in wrongs or h.pos_ == "VERB" and _wrong_clause(s, h) for h in heads)
+
+
+# the words that negate a verb, on it or on its auxiliary: "did not go", « n'est pas allé »
+NEGATIONS = {"not", "n't", "never", "ne", "n'", "n’", "pas", "jamais", "guère"}
+
+
+def _dared_no_further(s, verb) -> bool:
+    """Is `verb` an infinitive of how far one went or dared ("went as far as to accuse Y", « est allé
+    jusqu'à accuser Y », « a osé accuser Y »: the lexicon's daring_verbs, at most two heads up) whose
+    verb is not told as done: negated (on it or its auxiliary), future or unreal?"""
+    head = verb
+    for _ in range(2):
+        if head.dep_ not in ("xcomp", "advcl", "advmod") or head.head.i == head.i:
+            return False
+        head = head.head
+        if head.lemma_.lower() in words(KIND, "daring_verbs", s.lang):
+            negated = any(c.lower_ in NEGATIONS for a in [head] + [c for c in head.children if c.dep_.startswith("aux")]
+                          for c in a.children) or any(c.lower_ in NEGATIONS for c in head.children)
+            return negated or s.negated(head) or not_yet(s, head) or _unreal(s, head)
+    return False
 
 
 def _held_back_from(s, verb) -> bool:
@@ -740,6 +762,11 @@ def accusation_noun(s, token, emit) -> bool:
         # content clause says what the accused did; its subject is the accused
         clause = next((c for c in token.children if c.dep_ in ("acl", "ccomp") and c.pos_ in ("VERB", "AUX")
                        and any(g.dep_ == "mark" and g.lower_ in ("that", "que", "qu'", "qu’") for g in c.children)), None)
+        if clause is None and token.dep_ in ("dobj", "obj") and token.head.lemma_.lower() in words(KIND, "renew_verbs", s.lang):
+            # "X repeated his charge on Tuesday that Y had misled ...": the parse hangs the content
+            # clause, set apart from its noun by a time, on the verb that renews the charge
+            clause = next((c for c in token.head.children if c.dep_ == "ccomp" and c.i > token.i and c.pos_ in ("VERB", "AUX")
+                           and any(g.dep_ == "mark" and g.lower_ == "that" for g in c.children)), None)
         subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None) if clause is not None else None
         target = _named_member(s, subj)
     if agent is None and target is None or agent is None and _made_by_a_light_verb(s, token) is not None:
@@ -776,7 +803,8 @@ def _accusation_made(s, noun, target, emit) -> bool:
     agent = _person(_subject(s, verb)[0])
     if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
         return False
-    against = [p for h in (noun, verb) for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+    # ("levelled accusations at Y": "at" as "against")
+    against = [p for h in (noun, verb) for c in h.children if c.dep_ == "prep" and c.lower_ in ("against", "at")
                for p in _children(c, {"pobj"})]
     against += [c for h in (noun, verb) for c in h.children if c.dep_ in ("nmod", "obl", "obl:arg", "obl:mod")
                 and any(g.dep_ == "case" and g.lower_ == "contre" for g in c.children)]
@@ -866,8 +894,9 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
     if lemmas & words(KIND, "break_verbs", s.lang):
         # breaking one's word or a rule ("broke his promise", « a violé le code »), not a record or a silence
         broken = words(KIND, "broken_things", s.lang)
-        return any(o.lemma_.lower() in broken or o.lower_ in broken
-                   for o in verb.children if o.dep_ in ("obj", "dobj"))
+        # (a "subject" after the verb is its object the parse mistook: « avait violé le code »)
+        objects = [o for o in verb.children if o.dep_ in ("obj", "dobj") or o.dep_ in SUBJ and o.i > verb.i]
+        return any(o.lemma_.lower() in broken or o.lower_ in broken or _named_rule(o, broken) for o in objects)
     if _in_a_faulty_manner(s, verb):
         return True  # "Y reacted with hostility", « Y a traité les gens avec mépris »
     if any(" ".join((lemma, c.lower_)) in words(KIND, "wrong_particle_verbs", s.lang)
@@ -879,6 +908,17 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         return False  # « induire en erreur », "lead astray"
     return not any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("would", "could", "might", "may", "will")
                    for c in verb.children)
+
+
+def _named_rule(obj, broken) -> bool:
+    """Is `obj` the name of a law or a code whose last word says what it is ("the Conflict of
+    Interest Act", "the Members' Code"): a proper name, its last capitalized word among `broken`?"""
+    if obj.pos_ != "PROPN":
+        return False
+    name = [t for t in obj.subtree if t.i >= obj.i and (t.pos_ == "PROPN" or t.lower_ == "of")]
+    last = max(name, key=lambda t: t.i) if name else obj
+    return last.pos_ == "PROPN" and last.lower_ in broken and all(
+        obj.doc[i].pos_ == "PROPN" or obj.doc[i].lower_ == "of" for i in range(obj.i, last.i + 1))
 
 
 def _claims(s, token) -> bool:
@@ -977,6 +1017,10 @@ def charges_in_own_words(s, token, emit) -> bool:
     if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
         emit(KIND, agent=s.author, target=target, confidence=0.6)
     return False
+
+
+# the quotation marks that may set off a predicate: "branded Y \"a liar\""
+QUOTE_MARKS = {'"', "“", "”", "«", "»", "'", "‘", "’"}
 
 
 # the subject pronouns that speak to the one a quotation is told to
@@ -1304,12 +1348,14 @@ def names_a_fault(s, token, emit) -> bool:
         return False
     faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
     after_de = False
-    for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 5)]:
+    for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 6)]:
+        if t.text in QUOTE_MARKS:
+            continue  # ("branded Y \"a liar\"", « a traité Y de « menteur »: the predicate in quotation marks)
         fault = t.lemma_.lower() in faults or t.lower_ in faults
-        # ("branded Y as a hypocrite": the predicate may come with its "as")
-        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’", "as"):
+        # ("branded Y as a hypocrite", « a décrit Y comme un menteur »: the predicate may come with its "as")
+        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’", "as", "comme"):
             return False
-        after_de = after_de or t.lower_ in ("de", "d'", "d’")
+        after_de = after_de or t.lower_ in ("de", "d'", "d’", "comme")
         if fault:
             if s.lang == "fr" and not after_de:
                 return False
