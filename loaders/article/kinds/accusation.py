@@ -834,6 +834,14 @@ def alleges(s, token, emit) -> bool:
         # person's charge, with its target and no agent (the guidelines)
         emit(KIND, target=target, confidence=0.55)
         return True
+    if target is None and subj is not None and agent is not None and agent.iri is not None and told_as_done(s, token) \
+            and _chair_office(s, agent, emit.date) is None:
+        # "X charged that the NDP wanted to stall bills": a party charged by a member (the ontology
+        # allows a party as the accused, as "accused the NDP of ..." gives it)
+        party = s.entity(subj)
+        if party is not None and party.kind == "party" and party.iri is not None and _person(party) is None:
+            emit(KIND, agent=agent, target=party, confidence=0.55)
+            return True
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
     emit(KIND, agent=agent, target=target, confidence=0.6)
@@ -1070,6 +1078,10 @@ def _attributions(s) -> list[tuple[int, int, bool]]:
         elif i == s.sent.start and word in fronted and i + 2 < s.sent.end \
                 and doc[i + 1].lower_ in DISJUNCTIVE and doc[i + 2].text == ",":
             found.append((i, i + 1, False))  # "To him, Y ...", « Pour lui, Y ... »
+        elif i == s.sent.start and word in fronted and s.lang == "fr" and any(
+                m.entity.kind == "person" and i < m.tokens[0] <= i + 5 and m.tokens[1] < s.sent.end
+                and doc[m.tokens[1]].text == "," and not any(t.text == "," for t in doc[i:m.tokens[0]]) for m in s.mentions):
+            found.append((i, i + 1, True))  # « Pour le député X, Y a menti »: the member named before the comma
     return found
 
 
