@@ -1022,7 +1022,10 @@ def charges_in_own_words(s, token, emit) -> bool:
         target = _person(s.addressee)
     if target is None or target.iri is None or target.key == s.author.key:
         return False
-    if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
+    # (« Vous n'êtes pas un menteur »: the negation may hang on the copula or the auxiliary)
+    negated = s.negated(token) or any(c.lower_ in NEGATIONS for a in [token] + [
+        c for c in token.children if c.dep_ == "cop" or c.dep_.startswith("aux")] for c in a.children)
+    if not negated and (_wrong_clause(s, token, participle=True) or _at_fault(s, token)):
         emit(KIND, agent=s.author, target=target, confidence=0.6)
     return False
 
