@@ -278,8 +278,10 @@ class Sentence:
             return self._relative(token)  # "his colleague", « son successeur »
         if self.lang == "en" and token.lower_ in ("minister", "mp", "member", "leader") and _bare_english_definite(token):
             return self._definite_description(token, prefer)  # "The minister has since apologized"
-        if self.lang == "fr" and token.pos_ == "PRON" and token.lower_ in OBJECT_CLITIC_GENDER \
+        if self.lang == "fr" and (token.pos_ == "PRON" or token.pos_ == "DET" and token.head.i == token.i + 1
+                                  and token.head.pos_ == "VERB") and token.lower_ in OBJECT_CLITIC_GENDER \
                 and token.dep_ in OBJ | {"iobj"} and token.head.i != token.i:
+            # (« , l'accusant de ... »: the tagger may take the clitic right before its verb for an article)
             # « Le député l'avait accusée »: the object clitic, never the verb's own subject
             return clitic_object(self, token, _person(_subject(self, token.head)[0]))
         if self.author is not None and token.lower_ in FIRST_PERSON and not self.quoted(token):
@@ -661,6 +663,14 @@ class Sentence:
                     for named in c.children:  # « Le président, Greg Fergus, lui a demandé »
                         if named.dep_ in ("conj", "appos") and named.i in self.by_token:
                             own_subject.add(self.by_token[named.i].entity.key)
+            if not any(c.dep_ in SUBJ for c in clause.children) and clause.dep_ in ("advcl", "xcomp", "acl", "appos") \
+                    and clause.head.i != clause.i and (clause.tag_ in ("VBG", "VB") or clause.lower_.endswith("ant")
+                                                       or "Inf" in clause.morph.get("VerbForm")):
+                # "X turned to Y, accusing him of ...", « X s'en est pris à Y, l'accusant de ... »: a
+                # participle or an infinitive has the subject it takes up (_subject), never its object
+                inherited = _person(_subject(self, clause)[0])
+                if inherited is not None:
+                    own_subject.add(inherited.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
         if token.dep_ in SUBJ and not self.quoted(token) and not self.quoted(token.head) \
@@ -2279,9 +2289,12 @@ def _takes_back(s: Sentence, conjunct) -> bool:
 
 
 def _until(verb) -> bool:
-    """"until X apologizes", « jusqu'à ce qu'il s'excuse »: a clause of what is awaited, not told as done."""
+    """"until X apologizes", « jusqu'à ce qu'il s'excuse »: a clause of what is awaited, not told as done
+    (not « est allé jusqu'à accuser Y »: an infinitive after « aller jusqu'à » is how far one went)."""
     for c in verb.children:
         if c.dep_ == "mark" and c.lower_ in UNTIL_MARKS:
+            if "Inf" in verb.morph.get("VerbForm") and verb.head.i != verb.i and verb.head.lemma_.lower() == "aller":
+                continue
             return True
         if c.dep_ == "mark" and c.lower_ in ("que", "qu'", "qu’") and c.i >= 3 and verb.doc[c.i - 3].lower_ in UNTIL_MARKS:
             return True  # (« jusqu'à ce que »: the parser marks the clause with its last word)

@@ -2374,6 +2374,15 @@ def _french_accusing_presents_after_names(doc):
         if verb.pos_ == "VERB" and any(c.dep_ == "nsubj" for c in verb.children):
             verb.lemma_ = lemma  # (parsed right, its lemma left as the form: « reproche »)
             continue
+        if verb.dep_ == "acl:relcl" and any(c.dep_ == "nsubj" for c in verb.children) \
+                and any(c.lower_ in ("que", "qu'", "qu’") and c.i < verb.i for c in verb.children):
+            # « Y, que X accuse d'avoir menti »: a relative clause with its own subject, read as an
+            # adjective on it; « que » is then its object (the one accused is the noun it hangs on)
+            verb.pos_, verb.lemma_, verb.tag_ = "VERB", lemma, "VERB"
+            for c in verb.children:
+                if c.lower_ in ("que", "qu'", "qu’") and c.i < verb.i:
+                    c.dep_ = "obj"
+            continue
         sent = verb.sent
         end = verb.i  # (the name's end: before an aside between commas, « X, libéral de Y, reproche »)
         if doc[verb.i - 1].text == ",":
@@ -2434,6 +2443,37 @@ def _french_accusing_presents_after_names(doc):
         for t in sent:
             if t.head.i == t.i and t.i not in (verb.i,) and start <= t.i:
                 t.head = verb  # (the old root, when it was no one of the above, goes with the verb)
+    return doc
+
+
+# the object clitics that may stand between a free participle and its comma: « , l'accusant de ... »
+_FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les", "lui", "leur"}
+
+
+def _french_free_participles_hung_on_nouns(doc):
+    """« X s'en est pris à Y, l'accusant d'avoir ... », « X a sommé Y de s'expliquer, l'accusant ... »:
+    a present participle set off by a comma (its object clitic between), with no subject of its own,
+    is the act of the clause's subject, as a gerund is; the small French model hangs it on the noun
+    before the comma as an apposition. It is hung on the verb that noun depends on, as an adverbial
+    clause, so that it takes up that verb's subject. (A participle with no clitic, « Y, craignant ...
+    », may describe the noun: left as it is.)"""
+    for verb in doc:
+        if verb.pos_ != "VERB" or not verb.lower_.endswith("ant") or verb.i < 2:
+            continue
+        clitic = doc[verb.i - 1]
+        if clitic.lower_ not in _FRENCH_OBJECT_CLITICS or doc[verb.i - 2].text != "," \
+                or any(c.dep_ in ("nsubj", "nsubj:pass") for c in verb.children):
+            continue
+        # (the clitic, read as an article of the participle: its object)
+        clitic.head, clitic.pos_ = verb, "PRON"
+        clitic.dep_ = "iobj" if clitic.lower_ in ("lui", "leur") else "obj"
+        if verb.dep_ not in ("appos", "acl") or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN"):
+            continue
+        governor = verb.head
+        while governor.pos_ not in ("VERB", "AUX") and governor.head.i != governor.i:
+            governor = governor.head
+        if governor.pos_ in ("VERB", "AUX") and governor.i < verb.i:
+            verb.head, verb.dep_ = governor, "advcl"
     return doc
 
 
@@ -2643,6 +2683,8 @@ _PARSE_REPAIRS = (
      "french_relatives_on_the_subject_taken_for_the_clause"),
     ("french_accusing_presents_after_names", _french_accusing_presents_after_names, "fr",
      "french_acts_conjoined_to_a_report"),
+    ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
+     "french_accusing_presents_after_names"),
 )
 
 

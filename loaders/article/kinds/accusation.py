@@ -54,9 +54,19 @@ def accuses_a_group(s, token, emit) -> bool:
 def accuses(s, tok, ev) -> bool:
     """X accuses Y (of ...)"""
     lemma = tok.lemma_.lower()
+    if lemma == "charge" and tok.pos_ == "VERB" and not s.passive(tok) and _charged_with_a_fault(s, tok):
+        # "X charged Y with hypocrisy / with misleading the House": charged by a member, with a fault
+        # of politics (not "charged Y with leading the review": a task; not the passive, a court's)
+        agent, target = _person(_subject(s, tok)[0]), _person(s.entity(_object(tok))) if _object(tok) is not None else None
+        if agent is not None and target is not None and agent.iri is not None and target.iri is not None \
+                and agent.key != target.key and told_as_done(s, tok) and _chair_office(s, agent, ev.date) is None:
+            ev("Accusation", agent=agent, target=target, confidence=0.7)
+        return True
     if lemma in ACCUSE and tok.pos_ == "VERB":
-        if _governing(tok, words("shared", "intent_only")) is not None:
-            return True  # « a refusé d'accuser Y », "declined to accuse Y", « hésite à accuser »: no charge made
+        if _dared_no_further(s, tok):
+            return True  # « n'est pas allé jusqu'à accuser Y », « ira jusqu'à », "did not dare to accuse Y": not done
+        if _governing(tok, words("shared", "intent_only")) is not None or _held_back_from(s, tok):
+            return True  # « a refusé d'accuser Y », "declined to accuse Y", "refrained from accusing Y": no charge made
         if tok.dep_ == "xcomp" and tok.head.i != tok.i and tok.head.lemma_.lower() in NOT_DONE | ASK:
             return True  # "refused to blame Y", "wants to accuse Y", "considered blaming Y": not done
         if _reproached_a_performance(s, tok):
@@ -68,12 +78,12 @@ def accuses(s, tok, ev) -> bool:
         if _describes_a_noun(s, tok):
             return True  # "a letter from a voter accusing Y of ...": the charge is the voter's, not the reader's
         if s.passive(tok):
-            subj = _children(tok, SUBJPASS)
-            target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s)
+            subj = _children(tok, SUBJPASS) or _participle_on(s, tok)
+            target, agent = (s.entity(subj[0]) if subj else None), _by_agent(tok, s) or _by_agent_after_the_charge(s, tok)
             accused_tok, agent_tok = (subj[0] if subj else None), None
         else:
             agent, agent_tok = _subject(s, tok)
-            obj = accused_tok = _object(tok)
+            obj = accused_tok = _relative_antecedent(tok) or _object(tok)
             target = s.entity(obj) if obj is not None else None
             if target is None and obj is not None:
                 target = _head_of_a_led_body(s, obj)  # "accused Y's government of ...": Y
@@ -240,7 +250,91 @@ def _left_undone(verb) -> bool:
     if verb.dep_ == "pcomp" and verb.head.lower_ in WITHOUT:
         return True
     doc = verb.doc
-    return verb.i >= 2 and doc[verb.i - 1].lower_ == "of" and doc[verb.i - 2].lower_ == "short"
+    if verb.i < 2 or doc[verb.i - 1].lower_ != "of":
+        return False
+    # ("stopped short on Tuesday of accusing Y": a time or a place may come between "short" and "of")
+    before = doc[max(verb.sent.start, verb.i - 7):verb.i - 1]
+    return any(t.lower_ == "short" and not any(u.pos_ in ("VERB", "AUX") or u.text in (",", ";") for u in doc[t.i + 1:verb.i - 1])
+               for t in before)
+
+
+# the relative pronouns that may be a verb's object: "Y, whom X accused", « Y, que X accuse »
+RELATIVE_OBJECTS = {"whom", "that", "who", "que", "qu'", "qu’"}
+
+
+def _relative_antecedent(verb):
+    """The noun a relative clause hangs on when its relative pronoun is the clause's object ("Y, whom X
+    accused of ...", « Y, que X accuse d'avoir ... »): the one the verb charges. None otherwise (not
+    "Y, who accused X": the pronoun is the subject)."""
+    if verb.dep_ not in ("relcl", "acl:relcl") or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if not any(c.dep_ in SUBJ for c in verb.children if c.lower_ not in RELATIVE_OBJECTS):
+        return None  # ("Y, who X says accused ...": no subject of its own, the pronoun is it)
+    relative = next((c for c in verb.children if c.lower_ in RELATIVE_OBJECTS and c.i < verb.i
+                     and c.dep_ in ("dobj", "obj", "mark")), None)
+    return verb.head if relative is not None else None
+
+
+def _participle_on(s, verb) -> list:
+    """The noun a passive participle describes, set off after it by a comma ("Y, accused by X of ...",
+    « Y, accusé par X d'avoir ... »): the one charged, as the passive's subject would be."""
+    doc = verb.doc
+    if verb.dep_ != "acl" or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN") \
+            or not (verb.tag_ == "VBN" or "Part" in verb.morph.get("VerbForm")) or doc[verb.i - 1].text != ",":
+        return []
+    return [verb.head]
+
+
+def _by_agent_after_the_charge(s, verb):
+    """The member named in a passive's by-phrase that the parse hung on the charge after it ("Y was
+    accused of misleading the House on Tuesday by X": "by X" on "misleading"): a person the KB holds
+    only, and not the agent of a charge told in the passive itself ("accused of being paid by X")."""
+    for head in _charge_heads(verb):
+        if head.pos_ != "VERB" or head.tag_ == "VBN" or any(c.dep_ in ("auxpass", "aux:pass") for c in head.children):
+            continue  # ("accused of being misled by X": X's act, told in the passive)
+        for c in head.children:
+            if c.dep_ == "agent" or c.dep_ == "prep" and c.lower_ == "by":
+                person = next((_named_member(s, p) for p in _children(c, {"pobj"})), None)
+                if person is not None and person.iri is not None:
+                    return person
+    return None
+
+
+def _charged_with_a_fault(s, verb) -> bool:
+    """Is what "charge ... with" charges a fault of politics: a noun or a verb of the lexicon's
+    political_wrongs ("with hypocrisy", "with misleading the House") or a gerund that names a wrong
+    in itself (_wrong_clause: "with breaking his promise")? A task ("with leading the review") is not."""
+    wrongs = words(KIND, "political_wrongs", s.lang)
+    heads = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for p in _children(c, {"pobj", "pcomp"})]
+    return any(h.lemma_.lower() in wrongs or h.lower_ in wrongs or h.pos_ == "VERB" and _wrong_clause(s, h) for h in heads)
+
+
+# the words that negate a verb, on it or on its auxiliary: "did not go", « n'est pas allé »
+NEGATIONS = {"not", "n't", "never", "ne", "n'", "n’", "pas", "jamais", "guère"}
+
+
+def _dared_no_further(s, verb) -> bool:
+    """Is `verb` an infinitive of how far one went or dared ("went as far as to accuse Y", « est allé
+    jusqu'à accuser Y », « a osé accuser Y »: the lexicon's daring_verbs, at most two heads up) whose
+    verb is not told as done: negated (on it or its auxiliary), future or unreal?"""
+    head = verb
+    for _ in range(2):
+        if head.dep_ not in ("xcomp", "advcl", "advmod") or head.head.i == head.i:
+            return False
+        head = head.head
+        if head.lemma_.lower() in words(KIND, "daring_verbs", s.lang):
+            negated = any(c.lower_ in NEGATIONS for a in [head] + [c for c in head.children if c.dep_.startswith("aux")]
+                          for c in a.children) or any(c.lower_ in NEGATIONS for c in head.children)
+            return negated or s.negated(head) or not_yet(s, head) or _unreal(s, head)
+    return False
+
+
+def _held_back_from(s, verb) -> bool:
+    """Is `verb` a gerund after a preposition of a verb of holding back ("refrained from accusing Y",
+    "abstained from calling Y a liar")? The act was not done (_governing does not pass a preposition)."""
+    prep = verb.head
+    return verb.dep_ == "pcomp" and prep.dep_ == "prep" and prep.head.i != prep.i \
+        and prep.head.lemma_.lower() in words("shared", "intent_only", s.lang)
 
 
 def _describes_a_noun(s, verb) -> bool:
@@ -668,6 +762,11 @@ def accusation_noun(s, token, emit) -> bool:
         # content clause says what the accused did; its subject is the accused
         clause = next((c for c in token.children if c.dep_ in ("acl", "ccomp") and c.pos_ in ("VERB", "AUX")
                        and any(g.dep_ == "mark" and g.lower_ in ("that", "que", "qu'", "qu’") for g in c.children)), None)
+        if clause is None and token.dep_ in ("dobj", "obj") and token.head.lemma_.lower() in words(KIND, "renew_verbs", s.lang):
+            # "X repeated his charge on Tuesday that Y had misled ...": the parse hangs the content
+            # clause, set apart from its noun by a time, on the verb that renews the charge
+            clause = next((c for c in token.head.children if c.dep_ == "ccomp" and c.i > token.i and c.pos_ in ("VERB", "AUX")
+                           and any(g.dep_ == "mark" and g.lower_ == "that" for g in c.children)), None)
         subj = next((c for c in clause.children if c.dep_ in SUBJ | SUBJPASS), None) if clause is not None else None
         target = _named_member(s, subj)
     if agent is None and target is None or agent is None and _made_by_a_light_verb(s, token) is not None:
@@ -704,7 +803,8 @@ def _accusation_made(s, noun, target, emit) -> bool:
     agent = _person(_subject(s, verb)[0])
     if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
         return False
-    against = [p for h in (noun, verb) for c in h.children if c.dep_ == "prep" and c.lower_ == "against"
+    # ("levelled accusations at Y": "at" as "against")
+    against = [p for h in (noun, verb) for c in h.children if c.dep_ == "prep" and c.lower_ in ("against", "at")
                for p in _children(c, {"pobj"})]
     against += [c for h in (noun, verb) for c in h.children if c.dep_ in ("nmod", "obl", "obl:arg", "obl:mod")
                 and any(g.dep_ == "case" and g.lower_ == "contre" for g in c.children)]
@@ -734,6 +834,14 @@ def alleges(s, token, emit) -> bool:
         # person's charge, with its target and no agent (the guidelines)
         emit(KIND, target=target, confidence=0.55)
         return True
+    if target is None and subj is not None and agent is not None and agent.iri is not None and told_as_done(s, token) \
+            and _chair_office(s, agent, emit.date) is None:
+        # "X charged that the NDP wanted to stall bills": a party charged by a member (the ontology
+        # allows a party as the accused, as "accused the NDP of ..." gives it)
+        party = s.entity(subj)
+        if party is not None and party.kind == "party" and party.iri is not None and _person(party) is None:
+            emit(KIND, agent=agent, target=party, confidence=0.55)
+            return True
     if agent is None or target is None or agent.iri is None or target.iri is None or agent.key == target.key:
         return False
     emit(KIND, agent=agent, target=target, confidence=0.6)
@@ -794,8 +902,9 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
     if lemmas & words(KIND, "break_verbs", s.lang):
         # breaking one's word or a rule ("broke his promise", « a violé le code »), not a record or a silence
         broken = words(KIND, "broken_things", s.lang)
-        return any(o.lemma_.lower() in broken or o.lower_ in broken
-                   for o in verb.children if o.dep_ in ("obj", "dobj"))
+        # (a "subject" after the verb is its object the parse mistook: « avait violé le code »)
+        objects = [o for o in verb.children if o.dep_ in ("obj", "dobj") or o.dep_ in SUBJ and o.i > verb.i]
+        return any(o.lemma_.lower() in broken or o.lower_ in broken or _named_rule(o, broken) for o in objects)
     if _in_a_faulty_manner(s, verb):
         return True  # "Y reacted with hostility", « Y a traité les gens avec mépris »
     if any(" ".join((lemma, c.lower_)) in words(KIND, "wrong_particle_verbs", s.lang)
@@ -807,6 +916,17 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         return False  # « induire en erreur », "lead astray"
     return not any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("would", "could", "might", "may", "will")
                    for c in verb.children)
+
+
+def _named_rule(obj, broken) -> bool:
+    """Is `obj` the name of a law or a code whose last word says what it is ("the Conflict of
+    Interest Act", "the Members' Code"): a proper name, its last capitalized word among `broken`?"""
+    if obj.pos_ != "PROPN":
+        return False
+    name = [t for t in obj.subtree if t.i >= obj.i and (t.pos_ == "PROPN" or t.lower_ == "of")]
+    last = max(name, key=lambda t: t.i) if name else obj
+    return last.pos_ == "PROPN" and last.lower_ in broken and all(
+        obj.doc[i].pos_ == "PROPN" or obj.doc[i].lower_ == "of" for i in range(obj.i, last.i + 1))
 
 
 def _claims(s, token) -> bool:
@@ -840,7 +960,7 @@ def reports_wrongdoing(s, token, emit) -> bool:
     for clause in clauses:
         subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
         if _wrong_clause(s, clause, participle=incise is not None):
-            target = _accused(s, subj)
+            target = _accused(s, subj) or _quoted_you(s, subj, token)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj is not None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
@@ -850,7 +970,7 @@ def reports_wrongdoing(s, token, emit) -> bool:
                 emit(KIND, agent=agent, confidence=0.55)
         elif subj is not None and _at_fault(s, clause) and not s.negated(clause):
             # "X said the party is corrupt", « X a affirmé que le gouvernement était corrompu »
-            target = _accused(s, subj)
+            target = _accused(s, subj) or _quoted_you(s, subj, token)
             if target is not None and target.iri is not None and target.key != agent.key:
                 emit(KIND, agent=agent, target=target, confidence=0.6)
             elif target is None and subj.lemma_.lower() in words(KIND, "group_nouns", s.lang) \
@@ -890,15 +1010,41 @@ def charges_in_own_words(s, token, emit) -> bool:
     if not s.in_quotation or s.author is None or not (is_verb(token) or _copular(token)) or token.dep_ not in ("ROOT", "conj") \
             or _chair_office(s, s.author, emit.date) is not None or not_yet(s, token):
         return False  # (what the Chair says of a member is its ruling)
-    subj = next((c for c in token.children if c.dep_ in SUBJ), None)
+    subj = next((c for c in token.children if c.dep_ in SUBJ), None) or next(
+        (c for a in token.children if a.dep_.startswith("aux") for c in a.children if c.dep_ in SUBJ), None)
+    # (« Vous avez menti » with the participle read as an adjective: the subject hung on its auxiliary)
     if subj is None:
         return False
     target = _accused(s, subj)
+    if target is None and subj.lower_ in SECOND_PERSON and s.addressee is not None:
+        # '"You misled this committee," X told Y', « « Vous êtes un hypocrite », a lancé X à Y »: the
+        # one the quotation is told to (quotes.py's listener) is its "you"
+        target = _person(s.addressee)
     if target is None or target.iri is None or target.key == s.author.key:
         return False
-    if _wrong_clause(s, token, participle=True) or (_at_fault(s, token) and not s.negated(token)):
+    # (« Vous n'êtes pas un menteur »: the negation may hang on the copula or the auxiliary)
+    negated = s.negated(token) or any(c.lower_ in NEGATIONS for a in [token] + [
+        c for c in token.children if c.dep_ == "cop" or c.dep_.startswith("aux")] for c in a.children)
+    if not negated and (_wrong_clause(s, token, participle=True) or _at_fault(s, token)):
         emit(KIND, agent=s.author, target=target, confidence=0.6)
     return False
+
+
+# the quotation marks that may set off a predicate: "branded Y \"a liar\""
+QUOTE_MARKS = {'"', "“", "”", "«", "»", "'", "‘", "’"}
+
+
+# the subject pronouns that speak to the one a quotation is told to
+SECOND_PERSON = {"you", "vous", "tu"}
+
+
+def _quoted_you(s, subj, verb):
+    """The member a quoted "you" is told to, when the quotation is the clause `verb` reports ('"You
+    misled this committee," X told Y', '... X said to Y'): the one the verb names as its listener."""
+    if subj is None or subj.lower_ not in SECOND_PERSON or not s.quoted(subj) or s.quoted(verb):
+        return None
+    from .request import quotation_listener
+    return quotation_listener(s, verb)
 
 
 # what attributes a clause to a source: « selon X », « d'après X », « aux dires de X », "according to X"
@@ -935,6 +1081,10 @@ def _attributions(s) -> list[tuple[int, int, bool]]:
         elif i == s.sent.start and word in fronted and i + 2 < s.sent.end \
                 and doc[i + 1].lower_ in DISJUNCTIVE and doc[i + 2].text == ",":
             found.append((i, i + 1, False))  # "To him, Y ...", « Pour lui, Y ... »
+        elif i == s.sent.start and word in fronted and s.lang == "fr" and any(
+                m.entity.kind == "person" and i < m.tokens[0] <= i + 5 and m.tokens[1] < s.sent.end
+                and doc[m.tokens[1]].text == "," and not any(t.text == "," for t in doc[i:m.tokens[0]]) for m in s.mentions):
+            found.append((i, i + 1, True))  # « Pour le député X, Y a menti »: the member named before the comma
     return found
 
 
@@ -1213,12 +1363,14 @@ def names_a_fault(s, token, emit) -> bool:
         return False
     faults = words(KIND, "fault_words", s.lang) | words(KIND, "name_faults", s.lang) | words(KIND, "conduct_nouns", s.lang)
     after_de = False
-    for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 5)]:
+    for t in doc[named.tokens[1]:min(s.sent.end, named.tokens[1] + 6)]:
+        if t.text in QUOTE_MARKS:
+            continue  # ("branded Y \"a liar\"", « a traité Y de « menteur »: the predicate in quotation marks)
         fault = t.lemma_.lower() in faults or t.lower_ in faults
-        # ("branded Y as a hypocrite": the predicate may come with its "as")
-        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’", "as"):
+        # ("branded Y as a hypocrite", « a décrit Y comme un menteur »: the predicate may come with its "as")
+        if t.pos_ in ("VERB", "AUX", "PUNCT") or t.pos_ == "ADP" and t.lower_ not in ("de", "d'", "d’", "as", "comme"):
             return False
-        after_de = after_de or t.lower_ in ("de", "d'", "d’")
+        after_de = after_de or t.lower_ in ("de", "d'", "d’", "comme")
         if fault:
             if s.lang == "fr" and not after_de:
                 return False

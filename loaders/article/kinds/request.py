@@ -476,6 +476,13 @@ def quotation_listener(s, attribution):
                 if named is not None and not any(u.pos_ in ("VERB", "AUX", "ADP") for u in doc[t.i + 1:named.tokens[0]]):
                     people = [_person(named.entity)]
                     break  # (« aux Communes » before it names a place, not a listener: read on)
+                # (« au ministre du Patrimoine Y »: a title with its complement, the name in apposition
+                # to the title's noun, which the phrase resolves to)
+                head = next((u for u in doc[t.i + 1:min(t.i + 3, s.sent.end)] if u.pos_ == "NOUN"), None)
+                titled = _person(s.entity(head)) if head is not None and head.i not in s.by_token else None
+                if titled is not None and titled.iri is not None:
+                    people = [titled]
+                    break
     return people[0] if len(people) == 1 else None
 
 
