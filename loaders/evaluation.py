@@ -209,7 +209,11 @@ def score_events(gold: list[Event], predicted: list[Event]) -> tuple[Counts, Cou
 
 
 def match_motions(gold: list[Motion], predicted: list[Motion]) -> list[tuple[int, int]]:
-    """One-to-one pairs: the mover must agree when the gold names one; most agreeing fields win."""
+    """One-to-one pairs: the mover must agree when the gold names one; most agreeing fields win.
+
+    A predicted motion with no mover may stand for a gold motion with one when both tell the same
+    tally (yeas and nays): the decision is found and only its mover is missed (a detail's miss), as an
+    event found without one of its arguments. Another mover never pairs (a wrong fact)."""
     order = sorted(range(len(gold)), key=lambda i: gold[i].mover is None)
     taken: set[int] = set()
     pairs = []
@@ -217,6 +221,9 @@ def match_motions(gold: list[Motion], predicted: list[Motion]) -> list[tuple[int
         wanted = {**gold[i].fields(), "outcome": gold[i].outcome}
         candidates = [j for j in range(len(predicted)) if j not in taken
                       and (gold[i].mover is None or predicted[j].mover == gold[i].mover)]
+        if not candidates and gold[i].yeas is not None and gold[i].nays is not None:
+            candidates = [j for j in range(len(predicted)) if j not in taken and predicted[j].mover is None
+                          and (predicted[j].yeas, predicted[j].nays) == (gold[i].yeas, gold[i].nays)]
         if not candidates:
             continue
         best = max(candidates, key=lambda j: (_agreement(wanted, {**predicted[j].fields(),

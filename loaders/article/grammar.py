@@ -210,6 +210,19 @@ class Sentence:
         # tokens is the noun's possessor names the one the noun belongs to, not the noun)
         owners = {self.by_token[c.i].tokens for c in token.children
                   if c.dep_ in ("poss", "nmod:poss") and c.i in self.by_token}
+        # (nor a name whose first word is a complement with its preposition: the small French model
+        # hangs « Poilievre » of « le bureau de Pierre Poilievre » on « bureau » as a flat:name, and the
+        # office, an aide or a spokesperson of X is not X)
+        complements = [c for c in token.children
+                       if c.dep_ == "nmod" and any(g.dep_ == "case" and g.pos_ == "ADP" for g in c.children)]
+        owners |= {self.by_token[c.i].tokens for c in complements if c.i in self.by_token and self.by_token[c.i].tokens[0] == c.i}
+        if token.lower_ not in PERSON_NOUNS:
+            # (« le bureau du chef conservateur X »: a name that starts inside the complement of a noun
+            # that is no person is the complement's; after a title, « la présidente du Conseil du
+            # Trésor X », the name is the title's holder: _name_after_title_complement)
+            inside = {t.i for c in complements for t in c.subtree}
+            owners |= {self.by_token[c.i].tokens for c in token.children
+                       if c.i in self.by_token and self.by_token[c.i].tokens[0] in inside}
         named = [self.by_token[c.i].entity for c in token.children
                  if c.dep_ in ("compound", "flat:name", "flat", "appos", "nmod") and c.i in self.by_token
                  and self.by_token[c.i].tokens not in owners

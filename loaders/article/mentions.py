@@ -1898,8 +1898,12 @@ def _party_word_after_a_riding(kb, doc, span, spans, date) -> bool:
     noun after it), names a member by riding and party, though the NER runs one ORG over the words."""
     if doc.lang_ != "en" or date is None or (span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN")):
         return False
-    return any(other.end == span.start and all(kind_of(c) == "riding" for c in _candidates(kb, other.text, date) or [None])
-               and _candidates(kb, other.text, date) for other in spans)
+    for other in spans:
+        if other.end == span.start:
+            candidates = _candidates(kb, other.text, date)
+            if candidates and all(kind_of(c) == "riding" for c in candidates):
+                return True
+    return False
 
 
 def _sitting_for(kb, riding_iris, date) -> list[URIRef]:

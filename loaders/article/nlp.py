@@ -877,7 +877,104 @@ def _french_fronted_participles_taken_for_subjects(doc):
             continue
         subject.head, subject.dep_ = verb, "nsubj"
         participle.dep_ = "advcl"
+    for sent in doc.sents:
+        _french_fronted_participle_taken_for_the_root(doc, sent)
     return doc
+
+
+# the prepositions of a fronted frame (« Sur les réseaux sociaux, X a ... », « Dans un message, X ... »);
+# not « selon » (« Selon X, ... » names the source) nor « pour », « contre », « avec » (a participant)
+_FRAME_OPENERS = {"sur", "dans", "en", "lors", "devant", "pendant", "durant", "après", "avant", "au", "à"}
+
+
+def _french_fronted_phrases_taken_for_subjects(doc):
+    """« Sur les réseaux sociaux, X a dénoncé ... »: the small model may make the noun of a fronted frame
+    the verb's subject and hang the real subject, after the frame's comma, on that noun (as a
+    complement or an apposition). A frame opened by a preposition is no subject; the noun phrase right
+    after its comma, before the verb, is."""
+    for sent in doc.sents:
+        opener = sent[0]
+        noun = opener.head
+        if opener.lower_ not in _FRAME_OPENERS or opener.dep_ != "case" or noun.pos_ != "NOUN" \
+                or noun.dep_ not in ("nsubj", "nsubj:pass") or noun.head.i <= noun.i:
+            continue
+        verb = noun.head
+        comma = next((t for t in doc[noun.i + 1:verb.i] if t.text == ","), None)
+        if comma is None or any(c.dep_ in ("nsubj", "nsubj:pass") and c.i != noun.i for c in verb.children):
+            continue
+        start = verb.i
+        while start > comma.i + 1 and doc[start - 1].head.i == verb.i and doc[start - 1].dep_ in {
+                "aux", "aux:tense", "aux:pass", "advmod"} | _CLITIC_DEPS:
+            start -= 1  # (the verb's auxiliaries, adverbs and clitics: « a enfin dénoncé », « l'a dit »)
+        if start <= comma.i + 1:
+            continue
+        first = doc[comma.i + 1]
+        subject = first.head if first.dep_ == "det" and first.head.i > first.i else first
+        if subject.pos_ not in ("NOUN", "PROPN") or subject.head.i != noun.i or subject.dep_ not in ("nmod", "appos", "conj") \
+                or any(c.dep_ == "case" for c in subject.children) \
+                or min(t.i for t in subject.subtree) != first.i or max(t.i for t in subject.subtree) >= start:
+            continue
+        subject.head, subject.dep_ = verb, "nsubj"
+        noun.dep_ = "obl:mod"
+        if comma.head.i == noun.i:
+            comma.head = noun  # (the frame's comma stays with the frame)
+    return doc
+
+
+def _french_fronted_participle_taken_for_the_root(doc, sent) -> None:
+    """« Interrogé par les journalistes mercredi, X a affirmé ... »: the small model may also make the
+    opening participle the sentence's root and hang the main verb inside its frame (a relative clause
+    of the frame's last noun), or make the participle an oblique of the verb. The first finite verb
+    after the frame's comma with a subject of its own after that comma is the main verb, the
+    participle its adverbial clause."""
+    participle = sent[0]
+    if participle.pos_ != "VERB" or "Part" not in participle.morph.get("VerbForm") \
+            or any(c.dep_ in ("aux", "aux:tense", "aux:pass") for c in participle.children):
+        return
+    if participle.dep_ == "obl:mod" and participle.head.i > participle.i:
+        participle.dep_ = "advcl"  # (« Interrogée par X, la ministre a dit »: a clause, not an oblique)
+        return
+    if participle.dep_ == "ROOT":
+        _main_verb_after_a_frame(doc, sent, participle)
+
+
+# the subordinators that open a fronted clause of time or condition (« Lorsque les journalistes l'ont
+# interrogé, X a ... », « Quand ..., X a ... »)
+_FRONTED_SUBORDINATORS = {"lorsque", "lorsqu'", "lorsqu’", "quand", "si", "comme", "puisque"}
+
+
+def _french_fronted_clauses_taken_for_the_root(doc):
+    """« Quand les journalistes l'ont questionnée ..., X a affirmé ... »: the small model may make the
+    verb of a fronted subordinate clause the sentence's root and hang the main verb inside it. The
+    first finite verb after the clause's comma with a subject of its own after that comma is the main
+    verb, the subordinate clause its adverbial clause."""
+    for sent in doc.sents:
+        mark = sent[0]
+        if mark.lower_ in _FRONTED_SUBORDINATORS and mark.dep_ == "mark" and mark.head.dep_ == "ROOT" \
+                and mark.head.pos_ in ("VERB", "AUX"):
+            _main_verb_after_a_frame(doc, sent, mark.head)
+    return doc
+
+
+def _main_verb_after_a_frame(doc, sent, frame) -> None:
+    """Make the first finite verb after the comma that follows `frame` (the root the parse gave a
+    fronted participle or subordinate clause), with a subject of its own after that comma and hung
+    inside the frame, the sentence's root, and the frame its adverbial clause."""
+    comma = next((t for t in doc[frame.i + 1:sent.end] if t.text == ","), None)
+    if comma is None:
+        return
+    for verb in doc[comma.i + 1:sent.end]:
+        if verb.pos_ in ("VERB", "AUX") and verb.dep_ not in ("aux", "aux:tense", "aux:pass", "cop"):
+            subject = [c for c in verb.children if c.dep_ in ("nsubj", "nsubj:pass") and c.i > comma.i]
+            finite = "Fin" in verb.morph.get("VerbForm") or any(
+                c.dep_ in ("aux", "aux:tense", "aux:pass") and "Fin" in c.morph.get("VerbForm") for c in verb.children)
+            if not subject or not finite or frame.i not in {a.i for a in verb.ancestors}:
+                return
+            verb.head, verb.dep_ = verb, "ROOT"
+            frame.head, frame.dep_ = verb, "advcl"
+            if comma.head.i != verb.i:
+                comma.head = verb
+            return
 
 
 _FRENCH_SUBJECT_RELATIVES = {"qui"}
@@ -2615,7 +2712,11 @@ _PARSE_REPAIRS = (
      "french_verbs_hung_on_names"),
     ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
      "french_subjects_taken_for_appositions"),
-    ("french_dative_clitics", _french_dative_clitics, "fr", "french_fronted_participles_taken_for_subjects"),
+    ("french_fronted_phrases_taken_for_subjects", _french_fronted_phrases_taken_for_subjects, "fr",
+     "french_fronted_participles_taken_for_subjects"),
+    ("french_fronted_clauses_taken_for_the_root", _french_fronted_clauses_taken_for_the_root, "fr",
+     "french_fronted_phrases_taken_for_subjects"),
+    ("french_dative_clitics", _french_dative_clitics, "fr", "french_fronted_clauses_taken_for_the_root"),
     ("french_names_taken_for_second_subjects", _french_names_taken_for_second_subjects, "fr",
      "french_dative_clitics"),
     ("french_names_taken_for_adjectives", _french_names_taken_for_adjectives, "fr",

@@ -128,6 +128,27 @@ def test_motion_with_another_mover_does_not_match():
     assert (outcomes.tp, outcomes.fp, outcomes.fn) == (0, 1, 1)
 
 
+def test_motion_found_without_its_mover_matches_on_the_same_tally():
+    found = Motion(outcome="Adopted", yeas=201, nays=91, date="2017-03-23")
+    motions, outcomes, details = score_motions([M103], [found])
+    assert (motions.tp, motions.fp, motions.fn) == (1, 0, 0)
+    assert (outcomes.tp, outcomes.fp, outcomes.fn) == (1, 0, 0)
+    # yeas, nays, date right; the mover, type, method, demands missed
+    assert (details.tp, details.fp, details.fn) == (3, 0, 4)
+    # another tally, or no tally at all, is not enough to say it is the same motion
+    for other in (Motion(outcome="Adopted", yeas=201, nays=19), Motion(outcome="Adopted", date="2017-03-23")):
+        motions, _, _ = score_motions([M103], [other])
+        assert (motions.tp, motions.fp, motions.fn) == (0, 1, 1)
+
+
+def test_motion_with_the_mover_is_preferred_to_one_without_on_the_same_tally():
+    without = Motion(outcome="Adopted", yeas=201, nays=91)
+    motions, _, details = score_motions([M103], [without, M103])
+    assert (motions.tp, motions.fp, motions.fn) == (1, 1, 0)
+    # (the motion left over is decided: a false motion, its tally two false details)
+    assert (details.tp, details.fp, details.fn) == (7, 2, 0)
+
+
 def test_motion_without_gold_mover_matches_any():
     gold = Motion(outcome="ConsentRefused", method="UnanimousConsent")
     motions, outcomes, details = score_motions([gold], [Motion(mover="person/x", outcome="ConsentRefused",

@@ -864,10 +864,31 @@ def asked_by_the_press(s, token, emit) -> bool:
         return False
     askers = [c for c in token.children if c.dep_ == "obl:agent"] + [
         p for c in token.children if c.dep_ == "agent" for p in _children(c, {"pobj"})]
-    if not any(_the_press(s, a) for a in askers):
+    if not any(_the_press(s, a) for a in askers) and not _asked_in_a_clause_of_time(s, token):
         return False
     verb = _main_speech_verb(s, token)
     return verb is not None and emit_for_subjects(s, verb, emit, KIND, 0.65)
+
+
+def _asked_in_a_clause_of_time(s, token) -> bool:
+    """"When reporters asked him about it on Monday, X said ...", « Lorsque les journalistes l'ont
+    interrogé, X a répondu ... »: an active clause of time whose subject is the press and whose
+    object is a pronoun (the one the main clause's subject is) or the main clause's subject itself."""
+    if token.dep_ != "advcl" or s.passive(token) or not any(
+            c.dep_ in ("mark", "advmod") and c.lower_ in words(KIND, "time_subordinators", s.lang) and c.i < token.i
+            for c in token.children):
+        return False
+    if not any(_the_press(s, c) and _the_press_gathered(c) for c in _children(token, SUBJ)):
+        return False
+    main = _subject(s, token.head)[0] if is_verb(token.head) else None
+    for asked in _children(token, OBJ | {"iobj", "dative"}):
+        if asked.pos_ == "PRON" and asked.lower_ in words(KIND, "personal_objects", s.lang):
+            return True
+        person = _person(s.entity(asked))
+        if person is not None and main is not None and person.key == getattr(main, "key", None):
+            return True
+    return False
+
 
 
 def reached_by_the_press(s, token, emit) -> bool:
@@ -1083,6 +1104,8 @@ def _in_the_chamber(s, token) -> bool:
     # Communes », "in the foyer of the House")
     outside |= {u.i for p in token.subtree if p.pos_ == "NOUN" and p.lemma_.lower() in words(KIND, "outside_the_chamber", s.lang)
                 for u in p.subtree}
+    # (nor a chamber of something else: "the Chamber of Commerce")
+    outside |= {u.i for p in token.subtree if _chamber_of_something(s, p) for u in p.subtree}
     for t in token.subtree:
         if t.i in outside:
             continue
@@ -1108,9 +1131,52 @@ def _said_in_the_chamber(s, verb) -> bool:
 def _public_audience(s, token) -> bool:
     """Supporters, a crowd, a rally, the party faithful; « ses partisans », « la foule », « les
     militants »; and the press (« S'adressant aux journalistes, X ... »): people gathered to hear a
-    member (not the House, not a caucus)."""
+    member (not the House, not a caucus). (A body named, "spoke to the <X> Congress", may be a
+    meeting: only a speech to it is public, _public_speech.)"""
     return token.pos_ in ("NOUN", "PROPN") and (token.lemma_.lower() in words(KIND, "audience_nouns", s.lang) | PRESS
                                                 or token.lower_ in words(KIND, "audience_nouns", s.lang) | PRESS)
+
+
+# the prepositions by which a speaker addresses a body ("a speech to the X Club", « devant la Chambre de
+# commerce »); not "with" (a meeting with a body is private) nor "at" (a place: "at the university")
+_ADDRESS_PREPOSITIONS = {"to", "before", "devant", "à", "au", "aux"}
+
+
+def _named_institution_audience(s, token) -> bool:
+    """"a speech to the Economic Club", « un discours devant la Chambre de commerce de Montréal »: a
+    body outside Parliament that a speech addresses by its name (a
+    capitalised institution noun of the lexicon with a modifier of its own, not the sentence's first
+    word), after a preposition of address. Not the House, the Senate or a body of theirs ("the House
+    Board of Internal Economy"), nor a body the KB knows as a party or a person."""
+    if not token.text[:1].isupper() or token.i == s.sent.start or s.quoted(token):
+        return False
+    institutions = words(KIND, "audience_institutions", s.lang)
+    if token.lemma_.lower() not in institutions and token.lower_ not in institutions:
+        return False
+    mention = s.by_token.get(token.i)
+    if mention is not None and mention.entity.kind in ("person", "party"):
+        return False
+    if not any(c.dep_ in ("compound", "amod", "nmod", "prep", "flat", "flat:name") for c in token.children):
+        return False  # ("the Club", « la Chambre »: no name of its own)
+    if s.lang == "fr":
+        addressed = any(c.dep_ == "case" and c.lower_ in _ADDRESS_PREPOSITIONS for c in token.children)
+    else:
+        addressed = token.dep_ == "pobj" and token.head.lower_ in _ADDRESS_PREPOSITIONS
+    return addressed and not _in_the_chamber(s, token)
+
+
+def _chamber_of_something(s, token) -> bool:
+    """"the Chamber of Commerce", « la Chambre de commerce »: a chamber with a complement of its own
+    that names no House (not "the chamber of the House"), a body outside Parliament."""
+    if token.lemma_.lower() not in ("chamber", "chambre") and token.lower_ not in ("chamber", "chambre"):
+        return False
+    if s.lang == "fr":
+        complements = [c for c in token.children if c.dep_ == "nmod" and c.i == token.i + 2
+                       and any(g.dep_ == "case" and g.lower_ == "de" for g in c.children)]
+    else:
+        complements = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "of" and c.i == token.i + 1
+                       for p in _children(c, {"pobj"})]
+    return any(c.lemma_.lower() not in IN_HOUSE_WORDS and c.lower_ not in IN_HOUSE_WORDS for c in complements)
 
 
 def _public_speech(s, token) -> bool:
@@ -1133,7 +1199,8 @@ def _public_speech(s, token) -> bool:
             g.dep_ == "case" and g.lower_ in {"de", "d'", "d’"} | words(KIND, "audience_prepositions", s.lang)
             for g in c.children)]
     modifiers = words(KIND, "public_speech_modifiers", s.lang)
-    return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t) for t in own)
+    return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t)
+               or _named_institution_audience(s, t) for t in own)
 
 
 def _frame_prepositions(s, token) -> frozenset:
