@@ -1376,15 +1376,7 @@ def _french_objects_hung_on_adverbs(doc):
     object of a verb on the adverb between them (an adverb governs no object). An object whose head
     is an adverb modifying a verb without an object of its own, and which follows the adverb,
     becomes that verb's object."""
-    for noun in doc:
-        adverb = noun.head
-        if noun.dep_ != "obj" or adverb.pos_ != "ADV" or adverb.i >= noun.i or adverb.dep_ != "advmod":
-            continue
-        verb = adverb.head
-        if verb.pos_ != "VERB" or verb.i >= adverb.i or any(c.dep_ == "obj" for c in verb.children):
-            continue
-        noun.head = verb
-    return doc
+    return _objects_back_to_the_verb(doc, lambda head: head.pos_ == "ADV" and head.dep_ == "advmod")
 
 
 def _french_objects_hung_on_obliques(doc):
@@ -1392,13 +1384,20 @@ def _french_objects_hung_on_obliques(doc):
     on the prepositional phrase before it (a noun governs no object). An object whose head is a
     preposition's noun modifying a verb without an object of its own, and which follows it, becomes that
     verb's object."""
+    return _objects_back_to_the_verb(doc, lambda head: head.pos_ == "NOUN" and head.dep_ in ("obl", "obl:mod")
+                                     and any(c.dep_ == "case" for c in head.children))
+
+
+def _objects_back_to_the_verb(doc, governs_no_object):
+    """Hang on the verb each object whose head is a word that `governs_no_object` says cannot have one
+    (an adverb, a preposition's noun), when that word modifies a verb before it with no object of its
+    own and the object follows the word."""
     for noun in doc:
-        oblique = noun.head
-        if noun.dep_ != "obj" or oblique.pos_ != "NOUN" or oblique.i >= noun.i or oblique.dep_ not in ("obl", "obl:mod") \
-                or not any(c.dep_ == "case" for c in oblique.children):
+        head = noun.head
+        if noun.dep_ != "obj" or head.i >= noun.i or not governs_no_object(head):
             continue
-        verb = oblique.head
-        if verb.pos_ != "VERB" or verb.i >= oblique.i or any(c.dep_ == "obj" for c in verb.children):
+        verb = head.head
+        if verb.pos_ != "VERB" or verb.i >= head.i or any(c.dep_ == "obj" for c in verb.children):
             continue
         noun.head = verb
     return doc
