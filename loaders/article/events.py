@@ -1050,17 +1050,44 @@ def _fits_role(vague, person, date, kb, leaving: bool = False) -> bool:
     return any(str(kb.party_at(person.iri, day) or "") == str(vague.party) for day in days)
 
 
+# the kinds of event one person may do twice on one day, or twice on days the text leaves untold, on two
+# occasions: an apology in a written statement and then in the House, a speech abroad and then a
+# statement posted online, a charge in the House and then at a news conference (corpus/README.md: two
+# occasions, two events; a retelling names the same occasion or none)
+KEYED_BY_OCCASION = {"Accusation", "Apology", "PressStatement"}
+
+
+def occasions_named(s: Sentence) -> set[str]:
+    """The kinds of occasion the sentence names outside quotations: the House ("in the Commons", not
+    "outside the House"), something published (a statement, a post, a letter, a platform), the press
+    met (an interview, a news conference, reporters), a speech to the public (a rally, a crowd)."""
+    named = set()
+    outside = {u.i for t in s.sent if t.lower_ in words("PressStatement", "outside_prepositions", s.lang)
+               for u in t.subtree}
+    for t in s.sent:
+        if s.quoted(t) or t.i in outside:
+            continue
+        if names_the_house(t):
+            named.add("house")
+            continue
+        if t.pos_ not in ("NOUN", "PROPN"):
+            continue
+        for kind in ("published", "press", "speech"):
+            if t.lemma_.lower() in words("PressStatement", f"occasion_{kind}", s.lang) \
+                    or t.lower_ in words("PressStatement", f"occasion_{kind}", s.lang):
+                named.add(kind)
+    return named
+
+
 def _note_occasion(s: Sentence, events: list[Event]) -> None:
-    """Note where the sentence places its charges: to the press (it names a news conference, a
-    statement, an interview) or in the House (it names the chamber), when it names one of them only.
-    A member charging on the same day in the House and then at a news conference told two events."""
-    media = press_media(s)
-    house = any(names_the_house(t) and not s.quoted(t) for t in s.sent)
-    if bool(media) == house:
+    """Note the occasion the sentence places its acts on, when it names one kind of occasion only
+    (occasions_named): the same person's act of one kind told on another occasion is another event."""
+    named = occasions_named(s)
+    if len(named) != 1:
         return
     for event in events:
-        if event.kind == "Accusation":
-            event.occasion = "press" if media else "house"
+        if event.kind in KEYED_BY_OCCASION:
+            event.occasion = next(iter(named))
 
 
 def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
