@@ -1200,7 +1200,8 @@ def _public_speech(s, token) -> bool:
             for g in c.children)]
     modifiers = words(KIND, "public_speech_modifiers", s.lang)
     return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t)
-               or _named_institution_audience(s, t) for t in own) or _placed_in_a_town(s, token)
+               or _named_institution_audience(s, t) for t in own) or _placed_in_a_town(s, token) and not any(
+        c.lemma_.lower() in words(KIND, "private_modifiers", s.lang) for c in token.children)  # ("a private event in <Town>")
 
 
 def _frame_prepositions(s, token) -> frozenset:
