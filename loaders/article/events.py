@@ -1079,8 +1079,10 @@ def _verb_framed(token):
     if token.dep_ in ("dobj", "dative", "obl", "obl:mod", "obl:arg", "iobj") and token.head.pos_ in ("VERB", "AUX"):
         return token.head
     held = token.head.head if token.dep_ == "pobj" and token.head.dep_ == "prep" else token.head if token.dep_ == "nmod" else None
-    if held is not None and held.dep_ in ("dobj", "obj") and held.head.pos_ in ("VERB", "AUX"):
-        return held.head  # (the parse may hang the place on the object: « a réitéré ses excuses à la Chambre »)
+    if held is not None and held.dep_ in ("dobj", "obj", "obl", "obl:mod") and held.head.pos_ in ("VERB", "AUX"):
+        # (the parse may hang the place on the object, « a réitéré ses excuses à la Chambre », or on a
+        # fronted frame before it, « Jeudi, à la Chambre, X reprochait … »)
+        return held.head
     return None
 
 
