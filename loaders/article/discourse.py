@@ -25,8 +25,9 @@ class Event:
     capacity: str | None = None  # KB office key of the agent ("deputy-speaker")
     role: str | None = None  # role description of the agent as written
     related: "Event | None" = None
-    # where the sentence telling it places it: "press" (a news conference, a statement), "house" (the
-    # chamber); two charges of one member on one day, one in the House and one to the press, are two
+    # where the sentence telling it places its agent's act (events.occasions_by_person): "house" (the
+    # chamber), "published" (a statement, a post), "spoken" (the press met, a speech); one member's two
+    # acts of one kind on one day (or both undated), on two occasions, are two events
     occasion: str | None = None
     sentence: int | None = None  # Discourse.sentence_no of the sentence that told it (how far back a pro-form reaches)
     # the month, season or year (first day, last day) the sentence places an event it tells no day of

@@ -19,6 +19,7 @@ from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
 from .confidence import calibrated
 from .discourse import Event, Motion
+from .events import KEYED_BY_OCCASION
 from .kb import iri_of, key_of, kind_of
 from .mentions import Entity, Mention
 from .read import Document
@@ -308,11 +309,14 @@ class Emitter:
                     g.add((iri, CANPOL.concernsMember, self.node(event.target)))
             else:
                 iri = self.event_iri(event, date)
-                told = occasions.setdefault(iri, event.occasion)
-                if event.kind in KEY_BY_BOTH and event.occasion and told and told != event.occasion:
-                    # the same member's charge of the same day told on another occasion ("In the House,
-                    # X accused the Liberals of ... At a news conference, X accused the government of
-                    # ..."): a second event, which the occasion keys apart
+                told = occasions.get(iri)
+                if told is None:  # (a telling naming no occasion takes up any; the first one named keys the event)
+                    occasions[iri] = event.occasion
+                elif event.kind in KEYED_BY_OCCASION and event.occasion and told != event.occasion:
+                    # the same member's act of one kind, the same day or both undated, told on another
+                    # occasion ("In the House, X accused the Liberals of ... At a news conference, X
+                    # accused the government of ..."; "apologized in a statement ... repeated the apology
+                    # in the Commons"): a second event, which the occasion keys apart
                     iri = self.m.resource("event", date.isoformat() if date else "undated", TYPE_SLUG[event.kind],
                                           self.slug(self.main_participant(event)), event.occasion)
                 g.add((iri, RDF.type, getattr(CANPOL, event.kind)))

@@ -1050,17 +1050,75 @@ def _fits_role(vague, person, date, kb, leaving: bool = False) -> bool:
     return any(str(kb.party_at(person.iri, day) or "") == str(vague.party) for day in days)
 
 
+# the kinds of event one person may do twice on one day, or twice on days the text leaves untold, on two
+# occasions: an apology in a written statement and then in the House, a speech abroad and then a
+# statement posted online, a charge in the House and then at a news conference (corpus/README.md: two
+# occasions, two events; a retelling names the same occasion or none)
+KEYED_BY_OCCASION = {"Accusation", "Apology", "PressStatement"}
+
+
+def _occasion_of(s: Sentence, token) -> str | None:
+    """The kind of occasion `token` names, if any: "house" (the chamber), "published" (a statement, a
+    post, a letter, a platform), "spoken" (the press met, an interview, a speech, a rally, a crowd)."""
+    if names_the_house(token):
+        return "house"
+    if token.pos_ not in ("NOUN", "PROPN"):
+        return None
+    for kind in ("published", "spoken"):
+        listed = words("PressStatement", f"occasion_{kind}", s.lang)
+        if token.lemma_.lower() in listed or token.lower_ in listed:
+            return kind
+    return None
+
+
+def _verb_framed(token):
+    """The verb whose occasion `token` tells: the verb its preposition's phrase hangs on ("in a
+    statement, X wrote", "stood in the House"), or whose object it is ("told reporters"); else None."""
+    if token.dep_ == "pobj" and token.head.dep_ in ("prep", "dative") and token.head.head.pos_ in ("VERB", "AUX"):
+        return token.head.head
+    if token.dep_ in ("dobj", "dative", "obl", "obl:mod", "obl:arg", "iobj") and token.head.pos_ in ("VERB", "AUX"):
+        return token.head
+    held = token.head.head if token.dep_ == "pobj" and token.head.dep_ == "prep" else token.head if token.dep_ == "nmod" else None
+    if held is not None and held.dep_ in ("dobj", "obj", "obl", "obl:mod") and held.head.pos_ in ("VERB", "AUX"):
+        # (the parse may hang the place on the object, « a réitéré ses excuses à la Chambre », or on a
+        # fronted frame before it, « Jeudi, à la Chambre, X reprochait … »)
+        return held.head
+    return None
+
+
+_CLAUSES_OF_ANOTHER_ACT = {"relcl", "acl", "acl:relcl", "ccomp", "csubj"}
+
+
+def occasions_by_person(s: Sentence) -> dict:
+    """The occasions the sentence places its people's acts on, outside quotations: for each occasion
+    word framing a verb of the main clause ("In a statement, X wrote", "X stood in the House to say",
+    "Speaking to reporters, X said"; not a relative or reported clause's: "an MP who told a radio
+    station ... has apologized"), the key of that verb's subject and the kind of occasion."""
+    found: dict = {}
+    outside = {u.i for t in s.sent if t.lower_ in words("PressStatement", "outside_prepositions", s.lang)
+               for u in t.subtree}
+    for t in s.sent:
+        if s.quoted(t) or t.i in outside:
+            continue
+        kind = _occasion_of(s, t)
+        verb = _verb_framed(t) if kind else None
+        if verb is None or any(v.dep_ in _CLAUSES_OF_ANOTHER_ACT for v in [verb, *verb.ancestors]):
+            continue
+        subject = _person(_subject(s, verb)[0])
+        if subject is not None and subject.key is not None:
+            found.setdefault(subject.key, set()).add(kind)
+    return found
+
+
 def _note_occasion(s: Sentence, events: list[Event]) -> None:
-    """Note where the sentence places its charges: to the press (it names a news conference, a
-    statement, an interview) or in the House (it names the chamber), when it names one of them only.
-    A member charging on the same day in the House and then at a news conference told two events."""
-    media = press_media(s)
-    house = any(names_the_house(t) and not s.quoted(t) for t in s.sent)
-    if bool(media) == house:
-        return
+    """Note the occasion the sentence places each person's acts on, when it names one kind of
+    occasion for that person only (occasions_by_person): the same person's act of one kind told on
+    another occasion is another event."""
+    by_person = occasions_by_person(s)
     for event in events:
-        if event.kind == "Accusation":
-            event.occasion = "press" if media else "house"
+        named = by_person.get(event.agent.key) if event.kind in KEYED_BY_OCCASION and event.agent is not None else None
+        if named and len(named) == 1:
+            event.occasion = next(iter(named))
 
 
 def _without_vague_retellings(events: list[Event], kb) -> list[Event]:

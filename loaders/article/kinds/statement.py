@@ -12,7 +12,7 @@ Twitter", « s'est réjoui sur X »).
 
 from __future__ import annotations
 
-from ..grammar import (IN_HOUSE_WORDS, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _free_participle_on_a_reported_clause, _inverted_attribution, clause_children, french_obligation_met, is_verb, not_yet,
+from ..grammar import (IN_HOUSE_WORDS, names_the_house, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _free_participle_on_a_reported_clause, _inverted_attribution, clause_children, french_obligation_met, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
 from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
@@ -1200,7 +1200,8 @@ def _public_speech(s, token) -> bool:
             for g in c.children)]
     modifiers = words(KIND, "public_speech_modifiers", s.lang)
     return any(lemma_of(t) in modifiers or t.lower_ in modifiers or _public_audience(s, t)
-               or _named_institution_audience(s, t) for t in own)
+               or _named_institution_audience(s, t) for t in own) or _placed_in_a_town(s, token) and not any(
+        c.lemma_.lower() in words(KIND, "private_modifiers", s.lang) for c in token.children)  # ("a private event in <Town>")
 
 
 def _frame_prepositions(s, token) -> frozenset:
@@ -1608,11 +1609,23 @@ def _public_gathering(s, token) -> bool:
     if lemma in words(KIND, "gathering_heads", s.lang):
         return any(c.lower_ in words(KIND, "gathering_modifiers", s.lang) for c in own)
     if lemma in words(KIND, "placed_gatherings", s.lang):
-        places = [p for c in token.children if c.dep_ == "prep" and c.lower_ == "in" for p in _children(c, {"pobj"})]
-        # (a town's name, which the small model may tag as a person's: "in Hamilton"; never a person the KB knows)
-        return any(p.pos_ == "PROPN" and p.ent_type_ not in ("ORG", "NORP", "DATE", "TIME")
-                   and _person(s.entity(p)) is None for p in places)
+        return _placed_in_a_town(s, token)
     return False
+
+
+def _placed_in_a_town(s, token) -> bool:
+    """Is the occasion `token` names placed in a town or a country by name ("an event in <Town>", "a
+    speech in <City>", « un discours (prononcé) à <Ville> »)? The chamber is no town: news places a
+    speech there by naming the House."""
+    preps = words(KIND, "place_prepositions", s.lang)
+    holders = [token] + [c for c in token.children if c.dep_ == "acl" and c.pos_ == "VERB"]  # « prononcé à <Ville> »
+    places = [p for h in holders for c in h.children if c.dep_ == "prep" and c.lower_ in preps
+              for p in _children(c, {"pobj"})]
+    places += [c for h in holders for c in h.children if c.dep_ in ("nmod", "obl", "obl:mod", "obl:arg")
+               and any(g.dep_ == "case" and g.lower_ in preps for g in c.children)]
+    # (a town's name, which the small model may tag as a person's: "in Hamilton"; never a person the KB knows)
+    return any(p.pos_ == "PROPN" and p.ent_type_ not in ("ORG", "NORP", "DATE", "TIME") and not names_the_house(p)
+               and _person(s.entity(p)) is None for p in places)
 
 
 def speaks_at_a_public_gathering(s, token, emit) -> bool:

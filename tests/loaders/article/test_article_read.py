@@ -25,6 +25,12 @@ def test_normalise_whitespace_keeps_every_offset():
     assert out == "A B C \nD\nE F"
 
 
+def test_typographic_apostrophes_are_read_as_ascii_but_quoted_as_written():
+    doc = one("---\nlanguage: fr\n---\nLa députée s\u2019est excusée d\u2019avoir parlé.\n".encode(), ".md")
+    assert "s'est excusée d'avoir" in doc.text
+    assert "s\u2019est excusée d\u2019avoir" in doc.quote_text and len(doc.quote_text) == len(doc.text)
+
+
 def test_markdown_front_matter_gives_metadata_and_body():
     doc = one("---\ntitle: A sitting\nurl: https://example.org/a\ndate: 2021-03-04\n"
               "publisher: Example News\nlanguage: en\n---\nBody text here.\n".encode(), ".md")
