@@ -2559,7 +2559,7 @@ def _its_sponsor_named(s: Sentence, date) -> bool:
         if noun.lemma_.lower() not in SPONSOR_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun) or not any(
                 c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in THING_POSSESSIVES for c in noun.children):
             continue
-        member = _member_named(s, noun)
+        member = _member_named(s, noun) or _named_in_apposition_after(s, noun)
         motion = reference.antecedent(d, None)
         if member is None or motion is None or not _may_be_its_mover(s, motion, member, date):
             return False
@@ -2568,6 +2568,33 @@ def _its_sponsor_named(s: Sentence, date) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+def moved_by_its_owner(motion: Motion) -> bool:
+    """Was a bill the House decided moved by the member the text says it is theirs ("X's bill passed 225 to
+    74", « le projet de loi C-279 du député X a été adopté », "Bill C-262 belongs to X")? A bill's readings
+    are moved by its sponsor, so its owner moved it, on a day the text does not give (a motion's owner
+    ("X's motion") is not told to have moved it: another member may move it in the owner's name)."""
+    return motion.mover is not None and motion.mover.iri is not None and not motion.mover.local \
+        and motion.outcome in ("Adopted", "Negatived") and "bill" in motion.named
+
+
+def _named_in_apposition_after(s: Sentence, noun):
+    """The member named in an apposition right after `noun`, read on the words when the parser did not hang
+    the name on it (« Son parrain, le néo-démocrate X, a remercié ... »): a comma, then only a determiner and
+    a title or party word, then the name, itself followed by a comma or the sentence's end."""
+    doc = s.sent.doc
+    if noun.i + 2 >= s.sent.end or doc[noun.i + 1].text != ",":
+        return None
+    person = next((m for m in s.mentions if m.entity.kind == "person" and noun.i + 2 <= m.tokens[0] <= noun.i + 5), None)
+    if person is None or person.entity.local or person.entity.iri is None:
+        return None
+    between = doc[noun.i + 2:person.tokens[0]]
+    party = {i for m in s.mentions if m.entity.kind == "party" for i in range(*m.tokens)}
+    if any(t.pos_ not in ("DET", "ADJ") and t.lemma_.lower() not in _PERSON_WORDS and t.i not in party for t in between):
+        return None
+    after = doc[person.tokens[1]] if person.tokens[1] < s.sent.end else None
+    return person.entity if after is None or after.text in _APPOSITION_ENDS else None
 
 
 def _may_be_its_mover(s: Sentence, motion: Motion, mover: Entity, date) -> bool:
