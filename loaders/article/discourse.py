@@ -76,9 +76,6 @@ class Motion:
     # by X"): moved, on a day the text does not give (not the day of the decision told before)
     moved_undated: bool = False
     aside: bool = False  # told as another than the story's ("a similar motion", « une autre motion »)
-    # its mover told only as whose work it is ("the bill was the work of X", "belongs to X"), not as its
-    # owner ("X's bill") nor by the act of moving it: no MotionMoved of its own (motions.moved_by_its_owner)
-    author_only: bool = False
 
 
 class Discourse:

@@ -19,7 +19,6 @@ from canpol.ontology import CANPOL, OA, SCHEMA, VOCAB, term_labels
 
 from .confidence import calibrated
 from .discourse import Event, Motion
-from .motions import moved_by_its_owner
 from .kb import iri_of, key_of, kind_of
 from .mentions import Entity, Mention
 from .read import Document
@@ -439,10 +438,9 @@ class Emitter:
             self.claim(iri, first[0], first[1], calibrated("motion", motion.confidence), motion.post)
             for start, end in motion.evidence[1:]:
                 g.add((iri, CANPOL.evidence, self.evidence(iri, start, end)))
-            if motion.mover is not None and (motion.moved or moved_by_its_owner(motion)):
-                # (moved on its own day when the text tells a later one for the decision; a bill's owner
-                # moved it on a day the text does not give)
-                moved_on = None if motion.moved_undated or not motion.moved else (motion.moved_on or date)
+            if motion.mover is not None and motion.moved:
+                # (moved on its own day when the text tells a later one for the decision)
+                moved_on = None if motion.moved_undated else (motion.moved_on or date)
                 moved_when = moved_on.isoformat() if moved_on else "undated"
                 moved = self.m.resource("event", moved_when, TYPE_SLUG["MotionMoved"], self.slug(motion.mover))
                 g.add((moved, RDF.type, CANPOL.MotionMoved))

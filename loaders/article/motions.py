@@ -2037,10 +2037,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             mover, moved = _subject(s, won)[0], True
     if mover is None:
         mover = _sponsor_named(s, noun)  # « X, auteur de la motion, ... »
-    authored = False  # the member told only as its author ("the bill was the work of X"), not its owner
     if mover is None:
         mover, moved = _work_of(s, noun)  # « le texte est l'œuvre de X, qui l'avait présenté »
-        authored = mover is not None and not moved
     if mover is None:
         # "In a motion moved on Monday, X calls for ...", « Dans une motion déposée lundi, X demande ... »
         by = _asks_in_a_motion(s, noun)
@@ -2152,7 +2150,6 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _mark_unanimous(motion, manner_only=not aimed and not CONSENT_SAID.search(text))
     if mover is not None and motion.mover is None:
         motion.mover = mover
-        motion.author_only = authored
     if told_before and outcome_before is not None and moved and mover is not None \
             and not motion.moved and motion.mover is mover:
         # "The bill fell 248 to 82. The motion had been moved by its sponsor, X.": the moving told after the
@@ -2536,7 +2533,6 @@ def _mover_told_later(s: Sentence, date) -> bool:
         motion = (reference.sole_antecedent if numbered else reference.antecedent)(d, kind) if mover is not None else None
         if motion is None or not _may_be_its_mover(s, motion, mover, date):
             continue
-        motion.author_only = motion.author_only if motion.mover is not None else not acted
         motion.mover = mover
         if acted:
             motion.moved = True
@@ -2572,16 +2568,6 @@ def _its_sponsor_named(s: Sentence, date) -> bool:
         d.since_motion = 0
         return True
     return False
-
-
-def moved_by_its_owner(motion: Motion) -> bool:
-    """Was a bill the House decided moved by the member the text says it is theirs ("X's bill passed 225 to
-    74", « le projet de loi C-279 du député X a été adopté », "Bill C-262 belongs to X")? A bill's readings
-    are moved by its sponsor, so its owner moved it, on a day the text does not give (a motion's owner
-    ("X's motion") is not told to have moved it: another member may move it in the owner's name; nor is its
-    author, "the bill was the work of X", "Bill C-262 belongs to X": Motion.author_only)."""
-    return motion.mover is not None and motion.mover.iri is not None and not motion.mover.local \
-        and not motion.author_only and motion.outcome in ("Adopted", "Negatived") and "bill" in motion.named
 
 
 def _named_in_apposition_after(s: Sentence, noun):
