@@ -78,7 +78,9 @@ def numbered_bill(tok) -> bool:
     its name: it takes up the bill told before when the article has told no other motion (sole_antecedent)."""
     if BILL_NUMBER.fullmatch(tok.text):
         return True
-    return tok.lemma_.lower() in BILL_NOUNS and any(BILL_NUMBER.fullmatch(c.text) for c in tok.children)
+    # (and a bill's title with its number in apposition: "The Reform Act, Bill C-586, ...")
+    return tok.lemma_.lower() in BILL_NOUNS and any(BILL_NUMBER.fullmatch(c.text) for c in tok.children) or any(
+        c.dep_ == "appos" and BILL_NUMBER.fullmatch(c.text) for c in tok.children)
 
 
 def told(d: Discourse, motion: Motion, kinds: set[str]) -> None:
