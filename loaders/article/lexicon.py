@@ -176,6 +176,7 @@ PARTY_PLACE = words("shared", "party_place")
 MOVE = words("shared", "move")
 # verbs that tell the act of moving (MotionMoved); "tabled", "backed", "X's motion" tell only whose motion it is
 MOVED = words("shared", "moved")
+BILL_MOVED = words("shared", "bill_moved")  # ("tabled the bill": introduced it; "tabled a motion": its notice only)
 ADOPT = words("shared", "adopt")
 DEFEAT = words("shared", "defeat")
 # verbs of passing a stage ("cleared second reading", « a franchi l'étape de la deuxième lecture »)

@@ -11,6 +11,8 @@ up none: a decision attached to the wrong motion is a wrong fact.
 
 from __future__ import annotations
 
+import re
+
 from .discourse import Discourse, Motion
 from .lexicon import DECIDABLE, MOTION
 
@@ -66,6 +68,19 @@ def is_mention(tok) -> bool:
     # (a genitive owner is definite too: "Barrett's motion")
     return any(c.lower_ in DEFINITE or c.dep_ == "poss" and c.pos_ == "PROPN" for c in dets) and not any(
         c.lower_ in ("a", "an", "un", "une", "another", "autre") for c in tok.children)
+
+
+BILL_NUMBER = re.compile(r"[CS]-\d+")
+
+
+def numbered_bill(tok) -> bool:
+    """Is `tok` a bill by its number ("Bill C-246", "C-246", « le projet de loi C-246 »)? A bill's number is
+    its name: it takes up the bill told before when the article has told no other motion (sole_antecedent)."""
+    if BILL_NUMBER.fullmatch(tok.text):
+        return True
+    # (and a bill's title with its number in apposition: "The Reform Act, Bill C-586, ...")
+    return tok.lemma_.lower() in BILL_NOUNS and any(BILL_NUMBER.fullmatch(c.text) for c in tok.children) or any(
+        c.dep_ == "appos" and BILL_NUMBER.fullmatch(c.text) for c in tok.children)
 
 
 def told(d: Discourse, motion: Motion, kinds: set[str]) -> None:

@@ -26,7 +26,7 @@ from .discourse import Motion
 from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _governing, _subject, _unreal, french_future, generic, not_yet)
-from .lexicon import (ADOPT, ASK, CONSENT, DECIDABLE, DEFEAT, HOUSE_ORDER_NOUNS, HOUSE_ORDERS, MOTION, MOVE, MOVED, OPPOSE_NOUNS,
+from .lexicon import (ADOPT, ASK, BILL_MOVED, CONSENT, DECIDABLE, DEFEAT, HOUSE_ORDER_NOUNS, HOUSE_ORDERS, MOTION, MOVE, MOVED, OPPOSE_NOUNS,
                       SAY, STAGE_PASSED, TALLY, speech_verbs, words)
 
 # ---- motions ---------------------------------------------------------------------------------
@@ -1073,6 +1073,15 @@ NAMED_LAWS = {"act", "law", "loi"}  # (a named law's title: "X's Roxanne's Law")
 SPONSOR_VERBS = {"sponsor", "introduce", "table", "present", "propose", "parrainer", "déposer", "présenter", "proposer"}
 
 
+def _moves(verb, noun) -> bool:
+    """Does the verb tell the act of moving what `noun` names: a verb of moving ("moved", "introduced"), or of
+    putting a bill before the House ("tabled the bill", "Bill C-246 was tabled by X": its introduction; "tabled
+    a motion" gives its notice only)?"""
+    lemma = verb.lemma_.lower()
+    return lemma in MOVED or lemma in BILL_MOVED and (_bill_noun(noun) or reference.numbered_bill(noun)
+                                                      or reference.mention_kind(noun) == "bill")
+
+
 def _bill_noun(tok) -> bool:
     lemma = tok.lemma_.lower()
     if lemma in OWNED_BILLS and tok.pos_ in ("NOUN", "PROPN"):
@@ -1096,7 +1105,7 @@ def _bill_owner(s: Sentence, bill):
     députée X », « le projet de loi déposé par X ». None otherwise (a bill "on X", "about X", "the
     government's bill", a budget: the sponsor of a reading is only told by whose the bill is)."""
     owners = []
-    for child in bill.children:
+    for child in _bill_phrase_children(bill):
         if child.dep_ in ("poss", "nmod:poss"):
             owners.append(_member_named(s, child))
             if child.lemma_.lower() == "member":  # "X's private member's bill"
@@ -1124,8 +1133,9 @@ def _bill_owner(s: Sentence, bill):
                     owners.append(_member_named(s, c))
         frontier = nxt
     found = {o.key: o for o in owners if o is not None}
-    if not found and s.lang == "fr" and bill.lemma_.lower() == "projet":
-        return _owner_after_the_french_bill(s, bill)
+    if all(o.iri is None for o in found.values()) and s.lang == "fr" and bill.lemma_.lower() == "projet":
+        # (also when only a title was found, « du député libéral ontarien X »: the name after it)
+        return _owner_after_the_french_bill(s, bill) or next(iter(found.values()), None)
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -1152,7 +1162,17 @@ def _sponsoring_told(s: Sentence, bill) -> bool:
         return False
     return _sponsoring_relative(s, bill) is not None or any(
         c.dep_ in ("acl", "relcl", "acl:relcl") and (c.lemma_.lower() in SPONSOR_VERBS or _put_forward(c))
-        and (s.passive(c) or _past_participle(c)) and not not_yet(s, c) for c in bill.children)
+        and (s.passive(c) or _past_participle(c)) and not not_yet(s, c) for c in _bill_phrase_children(bill))
+
+
+def _bill_phrase_children(bill) -> list:
+    """The dependents of a bill's phrase: of « projet », and of its « loi » when the parser hung a participle
+    there (« le projet de loi présenté par X »: « présenté » on « loi »)."""
+    children = list(bill.children)
+    if bill.lemma_.lower() == "projet":
+        children += [g for c in bill.children if c.lemma_.lower() == "loi" and c.dep_ == "nmod"
+                     for g in c.children if g.dep_ in ("acl", "acl:relcl")]
+    return children
 
 
 # the words of « projet de loi (d'initiative parlementaire | émanant d'un député) de (son collègue de Y,) X »
@@ -1170,7 +1190,9 @@ def _owner_after_the_french_bill(s: Sentence, bill):
     (« collègue », « députée »), adjectives (« conservatrice ») and a riding's name stand between, with a
     « de » after « loi »; no other preposition (« sur », « contre », « pour ») nor verb."""
     doc = s.sent.doc
-    person = next((m for m in s.mentions if m.entity.kind == "person" and bill.i < m.tokens[0] <= bill.i + 14), None)
+    near = [m for m in s.mentions if m.entity.kind == "person" and bill.i < m.tokens[0] <= bill.i + 14]
+    # (the member's name past a title the KB does not resolve: « du député libéral ontarien X »)
+    person = next((m for m in near if m.entity.iri is not None), near[0] if near else None)
     if person is None or person.entity.local:
         return None
     between = doc[bill.i + 1:person.tokens[0]]
@@ -1435,7 +1457,12 @@ def _work_of(s: Sentence, noun) -> tuple:
     ("the bill is the work of X", « le texte est l'œuvre du conservateur X »); moved when a relative on the
     member tells the act of putting it forward (« ..., qui l'avait présenté »); (None, False) otherwise."""
     head = noun.head
-    if noun.dep_ != "nsubj" or head.lemma_.lower() not in WORK_NOUNS or not any(c.dep_ == "cop" for c in head.children) \
+    if noun.dep_ == "nsubj" and head.lemma_.lower() == "be" and not s.negated(head):
+        # (English hangs the noun on the copula: "The bill is the work of X", "work" its attribute)
+        head = next((c for c in head.children if c.dep_ == "attr" and c.lemma_.lower() in WORK_NOUNS), head)
+        if head.i == noun.head.i:
+            return None, False
+    elif noun.dep_ != "nsubj" or head.lemma_.lower() not in WORK_NOUNS or not any(c.dep_ == "cop" for c in head.children) \
             or s.negated(head):
         return None, False
     named = [tok for c in head.children for tok in (
@@ -1452,6 +1479,28 @@ def _work_of(s: Sentence, noun) -> tuple:
                     for r in list(h.children) + [g for a in h.children if a.dep_ == "appos" for g in a.children])
         return member, acted
     return None, False
+
+
+# verbs of belonging in "the bill belongs to X", « le projet de loi appartient à X »
+BELONG = {"belong", "appartenir"}
+
+
+def _belongs_to(s: Sentence, noun):
+    """The member a motion or bill is told to belong to, its subject ("Bill C-262 belongs to New Democrat X",
+    « le texte appartient au député X »): whose it is, not the act of moving it. None otherwise (negated, or
+    not a member: "the bill belongs to the government")."""
+    verb = noun.head
+    if noun.dep_ != "nsubj" or verb.lemma_.lower() not in BELONG or s.negated(verb) or s.quoted(verb):
+        return None
+    for prep in verb.children:
+        if prep.dep_ == "prep" and prep.lower_ == "to":
+            named = [_member_named(s, p) for p in _children(prep, {"pobj"})]
+        elif prep.dep_ in ("obl", "obl:arg") and any(c.lower_ in ("à", "au") for c in prep.children):
+            named = [_member_named(s, prep)]
+        else:
+            continue
+        return next((m for m in named if m is not None), None)
+    return None
 
 
 def _asks_in_a_motion(s: Sentence, noun):
@@ -1558,8 +1607,17 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     the later mentions that take it up: motion_reference.py)."""
     d = s.discourse
     before = {id(m): len(m.evidence) for m in d.all_motions()}
+    outcomes = {id(m): m.outcome for m in d.all_motions()}
+    fragment = d.tally_fragment if d.tally_fragment is not None and d.tally_fragment[0] == d.sentence_no - 1 else None
+    d.tally_fragment = None
     _sentence_motion(s, date, post, date_of)
     touched = [m for m in d.all_motions() if len(m.evidence) > before.get(id(m), 0)]
+    if fragment is not None:
+        _decided_by_the_tally_before(s, touched, outcomes, fragment)
+    elif not touched:
+        tally = _tally(s.sent.text)
+        if tally is not None and not any(t.dep_ in SUBJ | SUBJPASS for t in s.sent):
+            d.tally_fragment = (d.sentence_no, tally, date if d.day_named else None)
     kinds = {k for t in s.sent if not s.quoted(t) and t.pos_ in ("NOUN", "PROPN") for k in [reference.mention_kind(t)] if k}
     for motion in touched:
         new = id(motion) not in before
@@ -1569,6 +1627,79 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if not _by_consent(motion):
             called.discard("request")
         reference.told(d, motion, called)
+
+
+# the French demonstratives that stand for a noun told before, with its complement (« celui du député X »)
+DEMONSTRATIVES = {"celui", "celle", "ceux", "celles"}
+_OWNER_GAP = {"du", "de", "d'", "d’", "la", "le", "l'", "l’"}
+
+
+def _the_one_of_another_member(s: Sentence, tally, date, post) -> bool:
+    """« Le 5 octobre, les Communes ont adopté par 248 voix contre 38 le projet de loi de X. Le 30 mai, elles
+    ont adopté par 194 voix contre 104 celui du conservateur Y »: a demonstrative with a member's genitive,
+    decided with another tally than the motion told before, is another motion of the same kind, Y's; it opens
+    that motion with its own decision and tally (the one before keeps its own). Only with a verb of adopting
+    or rejecting, told as done."""
+    d = s.discourse
+    last = d.motions[-1] if d.motions else None
+    if last is None or last.outcome is None or d.since_motion > 2 or tally is not None and not _counted_otherwise(last, tally):
+        return False
+    doc = s.sent.doc
+    for pron in s.sent:
+        if pron.lower_ not in DEMONSTRATIVES or reference.latter(pron) or s.quoted(pron):
+            continue
+        owner = next((m for m in s.mentions if m.entity.kind == "person" and pron.i < m.tokens[0] <= pron.i + 5), None)
+        if owner is None or owner.entity.local or owner.entity.iri is None \
+                or tally is None and (last.mover is None or last.mover.key == owner.entity.key):
+            continue  # (without a tally, only another member's genitive tells another motion)
+        between = doc[pron.i + 1:owner.tokens[0]]
+        if not between or between[0].lower_ not in ("du", "de", "d'", "d’") or any(
+                t.lower_ not in _OWNER_GAP and t.lemma_.lower() not in _PERSON_WORDS and t.pos_ != "ADJ"
+                and not (t.pos_ == "NOUN" and s.entity(t) is not None) for t in between):
+            continue
+        verbs = [v for v in s.sent if v.pos_ == "VERB" and _decision_lemma(v) in COUNTED_WON | COUNTED_LOST
+                 and v.i < pron.i and not s.quoted(v)]
+        if len(verbs) != 1 or s.negated(verbs[0]) or _undecided(s, verbs[0]) or not_yet(s, verbs[0]) \
+                or _unreal(s, verbs[0]) or _decided_elsewhere(s):
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, date=date, post=post)
+        motion.outcome = "Negatived" if _decision_lemma(verbs[0]) in COUNTED_LOST else "Adopted"
+        motion.mover = owner.entity
+        if tally is not None:
+            _set_tally(motion, *tally, sided=_sided(tally))
+        elif CONSENT.search(_main_clause_text(s.sent)):
+            _mark_unanimous(motion, manner_only=True)  # « adopté à l'unanimité celui de Y »
+        _voice_vote(s, motion)
+        motion.named = set(last.named)
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return True
+    return False
+
+
+def _counted_otherwise(motion: Motion, tally) -> bool:
+    """Was the motion already counted with another tally? ("adopted 248 to 38 X's bill. On May 30, they adopted
+    194 to 104 that of Y": another vote, of another motion; its tally never replaces the first one's)"""
+    told = (motion.yeas, motion.nays) if motion.yeas is not None else motion.counted
+    return told is not None and sorted(told) != sorted(tally)
+
+
+def _decided_by_the_tally_before(s: Sentence, touched, outcomes, fragment) -> None:
+    """"260 to 17. That was the margin tonight as the House passed ...", "Then 206 to 79, on May 30, 2018.
+    X's bill passed with ...": a tally told first in a sentence with no clause of its own (no subject: a
+    column's or a brief's lead) counts the one decision the next sentence tells, when that sentence tells no
+    tally itself; with the day the fragment named, when the decision's sentence names none. Two decisions
+    told then, or none: the tally counts neither (a crossed tally is a wrong fact)."""
+    decided = [m for m in touched if m.outcome in ("Adopted", "Negatived") and outcomes.get(id(m)) != m.outcome
+               and m.yeas is None and m.counted is None]
+    if len(decided) != 1 or _tally(s.sent.text) is not None:
+        return
+    motion = decided[0]
+    _set_tally(motion, *fragment[1], sided=_sided(fragment[1]))
+    if fragment[2] is not None and not s.discourse.day_named:
+        motion.date = fragment[2]
 
 
 def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
@@ -1617,8 +1748,10 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             return
         if not nouns and _bill_taken_up_by_a_pronoun(s, date, post, tally_found):
             return  # (« Il a été adopté par 147 voix contre 132 » after a bill named anew: not the motion before)
+        if not nouns and _the_one_of_another_member(s, tally_found, date, post):
+            return  # (« ... elles ont adopté par 194 voix contre 104 celui du député Y »: Y's, not the one before)
         if not nouns and d.motions and d.since_motion <= 2 and not reference.ambiguous(d, None) \
-                and _tally_of_a_vote(s, tally_found) and any(
+                and not _counted_otherwise(d.motions[-1], tally_found) and _tally_of_a_vote(s, tally_found) and any(
                 t.lemma_.lower() in VOTE_NOUNS for t in s.sent) \
                 and not _told_of_another_time(s, d.motions[-1], date) and not _voted_for_another_aim(s, d.motions[-1]) \
                 and not _decided_elsewhere(s) and not any(
@@ -1660,6 +1793,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 _subjects(s, motion, s.sent)
                 return
         d.expect_demands = None
+        if _the_one_of_another_member(s, None, date, post):
+            return
         told = len(d.motions)
         if consent:
             _consent_request(s, date, post)
@@ -1745,6 +1880,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 if motion is None:
                     _log_unattached(s)
                     continue
+            if tally_found and _counted_otherwise(motion, tally_found):
+                # "Bill C-246 was defeated 228 to 59. ... the House gave second reading to Bill C-245 ... It
+                # passed 147 to 132": another vote, of a motion the text did not open; never the first one's
+                _log_unattached(s)
+                continue
             undecided = motion.outcome is None
             if consent:
                 _mark_unanimous(motion, manner_only=not CONSENT_SAID.search(text))
@@ -1785,7 +1925,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             adoption = [c for c in head.children if c.dep_ in ("oprd", "ccomp", "xcomp")] + [
                 c for c in s.sent if c.i > noun.i and (c.head.i == noun.i and c.dep_ == "acl"
                                                        or c.tag_ in ("VBD", "VBN") and _right_after(c, noun))]
-            moved = head.lemma_.lower() in MOVED or head.lemma_.lower() in CAUSATIVE and any(
+            moved = _moves(head, noun) or head.lemma_.lower() in CAUSATIVE and any(
                 c.lemma_.lower() in ADOPT for c in adoption) and any(
                 c.dep_ in ("det", "poss") and c.lower_ in _INDEF_DET | SINGULAR_POSSESSIVES for c in noun.children)
     elif head.lemma_.lower() == "mettre" and not not_yet(s, head) and (
@@ -1802,7 +1942,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if _moved_elsewhere(s, head):
             return  # « une motion a été déposée en comité par X »
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
-        moved = head.lemma_.lower() in MOVED
+        moved = _moves(head, noun)
         moved_before = _pluperfect(head)
     for child in noun.children:
         if (child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
@@ -1932,6 +2072,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     mover = _person(mover)
     if mover is not None and mover.local:
         mover = None  # every member is in the KB: a named person it lacks (a clerk, a senator) moves no motion
+    if mover is not None and mover.iri is None and _bill_noun(noun):
+        # « le projet de loi du député libéral ontarien X »: the title the parser took for the owner, then the name
+        named = _bill_owner(s, noun)
+        if named is not None and named.iri is not None and _same_member(s, mover, named, date):
+            mover = named
     if mover is None:
         # "X's bill was defeated at second reading", "That bill was defeated 97-178" after "X's bill", « Sa
         # motion de deuxième lecture » after « le projet de loi de X »: the bill's owner moved its reading
@@ -2262,6 +2407,10 @@ def _put_forward(verb) -> bool:
     lemma = verb.lemma_.lower()
     if lemma == "mettre":
         return any(c.lower_ == "avant" or any(g.lower_ == "avant" for g in c.children) for c in verb.children)
+    if lemma == "put" and any(c.dep_ == "prep" and c.lower_ == "on" and any(
+            p.lemma_.lower() == "paper" and any(g.lower_ == "order" for g in p.children) for p in c.children)
+            for c in verb.children):
+        return True  # "put it on the order paper": its notice, the first step of moving it
     return lemma in ("put", "bring") and any(c.lower_ == "forward" for c in verb.children)
 
 
@@ -2335,8 +2484,9 @@ def _mover_told_later(s: Sentence, date) -> bool:
                 or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb):
             continue
         if s.passive(verb):
-            taken = [c for c in verb.children if c.dep_ in SUBJPASS and reference.is_mention(c)
-                     and (c.pos_ != "PRON" or d.since_motion <= 1)]
+            # (also a bill by its number: "A Liberal backbencher's bill passed ... Bill C-246 was introduced by X")
+            taken = [c for c in verb.children if c.dep_ in SUBJPASS and (reference.is_mention(c) or (
+                reference.numbered_bill(c) and len(d.motions) == 1)) and (c.pos_ != "PRON" or d.since_motion <= 1)]
             mover = _person(_mover_by(verb, s))
         else:
             # a pronoun object only in the pluperfect, right after the motion's sentence ("It passed
@@ -2351,11 +2501,11 @@ def _mover_told_later(s: Sentence, date) -> bool:
             continue
         # (a noun reaches further than a pronoun when the article has told one motion only)
         motion = (reference.antecedent if taken[0].pos_ == "PRON" else reference.sole_antecedent)(
-            d, reference.mention_kind(taken[0]))
-        if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+            d, "bill" if reference.numbered_bill(taken[0]) else reference.mention_kind(taken[0]))
+        if motion is None or not _may_be_its_mover(s, motion, mover, date):
             continue
         motion.mover = mover
-        if lemma in MOVED or _put_forward(verb):
+        if _moves(verb, taken[0]) or _put_forward(verb):
             motion.moved = True
             if d.day_named and date is not None and date != motion.date:
                 motion.moved_on = date  # "It passed on Thursday. X had moved it on Monday."
@@ -2367,13 +2517,21 @@ def _mover_told_later(s: Sentence, date) -> bool:
         return True
     if _moved_by_an_opening_participle(s, date):
         return True
+    if _its_sponsor_named(s, date):
+        return True
     for taken in s.sent:
-        # « Le texte est l'œuvre du député X, qui l'avait présenté en 2009 »: whose work the bill is, and its moving
-        if taken.dep_ != "nsubj" or not reference.is_mention(taken) or taken.pos_ == "PRON" or s.quoted(taken):
+        # « Le texte est l'œuvre du député X, qui l'avait présenté en 2009 »: whose work the bill is, and its moving;
+        # "Bill C-262 belongs to X": whose it is
+        numbered = reference.numbered_bill(taken) and len(d.motions) == 1
+        if taken.dep_ != "nsubj" or not (reference.is_mention(taken) or numbered) or taken.pos_ == "PRON" \
+                or s.quoted(taken):
             continue
         mover, acted = _work_of(s, taken)
-        motion = reference.antecedent(d, reference.mention_kind(taken)) if mover is not None else None
-        if motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+        if mover is None:
+            mover, acted = _belongs_to(s, taken), False
+        kind = "bill" if numbered else reference.mention_kind(taken)
+        motion = (reference.sole_antecedent if numbered else reference.antecedent)(d, kind) if mover is not None else None
+        if motion is None or not _may_be_its_mover(s, motion, mover, date):
             continue
         motion.mover = mover
         if acted:
@@ -2383,6 +2541,62 @@ def _mover_told_later(s: Sentence, date) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+# possessives that take up a thing told before ("its sponsor", « son parrain »), not a person's ("his sponsor")
+THING_POSSESSIVES = {"its", "son", "sa"}
+
+
+def _its_sponsor_named(s: Sentence, date) -> bool:
+    """« Son parrain, le libéral X, assure ... », "Its sponsor, Liberal X, says ...": a noun of sponsorship
+    with a possessive, naming a member in apposition, right after the sentence that told of a motion, names
+    that motion's mover (whose it is; not the act of moving it, which the noun does not tell). Only the one
+    motion in reach; "his sponsor", a person's, is not a motion's."""
+    d = s.discourse
+    if d.since_motion > 1:
+        return False
+    for noun in s.sent:
+        if noun.lemma_.lower() not in SPONSOR_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun) or not any(
+                c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in THING_POSSESSIVES for c in noun.children):
+            continue
+        member = _member_named(s, noun) or _named_in_apposition_after(s, noun)
+        motion = reference.antecedent(d, None)
+        if member is None or motion is None or not _may_be_its_mover(s, motion, member, date):
+            return False
+        motion.mover = member
+        motion.evidence.append(s.span())
+        d.since_motion = 0
+        return True
+    return False
+
+
+def _named_in_apposition_after(s: Sentence, noun):
+    """The member named in an apposition right after `noun`, read on the words when the parser did not hang
+    the name on it (« Son parrain, le néo-démocrate X, a remercié ... »): a comma, then only a determiner and
+    a title or party word, then the name, itself followed by a comma or the sentence's end."""
+    doc = s.sent.doc
+    if noun.i + 2 >= s.sent.end or doc[noun.i + 1].text != ",":
+        return None
+    person = next((m for m in s.mentions if m.entity.kind == "person" and noun.i + 2 <= m.tokens[0] <= noun.i + 5), None)
+    if person is None or person.entity.local or person.entity.iri is None:
+        return None
+    between = doc[noun.i + 2:person.tokens[0]]
+    party = {i for m in s.mentions if m.entity.kind == "party" for i in range(*m.tokens)}
+    if any(t.pos_ not in ("DET", "ADJ") and t.lemma_.lower() not in _PERSON_WORDS and t.i not in party for t in between):
+        return None
+    after = doc[person.tokens[1]] if person.tokens[1] < s.sent.end else None
+    return person.entity if after is None or after.text in _APPOSITION_ENDS else None
+
+
+def _may_be_its_mover(s: Sentence, motion: Motion, mover: Entity, date) -> bool:
+    """May a member a later sentence names as the mover be this motion's? Yes when it has none yet, when it
+    is that member, or when the text told its mover first by a role phrase the KB does not resolve ("A
+    Conservative backbencher's bill passed ... It was introduced by X", « le projet de loi d'un député
+    libéral ... Le texte avait été déposé par X ») that fits the member (no party, or the member's party on
+    the day of the motion): a role phrase the text goes on to name is the named member."""
+    if motion.mover is None or motion.mover.key == mover.key:
+        return True
+    return _same_member(s, motion.mover, mover, motion.date or date)
 
 
 def _moved_by_an_opening_participle(s: Sentence, date) -> bool:
@@ -2400,7 +2614,7 @@ def _moved_by_an_opening_participle(s: Sentence, date) -> bool:
             return False
         mover = _person(_mover_by(opening, s))
         motion = reference.sole_antecedent(d, reference.mention_kind(taken))
-        if mover is None or mover.local or motion is None or (motion.mover is not None and motion.mover.key != mover.key):
+        if mover is None or mover.local or motion is None or not _may_be_its_mover(s, motion, mover, date):
             return False
         motion.mover, motion.moved = mover, True
         if d.day_named and date is not None and date != motion.date:

@@ -2678,6 +2678,36 @@ def _french_adjectives_taken_for_subjects(doc):
     return doc
 
 
+_BILL_NUMBER = re.compile(r"[CS]-\d+")
+
+
+def _french_bill_numbers_taken_for_verbs(doc):
+    """« (la Chambre) a adopté ..., par 248 voix contre 38, le projet de loi C-246 du député X »: the small
+    French model may tag the bill's number a verb, with the bill as its subject and what follows as its
+    objects. The number names the bill (a complement of « loi »); the bill takes the number's place as the
+    object of the verb before it, the phrases after the number are the bill's (« du député X »), those
+    before it the verb's. Only when a verb governs the number and comes before the bill."""
+    for number in doc:
+        if not _BILL_NUMBER.fullmatch(number.text) or number.pos_ not in ("VERB", "AUX") or number.i == 0:
+            continue
+        loi = doc[number.i - 1]
+        bill = loi.head if loi.lower_ == "loi" and loi.dep_ == "nmod" and loi.head.lemma_.lower() == "projet" else loi
+        verb = number.head
+        if bill.lemma_.lower() != "projet" or bill.head.i != number.i or verb.i == number.i or verb.pos_ != "VERB" \
+                or verb.i > bill.i:
+            continue
+        after = [c for c in number.children if c.i > number.i and c.i != bill.i]
+        before = [c for c in number.children if c.i < number.i and c.i != bill.i]
+        bill.head, bill.dep_ = verb, "obj"
+        number.pos_, number.tag_ = "PROPN", "PROPN"
+        number.head, number.dep_ = loi, "nmod"
+        for c in before:
+            c.head = verb
+        for c in after:
+            c.head, c.dep_ = bill, ("nmod" if c.dep_ in ("obl:arg", "obl", "obl:mod", "nmod") else c.dep_)
+    return doc
+
+
 def pipeline(lang: str):
     """The spaCy pipeline for `lang` ('en' or 'fr'); unknown languages use English."""
     code = (lang or "en")[:2].lower()
@@ -2785,6 +2815,8 @@ _PARSE_REPAIRS = (
      "french_acts_conjoined_to_a_report"),
     ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
      "french_accusing_presents_after_names"),
+    ("french_bill_numbers_taken_for_verbs", _french_bill_numbers_taken_for_verbs, "fr",
+     "french_free_participles_hung_on_nouns"),
 )
 
 
