@@ -708,7 +708,8 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # (nor the weekday of a clause told in the future: future_weekday_spans)
             future_days = future_weekday_spans(doc)
             main_text = blank_spans(_main_clause_text(sent), future_days, sent.start_char)
-            date = dates_for(main_text, post, offset)
+            # (a day a flashback tells, its main clause in the past perfect, is not the paragraph's)
+            date = dates_for(main_text, post, offset, flashback=_past_perfect(sent.root))
             occasion_day = day_of_an_occasion(main_text, occasions_before) if date is None and post is None else None
             date = date or occasion_day
             d.since_motion += 1
