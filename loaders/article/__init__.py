@@ -19,7 +19,7 @@ from ..writer import Failed, GraphWriter
 from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
-from .events import _past_perfect, blank_spans, extract, future_weekday_spans
+from .events import blank_spans, day_told_in_a_flashback, extract, future_weekday_spans
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
@@ -63,7 +63,7 @@ def _lead_date_paragraph_and_flashback(text: str, blocks, ref: dt.date | None, d
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)
                      and not counted_years_back(opening[d.start:d.end])
                      and not (n < len(docs) and _now_of_a_state(docs[n], d))]
-            if found and n < len(docs) and _past_perfect(next(iter(docs[n].sents)).root):
+            if found and n < len(docs) and day_told_in_a_flashback(docs[n], found[0].start):
                 # (nor a flashback's day, « Le député avait tenu ces propos le 18 avril »: the story is after
                 # it, at a time that paragraph does not give)
                 flashback = True
@@ -238,14 +238,14 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # a day counted from the day of writing ("on Tuesday", « hier ») or a new paragraph
     focus: dict = {"year": None}
 
-    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False, flashback: bool = False):
+    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False, flashback=None):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
         its date mentions themselves, resolved the same way, and nothing remembered.
 
         A sentence that names no day of its own takes the paragraph's, when a sentence before it in
         the paragraph named a day the narrative is at; else the article's lead day (the publication's
-        when the prose names none). A day a flashback names at its end (`flashback`: the sentence's
-        main clause in the past perfect, « X avait tenu ces propos le 18 avril ») dates that sentence
+        when the prose names none). A day a flashback names at its end (`flashback(start)`: the named
+        day's act in the past perfect, « X avait tenu ces propos le 18 avril ») dates that sentence
         and is the one "the next day" counts from, but the narrative is not at it: it is not the
         paragraph's day, and a paragraph that had none has none after it. Told at the flashback's
         head ("On Tuesday, X had pressed ... X accused him ..."), it moves the paragraph there."""
@@ -279,7 +279,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 focus["past_day"] = found[-1].date.year < (event_date or ref or found[-1].date).year \
                     and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
-                if not flashback or any(_fronted(sentence, d.start) for d in found):
+                if flashback is None or not flashback(found[-1].start) or _fronted(sentence, found[-1].start):
                     paragraph["date"] = found[-1].date if block is not None else None
                 elif paragraph["date"] is None:
                     paragraph["vague"] = block is not None

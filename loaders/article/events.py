@@ -446,6 +446,17 @@ def _own_clause_text(verb) -> str:
     return " ".join(t.text for t in verb.subtree if t.i not in inner)
 
 
+def day_told_in_a_flashback(doc, start: int, offset: int = 0) -> bool:
+    """Is the day named at `start` (a character offset in `doc`'s text, less `offset`) the day of an act
+    told in the past perfect, a flashback ("X had posted the comment on June 3, his office said",
+    « X avait tenu ces propos le 18 avril »)? The verb its phrase hangs on tells it (not « a déclaré
+    mardi qu'il avait ... »: Tuesday is the saying's)."""
+    token = next((t for t in doc if t.idx <= start + offset < t.idx + len(t.text)), None)
+    while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        token = token.head
+    return token is not None and _past_perfect(token)
+
+
 def _at_some_time(s: Sentence, verb) -> bool:
     """Is `verb` told as done at some unnamed time before ("once called Y a liar", "had previously
     accused Y")?"""
@@ -709,7 +720,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             future_days = future_weekday_spans(doc)
             main_text = blank_spans(_main_clause_text(sent), future_days, sent.start_char)
             # (a day a flashback tells, its main clause in the past perfect, is not the paragraph's)
-            date = dates_for(main_text, post, offset, flashback=_past_perfect(sent.root))
+            date = dates_for(main_text, post, offset, flashback=lambda start: day_told_in_a_flashback(doc, start, sent.start_char))
             occasion_day = day_of_an_occasion(main_text, occasions_before) if date is None and post is None else None
             date = date or occasion_day
             d.since_motion += 1
