@@ -238,17 +238,13 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     # a day counted from the day of writing ("on Tuesday", « hier ») or a new paragraph
     focus: dict = {"year": None}
 
-    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False, flashback=None):
+    def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
         its date mentions themselves, resolved the same way, and nothing remembered.
 
         A sentence that names no day of its own takes the paragraph's, when a sentence before it in
-        the paragraph named a day the narrative is at; else the article's lead day (the publication's
-        when the prose names none). A day a flashback names at its end (`flashback(start)`: the named
-        day's act in the past perfect, « X avait tenu ces propos le 18 avril ») dates that sentence
-        and is the one "the next day" counts from, but the narrative is not at it: it is not the
-        paragraph's day, and a paragraph that had none has none after it. Told at the flashback's
-        head ("On Tuesday, X had pressed ... X accused him ..."), it moves the paragraph there."""
+        the paragraph named one; else the article's lead day; else the day of writing, except when the
+        prose names days only in flashbacks (story_day)."""
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
@@ -279,10 +275,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 focus["past_day"] = found[-1].date.year < (event_date or ref or found[-1].date).year \
                     and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
-                if flashback is None or not flashback(found[-1].start) or _fronted(sentence, found[-1].start):
-                    paragraph["date"] = found[-1].date if block is not None else None
-                elif paragraph["date"] is None:
-                    paragraph["vague"] = block is not None
+                paragraph["date"] = found[-1].date if block is not None else None
             return found[0].date
         if every:
             paragraph["date"] = None

@@ -454,7 +454,12 @@ def day_told_in_a_flashback(doc, start: int, offset: int = 0) -> bool:
     token = next((t for t in doc if t.idx <= start + offset < t.idx + len(t.text)), None)
     while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
         token = token.head
-    return token is not None and _past_perfect(token)
+    if token is None or any(a.dep_ == "ccomp" for a in token.ancestors) or token.dep_ == "ccomp":
+        return False  # (reported, "officials said X had moved a motion on Wednesday": the act the report is of)
+    # (with « être », only a pronominal verb's: « s'était excusé »; « était assis mercredi » is a state then)
+    return any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX
+               and (c.lemma_.lower() != "être" or any(r.dep_.startswith("expl") for r in token.children))
+               for c in token.children)
 
 
 def _at_some_time(s: Sentence, verb) -> bool:
@@ -719,8 +724,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             # (nor the weekday of a clause told in the future: future_weekday_spans)
             future_days = future_weekday_spans(doc)
             main_text = blank_spans(_main_clause_text(sent), future_days, sent.start_char)
-            # (a day a flashback tells, its main clause in the past perfect, is not the paragraph's)
-            date = dates_for(main_text, post, offset, flashback=lambda start: day_told_in_a_flashback(doc, start, sent.start_char))
+            date = dates_for(main_text, post, offset)
             occasion_day = day_of_an_occasion(main_text, occasions_before) if date is None and post is None else None
             date = date or occasion_day
             d.since_motion += 1
