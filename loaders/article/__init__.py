@@ -19,7 +19,7 @@ from ..writer import Failed, GraphWriter
 from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
-from .events import blank_spans, extract, future_weekday_spans
+from .events import blank_spans, day_told_in_a_flashback, extract, future_weekday_spans
 from .kb import default_kb
 from .kinds.statement import posts_by_members
 from .mentions import ArticleContext, _person_entity, find_mentions
@@ -40,6 +40,14 @@ def _lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> dt.date | Non
 
 def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) -> tuple[dt.date | None, int | None]:
     """`_lead_date` and the start of the paragraph whose first sentence gives it."""
+    lead, paragraph, _ = _lead_date_paragraph_and_flashback(text, blocks, ref, docs)
+    return lead, paragraph
+
+
+def _lead_date_paragraph_and_flashback(text: str, blocks, ref: dt.date | None, docs=()):
+    """`_lead_date_and_paragraph`, and whether a paragraph's first sentence named a day in a flashback
+    (that day is not the lead's)."""
+    flashback = False
     for n, block in enumerate(blocks):
         if block.post is None and block.kind == "prose":  # a caption's day is the picture's
             paragraph = text[block.start:block.end]
@@ -53,10 +61,28 @@ def _lead_date_and_paragraph(text: str, blocks, ref: dt.date | None, docs=()) ->
             opening = blank_quotations(opening)  # (a quotation's days are the quoted speech's)
             # (not an anniversary's day, "A year ago today, X resigned": the story looks back from its own day)
             found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)
-                     and not counted_years_back(opening[d.start:d.end])]
+                     and not counted_years_back(opening[d.start:d.end])
+                     and not (n < len(docs) and _now_of_a_state(docs[n], d))]
+            if found and n < len(docs) and day_told_in_a_flashback(docs[n], found[0].start):
+                # (nor a flashback's day, « Le député avait tenu ces propos le 18 avril »: the story is after
+                # it, at a time that paragraph does not give)
+                flashback = True
+                continue
             if found:
-                return found[0].date, block.start
-    return _feature_lead_date(text, blocks, ref, docs)
+                return found[0].date, block.start, flashback
+    return (*_feature_lead_date(text, blocks, ref, docs), flashback)
+
+
+def _now_of_a_state(doc, mention) -> bool:
+    """Is `mention` a "now" that tells a state at the time of writing ("the bill is now in the hands of
+    the Senate"), not an act done by then ("has now apologized")? It dates no act, so it is not the day
+    the story's prose is at: a wire story the morning after says "now" of the day it is written."""
+    token = next((t for t in doc if t.idx == mention.start), None)
+    if token is None or token.lower_ != "now" or token.dep_ != "advmod":
+        return False
+    verb = token.head
+    return verb.lemma_ in ("be", "remain", "sit", "rest", "lie", "stand") and verb.tag_ in ("VBZ", "VBP") \
+        or verb.tag_ in ("VBZ", "VBP") and not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
 
 
 # a day told from the day of writing: a weekday (« vendredi dernier »), « hier », « avant-hier »
@@ -181,8 +207,12 @@ def _follow_the_frame(focus: dict, sentence: str, mentions, ref: dt.date | None)
 def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
     nlp = pipeline(lang)
     written = _written_on(doc, blocks)
-    lead, lead_paragraph = _lead_date_and_paragraph(doc.text, blocks, written, docs)
+    lead, lead_paragraph, flashback = _lead_date_paragraph_and_flashback(doc.text, blocks, written, docs)
     event_date = lead or written
+    # the day a sentence that names none takes when its paragraph has none either: the lead's, else the
+    # day of writing; none when the prose names days only in flashbacks (« X avait tenu ces propos le 18
+    # avril. ... Le ministre s'est excusé ... »): it is after them, on a day it does not tell
+    story_day = None if lead is None and flashback else event_date
     ctx = ArticleContext(kb, event_date)
     mentions, mention_posts, per_block = [], [], []
     for block, parsed in zip(blocks, docs):
@@ -210,7 +240,11 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
 
     def dates_for(sentence: str, post: int | None, block=None, mentions: bool = False):
         """The day `sentence` speaks of (the running date when it names none); with `mentions`,
-        its date mentions themselves, resolved the same way, and nothing remembered."""
+        its date mentions themselves, resolved the same way, and nothing remembered.
+
+        A sentence that names no day of its own takes the paragraph's, when a sentence before it in
+        the paragraph named one; else the article's lead day; else the day of writing, except when the
+        prose names days only in flashbacks (story_day)."""
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
@@ -234,6 +268,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             _follow_the_frame(focus, sentence, every, ref)
         found = [d for d in every if d.exact and not _after(d.date, ref)]
         if found:
+            paragraph["vague"] = False
             if post is None:
                 focus["past"] = False
                 # (a day of a year before the story's, told as the prose's own time, not a flashback's)
@@ -241,7 +276,6 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                     and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
                 paragraph["date"] = found[-1].date if block is not None else None
-            paragraph["vague"] = False
             return found[0].date
         if every:
             paragraph["date"] = None
@@ -279,7 +313,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             # ("On Feb. 19, 1968, the House ... \n\n The government argued ..."): the narrative goes on
             # in that past, not on the story's day
             return None
-        return paragraph["date"] or event_date
+        return paragraph["date"] or story_day
 
     # who wrote each embedded post, when the KB knows them: the "I" of the post
     authors = {i: _person_entity(kb, iri, post.name) for i, post in enumerate(posts)

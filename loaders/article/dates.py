@@ -966,9 +966,29 @@ def dateline_date(text: str, ref: dt.date | None) -> dt.date | None:
 
 
 def without_dateline(text: str, mentions: list[DateMention]) -> list[DateMention]:
-    """`mentions` (find_dates over `text`) without those of a dateline heading `text`."""
+    """`mentions` (find_dates over `text`) without those of a dateline heading `text`, nor a page's
+    stamp (page_stamp)."""
     end = dateline_end(text, mentions)
-    return [m for m in mentions if m.start >= end] if end else mentions
+    return [m for m in mentions if m.start >= end and not page_stamp(text, m)]
+
+
+def _page_stamp_words() -> re.Pattern:
+    stamps = sorted(words("shared", "page_stamp_words"), key=len, reverse=True)
+    # (at the head of a line or after a page's separator, "By X · Updated ...": not "X published a letter on
+    # Monday", « un message publié le soir même »)
+    return re.compile(r"(?:^|[\n|·•*_—–-])[\s*_]*(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in stamps)
+                      + r")\s*(?::|,|on|le|at|à)?\s*$", re.I)
+
+
+_PAGE_STAMP = _page_stamp_words()
+
+
+def page_stamp(text: str, mention: DateMention) -> bool:
+    """Is `mention` the date of a page's stamp ("Updated March 1, 2018 6:12 a.m. ET", « Mis à jour le 28
+    novembre 2017 à 6 h 12 », « Publié le 14 mai 2025 »)? It is when the page was saved or posted, not
+    the day of an act the article tells, nor the day its prose is at (a story written the morning after
+    the vote it reports is stamped the next day)."""
+    return _PAGE_STAMP.search(text[:mention.start]) is not None
 
 
 # "since" opens the time a state began ("X, a member of cabinet since 2015, is leaving it", "an MP

@@ -446,6 +446,22 @@ def _own_clause_text(verb) -> str:
     return " ".join(t.text for t in verb.subtree if t.i not in inner)
 
 
+def day_told_in_a_flashback(doc, start: int, offset: int = 0) -> bool:
+    """Is the day named at `start` (a character offset in `doc`'s text, less `offset`) the day of an act
+    told in the past perfect, a flashback ("X had posted the comment on June 3, his office said",
+    « X avait tenu ces propos le 18 avril »)? The verb its phrase hangs on tells it (not « a déclaré
+    mardi qu'il avait ... »: Tuesday is the saying's)."""
+    token = next((t for t in doc if t.idx <= start + offset < t.idx + len(t.text)), None)
+    while token is not None and token.pos_ not in ("VERB", "AUX") and token.head.i != token.i:
+        token = token.head
+    if token is None or any(a.dep_ == "ccomp" for a in token.ancestors) or token.dep_ == "ccomp":
+        return False  # (reported, "officials said X had moved a motion on Wednesday": the act the report is of)
+    # (with « être », only a pronominal verb's: « s'était excusé »; « était assis mercredi » is a state then)
+    return any(c.dep_ in ("aux", "aux:tense") and c.lower_ in PAST_PERFECT_AUX
+               and (c.lemma_.lower() != "être" or any(r.dep_.startswith("expl") for r in token.children))
+               for c in token.children)
+
+
 def _at_some_time(s: Sentence, verb) -> bool:
     """Is `verb` told as done at some unnamed time before ("once called Y a liar", "had previously
     accused Y")?"""
