@@ -1108,7 +1108,10 @@ def _bill_owner(s: Sentence, bill):
     for child in _bill_phrase_children(bill):
         if child.dep_ in ("poss", "nmod:poss"):
             owners.append(_member_named(s, child))
-            if child.lemma_.lower() == "member":  # "X's private member's bill"
+            if child.lemma_.lower() == "member" or child.pos_ == "PROPN" and owners[-1] is None and _bill_noun(bill) \
+                    and bill.lemma_.lower() in NAMED_LAWS:
+                # "X's private member's bill"; "X's Roxanne's Law" (a law named after someone outside the House,
+                # owned by the member before it: the parse chains the two possessives)
                 owners += [_member_named(s, g) for g in child.children if g.dep_ == "poss"]
         elif child.dep_ == "prep" and child.lower_ in ("by", "from", "of"):
             owners += [_member_named(s, p) for p in _children(child, {"pobj"})]
