@@ -605,7 +605,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             span.end < len(doc) and doc[span.end].lower_ in {"party", "parti"} | _MEMBER_NOUNS | _LEADER_NOUNS
             or _party_word_after_a_riding(kb, doc, span, spans, date))
         if len(span) == 1 and first.ent_iob_ == "I" and first.ent_type_ in ("ORG", "FAC", "LAW", "WORK_OF_ART", "EVENT") \
-                and all(kind_of(c) != "person" for c in candidates) and not party_named:
+                and all(kind_of(c) != "person" for c in candidates) and not party_named and _ner_name_capitalized(doc, first):
             continue  # the tail of a longer name the NER sees ("the ... Agency of X")
         if len(span) == 1 and not span.text.isupper() and all(kind_of(c) == "org" for c in candidates) \
                 and _in_a_longer_name(doc, span, spans):
@@ -2211,6 +2211,17 @@ def _in_a_longer_name(doc, span, others) -> bool:
 # words that cannot be the last word of a name before a one-word name joined to it: the place or body
 # is then the phrase's own (« au X », "visited X", « Ô X »), not the end of another name
 _NOT_IN_A_NAME = {"ADP", "DET", "CCONJ", "SCONJ", "PRON", "AUX", "PUNCT", "INTJ", "NUM", "PART", "SYM", "X"}
+
+
+def _ner_name_capitalized(doc, token) -> bool:
+    """Does the NER's name that `token` is inside start with a capital, as a name does? (« l'histoire du
+    X » tagged an organization starts with a common noun: no name, and X in it still names X.)"""
+    i = token.i
+    while i > 0 and doc[i].ent_iob_ == "I":
+        i -= 1
+    while i < token.i and doc[i].pos_ in ("DET", "ADP"):
+        i += 1  # ("the Digital Advertising Alliance": its article is no word of the name)
+    return doc[i].text[:1].isupper()
 
 
 def _ending_another_name(doc, span) -> bool:
