@@ -12,6 +12,7 @@ import datetime as dt
 from ..grammar import (french_future, gapped_subjects, OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, objects_of, obligation_met, persons_of)
 from .statement import passive_agent
+from ..mentions import is_pronoun
 from ..groups import number
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
                        STATEMENT, speech_verbs, words)
@@ -1639,6 +1640,10 @@ def announces_own_resignation(s, tok, ev) -> bool:
     for verb in _announced_clauses(s, tok):
         if _announced_departure(s, verb, tok):
             agent = _person(_subject(s, verb)[0])
+            own = next((c for c in verb.children if c.dep_ in SUBJ), None)
+            if own is not None and not is_pronoun(own) and (_person(s.entity(own)) is None
+                                                             or _person(s.entity(own)).key != announcer.key):
+                continue  # "X said the minister must resign": the clause's own subject, a role naming no one, is not X
             if agent is not None and agent.key == announcer.key:
                 said_on = ev.date
                 if said_on is not None and _day_phrase_before_the_clause(verb, tok):
@@ -1715,6 +1720,8 @@ def _announced_departure(s, verb, announcing) -> bool:
         return False
     if _unreal(s, verb) and not _future_of_the_past(s, verb, announcing):
         return False
+    if any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in verb.children):
+        return False  # "(X said) he must resign": an obligation, not an announced departure
     if any(c.dep_ in ("advcl", "mark", "ccomp", "parataxis", "dep") and (c.lower_ in ("if", "unless", "si") or any(
             g.lower_ in ("if", "unless", "si", "s'", "s’") for g in c.children if g.dep_ == "mark")) for c in verb.children):
         # "will step down if the report finds ...": a condition, not an announcement (« qu'il
@@ -1722,6 +1729,10 @@ def _announced_departure(s, verb, announcing) -> bool:
         # clause a complement)
         return False
     return any(c.dep_ in SUBJ for c in verb.children)
+
+
+# modals of what someone ought to do, not of what will be: "must resign", "ought to step down"
+OBLIGATION = {"must", "ought"}
 
 
 def _future_of_the_past(s, verb, announcing) -> bool:
