@@ -1079,6 +1079,17 @@ def _read_out_text(s: Sentence, noun) -> bool:
         and governor.lemma_.lower() in words("shared", "cite_verbs", s.lang)
 
 
+def _subject_of_a_governing_verb(s: Sentence, verb, person) -> bool:
+    """Is `person` the subject of a verb that `verb`'s clause hangs under (the verb of saying that
+    reports it, a main clause)?"""
+    for ancestor in verb.ancestors:
+        if ancestor.pos_ in ("VERB", "AUX") and any(
+                (found := s.entity(c)) is not None and found.key is not None and found.key == person.key
+                for c in _children(ancestor, SUBJ | SUBJPASS)):
+            return True
+    return False
+
+
 def _subject(s: Sentence, verb, prefer=None):
     """Subject of `verb`, inherited through conjoined, controlled and relative clauses."""
     seen, start = 0, verb
@@ -1112,6 +1123,10 @@ def _subject(s: Sentence, verb, prefer=None):
                 # never before it: « face à leur chef X, sept députés ont quitté » is not X's act)
                 plural = "Plur" in subj[0].morph.get("Number")
                 found = _left_person(s, start, after=subj[0].i if plural else None)
+                if found is not None and verb.i == start.i and _subject_of_a_governing_verb(s, verb, found):
+                    # "X said the minister resigned", « X a affirmé que le ministre s'est excusé »: the
+                    # nearest name is the subject of the verb that reports the clause, never the clause's own
+                    found = None
             if found is not None and _person(found) is None and s.lang == "fr":
                 # « Son adversaire conservateur, X, l'accusait ... »: the small tagger takes the noun for
                 # an adjective and the party word for the subject's head; the person in apposition to
