@@ -818,6 +818,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         if office_key in _HOUSE_OFFICES_OF_NO_PARTY and _of_another_chamber(doc, start, right):
             continue  # "Ontario's Opposition leader", "the Leader of the Opposition in the Senate"
+        if office_key is not None and _office_of_another_place(doc, start, right, mentions, leader=is_leader):
+            continue  # "Australia's prime minister", "the Speaker of the Senate", « le premier ministre de l'Ontario »
         riding_member = None
         # "the former member for X", « l'ancien député de X »: not the one who sat for X that day
         former = any(t.lower_ in _NOT_THE_HOLDER for t in doc[left:token.i])
@@ -2117,6 +2119,68 @@ def _of_another_chamber(doc, start: int, right: int) -> bool:
     after = doc[right:right + 5]
     return len(after) >= 2 and after[0].lower_ in ("in", "at", "of", "à", "au", "aux", "de", "du") \
         and any(other(t) for t in after[1:])
+
+
+# provinces whose French names the tokenizer splits at the hyphen (« Nouvelle-Écosse »), or that are of
+# several words, matched on the words after an office's title
+_PROVINCE_NAMES_FR = re.compile(r"\b(?:nouvelle\s*-\s*[ée]cosse|colombie\s*-\s*britannique|nouveau\s*-\s*brunswick"
+                                r"|terre\s*-\s*neuve|[îi]le\s*-\s*du\s*-\s*prince|territoires\s+du\s+nord)")
+# the prepositions that tie an office to where it is held: "of the Senate", "in Manitoba", « au Sénat », « de l'Ontario »
+_OFFICE_OF = {"of", "de", "du", "d'", "d’", "des"}
+_OFFICE_IN = {"in", "at", "à", "au", "aux"}
+# a chamber that is not the House of Commons, named after an office's title ("the Speaker of the Senate",
+# "the Speaker of the Ontario legislature", « le chef conservateur au Sénat »)
+_OTHER_CHAMBERS = _SENATE | {"legislature", "législature", "assembly", "assemblée", "queen's", "queen’s"}
+
+
+def _office_of_another_place(doc, start: int, right: int, mentions, leader: bool) -> bool:
+    """Does a role phrase naming an office the House has (the prime minister, the Speaker, a party's
+    leader) say it is another place's: a province's, another country's or another chamber's? By a
+    province, a country or a chamber among its words or as its possessor ("Australia's prime minister",
+    "the Australian prime minister"), by a province's or a country's adjective after the title (« le
+    premier ministre québécois / britannique »), or by a complement of place after it ("the Speaker of
+    the Senate", "the Speaker of Quebec's National Assembly", « le premier ministre de l'Ontario / de la
+    Nouvelle-Écosse », and for a party's leader also "the NDP leader in Manitoba", « le chef
+    conservateur au Sénat »). Such an office is no one of the House: the phrase names no KB person.
+    ("Canada" names the country whose prime minister the House's is; words of a party's name do not count.)"""
+    lang = doc.lang_ if doc.lang_ in ("en", "fr") else "en"
+    nationalities = lexicon_words("shared", "nationality_adjectives", lang)
+    in_party = {i for m in mentions if m.entity.kind == "party" for i in range(m.tokens[0], m.tokens[1])}
+
+    def country(t) -> bool:
+        name = fold(t.text).lower()
+        return t.text[:1].isupper() and name != "canada" and name in _country_names()
+
+    def place(t) -> bool:
+        if t.i in in_party:
+            return False
+        word = t.lower_
+        return word in _PROVINCES or word in _SENATE or word in _PROVINCIAL_WORDS - {"premier"} \
+            or bool(_PROVINCIAL_ADJECTIVES_FR.match(word)) or word in nationalities or country(t)
+
+    if any(place(t) for t in doc[start:right] if t.lower_ != "premier"):
+        return True
+    if start >= 2 and doc[start - 1].lower_ in ("'s", "’s") and place(doc[start - 2]):
+        return True
+    if right >= len(doc):
+        return False
+    nxt = doc[right]
+    if lang == "fr" and nxt.i not in in_party and (_PROVINCIAL_ADJECTIVES_FR.match(nxt.lower_) or nxt.lower_ in nationalities):
+        return True  # « le premier ministre québécois », « le premier ministre britannique »
+    if nxt.lower_ not in _OFFICE_OF | _OFFICE_IN:
+        return False
+    after = []
+    for t in doc[right + 1:right + 7]:
+        if t.pos_ in ("VERB", "AUX") or t.text in (",", ";", ".", ":"):
+            break  # (the complement ends where the clause goes on: "the Speaker of the House said in Ontario")
+        after.append(t)
+    if any(t.lower_ in _OTHER_CHAMBERS and t.i not in in_party for t in after):
+        return True
+    if nxt.lower_ in _OFFICE_IN and not leader:
+        return False  # ("the prime minister in Quebec City": where the holder was, not whose office)
+    text = " ".join(t.text for t in after).lower()
+    return any(place(t) for t in after) or bool(_PROVINCE_NAMES_FR.search(text)) \
+        or any(" ".join(w.lower_ for w in after[i:i + 2]) in _PROVINCES for i in range(len(after)))
 
 
 def _of_the_government(doc, right: int) -> int:
