@@ -1496,8 +1496,36 @@ def _left_person(s: Sentence, token, after: int | None = None):
     # another voice, "an article entitled '<name> does ...', to which Y said")
     found = [m for m in s.mentions if m.entity.kind == "person" and first <= m.tokens[0]
              and m.tokens[1] <= token.i and not _after_preposition(s, m)
+             and not _in_a_fronted_phrase(s, m, token)
              and (s.quoted(token) or not s.quoted(s.sent.doc[m.tokens[0]]))]
     return found[-1].entity if found else None
+
+
+def _in_a_fronted_phrase(s: Sentence, mention, token) -> bool:
+    """Is the mention the complement of a phrase set off before `token`'s clause by a comma, a phrase
+    opened by a preposition or by a verb that is not finite ("Speaking after X, ...", "A day after
+    meeting X, ...", « Après avoir rencontré le premier ministre X, ... », « Au lendemain d'une
+    rencontre avec X, ... »)? Such a person is the phrase's, never the subject the parse missed."""
+    doc = s.sent.doc
+    if not any(doc[j].text == "," for j in range(mention.tokens[1], token.i)):
+        return False
+    head = doc[mention.tokens[0]:mention.tokens[1]].root
+    governing = {a.i for a in token.ancestors}
+    for ancestor in head.ancestors:
+        if ancestor.i == token.i or ancestor.i > mention.tokens[0] or ancestor.i in governing:
+            return False  # (a clause that governs the verb's own is no phrase fronted to it)
+        if ancestor.pos_ in ("ADP", "SCONJ") or ancestor.pos_ == "VERB" and not_finite(ancestor):
+            return True
+    return False
+
+
+def not_finite(verb) -> bool:
+    """A verb form with no tense of its own: a participle, a gerund or an infinitive, with no finite
+    auxiliary (« avoir rencontré », "meeting"; not « avait promis », "had met")."""
+    if "Fin" in verb.morph.get("VerbForm") or verb.tag_ in ("VBD", "VBZ", "VBP", "MD"):
+        return False
+    return not any(c.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass") and (
+        "Fin" in c.morph.get("VerbForm") or c.tag_ in ("VBD", "VBZ", "VBP", "MD")) for c in verb.children)
 
 
 def _after_preposition(s: Sentence, mention) -> bool:

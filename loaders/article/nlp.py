@@ -840,6 +840,57 @@ _CLITIC_DEPS = {"expl:comp", "expl:pass", "expl:pv", "obj", "iobj", "obl:arg"}
 _FRONTED_DEPS = {"obl:mod", "obl"}
 
 
+def _fronted_complements_taken_for_subjects(doc):
+    """"Speaking after Prime Minister X, a Liberal MP apologized", "A day after meeting X, Y resigned",
+    « Après avoir rencontré le premier ministre X, un député s'est excusé »: the small models may make
+    the name that ends a fronted phrase the verb's subject and hang the real subject, set off by the
+    phrase's comma, on it as an apposition. A subject whose own words follow a preposition or a
+    verb that is not finite (the fronted phrase's: its object, not the clause's subject), and whose
+    apposition after a comma runs up to the verb (its auxiliaries, adverbs and clitics aside), is
+    that phrase's complement; the apposition is the verb's subject."""
+    english = doc.lang_ == "en"
+    for subject in doc:
+        verb = subject.head
+        if subject.dep_ not in ("nsubj", "nsubj:pass") or subject.pos_ not in ("NOUN", "PROPN") \
+                or verb.i <= subject.i or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        appositions = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i and c.pos_ in ("NOUN", "PROPN")]
+        if not appositions:
+            continue
+        apposition = appositions[-1]
+        first = min(t.i for t in apposition.subtree)
+        last = max(t.i for t in apposition.subtree)
+        if first < 1 or doc[first - 1].text != "," or last >= verb.i or any(
+                not (doc[j].head.i == verb.i and (doc[j].dep_ in ("aux", "aux:tense", "aux:pass", "auxpass", "neg", "advmod")
+                                                  or doc[j].pos_ == "PRON" and doc[j].dep_ in _CLITIC_DEPS))
+                for j in range(last + 1, verb.i)):
+            continue
+        own = [t.i for t in subject.subtree if t.i < first - 1]
+        start = min(own)
+        if start <= subject.sent.start:
+            continue
+        opener = doc[start - 1]
+        non_finite = opener.pos_ == "VERB" and "Fin" not in opener.morph.get("VerbForm") \
+            and opener.tag_ not in ("VBD", "VBZ", "VBP", "MD") and not any(
+                c.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass") and (
+                    "Fin" in c.morph.get("VerbForm") or c.tag_ in ("VBD", "VBZ", "VBP", "MD")) for c in opener.children)
+        if not (non_finite or english and opener.pos_ in ("ADP", "SCONJ")):
+            continue
+        if opener.pos_ == "VERB" and any(c.dep_ in ("dobj", "obj") for c in opener.children):
+            continue  # (the verb has its object: the name is not it)
+        apposition.head, apposition.dep_ = verb, subject.dep_
+        if doc[first - 1].head.i == subject.i:
+            doc[first - 1].head = verb  # (the comma closes the fronted phrase, in the verb's clause)
+        if opener.pos_ == "VERB":
+            subject.head, subject.dep_ = opener, "dobj" if english else "obj"
+        else:
+            if opener.dep_ == "mark" and opener.head.i == verb.i and doc[subject.sent.start].pos_ == "VERB":
+                # ("Speaking after X, ..." parsed with "after" opening the main clause: it opens the phrase)
+                opener.head, opener.dep_ = doc[subject.sent.start], "prep"
+            subject.head, subject.dep_ = opener, "pobj"
+    return doc
+
+
 def _role_named_before_a_comma(doc, start):
     """« ..., le président de la Chambre, X, a rappelé »: the role noun whose name in apposition, set
     off by commas, ends right before `start` (the verb or its auxiliary); else None."""
@@ -2817,6 +2868,10 @@ _PARSE_REPAIRS = (
      "french_accusing_presents_after_names"),
     ("french_bill_numbers_taken_for_verbs", _french_bill_numbers_taken_for_verbs, "fr",
      "french_free_participles_hung_on_nouns"),
+    ("french_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "fr",
+     "french_bill_numbers_taken_for_verbs"),
+    ("english_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "en",
+     "english_relatives_on_the_subject_taken_for_the_clause"),
 )
 
 
