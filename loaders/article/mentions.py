@@ -818,7 +818,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         if office_key in _HOUSE_OFFICES_OF_NO_PARTY and _of_another_chamber(doc, start, right):
             continue  # "Ontario's Opposition leader", "the Leader of the Opposition in the Senate"
-        if office_key is not None and _office_of_another_place(doc, start, right, mentions, leader=is_leader):
+        if office_key is not None and _office_of_another_place(kb, doc, start, right, mentions, leader=is_leader):
             continue  # "Australia's prime minister", "the Speaker of the Senate", « le premier ministre de l'Ontario »
         riding_member = None
         # "the former member for X", « l'ancien député de X »: not the one who sat for X that day
@@ -1702,16 +1702,23 @@ def _province_before_the_party(doc, start: int, end: int) -> bool:
     return not (first > 0 and doc[first - 1].lower_ in _PLACE_PREPOSITIONS)
 
 
+def _party_name_tokens(kb, doc, mentions) -> set[int]:
+    """The tokens of the parties' names found, and the word after a party's mention that the party's
+    full name takes in (« Bloc québécois » when only « Bloc » was found)."""
+    in_party = {i for m in mentions if m.entity.kind == "party" for i in range(m.tokens[0], m.tokens[1])}
+    for m in mentions:
+        if m.entity.kind == "party" and m.tokens[1] < len(doc) and kb.party_by_name(doc[m.tokens[0]:m.tokens[1] + 1].text):
+            in_party.add(m.tokens[1])
+    return in_party
+
+
 def _provincial_leader(kb, doc, start, right, mentions) -> bool:
     """Does a leader's role phrase name a province's party ("the Alberta NDP leader", "the Ontario
     Liberal leader", "the provincial NDP leader", « le chef du NPD albertain », « le chef libéral
     ontarien », « le chef du NPD de l'Ontario »)? A federal party has one leader: a province named
     with the party makes it the province's (same-name) party, whose leader the KB does not have.
     Words inside a party's own name (« Bloc québécois », also when only « Bloc » was found) do not count."""
-    in_party = {i for m in mentions if m.entity.kind == "party" for i in range(m.tokens[0], m.tokens[1])}
-    for m in mentions:
-        if m.entity.kind == "party" and m.tokens[1] < len(doc) and kb.party_by_name(doc[m.tokens[0]:m.tokens[1] + 1].text):
-            in_party.add(m.tokens[1])
+    in_party = _party_name_tokens(kb, doc, mentions)
     words = [t for t in doc[start:min(right + 1, len(doc))] if t.i not in in_party]
     if any(t.lower_ in _PROVINCES or t.lower_ in ("provincial", "provinciale") or (
             t.i >= right and _PROVINCIAL_ADJECTIVES_FR.match(t.lower_)) for t in words):
@@ -2133,7 +2140,7 @@ _OFFICE_IN = {"in", "at", "à", "au", "aux"}
 _OTHER_CHAMBERS = _SENATE | {"legislature", "législature", "assembly", "assemblée", "queen's", "queen’s"}
 
 
-def _office_of_another_place(doc, start: int, right: int, mentions, leader: bool) -> bool:
+def _office_of_another_place(kb, doc, start: int, right: int, mentions, leader: bool) -> bool:
     """Does a role phrase naming an office the House has (the prime minister, the Speaker, a party's
     leader) say it is another place's: a province's, another country's or another chamber's? By a
     province, a country or a chamber among its words or as its possessor ("Australia's prime minister",
@@ -2145,7 +2152,7 @@ def _office_of_another_place(doc, start: int, right: int, mentions, leader: bool
     ("Canada" names the country whose prime minister the House's is; words of a party's name do not count.)"""
     lang = doc.lang_ if doc.lang_ in ("en", "fr") else "en"
     nationalities = lexicon_words("shared", "nationality_adjectives", lang)
-    in_party = {i for m in mentions if m.entity.kind == "party" for i in range(m.tokens[0], m.tokens[1])}
+    in_party = _party_name_tokens(kb, doc, mentions)
 
     def country(t) -> bool:
         name = fold(t.text).lower()
