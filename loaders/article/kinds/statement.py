@@ -12,6 +12,8 @@ Twitter", « s'est réjoui sur X »).
 
 from __future__ import annotations
 
+import re
+
 from ..grammar import (IN_HOUSE_WORDS, names_the_house, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _free_participle_on_a_reported_clause, _inverted_attribution, clause_children, french_obligation_met, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
@@ -41,10 +43,23 @@ def _live(s, verb) -> bool:
         return False  # "is expected at a news conference", « est attendu en point de presse »: awaited
     if _without(verb):
         return False  # « est parti sans s'arrêter pour parler aux journalistes »: not done
+    if _declines_to_comment(s, verb):
+        return False  # "said he had nothing to add", « a dit n'avoir rien à ajouter »: no statement
     head = _governing(verb, _NOT_DONE_HEADS)
     # (a verb inside the quotation is not what governs its attribution: the parser often hangs
     # « ..., a-t-il dit » on the quoted clause)
     return head is None or s.quoted(head)
+
+
+def _declines_to_comment(s, verb) -> bool:
+    """Does the verb of saying report only that its subject would not comment: its complement says
+    there was nothing to add or say, or no comment ("X said he had nothing to add", "told reporters
+    she had no comment", « a dit n'avoir rien à ajouter »)? Declining to comment is no statement
+    (corpus/README.md guidelines)."""
+    complements = [c for c in verb.children if c.dep_ in ("ccomp", "xcomp", "dobj", "obj") and not s.quoted(c)]
+    text = " ".join(" ".join(t.lower_ for t in c.subtree) for c in complements)
+    text = re.sub(r"\s+", " ", text.replace("’", "'"))
+    return any(phrase in text for phrase in words(KIND, "no_comment_phrases", s.lang))
 
 
 _WITHOUT = {"sans", "without"}
