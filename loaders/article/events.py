@@ -871,6 +871,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
     d.events = without_undated_retellings(d.events)
     d.events = _without_headline_retellings(d.events, _headline_span(docs_and_blocks))
     d.events = _without_office_retellings(d.events)
+    d.events = _without_events_of_no_one_known(d.events)
     d.motions = d.all_motions()
     for motion in d.motions:
         if motion.yeas is None and len(motion.sides) == 2:  # the two sides told apart: a recorded division
@@ -1045,6 +1046,20 @@ def _vague(entity) -> bool:
     """A person named by a role phrase the text resolves to nobody ("Tory MP", "a Bloc MP")."""
     return entity is not None and entity.kind == "person" and entity.iri is None and not entity.local \
         and entity.presumed is None and bool(entity.role)
+
+
+def _without_events_of_no_one_known(events: list[Event]) -> list[Event]:
+    """An event all of whose people are someone the text does not identify, a role phrase with an
+    indefinite article resolved to nobody ("A Liberal MP apologized", « un député libéral s'est
+    excusé », "a Liberal MP told reporters"), has no side the reference KB knows, and such an event
+    is not one the graph records (corpus/README.md guidelines: an event with no KB side at all is
+    not annotated). One with nobody at all told is left as it is, and so is one told of a definite
+    description ("the former NDP House leader resigned"): someone the text identifies, whom the
+    KB may know though the phrase was not resolved."""
+    def unknown(event) -> bool:
+        people = [p for p in (event.agent, event.target) if p is not None]
+        return bool(people) and all(_vague(p) and p.indefinite for p in people)
+    return [e for e in events if not unknown(e)]
 
 
 def _same_person(a, b) -> bool:

@@ -35,6 +35,7 @@ class Entity:
     gender: str | None = None
     local: bool = False  # a person the KB does not know (minted in the article's graph)
     presumed: URIRef | None = None  # who held `office` that day per the KB, for an occupant named only by it
+    indefinite: bool = False  # a role phrase with an indefinite article ("a Liberal MP", « un député »): someone the text does not identify
 
     @property
     def key(self) -> str:
@@ -959,7 +960,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     entity = same[0]
         if entity is None:
             entity = Entity("person", role=role_text, party=party_iri, office=office,
-                            label=role_text)
+                            label=role_text, indefinite=indefinite)
             confidence = 0.7
         else:
             entity.role = entity.role or role_text

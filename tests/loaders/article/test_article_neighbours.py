@@ -86,16 +86,18 @@ def test_a_french_identification_names_the_described_member(events_through_kb):
     for second in ("Il s'agit de Michael Barrett.", "Ce député est Michael Barrett."):
         assert _kb_events(events_through_kb, "fr", "Un député conservateur a présenté ses excuses mercredi. " + second,
                           "Apology") == [([BARRETT], [])], second
-    # the identification of someone of another party than the description's: not the one described
+    # the identification of someone of another party than the description's: not the one described,
+    # and the apology of someone the text does not identify has no KB side: no event (never Trudeau's)
     assert _kb_events(events_through_kb, "fr", "Un député conservateur a présenté ses excuses mercredi. "
-                      "Il s'agit de Justin Trudeau.", "Apology") == [(["unlinked"], [])]
+                      "Il s'agit de Justin Trudeau.", "Apology") == []
 
 
 def test_an_identification_of_someone_else_changes_nothing(extract):
     # another noun than the description's, a person of another party than the description's
     for second in ("The minister was Justin Trudeau.", "The MP was Alain Therrien."):
         x = extract("A Conservative MP apologized in the House on Wednesday. " + second)
-        assert _events(x, "Apology") == [("unnamed", None)], second
+        # (the unnamed member stays unidentified: an event with no KB side, not recorded; never the other's)
+        assert _events(x, "Apology") == [], second
 
 
 def _statements(x):
