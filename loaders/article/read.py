@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import json
 import re
@@ -19,7 +20,15 @@ MAX_CHARS = 1_000_000
 
 # Whitespace that is not a plain space or newline, mapped one code point to one, so that every
 # offset into the normalised text is also an offset into the text as read.
-_ODD_SPACE = re.compile(r"[\t\x0b\x0c\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]")
+_ODD_SPACE = re.compile(r"[\t\x0b\x0c\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
+# Characters a page prints as nothing (soft hyphen, zero-width space, joiners, word joiner, a byte
+# order mark inside the text), left by the software that made the page: inside a word they cut it in
+# two for the tokenizer ("state\u00adment"), so they are taken out.
+_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
+# French guillemets hugging their words («ainsi», the most common form on French news pages): the
+# French model reads the same words between spaced guillemets (« ainsi ») far better (an object of
+# the verb before them lost, a participle read as an adjective), so a space is put inside them.
+_TIGHT_GUILLEMET = re.compile(r"«(?=[^\s»])|(?<=[^\s«\u00ad\u200b-\u200d\u2060\ufeff])»")
 
 
 @dataclass
@@ -35,11 +44,24 @@ class Document:
     origin: str = ""  # file name, or file#record for JSON lines
     date_inferred: str | None = None  # how the date was found when no metadata gave it
     extra: dict = field(default_factory=dict)
-    original: str | None = None  # the text before normalisation (same length), for quotes
+    original: str | None = None  # the text before normalisation, for quotes
+    # Where `text` and `original` part: sorted (offset in text, original offset - text offset from
+    # there on); empty when they have the same length.
+    shifts: tuple[tuple[int, int], ...] = ()
 
     @property
     def quote_text(self) -> str:
         return self.original if self.original is not None else self.text
+
+    def original_offset(self, offset: int) -> int:
+        """The offset in the text as read of `offset` in the normalised text."""
+        at = bisect.bisect_right(self.shifts, (offset, float("inf"))) - 1
+        return offset + (self.shifts[at][1] if at >= 0 else 0)
+
+    def quote(self, start: int, end: int) -> tuple[int, int, str]:
+        """The span start:end of the normalised text as offsets into the text as read, and its words there."""
+        start, end = self.original_offset(start), self.original_offset(end)
+        return start, end, self.quote_text[start:end]
 
 
 def decode(raw: bytes, origin: str) -> str:
@@ -65,6 +87,35 @@ def decode(raw: bytes, origin: str) -> str:
 # accusé », « d’avoir » as garbage (« s’ » a clause of its own, « l’ » a noun), so that real French
 # news, which mostly writes ’, lost its reflexive and elided verbs. One code point to one.
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
+
+
+def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """`text` without invisible characters and with spaced guillemets, and where it parts from `text`
+    (Document.shifts). Each removed character moves what follows one place closer to the start,
+    each inserted space one place further."""
+    # (offset in text, 0 to insert a space before it / 1 to remove it): an insertion before a
+    # removal at the same place (« then a zero-width space then the word).
+    edits = sorted([(m.start(), 1) for m in _INVISIBLE.finditer(text)]
+                   + [(m.start() + (m.group() == "«"), 0) for m in _TIGHT_GUILLEMET.finditer(text)])
+    if not edits:
+        return text, ()
+    pieces: list[str] = []
+    shifts: list[tuple[int, int]] = []
+    last = delta = 0  # delta: original offset - normalised offset, after the edits so far
+    for at, remove in edits:
+        pieces.append(text[last:at])
+        last = at
+        position = at - delta  # the normalised offset of text[at], or of the inserted space
+        if remove:
+            last, delta = at + 1, delta + 1
+        else:
+            pieces.append(" ")
+            position, delta = position + 1, delta - 1
+        if shifts and shifts[-1][0] == position:
+            shifts.pop()
+        shifts.append((position, delta))
+    pieces.append(text[last:])
+    return "".join(pieces), tuple(shifts)
 
 
 def normalize_whitespace(text: str) -> str:
@@ -98,7 +149,9 @@ def parse_date(value) -> dt.date | None:
 
 
 def _document(text: str, meta: dict, origin: str) -> Document:
-    original, text = text, normalize_whitespace(text)
+    original = text
+    text, shifts = normalize_typography(text)
+    text = normalize_whitespace(text)
     if not text.strip():
         raise InputError(f"{origin}: the article has no text")
     if len(text) > MAX_CHARS:
@@ -113,6 +166,7 @@ def _document(text: str, meta: dict, origin: str) -> Document:
         language=_str(meta.get("language") or meta.get("lang")),
         origin=origin,
         original=original if original != text else None,
+        shifts=shifts,
     )
 
 
