@@ -44,8 +44,8 @@ def main(argv=None) -> int:
 
     from canpol.config import DEFAULT_BASE
     from canpol.errors import InputError
-    from canpol.loaders.evaluation import (evaluate, front_matter_language, match_events, read_gold_dir,
-                                           read_split)
+    from canpol.loaders.evaluation import (evaluate, front_matter_language, match_events, match_motions,
+                                           read_gold_dir, read_split)
     from canpol.loaders.typeset import STYLES, typeset_article
 
     unknown = [s for s in args.styles if s not in STYLES + ("plain",)]
@@ -100,6 +100,14 @@ def main(argv=None) -> int:
                     print(f"  {label:<7} EXCESS+ {before.gold.article}: {e}")
                 for e in sorted(extra[0] - extra[1]):
                     print(f"  {label:<7} EXCESS- {before.gold.article}: {e}")
+                motions = [{g for g, _ in match_motions(before.gold.facts.motions, r.predicted.motions if r.predicted else [])}
+                           for r in (before, after)]
+                for g in sorted(motions[0] ^ motions[1]):
+                    m = before.gold.facts.motions[g]
+                    print(f"  {label:<7} {'MOTION-' if g in motions[0] else 'MOTION+'} {before.gold.article}: {m.mover} {m.outcome} {m.date}")
+                links = [r.predicted.links if r.predicted else set() for r in (before, after)]
+                for key in sorted(links[0] ^ links[1]):
+                    print(f"  {label:<7} {'LINK-' if key in links[0] else 'LINK+'}   {before.gold.article}: {key}")
                 if before.error != after.error:
                     print(f"  {label:<7} ERROR  {before.gold.article}: {before.error} -> {after.error}")
     if differs:

@@ -28,6 +28,11 @@ _INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
 # French guillemets hugging their words («ainsi», the most common form on French news pages): the
 # French model reads the same words between spaced guillemets (« ainsi ») far better (an object of
 # the verb before them lost, a participle read as an adjective), so a space is put inside them.
+# An em dash hugging its words ("OTTAWA—The", "the vote—which failed—was", American and some
+# Canadian house styles): the tokenizer keeps "UPI)—Canada" as one word and a dateline is not seen
+# as one, so the dash gets a space on each side (en dashes stay: "156–145", "2019–2020").
+_DASH_BEFORE = re.compile(r"(?<=\S)\u2014")
+_DASH_AFTER = re.compile(r"\u2014(?=\S)")
 _TIGHT_GUILLEMET = re.compile(r"«(?=[^\s»])|(?<=[^\s«\u00ad\u200b-\u200d\u2060\ufeff])»")
 
 
@@ -85,18 +90,22 @@ def decode(raw: bytes, origin: str) -> str:
 # The typographic apostrophe (and the modifier letter that looks like it), mapped to the ASCII one:
 # the French model was trained on text with the ASCII apostrophe and parses « s’est excusé », « l’a
 # accusé », « d’avoir » as garbage (« s’ » a clause of its own, « l’ » a noun), so that real French
-# news, which mostly writes ’, lost its reflexive and elided verbs. One code point to one.
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
+# news, which mostly writes ’, lost its reflexive and elided verbs. The opening single quote goes
+# with it, so that a quotation in single quotes (‘…’, a word quoted inside a quotation) is read as
+# one however it was typed. One code point to one.
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u2018": "'"})
 
 
 def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """`text` without invisible characters and with spaced guillemets, and where it parts from `text`
+    """`text` without invisible characters, with spaced guillemets and em dashes, and where it parts from `text`
     (Document.shifts). Each removed character moves what follows one place closer to the start,
     each inserted space one place further."""
     # (offset in text, 0 to insert a space before it / 1 to remove it): an insertion before a
     # removal at the same place (« then a zero-width space then the word).
     edits = sorted([(m.start(), 1) for m in _INVISIBLE.finditer(text)]
-                   + [(m.start() + (m.group() == "«"), 0) for m in _TIGHT_GUILLEMET.finditer(text)])
+                   + [(m.start() + (m.group() == "«"), 0) for m in _TIGHT_GUILLEMET.finditer(text)]
+                   + [(m.start(), 0) for m in _DASH_BEFORE.finditer(text)]
+                   + [(m.end(), 0) for m in _DASH_AFTER.finditer(text)])
     if not edits:
         return text, ()
     pieces: list[str] = []
@@ -119,7 +128,7 @@ def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
 
 
 def normalize_whitespace(text: str) -> str:
-    """Odd spaces -> ' ', CR -> ' ' before LF else LF, typographic apostrophes -> "'"; same length, so
+    """Odd spaces -> ' ', CR -> ' ' before LF else LF, typographic apostrophes and single quotes -> "'"; same length, so
     offsets do not move (quotes are taken from the text as read: Document.original)."""
     text = _ODD_SPACE.sub(" ", text).translate(_APOSTROPHES)
     return text.replace("\r\n", " \n").replace("\r", "\n")

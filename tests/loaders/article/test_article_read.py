@@ -49,12 +49,17 @@ def test_tight_guillemets_are_spaced_for_the_parser_and_quoted_as_written():
     assert doc.quote(start, start + len("« raciste »"))[2] == "«raciste»"
 
 
+def test_em_dashes_hugging_words_are_spaced():
+    doc = one("OTTAWA, March 25 (Wire)\u2014The vote\u2014a close one\u2014passed 156\u2013145.".encode(), ".txt")
+    assert doc.text == "OTTAWA, March 25 (Wire) \u2014 The vote \u2014 a close one \u2014 passed 156\u2013145."
+
+
 def test_every_offset_of_the_normalised_text_maps_to_the_same_character():
     import random
 
     chooser = random.Random(7)
     for _ in range(3000):
-        raw = "".join(chooser.choice("ab «» \u00ad\u200b\ufeff") for _ in range(chooser.randint(0, 14)))
+        raw = "".join(chooser.choice("ab «» \u00ad\u200b\ufeff\u2014") for _ in range(chooser.randint(0, 14)))
         text, shifts = normalize_typography(raw)
         doc = Document(text=text, original=raw, shifts=shifts)
         for i, ch in enumerate(text):
