@@ -28,11 +28,11 @@ _INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
 # French guillemets hugging their words («ainsi», the most common form on French news pages): the
 # French model reads the same words between spaced guillemets (« ainsi ») far better (an object of
 # the verb before them lost, a participle read as an adjective), so a space is put inside them.
-# An em dash hugging its words ("OTTAWA—The", "the vote—which failed—was", American and some
-# Canadian house styles): the tokenizer keeps "UPI)—Canada" as one word and a dateline is not seen
-# as one, so the dash gets a space on each side (en dashes stay: "156–145", "2019–2020").
-_DASH_BEFORE = re.compile(r"(?<=\S)\u2014")
-_DASH_AFTER = re.compile(r"\u2014(?=\S)")
+# An em dash between a punctuation mark and a word ("OTTAWA (Wire)—The", "he said.—The"): the
+# tokenizer splits a dash between two words ("vote—which", riding names such as "Burnaby—New
+# Westminster", which must stay as they are) but keeps ")—The" as one word, so that a dateline is not
+# seen as one; such a dash gets a space on each side (en dashes stay: "156–145", "2019–2020").
+_PUNCTUATION_DASH = re.compile(r"(?<=[^\w\s])\u2014|\u2014(?=[^\w\s])")
 _TIGHT_GUILLEMET = re.compile(r"«(?=[^\s»])|(?<=[^\s«\u00ad\u200b-\u200d\u2060\ufeff])»")
 
 
@@ -104,8 +104,9 @@ def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     # removal at the same place (« then a zero-width space then the word).
     edits = sorted([(m.start(), 1) for m in _INVISIBLE.finditer(text)]
                    + [(m.start() + (m.group() == "«"), 0) for m in _TIGHT_GUILLEMET.finditer(text)]
-                   + [(m.start(), 0) for m in _DASH_BEFORE.finditer(text)]
-                   + [(m.end(), 0) for m in _DASH_AFTER.finditer(text)])
+                   + [(at, 0) for m in _PUNCTUATION_DASH.finditer(text)
+                      for at, beside in ((m.start(), m.start() - 1), (m.end(), m.end()))
+                      if 0 <= beside < len(text) and not text[beside].isspace()])
     if not edits:
         return text, ()
     pieces: list[str] = []

@@ -49,9 +49,9 @@ def test_tight_guillemets_are_spaced_for_the_parser_and_quoted_as_written():
     assert doc.quote(start, start + len("« raciste »"))[2] == "«raciste»"
 
 
-def test_em_dashes_hugging_words_are_spaced():
-    doc = one("OTTAWA, March 25 (Wire)\u2014The vote\u2014a close one\u2014passed 156\u2013145.".encode(), ".txt")
-    assert doc.text == "OTTAWA, March 25 (Wire) \u2014 The vote \u2014 a close one \u2014 passed 156\u2013145."
+def test_an_em_dash_beside_punctuation_is_spaced_one_between_words_is_not():
+    doc = one("OTTAWA (Wire)\u2014The vote\u2014a close one\u2014passed 156\u2013145 in Burnaby\u2014New Westminster.".encode(), ".txt")
+    assert doc.text == "OTTAWA (Wire) \u2014 The vote\u2014a close one\u2014passed 156\u2013145 in Burnaby\u2014New Westminster."
 
 
 def test_every_offset_of_the_normalised_text_maps_to_the_same_character():
