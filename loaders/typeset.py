@@ -15,20 +15,25 @@ Styles:
   (the usual French web typography).
 - `tight`: as `quotes`, but French «guillemets» with no space inside and none before : ; ! ?.
 - `narrow`: as `quotes`, with narrow no-break spaces (U+202F) instead of U+00A0.
-- `marks`: as `quotes`, plus a soft hyphen inside every third long word and a zero-width space at
-  the start of every paragraph: the invisible characters of pages pasted from a CMS.
+- `marks`: as `quotes`, plus a soft hyphen inside every third long word, a zero-width space at
+  the start of every paragraph and non-breaking hyphens in hyphenated names ("Marie‑Claude"): the
+  invisible and look-alike characters of pages pasted from a CMS.
+- `decomposed`: as `quotes`, with every accented letter stored decomposed (a letter then a
+  combining accent, Unicode NFD), as some systems store text.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
-STYLES = ("quotes", "tight", "narrow", "marks")
+STYLES = ("quotes", "tight", "narrow", "marks", "decomposed")
 
 NBSP = "\u00a0"
 NNBSP = "\u202f"
 SOFT_HYPHEN = "\u00ad"
 ZERO_WIDTH_SPACE = "\u200b"
+NON_BREAKING_HYPHEN = "\u2011"
 
 _FRONT_MATTER = re.compile(r"\A(---[ \t]*\r?\n.*?\r?\n---[ \t]*\r?\n)", re.S)
 # A double quote opens when nothing or a space, an opening bracket or a dash comes before it.
@@ -122,17 +127,21 @@ def typeset(text: str, language: str, style: str = "quotes") -> str:
         text = _curly_single(_curly_double(text))
     if style == "marks":
         text = _zero_width_paragraphs(_soft_hyphens(text))
+        text = re.sub(r"(?<=[^\W\d_])-(?=[A-ZÀ-Ý])", NON_BREAKING_HYPHEN, text)
+    elif style == "decomposed":
+        text = unicodedata.normalize("NFD", text)
     return text
 
 
 _PLAIN = str.maketrans({"“": '"', "”": '"', "„": '"', "‘": "'", "’": "'", "…": "...",
-                        NBSP: " ", NNBSP: " ", SOFT_HYPHEN: None, ZERO_WIDTH_SPACE: None})
+                        NBSP: " ", NNBSP: " ", SOFT_HYPHEN: None, ZERO_WIDTH_SPACE: None,
+                        NON_BREAKING_HYPHEN: "-"})
 
 
 def plain(text: str) -> str:
     """`text` with keyboard typography: straight quotes and apostrophes, three dots, plain spaces,
-    no invisible characters (guillemets and dashes stay: keyboards type those too)."""
-    return text.translate(_PLAIN)
+    no invisible characters, composed accents (guillemets and dashes stay: keyboards type those too)."""
+    return unicodedata.normalize("NFC", text.translate(_PLAIN))
 
 
 def typeset_article(text: str, language: str, style: str) -> str:

@@ -36,7 +36,7 @@ def main(argv=None) -> int:
     parser.add_argument("--articles", type=Path, default=None, help="folder of the articles [GOLD/../articles]")
     parser.add_argument("--split", type=Path, default=None)
     parser.add_argument("--part", default=None)
-    parser.add_argument("--styles", nargs="+", default=["quotes", "tight", "narrow", "marks", "plain"])
+    parser.add_argument("--styles", nargs="+", default=["quotes", "tight", "narrow", "marks", "decomposed", "plain"])
     parser.add_argument("--diff", action="store_true", help="list the events found or in excess in one version only")
     args = parser.parse_args(argv)
     if args.part == "test":

@@ -6,6 +6,7 @@ import bisect
 import datetime as dt
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
@@ -32,7 +33,11 @@ _INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
 # tokenizer splits a dash between two words ("vote—which", riding names such as "Burnaby—New
 # Westminster", which must stay as they are) but keeps ")—The" as one word, so that a dateline is not
 # seen as one; such a dash gets a space on each side (en dashes stay: "156–145", "2019–2020").
-_PUNCTUATION_DASH = re.compile(r"(?<=[^\w\s])\u2014|\u2014(?=[^\w\s])")
+_PUNCTUATION_DASH = re.compile(r"(?<=[^\w\s\u0300-\u036f\u00ad\u200b-\u200d\u2060\ufeff])\u2014"
+                               r"|\u2014(?=[^\w\s\u00ad\u200b-\u200d\u2060\ufeff])")
+# A letter followed by combining accents ("e" + U+0301, text decomposed as some systems store it):
+# the models and the reference KB's names know only composed letters ("é"), so it is composed.
+_DECOMPOSED = re.compile(r".[\u0300-\u036f]+", re.S)
 _TIGHT_GUILLEMET = re.compile(r"«(?=[^\s»])|(?<=[^\s«\u00ad\u200b-\u200d\u2060\ufeff])»")
 
 
@@ -92,19 +97,23 @@ def decode(raw: bytes, origin: str) -> str:
 # accusé », « d’avoir » as garbage (« s’ » a clause of its own, « l’ » a noun), so that real French
 # news, which mostly writes ’, lost its reflexive and elided verbs. The opening single quote goes
 # with it, so that a quotation in single quotes (‘…’, a word quoted inside a quotation) is read as
-# one however it was typed. One code point to one.
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u2018": "'"})
+# one however it was typed. The hyphen and the non-breaking hyphen (U+2010, U+2011: "Marie‑Claude"
+# on pages that keep names on one line) are the ASCII hyphen the names of the KB are written with.
+# One code point to one.
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u2018": "'", "\u2010": "-", "\u2011": "-"})
 
 
 def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
-    """`text` without invisible characters, with spaced guillemets and em dashes, and where it parts from `text`
-    (Document.shifts). Each removed character moves what follows one place closer to the start,
-    each inserted space one place further."""
-    # (offset in text, 0 to insert a space before it / 1 to remove it): an insertion before a
-    # removal at the same place (« then a zero-width space then the word).
-    edits = sorted([(m.start(), 1) for m in _INVISIBLE.finditer(text)]
-                   + [(m.start() + (m.group() == "«"), 0) for m in _TIGHT_GUILLEMET.finditer(text)]
-                   + [(at, 0) for m in _PUNCTUATION_DASH.finditer(text)
+    """`text` with composed accents, without invisible characters, with spaced guillemets and em
+    dashes, and where it parts from `text` (Document.shifts)."""
+    # (offset in text, order among edits at that offset, characters replaced, text put instead):
+    # an inserted space comes before a removal or a composition at the same offset (« then a
+    # zero-width space or a decomposed letter).
+    edits = sorted([(m.start(), 1, 1, "") for m in _INVISIBLE.finditer(text)]
+                   + [(m.start(), 1, len(m.group()), unicodedata.normalize("NFC", m.group()))
+                      for m in _DECOMPOSED.finditer(text)]
+                   + [(m.start() + (m.group() == "«"), 0, 0, " ") for m in _TIGHT_GUILLEMET.finditer(text)]
+                   + [(at, 0, 0, " ") for m in _PUNCTUATION_DASH.finditer(text)
                       for at, beside in ((m.start(), m.start() - 1), (m.end(), m.end()))
                       if 0 <= beside < len(text) and not text[beside].isspace()])
     if not edits:
@@ -112,15 +121,14 @@ def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
     pieces: list[str] = []
     shifts: list[tuple[int, int]] = []
     last = delta = 0  # delta: original offset - normalised offset, after the edits so far
-    for at, remove in edits:
+    for at, _, replaced, put in edits:
+        if at < last or (put and replaced and len(put) != 1):
+            continue  # inside what an earlier edit replaced; or accents that compose into no one letter
         pieces.append(text[last:at])
-        last = at
-        position = at - delta  # the normalised offset of text[at], or of the inserted space
-        if remove:
-            last, delta = at + 1, delta + 1
-        else:
-            pieces.append(" ")
-            position, delta = position + 1, delta - 1
+        pieces.append(put)
+        last = at + replaced
+        # after what was put, the normalised text goes on with text[at + replaced]
+        position, delta = at - delta + len(put), delta + replaced - len(put)
         if shifts and shifts[-1][0] == position:
             shifts.pop()
         shifts.append((position, delta))
@@ -129,7 +137,7 @@ def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
 
 
 def normalize_whitespace(text: str) -> str:
-    """Odd spaces -> ' ', CR -> ' ' before LF else LF, typographic apostrophes and single quotes -> "'"; same length, so
+    """Odd spaces -> ' ', CR -> ' ' before LF else LF, typographic apostrophes and single quotes -> "'", hyphens -> "-"; same length, so
     offsets do not move (quotes are taken from the text as read: Document.original)."""
     text = _ODD_SPACE.sub(" ", text).translate(_APOSTROPHES)
     return text.replace("\r\n", " \n").replace("\r", "\n")

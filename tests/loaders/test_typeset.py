@@ -25,10 +25,16 @@ def test_french_straight_double_quotes_become_guillemets():
 
 
 def test_marks_add_invisible_characters_that_plain_takes_out():
-    text = "The parliamentary secretary answered questions.\n\nThe Opposition House leader responded immediately."
+    text = "The parliamentary secretary answered questions.\n\nMarie-Claude Bibeau responded immediately."
     marked = typeset(text, "en", "marks")
-    assert SOFT_HYPHEN in marked and marked.count(ZERO_WIDTH_SPACE) == 2
+    assert SOFT_HYPHEN in marked and marked.count(ZERO_WIDTH_SPACE) == 2 and "Marie\u2011Claude" in marked
     assert plain(marked) == text
+
+
+def test_decomposed_accents_that_plain_composes():
+    text = "La députée de Québec a démissionné."
+    decomposed = typeset(text, "fr", "decomposed")
+    assert len(decomposed) == len(text) + 5 and plain(decomposed) == text
 
 
 def test_colons_of_times_and_addresses_are_left_alone():

@@ -54,16 +54,31 @@ def test_an_em_dash_beside_punctuation_is_spaced_one_between_words_is_not():
     assert doc.text == "OTTAWA (Wire) \u2014 The vote\u2014a close one\u2014passed 156\u2013145 in Burnaby\u2014New Westminster."
 
 
+def test_decomposed_accents_are_composed_and_quoted_as_written():
+    raw = "La de\u0301pute\u0301e a de\u0301missionne\u0301 de son poste \u00e0 Qu\u00e9bec."
+    doc = one(raw.encode(), ".txt")
+    assert doc.text == "La députée a démissionné de son poste à Québec."
+    start = doc.text.index("démissionné")
+    assert doc.quote(start, start + len("démissionné"))[2] == "de\u0301missionne\u0301"
+
+
+def test_non_breaking_hyphens_are_read_as_hyphens():
+    assert one("Marie\u2011Claude Bibeau".encode(), ".txt").text == "Marie-Claude Bibeau"
+
+
 def test_every_offset_of_the_normalised_text_maps_to_the_same_character():
     import random
+    import unicodedata
 
     chooser = random.Random(7)
     for _ in range(3000):
-        raw = "".join(chooser.choice("ab «» \u00ad\u200b\ufeff\u2014") for _ in range(chooser.randint(0, 14)))
+        raw = "".join(chooser.choice(["a", "b", "«", "»", " ", "\u00ad", "\u200b", "\ufeff", "\u2014", ",",
+                                                 "e\u0301", "\u0301", "\u0327"]) for _ in range(chooser.randint(0, 12)))
         text, shifts = normalize_typography(raw)
         doc = Document(text=text, original=raw, shifts=shifts)
         for i, ch in enumerate(text):
-            assert raw[doc.original_offset(i)] == ch or ch == " ", (raw, text, i)
+            # each character is the one it was read from, composed ("é" from "e" + U+0301), or an inserted space
+            assert raw[doc.original_offset(i)] in (ch, unicodedata.normalize("NFD", ch)[0]) or ch == " ", (raw, text, i)
         assert doc.original_offset(len(text)) == len(raw)
 
 
