@@ -120,7 +120,7 @@ def main(argv=None) -> int:
                                        hard=args.hard)
                 for k in set(mentions) - set(days):
                     swapped.refused[k] = "no date"
-                docs.append(replace(doc, text=swapped.text, original=None,
+                docs.append(replace(doc, text=swapped.text, original=None, shifts=(),
                                     title=swapped_title(doc.title, swapped)))
                 golds.append(map_gold(gold.facts, swapped.swaps))
                 infos.append(swapped)
@@ -239,7 +239,7 @@ def shifted_article(kb, gold, doc, weeks):
         kept.refused["date"] = "a date of the text cannot be moved surely"
         return doc, gold.facts, kept
     info = SwappedArticle(text, [Swap("date/" + doc.date.isoformat(), "date/" + (doc.date + delta).isoformat())], {})
-    return replace(doc, text=text, original=None, date=doc.date + delta), shift_gold(gold.facts, weeks), info
+    return replace(doc, text=text, original=None, shifts=(), date=doc.date + delta), shift_gold(gold.facts, weeks), info
 
 
 def table_back(info, key):

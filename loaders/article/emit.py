@@ -143,7 +143,8 @@ class Emitter:
     def evidence(self, body, start: int, end: int, motivation=OA.describing, source=None,
                  confidence: float | None = None) -> URIRef:
         source = source or self.source
-        text = self.x.document.quote_text  # quotes are of the text as read; offsets are the same
+        # Selectors point into the text as read (the page's own typography), not the normalised one.
+        start, end, exact = self.x.document.quote(start, end)
         iri = self.m.resource("evidence", short_hash(f"{source}|{body}|{start}|{end}"))
         g = self.g
         g.add((iri, RDF.type, CANPOL.Evidence))
@@ -159,7 +160,7 @@ class Emitter:
         g.add((position, OA.end, Literal(end)))
         g.add((target, OA.hasSelector, quote))
         g.add((quote, RDF.type, OA.TextQuoteSelector))
-        g.add((quote, OA.exact, Literal(text[start:end])))
+        g.add((quote, OA.exact, Literal(exact)))
         if confidence is not None:
             g.add((iri, CANPOL.confidence, Literal(round(confidence, 2))))
         return iri

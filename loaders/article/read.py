@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
@@ -19,7 +21,24 @@ MAX_CHARS = 1_000_000
 
 # Whitespace that is not a plain space or newline, mapped one code point to one, so that every
 # offset into the normalised text is also an offset into the text as read.
-_ODD_SPACE = re.compile(r"[\t\x0b\x0c\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufeff]")
+_ODD_SPACE = re.compile(r"[\t\x0b\x0c\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
+# Characters a page prints as nothing (soft hyphen, zero-width space, joiners, word joiner, a byte
+# order mark inside the text), left by the software that made the page: inside a word they cut it in
+# two for the tokenizer ("state\u00adment"), so they are taken out.
+_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
+# French guillemets hugging their words («ainsi», the most common form on French news pages): the
+# French model reads the same words between spaced guillemets (« ainsi ») far better (an object of
+# the verb before them lost, a participle read as an adjective), so a space is put inside them.
+# An em dash between a punctuation mark and a word ("OTTAWA (Wire)—The", "he said.—The"): the
+# tokenizer splits a dash between two words ("vote—which", riding names such as "Burnaby—New
+# Westminster", which must stay as they are) but keeps ")—The" as one word, so that a dateline is not
+# seen as one; such a dash gets a space on each side (en dashes stay: "156–145", "2019–2020").
+_PUNCTUATION_DASH = re.compile(r"(?<=[^\w\s\u0300-\u036f\u00ad\u200b-\u200d\u2060\ufeff])\u2014"
+                               r"|\u2014(?=[^\w\s\u00ad\u200b-\u200d\u2060\ufeff])")
+# A letter followed by combining accents ("e" + U+0301, text decomposed as some systems store it):
+# the models and the reference KB's names know only composed letters ("é"), so it is composed.
+_DECOMPOSED = re.compile(r".[\u0300-\u036f]+", re.S)
+_TIGHT_GUILLEMET = re.compile(r"«(?=[^\s»])|(?<=[^\s«\u00ad\u200b-\u200d\u2060\ufeff])»")
 
 
 @dataclass
@@ -35,11 +54,24 @@ class Document:
     origin: str = ""  # file name, or file#record for JSON lines
     date_inferred: str | None = None  # how the date was found when no metadata gave it
     extra: dict = field(default_factory=dict)
-    original: str | None = None  # the text before normalisation (same length), for quotes
+    original: str | None = None  # the text before normalisation, for quotes
+    # Where `text` and `original` part: sorted (offset in text, original offset - text offset from
+    # there on); empty when they have the same length.
+    shifts: tuple[tuple[int, int], ...] = ()
 
     @property
     def quote_text(self) -> str:
         return self.original if self.original is not None else self.text
+
+    def original_offset(self, offset: int) -> int:
+        """The offset in the text as read of `offset` in the normalised text."""
+        at = bisect.bisect_right(self.shifts, (offset, float("inf"))) - 1
+        return offset + (self.shifts[at][1] if at >= 0 else 0)
+
+    def quote(self, start: int, end: int) -> tuple[int, int, str]:
+        """The span start:end of the normalised text as offsets into the text as read, and its words there."""
+        start, end = self.original_offset(start), self.original_offset(end)
+        return start, end, self.quote_text[start:end]
 
 
 def decode(raw: bytes, origin: str) -> str:
@@ -63,12 +95,49 @@ def decode(raw: bytes, origin: str) -> str:
 # The typographic apostrophe (and the modifier letter that looks like it), mapped to the ASCII one:
 # the French model was trained on text with the ASCII apostrophe and parses « s’est excusé », « l’a
 # accusé », « d’avoir » as garbage (« s’ » a clause of its own, « l’ » a noun), so that real French
-# news, which mostly writes ’, lost its reflexive and elided verbs. One code point to one.
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
+# news, which mostly writes ’, lost its reflexive and elided verbs. The opening single quote goes
+# with it, so that a quotation in single quotes (‘…’, a word quoted inside a quotation) is read as
+# one however it was typed. The hyphen and the non-breaking hyphen (U+2010, U+2011: "Marie‑Claude"
+# on pages that keep names on one line) are the ASCII hyphen the names of the KB are written with.
+# One code point to one.
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'", "\u2018": "'", "\u2010": "-", "\u2011": "-"})
+
+
+def normalize_typography(text: str) -> tuple[str, tuple[tuple[int, int], ...]]:
+    """`text` with composed accents, without invisible characters, with spaced guillemets and em
+    dashes, and where it parts from `text` (Document.shifts)."""
+    # (offset in text, order among edits at that offset, characters replaced, text put instead):
+    # an inserted space comes before a removal or a composition at the same offset (« then a
+    # zero-width space or a decomposed letter).
+    edits = sorted([(m.start(), 1, 1, "") for m in _INVISIBLE.finditer(text)]
+                   + [(m.start(), 1, len(m.group()), unicodedata.normalize("NFC", m.group()))
+                      for m in _DECOMPOSED.finditer(text)]
+                   + [(m.start() + (m.group() == "«"), 0, 0, " ") for m in _TIGHT_GUILLEMET.finditer(text)]
+                   + [(at, 0, 0, " ") for m in _PUNCTUATION_DASH.finditer(text)
+                      for at, beside in ((m.start(), m.start() - 1), (m.end(), m.end()))
+                      if 0 <= beside < len(text) and not text[beside].isspace()])
+    if not edits:
+        return text, ()
+    pieces: list[str] = []
+    shifts: list[tuple[int, int]] = []
+    last = delta = 0  # delta: original offset - normalised offset, after the edits so far
+    for at, _, replaced, put in edits:
+        if at < last or (put and replaced and len(put) != 1):
+            continue  # inside what an earlier edit replaced; or accents that compose into no one letter
+        pieces.append(text[last:at])
+        pieces.append(put)
+        last = at + replaced
+        # after what was put, the normalised text goes on with text[at + replaced]
+        position, delta = at - delta + len(put), delta + replaced - len(put)
+        if shifts and shifts[-1][0] == position:
+            shifts.pop()
+        shifts.append((position, delta))
+    pieces.append(text[last:])
+    return "".join(pieces), tuple(shifts)
 
 
 def normalize_whitespace(text: str) -> str:
-    """Odd spaces -> ' ', CR -> ' ' before LF else LF, typographic apostrophes -> "'"; same length, so
+    """Odd spaces -> ' ', CR -> ' ' before LF else LF, typographic apostrophes and single quotes -> "'", hyphens -> "-"; same length, so
     offsets do not move (quotes are taken from the text as read: Document.original)."""
     text = _ODD_SPACE.sub(" ", text).translate(_APOSTROPHES)
     return text.replace("\r\n", " \n").replace("\r", "\n")
@@ -98,7 +167,9 @@ def parse_date(value) -> dt.date | None:
 
 
 def _document(text: str, meta: dict, origin: str) -> Document:
-    original, text = text, normalize_whitespace(text)
+    original = text
+    text, shifts = normalize_typography(text)
+    text = normalize_whitespace(text)
     if not text.strip():
         raise InputError(f"{origin}: the article has no text")
     if len(text) > MAX_CHARS:
@@ -113,6 +184,7 @@ def _document(text: str, meta: dict, origin: str) -> Document:
         language=_str(meta.get("language") or meta.get("lang")),
         origin=origin,
         original=original if original != text else None,
+        shifts=shifts,
     )
 
 

@@ -431,7 +431,9 @@ def shouts_a_word_at(s, tok, ev) -> bool:
                  and s.quoted(c) and c.is_alpha and _an_insult(s, c)), None)
     if word is None:
         return False
-    target = next((_person(s.entity(p)) for c in tok.children if c.dep_ == "prep" and c.lower_ in ("at", "toward", "towards")
+    # ("at Y" may hang on the quoted word rather than the verb, as the parse often has it after “”)
+    target = next((_person(s.entity(p)) for head in (tok, word) for c in head.children
+                   if c.dep_ == "prep" and c.lower_ in ("at", "toward", "towards")
                    for p in _children(c, {"pobj"}) if _person(s.entity(p))), None)
     _word_aimed_in_the_house(s, tok, word, target, ev)
     return False

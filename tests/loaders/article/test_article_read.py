@@ -8,7 +8,7 @@ import json
 import pytest
 
 from canpol.errors import InputError
-from canpol.loaders.article.read import (MAX_BYTES, Document, normalize_whitespace, read_document,
+from canpol.loaders.article.read import (MAX_BYTES, Document, normalize_typography, normalize_whitespace, read_document,
                                          read_jsonl)
 
 
@@ -29,6 +29,57 @@ def test_typographic_apostrophes_are_read_as_ascii_but_quoted_as_written():
     doc = one("---\nlanguage: fr\n---\nLa députée s\u2019est excusée d\u2019avoir parlé.\n".encode(), ".md")
     assert "s'est excusée d'avoir" in doc.text
     assert "s\u2019est excusée d\u2019avoir" in doc.quote_text and len(doc.quote_text) == len(doc.text)
+
+
+def test_invisible_characters_are_taken_out_and_quotes_point_into_the_text_as_read():
+    raw = "The MP issued a state\u00adment\u200b on Monday.\n"
+    doc = one(raw.encode(), ".txt")
+    assert doc.text == "The MP issued a statement on Monday.\n"
+    start = doc.text.index("statement on")
+    begin, end, exact = doc.quote(start, start + len("statement on"))
+    assert exact == "state\u00adment\u200b on" and raw[begin:end] == exact
+    assert doc.original_offset(len(doc.text)) == len(raw)
+
+
+def test_tight_guillemets_are_spaced_for_the_parser_and_quoted_as_written():
+    raw = "Il l'a qualifié de «raciste», puis a ajouté «\u00a0jamais\u00a0»."
+    doc = one(raw.encode(), ".txt")
+    assert "de « raciste »," in doc.text and "«\u00a0jamais\u00a0»" not in doc.text
+    start = doc.text.index("« raciste »")
+    assert doc.quote(start, start + len("« raciste »"))[2] == "«raciste»"
+
+
+def test_an_em_dash_beside_punctuation_is_spaced_one_between_words_is_not():
+    doc = one("OTTAWA (Wire)\u2014The vote\u2014a close one\u2014passed 156\u2013145 in Burnaby\u2014New Westminster.".encode(), ".txt")
+    assert doc.text == "OTTAWA (Wire) \u2014 The vote\u2014a close one\u2014passed 156\u2013145 in Burnaby\u2014New Westminster."
+
+
+def test_decomposed_accents_are_composed_and_quoted_as_written():
+    raw = "La de\u0301pute\u0301e a de\u0301missionne\u0301 de son poste \u00e0 Qu\u00e9bec."
+    doc = one(raw.encode(), ".txt")
+    assert doc.text == "La députée a démissionné de son poste à Québec."
+    start = doc.text.index("démissionné")
+    assert doc.quote(start, start + len("démissionné"))[2] == "de\u0301missionne\u0301"
+
+
+def test_non_breaking_hyphens_are_read_as_hyphens():
+    assert one("Marie\u2011Claude Bibeau".encode(), ".txt").text == "Marie-Claude Bibeau"
+
+
+def test_every_offset_of_the_normalised_text_maps_to_the_same_character():
+    import random
+    import unicodedata
+
+    chooser = random.Random(7)
+    for _ in range(3000):
+        raw = "".join(chooser.choice(["a", "b", "«", "»", " ", "\u00ad", "\u200b", "\ufeff", "\u2014", ",",
+                                                 "e\u0301", "\u0301", "\u0327"]) for _ in range(chooser.randint(0, 12)))
+        text, shifts = normalize_typography(raw)
+        doc = Document(text=text, original=raw, shifts=shifts)
+        for i, ch in enumerate(text):
+            # each character is the one it was read from, composed ("é" from "e" + U+0301), or an inserted space
+            assert raw[doc.original_offset(i)] in (ch, unicodedata.normalize("NFD", ch)[0]) or ch == " ", (raw, text, i)
+        assert doc.original_offset(len(text)) == len(raw)
 
 
 def test_markdown_front_matter_gives_metadata_and_body():

@@ -79,3 +79,25 @@ def test_a_bad_data_file_is_refused(tmp_path, monkeypatch):
 def test_paraphrase(runner, case):
     outcome = runner.run(case)
     assert outcome.passed, describe(outcome)
+
+
+# Typography invariance: what a case says does not depend on how a page typesets it. Every fifth
+# passing case is run again set in one page style of canpol.loaders.typeset (curly quotes and
+# apostrophes, guillemets tight or with no-break spaces, soft hyphens and zero-width spaces), the
+# styles taken in turn, and must still pass (`python -m tests.loaders.article.paraphrases --typeset
+# STYLE` runs them all in one style).
+def _typeset_sample():
+    from canpol.loaders.typeset import STYLES
+
+    passing = [c for c in CASES if c.id not in KNOWN]
+    return [(c, STYLES[n % len(STYLES)]) for n, c in enumerate(passing[::5])]
+
+
+@pytest.mark.parametrize("case, style", [pytest.param(c, s, id=f"{s}-{c.id}") for c, s in _typeset_sample()])
+def test_paraphrase_typeset(runner, case, style):
+    runner.typeset = style
+    try:
+        outcome = runner.run(case)
+    finally:
+        runner.typeset = None
+    assert outcome.passed, f"set in the page style {style!r}: " + describe(outcome)

@@ -190,13 +190,16 @@ SELECT ?event ?type ?office ?target WHERE {
 class Runner:
     """One in-memory store and the reference KB's keys, shared by every case of a session."""
 
-    def __init__(self, base: str | None = None):
+    def __init__(self, base: str | None = None, typeset: str | None = None):
+        """`typeset`: a page style of canpol.loaders.typeset the cases' text is set in first (curly
+        quotes, tight guillemets, invisible marks), None for the text as written."""
         from canpol.config import DEFAULT_BASE
         from canpol.graph.embedded import EmbeddedStore
         from canpol.graph.iris import IriMinter
         from canpol.loaders.evaluation import reference_keys
 
         self.base = base or DEFAULT_BASE
+        self.typeset = typeset
         self.minter = IriMinter(self.base)
         self.store = EmbeddedStore(None)
         self.kb_keys = reference_keys(self.base)
@@ -223,8 +226,13 @@ class Runner:
         path = Path(self.dir.name) / f"{case.id}.md"
         front = {"title": f"Paraphrase {case.id}", "url": f"https://example.org/paraphrases/{case.id}",
                  "date": case.date.isoformat(), "publisher": "canpol paraphrase suite", "language": case.lang}
+        text = case.text
+        if self.typeset:
+            from canpol.loaders.typeset import typeset
+
+            text = typeset(text, case.lang, self.typeset)
         path.write_text("---\n" + yaml.safe_dump(front, allow_unicode=True, sort_keys=False) + "---\n"
-                        + case.text + "\n", encoding="utf-8")
+                        + text + "\n", encoding="utf-8")
         return path
 
     def run(self, case: Case) -> Outcome:

@@ -1,7 +1,9 @@
-"""python -m tests.loaders.article.paraphrases [--lang en|fr] [--kind KIND] [--failures] [--write-known-failures]
+"""python -m tests.loaders.article.paraphrases [--lang en|fr] [--kind KIND] [--typeset STYLE] [--write-known-failures]
 
 Runs the paraphrase suite and prints passes per kind and language, then each failing case with
-what the extractor produced. Run from the repository root.
+what the extractor produced. Run from the repository root. --typeset sets every case's text in a
+page style first (canpol.loaders.typeset: curly quotes, tight guillemets, invisible marks): a case
+that passes as written and fails so set is a typography bug.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+
+from canpol.loaders.typeset import STYLES
 
 from . import KINDS, KNOWN_FAILURES, LANGUAGES, REQUIRED_FORMS, Runner, describe, known_failures, load_cases
 
@@ -20,11 +24,14 @@ def main(argv=None) -> int:
     parser.add_argument("--quiet", action="store_true", help="the table only, not the failing cases")
     parser.add_argument("--write-known-failures", action="store_true",
                         help="rewrite known_failures.txt with the cases failing now (whole suite only)")
+    parser.add_argument("--typeset", choices=STYLES, help="set the cases' text in this page style first")
     args = parser.parse_args(argv)
+    if args.write_known_failures and args.typeset:
+        parser.error("--write-known-failures records the cases as written (no --typeset)")
     if args.write_known_failures and (args.lang or args.kind):
         parser.error("--write-known-failures needs the whole suite (no --lang/--kind)")
     cases = load_cases(args.lang, args.kind)
-    runner = Runner()
+    runner = Runner(typeset=args.typeset)
     started = time.perf_counter()
     try:
         outcomes = [runner.run(c) for c in cases]
@@ -65,6 +72,9 @@ def main(argv=None) -> int:
     fixed = sorted(o.case.id for o in outcomes if o.passed and o.case.id in known)
     if fixed:
         print(f"\nnow passing but listed in {KNOWN_FAILURES.name}: {', '.join(fixed)}")
+    broken = sorted(o.case.id for o in failing if o.case.id not in known)
+    if broken:
+        print(f"\nfailing but not listed in {KNOWN_FAILURES.name}: {', '.join(broken)}")
     if not args.quiet and failing:
         print("\nfailing cases:")
         for o in failing:
