@@ -818,6 +818,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
         office_key = _office_key(words, key_of(party_iri) if party_iri else None)
         if office_key in _HOUSE_OFFICES_OF_NO_PARTY and _of_another_chamber(doc, start, right):
             continue  # "Ontario's Opposition leader", "the Leader of the Opposition in the Senate"
+        if office_key == "prime-minister" and doc.lang_ == "fr" and _of_a_province_after(doc, right):
+            continue  # « le premier ministre du Québec / de l'Ontario »: a province's premier, not the PM
         riding_member = None
         # "the former member for X", « l'ancien député de X »: not the one who sat for X that day
         former = any(t.lower_ in _NOT_THE_HOLDER for t in doc[left:token.i])
@@ -2117,6 +2119,21 @@ def _of_another_chamber(doc, start: int, right: int) -> bool:
     after = doc[right:right + 5]
     return len(after) >= 2 and after[0].lower_ in ("in", "at", "of", "à", "au", "aux", "de", "du") \
         and any(other(t) for t in after[1:])
+
+
+def _of_a_province_after(doc, right: int) -> bool:
+    """Is doc[right:] « du Québec », « de l'Ontario », « de la Colombie-Britannique », « de la province »:
+    a province the French office phrase right before belongs to?"""
+    after = [t.lower_ for t in doc[right:right + 4]]
+    if not after or after[0] not in ("du", "de", "des"):
+        return False
+    rest = [w for w in after[1:] if w not in ("l'", "l’", "la", "le")]
+    return bool(rest) and (rest[0] in _PROVINCES or rest[0] in _PROVINCES_FR or rest[0] in _PROVINCIAL_WORDS)
+
+
+# French names of the provinces _PROVINCES lacks, as a tokenizer splits them (the first word), and « province »
+_PROVINCES_FR = {"province", "colombie-britannique", "colombie", "nouvelle-écosse", "nouveau-brunswick", "terre-neuve",
+                 "terre-neuve-et-labrador", "île-du-prince-édouard", "île", "territoires"}
 
 
 def _of_the_government(doc, right: int) -> int:
