@@ -990,6 +990,10 @@ def _outside_the_house(entity) -> bool:
     return entity is not None and entity.kind == "person" and entity.local
 
 
+# the kinds an outsider may do to a member that stay the member's event, agentless: a charge, a demand to apologize
+ONE_SIDED = {"Accusation", "RequestToApologize"}
+
+
 def _without_people_outside_the_house(events: list[Event]) -> list[Event]:
     """The events of the kinds are acts of the House and its members, and the reference KB has every
     member who ever sat: a named person it lacks is no member (a senator, a provincial member, a
@@ -999,8 +1003,17 @@ def _without_people_outside_the_house(events: list[Event]) -> list[Event]:
     kept = []
     for event in events:
         if _outside_the_house(event.agent):
-            continue
+            if event.kind not in ONE_SIDED or event.target is None or event.target.iri is None \
+                    or _outside_the_house(event.target) or event.target.kind != "person":
+                continue
+            # "Senator A accused Y of ...", « le maire de X a exigé des excuses de Y »: a charge or a
+            # demand made on a member by someone outside the House is still the member's event, with
+            # the member as its target and no agent (corpus/README.md: an event with one side
+            # outside the KB keeps its KB side); the outsider's act never goes to anyone else
+            event.agent, event.capacity, event.role = None, None, None
         if _outside_the_house(event.target):
+            if event.agent is None and event.capacity is None:
+                continue  # ("Premier A accused Senator B of ..."): no side in the KB, no event
             event.target = None
         kept.append(event)
     return kept

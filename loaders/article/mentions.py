@@ -2191,6 +2191,11 @@ def _office_of_another_place(kb, doc, start: int, right: int, mentions, leader: 
         or any(" ".join(w.lower_ for w in after[i:i + 2]) in _PROVINCES for i in range(len(after)))
 
 
+# French names of the provinces _PROVINCES lacks, as a tokenizer splits them (the first word), and « province »
+_PROVINCES_FR = {"province", "colombie-britannique", "colombie", "nouvelle-écosse", "nouveau-brunswick", "terre-neuve",
+                 "terre-neuve-et-labrador", "île-du-prince-édouard", "île", "territoires"}
+
+
 def _of_the_government(doc, right: int) -> int:
     """The words of « (parlementaire) du gouvernement (à la Chambre (des communes)) », "of the
     government (in the House)" right after « leader », which make the phrase the office of the

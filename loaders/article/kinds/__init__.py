@@ -123,6 +123,7 @@ PATTERNS = [
     ("Apology", apology.regrets),
     ("Apology", apology.offers_an_apology),
     ("Apology", apology.apology_noun),
+    ("Apology", apology.apology_received),
     ("Apology", apology.apology_arrives),
     ("Apology", apology.expresses_regret),
     ("Apology", apology.says_sorry),

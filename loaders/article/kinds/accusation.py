@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..grammar import (SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
-from ..mentions import is_pronoun
+from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_pronoun
 
 KIND = "Accusation"
 
@@ -601,7 +601,35 @@ def _outside_the_kb(s, head) -> bool:
     if lemma in words(KIND, "group_heads", s.lang):
         return any(_unnamed(s, p) for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
                    for p in _children(c, {"pobj"}))
+    if _provincial_office(s, head):
+        return True
+    if head.pos_ == "NOUN" and {head.lemma_.lower(), head.lower_} & words(KIND, "private_people", s.lang) \
+            and _named_by_a_name_the_kb_lacks(s, head):
+        return True  # « le sénateur X », « le maire de Laval, X »: the title before the name the KB lacks
     return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)
+
+
+def _named_by_a_name_the_kb_lacks(s, head) -> bool:
+    """Does the French title `head` carry a name in apposition that the reference KB lacks (« le
+    sénateur X », « la première ministre de l'Alberta, X »)?"""
+    return any(c.dep_ in ("appos", "flat:name", "flat") and c.i in s.by_token
+               and s.by_token[c.i].entity.kind == "person" and s.by_token[c.i].entity.local
+               for c in head.children)
+
+
+def _provincial_office(s, head) -> bool:
+    """Is the noun phrase headed by `head` a province's premier or minister, no member of the House
+    (« le premier ministre du Québec », « la première ministre de l'Alberta, X », « la ministre
+    québécoise X »), named by a name the KB lacks or by the office alone? (English names the premier
+    with its own word: private_people.)"""
+    if s.lang != "fr" or head.pos_ != "NOUN" or head.lemma_.lower() != "ministre" or head.i in s.by_token:
+        return False
+    if any(c.i in s.by_token and not s.by_token[c.i].entity.local for c in head.children if c.dep_ in ("appos", "flat:name")):
+        return False  # (a member the KB holds, whatever the title says)
+    provincial = any(c.dep_ == "amod" and _PROVINCIAL_ADJECTIVES_FR.match(c.lower_) for c in head.children) or any(
+        c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ in ("de", "du") for g in c.children)
+        and (c.lower_ in _PROVINCES or c.lower_ in _PROVINCES_FR) for c in head.children)
+    return provincial
 
 
 def accusers_outside_the_kb(s, verb) -> bool:

@@ -275,6 +275,37 @@ def apology_noun(s, tok, ev) -> bool:
     return True
 
 
+def apology_received(s, tok, ev) -> bool:
+    """"X accepted / praised / rejected Y's apology", "welcomed the apology of Y", « X a accepté / salué
+    / rejeté les excuses de Y »: an apology someone else receives was made, Y's (never the receiver's),
+    on a day the sentence does not say (the reaction may come later). Not when the receiving is only
+    wished, planned or possible ("would accept an apology from Y"), nor an apology asked for or
+    awaited (other verbs)."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} or tok.dep_ not in OBJ \
+            or s.quoted(tok) or has_negative_determiner(tok):
+        return False
+    verb = tok.head
+    if verb.pos_ != "VERB" or not ({verb.lemma_.lower(), verb.lower_} & words(KIND, "receive_verbs", s.lang)) \
+            or _unreal(s, verb) or not_yet(s, verb):
+        return False
+    owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
+        g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+    if owner is None and s.lang == "en":
+        # "the apology of X", "an apology from X"
+        owner = next((p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "from")
+                      for p in _children(c, {"pobj"})), None)
+    agent = _person(s.entity(owner)) if owner is not None else None
+    if agent is None or agent.iri is None or agent.local:
+        return False
+    receiver = _person(_subject(s, verb)[0])
+    if receiver is not None and receiver.key == agent.key:
+        return False  # nobody receives their own apology: the owner was misread
+    event = ev("Apology", agent=agent, target=None, confidence=0.6)
+    if event is not None:
+        event.date = None  # (the day told is the receiving's, not the apology's)
+    return True
+
+
 # the prepositions of a frame that tells what came before: "After X's apology, ...", « Après les excuses de X, ... »
 _AFTER = {"after", "following", "après"}
 

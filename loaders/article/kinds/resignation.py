@@ -1307,7 +1307,11 @@ def resignation_on_a_day(s, token, emit) -> bool:
             c.lower_ in words(KIND, "unreal_modifiers", s.lang) for c in token.children)  # "her threatened resignation"
     # "a statement on X's resignation", "reacted to the resignation of X", « a réagi à la démission
     # de X »: what is commented on is taken as having happened, on a day the phrase does not say
-    topic = token.lemma_.lower() in RESIGN_NOUNS and _topic_of_a_reaction(s, token) and not any(
+    # "welcomed the resignation of X", « a salué la démission de X »: greeted as done, on a day the
+    # phrase does not say either (not "would welcome ...": the walk up the heads below)
+    greeted = token.dep_ in OBJ and is_verb(token.head) and bool(
+        {token.head.lemma_.lower(), token.head.lower_} & words(KIND, "greet_verbs", s.lang))
+    topic = token.lemma_.lower() in RESIGN_NOUNS and (_topic_of_a_reaction(s, token) or greeted) and not any(
         t.lower_ in NOT_DAY | words(KIND, "unreal_modifiers", s.lang) for t in phrase)
     # « La démission de X a été acceptée lundi », « Sa démission, annoncée lundi, ... », "X's
     # resignation was accepted on Monday", « ... est entrée en vigueur mercredi »: a verb that hands
