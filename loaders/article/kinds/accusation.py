@@ -583,10 +583,12 @@ def _outside_the_kb(s, head) -> bool:
     unnamed people ("a group of MPs"), or a private person, unnamed ("a restaurant owner", with an
     indefinite article: "the owner" may be someone the text named) or named with what they do ("X, a
     developer": a name the KB lacks, told as no member)? Never a phrase with a KB person or a
-    member's role in it."""
-    if any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person" and not s.by_token[t.i].entity.local
-           for t in _own_words(head)):
-        return False
+    member's role in it, save a member the phrase names as the one its people belong to ("a senior
+    aide to X", "X's Conservatives", « l'attachée de presse du ministre X »: _of_a_member)."""
+    members = [t for t in _own_words(head) if t.i in s.by_token and s.by_token[t.i].entity.kind == "person"
+               and not s.by_token[t.i].entity.local]
+    if members:
+        return _of_a_member(s, head, members)
     if _unnamed(s, head):
         return True
     mention = s.by_token.get(head.i)
@@ -607,6 +609,38 @@ def _outside_the_kb(s, head) -> bool:
             and _named_by_a_name_the_kb_lacks(s, head):
         return True  # « le sénateur X », « le maire de Laval, X »: the title before the name the KB lacks
     return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)
+
+
+def _of_a_member(s, head, members) -> bool:
+    """Is the noun phrase headed by `head` people who belong to the members it names (`members`, the
+    tokens of KB persons in it), not those members: a party or its caucus ("X's Conservatives", « les
+    conservateurs de X »), or one who works for them, of the lexicon's associate nouns ("a senior aide
+    to X", "a spokesperson for X", « l'attachée de presse du ministre X »)? Each member must hang on the
+    head as a possessor or through a preposition (an apposition or a title is the phrase itself: "the
+    aide, X,"). Never a member's office ("the parliamentary secretary to X": an MP)."""
+    if head.i in s.by_token and s.by_token[head.i].entity.kind != "party" or head.pos_ not in ("NOUN", "PROPN"):
+        return False
+    if head.i in s.by_token:
+        if _person(s.entity(head)) is not None:
+            return False  # "the New Democrat": one member taken up
+    elif not ({head.lemma_.lower(), head.lower_} & words("shared", "associate_nouns", s.lang)) \
+            or any(c.dep_ == "amod" and c.lower_ in words(KIND, "member_offices", s.lang) for c in head.children):
+        return False
+    def complement(c) -> bool:  # a child of the head that names another: "X's", "to X", « de X »
+        return c.dep_ in ("poss", "nmod:poss", "prep") or c.dep_ == "nmod" and any(
+            g.dep_ == "case" and g.pos_ == "ADP" for g in c.children)
+
+    def reaches_as_complement(t) -> bool:
+        link = t
+        while link.head.i != head.i:
+            if link.head.i == link.i:
+                return False
+            link = link.head
+        return link.i != head.i and complement(link)
+    # (by mention, as the parse may hang a name's last word anywhere: « les conservateurs de Pierre
+    # Poilievre », « Poilievre » on the head; one word of it reached as a complement is enough)
+    mentions = {id(s.by_token[t.i]): s.by_token[t.i] for t in members}.values()
+    return all(any(reaches_as_complement(t) for t in members if s.by_token[t.i] is m) for m in mentions)
 
 
 def _named_by_a_name_the_kb_lacks(s, head) -> bool:
