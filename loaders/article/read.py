@@ -25,20 +25,20 @@ _ODD_SPACE = re.compile(r"[\t\x0b\x0c\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000
 # Characters a page prints as nothing (soft hyphen, zero-width space, joiners, word joiner, a byte
 # order mark inside the text), left by the software that made the page: inside a word they cut it in
 # two for the tokenizer ("state\u00adment"), so they are taken out.
-_INVISIBLE = re.compile(r"[\u00ad\u200b-\u200d\u2060\ufeff]")
-# French guillemets hugging their words («ainsi», the most common form on French news pages): the
-# French model reads the same words between spaced guillemets (« ainsi ») far better (an object of
-# the verb before them lost, a participle read as an adjective), so a space is put inside them.
+_INVISIBLE_CHARS = "\u00ad\u200b-\u200d\u2060\ufeff"  # (a character class's body)
+_INVISIBLE = re.compile(f"[{_INVISIBLE_CHARS}]")
 # An em dash between a punctuation mark and a word ("OTTAWA (Wire)—The", "he said.—The"): the
 # tokenizer splits a dash between two words ("vote—which", riding names such as "Burnaby—New
 # Westminster", which must stay as they are) but keeps ")—The" as one word, so that a dateline is not
 # seen as one; such a dash gets a space on each side (en dashes stay: "156–145", "2019–2020").
-_PUNCTUATION_DASH = re.compile(r"(?<=[^\w\s\u0300-\u036f\u00ad\u200b-\u200d\u2060\ufeff])\u2014"
-                               r"|\u2014(?=[^\w\s\u00ad\u200b-\u200d\u2060\ufeff])")
+_PUNCTUATION_DASH = re.compile(f"(?<=[^\\w\\s\u0300-\u036f{_INVISIBLE_CHARS}])\u2014|\u2014(?=[^\\w\\s{_INVISIBLE_CHARS}])")
 # A letter followed by combining accents ("e" + U+0301, text decomposed as some systems store it):
 # the models and the reference KB's names know only composed letters ("é"), so it is composed.
 _DECOMPOSED = re.compile(r".[\u0300-\u036f]+", re.S)
-_TIGHT_GUILLEMET = re.compile(r"«(?=[^\s»])|(?<=[^\s«\u00ad\u200b-\u200d\u2060\ufeff])»")
+# French guillemets hugging their words («ainsi», the most common form on French news pages): the
+# French model reads the same words between spaced guillemets (« ainsi ») far better (an object of
+# the verb before them lost, a participle read as an adjective), so a space is put inside them.
+_TIGHT_GUILLEMET = re.compile(f"«(?=[^\\s»])|(?<=[^\\s«{_INVISIBLE_CHARS}])»")
 
 
 @dataclass
