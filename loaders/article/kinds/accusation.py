@@ -559,12 +559,13 @@ def _private_person(s, head) -> bool:
     """Is the noun phrase headed by `head` a person outside the House, by what they do ("a restaurant
     owner", "the lobbyist X", "X, a developer", "a witness", the lexicon's private_people): the noun
     itself, or the one a name the KB lacks carries as a title or an apposition? Not a name the KB
-    holds or could hold ("Liberal MP X": a member's role, left unresolved). A name told by a trade of
-    private life ("X, a retired teacher", « l'agriculteur X »: the lexicon's private_trades) is one too."""
-    private = _private_words(s.lang)
+    holds or could hold ("Liberal MP X": a member's role, left unresolved). A name the KB lacks told by
+    a trade of private life ("X, a retired teacher", « l'agriculteur X »: the lexicon's private_trades)
+    is one too; the trade alone is not."""
     mention = s.by_token.get(head.i)
-    if mention is None:
-        return head.pos_ == "NOUN" and bool({head.lemma_.lower(), head.lower_} & private)
+    if mention is None:  # (a trade alone, "a physician", may be a member who practised it: not one)
+        return head.pos_ == "NOUN" and bool({head.lemma_.lower(), head.lower_} & words(KIND, "private_people", s.lang))
+    private = _private_words(s.lang)
     entity = mention.entity
     name = [head] + [c for c in head.children if c.dep_ in ("flat:name", "flat")]
 
