@@ -34,6 +34,10 @@ TYPE_SLUG = {
 }
 # whose name keys the event IRI: the member the event is about
 KEY_BY_TARGET = {"RequestToApologize", "Expulsion"}
+# the path of a person the reference KB does not hold (a name it lacks, a namesake, an unknown account):
+# `person/unlisted/{slug}`, never `person/{slug}`, where a KB member of that name may already be
+# (the KB's keys have no slash), so that no private person is ever merged with a member
+UNLISTED = "unlisted"
 # whose IRI adds the member it targets: one person may charge several members the same day
 KEY_BY_BOTH = {"Accusation"}
 
@@ -93,7 +97,7 @@ class Emitter:
         if entity.iri is not None and not entity.local:
             node = URIRef(entity.iri)
         elif entity.local:
-            node = self.m.resource("person", slugify(entity.label) or short_hash(entity.label))
+            node = self.m.resource("person", UNLISTED, slugify(entity.label) or short_hash(entity.label))
             g.add((node, RDF.type, CANPOL.Person))
             g.add((node, RDFS.label, Literal(entity.label)))
             g.add((node, SCHEMA.name, Literal(entity.label)))
@@ -236,7 +240,7 @@ class Emitter:
         if owner is not None:
             return owner
         # an account the KB does not know: a person of the article's graph, keyed by handle
-        node = self.m.resource("person", slugify(post.handle) or short_hash(post.handle))
+        node = self.m.resource("person", UNLISTED, slugify(post.handle) or short_hash(post.handle))
         self.g.add((node, RDF.type, CANPOL.Person))
         self.g.add((node, RDFS.label, Literal(post.name or post.handle)))
         self.g.add((node, CANPOL.socialMediaHandle, Literal(post.handle)))

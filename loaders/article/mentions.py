@@ -570,8 +570,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                 entity = replace(entity, iri=then)
         if entity.kind == "person" and entity.iri is not None and not entity.local \
                 and _namesake_of_another_time(kb, doc, span, entity.iri, date):
-            covered.update(range(span_start, span_end))
-            return
+            # a namesake: a person the KB does not hold, as a name it lacks would be
+            entity = Entity("person", label=span.text, local=True, gender=gender_of_given_name(kb, span[0].text))
         entity = ctx.remember(entity, offset + span.start_char + skip)
         mentions.append(Mention(offset + span.start_char + skip, offset + span.end_char - cut,
                                 span.text[skip:len(span.text) - cut], entity, confidence, (span_start, span_end), how,
@@ -1620,22 +1620,27 @@ _PROVINCIAL_ADJECTIVES_FR = re.compile(
 
 
 LONG_GONE_YEARS = 20  # a member who left the House this long before the article is not the one a bare name means by default
+PRIVATE_GONE_YEARS = 10  # nor, this long before, the one a name told by a trade of private life means
 _PROVINCIAL_WORDS = {"provincial", "provinciale", "provinciaux", "provinciales", "mpp", "mpps", "mna", "mnas", "mla", "mlas",
                      "mha", "premier", "legislature", "législature", "queen's", "assemblée"}
 
 
 def _namesake_of_another_time(kb, doc, span, person, date) -> bool:
-    """Is the KB person a name matches someone who left the House decades before the article, while the
-    text gives the name a province's role ("X, the Ontario Liberals' interim leader", « X, chef des
-    libéraux ontariens », "Alberta MLA X")? As entity linkers weigh a candidate's years of activity
-    against the role the text gives, the text then speaks of a provincial namesake, not of the former member."""
+    """Is the KB person a name matches someone who left the House long before the article, while the
+    text gives the name a role that is not theirs: a province's role, decades after ("X, the Ontario
+    Liberals' interim leader", « X, chef des libéraux ontariens », "Alberta MLA X"), or a trade of private
+    life, years after ("X, a retired teacher from Halifax", « l'agriculteur X », « X, porte-parole d'une
+    association »)? As entity linkers weigh a candidate's years of activity against the role the text
+    gives, the text then speaks of a namesake, not of the former member, unless it says the person was
+    a member (a past role: "a former MP", « l'ancien député ») or tells a year of the member's time."""
     memberships = getattr(kb, "memberships", None)
     if date is None or memberships is None or kb.is_member_at(person, date):
         return False
     ends = [m.get("valid_until") for m in memberships(str(person))]
     if not ends or any(not end for end in ends):
         return False  # (no end: still a member, or not known)
-    if dt.date.fromisoformat(max(str(end) for end in ends)) > date.replace(year=date.year - LONG_GONE_YEARS):
+    left = dt.date.fromisoformat(max(str(end) for end in ends))
+    if left > _years_before(date, PRIVATE_GONE_YEARS):
         return False
     if not all(t.pos_ == "PROPN" or t.text[:1].isupper() for t in span):
         return False  # a name, not a role phrase ("the former prime minister")
@@ -1649,8 +1654,32 @@ def _namesake_of_another_time(kb, doc, span, person, date) -> bool:
             role.append(tok)
     if any(t.lower_ in _PAST_HOLDER or t.lower_ in ("then", "once", "alors", "autrefois") for t in role):
         return False  # "former Quebec premier X": a past role, which may be the former member's own later career
-    return any(t.lower_ in _PROVINCES or t.lower_ in _PROVINCIAL_WORDS and not (t.lower_ == "premier" and t.lang_ == "fr")
-               or _PROVINCIAL_ADJECTIVES_FR.match(t.lower_) for t in role)  # (« premier ministre » is no premier)
+    if left <= _years_before(date, LONG_GONE_YEARS) and any(
+            t.lower_ in _PROVINCES or t.lower_ in _PROVINCIAL_WORDS and not (t.lower_ == "premier" and t.lang_ == "fr")
+            or _PROVINCIAL_ADJECTIVES_FR.match(t.lower_) for t in role):  # (« premier ministre » is no premier)
+        return True
+    return _told_by_a_private_trade(doc, span, role, left)
+
+
+def _years_before(date: dt.date, years: int) -> dt.date:
+    return dt.date(date.year - years, date.month, min(date.day, 28))
+
+
+def _told_by_a_private_trade(doc, span, role, left: dt.date) -> bool:
+    """Does the role the text gives a name (`role`: the words of its title and apposition) say a trade of
+    private life (the lexicon's private_trades: "teacher", « agriculteur », « porte-parole »), and nothing
+    of the House ("a lawyer and former MP", "a teacher and candidate"), in a sentence that tells no year of the member's time ("In 1998, X, a Sydney lawyer, ...")?"""
+    lang = doc.lang_ if doc.lang_ in ("en", "fr") else "en"
+    trades = lexicon_words("description", "private_trades", lang)
+    if not any(t.lower_ in trades or t.lemma_.lower() in trades for t in role):
+        return False
+    political = set().union(*(lexicon_words("description", slot, lang)
+                              for slot in ("member_nouns", "minister_nouns", "leader_nouns", "candidate_nouns")))
+    if any(t.lower_ in political or t.lemma_.lower() in political for t in role):
+        return False
+    sent = doc[span.start].sent
+    years = [int(t.text) for t in sent if t.like_num and len(t.text) == 4 and t.text.isdigit()]
+    return not any(1867 <= year <= left.year for year in years)
 
 
 def _provincial_party_phrase(kb, doc, start: int, end: int, parties) -> bool:

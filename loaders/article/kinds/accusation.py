@@ -550,22 +550,31 @@ def _own_words(head) -> list:
     return own
 
 
+def _private_words(lang: str) -> frozenset:
+    """What people outside the House are told by: the lexicon's private_people and trades of private life."""
+    return words(KIND, "private_people", lang) | words("description", "private_trades", lang)
+
+
 def _private_person(s, head) -> bool:
     """Is the noun phrase headed by `head` a person outside the House, by what they do ("a restaurant
     owner", "the lobbyist X", "X, a developer", "a witness", the lexicon's private_people): the noun
     itself, or the one a name the KB lacks carries as a title or an apposition? Not a name the KB
-    holds or could hold ("Liberal MP X": a member's role, left unresolved)."""
-    private = words(KIND, "private_people", s.lang)
+    holds or could hold ("Liberal MP X": a member's role, left unresolved). A name the KB lacks told by
+    a trade of private life ("X, a retired teacher", « l'agriculteur X »: the lexicon's private_trades)
+    is one too; the trade alone is not."""
     mention = s.by_token.get(head.i)
-    if mention is None:
-        return head.pos_ == "NOUN" and bool({head.lemma_.lower(), head.lower_} & private)
+    if mention is None:  # (a trade alone, "a physician", may be a member who practised it: not one)
+        return head.pos_ == "NOUN" and bool({head.lemma_.lower(), head.lower_} & words(KIND, "private_people", s.lang))
+    private = _private_words(s.lang)
     entity = mention.entity
     name = [head] + [c for c in head.children if c.dep_ in ("flat:name", "flat")]
 
     def said_of_the_name(c) -> bool:
         # an apposition, a title before the name, or an apposition the French parse took for a
         # conjunct (« X, un restaurateur de Gatineau, accuse ... »: no « et », a comma before it)
-        return c.dep_ in ("appos", "compound") or c.dep_ == "conj" and c.left_edge.i > 0 and c.doc[c.left_edge.i - 1].text == "," \
+        # (the parse may hang that comma on the conjunct itself: its first word is then the one after it)
+        first = next((t for t in c.subtree if not t.is_punct), c)
+        return c.dep_ in ("appos", "compound") or c.dep_ == "conj" and first.i > 0 and c.doc[first.i - 1].text == "," \
             and not any(g.dep_ == "cc" for g in c.children)
     return entity.kind == "person" and entity.local and not entity.role and any(
         said_of_the_name(c) and c.lemma_.lower() in private and c.i not in s.by_token
@@ -605,7 +614,7 @@ def _outside_the_kb(s, head) -> bool:
                    for p in _children(c, {"pobj"}))
     if _provincial_office(s, head):
         return True
-    if head.pos_ == "NOUN" and {head.lemma_.lower(), head.lower_} & words(KIND, "private_people", s.lang) \
+    if head.pos_ == "NOUN" and {head.lemma_.lower(), head.lower_} & _private_words(s.lang) \
             and _named_by_a_name_the_kb_lacks(s, head):
         return True  # « le sénateur X », « le maire de Laval, X »: the title before the name the KB lacks
     return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)

@@ -55,6 +55,37 @@ def test_a_former_member_named_for_a_role_of_his_own_still_links(kb, lang, text,
     assert person in linked(kb, lang, text, LATE).values()
 
 
+PRESENT = dt.date(2024, 5, 1)  # 16 to 22 years after John G. Williams, Michel Bellehumeur and Jean F. Dubé left
+
+
+@pytest.mark.parametrize("lang, text, person", [
+    # a name the KB holds, given a trade of private life, for a member who left the House long before
+    ("en", "John Williams, a retired teacher from Halifax, wrote to the minister.", "person/john-g-williams"),
+    ("en", "Halifax teacher John Williams wrote to the minister.", "person/john-g-williams"),
+    ("en", "John Clark, a retired fisherman, spoke to reporters.", "person/john-clark"),
+    ("fr", "Michel Bellehumeur, avocat de Montréal, a écrit au ministre.", "person/michel-bellehumeur"),
+    ("fr", "Jean Dubé, porte-parole d'une association de producteurs, a écrit au ministre.", "person/jean-f-dube"),
+    ("fr", "L'agriculteur Pierre Fortin a écrit au ministre.", "person/pierre-fortin"),
+])
+def test_a_namesake_told_by_a_private_trade_is_not_the_long_gone_member(kb, lang, text, person):
+    assert person not in linked(kb, lang, text, PRESENT).values()
+
+
+@pytest.mark.parametrize("lang, text, person, day", [
+    # the text says the person was a member: the name links, whatever the trade
+    ("en", "John Williams, a former Alberta MP, wrote to the minister.", "person/john-g-williams", PRESENT),
+    ("en", "John Williams, a lawyer and former MP, wrote to the minister.", "person/john-g-williams", PRESENT),
+    ("fr", "L'ancien député bloquiste Michel Bellehumeur, aujourd'hui avocat, a écrit au ministre.",
+     "person/michel-bellehumeur", PRESENT),
+    # a member who left a few years before: the trade may be their own
+    ("en", "Lisa Raitt, a lawyer, wrote to the minister.", "person/lisa-raitt", dt.date(2023, 5, 3)),
+    # no trade told: a bare name still links
+    ("en", "John Williams wrote to the minister.", "person/john-g-williams", PRESENT),
+])
+def test_a_former_member_told_as_one_or_gone_a_short_while_still_links(kb, lang, text, person, day):
+    assert person in linked(kb, lang, text, day).values()
+
+
 @pytest.mark.parametrize("text", [
     "Les libéraux ontariens ont choisi un nouveau chef samedi.",
     "Les libéraux de l'Ontario ont choisi un nouveau chef samedi.",
