@@ -2468,6 +2468,66 @@ def _tense_form(verb) -> tuple:
     return tuple(c.lower_ for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")), verb.tag_
 
 
+def _tense_and_mood(verb) -> tuple:
+    """A French verb's tense as written, with its mood and tense (« votera » and « accuse » share no
+    auxiliary and one tag; the future is not the present)."""
+    return _tense_form(verb) + tuple(verb.morph.get(f) and verb.morph.get(f)[0] for f in ("Tense", "Mood", "VerbForm"))
+
+
+def _french_names_split_into_an_agent(doc):
+    """« ... et a accusé Bardish Chagger de ... »: the small French model may split a name after an
+    active verb, its first word made a by-agent (« par » missing) and the last the object, which
+    reads as a passive with the one accused as its agent. A by-agent with no « par » before it,
+    a proper noun followed right away by a proper noun hung on the same verb as its object (or its
+    complement: the verb having no other object), is the first word of the object's name."""
+    for first in doc:
+        if first.dep_ != "obl:agent" or first.pos_ != "PROPN" or first.i + 1 >= len(doc):
+            continue
+        last = doc[first.i + 1]
+        if any(c.lower_ == "par" for c in first.children) or last.pos_ != "PROPN" \
+                or last.head.i != first.head.i or last.dep_ not in ("obj", "xcomp", "dep") \
+                or any(c.dep_ == "obj" and c.i not in (first.i, last.i) for c in first.head.children):
+            continue
+        first.dep_ = "obj"
+        last.head, last.dep_ = first, "flat:name"
+    return doc
+
+
+def _french_reporting_presents_taken_for_nouns(doc):
+    """« X, député de Y, annonce que son caucus votera contre ... »: after a name and an aside between
+    commas, the small French model reads the present of a verb of saying as a noun (« une annonce »)
+    hung on the name, the name made the root. A lower-case noun right after the aside's closing
+    comma, with no determiner, whose completive clause opened by « que » hangs on it, is the
+    sentence's verb in the present (its -er infinitive its lemma): the name is its subject. (A noun
+    with a determiner, « l'annonce que ... », stays a noun.)"""
+    for noun in doc:
+        if noun.pos_ != "NOUN" or not noun.is_lower or not noun.is_alpha or not noun.lower_.endswith("e") \
+                or noun.i < 4 or doc[noun.i - 1].text != "," or noun.head.i == noun.i:
+            continue
+        if any(c.dep_ in ("det", "case", "nmod:poss") for c in noun.children):
+            continue
+        if not any(c.dep_ == "ccomp" and c.i > noun.i and any(m.dep_ == "mark" and m.lower_ in ("que", "qu'", "qu’")
+                                                                for m in c.children) for c in noun.children):
+            continue
+        sent = noun.sent
+        opening = next((t for t in reversed(doc[max(sent.start, noun.i - 10):noun.i - 1]) if t.text == ","), None)
+        if opening is None or opening.i == sent.start or doc[opening.i - 1].pos_ != "PROPN":
+            continue
+        name = doc[opening.i - 1]
+        while name.dep_ in ("flat:name", "flat") and name.head.i < name.i and name.head.pos_ == "PROPN":
+            name = name.head
+        if name.i < sent.start or name.head.i != name.i or noun.head.i != name.i:
+            continue  # (only the parse that made the name the root and hung the noun on it)
+        noun.pos_, noun.tag_, noun.lemma_ = "VERB", "VERB", noun.lower_[:-1] + "er"
+        noun.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+        noun.head, noun.dep_ = noun, "ROOT"
+        name.head, name.dep_ = noun, "nsubj"
+        for t in sent:
+            if t.head.i == name.i and t.is_punct and t.i > noun.i:
+                t.head = noun  # (the final stop goes with the verb; the aside's commas stay on the name)
+    return doc
+
+
 def _french_acts_conjoined_to_a_report(doc):
     """« X a affirmé que Y avait dépassé ses dépenses, et il l'a accusé de ... »: the small model
     hangs the conjoined verb on the reported clause's verb, as if it went on with Y's acts. A
@@ -2481,12 +2541,24 @@ def _french_acts_conjoined_to_a_report(doc):
         clause = verb.head
         report = clause.head
         if verb.dep_ != "conj" or verb.pos_ != "VERB" or clause.dep_ != "ccomp" or report.i == clause.i \
-                or report.lemma_.lower() not in SAY | WRITE or not clause.i < verb.i:
+                or not clause.i < verb.i:
             continue
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj", "nsubj:pass")]
-        if any(c.pos_ != "PRON" for c in subjects) or not any(t.is_punct for t in doc[clause.i:verb.i]):
+        if any(c.pos_ != "PRON" for c in subjects):
             continue
-        if _tense_form(verb) != _tense_form(report) or _tense_form(clause) == _tense_form(report):
+        if not any(t.is_punct for t in doc[clause.i:verb.i]):
+            # « X a déclaré que son caucus s'opposerait à la motion et a accusé Y de ... », « X annonce
+            # que son caucus votera contre et accuse Y »: with no comma, a conjunct with no subject of
+            # its own, in the report's tense and mood and not in the reported clause's, is the
+            # reporter's act too (its tense tells it from a second act of the clause's subject); the
+            # report any verb whose « que » clause it is (« annonce que », « a prévenu que »)
+            if subjects or report.pos_ != "VERB" or _tense_and_mood(verb) != _tense_and_mood(report) \
+                    or _tense_and_mood(clause) == _tense_and_mood(report) \
+                    or not any(m.dep_ == "mark" and m.lower_ in ("que", "qu'", "qu’") for m in clause.children):
+                continue
+        elif report.lemma_.lower() not in SAY | WRITE:
+            continue
+        elif _tense_form(verb) != _tense_form(report) or _tense_form(clause) == _tense_form(report):
             continue
         for c in verb.children:
             if c.dep_ == "expl:subj":
@@ -2860,8 +2932,12 @@ _PARSE_REPAIRS = (
      "french_relatives_on_the_subject_taken_for_the_clause"),
     ("english_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "en",
      "english_acts_conjoined_to_a_report"),
-    ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
+    ("french_names_split_into_an_agent", _french_names_split_into_an_agent, "fr",
      "french_relatives_on_the_subject_taken_for_the_clause"),
+    ("french_reporting_presents_taken_for_nouns", _french_reporting_presents_taken_for_nouns, "fr",
+     "french_names_split_into_an_agent"),
+    ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
+     "french_reporting_presents_taken_for_nouns"),
     ("french_accusing_presents_after_names", _french_accusing_presents_after_names, "fr",
      "french_acts_conjoined_to_a_report"),
     ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
