@@ -1610,6 +1610,37 @@ def _french_subjects_inverted_in_relatives(doc):
     return doc
 
 
+_FRENCH_OBJECT_CLITICS_BEFORE = {"l'", "l’", "le", "la", "les"}
+
+
+def _french_subjects_inverted_after_comme(doc):
+    """« ..., comme l'en accuse X », « comme le lui reproche X »: after « comme », French puts the
+    subject after the verb; the small model takes the object clitic before the verb for its subject
+    and the name after it for its object, reversing who does what. A verb opened by « comme », whose
+    only subjects are clitics right before it (an object clitic, « en », « lui »), with a proper name
+    right after it as its object, has that name for subject and the clitic « l' » for object."""
+    for verb in doc:
+        if verb.pos_ != "VERB" or not any(c.dep_ == "mark" and c.lower_ == "comme" for c in verb.children):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj")]
+        clitic = next((c for c in subjects if c.lower_ in _FRENCH_OBJECT_CLITICS_BEFORE), None)
+        if clitic is None or any(c.i > verb.i or c.lower_ not in _FRENCH_OBJECT_CLITICS_BEFORE | {"en", "y", "lui", "leur"}
+                                 for c in subjects):
+            continue
+        if any(doc[j].lower_ not in _FRENCH_OBJECT_CLITICS_BEFORE | {"en", "y", "lui", "leur", "ne", "n'", "n’"}
+               for j in range(clitic.i + 1, verb.i)):
+            continue
+        name = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+        if name is None or name.pos_ != "PROPN" or name.head.i != verb.i or name.dep_ not in ("obj", "obl:arg", "nsubj"):
+            continue
+        name.dep_ = "nsubj"
+        clitic.pos_, clitic.dep_ = "PRON", "obj"
+        for c in subjects:
+            if c.i != clitic.i:
+                c.pos_, c.dep_ = "PRON", "iobj" if c.lower_ in ("lui", "leur") else "expl"
+    return doc
+
+
 _FRENCH_MONTHS = {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre",
                   "novembre", "décembre"}
 
@@ -2665,6 +2696,53 @@ def _french_accusing_presents_after_names(doc):
     return doc
 
 
+def _french_attacking_presents_after_names(doc):
+    """« X dénonce Y, qui aurait ... », « X blâme Y pour avoir ... »: the live-blog present of a verb of
+    attack (the lexicon's attack_verbs) between two bare names is read by the small French model as
+    a noun or a word of the first name, the two names made one. A lower-case present of an -er verb
+    of attack, right after a name that opens the sentence and right before another name, is the
+    clause's verb: the first name its subject, the second its object (a relative clause after the
+    object is the object's; any other clause the parse hung on the names, the verb's)."""
+    from .lexicon import words
+
+    forms = {lemma[:-2] + "e": lemma for lemma in words("Accusation", "attack_verbs", "fr") if lemma.endswith("er")}
+    for verb in doc:
+        lemma = forms.get(verb.lower_)
+        sent = verb.sent
+        if lemma is None or not verb.is_lower or verb.i - sent.start < 2 or verb.i + 1 >= sent.end:
+            continue
+        if verb.pos_ == "VERB" and any(c.dep_ == "nsubj" for c in verb.children):
+            continue
+        subject_words = doc[sent.start:verb.i]
+        if any(t.pos_ != "PROPN" or not t.text[:1].isupper() for t in subject_words):
+            continue
+        end = verb.i + 1
+        while end < sent.end and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
+            end += 1
+        if end == verb.i + 1:
+            continue
+        subject, obj = doc[sent.start], doc[verb.i + 1]
+        names = set(range(sent.start, end)) - {verb.i}
+        hung = [t for t in sent if t.i not in names and t.i != verb.i and (t.head.i in names or t.head.i == t.i)]
+        verb.pos_, verb.lemma_, verb.tag_ = "VERB", lemma, "VERB"
+        verb.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+        verb.head, verb.dep_ = verb, "ROOT"
+        subject.head, subject.dep_ = verb, "nsubj"
+        for t in doc[sent.start + 1:verb.i]:
+            t.head, t.dep_ = subject, "flat:name"
+        obj.head, obj.dep_ = verb, "obj"
+        for t in doc[verb.i + 2:end]:
+            t.head, t.dep_ = obj, "flat:name"
+        for t in hung:
+            if t.dep_ in ("acl:relcl", "acl") or t.dep_ == "punct" and t.i == end:
+                t.head = obj  # « Y, qui aurait ... »: the relative clause (and its comma) on the object
+            else:
+                t.head = verb
+                if t.dep_ == "ROOT":
+                    t.dep_ = "advcl"  # « pour avoir caché ... », made the root by the parse
+    return doc
+
+
 # the object clitics that may stand between a free participle and its comma: « , l'accusant de ... »
 _FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les", "lui", "leur"}
 
@@ -2940,8 +3018,12 @@ _PARSE_REPAIRS = (
      "french_reporting_presents_taken_for_nouns"),
     ("french_accusing_presents_after_names", _french_accusing_presents_after_names, "fr",
      "french_acts_conjoined_to_a_report"),
-    ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
+    ("french_attacking_presents_after_names", _french_attacking_presents_after_names, "fr",
      "french_accusing_presents_after_names"),
+    ("french_subjects_inverted_after_comme", _french_subjects_inverted_after_comme, "fr",
+     "french_attacking_presents_after_names"),
+    ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
+     "french_subjects_inverted_after_comme"),
     ("french_bill_numbers_taken_for_verbs", _french_bill_numbers_taken_for_verbs, "fr",
      "french_free_participles_hung_on_nouns"),
     ("french_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "fr",
