@@ -840,6 +840,38 @@ _CLITIC_DEPS = {"expl:comp", "expl:pass", "expl:pv", "obj", "iobj", "obl:arg"}
 _FRONTED_DEPS = {"obl:mod", "obl"}
 
 
+def _french_fronted_places_taken_for_subjects(doc):
+    """« Aux Communes mercredi, X a qualifié Y de ... »: the small French model may take a fronted
+    phrase opened by a preposition for the verb's subject and hang the name set off by its comma on
+    it as an apposition. A subject with a preposition of its own (a case word opening it: no subject
+    has one) and an apposition after a comma that runs up to the verb (auxiliaries, adverbs and
+    clitics aside) is a complement of the verb; the apposition is its subject."""
+    for subject in doc:
+        verb = subject.head
+        if subject.dep_ not in ("nsubj", "nsubj:pass") or subject.pos_ not in ("NOUN", "PROPN") \
+                or verb.i <= subject.i or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        case = next((c for c in subject.children if c.dep_ == "case" and c.pos_ == "ADP" and c.i < subject.i), None)
+        if case is None or case.i != min(t.i for t in subject.subtree):
+            continue
+        appositions = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i and c.pos_ in ("NOUN", "PROPN")]
+        if not appositions:
+            continue
+        apposition = appositions[-1]
+        first = min(t.i for t in apposition.subtree)
+        last = max(t.i for t in apposition.subtree)
+        if first < 1 or doc[first - 1].text != "," or last >= verb.i or any(
+                not (doc[j].head.i == verb.i and (doc[j].dep_ in ("aux", "aux:tense", "aux:pass", "neg", "advmod")
+                                                  or doc[j].pos_ == "PRON" and doc[j].dep_ in _CLITIC_DEPS))
+                for j in range(last + 1, verb.i)):
+            continue
+        apposition.head, apposition.dep_ = verb, subject.dep_
+        if doc[first - 1].head.i == subject.i:
+            doc[first - 1].head = verb
+        subject.dep_ = "obl:mod"
+    return doc
+
+
 def _fronted_complements_taken_for_subjects(doc):
     """"Speaking after Prime Minister X, a Liberal MP apologized", "A day after meeting X, Y resigned",
     « Après avoir rencontré le premier ministre X, un député s'est excusé »: the small models may make
@@ -3028,6 +3060,8 @@ _PARSE_REPAIRS = (
      "french_free_participles_hung_on_nouns"),
     ("french_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "fr",
      "french_bill_numbers_taken_for_verbs"),
+    ("french_fronted_places_taken_for_subjects", _french_fronted_places_taken_for_subjects, "fr",
+     "french_fronted_complements_taken_for_subjects"),
     ("english_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "en",
      "english_relatives_on_the_subject_taken_for_the_clause"),
 )
