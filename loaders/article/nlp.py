@@ -840,6 +840,38 @@ _CLITIC_DEPS = {"expl:comp", "expl:pass", "expl:pv", "obj", "iobj", "obl:arg"}
 _FRONTED_DEPS = {"obl:mod", "obl"}
 
 
+def _french_fronted_places_taken_for_subjects(doc):
+    """« Aux Communes mercredi, X a qualifié Y de ... »: the small French model may take a fronted
+    phrase opened by a preposition for the verb's subject and hang the name set off by its comma on
+    it as an apposition. A subject with a preposition of its own (a case word opening it: no subject
+    has one) and an apposition after a comma that runs up to the verb (auxiliaries, adverbs and
+    clitics aside) is a complement of the verb; the apposition is its subject."""
+    for subject in doc:
+        verb = subject.head
+        if subject.dep_ not in ("nsubj", "nsubj:pass") or subject.pos_ not in ("NOUN", "PROPN") \
+                or verb.i <= subject.i or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        case = next((c for c in subject.children if c.dep_ == "case" and c.pos_ == "ADP" and c.i < subject.i), None)
+        if case is None or case.i != min(t.i for t in subject.subtree):
+            continue
+        appositions = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i and c.pos_ in ("NOUN", "PROPN")]
+        if not appositions:
+            continue
+        apposition = appositions[-1]
+        first = min(t.i for t in apposition.subtree)
+        last = max(t.i for t in apposition.subtree)
+        if first < 1 or doc[first - 1].text != "," or last >= verb.i or any(
+                not (doc[j].head.i == verb.i and (doc[j].dep_ in ("aux", "aux:tense", "aux:pass", "neg", "advmod")
+                                                  or doc[j].pos_ == "PRON" and doc[j].dep_ in _CLITIC_DEPS))
+                for j in range(last + 1, verb.i)):
+            continue
+        apposition.head, apposition.dep_ = verb, subject.dep_
+        if doc[first - 1].head.i == subject.i:
+            doc[first - 1].head = verb
+        subject.dep_ = "obl:mod"
+    return doc
+
+
 def _fronted_complements_taken_for_subjects(doc):
     """"Speaking after Prime Minister X, a Liberal MP apologized", "A day after meeting X, Y resigned",
     « Après avoir rencontré le premier ministre X, un député s'est excusé »: the small models may make
@@ -1607,6 +1639,37 @@ def _french_subjects_inverted_in_relatives(doc):
                 first -= 1
             if other.dep_ == "conj" and first > 0 and doc[first - 1].text == ",":
                 other.dep_ = "dep"
+    return doc
+
+
+_FRENCH_OBJECT_CLITICS_BEFORE = {"l'", "l’", "le", "la", "les"}
+
+
+def _french_subjects_inverted_after_comme(doc):
+    """« ..., comme l'en accuse X », « comme le lui reproche X »: after « comme », French puts the
+    subject after the verb; the small model takes the object clitic before the verb for its subject
+    and the name after it for its object, reversing who does what. A verb opened by « comme », whose
+    only subjects are clitics right before it (an object clitic, « en », « lui »), with a proper name
+    right after it as its object, has that name for subject and the clitic « l' » for object."""
+    for verb in doc:
+        if verb.pos_ != "VERB" or not any(c.dep_ == "mark" and c.lower_ == "comme" for c in verb.children):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj")]
+        clitic = next((c for c in subjects if c.lower_ in _FRENCH_OBJECT_CLITICS_BEFORE), None)
+        if clitic is None or any(c.i > verb.i or c.lower_ not in _FRENCH_OBJECT_CLITICS_BEFORE | {"en", "y", "lui", "leur"}
+                                 for c in subjects):
+            continue
+        if any(doc[j].lower_ not in _FRENCH_OBJECT_CLITICS_BEFORE | {"en", "y", "lui", "leur", "ne", "n'", "n’"}
+               for j in range(clitic.i + 1, verb.i)):
+            continue
+        name = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
+        if name is None or name.pos_ != "PROPN" or name.head.i != verb.i or name.dep_ not in ("obj", "obl:arg", "nsubj"):
+            continue
+        name.dep_ = "nsubj"
+        clitic.pos_, clitic.dep_ = "PRON", "obj"
+        for c in subjects:
+            if c.i != clitic.i:
+                c.pos_, c.dep_ = "PRON", "iobj" if c.lower_ in ("lui", "leur") else "expl"
     return doc
 
 
@@ -2468,6 +2531,66 @@ def _tense_form(verb) -> tuple:
     return tuple(c.lower_ for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass")), verb.tag_
 
 
+def _tense_and_mood(verb) -> tuple:
+    """A French verb's tense as written, with its mood and tense (« votera » and « accuse » share no
+    auxiliary and one tag; the future is not the present)."""
+    return _tense_form(verb) + tuple(verb.morph.get(f) and verb.morph.get(f)[0] for f in ("Tense", "Mood", "VerbForm"))
+
+
+def _french_names_split_into_an_agent(doc):
+    """« ... et a accusé Bardish Chagger de ... »: the small French model may split a name after an
+    active verb, its first word made a by-agent (« par » missing) and the last the object, which
+    reads as a passive with the one accused as its agent. A by-agent with no « par » before it,
+    a proper noun followed right away by a proper noun hung on the same verb as its object (or its
+    complement: the verb having no other object), is the first word of the object's name."""
+    for first in doc:
+        if first.dep_ != "obl:agent" or first.pos_ != "PROPN" or first.i + 1 >= len(doc):
+            continue
+        last = doc[first.i + 1]
+        if any(c.lower_ == "par" for c in first.children) or last.pos_ != "PROPN" \
+                or last.head.i != first.head.i or last.dep_ not in ("obj", "xcomp", "dep") \
+                or any(c.dep_ == "obj" and c.i not in (first.i, last.i) for c in first.head.children):
+            continue
+        first.dep_ = "obj"
+        last.head, last.dep_ = first, "flat:name"
+    return doc
+
+
+def _french_reporting_presents_taken_for_nouns(doc):
+    """« X, député de Y, annonce que son caucus votera contre ... »: after a name and an aside between
+    commas, the small French model reads the present of a verb of saying as a noun (« une annonce »)
+    hung on the name, the name made the root. A lower-case noun right after the aside's closing
+    comma, with no determiner, whose completive clause opened by « que » hangs on it, is the
+    sentence's verb in the present (its -er infinitive its lemma): the name is its subject. (A noun
+    with a determiner, « l'annonce que ... », stays a noun.)"""
+    for noun in doc:
+        if noun.pos_ != "NOUN" or not noun.is_lower or not noun.is_alpha or not noun.lower_.endswith("e") \
+                or noun.i < 4 or doc[noun.i - 1].text != "," or noun.head.i == noun.i:
+            continue
+        if any(c.dep_ in ("det", "case", "nmod:poss") for c in noun.children):
+            continue
+        if not any(c.dep_ == "ccomp" and c.i > noun.i and any(m.dep_ == "mark" and m.lower_ in ("que", "qu'", "qu’")
+                                                                for m in c.children) for c in noun.children):
+            continue
+        sent = noun.sent
+        opening = next((t for t in reversed(doc[max(sent.start, noun.i - 10):noun.i - 1]) if t.text == ","), None)
+        if opening is None or opening.i == sent.start or doc[opening.i - 1].pos_ != "PROPN":
+            continue
+        name = doc[opening.i - 1]
+        while name.dep_ in ("flat:name", "flat") and name.head.i < name.i and name.head.pos_ == "PROPN":
+            name = name.head
+        if name.i < sent.start or name.head.i != name.i or noun.head.i != name.i:
+            continue  # (only the parse that made the name the root and hung the noun on it)
+        noun.pos_, noun.tag_, noun.lemma_ = "VERB", "VERB", noun.lower_[:-1] + "er"
+        noun.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+        noun.head, noun.dep_ = noun, "ROOT"
+        name.head, name.dep_ = noun, "nsubj"
+        for t in sent:
+            if t.head.i == name.i and t.is_punct and t.i > noun.i:
+                t.head = noun  # (the final stop goes with the verb; the aside's commas stay on the name)
+    return doc
+
+
 def _french_acts_conjoined_to_a_report(doc):
     """« X a affirmé que Y avait dépassé ses dépenses, et il l'a accusé de ... »: the small model
     hangs the conjoined verb on the reported clause's verb, as if it went on with Y's acts. A
@@ -2481,12 +2604,24 @@ def _french_acts_conjoined_to_a_report(doc):
         clause = verb.head
         report = clause.head
         if verb.dep_ != "conj" or verb.pos_ != "VERB" or clause.dep_ != "ccomp" or report.i == clause.i \
-                or report.lemma_.lower() not in SAY | WRITE or not clause.i < verb.i:
+                or not clause.i < verb.i:
             continue
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj", "nsubj:pass")]
-        if any(c.pos_ != "PRON" for c in subjects) or not any(t.is_punct for t in doc[clause.i:verb.i]):
+        if any(c.pos_ != "PRON" for c in subjects):
             continue
-        if _tense_form(verb) != _tense_form(report) or _tense_form(clause) == _tense_form(report):
+        if not any(t.is_punct for t in doc[clause.i:verb.i]):
+            # « X a déclaré que son caucus s'opposerait à la motion et a accusé Y de ... », « X annonce
+            # que son caucus votera contre et accuse Y »: with no comma, a conjunct with no subject of
+            # its own, in the report's tense and mood and not in the reported clause's, is the
+            # reporter's act too (its tense tells it from a second act of the clause's subject); the
+            # report any verb whose « que » clause it is (« annonce que », « a prévenu que »)
+            if subjects or report.pos_ != "VERB" or _tense_and_mood(verb) != _tense_and_mood(report) \
+                    or _tense_and_mood(clause) == _tense_and_mood(report) \
+                    or not any(m.dep_ == "mark" and m.lower_ in ("que", "qu'", "qu’") for m in clause.children):
+                continue
+        elif report.lemma_.lower() not in SAY | WRITE:
+            continue
+        elif _tense_form(verb) != _tense_form(report) or _tense_form(clause) == _tense_form(report):
             continue
         for c in verb.children:
             if c.dep_ == "expl:subj":
@@ -2590,6 +2725,53 @@ def _french_accusing_presents_after_names(doc):
         for t in sent:
             if t.head.i == t.i and t.i not in (verb.i,) and start <= t.i:
                 t.head = verb  # (the old root, when it was no one of the above, goes with the verb)
+    return doc
+
+
+def _french_attacking_presents_after_names(doc):
+    """« X dénonce Y, qui aurait ... », « X blâme Y pour avoir ... »: the live-blog present of a verb of
+    attack (the lexicon's attack_verbs) between two bare names is read by the small French model as
+    a noun or a word of the first name, the two names made one. A lower-case present of an -er verb
+    of attack, right after a name that opens the sentence and right before another name, is the
+    clause's verb: the first name its subject, the second its object (a relative clause after the
+    object is the object's; any other clause the parse hung on the names, the verb's)."""
+    from .lexicon import words
+
+    forms = {lemma[:-2] + "e": lemma for lemma in words("Accusation", "attack_verbs", "fr") if lemma.endswith("er")}
+    for verb in doc:
+        lemma = forms.get(verb.lower_)
+        sent = verb.sent
+        if lemma is None or not verb.is_lower or verb.i - sent.start < 2 or verb.i + 1 >= sent.end:
+            continue
+        if verb.pos_ == "VERB" and any(c.dep_ == "nsubj" for c in verb.children):
+            continue
+        subject_words = doc[sent.start:verb.i]
+        if any(t.pos_ != "PROPN" or not t.text[:1].isupper() for t in subject_words):
+            continue
+        end = verb.i + 1
+        while end < sent.end and doc[end].pos_ == "PROPN" and doc[end].text[:1].isupper():
+            end += 1
+        if end == verb.i + 1:
+            continue
+        subject, obj = doc[sent.start], doc[verb.i + 1]
+        names = set(range(sent.start, end)) - {verb.i}
+        hung = [t for t in sent if t.i not in names and t.i != verb.i and (t.head.i in names or t.head.i == t.i)]
+        verb.pos_, verb.lemma_, verb.tag_ = "VERB", lemma, "VERB"
+        verb.set_morph("Mood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin")
+        verb.head, verb.dep_ = verb, "ROOT"
+        subject.head, subject.dep_ = verb, "nsubj"
+        for t in doc[sent.start + 1:verb.i]:
+            t.head, t.dep_ = subject, "flat:name"
+        obj.head, obj.dep_ = verb, "obj"
+        for t in doc[verb.i + 2:end]:
+            t.head, t.dep_ = obj, "flat:name"
+        for t in hung:
+            if t.dep_ in ("acl:relcl", "acl") or t.dep_ == "punct" and t.i == end:
+                t.head = obj  # « Y, qui aurait ... »: the relative clause (and its comma) on the object
+            else:
+                t.head = verb
+                if t.dep_ == "ROOT":
+                    t.dep_ = "advcl"  # « pour avoir caché ... », made the root by the parse
     return doc
 
 
@@ -2860,16 +3042,26 @@ _PARSE_REPAIRS = (
      "french_relatives_on_the_subject_taken_for_the_clause"),
     ("english_relatives_on_the_subject_taken_for_the_clause", _relatives_on_the_subject_taken_for_the_clause, "en",
      "english_acts_conjoined_to_a_report"),
-    ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
+    ("french_names_split_into_an_agent", _french_names_split_into_an_agent, "fr",
      "french_relatives_on_the_subject_taken_for_the_clause"),
+    ("french_reporting_presents_taken_for_nouns", _french_reporting_presents_taken_for_nouns, "fr",
+     "french_names_split_into_an_agent"),
+    ("french_acts_conjoined_to_a_report", _french_acts_conjoined_to_a_report, "fr",
+     "french_reporting_presents_taken_for_nouns"),
     ("french_accusing_presents_after_names", _french_accusing_presents_after_names, "fr",
      "french_acts_conjoined_to_a_report"),
-    ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
+    ("french_attacking_presents_after_names", _french_attacking_presents_after_names, "fr",
      "french_accusing_presents_after_names"),
+    ("french_subjects_inverted_after_comme", _french_subjects_inverted_after_comme, "fr",
+     "french_attacking_presents_after_names"),
+    ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
+     "french_subjects_inverted_after_comme"),
     ("french_bill_numbers_taken_for_verbs", _french_bill_numbers_taken_for_verbs, "fr",
      "french_free_participles_hung_on_nouns"),
     ("french_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "fr",
      "french_bill_numbers_taken_for_verbs"),
+    ("french_fronted_places_taken_for_subjects", _french_fronted_places_taken_for_subjects, "fr",
+     "french_fronted_complements_taken_for_subjects"),
     ("english_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "en",
      "english_relatives_on_the_subject_taken_for_the_clause"),
 )

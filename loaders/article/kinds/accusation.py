@@ -624,15 +624,18 @@ def _of_a_member(s, head, members) -> bool:
     """Is the noun phrase headed by `head` people who belong to the members it names (`members`, the
     tokens of KB persons in it), not those members: a party or its caucus ("X's Conservatives", « les
     conservateurs de X »), or one who works for them, of the lexicon's associate nouns ("a senior aide
-    to X", "a spokesperson for X", « l'attachée de presse du ministre X »)? Each member must hang on the
-    head as a possessor or through a preposition (an apposition or a title is the phrase itself: "the
-    aide, X,"). Never a member's office ("the parliamentary secretary to X": an MP)."""
+    to X", "a spokesperson for X", « l'attachée de presse du ministre X »), or their staff as their
+    office ("X's office accused Y", « le bureau de X a accusé Y »: the guidelines give the office's
+    act to no one, not to X). Each member must hang on the head as a possessor or through a
+    preposition (an apposition or a title is the phrase itself: "the aide, X,"). Never a member's
+    post ("the parliamentary secretary to X": an MP)."""
     if head.i in s.by_token and s.by_token[head.i].entity.kind != "party" or head.pos_ not in ("NOUN", "PROPN"):
         return False
     if head.i in s.by_token:
         if _person(s.entity(head)) is not None:
             return False  # "the New Democrat": one member taken up
-    elif not ({head.lemma_.lower(), head.lower_} & words("shared", "associate_nouns", s.lang)) \
+    elif not ({head.lemma_.lower(), head.lower_} & (words("shared", "associate_nouns", s.lang)
+                                                    | words("PressStatement", "office_nouns", s.lang))) \
             or any(c.dep_ == "amod" and c.lower_ in words(KIND, "member_offices", s.lang) for c in head.children):
         return False
     def complement(c) -> bool:  # a child of the head that names another: "X's", "to X", « de X »

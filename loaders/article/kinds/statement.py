@@ -310,6 +310,8 @@ def in_a_medium(s, token, emit) -> bool:
         verb = _verb_after_a_fronted_medium(s, token)
     if verb is not None and _object_holding_the_frame(s, verb, token):
         verb = verb.head  # "announced the agreement at a news conference": the parser hung the frame on the object
+    elif verb is not None and verb.dep_ == "oprd" and verb.pos_ in ("NOUN", "ADJ") and is_verb(verb.head):
+        verb = verb.head  # "called Y a liar in a post": hung on the object's predicate, which is said of Y, not by Y
     if verb is not None:
         verb = _attribution_before_the_frame(s, verb, token)
     if verb is not None and verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head.pos_ == "VERB" \

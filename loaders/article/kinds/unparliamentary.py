@@ -207,6 +207,8 @@ def _scene_outside_the_chamber(s, verb) -> bool:
     venues = words("UnparliamentaryLanguage", "outside_venues", s.lang)
     if any(t.pos_ == "NOUN" and (t.lemma_.lower() in venues or t.lower_ in venues) and not s.quoted(t) for t in s.sent):
         return True
+    if any(_in_a_written_medium(s, t) for t in s.sent):
+        return True
     audiences = words("UnparliamentaryLanguage", "press_audiences", s.lang)
     frames = {verb.i} | {c.i for c in verb.children if c.dep_ in ("advcl", "acl") and c.i < verb.i}
     for t in s.sent:
@@ -218,6 +220,21 @@ def _scene_outside_the_chamber(s, verb) -> bool:
         if holder.i in frames and t.dep_ in ("pobj", "obl", "obl:mod", "obl:arg", "dobj", "obj", "iobj"):
             return True
     return False
+
+
+def _in_a_written_medium(s, token) -> bool:
+    """Is `token` a published medium or a platform in a phrase of place ("in a post", "on Twitter", « sur
+    Twitter », « dans un communiqué », « dans une lettre ouverte »): a preposition of place, then at most
+    two determiners or adjectives, then the medium? Read by word order, as the small French model
+    hangs such a phrase anywhere (even reads « Twitter » as a verb); what is written there was not
+    said in the chamber."""
+    media = words("PressStatement", "platforms", s.lang) | words("PressStatement", "occasion_published", s.lang)
+    if s.quoted(token) or token.lower_ not in media and token.lemma_.lower() not in media:
+        return False
+    i = token.i - 1
+    while i >= s.sent.start and i >= token.i - 3 and token.doc[i].pos_ in ("DET", "ADJ"):
+        i -= 1
+    return i >= s.sent.start and token.doc[i].lower_ in _WHERE - {"at", "à", "au", "aux", "lors"}
 
 
 def _name_called_outside_the_house(s, verb, obj, word_tok, passive, causative, ev) -> None:
