@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, french_future, french_obligation_met, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
+from .accusation import _left_undone
 from .request import pressed_by, request_behind
 
 KIND = "Apology"
@@ -49,6 +50,8 @@ def apologizes(s, tok, ev) -> bool:
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in APOLOGIZE and tok.pos_ == "VERB":
+        if _left_undone(tok):
+            return True  # "left without apologizing", « est passé devant les journalistes sans s'excuser »: not made
         clause = tok
         while clause.dep_ == "conj" and clause.head.i != clause.i:
             clause = clause.head
