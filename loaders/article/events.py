@@ -27,7 +27,7 @@ from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question
 from .mentions import is_pronoun
 from .neighbours import (complete_from_identification, complete_from_nouns, press_media,
                          statement_in_a_medium_told_before)
-from .lexicon import SAY, WRITE, words
+from .lexicon import ACCUSE, SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
@@ -1193,9 +1193,13 @@ def two_occasions_of_one_act(s: Sentence, events: list[Event]) -> list[Event]:
         between = [w for w in s.sent.doc[first.i + 1:second.i] if w.i not in {u.i for u in first.subtree}]
         if not any(w.lower_ in sequence for w in between) or any(w.pos_ in ("VERB", "AUX") for w in between):
             continue
-        act = next((a for a in first.ancestors if a.pos_ in ("VERB", "AUX")), None)
-        if act is None or act.i > first.i or s.quoted(act):
-            continue
+        act = _act_framed(first)
+        if act is None or act.i > first.i or s.quoted(act) \
+                or next((a.i for a in second.ancestors if a.pos_ in ("VERB", "AUX")), None) != act.i:
+            continue  # (each a frame of the one act: not "apologized for remarks to reporters and then ...")
+        marker = next(w for w in between if w.lower_ in sequence)
+        if _names_a_day_in(s, act.i, marker.i) and _names_a_day_in(s, marker.i, s.sent.end):
+            continue  # ("in the House on Tuesday and again at a news conference on Wednesday": the days tell them apart)
         person = _person(_subject(s, act)[0])
         if person is None or person.key is None:
             continue
@@ -1208,6 +1212,25 @@ def two_occasions_of_one_act(s: Sentence, events: list[Event]) -> list[Event]:
         if made:
             break
     return made
+
+
+def _act_framed(token):
+    """The verb whose occasion `token` names: the one its phrase frames (_verb_framed), or the verb of
+    accusing whose charge holds it ("accused Y of a cover-up in the House")."""
+    verb = _verb_framed(token)
+    if verb is not None:
+        return verb
+    if token.dep_ == "pobj" and token.head.dep_ == "prep" and token.head.head.dep_ == "pobj":
+        of = token.head.head.head
+        if of.lower_ == "of" and of.head.lemma_.lower() in ACCUSE:
+            return of.head
+    return None
+
+
+def _names_a_day_in(s: Sentence, start: int, end: int) -> bool:
+    """Does the sentence name a day between the tokens `start` and `end` (a weekday, a date)?"""
+    return any(w.ent_type_ == "DATE" or w.lower_ in WEEKDAYS_EN or w.lower_ in WEEKDAYS_FR
+               for w in s.sent.doc[start + 1:end])
 
 
 def _without_vague_retellings(events: list[Event], kb) -> list[Event]:
