@@ -1454,6 +1454,8 @@ def spoken_acts_in_a_manner(s, token, emit) -> bool:
         verb = _verb_of_a_manner(s, frame)
         if verb is None or verb.i not in acts or _in_the_chamber(s, frame) and not _where_the_press_waits(s, frame):
             continue
+        if _on_a_platform(s, frame) and not refusal and not _acts_on_a_platform(s, token):
+            continue  # ("called on Facebook to remove the post": asked the platform, as posts_online reads it)
         # (a frame told as a second occasion, "in the House and then in front of reporters", is one of
         # its own: the chamber named for the first does not make this one a speech in the House)
         if not _live(s, token) or s.passive(token) or not _a_second_occasion(s, frame) \
@@ -1472,6 +1474,15 @@ def _apology_to_the_press(s, token) -> bool:
     if s.lang == "fr":
         return token.i > 1 and token.doc[token.i - 2].lower_ == "auprès" and token.doc[token.i - 1].lower_ in ("des", "de")
     return token.dep_ == "pobj" and token.head.lower_ == "to"
+
+
+def _acts_on_a_platform(s, verb) -> bool:
+    """The acts a platform frames as where they were done (posts_online's verbs, an accusation, an
+    apology), not every verb of saying: "called on X to" asks something of it."""
+    lemma = verb.lemma_.lower()
+    return lemma in words(KIND, "post_verbs", s.lang) | SAY | WRITE | words(KIND, "expression_verbs", s.lang) | ACCUSE \
+        or lemma in words(KIND, "spoken_act_verbs", s.lang) or _spoken_act(s, verb) and lemma in words(
+            KIND, "apology_object_verbs", s.lang)
 
 
 def _a_second_occasion(s, frame) -> bool:
