@@ -27,7 +27,7 @@ from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question
 from .mentions import is_pronoun
 from .neighbours import (complete_from_identification, complete_from_nouns, press_media,
                          statement_in_a_medium_told_before)
-from .lexicon import SAY, WRITE, words
+from .lexicon import ACCUSE, SAY, WRITE, words
 from .motions import _main_clause_text, _set_tally, sentence_motion
 from .nlp import WEEKDAYS_EN, pipeline
 from .quotes import quotation_events
@@ -760,6 +760,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 statement_in_a_medium_told_before(s, window_media, media_before, date, *s.span())
             this_sentence = [e for e in d.events if id(e) not in known]
             _note_occasion(s, this_sentence)
+            again = two_occasions_of_one_act(s, this_sentence)
+            d.events += again
+            this_sentence += again
             if post is None:
                 complete_from_nouns(s, window, this_sentence)
                 complete_from_identification(s, sentence_before, kb)
@@ -1163,6 +1166,71 @@ def _note_occasion(s: Sentence, events: list[Event]) -> None:
         named = by_person.get(event.agent.key) if event.kind in KEYED_BY_OCCASION and event.agent is not None else None
         if named and len(named) == 1:
             event.occasion = next(iter(named))
+
+
+# the kinds of act one sentence may tell on two occasions with one verb ("apologized in a statement and
+# then in the Commons"); a press statement is one of them only when neither occasion is the House
+_TWICE_WITH_ONE_VERB = {"Accusation", "Apology"}
+
+
+def two_occasions_of_one_act(s: Sentence, events: list[Event]) -> list[Event]:
+    """"X apologized in a written statement and then in the Commons", "X accused Y of ... in the House and
+    then in front of reporters", « X s'est excusé en Chambre, puis en mêlée de presse »: one verb, two
+    occasions of different kinds, the second told after a word of sequence ("then", "again", « puis »)
+    with no verb of its own between them: two acts (corpus/README.md: one act on two occasions is two
+    events). Each of the person's events of that kind the sentence told is given the first occasion,
+    and a copy the second; a press statement takes the occasion that is not the House (both, when
+    neither is). Returns the copies made."""
+    outside = {u.i for t in s.sent if t.lower_ in words("PressStatement", "outside_prepositions", s.lang)
+               for u in t.subtree}
+    told = [(t, kind) for t in s.sent if not s.quoted(t) and t.i not in outside
+            for kind in [_occasion_of(s, t)] if kind is not None]
+    sequence = words("PressStatement", "occasion_sequence", s.lang)
+    made: list[Event] = []
+    for (first, one), (second, other) in zip(told, told[1:]):
+        if one == other:
+            continue
+        between = [w for w in s.sent.doc[first.i + 1:second.i] if w.i not in {u.i for u in first.subtree}]
+        if not any(w.lower_ in sequence for w in between) or any(w.pos_ in ("VERB", "AUX") for w in between):
+            continue
+        act = _act_framed(first)
+        if act is None or act.i > first.i or s.quoted(act) \
+                or next((a.i for a in second.ancestors if a.pos_ in ("VERB", "AUX")), None) != act.i:
+            continue  # (each a frame of the one act: not "apologized for remarks to reporters and then ...")
+        marker = next(w for w in between if w.lower_ in sequence)
+        if _names_a_day_in(s, act.i, marker.i) and _names_a_day_in(s, marker.i, s.sent.end):
+            continue  # ("in the House on Tuesday and again at a news conference on Wednesday": the days tell them apart)
+        person = _person(_subject(s, act)[0])
+        if person is None or person.key is None:
+            continue
+        for event in [e for e in events if e.agent is not None and e.agent.key == person.key]:
+            if event.kind in _TWICE_WITH_ONE_VERB or event.kind == "PressStatement" and "house" not in (one, other):
+                event.occasion = one
+                made.append(replace(event, occasion=other))
+            elif event.kind == "PressStatement":
+                event.occasion = other if one == "house" else one
+        if made:
+            break
+    return made
+
+
+def _act_framed(token):
+    """The verb whose occasion `token` names: the one its phrase frames (_verb_framed), or the verb of
+    accusing whose charge holds it ("accused Y of a cover-up in the House")."""
+    verb = _verb_framed(token)
+    if verb is not None:
+        return verb
+    if token.dep_ == "pobj" and token.head.dep_ == "prep" and token.head.head.dep_ == "pobj":
+        of = token.head.head.head
+        if of.lower_ == "of" and of.head.lemma_.lower() in ACCUSE:
+            return of.head
+    return None
+
+
+def _names_a_day_in(s: Sentence, start: int, end: int) -> bool:
+    """Does the sentence name a day between the tokens `start` and `end` (a weekday, a date)?"""
+    return any(w.ent_type_ == "DATE" or w.lower_ in WEEKDAYS_EN or w.lower_ in WEEKDAYS_FR
+               for w in s.sent.doc[start + 1:end])
 
 
 def _without_vague_retellings(events: list[Event], kb) -> list[Event]:

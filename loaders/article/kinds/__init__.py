@@ -57,6 +57,7 @@ PATTERNS = [
     ("PressStatement", statement.in_a_medium),
     ("PressStatement", statement.framed_by_a_public_audience),  # never takes its token
     ("PressStatement", statement.gives_a_public_speech),  # never takes its token
+    ("PressStatement", statement.spoken_acts_in_a_manner),  # never takes its token
     ("PressStatement", statement.tells_the_press),
     ("PressStatement", statement.said_to_the_press_in_order),
     ("PressStatement", statement.meets_the_press),

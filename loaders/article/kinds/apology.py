@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, french_future, french_obligation_met, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
+from .accusation import WITHOUT
 from .request import pressed_by, request_behind
 
 KIND = "Apology"
@@ -44,11 +45,23 @@ def _pro_verb(verb) -> bool:
         and not any(c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp") for c in verb.children)
 
 
+def _done_without(verb) -> bool:
+    """Is the apology verb itself what was left undone, opened by "without" / « sans » ("left without
+    apologizing", « est reparti sans s'excuser »)? Not a verb that has a phrase of "without" ("apologized
+    without being asked", "apologize without reservation")."""
+    if verb.dep_ == "pcomp" and verb.head.lower_ in WITHOUT:
+        return True
+    return "Inf" in verb.morph.get("VerbForm") and any(
+        c.dep_ in ("mark", "case") and c.lower_ in WITHOUT and c.i < verb.i for c in verb.children)
+
+
 def apologizes(s, tok, ev) -> bool:
     """X apologizes / withdraws the remark (not when asked, forced or refusing to)"""
     lemma = tok.lemma_.lower()
     d = s.discourse
     if lemma in APOLOGIZE and tok.pos_ == "VERB":
+        if _done_without(tok):
+            return True  # "left without apologizing", « est passé devant les journalistes sans s'excuser »: not made
         clause = tok
         while clause.dep_ == "conj" and clause.head.i != clause.i:
             clause = clause.head

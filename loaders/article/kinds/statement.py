@@ -17,7 +17,7 @@ import re
 from ..grammar import (IN_HOUSE_WORDS, names_the_house, OBJ, SUBJ, SUBJPASS, _by_agent, _children, _free_participle_on_a_reported_clause, _inverted_attribution, clause_children, french_obligation_met, is_verb, not_yet,
                        _governing, _object, _person, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        persons_of, WEEKDAYS_EN, WEEKDAYS_FR)
-from ..lexicon import ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
+from ..lexicon import ACCUSE, APOLOGY_NOUNS, ASK, IN_HOUSE, NOT_DONE, PERSON_NOUNS, PRESS, REFUSE, RELEASE, REMARK, SAY, STATEMENT, WRITE, words
 
 KIND = "PressStatement"
 
@@ -511,6 +511,8 @@ def _inverted_speaker_before_medium(s, medium, preps, verbs=None, want_verb=None
         return None
     if want_verb is not None and verb.i != want_verb.i:
         return None
+    if any(c.dep_ in SUBJ and c.i < verb.i and not s.quoted(c) for c in verb.children):
+        return None  # (a subject before the verb: no inversion, the name after it is its object, "X accused Y ...")
     return person
 
 
@@ -722,11 +724,27 @@ def said_to_the_press_in_order(s, token, emit) -> bool:
             # told a newsroom by name: « a expliqué au Devoir », « a affirmé le chef X à TVA Nouvelles »
             # (the small model tags « Devoir » a verb and hangs the name on the speaker: word order)
             return _emit_for_known_speakers(s, token, emit)
-        # (the press as a noun: not "to press his call")
-        if lemma in PRESS and t.pos_ in ("NOUN", "PROPN") and (before in _TO_THE_PRESS or doc[article].lower_ in _TO_THE_PRESS or (  # « aux questions des journalistes »
+        # (the press as a noun: not "to press his call"; nor the listener of another act the clause
+        # tells, a charge's: "accused Y of lying to reporters", « d'avoir menti aux journalistes »)
+        if lemma in PRESS and t.pos_ in ("NOUN", "PROPN") and not _listener_of_an_act_told(token, t) and (before in _TO_THE_PRESS or doc[article].lower_ in _TO_THE_PRESS or (  # « aux questions des journalistes »
                 before in ("des", "de", "of") and doc[i - 2].lemma_.lower() in ("question", "questions"))):
             return _emit_for_known_speakers(s, token, emit)
     return False
+
+
+def _listener_of_an_act_told(verb, press) -> bool:
+    """Is `press` the listener of a verb other than `verb` that `verb`'s clause holds as a content
+    (a gerund or an infinitive of a charge: "accused Y of lying to reporters", « a accusé Y d'avoir
+    menti aux journalistes »), not of the verb of saying itself?"""
+    owner = next((a for a in press.ancestors if a.pos_ in ("VERB", "AUX")), None)
+    if owner is None or owner.i == verb.i or not verb.i < owner.i < press.i:
+        return False
+    if not verb.is_ancestor(owner):
+        return False
+    step = owner  # (up to the child of `verb` whose phrase holds the act: "of lying", « d'avoir menti »)
+    while step.head.i != verb.i:
+        step = step.head
+    return step.dep_ in ("prep", "pcomp", "xcomp")
 
 
 def _names_a_newsroom(s, token) -> bool:
@@ -1135,10 +1153,13 @@ def _in_the_chamber(s, token) -> bool:
     return False
 
 
-def _said_in_the_chamber(s, verb) -> bool:
+def _said_in_the_chamber(s, verb, besides=None) -> bool:
     """A verb of saying whose own frame is the chamber ("said in the House", « a déclaré en
-    Chambre », "told the Commons"); not a frame of outside it ("outside the House")."""
+    Chambre », "told the Commons"); not a frame of outside it ("outside the House"), nor the frame
+    `besides` already read as one of outside it (« à sa sortie des Communes »)."""
     for c in clause_children(verb):
+        if besides is not None and c.i == besides.i:
+            continue
         if c.dep_ in ("prep", "obl", "obl:mod", "obl:arg", "nmod", "dobj", "obj", "dative", "iobj", "advmod") \
                 and c.lower_ not in words(KIND, "outside_prepositions", s.lang) and _in_the_chamber(s, c):
             return True
@@ -1310,6 +1331,178 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
     # avait lancé ... », with a pronoun nobody resolves, gives no linked fact)
     _emit_for_known_speakers(s, verb, emit)
     return False
+
+
+def _before_an_audience(s, token) -> bool:
+    """Is `token` the press or a public audience before which something is done: "before reporters",
+    "in front of reporters", « devant les journalistes »?"""
+    if not _public_audience(s, token):
+        return False
+    before = words(KIND, "before_prepositions", s.lang)
+    if s.lang == "fr":
+        return any(c.dep_ in ("case", "fixed") and c.lower_ in before for c in token.children)
+    if token.dep_ != "pobj":
+        return False
+    prep = token.head
+    return prep.lower_ in before or (prep.lower_ == "of" and prep.head.lower_ == "front" and prep.head.dep_ == "pobj"
+                                     and prep.head.head.lower_ == "in")
+
+
+def _on_a_platform(s, token) -> bool:
+    """"on social media", "on Twitter", « sur les réseaux sociaux »: a platform after « sur » / "on"."""
+    platforms = words(KIND, "platforms", s.lang)
+    if token.lower_.rstrip(".") not in platforms and token.lemma_.lower().rstrip(".") not in platforms:
+        return False
+    if s.lang == "fr":
+        return any(c.dep_ == "case" and c.lower_ == "sur" for c in token.children)
+    return token.dep_ == "pobj" and token.head.lower_ == "on"
+
+
+def _where_the_press_waits(s, token) -> bool:
+    """Just outside the chamber, where members meet the press: "outside the House", "in the foyer",
+    « dans le foyer », « à sa sortie des Communes » (a way out of the lexicon's exit_places)."""
+    lemma = token.lemma_.lower()
+    if s.lang == "fr":
+        marks = {c.lower_ for c in token.children if c.dep_ == "case"}
+        if lemma in words(KIND, "exit_nouns", s.lang) and marks & {"à", "au"}:
+            return any(c.dep_ == "nmod" and (c.lemma_.lower() in words(KIND, "exit_places", s.lang)
+                                             or c.lower_ in words(KIND, "exit_places", s.lang)) for c in token.children)
+        return lemma in words(KIND, "outside_the_chamber", s.lang) and bool(marks & {"dans", "sur"})
+    if token.dep_ != "pobj":
+        return False
+    prep = token.head.lower_
+    if prep in words(KIND, "outside_prepositions", s.lang):
+        return names_the_house(token)
+    return prep in ("in", "on") and lemma in words(KIND, "outside_the_chamber", s.lang) and lemma != "lobby"
+
+
+def _verb_of_a_manner(s, token):
+    """The verb the frame phrase of `token` hangs on (through its preposition), or the verb of
+    accusing whose charge holds it ("accused Y of a cover-up in front of reporters", « a accusé Y de
+    camouflage, en mêlée de presse »: the parse hangs the frame on the charge's noun)."""
+    if s.lang == "fr":
+        head = token.head if token.head.i != token.i else None
+    else:
+        head = token.head.head if token.dep_ == "pobj" else None
+        if head is not None and head.lower_ == "front" and head.dep_ == "pobj":
+            head = head.head.head  # "in front of": the phrase of "in"
+    if head is None:
+        return None
+    if head.pos_ == "NOUN" and not _public_audience(s, head) and lemma_of(head) not in STATEMENT:
+        # (the charge's noun: a pobj of "of" on the verb, or « de » on its object)
+        if s.lang == "en" and head.dep_ == "pobj" and head.head.lower_ == "of" and head.head.head.lemma_.lower() in ACCUSE:
+            return head.head.head
+        if s.lang == "fr" and head.dep_ == "nmod" and any(c.dep_ == "case" and c.lower_ in ("de", "d'", "d’") for c in head.children) \
+                and head.head.dep_ in ("obj", "iobj") and head.head.head.lemma_.lower() in ACCUSE:
+            return head.head.head
+        if s.lang == "en" and head.dep_ == "dobj" and _on_a_platform(s, token) \
+                and head.head.lemma_.lower() in words(KIND, "post_verbs", s.lang):
+            return head.head  # "announced her resignation on social media": the thing announced there
+        return None
+    return head if head.pos_ in ("VERB", "AUX") else None
+
+
+def _spoken_act(s, verb) -> bool:
+    """Is `verb` an act done by speaking: a verb of saying or expressing, an apology ("apologized",
+    « s'est excusé ») or one given ("offered an apology", « a présenté ses excuses »)?"""
+    if verb.lemma_.lower() in words(KIND, "gesture_verbs", s.lang) and any(
+            _person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in _children(verb, OBJ)):
+        return False  # "applauded Y before the crowd", « a salué le ministre devant les journalistes »: a gesture
+    if _says_or_expresses(s, verb) or verb.lemma_.lower() in words(KIND, "spoken_act_verbs", s.lang):
+        return True
+    return verb.lemma_.lower() in words(KIND, "apology_object_verbs", s.lang) and any(
+        o.lemma_.lower() in APOLOGY_NOUNS or o.lower_ in APOLOGY_NOUNS for o in _children(verb, OBJ))
+
+
+def _a_manner(s, token) -> bool:
+    """Is `token` the noun of a frame telling how something was spoken outside the House (see
+    spoken_acts_in_a_manner)? A press medium ("at a news conference") counts too, for the refusals
+    only: in_a_medium reads the other acts framed by one."""
+    if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token):
+        return False
+    return _before_an_audience(s, token) or _on_a_platform(s, token) or _where_the_press_waits(s, token)
+
+
+def _a_press_medium_frame(s, token) -> bool:
+    if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not _is_press_medium(token, s.lang) \
+            or _private_letter(s, token):
+        return False
+    preps = words(KIND, "frame_prepositions", s.lang)
+    return token.dep_ == "pobj" and token.head.lower_ in preps or any(
+        c.dep_ == "case" and c.lower_ in preps for c in token.children)
+
+
+def spoken_acts_in_a_manner(s, token, emit) -> bool:
+    """An act done by speaking, told with how it was spoken outside the House: before the press or a
+    public audience ("apologized in front of reporters", « s'est excusée devant les journalistes »), on
+    a platform ("accused Y of a cover-up on social media", « s'est excusé sur les réseaux sociaux »),
+    where the press waits outside the chamber ("apologized outside the House", « à sa sortie des
+    Communes »). Its subject spoke publicly. A refusal to apologize so told, or told at a press event,
+    is the refusal spoken ("refused to apologize in front of reporters", « a refusé de s'excuser en
+    mêlée de presse »; not "refused to comment", which says nothing). Read from the verb (a frame's
+    noun may be a proper noun, "outside the House", which the patterns are not run on). Only for
+    speakers the KB knows. Never takes its token."""
+    if not is_verb(token) or s.quoted(token):
+        return False
+    refusal = token.lemma_.lower() in REFUSE and any(c.dep_ == "xcomp" and _apologizes(s, c) for c in token.children)
+    if not refusal and not _spoken_act(s, token):
+        return False
+    acts = {token.i} | ({c.i for c in token.children if c.dep_ == "xcomp" and _apologizes(s, c)} if refusal else set())
+    apology = token.lemma_.lower() in words(KIND, "spoken_act_verbs", s.lang)
+    for frame in token.subtree:
+        if not (_a_manner(s, frame) or refusal and _a_press_medium_frame(s, frame)
+                or apology and _apology_to_the_press(s, frame)):
+            continue
+        verb = _verb_of_a_manner(s, frame)
+        if verb is None or verb.i not in acts or _in_the_chamber(s, frame) and not _where_the_press_waits(s, frame):
+            continue
+        if _on_a_platform(s, frame) and not refusal and not _acts_on_a_platform(s, token):
+            continue  # ("called on Facebook to remove the post": asked the platform, as posts_online reads it)
+        # (a frame told as a second occasion, "in the House and then in front of reporters", is one of
+        # its own: the chamber named for the first does not make this one a speech in the House)
+        if not _live(s, token) or s.passive(token) or not _a_second_occasion(s, frame) \
+                and _said_in_the_chamber(s, token, besides=frame):
+            return False
+        _emit_for_known_speakers(s, token, emit)
+        return False
+    return False
+
+
+def _apology_to_the_press(s, token) -> bool:
+    """"apologized to reporters", « s'est excusé auprès des journalistes »: an apology addressed to the
+    press as a body (not to one journalist, who may be the one wronged)."""
+    if token.pos_ != "NOUN" or s.quoted(token) or not _the_press(s, token):
+        return False
+    if s.lang == "fr":
+        return token.i > 1 and token.doc[token.i - 2].lower_ == "auprès" and token.doc[token.i - 1].lower_ in ("des", "de")
+    return token.dep_ == "pobj" and token.head.lower_ == "to"
+
+
+def _acts_on_a_platform(s, verb) -> bool:
+    """The acts a platform frames as where they were done (posts_online's verbs, an accusation, an
+    apology), not every verb of saying: "called on X to" asks something of it."""
+    lemma = verb.lemma_.lower()
+    return lemma in words(KIND, "post_verbs", s.lang) | SAY | WRITE | words(KIND, "expression_verbs", s.lang) | ACCUSE \
+        or lemma in words(KIND, "spoken_act_verbs", s.lang) or _spoken_act(s, verb) and lemma in words(
+            KIND, "apology_object_verbs", s.lang)
+
+
+def _a_second_occasion(s, frame) -> bool:
+    """Is the phrase of `frame` told as another occasion of an act just told, after a word of
+    sequence and no verb ("... in the House, and then in front of reporters", « aux Communes, puis
+    devant les journalistes »)?"""
+    sequence = words(KIND, "occasion_sequence", s.lang)
+    for w in reversed(frame.doc[max(s.sent.start, frame.i - 6):frame.i]):
+        if w.pos_ in ("VERB", "AUX"):
+            return False
+        if w.lower_ in sequence:
+            return True
+    return False
+
+
+def _apologizes(s, verb) -> bool:
+    return verb.lemma_.lower() in words(KIND, "spoken_act_verbs", s.lang) or _spoken_act(s, verb) and any(
+        o.lemma_.lower() in APOLOGY_NOUNS for o in _children(verb, OBJ))
 
 
 def gives_a_public_speech(s, token, emit) -> bool:
