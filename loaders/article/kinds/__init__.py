@@ -51,6 +51,7 @@ PATTERNS = [
     ("Accusation", accusation.accuses_in_a_medium),  # never takes its token
     # never takes its token; before the press statements, which take "told reporters that ..."
     ("RequestToApologize", request.says_someone_must_apologize),
+    ("Apology", apology.says_a_formula),  # never takes its token: a quotation that is a formula of apology
     ("RequestToApologize", request.obliges_in_own_words),  # quotations only; reads the mood itself
     # takes the medium of a press event called off or of an interview not with the press: before them all
     ("PressStatement", statement.press_event_not_held),

@@ -716,3 +716,45 @@ def asks_forgiveness(s, tok, ev) -> bool:
                    and _person(s.entity(t)) is not None and _person(s.entity(t)).key != agent.key), None)
     ev("Apology", agent=agent, target=target, confidence=0.6)
     return True
+
+
+
+def says_a_formula(s, tok, ev) -> bool:
+    """'"My apologies," X said', '"I'm sorry," she said', « « Toutes mes excuses », a dit X »: a
+    quotation that is nothing but a formula of apology (the lexicon's formulas), maybe with whom it
+    is said to after one of formula_to and no verb there ("My apologies to the member"), is its
+    speaker's apology. Anything more is not the bare formula: "I'm sorry, but ...", "I'm sorry to
+    hear that", « je suis désolé de l'apprendre ». Read on the verb attributing the quotation in the
+    sentence, or on the root of a quotation parsed on its own (quotes.py); takes no token, and
+    nothing when the speaker's apology is told already."""
+    if s.in_quotation:
+        if s.author is None or tok.i != s.sent.root.i or not _a_formula_of_apology(s, list(s.sent)):
+            return False
+        speaker = s.author
+    else:
+        if tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) or s.quotation_attribution()[1] is None \
+                or s.quotation_attribution()[1].i != tok.i or _unreal(s, tok) or s.negated(tok):
+            return False
+        speaker = s.quotation_speaker()
+        if not any(_a_formula_of_apology(s, [t for t in s.sent if start < t.idx < end])
+                   for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char):
+            return False
+    if speaker is None or speaker.iri is None or any(
+            e.kind == KIND and e.agent is not None and e.agent.key == speaker.key for e in s.discourse.events):
+        return False
+    ev(KIND, agent=speaker, confidence=0.6)
+    return False
+
+
+def _a_formula_of_apology(s, tokens) -> bool:
+    """Are these words (a quotation's) a formula of apology and nothing more, but whom it is said to?"""
+    tokens = [t for t in tokens if not t.is_punct and not t.is_space]
+    text = " ".join(t.lower_.replace("’", "'") for t in tokens).replace(" '", "'")  # ("i 'm": as split)
+    formula = next((f for f in sorted(words(KIND, "formulas", s.lang), key=len, reverse=True)
+                    if text == f or text.startswith(f + " ")), None)
+    if formula is None:
+        return False
+    rest = text[len(formula):].strip()
+    tail = tokens[len(formula.replace("'", " '").split()):] if s.lang == "en" else tokens[len(formula.split()):]
+    return not rest or any(rest.startswith(p + " ") for p in words(KIND, "formula_to", s.lang)) \
+        and not any(t.pos_ in ("VERB", "AUX") for t in tail)
