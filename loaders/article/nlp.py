@@ -644,6 +644,19 @@ def _french_reflexive_excuses_taken_for_adjectives(doc):
     return doc
 
 
+def _french_participles_of_faire_taken_for_adjectives(doc):
+    """« il ne l'a pas fait », « X l'a fait »: the small French model may tag the participle « fait »
+    an adjective (lemma « fait ») though « avoir » is its auxiliary, and then no pattern sees the
+    verb « faire » that takes up an act told before (kinds/apology.py does_as_asked). With its
+    auxiliary « avoir » (not « être »: « c'est fait », « il est fait pour ... »), it is that verb."""
+    for word in doc:
+        if word.lower_ != "fait" or word.pos_ == "VERB":
+            continue
+        if any(c.dep_ in ("aux:tense", "aux") and c.lemma_.lower() == "avoir" for c in word.children):
+            word.pos_, word.lemma_ = "VERB", "faire"
+    return doc
+
+
 def _french_apology_nouns_taken_for_adjectives(doc):
     """« les plates excuses de Y », « ses sincères excuses »: the small French model may take the
     adjective set before « excuses » for the noun and hang « excuses » on it as an adjective (amod),
@@ -2792,6 +2805,8 @@ def pipeline(lang: str):
 _PARSE_REPAIRS = (
     ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
     ("french_reflexive_excuses_taken_for_adjectives", _french_reflexive_excuses_taken_for_adjectives, "fr",
+     "french_verb_lemmas"),
+    ("french_participles_of_faire_taken_for_adjectives", _french_participles_of_faire_taken_for_adjectives, "fr",
      "french_verb_lemmas"),
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),

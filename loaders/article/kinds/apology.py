@@ -23,6 +23,8 @@ def does_as_asked(s, tok, emit) -> bool:
     negated = s.negated(tok)
     if _unreal(s, tok) and not negated or not negated and not_yet(s, tok) or asked_or_planned(tok, NOT_DONE | ASK):
         return True
+    if negated and any(c.lower_ in ("yet", "encore") for c in tok.children):
+        return True  # "has not yet done so", « ne l'a pas encore fait »: still awaited, not declined
     request = s.discourse.last_event("RequestToApologize")
     agent = _person(_subject(s, tok)[0])
     if request is None or agent is None or request.target is None or request.target.key != agent.key:
@@ -41,7 +43,46 @@ def _pro_verb(verb) -> bool:
     if lemma == "do":
         return any(c.lower_ == "so" and c.dep_ in ("advmod", "dobj", "obj") for c in verb.children)
     return lemma == "faire" and any(c.lower_ in ("le", "l'", "l’") and c.pos_ == "PRON" and c.dep_ == "obj" for c in verb.children) \
-        and not any(c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp") for c in verb.children)
+        and not any(c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp")
+                    and c.lower_ not in _FRENCH_DAY_NOUNS for c in verb.children)
+
+
+# the nouns of a day or a time of day the parse may take for « faire »'s object: « il l'a fait le
+# lendemain », « le soir même »
+_FRENCH_DAY_NOUNS = WEEKDAYS_FR | {"lendemain", "surlendemain", "jour", "matin", "midi", "après-midi", "soir", "soirée"}
+
+# what may close an English clause stopped on its auxiliary ("He did.", "he did, and ...")
+_ELLIPSIS_ENDS = {",", ".", ";", ":", "—", "–", "-", "and", "but", "so"}
+
+
+def complies_by_verb_ellipsis(s, tok, emit) -> bool:
+    """"Opposition MPs demanded that X apologize. On Wednesday, he did." / "He did the next day.":
+    an English "did" with its verb left out (nothing after it in its clause but when) takes up the
+    act just asked for; said of the member the article's last request was made of, it is that
+    member's apology (the twin of does_as_asked's "did so", and of refusal.declines_by_verb_ellipsis's
+    "did not"). Not negated, not in a quotation, a condition or a question (the subject comes
+    before it), not an auxiliary ("did apologize" is read on its verb). Never takes its token."""
+    if s.lang != "en" or tok.lower_ != "did" or s.quoted(tok) or s.negated(tok) or tok.dep_.startswith("aux"):
+        return False
+    doc = tok.doc
+    end = next((t.i for t in doc[tok.i + 1:s.sent.end] if t.lower_ in _ELLIPSIS_ENDS), s.sent.end)
+    if any(c.i > tok.i and c.i < end and c.dep_ not in ("prep", "npadvmod", "advmod", "punct") for c in tok.children) \
+            or any(t.pos_ in ("VERB", "AUX") for t in doc[tok.i + 1:end]) \
+            or any(c.lower_ == "so" for c in tok.children):  # ("did so": does_as_asked's)
+        return False
+    clause = tok if tok.dep_ in ("ROOT", "conj") or tok.head.i == tok.i else tok.head
+    if tok.dep_ in ("advcl", "ccomp", "relcl") or any(c.dep_ == "mark" for h in (tok, clause) for c in h.children) \
+            or _unreal(s, clause) or s.negated(clause):
+        return False  # "If he did, ...", "... that he did": not told as done here
+    agent, subject = _subject(s, tok)
+    if subject is None or subject.i > tok.i:
+        return False
+    agent = _person(agent)
+    request = s.discourse.last_event("RequestToApologize")
+    if agent is None or agent.iri is None or request is None or request.target is None or request.target.key != agent.key:
+        return False
+    emit(KIND, agent=agent, confidence=0.6)
+    return False
 
 
 def apologizes(s, tok, ev) -> bool:
@@ -89,6 +130,8 @@ def apologizes(s, tok, ev) -> bool:
                 # '"I will not withdraw it," X said when the Speaker asked her to': the request is told
                 # around the quotation, on the verb that attributes it
                 requests += request_behind(s, s.quotation_attribution()[1], _person(agent), ev)
+            if _still_awaited(tok) and not _would_not(s, clause) and not _will_not(s, tok, clause):
+                return True  # "he has not apologized", « il ne s'est pas encore excusé »: awaited, not declined
             if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events) or _would_not(s, clause) \
                     or _will_not(s, tok, clause):
                 ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
@@ -105,6 +148,15 @@ def apologizes(s, tok, ev) -> bool:
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+def _still_awaited(verb) -> bool:
+    """A negated apology told as not made so far, not as declined: the English present perfect ("has
+    not apologized", "have not withdrawn it"), or "yet", « encore » (« ne s'est pas encore excusé »).
+    (The Guidelines: a Refusal declines a request; an apology still not made declines nothing told.)"""
+    return any(c.lower_ in ("yet", "encore") for c in verb.children) or any(
+        c.dep_ == "aux" and c.lower_ in ("has", "have", "hasn't", "haven't", "'s", "'ve") and c.lemma_.lower() == "have"
+        for c in verb.children)
 
 
 def _excused_for_a_circumstance(s, verb) -> bool:
