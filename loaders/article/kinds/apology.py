@@ -70,15 +70,19 @@ def complies_by_verb_ellipsis(s, tok, emit) -> bool:
             or any(t.pos_ in ("VERB", "AUX") for t in doc[tok.i + 1:end]) \
             or any(c.lower_ == "so" for c in tok.children):  # ("did so": does_as_asked's)
         return False
+    if any(t.lower_ in ("too", "also", "again", "likewise", "well") for t in doc[tok.i - 2 if tok.i >= 2 else 0:end]):
+        return False  # "He did on Monday too", "he also did": the same act again, maybe the asker's (again.py)
     clause = tok if tok.dep_ in ("ROOT", "conj") or tok.head.i == tok.i else tok.head
     if tok.dep_ in ("advcl", "ccomp", "relcl") or any(c.dep_ == "mark" for h in (tok, clause) for c in h.children) \
             or _unreal(s, clause) or s.negated(clause):
         return False  # "If he did, ...", "... that he did": not told as done here
-    agent, subject = _subject(s, tok)
+    request = s.discourse.last_event("RequestToApologize")
+    # ("X demanded that Y apologize. He did.": what "did" takes up is Y's apologizing, so a pronoun
+    # that fits both means Y)
+    agent, subject = _subject(s, tok, request.target if request is not None else None)
     if subject is None or subject.i > tok.i:
         return False
     agent = _person(agent)
-    request = s.discourse.last_event("RequestToApologize")
     if agent is None or agent.iri is None or request is None or request.target is None or request.target.key != agent.key:
         return False
     emit(KIND, agent=agent, confidence=0.6)
