@@ -793,13 +793,25 @@ def says_a_formula(s, tok, ev) -> bool:
             return False
         speaker = s.quotation_speaker()
         if not any(_a_formula_of_apology(s, [t for t in s.sent if start < t.idx < end])
-                   for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char):
+                   for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char
+                   and _reported_speech(s, start, end)):
             return False
     if speaker is None or speaker.iri is None or any(
             e.kind == KIND and e.agent is not None and e.agent.key == speaker.key for e in s.discourse.events):
         return False
     ev(KIND, agent=speaker, confidence=0.6)
     return False
+
+
+def _reported_speech(s, start, end) -> bool:
+    """Is the quotation between these marks the sentence's reported speech, not words named inside a
+    clause (X said Y's "I'm sorry" came too late, « le « Je suis désolé » de Y »)? It opens the
+    sentence, or closes it after a colon or a comma ('X said: "..."')."""
+    before = [t for t in s.sent if t.idx < start and not t.is_space]
+    after = [t for t in s.sent if t.idx > end and not t.is_space]
+    if all(t.is_punct for t in before):
+        return True
+    return all(t.is_punct for t in after) and before[-1].text in (":", ",")
 
 
 def _a_formula_of_apology(s, tokens) -> bool:
