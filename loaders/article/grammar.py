@@ -90,6 +90,7 @@ class Sentence:
         self.discourse = discourse
         self.lang = lang
         self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
+        self.quotation_goes_on = False  # there: the speech goes on in another quotation of the sentence ('"...," X said, "but ..."')
         self.addressee = None  # there: the member the quotation is told to (its "vous", « la députée »)
         self.block_speaker = None  # who said the block quotation the sentence is in ('X wrote:' before it)
         self.by_token = {}

@@ -784,18 +784,18 @@ def says_a_formula(s, tok, ev) -> bool:
     sentence, or on the root of a quotation parsed on its own (quotes.py); takes no token, and
     nothing when the speaker's apology is told already."""
     if s.in_quotation:
-        if s.author is None or tok.i != s.sent.root.i or not _a_formula_of_apology(s, list(s.sent)):
-            return False
+        if s.author is None or tok.i != s.sent.root.i or s.quotation_goes_on or not _a_formula_of_apology(s, list(s.sent)):
+            return False  # ('"I'm sorry," X said, "but ...": the speech goes on, more than the formula)
         speaker = s.author
     else:
         if tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) or s.quotation_attribution()[1] is None \
                 or s.quotation_attribution()[1].i != tok.i or _unreal(s, tok) or s.negated(tok):
             return False
         speaker = s.quotation_speaker()
-        if not any(_a_formula_of_apology(s, [t for t in s.sent if start < t.idx < end])
-                   for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char
-                   and _reported_speech(s, start, end)):
-            return False
+        quotes = [(start, end) for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char]
+        if len(quotes) != 1 or not _reported_speech(s, *quotes[0]) \
+                or not _a_formula_of_apology(s, [t for t in s.sent if quotes[0][0] < t.idx < quotes[0][1]]):
+            return False  # (one quotation: '"I'm sorry," X said, "but ...": the speech goes on)
     if speaker is None or speaker.iri is None or any(
             e.kind == KIND and e.agent is not None and e.agent.key == speaker.key for e in s.discourse.events):
         return False
