@@ -636,6 +636,8 @@ def demands_an_apology(s, tok, ev) -> bool:
         return False
     obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
     target = _person(s.entity(obj)) if obj is not None and obj.i < noun.i else None  # "asked Y for an apology"
+    if target is None and obj is not None and obj.i < noun.i:
+        return True  # "asking Ottawa for an apology": the one asked is told, and is no member
     if target is None:
         for t in doc[noun.i + 1:min(s.sent.end, noun.i + 4)]:
             if t.lower_ in FROM_WORDS:
