@@ -90,6 +90,7 @@ class Sentence:
         self.discourse = discourse
         self.lang = lang
         self.in_quotation = False  # a quotation parsed on its own, its "I" the speaker (quotes.py)
+        self.quotation_goes_on = False  # there: the speech goes on in another quotation of the sentence ('"...," X said, "but ..."')
         self.addressee = None  # there: the member the quotation is told to (its "vous", « la députée »)
         self.block_speaker = None  # who said the block quotation the sentence is in ('X wrote:' before it)
         self.by_token = {}
@@ -112,6 +113,9 @@ class Sentence:
     def negated(self, token) -> bool:
         if any(c.dep_ == "neg" or c.lower_ in ("pas", "jamais", "never", "not", "n't") for c in token.children):
             return True
+        if any(c.dep_ in SUBJ | SUBJPASS and any(g.lower_ in ("neither", "nor", "ni") and g.dep_ in ("det", "cc", "preconj")
+                                                 for g in c.children) for c in token.children):
+            return True  # "Neither X nor Y demanded ...", « Ni X ni Y n'ont exigé ... »: the subjects deny it
         if self.lang == "en" and any(c.dep_ in ("dobj", "obj") and c.lower_ in ("nothing", "none", "nobody") for c in token.children):
             return True  # "I withdraw nothing", "she regrets nothing": the object denies it (« je ne retire rien »)
         if self.lang == "fr" and any(c.lower_ in ("ne", "n'", "n’") for c in token.children) and any(

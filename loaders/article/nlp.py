@@ -624,6 +624,39 @@ def _french_participles_after_determiners(doc):
     return doc
 
 
+_FRENCH_REFLEXIVE_CLITICS = {"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’"}
+
+
+def _french_reflexive_excuses_taken_for_adjectives(doc):
+    """« je m'en excuse », « il s'en excuse »: with « en » between the reflexive clitic and the verb,
+    the small French model may tag « excuse » an adjective (lemma « excus ») and no kind sees the
+    verb of apologizing. A form of « excuser » right after a reflexive clitic (« en » or « y » may
+    come between) is that verb; « mes excuses », « ses excuses » (a determiner, not a clitic) stay
+    nouns."""
+    for word in doc:
+        if word.lower_ not in ("excuse", "excuses", "excusons", "excusez") or word.pos_ == "VERB" or word.i < 1:
+            continue
+        before = doc[word.i - 1]
+        if before.lower_ in ("en", "y") and word.i >= 2:
+            before = doc[word.i - 2]
+        if before.lower_ in _FRENCH_REFLEXIVE_CLITICS and before.pos_ == "PRON":
+            word.pos_, word.lemma_ = "VERB", "excuser"
+    return doc
+
+
+def _french_participles_of_faire_taken_for_adjectives(doc):
+    """« il ne l'a pas fait », « X l'a fait »: the small French model may tag the participle « fait »
+    an adjective (lemma « fait ») though « avoir » is its auxiliary, and then no pattern sees the
+    verb « faire » that takes up an act told before (kinds/apology.py does_as_asked). With its
+    auxiliary « avoir » (not « être »: « c'est fait », « il est fait pour ... »), it is that verb."""
+    for word in doc:
+        if word.lower_ != "fait" or word.pos_ == "VERB":
+            continue
+        if any(c.dep_ in ("aux:tense", "aux") and c.lemma_.lower() == "avoir" for c in word.children):
+            word.pos_, word.lemma_ = "VERB", "faire"
+    return doc
+
+
 def _french_apology_nouns_taken_for_adjectives(doc):
     """« les plates excuses de Y », « ses sincères excuses »: the small French model may take the
     adjective set before « excuses » for the noun and hang « excuses » on it as an adjective (amod),
@@ -2953,6 +2986,10 @@ def pipeline(lang: str):
 # mends, in this order: (component name, function, language, the component it follows).
 _PARSE_REPAIRS = (
     ("french_verb_lemmas", _french_verb_lemmas, "fr", "lemmatizer"),
+    ("french_reflexive_excuses_taken_for_adjectives", _french_reflexive_excuses_taken_for_adjectives, "fr",
+     "french_verb_lemmas"),
+    ("french_participles_of_faire_taken_for_adjectives", _french_participles_of_faire_taken_for_adjectives, "fr",
+     "french_verb_lemmas"),
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
     ("french_presents_taken_for_conjunctions", _french_presents_taken_for_conjunctions, "fr", "french_mistagged_verbs"),

@@ -113,6 +113,7 @@ def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list
     for sent in quote.sents:
         qs = Sentence(sent, mentions, s.offset + begin, inner_quotes, s.discourse, s.lang, s.kb, author=speaker)
         qs.in_quotation = True
+        qs.quotation_goes_on = sum(1 for a, _ in s.quotes if s.sent.start_char <= a < s.sent.end_char) > 1
         qs.addressee = listener  # whom the attribution says it is told to (« a lancé X à Y »)
         for tok in sent:
             if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") or qs.quoted(tok):

@@ -24,6 +24,8 @@ def does_as_asked(s, tok, emit) -> bool:
     negated = s.negated(tok)
     if _unreal(s, tok) and not negated or not negated and not_yet(s, tok) or asked_or_planned(tok, NOT_DONE | ASK):
         return True
+    if negated and any(c.lower_ in ("yet", "encore") for c in tok.children):
+        return True  # "has not yet done so", « ne l'a pas encore fait »: still awaited, not declined
     request = s.discourse.last_event("RequestToApologize")
     agent = _person(_subject(s, tok)[0])
     if request is None or agent is None or request.target is None or request.target.key != agent.key:
@@ -42,7 +44,50 @@ def _pro_verb(verb) -> bool:
     if lemma == "do":
         return any(c.lower_ == "so" and c.dep_ in ("advmod", "dobj", "obj") for c in verb.children)
     return lemma == "faire" and any(c.lower_ in ("le", "l'", "l’") and c.pos_ == "PRON" and c.dep_ == "obj" for c in verb.children) \
-        and not any(c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp") for c in verb.children)
+        and not any(c.pos_ in ("VERB", "NOUN", "PROPN") and c.dep_ in ("xcomp", "obj", "ccomp")
+                    and c.lower_ not in _FRENCH_DAY_NOUNS for c in verb.children)
+
+
+# the nouns of a day or a time of day the parse may take for « faire »'s object: « il l'a fait le
+# lendemain », « le soir même »
+_FRENCH_DAY_NOUNS = WEEKDAYS_FR | {"lendemain", "surlendemain", "jour", "matin", "midi", "après-midi", "soir", "soirée"}
+
+# what may close an English clause stopped on its auxiliary ("He did.", "he did, and ...")
+_ELLIPSIS_ENDS = {",", ".", ";", ":", "—", "–", "-", "and", "but", "so"}
+
+
+def complies_by_verb_ellipsis(s, tok, emit) -> bool:
+    """"Opposition MPs demanded that X apologize. On Wednesday, he did." / "He did the next day.":
+    an English "did" with its verb left out (nothing after it in its clause but when) takes up the
+    act just asked for; said of the member the article's last request was made of, it is that
+    member's apology (the twin of does_as_asked's "did so", and of refusal.declines_by_verb_ellipsis's
+    "did not"). Not negated, not in a quotation, a condition or a question (the subject comes
+    before it), not an auxiliary ("did apologize" is read on its verb). Never takes its token."""
+    if s.lang != "en" or tok.lower_ != "did" or s.quoted(tok) or s.negated(tok) or tok.dep_.startswith("aux"):
+        return False
+    doc = tok.doc
+    end = next((t.i for t in doc[tok.i + 1:s.sent.end] if t.lower_ in _ELLIPSIS_ENDS), s.sent.end)
+    if any(c.i > tok.i and c.i < end and c.dep_ not in ("prep", "npadvmod", "advmod", "punct") for c in tok.children) \
+            or any(t.pos_ in ("VERB", "AUX") for t in doc[tok.i + 1:end]) \
+            or any(c.lower_ == "so" for c in tok.children):  # ("did so": does_as_asked's)
+        return False
+    if any(t.lower_ in ("too", "also", "again", "likewise", "well") for t in doc[tok.i - 2 if tok.i >= 2 else 0:end]):
+        return False  # "He did on Monday too", "he also did": the same act again, maybe the asker's (again.py)
+    clause = tok if tok.dep_ in ("ROOT", "conj") or tok.head.i == tok.i else tok.head
+    if tok.dep_ in ("advcl", "ccomp", "relcl") or any(c.dep_ == "mark" for h in (tok, clause) for c in h.children) \
+            or _unreal(s, clause) or s.negated(clause):
+        return False  # "If he did, ...", "... that he did": not told as done here
+    request = s.discourse.last_event("RequestToApologize")
+    # ("X demanded that Y apologize. He did.": what "did" takes up is Y's apologizing, so a pronoun
+    # that fits both means Y)
+    agent, subject = _subject(s, tok, request.target if request is not None else None)
+    if subject is None or subject.i > tok.i:
+        return False
+    agent = _person(agent)
+    if agent is None or agent.iri is None or request is None or request.target is None or request.target.key != agent.key:
+        return False
+    emit(KIND, agent=agent, confidence=0.6)
+    return False
 
 
 def _done_without(verb) -> bool:
@@ -102,6 +147,8 @@ def apologizes(s, tok, ev) -> bool:
                 # '"I will not withdraw it," X said when the Speaker asked her to': the request is told
                 # around the quotation, on the verb that attributes it
                 requests += request_behind(s, s.quotation_attribution()[1], _person(agent), ev)
+            if _still_awaited(tok) and not _would_not(s, clause) and not _will_not(s, tok, clause):
+                return True  # "he has not apologized", « il ne s'est pas encore excusé »: awaited, not declined
             if d.apology_sought or any(e.kind == "RequestToApologize" for e in d.events) or _would_not(s, clause) \
                     or _will_not(s, tok, clause):
                 ev("Refusal", agent=agent, related=requests[0] if requests else None, confidence=0.7)
@@ -118,6 +165,15 @@ def apologizes(s, tok, ev) -> bool:
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
     return False
+
+
+def _still_awaited(verb) -> bool:
+    """A negated apology told as not made so far, not as declined: the English present perfect ("has
+    not apologized", "have not withdrawn it"), or "yet", « encore » (« ne s'est pas encore excusé »).
+    (The Guidelines: a Refusal declines a request; an apology still not made declines nothing told.)"""
+    return any(c.lower_ in ("yet", "encore") for c in verb.children) or any(
+        c.dep_ == "aux" and c.lower_ in ("has", "have", "hasn't", "haven't", "'s", "'ve") and c.lemma_.lower() == "have"
+        for c in verb.children)
 
 
 def _excused_for_a_circumstance(s, verb) -> bool:
@@ -729,3 +785,57 @@ def asks_forgiveness(s, tok, ev) -> bool:
                    and _person(s.entity(t)) is not None and _person(s.entity(t)).key != agent.key), None)
     ev("Apology", agent=agent, target=target, confidence=0.6)
     return True
+
+
+
+def says_a_formula(s, tok, ev) -> bool:
+    """'"My apologies," X said', '"I'm sorry," she said', « « Toutes mes excuses », a dit X »: a
+    quotation that is nothing but a formula of apology (the lexicon's formulas), maybe with whom it
+    is said to after one of formula_to and no verb there ("My apologies to the member"), is its
+    speaker's apology. Anything more is not the bare formula: "I'm sorry, but ...", "I'm sorry to
+    hear that", « je suis désolé de l'apprendre ». Read on the verb attributing the quotation in the
+    sentence, or on the root of a quotation parsed on its own (quotes.py); takes no token, and
+    nothing when the speaker's apology is told already."""
+    if s.in_quotation:
+        if s.author is None or tok.i != s.sent.root.i or s.quotation_goes_on or not _a_formula_of_apology(s, list(s.sent)):
+            return False  # ('"I'm sorry," X said, "but ...": the speech goes on, more than the formula)
+        speaker = s.author
+    else:
+        if tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) or s.quotation_attribution()[1] is None \
+                or s.quotation_attribution()[1].i != tok.i or _unreal(s, tok) or s.negated(tok):
+            return False
+        speaker = s.quotation_speaker()
+        quotes = [(start, end) for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char]
+        if len(quotes) != 1 or not _reported_speech(s, *quotes[0]) \
+                or not _a_formula_of_apology(s, [t for t in s.sent if quotes[0][0] < t.idx < quotes[0][1]]):
+            return False  # (one quotation: '"I'm sorry," X said, "but ...": the speech goes on)
+    if speaker is None or speaker.iri is None or any(
+            e.kind == KIND and e.agent is not None and e.agent.key == speaker.key for e in s.discourse.events):
+        return False
+    ev(KIND, agent=speaker, confidence=0.6)
+    return False
+
+
+def _reported_speech(s, start, end) -> bool:
+    """Is the quotation between these marks the sentence's reported speech, not words named inside a
+    clause (X said Y's "I'm sorry" came too late, « le « Je suis désolé » de Y »)? It opens the
+    sentence, or closes it after a colon or a comma ('X said: "..."')."""
+    before = [t for t in s.sent if t.idx < start and not t.is_space]
+    after = [t for t in s.sent if t.idx > end and not t.is_space]
+    if all(t.is_punct for t in before):
+        return True
+    return all(t.is_punct for t in after) and before[-1].text in (":", ",")
+
+
+def _a_formula_of_apology(s, tokens) -> bool:
+    """Are these words (a quotation's) a formula of apology and nothing more, but whom it is said to?"""
+    tokens = [t for t in tokens if not t.is_punct and not t.is_space]
+    text = " ".join(t.lower_.replace("’", "'") for t in tokens).replace(" '", "'")  # ("i 'm": as split)
+    formula = next((f for f in sorted(words(KIND, "formulas", s.lang), key=len, reverse=True)
+                    if text == f or text.startswith(f + " ")), None)
+    if formula is None:
+        return False
+    rest = text[len(formula):].strip()
+    tail = tokens[len(formula.replace("'", " '").split()):] if s.lang == "en" else tokens[len(formula.split()):]
+    return not rest or any(rest.startswith(p + " ") for p in words(KIND, "formula_to", s.lang)) \
+        and not any(t.pos_ in ("VERB", "AUX") for t in tail)
