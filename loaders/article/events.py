@@ -1098,8 +1098,8 @@ def _fits_role(vague, person, date, kb, leaving: bool = False) -> bool:
 
 
 # the kinds of event one person may do twice on one day, or twice on days the text leaves untold, on two
-# occasions: an apology in a written statement and then in the House, a speech abroad and then a
-# statement posted online, a charge in the House and then at a news conference (corpus/README.md: two
+# occasions: an apology posted online, later repeated in the House; a speech abroad, then a
+# statement posted online; a charge in the House and then at a news conference (corpus/README.md: two
 # occasions, two events; a retelling names the same occasion or none)
 KEYED_BY_OCCASION = {"Accusation", "Apology", "PressStatement"}
 
@@ -1174,7 +1174,7 @@ _TWICE_WITH_ONE_VERB = {"Accusation", "Apology"}
 
 
 def two_occasions_of_one_act(s: Sentence, events: list[Event]) -> list[Event]:
-    """"X apologized in a written statement and then in the Commons", "X accused Y of ... in the House and
+    """"X apologized in writing and later in the Commons", "X accused Y of ... in the House and
     then in front of reporters", « X s'est excusé en Chambre, puis en mêlée de presse »: one verb, two
     occasions of different kinds, the second told after a word of sequence ("then", "again", « puis »)
     with no verb of its own between them: two acts (corpus/README.md: one act on two occasions is two

@@ -2590,7 +2590,7 @@ def _french_names_split_into_an_agent(doc):
 
 
 def _french_reporting_presents_taken_for_nouns(doc):
-    """« X, député de Y, annonce que son caucus votera contre ... »: after a name and an aside between
+    """« X, député de Y, affirme que son parti s'opposera au texte ... »: after a name and an aside between
     commas, the small French model reads the present of a verb of saying as a noun (« une annonce »)
     hung on the name, the name made the root. A lower-case noun right after the aside's closing
     comma, with no determiner, whose completive clause opened by « que » hangs on it, is the
@@ -2643,8 +2643,8 @@ def _french_acts_conjoined_to_a_report(doc):
         if any(c.pos_ != "PRON" for c in subjects):
             continue
         if not any(t.is_punct for t in doc[clause.i:verb.i]):
-            # « X a déclaré que son caucus s'opposerait à la motion et a accusé Y de ... », « X annonce
-            # que son caucus votera contre et accuse Y »: with no comma, a conjunct with no subject of
+            # « X a déclaré que son parti s'opposerait au texte et a accusé Y de ... », « X affirme
+            # que son parti s'opposera au texte et accuse Y »: with no comma, a conjunct with no subject of
             # its own, in the report's tense and mood and not in the reported clause's, is the
             # reporter's act too (its tense tells it from a second act of the clause's subject); the
             # report any verb whose « que » clause it is (« annonce que », « a prévenu que »)
