@@ -1076,6 +1076,19 @@ def _at_that_time(root) -> bool:
 _OWN_SUBJECTS = {"nsubj", "nsubjpass", "nsubj:pass", "expl:subj"}
 
 
+def _bare_complements(verb) -> list:
+    """The gerunds and infinitives completing `verb` without a subject of their own ("accused Y of
+    lying", "asked Y to apologize"), directly or through a preposition (of the verb or of its object)."""
+    out = []
+    heads = [verb] + [o for o in verb.children if o.dep_ in ("dobj", "obj")]  # ("accused Y of": "of" on Y)
+    for c in (c for h in heads for c in h.children):
+        for k in ([c] + [g for g in c.children if g.dep_ == "pcomp"] if c.dep_ == "prep" else [c]):
+            if k.pos_ in ("VERB", "AUX") and k.dep_ in ("xcomp", "pcomp") \
+                    and not any(g.dep_ in _OWN_SUBJECTS for g in k.children):
+                out.append(k)
+    return out
+
+
 def clause_dates(sent, mentions: list[DateMention]):
     """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
     only a week or a month), else the sentence's day. `mentions`: the date mentions of the
@@ -1123,6 +1136,10 @@ def clause_dates(sent, mentions: list[DateMention]):
             own_tense = own_tense or root.dep_ == "conj" and any(c.dep_ in _OWN_SUBJECTS for c in root.children)
             root = _clause_root(root.head)
             own = at.get(root.i)
+        if not own and root.dep_ in ("relcl", "acl:relcl") and root.i not in earlier:
+            # "X, who accused Y of lying on Tuesday, left on Wednesday": the parse hangs the relative
+            # clause's day on its gerund or infinitive; the day of the main clause is not its day
+            own = [m for c in _bare_complements(root) for m in at.get(c.i, ())]
         if not own:
             return None if root.i in earlier and not own_tense else sentence_date
         exact = [m for m in own if m.exact]

@@ -1688,6 +1688,17 @@ def inverted_incise(verb) -> bool:
     return start > 0 and doc[start - 1].text == ","
 
 
+def done_before_in_a_participle(verb) -> bool:
+    """"Having apologized on Tuesday, X asked ...", « Après avoir présenté ses excuses, X a demandé ... »,
+    « Ayant présenté ses excuses, ... »: a perfect participle (or « après » and a past infinitive) tells
+    an act done before the act of the verb it hangs on, never what that verb asks for or plans."""
+    if verb.dep_ != "advcl":
+        return False
+    aux = [c.lower_ for c in verb.children if c.dep_.startswith("aux") and c.i < verb.i]
+    return "having" in aux or "ayant" in aux or bool({"avoir", "être"} & set(aux)) and any(
+        c.dep_ in ("mark", "case") and c.lower_ == "après" and c.i < verb.i for c in verb.children)
+
+
 def _governing(verb, lemmas, depth: int = 2):
     """The verb of `lemmas` that governs `verb` as its complement, at most `depth` heads up (never
     the verb of saying that attributes a quotation to its speaker)."""
@@ -1698,6 +1709,8 @@ def _governing(verb, lemmas, depth: int = 2):
         if head.head.i == head.i or head.dep_ not in ("xcomp", "ccomp", "acl", "advcl", "obl", "obl:mod", "obl:arg",
                                                        "iobj", "obj", "dobj", "conj", "nmod", "pcomp", "prep", "pobj"):
             return None
+        if done_before_in_a_participle(head):
+            return None  # "Having apologized, X asked the Speaker to move on": the apology is no request's content
         if head.dep_ == "advcl" and any(c.dep_ in SUBJ | SUBJPASS for c in head.children) and any(
                 c.dep_ in ("mark", "advmod") and c.pos_ in ("SCONJ", "ADV") and c.i < head.i for c in head.children):
             # "When X resigned in February, few expected ...": an adverbial clause with its own subject

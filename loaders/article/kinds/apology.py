@@ -5,7 +5,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, emit_for_subject, french_future, french_obligation_met, has_negative_determiner, not_yet
+from ..grammar import OBJ, SUBJ, WEEKDAYS_EN, WEEKDAYS_FR, SUBJPASS, _by_agent, _children, _governing, _object, _person, _remark_object, _subject, _unreal, asked_or_planned, done_before_in_a_participle, emit_for_subject, french_future, french_obligation_met, has_negative_determiner, not_yet
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, POSSESSIVE, REFUSAL_NOUNS, REGRET, REMARK, SAY, WRITE, words
 from .accusation import WITHOUT
 from .request import pressed_by, request_behind
@@ -112,6 +112,7 @@ def apologizes(s, tok, ev) -> bool:
             clause = clause.head
         if clause.head.lemma_.lower() in NOT_DONE | ASK and (clause.dep_ in ("xcomp", "ccomp", "advcl") or (
                 clause.dep_ == "acl" and clause.head.pos_ == "VERB")) and not french_obligation_met(clause.head) \
+                and not done_before_in_a_participle(clause) \
                 and not any(c.dep_ in SUBJ | SUBJPASS for c in clause.children):  # a clause of its own
             if _addressee_of_an_apology_told(s, tok, clause, ev):
                 return True

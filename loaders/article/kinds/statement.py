@@ -1698,6 +1698,19 @@ def releases_a_statement(s, tok, ev) -> bool:
     return False
 
 
+_CLAUSES = {"relcl", "acl:relcl", "acl", "advcl", "ccomp", "xcomp", "conj", "parataxis"}
+
+
+def _own_clause(verb) -> list:
+    """The words of `verb`'s own clause: its subtree without the clauses hung on it."""
+    out, todo = [], [verb]
+    while todo:
+        t = todo.pop()
+        out.append(t)
+        todo.extend(c for c in t.children if c.dep_ not in _CLAUSES)
+    return out
+
+
 def reads_a_statement(s, token, emit) -> bool:
     """"X read a statement to reporters / in the foyer", « X a lu une déclaration dans le foyer de la
     Chambre »: read out where the press is, not in the chamber (a statement read in the House is
@@ -1709,6 +1722,11 @@ def reads_a_statement(s, token, emit) -> bool:
     # (anywhere in the sentence: "X listened in the chamber while Y read out his statement")
     places = [t for t in s.sent if t.lemma_.lower() in IN_HOUSE_WORDS]
     outside = words(KIND, "outside_the_chamber", s.lang)
+    own = [t for t in _own_clause(token) if t.i != token.i]
+    if any(t.lemma_.lower() in PRESS for t in own) and not any(t.lemma_.lower() in IN_HOUSE_WORDS for t in own):
+        # "Having read a statement to reporters, X returned to the chamber": read to the press in its
+        # own clause; the chamber named by another clause is not where it was read
+        return emit_for_subjects(s, token, emit, KIND, 0.65)
     if places and not any(t.lemma_.lower() in outside for t in s.sent):
         return False
     if not places and not any(t.lemma_.lower() in PRESS | outside for t in s.sent):
