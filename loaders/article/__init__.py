@@ -197,6 +197,10 @@ _YEAR_OF_A_THING = re.compile(
     r"\b(?:a|an|the|its|his|her|their|un|une|le|la|les|l['’]|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs)\s*"
     r"[^\W\d_]+\s+[^\W\d_]+(?:ed|en|é|ée|és|ées|ie|ies|is|ise|ises|it|ite|its|ites|u|ue|us|ues)\s+(?:in|en)\s+$", re.I)
 _TOLD_IN = re.compile(r"\b(?:in|en|during|durant)\s+(?:(?:early|late|mid|début|fin)\s+)?$", re.I)
+# a year a state began in ("X was first elected in 2004", "appointed in 2019", « élu en 2015 »): a
+# member's background, like "since 2015", not the time the prose moves to
+_STATE_BEGUN_IN = re.compile(r"\b(?:first|elected|re-elected|born|appointed|named|sworn\s+in|élue?s?|réélue?s?|née?s?"
+                             r"|nommée?s?|assermentée?s?)\s+(?:[^\W\d_]+\s+){0,3}(?:in|en)\s+$", re.I)
 _RELATIVE = re.compile(r"\b(?:who|which|whose|qui|lequel|laquelle|dont|où)\b", re.I)
 
 
@@ -207,18 +211,24 @@ def _in_a_flashback(sentence: str, start: int) -> bool:
     return any(m.start() < start for m in _PAST_PERFECT.finditer(prose))
 
 
+def _with_its_in(sentence: str, start: int, end: int) -> str:
+    """The text of `sentence` before the time mention at `start`, with the « in » / « en » the mention
+    holds ("in 2019")."""
+    told_in = re.match(r"(?:in|en|during|durant)\s+", sentence[start:end], re.I)
+    return sentence[:start] + (told_in.group(0) if told_in else "")
+
+
 def _narrative_year(sentence: str, start: int, end: int) -> bool:
     """Is the year (or month and year) at `start` told later in `sentence` as the time of its main clause
     ("X was the Leader of the Opposition in 2019.", « X a dirigé l'opposition en mars 2019. »)? The prose
     is then in that year: a month-day it tells next without a year is of it. Not a year that modifies a
     noun ("the 2019 election", « une loi de 2019 »: no « in » / « en » before it), nor one of a thing
-    (_YEAR_OF_A_THING), nor one told in a flashback (past perfect) or between commas."""
-    # (the mention may hold its « in » / « en »: "in 2019")
-    told_in = re.match(r"(?:in|en|during|durant)\s+", sentence[start:end], re.I)
-    before = sentence[:start] + (told_in.group(0) if told_in else "")
+    (_YEAR_OF_A_THING), nor the start of a member's state (_STATE_BEGUN_IN), nor one told in a flashback
+    (past perfect) or between commas."""
+    before = _with_its_in(sentence, start, end)
     if not _TOLD_IN.search(before) or _in_a_flashback(sentence, start):
         return False
-    if _YEAR_OF_A_THING.search(before) or _RELATIVE.search(before):
+    if _YEAR_OF_A_THING.search(before) or _RELATIVE.search(before) or _STATE_BEGUN_IN.search(before):
         return False
     # (an inserted phrase: "X, first elected in 2015, took ...")
     return not ("," in before and sentence[end:].lstrip().startswith(","))
@@ -232,6 +242,7 @@ def _follow_the_frame(focus: dict, sentence: str, mentions, ref: dt.date | None)
     ...", « plus large que lors du vote de 2005 »), and "since 2015" is a state's start: neither moves it."""
     years = [d for d in mentions if d.anchor == "year" and not _since_a_time(sentence, d.start)
              and (_fronted(sentence, d.start) and not _in_a_flashback(sentence, d.start)
+                  and not _STATE_BEGUN_IN.search(_with_its_in(sentence, d.start, d.end))
                   or _narrative_year(sentence, d.start, d.end))]
     if years:
         year = years[-1].date.year
