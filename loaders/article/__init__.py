@@ -17,6 +17,7 @@ from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
 from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
+                    opens_on_the_present,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
 from .events import blank_spans, day_told_in_a_flashback, extract, future_weekday_spans
@@ -189,6 +190,50 @@ def _fronted(sentence: str, start: int) -> bool:
     return len(re.findall(r"[^\W\d_]+", sentence[:start])) <= 4
 
 
+# what a year after « in » / « en » is told of when it is not the time of the sentence's main clause: a thing
+# a participle names ("a budget tabled in 2019", « l'offensive menée en 2006 »), a relative clause ("the
+# House, which first sat in 1867"), an inserted phrase ("X, first elected in 2015, ...")
+_YEAR_OF_A_THING = re.compile(
+    r"\b(?:a|an|the|its|his|her|their|un|une|le|la|les|l['’]|des|du|ce|cet|cette|ces|son|sa|ses|leur|leurs)\s*"
+    r"[^\W\d_]+\s+[^\W\d_]+(?:ed|en|é|ée|és|ées|ie|ies|is|ise|ises|it|ite|its|ites|u|ue|us|ues)\s+(?:in|en)\s+$", re.I)
+_TOLD_IN = re.compile(r"\b(?:in|en|during|durant)\s+(?:(?:early|late|mid|début|fin)\s+)?$", re.I)
+# a year a state began in ("X was first elected in 2004", "appointed in 2019", « élu en 2015 »): a
+# member's background, like "since 2015", not the time the prose moves to
+_STATE_BEGUN_IN = re.compile(r"\b(?:first|elected|re-elected|born|appointed|named|sworn\s+in|élue?s?|réélue?s?|née?s?"
+                             r"|nommée?s?|assermentée?s?)\s+(?:[^\W\d_]+\s+){0,3}(?:in|en)\s+$", re.I)
+_RELATIVE = re.compile(r"\b(?:who|which|whose|qui|lequel|laquelle|dont|où)\b", re.I)
+
+
+def _in_a_flashback(sentence: str, start: int) -> bool:
+    """Is the time mention at `start` told after a verb in the past perfect ("The bill had passed in
+    2019")? A background's time, before the one the prose is at: it does not move the prose there."""
+    prose = blank_quotations(sentence)
+    return any(m.start() < start for m in _PAST_PERFECT.finditer(prose))
+
+
+def _with_its_in(sentence: str, start: int, end: int) -> str:
+    """The text of `sentence` before the time mention at `start`, with the « in » / « en » the mention
+    holds ("in 2019")."""
+    told_in = re.match(r"(?:in|en|during|durant)\s+", sentence[start:end], re.I)
+    return sentence[:start] + (told_in.group(0) if told_in else "")
+
+
+def _narrative_year(sentence: str, start: int, end: int) -> bool:
+    """Is the year (or month and year) at `start` told later in `sentence` as the time of its main clause
+    ("X was the Leader of the Opposition in 2019.", « X a dirigé l'opposition en mars 2019. »)? The prose
+    is then in that year: a month-day it tells next without a year is of it. Not a year that modifies a
+    noun ("the 2019 election", « une loi de 2019 »: no « in » / « en » before it), nor one of a thing
+    (_YEAR_OF_A_THING), nor the start of a member's state (_STATE_BEGUN_IN), nor one told in a flashback
+    (past perfect) or between commas."""
+    before = _with_its_in(sentence, start, end)
+    if not _TOLD_IN.search(before) or _in_a_flashback(sentence, start):
+        return False
+    if _YEAR_OF_A_THING.search(before) or _RELATIVE.search(before) or _STATE_BEGUN_IN.search(before):
+        return False
+    # (an inserted phrase: "X, first elected in 2015, took ...")
+    return not ("," in before and sentence[end:].lstrip().startswith(","))
+
+
 def _follow_the_frame(focus: dict, sentence: str, mentions, ref: dt.date | None) -> None:
     """Move the time frame `focus` to where `sentence` takes the prose: the year it tells at its head
     ("In 1963, ...", "On the evening of Feb. 19, 1968, ...", "It was February 1971.", « En mai 1986, »),
@@ -196,11 +241,13 @@ def _follow_the_frame(focus: dict, sentence: str, mentions, ref: dt.date | None)
     Tuesday", « hier »). A year told further on modifies its own phrase only ("X, first elected in 2015,
     ...", « plus large que lors du vote de 2005 »), and "since 2015" is a state's start: neither moves it."""
     years = [d for d in mentions if d.anchor == "year" and not _since_a_time(sentence, d.start)
-             and _fronted(sentence, d.start)]
+             and (_fronted(sentence, d.start) and not _in_a_flashback(sentence, d.start)
+                  and not _STATE_BEGUN_IN.search(_with_its_in(sentence, d.start, d.end))
+                  or _narrative_year(sentence, d.start, d.end))]
     if years:
         year = years[-1].date.year
         focus["year"] = year if ref is not None and year < ref.year else None
-    elif any(d.anchor == "now" and d.exact for d in mentions):
+    elif any(d.anchor == "now" and d.exact for d in mentions) or opens_on_the_present(sentence):
         focus["year"] = None
 
 

@@ -609,6 +609,20 @@ def _counted_from_a_dated_thing(text: str, found: list[DateMention], calendar: s
     return out
 
 
+# a sentence that opens on the time of writing ("This week, on March 3, ...", "Today", "Last week", « Cette
+# semaine », « Aujourd'hui »): its month-days are of the day of writing's year, not of a year the prose was
+# in before, and so is what follows it
+_PRESENT_HEAD = re.compile(
+    r"^[\W_]*(?:(?:earlier\s+|later\s+)?this\s+(?:week|month|year|morning|afternoon)|last\s+week|today"
+    r"|(?:plus\s+tôt\s+)?cette\s+(?:semaine|année)|ce\s+mois-ci|la\s+semaine\s+(?:dernière|passée)"
+    r"|aujourd['’]hui)\b(?![-‐])", re.I)
+
+
+def opens_on_the_present(text: str) -> bool:
+    """Does `text` open on the time of writing (_PRESENT_HEAD)?"""
+    return _PRESENT_HEAD.match(text) is not None
+
+
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
@@ -633,6 +647,10 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
+    if opens_on_the_present(text):
+        year = None  # ("This week, on March 3, ...": back to the day of writing's year)
+    in_focus = year  # (the year the prose is in: `year` is reused below)
+    narrative_days = set()  # starts of weekdays counted from the day the prose told, in that year
     # (a year told at the sentence's head, at most four words before it: "Back in 2019, on June 12, ...";
     # not one further on, which modifies its own phrase: "The House, which first sat in 1867, adopted
     # it on Feb. 22")
@@ -805,6 +823,13 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 elif ahead:
                     forward = (target - ref.weekday()) % 7 or 7
                     date = ref + dt.timedelta(days=forward)
+                elif in_focus is not None and told is not None and told.year == in_focus \
+                        and (ref is None or in_focus < ref.year) and (not m.group(2) if kind == "weekday_fr" else (m.group(1) or "").lower() in ("", "on") and not m.group(3)):
+                    # "On March 26, 2019, X ... On Wednesday, X ...": the prose is in a past year, on the
+                    # day it told last; a bare weekday is of that week, that day or after it, not the
+                    # last one before the day of writing
+                    date = told + dt.timedelta(days=(target - told.weekday()) % 7)
+                    narrative_days.add(m.start())
                 else:
                     back = (ref.weekday() - target) % 7
                     last = (m.group(1) or "").lower() == "last" or (kind == "weekday_fr" and m.group(2))
@@ -864,7 +889,8 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 taken.append(m.span())
                 continue
             if date:
-                found.append(DateMention(m.start(), m.end(), date, exact, _anchor(kind, m, text, date, previous, ref)))
+                found.append(DateMention(m.start(), m.end(), date, exact,
+                                         "" if m.start() in narrative_days else _anchor(kind, m, text, date, previous, ref)))
                 taken.append(m.span())
                 if kind in ("weekday", "weekday_fr"):
                     weekdays.add(m.start())
