@@ -873,6 +873,24 @@ _CLITIC_DEPS = {"expl:comp", "expl:pass", "expl:pv", "obj", "iobj", "obl:arg"}
 _FRONTED_DEPS = {"obl:mod", "obl"}
 
 
+def _apposition_up_to_the_verb(doc, subject, verb):
+    """The last apposition of `subject` (a noun or a name after a comma) that runs up to `verb`, only
+    its auxiliaries, negation, adverbs and clitics between them, with its first token; None if none:
+    the real subject when a fronted phrase was taken for the subject (the two repairs below)."""
+    appositions = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i and c.pos_ in ("NOUN", "PROPN")]
+    if not appositions:
+        return None
+    apposition = appositions[-1]
+    first = min(t.i for t in apposition.subtree)
+    last = max(t.i for t in apposition.subtree)
+    if first < 1 or doc[first - 1].text != "," or last >= verb.i or any(
+            not (doc[j].head.i == verb.i and (doc[j].dep_ in ("aux", "aux:tense", "aux:pass", "auxpass", "neg", "advmod")
+                                              or doc[j].pos_ == "PRON" and doc[j].dep_ in _CLITIC_DEPS))
+            for j in range(last + 1, verb.i)):
+        return None
+    return apposition, first
+
+
 def _french_fronted_places_taken_for_subjects(doc):
     """« Aux Communes mercredi, X a qualifié Y de ... »: the small French model may take a fronted
     phrase opened by a preposition for the verb's subject and hang the name set off by its comma on
@@ -887,17 +905,10 @@ def _french_fronted_places_taken_for_subjects(doc):
         case = next((c for c in subject.children if c.dep_ == "case" and c.pos_ == "ADP" and c.i < subject.i), None)
         if case is None or case.i != min(t.i for t in subject.subtree):
             continue
-        appositions = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i and c.pos_ in ("NOUN", "PROPN")]
-        if not appositions:
+        found = _apposition_up_to_the_verb(doc, subject, verb)
+        if found is None:
             continue
-        apposition = appositions[-1]
-        first = min(t.i for t in apposition.subtree)
-        last = max(t.i for t in apposition.subtree)
-        if first < 1 or doc[first - 1].text != "," or last >= verb.i or any(
-                not (doc[j].head.i == verb.i and (doc[j].dep_ in ("aux", "aux:tense", "aux:pass", "neg", "advmod")
-                                                  or doc[j].pos_ == "PRON" and doc[j].dep_ in _CLITIC_DEPS))
-                for j in range(last + 1, verb.i)):
-            continue
+        apposition, first = found
         apposition.head, apposition.dep_ = verb, subject.dep_
         if doc[first - 1].head.i == subject.i:
             doc[first - 1].head = verb
@@ -919,17 +930,10 @@ def _fronted_complements_taken_for_subjects(doc):
         if subject.dep_ not in ("nsubj", "nsubj:pass") or subject.pos_ not in ("NOUN", "PROPN") \
                 or verb.i <= subject.i or verb.pos_ not in ("VERB", "AUX"):
             continue
-        appositions = [c for c in subject.children if c.dep_ == "appos" and c.i > subject.i and c.pos_ in ("NOUN", "PROPN")]
-        if not appositions:
+        found = _apposition_up_to_the_verb(doc, subject, verb)
+        if found is None:
             continue
-        apposition = appositions[-1]
-        first = min(t.i for t in apposition.subtree)
-        last = max(t.i for t in apposition.subtree)
-        if first < 1 or doc[first - 1].text != "," or last >= verb.i or any(
-                not (doc[j].head.i == verb.i and (doc[j].dep_ in ("aux", "aux:tense", "aux:pass", "auxpass", "neg", "advmod")
-                                                  or doc[j].pos_ == "PRON" and doc[j].dep_ in _CLITIC_DEPS))
-                for j in range(last + 1, verb.i)):
-            continue
+        apposition, first = found
         own = [t.i for t in subject.subtree if t.i < first - 1]
         start = min(own)
         if start <= subject.sent.start:
