@@ -12,7 +12,8 @@ from .groups import accompanying, french_both, group_of, plural_antecedent
 from .kb import gender_of_given_name, key_of
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, _person_entity, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, REMARK, RULE, SAY, WRITE, REFUSAL_NOUNS,
+from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, QUESTION_HEADS, REMARK, RULE, SAY,
+                      WRITE, REFUSAL_NOUNS,
                       speech_verbs, words)
 
 
@@ -2141,8 +2142,53 @@ def _unreal(s: Sentence, verb) -> bool:
         return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
     if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb) or nearly_happened(verb):
         return True
+    if in_an_indirect_question(s, verb):
+        return True
     return "Cnd" in verb.morph.get("Mood") or any("Cnd" in c.morph.get("Mood") for c in verb.children
                                                     if c.dep_ in ("aux", "aux:tense"))
+
+
+# the words that open an indirect question ("whether", "if", « si »); "if" and « si » open a condition
+# too, so they open a question only after a verb of asking, knowing or saying (QUESTION_HEADS)
+_WHETHER = {"whether", "if", "si", "s'", "s’"}
+
+
+def in_an_indirect_question(s: Sentence, verb, depth: int = 3) -> bool:
+    """Is `verb` in a clause that asks whether, or in a clause under one ("wondered whether X had
+    apologized", "declined to say whether she had asked Y to apologize", "asked if X had resigned",
+    « s'est demandé si X s'était excusé », « ignore si X a démissionné »)? What is asked about is not
+    told as done. Walks up through infinitives and conjuncts to the clause that the question opens."""
+    clause = verb
+    for _ in range(depth):
+        head = clause.head
+        if head.i == clause.i:
+            return False
+        opener = _whether_of(clause, head)
+        if opener is not None and (opener.lower_ == "whether" or head.lemma_.lower() in QUESTION_HEADS
+                                   or head.lower_ in QUESTION_HEADS):
+            return True
+        if clause.dep_ not in ("xcomp", "conj", "ccomp"):
+            return False
+        clause = head
+    return False
+
+
+def _whether_of(clause, head):
+    """The word that opens `clause` as a question about what `head` asks: its marker, or (French, by
+    word order) a « si » between the two that the parse hung on the clause's subject (« demandé si
+    Justin Trudeau s'était excusé »: « si » as the name's case marker)."""
+    marker = next((c for c in clause.children if c.dep_ == "mark" and c.lower_ in _WHETHER), None)
+    if marker is not None or clause.lang_ != "fr" or not head.i < clause.i:
+        return marker
+    doc = clause.doc
+    first = min(t.i for t in clause.subtree)
+    for i in range(head.i + 1, first):
+        # (its subject next, and no other verb before the clause: not « si possible », nor a « si »
+        # clause of its own between the two)
+        if doc[i].lower_ == "si" and i + 1 < len(doc) and doc[i + 1].pos_ in ("PROPN", "PRON", "DET", "NOUN") \
+                and not any(is_verb(doc[k]) for k in range(i + 1, first)):
+            return doc[i]
+    return None
 
 
 def nearly_happened(verb) -> bool:
@@ -2188,17 +2234,38 @@ def _is_deny_word(token) -> bool:
         lower.endswith(("e", "s")) and lower.rstrip("s").rstrip("e") in _DENY_PARTICIPLES)
 
 
+# what comes before the auxiliary of a French compound infinitive: its clitic objects (« l'avoir
+# accusé », « les avoir traités », « s'être excusé »)
+_CLITICS_BEFORE_AN_INFINITIVE = {"l'", "l’", "le", "la", "les", "lui", "leur", "s'", "s’", "se", "en", "y", "m'", "m’",
+                                 "me", "t'", "t’", "te", "nous", "vous"}
+
+
 def _denied_by_word_order(verb) -> bool:
     """A complement clause right after a verb of denying, read by word order ("X denied on Monday
     that ...", « X a nié jeudi qu'il ... »), whatever the parse hung it on (the small French model
-    takes « nié » for a determiner and the weekday for the clause's head). Between the verb and the
-    complementizer only a time word, an adverb or punctuation."""
+    takes « nié » for a determiner and the weekday for the clause's head); or a French compound
+    infinitive right after it (« X nie avoir démissionné », « a nié l'avoir accusé »: the model takes
+    « nie » for an adjective and the participle for the sentence's root). Between the verb and the
+    complementizer or the infinitive's auxiliary only a time word, an adverb or punctuation."""
     doc = verb.doc
+    infinitive = [c.i for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass") and c.i < verb.i
+                  and c.lower_ in ("avoir", "être")]
+    if infinitive:
+        first = min(infinitive)
+        while first > 0 and doc[first - 1].lower_ in _CLITICS_BEFORE_AN_INFINITIVE:
+            first -= 1
+        return _after_a_deny_word(doc, first)
     first = min(t.i for t in verb.subtree)
     if doc[first].lower_ not in COMPLEMENTIZERS:
         if first == 0 or doc[first - 1].lower_ not in COMPLEMENTIZERS:
             return False
         first -= 1
+    return _after_a_deny_word(doc, first)
+
+
+def _after_a_deny_word(doc, first: int) -> bool:
+    """Is the token at `first` right after a verb of denying, with at most three time words, adverbs or
+    punctuation between?"""
     i, skipped = first - 1, 0
     while i >= 0 and skipped <= 3:
         token = doc[i]
@@ -2374,16 +2441,27 @@ def _until(verb) -> bool:
     return False
 
 
+# the words with which a French narrative tells, by « allait » + infinitive, what happened later
+_LATER_WORDS = {"tard", "lendemain", "surlendemain", "après", "ensuite", "finalement"}
+
+
 def _scheduled_infinitive(s: Sentence, verb) -> bool:
     """An infinitive told as what is arranged or coming: "X is to hold a news conference" (be +
-    to-infinitive with a person as the subject, not "his answer was to resign"), « X va tenir un
-    point de presse » (aller in the present: the near future, not « est allé »)."""
+    to-infinitive with a person as the subject, not "his answer was to resign"), "X was going to
+    apologize", « X va tenir un point de presse » (aller in the present: the near future, not « est
+    allé »), « X allait s'excuser » (in the imperfect: the future of a past)."""
     if verb.dep_ != "xcomp" or verb.head.i == verb.i:
         return False
     head = verb.head
     if s.lang == "fr":
-        return head.lemma_.lower() == "aller" and "Pres" in head.morph.get("Tense") \
-            and "Part" not in head.morph.get("VerbForm")
+        if head.lemma_.lower() != "aller" or "Part" in head.morph.get("VerbForm"):
+            return False
+        # « X allait s'excuser »: the future of a past (what was about to be, or meant), not told done;
+        # but « X allait démissionner trois mois plus tard » tells, in a narrative, what came after
+        return "Pres" in head.morph.get("Tense") or "Imp" in head.morph.get("Tense") and not any(
+            t.lower_ in _LATER_WORDS for t in verb.subtree)
+    if head.lemma_.lower() == "go" and head.tag_ == "VBG" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return True  # "X was going to apologize", "is going to resign": meant or coming, not told done
     if head.lemma_.lower() != "be" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
         return False
     subject = next((c for c in head.children if c.dep_ in SUBJ), None)

@@ -79,8 +79,12 @@ def ordered_out(s, tok, ev) -> bool:
         if s.lang == "fr" and _french_deportation_complement(s, tok):
             return True  # a deportation: no member put out of the chamber
         infinitive = tok.head if tok.dep_ == "conj" else tok
-        if infinitive.dep_ == "xcomp" and infinitive.head.lemma_.lower() in NOT_DONE - ORDER:
-            return True  # "threatened to expel X", « a menacé d'expulser X »: not done
+        if infinitive.dep_ in ("xcomp", "acl", "nmod") and infinitive.head.i != infinitive.i and (
+                infinitive.head.lemma_.lower() in NOT_DONE - ORDER and (infinitive.dep_ == "xcomp" or not is_verb(infinitive.head))):
+            # "threatened to expel X", « a menacé d'expulser X »: not done; nor "risks being expelled",
+            # « risque d'être expulsé » (the parser takes the verb of risking for a noun, the
+            # participle for its modifier)
+            return True
         has_place = _has_place(tok)
         if lemma in ORDER:
             xc = next((c for c in tok.children if c.dep_ in ("xcomp",) and c.lemma_.lower() in LEAVE), None)

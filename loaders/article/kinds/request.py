@@ -9,7 +9,7 @@ The patterns of this kind over the dependency parse; see kinds/__init__.py for h
 
 from __future__ import annotations
 
-from ..grammar import OBJ, SUBJ, SUBJPASS, _unreal, asked_or_planned, held_back, for_of_infinitive, has_negative_determiner, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
+from ..grammar import OBJ, SUBJ, SUBJPASS, _unreal, asked_or_planned, held_back, for_of_infinitive, has_negative_determiner, in_an_indirect_question, _by_agent, _chair_office, _children, _governing, _object, _person, _remark_object, _role_of, _subject, is_verb, not_yet, persons_of
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
 from .accusation import _outside_the_kb, accusers_outside_the_kb, told_as_done
@@ -29,9 +29,11 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok) or _mandative_asker(s, tok)
     if asker is not None and (not_yet(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
-                              and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)):
+                              and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)
+                              or in_an_indirect_question(s, tok)):
         # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
-        # « envisage de demander à X de s'excuser »: no request, and no apology
+        # « envisage de demander à X de s'excuser »: no request, and no apology; "asked whether X had
+        # apologized", « s'est demandé si X s'était excusé »: a question, neither
         return True
     if asker is not None:
         d.apology_sought = True
@@ -290,9 +292,9 @@ def _obliged_to_apologize(s, clause):
         return any(c.dep_ in ("mark", "advcl") and (c.lower_ in ("if", "unless") or any(
             g.lower_ in ("if", "unless") for g in c.children)) for c in verb.children)
 
-    if s.negated(clause) or conditional(clause) or any(
+    if s.negated(clause) or conditional(clause) or in_an_indirect_question(s, clause) or any(
             t.text == "?" for t in clause.doc[clause.i:s.sent.end]):
-        return None
+        return None  # (nor "X declined to say whether Y should apologize": a question, nothing asked)
     if clause.lemma_.lower() == "be":
         # "it is time for Y to apologize": the infinitive hangs on "time", its subject after "for"
         time = next((c for c in clause.children if c.dep_ in ("attr", "nsubj") and c.lemma_.lower() == "time"), None)
