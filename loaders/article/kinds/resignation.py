@@ -1731,10 +1731,15 @@ def _announced_departure(s, verb, announcing) -> bool:
     # "will give up his seat", "would relinquish the chair", « renoncerait à son siège » (gives_up_office's verbs)
     gives_up = is_verb(verb) and (lemma in words(KIND, "give_up_verbs", s.lang) and (lemma != "give" or any(
         c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)) and any(o.lemma_.lower() in OFFICE_NOUNS for o in objects))
-    if not (_is_resigning(s, verb) or leaves_office or gives_up) or s.quoted(verb) or _not_an_office(s, verb) \
-            or _post_of_a_body_outside_politics(s, verb):
+    no_longer_leading = _no_longer_leading(s, verb)
+    if not (_is_resigning(s, verb) or leaves_office or gives_up or no_longer_leading) or s.quoted(verb) \
+            or _not_an_office(s, verb) or _post_of_a_body_outside_politics(s, verb):
         return False
-    if _unreal(s, verb) and not _future_of_the_past(s, verb, announcing):
+    if no_longer_leading:
+        # (its negation is what it tells: only a question or a conditional makes it unreal)
+        if asked_in_a_question(s, verb) or "Cnd" in verb.morph.get("Mood"):
+            return False
+    elif _unreal(s, verb) and not _future_of_the_past(s, verb, announcing):
         return False
     if any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in verb.children):
         return False  # "(X said) he must resign": an obligation, not an announced departure
@@ -1745,6 +1750,38 @@ def _announced_departure(s, verb, announcing) -> bool:
         # clause a complement)
         return False
     return any(c.dep_ in SUBJ for c in verb.children)
+
+
+def _no_longer_leading(s, verb) -> bool:
+    """"X will no longer lead the party", « X ne dirigera plus le Parti libéral »: a party's leader who
+    says they will not lead it from now on gives up its leadership. A future only, of a verb of
+    leading (the lexicon's lead_verbs) with "no longer" or « ne ... plus », its object the party
+    (named, or a noun of party), and the KB must show the subject leading that party on the day (or
+    the day before): "X will no longer lead the debate" gives up nothing."""
+    if not is_verb(verb) or _lemma(s, verb) not in words(KIND, "lead_verbs", s.lang) or s.kb is None:
+        return False
+    doc = verb.doc
+    if s.lang == "en":
+        future = any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "’ll", "shall") for c in verb.children)
+        no_longer = any(c.lower_ == "longer" and any(g.lower_ == "no" for g in c.children) for c in verb.children) \
+            or verb.i >= 2 and doc[verb.i - 2].lower_ == "no" and doc[verb.i - 1].lower_ == "longer"
+    else:
+        future = french_future(verb)
+        no_longer = any(c.lower_ == "plus" for c in verb.children) and any(c.lower_ in ("ne", "n'", "n’") for c in verb.children)
+    if not (future and no_longer):
+        return False
+    leader = _person(_subject(s, verb)[0])
+    day = s.discourse.written or s.discourse.day
+    if leader is None or leader.iri is None or day is None or not hasattr(s.kb, "offices_held"):
+        return False
+    led = {k.split("/", 1)[1] for d in (day, day - ONE_DAY) for k in s.kb.offices_held(leader.iri, d) if k.startswith("leader/")}
+    for o in _children(verb, OBJ):
+        entity = s.entity(o)
+        if entity is not None and entity.kind == "party" and entity.iri is not None:
+            return str(entity.iri).rsplit("/", 1)[-1] in led
+        if o.lemma_.lower() in words(KIND, "party_nouns", s.lang) and entity is None:
+            return bool(led)  # "his party", « son parti »
+    return False
 
 
 # modals of what someone ought to do, not of what will be: "must resign", "ought to step down"
@@ -1848,8 +1885,8 @@ def _post_of_a_body_outside_politics(s, verb) -> bool:
         inside = {t.i for t in phrase.subtree}
         tokens = []
         for t in doc[phrase.left_edge.i:phrase.right_edge.i + 1]:
-            if t.i not in inside or t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX"):
-                break
+            if t.i not in inside or t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX") or t.dep_ == "cc":
+                break  # (nor past "and": "resigned his seat and his post at a bank" gives up the seat)
             tokens.append(t)
         named = [s.by_token[t.i].entity for t in tokens if t.i in s.by_token]
         if any(e is not None and e.kind != "person" for e in named):
