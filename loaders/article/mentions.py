@@ -1026,7 +1026,7 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
                     and any(_holds_portfolio(k, portfolio) for d in days for k in kb.offices_held(e.iri, d))]
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role", tenure=tenure)
-            elif not held and start > 0 and doc[start - 1].lower_ in ("the", "le", "la", "l'", "l’") \
+            elif not held and start > 0 and (doc[start - 1].lower_ in ("the", "le", "la", "l'", "l’") or _the_countrys(doc, start)) \
                     and hasattr(kb, "members_at") and not ctx.provincial:  # (a KB that lists no sitting members resolves nothing)
                 # "the finance minister said ...", « La ministre des Finances a indiqué ... » when no one
                 # named before held it: the one member who held that portfolio that day, as "the prime
@@ -1204,6 +1204,15 @@ def _held_portfolio_lately(kb, person, portfolio: list[str], date) -> bool:
     LATELY_DAYS before?"""
     days = [date - dt.timedelta(days=back) for back in (0, 1, 2, 3, 7, 14, LATELY_DAYS)]
     return any(_holds_portfolio(k, portfolio) for day in days for k in kb.offices_held(person, day))
+
+
+def _the_countrys(doc, start: int) -> bool:
+    """Is the role phrase at `start` said of the country: "Canada's finance minister", "the country's
+    finance minister", "the nation's finance minister" (the federal one, as "the finance minister")?"""
+    if start < 2 or doc[start - 1].tag_ != "POS" and doc[start - 1].lower_ not in ("'s", "’s"):
+        return False
+    owner = doc[start - 2]
+    return owner.lower_ == "canada" or owner.lower_ in ("country", "nation") and start >= 3 and doc[start - 3].lower_ == "the"
 
 
 _NOT_PORTFOLIO = {"federal", "cabinet", "senior", "junior", "new", "current", "canadian", "liberal", "conservative",

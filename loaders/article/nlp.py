@@ -416,6 +416,37 @@ def _french_presents_taken_for_conjunctions(doc):
     return doc
 
 
+# present forms of « renoncer » the small French tagger reads as an adverb or a noun (« X renonce à
+# son siège »: « renonce » an adverb hung on the name, the name left the root)
+_FRENCH_PRESENTS_TAKEN_FOR_ADVERBS = {"renonce": "renoncer", "renoncent": "renoncer"}
+
+
+def _french_presents_taken_for_adverbs(doc):
+    """« X renonce à son siège »: a present of the list above, followed by « à », that the tagger did
+    not take for a verb becomes one; when it hangs on the sentence's root, a noun or a name before it
+    and no finite verb in the sentence, it becomes the root and the old root its subject, and what
+    followed it, hung across it on the subject, goes with it."""
+    for verb in doc:
+        lemma = _FRENCH_PRESENTS_TAKEN_FOR_ADVERBS.get(verb.lower_)
+        if lemma is None or verb.pos_ in ("VERB", "AUX") or verb.i + 1 >= len(doc) \
+                or doc[verb.i + 1].lower_ not in ("à", "au", "aux"):
+            continue
+        sent = verb.sent
+        verb.pos_, verb.lemma_ = "VERB", lemma
+        verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                       % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+        root = sent.root
+        if root.i == verb.i or root.pos_ not in ("NOUN", "PROPN") or root.i > verb.i or verb.head.i != root.i \
+                or any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm") for t in sent if t.i != verb.i):
+            continue
+        verb.head, verb.dep_ = verb, "ROOT"
+        for token in sent:
+            if token.i > verb.i and token.head.i < verb.i:
+                token.head = verb
+        root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
 _FRENCH_ELIDED_OBJECTS = {"l'", "l’"}
 
 
@@ -2997,8 +3028,10 @@ _PARSE_REPAIRS = (
     ("french_mistagged_verbs", _french_mistagged_verbs, "fr", "french_verb_lemmas"),
     ("french_weekday_heads", _french_weekday_heads, "fr", "parser"),
     ("french_presents_taken_for_conjunctions", _french_presents_taken_for_conjunctions, "fr", "french_mistagged_verbs"),
-    ("french_imperfects_after_elided_objects", _french_imperfects_after_elided_objects, "fr",
+    ("french_presents_taken_for_adverbs", _french_presents_taken_for_adverbs, "fr",
      "french_presents_taken_for_conjunctions"),
+    ("french_imperfects_after_elided_objects", _french_imperfects_after_elided_objects, "fr",
+     "french_presents_taken_for_adverbs"),
     ("french_infinitives_after_possessives", _french_infinitives_after_possessives, "fr",
      "french_presents_taken_for_conjunctions"),
     ("french_gerunds_taken_for_prepositions", _french_gerunds_taken_for_prepositions, "fr",

@@ -292,7 +292,8 @@ def joins_another_party(s, token, emit) -> bool:
     doc = token.doc
     after = doc[token.i + 1:min(token.i + 7, s.sent.end)]
     if lemma in words(KIND, "change_verbs", s.lang) and any(
-            t.lemma_.lower() in words(KIND, "camp_nouns", s.lang) or t.lower_ in words(KIND, "camp_nouns", s.lang)
+            (t.lemma_.lower() in words(KIND, "camp_nouns", s.lang) or t.lower_ in words(KIND, "camp_nouns", s.lang))
+            and not (t.i + 1 < len(doc) and doc[t.i + 1].tag_ == "POS")  # ("changed parties' fortunes")
             for t in after[:3]):
         return emit_for_subjects(s, token, emit, KIND, 0.65)  # « changer de camp », "switch sides": no party needs naming
     if lemma in words(KIND, "leap_verbs", s.lang):
@@ -313,6 +314,11 @@ def joins_another_party(s, token, emit) -> bool:
         if listed and (not people or {p.key for p in people} <= {p.key for p in listed}):
             people = listed
     day = emit.date or s.discourse.day
+    # « X passe chez les libéraux », "X joins the Liberals" with no day told: a headline's present,
+    # which news may print the day after the crossing (the KB then has the member in the new party
+    # the day before the article's): the party of two days before is read too
+    undated_present = emit.date in (None, s.discourse.written) and "Pres" in token.morph.get("Tense") \
+        and not _past_tense(token)
     found = False
     for person in people:
         # (each person is checked here: the events are not repeated for those coordinated with one)
@@ -332,10 +338,15 @@ def joins_another_party(s, token, emit) -> bool:
                 emit.each_read.append(event)
             found = True
             continue
+        late = False
+        if before is not None and str(before) == str(party.iri) and undated_present:
+            before, late = s.kb.party_at(person.iri, day - 2 * ONE_DAY), True
         if before is None or str(before) == str(party.iri) or str(before).endswith("/independent"):
             continue  # already that party's, unknown, or sitting without one: no membership given up
         event = emit(KIND, agent=person, confidence=0.65)
         if event is not None:
+            if late:
+                event.date = None  # (the crossing was the day before: the text tells no day for it)
             emit.each_read.append(event)
         found = True
     return found
@@ -695,7 +706,7 @@ def tenders_resignation(s, tok, ev) -> bool:
             or (lemma in ANNOUNCE and any(c.lemma_.lower() in words(KIND, "departure_nouns", s.lang)
                                           and _leaves_a_membership(s, c) for c in objects))
             or (lemma in LEAVE_OFFICE and any(_office_noun(c) for c in objects))
-            or (lemma in ANNOUNCE and _own_resignation_after(tok))):
+            or (lemma in ANNOUNCE and _own_resignation_after(tok))) and not _post_of_a_body_outside_politics(s, tok):
         # (asked of someone: « a demandé au député X de quitter le caucus », the infinitive hung on the
         # one asked)
         asked = tok.dep_ in ("xcomp", "ccomp") and tok.head.lemma_.lower() in NOT_DONE | ASK \
@@ -877,7 +888,7 @@ def gives_up_office(s, token, emit) -> bool:
                    and any(g.lower_ in ("à", "au") for g in c.children)]
     else:
         return False
-    if not any(o.lemma_.lower() in OFFICE_NOUNS for o in offices):
+    if not any(o.lemma_.lower() in OFFICE_NOUNS for o in offices) or _post_of_a_body_outside_politics(s, token):
         return False
     return emit_for_subjects(s, token, emit, KIND, 0.7)
 
@@ -1720,9 +1731,15 @@ def _announced_departure(s, verb, announcing) -> bool:
     # "will give up his seat", "would relinquish the chair", « renoncerait à son siège » (gives_up_office's verbs)
     gives_up = is_verb(verb) and (lemma in words(KIND, "give_up_verbs", s.lang) and (lemma != "give" or any(
         c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)) and any(o.lemma_.lower() in OFFICE_NOUNS for o in objects))
-    if not (_is_resigning(s, verb) or leaves_office or gives_up) or s.quoted(verb) or _not_an_office(s, verb):
+    no_longer_leading = _no_longer_leading(s, verb)
+    if not (_is_resigning(s, verb) or leaves_office or gives_up or no_longer_leading) or s.quoted(verb) \
+            or _not_an_office(s, verb) or _post_of_a_body_outside_politics(s, verb):
         return False
-    if _unreal(s, verb) and not _future_of_the_past(s, verb, announcing):
+    if no_longer_leading:
+        # (its negation is what it tells: only a question or a conditional makes it unreal)
+        if asked_in_a_question(s, verb) or "Cnd" in verb.morph.get("Mood"):
+            return False
+    elif _unreal(s, verb) and not _future_of_the_past(s, verb, announcing):
         return False
     if any(c.dep_ == "aux" and c.lower_ in OBLIGATION for c in verb.children):
         return False  # "(X said) he must resign": an obligation, not an announced departure
@@ -1733,6 +1750,38 @@ def _announced_departure(s, verb, announcing) -> bool:
         # clause a complement)
         return False
     return any(c.dep_ in SUBJ for c in verb.children)
+
+
+def _no_longer_leading(s, verb) -> bool:
+    """"X will no longer lead the party", « X ne dirigera plus le Parti libéral »: a party's leader who
+    says they will not lead it from now on gives up its leadership. A future only, of a verb of
+    leading (the lexicon's lead_verbs) with "no longer" or « ne ... plus », its object the party
+    (named, or a noun of party), and the KB must show the subject leading that party on the day (or
+    the day before): "X will no longer lead the debate" gives up nothing."""
+    if not is_verb(verb) or _lemma(s, verb) not in words(KIND, "lead_verbs", s.lang) or s.kb is None:
+        return False
+    doc = verb.doc
+    if s.lang == "en":
+        future = any(c.dep_ == "aux" and c.lower_ in ("will", "'ll", "’ll", "shall") for c in verb.children)
+        no_longer = any(c.lower_ == "longer" and any(g.lower_ == "no" for g in c.children) for c in verb.children) \
+            or verb.i >= 2 and doc[verb.i - 2].lower_ == "no" and doc[verb.i - 1].lower_ == "longer"
+    else:
+        future = french_future(verb)
+        no_longer = any(c.lower_ == "plus" for c in verb.children) and any(c.lower_ in ("ne", "n'", "n’") for c in verb.children)
+    if not (future and no_longer):
+        return False
+    leader = _person(_subject(s, verb)[0])
+    day = s.discourse.written or s.discourse.day
+    if leader is None or leader.iri is None or day is None or not hasattr(s.kb, "offices_held"):
+        return False
+    led = {k.split("/", 1)[1] for d in (day, day - ONE_DAY) for k in s.kb.offices_held(leader.iri, d) if k.startswith("leader/")}
+    for o in _children(verb, OBJ):
+        entity = s.entity(o)
+        if entity is not None and entity.kind == "party" and entity.iri is not None:
+            return str(entity.iri).rsplit("/", 1)[-1] in led
+        if o.lemma_.lower() in words(KIND, "party_nouns", s.lang) and entity is None:
+            return bool(led)  # "his party", « son parti »
+    return False
 
 
 # modals of what someone ought to do, not of what will be: "must resign", "ought to step down"
@@ -1818,6 +1867,35 @@ def _provincial_post(s, verb) -> bool:
     return False
 
 
+def _post_of_a_body_outside_politics(s, verb) -> bool:
+    """"resigned from the board of directors of a bank", "stepped down as chair of a charity", "quit the
+    board of a foundation", « a quitté la présidence d'une fondation »: the post the verb's object or
+    its "as", "from", « de », « comme » phrase names is one of a body outside politics (the lexicon's
+    outside_body_nouns, a common noun in lower case: "the Treasury Board" is a name), and the phrase
+    names no party, office or other KB body. Offices outside federal politics are no Resignation
+    (corpus/README.md). Read in the phrase's own words, up to a comma or a verb ("resigned from
+    cabinet to join a bank" gives up the cabinet)."""
+    bodies = words(KIND, "outside_body_nouns", s.lang)
+    phrases = [c for c in verb.children if c.i > verb.i and (
+        c.dep_ in ("dobj", "obj") or c.dep_ in ("prep", "obl", "obl:arg", "obl:mod", "advcl") and (
+            c.lower_ in ("as", "from") or any(g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’", "comme")
+                                              for g in c.children)))]
+    doc = verb.doc
+    for phrase in phrases:
+        inside = {t.i for t in phrase.subtree}
+        tokens = []
+        for t in doc[phrase.left_edge.i:phrase.right_edge.i + 1]:
+            if t.i not in inside or t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX") or t.dep_ == "cc":
+                break  # (nor past "and": "resigned his seat and his post at a bank" gives up the seat)
+            tokens.append(t)
+        named = [s.by_token[t.i].entity for t in tokens if t.i in s.by_token]
+        if any(e is not None and e.kind != "person" for e in named):
+            return False  # "from the board of the House", "as chair of the Liberal caucus's committee"
+        if any((t.lower_ in bodies or t.lemma_.lower() in bodies) and t.text[:1].islower() for t in tokens):
+            return True
+    return False
+
+
 def _steps_aside_from_an_office(s, verb) -> bool:
     """English "X stepped aside from cabinet / as fisheries minister": stepping aside gives up a post
     only when the post is said right after it ("from" or "as" an office, a portfolio or a party, read
@@ -1846,7 +1924,8 @@ def resigns(s, tok, ev) -> bool:
     if (lemma in RESIGN or (lemma == "step" and any(c.lower_ == "down" for c in tok.children))
             or _steps_aside_from_an_office(s, tok)) \
             and tok.pos_ == "VERB" and not s.negated(tok):
-        if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok) or _provincial_post(s, tok):
+        if _not_an_office(s, tok) or _contemplated_or_rumoured(s, tok) or _provincial_post(s, tok) \
+                or _post_of_a_body_outside_politics(s, tok):
             return True
         if s.lang == "en" and tok.dep_ == "ROOT" and tok.tag_ == "VB" and not _children(tok, SUBJ):
             return True  # a bare infinitive the parse made the root ("wants X to step back, bow out and ..."): not done
