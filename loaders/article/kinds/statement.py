@@ -654,7 +654,8 @@ def tells_the_press(s, token, emit) -> bool:
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
             KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
         press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering \
-            or (lemma in words(KIND, "tell_verbs", s.lang) and _the_reporters_own_outlet(s, listener))
+            or (lemma in words(KIND, "tell_verbs", s.lang) and _the_reporters_own_outlet(s, listener)) \
+            or (listener.pos_ == "NOUN" and listener.lemma_.lower() in words(KIND, "newspaper_nouns", s.lang))
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang)
                     and (_newsroom_named(s, listener) or _masthead_in_the_possessive(s, listener))
                     and (listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"}
@@ -1403,8 +1404,9 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
         verb = reporting if reporting is not None else _verb_of_the_participle_s_speaker(verb)
         if not is_verb(verb):
             return False
-    elif not _says_or_expresses(s, verb):
-        return False
+    elif not _says_or_expresses(s, verb) and not (token.dep_ in ("dobj", "obj") and verb.i == token.head.i
+                                                  and verb.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang)):
+        return False  # (an audience addressed by the verb itself: "addressed the crowd", « a harangué ses militants »)
     elif verb.lemma_.lower() in words(KIND, "gesture_verbs", s.lang) and any(
             _person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in _children(verb, OBJ)):
         return False  # « a salué le ministre devant les journalistes »: greeted him, a gesture, before them
@@ -2182,18 +2184,22 @@ def remarks_to_the_press(s, token, emit) -> bool:
 
 
 def writes_a_public_text(s, token, emit) -> bool:
-    """"X wrote an open letter to the prime minister", "X penned an op-ed", "X authored a column": a
-    text that is public by its kind (the lexicon's public_texts) or said to be open or public ("an
-    open letter"), written by the subject (the lexicon's compose_verbs). Not a letter only addressed
-    to someone ("wrote a letter to the Speaker", see _private_letter), nor one planned or refused.
+    """"X wrote an open letter to the prime minister", "X penned an op-ed", "X authored a column", « X a
+    signé une lettre ouverte », « a signé une chronique »: a text that is public by its kind (the
+    lexicon's public_texts) or said to be open or public ("an open letter"), written by the subject
+    (the lexicon's compose_verbs). Not a letter only addressed to someone ("wrote a letter to the
+    Speaker", « une lettre adressée au ministre », see _private_letter), nor one planned or refused.
     Never takes its token."""
-    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "compose_verbs", s.lang) \
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "compose_verbs", s.lang) \
             or not _live(s, token) or s.passive(token):
         return False
+    # (French: « une lettre ouverte », whose adjective the small tagger may take for a participle)
+    modifier_deps = ("amod", "compound") if s.lang == "en" else ("amod", "acl")
     for text in _children(token, OBJ):
         kind = lemma_of(text)
         public = kind in words(KIND, "public_texts", s.lang) or (kind in STATEMENT and any(
-            c.lower_ in words(KIND, "public_modifiers", s.lang) for c in text.children if c.dep_ in ("amod", "compound")))
+            c.lower_ in words(KIND, "public_modifiers", s.lang) for c in text.children
+            if c.dep_ in modifier_deps and (s.lang == "en" or c.i == text.i + 1)))
         if public and not _private_letter(s, text) and not any(c.lower_ in words(KIND, "old_modifiers", s.lang)
                                                                for c in text.children):
             emit_for_subjects(s, token, emit, KIND, 0.65)
