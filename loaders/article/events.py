@@ -850,7 +850,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.sentences_without_persons = 0
             else:
                 d.sentences_without_persons += 1
-            if unnamed_now:
+            if unnamed_now and d.unnamed_subject is not None:  # (not when the speaker attributed replaced it)
                 d.salience.note_unnamed(d.unnamed_subject[1])
             _note_salience(s, sent, mentions, d, main_subject, attributed)
         if post is None and lang == "en" and _introduces_a_block_quotation(doc):

@@ -47,8 +47,48 @@ EUPHONIC_T = {"-t", "-t-"}
 
 
 def _quoted(doc) -> list[tuple[int, int]]:
-    """Character ranges inside quotation marks (speech reported word for word)."""
-    return quotation_ranges(doc.text)
+    """Character ranges inside quotation marks (speech reported word for word), without a French
+    incise set inside the guillemets (see _french_incise)."""
+    ranges = []
+    for start, end in quotation_ranges(doc.text):
+        incise = _french_incise(doc, start, end) if doc.text[start] == "«" else None
+        ranges += [(start, incise[0]), (incise[1], end)] if incise is not None else [(start, end)]
+    return ranges
+
+
+# the finite forms of « avoir » before the participle of an incise (« a lancé X », « avait dit X »)
+_INCISE_AUXILIARIES = {"a", "avait", "ont", "avaient"}
+
+
+def _french_incise(doc, start: int, end: int):
+    """« Ce gouvernement, a lancé X en point de presse, a laissé tomber les familles. »: French sets
+    the attribution inside the guillemets, between two commas, with its subject after its verb
+    (« a lancé X », « a-t-il dit », « ajoute-t-elle »). The character offsets of the two commas
+    that set it off, else None: a verb of saying right after the first comma (its auxiliary before
+    it), then the speaker (a name or an inverted pronoun) before the second comma."""
+    from .lexicon import words
+
+    sayings = SAY | words("PressStatement", "speech_verbs", "fr")
+    tokens = [t for t in doc if start < t.idx < end]
+    for n, comma in enumerate(tokens):
+        if comma.text != ",":
+            continue
+        j, inverted = n + 1, False
+        if j < len(tokens) and tokens[j].lower_ in _INCISE_AUXILIARIES:
+            j += 1
+        while j < len(tokens) and (tokens[j].lower_ in EUPHONIC_T or tokens[j].lower_ in INVERTED_PRONOUNS):
+            inverted, j = inverted or tokens[j].lower_ in INVERTED_PRONOUNS, j + 1  # « a-t-il dit »
+        if j >= len(tokens) or tokens[j].pos_ not in ("VERB", "AUX") or tokens[j].lemma_.lower() not in sayings:
+            continue
+        closing = next((k for k in range(j + 1, min(len(tokens), j + 12)) if tokens[k].text == ","), None)
+        if closing is None or closing == len(tokens) - 1:
+            continue
+        between = tokens[j + 1:closing]
+        if inverted or between and (between[0].pos_ == "PROPN" or between[0].lower_ in INVERTED_PRONOUNS
+                                    or between[0].lower_ in EUPHONIC_T and len(between) > 1
+                                    and between[1].lower_ in INVERTED_PRONOUNS):
+            return comma.idx, tokens[closing].idx
+    return None
 
 
 def quotation_ranges(text: str) -> list[tuple[int, int]]:
@@ -1476,7 +1516,8 @@ def _inverted_speaker(s: Sentence, verb):
     i = verb.i - 1
     while i > s.sent.start and verb.doc[i].pos_ == "AUX":
         i -= 1
-    if i - 1 < s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text not in ('"', "”", "»"):
+    if i - 1 < s.sent.start or verb.doc[i].text != "," or verb.doc[i - 1].text not in ('"', "”", "»") and not (
+            s.quoted(verb.doc[i - 1]) and not s.quoted(verb)):  # (or a French incise: « ..., a lancé X, ... »)
         return None
     named = _right_person(s, verb, 6)
     if named is not None:

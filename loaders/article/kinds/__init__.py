@@ -78,6 +78,7 @@ PATTERNS = [
     ("PressStatement", statement.speaks_while_appearing_on_the_air),  # never takes its token
     ("PressStatement", statement.writes_on_the_platform_of_its_head),  # never takes its token
     ("PressStatement", statement.speaks_at_a_public_gathering),  # never takes its token
+    ("PressStatement", statement.speaks_to_a_venue),  # never takes its token
     ("PressStatement", statement.members_post_on_a_platform),  # never takes its token
     ("PressStatement", statement.speaks_to_a_newsroom),  # never takes its token
     ("PressStatement", statement.answers_the_press),  # never takes its token

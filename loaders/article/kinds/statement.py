@@ -319,6 +319,10 @@ def in_a_medium(s, token, emit) -> bool:
         # "X accused Y of playing politics in a post": the medium is where the main act was told (the
         # parser hangs it on the gerund, whose own subject is Y)
         verb = verb.head.head
+    elif verb is not None and _object_controlled_infinitive(s, verb):
+        # « X a accusé Y de mentir dans une vidéo », « a reproché à Y de tromper les électeurs au micro
+        # de <radio> »: the same in French, the medium hung on the infinitive whose subject is Y
+        verb = verb.head
     if (verb is None or not is_verb(verb)) and not on_air and not _private_letter(s, token):
         speaker = _inverted_speaker_before_medium(s, token, preps)
         if speaker is not None:
@@ -350,7 +354,47 @@ def in_a_medium(s, token, emit) -> bool:
         return False  # "appeared on a talk show", "worked at CBC Radio" tell where, not that something was said
     if _clefted_pronoun(s, verb):
         return True  # (no statement rather than one given to the nearest name)
+    speaker = _speaker_after_a_medium_taken_for_the_subject(s, token, verb)
+    if speaker is not None:
+        emit(KIND, agent=speaker, confidence=0.7)
+        return True
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def _speaker_after_a_medium_taken_for_the_subject(s, medium, verb):
+    """« Dans une entrevue accordée au <journal> mardi, X a affirmé ... »: the small French parser may
+    take the fronted phrase of the medium, opened by its preposition, for the verb's subject, and hang
+    the name after the comma on a word of the phrase. A phrase with a preposition is never a subject:
+    the speaker is the person named right after the comma that closes it, with only auxiliaries and
+    adverbs between the name and the verb. That person (an Entity), else None."""
+    if s.lang != "fr" or medium.dep_ not in SUBJ or medium.head.i != verb.i or medium.i > verb.i \
+            or not any(c.dep_ == "case" for c in medium.children):
+        return None
+    doc = medium.doc
+    comma = next((j for j in range(medium.i + 1, verb.i) if doc[j].text == ","), None)
+    if comma is None:
+        return None
+    mention = next((m for m in s.mentions if m.tokens[0] == comma + 1 and m.entity.kind == "person"), None)
+    if mention is None or mention.tokens[1] > verb.i \
+            or any(doc[j].pos_ not in ("AUX", "ADV") for j in range(mention.tokens[1], verb.i)):
+        return None
+    return _person(mention.entity)
+
+
+def _object_controlled_infinitive(s, verb) -> bool:
+    """French: is `verb` an infinitive opened by « de » that completes a verb with an object of its own,
+    a person (« accuser Y de ... », « reprocher à Y de ... », « blâmer Y d'avoir ... »)? The object
+    is the infinitive's subject, so a frame the parser hangs on it is not the object's act."""
+    if s.lang != "fr" or verb.dep_ not in ("xcomp", "ccomp", "advcl") or verb.head.i == verb.i \
+            or "Inf" not in verb.morph.get("VerbForm") \
+            or not any(c.dep_ in ("mark", "case") and c.lower_ in ("de", "d'", "d’") for c in verb.children):
+        return False
+    head = verb.head
+    if not is_verb(head):
+        return False
+    objects = [o for o in head.children if o.i < verb.i and (o.dep_ in ("obj", "iobj") or o.dep_ in ("obl", "obl:arg") and any(
+        g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in o.children))]
+    return any(_person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in objects)
 
 
 _TONIC_PRONOUNS = {"lui", "elle", "eux", "elles"}
@@ -610,7 +654,8 @@ def tells_the_press(s, token, emit) -> bool:
         gathering = lemma in words(KIND, "tell_verbs", s.lang) and listener.lemma_.lower() in words(
             KIND, "hold_objects", s.lang) and _is_press_medium(listener, s.lang)
         press = listener.lemma_.lower() in PRESS or _is_broadcast(listener, s.lang) or gathering \
-            or (lemma in words(KIND, "tell_verbs", s.lang) and _the_reporters_own_outlet(s, listener))
+            or (lemma in words(KIND, "tell_verbs", s.lang) and _the_reporters_own_outlet(s, listener)) \
+            or (listener.pos_ == "NOUN" and listener.lemma_.lower() in words(KIND, "newspaper_nouns", s.lang))
         newsroom = (lemma in words(KIND, "tell_verbs", s.lang)
                     and (_newsroom_named(s, listener) or _masthead_in_the_possessive(s, listener))
                     and (listener.lemma_.lower() not in IN_HOUSE_WORDS | {"parliament", "parlement", "committee", "comité"}
@@ -1186,10 +1231,10 @@ def _named_institution_audience(s, token) -> bool:
     capitalised institution noun of the lexicon with a modifier of its own, not the sentence's first
     word), after a preposition of address. Not the House, the Senate or a body of theirs ("the House
     Board of Internal Economy"), nor a body the KB knows as a party or a person."""
-    if not token.text[:1].isupper() or token.i == s.sent.start or s.quoted(token):
-        return False
+    if not (token.text[:1].isupper() or _chamber_of_something(s, token)) or token.i == s.sent.start or s.quoted(token):
+        return False  # (« la chambre de commerce de <Ville> »: French writes it in lower case too)
     institutions = words(KIND, "audience_institutions", s.lang)
-    if token.lemma_.lower() not in institutions and token.lower_ not in institutions:
+    if token.lemma_.lower() not in institutions and token.lower_ not in institutions and not _board_of_something(s, token):
         return False
     mention = s.by_token.get(token.i)
     if mention is not None and mention.entity.kind in ("person", "party"):
@@ -1201,6 +1246,40 @@ def _named_institution_audience(s, token) -> bool:
     else:
         addressed = token.dep_ == "pobj" and token.head.lower_ in _ADDRESS_PREPOSITIONS
     return addressed and not _in_the_chamber(s, token)
+
+
+def _board_of_something(s, token) -> bool:
+    """"the <City> Board of Trade": a board whose complement is one of the lexicon's audience_boards
+    (a body of business; not a board of the House, "the Board of Internal Economy")."""
+    if token.lemma_.lower() != "board" and token.lower_ != "board":
+        return False
+    return any(p.lemma_.lower() in words(KIND, "audience_boards", s.lang) for c in token.children
+               if c.dep_ == "prep" and c.lower_ == "of" for p in _children(c, {"pobj"}))
+
+
+def _addressed_venue(s, token) -> bool:
+    """A body outside Parliament named as the audience of a speech by its kind, one whose members
+    gather to hear speakers (the lexicon's venue_institutions: a club, a chamber of commerce, a board
+    of trade, a conference), after a preposition of address ("Speaking to the <City> Chamber of
+    Commerce, X ...", "addressed the <X> Club"); not a body one meets ("spoke with ...", "spoke to the
+    <X> Congress": a talk with its officers, perhaps)."""
+    lemma = token.lemma_.lower()
+    if lemma not in words(KIND, "venue_institutions", s.lang) and token.lower_ not in words(KIND, "venue_institutions", s.lang) \
+            and not _board_of_something(s, token):
+        return False
+    if lemma in ("chamber", "chambre") and not _chamber_of_something(s, token):
+        return False
+    object_of_address = s.lang == "en" and token.dep_ in ("dobj", "dative") \
+        and token.head.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang)
+    if not object_of_address and not (token.dep_ == "pobj" and token.head.lower_ in _ADDRESS_PREPOSITIONS) \
+            and not any(c.dep_ == "case" and c.lower_ in _ADDRESS_PREPOSITIONS for c in token.children):
+        return False
+    if object_of_address:
+        # (the check of _named_institution_audience, save its preposition)
+        return token.text[:1].isupper() and token.i != s.sent.start and not s.quoted(token) and not _in_the_chamber(s, token) \
+            and any(c.dep_ in ("compound", "amod", "nmod", "prep", "flat", "flat:name") for c in token.children) \
+            and not (s.by_token.get(token.i) is not None and s.by_token[token.i].entity.kind in ("person", "party"))
+    return _named_institution_audience(s, token)
 
 
 def _chamber_of_something(s, token) -> bool:
@@ -1245,6 +1324,8 @@ def _public_speech(s, token) -> bool:
 def _frame_prepositions(s, token) -> frozenset:
     if _public_audience(s, token):
         return words(KIND, "audience_prepositions", s.lang)
+    if _addressed_venue(s, token):
+        return frozenset(_ADDRESS_PREPOSITIONS)
     return words(KIND, "speech_prepositions", s.lang)
 
 
@@ -1262,7 +1343,7 @@ def _framed_verb(s, token):
     ("to supporters", "in his victory speech", « devant ses partisans », « dans son discours »), or
     of which an audience is the listener ("told supporters", "addressed the crowd"); else None."""
     preps = _frame_prepositions(s, token)
-    if token.dep_ in ("dobj", "obj", "dative", "iobj") and _public_audience(s, token) \
+    if token.dep_ in ("dobj", "obj", "dative", "iobj") and (_public_audience(s, token) or _addressed_venue(s, token)) \
             and token.head.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang):
         return token.head
     if token.dep_ == "pobj" and token.head.dep_ in ("prep", "dative") and token.head.lower_ in preps:
@@ -1299,9 +1380,12 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
     speaking framed by the audience ("Speaking to supporters, ...") is the saying itself, whatever
     its head's verb. Only for speakers the KB knows. Never takes its token."""
     if token.pos_ not in ("NOUN", "PROPN") or s.quoted(token) or not (_public_audience(s, token)
-                                                                   or _public_speech(s, token)):
+                                                                   or _public_speech(s, token)
+                                                                   or _addressed_venue(s, token)):
         return False
     verb = _framed_verb(s, token)
+    if verb is not None and s.lang == "en" and _public_speech(s, token) and _object_holding_the_frame(s, verb, token):
+        verb = verb.head  # "defended the decision in a speech to ...": the parser hung the frame on the object
     if verb is not None and verb.lemma_.lower() in words(KIND, "say_complements", s.lang):
         # « il a fait savoir »: the parser may make « savoir » the head and « fait » its auxiliary
         verb = next((c for c in verb.children if c.lemma_.lower() in words(KIND, "generic_frame_verbs", s.lang)
@@ -1317,11 +1401,12 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
         reporting = _free_participle_on_a_reported_clause(s, verb)
         if reporting is False:
             return False
-        verb = reporting if reporting is not None else verb.head
+        verb = reporting if reporting is not None else _verb_of_the_participle_s_speaker(verb)
         if not is_verb(verb):
             return False
-    elif not _says_or_expresses(s, verb):
-        return False
+    elif not _says_or_expresses(s, verb) and not (token.dep_ in ("dobj", "obj") and verb.i == token.head.i
+                                                  and verb.lemma_.lower() in words(KIND, "audience_object_verbs", s.lang)):
+        return False  # (an audience addressed by the verb itself: "addressed the crowd", « a harangué ses militants »)
     elif verb.lemma_.lower() in words(KIND, "gesture_verbs", s.lang) and any(
             _person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in _children(verb, OBJ)):
         return False  # « a salué le ministre devant les journalistes »: greeted him, a gesture, before them
@@ -1331,6 +1416,18 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
     # avait lancé ... », with a pronoun nobody resolves, gives no linked fact)
     _emit_for_known_speakers(s, verb, emit)
     return False
+
+
+def _verb_of_the_participle_s_speaker(participle):
+    """The verb whose subject speaks in a participle of speaking: its head ("Speaking to supporters, X
+    thanked ..."), or, for a participle set off after the subject, which the parser hangs on it ("X,
+    speaking at a rally in <Town>, promised ...", « X, s'adressant à ses partisans, a promis »), the
+    verb of that subject."""
+    head = participle.head
+    if participle.dep_ == "acl" and head.pos_ in ("PROPN", "NOUN") and head.dep_ in SUBJ and head.head.i != head.i \
+            and participle.i > head.i and participle.doc[participle.i - 1].text == ",":
+        return head.head
+    return head
 
 
 def _before_an_audience(s, token) -> bool:
@@ -1512,7 +1609,17 @@ def gives_a_public_speech(s, token, emit) -> bool:
     if not is_verb(token) or token.lemma_.lower() not in words(KIND, "deliver_verbs", s.lang) or not _live(s, token) \
             or s.passive(token):
         return False
-    if any(_public_speech(s, o) for o in _children(token, OBJ)) and not _said_in_the_chamber(s, token):
+    speeches = [o for o in _children(token, OBJ) if o.pos_ == "NOUN" and o.lemma_.lower() in words(KIND, "speech_nouns", s.lang)
+                and not _in_the_chamber(s, o)]
+    # (the audience or the town of the speech, which the parser may hang on the verb: "gave a speech
+    # to the <City> Chamber of Commerce", « a prononcé un discours devant la chambre de commerce »)
+    audiences = [p for c in token.children if c.dep_ in ("prep", "dative") and c.lower_ in _ADDRESS_PREPOSITIONS
+                 for p in _children(c, {"pobj"})]
+    audiences += [c for c in token.children if c.dep_ in ("obl", "obl:arg", "obl:mod") and any(
+        g.dep_ == "case" and g.lower_ in _ADDRESS_PREPOSITIONS for g in c.children)]
+    given = any(_public_speech(s, o) for o in speeches) or speeches and any(
+        (_public_audience(s, a) or _named_institution_audience(s, a)) and not _in_the_chamber(s, a) for a in audiences)
+    if given and not _said_in_the_chamber(s, token):
         emit_for_subjects(s, token, emit, KIND, 0.65)
     return False
 
@@ -1537,6 +1644,11 @@ def posts_online(s, token, emit) -> bool:
         if any(p.lower_ in words(KIND, "platforms", s.lang) or p.lemma_.lower() in words(KIND, "platforms", s.lang)
                or _is_broadcast(p, s.lang) for p in goals):
             return emit_for_subjects(s, token, emit, KIND, 0.65)
+        return False
+    if s.lang == "en" and token.dep_ == "acl" and token.tag_ == "VBN" and token.head.dep_ == "pobj" \
+            and not any(c.dep_ == "agent" for c in token.children):
+        # "in a video posted to Facebook": the medium of the phrase it closes, read as such (in_a_medium);
+        # the subject found up the phrase may be another's ("accused Y of lying in a video posted ...": Y's)
         return False
     # an act of expressing on a platform ("praised Y on X", « s'est réjoui sur Twitter »): never in
     # the passive ("was praised on X": by others), and it never takes its token (it may tell more:
@@ -1874,12 +1986,45 @@ def speaks_at_a_public_gathering(s, token, emit) -> bool:
         return False
     if verb.tag_ == "VBG" and verb.dep_ in ("advcl", "acl") and verb.head.i != verb.i and not _children(verb, SUBJ) \
             and verb.lemma_.lower() in words(KIND, "speech_verbs", s.lang) | SAY:
-        verb = verb.head  # "Speaking at a town hall, X thanked ...": X spoke there
+        verb = _verb_of_the_participle_s_speaker(verb)  # "Speaking at a town hall, X thanked ...": X spoke there
         if not is_verb(verb):
             return False
     elif verb.lemma_.lower() not in words(KIND, "speech_verbs", s.lang) | SAY:
         return False  # "X attended a town hall", "X was heckled at an event in <Town>": no saying told
     if not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+        return False
+    _emit_for_known_speakers(s, verb, emit)
+    return False
+
+
+def speaks_to_a_venue(s, token, emit) -> bool:
+    """"Speaking to the <City> Chamber of Commerce, X promised ...", "X addressed the <X> Club", "X
+    spoke to the <City> Board of Trade": a verb of speaking or of addressing (the lexicon's
+    venue_verbs; not "told the <X> Club", which this suite keeps as no statement) whose listener is
+    a body gathered to hear a speaker (see _addressed_venue), told as done: a speech outside the House.
+    English, read from the verb (the body's name is a proper noun, which the patterns are not run
+    on; French writes « la chambre de commerce », a noun, read by framed_by_a_public_audience).
+    Only for speakers the KB knows. Never takes its token."""
+    lemma = token.lemma_.lower()
+    if s.lang != "en" or not is_verb(token) or s.quoted(token) or lemma not in words(KIND, "venue_verbs", s.lang):
+        return False
+    listeners = [p for c in token.children if c.dep_ in ("prep", "dative") and c.lower_ in _ADDRESS_PREPOSITIONS
+                 for p in _children(c, {"pobj"})]
+    if lemma in words(KIND, "audience_object_verbs", s.lang):
+        listeners += _children(token, {"dobj", "dative"})
+    if not any(_addressed_venue(s, p) for p in listeners) or _said_in_the_chamber(s, token):
+        return False
+    participle = token.dep_ in ("advcl", "acl") and token.head.i != token.i and not _children(token, SUBJ) \
+        and token.tag_ == "VBG"
+    verb = token
+    if participle:
+        reporting = _free_participle_on_a_reported_clause(s, token)
+        if reporting is False:
+            return False
+        verb = reporting if reporting is not None else _verb_of_the_participle_s_speaker(token)
+    # (a participle is read by its head's mood alone: "Speaking to ..., X promised to ...", whose
+    # governor "promised" would make the participle's act only promised)
+    if not is_verb(verb) or not _live(s, verb) or s.passive(verb):
         return False
     _emit_for_known_speakers(s, verb, emit)
     return False
@@ -2039,18 +2184,22 @@ def remarks_to_the_press(s, token, emit) -> bool:
 
 
 def writes_a_public_text(s, token, emit) -> bool:
-    """"X wrote an open letter to the prime minister", "X penned an op-ed", "X authored a column": a
-    text that is public by its kind (the lexicon's public_texts) or said to be open or public ("an
-    open letter"), written by the subject (the lexicon's compose_verbs). Not a letter only addressed
-    to someone ("wrote a letter to the Speaker", see _private_letter), nor one planned or refused.
+    """"X wrote an open letter to the prime minister", "X penned an op-ed", "X authored a column", « X a
+    signé une lettre ouverte », « a signé une chronique »: a text that is public by its kind (the
+    lexicon's public_texts) or said to be open or public ("an open letter"), written by the subject
+    (the lexicon's compose_verbs). Not a letter only addressed to someone ("wrote a letter to the
+    Speaker", « une lettre adressée au ministre », see _private_letter), nor one planned or refused.
     Never takes its token."""
-    if s.lang != "en" or not is_verb(token) or token.lemma_.lower() not in words(KIND, "compose_verbs", s.lang) \
+    if not is_verb(token) or token.lemma_.lower() not in words(KIND, "compose_verbs", s.lang) \
             or not _live(s, token) or s.passive(token):
         return False
+    # (French: « une lettre ouverte », whose adjective the small tagger may take for a participle)
+    modifier_deps = ("amod", "compound") if s.lang == "en" else ("amod", "acl")
     for text in _children(token, OBJ):
         kind = lemma_of(text)
         public = kind in words(KIND, "public_texts", s.lang) or (kind in STATEMENT and any(
-            c.lower_ in words(KIND, "public_modifiers", s.lang) for c in text.children if c.dep_ in ("amod", "compound")))
+            c.lower_ in words(KIND, "public_modifiers", s.lang) for c in text.children
+            if c.dep_ in modifier_deps and (s.lang == "en" or c.i == text.i + 1)))
         if public and not _private_letter(s, text) and not any(c.lower_ in words(KIND, "old_modifiers", s.lang)
                                                                for c in text.children):
             emit_for_subjects(s, token, emit, KIND, 0.65)
