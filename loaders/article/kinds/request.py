@@ -23,8 +23,9 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     d = s.discourse
     date = ev.date
     apology_object = _object(tok)
+    # (an apology offered, or amends made: "urged Y to make amends", « exhorté Y à faire amende honorable »)
     offer = lemma in OFFER and tok.pos_ == "VERB" and apology_object is not None and \
-        apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
+        apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} | words("Apology", "amends_nouns", s.lang)
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok) or _mandative_asker(s, tok)
@@ -68,7 +69,7 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
             agent_tok = next(iter(_children(head, SUBJ)), None)
             if (agent is None or agent.kind == "party" or _person(agent) is not None and agent.local) \
                     and not s.passive(head) and _person(target) is not None and target.iri is not None \
-                    and accusers_outside_the_kb(s, head) and told_as_done(s, head):
+                    and accusers_outside_the_kb(s, head) and (told_as_done(s, head) or _voiced_by_a_member(s, head)):
                 # "Opposition MPs demanded that Y apologize", "The Conservatives called on Y to apologize":
                 # a request by people the KB does not hold (unnamed, a party, its caucus, a private
                 # person) has its target and no agent, as the annotation guidelines give it
@@ -91,6 +92,20 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     return False
 
 
+def _voiced_by_a_member(s, verb) -> bool:
+    """"Conservatives want Y to apologize, X said", "X said his party wants Y to apologize": a request
+    of people the KB does not hold, in the present, told by a member of the KB whose saying is told
+    as done (not "X said some had wanted ...": what X says they wanted is hearsay)."""
+    if s.negated(verb) or _unreal(s, verb) or not_yet(s, verb) or verb.tag_ not in ("VBZ", "VBP") \
+            or verb.dep_ != "ccomp" or verb.head.i == verb.i:
+        return False
+    saying = verb.head
+    if saying.pos_ != "VERB" or saying.lemma_.lower() not in SAY or not told_as_done(s, saying):
+        return False
+    speaker = _person(_subject(s, saying)[0])
+    return speaker is not None and speaker.iri is not None
+
+
 def _mandative_asker(s, verb):
     """"X insisted that Y apologize", "suggested that Y withdraw the word", "X wants Y to apologize":
     a verb of wanting something done (the lexicon's mandative_verbs) whose clause, with its own
@@ -102,8 +117,11 @@ def _mandative_asker(s, verb):
             or head.lemma_.lower() not in words(KIND, "mandative_verbs", s.lang) or not _children(verb, SUBJ):
         return None
     auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass", "aux:tense", "aux:pass")]
-    # (the tagger may take the bare subjunctive for a noun: "that Y apologize"; "that" shows the clause)
-    if s.lang == "en" and (verb.tag_ not in ("VB", "NN") or any(c.lower_ != "to" for c in auxiliaries) or verb.tag_ == "NN"
+    # (the tagger may take the bare subjunctive for a noun: "that Y apologize"; "that" shows the clause;
+    # or for the plain present, which a singular subject shows is none: "that Y apologize", not "apologizes")
+    subjunctive = verb.tag_ == "VBP" and s.lang == "en" and all(
+        c.tag_ in ("NNP", "NN") or c.lower_ in ("he", "she") for c in _children(verb, SUBJ))
+    if s.lang == "en" and (verb.tag_ not in ("VB", "NN") and not subjunctive or any(c.lower_ != "to" for c in auxiliaries) or verb.tag_ == "NN"
                            and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)):
         return None
     # (the French parse seldom marks the subjunctive: after these verbs « que » brings it, in the
