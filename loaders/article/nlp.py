@@ -2833,7 +2833,8 @@ def _french_asking_presents_after_names(doc):
         sent = verb.sent
         auxiliary = doc[verb.i - 1] if verb.i > sent.start else None
         if verb.pos_ == "VERB" and verb.lemma_.lower() in asking and "Part" in verb.morph.get("VerbForm") \
-                and auxiliary is not None and auxiliary.lower_ in ("a", "ont", "avait", "avaient") and verb.is_lower:
+                and auxiliary is not None and auxiliary.lower_ in ("a", "ont", "avait", "avaient") and verb.is_lower \
+                and verb.lower_.startswith(verb.lemma_.lower()[:-3]):  # (not a phrase's verb: « a mis au défi »)
             lemma, start_of_verb = verb.lemma_.lower(), auxiliary.i
         elif verb.lower_ in forms and verb.is_lower:
             lemma, start_of_verb = forms[verb.lower_], verb.i
@@ -2842,7 +2843,16 @@ def _french_asking_presents_after_names(doc):
         if start_of_verb - sent.start < 1 or verb.i + 3 >= sent.end:
             continue
         subject_words = doc[sent.start:start_of_verb]
-        if any(t.pos_ in ("VERB", "AUX") or t.is_punct and t.text != "-" for t in subject_words) \
+        # (a name and its title, one set off between commas: « Le chef du Bloc, X, somme ... », « X, chef
+        # du Bloc, somme ... »: the name is the subject, the title its apposition)
+        commas = [t for t in subject_words if t.text == ","]
+        aside = doc[commas[0].i + 1:commas[1].i] if len(commas) == 2 and commas[1].i == start_of_verb - 1 else None
+        if aside is not None:
+            before = doc[sent.start:commas[0].i]
+            name, title = (aside, before) if any(t.pos_ == "PROPN" for t in aside) else (before, aside)
+        if any(t.pos_ in ("VERB", "AUX") or t.is_punct and t.text not in ("-", ",") for t in subject_words) \
+                or commas and (aside is None or not len(aside) or commas[0].i == sent.start
+                               or not any(t.pos_ == "PROPN" for t in name)) \
                 or not any(t.pos_ in ("PROPN", "NOUN") for t in subject_words):
             continue
         # (the first « de » / « à » that brings an infinitive: not the « à » of « enjoint à Y »)
@@ -2863,7 +2873,7 @@ def _french_asking_presents_after_names(doc):
                 or not any(t.pos_ in ("PROPN", "NOUN") for t in words_):
             continue
         # (the name's first word, else the phrase's last noun: « Les bloquistes »)
-        propn = [t for t in subject_words if t.pos_ == "PROPN"]
+        propn = [t for t in (name if aside is not None else subject_words) if t.pos_ == "PROPN"]
         subject = propn[0] if propn else [t for t in subject_words if t.pos_ == "NOUN"][-1]
         # (the phrase's noun, « le premier ministre Y », else the name's first word, tagged what it may)
         target = next((t for t in words_ if t.pos_ == "NOUN" and not t.text[:1].isupper()), None) or \
@@ -2876,6 +2886,14 @@ def _french_asking_presents_after_names(doc):
             auxiliary.head, auxiliary.dep_ = verb, "aux:tense"
         verb.head, verb.dep_ = verb, "ROOT"
         subject.head, subject.dep_ = verb, "nsubj"
+        if aside is not None:
+            # the title before the commas stands in apposition to the name, the commas with it
+            for t in title:
+                if not title.start <= t.head.i < title.end or t.head.i == t.i:
+                    t.head, t.dep_ = subject, "appos"
+            for t in commas:
+                t.head, t.dep_ = subject, "punct"
+            subject_words = name
         for phrase, head in ((list(subject_words), subject), (words_, target)):
             span = {t.i for t in phrase}
             for t in phrase:

@@ -311,6 +311,8 @@ def _obliged_to_apologize(s, clause):
     if s.negated(clause) or conditional(clause) or any(
             t.text == "?" for t in clause.doc[clause.i:s.sent.end]):
         return None
+    if s.lang == "fr":
+        return _french_obliged_to_apologize(s, clause)
     if clause.lemma_.lower() == "be":
         # "it is time for Y to apologize": the infinitive hangs on "time", its subject after "for"
         time = next((c for c in clause.children if c.dep_ in ("attr", "nsubj") and c.lemma_.lower() == "time"), None)
@@ -339,19 +341,75 @@ def _obliged_to_apologize(s, clause):
     return next((c for c in clause.children if c.dep_ in SUBJ), None)
 
 
+def _french_obliged_to_apologize(s, clause):
+    """« Y doit s'excuser », « Y devrait retirer ses propos », « Y devait présenter des excuses » (the
+    imperfect of reported speech, in a clause that is said): « devoir » in the present, the
+    conditional or that imperfect, its infinitive an apology, a withdrawal of words or an apology
+    offered; not a compound tense (« a dû s'excuser » tells it done, « aurait dû » a reproach)."""
+    if clause.lemma_.lower() != "devoir" or clause.pos_ not in ("VERB", "AUX") \
+            or any(c.dep_ in ("aux", "aux:tense") for c in clause.children):
+        return None
+    moods, tenses = clause.morph.get("Mood"), clause.morph.get("Tense")
+    if not ("Cnd" in moods or "Pres" in tenses or "Imp" in tenses and clause.dep_ == "ccomp"):
+        return None
+    verb = next((c for c in clause.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
+    if verb is None or s.negated(verb):
+        return None
+    lemma = verb.lemma_.lower()
+    if lemma in ("withdraw", "retirer") and not _remark_object(verb):
+        return None
+    if lemma not in APOLOGIZE and not (lemma in OFFER and _object(verb) is not None
+                                       and _object(verb).lemma_.lower() in APOLOGY_NOUNS | {"excuse"}):
+        return None
+    return next((c for c in clause.children if c.dep_ in SUBJ), None)
+
+
+def _clauses_said(s, tok) -> list:
+    """The clauses a verb of saying says: its clausal complements, and, in French, the clause before it
+    and its comma when the verb follows with its subject inverted (« Y doit s'excuser, a dit X »,
+    which the parse may hang on that clause)."""
+    clauses = [c for c in tok.children if c.dep_ == "ccomp"]
+    if s.lang == "fr" and tok.i > s.sent.start:
+        start = min([tok.i] + [c.i for c in tok.children if c.dep_.startswith("aux") and c.i < tok.i])
+        root = s.sent.root
+        if start > s.sent.start and tok.doc[start - 1].text == "," and root.i < start and root.i != tok.i \
+                and tok.head.i != tok.i and (tok.head.i == root.i or root.is_ancestor(tok.head)) \
+                and any(c.i > tok.i and c.pos_ == "PROPN" and c.dep_ in ("nsubj", "obj", "appos", "flat:name")
+                        for c in tok.children):
+            clauses.append(root)
+    return clauses
+
+
+def _speaker_after(s, tok):
+    """The person named right after a French verb of saying with its subject inverted (« , a dit X »)."""
+    return next((m.entity for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0] <= tok.i + 4
+                 and not any(t.pos_ in ("VERB", "AUX", "PUNCT") for t in tok.doc[tok.i + 1:m.tokens[0]])), None)
+
+
+def _opinion_lemma(s, tok) -> str:
+    """The lemma of a verb, the French present in -e the small model leaves as its form made its
+    infinitive (« estime » -> estimer)."""
+    lemma = tok.lemma_.lower()
+    if s.lang == "fr" and lemma == tok.lower_ and lemma.endswith("e"):
+        return lemma + "r"
+    return lemma
+
+
 def says_someone_must_apologize(s, tok, emit) -> bool:
     """"X said Y must apologize", "X told reporters that Y should withdraw the remark", "X said it was
     time for Y to apologize", '"Y has to apologize," X said': saying that another person is obliged to apologize asks it of them.
     The saying must be told as done and the obligation affirmed, for a named member other than the
     speaker, without a condition ("if"). Never takes its token (the same verb may tell a press statement)."""
-    if tok.pos_ != "VERB" or tok.lemma_.lower() not in SAY | WRITE or s.quoted(tok) or _unreal(s, tok) \
-            or not_yet(s, tok):
+    if tok.pos_ != "VERB" or _opinion_lemma(s, tok) not in SAY | WRITE | words(KIND, "opinion_verbs", s.lang) \
+            or s.quoted(tok) or _unreal(s, tok) or not_yet(s, tok):
         return False
-    for clause in (c for c in tok.children if c.dep_ == "ccomp"):
+    for clause in _clauses_said(s, tok):
         subj = _obliged_to_apologize(s, clause)
         if subj is None or _unsure_pronoun(s, subj):
             continue
         agent, target = _person(_subject(s, tok)[0]), _person(s.entity(subj))
+        if clause.head.i != tok.i:
+            agent = _person(_speaker_after(s, tok))  # (« Y doit s'excuser, a dit X »: not its complement)
         _ask_as_obliged(s, agent, target, emit)
     return False
 
@@ -787,6 +845,13 @@ def request_behind(s, verb, apologizer, emit) -> list:
             if obj is not None and s.entity(obj, apologizer) is not None and s.entity(obj, apologizer).key == apologizer.key:
                 subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
                 asker = (subj, s.entity(subj)) if subj is not None else None
+        elif tok.pos_ == "VERB" and s.lang == "en" and tok.lemma_.lower() in ASK | words(KIND, "demand_verbs", s.lang) \
+                and tok.head.i == verb.i and tok.dep_ == "advcl" and not not_yet(s, tok) and not s.negated(tok) \
+                and any(c.dep_ == "mark" and c.lower_ in ("when", "after", "once") for c in tok.children) \
+                and [c.lower_ for c in tok.children if c.dep_ in OBJ] == ["it"]:
+            # "apologized after Y demanded it": the pronoun is the apology just told, asked for by Y
+            subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
+            asker = (subj, s.entity(subj)) if subj is not None else None
         elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
                 and s.lang == "fr" and any(c.dep_ == "mark" and c.lower_ == "comme" for c in tok.children) \
                 and any(c.lower_ == "lui" for c in tok.children) and not not_yet(s, tok):
