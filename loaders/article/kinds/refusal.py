@@ -47,8 +47,10 @@ def refuses(s, tok, ev) -> bool:
             # the relative stands for the act just asked for, in the same sentence (not "..., which
             # he refused to do" of a bill after a request told earlier)
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
-        if not about_apology and xcomp is None and tok.dep_ in ("acl:relcl", "relcl") and tok.head.lower_ in ("ce", "which") \
-                and any(c.lower_ in ("which", "que", "qu'", "qu’") and c.i < tok.i for c in objs):
+        relative = next((c for c in objs if c.lower_ in ("which", "que", "qu'", "qu’") and c.i < tok.i), None)
+        if not about_apology and xcomp is None and relative is not None and (
+                tok.dep_ in ("acl:relcl", "relcl") and tok.head.lower_ == "ce"
+                or relative.lower_ == "which" and relative.i > 0 and tok.doc[relative.i - 1].text == ","):
             # "Y asked X to apologize, which X refused", « Y a pressé X de s'excuser, ce qu'il a refusé »:
             # the relative stands for the act just asked for in the same sentence
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
