@@ -2817,7 +2817,7 @@ def _french_asking_presents_after_names(doc):
     day between) and then « de » or « à » with an infinitive (its reflexive clitic before it), is
     the clause's verb: the subject its subject, the one asked its object (« à » Y its indirect
     object), the infinitive its complement. A verb parsed so already keeps its parse."""
-    from .lexicon import words
+    from .lexicon import PERSON_NOUNS, words
 
     asking = words("shared", "ask", "fr")
     forms = {}
@@ -2850,7 +2850,8 @@ def _french_asking_presents_after_names(doc):
         if aside is not None:
             before = doc[sent.start:commas[0].i]
             name, title = (aside, before) if any(t.pos_ == "PROPN" for t in aside) else (before, aside)
-        if any(t.pos_ in ("VERB", "AUX") or t.is_punct and t.text not in ("-", ",") for t in subject_words) \
+        # (no pronoun: « X lui a demandé de ... » asks the one the clitic stands for, parsed as it is)
+        if any(t.pos_ in ("VERB", "AUX", "PRON") or t.is_punct and t.text not in ("-", ",") for t in subject_words) \
                 or commas and (aside is None or not len(aside) or commas[0].i == sent.start
                                or not any(t.pos_ == "PROPN" for t in name)) \
                 or not any(t.pos_ in ("PROPN", "NOUN") for t in subject_words):
@@ -2869,8 +2870,9 @@ def _french_asking_presents_after_names(doc):
         between = [t for t in doc[verb.i + 1:mark.i] if t.lower_ not in days]
         dative = len(between) > 0 and between[0].lower_ in ("à", "au", "aux")
         words_ = between[1:] if dative else between
-        if not words_ or any(t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX") for t in words_) \
-                or not any(t.pos_ in ("PROPN", "NOUN") for t in words_):
+        # (the one asked: a name or a noun of person, not « à deux reprises »)
+        if not words_ or any(t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX", "PRON") for t in words_) \
+                or not any(t.pos_ == "PROPN" or t.text[:1].isupper() or t.lemma_.lower() in PERSON_NOUNS for t in words_):
             continue
         # (the name's first word, else the phrase's last noun: « Les bloquistes »)
         propn = [t for t in (name if aside is not None else subject_words) if t.pos_ == "PROPN"]
