@@ -2347,6 +2347,31 @@ def _english_headline_verbs(doc):
     return doc
 
 
+def _english_past_verbs_taken_for_modifiers(doc):
+    """"Opposition MPs called on Y to apologize": the small model may read a subject of common nouns
+    and the past verb right after it as one noun phrase (the noun the root, the verb a reduced
+    relative on it, "MPs (who were) called on ...") while its own tagger says the verb is finite
+    (VBD, not the participle VBN). Where the sentence has no other verb outside that clause and
+    only the noun phrase before the verb, the verb is the root and the noun its subject."""
+    for sent in doc.sents:
+        root = sent.root
+        if root.pos_ not in ("NOUN", "PROPN") or root.i + 1 >= sent.end:
+            continue
+        verb = doc[root.i + 1]
+        if verb.head.i != root.i or verb.dep_ != "acl" or verb.tag_ != "VBD" or verb.pos_ != "VERB":
+            continue
+        if any(t.pos_ not in ("DET", "ADJ", "NOUN", "PROPN", "NUM") for t in doc[sent.start:root.i]):
+            continue
+        if any(t.pos_ in ("VERB", "AUX") and not verb.is_ancestor(t) and t.i != verb.i for t in sent):
+            continue
+        verb.head, verb.dep_ = verb, "ROOT"
+        for t in sent:
+            if t.head.i == root.i and t.i > verb.i:
+                t.head = verb  # (what the parse hung on the noun after the verb: the closing stop)
+        root.head, root.dep_ = verb, "nsubj"
+    return doc
+
+
 def _english_modifiers_taken_for_heads(doc):
     """"The veteran Liberal accused ...", "the rookie New Democrat said ...": a noun or adjective that
     says nothing of who ("veteran", "rookie", "longtime": the lexicon's neutral words of descriptions)
@@ -2796,6 +2821,139 @@ def _french_accusing_presents_after_names(doc):
     return doc
 
 
+# the French reflexive clitics an infinitive of apology may carry (« de s'excuser »)
+_FRENCH_REFLEXIVES = {"se", "s'", "s’"}
+
+
+def _french_infinitive_after(doc, mark):
+    """The lower-case infinitive right after `mark` (past a reflexive clitic: « de s'excuser »), or None."""
+    following = doc[mark.i + 1] if mark.i + 1 < len(doc) else None
+    if following is not None and following.lower_ in _FRENCH_REFLEXIVES and mark.i + 2 < len(doc):
+        following = doc[mark.i + 2]
+    if following is None or following.pos_ != "VERB" or "Inf" not in following.morph.get("VerbForm") \
+            or not following.is_lower:
+        return None
+    return following
+
+
+def _french_asking_presents_after_names(doc):
+    """« X somme Y de s'excuser », « X presse Y de retirer ses propos », « X invite Y à s'excuser »,
+    « X enjoint à Y de ... »: the live-blog present of a verb of asking (the shared ask verbs) after
+    a subject is read by the small French model as an adjective or a noun, the one asked taken for
+    a word of the first name and the infinitive hung on nothing (then read as an act done); and
+    the past (« X a pressé mardi Y de s'excuser ») may be hung on the subject's given name, the one
+    asked taken for a second subject or a part of that name. A lower-case present of such a verb,
+    or its participle right after « a » / « ont », after a subject with no verb (a name, « Les
+    bloquistes »), followed by the one asked (a proper noun or a noun, after « à » for a dative; a
+    day between) and then « de » or « à » with an infinitive (its reflexive clitic before it), is
+    the clause's verb: the subject its subject, the one asked its object (« à » Y its indirect
+    object), the infinitive its complement. A verb parsed so already keeps its parse."""
+    from .lexicon import PERSON_NOUNS, words
+
+    asking = words("shared", "ask", "fr")
+    forms = {}
+    for lemma in asking:
+        if lemma.endswith("er"):
+            stem = lemma[:-2] + ("l" if lemma.endswith("eler") else "")  # (« appelle »)
+            forms[stem + "e"], forms[stem + "ent"] = lemma, lemma
+        elif lemma.endswith("indre"):
+            forms[lemma[:-3] + "t"], forms[lemma[:-4] + "gnent"] = lemma, lemma  # « enjoint », « enjoignent »
+    marks = ("de", "d'", "d’", "à")
+    days = WEEKDAYS_FR | {"hier", "matin", "soir", "après-midi", "aujourd'hui", "aujourd’hui"}
+    for verb in doc:
+        sent = verb.sent
+        auxiliary = doc[verb.i - 1] if verb.i > sent.start else None
+        if verb.pos_ == "VERB" and verb.lemma_.lower() in asking and "Part" in verb.morph.get("VerbForm") \
+                and auxiliary is not None and auxiliary.lower_ in ("a", "ont", "avait", "avaient") and verb.is_lower \
+                and verb.lower_.startswith(verb.lemma_.lower()[:-3]):  # (not a phrase's verb: « a mis au défi »)
+            lemma, start_of_verb = verb.lemma_.lower(), auxiliary.i
+        elif verb.lower_ in forms and verb.is_lower:
+            lemma, start_of_verb = forms[verb.lower_], verb.i
+        else:
+            continue
+        if start_of_verb - sent.start < 1 or verb.i + 3 >= sent.end:
+            continue
+        subject_words = doc[sent.start:start_of_verb]
+        # (a name and its title, one set off between commas: « Le chef du Bloc, X, somme ... », « X, chef
+        # du Bloc, somme ... »: the name is the subject, the title its apposition)
+        commas = [t for t in subject_words if t.text == ","]
+        aside = doc[commas[0].i + 1:commas[1].i] if len(commas) == 2 and commas[1].i == start_of_verb - 1 else None
+        if aside is not None:
+            before = doc[sent.start:commas[0].i]
+            name, title = (aside, before) if any(t.pos_ == "PROPN" for t in aside) else (before, aside)
+        # (no pronoun: « X lui a demandé de ... » asks the one the clitic stands for, parsed as it is)
+        if any(t.pos_ in ("VERB", "AUX", "PRON") or t.is_punct and t.text not in ("-", ",") for t in subject_words) \
+                or commas and (aside is None or not len(aside) or commas[0].i == sent.start
+                               or not any(t.pos_ == "PROPN" for t in name)) \
+                or not any(t.pos_ in ("PROPN", "NOUN") for t in subject_words):
+            continue
+        # (the first « de » / « à » that brings an infinitive: not the « à » of « enjoint à Y »)
+        mark = next((t for t in doc[verb.i + 2:min(verb.i + 10, sent.end - 1)] if t.lower_ in marks
+                     and _french_infinitive_after(doc, t) is not None), None)
+        if mark is None:
+            continue
+        complement = _french_infinitive_after(doc, mark)
+        if verb.pos_ == "VERB" and verb.dep_ == "ROOT" and complement.head.i == verb.i and any(
+                c.dep_ == "nsubj" and c.i < verb.i for c in verb.children) and any(
+                c.dep_ in ("obj", "iobj", "obl:arg") for c in verb.children):
+            verb.lemma_ = lemma
+            continue  # (parsed right)
+        between = [t for t in doc[verb.i + 1:mark.i] if t.lower_ not in days]
+        dative = len(between) > 0 and between[0].lower_ in ("à", "au", "aux")
+        words_ = between[1:] if dative else between
+        # (the one asked: a name or a noun of person, not « à deux reprises »)
+        if not words_ or any(t.is_punct and t.text != "-" or t.pos_ in ("VERB", "AUX", "PRON") for t in words_) \
+                or not any(t.pos_ == "PROPN" or t.text[:1].isupper() or t.lemma_.lower() in PERSON_NOUNS for t in words_):
+            continue
+        # (the name's first word, else the phrase's last noun: « Les bloquistes »)
+        propn = [t for t in (name if aside is not None else subject_words) if t.pos_ == "PROPN"]
+        subject = propn[0] if propn else [t for t in subject_words if t.pos_ == "NOUN"][-1]
+        # (the phrase's noun, « le premier ministre Y », else the name's first word, tagged what it may)
+        target = next((t for t in words_ if t.pos_ == "NOUN" and not t.text[:1].isupper()), None) or \
+            next(t for t in words_ if t.pos_ in ("PROPN", "NOUN"))
+        verb.pos_, verb.lemma_, verb.tag_ = "VERB", lemma, "VERB"
+        if start_of_verb == verb.i:
+            verb.set_morph("Mood=Ind|Number=%s|Person=3|Tense=Pres|VerbForm=Fin"
+                           % ("Plur" if verb.lower_.endswith("ent") else "Sing"))
+        else:
+            auxiliary.head, auxiliary.dep_ = verb, "aux:tense"
+        verb.head, verb.dep_ = verb, "ROOT"
+        subject.head, subject.dep_ = verb, "nsubj"
+        if aside is not None:
+            # the title before the commas stands in apposition to the name, the commas with it
+            for t in title:
+                if not title.start <= t.head.i < title.end or t.head.i == t.i:
+                    t.head, t.dep_ = subject, "appos"
+            for t in commas:
+                t.head, t.dep_ = subject, "punct"
+            subject_words = name
+        for phrase, head in ((list(subject_words), subject), (words_, target)):
+            span = {t.i for t in phrase}
+            for t in phrase:
+                if t.i == head.i or t.head.i in span and t.head.i != t.i:
+                    continue  # (the phrase's own structure stays)
+                if t.i > head.i and all(u.pos_ in ("PROPN", "X") or u.text == "-" or u.text[:1].isupper()
+                                        for u in doc[head.i:t.i + 1]):
+                    t.head, t.dep_ = head, "flat:name"
+                else:
+                    t.head = head
+        target.head, target.dep_ = verb, ("obl:arg" if dative else "obj")
+        if dative:
+            between[0].head, between[0].dep_ = target, "case"
+        for t in doc[verb.i + 1:mark.i]:
+            if t.lower_ in days and t.head.i not in range(verb.i + 1, mark.i):
+                t.head, t.dep_ = verb, "obl:mod"
+        complement.head, complement.dep_ = verb, "xcomp"
+        mark.head, mark.dep_ = complement, "mark"
+        if complement.i == mark.i + 2:
+            doc[mark.i + 1].head, doc[mark.i + 1].dep_ = complement, "expl:comp"
+        hung = {t.i for t in subject_words} | {t.i for t in words_}
+        for t in sent:
+            if t.head.i == t.i and t.i != verb.i or t.i > complement.i and t.head.i in hung:
+                t.head = verb  # (the old root, and what came after hung on the names, go with the verb)
+    return doc
+
+
 def _french_attacking_presents_after_names(doc):
     """« X dénonce Y, qui aurait ... », « X blâme Y pour avoir ... »: the live-blog present of a verb of
     attack (the lexicon's attack_verbs) between two bare names is read by the small French model as
@@ -3099,7 +3257,10 @@ _PARSE_REPAIRS = (
     ("english_asides_taken_for_main_clauses", _english_asides_taken_for_main_clauses, "en",
      "english_incises_taken_for_roots"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_asides_taken_for_main_clauses"),
-    ("english_presents_conjoined_as_nouns", _english_presents_conjoined_as_nouns, "en", "english_headline_verbs"),
+    ("english_past_verbs_taken_for_modifiers", _english_past_verbs_taken_for_modifiers, "en",
+     "english_headline_verbs"),
+    ("english_presents_conjoined_as_nouns", _english_presents_conjoined_as_nouns, "en",
+     "english_past_verbs_taken_for_modifiers"),
     ("english_modifiers_taken_for_heads", _english_modifiers_taken_for_heads, "en", "english_presents_conjoined_as_nouns"),
     ("english_chair_vocatives", _chair_vocatives, "en", "english_presents_conjoined_as_nouns"),
     ("english_pro_forms_of_event_nouns", _pro_forms_of_event_nouns, "en", "english_chair_vocatives"),
@@ -3126,8 +3287,10 @@ _PARSE_REPAIRS = (
      "french_acts_conjoined_to_a_report"),
     ("french_attacking_presents_after_names", _french_attacking_presents_after_names, "fr",
      "french_accusing_presents_after_names"),
-    ("french_subjects_inverted_after_comme", _french_subjects_inverted_after_comme, "fr",
+    ("french_asking_presents_after_names", _french_asking_presents_after_names, "fr",
      "french_attacking_presents_after_names"),
+    ("french_subjects_inverted_after_comme", _french_subjects_inverted_after_comme, "fr",
+     "french_asking_presents_after_names"),
     ("french_free_participles_hung_on_nouns", _french_free_participles_hung_on_nouns, "fr",
      "french_subjects_inverted_after_comme"),
     ("french_bill_numbers_taken_for_verbs", _french_bill_numbers_taken_for_verbs, "fr",

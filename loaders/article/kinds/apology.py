@@ -118,6 +118,9 @@ def apologizes(s, tok, ev) -> bool:
                 return True
             d.apology_sought = True
             return True
+        if _stray_french_infinitive_asked(s, tok):
+            d.apology_sought = True
+            return True  # « X somme Y de s'excuser » misparsed: asked of Y, not done
         met = clause.dep_ == "xcomp" and french_obligation_met(clause.head)  # « a dû s'excuser »: done
         if not met and (asked_or_planned(tok, NOT_DONE | ASK) or _infinitive_of(tok, NOT_DONE | ASK)) or _of_a_demand(s, clause):
             d.apology_sought = True
@@ -165,6 +168,32 @@ def apologizes(s, tok, ev) -> bool:
                 request_behind(s, s.quotation_attribution()[1], _person(agent), ev)  # '"I withdraw it," X said when ...'
             _name_the_unnamed(s, ev("Apology", agent=agent, target=target, confidence=0.75))
         return True
+    return False
+
+
+def _french_form_of_asking(token) -> bool:
+    """Is `token`, whatever the tagger made of it, a form of a French verb of asking (the shared ask
+    verbs): its lemma, or its form read as the present or the past participle of such a verb
+    (« somme », « pressent », « sommé »), which the small model may tag an adjective or a noun?"""
+    word = token.lower_
+    candidates = {token.lemma_.lower(), word + "r", word[:-3] + "er" if word.endswith("ent") else "",
+                  word[:-1] + "er" if word.endswith("é") else "", word[:-3] + "indre" if word.endswith("int") else ""}
+    return token.is_lower and bool(candidates & ASK)
+
+
+def _stray_french_infinitive_asked(s, verb) -> bool:
+    """« X somme Y de s'excuser » where the parse lost the verb of asking: a French infinitive brought by
+    « de » / « à », hung on no verb (on a noun or a name, or left to itself), after a form of a verb of
+    asking with only names and nouns between (no other verb): the apology is asked for, not made."""
+    if s.lang != "fr" or "Inf" not in verb.morph.get("VerbForm") or verb.head.pos_ in ("VERB", "AUX") \
+            and verb.head.i != verb.i or not any(c.dep_ == "mark" and c.lower_ in ("de", "d'", "d’", "à")
+                                                 for c in verb.children):
+        return False
+    for t in reversed(verb.doc[s.sent.start:verb.i]):
+        if t.pos_ in ("VERB", "AUX") and not _french_form_of_asking(t) or t.text in (";", ":"):
+            return False
+        if _french_form_of_asking(t):
+            return True
     return False
 
 

@@ -47,6 +47,13 @@ def refuses(s, tok, ev) -> bool:
             # the relative stands for the act just asked for, in the same sentence (not "..., which
             # he refused to do" of a bill after a request told earlier)
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
+        relative = next((c for c in objs if c.lower_ in ("which", "que", "qu'", "qu’") and c.i < tok.i), None)
+        if not about_apology and xcomp is None and relative is not None and (
+                tok.dep_ in ("acl:relcl", "relcl") and tok.head.lower_ == "ce"
+                or relative.lower_ == "which" and relative.i > 0 and tok.doc[relative.i - 1].text == ","):
+            # "Y asked X to apologize, which X refused", « Y a pressé X de s'excuser, ce qu'il a refusé »:
+            # the relative stands for the act just asked for in the same sentence
+            about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
         if rule_out and not about_apology:
             return False  # « a exclu le député de la Chambre »: another sense, left to the other kinds
         # (never a passive: "her request was refused" names no one declining)
@@ -215,6 +222,15 @@ def would_not(s, tok, ev) -> bool:
                    for c in tok.children) or generic(s, tok):
         return False
     xcomp = next((c for c in tok.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
+    if xcomp is None and s.lang == "fr" and not told_by_staff(s) and not any(
+            c.dep_ in OBJ | {"xcomp", "ccomp", "obl", "obl:arg", "iobj"} for c in tok.children):
+        # « Y a exhorté X à s'excuser, mais celui-ci n'a pas voulu »: the bare verb takes up the act
+        # just asked for, declined by the member it was asked of (as "X would not." in English)
+        agent = _person(_subject(s, tok, s.discourse.focus_member())[0])
+        request = s.discourse.last_event("RequestToApologize")
+        if agent is not None and request is not None and request.target is not None and request.target.key == agent.key:
+            ev("Refusal", agent=agent, related=request, confidence=0.6)
+        return False
     if xcomp is None or told_by_staff(s):
         return False  # (« X n'entend pas s'excuser, a fait savoir son bureau »: the office's word, not X's act)
     lemma = xcomp.lemma_.lower()

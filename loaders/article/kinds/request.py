@@ -23,8 +23,9 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     d = s.discourse
     date = ev.date
     apology_object = _object(tok)
+    # (an apology offered, or amends made: "urged Y to make amends", « exhorté Y à faire amende honorable »)
     offer = lemma in OFFER and tok.pos_ == "VERB" and apology_object is not None and \
-        apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
+        apology_object.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} | words("Apology", "amends_nouns", s.lang)
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok) or _mandative_asker(s, tok)
@@ -70,7 +71,7 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
             agent_tok = next(iter(_children(head, SUBJ)), None)
             if (agent is None or agent.kind == "party" or _person(agent) is not None and agent.local) \
                     and not s.passive(head) and _person(target) is not None and target.iri is not None \
-                    and accusers_outside_the_kb(s, head) and told_as_done(s, head):
+                    and accusers_outside_the_kb(s, head) and (told_as_done(s, head) or _voiced_by_a_member(s, head)):
                 # "Opposition MPs demanded that Y apologize", "The Conservatives called on Y to apologize":
                 # a request by people the KB does not hold (unnamed, a party, its caucus, a private
                 # person) has its target and no agent, as the annotation guidelines give it
@@ -93,6 +94,20 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     return False
 
 
+def _voiced_by_a_member(s, verb) -> bool:
+    """"Conservatives want Y to apologize, X said", "X said his party wants Y to apologize": a request
+    of people the KB does not hold, in the present, told by a member of the KB whose saying is told
+    as done (not "X said some had wanted ...": what X says they wanted is hearsay)."""
+    if s.negated(verb) or _unreal(s, verb) or not_yet(s, verb) or verb.tag_ not in ("VBZ", "VBP") \
+            or verb.dep_ != "ccomp" or verb.head.i == verb.i:
+        return False
+    saying = verb.head
+    if saying.pos_ != "VERB" or saying.lemma_.lower() not in SAY or not told_as_done(s, saying):
+        return False
+    speaker = _person(_subject(s, saying)[0])
+    return speaker is not None and speaker.iri is not None
+
+
 def _mandative_asker(s, verb):
     """"X insisted that Y apologize", "suggested that Y withdraw the word", "X wants Y to apologize":
     a verb of wanting something done (the lexicon's mandative_verbs) whose clause, with its own
@@ -104,8 +119,11 @@ def _mandative_asker(s, verb):
             or head.lemma_.lower() not in words(KIND, "mandative_verbs", s.lang) or not _children(verb, SUBJ):
         return None
     auxiliaries = [c for c in verb.children if c.dep_ in ("aux", "auxpass", "aux:tense", "aux:pass")]
-    # (the tagger may take the bare subjunctive for a noun: "that Y apologize"; "that" shows the clause)
-    if s.lang == "en" and (verb.tag_ not in ("VB", "NN") or any(c.lower_ != "to" for c in auxiliaries) or verb.tag_ == "NN"
+    # (the tagger may take the bare subjunctive for a noun: "that Y apologize"; "that" shows the clause;
+    # or for the plain present, which a singular subject shows is none: "that Y apologize", not "apologizes")
+    subjunctive = verb.tag_ == "VBP" and s.lang == "en" and all(
+        c.tag_ in ("NNP", "NN") or c.lower_ in ("he", "she") for c in _children(verb, SUBJ))
+    if s.lang == "en" and (verb.tag_ not in ("VB", "NN") and not subjunctive or any(c.lower_ != "to" for c in auxiliaries) or verb.tag_ == "NN"
                            and not any(c.dep_ == "mark" and c.lower_ == "that" for c in verb.children)):
         return None
     # (the French parse seldom marks the subjunctive: after these verbs « que » brings it, in the
@@ -295,6 +313,8 @@ def _obliged_to_apologize(s, clause):
     if s.negated(clause) or conditional(clause) or in_an_indirect_question(s, clause) or any(
             t.text == "?" for t in clause.doc[clause.i:s.sent.end]):
         return None  # (nor "X declined to say whether Y should apologize": a question, nothing asked)
+    if s.lang == "fr":
+        return _french_obliged_to_apologize(s, clause)
     if clause.lemma_.lower() == "be":
         # "it is time for Y to apologize": the infinitive hangs on "time", its subject after "for"
         time = next((c for c in clause.children if c.dep_ in ("attr", "nsubj") and c.lemma_.lower() == "time"), None)
@@ -323,19 +343,75 @@ def _obliged_to_apologize(s, clause):
     return next((c for c in clause.children if c.dep_ in SUBJ), None)
 
 
+def _french_obliged_to_apologize(s, clause):
+    """« Y doit s'excuser », « Y devrait retirer ses propos », « Y devait présenter des excuses » (the
+    imperfect of reported speech, in a clause that is said): « devoir » in the present, the
+    conditional or that imperfect, its infinitive an apology, a withdrawal of words or an apology
+    offered; not a compound tense (« a dû s'excuser » tells it done, « aurait dû » a reproach)."""
+    if clause.lemma_.lower() != "devoir" or clause.pos_ not in ("VERB", "AUX") \
+            or any(c.dep_ in ("aux", "aux:tense") for c in clause.children):
+        return None
+    moods, tenses = clause.morph.get("Mood"), clause.morph.get("Tense")
+    if not ("Cnd" in moods or "Pres" in tenses or "Imp" in tenses and clause.dep_ == "ccomp"):
+        return None
+    verb = next((c for c in clause.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
+    if verb is None or s.negated(verb):
+        return None
+    lemma = verb.lemma_.lower()
+    if lemma in ("withdraw", "retirer") and not _remark_object(verb):
+        return None
+    if lemma not in APOLOGIZE and not (lemma in OFFER and _object(verb) is not None
+                                       and _object(verb).lemma_.lower() in APOLOGY_NOUNS | {"excuse"}):
+        return None
+    return next((c for c in clause.children if c.dep_ in SUBJ), None)
+
+
+def _clauses_said(s, tok) -> list:
+    """The clauses a verb of saying says: its clausal complements, and, in French, the clause before it
+    and its comma when the verb follows with its subject inverted (« Y doit s'excuser, a dit X »,
+    which the parse may hang on that clause)."""
+    clauses = [c for c in tok.children if c.dep_ == "ccomp"]
+    if s.lang == "fr" and tok.i > s.sent.start:
+        start = min([tok.i] + [c.i for c in tok.children if c.dep_.startswith("aux") and c.i < tok.i])
+        root = s.sent.root
+        if start > s.sent.start and tok.doc[start - 1].text == "," and root.i < start and root.i != tok.i \
+                and tok.head.i != tok.i and (tok.head.i == root.i or root.is_ancestor(tok.head)) \
+                and any(c.i > tok.i and c.pos_ == "PROPN" and c.dep_ in ("nsubj", "obj", "appos", "flat:name")
+                        for c in tok.children):
+            clauses.append(root)
+    return clauses
+
+
+def _speaker_after(s, tok):
+    """The person named right after a French verb of saying with its subject inverted (« , a dit X »)."""
+    return next((m.entity for m in s.mentions if m.entity.kind == "person" and tok.i < m.tokens[0] <= tok.i + 4
+                 and not any(t.pos_ in ("VERB", "AUX", "PUNCT") for t in tok.doc[tok.i + 1:m.tokens[0]])), None)
+
+
+def _opinion_lemma(s, tok) -> str:
+    """The lemma of a verb, the French present in -e the small model leaves as its form made its
+    infinitive (« estime » -> estimer)."""
+    lemma = tok.lemma_.lower()
+    if s.lang == "fr" and lemma == tok.lower_ and lemma.endswith("e"):
+        return lemma + "r"
+    return lemma
+
+
 def says_someone_must_apologize(s, tok, emit) -> bool:
     """"X said Y must apologize", "X told reporters that Y should withdraw the remark", "X said it was
     time for Y to apologize", '"Y has to apologize," X said': saying that another person is obliged to apologize asks it of them.
     The saying must be told as done and the obligation affirmed, for a named member other than the
     speaker, without a condition ("if"). Never takes its token (the same verb may tell a press statement)."""
-    if tok.pos_ != "VERB" or tok.lemma_.lower() not in SAY | WRITE or s.quoted(tok) or _unreal(s, tok) \
-            or not_yet(s, tok):
+    if tok.pos_ != "VERB" or _opinion_lemma(s, tok) not in SAY | WRITE | words(KIND, "opinion_verbs", s.lang) \
+            or s.quoted(tok) or _unreal(s, tok) or not_yet(s, tok):
         return False
-    for clause in (c for c in tok.children if c.dep_ == "ccomp"):
+    for clause in _clauses_said(s, tok):
         subj = _obliged_to_apologize(s, clause)
         if subj is None or _unsure_pronoun(s, subj):
             continue
         agent, target = _person(_subject(s, tok)[0]), _person(s.entity(subj))
+        if clause.head.i != tok.i:
+            agent = _person(_speaker_after(s, tok))  # (« Y doit s'excuser, a dit X »: not its complement)
         _ask_as_obliged(s, agent, target, emit)
     return False
 
@@ -771,6 +847,13 @@ def request_behind(s, verb, apologizer, emit) -> list:
             if obj is not None and s.entity(obj, apologizer) is not None and s.entity(obj, apologizer).key == apologizer.key:
                 subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
                 asker = (subj, s.entity(subj)) if subj is not None else None
+        elif tok.pos_ == "VERB" and s.lang == "en" and tok.lemma_.lower() in ASK | words(KIND, "demand_verbs", s.lang) \
+                and tok.head.i == verb.i and tok.dep_ == "advcl" and not not_yet(s, tok) and not s.negated(tok) \
+                and any(c.dep_ == "mark" and c.lower_ in ("when", "after", "once") for c in tok.children) \
+                and [c.lower_ for c in tok.children if c.dep_ in OBJ] == ["it"]:
+            # "apologized after Y demanded it": the pronoun is the apology just told, asked for by Y
+            subj = next((c for c in tok.children if c.dep_ in SUBJ), None)
+            asker = (subj, s.entity(subj)) if subj is not None else None
         elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and tok.dep_ == "advcl" \
                 and s.lang == "fr" and any(c.dep_ == "mark" and c.lower_ == "comme" for c in tok.children) \
                 and any(c.lower_ == "lui" for c in tok.children) and not not_yet(s, tok):
