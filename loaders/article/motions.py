@@ -1336,9 +1336,8 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
         if not (_bill_noun(bill) and bill.lemma_.lower() not in NAMED_LAWS or reference.BILL_NUMBER.fullmatch(bill.text)) \
                 or s.quoted(bill):
             continue
-        if d.motions and not any(c.lower_ in _INDEF_DET for c in [*bill.children, *(
-                g for c in bill.children if c.dep_ == "compound" for g in c.children)]):
-            continue  # ("the bill", "Bill C-246" after a motion was told: that one, maybe; motion_reference's)
+        told = d.motions and not any(c.lower_ in _INDEF_DET for c in [*bill.children, *(
+            g for c in bill.children if c.dep_ == "compound" for g in c.children)])
         mover, verb = _bill_mover_told(s, bill)
         if mover is None or _moved_elsewhere(s, verb) or _named_in_another_body(bill):
             continue
@@ -1346,10 +1345,31 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
         own = date_of(verb, date) if date_of is not None else date
         if verb.dep_ in ("acl", "relcl", "acl:relcl") and not _day_told_in(verb):
             own = None  # ("voted on Wednesday against a bill introduced by X": Wednesday is the vote's)
+        if own is not None and _sponsored_at_another_time(s, verb) and not _day_told_in(verb):
+            own = None  # ("introduced last year", « déposé l'automne dernier »: no day)
+        if told:
+            # "The bells are ringing for the vote on C-210 ... X introduced the bill in January": "the bill", or
+            # its number, after a motion was told takes that one up (the one it can be, else none), whose
+            # mover X is, moved on the day the clause tells or on none
+            if _pluperfect(verb):
+                continue  # ("The bill had been introduced by X": _mover_told_later's)
+            taken = reference.sole_antecedent(d, reference.mention_kind(bill) or "bill")
+            if taken is None or taken.moved or taken.mover is not None and not _same_member(s, mover, taken.mover, date):
+                continue
+            if not _day_told_in(verb):
+                own = None  # (the day of the story, not one this sentence tells for the act)
+            taken.mover, taken.moved = taken.mover or mover, True
+            if own is None:
+                taken.moved_undated = True
+            elif own != taken.date:
+                taken.moved_on = own
+            taken.evidence.append((start, end))
+            d.since_motion = 0
+            return True
         motion = Motion(start, end, date=own, post=post)
         motion.mover, motion.moved = mover, True
-        if own is None or _sponsored_at_another_time(s, verb) and not _day_told_in(verb):
-            motion.moved_undated = True  # ("introduced last year", « déposé l'automne dernier »: no day)
+        if own is None:
+            motion.moved_undated = True
         motion.evidence.append((start, end))
         _motion_kind(s, motion, [bill], date)
         d.motions.append(motion)
