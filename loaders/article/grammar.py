@@ -2624,6 +2624,11 @@ def held_back(s: Sentence, verb) -> bool:
     return False
 
 
+def _bill_phrase(noun) -> bool:
+    """« projet de loi »: a bill, not a plan (« le projet de loi déposé par X » tells X's act done)."""
+    return noun.lemma_.lower() == "projet" and any(c.lower_ == "loi" for c in noun.children)
+
+
 def intended_or_awaited(s: Sentence, verb) -> bool:
     """Is `verb` only the content of an intention, a plan, an offer or a refusal ("has no intention of
     resigning", "her plan to quit", "no plans to leave the caucus", "his refusal to resign"), of an imminence or a readiness ("was about to
@@ -2642,7 +2647,7 @@ def intended_or_awaited(s: Sentence, verb) -> bool:
         return False  # (the parser makes "the call for X to resign" a relative clause of "call")
     lemma = head.lemma_.lower()
     not_done_nouns = words("shared", "intent_nouns", s.lang) | REFUSAL_NOUNS
-    if head.pos_ == "NOUN" and (lemma in not_done_nouns or head.lower_ in not_done_nouns):
+    if head.pos_ == "NOUN" and (lemma in not_done_nouns or head.lower_ in not_done_nouns) and not _bill_phrase(head):
         return True  # (and "his refusal to resign", « son refus de démissionner »)
     if verb.dep_ == "xcomp" and (lemma in words("shared", "imminent_words", s.lang) or head.lower_ in words("shared", "imminent_words", s.lang)):
         return True

@@ -1050,7 +1050,10 @@ def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
             if _whole_house_votes(verb):
                 found.append(noun)
             continue
-        if noun.dep_ not in OBJ | SUBJPASS or _decision_lemma(verb) not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") \
+        # ("the bill passed second reading": the bill the subject, the reading the object)
+        through = noun.dep_ in SUBJ and _decision_lemma(verb) == "pass" and any(
+            c.dep_ in OBJ and c.lemma_.lower() in READING_WORDS for c in verb.children)
+        if noun.dep_ not in OBJ | SUBJPASS and not through or _decision_lemma(verb) not in ADOPT | DEFEAT or verb.pos_ not in ("VERB", "AUX") \
                 or _decision_lemma(verb) in ("vote", "voter", "agree", "accept", "accepter", "object", "oppose", "opposer",
                                              "refuse", "refuser", "deny", "block", "bloquer", "stop", "dismiss"):
             continue
@@ -1255,6 +1258,125 @@ def _remember_bill_owners(s: Sentence, date=None) -> None:
             d.bill_owner = (sponsor, d.sentence_no, date)
         elif any(c.lower_ in _INDEF_DET for c in tok.children):
             d.bill_owner = None
+
+
+def _number_of_the_bill(noun):
+    """"Bill C-250": the parser makes "Bill" a compound of the number, whose phrase holds the clauses on the bill."""
+    if noun.dep_ == "compound" and noun.head.i != noun.i and reference.BILL_NUMBER.fullmatch(noun.head.text):
+        return noun.head
+    return noun
+
+
+def _bill_mover_told(s: Sentence, bill):
+    """The member the sentence tells put `bill` before the House, and the verb that tells it: the subject of an
+    active verb of sponsoring ("X introduced / tabled / brought in / put forward a bill", « X a déposé un projet
+    de loi »), the agent of a passive one ("a bill was introduced by X", « a été déposé par X »), of a
+    participle on the bill ("a bill introduced by X", « le projet de loi C-250, déposé par X ») or the subject
+    of a relative clause on it ("the bill, which X introduced", « que X a présenté »). (None, None) when
+    only whose the bill is is told ("X's bill", « le projet de loi de X »), when the act is only to come,
+    wanted or denied ("will introduce", « déposera »), done by no member ("the government introduced a
+    bill") or in another body ("in the Senate")."""
+    sponsor = _bill_sponsor(s, bill)
+    if sponsor is not None:
+        if "Inf" in bill.head.morph.get("VerbForm") or bill.head.tag_ == "VB":
+            return None, None  # (an infinitive tells no act done: « X compte déposer un projet de loi », "to table")
+        if bill.head.tag_ == "VBG" and any(c.dep_ == "aux" and c.tag_ in ("VBZ", "VBP") for c in bill.head.children):
+            return None, None  # ("X is introducing a bill on Monday": the present progressive of a plan)
+        return sponsor, bill.head
+    verb = bill.head
+    if bill.dep_ in SUBJPASS and verb.i != bill.i and s.passive(verb) and (
+            verb.lemma_.lower() in SPONSOR_VERBS or _put_forward(verb)) and not s.quoted(verb) \
+            and not not_yet(s, verb) and not _undecided(s, verb) and not generic(s, verb):
+        mover = _person(_mover_by(verb, s))
+        return (mover, verb) if mover is not None and not mover.local else (None, None)
+    for child in _bill_phrase_children(bill):
+        if child.dep_ not in ("acl", "relcl", "acl:relcl") or s.quoted(child) or not (
+                child.lemma_.lower() in SPONSOR_VERBS or _put_forward(child)) or not_yet(s, child):
+            continue
+        if s.passive(child) or _past_participle(child):
+            mover = _person(_mover_by(child, s))
+            if mover is None and _mover_by(child, s) is None and not _children(child, SUBJ):
+                # « le projet de loi C-250 du député X, déposé lundi », "X's bill, tabled on Monday": the
+                # participle's agent is the member whose bill it is
+                mover = _bill_owner(s, bill)
+        elif any(c.dep_ in OBJ and c.lower_ in RELATIVE_PRONOUNS for c in child.children) or not any(
+                c.dep_ in OBJ for c in child.children):
+            mover = _person(_subject(s, child)[0])  # "which X introduced", "the bill X put forward"
+        else:
+            continue
+        if mover is not None and not mover.local:
+            return mover, child
+    rel = _sponsoring_relative(s, bill)
+    if rel is not None:
+        mover = _person(_subject(s, rel)[0])
+        if mover is not None and not mover.local:
+            return mover, rel
+    return None, None
+
+
+_DAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday", "today",
+              "tonight", "hier", "aujourd'hui", "aujourd’hui", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+              "dimanche"}
+
+
+def _day_told_in(clause) -> bool:
+    """Does a clause name a day of its own (a weekday, "yesterday", a month's date), in its own words?"""
+    return any(t.lower_ in _DAY_WORDS or (t.lower_ in _MONTHS or t.lower_ in _MONTHS_FR) and any(
+        c.like_num for c in [*t.children, t.doc[max(t.i - 1, 0)]]) for t in clause.subtree)
+
+
+def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
+    """A bill a member is told putting before the House, in a sentence that decides nothing ("X introduced a
+    bill on Monday to ...", "Bill C-250, tabled by X on Wednesday, would ...", « X a déposé mercredi un projet
+    de loi », « le projet de loi, que X a présenté mardi, ... »): the motion that brings it in, moved by X
+    (undecided; a later sentence may tell its reading's decision). A bill the text took up from before
+    ("the bill" with a motion in reach) is left to the motion it is. True when a motion was opened."""
+    d = s.discourse
+    for bill in s.sent:
+        if not (_bill_noun(bill) and bill.lemma_.lower() not in NAMED_LAWS or reference.BILL_NUMBER.fullmatch(bill.text)) \
+                or s.quoted(bill):
+            continue
+        told = d.motions and not any(c.lower_ in _INDEF_DET for c in [*bill.children, *(
+            g for c in bill.children if c.dep_ == "compound" for g in c.children)])
+        mover, verb = _bill_mover_told(s, bill)
+        if mover is None or _moved_elsewhere(s, verb) or _named_in_another_body(bill):
+            continue
+        start, end = s.span()
+        own = date_of(verb, date) if date_of is not None else date
+        if verb.dep_ in ("acl", "relcl", "acl:relcl") and not _day_told_in(verb):
+            own = None  # ("voted on Wednesday against a bill introduced by X": Wednesday is the vote's)
+        if own is not None and _sponsored_at_another_time(s, verb) and not _day_told_in(verb):
+            own = None  # ("introduced last year", « déposé l'automne dernier »: no day)
+        if told:
+            # "The bells are ringing for the vote on C-210 ... X introduced the bill in January": "the bill", or
+            # its number, after a motion was told takes that one up (the one it can be, else none), whose
+            # mover X is, moved on the day the clause tells or on none
+            if _pluperfect(verb):
+                continue  # ("The bill had been introduced by X": _mover_told_later's)
+            taken = reference.sole_antecedent(d, reference.mention_kind(bill) or "bill")
+            if taken is None or taken.moved or taken.mover is not None and not _same_member(s, mover, taken.mover, date):
+                continue
+            if not _day_told_in(verb):
+                own = None  # (the day of the story, not one this sentence tells for the act)
+            taken.mover, taken.moved = taken.mover or mover, True
+            if own is None:
+                taken.moved_undated = True
+            elif own != taken.date:
+                taken.moved_on = own
+            taken.evidence.append((start, end))
+            _motion_kind(s, taken, [bill], date)  # (« le projet de loi d'initiative parlementaire a été déposé par X »)
+            d.since_motion = 0
+            return True
+        motion = Motion(start, end, date=own, post=post)
+        motion.mover, motion.moved = mover, True
+        if own is None:
+            motion.moved_undated = True
+        motion.evidence.append((start, end))
+        _motion_kind(s, motion, [bill], date)
+        d.motions.append(motion)
+        d.since_motion = 0
+        return True
+    return False
 
 
 def _genitive_of_its_own(bill) -> bool:
@@ -1740,6 +1862,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
         # de loi »: a bill's reading the House decided, told without a tally
         nouns = _bill_decided_by_the_house(s) or [n for n in _named_law_decided(s) if _bill_decided_by_the_house(s, [n])]
+        if not nouns and _bill_moved(s, date, post, date_of):
+            return
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
         # voted on, when a tally says there was a vote
@@ -1947,7 +2071,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = _moves(head, noun)
         moved_before = _pluperfect(head)
-    for child in noun.children:
+    for child in [*noun.children, *(c for c in _number_of_the_bill(noun).children if c.i != noun.i
+                                    and c.dep_ in ("relcl", "acl", "acl:relcl"))]:
         if (child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
                 c.dep_ in ("det", "poss") for c in child.children)) or child.dep_ == "amod" and child.pos_ == "ADJ":
             # « la motion de censure du chef X », "motion d'ajournement de X": a bare noun classifies the
@@ -2335,6 +2460,18 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if motion.moved and motion.outcome is not None and motion.moved_on is None and any(
             _sponsored_at_another_time(s, v) for v in s.sent):
         motion.moved_undated = True  # "the bill X put forward last year was adopted on Wednesday": not moved that day
+    if motion.moved and motion.outcome is not None and motion.moved_on is None and not motion.moved_undated \
+            and motion.mover is not None and (_bill_noun(noun) or reference.numbered_bill(noun)):
+        # "The bill, sponsored by X, passed second reading on Wednesday", « le projet de loi, déposé l'an dernier
+        # par X, a été adopté mardi »: a bill is brought in before any reading the House decides, so the act
+        # told in a clause of its phrase is of that clause's own day, or of none (not the decision's)
+        by, clause = _bill_mover_told(s, _number_of_the_bill(noun))
+        if by is not None and by.key == motion.mover.key and clause.dep_ in ("acl", "relcl", "acl:relcl"):
+            own = date_of(clause, date) if date_of is not None else None
+            if own is not None and own != motion.date:
+                motion.moved_on = own
+            else:
+                motion.moved_undated = True
     if owner_moved and not motion.moved and motion.outcome is not None and motion.mover is mover:
         # "the bill on Y, which X introduced in 2013, passed third reading": a member's bill is read at the
         # motion of its sponsor, so the member told introducing it moved the reading decided, on a day not told
@@ -2414,6 +2551,8 @@ def _put_forward(verb) -> bool:
             p.lemma_.lower() == "paper" and any(g.lower_ == "order" for g in p.children) for p in c.children)
             for c in verb.children):
         return True  # "put it on the order paper": its notice, the first step of moving it
+    if lemma == "bring" and any(c.lower_ == "in" and c.dep_ in ("prt", "compound:prt") for c in verb.children):
+        return True  # "brought in a bill": introduced it
     return lemma in ("put", "bring") and any(c.lower_ == "forward" for c in verb.children)
 
 
@@ -2429,7 +2568,12 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
     if named is None or named[0] != d.sentence_no - 1:
         return False
     last = d.motions[-1] if d.motions else None
-    if last is not None and (last.seen >= named[0] or named[1] and not named[2]):
+    owner = d.bill_owner
+    # "X introduced a bill on Monday. It passed on Wednesday.": the motion that sentence opened for the bill
+    # X was told moving (_bill_moved), decided now
+    opened = last is not None and last.seen == named[0] and last.outcome is None and last.moved \
+        and last.mover is not None and owner is not None and owner[1] == named[0] and owner[0].key == last.mover.key
+    if last is not None and not opened and (last.seen >= named[0] or named[1] and not named[2]):
         return False  # (the bill the motion told is; "the bill" with a motion in reach: motion_reference's)
     for verb in s.sent:
         lemma = _decision_lemma(verb)
@@ -2452,11 +2596,21 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
             return True
         negative = lemma in DEFEAT
         start, end = s.span()
+        if opened:
+            if date is None and last.moved and last.moved_on is None:
+                last.moved_on, last.date = last.date, None  # (the decision's day not told: not the moving's)
+            _date_the_decision(last, date)
+            last.outcome = "Negatived" if negative else "Adopted"
+            if tally and _tally_of_a_vote(s, tally):
+                _set_tally(last, *tally, sided=_sided(tally))
+            _voice_vote(s, last)
+            last.evidence.append((start, end))
+            d.since_motion = 0
+            return True
         motion = Motion(start, end, date=date, post=post)
         motion.outcome = "Negatived" if negative else "Adopted"
         if tally and _tally_of_a_vote(s, tally):
             _set_tally(motion, *tally, sided=_sided(tally))
-        owner = d.bill_owner
         if owner is not None and owner[1] == named[0]:
             motion.mover = owner[0]  # the owner told with the bill ("X's bill", "the bill sponsored by X")
             if len(owner) > 2:
