@@ -1364,7 +1364,7 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
             elif own != taken.date:
                 taken.moved_on = own
             taken.evidence.append((start, end))
-            _motion_kind(s, taken, [bill], date)  # (« le projet de loi d'initiative parlementaire a été déposé par X »)
+            _motion_kind(s, taken, [bill], date)  # (a private member's bill in the passive: « déposé par X »)
             d.since_motion = 0
             return True
         motion = Motion(start, end, date=own, post=post)
