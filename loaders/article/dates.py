@@ -775,6 +775,11 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     date = previous
             elif kind == "relative_day":
                 phrase = m.group(0).lower()
+                if any(d.exact and re.fullmatch(r"\s*,\s*", text[d.end:m.start()]) for d in found):
+                    # "On March 28, the next day, he ...", « le 28 mars, le lendemain, »: set off after a
+                    # day named, it says which day that was, and counts no further
+                    taken.append(m.span())
+                    continue
                 if re.search(r"\b(?:de|of|from)\s+$", text[max(0, m.start() - 6):m.start()], re.I):
                     # « ses propos de la veille », "his remarks of the day before": the day of a thing
                     # the clause names, not the clause's own day

@@ -939,6 +939,13 @@ def _note_tenures(d: Discourse, sent, mentions, days, post, date) -> None:
         return
     if any(m.exact for m in days):
         d.scene = d.time_span = None
+        if date is not None:
+            # (the phrase names that day's holder even in a sentence that tells no event: "he" next
+            # takes up who held the office on the day told, not who holds it on the day of writing)
+            # ("the prime minister of the day" is left to the events it takes part in: tenure.py)
+            for mention in list(d.tenures.values()):
+                if not mention.tenure.at_the_time:
+                    holder_of_the_day(d, mention.entity, date)
         return
     span, fronted = time_named(text, d.written or date)
     if fronted:

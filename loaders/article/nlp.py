@@ -991,6 +991,40 @@ def _fronted_complements_taken_for_subjects(doc):
     return doc
 
 
+def _english_subjects_hung_on_a_fronted_phrase(doc):
+    """"On Monday, in a speech in Toronto, X, then leader of the third party, likened ...": the small
+    English model may hang the name set off by commas after a fronted phrase on the phrase's last
+    noun as its apposition or conjunct ("Toronto, X"), leaving the verb with no subject (and a pronoun
+    after it finds an earlier member). A person's name in apposition (or a conjunct with no "and") to
+    the object of a preposition that is not a person's name, fronted on a verb that has no subject,
+    set off by a comma before it and running up to the verb (a comma, its auxiliaries, negation and
+    adverbs aside), is the verb's subject."""
+    for name in doc:
+        if name.dep_ not in ("appos", "conj") or name.pos_ != "PROPN" or name.ent_type_ != "PERSON" \
+                or name.head.dep_ != "pobj" or name.head.i >= name.i or name.head.ent_type_ == "PERSON":
+            continue
+        if name.dep_ == "conj" and any(c.dep_ == "cc" and name.head.i < c.i < name.i for c in name.head.children):
+            continue  # ("in Halifax and X": a true conjunct, not a name set off by a comma)
+        first = min(t.i for t in name.subtree)
+        last = max(t.i for t in name.subtree)
+        if first < 1 or doc[first - 1].text != ",":
+            continue
+        phrase = name.head  # up the prepositions to the verb they are fronted on
+        while phrase.dep_ in ("pobj", "prep") and phrase.head.i != phrase.i:
+            phrase = phrase.head
+        verb = phrase
+        if verb.pos_ not in ("VERB", "AUX") or verb.i <= last or any(
+                c.dep_ in ("nsubj", "nsubjpass", "csubj", "expl") for c in verb.children):
+            continue
+        if any(not (doc[j].head.i == verb.i and (doc[j].text == "," or doc[j].dep_ in ("aux", "auxpass", "neg", "advmod")))
+               for j in range(last + 1, verb.i)):
+            continue
+        if doc[first - 1].head.i == name.head.i:
+            doc[first - 1].head = verb  # (the comma closes the fronted phrase, in the verb's clause)
+        name.head, name.dep_ = verb, "nsubj"
+    return doc
+
+
 def _role_named_before_a_comma(doc, start):
     """« ..., le président de la Chambre, X, a rappelé »: the role noun whose name in apposition, set
     off by commas, ends right before `start` (the verb or its auxiliary); else None."""
@@ -3301,6 +3335,8 @@ _PARSE_REPAIRS = (
      "french_fronted_complements_taken_for_subjects"),
     ("english_fronted_complements_taken_for_subjects", _fronted_complements_taken_for_subjects, "en",
      "english_relatives_on_the_subject_taken_for_the_clause"),
+    # (after the entity recognizer: the repair needs to know the name is a person's)
+    ("english_subjects_hung_on_a_fronted_phrase", _english_subjects_hung_on_a_fronted_phrase, "en", "ner"),
 )
 
 

@@ -100,6 +100,42 @@ def _done_without(verb) -> bool:
         c.dep_ in ("mark", "case") and c.lower_ in WITHOUT and c.i < verb.i for c in verb.children)
 
 
+def _withdrawn_with_no_apology(s, verb, agent) -> bool:
+    """"X withdrew the remark but did not apologize", "took it back without an apology", "expressed no
+    regret; he simply took it back", « a retiré ses propos sans s'excuser »: words taken back in a
+    sentence that says the one who took them back made no apology (nor regret) are a correction, not
+    an Apology. Only for the verbs of taking back (an "apologized" stands whatever follows), and not
+    when the apology denied is another named person's."""
+    if verb.lemma_.lower() not in words(KIND, "withdrawal_verbs", s.lang):
+        return False
+    nouns = APOLOGY_NOUNS | words(KIND, "regret_nouns", s.lang)
+    for t in s.sent:
+        if t.i == verb.i or s.quoted(t) != s.quoted(verb):
+            continue
+        lemma = t.lemma_.lower()
+        if t.pos_ in ("NOUN", "PROPN") and (lemma in nouns or t.lower_ in nouns):
+            # (the noun itself, or the noun it is a word "of": "without a word of apology", « sans un mot d'excuse »)
+            phrase = t
+            if t.dep_ == "nmod" and t.head.pos_ == "NOUN":
+                phrase = t.head
+            elif t.dep_ == "pobj" and t.head.pos_ == "ADP" and t.head.head.pos_ == "NOUN":
+                phrase = t.head.head
+            if not any(has_negative_determiner(n) or n.head.lower_ in WITHOUT and n.dep_ in ("pobj", "obl", "nmod")
+                       or any(c.lower_ in WITHOUT and c.dep_ == "case" for c in n.children) for n in {t, phrase}):
+                continue
+            denier = phrase.head if phrase.head.pos_ in ("VERB", "AUX") else None
+        elif t.pos_ == "VERB" and lemma in APOLOGIZE and lemma not in words(KIND, "withdrawal_verbs", s.lang) \
+                and (s.negated(t) or _done_without(t)):
+            denier = t
+        else:
+            continue
+        subject = next((c for c in denier.children if c.dep_ in SUBJ), None) if denier is not None else None
+        other = _person(s.entity(subject)) if subject is not None and subject.pos_ == "PROPN" else None
+        if other is None or other == _person(agent):
+            return True
+    return False
+
+
 def apologizes(s, tok, ev) -> bool:
     """X apologizes / withdraws the remark (not when asked, forced or refusing to)"""
     lemma = tok.lemma_.lower()
@@ -163,6 +199,8 @@ def apologizes(s, tok, ev) -> bool:
             # « s'est excusée auprès de X »: the parser hangs X on "auprès"
             to += [p for c in tok.children if c.lower_ == "auprès" for p in c.children if p.dep_ in ("obl:arg", "obl", "nmod")]
             target = next((s.entity(t) for t in to if _person(s.entity(t))), None) or _addressee(s, tok, agent)
+            if _withdrawn_with_no_apology(s, tok, agent):
+                return True
             request_behind(s, tok, _person(agent), ev)  # "... after the Speaker asked her to"
             if s.quoted(tok) and s.quotation_attribution()[1] is not None:
                 request_behind(s, s.quotation_attribution()[1], _person(agent), ev)  # '"I withdraw it," X said when ...'
