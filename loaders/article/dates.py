@@ -247,6 +247,8 @@ _PATTERNS = [
                           # counted forward from a day told, by more than days: "a week later", "the following
                           # week", "days later", « la semaine suivante », « quelques jours plus tard »
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
+                          # "soon after,", "shortly afterwards": some time after the last thing told, its day not said
+                          rf"|\b(?:soon|shortly)\s+(?:afterwards?\b|thereafter\b|after(?=\s*,))"
                           rf"|the\s+(?:following|next)\s+(?:week|month)|(?:la\s+semaine|le\s+mois)\s+(?:suivante?|d['’]après)"
                           rf"|(?:quelques|plusieurs|une|deux|trois|\d+)\s+(?:semaines?|mois)\s+plus\s+tard|quelques\s+jours\s+plus\s+tard"
 
@@ -616,6 +618,19 @@ _PRESENT_HEAD = re.compile(
     r"^[\W_]*(?:(?:earlier\s+|later\s+)?this\s+(?:week|month|year|morning|afternoon)|last\s+week|today"
     r"|(?:plus\s+tôt\s+)?cette\s+(?:semaine|année)|ce\s+mois-ci|la\s+semaine\s+(?:dernière|passée)"
     r"|aujourd['’]hui)\b(?![-‐])", re.I)
+
+
+# a time counted forward from the last one told, without a day, heading a sentence: "Days later, ...",
+# "A week later, ...", "Soon after, ...", "The following week, ..."
+_MOVED_ON = re.compile(r"^[\W_]*(?:(?:a|one|two|three|a\s+few|several)\s+)?(?:(?:days|weeks?|months?)\s+later|(?:soon|shortly)\s+after(?:wards?)?"
+                       r"|the\s+(?:following|next)\s+(?:week|month))\b", re.I)
+
+
+def moves_on(text: str) -> bool:
+    """Does the sentence open on a time after the one the text told last, giving no day ("Soon after,
+    the Conservatives demanded ...", "Days later, ...")? The narrative has moved on from that day:
+    what the paragraph tells next is not of it."""
+    return _MOVED_ON.match(text) is not None
 
 
 def opens_on_the_present(text: str) -> bool:
