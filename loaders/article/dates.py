@@ -247,8 +247,6 @@ _PATTERNS = [
                           # counted forward from a day told, by more than days: "a week later", "the following
                           # week", "days later", « la semaine suivante », « quelques jours plus tard »
                           rf"|(?:(?:a|one|two|three|four|\d+|a\s+few|several)\s+)?(?:weeks?|months?)\s+later|days\s+later"
-                          # "soon after,", "shortly afterwards": some time after the last thing told, its day not said
-                          rf"|\b(?:soon|shortly)\s+(?:afterwards?\b|thereafter\b|after(?=\s*,))"
                           rf"|the\s+(?:following|next)\s+(?:week|month)|(?:la\s+semaine|le\s+mois)\s+(?:suivante?|d['’]après)"
                           rf"|(?:quelques|plusieurs|une|deux|trois|\d+)\s+(?:semaines?|mois)\s+plus\s+tard|quelques\s+jours\s+plus\s+tard"
 
@@ -621,14 +619,15 @@ _PRESENT_HEAD = re.compile(
 
 
 # a time counted forward from the last one told, without a day, heading a sentence: "Days later, ...",
-# "A week later, ...", "Soon after, ...", "The following week, ..."
-_MOVED_ON = re.compile(r"^[\W_]*(?:(?:a|one|two|three|a\s+few|several)\s+)?(?:(?:days|weeks?|months?)\s+later|(?:soon|shortly)\s+after(?:wards?)?"
+# "A week later, ...", "The following week, ..." (not "Soon after, ...": most often the same day, which
+# the day told last still gives)
+_MOVED_ON = re.compile(r"^[\W_]*(?:(?:a|one|two|three|a\s+few|several)\s+)?(?:(?:days|weeks?|months?)\s+later"
                        r"|the\s+(?:following|next)\s+(?:week|month))\b", re.I)
 
 
 def moves_on(text: str) -> bool:
-    """Does the sentence open on a time after the one the text told last, giving no day ("Soon after,
-    the Conservatives demanded ...", "Days later, ...")? The narrative has moved on from that day:
+    """Does the sentence open on a time after the one the text told last, giving no day ("Days later,
+    the Conservatives demanded ...", "A week later, ...")? The narrative has moved on from that day:
     what the paragraph tells next is not of it."""
     return _MOVED_ON.match(text) is not None
 
