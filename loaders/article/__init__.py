@@ -16,7 +16,7 @@ from typing import Iterable, Iterator
 from canpol.errors import CanpolError, InputError
 
 from ..writer import Failed, GraphWriter
-from .dates import (blank_quotations, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
+from .dates import (blank_quotations, moves_on, counted_years_back, dateline_date, find_dates, find_dates_in_speech, without_dateline,
                     opens_on_the_present,
                     without_state_starts)
 from .emit import Extraction, build_graph, known_author
@@ -344,6 +344,10 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             paragraph["vague"] = block is not None and post is None and lang == "fr" \
                 and not all(_since_a_time(sentence, d.start) for d in every) \
                 and not (_flashback(sentence) and not any(_fronted(sentence, d.start) for d in every))
+            if lang == "en" and block is not None and post is None and moves_on(sentence):
+                # "Soon after, ...", "Days later, ...": the narrative has moved on from the day it told, to a
+                # time it does not date; the paragraph's next sentences are told there, not on that day
+                paragraph["vague"] = True
             return None  # "in February", "last week": not a day, so no sitting either
         if paragraph.get("vague"):
             return None

@@ -618,6 +618,20 @@ _PRESENT_HEAD = re.compile(
     r"|aujourd['’]hui)\b(?![-‐])", re.I)
 
 
+# a time counted forward from the last one told, without a day, heading a sentence: "Days later, ...",
+# "A week later, ...", "The following week, ..." (not "Soon after, ...": most often the same day, which
+# the day told last still gives)
+_MOVED_ON = re.compile(r"^[\W_]*(?:(?:a|one|two|three|a\s+few|several)\s+)?(?:(?:days|weeks?|months?)\s+later"
+                       r"|the\s+(?:following|next)\s+(?:week|month))\b", re.I)
+
+
+def moves_on(text: str) -> bool:
+    """Does the sentence open on a time after the one the text told last, giving no day ("Days later,
+    the Conservatives demanded ...", "A week later, ...")? The narrative has moved on from that day:
+    what the paragraph tells next is not of it."""
+    return _MOVED_ON.match(text) is not None
+
+
 def opens_on_the_present(text: str) -> bool:
     """Does `text` open on the time of writing (_PRESENT_HEAD)?"""
     return _PRESENT_HEAD.match(text) is not None

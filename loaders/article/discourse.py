@@ -30,6 +30,9 @@ class Event:
     # acts of one kind on one day (or both undated), on two occasions, are two events
     occasion: str | None = None
     sentence: int | None = None  # Discourse.sentence_no of the sentence that told it (how far back a pro-form reaches)
+    # told without a day after the paragraph moved on from the day it told last ("Soon after, ...", "Days
+    # later, ..."): not a retelling of an act of a day told before it
+    moved_on: bool = False
     # the month, season or year (first day, last day) the sentence places an event it tells no day of
     # ("in December 2003", « en juin 2020 »): an undated event placed outside a dated one's day is another
     period: tuple[dt.date, dt.date] | None = None

@@ -277,6 +277,12 @@ class Emitter:
             # "X accused Y of ... and Z of ...": two charges, two events (one IRI would merge them
             # into one accusation of two people)
             keys.append(self.slug(event.target))
+        elif event.kind in KEY_BY_BOTH and event.agent is None and event.target is not None \
+                and event.target.kind == "person":
+            # a charge against X by no one named and X's own charge against a group on the same day
+            # ("X published a letter accusing lobbies of ... Groups accused him of ..."): two events (one
+            # IRI would make X accuse himself)
+            keys.insert(0, "against")
         return self.m.resource("event", when, TYPE_SLUG[event.kind], *keys)
 
     def name_event(self, iri: URIRef, cls: URIRef, who: Entity | None, date: dt.date | None,

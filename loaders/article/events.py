@@ -17,7 +17,7 @@ from . import kinds
 from .kinds import resignation
 from .asides import aside_events
 from .aspect import lasting, repeated_in_a_phrase, since_a_span, without_span_starts
-from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates, occasions
+from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates, moves_on, occasions
 from .descriptions import note_epithets, note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
 from .groups import OBLIQUES, accompanying, group_of, note_groups
@@ -705,6 +705,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         before = doc if post is None else before
         introducer = None
         d.paragraph_named = []
+        moved_on = False  # the paragraph has moved on from the day it told last, to a time it does not date
         # the events a sentence of this paragraph may complete (neighbours.py): the paragraph's own,
         # and those of the sentence right before it, even across the break
         window = list(sentence_before) if post is None else []
@@ -727,6 +728,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
             date = dates_for(main_text, post, offset)
             occasion_day = day_of_an_occasion(main_text, occasions_before) if date is None and post is None else None
             date = date or occasion_day
+            moved_on = post is None and lang == "en" and date is None and (moved_on or moves_on(main_text))
             d.since_motion += 1
             d.sentence_no += 1
             d.day = date or d.day
@@ -750,6 +752,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                     motion.day_named = d.day_named and motion.date == date
             known = {id(e) for e in d.events}
             told = sentence_events(s, date, post, date_of)
+            if moved_on:
+                for event in told:
+                    event.moved_on = event.date is None
             speaker_before = d.quote_speaker
             quoted = quotation_events(s, nlp, date, post, told,
                                       [(sent.start_char + m.start, m.date) for m in days if m.exact])
@@ -1274,7 +1279,8 @@ def without_undated_retellings(events: list[Event]) -> list[Event]:
         # in a month or year that does not hold the dated one's day is another: "X quit cabinet on
         # Friday ... In December 2003, X had left the party")
         return dated is not undated and dated.date is not None and dated.kind == undated.kind \
-            and (dated.kind != "PressStatement" or dated.word == undated.word) \
+            and (dated.kind != "PressStatement" or dated.word == undated.word and not (
+                undated.moved_on and (dated.sentence or 0) < (undated.sentence or 0))) \
             and (undated.period is None or undated.period[0] <= dated.date <= undated.period[1]) \
             and _same_person(dated.agent, undated.agent) and _same_person(dated.target, undated.target)
 

@@ -130,6 +130,7 @@ _SEASON_YEAR = re.compile(rf"\b({_SEASONS})\s+(?:of\s+|de\s+|d['’])?{_YEAR}\b(
 _LAST_SEASON = re.compile(r"\b(?:last|this\s+past)\s+(spring|summer|fall|autumn|winter)\b"
                           r"|\b(?:le|l['’]|au|à\s+l['’]|de\s+l['’]|du)\s*(printemps|été|automne|hiver)\s+(?:dernier|passé)\b",
                           re.I)
+_EARLIER_THIS_WEEK = re.compile(r"\bearlier\s+(?:this|in\s+the)\s+week\b", re.I)
 _SEASON_NAME = {"spring": "spring", "printemps": "spring", "summer": "summer", "été": "summer", "fall": "fall",
                 "autumn": "fall", "automne": "fall", "winter": "winter", "hiver": "winter"}
 
@@ -177,6 +178,11 @@ def time_named(text: str, today: dt.date | None = None) -> tuple[tuple[dt.date, 
     if today is not None:
         for m in _LAST_SEASON.finditer(text):
             spans.append((m.start(), _last_season(m.group(1) or m.group(2), today)))
+            taken.append(m.span())
+    if today is not None and today.weekday() > 0:
+        for m in _EARLIER_THIS_WEEK.finditer(text):
+            # "earlier this week": a day of the week of writing before the day of writing (not that day)
+            spans.append((m.start(), (today - dt.timedelta(days=today.weekday()), today - dt.timedelta(days=1))))
             taken.append(m.span())
     for m in _MONTH_YEAR.finditer(text):
         if any(s <= m.start() < e for s, e in taken):

@@ -119,6 +119,7 @@ PATTERNS = [
     ("Refusal", refusal.declines_by_verb_ellipsis),  # never takes its token; reads the mood itself
     ("Refusal", refusal.denies_the_intention),  # never takes its token; reads the mood itself
     ("Refusal", refusal.says_no),  # never takes its token
+    ("Refusal", refusal.there_will_be_no_apology),  # never takes its token
     ("Apology", apology.apologizes),
     ("Expulsion", expulsion.chair_names_member),
     ("Expulsion", expulsion.mistagged_french_participle),

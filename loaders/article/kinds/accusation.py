@@ -8,7 +8,7 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
-from ..grammar import (SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_pronoun
@@ -22,6 +22,8 @@ def accuses_a_group(s, token, emit) -> bool:
     if s.quoted(token) or _unreal(s, token) or s.passive(token):
         return False
     obj = _object(token)
+    if obj is None:
+        obj = _what_it_was_called(s, token)
     if token.lemma_.lower() in words(KIND, "reproach_verbs", s.lang):
         # « reprocher à X sa faute »: the one reproached is the indirect object, the fault the direct one
         obj = next((c for c in token.children if c.dep_ in ("obl:arg", "iobj", "obl")
@@ -49,6 +51,22 @@ def accuses_a_group(s, token, emit) -> bool:
         return False
     emit(KIND, agent=agent, confidence=0.65)
     return True
+
+
+def _what_it_was_called(s, verb):
+    """The noun of a free relative of naming that stands as the verb's object: "accused what he called
+    radical groups of ...", "accusing what she described as fringe lobbies of ..." (the parse makes
+    "what" the naming verb's object and that verb the clause of `verb`); else None."""
+    for clause in verb.children:
+        if clause.dep_ != "ccomp" or clause.lemma_.lower() not in words(KIND, "naming_verbs", s.lang) \
+                or not any(c.dep_ in OBJ and c.lower_ == "what" for c in clause.children):
+            continue
+        named = [c for c in clause.children if c.dep_ in ("oprd", "attr", "xcomp") and c.pos_ in ("NOUN", "PROPN")]
+        named += [p for c in clause.children if c.dep_ == "prep" and c.lower_ == "as"
+                  for p in c.children if p.dep_ == "pobj" and p.pos_ in ("NOUN", "PROPN")]
+        if named:
+            return named[0]
+    return None
 
 
 def accuses(s, tok, ev) -> bool:

@@ -172,6 +172,37 @@ def nothing_to_apologize_for(s, tok, emit) -> bool:
     return False
 
 
+def there_will_be_no_apology(s, tok, emit) -> bool:
+    """"X said there would be no apology", "X told reporters there will be no apology", "He answered them
+    in the foyer: there would be no apology": saying that no apology will come declines the one asked
+    of the speaker, when the article told before that one was (alone it is a stance). Not on a
+    condition ("no apology if the report cleared him"), not in a quotation, not a saying denied.
+    Never takes its token."""
+    if s.lang != "en" or tok.pos_ != "NOUN" or s.quoted(tok) or tok.lemma_.lower() not in APOLOGY_NOUNS \
+            or tok.dep_ not in ("attr", "nsubj") or not any(c.lower_ == "no" and c.dep_ == "det" for c in tok.children):
+        return False
+    be = tok.head
+    if be.lemma_.lower() != "be" or not any(c.dep_ == "expl" and c.lower_ == "there" for c in be.children) \
+            or any(c.dep_ == "neg" for c in be.children) or any(
+                c.dep_ == "advcl" and any(m.dep_ == "mark" and m.lower_ in CONDITION_MARKS for m in c.children)
+                for c in be.children):
+        return False
+    saying = words(KIND, "answer_verbs", s.lang) | SAY | {"tell"}
+    if be.dep_ in ("ccomp", "parataxis") and be.head.lemma_.lower() in saying:
+        verb = be.head  # "X said (that) there would be no apology"
+    else:  # "He answered them in the foyer: there would be no apology" (the parse makes the answer the clause)
+        verb = next((c for c in be.children if c.dep_ in ("ccomp", "parataxis") and c.i < be.i
+                     and c.lemma_.lower() in saying), None)
+    if verb is None or s.quoted(verb) or s.negated(verb) or not_yet(s, verb):
+        return False
+    agent = _person(_subject(s, verb, s.discourse.focus_member())[0])
+    request = _request_made_of(s, agent, emit) if agent is not None and agent.iri is not None else None
+    if request is None:
+        return False
+    emit(KIND, agent=agent, related=request, confidence=0.6)
+    return False
+
+
 def _likewise(s, verb) -> list:
     """Members said to have done the same: "..., as did Y", « ..., tout comme Y », « ainsi que Y »
     after the verb in its sentence (no verb between the phrase and the member)."""

@@ -1541,7 +1541,8 @@ def spoken_acts_in_a_manner(s, token, emit) -> bool:
     speakers the KB knows. Never takes its token."""
     if not is_verb(token) or s.quoted(token):
         return False
-    refusal = token.lemma_.lower() in REFUSE and any(c.dep_ == "xcomp" and _apologizes(s, c) for c in token.children)
+    refusal = token.lemma_.lower() in REFUSE and (any(c.dep_ == "xcomp" and _apologizes(s, c) for c in token.children)
+                                                   or _declines_what_was_asked(s, token))
     if not refusal and not _spoken_act(s, token):
         return False
     acts = {token.i} | ({c.i for c in token.children if c.dep_ == "xcomp" and _apologizes(s, c)} if refusal else set())
@@ -1563,6 +1564,16 @@ def spoken_acts_in_a_manner(s, token, emit) -> bool:
         _emit_for_known_speakers(s, token, emit)
         return False
     return False
+
+
+def _declines_what_was_asked(s, verb) -> bool:
+    """A refusal verb with nothing after it ("He declined, in the foyer, ...", "refused in front of the
+    cameras") after the article told that an apology was asked of its subject: that apology declined."""
+    if s.lang != "en" or any(c.dep_ in ("xcomp", "ccomp", "dobj", "obj") for c in verb.children):
+        return False
+    subject = _person(_subject(s, verb, s.discourse.focus_member())[0])
+    return subject is not None and subject.key is not None and any(
+        e.kind == "RequestToApologize" and e.target is not None and e.target.key == subject.key for e in s.discourse.events)
 
 
 def _apology_to_the_press(s, token) -> bool:
