@@ -1134,6 +1134,37 @@ def _bare_complements(verb) -> list:
     return out
 
 
+# a noun of day set in apposition right after a day told, opening a relative clause that tells what
+# happened on it: « le 16 janvier, date à laquelle X avait démissionné », « le 8 mars, jour où X a
+# quitté son siège », "on March 8, the day on which X resigned"
+_DAY_RELATIVE = re.compile(r"^\s*,?\s*(?:(?:la|le|the)\s+)?(?:date|jour|day)\s+(?:où|à\s+laquelle|when|on\s+which)\b", re.I)
+
+
+def _day_named_by_its_relative(sent, token, mentions):
+    """The day a relative clause set in apposition right after a day told is of (« depuis le 16
+    janvier, date à laquelle X avait démissionné », « le 8 mars, jour où X a quitté son siège »,
+    "since March 8, the day on which X resigned"), for the clause's verb `token`: that day, whatever
+    the clause's tense (a past perfect tells it before the main clause, not undated). Read by word
+    order, the small parser hanging such clauses anywhere: `token` is the first verb after the
+    relative word with a tense of its own (a participle set off between commas is no clause). None
+    otherwise."""
+    if token.pos_ not in ("VERB", "AUX"):
+        return None
+    text = sent.text
+    at = token.idx - sent.start_char
+    for m in sorted((m for m in mentions if m.exact and m.end <= at), key=lambda m: -m.end):
+        relative = _DAY_RELATIVE.match(text[m.end:at])
+        if relative is None:
+            continue
+        opened = m.end + relative.end()
+        between = [t for t in sent if opened <= t.idx - sent.start_char < at and t.pos_ in ("VERB", "AUX")
+                   and t.head.i != token.i and "Part" not in t.morph.get("VerbForm") and "Inf" not in t.morph.get("VerbForm")
+                   # (« X, élue en 1997, avait démissionné »: a participle after a comma, whatever its tag)
+                   and not (t.i > 0 and t.doc[t.i - 1].text == "," and not any(c.dep_.startswith("aux") for c in t.children))]
+        return None if between else m.date
+    return None
+
+
 def clause_dates(sent, mentions: list[DateMention]):
     """`date_of(token, sentence_date)`: the day the token's own clause names (None when it names
     only a week or a month), else the sentence's day. `mentions`: the date mentions of the
@@ -1150,8 +1181,9 @@ def clause_dates(sent, mentions: list[DateMention]):
     days = {m.date for m in mentions if m.exact}
     spoken = _quotation_spans(sent.text)
     quoted_day = any(start <= m.start < end for m in mentions for start, end in spoken)
+    apposed = any(_DAY_RELATIVE.match(sent.text[m.end:]) for m in mentions if m.exact)
     if len(at) < 2 and not any(root != sent.root.i for root in at) and not earlier and len(days) < 2 \
-            and not quoted_day:
+            and not quoted_day and not apposed:
         return None  # every date in the main clause, one day: the sentence's day is the clause's
 
     def in_quotation(char: int) -> tuple | None:
@@ -1159,6 +1191,9 @@ def clause_dates(sent, mentions: list[DateMention]):
 
     def date_of(token, sentence_date):
         root = _clause_root(token)
+        named = _day_named_by_its_relative(sent, token, mentions)
+        if named is not None:
+            return named
         own = at.get(root.i)
         where = in_quotation(token.idx - sent.start_char) if spoken else None
         if own and spoken:
@@ -1195,4 +1230,9 @@ def clause_dates(sent, mentions: list[DateMention]):
             start, end = token.idx - sent.start_char, token.idx - sent.start_char + len(token.text)
             return min(exact, key=lambda m: m.start - end if m.start >= end else start - m.end).date
         return exact[0].date if exact else None
+
+    def by_apposition(token) -> bool:
+        """Is the token's day the one its relative clause is set in apposition to (above)?"""
+        return _day_named_by_its_relative(sent, token, mentions) is not None
+    date_of.by_apposition = by_apposition
     return date_of

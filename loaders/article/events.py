@@ -81,7 +81,10 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         # (a quotation takes the day it names, counted from the day its attribution says it was said
         # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None else date
-        if emit.date is not None and (_habitual(s, tok) and not _names_a_day(_own_clause_text(tok), emit.date)
+        # « le 16 janvier, date à laquelle X avait démissionné »: the day the clause is told of, named
+        # (not a time it defines without naming, nor background without a day)
+        named = emit.date is not None and getattr(date_of, "by_apposition", None) is not None and date_of.by_apposition(tok)
+        if emit.date is not None and not named and (_habitual(s, tok) and not _names_a_day(_own_clause_text(tok), emit.date)
                                       or _past_perfect(tok) and not _names_a_day(_past_perfect_clause_text(tok), emit.date)):
             # "has repeatedly called Y a liar": a habit has no day (not even the day the sentence's main
             # clause names: "X, who has repeatedly accused Y, said on Thursday ..."); "X's resignation had
@@ -109,7 +112,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
             # "spoke on Monday for the first time since leaving cabinet": the leaving was before,
             # on a day this clause does not give
             emit.date = None
-        if emit.date is not None and _defines_a_time(tok) \
+        if emit.date is not None and not named and _defines_a_time(tok) \
                 and not _names_a_day(_own_clause_text(tok), emit.date):
             # "on the day a former minister apologized, ...": the clause tells which day is
             # meant, a day the text does not give, not the clause's running day

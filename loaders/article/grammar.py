@@ -1203,6 +1203,9 @@ def _subject(s: Sentence, verb, prefer=None):
             owner = next((c for c in verb.head.children if c.dep_ in ("poss", "nmod:poss")), None)
             if owner is not None and _person(self_entity := s.entity(owner, prefer)) is not None:
                 return self_entity, owner
+        turn = _turn_taker(s, verb, prefer)
+        if turn is not None:
+            return turn
         if verb.dep_ == "acl" and verb.head.pos_ == "NOUN" and verb.head.i != verb.i and _read_out_text(s, verb.head):
             # "X was reading from a column calling Y a liar", "X quoted an editorial calling Y ...", « X
             # lisait une chronique traitant Y de menteur »: the text read or quoted does what its
@@ -1251,6 +1254,41 @@ def _subject(s: Sentence, verb, prefer=None):
     if fronted is not None:
         return fronted
     return _left_person(s, start), None
+
+
+def _turn_taker(s: Sentence, verb, prefer=None):
+    """« c'était au tour de X de démissionner », « c'est au tour de X de répondre »: the one whose
+    turn it is does the infinitive hung on the noun of turn (or, in the parse, on X after it). The
+    (entity, token) of X, or None."""
+    if verb.dep_ != "acl" or verb.head.i == verb.i or not any(
+            c.dep_ == "mark" and c.lower_ in ("de", "d'", "d’") for c in verb.children):
+        return None
+    turns = words("shared", "turn_nouns", s.lang)
+    head = verb.head
+    if head.pos_ == "PROPN" and head.dep_ == "nmod" and head.head.lemma_.lower() in turns:
+        owners = [head]
+    elif head.pos_ == "NOUN" and head.lemma_.lower() in turns:
+        owners = [c for c in head.children if c.dep_ == "nmod" and c.i < verb.i
+                  and any(m.dep_ == "case" and m.lower_ in ("de", "d'", "d’") for m in c.children)]
+    else:
+        return None
+    noun = head if head.lemma_.lower() in turns else head.head
+    if not any(c.dep_ == "case" and c.lower_ in ("au", "à") for c in noun.children):
+        return None
+    # the turn told as come (« c'était au tour de X », « ce fut ... », or with its day: « Mercredi,
+    # c'est au tour de X »), not only claimed (« selon eux, c'est maintenant au tour de X de partir »:
+    # a call for the act)
+    copula = next((c for c in noun.children if c.dep_ == "cop"), None)
+    past = copula is not None and ("Imp" in copula.morph.get("Tense") or "Past" in copula.morph.get("Tense"))
+    dated = any(t.lower_ in WEEKDAYS_FR or t.pos_ == "NUM" for c in noun.children if c.i < noun.i
+                and c.dep_ not in ("cop", "case", "expl:subj", "punct") for t in c.subtree)
+    if not (past or dated) or any(m.lower_ == "selon" for c in noun.children for m in c.children if m.dep_ == "case"):
+        return None
+    for owner in owners:
+        found = s.entity(owner, prefer)
+        if _person(found) is not None:
+            return found, owner
+    return None
 
 
 def _name_set_off_before(s: Sentence, noun):

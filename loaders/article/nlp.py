@@ -342,15 +342,17 @@ def _french_inverted_subjects(doc):
 
 
 def _french_mistagged_verbs(doc):
-    """A word the parser made the root of its clause, with a subject and an object, is a finite
-    verb whatever the small French tagger said: it reads the headline present « X quitte le
-    caucus » as the conjunction of « quitte à ». Such a word becomes a verb, and its lemma, still
-    its own form, the infinitive of an -er verb (the only present forms ending in -e or -ent)."""
+    """A word the parser made the root of its clause, with a subject and an object (or a complement
+    clause: « X maintient que ... » read as an adverb), is a finite verb whatever the small French
+    tagger said: it reads the headline present « X quitte le caucus » as the conjunction of « quitte
+    à ». Such a word becomes a verb, and its lemma, still its own form, the infinitive of an -er verb
+    (the only present forms ending in -e or -ent)."""
     for token in doc:
         if token.pos_ in ("VERB", "AUX") or token.dep_ != "ROOT" or not token.is_alpha or not token.is_lower:
             continue
         deps = {c.dep_ for c in token.children}
-        if not ({"nsubj"} <= deps and {"obj"} & deps) or token.lower_ in WEEKDAYS_FR:
+        # (or a complement clause with no copula: « X maintient devant les journalistes que ... »)
+        if not ({"nsubj"} <= deps and ({"obj"} & deps or "ccomp" in deps and "cop" not in deps)) or token.lower_ in WEEKDAYS_FR:
             continue
         word = token.lower_
         if token.lemma_.lower() == word and word.endswith("e") and len(word) > 3:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from ..grammar import (french_future, gapped_subjects, OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
+from ..grammar import (names_the_house, french_future, gapped_subjects, OBJ, SUBJ, SUBJPASS, WEEKDAYS_EN, WEEKDAYS_FR, _children, asked_in_a_question, complement_clause, denied, _french_conditional_clause, _governing, _person, is_verb, nearly_happened, _subject, _unreal, emit_for_subject, emit_for_subjects,
                        not_yet, objects_of, obligation_met, persons_of)
 from .statement import passive_agent
+from ..kb import key_of
 from ..mentions import is_pronoun
 from ..groups import number
 from ..lexicon import (ANNOUNCE, ASK, EXPEL, LEAVE_OFFICE, NOT_DONE, OFFICE_NOUNS, RESIGN, RESIGN_NOUNS,
@@ -922,6 +923,11 @@ def gives_up_a_riding(s, token, emit) -> bool:
     person = _person(agent)
     if riding is None and person is not None:
         riding = _unlinked_riding_after(s, token, lemma, person)
+    if riding is None and person is not None and _the_house_after(s, token):
+        # « X a quitté la Chambre des communes », "X left the House of Commons": the seat X held then,
+        # whichever riding, checked as a riding named is (_seat_left_before_the_house_rose)
+        riding = next((r for r in _ridings_of(s, person) if _held_the_riding(s, person, r, emit.date)
+                       and _seat_left_before_the_house_rose(s, person, r, emit.date)), None)
     if person is None or not _held_the_riding(s, person, riding, emit.date):
         return False
     event = emit(KIND, agent=person, confidence=0.65)
@@ -982,6 +988,53 @@ def _time_word(token) -> bool:
 
 _MONTHS_EN = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
               "november", "december"}
+
+
+def _the_house_after(s, verb) -> bool:
+    """Is the House named right after a verb of leaving, as its object (« a quitté la Chambre des
+    communes », "left the House of Commons"), by word order past articles and adverbs?"""
+    for t in verb.doc[verb.i + 1:min(verb.i + 5, verb.sent.end)]:
+        if t.lower_ in ("la", "le", "les", "l'", "l’", "the") or t.pos_ == "ADV":
+            continue
+        mention = s.by_token.get(t.i)
+        entity = mention.entity if mention is not None else None
+        if entity is not None:
+            return entity.kind == "org" and entity.iri is not None and key_of(entity.iri) == "house-of-commons"
+        return t.pos_ in ("NOUN", "PROPN") and names_the_house(t)
+    return False
+
+
+def _seat_left_before_the_house_rose(s, person, riding, day) -> bool:
+    """For the House left (« a quitté la Chambre des communes »): the KB's membership of that riding,
+    ended within SEAT_END_DAYS of the day, ends while the Parliament sits on (a seat given up until a
+    by-election), not with a dissolution: a member who walked out of the chamber and sat on until an
+    election did not give up the seat."""
+    kb = s.kb
+    if kb is None or not hasattr(kb, "session_at"):
+        return False
+    today = s.discourse.written or s.discourse.day
+    start = day or (today - dt.timedelta(days=730) if today else None)
+    if start is None:
+        return False
+    latest = start + dt.timedelta(days=SEAT_END_DAYS + (730 if day is None else 0))
+    for m in kb.memberships(person.iri):
+        end = str(m.get("valid_until") or "")[:10]
+        if str(m.get("iri")) != str(riding.iri) or not end or not start.isoformat() <= end <= latest.isoformat():
+            continue
+        last = dt.date.fromisoformat(end)
+        if kb.session_at(last) is not None and kb.session_at(last + ONE_DAY) is not None:
+            return True
+    return False
+
+
+def _ridings_of(s, person) -> list:
+    """The ridings the KB shows `person` sitting for, as entities."""
+    kb = s.kb
+    if kb is None or person.iri is None or not hasattr(kb, "memberships"):
+        return []
+    from ..mentions import Entity
+    iris = dict.fromkeys(str(m.get("iri")) for m in kb.memberships(person.iri) if m.get("iri"))
+    return [Entity(kind="riding", iri=iri, label=iri) for iri in iris]
 
 
 def _unlinked_riding_after(s, verb, lemma, person):
