@@ -1175,6 +1175,10 @@ def _bill_phrase_children(bill) -> list:
     """The dependents of a bill's phrase: of « projet », and of its « loi » when the parser hung a participle
     there (« le projet de loi présenté par X »: « présenté » on « loi »)."""
     children = list(bill.children)
+    number = _number_of_the_bill(bill)
+    if number is not bill:
+        # "X's Bill C-266": the parser hangs the possessive on the number whose compound "Bill" is
+        children += [c for c in number.children if c.i != bill.i and c.dep_ in ("poss", "nmod:poss")]
     if bill.lemma_.lower() == "projet":
         children += [g for c in bill.children if c.lemma_.lower() == "loi" and c.dep_ == "nmod"
                      for g in c.children if g.dep_ in ("acl", "acl:relcl")]
@@ -1243,6 +1247,7 @@ def _remember_bill_owners(s: Sentence, date=None) -> None:
     When the sentence tells the member's act of putting it forward ("X introduced the bill"), the owner
     comes with that act's day (None: no day told), the moving of the readings told next."""
     d = s.discourse
+    d.bill_before = (d.bill_named, d.bill_owner)
     for tok in s.sent:
         if not _bill_noun(tok) or s.quoted(tok):
             continue
@@ -1869,6 +1874,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
         nouns = [t for t in nouns if not _qualifies_another(t, nouns)] or _named_law_decided(s)
+        if nouns and _named_after_a_pronoun_decided(s, nouns):
+            nouns = []  # ("It passed ..., on a question the government never put in a bill of its own")
         if nouns and all(_amendment(t) for t in nouns):
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
@@ -2556,6 +2563,19 @@ def _put_forward(verb) -> bool:
     return lemma in ("put", "bring") and any(c.lower_ == "forward" for c in verb.children)
 
 
+def _named_after_a_pronoun_decided(s: Sentence, nouns) -> bool:
+    """"It passed third reading 153 to 136, on a question the government never put in a bill of its own": the
+    sentence's decision is told of "it" (« il », « elle ») and every noun of `nouns` comes after that subject,
+    none the decision's object: they name other things, the pronoun the bill told before."""
+    for verb in s.sent:
+        if verb.pos_ not in ("VERB", "AUX") or _decision_lemma(verb) not in ADOPT | DEFEAT or s.quoted(verb):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in SUBJ | SUBJPASS]
+        if subjects and subjects[0].lower_ in ("it", "il", "elle"):
+            return bool(nouns) and all(n.i > subjects[0].i and n.head.i != verb.i for n in nouns)
+    return False
+
+
 def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
     """"The House then took up Bill C-428. It passed 147 to 132.", « ... le projet de loi C-304. Il a été adopté
     par ... »: a decision told of "it" (« il », « elle ») right after a sentence that named a bill told after
@@ -2564,11 +2584,15 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
     its own version of the bill"), the decision is of no motion of the House (True: the sentence is done).
     « il » only with a tally or a reading told (it is a person's pronoun too)."""
     d = s.discourse
-    named = d.bill_named
+    named, owner = d.bill_named, d.bill_owner
+    if named is not None and named[0] == d.sentence_no and _named_after_a_pronoun_decided(
+            s, [b for b in s.sent if _bill_noun(b)]):
+        # "It passed ..., on a question the government never put in a bill of its own": a bill named after
+        # the pronoun's decision is another; "it" takes up the bill of the sentence before
+        named, owner = d.bill_before
     if named is None or named[0] != d.sentence_no - 1:
         return False
     last = d.motions[-1] if d.motions else None
-    owner = d.bill_owner
     # "X introduced a bill on Monday. It passed on Wednesday.": the motion that sentence opened for the bill
     # X was told moving (_bill_moved), decided now
     opened = last is not None and last.seen == named[0] and last.outcome is None and last.moved \
