@@ -609,9 +609,12 @@ def _vote_side(verb, noun) -> str | None:
             noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS:  # (also "the motion was voted down")
         return "against"
     path, tok = [], noun
-    for _ in range(4):  # from the motion up to the verb: "in favour of", « en faveur de », "against"
+    for step in range(5):  # from the motion up to the verb: "in favour of", « en faveur de », "against"
         if tok.head.i == tok.i:
             return None
+        if step == 4 and not any(t.lemma_.lower() in READING_WORDS for t in path):
+            return None  # (one step more only past the stage the parser hung the bill on: "voted 206 to 79 at
+            # third reading for Bill C-262", "for" on "reading")
         path += [tok] + [c for c in tok.children if c.dep_ in ("case", "fixed")]
         tok = tok.head
         if tok.i == verb.i:
