@@ -2740,18 +2740,78 @@ def _its_sponsor_named(s: Sentence, date) -> bool:
     if d.since_motion > 1:
         return False
     for noun in s.sent:
-        if noun.lemma_.lower() not in SPONSOR_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun) or not any(
-                c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in THING_POSSESSIVES for c in noun.children):
+        if noun.lemma_.lower() not in SPONSOR_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun):
             continue
-        member = _member_named(s, noun) or _named_in_apposition_after(s, noun)
+        copular = _named_after_the_copula(s, noun)
+        if not any(c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in THING_POSSESSIVES for c in noun.children) \
+                and not (copular is not None and _sponsor_of_the_thing(noun)):
+            continue
+        member = _member_named(s, noun) or _named_in_apposition_after(s, noun) or (copular and copular[0])
         motion = reference.antecedent(d, None)
         if member is None or motion is None or not _may_be_its_mover(s, motion, member, date):
             return False
         motion.mover = member
+        if copular is not None and _relative_of_moving_it(s, copular[1]):
+            # "The sponsor is X, who tabled it in the spring", « Le parrain est X, qui l'a déposé l'automne
+            # dernier »: the relative tells X's act of bringing it in
+            motion.moved = True
+            if d.day_named and date is not None and date != motion.date:
+                motion.moved_on = date
+            elif motion.outcome is not None and not d.day_named:
+                motion.moved_undated = True
         motion.evidence.append(s.span())
         d.since_motion = 0
         return True
     return False
+
+
+_COPULAS = {"be", "être"}
+_RELATIVE_PRONOUNS = {"who", "qui"}
+
+
+def _sponsor_of_the_thing(noun) -> bool:
+    """A definite noun of sponsorship, or one of a bill or motion: "The sponsor", "the bill's sponsor",
+    « le parrain du projet de loi » (not "a sponsor", not "his sponsor")."""
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss", "nmod")] + [
+        g for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    if owners:  # ("the sponsor of the event", "the team's sponsor": another thing's)
+        return all(_bill_noun(c) or c.lemma_.lower() in MOTION or reference.numbered_bill(c) for c in owners)
+    return any(c.dep_ == "det" and c.lower_ in ("the", "le", "la", "l'", "l’") for c in noun.children)
+
+
+def _named_after_the_copula(s: Sentence, noun):
+    """"The sponsor is New Democrat X", « Le parrain du projet de loi est X »: (the member, the index of the
+    name's last token) named right after the copula that follows the noun's phrase (only a determiner, a
+    title or a party word between), read on the words (the small French parser may take the name for the
+    verb); None otherwise."""
+    doc = s.sent.doc
+    end = max(t.i for t in noun.subtree) + 1
+    if end >= s.sent.end or doc[end].lemma_.lower() not in _COPULAS or s.negated(doc[end]):
+        return None
+    person = next((m for m in s.mentions if m.entity.kind == "person" and end + 1 <= m.tokens[0] <= end + 5), None)
+    if person is None or person.entity.local or person.entity.iri is None:
+        return None
+    party = {i for m in s.mentions if m.entity.kind == "party" for i in range(*m.tokens)}
+    if any(t.pos_ not in ("DET", "ADJ") and t.lemma_.lower() not in _PERSON_WORDS and t.i not in party
+           for t in doc[end + 1:person.tokens[0]]):
+        return None
+    return person.entity, person.tokens[1] - 1
+
+
+def _relative_of_moving_it(s: Sentence, last: int) -> bool:
+    """After the name ending at `last` (past an apposition set off by commas), a relative that tells the act of
+    bringing in the bill or motion: "who introduced it / the bill", « qui l'a déposé »; not a plan, a negation,
+    nor a notice ("who tabled a motion")."""
+    doc = s.sent.doc
+    rel = next((t for t in doc[last + 1:s.sent.end] if t.lower_ in _RELATIVE_PRONOUNS), None)
+    if rel is None:
+        return False
+    verb = rel.head
+    if verb.i == rel.i or verb.lemma_.lower() not in SPONSOR_VERBS | MOVED or s.negated(verb) or not_yet(s, verb) \
+            or _unreal(s, verb):
+        return False
+    return any(c.dep_ in OBJ and (c.lower_ in ("it", "l'", "l’", "le", "la") or _bill_noun(c) or reference.is_mention(c))
+               for c in verb.children)
 
 
 def _named_in_apposition_after(s: Sentence, noun):
