@@ -1212,8 +1212,10 @@ def _owner_after_the_french_bill(s: Sentence, bill):
     if len(between) < 3 or between[0].lower_ != "de" or between[1].lower_ != "loi":
         return None
     place = {i for m in s.mentions if m.entity.kind != "person" for i in range(*m.tokens)}
-    if doc[person.tokens[1] - 1].dep_ in SUBJ:
-        return None  # (« ..., X a voté contre »: a clause of its own)
+    if doc[person.tokens[1] - 1].dep_ in SUBJ and (doc[person.tokens[0] - 1].text in (",", ";", ":") and not (
+            person.tokens[1] < s.sent.end and doc[person.tokens[1]].text == ",")):
+        return None  # (« ..., X a voté contre »: a clause of its own; not « du néo-démocrate X plafonnait », the
+        # name right after its genitive that the small parser took for the verb's subject)
     genitive = False
     for tok in between[2:]:
         if tok.lower_ in ("de", "d'", "d’", "du", "des"):
@@ -3375,6 +3377,9 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
             if len(tokens) >= 2:
                 a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
                 motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+            owner = _owner_of_the_bill_taken_up(s, verb)
+            if owner is not None:
+                motion.mover = owner
         motion.outcome = "Negatived" if lemma not in ADOPT else "Adopted"
         subjects = {t.i for c in _children(verb, SUBJ) for t in c.subtree}
         if any(t.lemma_.lower() in GOVERNMENT_NOUNS and t.dep_ in ("poss", "nmod", "pobj", "obl:agent", "obl", "compound")
@@ -3388,6 +3393,20 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+def _owner_of_the_bill_taken_up(s: Sentence, verb):
+    """"X's Bill C-266 would ... The House passed it 170 to 129", « Le projet de loi C-266 du député X visait
+    ... Mercredi, la Chambre l'a adopté par 170 voix contre 129 »: the decision's object a pronoun right after
+    the sentence that named a bill as a member's (and no bill after it): that member's bill, whose mover
+    they are. None otherwise."""
+    d = s.discourse
+    named, owner = d.bill_named, d.bill_owner
+    if not any(c.dep_ in OBJ and c.pos_ == "PRON" and c.lower_ in ("it", "l'", "l’", "le", "la") for c in verb.children):
+        return None
+    if named is None or owner is None or named[0] != d.sentence_no - 1 or owner[1] != named[0] or named[2]:
+        return None
+    return owner[0]
 
 
 # verbs of an event's taking place: "the vote took place / came / was held on Thursday", « le vote a eu lieu jeudi »
