@@ -4438,6 +4438,9 @@ def _withdrawn(s: Sentence, motion: Motion, noun) -> None:
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
+    if verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("see", "voir") and noun.head.i == verb.head.i \
+            and noun.dep_ in OBJ and noun.i < verb.i:
+        return True  # « X a vu son projet de loi adopté par ... », "X saw her bill pass 164 to 137"
     if _participle_read_as_verb(verb, noun):
         return True
     if _tally_between(verb, noun):
