@@ -1045,13 +1045,14 @@ def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
             continue
         if lemma == "projet" and not any(t.lower_ == "loi" for t in noun.subtree):
             continue  # « projet de loi », not any « projet »
+        bill, noun = noun, _number_of_the_bill(noun)  # ("Bill C-237 passed second reading": the number's clause)
         verb = noun.head
         if noun.dep_ == "pobj" and verb.lower_ == "to" and _gives_approval(verb.head) and _approval_given_to(verb.head, noun):
             verb = verb.head  # "the House gave second reading to Bill C-11", "gave final approval to the bill"
             if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
                 continue
             if _whole_house_votes(verb):
-                found.append(noun)
+                found.append(bill)
             continue
         # ("the bill passed second reading": the bill the subject, the reading the object)
         through = noun.dep_ in SUBJ and _decision_lemma(verb) == "pass" and any(
@@ -1418,6 +1419,9 @@ def _owner_of_the_reading(s: Sentence, noun):
         noun = noun.head  # (« projet de loi »: the phrase is the head's)
     if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for t in noun.subtree):
         return None
+    if reference.BILL_NUMBER.fullmatch(noun.text):
+        # ("Bill C-237 passed", the number the motion's noun: the bill word its compound)
+        noun = next((c for c in noun.children if c.dep_ == "compound" and _bill_noun(c)), noun)
     if _bill_noun(noun):
         own = _bill_owner(s, noun)
         if own is not None or not reference.is_mention(noun) or _genitive_of_its_own(noun):
@@ -1751,7 +1755,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decided_by_the_tally_before(s, touched, outcomes, fragment)
     elif not touched:
         tally = _tally(s.sent.text)
-        if tally is not None and not any(t.dep_ in SUBJ | SUBJPASS for t in s.sent):
+        if tally is not None and (not any(t.dep_ in SUBJ | SUBJPASS for t in s.sent) or _result_heading(s)):
             d.tally_fragment = (d.sentence_no, tally, date if d.day_named else None)
     kinds = {k for t in s.sent if not s.quoted(t) and t.pos_ in ("NOUN", "PROPN") for k in [reference.mention_kind(t)] if k}
     for motion in touched:
@@ -1812,6 +1816,13 @@ def _the_one_of_another_member(s: Sentence, tally, date, post) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+def _result_heading(s: Sentence) -> bool:
+    """"Result: yeas 164, nays 137" (a live blog's, after its time), « Résultat : 164 pour, 137 contre »: a
+    fragment with no verb headed by the word for a result (whatever the parser made a subject there)."""
+    return any(t.lemma_.lower() in ("result", "résultat") for t in s.sent) and not any(
+        t.pos_ in ("VERB", "AUX") for t in s.sent)
 
 
 def _counted_otherwise(motion: Motion, tally) -> bool:
@@ -3915,7 +3926,11 @@ _FOR = r"\s+(?:in\s+favou?r(?:\s+of\s+it)?|for(?:\s+it)?|yeas?|pour)"
 _AGAINST = r"\s+(?:against(?:\s+it)?|opposed|nays?|contre)"
 _SEP = r"\s*(?:,|;|\band\b|\bet(?:\s+de)?\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"  # (« 44 voix pour et de 266 contre »)
 SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}\b"
-                   rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
+                   rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b"
+                   # the side word first, as a division's result is read out: "Yeas 164, nays 137", « Pour : 164,
+                   # contre : 137 » (the French words with their colon only: « pour » is a preposition too)
+                   r"|\byeas?\s*:?\s*(\d{1,3})\s*[,;.]?\s*(?:and\s+)?nays?\s*:?\s*(\d{1,3})\b"
+                   r"|\bpour\s*:\s*(\d{1,3})\s*[,;.]?\s*(?:et\s+)?contre\s*:\s*(\d{1,3})\b", re.I)
 
 
 # numbers written in words, as tallies sometimes are ("two hundred and forty-one", « deux cent quatre »)
@@ -4006,7 +4021,9 @@ def _tallies(text: str) -> list[tuple[int, int]]:
     for sides in SIDES.finditer(text):
         if any(start < sides.end() and sides.start() < end for start, end in spans):
             continue  # the same numbers read by both forms ("170 contre 168 pour ..."): one tally
-        yeas, nays, nays_first, yeas_second = sides.groups()
+        yeas, nays, nays_first, yeas_second, *read_out = sides.groups()
+        if yeas is None and nays_first is None:
+            yeas, nays = [g for g in read_out if g is not None]
         found.append(Tally(int(yeas), int(nays), sided=True) if yeas is not None
                      else Tally(int(yeas_second), int(nays_first), sided=True))
     return found
