@@ -121,6 +121,8 @@ class Discourse:
         # elsewhere: in another body's business, "the Senate took up its version of the bill"): a decision told
         # of "it" right after is that bill's, not an older motion's (motions._bill_taken_up_by_a_pronoun)
         self.bill_named: tuple | None = None
+        # (bill_named, bill_owner) as the sentences before the one being read left them
+        self.bill_before: tuple = (None, None)
         self.removed_from_caucus: set[str] = set()  # people the text says were put out of a caucus
         self.caucus_removal_told = False  # somebody, named or not, was put out of a caucus or party
         # Resignations read only from "will sit as an independent": withdrawn at the end of the

@@ -609,9 +609,12 @@ def _vote_side(verb, noun) -> str | None:
             noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS:  # (also "the motion was voted down")
         return "against"
     path, tok = [], noun
-    for _ in range(4):  # from the motion up to the verb: "in favour of", « en faveur de », "against"
+    for step in range(5):  # from the motion up to the verb: "in favour of", « en faveur de », "against"
         if tok.head.i == tok.i:
             return None
+        if step == 4 and not any(t.lemma_.lower() in READING_WORDS for t in path):
+            return None  # (one step more only past the stage the parser hung the bill on: "voted 206 to 79 at
+            # third reading for Bill C-262", "for" on "reading")
         path += [tok] + [c for c in tok.children if c.dep_ in ("case", "fixed")]
         tok = tok.head
         if tok.i == verb.i:
@@ -1042,13 +1045,14 @@ def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
             continue
         if lemma == "projet" and not any(t.lower_ == "loi" for t in noun.subtree):
             continue  # « projet de loi », not any « projet »
+        bill, noun = noun, _number_of_the_bill(noun)  # ("Bill C-237 passed second reading": the number's clause)
         verb = noun.head
         if noun.dep_ == "pobj" and verb.lower_ == "to" and _gives_approval(verb.head) and _approval_given_to(verb.head, noun):
             verb = verb.head  # "the House gave second reading to Bill C-11", "gave final approval to the bill"
             if s.quoted(verb) or s.negated(verb) or _undecided(s, verb) or not_yet(s, verb) or _unreal(s, verb):
                 continue
             if _whole_house_votes(verb):
-                found.append(noun)
+                found.append(bill)
             continue
         # ("the bill passed second reading": the bill the subject, the reading the object)
         through = noun.dep_ in SUBJ and _decision_lemma(verb) == "pass" and any(
@@ -1175,6 +1179,10 @@ def _bill_phrase_children(bill) -> list:
     """The dependents of a bill's phrase: of « projet », and of its « loi » when the parser hung a participle
     there (« le projet de loi présenté par X »: « présenté » on « loi »)."""
     children = list(bill.children)
+    number = _number_of_the_bill(bill)
+    if number is not bill:
+        # "X's Bill C-266": the parser hangs the possessive on the number whose compound "Bill" is
+        children += [c for c in number.children if c.i != bill.i and c.dep_ in ("poss", "nmod:poss")]
     if bill.lemma_.lower() == "projet":
         children += [g for c in bill.children if c.lemma_.lower() == "loi" and c.dep_ == "nmod"
                      for g in c.children if g.dep_ in ("acl", "acl:relcl")]
@@ -1205,8 +1213,10 @@ def _owner_after_the_french_bill(s: Sentence, bill):
     if len(between) < 3 or between[0].lower_ != "de" or between[1].lower_ != "loi":
         return None
     place = {i for m in s.mentions if m.entity.kind != "person" for i in range(*m.tokens)}
-    if doc[person.tokens[1] - 1].dep_ in SUBJ:
-        return None  # (« ..., X a voté contre »: a clause of its own)
+    if doc[person.tokens[1] - 1].dep_ in SUBJ and (doc[person.tokens[0] - 1].text in (",", ";", ":") and not (
+            person.tokens[1] < s.sent.end and doc[person.tokens[1]].text == ",")):
+        return None  # (« ..., X a voté contre »: a clause of its own; not « du néo-démocrate X plafonnait », the
+        # name right after its genitive that the small parser took for the verb's subject)
     genitive = False
     for tok in between[2:]:
         if tok.lower_ in ("de", "d'", "d’", "du", "des"):
@@ -1243,6 +1253,7 @@ def _remember_bill_owners(s: Sentence, date=None) -> None:
     When the sentence tells the member's act of putting it forward ("X introduced the bill"), the owner
     comes with that act's day (None: no day told), the moving of the readings told next."""
     d = s.discourse
+    d.bill_before = (d.bill_named, d.bill_owner)
     for tok in s.sent:
         if not _bill_noun(tok) or s.quoted(tok):
             continue
@@ -1408,6 +1419,9 @@ def _owner_of_the_reading(s: Sentence, noun):
         noun = noun.head  # (« projet de loi »: the phrase is the head's)
     if any(t.lemma_.lower() in ("budget", "budgetary", "budgétaire") for t in noun.subtree):
         return None
+    if reference.BILL_NUMBER.fullmatch(noun.text):
+        # ("Bill C-237 passed", the number the motion's noun: the bill word its compound)
+        noun = next((c for c in noun.children if c.dep_ == "compound" and _bill_noun(c)), noun)
     if _bill_noun(noun):
         own = _bill_owner(s, noun)
         if own is not None or not reference.is_mention(noun) or _genitive_of_its_own(noun):
@@ -1741,7 +1755,7 @@ def sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         _decided_by_the_tally_before(s, touched, outcomes, fragment)
     elif not touched:
         tally = _tally(s.sent.text)
-        if tally is not None and not any(t.dep_ in SUBJ | SUBJPASS for t in s.sent):
+        if tally is not None and (not any(t.dep_ in SUBJ | SUBJPASS for t in s.sent) or _result_heading(s)):
             d.tally_fragment = (d.sentence_no, tally, date if d.day_named else None)
     kinds = {k for t in s.sent if not s.quoted(t) and t.pos_ in ("NOUN", "PROPN") for k in [reference.mention_kind(t)] if k}
     for motion in touched:
@@ -1802,6 +1816,13 @@ def _the_one_of_another_member(s: Sentence, tally, date, post) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+def _result_heading(s: Sentence) -> bool:
+    """"Result: yeas 164, nays 137" (a live blog's, after its time), « Résultat : 164 pour, 137 contre »: a
+    fragment with no verb headed by the word for a result (whatever the parser made a subject there)."""
+    return any(t.lemma_.lower() in ("result", "résultat") for t in s.sent) and not any(
+        t.pos_ in ("VERB", "AUX") for t in s.sent)
 
 
 def _counted_otherwise(motion: Motion, tally) -> bool:
@@ -1869,6 +1890,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # voted on, when a tally says there was a vote
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
         nouns = [t for t in nouns if not _qualifies_another(t, nouns)] or _named_law_decided(s)
+        if nouns and _named_after_a_pronoun_decided(s, nouns):
+            nouns = []  # ("It passed ..., on a question the government never put in a bill of its own")
         if nouns and all(_amendment(t) for t in nouns):
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
@@ -2556,6 +2579,19 @@ def _put_forward(verb) -> bool:
     return lemma in ("put", "bring") and any(c.lower_ == "forward" for c in verb.children)
 
 
+def _named_after_a_pronoun_decided(s: Sentence, nouns) -> bool:
+    """"It passed third reading 153 to 136, on a question the government never put in a bill of its own": the
+    sentence's decision is told of "it" (« il », « elle ») and every noun of `nouns` comes after that subject,
+    none the decision's object: they name other things, the pronoun the bill told before."""
+    for verb in s.sent:
+        if verb.pos_ not in ("VERB", "AUX") or _decision_lemma(verb) not in ADOPT | DEFEAT or s.quoted(verb):
+            continue
+        subjects = [c for c in verb.children if c.dep_ in SUBJ | SUBJPASS]
+        if subjects and subjects[0].lower_ in ("it", "il", "elle"):
+            return bool(nouns) and all(n.i > subjects[0].i and n.head.i != verb.i for n in nouns)
+    return False
+
+
 def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
     """"The House then took up Bill C-428. It passed 147 to 132.", « ... le projet de loi C-304. Il a été adopté
     par ... »: a decision told of "it" (« il », « elle ») right after a sentence that named a bill told after
@@ -2564,11 +2600,15 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
     its own version of the bill"), the decision is of no motion of the House (True: the sentence is done).
     « il » only with a tally or a reading told (it is a person's pronoun too)."""
     d = s.discourse
-    named = d.bill_named
+    named, owner = d.bill_named, d.bill_owner
+    if named is not None and named[0] == d.sentence_no and _named_after_a_pronoun_decided(
+            s, [b for b in s.sent if _bill_noun(b)]):
+        # "It passed ..., on a question the government never put in a bill of its own": a bill named after
+        # the pronoun's decision is another; "it" takes up the bill of the sentence before
+        named, owner = d.bill_before
     if named is None or named[0] != d.sentence_no - 1:
         return False
     last = d.motions[-1] if d.motions else None
-    owner = d.bill_owner
     # "X introduced a bill on Monday. It passed on Wednesday.": the motion that sentence opened for the bill
     # X was told moving (_bill_moved), decided now
     opened = last is not None and last.seen == named[0] and last.outcome is None and last.moved \
@@ -2713,18 +2753,78 @@ def _its_sponsor_named(s: Sentence, date) -> bool:
     if d.since_motion > 1:
         return False
     for noun in s.sent:
-        if noun.lemma_.lower() not in SPONSOR_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun) or not any(
-                c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in THING_POSSESSIVES for c in noun.children):
+        if noun.lemma_.lower() not in SPONSOR_NOUNS or noun.pos_ != "NOUN" or s.quoted(noun):
             continue
-        member = _member_named(s, noun) or _named_in_apposition_after(s, noun)
+        copular = _named_after_the_copula(s, noun)
+        if not any(c.dep_ in ("det", "poss", "nmod:poss") and c.lower_ in THING_POSSESSIVES for c in noun.children) \
+                and not (copular is not None and _sponsor_of_the_thing(noun)):
+            continue
+        member = _member_named(s, noun) or _named_in_apposition_after(s, noun) or (copular and copular[0])
         motion = reference.antecedent(d, None)
         if member is None or motion is None or not _may_be_its_mover(s, motion, member, date):
             return False
         motion.mover = member
+        if copular is not None and _relative_of_moving_it(s, copular[1]):
+            # "The sponsor is X, who tabled it in the spring", « Le parrain est X, qui l'a déposé l'automne
+            # dernier »: the relative tells X's act of bringing it in
+            motion.moved = True
+            if d.day_named and date is not None and date != motion.date:
+                motion.moved_on = date
+            elif motion.outcome is not None and not d.day_named:
+                motion.moved_undated = True
         motion.evidence.append(s.span())
         d.since_motion = 0
         return True
     return False
+
+
+_COPULAS = {"be", "être"}
+_RELATIVE_PRONOUNS = {"who", "qui"}
+
+
+def _sponsor_of_the_thing(noun) -> bool:
+    """A definite noun of sponsorship, or one of a bill or motion: "The sponsor", "the bill's sponsor",
+    « le parrain du projet de loi » (not "a sponsor", not "his sponsor")."""
+    owners = [c for c in noun.children if c.dep_ in ("poss", "nmod:poss", "nmod")] + [
+        g for c in noun.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children if g.dep_ == "pobj"]
+    if owners:  # ("the sponsor of the event", "the team's sponsor": another thing's)
+        return all(_bill_noun(c) or c.lemma_.lower() in MOTION or reference.numbered_bill(c) for c in owners)
+    return any(c.dep_ == "det" and c.lower_ in ("the", "le", "la", "l'", "l’") for c in noun.children)
+
+
+def _named_after_the_copula(s: Sentence, noun):
+    """"The sponsor is New Democrat X", « Le parrain du projet de loi est X »: (the member, the index of the
+    name's last token) named right after the copula that follows the noun's phrase (only a determiner, a
+    title or a party word between), read on the words (the small French parser may take the name for the
+    verb); None otherwise."""
+    doc = s.sent.doc
+    end = max(t.i for t in noun.subtree) + 1
+    if end >= s.sent.end or doc[end].lemma_.lower() not in _COPULAS or s.negated(doc[end]):
+        return None
+    person = next((m for m in s.mentions if m.entity.kind == "person" and end + 1 <= m.tokens[0] <= end + 5), None)
+    if person is None or person.entity.local or person.entity.iri is None:
+        return None
+    party = {i for m in s.mentions if m.entity.kind == "party" for i in range(*m.tokens)}
+    if any(t.pos_ not in ("DET", "ADJ") and t.lemma_.lower() not in _PERSON_WORDS and t.i not in party
+           for t in doc[end + 1:person.tokens[0]]):
+        return None
+    return person.entity, person.tokens[1] - 1
+
+
+def _relative_of_moving_it(s: Sentence, last: int) -> bool:
+    """After the name ending at `last` (past an apposition set off by commas), a relative that tells the act of
+    bringing in the bill or motion: "who introduced it / the bill", « qui l'a déposé »; not a plan, a negation,
+    nor a notice ("who tabled a motion")."""
+    doc = s.sent.doc
+    rel = next((t for t in doc[last + 1:s.sent.end] if t.lower_ in _RELATIVE_PRONOUNS), None)
+    if rel is None:
+        return False
+    verb = rel.head
+    if verb.i == rel.i or verb.lemma_.lower() not in SPONSOR_VERBS | MOVED or s.negated(verb) or not_yet(s, verb) \
+            or _unreal(s, verb):
+        return False
+    return any(c.dep_ in OBJ and (c.lower_ in ("it", "l'", "l’", "le", "la") or _bill_noun(c) or reference.is_mention(c))
+               for c in verb.children)
 
 
 def _named_in_apposition_after(s: Sentence, noun):
@@ -3288,6 +3388,9 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
             if len(tokens) >= 2:
                 a, b = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
                 motion.label, motion.label_span = s.sent.doc.text[a:b], (s.offset + a, s.offset + b)
+            owner = _owner_of_the_bill_taken_up(s, verb)
+            if owner is not None:
+                motion.mover = owner
         motion.outcome = "Negatived" if lemma not in ADOPT else "Adopted"
         subjects = {t.i for c in _children(verb, SUBJ) for t in c.subtree}
         if any(t.lemma_.lower() in GOVERNMENT_NOUNS and t.dep_ in ("poss", "nmod", "pobj", "obl:agent", "obl", "compound")
@@ -3301,6 +3404,20 @@ def _house_decided_counted(s: Sentence, tally, date, post) -> bool:
         d.since_motion = 0
         return True
     return False
+
+
+def _owner_of_the_bill_taken_up(s: Sentence, verb):
+    """"X's Bill C-266 would ... The House passed it 170 to 129", « Le projet de loi C-266 du député X visait
+    ... Mercredi, la Chambre l'a adopté par 170 voix contre 129 »: the decision's object a pronoun right after
+    the sentence that named a bill as a member's (and no bill after it): that member's bill, whose mover
+    they are. None otherwise."""
+    d = s.discourse
+    named, owner = d.bill_named, d.bill_owner
+    if not any(c.dep_ in OBJ and c.pos_ == "PRON" and c.lower_ in ("it", "l'", "l’", "le", "la") for c in verb.children):
+        return None
+    if named is None or owner is None or named[0] != d.sentence_no - 1 or owner[1] != named[0] or named[2]:
+        return None
+    return owner[0]
 
 
 # verbs of an event's taking place: "the vote took place / came / was held on Thursday", « le vote a eu lieu jeudi »
@@ -3809,7 +3926,11 @@ _FOR = r"\s+(?:in\s+favou?r(?:\s+of\s+it)?|for(?:\s+it)?|yeas?|pour)"
 _AGAINST = r"\s+(?:against(?:\s+it)?|opposed|nays?|contre)"
 _SEP = r"\s*(?:,|;|\band\b|\bet(?:\s+de)?\b|\bwhile\b|\btandis\s+que\b)?\s*(?:only\s+|seulement\s+)?"  # (« 44 voix pour et de 266 contre »)
 SIDES = re.compile(rf"\b(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}\b"
-                   rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b", re.I)
+                   rf"|\b(\d{{1,3}}){_UNIT}{_VOTED}{_AGAINST}{_SEP}(\d{{1,3}}){_UNIT}{_VOTED}{_FOR}\b"
+                   # the side word first, as a division's result is read out: "Yeas 164, nays 137", « Pour : 164,
+                   # contre : 137 » (the French words with their colon only: « pour » is a preposition too)
+                   r"|\byeas?\s*:?\s*(\d{1,3})\s*[,;.]?\s*(?:and\s+)?nays?\s*:?\s*(\d{1,3})\b"
+                   r"|\bpour\s*:\s*(\d{1,3})\s*[,;.]?\s*(?:et\s+)?contre\s*:\s*(\d{1,3})\b", re.I)
 
 
 # numbers written in words, as tallies sometimes are ("two hundred and forty-one", « deux cent quatre »)
@@ -3900,7 +4021,9 @@ def _tallies(text: str) -> list[tuple[int, int]]:
     for sides in SIDES.finditer(text):
         if any(start < sides.end() and sides.start() < end for start, end in spans):
             continue  # the same numbers read by both forms ("170 contre 168 pour ..."): one tally
-        yeas, nays, nays_first, yeas_second = sides.groups()
+        yeas, nays, nays_first, yeas_second, *read_out = sides.groups()
+        if yeas is None and nays_first is None:
+            yeas, nays = [g for g in read_out if g is not None]
         found.append(Tally(int(yeas), int(nays), sided=True) if yeas is not None
                      else Tally(int(yeas_second), int(nays_first), sided=True))
     return found
@@ -4332,6 +4455,9 @@ def _withdrawn(s: Sentence, motion: Motion, noun) -> None:
 def _about_motion(verb, noun) -> bool:
     if noun.head.i == verb.i and noun.dep_ in OBJ | SUBJPASS | SUBJ | {"obl:arg", "obl"}:
         return True
+    if verb.dep_ == "xcomp" and verb.head.lemma_.lower() in ("see", "voir") and noun.head.i == verb.head.i \
+            and noun.dep_ in OBJ and noun.i < verb.i:
+        return True  # « X a vu son projet de loi adopté par ... », "X saw her bill pass 164 to 137"
     if _participle_read_as_verb(verb, noun):
         return True
     if _tally_between(verb, noun):
