@@ -661,11 +661,13 @@ _FRENCH_REFLEXIVE_CLITICS = {"me", "m'", "m’", "te", "t'", "t’", "se", "s'",
 def _french_reflexive_excuses_taken_for_adjectives(doc):
     """« je m'en excuse », « il s'en excuse »: with « en » between the reflexive clitic and the verb,
     the small French model may tag « excuse » an adjective (lemma « excus ») and no kind sees the
-    verb of apologizing. A form of « excuser » right after a reflexive clitic (« en » or « y » may
-    come between) is that verb; « mes excuses », « ses excuses » (a determiner, not a clitic) stay
+    verb of apologizing; or tag it a verb and leave its lemma the form (« qu'il s'excuse »: lemma
+    « excuse »). A form of « excuser » right after a reflexive clitic (« en » or « y » may come
+    between) is that verb; « mes excuses », « ses excuses » (a determiner, not a clitic) stay
     nouns."""
     for word in doc:
-        if word.lower_ not in ("excuse", "excuses", "excusons", "excusez") or word.pos_ == "VERB" or word.i < 1:
+        if word.lower_ not in ("excuse", "excuses", "excusons", "excusez") or word.pos_ == "VERB" and word.lemma_ == "excuser" \
+                or word.i < 1:
             continue
         before = doc[word.i - 1]
         if before.lower_ in ("en", "y") and word.i >= 2:
