@@ -1111,6 +1111,37 @@ def _free_participle_on_a_reported_clause(s: Sentence, participle):
     return head.head if possible else False
 
 
+# the object and reflexive clitics that may stand between a comma and the participle (« ..., l'accusant de »)
+_FRENCH_CLITICS_BEFORE_A_VERB = {"le", "la", "l'", "l’", "les", "lui", "leur", "en", "y", "se", "s'", "s’", "me", "m'", "m’",
+                                 "te", "t'", "t’", "nous", "vous"}
+
+
+def _french_participle_on_a_wanted_clause(s: Sentence, participle):
+    """French: a present participle set off by a comma, with no subject of its own (« ..., l'accusant
+    de ... »), that the parse hung on the verb of a que-clause another verb asks for, demands or wants
+    (« X a exigé qu'il retire ses propos et qu'il s'excuse, l'accusant de ... »; the clause may be a
+    conjunct of the first one). What is asked is not done; the participle tells an act done, the
+    asker's: the verb that asks is returned (its subject is the participle's). None otherwise."""
+    doc = participle.doc
+    if s.lang != "fr" or "Part" not in participle.morph.get("VerbForm") or not participle.lower_.endswith("ant") \
+            or _children(participle, SUBJ | SUBJPASS):
+        return None
+    j = participle.i - 1
+    while j > 0 and doc[j].lower_ in _FRENCH_CLITICS_BEFORE_A_VERB:
+        j -= 1
+    if doc[j].text != ",":
+        return None
+    clause = participle.head
+    while clause.dep_ == "conj" and clause.head.i != clause.i and clause.head.i < clause.i:
+        clause = clause.head
+    if clause.dep_ != "ccomp" or clause.head.i == clause.i or clause.i >= participle.i:
+        return None
+    asker = clause.head
+    if asker.pos_ != "VERB" or asker.lemma_.lower() not in ASK | NOT_DONE:
+        return None
+    return asker
+
+
 def _read_out_text(s: Sentence, noun) -> bool:
     """Is `noun` (no person) a text that the clause's subject reads out, quotes or cites ("reading from
     a column", "quoted an editorial", « lisait une chronique », « a cité un éditorial »)? Its words are
@@ -1218,6 +1249,11 @@ def _subject(s: Sentence, verb, prefer=None):
                 return None, None  # "X said Y had resigned, telling reporters ...": either may be telling
             if reporting is not None:
                 verb = reporting  # "X refused to say whether Y would quit, telling reporters ...": X's
+                continue
+        if verb.dep_ in ("advcl", "conj") and verb.head.i != verb.i:
+            asking = _french_participle_on_a_wanted_clause(s, verb)
+            if asking is not None:
+                verb = asking  # « X a exigé qu'il s'excuse, l'accusant de ... »: X's
                 continue
         if verb.dep_ == "advcl" and verb.head.i != verb.i and _subject_of_a_clause_between(s, verb):
             # "X was speaking when Y heckled him, calling him a crook": a trailing participle after

@@ -899,6 +899,40 @@ def _french_subjects_taken_for_appositions(doc):
     return doc
 
 
+def _french_verbs_taken_for_appositions(doc):
+    """« Le 5 février, dans une entrevue, la ministre de X, Y, accusait ... »: after a fronted date the
+    small French model may make the date's number the sentence's root, hang the subject on the
+    fronted phrase and the verb in a simple tense on the subject as an apposition. A finite verb
+    with no subject of its own, parsed as the apposition of a noun or a name before it and set off
+    from it by a comma, in a sentence whose root is no verb, is the root; that noun its subject, the
+    old root (the date) a phrase of the verb's."""
+    for sent in doc.sents:
+        root = sent.root
+        if root.pos_ in ("VERB", "AUX"):
+            continue
+        verb = next((t for t in sent if t.dep_ == "appos" and t.pos_ == "VERB" and "Fin" in t.morph.get("VerbForm")
+                     and t.head.i < t.i and t.head.pos_ in ("NOUN", "PROPN")
+                     and not any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in t.children)), None)
+        if verb is None:
+            continue
+        subject = verb.head
+        comma = doc[verb.i - 1]
+        if comma.text != "," or subject.i == root.i or root.i > subject.i:
+            continue
+        subject.head, subject.dep_ = verb, "nsubj"
+        verb.head, verb.dep_ = verb, "ROOT"
+        root.head, root.dep_ = verb, "obl:mod"
+        if comma.head.i != verb.i:
+            comma.head = subject
+        # (read as a noun's, its object with a partitive article was hung on it as a noun's complement:
+        # « accusait des militants de ... »)
+        after = doc[verb.i + 1] if verb.i + 1 < sent.end else None
+        if after is not None and after.lower_ in ("des", "du") and after.dep_ == "case" and after.head.head.i == verb.i \
+                and after.head.dep_ == "nmod" and after.head.pos_ == "NOUN" and not any(c.dep_ == "obj" for c in verb.children):
+            after.head.dep_ = "obj"
+    return doc
+
+
 # the verb's clitics between its subject and it (« s'est », « l'a », « lui a »)
 _CLITIC_DEPS = {"expl:comp", "expl:pass", "expl:pv", "obj", "iobj", "obl:arg"}
 # a fronted phrase's head that a following subject may be joined to as a conjunct: a fronted
@@ -3206,8 +3240,10 @@ _PARSE_REPAIRS = (
     ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_subjects_inverted_after_quotations"),
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
-    ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
+    ("french_verbs_taken_for_appositions", _french_verbs_taken_for_appositions, "fr",
      "french_subjects_taken_for_appositions"),
+    ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
+     "french_verbs_taken_for_appositions"),
     ("french_fronted_phrases_taken_for_subjects", _french_fronted_phrases_taken_for_subjects, "fr",
      "french_fronted_participles_taken_for_subjects"),
     ("french_fronted_clauses_taken_for_the_root", _french_fronted_clauses_taken_for_the_root, "fr",
