@@ -1250,7 +1250,7 @@ def _subject(s: Sentence, verb, prefer=None):
             if reporting is not None:
                 verb = reporting  # "X refused to say whether Y would quit, telling reporters ...": X's
                 continue
-        if verb.dep_ in ("advcl", "conj") and verb.head.i != verb.i:
+        if verb.dep_ in ("advcl", "conj", "dep") and verb.head.i != verb.i:
             asking = _french_participle_on_a_wanted_clause(s, verb)
             if asking is not None:
                 verb = asking  # « X a exigé qu'il s'excuse, l'accusant de ... »: X's

@@ -531,7 +531,7 @@ def _free_participle(verb) -> bool:
     j = verb.i - 1
     while j > 0 and doc[j].lower_ in _CLITICS_BEFORE_A_VERB:
         j -= 1
-    return j > 0 and doc[j].text == "," and verb.dep_ in ("advcl", "conj", "xcomp", "acl")
+    return j > 0 and doc[j].text == "," and verb.dep_ in ("advcl", "conj", "xcomp", "acl", "dep")
 
 
 def _unnamed(s, a) -> bool:
