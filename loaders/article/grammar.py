@@ -529,6 +529,16 @@ class Sentence:
             fitting = {str(e.iri): e for e in pool if minister(e) and (gender is None or e.gender in (None, gender))
                        and e.key not in own}
             return next(iter(fitting.values())) if len(fitting) == 1 else None
+        if found is None and token.lower_ in ("député", "députée", "élu", "élue"):
+            # « X a reproché au député d'avoir ... » after a paragraph on a member the text called « le
+            # député conservateur de Y » and one it called « le ministre »: of the persons it could
+            # take up, the one the text itself described with that noun (not the subject of its own verb)
+            own = {self.by_token[c.i].entity.key for c in token.head.children
+                   if c.dep_ in SUBJ and c.i in self.by_token} if token.i != token.head.i else set()
+            described = self.discourse.described_as.get(token.lower_.rstrip("e"), set())
+            fitting = {str(e.iri): e for e in pool if e.iri is not None and e.key in described and e.key not in own
+                       and (gender is None or e.gender in (None, gender))}
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
         return found
 
     def _party_member_riding(self, token, mention):
@@ -999,7 +1009,10 @@ def _bare_definite(token) -> bool:
     # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
     # on the one asked, is not the noun's own complement)
     # (nor a second one coordinated to it, « de retirer ce mot et de présenter des excuses », hung as a conjunct)
-    own = [c for c in own if not (c.dep_ in ("acl", "conj") and "Inf" in c.morph.get("VerbForm") and any(
+    # (or in the perfect infinitive, « a reproché au député d'avoir induit ... »: its auxiliary the infinitive)
+    own = [c for c in own if not (c.dep_ in ("acl", "conj") and (
+        "Inf" in c.morph.get("VerbForm") or any(g.dep_ in ("aux", "aux:tense", "aux:pass") and "Inf" in g.morph.get("VerbForm")
+                                                for g in c.children)) and any(
         g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
     # (a relative clause set off by commas, « la ministre, qui revenait de X, a ... », says more of the
     # one already spoken of; only one without a comma, « le député qui ... », says which one)
