@@ -905,7 +905,8 @@ def _french_verbs_taken_for_appositions(doc):
     fronted phrase and the verb in a simple tense on the subject as an apposition. A finite verb
     with no subject of its own, parsed as the apposition of a noun or a name before it and set off
     from it by a comma, in a sentence whose root is no verb, is the root; that noun its subject, the
-    old root (the date) a phrase of the verb's."""
+    old root (the date) a phrase of the verb's. And a verb's object after the partitive « des », which
+    the parse hangs on it as a noun's complement (nmod), is its object."""
     for sent in doc.sents:
         root = sent.root
         if root.pos_ in ("VERB", "AUX"):
@@ -924,12 +925,17 @@ def _french_verbs_taken_for_appositions(doc):
         root.head, root.dep_ = verb, "obl:mod"
         if comma.head.i != verb.i:
             comma.head = subject
-        # (read as a noun's, its object with a partitive article was hung on it as a noun's complement:
-        # « accusait des militants de ... »)
-        after = doc[verb.i + 1] if verb.i + 1 < sent.end else None
-        if after is not None and after.lower_ in ("des", "du") and after.dep_ == "case" and after.head.head.i == verb.i \
-                and after.head.dep_ == "nmod" and after.head.pos_ == "NOUN" and not any(c.dep_ == "obj" for c in verb.children):
-            after.head.dep_ = "obj"
+    for verb in doc:
+        # (a verb read as a noun's or not, its object with a partitive article hung on it as a noun's
+        # complement: « accusait des militants de ... », « accusait des « groupes » ... », the
+        # opening quotation mark between; a verb governs no nmod)
+        if verb.pos_ != "VERB" or verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ != "des" \
+                or doc[verb.i + 1].dep_ not in ("case", "det") or any(c.dep_ == "obj" for c in verb.children):
+            continue
+        noun = next((c for c in verb.children if c.dep_ == "nmod" and c.pos_ == "NOUN" and verb.i + 1 < c.i <= verb.i + 3
+                     and all(doc[j].is_punct for j in range(verb.i + 2, c.i))), None)
+        if noun is not None:
+            noun.dep_ = "obj"
     return doc
 
 
