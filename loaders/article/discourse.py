@@ -97,6 +97,10 @@ class Discourse:
         # description ("the Liberal MP", « l'élue bloquiste ») may take up (descriptions.py)
         self.named: list[Entity] = []
         self.paragraph_named: list[Entity] = []
+        # the keys of the persons the article named with a member noun heading the phrase or set before
+        # the name (« le député conservateur de X », « la ministre de Y, Z »), by noun (its masculine form):
+        # which of two persons a bare « le député » later takes up (grammar._definite_description)
+        self.described_as: dict[str, set] = {}
         # nouns of person the article has used for someone it did not name ("a Liberal MP told ...",
         # « un élu bloquiste a confié ... »): "the Liberal MP" after it may be that person
         self.unnamed_nouns: set[str] = set()

@@ -277,11 +277,10 @@ class Emitter:
             # "X accused Y of ... and Z of ...": two charges, two events (one IRI would merge them
             # into one accusation of two people)
             keys.append(self.slug(event.target))
-        elif event.kind in KEY_BY_BOTH and event.agent is None and event.target is not None \
-                and event.target.kind == "person":
-            # a charge against X by no one named and X's own charge against a group on the same day
-            # ("X published a letter accusing lobbies of ... Groups accused him of ..."): two events (one
-            # IRI would make X accuse himself)
+        elif event.kind in KEY_BY_BOTH and event.agent is None and event.target is not None:
+            # "Y was accused of ..." by people the KB does not hold: not Y's own accusation of someone
+            # else on that day (same main participant), which one IRI would merge it with ("X published
+            # a letter accusing lobbies of ... Groups accused him of ...": X would accuse himself)
             keys.insert(0, "against")
         return self.m.resource("event", when, TYPE_SLUG[event.kind], *keys)
 

@@ -854,6 +854,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 d.recent_sentence = keys
                 d.paragraph_named = people + [p for p in d.paragraph_named if p.key not in keys]
                 d.named = people + [p for p in d.named if p.key not in keys]
+                _note_member_nouns(s, sent, d)
                 d.recent_backgrounded = _named_only_in_descriptions(s, sent, mentions, keys)
                 d.sentences_without_persons = 0
             else:
@@ -1356,4 +1357,27 @@ def _without_office_retellings(events: list[Event]) -> list[Event]:
             and (named.date is None or by_office.date is None or named.date == by_office.date)
 
     return [e for e in events if not (_by_office_only(e.agent) and any(retells(e, other) for other in events))]
+
+
+# the member nouns a phrase naming a person may be headed or titled by (« le député de X », « la
+# ministre Y »), by their masculine form
+_MEMBER_NOUNS = {"député": "député", "députée": "député", "élu": "élu", "élue": "élu", "ministre": "ministre"}
+
+
+def _note_member_nouns(s, sent, d) -> None:
+    """French: remember whom the sentence named with a member noun heading the phrase (« le député
+    conservateur de X » resolved to a person) or in apposition to the name (« la ministre de Y, Z »),
+    not a bare « le député » (that takes up someone; it says nothing new of them)."""
+    if s.lang != "fr":
+        return
+    for token in sent:
+        noun = _MEMBER_NOUNS.get(token.lower_)
+        if noun is None or token.pos_ not in ("NOUN", "PROPN") or "Plur" in token.morph.get("Number"):
+            continue
+        mention = s.by_token.get(token.i)
+        named = [m.entity for m in [mention] + [s.by_token.get(c.i) for c in token.children
+                                                if c.dep_ in ("appos", "flat:name") and c.i > token.i] if m is not None]
+        for entity in named:
+            if entity.kind == "person" and entity.iri is not None:
+                d.described_as.setdefault(noun, set()).add(entity.key)
 

@@ -529,6 +529,16 @@ class Sentence:
             fitting = {str(e.iri): e for e in pool if minister(e) and (gender is None or e.gender in (None, gender))
                        and e.key not in own}
             return next(iter(fitting.values())) if len(fitting) == 1 else None
+        if found is None and token.lower_ in ("député", "députée", "élu", "élue"):
+            # « X a reproché au député d'avoir ... » after a paragraph on a member the text called « le
+            # député conservateur de Y » and one it called « le ministre »: of the persons it could
+            # take up, the one the text itself described with that noun (not the subject of its own verb)
+            own = {self.by_token[c.i].entity.key for c in token.head.children
+                   if c.dep_ in SUBJ and c.i in self.by_token} if token.i != token.head.i else set()
+            described = self.discourse.described_as.get(token.lower_.rstrip("e"), set())
+            fitting = {str(e.iri): e for e in pool if e.iri is not None and e.key in described and e.key not in own
+                       and (gender is None or e.gender in (None, gender))}
+            return next(iter(fitting.values())) if len(fitting) == 1 else None
         return found
 
     def _party_member_riding(self, token, mention):
@@ -999,7 +1009,10 @@ def _bare_definite(token) -> bool:
     # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
     # on the one asked, is not the noun's own complement)
     # (nor a second one coordinated to it, « de retirer ce mot et de présenter des excuses », hung as a conjunct)
-    own = [c for c in own if not (c.dep_ in ("acl", "conj") and "Inf" in c.morph.get("VerbForm") and any(
+    # (or in the perfect infinitive, « a reproché au député d'avoir induit ... »: its auxiliary the infinitive)
+    own = [c for c in own if not (c.dep_ in ("acl", "conj") and (
+        "Inf" in c.morph.get("VerbForm") or any(g.dep_ in ("aux", "aux:tense", "aux:pass") and "Inf" in g.morph.get("VerbForm")
+                                                for g in c.children)) and any(
         g.dep_ == "mark" and g.lower_ in ("de", "d'", "d’") for g in c.children))]
     # (a relative clause set off by commas, « la ministre, qui revenait de X, a ... », says more of the
     # one already spoken of; only one without a comma, « le député qui ... », says which one)
@@ -1109,6 +1122,37 @@ def _free_participle_on_a_reported_clause(s: Sentence, participle):
         return None
     possible = asked or any(c.dep_ == "aux" and c.lower_ in NOT_YET for c in head.children)
     return head.head if possible else False
+
+
+# the object and reflexive clitics that may stand between a comma and the participle (« ..., l'accusant de »)
+_FRENCH_CLITICS_BEFORE_A_VERB = {"le", "la", "l'", "l’", "les", "lui", "leur", "en", "y", "se", "s'", "s’", "me", "m'", "m’",
+                                 "te", "t'", "t’", "nous", "vous"}
+
+
+def _french_participle_on_a_wanted_clause(s: Sentence, participle):
+    """French: a present participle set off by a comma, with no subject of its own (« ..., l'accusant
+    de ... »), that the parse hung on the verb of a que-clause another verb asks for, demands or wants
+    (« X a exigé qu'il retire ses propos et qu'il s'excuse, l'accusant de ... »; the clause may be a
+    conjunct of the first one). What is asked is not done; the participle tells an act done, the
+    asker's: the verb that asks is returned (its subject is the participle's). None otherwise."""
+    doc = participle.doc
+    if s.lang != "fr" or "Part" not in participle.morph.get("VerbForm") or not participle.lower_.endswith("ant") \
+            or _children(participle, SUBJ | SUBJPASS):
+        return None
+    j = participle.i - 1
+    while j > 0 and doc[j].lower_ in _FRENCH_CLITICS_BEFORE_A_VERB:
+        j -= 1
+    if doc[j].text != ",":
+        return None
+    clause = participle.head
+    while clause.dep_ == "conj" and clause.head.i != clause.i and clause.head.i < clause.i:
+        clause = clause.head
+    if clause.dep_ != "ccomp" or clause.head.i == clause.i or clause.i >= participle.i:
+        return None
+    asker = clause.head
+    if asker.pos_ != "VERB" or asker.lemma_.lower() not in ASK | NOT_DONE:
+        return None
+    return asker
 
 
 def _read_out_text(s: Sentence, noun) -> bool:
@@ -1221,6 +1265,11 @@ def _subject(s: Sentence, verb, prefer=None):
                 return None, None  # "X said Y had resigned, telling reporters ...": either may be telling
             if reporting is not None:
                 verb = reporting  # "X refused to say whether Y would quit, telling reporters ...": X's
+                continue
+        if verb.dep_ in ("advcl", "conj", "dep") and verb.head.i != verb.i:
+            asking = _french_participle_on_a_wanted_clause(s, verb)
+            if asking is not None:
+                verb = asking  # « X a exigé qu'il s'excuse, l'accusant de ... »: X's
                 continue
         if verb.dep_ == "advcl" and verb.head.i != verb.i and _subject_of_a_clause_between(s, verb):
             # "X was speaking when Y heckled him, calling him a crook": a trailing participle after

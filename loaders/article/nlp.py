@@ -663,11 +663,13 @@ _FRENCH_REFLEXIVE_CLITICS = {"me", "m'", "m’", "te", "t'", "t’", "se", "s'",
 def _french_reflexive_excuses_taken_for_adjectives(doc):
     """« je m'en excuse », « il s'en excuse »: with « en » between the reflexive clitic and the verb,
     the small French model may tag « excuse » an adjective (lemma « excus ») and no kind sees the
-    verb of apologizing. A form of « excuser » right after a reflexive clitic (« en » or « y » may
-    come between) is that verb; « mes excuses », « ses excuses » (a determiner, not a clitic) stay
+    verb of apologizing; or tag it a verb and leave its lemma the form (« qu'il s'excuse »: lemma
+    « excuse »). A form of « excuser » right after a reflexive clitic (« en » or « y » may come
+    between) is that verb; « mes excuses », « ses excuses » (a determiner, not a clitic) stay
     nouns."""
     for word in doc:
-        if word.lower_ not in ("excuse", "excuses", "excusons", "excusez") or word.pos_ == "VERB" or word.i < 1:
+        if word.lower_ not in ("excuse", "excuses", "excusons", "excusez") or word.pos_ == "VERB" and word.lemma_ == "excuser" \
+                or word.i < 1:
             continue
         before = doc[word.i - 1]
         if before.lower_ in ("en", "y") and word.i >= 2:
@@ -896,6 +898,46 @@ def _french_subjects_taken_for_appositions(doc):
         if doc[first - 1].head.i == noun.i:
             doc[first - 1].head = verb  # (the comma goes with the subject to the verb's clause)
         noun.head, noun.dep_ = verb, "nsubj"
+    return doc
+
+
+def _french_verbs_taken_for_appositions(doc):
+    """« Le 5 février, dans une entrevue, la ministre de X, Y, accusait ... »: after a fronted date the
+    small French model may make the date's number the sentence's root, hang the subject on the
+    fronted phrase and the verb in a simple tense on the subject as an apposition. A finite verb
+    with no subject of its own, parsed as the apposition of a noun or a name before it and set off
+    from it by a comma, in a sentence whose root is no verb, is the root; that noun its subject, the
+    old root (the date) a phrase of the verb's. And a verb's object after the partitive « des », which
+    the parse hangs on it as a noun's complement (nmod), is its object."""
+    for sent in doc.sents:
+        root = sent.root
+        if root.pos_ in ("VERB", "AUX"):
+            continue
+        verb = next((t for t in sent if t.dep_ == "appos" and t.pos_ == "VERB" and "Fin" in t.morph.get("VerbForm")
+                     and t.head.i < t.i and t.head.pos_ in ("NOUN", "PROPN")
+                     and not any(c.dep_ in ("nsubj", "nsubj:pass", "expl:subj") for c in t.children)), None)
+        if verb is None:
+            continue
+        subject = verb.head
+        comma = doc[verb.i - 1]
+        if comma.text != "," or subject.i == root.i or root.i > subject.i:
+            continue
+        subject.head, subject.dep_ = verb, "nsubj"
+        verb.head, verb.dep_ = verb, "ROOT"
+        root.head, root.dep_ = verb, "obl:mod"
+        if comma.head.i != verb.i:
+            comma.head = subject
+    for verb in doc:
+        # (a verb read as a noun's or not, its object with a partitive article hung on it as a noun's
+        # complement: « accusait des militants de ... », « accusait des « groupes » ... », the
+        # opening quotation mark between; a verb governs no nmod)
+        if verb.pos_ != "VERB" or verb.i + 2 >= len(doc) or doc[verb.i + 1].lower_ != "des" \
+                or doc[verb.i + 1].dep_ not in ("case", "det") or any(c.dep_ == "obj" for c in verb.children):
+            continue
+        noun = next((c for c in verb.children if c.dep_ == "nmod" and c.pos_ == "NOUN" and verb.i + 1 < c.i <= verb.i + 3
+                     and all(doc[j].is_punct for j in range(verb.i + 2, c.i))), None)
+        if noun is not None:
+            noun.dep_ = "obj"
     return doc
 
 
@@ -3240,8 +3282,10 @@ _PARSE_REPAIRS = (
     ("french_verbs_hung_on_names", _french_verbs_hung_on_names, "fr", "french_subjects_inverted_after_quotations"),
     ("french_subjects_taken_for_appositions", _french_subjects_taken_for_appositions, "fr",
      "french_verbs_hung_on_names"),
-    ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
+    ("french_verbs_taken_for_appositions", _french_verbs_taken_for_appositions, "fr",
      "french_subjects_taken_for_appositions"),
+    ("french_fronted_participles_taken_for_subjects", _french_fronted_participles_taken_for_subjects, "fr",
+     "french_verbs_taken_for_appositions"),
     ("french_fronted_phrases_taken_for_subjects", _french_fronted_phrases_taken_for_subjects, "fr",
      "french_fronted_participles_taken_for_subjects"),
     ("french_fronted_clauses_taken_for_the_root", _french_fronted_clauses_taken_for_the_root, "fr",

@@ -16,12 +16,18 @@ from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_
 KIND = "Accusation"
 
 
+_QUOTE_MARKS = {"«", "»", '"', "“", "”"}
+
+
 def accuses_a_group(s, token, emit) -> bool:
     if token.pos_ != "VERB" or token.lemma_.lower() not in words(KIND, "accuse_verbs", s.lang):
         return False
     if s.quoted(token) or _unreal(s, token) or s.passive(token):
         return False
     obj = _object(token)
+    if obj is not None and obj.text in _QUOTE_MARKS:
+        # « accuse des « groupes radicaux » de ... »: the parse took the opening mark for the object
+        obj = next((c for c in token.children if c.dep_ in ("obj", "dobj") and c.text not in _QUOTE_MARKS), None)
     if obj is None:
         obj = _what_it_was_called(s, token)
     if token.lemma_.lower() in words(KIND, "reproach_verbs", s.lang):
@@ -521,7 +527,29 @@ def _accusers_of(s, verb) -> list:
         # "A restaurant owner alleged that Y ...": the parse takes the verb for a participle on the noun
         # that heads the sentence; a participle has no "that" clause of its own, so the noun is its subject
         return [verb.head]
-    return _children(verb, SUBJ)
+    own = _children(verb, SUBJ)
+    if not own and _free_participle(verb):
+        # "Several ministers rose, accusing Y of ...", « des ministres ont exigé qu'il s'excuse,
+        # l'accusant de ... »: the participle's accuser is the subject of the clause it goes with
+        _, subject = _subject(s, verb)
+        return [subject] if subject is not None and subject.i != verb.i else []
+    return own
+
+
+# the clitics that may stand between the comma and a French participle (« ..., l'accusant de »)
+_CLITICS_BEFORE_A_VERB = {"le", "la", "l'", "l’", "les", "lui", "leur", "en", "y"}
+
+
+def _free_participle(verb) -> bool:
+    """Is `verb` a present participle set off by a comma, with no subject of its own ("..., accusing
+    Y of ...", « ..., l'accusant de ... »)?"""
+    doc = verb.doc
+    if verb.tag_ != "VBG" and not ("Part" in verb.morph.get("VerbForm") and verb.lower_.endswith("ant")):
+        return False
+    j = verb.i - 1
+    while j > 0 and doc[j].lower_ in _CLITICS_BEFORE_A_VERB:
+        j -= 1
+    return j > 0 and doc[j].text == "," and verb.dep_ in ("advcl", "conj", "xcomp", "acl", "dep")
 
 
 def _unnamed(s, a) -> bool:
@@ -635,7 +663,10 @@ def _outside_the_kb(s, head) -> bool:
     if head.pos_ == "NOUN" and {head.lemma_.lower(), head.lower_} & _private_words(s.lang) \
             and _named_by_a_name_the_kb_lacks(s, head):
         return True  # « le sénateur X », « le maire de Laval, X »: the title before the name the KB lacks
-    return _private_person(s, head) and any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)
+    # (or a plural: « les écologistes l'ont accusé de ... », "activists accused Y": no one member)
+    return _private_person(s, head) and (any(c.dep_ == "det" and c.lower_ in INDEFINITE for c in head.children)
+                                         or head.i not in s.by_token and ("Plur" in head.morph.get("Number")
+                                                                          or head.tag_ in ("NNS", "NNPS")))
 
 
 def _of_a_member(s, head, members) -> bool:

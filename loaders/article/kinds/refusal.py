@@ -35,7 +35,10 @@ def refuses(s, tok, ev) -> bool:
         if not about_apology and xcomp is not None and xcomp.lemma_.lower() in OFFER:
             # "refused to offer an apology", « a refusé de présenter ses excuses »
             obj = _object(xcomp)
-            about_apology = obj is not None and obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
+            about_apology = obj is not None and (obj.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} or (
+                # « a refusé de les présenter », the clitic taking up the apology asked for just before
+                obj.lower_ in _APOLOGY_CLITICS and d.last_event("RequestToApologize") is not None
+                and _apology_noun_before(s)))
         if not about_apology:
             about_apology = _infinitive_after(s, tok, APOLOGIZE)
             if about_apology and xcomp is not None and xcomp.lemma_.lower() in ("withdraw", "retirer") \
@@ -54,6 +57,11 @@ def refuses(s, tok, ev) -> bool:
             # "Y asked X to apologize, which X refused", « Y a pressé X de s'excuser, ce qu'il a refusé »:
             # the relative stands for the act just asked for in the same sentence
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
+        if not about_apology and xcomp is None and any(o.lower_ in _APOLOGY_CLITICS and o.i < tok.i for o in objs) \
+                and d.last_event("RequestToApologize") is not None and _apology_noun_before(s):
+            # « Les conservateurs ont exigé des excuses. Il les a refusées. »: the object clitic takes up
+            # the apology asked for in the sentence before
+            about_apology = True
         if rule_out and not about_apology:
             return False  # « a exclu le député de la Chambre »: another sense, left to the other kinds
         # (never a passive: "her request was refused" names no one declining)
@@ -77,6 +85,19 @@ def refuses(s, tok, ev) -> bool:
                        confidence=0.8 if about_apology else 0.6)
         return True
     return False
+
+
+# the object clitics that may take up an apology asked for (« des excuses » → « les », « sa rétractation » → « la »)
+_APOLOGY_CLITICS = {"les", "la", "l'", "l’"}
+
+
+def _apology_noun_before(s) -> bool:
+    """Does the sentence before `s` (in its paragraph) hold an apology noun (« des excuses », "an
+    apology") that an object clitic of `s` may take up?"""
+    doc, start = s.sent.doc, s.sent.start
+    before = [x for x in doc.sents if x.end <= start]
+    return bool(before) and any(t.pos_ == "NOUN" and t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"}
+                                for t in before[-1])
 
 
 # the past auxiliaries an English clause can stop on, its verb left out because it repeats the one

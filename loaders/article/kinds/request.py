@@ -661,6 +661,24 @@ def _last_offender(s):
                  and e.agent is not None and e.agent.iri is not None), None)
 
 
+def _last_subject_of_another_party(s, verb):
+    """« Y a comparé X à Z. Les conservateurs ont exigé des excuses. »: a party asking an apology of no
+    one named asks it of the member the sentence before was about (its subject, the text's topic),
+    when that member sat for another party that day; not of the party's own member, nor of the
+    chair, nor when the asker is no party (unnamed people: any of several)."""
+    d = s.discourse
+    person, day = d.last_subject, d.day
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj")]
+    party = s.entity(subjects[0]) if len(subjects) == 1 else None
+    if person is None or person.iri is None or person.key not in d.recent_sentence or party is None \
+            or party.kind != "party" or party.iri is None or s.kb is None or day is None:
+        return None
+    theirs = s.kb.party_at(person.iri, day)
+    if theirs is None or str(theirs) == str(party.iri) or _chair_office(s, person, day) is not None:
+        return None
+    return person
+
+
 def _apologizer(s, asker):
     """Who the article last showed apologizing, when someone else: an apology demanded with no one
     named (« Y a présenté ses excuses à Z. X avait exigé des excuses. ») is asked of them."""
@@ -702,8 +720,10 @@ def demands_an_apology(s, tok, ev) -> bool:
         noun.dep_ == "nmod" and head.pos_ == "NOUN" and head.head.i == tok.i and s.lang == "fr") or (
         # « a exigé des excuses »: the parser takes the partitive article for « de » + « les », a
         # prepositional complement, where it is the object's determiner
+        # (or keeps the article a determiner but still hangs the noun as an oblique: « a réclamé des
+        # excuses à Y », excuses an obl:arg with its « des »)
         s.lang == "fr" and noun.dep_ in ("obl:arg", "obl", "nmod") and head.i == tok.i
-        and any(c.dep_ == "case" and c.lower_ in ("des", "de", "d'", "d’") for c in noun.children))
+        and any(c.dep_ in ("case", "det") and c.lower_ in ("des", "de", "d'", "d’") for c in noun.children))
     if not asked_for:
         return False  # "called the apology sincere", "asked about the apology": no request
     agent = _person(_subject(s, tok)[0])
@@ -728,7 +748,7 @@ def demands_an_apology(s, tok, ev) -> bool:
             # "Y called them extremists. The Bloc demanded an apology.", « Y s'est excusé. Le Bloc a
             # réclamé des excuses. »: with no one named (not "from the government"), the apology is
             # asked of the one the article last showed offending someone, or apologizing
-            target = _last_offender(s) or _apologizer(s, None)
+            target = _last_offender(s) or _apologizer(s, None) or _last_subject_of_another_party(s, tok)
         if target is not None and target.iri is not None:
             ev(KIND, target=target, confidence=0.6)
         return True
