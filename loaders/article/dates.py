@@ -790,7 +790,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
             elif kind == "relative_day":
                 phrase = m.group(0).lower()
                 if any(d.exact and re.fullmatch(r"\s*,\s*", text[d.end:m.start()]) for d in found):
-                    # "On March 28, the next day, he ...", « le 28 mars, le lendemain, »: set off after a
+                    # "On May 3, the next day, she ...", « le 3 mai, le lendemain, »: set off after a
                     # day named, it says which day that was, and counts no further
                     taken.append(m.span())
                     continue
@@ -1135,14 +1135,14 @@ def _bare_complements(verb) -> list:
 
 
 # a noun of day set in apposition right after a day told, opening a relative clause that tells what
-# happened on it: « le 16 janvier, date à laquelle X avait démissionné », « le 8 mars, jour où X a
+# happened on it: « le 3 mai, date à laquelle X avait démissionné », « le 8 mars, jour où X a
 # quitté son siège », "on March 8, the day on which X resigned"
 _DAY_RELATIVE = re.compile(r"^\s*,?\s*(?:(?:la|le|the)\s+)?(?:date|jour|day)\s+(?:où|à\s+laquelle|when|on\s+which)\b", re.I)
 
 
 def _day_named_by_its_relative(sent, token, mentions):
-    """The day a relative clause set in apposition right after a day told is of (« depuis le 16
-    janvier, date à laquelle X avait démissionné », « le 8 mars, jour où X a quitté son siège »,
+    """The day a relative clause set in apposition right after a day told is of (« depuis le 3 mai,
+    date à laquelle X avait démissionné », « le 8 mars, jour où X a quitté son siège »,
     "since March 8, the day on which X resigned"), for the clause's verb `token`: that day, whatever
     the clause's tense (a past perfect tells it before the main clause, not undated). Read by word
     order, the small parser hanging such clauses anywhere: `token` is the first verb after the

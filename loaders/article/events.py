@@ -81,7 +81,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
         # (a quotation takes the day it names, counted from the day its attribution says it was said
         # (dates.find_dates_in_speech); with none, the attribution's: the sentence's date)
         emit.date = date_of(tok, date) if date_of is not None else date
-        # « le 16 janvier, date à laquelle X avait démissionné »: the day the clause is told of, named
+        # « le 3 mai, date à laquelle X avait démissionné »: the day the clause is told of, named
         # (not a time it defines without naming, nor background without a day)
         named = emit.date is not None and getattr(date_of, "by_apposition", None) is not None and date_of.by_apposition(tok)
         if emit.date is not None and not named and (_habitual(s, tok) and not _names_a_day(_own_clause_text(tok), emit.date)

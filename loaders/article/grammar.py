@@ -1132,7 +1132,7 @@ _FRENCH_CLITICS_BEFORE_A_VERB = {"le", "la", "l'", "l’", "les", "lui", "leur",
 def _french_participle_on_a_wanted_clause(s: Sentence, participle):
     """French: a present participle set off by a comma, with no subject of its own (« ..., l'accusant
     de ... »), that the parse hung on the verb of a que-clause another verb asks for, demands or wants
-    (« X a exigé qu'il retire ses propos et qu'il s'excuse, l'accusant de ... »; the clause may be a
+    (« X a demandé qu'elle retire le mot et qu'elle s'excuse, l'accusant de ... »; the clause may be a
     conjunct of the first one). What is asked is not done; the participle tells an act done, the
     asker's: the verb that asks is returned (its subject is the participle's). None otherwise."""
     doc = participle.doc

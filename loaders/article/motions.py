@@ -1891,7 +1891,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         nouns = [t for t in s.sent if t.lemma_.lower() in DECIDABLE and t.pos_ in ("NOUN", "PROPN") and not s.quoted(t)]
         nouns = [t for t in nouns if not _qualifies_another(t, nouns)] or _named_law_decided(s)
         if nouns and _named_after_a_pronoun_decided(s, nouns):
-            nouns = []  # ("It passed ..., on a question the government never put in a bill of its own")
+            nouns = []  # ("It passed ..., a reform no cabinet had dared to write into a bill")
         if nouns and all(_amendment(t) for t in nouns):
             # "An amendment was adopted 170-150", « un amendement a été adopté par 170 voix contre 150 »: the
             # amendment's own decision, which decides neither the motion it amends nor its tally
@@ -2580,7 +2580,7 @@ def _put_forward(verb) -> bool:
 
 
 def _named_after_a_pronoun_decided(s: Sentence, nouns) -> bool:
-    """"It passed third reading 153 to 136, on a question the government never put in a bill of its own": the
+    """"It passed third reading 150 to 130, a reform no cabinet had dared to write into a bill": the
     sentence's decision is told of "it" (« il », « elle ») and every noun of `nouns` comes after that subject,
     none the decision's object: they name other things, the pronoun the bill told before."""
     for verb in s.sent:
@@ -2603,7 +2603,7 @@ def _bill_taken_up_by_a_pronoun(s: Sentence, date, post, tally) -> bool:
     named, owner = d.bill_named, d.bill_owner
     if named is not None and named[0] == d.sentence_no and _named_after_a_pronoun_decided(
             s, [b for b in s.sent if _bill_noun(b)]):
-        # "It passed ..., on a question the government never put in a bill of its own": a bill named after
+        # "It passed ..., a reform no cabinet had dared to write into a bill": a bill named after
         # the pronoun's decision is another; "it" takes up the bill of the sentence before
         named, owner = d.bill_before
     if named is None or named[0] != d.sentence_no - 1:

@@ -1036,9 +1036,9 @@ def _fronted_complements_taken_for_subjects(doc):
 
 
 def _english_subjects_hung_on_a_fronted_phrase(doc):
-    """"On Monday, in a speech in Toronto, X, then leader of the third party, likened ...": the small
+    """"On Monday, in a speech in Halifax, X, then the Liberal leader, compared ...": the small
     English model may hang the name set off by commas after a fronted phrase on the phrase's last
-    noun as its apposition or conjunct ("Toronto, X"), leaving the verb with no subject (and a pronoun
+    noun as its apposition or conjunct ("Halifax, X"), leaving the verb with no subject (and a pronoun
     after it finds an earlier member). A person's name in apposition (or a conjunct with no "and") to
     the object of a preposition that is not a person's name, fronted on a verb that has no subject,
     set off by a comma before it and running up to the verb (a comma, its auxiliaries, negation and

@@ -59,7 +59,7 @@ def refuses(s, tok, ev) -> bool:
             about_apology = any(e.kind == "RequestToApologize" for e in ev.events)
         if not about_apology and xcomp is None and any(o.lower_ in _APOLOGY_CLITICS and o.i < tok.i for o in objs) \
                 and d.last_event("RequestToApologize") is not None and _apology_noun_before(s):
-            # « Les conservateurs ont exigé des excuses. Il les a refusées. »: the object clitic takes up
+            # « Le Bloc réclamait des excuses; elle les a refusées. »: the object clitic takes up
             # the apology asked for in the sentence before
             about_apology = True
         if rule_out and not about_apology:
@@ -194,8 +194,8 @@ def nothing_to_apologize_for(s, tok, emit) -> bool:
 
 
 def there_will_be_no_apology(s, tok, emit) -> bool:
-    """"X said there would be no apology", "X told reporters there will be no apology", "He answered them
-    in the foyer: there would be no apology": saying that no apology will come declines the one asked
+    """"X said there would be no apology", "X told reporters there will be no apology", "She replied to
+    them at her news conference: there would be no apology": saying that no apology will come declines the one asked
     of the speaker, when the article told before that one was (alone it is a stance). Not on a
     condition ("no apology if the report cleared him"), not in a quotation, not a saying denied.
     Never takes its token."""
@@ -211,7 +211,7 @@ def there_will_be_no_apology(s, tok, emit) -> bool:
     saying = words(KIND, "answer_verbs", s.lang) | SAY | {"tell"}
     if be.dep_ in ("ccomp", "parataxis") and be.head.lemma_.lower() in saying:
         verb = be.head  # "X said (that) there would be no apology"
-    else:  # "He answered them in the foyer: there would be no apology" (the parse makes the answer the clause)
+    else:  # "She replied to them: there would be no apology" (the parse makes the answer the clause)
         verb = next((c for c in be.children if c.dep_ in ("ccomp", "parataxis") and c.i < be.i
                      and c.lemma_.lower() in saying), None)
     if verb is None or s.quoted(verb) or s.negated(verb) or not_yet(s, verb):
