@@ -8,15 +8,12 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
-from ..grammar import (OBJ, SUBJ, SUBJPASS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _QUOTE_MARKS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_pronoun
 
 KIND = "Accusation"
-
-
-_QUOTE_MARKS = {"«", "»", '"', "“", "”"}
 
 
 def accuses_a_group(s, token, emit) -> bool:

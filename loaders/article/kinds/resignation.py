@@ -925,9 +925,9 @@ def gives_up_a_riding(s, token, emit) -> bool:
         riding = _unlinked_riding_after(s, token, lemma, person)
     if riding is None and person is not None and _the_house_after(s, token):
         # « X a quitté la Chambre des communes », "X left the House of Commons": the seat X held then,
-        # whichever riding, checked as a riding named is (_seat_left_before_the_house_rose)
-        riding = next((r for r in _ridings_of(s, person) if _held_the_riding(s, person, r, emit.date)
-                       and _seat_left_before_the_house_rose(s, person, r, emit.date)), None)
+        # whichever riding, checked as a riding named is, and left while the Parliament sat on
+        riding = next((r for r in _ridings_of(s, person)
+                       if _held_the_riding(s, person, r, emit.date, parliament_sat_on=True)), None)
     if person is None or not _held_the_riding(s, person, riding, emit.date):
         return False
     event = emit(KIND, agent=person, confidence=0.65)
@@ -1001,29 +1001,6 @@ def _the_house_after(s, verb) -> bool:
         if entity is not None:
             return entity.kind == "org" and entity.iri is not None and key_of(entity.iri) == "house-of-commons"
         return t.pos_ in ("NOUN", "PROPN") and names_the_house(t)
-    return False
-
-
-def _seat_left_before_the_house_rose(s, person, riding, day) -> bool:
-    """For the House left (« a quitté la Chambre des communes »): the KB's membership of that riding,
-    ended within SEAT_END_DAYS of the day, ends while the Parliament sits on (a seat given up until a
-    by-election), not with a dissolution: a member who walked out of the chamber and sat on until an
-    election did not give up the seat."""
-    kb = s.kb
-    if kb is None or not hasattr(kb, "session_at"):
-        return False
-    today = s.discourse.written or s.discourse.day
-    start = day or (today - dt.timedelta(days=730) if today else None)
-    if start is None:
-        return False
-    latest = start + dt.timedelta(days=SEAT_END_DAYS + (730 if day is None else 0))
-    for m in kb.memberships(person.iri):
-        end = str(m.get("valid_until") or "")[:10]
-        if str(m.get("iri")) != str(riding.iri) or not end or not start.isoformat() <= end <= latest.isoformat():
-            continue
-        last = dt.date.fromisoformat(end)
-        if kb.session_at(last) is not None and kb.session_at(last + ONE_DAY) is not None:
-            return True
     return False
 
 
@@ -1138,12 +1115,17 @@ def _leaves_for_somewhere(s, verb) -> bool:
     return False
 
 
-def _held_the_riding(s, person, riding, day) -> bool:
+def _held_the_riding(s, person, riding, day, parliament_sat_on=False) -> bool:
     """Did the KB person sit for that riding on `day` or the day before (with no day: at some time in
     the two years before the day the article was written, the seat given up "in February"), in a
     membership the KB ends within SEAT_END_DAYS after that day and that no membership of the same
     riding takes up again (a re-election)? A seat given up ends; one still held long after was only
-    left for a trip ("left Y on Monday morning")."""
+    left for a trip ("left Y on Monday morning").
+
+    With `parliament_sat_on` (the House left, « a quitté la Chambre des communes »), the membership
+    must also end while the Parliament sits on (a seat given up until a by-election), not with a
+    dissolution: a member who walked out of the chamber and sat on until an election did not give up
+    the seat."""
     kb = s.kb
     if kb is None or person.iri is None or riding is None or riding.iri is None or not hasattr(kb, "memberships"):
         return False
@@ -1164,8 +1146,12 @@ def _held_the_riding(s, person, riding, day) -> bool:
         end = m.get("valid_until")
         if not end or str(end) > latest:
             continue
-        again = (dt.date.fromisoformat(str(end)[:10]) + dt.timedelta(days=120)).isoformat()
-        if not any(r is not m and r.get("valid_from") and str(end) < str(r["valid_from"]) <= again for r in rows):
+        last = dt.date.fromisoformat(str(end)[:10])
+        again = (last + dt.timedelta(days=120)).isoformat()
+        if any(r is not m and r.get("valid_from") and str(end) < str(r["valid_from"]) <= again for r in rows):
+            continue
+        if not parliament_sat_on or (hasattr(kb, "session_at") and kb.session_at(last) is not None
+                                     and kb.session_at(last + ONE_DAY) is not None):
             return True
     return False
 
