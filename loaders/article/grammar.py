@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from .clitics import CLITICS
 from .aspect import span_object
 from .descriptions import says_more, taken_up
 from .discourse import Discourse
@@ -1125,8 +1126,7 @@ def _free_participle_on_a_reported_clause(s: Sentence, participle):
 
 
 # the object and reflexive clitics that may stand between a comma and the participle (« ..., l'accusant de »)
-_FRENCH_CLITICS_BEFORE_A_VERB = {"le", "la", "l'", "l’", "les", "lui", "leur", "en", "y", "se", "s'", "s’", "me", "m'", "m’",
-                                 "te", "t'", "t’", "nous", "vous"}
+_FRENCH_CLITICS_BEFORE_A_VERB = CLITICS
 
 
 def _french_participle_on_a_wanted_clause(s: Sentence, participle):
@@ -2364,8 +2364,7 @@ def _is_deny_word(token) -> bool:
 
 # what comes before the auxiliary of a French compound infinitive: its clitic objects (« l'avoir
 # accusé », « les avoir traités », « s'être excusé »)
-_CLITICS_BEFORE_AN_INFINITIVE = {"l'", "l’", "le", "la", "les", "lui", "leur", "s'", "s’", "se", "en", "y", "m'", "m’",
-                                 "me", "t'", "t’", "te", "nous", "vous"}
+_CLITICS_BEFORE_AN_INFINITIVE = CLITICS
 
 
 def _denied_by_word_order(verb) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from rdflib import URIRef
 
+from .clitics import PERSON_OBJECT_CLITICS
 from .kb import field as kb_field
 from .kb import gender_of_given_name, iri_of, key_of, kind_of, party_of_its_time
 from .nlp import chair_vocative_span, common_words, common_words_of_either_language, settle
@@ -2273,7 +2274,7 @@ def _bare_french_chair(doc, token) -> bool:
     return not modifiers and token.i > 0 and doc[token.i - 1].lower_ in ("le", "la", "au", "du")
 
 
-_FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les", "lui", "leur", "m'", "m’", "me"}
+_FRENCH_OBJECT_CLITICS = PERSON_OBJECT_CLITICS | {"m'", "m’", "me"}
 
 
 _JOINTS = re.compile(r"\s*(?:--|—|–)\s*")  # the dash between a riding's places (a hyphen joins words of one place)

@@ -19,6 +19,7 @@ import os
 import re
 import sys
 
+from .clitics import OBJECT_CLITICS
 from .dates import blank_quotations, find_dates, relative_clause_left_loose
 from .split import _MONTHS, _MONTHS_FR
 from . import motion_reference as reference
@@ -2884,8 +2885,8 @@ def _moved_by_an_opening_participle(s: Sentence, date) -> bool:
     return False
 
 
-# French object clitics that take up the thing just told (« X l'avait déposé »)
-_OBJECT_CLITICS = {"l'", "l’", "le", "la"}
+# French object clitics that take up the thing just told (« X l'avait déposé »): a motion or bill is one
+_OBJECT_CLITICS = OBJECT_CLITICS - {"les"}
 FIRST_PERSON = {"i", "je", "j'", "j’"}
 MOVING_FORMULA = {"move", "propose", "proposer"}
 

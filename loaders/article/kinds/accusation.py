@@ -8,6 +8,7 @@ Accusation then has its agent and no target (a group is not a member).
 
 from __future__ import annotations
 
+from ..clitics import ADVERBIAL_CLITICS, PERSON_OBJECT_CLITICS
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _QUOTE_MARKS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
@@ -534,7 +535,7 @@ def _accusers_of(s, verb) -> list:
 
 
 # the clitics that may stand between the comma and a French participle (« ..., l'accusant de »)
-_CLITICS_BEFORE_A_VERB = {"le", "la", "l'", "l’", "les", "lui", "leur", "en", "y"}
+_CLITICS_BEFORE_A_VERB = PERSON_OBJECT_CLITICS | ADVERBIAL_CLITICS
 
 
 def _free_participle(verb) -> bool:

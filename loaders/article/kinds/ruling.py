@@ -10,6 +10,7 @@ the Speaker said ...".
 
 from __future__ import annotations
 
+from ..clitics import OBJECT_CLITICS  # « le président l'a rappelé à l'ordre »
 from ..grammar import SUBJ, SUBJPASS, not_yet, persons_of, _by_agent, _chair, _chair_office, _children, _governing, _left_person, _object, _person, _role_of, _subject, _unreal
 from ..lexicon import ADMONISH, ASK, CONSENT, EXPEL, NOT_DONE, POSSESSIVE, REMARK, RULE, SAY, WRITE, words
 
@@ -287,7 +288,6 @@ def _named_after(s, token, limit=8):
     return found
 
 
-OBJECT_CLITICS = {"l'", "l’", "le", "la", "les"}  # « le président l'a rappelé à l'ordre »
 
 
 def _clitic_gender(clitic, verb) -> str | None:
