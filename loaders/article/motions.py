@@ -616,7 +616,8 @@ def _vote_side(verb, noun) -> str | None:
         if step == 4 and not any(t.lemma_.lower() in READING_WORDS for t in path):
             return None  # (one step more only past the stage the parser hung the bill on: "voted 206 to 79 at
             # third reading for Bill C-262", "for" on "reading")
-        path += [tok] + [c for c in tok.children if c.dep_ in ("case", "fixed")]
+        if not tok.like_num:  # (« voté 200 contre 92 en faveur du projet »: the count's « contre » is no side)
+            path += [tok] + [c for c in tok.children if c.dep_ in ("case", "fixed")]
         tok = tok.head
         if tok.i == verb.i:
             break
@@ -632,16 +633,46 @@ def _vote_side(verb, noun) -> str | None:
     return None
 
 
-def _only_a_side(verb, motion: Motion, consent, tally) -> bool:
+def _only_a_side(s: Sentence, verb, motion: Motion, consent, tally) -> bool:
     """Does this verb tell one side of a recorded vote rather than its outcome: "the Liberals oppose the
-    motion", "ten MPs voted against it" (but "the House voted against it", "voted 200-90 against")?"""
+    motion", "ten MPs voted against it", "Liberal MPs voted 140 to 2 for it" (a party's own split), but
+    not "the House voted against it", "voted 200-90 against"?"""
     if motion.unanimous or consent:
         return False
     lemma = verb.lemma_.lower()
     if lemma in STANCE:
         return True
+    if lemma in _VOTE_VERBS and tally and _party_split(s, verb, _tally_of_the_clause(verb) or tally, motion.date):
+        return True
     if lemma in ("vote", "voter") and not any(c.lower_ == "down" for c in verb.children):
         return not tally and not _whole_house_votes(verb)
+    return False
+
+
+# the verbs of members' voting, whose subject says whose count a tally is
+_VOTE_VERBS = {"vote", "voter", "split", "divide", "diviser"}
+
+
+def _party_split(s: Sentence, verb, tally, date) -> bool:
+    """Is `tally` the count of one party's members on this vote: "Liberal MPs voted 140 to 2 for it", "the
+    Bloc's members split 20-12", « les députés libéraux ont voté 140 contre 2 »? The vote's subject is a
+    party or its members, and the count is no more than the party's seats that day in the KB (not "...,
+    as X's Liberals voted with it, 211 to 91": more votes than the party had, the House's count)."""
+    while verb.dep_ in ("conj", "xcomp") and not _children(verb, SUBJ):
+        verb = verb.head
+    kb, day = s.kb, date or s.discourse.day
+    if kb is None or day is None or not hasattr(kb, "members_of_party"):
+        return False
+    for subj in _children(verb, SUBJ):
+        # (only the subject's own words: not "the House, with the Liberals in favour")
+        near = [subj] + [c for c in subj.children if c.dep_ in ("amod", "compound", "poss", "nmod", "flat")]
+        near += [g for c in subj.children if c.dep_ == "prep" and c.lower_ == "of" for g in c.children
+                 if g.dep_ == "pobj" for g in [g, *g.children] if g.dep_ in ("pobj", "amod", "compound", "poss")]
+        for t in near:
+            m = s.by_token.get(t.i)
+            if m is not None and m.entity.kind == "party" and m.entity.iri is not None:
+                seats = len(kb.members_of_party(str(m.entity.iri), day))
+                return 0 < sum(tally) <= seats
     return False
 
 
@@ -1880,6 +1911,13 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
     if second is not None:  # "adopted motion A 150-130 and defeated motion B 120-160": each its own tally
         cut = second[0].idx - s.sent.start_char
         tally_found = _tally(text[:cut])
+    if tally_found:
+        # "Liberal MPs voted 140 to 2 for the bill", "Conservative MPs split 40-50": the party's own count,
+        # not the House's (which may follow: "..., and the bill passed 200 to 92")
+        split = {_tally_of_the_clause(verb) for verb in s.sent if verb.lemma_.lower() in _VOTE_VERBS
+                 and _tally_of_the_clause(verb) and _party_split(s, verb, _tally_of_the_clause(verb), date)}
+        if tally_found in split:
+            tally_found = next((t for t in _tallies(text) if t not in split), None)
     if not nouns and not tally_found:
         # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
         # de loi »: a bill's reading the House decided, told without a tally
@@ -2014,7 +2052,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                                                 for g in [c, *c.children]) for c in args)
             if not (about_it or about_consent or (consent and lemma in {"object", "oppose", "block"})):
                 continue
-            if _only_a_side(verb, motion, consent, tally_found) or _undecided(s, verb):
+            if _only_a_side(s, verb, motion, consent, tally_found) or _undecided(s, verb):
                 continue
             refused = _refused(s, verb)
             if refused is None:
@@ -2398,7 +2436,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
                 if side is None:
                     continue
                 negative = side == "against"
-            if _only_a_side(verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
+            if _only_a_side(s, verb, motion, consent, tally_found) or _against_the_tally(motion, negative, tally_found):
                 continue
             if tally_found and len(_tallies(text)) > 1:
                 # two votes counted in one sentence: this decision's tally is the one its clause tells
