@@ -13,7 +13,7 @@ from .groups import accompanying, french_both, group_of, plural_antecedent
 from .kb import gender_of_given_name, key_of
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, _person_entity, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (ASK, DENY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, QUESTION_HEADS, REMARK, RULE, SAY,
+from .lexicon import (ASK, DENY, FALSE_CLAIMS, FALSELY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, QUESTION_HEADS, REMARK, RULE, SAY,
                       WRITE, REFUSAL_NOUNS,
                       speech_verbs, words)
 
@@ -2268,7 +2268,7 @@ def _unreal(s: Sentence, verb) -> bool:
         return True
     if _french_conditional_clause(s, verb) and not _reported(verb):
         return True  # (after « a annoncé que », the conditional is the future of the past: see not_yet)
-    if denied(verb) or generic_subject_clause(verb) or _inverted_condition(verb) or nearly_happened(verb):
+    if denied(verb) or claimed_falsely(verb) or generic_subject_clause(verb) or _inverted_condition(verb) or nearly_happened(verb):
         return True
     if in_an_indirect_question(s, verb):
         return True
@@ -2349,6 +2349,25 @@ def denied(verb, depth: int = 3) -> bool:
     return False
 
 
+def claimed_falsely(verb, depth: int = 2) -> bool:
+    """Is `verb` the content of a claim told as false: "X falsely claimed that Y had apologized", "X
+    pretended that ...", « X a prétendu que Y s'excusait », « a affirmé à tort que Y avait démissionné »?
+    The text gives it as untrue, so it is not told as done. Walks up complement clauses only, or reads
+    the word order as denied does (« ont prétendu mercredi que ... », the weekday taken for the head)."""
+    if _denied_by_word_order(verb, lambda t: t.lemma_.lower() in FALSE_CLAIMS):
+        return True
+    head = verb
+    for _ in range(depth):
+        if head.dep_ not in ("ccomp", "xcomp") or head.head.i == head.i:
+            return False
+        head = head.head
+        if head.pos_ in ("VERB", "AUX"):
+            return head.lemma_.lower() in FALSE_CLAIMS or any(
+                c.dep_ in ("advmod", "obl", "obl:mod", "npadvmod", "prep")
+                and " ".join(t.lower_ for t in c.subtree) in FALSELY for c in head.children)
+    return False
+
+
 COMPLEMENTIZERS = {"that", "que", "qu'", "qu’"}
 # French past participles of the verbs of denying, from their infinitives (« nier » → « nié », « niée »,
 # « démentir » → « démenti »): the small tagger often takes them for a determiner or a noun
@@ -2367,36 +2386,38 @@ def _is_deny_word(token) -> bool:
 _CLITICS_BEFORE_AN_INFINITIVE = CLITICS
 
 
-def _denied_by_word_order(verb) -> bool:
+def _denied_by_word_order(verb, is_head_word=None) -> bool:
     """A complement clause right after a verb of denying, read by word order ("X denied on Monday
     that ...", « X a nié jeudi qu'il ... »), whatever the parse hung it on (the small French model
     takes « nié » for a determiner and the weekday for the clause's head); or a French compound
     infinitive right after it (« X nie avoir démissionné », « a nié l'avoir accusé »: the model takes
     « nie » for an adjective and the participle for the sentence's root). Between the verb and the
-    complementizer or the infinitive's auxiliary only a time word, an adverb or punctuation."""
+    complementizer or the infinitive's auxiliary only a time word, an adverb or punctuation.
+    `is_head_word` tells another verb heading the clause the same way (claimed_falsely's)."""
     doc = verb.doc
+    is_head_word = is_head_word or _is_deny_word
     infinitive = [c.i for c in verb.children if c.dep_ in ("aux", "aux:tense", "aux:pass") and c.i < verb.i
                   and c.lower_ in ("avoir", "être")]
     if infinitive:
         first = min(infinitive)
         while first > 0 and doc[first - 1].lower_ in _CLITICS_BEFORE_AN_INFINITIVE:
             first -= 1
-        return _after_a_deny_word(doc, first)
+        return _after_a_deny_word(doc, first, is_head_word)
     first = min(t.i for t in verb.subtree)
     if doc[first].lower_ not in COMPLEMENTIZERS:
         if first == 0 or doc[first - 1].lower_ not in COMPLEMENTIZERS:
             return False
         first -= 1
-    return _after_a_deny_word(doc, first)
+    return _after_a_deny_word(doc, first, is_head_word)
 
 
-def _after_a_deny_word(doc, first: int) -> bool:
-    """Is the token at `first` right after a verb of denying, with at most three time words, adverbs or
-    punctuation between?"""
+def _after_a_deny_word(doc, first: int, is_head_word=_is_deny_word) -> bool:
+    """Is the token at `first` right after a verb of denying (or another `is_head_word`), with at most
+    three time words, adverbs or punctuation between?"""
     i, skipped = first - 1, 0
     while i >= 0 and skipped <= 3:
         token = doc[i]
-        if _is_deny_word(token):
+        if is_head_word(token):
             return True
         if not (token.is_punct or token.pos_ == "ADV" or token.lower_ in WEEKDAYS_EN | WEEKDAYS_FR | {"on", "le"}):
             return False
