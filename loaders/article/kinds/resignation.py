@@ -1223,7 +1223,9 @@ def goes_out_of_cabinet(s, token, emit) -> bool:
     done. Going out of the cabinet's weekly meeting is said the same way (« est sorti du Conseil des
     ministres sans commenter »), so the KB must show the member in a minister's office on the day the
     text gives (or the day before) and in none in the days after (_left_the_cabinet); with no day
-    told, nothing. French only (English "left cabinet" is a verb of leaving)."""
+    told, nothing; and a sentence that tells a time of day or a meeting (« lundi matin », « quelques
+    heures avant », « la séance ») may tell the meeting left that day: nothing either. French only
+    (English "left cabinet" is a verb of leaving)."""
     if s.lang != "fr" or emit.date is None:
         return False
     go_out = words(KIND, "go_out_verbs", s.lang)
@@ -1253,6 +1255,9 @@ def goes_out_of_cabinet(s, token, emit) -> bool:
                                               and n.lemma_.lower() == "ministre"])
     if named not in bodies and body.lemma_.lower() not in bodies:
         return False
+    meeting = words(KIND, "meeting_time_words", s.lang)
+    if any(t.lower_ in meeting or t.lemma_.lower() in meeting for t in s.sent):
+        return False  # « est sortie du Conseil des ministres lundi matin, quelques heures avant ... »: the meeting's time
     person = _person(_subject(s, token)[0])
     if person is None and misread:
         # « le député de Nova-Centre sortait du ... »: the small model reads the imperfect after a name
