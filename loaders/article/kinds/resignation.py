@@ -1218,7 +1218,7 @@ def leaves_a_department(s, token, emit) -> bool:
 
 
 def goes_out_of_cabinet(s, token, emit) -> bool:
-    """« X est sorti du Conseil des ministres vendredi », « le 20 décembre, X sortait du cabinet »: a
+    """« X est sorti du Conseil des ministres vendredi », « le 17 août, X sortait du cabinet »: a
     verb of going out (the lexicon's go_out_verbs) with « de » the cabinet (cabinet_bodies), told as
     done. Going out of the cabinet's weekly meeting is said the same way (« est sorti du Conseil des
     ministres sans commenter »), so the KB must show the member in a minister's office on the day the
@@ -1260,7 +1260,7 @@ def goes_out_of_cabinet(s, token, emit) -> bool:
         return False  # « est sortie du Conseil des ministres lundi matin, quelques heures avant ... »: the meeting's time
     person = _person(_subject(s, token)[0])
     if person is None and misread:
-        # « le député de Nova-Centre sortait du ... »: the small model reads the imperfect after a name
+        # « la députée de Delta sortait du cabinet »: the small model reads the imperfect after a name
         # as an adjective of it; the subject is the noun phrase it hangs in, before it
         top = token.head
         while top.dep_ in ("nmod", "flat:name", "appos") and top.head.i != top.i and top.head.pos_ in ("NOUN", "PROPN"):
