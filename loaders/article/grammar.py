@@ -1428,7 +1428,7 @@ def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
     return (True, gender)
 
 
-# a bill by its number ("Bill C-262", "Bill 101"), not a person's first name and surname
+# a bill by its number ("Bill C-374", "Bill 101"), not a person's first name and surname
 _BILL_BY_NUMBER = re.compile(r"bill\s+(?:[CS]\s*-\s*)?\d+\b", re.I)
 
 
@@ -1450,7 +1450,7 @@ def unnamed_name_subject(s: Sentence, subject) -> tuple | None:
             or not all(t.pos_ == "PROPN" or t.text[:1].isupper() for t in doc[start:end]):
         return None
     if _BILL_BY_NUMBER.match(doc[start:end].text):
-        return None  # "Bill C-262 belongs to X. He ...": a bill by its number, which the NER may take for a name
+        return None  # "Bill C-374 belongs to X. He ...": a bill by its number, which the NER may take for a name
     return (True, gender_of_given_name(s.kb, doc[start].text) if s.kb is not None else None)
 
 
