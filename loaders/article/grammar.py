@@ -1428,6 +1428,10 @@ def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
     return (True, gender)
 
 
+# a bill by its number ("Bill C-374", "Bill 101"), not a person's first name and surname
+_BILL_BY_NUMBER = re.compile(r"bill\s+(?:[CS]\s*-\s*)?\d+\b", re.I)
+
+
 def unnamed_name_subject(s: Sentence, subject) -> tuple | None:
     """(True, gender) when `subject` is in a person's full name (two words or more the NER tags a
     person) that no mention links: a name two KB people sat under that day with nothing to tell them
@@ -1445,6 +1449,8 @@ def unnamed_name_subject(s: Sentence, subject) -> tuple | None:
     if end - start < 2 or any(i in s.by_token for i in range(start, end)) \
             or not all(t.pos_ == "PROPN" or t.text[:1].isupper() for t in doc[start:end]):
         return None
+    if _BILL_BY_NUMBER.match(doc[start:end].text):
+        return None  # "Bill C-374 belongs to X. He ...": a bill by its number, which the NER may take for a name
     return (True, gender_of_given_name(s.kb, doc[start].text) if s.kb is not None else None)
 
 

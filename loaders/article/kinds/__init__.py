@@ -45,6 +45,7 @@ PATTERNS = [
     ("Resignation", resignation.gives_up_office),
     ("Resignation", resignation.gives_up_a_riding),
     ("Resignation", resignation.leaves_a_department),
+    ("Resignation", resignation.goes_out_of_cabinet),  # checked against the KB (a meeting is gone out of too)
     ("Resignation", resignation.resigns_in_first_person),  # takes no token
     ("Resignation", resignation.announces_own_resignation),  # takes no token
     ("Resignation", resignation.tenders_resignation_in_a_medium),  # never takes its token

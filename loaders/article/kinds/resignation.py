@@ -875,6 +875,12 @@ def tenders_resignation_in_a_medium(s, token, emit) -> bool:
     return False
 
 
+def _renounced(verb) -> list:
+    """What a verb of renouncing gives up: its phrases after « à » (« renoncer à son siège »)."""
+    return [c for c in verb.children if c.dep_ in ("obl:arg", "obl", "obl:mod", "iobj")
+            and any(g.lower_ in ("à", "au") for g in c.children)]
+
+
 def gives_up_office(s, token, emit) -> bool:
     """X gave up / relinquished his seat; « X a renoncé à son siège »."""
     lemma = token.lemma_.lower()
@@ -885,8 +891,7 @@ def gives_up_office(s, token, emit) -> bool:
             return False
         offices = _children(token, OBJ)
     elif lemma in words(KIND, "renounce_verbs", s.lang):  # « renoncer à » + the office
-        offices = [c for c in token.children if c.dep_ in ("obl:arg", "obl", "obl:mod", "iobj")
-                   and any(g.lower_ in ("à", "au") for g in c.children)]
+        offices = _renounced(token)
     else:
         return False
     if not any(o.lemma_.lower() in OFFICE_NOUNS for o in offices) or _post_of_a_body_outside_politics(s, token):
@@ -1196,6 +1201,76 @@ def leaves_a_department(s, token, emit) -> bool:
         emit(KIND, agent=person, confidence=0.65)
         return True
     return False
+
+
+def goes_out_of_cabinet(s, token, emit) -> bool:
+    """« X est sorti du Conseil des ministres vendredi », « le 17 août, X sortait du cabinet »: a
+    verb of going out (the lexicon's go_out_verbs) with « de » the cabinet (cabinet_bodies), told as
+    done. Going out of the cabinet's weekly meeting is said the same way (« est sorti du Conseil des
+    ministres sans commenter »), so the KB must show the member in a minister's office on the day the
+    text gives (or the day before) and in none in the days after (_left_the_cabinet); with no day
+    told, nothing; and a sentence that tells a time of day or a meeting (« lundi matin », « quelques
+    heures avant », « la séance ») may tell the meeting left that day: nothing either. French only
+    (English "left cabinet" is a verb of leaving)."""
+    if s.lang != "fr" or emit.date is None:
+        return False
+    go_out = words(KIND, "go_out_verbs", s.lang)
+    if not (_lemma(s, token) in go_out or token.lower_ in go_out):
+        return False
+    # (an imperfect the small model read as an adjective of the name before it, « X sortait du »: past, done)
+    misread = token.pos_ == "ADJ" and token.dep_ in ("amod", "nmod") and token.lower_.endswith(("ait", "aient")) \
+        and token.head.i < token.i
+    if not (misread and not s.quoted(token) or _done(s, token)):
+        return False
+    if token.dep_ == "xcomp" or any(c.dep_ == "mark" for c in token.children) \
+            or "Ger" in token.morph.get("VerbForm") or "Inf" in token.morph.get("VerbForm"):
+        return False  # (« en sortant du cabinet », « avant de sortir du Conseil »: no act of its own)
+    doc = token.doc
+    at = token.i + 1
+    if at >= s.sent.end or doc[at].lower_ not in ("du", "de"):
+        return False
+    if doc[at].lower_ == "de":
+        at += 1  # « de la / de l' »: a determiner, then the body
+        if at >= s.sent.end or doc[at].lower_ not in ("l'", "l’", "la", "le"):
+            return False
+    if at + 1 >= s.sent.end:
+        return False
+    body = doc[at + 1]
+    bodies = words(KIND, "cabinet_bodies", s.lang)
+    named = " ".join([body.lemma_.lower()] + [n.lemma_.lower() for n in body.children if n.dep_ == "nmod"
+                                              and n.lemma_.lower() == "ministre"])
+    if named not in bodies and body.lemma_.lower() not in bodies:
+        return False
+    meeting = words(KIND, "meeting_time_words", s.lang)
+    if any(t.lower_ in meeting or t.lemma_.lower() in meeting for t in s.sent):
+        return False  # « est sortie du Conseil des ministres lundi matin, quelques heures avant ... »: the meeting's time
+    person = _person(_subject(s, token)[0])
+    if person is None and misread:
+        # « la députée de Delta sortait du cabinet »: the small model reads the imperfect after a name
+        # as an adjective of it; the subject is the noun phrase it hangs in, before it
+        top = token.head
+        while top.dep_ in ("nmod", "flat:name", "appos") and top.head.i != top.i and top.head.pos_ in ("NOUN", "PROPN"):
+            top = top.head
+        if top.i < token.i and top.pos_ in ("NOUN", "PROPN"):
+            person = _person(s.entity(top))
+    if person is None or not _left_the_cabinet(s, person, emit.date):
+        return False
+    emit(KIND, agent=person, confidence=0.6)
+    return True
+
+
+def _left_the_cabinet(s, person, day) -> bool:
+    """Did the KB person hold a minister's office on `day` (or the day before) and none on each of
+    the days after, a week and two weeks later (not a shuffle to another portfolio, nor a meeting left)?"""
+    kb = s.kb
+    if kb is None or person.iri is None or not hasattr(kb, "offices_held"):
+        return False
+
+    def minister(on) -> bool:
+        return any("minister" in k for k in kb.offices_held(person.iri, on))
+
+    return (minister(day) or minister(day - ONE_DAY)) and not any(
+        minister(day + dt.timedelta(days=d)) for d in (1, 7, 14))
 
 
 def _left_the_portfolio(s, person, portfolio: list[str], day) -> bool:
@@ -1770,6 +1845,9 @@ def _announced_departure(s, verb, announcing) -> bool:
     # "will give up his seat", "would relinquish the chair", « renoncerait à son siège » (gives_up_office's verbs)
     gives_up = is_verb(verb) and (lemma in words(KIND, "give_up_verbs", s.lang) and (lemma != "give" or any(
         c.dep_ == "prt" and c.lower_ == "up" for c in verb.children)) and any(o.lemma_.lower() in OFFICE_NOUNS for o in objects))
+    # « qu'il renoncera à son siège »: gives_up_office's verb of renouncing, its office after « à »
+    gives_up = gives_up or is_verb(verb) and lemma in words(KIND, "renounce_verbs", s.lang) and any(
+        o.lemma_.lower() in OFFICE_NOUNS for o in _renounced(verb))
     no_longer_leading = _no_longer_leading(s, verb)
     if not (_is_resigning(s, verb) or leaves_office or gives_up or no_longer_leading) or s.quoted(verb) \
             or _not_an_office(s, verb) or _post_of_a_body_outside_politics(s, verb):
@@ -1788,6 +1866,10 @@ def _announced_departure(s, verb, announcing) -> bool:
         # démissionnerait si le parti le lui demandait »: the small French parse makes the « si »
         # clause a complement)
         return False
+    if any(t.dep_ == "mark" and t.lower_ in ("if", "unless", "si", "s'", "s’") and t.i > verb.i
+           for t in verb.subtree):
+        return False  # (« qu'il renoncerait à son siège si le parti le lui demandait »: the parse may hang the
+        #              condition on the office noun)
     return any(c.dep_ in SUBJ for c in verb.children)
 
 
