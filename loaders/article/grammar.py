@@ -13,7 +13,7 @@ from .groups import accompanying, french_both, group_of, plural_antecedent
 from .kb import gender_of_given_name, key_of
 from .mentions import CHAIR_OFFICES, Entity, Mention, _office_key, _person_entity, is_pronoun, members_not_named_as_leaders, pronoun_gender
 from .nlp import WEEKDAYS_EN, WEEKDAYS_FR  # (the weekdays: here for the kind patterns)
-from .lexicon import (ASK, DENY, FALSE_CLAIMS, FALSELY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, QUESTION_HEADS, REMARK, RULE, SAY,
+from .lexicon import (ACCUSE, ASK, DENY, FALSE_CLAIMS, FALSELY, NEAR_MISS_ADVERBS, NEAR_MISS_VERBS, NOT_DONE, PERSON_NOUNS, PLACE, QUESTION_HEADS, REMARK, RULE, SAY,
                       WRITE, REFUSAL_NOUNS,
                       speech_verbs, words)
 
@@ -1006,7 +1006,8 @@ def _bare_definite(token) -> bool:
     # (a frame the parser hung on the noun, « la députée en point de presse », is not its complement;
     # « de X » is: « le député de Beauce »)
     own = [c for c in children if c.dep_ != "nmod" or any(
-        g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)]
+        g.dep_ == "case" and g.lower_ in ("de", "du", "des", "d'", "d’") for g in c.children)
+        and not _nominal_charge(c)]  # (« a accusé le ministre d'imprudence »: the charge, not the noun's)
     # (« demande au député de retirer ... »: the infinitive of what is asked, which the parser hangs
     # on the one asked, is not the noun's own complement)
     # (nor a second one coordinated to it, « de retirer ce mot et de présenter des excuses », hung as a conjunct)
@@ -1044,6 +1045,7 @@ def _bare_english_definite(token) -> bool:
     return (token.pos_ == "NOUN" and token.tag_ == "NN" or token.lower_ == "mp" and token.tag_ == "NNP") \
         and [c.lower_ for c in children if c.dep_ == "det"] == ["the"] \
         and not any(c.dep_ in ("compound", "amod", "prep", "poss", "appos", "acl", "relcl", "nummod", "conj", "case")
+                    and not (c.dep_ == "prep" and _charge_complement(c))  # ("accused the minister of lying")
                     for c in children) and not (token.i > 0 and token.doc[token.i - 1].lower_ == "prime")
 
 
@@ -1754,10 +1756,38 @@ def _reason_phrase(token) -> bool:
 
 def _charge_complement(token) -> bool:
     """Is `token` the preposition of a verb's complement the parse hung on its object ("accused his
-    rival of misleading", « accusé son rival d'avoir menti »): what is said of the act, not of the noun?"""
+    rival of misleading", « accusé son rival d'avoir menti »): what is said of the act, not of the noun?
+    Also the charge told as a noun after a verb of accusing (_nominal_charge)."""
     return token.dep_ in ("prep", "acl", "nmod") and (
         any(c.dep_ == "pcomp" and c.pos_ in ("VERB", "AUX") for c in token.children)
-        or token.pos_ in ("VERB", "AUX") and any(c.dep_ == "mark" for c in token.children))
+        or token.pos_ in ("VERB", "AUX") and any(c.dep_ == "mark" for c in token.children)) \
+        or _nominal_charge(token)
+
+
+def _nominal_charge(token) -> bool:
+    """Is `token` a charge told as a noun that the parse hung on the accused noun, the object of a verb
+    of accusing: "accused his rival of hypocrisy", « a accusé le ministre d'imprudence », « son rival
+    d'un manque de rigueur »? Only "of" / « de » with a common noun in lower case, the one such
+    complement of the accused noun while the verb has none of its own: "the minister of Finance", « la
+    ministre de la Santé » name an office, and in "accused the minister of health of lying" the
+    first "of" is the office's."""
+    noun, verb = token.head, token.head.head
+    if noun.i == token.i or noun.dep_ not in ("dobj", "obj") or verb.i == noun.i \
+            or verb.pos_ not in ("VERB", "AUX") or verb.lemma_.lower() not in ACCUSE:
+        return False
+    if token.dep_ == "prep" and token.lower_ == "of":
+        heads = [c for c in token.children if c.dep_ == "pobj"]
+        others = [c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"] \
+            + [c for c in verb.children if c.dep_ == "prep" and c.lower_ == "of"]
+    elif token.dep_ == "nmod" and any(c.dep_ == "case" and c.lower_ in ("de", "d'", "d’") for c in token.children):
+        heads = [token]
+        others = [c for c in noun.children if c.dep_ == "nmod" and any(
+            g.dep_ == "case" and g.lower_ in ("de", "d'", "d’", "du", "des") for g in c.children)] \
+            + [c for c in verb.children if c.dep_ in ("obl", "obl:arg", "xcomp", "nmod") and any(
+                g.dep_ in ("case", "mark") and g.lower_ in ("de", "d'", "d’") for g in c.children)]
+    else:
+        return False
+    return len(heads) == 1 and heads[0].pos_ == "NOUN" and heads[0].text[:1].islower() and len(others) == 1
 
 
 def _person(e: Entity | None) -> Entity | None:

@@ -1879,9 +1879,16 @@ def _french_participle_lemmas(doc):
     stay as tagged. The gender and number endings go first (« a été réélue »: no tense auxiliary)."""
     for token in doc:
         word = token.lower_
-        if token.pos_ not in ("ADJ", "NOUN", "PROPN", "VERB") or token.lemma_.lower() != word or not word.isalpha() \
+        # (« les a qualifiés », « l'a traitée »: the agreement ending goes first; the tagger may have
+        # left the bare participle as the lemma, « qualifié », as well as the form itself)
+        bare = next((word[:-len(agreement)] for agreement in ("es", "s", "e")
+                     if word.endswith(agreement) and word[:-len(agreement)].endswith(("é", "i", "u", "t"))
+                     and len(word) - len(agreement) >= 4), None)
+        if token.pos_ not in ("ADJ", "NOUN", "PROPN", "VERB") or token.lemma_.lower() not in (word, bare) or not word.isalpha() \
                 or len(word) < 4 or not any(c.dep_ == "aux:tense" for c in token.children):
             continue
+        if bare is not None and token.lemma_.lower() == bare:
+            word = bare
         for ending, infinitive in _FRENCH_PARTICIPLE_ENDINGS:
             if word.endswith(ending):
                 token.lemma_ = word[:-len(ending)] + infinitive

@@ -231,6 +231,8 @@ def _pronoun_for_a_group(s, pronoun, verb, also: frozenset = frozenset()) -> boo
     for t in candidates:
         if t.pos_ not in ("NOUN", "PROPN") or not ("Plur" in t.morph.get("Number") or t.tag_ in ("NNS", "NNPS")):
             continue
+        if t.dep_ == "compound" and t.i not in s.by_token:
+            continue  # ("the ethics committee": a noun modifying another is no antecedent)
         if t.i in s.by_token:
             return s.by_token[t.i].entity.kind == "party"
         return t.lemma_.lower() in groups | also or t.lower_ in groups | also

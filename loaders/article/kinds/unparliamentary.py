@@ -10,7 +10,7 @@ from ..grammar import (OBJ, against_phrases, names_the_house, WEEKDAYS_FR, SUBJP
                        subj_tok_is_pronoun)
 from .request import quotation_listener
 from ..lexicon import ASK, CALL, PERSON_NOUNS, REFUSE, REMARK, words
-from .accusation import _after_preposition, named_outside_the_kb
+from .accusation import PLURAL_OBJECT_PRONOUNS, _after_preposition, _private_person, named_outside_the_kb
 from .ruling import _to_order
 from .statement import _is_press_medium
 
@@ -121,6 +121,12 @@ def calls_a_name(s, tok, ev) -> bool:
         if obj is None and not passive and word_tok is not None and word_tok.tag_ == "NNS":
             # "called two researchers extremists": the parser makes the plural object a compound of the name
             obj = next((c for c in word_tok.children if c.dep_ == "compound" and c.tag_ == "NNS"), None)
+        if word_tok is None and obj is not None and not passive and obj.tag_ == "NNS" and _an_insult(s, obj):
+            # "called two consultants frauds": the parser may make the name the object and the plural
+            # object a compound of it
+            inner = next((c for c in obj.children if c.dep_ == "compound" and c.tag_ == "NNS"), None)
+            if inner is not None:
+                word_tok, obj = obj, inner
         if obj is None and passive:  # "Y was called a liar by X", « Y s'est fait traiter de ... »: Y is the subject
             obj = next((c for c in tok.children if c.dep_ in ("nsubjpass", "nsubj:pass", "nsubj")), None)
         if word_tok is None and obj is not None:
@@ -165,6 +171,12 @@ def calls_a_name(s, tok, ev) -> bool:
         if word_tok is not None and (word_tok.lower_ in words("UnparliamentaryLanguage", "praise_nouns", s.lang)
                                      or word_tok.lemma_.lower() in words("UnparliamentaryLanguage", "praise_nouns", s.lang)):
             return True  # 'called Y a "friend"', « a qualifié Y d'« ami » »: a name quoted, but a kind one
+        if word_tok is not None and obj is not None and not passive and _called_outside_the_kb(s, obj, tok):
+            # "called two researchers extremists", « les a qualifiés d'« extrémistes » » after witnesses
+            # were named: people the KB does not hold are no members in the chamber, so the name is no
+            # unparliamentary language wherever it was said, but a charge of a fault of character
+            _name_called_outside_the_house(s, tok, obj, word_tok, passive, causative, ev)
+            return True
         if word_tok is not None and obj is not None and (said_outside_the_house(s, tok, word_tok) or (
                 # (the parser may hang the place on the object: « le ministre X samedi lors d'un rassemblement »)
                 obj.i > tok.i and said_outside_the_house(s, obj, word_tok)) or _scene_outside_the_chamber(s, tok) or any(
@@ -257,9 +269,33 @@ def _name_called_outside_the_house(s, verb, obj, word_tok, passive, causative, e
     agent, target = _person(agent), _person(s.entity(obj))
     if agent is None or agent.iri is None or target is not None and (target.iri is None or target.key == agent.key):
         return
-    if target is None and not named_outside_the_kb(s, obj, verb):
+    if target is None and not (named_outside_the_kb(s, obj, verb) or _called_outside_the_kb(s, obj, verb)):
         return
     ev("Accusation", agent=agent, target=target, confidence=0.6 if target else 0.55)
+
+
+def _called_outside_the_kb(s, obj, verb) -> bool:
+    """Is `obj`, the one `verb` calls a name, a person outside the House by what they do ("two
+    researchers", « un témoin ») or a plural pronoun taking such people up (« les » after « deux
+    chercheurs »), with no KB person named (not a party or members: those may be in the chamber)?"""
+    if s.entity(obj) is not None:
+        return False
+    if obj.pos_ == "PRON":
+        if obj.lower_ not in PLURAL_OBJECT_PRONOUNS:
+            return False
+        # the plural nouns it may take up, before it in its sentence and in the sentence before (not
+        # a noun modifying another, "the ethics committee"): people outside the House among them, and
+        # no party, members or other group of the lexicon's (who may be in the chamber)
+        doc = s.sent.doc
+        start = doc[s.sent.start - 1].sent.start if s.sent.start > 0 else s.sent.start
+        plurals = [t for t in doc[start:obj.i] if t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
+                   and ("Plur" in t.morph.get("Number") or t.tag_ in ("NNS", "NNPS"))]
+        groups = words("Accusation", "group_nouns", s.lang)
+        private = words("Accusation", "private_people", s.lang)
+        return any({t.lemma_.lower(), t.lower_} & private and t.i not in s.by_token for t in plurals) and not any(
+            t.i in s.by_token and s.by_token[t.i].entity.kind in ("party", "person")
+            or {t.lemma_.lower(), t.lower_} & groups for t in plurals)
+    return obj.pos_ == "NOUN" and _private_person(s, obj) and not any(t.i in s.by_token for t in obj.subtree)
 
 
 def _quoted_phrase(s, word) -> str | None:
