@@ -114,6 +114,10 @@ class Discourse:
         # the previous sentence's subject was a person left unnamed ("A senior official testified"):
         # (True, gender or None), else None; a subject pronoun next may be that person
         self.unnamed_subject: tuple | None = None
+        # the previous sentence's subject was people the KB does not hold, in the plural ("Opposition
+        # MPs objected", « Les néo-démocrates ont protesté »), or a group pronoun taking them up: a
+        # "they" / « ils » next is those people (kinds/request.py), no KB person
+        self.people_outside_subject = False
         self.since_motion = 99  # sentences since the last one that named a motion
         self.sentence_no = 0  # sentences read so far (Motion.seen)
         # a member's attempt to table or move something, told without the House's consent (motions._consent_attempt)

@@ -20,7 +20,7 @@ from .aspect import lasting, repeated_in_a_phrase, since_a_span, without_span_st
 from .dates import PAST_PERFECT_AUX, blank_quotations, clause_dates, coming_weekday_spans, find_dates, moves_on, occasions
 from .descriptions import note_epithets, note_unnamed
 from .discourse import Discourse, Emitter, Event, Motion, _key, holder_of_the_day
-from .groups import OBLIQUES, accompanying, group_of, note_groups
+from .groups import OBLIQUES, accompanying, group_of, note_groups, people_outside_subject
 from .grammar import (SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, asked_in_a_question, french_conditional, french_future, _object,
                       _person, _quoted, quotation_ranges, _subject, french_body_subject, french_thing_subject, is_verb, persons_of,
                       names_the_house, surface_coordinated, unnamed_person_subject, gapped_subjects)
@@ -839,6 +839,7 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
                 elif subjects and is_pronoun(subjects[0]) and d.unnamed_subject is not None:
                     unnamed_now = True  # (the pronoun goes on taking it up)
             note_groups(s)  # (the groups it named, for "the two MPs", "both", "they" next: groups.py)
+            d.people_outside_subject = people_outside_subject(s, subjects, d.people_outside_subject)
             if attributed is not None and _person(attributed[1]) is not None:
                 # (only a speaker named outside the quotation and not inside it: a person the
                 # quotation names, taken for its speaker by a misparse, is not what follows is about)

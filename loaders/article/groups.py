@@ -312,6 +312,60 @@ def _group_of_pronoun(s, token) -> list[Entity] | None:
     return people
 
 
+def people_outside_subject(s, subjects, before: bool) -> bool:
+    """After a sentence: was its subject people the reference KB does not hold, in the plural
+    ("Opposition MPs objected", "The New Democrats were furious", « Des élues libérales ont
+    dénoncé ... »: kinds.accusation._outside_the_kb), or a group pronoun that goes on taking such
+    people up (`before`: what the sentence before left)? A "they" / « ils » next is then those
+    people, no KB person (kinds/request.py: a demand with its target and no agent)."""
+    if not subjects and _verbless_plural_root(s.sent.root):
+        subjects = [s.sent.root]
+    if len(subjects) != 1 or s.quoted(subjects[0]):
+        return False
+    subject = subjects[0]
+    if subject.lower_ in _GROUP_PRONOUNS.get(s.lang, ()):
+        return before and takes_up_people_outside(s, subject, before)
+    party = subject.i in s.by_token and s.by_token[subject.i].entity.kind == "party"
+    # ("MPs" may be tagged a singular proper noun: the plural of a noun of unnamed people)
+    people = words("Accusation", "unnamed_accusers", s.lang)
+    plural = "Plur" in subject.morph.get("Number") or subject.tag_ in ("NNS", "NNPS") \
+        or subject.lower_.endswith("s") and subject.lower_[:-1] in people
+    if not (party or plural):
+        return False
+    from .kinds.accusation import _outside_the_kb, _own_words
+    if _outside_the_kb(s, subject):
+        return True
+    # ("Liberal MPs, led by X, walked out": X names who led them, not the people themselves)
+    return plural and subject.pos_ in ("NOUN", "PROPN") and subject.i not in s.by_token \
+        and not any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in _own_words(subject)) \
+        and bool({subject.lemma_.lower(), subject.lower_[:-1]} & people)
+
+
+def _verbless_plural_root(root) -> bool:
+    """"Liberal members of the committee, chaired by X, protested": the parser may take the main verb
+    after the phrase set off by commas for one more participle of the subject, and make the plural
+    noun the root. The noun is the subject when its last clause is such a participle with no agent
+    of its own, after a comma, and the sentence has no other verb after it."""
+    if root.pos_ != "NOUN" or not ("Plur" in root.morph.get("Number") or root.tag_ in ("NNS", "NNPS")):
+        return False
+    clauses = [c for c in root.children if c.dep_ in ("acl", "acl:relcl", "relcl") and c.i > root.i]
+    if len(clauses) < 2 or clauses[-1].dep_ != "acl" or clauses[-1].pos_ != "VERB":
+        return False
+    last = clauses[-1]
+    doc = root.doc
+    return doc[last.i - 1].text == "," and not any(c.dep_ in ("agent", "obl:agent", "nsubj", "nsubj:pass") for c in last.children) \
+        and not any(t.pos_ in ("VERB", "AUX") for t in doc[last.i + 1:root.sent.end])
+
+
+def takes_up_people_outside(s, token, before: bool) -> bool:
+    """Is `token` a subject pronoun of a group ("they", « ils », « elles ») that takes up the people
+    outside the KB the sentence before had for its subject (`before`): it is no group of people
+    named (group_of), and its sentence names nobody before it?"""
+    return before and token.lower_ in _GROUP_PRONOUNS.get(s.lang, ()) and token.dep_ in _SUBJECTS \
+        and not s.quoted(token) and group_of(s, token) is None \
+        and not any(m.entity.kind == "person" and s.sent.start <= m.tokens[0] < token.i for m in s.mentions)
+
+
 def _person_entity(s, token) -> Entity | None:
     e = s.entity(token)
     return e if e is not None and e.kind == "person" else None

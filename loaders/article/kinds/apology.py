@@ -874,6 +874,11 @@ def says_a_formula(s, tok, ev) -> bool:
             return False
         speaker = s.quotation_speaker()
         quotes = [(start, end) for start, end in s.quotes if s.sent.start_char <= start < s.sent.end_char]
+        if not quotes:
+            # ('"We failed them. I am sorry," X said': a quotation opened in a sentence before and
+            # closed in this one, which attributes it; its last sentence is in this one)
+            quotes = [(s.sent.start_char - 1, end) for start, end in s.quotes
+                      if start < s.sent.start_char < end <= s.sent.end_char]
         if len(quotes) != 1 or not _reported_speech(s, *quotes[0]) \
                 or not _a_formula_of_apology(s, [t for t in s.sent if quotes[0][0] < t.idx < quotes[0][1]]):
             return False  # (one quotation: '"I'm sorry," X said, "but ...": the speech goes on)
@@ -896,8 +901,23 @@ def _reported_speech(s, start, end) -> bool:
 
 
 def _a_formula_of_apology(s, tokens) -> bool:
-    """Are these words (a quotation's) a formula of apology and nothing more, but whom it is said to?"""
-    tokens = [t for t in tokens if not t.is_punct and not t.is_space]
+    """Are these words (a quotation's) a formula of apology and nothing more, but whom it is said to
+    (after it, or fronted before a comma: "To the families, we are sorry", « Aux familles, nous
+    sommes désolés »)? An adverb of degree in it is no more (the lexicon's formula_adverbs: "I am
+    deeply sorry", « je suis profondément désolée »)."""
+    adverbs = words(KIND, "formula_adverbs", s.lang)
+    tokens = [t for t in tokens if not t.is_space and not (t.lower_ in adverbs and t.pos_ == "ADV")]
+    while tokens and tokens[-1].is_punct:
+        tokens = tokens[:-1]
+    commas = [i for i, t in enumerate(tokens) if t.text == ","]
+    if commas and tokens[0].lower_ in {p.split()[0] for p in words(KIND, "formula_to", s.lang)}:
+        # (the addressee fronted: whom the formula after the last comma is said to)
+        addressee = " ".join(t.lower_ for t in tokens[:commas[-1]])
+        if any(addressee.startswith(p + " ") for p in words(KIND, "formula_to", s.lang)) \
+                and _a_formula_of_apology(s, tokens[commas[-1] + 1:]):
+            rest = [t for t in tokens[commas[-1] + 1:] if not t.is_punct]
+            return len(rest) == len(_bare_formula(s, rest) or ())
+    tokens = [t for t in tokens if not t.is_punct]
     text = " ".join(t.lower_.replace("’", "'") for t in tokens).replace(" '", "'")  # ("i 'm": as split)
     formula = next((f for f in sorted(words(KIND, "formulas", s.lang), key=len, reverse=True)
                     if text == f or text.startswith(f + " ")), None)
@@ -907,3 +927,13 @@ def _a_formula_of_apology(s, tokens) -> bool:
     tail = tokens[len(formula.replace("'", " '").split()):] if s.lang == "en" else tokens[len(formula.split()):]
     return not rest or any(rest.startswith(p + " ") for p in words(KIND, "formula_to", s.lang)) \
         and not any(t.pos_ in ("VERB", "AUX") for t in tail)
+
+
+def _bare_formula(s, tokens):
+    """The words of `tokens` (no punctuation) that make a formula of apology, when they begin with one."""
+    text = " ".join(t.lower_.replace("’", "'") for t in tokens).replace(" '", "'")
+    formula = next((f for f in sorted(words(KIND, "formulas", s.lang), key=len, reverse=True)
+                    if text == f or text.startswith(f + " ")), None)
+    if formula is None:
+        return None
+    return tokens[:len(formula.replace("'", " '").split())] if s.lang == "en" else tokens[:len(formula.split())]

@@ -13,6 +13,7 @@ from ..grammar import OBJ, SUBJ, SUBJPASS, _unreal, asked_or_planned, held_back,
 from ..lexicon import APOLOGIZE, APOLOGY_NOUNS, ASK, NOT_DONE, OFFER, REMARK, SAY, WRITE, words
 from ..mentions import is_pronoun
 from .accusation import _outside_the_kb, accusers_outside_the_kb, told_as_done
+from ..groups import takes_up_people_outside
 
 KIND = "RequestToApologize"
 
@@ -71,7 +72,9 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
             agent_tok = next(iter(_children(head, SUBJ)), None)
             if (agent is None or agent.kind == "party" or _person(agent) is not None and agent.local) \
                     and not s.passive(head) and _person(target) is not None and target.iri is not None \
-                    and accusers_outside_the_kb(s, head) and (told_as_done(s, head) or _voiced_by_a_member(s, head)):
+                    and (accusers_outside_the_kb(s, head)
+                         or agent_tok is not None and takes_up_people_outside(s, agent_tok, d.people_outside_subject)) \
+                    and (told_as_done(s, head) or _voiced_by_a_member(s, head)):
                 # "Opposition MPs demanded that Y apologize", "The Conservatives called on Y to apologize":
                 # a request by people the KB does not hold (unnamed, a party, its caucus, a private
                 # person) has its target and no agent, as the annotation guidelines give it
@@ -729,7 +732,10 @@ def demands_an_apology(s, tok, ev) -> bool:
     agent = _person(_subject(s, tok)[0])
     # "The New Democrats demanded an apology from Y": people the KB does not hold ask, the request has
     # its target and no agent (the guidelines); only with the one asked named in the sentence
-    outside = (agent is None or agent.local) and accusers_outside_the_kb(s, tok) and told_as_done(s, tok)
+    subject = next(iter(_children(tok, SUBJ)), None)
+    outside = (agent is None or agent.local) and told_as_done(s, tok) and (
+        accusers_outside_the_kb(s, tok)
+        or subject is not None and takes_up_people_outside(s, subject, s.discourse.people_outside_subject))
     if (agent is None or agent.iri is None) and not outside:
         return False
     obj = next((c for c in tok.children if c.dep_ in ("dobj", "obj") and c.i != noun.i), None)
