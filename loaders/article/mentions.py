@@ -1028,7 +1028,8 @@ def find_mentions(doc, offset: int, ctx: ArticleContext, date: dt.date | None, n
             if len(held) == 1:
                 add(start, end, held[0], 0.8, "role", tenure=tenure)
             elif not held and start > 0 and (doc[start - 1].lower_ in ("the", "le", "la", "l'", "l’") or _the_countrys(doc, start)) \
-                    and hasattr(kb, "members_at") and not ctx.provincial:  # (a KB that lists no sitting members resolves nothing)
+                    and hasattr(kb, "members_at") and not ctx.provincial \
+                    and not _past_holder_named_just_before(kb, ctx, portfolio, date, here):  # (a KB that lists no sitting members resolves nothing)
                 # "the finance minister said ...", « La ministre des Finances a indiqué ... » when no one
                 # named before held it: the one member who held that portfolio that day, as "the prime
                 # minister" is read (the phrase ends at the portfolio: « la ministre des Finances du
@@ -1401,6 +1402,20 @@ _POSTS = {"post", "job", "role", "office", "position", "title", "poste", "rôle"
 # the words that say a role phrase names the office's past holder ("the former Speaker", « l'ancien
 # premier ministre »); not "then-" (the holder at the time told), "late" or those of a future holder
 _PAST_HOLDER = {"former", "ex", "previous", "past", "ancien", "ancienne", "précédent", "précédente"}
+
+
+def _past_holder_named_just_before(kb, ctx: ArticleContext, portfolio: list[str], date, here: int) -> bool:
+    """"X's turn came two years earlier. The defence minister had ...": is one of the people the
+    article named last (the last two first named before `here`) someone who held that portfolio before the
+    article's day and no longer did then? A bare "the <portfolio> minister" may then be that past
+    holder as well as the one of the day: it is taken for neither (a missing person beats a wrong one)."""
+    if not date or not hasattr(kb, "offices_left_before"):
+        return False
+    named = sorted((e for e in ctx.persons.values() if e.iri and not e.local and ctx.first_at.get(e.key, here) < here),
+                   key=lambda e: ctx.first_at[e.key])
+    last = named[-2:]
+    after = date + dt.timedelta(days=1)
+    return any(_holds_portfolio(k, portfolio) for e in last for k in kb.offices_left_before(e.iri, after))
 
 
 def _past_holder_named_before(kb, ctx: ArticleContext, words: list[str], party_iri, date, here: int):

@@ -286,7 +286,7 @@ def in_a_medium(s, token, emit) -> bool:
             verb = verb.head  # "..., said X at a news conference": attached to the inverted subject
     elif any(c.dep_ in ("case", "fixed") and c.lower_ in preps for c in token.children) or (
             token.i > 0 and token.doc[token.i - 1].lower_ in ("d'", "d’", "de") and token.i > 1
-            and token.doc[token.i - 2].lower_ == "lors"):
+            and token.doc[token.i - 2].lower_ == "lors") or _french_preposition_on_a_weekday(s, token, preps):
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
@@ -338,6 +338,8 @@ def in_a_medium(s, token, emit) -> bool:
         # « a dénoncé les propos entendus sur les ondes », "condemned the remarks aired on the radio": the
         # medium is where a thing named was heard, not where the sentence's subject spoke
         return False
+    if _another_s_medium(s, token, verb):
+        return False
     released_by = _released_by(token, s)
     if released_by:
         # « dans un communiqué publié par le Bloc, X est tenu responsable »: its author is who released it
@@ -359,6 +361,44 @@ def in_a_medium(s, token, emit) -> bool:
         emit(KIND, agent=speaker, confidence=0.7)
         return True
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def _another_s_medium(s, medium, verb) -> bool:
+    """French: « a trouvé une erreur dans le communiqué du ministère »: a medium named as a particular
+    one of somebody else (a definite article and its owner after « de », not the verb's subject), after
+    a verb that neither says nor expresses anything, is where the act found or read something, not where
+    its subject spoke. (After a verb of saying, « dans le communiqué du Bloc, X affirme ... », the member
+    may well speak in another's release.)"""
+    if s.lang != "fr" or _says_or_expresses(s, verb) or not any(
+            c.dep_ == "det" and c.lower_ in ("le", "la", "l'", "l’") for c in medium.children):
+        return False
+    subject = _subject(s, verb)[0] if is_verb(verb) else None
+    for owner in medium.children:
+        if owner.dep_ != "nmod" or owner.i < medium.i or not any(
+                c.dep_ == "case" and c.lower_ in ("de", "du", "des", "d'", "d’") for c in owner.children):
+            continue
+        if not (owner.pos_ == "PROPN" or any(
+                c.dep_ == "det" for c in owner.children) or any(c.lower_ in ("du", "des") for c in owner.children)):
+            continue  # « le communiqué de presse »: what kind, not whose
+        entity = s.entity(owner)
+        if entity is None or subject is None or entity != subject:
+            return True
+    return False
+
+
+def _french_preposition_on_a_weekday(s, medium, preps) -> bool:
+    """« a félicité Y dans un communiqué mardi soir »: the small French model may hang the medium's
+    preposition on the weekday right after it (and the medium on the verb): the preposition just
+    before the medium's determiner opens the medium's phrase."""
+    if s.lang != "fr" or any(c.dep_ in ("case", "fixed") for c in medium.children):
+        return False
+    doc = medium.doc
+    j = medium.i - 1
+    while j > s.sent.start and doc[j].pos_ == "DET" and doc[j].head.i == medium.i:
+        j -= 1
+    prep = doc[j]
+    return j < medium.i - 1 and prep.lower_ in preps and prep.dep_ == "case" and prep.head.i == medium.i + 1 \
+        and prep.head.lower_ in WEEKDAYS_FR
 
 
 def _speaker_after_a_medium_taken_for_the_subject(s, medium, verb):
@@ -465,10 +505,22 @@ def _object_holding_the_frame(s, noun, medium=None) -> bool:
     object that names someone (« a tranché la cheffe en point de presse »: an inverted subject the
     parser took for the object; whose statement it is, the parse does not say)."""
     if s.lang == "fr":
-        return (medium is not None and noun.pos_ == "NOUN" and noun.dep_ == "obj" and is_verb(noun.head)
-                and s.entity(noun) is None and noun.lemma_.lower() not in PERSON_NOUNS
-                and any(c.dep_ == "case" and c.lower_ == "en" for c in medium.children)
-                and not any(c.dep_ == "nmod" and c.i != medium.i and c.i < medium.i for c in noun.children))
+        if medium is None or noun.pos_ != "NOUN" or noun.dep_ != "obj" or not is_verb(noun.head) \
+                or s.entity(noun) is not None \
+                or any(c.dep_ == "nmod" and c.i != medium.i and c.i < medium.i for c in noun.children):
+            return False
+        cases = {c.lower_ for c in medium.children if c.dep_ == "case"}
+        if "en" in cases:
+            return noun.lemma_.lower() not in PERSON_NOUNS
+        # « a salué le résultat dans une déclaration écrite », « a félicité le gagnant dans un communiqué »:
+        # « dans » a medium after the object of a verb of saying or expressing tells where that act was
+        # done; not after a remark or a statement (« a commenté les propos dans une entrevue » may
+        # place the remark), and a noun of person only after the verb's own subject (an inverted
+        # subject taken for the object, « ..., a écrit la ministre dans un communiqué », is read elsewhere)
+        return "dans" in cases and _says_or_expresses(s, noun.head) \
+            and noun.lemma_.lower() not in REMARK | STATEMENT \
+            and (noun.lemma_.lower() not in PERSON_NOUNS
+                 or any(c.dep_ in SUBJ and c.i < noun.head.i for c in noun.head.children))
     if s.lang != "en" or noun.pos_ != "NOUN" or noun.dep_ not in ("dobj", "obj") or not is_verb(noun.head):
         return False
     if noun.lemma_.lower() in words(KIND, "told_nouns", s.lang) | REMARK:
@@ -834,7 +886,7 @@ def _emit_for_known_speakers(s, verb, emit, copular: bool = False) -> bool:
     """The statement of the KB persons who are the speakers of `verb`: its subjects, or of a passive
     its agent (« X a été critiquée en point de presse par Y » is Y's statement, not X's). A copular
     predicate (« X était en entrevue »), which the parse reads as a passive of « être », has its subject."""
-    if s.passive(verb) and not copular:
+    if s.passive(verb) and not copular and not _pronominal(s, verb):
         agent = passive_agent(s, verb)
         if agent is not None and agent.iri is not None and not agent.local:
             emit(KIND, agent=agent, confidence=0.65)
@@ -1410,12 +1462,21 @@ def framed_by_a_public_audience(s, token, emit) -> bool:
     elif verb.lemma_.lower() in words(KIND, "gesture_verbs", s.lang) and any(
             _person(s.entity(o)) is not None or o.lemma_.lower() in PERSON_NOUNS for o in _children(verb, OBJ)):
         return False  # « a salué le ministre devant les journalistes »: greeted him, a gesture, before them
-    if not _live(s, verb) or s.passive(verb) or _said_in_the_chamber(s, verb):
+    if not _live(s, verb) or s.passive(verb) and not _pronominal(s, verb) or _said_in_the_chamber(s, verb):
         return False
     # (only speakers the KB knows: a frame read far from its verb, « Devant des journalistes, il
     # avait lancé ... », with a pronoun nobody resolves, gives no linked fact)
     _emit_for_known_speakers(s, verb, emit)
     return False
+
+
+def _pronominal(s, verb) -> bool:
+    """French: « X s'est décrit comme ... », « s'est comparé à Y »: a pronominal verb, its clitic « se »
+    before it and « être » its auxiliary of tense, whose subject the small parser may mark as a passive's;
+    with no agent and no auxiliary of the passive, that subject does the act."""
+    return s.lang == "fr" and any(c.lemma_.lower() in ("se", "soi") and c.dep_ in ("expl:comp", "expl:pv", "obj", "iobj")
+                                  and c.i < verb.i for c in verb.children) \
+        and not any(c.dep_ in ("aux:pass", "obl:agent", "agent") for c in verb.children)
 
 
 def _verb_of_the_participle_s_speaker(participle):
