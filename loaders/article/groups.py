@@ -342,7 +342,7 @@ def people_outside_subject(s, subjects, before: bool) -> bool:
 
 
 def _verbless_plural_root(root) -> bool:
-    """"Liberal members of the committee, chaired by X, protested": the parser may take the main verb
+    """"Opposition members of the panel, led by X, objected": the parser may take the main verb
     after the phrase set off by commas for one more participle of the subject, and make the plural
     noun the root. The noun is the subject when its last clause is such a participle with no agent
     of its own, after a comma, and the sentence has no other verb after it."""

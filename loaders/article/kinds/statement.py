@@ -512,7 +512,7 @@ def _object_holding_the_frame(s, noun, medium=None) -> bool:
         cases = {c.lower_ for c in medium.children if c.dep_ == "case"}
         if "en" in cases:
             return noun.lemma_.lower() not in PERSON_NOUNS
-        # « a salué le résultat dans une déclaration écrite », « a félicité le gagnant dans un communiqué »:
+        # « a salué la victoire dans une déclaration écrite », « a félicité le gagnant dans un communiqué »:
         # « dans » a medium after the object of a verb of saying or expressing tells where that act was
         # done; not after a remark or a statement (« a commenté les propos dans une entrevue » may
         # place the remark), and a noun of person only after the verb's own subject (an inverted
