@@ -1127,8 +1127,13 @@ def _free_participle_on_a_reported_clause(s: Sentence, participle):
     return head.head if possible else False
 
 
-# the object and reflexive clitics that may stand between a comma and the participle (« ..., l'accusant de »)
-_FRENCH_CLITICS_BEFORE_A_VERB = CLITICS
+def set_off_by_a_comma(verb, clitics=CLITICS) -> bool:
+    """Is `verb` right after a comma, past the French clitics glued before it (« ..., l'accusant de »,
+    "..., accusing")? `clitics`: the ones the caller lets stand between."""
+    doc, j = verb.doc, verb.i - 1
+    while j > 0 and doc[j].lower_ in clitics:
+        j -= 1
+    return j > 0 and doc[j].text == ","
 
 
 def _french_participle_on_a_wanted_clause(s: Sentence, participle):
@@ -1137,14 +1142,10 @@ def _french_participle_on_a_wanted_clause(s: Sentence, participle):
     (« X a demandé qu'elle retire le mot et qu'elle s'excuse, l'accusant de ... »; the clause may be a
     conjunct of the first one). What is asked is not done; the participle tells an act done, the
     asker's: the verb that asks is returned (its subject is the participle's). None otherwise."""
-    doc = participle.doc
     if s.lang != "fr" or "Part" not in participle.morph.get("VerbForm") or not participle.lower_.endswith("ant") \
             or _children(participle, SUBJ | SUBJPASS):
         return None
-    j = participle.i - 1
-    while j > 0 and doc[j].lower_ in _FRENCH_CLITICS_BEFORE_A_VERB:
-        j -= 1
-    if doc[j].text != ",":
+    if not set_off_by_a_comma(participle):
         return None
     clause = participle.head
     while clause.dep_ == "conj" and clause.head.i != clause.i and clause.head.i < clause.i:

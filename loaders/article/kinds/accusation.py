@@ -9,7 +9,7 @@ Accusation then has its agent and no target (a group is not a member).
 from __future__ import annotations
 
 from ..clitics import ADVERBIAL_CLITICS, PERSON_OBJECT_CLITICS
-from ..grammar import (OBJ, SUBJ, SUBJPASS, _QUOTE_MARKS, _by_agent, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
+from ..grammar import (OBJ, SUBJ, SUBJPASS, _QUOTE_MARKS, _by_agent, set_off_by_a_comma, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
                        has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_pronoun
@@ -543,13 +543,9 @@ _CLITICS_BEFORE_A_VERB = PERSON_OBJECT_CLITICS | ADVERBIAL_CLITICS
 def _free_participle(verb) -> bool:
     """Is `verb` a present participle set off by a comma, with no subject of its own ("..., accusing
     Y of ...", « ..., l'accusant de ... »)?"""
-    doc = verb.doc
     if verb.tag_ != "VBG" and not ("Part" in verb.morph.get("VerbForm") and verb.lower_.endswith("ant")):
         return False
-    j = verb.i - 1
-    while j > 0 and doc[j].lower_ in _CLITICS_BEFORE_A_VERB:
-        j -= 1
-    return j > 0 and doc[j].text == "," and verb.dep_ in ("advcl", "conj", "xcomp", "acl", "dep")
+    return set_off_by_a_comma(verb, _CLITICS_BEFORE_A_VERB) and verb.dep_ in ("advcl", "conj", "xcomp", "acl", "dep")
 
 
 def _unnamed(s, a) -> bool:
