@@ -283,6 +283,11 @@ class Sentence:
                      if c.dep_ in ("compound", "appos", "flat") and c.lower_ in PERSON_NOUNS and c.i == token.i + 1
                      for g in c.children if g.dep_ in ("flat:name", "flat", "appos") and g.i in self.by_token
                      and self.by_token[g.i].entity.kind == "person"]
+        if not named and self.lang == "en" and token.lower_ in _PORTFOLIO_TITLES:
+            # "Minister of Public Safety X", "Minister of State for Social Development X": the parse
+            # may make the name the object of the title's preposition, the portfolio's words its
+            # compounds; the name is then the title's holder
+            named = self._name_ending_a_portfolio(token)
         if not named and self.lang == "fr" and token.lower_ in PERSON_NOUNS:
             # « le leader du gouvernement X », « la présidente du Conseil du Trésor X »: a title with
             # its complement, the parse hanging the name on the complement (an institution, not a
@@ -448,6 +453,30 @@ class Sentence:
             if found or not level:
                 break
         return found
+
+    def _name_ending_a_portfolio(self, token) -> list:
+        """"Minister of Public Safety X", "Minister of State for Social Development X": the person
+        named right after an English title's "of"/"for" portfolio, its words capitalised, whatever
+        the parse made of it (the name may be the object of the preposition, the portfolio its
+        compounds, or "for ..." hung on the verb). Not "the lawyer for X" (no portfolio before the
+        name), "an aide to Public Safety Minister X" (a title before the name makes it another's),
+        "the Minister of Health and X" (the name after a conjunction), nor a possessive "X's"."""
+        doc, end = token.doc, min(token.sent.end, token.i + 12)
+        if token.i + 1 >= end or doc[token.i + 1].lower_ not in ("of", "for"):
+            return []
+        for j in range(token.i + 2, end):
+            m = self.by_token.get(j)
+            if m is not None and m.tokens[0] == j:
+                before, after = doc[j - 1], doc[m.tokens[1]] if m.tokens[1] < len(doc) else None
+                if m.entity.kind == "person" and before.text[:1].isupper() and before.lower_ not in ("of", "for") \
+                        and (after is None or after.tag_ != "POS"):
+                    return [m.entity]
+                return []
+            t = doc[j]
+            if not (t.lower_ in ("of", "for", "the", "and") or t.text[:1].isupper()
+                    and t.pos_ in ("PROPN", "NOUN") and t.lower_ not in PERSON_NOUNS):
+                return []
+        return []
 
     def _person_named_after_body(self, token, body_mention) -> Entity | None:
         """"House of Commons Speaker X resigned": a body's name right before a title and a person's
@@ -1491,6 +1520,10 @@ def french_thing_subject(s: Sentence, subject) -> bool:
 def _agrees(unnamed: tuple | None, gender: str | None) -> bool:
     """Can a pronoun of `gender` take up the unnamed person `unnamed` (unnamed_person_subject)?"""
     return unnamed is not None and (unnamed[1] is None or gender is None or unnamed[1] == gender)
+
+
+# English titles whose portfolio may run into the holder's name ("Minister of Finance X")
+_PORTFOLIO_TITLES = frozenset({"minister", "secretary", "critic"})
 
 
 def _title_of_another(s: Sentence, token, name) -> bool:
