@@ -2605,7 +2605,7 @@ MOVER_VERBS = (MOVED - {"seek", "put", "bring"}) | {"table", "file", "submit", "
 
 def _put_forward(verb) -> bool:
     """"put forward", "brought forward", « mis de l'avant »: a verb of sponsoring with its particle (not "put",
-    "bring" or « mettre » alone)."""
+    "bring" or « mettre » alone); "moved" a bill, with no particle that makes it advance the bill instead."""
     lemma = verb.lemma_.lower()
     if lemma == "mettre":
         return any(c.lower_ == "avant" or any(g.lower_ == "avant" for g in c.children) for c in verb.children)
@@ -2615,7 +2615,17 @@ def _put_forward(verb) -> bool:
         return True  # "put it on the order paper": its notice, the first step of moving it
     if lemma == "bring" and any(c.lower_ == "in" and c.dep_ in ("prt", "compound:prt") for c in verb.children):
         return True  # "brought in a bill": introduced it
+    if lemma == "move" and verb.pos_ == "VERB":
+        # "X moved a bill to ...": put it before the House; not "moved the bill through committee",
+        # "moved it forward", "moved the bill to the Senate" (advanced it) or "moved on" (left it)
+        return not any(c.dep_ in ("prt", "compound:prt", "advmod") and c.lower_ in _MOVED_ALONG
+                       or c.dep_ == "prep" and c.lower_ in _MOVED_THROUGH for c in verb.children)
     return lemma in ("put", "bring") and any(c.lower_ == "forward" for c in verb.children)
+
+
+# words that make "moved" advance a bill through its stages or leave it, not put it before the House
+_MOVED_ALONG = frozenset({"along", "forward", "ahead", "up", "back", "on", "quickly", "swiftly"})  # particles, adverbs
+_MOVED_THROUGH = frozenset({"through", "to", "into", "along", "past"})  # prepositions
 
 
 def _named_after_a_pronoun_decided(s: Sentence, nouns) -> bool:
