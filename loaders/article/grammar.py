@@ -846,6 +846,14 @@ class Sentence:
             # unless the named one stands well clear of the unnamed one in the salience
             # (« Le comité a siégé. ... Ce n'est pas la première fois que X ... Il avait ... »)
             return self._salient(token, gender, bound, before)
+        if subject and not before:
+            # « ..., une étiquette que M. X rejette. « ... », a-t-il plaidé »: of the persons fitting,
+            # the one only named in this paragraph, in the sentence just before (the others, and
+            # the subject the text followed, were left in an earlier paragraph)
+            here = {e.key for e in self.discourse.paragraph_named}
+            in_paragraph = [f for f in fits if f.key in here]
+            if len(in_paragraph) == 1 and in_paragraph[0].key in self.discourse.recent_sentence:
+                return in_paragraph[0]
         if subject and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
@@ -1449,7 +1457,7 @@ def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
     if subject.pos_ not in ("NOUN", "ADJ") or subject.lemma_.lower() not in words("shared", "human_nouns", s.lang) \
             and subject.lower_ not in words("shared", "human_nouns", s.lang):
         return None
-    if "Plur" in subject.morph.get("Number") or subject.tag_ in ("NNS", "NNPS"):
+    if _plural(subject):
         return None  # "Critics tried ...": a singular pronoun next does not take up a group
     gender = None
     if s.lang == "fr":
@@ -1458,6 +1466,18 @@ def unnamed_person_subject(s: Sentence, subject) -> tuple | None:
         det = next((c.lower_ for c in subject.children if c.dep_ == "det"), None)
         gender = {"la": "female", "une": "female", "le": "male", "un": "male"}.get(det, gender)
     return (True, gender)
+
+
+# French determiners that make their noun plural when the small model's morphology leaves the number out
+# (« Ses adversaires », « Plusieurs élus »)
+_PLURAL_DETERMINERS = frozenset({"les", "des", "ses", "leurs", "ces", "nos", "vos", "mes", "tes", "plusieurs",
+                                 "certains", "certaines", "quelques", "nombre", "aux"})
+
+
+def _plural(noun) -> bool:
+    """Does `noun` name several: plural by its morphology, its English tag, or a French plural determiner?"""
+    return "Plur" in noun.morph.get("Number") or noun.tag_ in ("NNS", "NNPS") or any(
+        c.dep_ == "det" and c.lower_ in _PLURAL_DETERMINERS for c in noun.children)
 
 
 # a bill by its number ("Bill C-374", "Bill 101"), not a person's first name and surname
@@ -1493,7 +1513,7 @@ def french_body_subject(s: Sentence, subject) -> tuple | None:
     « elle » as it does a person: after it, a subject pronoun of its gender may mean the body rather
     than a person named before (« Le comité a siégé tard. Il a ensuite déposé son rapport »), so nothing
     is sure (the same guard as for an unnamed person)."""
-    if s.lang != "fr" or subject.pos_ not in ("NOUN", "PROPN") or "Plur" in subject.morph.get("Number"):
+    if s.lang != "fr" or subject.pos_ not in ("NOUN", "PROPN") or _plural(subject):
         return None
     named = s.entity(subject)
     if not (subject.lemma_.lower() in words("shared", "body_nouns", s.lang)
@@ -1514,7 +1534,12 @@ def french_thing_subject(s: Sentence, subject) -> bool:
     # (by form, not by tag: the small model may tag a noun « omnibus » a pronoun)
     return s.lang == "fr" and not is_pronoun(subject) and subject.pos_ not in ("VERB", "AUX") \
         and _person(s.entity(subject)) is None \
-        and french_body_subject(s, subject) is None and unnamed_person_subject(s, subject) is None
+        and french_body_subject(s, subject) is None and unnamed_person_subject(s, subject) is None \
+        and not _human_noun(s, subject)  # (« Ses adversaires »: persons, if several)
+
+
+def _human_noun(s: Sentence, noun) -> bool:
+    return noun.lemma_.lower() in words("shared", "human_nouns", s.lang) or noun.lower_ in words("shared", "human_nouns", s.lang)
 
 
 def _agrees(unnamed: tuple | None, gender: str | None) -> bool:
