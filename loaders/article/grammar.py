@@ -846,14 +846,6 @@ class Sentence:
             # unless the named one stands well clear of the unnamed one in the salience
             # (« Le comité a siégé. ... Ce n'est pas la première fois que X ... Il avait ... »)
             return self._salient(token, gender, bound, before)
-        if subject and not before:
-            # « ..., une étiquette que M. X rejette. « ... », a-t-il plaidé »: of the persons fitting,
-            # the one only named in this paragraph, in the sentence just before (the others, and
-            # the subject the text followed, were left in an earlier paragraph)
-            here = {e.key for e in self.discourse.paragraph_named}
-            in_paragraph = [f for f in fits if f.key in here]
-            if len(in_paragraph) == 1 and in_paragraph[0].key in self.discourse.recent_sentence:
-                return in_paragraph[0]
         if subject and last is not None and any(f.key == last.key for f in fits) \
                 and not any(f.key != last.key for f in fits if f in before):
             return last  # a subject pronoun continues the previous sentences' subject
