@@ -109,6 +109,9 @@ def _resolve(s, token) -> list[Entity] | None:
     members = _members_named_after(s, token)
     if members is not None:
         return members
+    members = _members_named_next(s, token)
+    if members is not None:
+        return members
     if token.lower_ in ("who", "qui") and token.dep_ in _SUBJECTS:
         return _group_of_relative(s, token) or _members_among(s, token)
     count = _count_of(s, token)
@@ -527,6 +530,59 @@ def _members_named_after(s, token) -> list[Entity] | None:
         if t.lower_ in PLURAL_PERSON_NOUNS and t.dep_ in _ROLES:
             return None
     return None
+
+
+def _members_named_next(s, token) -> list[Entity] | None:
+    """"Several MPs apologized on Thursday. X was among them.", « Trois députés ont quitté le caucus.
+    X était du nombre. »: a plural subject of people that names no one, whose members the very next
+    sentence names as some of them (lexicon: some_of_them), not negated, the names the subject of its
+    clause of being (or after « Parmi eux, »): those people, all of them linked, of the party the
+    group is named by if any."""
+    plural = "Plur" in token.morph.get("Number") or token.tag_ in ("NNS", "NNPS")
+    if token.dep_ not in _SUBJECTS or not plural or not (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)):
+        return None
+    if s.quoted(token) or any(i in s.by_token and s.by_token[i].entity.kind == "person" for i in
+                              range(s.sent.start, s.sent.end)):
+        return None  # (the sentence names someone itself: whose group the plural is, is unsure)
+    doc = token.doc
+    after = next((sent for sent in doc.sents if sent.start == s.sent.end), None)
+    if after is None:
+        return None
+    text = [t.lower_ for t in after]
+    if any(w in ("not", "n't", "pas", "never", "jamais", "ni", "neither") for w in text):
+        return None
+    named = sorted({m.tokens for m in s.mentions if m.entity.kind == "person" and after.start <= m.tokens[0] < after.end})
+    people: list[Entity] = []
+    for m in s.mentions:
+        if m.entity.kind == "person" and after.start <= m.tokens[0] < after.end and m.entity.key not in [p.key for p in people]:
+            if m.entity.iri is None:
+                return None
+            people.append(m.entity)
+    if not people:
+        return None
+    for phrase in words("Resignation", "some_of_them", s.lang):
+        part = phrase.split()
+        at = next((after.start + i for i in range(len(text)) if text[i:i + len(part)] == part), None)
+        if at is None:
+            continue
+        opening = at == after.start or at == after.start + 1 and text[0] in ("and", "et")
+        last = max(end for _, end in named)
+        if opening or last <= at and not any(t.pos_ == "VERB" for t in doc[last:at]) and doc[after.start].i == named[0][0]:
+            return people if _party_of_the_group_fits(s, token, people) else None
+    return None
+
+
+def _party_of_the_group_fits(s, token, people) -> bool:
+    """"Three Conservative MPs", « trois députés libéraux »: the members belonged to that party that
+    day (a party noun heading the group, or a party word on it)."""
+    party = next((s.by_token[c.i].entity for c in [token] + list(token.children)
+                  if c.i in s.by_token and s.by_token[c.i].entity.kind == "party"), None)
+    if party is None:
+        return True
+    day = s.discourse.day
+    if s.kb is None or day is None or party.iri is None:
+        return False
+    return all(str(s.kb.party_at(p.iri, day)) == str(party.iri) for p in people)
 
 
 def _relative_clause_of(token) -> set[int]:
