@@ -22,7 +22,13 @@ gives the same people to the phrases that stand for them:
   appositions, read by persons_of);
 - a subject joined by an additive phrase ("X, along with Y, resigned", "X resigned, together with
   Y", « X, ainsi que Y, a quitté », « de même que Y »), or the verb told again of another ("X accused
-  Z of lying, as did Y": Y accused Z).
+  Z of lying, as did Y": Y accused Z);
+- a plural subject that names no one, whose members the next sentence names as some of them
+  ("Several MPs apologized. X was among them.", « X était du nombre », « Parmi eux, X et Y »).
+
+People told as following a departure just told ("Y followed him", "X left, followed by Y", "joined
+by Y", "two MPs went with him, including Y", « Y les a suivis », « suivi de Y », « partis avec elle,
+dont Y ») get a departure of their own (follows, a pattern registered with the kinds).
 
 Precision first, a plural that cannot be resolved to exactly the people named gives nobody: a count
 that matches no group or two, a generic plural ("MPs", « les députés ») or a party's members
