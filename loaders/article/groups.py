@@ -22,7 +22,13 @@ gives the same people to the phrases that stand for them:
   appositions, read by persons_of);
 - a subject joined by an additive phrase ("X, along with Y, resigned", "X resigned, together with
   Y", « X, ainsi que Y, a quitté », « de même que Y »), or the verb told again of another ("X accused
-  Z of lying, as did Y": Y accused Z).
+  Z of lying, as did Y": Y accused Z);
+- a plural subject that names no one, whose members the next sentence names as some of them
+  ("Several MPs apologized. X was among them.", « X était du nombre », « Parmi eux, X et Y »).
+
+People told as following a departure just told ("Y followed him", "X left, followed by Y", "joined
+by Y", "two MPs went with him, including Y", « Y les a suivis », « suivi de Y », « partis avec elle,
+dont Y ») get a departure of their own (follows, a pattern registered with the kinds).
 
 Precision first, a plural that cannot be resolved to exactly the people named gives nobody: a count
 that matches no group or two, a generic plural ("MPs", « les députés ») or a party's members
@@ -107,6 +113,9 @@ def _resolve(s, token) -> list[Entity] | None:
     if listed is not None:
         return listed
     members = _members_named_after(s, token)
+    if members is not None:
+        return members
+    members = _members_named_next(s, token)
     if members is not None:
         return members
     if token.lower_ in ("who", "qui") and token.dep_ in _SUBJECTS:
@@ -529,6 +538,59 @@ def _members_named_after(s, token) -> list[Entity] | None:
     return None
 
 
+def _members_named_next(s, token) -> list[Entity] | None:
+    """"Several MPs apologized on Thursday. X was among them.", « Trois députés ont quitté le caucus.
+    X était du nombre. »: a plural subject of people that names no one, whose members the very next
+    sentence names as some of them (lexicon: some_of_them), not negated, the names the subject of its
+    clause of being (or after « Parmi eux, »): those people, all of them linked, of the party the
+    group is named by if any."""
+    plural = "Plur" in token.morph.get("Number") or token.tag_ in ("NNS", "NNPS")
+    if token.dep_ not in _SUBJECTS or not plural or not (token.lower_ in PLURAL_PERSON_NOUNS or _party_noun(s, token)):
+        return None
+    if s.quoted(token) or any(i in s.by_token and s.by_token[i].entity.kind == "person" for i in
+                              range(s.sent.start, s.sent.end)):
+        return None  # (the sentence names someone itself: whose group the plural is, is unsure)
+    doc = token.doc
+    after = next((sent for sent in doc.sents if sent.start == s.sent.end), None)
+    if after is None:
+        return None
+    text = [t.lower_ for t in after]
+    if any(w in ("not", "n't", "pas", "never", "jamais", "ni", "neither") for w in text):
+        return None
+    named = sorted({m.tokens for m in s.mentions if m.entity.kind == "person" and after.start <= m.tokens[0] < after.end})
+    people: list[Entity] = []
+    for m in s.mentions:
+        if m.entity.kind == "person" and after.start <= m.tokens[0] < after.end and m.entity.key not in [p.key for p in people]:
+            if m.entity.iri is None:
+                return None
+            people.append(m.entity)
+    if not people:
+        return None
+    for phrase in words("Resignation", "some_of_them", s.lang):
+        part = phrase.split()
+        at = next((after.start + i for i in range(len(text)) if text[i:i + len(part)] == part), None)
+        if at is None:
+            continue
+        opening = at == after.start or at == after.start + 1 and text[0] in ("and", "et")
+        last = max(end for _, end in named)
+        if opening or last <= at and not any(t.pos_ == "VERB" for t in doc[last:at]) and doc[after.start].i == named[0][0]:
+            return people if _party_of_the_group_fits(s, token, people) else None
+    return None
+
+
+def _party_of_the_group_fits(s, token, people) -> bool:
+    """"Three Conservative MPs", « trois députés libéraux »: the members belonged to that party that
+    day (a party noun heading the group, or a party word on it)."""
+    party = next((s.by_token[c.i].entity for c in [token] + list(token.children)
+                  if c.i in s.by_token and s.by_token[c.i].entity.kind == "party"), None)
+    if party is None:
+        return True
+    day = s.discourse.day
+    if s.kb is None or day is None or party.iri is None:
+        return False
+    return all(str(s.kb.party_at(p.iri, day)) == str(party.iri) for p in people)
+
+
 def _relative_clause_of(token) -> set[int]:
     """The token indices of the relative clauses right after the plural noun `token` ("ministers who
     are not running again", « ministres qui ne brigueront pas de nouveau mandat »): what it says of
@@ -652,3 +714,247 @@ def accompanying(s, token) -> list[Entity]:
                 break
             i += 1
     return found
+
+
+# ---- people who follow another's act: "Y followed him", "X left, followed by Y", "two MPs went
+# with him, including Y", « Y l'a suivi », « suivi de Y », « deux ministres sont partis avec elle, dont Y »
+
+# the kinds of act one follows another into: a departure (leaving a caucus, a party, cabinet);
+# "Y followed suit" after a charge or an apology is the act told again (kinds/again.py)
+_FOLLOWED_KINDS = ("Resignation",)
+# prepositions of a following verb that say where or how one came after another, not that one did the
+# same ("followed him to the microphone", "followed with a question", « l'a suivi à la tribune »)
+_NOT_THE_SAME_ACT = {"to", "with", "into", "at", "as", "à", "avec", "au", "jusqu'", "jusque", "dans", "comme"}
+# the prepositions of a place or an occasion on a participle of following ("joined by Y at a news
+# conference", « rejoint par Y en conférence de presse »): Y stood by, not left too
+_AN_OCCASION = _NOT_THE_SAME_ACT | {"in", "on", "for", "during", "en", "pour", "lors", "sur"}
+_PERSONAL_PRONOUNS = {"en": {"him", "her", "them"}, "fr": {"le", "la", "l'", "l’", "les", "lui", "elle", "eux", "elles"}}
+
+
+def follows(s, token, emit) -> bool:
+    """The people told as following another's departure just told, in the sentence or the one
+    before it, each with a departure of their own (the earlier one's kind and target, the day of
+    their own clause):
+
+    - a verb of following (lexicon: follow_verbs) whose subject is them and whose object is a
+      personal pronoun, the person who left, or nothing: "Y followed him", "Y and Z followed on
+      Thursday", « Y l'a suivi », « Y les a suivis, tout comme Z »;
+    - its participle after a comma, its agent them (lexicon: follow_participles): "X left the
+      caucus, followed by Y and Z", "joined by Y", « suivi de Y »;
+    - a verb of going (lexicon: go_with_verbs) whose subject is them, with "with" / « avec » and a
+      personal pronoun: "two MPs went with him, including Y and Z", « deux ministres sont partis
+      avec elle, dont Y ».
+
+    Each person added is linked in the KB, and (when read from the subject's own phrase) belonged
+    to the party of the one followed the day before; mood and negation are read as for every
+    pattern ("did not follow him", « pourrait le suivre »: nothing). Never takes its token."""
+    # (a French participle with its auxiliary may be tagged an adjective: « sont sortis avec lui »)
+    participle = token.pos_ == "ADJ" and any(c.dep_ in ("cop", "aux", "aux:tense", "aux:pass") for c in token.children)
+    if token.pos_ not in ("VERB", "AUX") and not participle or s.quoted(token) or s.negated(token):
+        return False
+    lemma = token.lemma_.lower()
+    lang = s.lang
+    followers: list[Entity] = []
+    checked: list[Entity] = []
+    leader_key = None
+    same_sentence = False
+    if lemma in words("shared", "follow_participles", lang) and _free_participle(s, token):
+        agent = _participle_agent(token)
+        if agent is None or _on_an_occasion(token, agent):
+            return False
+        first = _person_of(s, agent)
+        if first is None:
+            return False
+        from .grammar import persons_of
+        checked = [p for p in persons_of(s, agent, first) if p.kind == "person"]
+        same_sentence = True
+    elif lemma in words("shared", "follow_verbs", lang) or lemma in words("shared", "go_with_verbs", lang):
+        going = lemma in words("shared", "go_with_verbs", lang) and lemma not in words("shared", "follow_verbs", lang)
+        subject = next((c for c in token.children if c.dep_ in ("nsubj", "expl:subj")), None)
+        if subject is None:
+            return False
+        if going:
+            leader = _with_a_pronoun(s, token)
+            if leader is None:
+                return False
+        else:
+            leader = _followed_one(s, token)
+            if leader is False:
+                return False
+            if leader is not None and leader.i in s.by_token:
+                leader_key = s.by_token[leader.i].entity.key
+        group = group_of(s, subject)
+        if group:
+            checked = [p for p in group if p.kind == "person"]
+        else:
+            first = _person_of(s, subject)
+            if first is None:
+                return False
+            checked = [first]
+            # (the people an additive phrase joins to the subject do what it does: « Y les a suivis, tout
+            # comme Z » is Z following them too, whatever party Z left)
+            followers = [p for p in accompanying(s, subject) if p.kind == "person"]
+            from .grammar import persons_of
+            checked += [p for p in persons_of(s, subject, first)
+                        if p.kind == "person" and p.key not in {q.key for q in checked + followers}]
+    else:
+        return False
+    earlier = _departure_followed(s, emit, same_sentence, leader_key)
+    if earlier is None:
+        return False
+    day = earlier.date or emit.date or s.discourse.day
+    told = list(emit.events)
+    own = {p.key for p in checked}
+    for person in checked + followers:
+        if person.iri is None or person.key == _key(earlier.agent):
+            continue
+        if person.key in own and not _same_party(s, person, earlier.agent, day):
+            continue
+        if any(e.kind == earlier.kind and _key(e.agent) == person.key for e in told):
+            continue  # (its own pattern read it: "left the caucus with him")
+        event = emit(earlier.kind, agent=person, target=earlier.target, confidence=0.6)
+        if event is not None and event not in told:
+            emit.each_read.append(event)
+    return False
+
+
+def _key(entity):
+    return entity.key if entity is not None else None
+
+
+def _person_of(s, token) -> Entity | None:
+    e = s.entity(token)
+    return e if e is not None and e.kind == "person" else None
+
+
+def _free_participle(s, token) -> bool:
+    """A past participle set off by a comma after the clause it adds to ("..., followed by Y",
+    « ..., suivi de Y »), no auxiliary of its own."""
+    doc = token.doc
+    if token.i == 0 or doc[token.i - 1].text != "," or token.i <= s.sent.start + 1:
+        return False
+    if any(c.dep_ in ("aux", "aux:tense", "aux:pass", "auxpass", "nsubj", "nsubj:pass", "nsubjpass") for c in token.children):
+        return False
+    return token.tag_ == "VBN" or "Part" in token.morph.get("VerbForm")
+
+
+def _on_an_occasion(participle, agent) -> bool:
+    """Has the participle (or its agent's phrase) a phrase of place or occasion other than a time
+    ("joined by Y at a news conference", « suivi de Y en point de presse »)?"""
+    for head in (participle, agent):
+        for c in head.children:
+            if c.i == agent.i or c.dep_ == "agent":
+                continue
+            case = c.lower_ if c.dep_ == "prep" else next((g.lower_ for g in c.children if g.dep_ == "case"), None) \
+                if c.dep_.startswith("obl") or c.dep_ == "nmod" else None
+            if case is None or case not in _AN_OCCASION:
+                continue
+            obj = next((g for g in c.children if g.dep_ == "pobj"), c)
+            if not any(_a_time_word(w) for w in obj.subtree):
+                return True
+    return False
+
+
+def _participle_agent(token):
+    """The agent of a passive participle: "by Y" (its object), « de Y », « par Y »."""
+    for c in token.children:
+        if c.dep_ == "agent":
+            return next((g for g in c.children if g.dep_ == "pobj"), None)
+        if c.dep_ in ("obl:agent", "obl", "obl:arg") and any(g.dep_ == "case" and g.lower_ in ("de", "d'", "d’", "par")
+                                                             for g in c.children):
+            return c
+    return None
+
+
+def _with_a_pronoun(s, verb):
+    """The personal pronoun after "with" / « avec » in the verb's own clause ("went with him", « sont
+    partis avec elle »), or None."""
+    pronouns = _PERSONAL_PRONOUNS.get(s.lang, set())
+    for c in verb.children:
+        if c.dep_ == "prep" and c.lower_ == "with":
+            obj = next((g for g in c.children if g.dep_ == "pobj"), None)
+            if obj is not None and obj.lower_ in pronouns:
+                return obj
+        if c.pos_ == "PRON" and c.lower_ in pronouns and any(g.dep_ == "case" and g.lower_ == "avec" for g in c.children):
+            return c
+    return None
+
+
+def _followed_one(s, verb):
+    """What a verb of following has for object: a personal pronoun or a person (the token), None
+    when it has none ("Y followed on Thursday"), False when it follows something else or somewhere
+    ("followed the debate", "followed him to the microphone", "followed with a question")."""
+    pronouns = _PERSONAL_PRONOUNS.get(s.lang, set())
+    found = None
+    for c in verb.children:
+        if c.dep_ in ("dobj", "obj"):
+            if c.lower_ in pronouns or _person_of(s, c) is not None:
+                found = c
+            else:
+                return False
+        elif c.dep_ in ("xcomp", "ccomp", "advcl", "dative", "iobj"):
+            return False
+        elif c.dep_ == "prep" or c.dep_.startswith("obl") and any(g.dep_ == "case" for g in c.children):
+            if c.dep_.startswith("obl") and _person_of(s, c) is not None:
+                continue  # (« tout comme Y »: an additive phrase, accompanying's)
+            if not _a_time_or_a_body_left(s, c):
+                return False
+    return found
+
+
+def _a_time_word(token) -> bool:
+    """A word of a time: a date or time entity, a weekday, a month, a year."""
+    from .nlp import _FRENCH_MONTHS, WEEKDAYS_EN, WEEKDAYS_FR
+    return token.ent_type_ in ("DATE", "TIME") or token.lower_ in WEEKDAYS_EN | WEEKDAYS_FR | _FRENCH_MONTHS \
+        or token.lower_ in _ENGLISH_MONTHS or token.text.isdigit() and len(token.text) == 4
+
+
+_ENGLISH_MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                   "october", "november", "december"}
+
+
+def _a_time_or_a_body_left(s, phrase) -> bool:
+    """A phrase on a verb of following that keeps it a departure: a time ("on Thursday", "in June"),
+    or the body left ("out of the caucus", « hors du caucus »); not a place, a manner or a role ("out
+    of the room", "to the microphone", "with a question", "as leader")."""
+    first = phrase.lower_ if phrase.dep_ == "prep" else next(g.lower_ for g in phrase.children if g.dep_ == "case")
+    if first in _NOT_THE_SAME_ACT:
+        return False
+    if any(_a_time_word(t) for t in phrase.subtree):
+        return True
+    bodies = words("Resignation", "party_nouns", s.lang) | {"cabinet", "conseil", "government", "gouvernement"}
+    return any(t.lemma_.lower() in bodies or t.lower_ in bodies
+               or t.i in s.by_token and s.by_token[t.i].entity.kind == "party" for t in phrase.subtree)
+
+
+def _departure_followed(s, emit, same_sentence: bool, leader_key):
+    """The departure a follower takes up: the latest event of a followed kind told in this sentence
+    (before the follower's words) or, but for a participle, in the one before it; of the person
+    named as followed when one is. None when another kind of act was told after it (what is
+    followed is then unsure)."""
+    d = s.discourse
+    reach = d.sentence_no if same_sentence else d.sentence_no - 1
+    for event in reversed(d.events):
+        if event.sentence is None or event.sentence < reach:
+            return None
+        if event.kind not in _FOLLOWED_KINDS:
+            if event.kind == "PressStatement":
+                continue  # ("X left, telling reporters ...": the departure is still what is followed)
+            return None
+        if leader_key is not None and _key(event.agent) != leader_key:
+            continue
+        return event if event.agent is not None and event.agent.kind == "person" else None
+    return None
+
+
+def _same_party(s, person, leader, day) -> bool:
+    """Did `person` belong to the party of `leader` (the one followed) the day before `day`? True when
+    the KB cannot tell (no day, a leader not linked)."""
+    import datetime as dt
+    kb = s.kb
+    if kb is None or day is None or leader is None or leader.iri is None or person.iri is None:
+        return True
+    before = day - dt.timedelta(days=1)
+    theirs = kb.party_at(leader.iri, before)
+    mine = kb.party_at(person.iri, before)
+    return theirs is None or mine is not None and str(mine) == str(theirs)

@@ -13,6 +13,7 @@ new ontology class, `emit.py`'s mapping of kinds to classes).
 
 from __future__ import annotations
 
+from .. import groups
 from ..grammar import is_verb, not_yet
 from . import accusation, again, apology, expulsion, locutions, refusal, request, resignation, ruling, statement, unparliamentary
 
@@ -32,6 +33,7 @@ PATTERNS = [
     # patterns of their verbs' other senses (« montrer », « mettre », « prendre »)
     ("Locution", locutions.says_a_locution),
     ("Resignation", resignation.group_members),  # takes no token: once per sentence
+    ("Resignation", groups.follows),  # never takes its token: a follower of a departure just told
     ("Resignation", resignation.notes_a_caucus_removal),  # takes no token: before Expulsion's verbs
     ("Resignation", resignation.turns_down_a_resignation),  # takes no token: before Refusal's verbs
     ("Resignation", resignation.slams_the_door),

@@ -651,6 +651,8 @@ def group_members(s, token, emit) -> bool:
                 for p in people)):
             continue
         for person in people:
+            if any(e.kind == KIND and e.agent is not None and e.agent.key == person.key and e.date == date for e in d.events):
+                continue  # (the group's own sentence took them up already: groups._members_named_next)
             event = Event(KIND, *group["span"], agent=person, date=date, confidence=0.6)
             d.events.append(event)
         d.pending_groups.remove(group)
