@@ -1865,7 +1865,7 @@ def _counted_otherwise(motion: Motion, tally) -> bool:
 
 
 def _decided_by_the_tally_before(s: Sentence, touched, outcomes, fragment) -> None:
-    """"260 to 17. That was the margin tonight as the House passed ...", "Then 206 to 79, on May 30, 2018.
+    """"181 to 40. Such was the count this evening when the House adopted ...", "Then 198 to 85, on June 4, 2019.
     X's bill passed with ...": a tally told first in a sentence with no clause of its own (no subject: a
     column's or a brief's lead) counts the one decision the next sentence tells, when that sentence tells no
     tally itself; with the day the fragment named, when the decision's sentence names none. Two decisions
@@ -3280,7 +3280,7 @@ HOUSE_ASK = {"ask", "call", "urge", "invite", "demander", "exhorter", "inviter",
 
 
 def _asks_the_house_on_a_supply_day(s: Sentence, date, post) -> bool:
-    """"X used his party's opposition day to ask the House to recognize ...", « X a profité de la journée
+    """"X took the opposition day his party had to call on the House to affirm ...", « X a profité de la journée
     de l'opposition de son parti pour demander à la Chambre de ... »: on a day the opposition's motions
     have, a member asking the House to do something is moving an opposition motion (the text does not
     call it a motion yet; "the motion" of the sentences after takes it up)."""
@@ -4194,7 +4194,7 @@ def _counted_clause_outcome(s: Sentence, tally) -> str | None:
         else:
             decided = objects + _children(verb, SUBJPASS)
         if not decided and s.passive(verb):
-            # "the NDP voted with the Conservatives and the government was beaten 137 to 123": the parser
+            # "the Bloc sided with the Tories and the government was outvoted 140 to 120": the parser
             # may give the passive no subject; the noun right before its auxiliary is the one
             aux = [c for c in verb.children if c.dep_ in ("auxpass", "aux:pass", "aux")]
             first = min([verb, *aux], key=lambda t: t.i)
