@@ -106,7 +106,7 @@ def test_accusing_a_party_of_a_fault(extract):
 
 
 def test_sits_as_an_independent(fake_kb, en_nlp):
-    found = mentions("Maxime Bernier will now sit in the House of Commons as an independent.", fake_kb, en_nlp)
+    found = mentions("From now on Maxime Bernier is to sit in the Commons as an independent.", fake_kb, en_nlp)
     assert INDEPENDENT in {m.entity.iri for m in found}
     found = mentions("An independent review was ordered.", fake_kb, en_nlp)
     assert INDEPENDENT not in {m.entity.iri for m in found}
