@@ -74,7 +74,7 @@ INV = [
  ("en", "tally", "The NDP motion passed on Wednesday by a margin of 171 to 133.", dict(outcome=A, yeas=171, nays=133)),
  ("en", "tally", "The NDP motion passed on Wednesday in a 171-133 vote.", dict(outcome=A, yeas=171, nays=133)),
  # --- English: bills
- ("en", "bill", "Bill C-69 passed third reading in the House of Commons on Wednesday by a vote of 171 to 133.", dict(outcome=A, yeas=171, nays=133)),
+ ("en", "bill", "Bill C-69 passed third reading in the Commons on Wednesday by a vote of 171 to 133.", dict(outcome=A, yeas=171, nays=133)),
  ("en", "bill", "The House of Commons passed Bill C-69 on Wednesday, 171-133.", dict(outcome=A, yeas=171, nays=133)),
  ("en", "bill", "The Conservative private member's bill was defeated at second reading on Wednesday.", dict(outcome=N)),
  ("en", "bill", "MPs voted 171 to 133 on Wednesday to pass Bill C-69.", dict(outcome=A, yeas=171, nays=133)),

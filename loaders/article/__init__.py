@@ -92,7 +92,7 @@ _NEWS_DAY_FR = re.compile(r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dima
 
 def _feature_lead_date(text: str, blocks, ref: dt.date | None, docs=()) -> tuple[dt.date | None, int | None]:
     """French: a column's or feature's lede sets a scene first and names the day after (« La session
-    n'a que quelques jours. Mais il y a eu, vendredi dernier, un moment ... »): when no paragraph's
+    vient à peine de commencer. Or, mardi dernier, il s'est produit un moment ... »): when no paragraph's
     first sentence names a day, the first day the opening prose paragraphs name as told from the day of
     writing (a weekday, « hier »), outside quotations. Not a date written out in full, which in a lede's
     later sentences is as often a background's (« elle avait été nommée le 3 mars 2019 »)."""

@@ -156,7 +156,7 @@ class Discourse:
         self.day_named = False  # the sentence being read names its day itself (not the running date)
         self.quote_speaker = None  # (paragraph offset, person) of the last quotation attributed (quotes.py)
         self.since_private_bill = 99  # sentences since one named a private member's bill
-        # a tally told in a sentence of its own with no clause ("260 to 17.", "Then 206 to 79, on May 30, 2018.")
+        # a tally told in a sentence of its own with no clause ("181 to 40.", "Then 198 to 85, on June 4, 2019.")
         # before the sentence that tells the decision it counts: (sentence_no, tally, the day it named or None)
         self.tally_fragment: tuple | None = None
         # motions of the entries of a live blog already read: out of reach of the entries after them

@@ -1290,7 +1290,7 @@ def without_undated_retellings(events: list[Event]) -> list[Event]:
             and _same_person(dated.agent, undated.agent) and _same_person(dated.target, undated.target)
 
     # (so is one whose dated telling names the target only, when that is its one dated telling: « Le
-    # 17 juin, X avait été expulsé ... le président lui avait ordonné de quitter l'enceinte » tells
+    # 17 juin, X avait été expulsé ... le président lui avait enjoint de sortir de la salle » tells
     # one expulsion, the second time with who ordered it and no day; the dated one takes its agent)
     for undated in [e for e in events if e.date is None and e.agent is not None and e.target is not None]:
         bare = [e for e in events if e.date is not None and e.kind == undated.kind and e.word == undated.word

@@ -1865,7 +1865,7 @@ def _counted_otherwise(motion: Motion, tally) -> bool:
 
 
 def _decided_by_the_tally_before(s: Sentence, touched, outcomes, fragment) -> None:
-    """"260 to 17. That was the margin tonight as the House passed ...", "Then 206 to 79, on May 30, 2018.
+    """"181 to 40. Such was the count this evening when the House adopted ...", "Then 198 to 85, on June 4, 2019.
     X's bill passed with ...": a tally told first in a sentence with no clause of its own (no subject: a
     column's or a brief's lead) counts the one decision the next sentence tells, when that sentence tells no
     tally itself; with the day the fragment named, when the decision's sentence names none. Two decisions
@@ -2243,7 +2243,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if by is not None:
             mover, moved = by, True
     if (mover is None or not moved) and consent:
-        # "X asked for the unanimous consent of the House to adopt a motion ...": X moves it (and « X a obtenu
+        # "X asked the House for its unanimous consent to adopt a motion ...": X moves it (and « X a obtenu
         # le consentement pour sa motion »: X, whose motion it is, moved it)
         head = noun.head
         for _ in range(4):
@@ -2906,7 +2906,7 @@ def _may_be_its_mover(s: Sentence, motion: Motion, mover: Entity, date) -> bool:
 
 
 def _moved_by_an_opening_participle(s: Sentence, date) -> bool:
-    """« Présenté par X au début de 2009, le texte aurait permis ... », "Introduced by X in 2009, the bill
+    """« Présenté par X à l'automne 2011, le texte aurait permis ... », "Introduced by X in 2011, the bill
     would have ...": a participle of moving that opens a later sentence, set off by a comma right before a
     definite mention of the motion told before, gives its mover and the act, whatever the sentence goes on
     to say of it (what it does or would have done). Only with a member as the by-agent ("Introduced by the
@@ -3063,7 +3063,7 @@ def _keep_moved(s: Sentence, motion: Motion, span: tuple[int, int], demand: list
 
 
 def _moved_that_clause(s: Sentence, date, post) -> bool:
-    """"X moved that the matter be referred to the committee and that ...": the member's act of moving
+    """"X moved that the issue be sent to the committee and that ...": the member's act of moving
     told by the verb and its subjunctive "that"-clauses, without the word "motion" (the clauses are
     its demands). In French « X a proposé que ... », only where the House is sure (_french_house_clause)."""
     for verb in s.sent:
@@ -3280,7 +3280,7 @@ HOUSE_ASK = {"ask", "call", "urge", "invite", "demander", "exhorter", "inviter",
 
 
 def _asks_the_house_on_a_supply_day(s: Sentence, date, post) -> bool:
-    """"X used his party's opposition day to ask the House to recognize ...", « X a profité de la journée
+    """"X took the opposition day his party had to call on the House to affirm ...", « X a profité de la journée
     de l'opposition de son parti pour demander à la Chambre de ... »: on a day the opposition's motions
     have, a member asking the House to do something is moving an opposition motion (the text does not
     call it a motion yet; "the motion" of the sentences after takes it up)."""
@@ -3959,7 +3959,7 @@ def _tally_of_a_vote(s: Sentence, tally: tuple[int, int]) -> bool:
         if head.lemma_.lower() in VOTE_NOUNS and head.pos_ == "NOUN" and not counted:
             return True  # "the vote, 156-145", "the results of the vote 156-145"
         if head.pos_ in ("VERB", "AUX"):
-            # (or any verb of which the vote is the subject: « le vote a été serré : 143 voix pour, 135
+            # (or any verb of which the vote is the subject: « le vote a été serré : 151 voix pour, 140
             # contre », where the parser reads a passive of « serrer »)
             return head.lemma_.lower() in ADOPT | DEFEAT | TALLY_VERBS or any(
                 c.dep_ in SUBJ | SUBJPASS and c.lemma_.lower() in VOTE_NOUNS - {"voix"} for c in head.children)
@@ -4194,7 +4194,7 @@ def _counted_clause_outcome(s: Sentence, tally) -> str | None:
         else:
             decided = objects + _children(verb, SUBJPASS)
         if not decided and s.passive(verb):
-            # "the NDP voted with the Conservatives and the government was beaten 137 to 123": the parser
+            # "the Bloc sided with the Tories and the government was outvoted 140 to 120": the parser
             # may give the passive no subject; the noun right before its auxiliary is the one
             aux = [c for c in verb.children if c.dep_ in ("auxpass", "aux:pass", "aux")]
             first = min([verb, *aux], key=lambda t: t.i)
@@ -4320,7 +4320,7 @@ def _put_off(verb) -> bool:
 
 
 def _tally_between(verb, noun) -> bool:
-    """« a rejeté par 175 voix contre 123 la motion », « adopté par 200 voix contre 100 le projet de loi »:
+    """« a rejeté par 181 voix contre 117 la motion », « adopté par 200 voix contre 100 le projet de loi »:
     French may put the tally between the verb and its object, and the parser then hangs the object on
     the tally's « contre N » (or its « voix »). Told by the words, whatever the parse: nothing but the
     tally (numbers, « par », « voix », « contre ») and the object's article between the two."""
@@ -4510,7 +4510,7 @@ def _about_motion(verb, noun) -> bool:
     if _participle_read_as_verb(verb, noun):
         return True
     if _tally_between(verb, noun):
-        return True  # « a rejeté par 175 voix contre 123 la motion »: the tally's « contre N » took the object in
+        return True  # « a rejeté par 181 voix contre 117 la motion »: the tally's « contre N » took the object in
     if noun.dep_ == "nmod" and noun.head.lemma_.lower() == "unanimité" and noun.head.head.i == verb.i:
         return True  # « ont adopté à l'unanimité la motion »: and on the manner phrase before it
     if _object_after_a_set_off_phrase(verb, noun):

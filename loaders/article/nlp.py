@@ -714,7 +714,7 @@ def _french_apology_nouns_taken_for_adjectives(doc):
 
 
 def _french_fronted_phrases_taken_for_adjectives(doc):
-    """« Dans un communiqué diffusé après le vote, la ministre X a salué ... »: a phrase with its own
+    """« Dans une déclaration publiée après le scrutin, la ministre X a salué ... »: a phrase with its own
     preposition set before the subject, its noun followed by a participle, which the small French
     model may hang on the subject's noun as an adjective (amod), and the participle's complement as
     its agent (obl:agent, with no « par »): then the phrase is lost to the verb (the channel of a
@@ -1536,7 +1536,7 @@ _FRENCH_OUTGOING = {"sortant", "sortante", "sortants", "sortantes"}
 def _french_outgoing_taken_for_participles(doc):
     """« le député sortant », « la ministre sortante »: the small model may take « sortant » for the
     present participle of « sortir » (a clause modifying the noun) and hang on it what follows
-    (« a lancé le député sortant à ses partisans »: the audience under « sortant »). After a noun it
+    (« a dit la députée sortante à ses militants »: the audience under « sortant »). After a noun it
     is the adjective "outgoing": it becomes the noun's modifier, and its dependents go to the
     noun's head (the verb whose phrase they are)."""
     for word in doc:
@@ -1704,7 +1704,7 @@ _FRENCH_OBJECT_RELATIVES = {"que", "qu'", "qu’"}
 
 
 def _french_relative_verbs_taken_for_auxiliaries(doc):
-    """« Quatre ministres qui ne se représenteront pas ont quitté le cabinet »: the small model may take
+    """« Trois ministres qui ne brigueront pas de nouveau mandat ont quitté le conseil des ministres »: the small model may take
     the verb of a subject relative for an auxiliary of the main verb (its tense, a future, then reads
     as the main verb's). A full verb is no auxiliary: one labelled so, with « qui » right before it
     (past « ne » and clitics) and a noun or a name before « qui », is that relative's verb, on
@@ -3185,7 +3185,7 @@ def _chair_vocatives(doc):
 
 
 def _french_adjectives_taken_for_subjects(doc):
-    """« Le projet de loi d'initiative parlementaire est l'œuvre de X »: the small French model may make the
+    """« Ce projet de loi d'un simple député est l'œuvre de X »: the small French model may make the
     adjective that ends a long subject the subject, with the noun it belongs to as the adjective's own
     subject. The noun is the clause's subject; the adjective qualifies the noun right before it (of
     which the subject noun is the head, or which it is). Only an adjective with nothing else hung on it:

@@ -1338,7 +1338,7 @@ def impugns(s, token, emit) -> bool:
     """X questioned Y's integrity, "raised doubts about Y's judgment", « a mis en doute l'intégrité de
     Y »: putting a member's honesty or judgment in doubt charges them with a fault of character.
     Read from the noun of character; the accuser is the verb's subject, or, when that is a thing
-    (« X a estimé que l'affaire soulevait des questions sur le jugement de Y »), the member who says
+    (« X a jugé que ce dossier jetait un doute sur le jugement de Y »), the member who says
     so; people left unnamed ("several MPs questioned her loyalty") give an Accusation with no agent.
     Never takes its token."""
     if token.pos_ != "NOUN" or s.quoted(token) and not s.in_quotation:
@@ -1358,7 +1358,7 @@ def impugns(s, token, emit) -> bool:
             and subj.lemma_.lower() not in words(KIND, "unnamed_accusers", s.lang) and subj.tag_ not in ("NNS", "NNPS") \
             and verb.dep_ == "ccomp" and verb.head.lemma_.lower() in SAY | WRITE | words(KIND, "claim_verbs", s.lang) \
             and not _unreal(s, verb.head):
-        # « X a estimé que l'affaire soulevait des questions sur le jugement de Y »: a thing raises
+        # « X a jugé que ce dossier jetait un doute sur le jugement de Y »: a thing raises
         # them, the speaker says so (not "X said critics questioned ...": that is the critics' charge)
         agent = _person(_subject(s, verb.head)[0])
     if agent is not None:

@@ -223,7 +223,7 @@ def leaves_by_idiom(s, token, emit) -> bool:
 
 
 def no_longer_in_cabinet(s, token, emit) -> bool:
-    """« X ne fait plus partie du Conseil des ministres (depuis jeudi) »: a member no longer one of the
+    """« X ne fait plus partie du Conseil (depuis jeudi) »: a member no longer one of the
     cabinet, told as done (not « ne fera plus partie », a future, nor under a verb of thinking or
     asking). Being left out by the leader is no resignation (corpus/README.md: giving up an office),
     so a sentence that tells a shuffle or a removal (the lexicon's removal_cues: « après le
@@ -1959,7 +1959,7 @@ def _not_an_office(s, verb) -> bool:
 
 
 def _provincial_post(s, verb) -> bool:
-    """"resigned as leader of the Ontario Progressive Conservatives", "stepped down as Alberta premier",
+    """"resigned as leader of the Manitoba New Democrats", "stepped down as Alberta premier",
     « a démissionné de la direction du Parti libéral de l'Ontario », "resigned as an MPP": the post
     the verb's "as", "from", « de », « comme » phrase names is a province's, a leader's post (the
     lexicon's provincial_post_nouns) with a province or "provincial" in the phrase, or a provincial

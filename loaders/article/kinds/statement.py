@@ -1416,7 +1416,7 @@ def _framed_verb(s, token):
             verb = verb.head  # (hung on the subject by the parser: the subject's verb)
         elif verb.dep_ == "acl" and verb.head.lower_ in PERSON_NOUNS and verb.head.dep_ in SUBJ \
                 and verb.head.head.i != verb.head.i and not _says_or_expresses(s, verb):
-            # « a lancé le député sortant à ses partisans »: the small model takes « sortant » for a
+            # « a dit la députée sortante à ses militants »: the small model takes « sortant » for a
             # participle and hangs the audience on it; the speaker's modifier, the frame is the clause's
             verb = verb.head.head
         return verb

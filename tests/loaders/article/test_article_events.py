@@ -113,7 +113,7 @@ def test_quotes_are_not_events(extract):
 
 def test_french_request_refusal_expulsion(extract):
     x = extract("Le vice-président a demandé à Jagmeet Singh de s'excuser, mais il a refusé. "
-                "Il a été expulsé de la Chambre pour le reste de la journée.")
+                "Il a été expulsé des Communes jusqu'à la fin de la séance.")
     assert kinds(x) == [("RequestToApologize", P("bruce-stanton"), P("jagmeet-singh")),
                         ("Refusal", P("jagmeet-singh"), None),
                         ("Expulsion", P("bruce-stanton"), P("jagmeet-singh"))]

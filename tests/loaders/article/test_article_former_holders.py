@@ -161,7 +161,7 @@ def test_a_role_with_a_party_of_the_year_the_sentence_names(agents_of, lang, tex
     ("fr", "Le premier ministre libéral a présenté des excuses mercredi aux descendants des passagers.",
      "person/justin-trudeau"),
     # French puts the party after the noun; the name after it carries the role, whatever the year
-    ("fr", "En 2008, le premier ministre conservateur Stephen Harper avait présenté des excuses aux anciens élèves.",
+    ("fr", "Le premier ministre conservateur Stephen Harper avait, en 2008, présenté des excuses aux anciens élèves.",
      "person/stephen-harper"),
 ])
 def test_a_role_with_a_party_names_the_holder_of_that_party(agents_of, lang, text, person):

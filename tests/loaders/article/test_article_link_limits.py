@@ -35,7 +35,7 @@ LATE = dt.date(2023, 12, 6)  # three decades after John Allen Fraser left the Ho
 
 @pytest.mark.parametrize("lang, text", [
     ("en", "He thanked an old friend, John Fraser, the outgoing interim leader of the Ontario Liberals."),
-    ("fr", "Il a salué un vieil ami, John Fraser, chef intérimaire sortant des libéraux ontariens."),
+    ("fr", "Elle a remercié un ami de longue date, John Fraser, chef par intérim sortant du Parti libéral de l'Ontario."),
     ("fr", "Le message saluait John Fraser, député provincial de la région d'Ottawa."),
 ])
 def test_a_provincial_namesake_of_a_long_gone_member_is_not_linked(kb, lang, text):
@@ -47,7 +47,7 @@ def test_a_provincial_namesake_of_a_long_gone_member_is_not_linked(kb, lang, tex
     ("en", "John Fraser, a former Speaker of the House of Commons, attended the ceremony.", "person/john-allen-fraser"),
     ("fr", "John Fraser, ancien président de la Chambre des communes, était présent.", "person/john-allen-fraser"),
     ("en", "Brian Mulroney, the former prime minister, spoke in Quebec on Monday.", "person/martin-brian-mulroney"),
-    ("fr", "Un premier ministre, Brian Mulroney, avait présenté des excuses en 1990.", "person/martin-brian-mulroney"),
+    ("fr", "Un premier ministre, Brian Mulroney, avait déjà exprimé des regrets en 1990.", "person/martin-brian-mulroney"),
     # a past provincial role: a former member may well have gone on to it
     ("en", "Former Quebec premier Jean Charest, once a federal leader, spoke on Monday.", "person/jean-j-charest"),
 ])

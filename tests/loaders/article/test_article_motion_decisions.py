@@ -48,7 +48,7 @@ def test_an_adoption_counted_gives_the_yeas_the_larger_number(motions_through_kb
     ("en", "The House will vote on the Conservative motion next week."),
     ("fr", "Le projet de loi devrait être rejeté par 160 voix contre 140 jeudi."),
     # the government lost, and the text does not say on whose motion
-    ("en", "On Wednesday the NDP voted with the Conservatives and the government was beaten 137 to 123."),
+    ("en", "On Wednesday the Bloc sided with the Tories, and the government was beaten 141 to 126."),
     # a party lost a vote: its own motion or the other side's, the text does not say
     ("en", "The Liberals lost the vote 150-140 on Wednesday."),
 ])
@@ -72,9 +72,9 @@ def test_who_won_and_what_the_vote_was_tell_the_decision(motions_through_kb, lan
 
 
 def test_a_government_falling_on_an_amendment_is_the_amendment_adopted(motions_through_kb):
-    text = ("Le gouvernement a été défait mercredi, par 139 voix contre 133, sur un sous-amendement à la motion "
+    text = ("Le gouvernement a été défait mercredi, par 142 voix contre 131, sur un sous-amendement à sa motion "
             "budgétaire.")
-    assert _decided(motions_through_kb("fr", text, DAY)) == [("Adopted", 139, 133)]
+    assert _decided(motions_through_kb("fr", text, DAY)) == [("Adopted", 142, 131)]
 
 
 def test_a_failed_amendment_does_not_decide_the_motion_it_amends(motions_through_kb):
@@ -89,7 +89,7 @@ def test_a_government_that_could_fall_has_not_fallen(motions_through_kb):
 
 
 def test_the_text_that_takes_up_a_motion_names_its_mover(motions_through_kb):
-    text = ("Le gouvernement a été défait mercredi, par 139 voix contre 133, sur un sous-amendement à la motion "
+    text = ("Le gouvernement a été défait mercredi, par 142 voix contre 131, sur un sous-amendement à sa motion "
             "budgétaire. Le texte, présenté par le néo-démocrate Peter Julian, affirmait que la Chambre ne "
             "pouvait appuyer le budget.")
     [motion] = motions_through_kb("fr", text, DAY)

@@ -98,7 +98,7 @@ def test_near_misses_keep_the_day_of_the_article_or_the_name(agents_of, lang, te
 
 def test_time_named():
     assert time_named("In 1971, the House sat late.") == ((dt.date(1971, 1, 1), dt.date(1971, 12, 31)), True)
-    assert time_named("It was February 1971, in the middle of it.") == (
+    assert time_named("It was February 1971, at the height of it.") == (
         (dt.date(1971, 2, 1), dt.date(1971, 2, 28)), True)
     assert time_named("Le chef, élu en 2015, a parlé.") == ((dt.date(2015, 1, 1), dt.date(2015, 12, 31)), False)
     assert time_named("In the 1970s the rules were different.")[0] == (dt.date(1970, 1, 1), dt.date(1979, 12, 31))

@@ -113,7 +113,7 @@ def roles_of(events_through_kb):
     # subject after a paragraph break): « il » is the member
     ("fr", "Luc Thériault a exposé mercredi la position de sa formation.\n\n"
            "Le Bloc appuiera le projet de loi, a précisé M. Thériault.\n\n"
-           "Ce n'est pas la première fois que le député bloquiste hausse le ton. "
+           "Le député bloquiste n'en est pas à son premier coup de gueule. "
            "Il a ensuite présenté ses excuses à la Chambre.",
      ("Apology", [THERIAULT], [])),
     # "the latter", "the former": the second or the first of the two persons named just before

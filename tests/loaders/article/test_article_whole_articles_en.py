@@ -96,7 +96,7 @@ def test_a_later_wish_to_apologize_names_no_target_without_the_act(events_of, te
 
 KOMAGATA_MARU = """VANCOUVER — A small crowd gathered at the harbour on Tuesday to remember the ship that was turned away in 1914.
 
-Descendants of the passengers had asked Ottawa for an apology for decades. Community leaders wrote letters and met ministers of every party. It came on May 18, 2016, when Justin Trudeau rose in the House of Commons and spoke of the 376 people kept on board for two months.
+Descendants of the passengers had asked Ottawa for an apology for decades. Community leaders wrote letters and met ministers of every party. It came on May 18, 2016, when Justin Trudeau rose in the Commons and spoke of the 376 people kept on board for two months.
 
 Rona Ambrose, then the interim Conservative leader, spoke in reply. An apology from the shipping company never came.
 
@@ -118,7 +118,7 @@ def test_an_apology_told_in_a_background_paragraph_as_what_came(events_of):
     # near misses: asked for, still to come, denied, "it" that is no apology
     ("The apology came on May 18, 2016, when Jagmeet Singh rose to demand it.", []),
     ("The apology will come on Friday, when Justin Trudeau rises in the House of Commons.", []),
-    ("The apology never came, although Justin Trudeau rose in the House of Commons on May 18, 2016.", []),
+    ("The apology never came, although Justin Trudeau rose in the Commons on May 18, 2016.", []),
     ("The apology took years. The budget passed in 2015. It came on May 18, 2016, when Justin Trudeau rose "
      "in the House of Commons.", []),
 ])

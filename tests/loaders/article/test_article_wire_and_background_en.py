@@ -79,7 +79,7 @@ def test_it_for_something_else_or_left_to_someone_is_no_resignation(events_of, l
     assert events_of(lede, dt.date(2019, 3, 4), "Resignation") == []
 
 
-ANOTHER_MP = """Another Conservative MP has crossed the floor. Michael Ma, elected in April in Markham—Unionville, left Pierre Poilievre's caucus on Thursday and will sit with the Liberals.
+ANOTHER_MP = """Another Conservative MP has now crossed the floor. Michael Ma, who won Markham—Unionville in April, left Pierre Poilievre's caucus on Thursday, and he will sit with the Liberals.
 
 His new colleagues welcomed him in the lobby before question period."""
 
@@ -98,7 +98,7 @@ def test_a_role_of_another_party_than_the_member_named_stays_another_person(even
 
 VACANT_SEATS = """Two by-elections are expected in Ontario this spring.
 
-The two seats have been vacant since the resignations of two former cabinet ministers, Jody Wilson-Raybould and Jane Philpott, and neither party has named a candidate yet.
+The two seats have been empty since the resignations of two prominent former cabinet ministers, Jody Wilson-Raybould and Jane Philpott, and neither party has named a candidate yet.
 
 Both women now sit as independents and say they will run again."""
 
