@@ -61,13 +61,15 @@ def _lead_date_paragraph_and_flashback(text: str, blocks, ref: dt.date | None, d
             opening = first.group() if first else paragraph
             opening = blank_quotations(opening)  # (a quotation's days are the quoted speech's)
             # (not an anniversary's day, "A year ago today, X resigned": the story looks back from its own day)
-            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)
+            # (« X s'est excusé la veille »: the eve of the day of writing, when no day is told before it)
+            found = [d for d in without_dateline(opening, find_dates(opening, ref, from_writing=True)) if d.exact and not _after(d.date, ref)
                      and not counted_years_back(opening[d.start:d.end])
                      and not (n < len(docs) and _now_of_a_state(docs[n], d))]
             if found and n < len(docs) and day_told_in_a_flashback(docs[n], found[0].start):
                 # (nor a flashback's day, « Le député avait tenu ces propos le 18 avril »: the story is after
-                # it, at a time that paragraph does not give)
-                flashback = True
+                # it, at a time that paragraph does not give; an eve counted from the day of writing, « La veille,
+                # X avait annoncé ... », is not one the prose names in that flashback: read as before, no day)
+                flashback = flashback or any(d.exact and d.start == found[0].start for d in find_dates(opening, ref))
                 continue
             if found:
                 return found[0].date, block.start, flashback
@@ -277,6 +279,16 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
 
     last = [event_date]  # the date the prose spoke of last, for "the same day"
     told = [None]  # the day the prose last named itself, for "the next day" (never an assumed one)
+    # the paragraph (its number) where the prose named that day: "the next day", « la veille » count from
+    # it in that paragraph and the next one only, the same story thread; further on, a paragraph or
+    # more between, the day they count from is not told (an anchor must not leak across another story;
+    # "the same day", « le même jour » still take it up: dates.find_dates)
+    told_in = [None]
+    paragraphs = [0]  # paragraphs read so far
+    # the running days before the sentence's first reading: its second (its date mentions) counts its
+    # relative days from the same ones, not from the day its first reading moved the prose to
+    # (« Le lendemain, ... » would else be counted twice)
+    before: dict = {"last": None, "told": None, "near": True}
     # the day the current paragraph has moved to: a narrative keeps its time until it names another
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
@@ -295,7 +307,9 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
+            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, before["last"], before["told"],
+                                                                    focus["year"], from_writing=post is None,
+                                                                    told_near=before["near"]))
             if lang == "fr" and post is None:
                 # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
                 # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
@@ -304,11 +318,15 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 days = [d for d in named if d.exact and not _after(d.date, ref) and prose[d.start:d.end].strip()]
                 if days:
                     last[0] = told[0] = days[-1].date
+                    told_in[0] = paragraphs[0]
             return without_state_starts(sentence, named) if lang == "en" else named
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
             focus["year"] = None
-        every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
+            paragraphs[0] += 1
+        before.update(last=last[0], told=told[0], near=told_in[0] is not None and paragraphs[0] - told_in[0] <= 1)
+        every = without_dateline(sentence, find_dates_in_speech(sentence, ref, before["last"], before["told"], focus["year"],
+                                                                from_writing=post is None, told_near=before["near"]))
         if lang == "en":
             every = without_state_starts(sentence, every)
         if post is None:
@@ -322,6 +340,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 focus["past_day"] = found[-1].date.year < (event_date or ref or found[-1].date).year \
                     and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
+                told_in[0] = paragraphs[0]
                 paragraph["date"] = found[-1].date if block is not None else None
             return found[0].date
         if every:
