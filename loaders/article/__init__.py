@@ -61,15 +61,13 @@ def _lead_date_paragraph_and_flashback(text: str, blocks, ref: dt.date | None, d
             opening = first.group() if first else paragraph
             opening = blank_quotations(opening)  # (a quotation's days are the quoted speech's)
             # (not an anniversary's day, "A year ago today, X resigned": the story looks back from its own day)
-            # (« X s'est excusé la veille »: the eve of the day of writing, when no day is told before it)
-            found = [d for d in without_dateline(opening, find_dates(opening, ref, from_writing=True)) if d.exact and not _after(d.date, ref)
+            found = [d for d in without_dateline(opening, find_dates(opening, ref)) if d.exact and not _after(d.date, ref)
                      and not counted_years_back(opening[d.start:d.end])
                      and not (n < len(docs) and _now_of_a_state(docs[n], d))]
             if found and n < len(docs) and day_told_in_a_flashback(docs[n], found[0].start):
                 # (nor a flashback's day, « Le député avait tenu ces propos le 18 avril »: the story is after
-                # it, at a time that paragraph does not give; an eve counted from the day of writing, « La veille,
-                # X avait annoncé ... », is not one the prose names in that flashback: read as before, no day)
-                flashback = flashback or any(d.exact and d.start == found[0].start for d in find_dates(opening, ref))
+                # it, at a time that paragraph does not give)
+                flashback = True
                 continue
             if found:
                 return found[0].date, block.start, flashback
@@ -308,8 +306,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
             named = without_dateline(sentence, find_dates_in_speech(sentence, ref, before["last"], before["told"],
-                                                                    focus["year"], from_writing=post is None,
-                                                                    told_near=before["near"]))
+                                                                    focus["year"], told_near=before["near"]))
             if lang == "fr" and post is None:
                 # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
                 # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
@@ -326,7 +323,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
             paragraphs[0] += 1
         before.update(last=last[0], told=told[0], near=told_in[0] is not None and paragraphs[0] - told_in[0] <= 1)
         every = without_dateline(sentence, find_dates_in_speech(sentence, ref, before["last"], before["told"], focus["year"],
-                                                                from_writing=post is None, told_near=before["near"]))
+                                                                told_near=before["near"]))
         if lang == "en":
             every = without_state_starts(sentence, every)
         if post is None:

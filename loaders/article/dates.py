@@ -639,7 +639,7 @@ def opens_on_the_present(text: str) -> bool:
 
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                told: dt.date | None = None, year: int | None = None, *,
-               from_writing: bool = False, told_near: bool = True) -> list[DateMention]:
+               told_near: bool = True) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
     "the same day" / « le soir même » mean `previous`, the date the text spoke of last. "The next
@@ -662,13 +662,9 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
 
     A day counted from the day told last ("the next day", « la veille ») counts from a day told before
     it in the same sentence when there is one (the nearest): "X said on Tuesday that he had met Y the
-    day before" is Monday, whatever day the text told before the sentence. With `from_writing` (the
-    prose of an article), the day before told with no day before it to count from (none told, or
-    `told_near` false: the day told last is in a paragraph before the one before this one, another
-    story thread as far as a count of days goes) (« X s'est excusé la veille »,
-    "the day before", "the previous evening" in a lead) is the day before the day of writing: a
-    report's "la veille" is the eve of its own day. A day after (« le lendemain ») with none stays
-    unknown.
+    day before" is Monday, whatever day the text told before the sentence. With `told_near` false
+    (the day told last is in a paragraph before the one before this one, another story thread as far
+    as a count of days goes), there is no day to count from: a day, not known (as with none told).
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
@@ -820,13 +816,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     date, exact = ref or told, False
                 elif told is None or not told_near:
                     date, exact = ref, False  # no day told before to count from: a day, but not known
-                    offset = _relative_offset(m)
-                    if from_writing and ref is not None and offset < 0 and not (m.group(1) or m.group(3)) \
-                            and not _COMPLEMENT_BEFORE.search(text[:m.start()]):
-                        # (the eve, told with no day to count from: of the day of writing, unless the
-                        # sentence names a day before it: below)
-                        date, exact = ref + dt.timedelta(days=offset), True
-                    relatives[m.start()] = offset
+                    relatives[m.start()] = _relative_offset(m)  # (unless the sentence names one before it)
                 else:
                     date = told + dt.timedelta(days=_relative_offset(m))
                     relatives[m.start()] = _relative_offset(m)
@@ -946,14 +936,6 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
 
 
 
-# a perfect infinitive or a gerund the relative day may belong to (« reproche à X d'avoir induit la Chambre en
-# erreur la veille », "accused Y of misleading the House the day before"): the eve of the act that
-# complement tells, which another day may anchor (the act told is not of the writer's eve): no day
-# taken from the day of writing then
-_COMPLEMENT_BEFORE = re.compile(r"\b(?:d['’]\s*avoir|d['’]\s*être|de\s+s['’]\s*être|(?:of|for)\s+(?:having\s+)?[^\W\d]+ing)\b"
-                                r"[^,;:]*$", re.I)
-
-
 def _counted_from_the_sentence(found: list[DateMention], relatives: dict[int, int]) -> list[DateMention]:
     """`found` (in text order) with each bare relative day ("the day before", « le lendemain »; its start
     in `relatives`, with its count of days) counted from the nearest day the same sentence names
@@ -989,12 +971,12 @@ def blank_quotations(text: str) -> str:
 
 def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
                          told: dt.date | None = None, year: int | None = None, *,
-                         from_writing: bool = False, told_near: bool = True) -> list[DateMention]:
+                         told_near: bool = True) -> list[DateMention]:
     """`find_dates`, with the relative days inside a quotation counted from the day the sentence
     says it was spoken: in « « J'ai été expulsé hier », a déclaré jeudi X », "hier" is the day before
     that Thursday, not the day before the article. Without a day named outside the quotation, from
     `previous`, the day the text was at (a quotation's "today" is the day it was said)."""
-    every = find_dates(text, ref, previous, told, year, from_writing=from_writing, told_near=told_near)
+    every = find_dates(text, ref, previous, told, year, told_near=told_near)
     spans = _quotation_spans(text)
     if not spans:
         return every
