@@ -277,6 +277,16 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
 
     last = [event_date]  # the date the prose spoke of last, for "the same day"
     told = [None]  # the day the prose last named itself, for "the next day" (never an assumed one)
+    # the paragraph (its number) where the prose named that day: "the next day", « la veille » count from
+    # it in that paragraph and the next one only, the same story thread; further on, a paragraph or
+    # more between, the day they count from is not told (an anchor must not leak across another story;
+    # "the same day", « le même jour » still take it up: dates.find_dates)
+    told_in = [None]
+    paragraphs = [0]  # paragraphs read so far
+    # the running days before the sentence's first reading: its second (its date mentions) counts its
+    # relative days from the same ones, not from the day its first reading moved the prose to
+    # (« Le lendemain, ... » would else be counted twice)
+    before: dict = {"last": None, "told": None, "near": True}
     # the day the current paragraph has moved to: a narrative keeps its time until it names another
     # (a statement "on Monday", then "in that statement she also ..." without a day of its own)
     paragraph: dict = {"block": None, "date": None}
@@ -295,7 +305,8 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
         ref = posts[post].date if post is not None and posts[post].date else written
         # (a dateline's date is the day of writing, not of the sentence's events: dates.without_dateline)
         if mentions:
-            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
+            named = without_dateline(sentence, find_dates_in_speech(sentence, ref, before["last"], before["told"],
+                                                                    focus["year"], told_near=before["near"]))
             if lang == "fr" and post is None:
                 # « ... les propos tenus par X le 29 mars. Ce jour-là, X avait ... »: a day the prose names
                 # is the one « ce jour-là », « le lendemain » take up next, though it dated a thing and not
@@ -304,11 +315,15 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 days = [d for d in named if d.exact and not _after(d.date, ref) and prose[d.start:d.end].strip()]
                 if days:
                     last[0] = told[0] = days[-1].date
+                    told_in[0] = paragraphs[0]
             return without_state_starts(sentence, named) if lang == "en" else named
         if block != paragraph["block"]:
             paragraph.update(block=block, date=None, vague=False)
             focus["year"] = None
-        every = without_dateline(sentence, find_dates_in_speech(sentence, ref, last[0], told[0], focus["year"]))
+            paragraphs[0] += 1
+        before.update(last=last[0], told=told[0], near=told_in[0] is not None and paragraphs[0] - told_in[0] <= 1)
+        every = without_dateline(sentence, find_dates_in_speech(sentence, ref, before["last"], before["told"], focus["year"],
+                                                                told_near=before["near"]))
         if lang == "en":
             every = without_state_starts(sentence, every)
         if post is None:
@@ -322,6 +337,7 @@ def _extract_one(doc: Document, blocks, posts, lang, docs, kb) -> Extraction:
                 focus["past_day"] = found[-1].date.year < (event_date or ref or found[-1].date).year \
                     and not _flashback(sentence)
                 last[0] = told[0] = found[-1].date
+                told_in[0] = paragraphs[0]
                 paragraph["date"] = found[-1].date if block is not None else None
             return found[0].date
         if every:

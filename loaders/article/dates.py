@@ -638,7 +638,8 @@ def opens_on_the_present(text: str) -> bool:
 
 
 def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
-               told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
+               told: dt.date | None = None, year: int | None = None, *,
+               told_near: bool = True) -> list[DateMention]:
     """Every date expression in `text`; relative ones need `ref` (the article's or post's date).
 
     "the same day" / « le soir même » mean `previous`, the date the text spoke of last. "The next
@@ -658,9 +659,16 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
     `anchor` of each mention says whether it told its year, or counted from the day of writing). "Now"
     in a past narrative ("he now wished", "was now") is the time in focus, `previous`, not the day of
     writing.
+
+    A day counted from the day told last ("the next day", « la veille ») counts from a day told before
+    it in the same sentence when there is one (the nearest): "X said on Tuesday that he had met Y the
+    day before" is Monday, whatever day the text told before the sentence. With `told_near` false
+    (the day told last is in a paragraph before the one before this one, another story thread as far
+    as a count of days goes), there is no day to count from: a day, not known (as with none told).
     """
     found: list[DateMention] = []
     taken: list[tuple[int, int]] = []
+    relatives: dict[int, int] = {}  # starts of the bare relative days -> their count of days
     if opens_on_the_present(text):
         year = None  # ("This week, on March 3, ...": back to the day of writing's year)
     in_focus = year  # (the year the prose is in: `year` is reused below)
@@ -806,10 +814,12 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                     # « le lendemain de l'élection », "the day after the vote": counted from a day named
                     # after it, which this does not read; the sentence has no day of its own then
                     date, exact = ref or told, False
-                elif told is None:
+                elif told is None or not told_near:
                     date, exact = ref, False  # no day told before to count from: a day, but not known
+                    relatives[m.start()] = _relative_offset(m)  # (unless the sentence names one before it)
                 else:
                     date = told + dt.timedelta(days=_relative_offset(m))
+                    relatives[m.start()] = _relative_offset(m)
             elif ref is None:
                 continue
             elif kind in ("weekday", "weekday_fr"):
@@ -916,6 +926,7 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
                 elif kind in ("iso", "mdy", "dmy_fr", "dmy", "numeric", "month_edge"):
                     calendar.add(m.start())
     found.sort(key=lambda d: d.start)
+    found = _counted_from_the_sentence(found, relatives)
     found = _counted_from_a_dated_thing(text, found, calendar)
     # "on Wednesday, February 27", « le lundi 4 mars »: the weekday qualifies the calendar date after
     # it, which names the day; read alone it would be the last such weekday before the reference
@@ -923,6 +934,24 @@ def find_dates(text: str, ref: dt.date | None, previous: dt.date | None = None,
         d.start in weekdays and i + 1 < len(found) and found[i + 1].start in calendar
         and re.fullmatch(r"[\s,]*(?:the\s+|le\s+)?", text[d.end:found[i + 1].start], re.I))]
 
+
+
+def _counted_from_the_sentence(found: list[DateMention], relatives: dict[int, int]) -> list[DateMention]:
+    """`found` (in text order) with each bare relative day ("the day before", « le lendemain »; its start
+    in `relatives`, with its count of days) counted from the nearest day the same sentence names
+    before it, when it names one ("X apologized on Wednesday for a remark he made the previous
+    evening", « Mercredi, X a accusé Y d'avoir induit la Chambre en erreur la veille »): that day is
+    its anchor, not the one the text told before the sentence, nor the day of writing."""
+    out: list[DateMention] = []
+    for mention in found:
+        if mention.start in relatives:
+            before = [d for d in out if d.exact and d.end <= mention.start and d.start not in relatives]
+            if before:
+                anchor = before[-1]
+                mention = DateMention(mention.start, mention.end, anchor.date + dt.timedelta(days=relatives[mention.start]),
+                                      True, anchor.anchor)
+        out.append(mention)
+    return out
 
 
 def _quotation_spans(text: str) -> list[tuple[int, int]]:
@@ -941,12 +970,13 @@ def blank_quotations(text: str) -> str:
 
 
 def find_dates_in_speech(text: str, ref: dt.date | None, previous: dt.date | None = None,
-                         told: dt.date | None = None, year: int | None = None) -> list[DateMention]:
+                         told: dt.date | None = None, year: int | None = None, *,
+                         told_near: bool = True) -> list[DateMention]:
     """`find_dates`, with the relative days inside a quotation counted from the day the sentence
     says it was spoken: in « « J'ai été expulsé hier », a déclaré jeudi X », "hier" is the day before
     that Thursday, not the day before the article. Without a day named outside the quotation, from
     `previous`, the day the text was at (a quotation's "today" is the day it was said)."""
-    every = find_dates(text, ref, previous, told, year)
+    every = find_dates(text, ref, previous, told, year, told_near=told_near)
     spans = _quotation_spans(text)
     if not spans:
         return every
