@@ -243,14 +243,21 @@ def _province_of(text: str) -> tuple:
     return ()
 
 
-def describe(s, token) -> Description | None:
+def describe(s, token, indefinite: bool = False) -> Description | None:
     """The description `token` heads in sentence `s`, or None when the phrase is no anaphor of this
-    kind (indefinite, plural, with a complement, a clause, a name, a word naming another office)."""
+    kind (indefinite, plural, with a complement, a clause, a name, a word naming another office).
+    `indefinite`: read only a phrase with an indefinite article ("a Liberal MP", « une élue
+    bloquiste »), whose person the text may name next (named_next)."""
     lang = s.lang
     word = token.lower_
     doc = token.doc
     children = list(token.children)
-    if lang not in ("en", "fr") or token.pos_ not in ("NOUN", "PROPN", "ADJ") or word.endswith("'s"):
+    # (« l'élue », « une députée » tagged as the participle of « élire », « députer »: a noun by the
+    # article right before it, which the parser may then hang on the verb)
+    article_before = doc[token.i - 1] if token.i > 0 and doc[token.i - 1].pos_ == "DET" else None
+    participle = lang == "fr" and token.pos_ == "VERB" and word in words("description", "member_nouns", lang) \
+        and article_before is not None
+    if lang not in ("en", "fr") or word.endswith("'s") or token.pos_ not in ("NOUN", "PROPN", "ADJ") and not participle:
         return None
     age = None
     if word == "old" and token.i >= 2 and doc[token.i - 1].text in ("-", "year-") or word in ("year-old", "-old"):
@@ -275,9 +282,10 @@ def describe(s, token) -> Description | None:
     if "Plur" in token.morph.get("Number") and not (lang == "fr" and head is not None) \
             or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
         return None  # (the French parser's number of a trade noun is unsure: its article, singular, says it)
-    dets = [c for c in children if c.dep_ == "det"]
+    dets = [c for c in children if c.dep_ == "det"] or ([article_before] if participle else [])
     contracted = not dets and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children)
-    if not contracted and (len(dets) != 1 or dets[0].lower_ not in DEFINITE | DEMONSTRATIVE):
+    articles = _INTRODUCING if indefinite else DEFINITE | DEMONSTRATIVE
+    if indefinite and contracted or not contracted and (len(dets) != 1 or dets[0].lower_ not in articles):
         return None  # "a Liberal MP", "an MP", "his minister", "one MP", no determiner ("MP X")
     if token.dep_ in ("poss", "nmod:poss") or any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in children):
         return None  # "the Liberal MP's motion": a possessor, read where possessors are
@@ -289,7 +297,8 @@ def describe(s, token) -> Description | None:
     # ("the lawyer") is read here bare, under the stricter rule of taken_up
     modified = age is not None or (article in DEMONSTRATIVE) or prefixed or head is not None
     if lang == "fr":
-        found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "")
+        found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "") \
+            or ({"une": "female", "un": "male"}.get(article or "") if indefinite else None)
         if found.gender is None and head is not None and _epithet_key(word) != word:
             found.gender = "female"  # (« l'avocate », « la policière »: the feminine form; the parser's
             # gender of such nouns is unsure, and « médecin », « journaliste » have one form for both)
@@ -516,6 +525,9 @@ def fits(kb, person: Entity, d: Description, day: dt.date, unknown_age: bool = F
 
 
 INDEFINITE = {"a", "an", "one", "another", "un", "une"}
+# the articles that bring in someone the text names next ("A Liberal MP apologized ... X, who ...":
+# not "one MP", "another MP", which count or contrast)
+_INTRODUCING = {"a", "an", "un", "une"}
 
 
 def _epithet_key(word: str) -> str:
@@ -612,6 +624,10 @@ def taken_up(s, token) -> Entity | None:
     if s.kb is None or s.discourse.day is None:
         return None
     d = describe(s, token)
+    if d is None and token.lower_ not in s.discourse.unnamed_nouns:
+        introduced = describe(s, token, indefinite=True)
+        # "A Liberal MP apologized on Tuesday ... X, who represents Y, said ...": named next
+        return named_next(s, token, introduced) if introduced is not None and introduced.head is None else None
     if d is None or token.lower_ in s.discourse.unnamed_nouns:
         return None
     day = s.discourse.day
@@ -632,7 +648,60 @@ def taken_up(s, token) -> Entity | None:
                 return described
         return _epithet_taken_up(s, d, day, near, own)
     tiers = [near] + ([list(s.discourse.named)] if d.strong else [])
-    return _taken_up_from(s, d, day, tiers, own)
+    described = _taken_up_from(s, d, day, tiers, own)
+    if described is None and not any(e.key not in own and e.iri is not None and fits(s.kb, e, d, day)
+                                     for pool in tiers for e in pool):
+        # nobody named before fits ("The Alberta MP told reporters ... X added ..."): the one the
+        # paragraph names next, if that one fits
+        return named_next(s, token, d)
+    return described
+
+
+def named_next(s, token, d: Description | None) -> Entity | None:
+    """Cataphora: the person a description opening the story's sentence stands for when the
+    paragraph names that person only in the next sentence ("A Liberal MP apologized on Tuesday ...
+    X, who represents Y, said ...", "The Alberta MP told reporters ... X added ...", « Une députée
+    néo-démocrate a déposé ... X, qui représente Y, ... »).
+
+    Precision first: the phrase is the subject of its sentence's main clause, out of any quotation,
+    and not of a sentence that names a person already; the next sentence of the paragraph names
+    exactly one person who fits every checkable word on the day (party, province, office, "former",
+    a term count, the gender French gives), that person is the subject of its main clause, and the
+    article had not named them before (someone named before is taken up as an anaphor, or not at
+    all). Two who fit, nobody who fits, a person who fits but is only an object or a complement:
+    nobody."""
+    if d is None or s.kb is None or s.discourse.day is None or s.quoted(token):
+        return None
+    if token.dep_ not in ("nsubj", "nsubjpass", "nsubj:pass") or token.head.i != s.sent.root.i:
+        return None
+    sent = s.sent
+    if any(m.entity.kind == "person" and sent.start <= m.tokens[0] < sent.end and not (
+            m.tokens[0] <= token.i < m.tokens[1]) for m in s.mentions):
+        return None  # (someone named in the sentence: the phrase may be about them or another)
+    following = next((t.sent for t in token.doc[sent.end:sent.end + 1]), None)
+    if following is None:
+        return None
+    named_before = {e.key for e in s.discourse.named}
+    people = {}
+    for m in s.mentions:
+        if m.entity.kind == "person" and following.start <= m.tokens[0] < following.end:
+            people.setdefault(m.entity.key, (m, m.entity))
+    if any(e.iri is None for _, e in people.values()):
+        return None  # (someone named the KB does not know may be who is meant)
+    fitting = [(m, e) for m, e in people.values() if fits(s.kb, e, d, s.discourse.day)]
+    if len(fitting) != 1:
+        return None
+    m, person = fitting[0]
+    if person.key in named_before or s.quoted(token.doc[m.tokens[0]]):
+        return None
+    place = token.doc[m.tokens[1] - 1]
+    while place.head.i != place.i and m.tokens[0] <= place.head.i < m.tokens[1]:
+        place = place.head
+    while place.dep_ in ("appos", "flat", "flat:name", "compound") and place.head.i != place.i:
+        place = place.head
+    if place.dep_ not in ("nsubj", "nsubjpass", "nsubj:pass") or place.head.i != following.root.i:
+        return None
+    return person
 
 
 def _taken_up_from(s, d: Description, day: dt.date, tiers: list, own: set) -> Entity | None:
