@@ -657,6 +657,13 @@ def taken_up(s, token) -> Entity | None:
     return described
 
 
+def _inside_quotation_marks(sent, i: int) -> bool:
+    """Is token `i` inside quotation marks opened earlier in `sent` (a paragraph read ahead, whose
+    quotations are not marked yet)?"""
+    before = sent.doc[sent.start:i].text
+    return before.count('"') % 2 == 1 or before.count("«") > before.count("»") or before.count("“") > before.count("”")
+
+
 def named_next(s, token, d: Description | None) -> Entity | None:
     """Cataphora: the person a description opening the story's sentence stands for when the
     paragraph names that person only in the next sentence ("A Liberal MP apologized on Tuesday ...
@@ -679,11 +686,19 @@ def named_next(s, token, d: Description | None) -> Entity | None:
             m.tokens[0] <= token.i < m.tokens[1]) for m in s.mentions):
         return None  # (someone named in the sentence: the phrase may be about them or another)
     following = next((t.sent for t in token.doc[sent.end:sent.end + 1]), None)
-    if following is None:
+    mentions = s.mentions
+    if following is None and s.discourse.next_paragraph is not None and not s.quotes:
+        # (the phrase ends its paragraph, as a story's opening sentence often stands alone: the next
+        # paragraph's first sentence, "A Liberal backbencher apologized ...¶ X, the member for Y, ...")
+        doc, mentions = s.discourse.next_paragraph
+        following = next(doc.sents, None)
+        if following is None:
+            return None
+    elif following is None:
         return None
     named_before = {e.key for e in s.discourse.named}
     people = {}
-    for m in s.mentions:
+    for m in mentions:
         if m.entity.kind == "person" and following.start <= m.tokens[0] < following.end:
             people.setdefault(m.entity.key, (m, m.entity))
     if any(e.iri is None for _, e in people.values()):
@@ -692,9 +707,10 @@ def named_next(s, token, d: Description | None) -> Entity | None:
     if len(fitting) != 1:
         return None
     m, person = fitting[0]
-    if person.key in named_before or s.quoted(token.doc[m.tokens[0]]):
+    if person.key in named_before or (s.quoted(token.doc[m.tokens[0]]) if following.doc is token.doc
+                                      else _inside_quotation_marks(following, m.tokens[0])):
         return None
-    place = token.doc[m.tokens[1] - 1]
+    place = following.doc[m.tokens[1] - 1]
     while place.head.i != place.i and m.tokens[0] <= place.head.i < m.tokens[1]:
         place = place.head
     while place.dep_ in ("appos", "flat", "flat:name", "compound") and place.head.i != place.i:
