@@ -422,11 +422,38 @@ def describe(s, token, indefinite: bool = False) -> Description | None:
         found.gender = {"Masc": "male", "Fem": "female"}.get(forms[0]) if len(set(forms)) == 1 else None
     if not modified:
         return None
+    if lang == "en" and found.gender is None:
+        found.gender = _gender_of_its_possessives(s, token)
     last = max(t.i for t in token.subtree)
     after = s.by_token.get(last + 1)
     if after is not None and after.entity.kind == "person" and after.tokens[0] == last + 1:
         return None  # "the Liberal MP Jane Doe": the name says who
     return found
+
+
+_POSSESSIVES = {"her": "female", "herself": "female", "his": "male", "himself": "male"}
+
+
+def _gender_of_its_possessives(s, token) -> str | None:
+    """The gender English tells of the subject `token` by the possessives and reflexives of its own
+    clause ("the local MP did not hide her disappointment", "the MP defended himself"), when they all
+    say one and the clause names no person they might be of instead; else None."""
+    verb = token.head
+    if token.dep_ not in ("nsubj", "nsubjpass") or verb.i == token.i:
+        return None
+    own = set(t.i for t in token.subtree)
+    inside = [t for t in verb.subtree if t.i not in own and not s.quoted(t)]
+    # (not into a clause of its own: "... after she said his remark ...")
+    clauses = [t for t in inside if t.i != verb.i and t.dep_ in ("ccomp", "advcl", "relcl", "acl", "xcomp", "conj")
+               and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)]
+    excluded = {g.i for c in clauses for g in c.subtree}
+    inside = [t for t in inside if t.i not in excluded]
+    if any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in inside) \
+            or any(t.lower_ in ("her", "him", "she", "he") and t.dep_ != "poss" for t in inside):
+        return None  # (someone else in the clause the possessive may be of)
+    genders = {_POSSESSIVES[t.lower_] for t in inside if t.lower_ in _POSSESSIVES
+               and (t.dep_ == "poss" or t.lower_.endswith("self"))}
+    return genders.pop() if len(genders) == 1 else None
 
 
 def _offices(kb, iri, day) -> list[str]:
