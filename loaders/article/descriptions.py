@@ -436,7 +436,7 @@ _POSSESSIVES = {"her": "female", "herself": "female", "his": "male", "himself": 
 
 def _gender_of_its_possessives(s, token) -> str | None:
     """The gender English tells of the subject `token` by the possessives and reflexives of its own
-    clause ("the local MP did not hide her disappointment", "the MP defended himself"), when they all
+    clause ("the veteran MP made no secret of her frustration", "the MP defended himself"), when they all
     say one and the clause names no person they might be of instead; else None."""
     verb = token.head
     if token.dep_ not in ("nsubj", "nsubjpass") or verb.i == token.i:
