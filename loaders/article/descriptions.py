@@ -716,12 +716,18 @@ def named_next(s, token, d: Description | None) -> Entity | None:
     mentions = s.mentions
     if following is None and s.discourse.next_paragraph is not None and not s.quotes:
         # (the phrase ends its paragraph, as a story's opening sentence often stands alone: the next
-        # paragraph's first sentence, "A Liberal backbencher apologized ...¶ X, the member for Y, ...")
+        # paragraph's first sentence, "A Liberal MP apologized ...¶ X, who represents Y, ...")
         doc, mentions = s.discourse.next_paragraph
         following = next(doc.sents, None)
         if following is None:
             return None
     elif following is None:
+        return None
+    # (the sentence tells its subject is someone else than the one described: "X spoke after her", "X
+    # then ...", "X also apologized", « X a pris la parole ensuite », « X lui a répondu »)
+    another = words("description", "another_after", s.lang)
+    if any(t.lower_ in another and not (t.dep_ == "poss" or t.lower_ == "her" and t.dep_ == "det")
+           for t in following):
         return None
     named_before = {e.key for e in s.discourse.named}
     people = {}
