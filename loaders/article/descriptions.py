@@ -243,14 +243,21 @@ def _province_of(text: str) -> tuple:
     return ()
 
 
-def describe(s, token) -> Description | None:
+def describe(s, token, indefinite: bool = False) -> Description | None:
     """The description `token` heads in sentence `s`, or None when the phrase is no anaphor of this
-    kind (indefinite, plural, with a complement, a clause, a name, a word naming another office)."""
+    kind (indefinite, plural, with a complement, a clause, a name, a word naming another office).
+    `indefinite`: read only a phrase with an indefinite article ("a Liberal MP", « une élue
+    bloquiste »), whose person the text may name next (named_next)."""
     lang = s.lang
     word = token.lower_
     doc = token.doc
     children = list(token.children)
-    if lang not in ("en", "fr") or token.pos_ not in ("NOUN", "PROPN", "ADJ") or word.endswith("'s"):
+    # (« l'élue », « une députée » tagged as the participle of « élire », « députer »: a noun by the
+    # article right before it, which the parser may then hang on the verb)
+    article_before = doc[token.i - 1] if token.i > 0 and doc[token.i - 1].pos_ == "DET" else None
+    participle = lang == "fr" and token.pos_ == "VERB" and word in words("description", "member_nouns", lang) \
+        and article_before is not None
+    if lang not in ("en", "fr") or word.endswith("'s") or token.pos_ not in ("NOUN", "PROPN", "ADJ") and not participle:
         return None
     age = None
     if word == "old" and token.i >= 2 and doc[token.i - 1].text in ("-", "year-") or word in ("year-old", "-old"):
@@ -275,9 +282,10 @@ def describe(s, token) -> Description | None:
     if "Plur" in token.morph.get("Number") and not (lang == "fr" and head is not None) \
             or (lang == "en" and token.tag_ in ("NNS", "NNPS")):
         return None  # (the French parser's number of a trade noun is unsure: its article, singular, says it)
-    dets = [c for c in children if c.dep_ == "det"]
+    dets = [c for c in children if c.dep_ == "det"] or ([article_before] if participle else [])
     contracted = not dets and any(c.dep_ == "case" and c.lower_ in ("au", "du") for c in children)
-    if not contracted and (len(dets) != 1 or dets[0].lower_ not in DEFINITE | DEMONSTRATIVE):
+    articles = _INTRODUCING if indefinite else DEFINITE | DEMONSTRATIVE
+    if indefinite and contracted or not contracted and (len(dets) != 1 or dets[0].lower_ not in articles):
         return None  # "a Liberal MP", "an MP", "his minister", "one MP", no determiner ("MP X")
     if token.dep_ in ("poss", "nmod:poss") or any(c.dep_ == "case" and c.lower_ in ("'s", "’s") for c in children):
         return None  # "the Liberal MP's motion": a possessor, read where possessors are
@@ -289,7 +297,8 @@ def describe(s, token) -> Description | None:
     # ("the lawyer") is read here bare, under the stricter rule of taken_up
     modified = age is not None or (article in DEMONSTRATIVE) or prefixed or head is not None
     if lang == "fr":
-        found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "")
+        found.gender = _NOUN_GENDER.get(word) or _DET_GENDER.get(article or "") \
+            or ({"une": "female", "un": "male"}.get(article or "") if indefinite else None)
         if found.gender is None and head is not None and _epithet_key(word) != word:
             found.gender = "female"  # (« l'avocate », « la policière »: the feminine form; the parser's
             # gender of such nouns is unsure, and « médecin », « journaliste » have one form for both)
@@ -413,11 +422,38 @@ def describe(s, token) -> Description | None:
         found.gender = {"Masc": "male", "Fem": "female"}.get(forms[0]) if len(set(forms)) == 1 else None
     if not modified:
         return None
+    if lang == "en" and found.gender is None:
+        found.gender = _gender_of_its_possessives(s, token)
     last = max(t.i for t in token.subtree)
     after = s.by_token.get(last + 1)
     if after is not None and after.entity.kind == "person" and after.tokens[0] == last + 1:
         return None  # "the Liberal MP Jane Doe": the name says who
     return found
+
+
+_POSSESSIVES = {"her": "female", "herself": "female", "his": "male", "himself": "male"}
+
+
+def _gender_of_its_possessives(s, token) -> str | None:
+    """The gender English tells of the subject `token` by the possessives and reflexives of its own
+    clause ("the veteran MP made no secret of her frustration", "the MP defended himself"), when they all
+    say one and the clause names no person they might be of instead; else None."""
+    verb = token.head
+    if token.dep_ not in ("nsubj", "nsubjpass") or verb.i == token.i:
+        return None
+    own = set(t.i for t in token.subtree)
+    inside = [t for t in verb.subtree if t.i not in own and not s.quoted(t)]
+    # (not into a clause of its own: "... after she said his remark ...")
+    clauses = [t for t in inside if t.i != verb.i and t.dep_ in ("ccomp", "advcl", "relcl", "acl", "xcomp", "conj")
+               and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)]
+    excluded = {g.i for c in clauses for g in c.subtree}
+    inside = [t for t in inside if t.i not in excluded]
+    if any(t.i in s.by_token and s.by_token[t.i].entity.kind == "person" for t in inside) \
+            or any(t.lower_ in ("her", "him", "she", "he") and t.dep_ != "poss" for t in inside):
+        return None  # (someone else in the clause the possessive may be of)
+    genders = {_POSSESSIVES[t.lower_] for t in inside if t.lower_ in _POSSESSIVES
+               and (t.dep_ == "poss" or t.lower_.endswith("self"))}
+    return genders.pop() if len(genders) == 1 else None
 
 
 def _offices(kb, iri, day) -> list[str]:
@@ -516,6 +552,9 @@ def fits(kb, person: Entity, d: Description, day: dt.date, unknown_age: bool = F
 
 
 INDEFINITE = {"a", "an", "one", "another", "un", "une"}
+# the articles that bring in someone the text names next ("A Liberal MP apologized ... X, who ...":
+# not "one MP", "another MP", which count or contrast)
+_INTRODUCING = {"a", "an", "un", "une"}
 
 
 def _epithet_key(word: str) -> str:
@@ -612,6 +651,10 @@ def taken_up(s, token) -> Entity | None:
     if s.kb is None or s.discourse.day is None:
         return None
     d = describe(s, token)
+    if d is None and token.lower_ not in s.discourse.unnamed_nouns:
+        introduced = describe(s, token, indefinite=True)
+        # "A Liberal MP apologized on Tuesday ... X, who represents Y, said ...": named next
+        return named_next(s, token, introduced) if introduced is not None and introduced.head is None else None
     if d is None or token.lower_ in s.discourse.unnamed_nouns:
         return None
     day = s.discourse.day
@@ -632,7 +675,82 @@ def taken_up(s, token) -> Entity | None:
                 return described
         return _epithet_taken_up(s, d, day, near, own)
     tiers = [near] + ([list(s.discourse.named)] if d.strong else [])
-    return _taken_up_from(s, d, day, tiers, own)
+    described = _taken_up_from(s, d, day, tiers, own)
+    if described is None and not any(e.key not in own and e.iri is not None and fits(s.kb, e, d, day)
+                                     for pool in tiers for e in pool):
+        # nobody named before fits ("The Alberta MP told reporters ... X added ..."): the one the
+        # paragraph names next, if that one fits
+        return named_next(s, token, d)
+    return described
+
+
+def _inside_quotation_marks(sent, i: int) -> bool:
+    """Is token `i` inside quotation marks opened earlier in `sent` (a paragraph read ahead, whose
+    quotations are not marked yet)?"""
+    before = sent.doc[sent.start:i].text
+    return before.count('"') % 2 == 1 or before.count("«") > before.count("»") or before.count("“") > before.count("”")
+
+
+def named_next(s, token, d: Description | None) -> Entity | None:
+    """Cataphora: the person a description opening the story's sentence stands for when the
+    paragraph names that person only in the next sentence ("A Liberal MP apologized on Tuesday ...
+    X, who represents Y, said ...", "The Alberta MP told reporters ... X added ...", « Une députée
+    néo-démocrate a déposé ... X, qui représente Y, ... »).
+
+    Precision first: the phrase is the subject of its sentence's main clause, out of any quotation,
+    and not of a sentence that names a person already; the next sentence of the paragraph names
+    exactly one person who fits every checkable word on the day (party, province, office, "former",
+    a term count, the gender French gives), that person is the subject of its main clause, and the
+    article had not named them before (someone named before is taken up as an anaphor, or not at
+    all). Two who fit, nobody who fits, a person who fits but is only an object or a complement:
+    nobody."""
+    if d is None or s.kb is None or s.discourse.day is None or s.quoted(token):
+        return None
+    if token.dep_ not in ("nsubj", "nsubjpass", "nsubj:pass") or token.head.i != s.sent.root.i:
+        return None
+    sent = s.sent
+    if any(m.entity.kind == "person" and sent.start <= m.tokens[0] < sent.end and not (
+            m.tokens[0] <= token.i < m.tokens[1]) for m in s.mentions):
+        return None  # (someone named in the sentence: the phrase may be about them or another)
+    following = next((t.sent for t in token.doc[sent.end:sent.end + 1]), None)
+    mentions = s.mentions
+    if following is None and s.discourse.next_paragraph is not None and not s.quotes:
+        # (the phrase ends its paragraph, as a story's opening sentence often stands alone: the next
+        # paragraph's first sentence, "A Liberal MP apologized ...¶ X, who represents Y, ...")
+        doc, mentions = s.discourse.next_paragraph
+        following = next(doc.sents, None)
+        if following is None:
+            return None
+    elif following is None:
+        return None
+    # (the sentence tells its subject is someone else than the one described: "X spoke after her", "X
+    # then ...", "X also apologized", « X a pris la parole ensuite », « X lui a répondu »)
+    another = words("description", "another_after", s.lang)
+    if any(t.lower_ in another and not (t.dep_ == "poss" or t.lower_ == "her" and t.dep_ == "det")
+           for t in following):
+        return None
+    named_before = {e.key for e in s.discourse.named}
+    people = {}
+    for m in mentions:
+        if m.entity.kind == "person" and following.start <= m.tokens[0] < following.end:
+            people.setdefault(m.entity.key, (m, m.entity))
+    if any(e.iri is None for _, e in people.values()):
+        return None  # (someone named the KB does not know may be who is meant)
+    fitting = [(m, e) for m, e in people.values() if fits(s.kb, e, d, s.discourse.day)]
+    if len(fitting) != 1:
+        return None
+    m, person = fitting[0]
+    if person.key in named_before or (s.quoted(token.doc[m.tokens[0]]) if following.doc is token.doc
+                                      else _inside_quotation_marks(following, m.tokens[0])):
+        return None
+    place = following.doc[m.tokens[1] - 1]
+    while place.head.i != place.i and m.tokens[0] <= place.head.i < m.tokens[1]:
+        place = place.head
+    while place.dep_ in ("appos", "flat", "flat:name", "compound") and place.head.i != place.i:
+        place = place.head
+    if place.dep_ not in ("nsubj", "nsubjpass", "nsubj:pass") or place.head.i != following.root.i:
+        return None
+    return person
 
 
 def _taken_up_from(s, d: Description, day: dt.date, tiers: list, own: set) -> Entity | None:

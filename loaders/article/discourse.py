@@ -104,6 +104,10 @@ class Discourse:
         # nouns of person the article has used for someone it did not name ("a Liberal MP told ...",
         # « un élu bloquiste a confié ... »): "the Liberal MP" after it may be that person
         self.unnamed_nouns: set[str] = set()
+        # the paragraph after the one being read (its Doc and mentions), when it goes on the story's
+        # text: a description ending a paragraph may stand for the person its first sentence names
+        # (descriptions.named_next)
+        self.next_paragraph = None
         # nouns the KB cannot check that the text said of a person ("X, a former astronaut,", « X,
         # avocat de formation, »): noun key -> the persons it was said of (descriptions.note_epithets)
         self.epithets: dict[str, list[Entity]] = {}

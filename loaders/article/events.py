@@ -708,6 +708,9 @@ def extract(docs_and_blocks, mentions_by_block, dates_for, lang: str, kb=None,
         before = doc if post is None else before
         introducer = None
         d.paragraph_named = []
+        following = index + 1 < len(docs_and_blocks) and docs_and_blocks[index + 1]
+        d.next_paragraph = (following[0], mentions_by_block[index + 1]) \
+            if following and post is None and following[2] is None else None
         moved_on = False  # the paragraph has moved on from the day it told last, to a time it does not date
         # the events a sentence of this paragraph may complete (neighbours.py): the paragraph's own,
         # and those of the sentence right before it, even across the break
