@@ -42,6 +42,8 @@ member takes the place, the others are repeated as coordinated names are (events
 
 from __future__ import annotations
 
+import datetime as dt
+
 from .lexicon import PERSON_NOUNS, words
 from .mentions import Entity
 
@@ -950,7 +952,6 @@ def _departure_followed(s, emit, same_sentence: bool, leader_key):
 def _same_party(s, person, leader, day) -> bool:
     """Did `person` belong to the party of `leader` (the one followed) the day before `day`? True when
     the KB cannot tell (no day, a leader not linked)."""
-    import datetime as dt
     kb = s.kb
     if kb is None or day is None or leader is None or leader.iri is None or person.iri is None:
         return True

@@ -1704,9 +1704,9 @@ _FRENCH_OBJECT_RELATIVES = {"que", "qu'", "qu’"}
 
 
 def _french_relative_verbs_taken_for_auxiliaries(doc):
-    """« Trois ministres qui ne brigueront pas de nouveau mandat ont quitté le conseil des ministres »: the small model may take
-    the verb of a subject relative for an auxiliary of the main verb (its tense, a future, then reads
-    as the main verb's). A full verb is no auxiliary: one labelled so, with « qui » right before it
+    """« Trois ministres qui ne brigueront pas de nouveau mandat ont quitté le conseil des ministres »: the
+    small model may take the verb of a subject relative for an auxiliary of the main verb (its tense, a
+    future, then reads as the main verb's). A full verb is no auxiliary: one labelled so, with « qui » right before it
     (past « ne » and clitics) and a noun or a name before « qui », is that relative's verb, on
     that noun, with « qui » its subject."""
     for verb in doc:

@@ -223,7 +223,7 @@ def leaves_by_idiom(s, token, emit) -> bool:
 
 
 def no_longer_in_cabinet(s, token, emit) -> bool:
-    """« X ne fait plus partie du Conseil (depuis jeudi) »: a member no longer one of the
+    """« X ne fait plus partie du cabinet (depuis jeudi) »: a member no longer one of the
     cabinet, told as done (not « ne fera plus partie », a future, nor under a verb of thinking or
     asking). Being left out by the leader is no resignation (corpus/README.md: giving up an office),
     so a sentence that tells a shuffle or a removal (the lexicon's removal_cues: « après le
