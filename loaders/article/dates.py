@@ -481,8 +481,11 @@ def _relative_offset(m: re.Match) -> int:
 
 
 # the one year a sentence names as its time ("In 2019, on June 12, ...", « En 2019, le 12 juin, ... »):
-# the year of its month-days told without one (not "since 2019": a stretch up to now)
-_YEAR_OF_THE_SENTENCE = re.compile(r"\b(?:in|en|of|de|during|durant|back\s+in)\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)
+# the year of its month-days told without one (not "since 2019": a stretch up to now); a season or a
+# holiday with its year dates them too ("Five days before Christmas 2024, on Dec. 20", « à l'automne 2019 »)
+_YEAR_OF_THE_SENTENCE = re.compile(r"\b(?:in|en|of|de|during|durant|back\s+in|christmas|no[eë]l|easter|p[âa]ques"
+                                   r"|thanksgiving|summer|spring|fall|autumn|winter|[ée]t[ée]|printemps|automne|hiver)"
+                                   r"\s+((?:18|19|20)\d\d)\b(?![-/]\d)", re.I)
 # a month-day whose year is one told before: "on June 12 of that year", « le 12 juin de cette année-là »
 _THAT_YEAR = re.compile(r",?\s+(?:of\s+)?(?:that|the\s+same|the\s+following|the\s+previous)\s+year\b"
                         r"|,?\s+(?:de\s+)?(?:cette\s+année-là|la\s+même\s+année|l['’]année\s+(?:suivante|précédente))", re.I)
