@@ -2277,8 +2277,8 @@ def _bare_french_chair(doc, token) -> bool:
     if token.lower_ not in ("président", "présidente"):
         return False
     nxt = doc[token.i + 1:token.i + 4]
-    if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"]:
-        return True
+    if [t.lower_ for t in nxt][:3] == ["de", "la", "chambre"] or [t.lower_ for t in nxt][:2] == ["des", "communes"]:
+        return True  # (« le président des Communes »: the House by its short name)
     # (an object clitic right after it, « le président l'a expulsé », is the verb's, whatever the parse)
     # (nor an infinitive « de ... » the parse hangs on it, « a accusé le président d'avoir favorisé
     # X »: the verb's complement, said of the Chair)
