@@ -1866,7 +1866,7 @@ def _french_agents_hung_on_the_noun(doc):
 
 # the endings of French past participles whose infinitive is regular, longest first: (ending of the
 # participle, ending of the infinitive). Irregular ones (« voulu », « pu », « vu », « eu ») are left.
-_FRENCH_PARTICIPLE_ENDINGS = (("tenu", "tenir"), ("crit", "crire"), ("ndu", "ndre"), ("rdu", "rdre"),
+_FRENCH_PARTICIPLE_ENDINGS = (("tenu", "tenir"), ("crit", "crire"), ("ndu", "ndre"), ("rdu", "rdre"), ("mpu", "mpre"),
                               ("dit", "dire"), ("é", "er"), ("i", "ir"))
 
 
@@ -1875,7 +1875,7 @@ def _french_participle_lemmas(doc):
     participles with their auxiliary as adjectives or nouns and leaves their form as the lemma, so
     that no verb of the lexicons matches. A word with a tense auxiliary (« a », « ont », only a
     participle takes one) whose lemma is still its own form gets the infinitive its regular ending
-    gives (-é: -er, -i: -ir, -ndu: -ndre, -crit: -crire, -dit: -dire, -tenu: -tenir); other endings
+    gives (-é: -er, -i: -ir, -ndu: -ndre, -mpu: -mpre, -crit: -crire, -dit: -dire, -tenu: -tenir); other endings
     stay as tagged. The gender and number endings go first (« a été réélue »: no tense auxiliary)."""
     for token in doc:
         word = token.lower_

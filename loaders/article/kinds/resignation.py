@@ -157,8 +157,18 @@ def _french_infinitive(token) -> bool:
 def leaves_party(s, token, emit) -> bool:
     """X leaves / quits <a party named> or the caucus; « X quitte le Bloc », « X a rompu avec le
     caucus » (a verb of breaking with, its party read by word order after « avec »)."""
-    if _lemma(s, token) in words(KIND, "break_verbs", s.lang) and _done(s, token):
-        after = token.doc[token.i + 1:min(token.i + 5, s.sent.end)]
+    # (the lexicon's "verb [object]": « rompre avec », "part ways with", "part company with")
+    breaking = [rest for verb, *rest in (phrase.split() for phrase in words(KIND, "break_verbs", s.lang))
+                if verb == _lemma(s, token)]
+    objects = {c.i for c in _children(token, {"dobj", "obj"}) if any(c.lemma_.lower() in rest for rest in breaking)}
+    if breaking and (objects or [] in breaking) and _done(s, token):
+        # (a time word or an adverb may come between: « a rompu jeudi avec le Parti conservateur »,
+        # « a rompu officiellement avec le caucus »)
+        start = token.i + 1
+        while start < s.sent.end - 1 and (token.doc[start].pos_ == "ADV" or start in objects or token.doc[start].dep_ in (
+                "obl:mod", "obl:tmod", "npadvmod") and token.doc[start].head.i == token.i and token.doc[start + 1].lower_ in ("avec", "with")):
+            start += 1
+        after = token.doc[start:min(start + 4, s.sent.end)]
         if after and after[0].lower_ in ("avec", "with") and any(
                 t.lemma_.lower() in words(KIND, "party_nouns", s.lang)
                 or (t.i in s.by_token and s.by_token[t.i].entity.kind == "party") for t in after[1:3]):
@@ -177,10 +187,13 @@ def leaves_party(s, token, emit) -> bool:
     return False
 
 
+_POSTS_WALKED_AWAY_FROM = {"cabinet", "post", "portfolio", "job", "role", "leadership", "speakership"}  # (not "position": a stance)
+
+
 def leaves_from_party(s, token, emit) -> bool:
     """"X walked away from the Conservative Party", "X broke away from the caucus", "X bolted from the
-    Liberals", "X walked out of her party": a verb of going away (the lexicon's "verb [particle]") with "from" a party or a caucus
-    named as such, told as done (not "walked away from the talks", nor "from the party's position":
+    Liberals", "X walked out of her party", "X walked away from cabinet": a verb of going away (the lexicon's "verb
+    [particle]") with "from" a party or a caucus named as such, cabinet or an office, told as done (not "walked away from the talks", nor "from the party's position":
     the party must be what is left, the head of the phrase after "from")."""
     if s.lang != "en" or not is_verb(token) or not _done(s, token):
         return False
@@ -197,7 +210,10 @@ def leaves_from_party(s, token, emit) -> bool:
             continue  # ("away from", "out of")
         for left in _children(prep, {"pobj"}):
             entity = s.entity(left)
-            if (entity is not None and entity.kind == "party") or left.lemma_.lower() in words(KIND, "party_nouns", s.lang):
+            # (or cabinet, or an office named as such: "walked away from cabinet", "from his post"; not a
+            # room one walks out of: "walked out of her office", "of the chamber")
+            if (entity is not None and entity.kind == "party") or left.lemma_.lower() in words(KIND, "party_nouns", s.lang) \
+                    | _POSTS_WALKED_AWAY_FROM:
                 return emit_for_subjects(s, token, emit, KIND, 0.7)
     return False
 
