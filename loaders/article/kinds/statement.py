@@ -290,6 +290,7 @@ def in_a_medium(s, token, emit) -> bool:
         verb = token.head
         if verb.pos_ not in ("VERB", "AUX") and verb.dep_ in SUBJ and verb.head.i != verb.i:
             verb = verb.head  # attached to the subject by the parser: the subject's verb
+    verb = _spoken_where(s, token) or verb  # (the clause of place tells who spoke there, whatever the frame's verb)
     if verb is None and s.lang == "fr" and token.head.i != token.i \
             and token.head.lemma_.lower() in words(KIND, "guest_nouns", s.lang) \
             and any(c.dep_ == "case" and c.lower_ in ("de", "du", "d'", "d’") for c in token.children):
@@ -361,6 +362,19 @@ def in_a_medium(s, token, emit) -> bool:
         emit(KIND, agent=speaker, confidence=0.7)
         return True
     return emit_for_subjects(s, verb, emit, KIND, 0.7)
+
+
+def _spoken_where(s, medium):
+    """"... at a news conference in Montreal, where X said ...", « en point de presse, où X a affirmé ... »:
+    a verb of speaking in a relative clause of place set on the medium (or on its place: the parser
+    hangs it on "Montreal") was spoken there."""
+    places = [p for c in medium.children if c.dep_ in ("prep", "nmod") for p in ([c] if c.dep_ == "nmod" else c.children)
+              if p.dep_ in ("pobj", "nmod")]
+    for clause in [c for holder in [medium] + places for c in holder.children]:
+        if clause.dep_ in ("relcl", "acl:relcl") and clause.lemma_.lower() in words(KIND, "speech_verbs", s.lang) \
+                and any(c.lower_ in ("where", "où") and c.i < clause.i for c in clause.children):
+            return clause
+    return None
 
 
 def _another_s_medium(s, medium, verb) -> bool:
