@@ -31,7 +31,7 @@ GOLDS = sorted((CORPUS / "gold").glob("*.yaml"))
 # at the start of the twenty-ninth session's round), heldout20 (one more, written blind at the start of
 # the thirty-first session's round), heldout21 (one more, written blind at the start of the thirty-second
 # session's round).
-HELDOUT_DIRS = [CORPUS / f"heldout{n}" for n in ("", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23")]
+HELDOUT_DIRS = [CORPUS / f"heldout{n}" for n in ("", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24")]
 HELDOUT_ARTICLES = sorted(p for d in HELDOUT_DIRS for p in (d / "articles").glob("*.md"))
 HELDOUT_GOLDS = sorted(p for d in HELDOUT_DIRS for p in (d / "gold").glob("*.yaml"))
 FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n(.*)\Z", re.S)
