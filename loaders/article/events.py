@@ -345,6 +345,9 @@ def _since_then(token) -> bool:
         return True
     if any(c.dep_ == "advmod" and c.lower_ in ("since", "depuis") for c in token.children):
         return True  # "has since apologized", « s'est depuis excusé »: some day after the one told before
+    if any(c.dep_ == "mark" and c.lower_ == "depuis" and c.i < token.i and (c.i + 1 >= len(c.doc) or c.doc[c.i + 1].lower_ not in (
+            "que", "qu'", "qu’")) for c in token.children):
+        return True  # (the same « depuis » that the small French model tags a subordinator, not « depuis qu'il ... »)
     return any(c.dep_ == "case" and c.lower_ == "depuis" for c in token.children)
 
 
