@@ -1109,7 +1109,7 @@ def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
 OWNED_BILLS = {"bill", "legislation", "projet"}
 NAMED_LAWS = {"act", "law", "loi"}  # (a named law's title: "X's Roxanne's Law")
 # verbs of a bill's sponsor, in a participle after it: "a bill sponsored by X", « le projet de loi déposé par X »
-SPONSOR_VERBS = {"sponsor", "introduce", "table", "present", "propose", "parrainer", "déposer", "présenter", "proposer"}
+SPONSOR_VERBS = words("shared", "bill_introduce")
 
 
 def _moves(verb, noun) -> bool:
@@ -1273,10 +1273,33 @@ def _bill_sponsor(s: Sentence, bill):
     if verb.lemma_.lower() not in SPONSOR_VERBS and not _put_forward(verb):
         return None
     if s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb) or generic(s, verb) \
-            or verb.dep_ in ("xcomp", "ccomp", "advcl"):
+            or verb.dep_ == "advcl" or (verb.dep_ in ("ccomp", "xcomp") or verb.dep_ == "acl" and verb.head.pos_ == "VERB") \
+            and not _reported_act(s, verb):
         return None
     mover = _person(_subject(s, verb)[0])
     return None if mover is None or mover.local else mover
+
+
+def _reported_act(s: Sentence, verb) -> bool:
+    """A clause of saying's complement that reports an act done, in a past tense: "X said (that) she tabled the
+    bill because ...", "X said in a statement that she had introduced a bill", « X a dit qu'il avait déposé un
+    projet de loi » (not "said she would table", "said she wants to", "denied that she tabled it")."""
+    said = verb.head
+    if verb.dep_ in ("xcomp", "acl") and s.lang == "fr":
+        # « X a indiqué avoir déposé un projet de loi »: the past infinitive of a verb of saying's complement
+        if not any(c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "avoir" and "Inf" in c.morph.get("VerbForm")
+                   for c in verb.children):
+            return False
+    elif verb.dep_ != "ccomp":
+        return False
+    if said.i == verb.i or said.lemma_.lower() not in speech_verbs(s.lang) \
+            or s.negated(said) or s.quoted(verb) or not_yet(s, said) or _unreal(s, said):
+        return False
+    if s.lang == "en":
+        return verb.tag_ == "VBD" or verb.tag_ == "VBN" and any(
+            c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in verb.children)
+    return "Part" in verb.morph.get("VerbForm") and any(c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "avoir"
+                                                        for c in verb.children)
 
 
 def _remember_bill_owners(s: Sentence, date=None) -> None:
@@ -1386,7 +1409,7 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
             continue
         start, end = s.span()
         own = date_of(verb, date) if date_of is not None else date
-        if verb.dep_ in ("acl", "relcl", "acl:relcl") and not _day_told_in(verb):
+        if verb.dep_ in ("acl", "relcl", "acl:relcl", "ccomp") and not _day_told_in(verb):
             own = None  # ("voted on Wednesday against a bill introduced by X": Wednesday is the vote's)
         if own is not None and _sponsored_at_another_time(s, verb) and not _day_told_in(verb):
             own = None  # ("introduced last year", « déposé l'automne dernier »: no day)
@@ -3098,6 +3121,7 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
 MOVING_TO = {"move", "propose", "proposer"}  # (the verbs that move a procedure told by its infinitive)
 MOVED_TO = words("shared", "moved_to")
 MOVED_TO_COMMITTEE = words("shared", "moved_to_committee")
+MOVED_PROCEDURE_NOUNS = words("shared", "moved_procedure_nouns")
 COMMITTEE_NOUNS = words("shared", "committee_nouns")
 
 
@@ -3118,7 +3142,10 @@ def _procedure_moved(verb):
         if lemma in MOVED_TO or lemma in MOVED_TO_COMMITTEE and any(
                 t.lemma_.lower() in COMMITTEE_NOUNS or t.lower_ in COMMITTEE_NOUNS for t in c.subtree):
             return c
-    return None
+    # the procedure's own noun as the object: "moved closure on the bill", "moved time allocation", "moved
+    # concurrence in the committee's report" (only these: "moved the bill to committee" advances it)
+    return next((c for c in verb.children if c.dep_ in OBJ and c.pos_ == "NOUN" and c.i > verb.i
+                 and c.lemma_.lower() in MOVED_PROCEDURE_NOUNS), None)
 
 
 def _moved_to_clause(s: Sentence, date, post) -> bool:

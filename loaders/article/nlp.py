@@ -629,6 +629,24 @@ def _french_completives_taken_for_relatives(doc):
             continue
         clause.head, clause.dep_ = noun.head, "ccomp"
         que.dep_ = "mark"
+    # « X a dit mercredi qu'elle avait déposé un projet de loi »: the clause hung straight on the verb of saying
+    # as a relative, « qu' » read as its object pronoun; a relative clause qualifies a noun, never a verb, so a
+    # clause on a verb of saying that opens with « que », has a subject of its own and another object (or none
+    # missing: « qu'il avait démissionné ») is that verb's complement
+    from .lexicon import speech_verbs
+
+    saying = speech_verbs("fr")
+    for clause in doc:
+        verb = clause.head
+        if clause.dep_ != "acl:relcl" or clause.pos_ not in ("VERB", "AUX") or verb.i == clause.i or verb.i > clause.i \
+                or verb.pos_ != "VERB" or verb.lemma_.lower() not in saying:
+            continue
+        que = doc[clause.left_edge.i]
+        if que.lower_ not in _FRENCH_QUE or que.head.i != clause.i or que.dep_ not in ("obj", "mark") \
+                or not any(c.dep_ in ("nsubj", "nsubj:pass") for c in clause.children):
+            continue
+        clause.dep_ = "ccomp"
+        que.dep_, que.pos_ = "mark", "SCONJ"
     return doc
 
 
