@@ -787,8 +787,8 @@ def _opening_participle(s: Sentence, noun):
     description of it, not X's moving)."""
     doc = s.sent.doc
     first = doc[s.sent.start]
-    if s.quoted(first) or not (first.lemma_.lower() in MOVED and _past_participle(first)
-                               or s.lang == "fr" and _french_moved_participle(first)):
+    moving = first.lemma_.lower() in MOVED or _bill_noun(noun) and first.lemma_.lower() in SPONSOR_VERBS  # ("Tabled by X, the bill")
+    if s.quoted(first) or not (moving and _past_participle(first) or s.lang == "fr" and _french_moved_participle(first)):
         return None
     comma = next((t for t in doc[first.i + 1:noun.i] if t.text == ","), None)
     if comma is None or any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm")
@@ -1377,7 +1377,70 @@ def _bill_mover_told(s: Sentence, bill):
         mover = _person(_subject(s, rel)[0])
         if mover is not None and not mover.local:
             return mover, rel
+    nominal = _introduction_noun(s, bill)
+    if nominal is not None:
+        return nominal
+    opening = _opening_participle(s, bill)
+    if opening is not None and not not_yet(s, opening):
+        # "Tabled on Tuesday by X, the bill would ...", « Déposé mardi par X, le projet de loi ... »
+        mover = _person(_mover_by(opening, s))
+        if mover is not None and not mover.local:
+            return mover, opening
     return None, None
+
+
+# nouns of a bill's introduction ("the introduction of the bill by X", « le dépôt du projet de loi par X »), the
+# light verbs whose object they are (« X a procédé au dépôt d'un projet de loi »), and the words that make one only
+# awaited ("the planned tabling of the bill")
+INTRODUCTION_NOUNS = words("shared", "bill_introduction_nouns")
+INTRODUCTION_LIGHT_VERBS = words("shared", "bill_introduction_light_verbs")
+INTRODUCTION_AWAITED = words("shared", "bill_introduction_awaited")
+
+
+def _introduction_noun(s: Sentence, bill):
+    """The member a noun of introduction tells put the bill before the House, and that noun: "the introduction
+    of the bill by X on Tuesday", "X's introduction of the bill", « le dépôt du projet de loi par le ministre X »,
+    « X a procédé mercredi au dépôt d'un projet de loi ». (None when none is told, when no member is named,
+    or when the introduction is only awaited, delayed or planned: "the tabling of the bill was delayed",
+    "the planned introduction of a bill".)"""
+    if s.quoted(bill):
+        return None
+    head = bill.head
+    if s.lang == "en" and bill.dep_ == "pobj" and head.lower_ == "of":
+        noun = head.head
+    elif s.lang == "fr" and bill.dep_ == "nmod" and any(c.dep_ == "case" and c.lower_ in ("de", "du", "d'", "d’")
+                                                        for c in bill.children):
+        noun = head
+    elif s.lang == "fr" and head.lemma_.lower() in INTRODUCTION_LIGHT_VERBS and bill.dep_ in OBJ:
+        # (the small parser hangs « d'un projet de loi » on the light verb, « au dépôt » beside it)
+        noun = next((c for c in head.children if c.lemma_.lower() in INTRODUCTION_NOUNS and c.dep_.startswith("obl")), None)
+        if noun is None:
+            return None
+    else:
+        return None
+    if noun.i == bill.i or noun.lemma_.lower() not in INTRODUCTION_NOUNS or noun.pos_ != "NOUN" \
+            or any(c.lemma_.lower() in INTRODUCTION_AWAITED or c.lower_ in INTRODUCTION_AWAITED for c in noun.children):
+        return None
+    governor = noun.head if noun.head.i != noun.i else None
+    if governor is not None and governor.pos_ in ("VERB", "AUX") and (
+            governor.lemma_.lower() in HELD_UP or s.negated(governor) or not_yet(s, governor) or _unreal(s, governor)):
+        return None
+    mover = None
+    for c in noun.children:
+        if c.dep_ in ("poss", "nmod:poss"):
+            mover = _member_named(s, c)
+        elif c.dep_ == "prep" and c.lower_ == "by":
+            mover = next((_member_named(s, p) for p in _children(c, {"pobj"})), None)
+        elif c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ == "par" for g in c.children):
+            mover = _member_named(s, c)
+        if mover is not None:
+            break
+    if mover is None and governor is not None and governor.lemma_.lower() in INTRODUCTION_LIGHT_VERBS \
+            and noun.dep_.startswith("obl"):
+        mover = _person(_subject(s, governor)[0])
+    if mover is None or mover.local:
+        return None
+    return mover, noun
 
 
 _DAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday", "today",
