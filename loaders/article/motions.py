@@ -1461,12 +1461,15 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
     (undecided; a later sentence may tell its reading's decision). A bill the text took up from before
     ("the bill" with a motion in reach) is left to the motion it is. True when a motion was opened."""
     d = s.discourse
+    opened = []
     for bill in s.sent:
         if not (_bill_noun(bill) and bill.lemma_.lower() not in NAMED_LAWS or reference.BILL_NUMBER.fullmatch(bill.text)) \
                 or s.quoted(bill):
             continue
-        told = d.motions and not any(c.lower_ in _INDEF_DET for c in [*bill.children, *(
-            g for c in bill.children if c.dep_ == "compound" for g in c.children)])
+        # (not a motion this sentence opened, nor "one" standing for "a bill": "X introduced a bill, and Y tabled one")
+        told = len(d.motions) > len(opened) and bill.lower_ != "one" and not any(
+            c.lower_ in _INDEF_DET for c in [*bill.children, *(g for c in bill.children if c.dep_ == "compound"
+                                                                  for g in c.children)])
         mover, verb = _bill_mover_told(s, bill)
         if mover is None or _moved_elsewhere(s, verb) or _named_in_another_body(bill):
             continue
@@ -1496,6 +1499,8 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
             _motion_kind(s, taken, [bill], date)  # (a private member's bill in the passive: « déposé par X »)
             d.since_motion = 0
             return True
+        if any(other.key == mover.key for other in opened):
+            continue  # ("Bill C-64, tabled by X, ... the bill": one bill, told twice)
         motion = Motion(start, end, date=own, post=post)
         motion.mover, motion.moved = mover, True
         if own is None:
@@ -1504,8 +1509,8 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
         _motion_kind(s, motion, [bill], date)
         d.motions.append(motion)
         d.since_motion = 0
-        return True
-    return False
+        opened.append(mover)  # (another member's bill may follow: "X introduced a bill, and Y tabled one")
+    return bool(opened)
 
 
 def _genitive_of_its_own(bill) -> bool:
@@ -2008,7 +2013,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
         # de loi »: a bill's reading the House decided, told without a tally
         nouns = _bill_decided_by_the_house(s) or [n for n in _named_law_decided(s) if _bill_decided_by_the_house(s, [n])]
-        if not nouns and _bill_moved(s, date, post, date_of):
+        if not nouns and (_bill_moved(s, date, post, date_of) or _bill_introduced_in_quotation(s, date, post)
+                          or _bill_introduced_as_it(s, date, post, date_of)):
             return
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
@@ -3053,6 +3059,107 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
         while tokens and (tokens[-1].is_punct or tokens[-1].text in ("»", '"', "”")):
             tokens = tokens[:-1]
         return _keep_moved(s, motion, (start, end), tokens, least=3)
+    return False
+
+
+_IT_PRONOUNS = {"it", "l'", "l’", "le", "la"}
+
+
+def _bill_introduced_as_it(s: Sentence, date, post, date_of=None) -> bool:
+    """"The bill would require warning labels. X introduced it on Wednesday.", "The bill passed second reading on
+    Wednesday. X, who sponsored it, thanked ...", « ... X, qui l'a présenté mercredi, ... »: the pronoun object of an
+    active verb of a bill's introduction, in the sentence right after one that named a bill and nothing moved
+    since, takes that bill up; its subject is the mover. The motion that sentence opened for the bill (decided,
+    with no mover told) gets the mover and the act; else the moving opens one. Not a plan, a denial, a
+    condition; not after a sentence that named no bill ("X tabled it" may be a report)."""
+    d = s.discourse
+    named = d.bill_named
+    if named is None or named[0] != d.sentence_no - 1 or named[2]:
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in SPONSOR_VERBS or verb.pos_ != "VERB" or s.quoted(verb) or s.passive(verb) \
+                or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb) or generic(s, verb) \
+                or _moved_elsewhere(s, verb) or verb.dep_ in ("xcomp", "advcl", "ccomp"):
+            continue
+        if "Inf" in verb.morph.get("VerbForm") or verb.tag_ in ("VB", "VBG"):
+            continue
+        if not any(c.dep_ in OBJ and c.lower_ in _IT_PRONOUNS and c.pos_ == "PRON" for c in verb.children):
+            continue
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or mover.local:
+            return False
+        start, end = s.span()
+        own = date_of(verb, date) if date_of is not None else date
+        if not _day_told_in(verb) or _sponsored_at_another_time(s, verb):
+            own = None
+        last = d.motions[-1] if d.motions else None
+        if last is not None and last.seen >= named[0]:
+            # the motion the bill's sentence told (its reading decided): X is its mover, X's act undated there
+            if last.mover is not None and last.mover.key != mover.key or last.moved:
+                return False
+            last.mover, last.moved = mover, True
+            if own is not None and own != last.date:
+                last.moved_on = own
+            else:
+                last.moved_undated = True
+            last.evidence.append((start, end))
+            d.since_motion = 0
+            return True
+        motion = Motion(start, end, date=own, post=post)
+        motion.mover, motion.moved = mover, True
+        if own is None:
+            motion.moved_undated = True
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return True
+    return False
+
+
+FUTURE_TIME_WORDS = {"next", "tomorrow", "soon", "later", "prochain", "prochaine", "demain", "bientôt", "tard"}
+
+
+def _bill_introduced_in_quotation(s: Sentence, date, post) -> bool:
+    """"'Today I am introducing a bill to ...,' X told the House", « « Je dépose ce projet de loi pour ... », a lancé
+    X »: the speaker, in the first person of the present, tells the act of putting a bill before the House as
+    they do it; the one person the sentence names outside the quotation, with a verb of saying, is its mover,
+    that day. Not a plan ("I will introduce", "next week"), a denial, a condition, nor another tense ("I
+    introduced it because ...": when is not told)."""
+    for bill in s.sent:
+        if not _bill_noun(bill) or not s.quoted(bill) or bill.dep_ not in OBJ:
+            continue
+        verb = bill.head
+        # (the French first person's form, which the lemmatizer may leave as it is: « je dépose »)
+        lemma = verb.lemma_.lower() if s.lang == "en" or verb.lemma_.lower() != verb.lower_ else verb.lower_ + "r"
+        if verb.i == bill.i or lemma not in SPONSOR_VERBS or not s.quoted(verb) or s.negated(verb) \
+                or not_yet(s, verb) or _unreal(s, verb) or generic(s, verb) \
+                or any(w.lower_ in FUTURE_TIME_WORDS for w in verb.subtree if not bill.is_ancestor(w) and w.i != bill.i):
+            continue  # (not "Next week I am introducing a bill")
+        if not any(c.dep_ in SUBJ and c.lower_ in FIRST_PERSON for c in verb.children):
+            continue
+        if s.lang == "en":
+            present = verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and any(
+                c.dep_ == "aux" and c.lower_ in ("am", "'m") for c in verb.children)
+        else:
+            present = "Pres" in verb.morph.get("Tense") and "Fin" in verb.morph.get("VerbForm") and not any(
+                c.dep_ in ("aux", "aux:tense") for c in verb.children)
+        if not present:
+            continue
+        outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+                   and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+        saying = any(t.lemma_.lower() in speech_verbs(s.lang) and not s.quoted(t) for t in s.sent)
+        if len(outside) != 1 or not saying:
+            return False
+        mover = _person(next(iter(outside.values())))
+        if mover is None or mover.local:
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        motion.evidence.append((start, end))
+        _motion_kind(s, motion, [bill], date)
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
     return False
 
 
