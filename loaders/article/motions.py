@@ -28,7 +28,7 @@ from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _governing, _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import (ADOPT, ASK, BILL_MOVED, CONSENT, DECIDABLE, DEFEAT, HOUSE_ORDER_NOUNS, HOUSE_ORDERS, MOTION, MOVE, MOVED, OPPOSE_NOUNS,
-                      SAY, STAGE_PASSED, TALLY, speech_verbs, words)
+                      IN_HOUSE, SAY, STAGE_PASSED, TALLY, speech_verbs, words)
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -1218,6 +1218,11 @@ def _bill_phrase_children(bill) -> list:
     if bill.lemma_.lower() == "projet":
         children += [g for c in bill.children if c.lemma_.lower() == "loi" and c.dep_ == "nmod"
                      for g in c.children if g.dep_ in ("acl", "acl:relcl")]
+        # « un projet de loi émanant d'un député, présenté mardi par X, »: the participle set off after the bill's
+        # kind, which the parser hangs on « député »
+        children += [p for c in bill.children if c.lemma_.lower() == "émaner" and c.dep_ == "acl"
+                     for o in c.children if o.dep_ in ("obj", "obl", "obl:arg")
+                     for p in o.children if p.dep_ == "acl" and p.i > o.i and p.doc[p.left_edge.i].text == ","]
     return children
 
 
@@ -1365,6 +1370,12 @@ def _bill_mover_told(s: Sentence, bill):
                 # « le projet de loi C-250 du député X, déposé lundi », "X's bill, tabled on Monday": the
                 # participle's agent is the member whose bill it is
                 mover = _bill_owner(s, bill)
+                possessive = next((c for c in bill.children if c.lower_ in SINGULAR_POSSESSIVES
+                                   and c.dep_ in ("poss", "det", "nmod:poss") and not s.quoted(c)), None)
+                if mover is None and possessive is not None:
+                    # « Selon X, son projet de loi, déposé mardi, ... », "Her bill, tabled on Monday, ...": the
+                    # possessive takes up the one person it may be, as a pronoun does
+                    mover = _person(s.pronoun(possessive, None))
         elif any(c.dep_ in OBJ and c.lower_ in RELATIVE_PRONOUNS for c in child.children) or not any(
                 c.dep_ in OBJ for c in child.children):
             mover = _person(_subject(s, child)[0])  # "which X introduced", "the bill X put forward"
@@ -2225,6 +2236,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = _moves(head, noun)
         moved_before = _pluperfect(head)
+    body_mover = None
+    if mover is not None and _person(mover) is None:
+        # "The Bloc moved a motion on Tuesday, presented by MP X, ...", « Le Bloc a déposé une motion, présentée par
+        # le député X, »: a party's act, whose member the motion's own phrase may name; kept when it names none
+        body_mover, mover = mover, None
     for child in [*noun.children, *(c for c in _number_of_the_bill(noun).children if c.i != noun.i
                                     and c.dep_ in ("relcl", "acl", "acl:relcl"))]:
         if (child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
@@ -2267,7 +2283,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
                 mover = mover or _mover_by(child, s)
-    if not moved:
+    if not moved or mover is None and body_mover is not None:
         # "X's motion, moved on Monday, ...", « la motion du député X, présentée lundi, ... » when the parser
         # lost the participle's attachment: a participle of moving set off by a comma right after the motion
         part = _appositive_participle(s, noun)
@@ -2291,6 +2307,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if opening is not None and not not_yet(s, opening) and not _moved_elsewhere(s, opening) \
                 and _person(_mover_by(opening, s)) is not None:
             mover, moved = _mover_by(opening, s), True
+    if mover is None and body_mover is not None:
+        mover = body_mover
     possessive = next((c for c in noun.children if c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det")), None)
     if mover is None and possessive is not None and noun.dep_ not in OBJ and not s.quoted(possessive):
         # "His motion, which called for ..., was defeated", « Sa motion, qui demandait ..., a été
@@ -3085,6 +3103,11 @@ def _bill_introduced_as_it(s: Sentence, date, post, date_of=None) -> bool:
             continue
         if not any(c.dep_ in OBJ and c.lower_ in _IT_PRONOUNS and c.pos_ == "PRON" for c in verb.children):
             continue
+        inside = [p for c in verb.children if c.dep_ == "prep" and c.lower_ in ("in", "within") for p in _children(c, {"pobj"})] \
+            + [c for c in verb.children if c.dep_.startswith("obl") and any(g.dep_ == "case" and g.lower_ == "dans"
+                                                                            for g in c.children)]
+        if verb.lemma_.lower() in BILL_MOVED or any(p.lemma_.lower() not in IN_HOUSE for p in inside):
+            continue  # ("X tabled it in a committee report": "it" may be what the report named; a document tabled)
         mover = _person(_subject(s, verb)[0])
         if mover is None or mover.local:
             return False
