@@ -2854,7 +2854,8 @@ def generic(s: Sentence, verb) -> bool:
     """A rule or a possibility, not a fact: "a member who refuses ...", "the Speaker may order ...",
     « un député qui refuse ... ». Such clauses state what the Standing Orders allow, not an event."""
     if verb.dep_ in ("relcl", "acl:relcl", "acl") and s.entity(verb.head) is None and any(
-            c.lower_ in ("a", "an", "any", "every", "un", "une", "tout", "toute", "chaque") for c in verb.head.children):
+            c.lower_ in ("a", "an", "any", "every", "un", "une", "tout", "toute", "chaque") and c.dep_ != "aux:tense"
+            for c in verb.head.children):  # (not the French auxiliary « a » of a verb the clause was hung on)
         return True
     head = verb
     for _ in range(4):

@@ -28,7 +28,7 @@ from .mentions import Entity
 from .grammar import (OBJ, SUBJ, SUBJPASS, WEEKDAYS_FR, Sentence, _by_agent, _chair, _chair_office, _children, _left_person, _person,
                       _governing, _subject, _unreal, french_future, generic, not_yet)
 from .lexicon import (ADOPT, ASK, BILL_MOVED, CONSENT, DECIDABLE, DEFEAT, HOUSE_ORDER_NOUNS, HOUSE_ORDERS, MOTION, MOVE, MOVED, OPPOSE_NOUNS,
-                      SAY, STAGE_PASSED, TALLY, speech_verbs, words)
+                      IN_HOUSE, SAY, STAGE_PASSED, TALLY, speech_verbs, words)
 
 # ---- motions ---------------------------------------------------------------------------------
 DEMAND_HEADS = {"ask", "call", "demand", "urge", "request", "propose", "move", "recommend", "seek",
@@ -787,8 +787,8 @@ def _opening_participle(s: Sentence, noun):
     description of it, not X's moving)."""
     doc = s.sent.doc
     first = doc[s.sent.start]
-    if s.quoted(first) or not (first.lemma_.lower() in MOVED and _past_participle(first)
-                               or s.lang == "fr" and _french_moved_participle(first)):
+    moving = first.lemma_.lower() in MOVED or _bill_noun(noun) and first.lemma_.lower() in SPONSOR_VERBS  # ("Tabled by X, the bill")
+    if s.quoted(first) or not (moving and _past_participle(first) or s.lang == "fr" and _french_moved_participle(first)):
         return None
     comma = next((t for t in doc[first.i + 1:noun.i] if t.text == ","), None)
     if comma is None or any(t.pos_ in ("VERB", "AUX") and "Fin" in t.morph.get("VerbForm")
@@ -1109,7 +1109,7 @@ def _bill_decided_by_the_house(s: Sentence, nouns=None) -> list:
 OWNED_BILLS = {"bill", "legislation", "projet"}
 NAMED_LAWS = {"act", "law", "loi"}  # (a named law's title: "X's Roxanne's Law")
 # verbs of a bill's sponsor, in a participle after it: "a bill sponsored by X", « le projet de loi déposé par X »
-SPONSOR_VERBS = {"sponsor", "introduce", "table", "present", "propose", "parrainer", "déposer", "présenter", "proposer"}
+SPONSOR_VERBS = words("shared", "bill_introduce")
 
 
 def _moves(verb, noun) -> bool:
@@ -1218,6 +1218,11 @@ def _bill_phrase_children(bill) -> list:
     if bill.lemma_.lower() == "projet":
         children += [g for c in bill.children if c.lemma_.lower() == "loi" and c.dep_ == "nmod"
                      for g in c.children if g.dep_ in ("acl", "acl:relcl")]
+        # « un projet de loi émanant d'un député, présenté mardi par X, »: the participle set off after the bill's
+        # kind, which the parser hangs on « député »
+        children += [p for c in bill.children if c.lemma_.lower() == "émaner" and c.dep_ == "acl"
+                     for o in c.children if o.dep_ in ("obj", "obl", "obl:arg")
+                     for p in o.children if p.dep_ == "acl" and p.i > o.i and p.doc[p.left_edge.i].text == ","]
     return children
 
 
@@ -1273,10 +1278,33 @@ def _bill_sponsor(s: Sentence, bill):
     if verb.lemma_.lower() not in SPONSOR_VERBS and not _put_forward(verb):
         return None
     if s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb) or generic(s, verb) \
-            or verb.dep_ in ("xcomp", "ccomp", "advcl"):
+            or verb.dep_ == "advcl" or (verb.dep_ in ("ccomp", "xcomp") or verb.dep_ == "acl" and verb.head.pos_ == "VERB") \
+            and not _reported_act(s, verb):
         return None
     mover = _person(_subject(s, verb)[0])
     return None if mover is None or mover.local else mover
+
+
+def _reported_act(s: Sentence, verb) -> bool:
+    """A clause of saying's complement that reports an act done, in a past tense: "X said (that) she tabled the
+    bill because ...", "X said in a statement that she had introduced a bill", « X a dit qu'il avait déposé un
+    projet de loi » (not "said she would table", "said she wants to", "denied that she tabled it")."""
+    said = verb.head
+    if verb.dep_ in ("xcomp", "acl") and s.lang == "fr":
+        # « X a indiqué avoir déposé un projet de loi »: the past infinitive of a verb of saying's complement
+        if not any(c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "avoir" and "Inf" in c.morph.get("VerbForm")
+                   for c in verb.children):
+            return False
+    elif verb.dep_ != "ccomp":
+        return False
+    if said.i == verb.i or said.lemma_.lower() not in speech_verbs(s.lang) \
+            or s.negated(said) or s.quoted(verb) or not_yet(s, said) or _unreal(s, said):
+        return False
+    if s.lang == "en":
+        return verb.tag_ == "VBD" or verb.tag_ == "VBN" and any(
+            c.dep_ == "aux" and c.lower_ in ("had", "has", "have") for c in verb.children)
+    return "Part" in verb.morph.get("VerbForm") and any(c.dep_ in ("aux", "aux:tense") and c.lemma_.lower() == "avoir"
+                                                        for c in verb.children)
 
 
 def _remember_bill_owners(s: Sentence, date=None) -> None:
@@ -1342,6 +1370,12 @@ def _bill_mover_told(s: Sentence, bill):
                 # « le projet de loi C-250 du député X, déposé lundi », "X's bill, tabled on Monday": the
                 # participle's agent is the member whose bill it is
                 mover = _bill_owner(s, bill)
+                possessive = next((c for c in bill.children if c.lower_ in SINGULAR_POSSESSIVES
+                                   and c.dep_ in ("poss", "det", "nmod:poss") and not s.quoted(c)), None)
+                if mover is None and possessive is not None:
+                    # « Selon X, son projet de loi, déposé mardi, ... », "Her bill, tabled on Monday, ...": the
+                    # possessive takes up the one person it may be, as a pronoun does
+                    mover = _person(s.pronoun(possessive, None))
         elif any(c.dep_ in OBJ and c.lower_ in RELATIVE_PRONOUNS for c in child.children) or not any(
                 c.dep_ in OBJ for c in child.children):
             mover = _person(_subject(s, child)[0])  # "which X introduced", "the bill X put forward"
@@ -1354,7 +1388,70 @@ def _bill_mover_told(s: Sentence, bill):
         mover = _person(_subject(s, rel)[0])
         if mover is not None and not mover.local:
             return mover, rel
+    nominal = _introduction_noun(s, bill)
+    if nominal is not None:
+        return nominal
+    opening = _opening_participle(s, bill)
+    if opening is not None and not not_yet(s, opening):
+        # "Tabled on Tuesday by X, the bill would ...", « Déposé mardi par X, le projet de loi ... »
+        mover = _person(_mover_by(opening, s))
+        if mover is not None and not mover.local:
+            return mover, opening
     return None, None
+
+
+# nouns of a bill's introduction ("the introduction of the bill by X", « le dépôt du projet de loi par X »), the
+# light verbs whose object they are (« X a procédé au dépôt d'un projet de loi »), and the words that make one only
+# awaited ("the planned tabling of the bill")
+INTRODUCTION_NOUNS = words("shared", "bill_introduction_nouns")
+INTRODUCTION_LIGHT_VERBS = words("shared", "bill_introduction_light_verbs")
+INTRODUCTION_AWAITED = words("shared", "bill_introduction_awaited")
+
+
+def _introduction_noun(s: Sentence, bill):
+    """The member a noun of introduction tells put the bill before the House, and that noun: "the introduction
+    of the bill by X on Tuesday", "X's introduction of the bill", « le dépôt du projet de loi par le ministre X »,
+    « X a procédé mercredi au dépôt d'un projet de loi ». (None when none is told, when no member is named,
+    or when the introduction is only awaited, delayed or planned: "the tabling of the bill was delayed",
+    "the planned introduction of a bill".)"""
+    if s.quoted(bill):
+        return None
+    head = bill.head
+    if s.lang == "en" and bill.dep_ == "pobj" and head.lower_ == "of":
+        noun = head.head
+    elif s.lang == "fr" and bill.dep_ == "nmod" and any(c.dep_ == "case" and c.lower_ in ("de", "du", "d'", "d’")
+                                                        for c in bill.children):
+        noun = head
+    elif s.lang == "fr" and head.lemma_.lower() in INTRODUCTION_LIGHT_VERBS and bill.dep_ in OBJ:
+        # (the small parser hangs « d'un projet de loi » on the light verb, « au dépôt » beside it)
+        noun = next((c for c in head.children if c.lemma_.lower() in INTRODUCTION_NOUNS and c.dep_.startswith("obl")), None)
+        if noun is None:
+            return None
+    else:
+        return None
+    if noun.i == bill.i or noun.lemma_.lower() not in INTRODUCTION_NOUNS or noun.pos_ != "NOUN" \
+            or any(c.lemma_.lower() in INTRODUCTION_AWAITED or c.lower_ in INTRODUCTION_AWAITED for c in noun.children):
+        return None
+    governor = noun.head if noun.head.i != noun.i else None
+    if governor is not None and governor.pos_ in ("VERB", "AUX") and (
+            governor.lemma_.lower() in HELD_UP or s.negated(governor) or not_yet(s, governor) or _unreal(s, governor)):
+        return None
+    mover = None
+    for c in noun.children:
+        if c.dep_ in ("poss", "nmod:poss"):
+            mover = _member_named(s, c)
+        elif c.dep_ == "prep" and c.lower_ == "by":
+            mover = next((_member_named(s, p) for p in _children(c, {"pobj"})), None)
+        elif c.dep_ == "nmod" and any(g.dep_ == "case" and g.lower_ == "par" for g in c.children):
+            mover = _member_named(s, c)
+        if mover is not None:
+            break
+    if mover is None and governor is not None and governor.lemma_.lower() in INTRODUCTION_LIGHT_VERBS \
+            and noun.dep_.startswith("obl"):
+        mover = _person(_subject(s, governor)[0])
+    if mover is None or mover.local:
+        return None
+    return mover, noun
 
 
 _DAY_WORDS = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday", "today",
@@ -1375,18 +1472,21 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
     (undecided; a later sentence may tell its reading's decision). A bill the text took up from before
     ("the bill" with a motion in reach) is left to the motion it is. True when a motion was opened."""
     d = s.discourse
+    opened = []
     for bill in s.sent:
         if not (_bill_noun(bill) and bill.lemma_.lower() not in NAMED_LAWS or reference.BILL_NUMBER.fullmatch(bill.text)) \
                 or s.quoted(bill):
             continue
-        told = d.motions and not any(c.lower_ in _INDEF_DET for c in [*bill.children, *(
-            g for c in bill.children if c.dep_ == "compound" for g in c.children)])
+        # (not a motion this sentence opened, nor "one" standing for "a bill": "X introduced a bill, and Y tabled one")
+        told = len(d.motions) > len(opened) and bill.lower_ != "one" and not any(
+            c.lower_ in _INDEF_DET for c in [*bill.children, *(g for c in bill.children if c.dep_ == "compound"
+                                                                  for g in c.children)])
         mover, verb = _bill_mover_told(s, bill)
         if mover is None or _moved_elsewhere(s, verb) or _named_in_another_body(bill):
             continue
         start, end = s.span()
         own = date_of(verb, date) if date_of is not None else date
-        if verb.dep_ in ("acl", "relcl", "acl:relcl") and not _day_told_in(verb):
+        if verb.dep_ in ("acl", "relcl", "acl:relcl", "ccomp") and not _day_told_in(verb):
             own = None  # ("voted on Wednesday against a bill introduced by X": Wednesday is the vote's)
         if own is not None and _sponsored_at_another_time(s, verb) and not _day_told_in(verb):
             own = None  # ("introduced last year", « déposé l'automne dernier »: no day)
@@ -1410,6 +1510,8 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
             _motion_kind(s, taken, [bill], date)  # (a private member's bill in the passive: « déposé par X »)
             d.since_motion = 0
             return True
+        if any(other.key == mover.key for other in opened):
+            continue  # ("Bill C-64, tabled by X, ... the bill": one bill, told twice)
         motion = Motion(start, end, date=own, post=post)
         motion.mover, motion.moved = mover, True
         if own is None:
@@ -1418,8 +1520,8 @@ def _bill_moved(s: Sentence, date, post, date_of=None) -> bool:
         _motion_kind(s, motion, [bill], date)
         d.motions.append(motion)
         d.since_motion = 0
-        return True
-    return False
+        opened.append(mover)  # (another member's bill may follow: "X introduced a bill, and Y tabled one")
+    return bool(opened)
 
 
 def _genitive_of_its_own(bill) -> bool:
@@ -1922,7 +2024,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "the bill was defeated at second reading", "the House passed Bill C-8", « la Chambre a adopté le projet
         # de loi »: a bill's reading the House decided, told without a tally
         nouns = _bill_decided_by_the_house(s) or [n for n in _named_law_decided(s) if _bill_decided_by_the_house(s, [n])]
-        if not nouns and _bill_moved(s, date, post, date_of):
+        if not nouns and (_bill_moved(s, date, post, date_of) or _bill_introduced_in_quotation(s, date, post)
+                          or _bill_introduced_as_it(s, date, post, date_of)):
             return
     if not nouns and tally_found:
         # "the bill passed 158-108", « le budget a été adopté par 170 voix contre 168 »: what the House
@@ -2133,6 +2236,11 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         mover = _mover_by(head, s)  # "the motion was tabled by X" (or its participle read as the verb)
         moved = _moves(head, noun)
         moved_before = _pluperfect(head)
+    body_mover = None
+    if mover is not None and _person(mover) is None:
+        # "The Bloc moved a motion on Tuesday, presented by MP X, ...", « Le Bloc a déposé une motion, présentée par
+        # le député X, »: a party's act, whose member the motion's own phrase may name; kept when it names none
+        body_mover, mover = mover, None
     for child in [*noun.children, *(c for c in _number_of_the_bill(noun).children if c.i != noun.i
                                     and c.dep_ in ("relcl", "acl", "acl:relcl"))]:
         if (child.dep_ == "nmod" and child.pos_ == "NOUN" and s.entity(child) is None and not any(
@@ -2175,7 +2283,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
             if other.i != noun.i and child.dep_ in ("relcl", "acl") and child.lemma_.lower() in MOVE and s.passive(child):
                 moved = moved or (mover is None and child.lemma_.lower() in MOVED and _mover_by(child, s) is not None)
                 mover = mover or _mover_by(child, s)
-    if not moved:
+    if not moved or mover is None and body_mover is not None:
         # "X's motion, moved on Monday, ...", « la motion du député X, présentée lundi, ... » when the parser
         # lost the participle's attachment: a participle of moving set off by a comma right after the motion
         part = _appositive_participle(s, noun)
@@ -2199,6 +2307,8 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         if opening is not None and not not_yet(s, opening) and not _moved_elsewhere(s, opening) \
                 and _person(_mover_by(opening, s)) is not None:
             mover, moved = _mover_by(opening, s), True
+    if mover is None and body_mover is not None:
+        mover = body_mover
     possessive = next((c for c in noun.children if c.lower_ in SINGULAR_POSSESSIVES and c.dep_ in ("poss", "det")), None)
     if mover is None and possessive is not None and noun.dep_ not in OBJ and not s.quoted(possessive):
         # "His motion, which called for ..., was defeated", « Sa motion, qui demandait ..., a été
@@ -2970,6 +3080,112 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
     return False
 
 
+_IT_PRONOUNS = {"it", "l'", "l’", "le", "la"}
+
+
+def _bill_introduced_as_it(s: Sentence, date, post, date_of=None) -> bool:
+    """"The bill would require warning labels. X introduced it on Wednesday.", "The bill passed second reading on
+    Wednesday. X, who sponsored it, thanked ...", « ... X, qui l'a présenté mercredi, ... »: the pronoun object of an
+    active verb of a bill's introduction, in the sentence right after one that named a bill and nothing moved
+    since, takes that bill up; its subject is the mover. The motion that sentence opened for the bill (decided,
+    with no mover told) gets the mover and the act; else the moving opens one. Not a plan, a denial, a
+    condition; not after a sentence that named no bill ("X tabled it" may be a report)."""
+    d = s.discourse
+    named = d.bill_named
+    if named is None or named[0] != d.sentence_no - 1 or named[2]:
+        return False
+    for verb in s.sent:
+        if verb.lemma_.lower() not in SPONSOR_VERBS or verb.pos_ != "VERB" or s.quoted(verb) or s.passive(verb) \
+                or s.negated(verb) or not_yet(s, verb) or _unreal(s, verb) or _undecided(s, verb) or generic(s, verb) \
+                or _moved_elsewhere(s, verb) or verb.dep_ in ("xcomp", "advcl", "ccomp"):
+            continue
+        if "Inf" in verb.morph.get("VerbForm") or verb.tag_ in ("VB", "VBG"):
+            continue
+        if not any(c.dep_ in OBJ and c.lower_ in _IT_PRONOUNS and c.pos_ == "PRON" for c in verb.children):
+            continue
+        inside = [p for c in verb.children if c.dep_ == "prep" and c.lower_ in ("in", "within") for p in _children(c, {"pobj"})] \
+            + [c for c in verb.children if c.dep_.startswith("obl") and any(g.dep_ == "case" and g.lower_ == "dans"
+                                                                            for g in c.children)]
+        if verb.lemma_.lower() in BILL_MOVED or any(p.lemma_.lower() not in IN_HOUSE for p in inside):
+            continue  # ("X tabled it in a committee report": "it" may be what the report named; a document tabled)
+        mover = _person(_subject(s, verb)[0])
+        if mover is None or mover.local:
+            return False
+        start, end = s.span()
+        own = date_of(verb, date) if date_of is not None else date
+        if not _day_told_in(verb) or _sponsored_at_another_time(s, verb):
+            own = None
+        last = d.motions[-1] if d.motions else None
+        if last is not None and last.seen >= named[0]:
+            # the motion the bill's sentence told (its reading decided): X is its mover, X's act undated there
+            if last.mover is not None and last.mover.key != mover.key or last.moved:
+                return False
+            last.mover, last.moved = mover, True
+            if own is not None and own != last.date:
+                last.moved_on = own
+            else:
+                last.moved_undated = True
+            last.evidence.append((start, end))
+            d.since_motion = 0
+            return True
+        motion = Motion(start, end, date=own, post=post)
+        motion.mover, motion.moved = mover, True
+        if own is None:
+            motion.moved_undated = True
+        motion.evidence.append((start, end))
+        d.motions.append(motion)
+        d.since_motion = 0
+        return True
+    return False
+
+
+FUTURE_TIME_WORDS = {"next", "tomorrow", "soon", "later", "prochain", "prochaine", "demain", "bientôt", "tard"}
+
+
+def _bill_introduced_in_quotation(s: Sentence, date, post) -> bool:
+    """"'Today I am introducing a bill to ...,' X told the House", « « Je dépose ce projet de loi pour ... », a lancé
+    X »: the speaker, in the first person of the present, tells the act of putting a bill before the House as
+    they do it; the one person the sentence names outside the quotation, with a verb of saying, is its mover,
+    that day. Not a plan ("I will introduce", "next week"), a denial, a condition, nor another tense ("I
+    introduced it because ...": when is not told)."""
+    for bill in s.sent:
+        if not _bill_noun(bill) or not s.quoted(bill) or bill.dep_ not in OBJ:
+            continue
+        verb = bill.head
+        # (the French first person's form, which the lemmatizer may leave as it is: « je dépose »)
+        lemma = verb.lemma_.lower() if s.lang == "en" or verb.lemma_.lower() != verb.lower_ else verb.lower_ + "r"
+        if verb.i == bill.i or lemma not in SPONSOR_VERBS or not s.quoted(verb) or s.negated(verb) \
+                or not_yet(s, verb) or _unreal(s, verb) or generic(s, verb) \
+                or any(w.lower_ in FUTURE_TIME_WORDS for w in verb.subtree if not bill.is_ancestor(w) and w.i != bill.i):
+            continue  # (not "Next week I am introducing a bill")
+        if not any(c.dep_ in SUBJ and c.lower_ in FIRST_PERSON for c in verb.children):
+            continue
+        if s.lang == "en":
+            present = verb.tag_ in ("VBP", "VBZ") or verb.tag_ == "VBG" and any(
+                c.dep_ == "aux" and c.lower_ in ("am", "'m") for c in verb.children)
+        else:
+            present = "Pres" in verb.morph.get("Tense") and "Fin" in verb.morph.get("VerbForm") and not any(
+                c.dep_ in ("aux", "aux:tense") for c in verb.children)
+        if not present:
+            continue
+        outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+                   and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+        saying = any(t.lemma_.lower() in speech_verbs(s.lang) and not s.quoted(t) for t in s.sent)
+        if len(outside) != 1 or not saying:
+            return False
+        mover = _person(next(iter(outside.values())))
+        if mover is None or mover.local:
+            return False
+        start, end = s.span()
+        motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
+        motion.evidence.append((start, end))
+        _motion_kind(s, motion, [bill], date)
+        s.discourse.motions.append(motion)
+        s.discourse.since_motion = 0
+        return True
+    return False
+
+
 # verbs whose "that"-clause in the mandative subjunctive is a motion's text: "X moved that the matter be
 # referred to committee" (not "propose": "she proposed that the leaders meet" is no motion)
 MOVING_THAT = {"move"}
@@ -3098,6 +3314,7 @@ def _moved_that_clause(s: Sentence, date, post) -> bool:
 MOVING_TO = {"move", "propose", "proposer"}  # (the verbs that move a procedure told by its infinitive)
 MOVED_TO = words("shared", "moved_to")
 MOVED_TO_COMMITTEE = words("shared", "moved_to_committee")
+MOVED_PROCEDURE_NOUNS = words("shared", "moved_procedure_nouns")
 COMMITTEE_NOUNS = words("shared", "committee_nouns")
 
 
@@ -3118,7 +3335,10 @@ def _procedure_moved(verb):
         if lemma in MOVED_TO or lemma in MOVED_TO_COMMITTEE and any(
                 t.lemma_.lower() in COMMITTEE_NOUNS or t.lower_ in COMMITTEE_NOUNS for t in c.subtree):
             return c
-    return None
+    # the procedure's own noun as the object: "moved closure on the bill", "moved time allocation", "moved
+    # concurrence in the committee's report" (only these: "moved the bill to committee" advances it)
+    return next((c for c in verb.children if c.dep_ in OBJ and c.pos_ == "NOUN" and c.i > verb.i
+                 and c.lemma_.lower() in MOVED_PROCEDURE_NOUNS), None)
 
 
 def _moved_to_clause(s: Sentence, date, post) -> bool:

@@ -629,6 +629,24 @@ def _french_completives_taken_for_relatives(doc):
             continue
         clause.head, clause.dep_ = noun.head, "ccomp"
         que.dep_ = "mark"
+    # « X a dit mercredi qu'elle avait déposé un projet de loi »: the clause hung straight on the verb of saying
+    # as a relative, « qu' » read as its object pronoun; a relative clause qualifies a noun, never a verb, so a
+    # clause on a verb of saying that opens with « que », has a subject of its own and another object (or none
+    # missing: « qu'il avait démissionné ») is that verb's complement
+    from .lexicon import speech_verbs
+
+    saying = speech_verbs("fr")
+    for clause in doc:
+        verb = clause.head
+        if clause.dep_ != "acl:relcl" or clause.pos_ not in ("VERB", "AUX") or verb.i == clause.i or verb.i > clause.i \
+                or verb.pos_ != "VERB" or verb.lemma_.lower() not in saying:
+            continue
+        que = doc[clause.left_edge.i]
+        if que.lower_ not in _FRENCH_QUE or que.head.i != clause.i or que.dep_ not in ("obj", "mark") \
+                or not any(c.dep_ in ("nsubj", "nsubj:pass") for c in clause.children):
+            continue
+        clause.dep_ = "ccomp"
+        que.dep_, que.pos_ = "mark", "SCONJ"
     return doc
 
 
@@ -2415,6 +2433,35 @@ def _english_headline_verbs(doc):
         root.pos_, root.tag_, root.lemma_ = "VERB", "VBZ", verb
         subject = doc[root.i - 1]
         subject.dep_ = "nsubj"
+    # "<given name> <family name> tables bill to ...": the verb in the third person present, tagged so, which the
+    # model hung as a modifier on the bare noun after it (the noun the root); the verb is the root, the name its
+    # subject, the noun its object
+    for sent in doc.sents:
+        root = sent.root
+        if root.pos_ != "NOUN" or root.i - sent.start < 2 or any(c.dep_ == "det" for c in root.children):
+            continue
+        verb, name = doc[root.i - 1], doc[root.i - 2]
+        if verb.tag_ != "VBZ" or verb.head.i != root.i or verb.dep_ not in ("compound", "amod", "nmod") \
+                or any(c.i < verb.i and c.i != name.i for c in verb.children):
+            continue
+        before = doc[sent.start:verb.i]
+        # (the names before the entity recognizer: capitalised words, the tagger's proper nouns or a family name it
+        # took for an adjective, "Julian")
+        if len(before) > 4 or not all(t.is_title and t.pos_ in ("PROPN", "ADJ", "NOUN") for t in before) \
+                or name.pos_ not in ("PROPN", "ADJ") or not any(t.pos_ == "PROPN" for t in before):
+            continue
+        verb.head, verb.dep_, verb.pos_ = verb, "ROOT", "VERB"
+        for t in sent:
+            if t.head.i == root.i and t.i < verb.i:
+                t.head = verb
+        root.head, root.dep_ = verb, "dobj"
+        for t in before:
+            if t.head.i == verb.i or t.head.i == root.i:
+                t.head = verb
+        name.head, name.dep_ = verb, "nsubj"
+        for t in before[:-1]:
+            if t.head.i == verb.i:
+                t.head, t.dep_ = name, "compound"
     return doc
 
 
