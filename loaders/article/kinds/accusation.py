@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..clitics import ADVERBIAL_CLITICS, PERSON_OBJECT_CLITICS
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _QUOTE_MARKS, _by_agent, set_off_by_a_comma, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
-                       has_negative_determiner, is_verb, not_yet, persons_of)
+                       CONDITION_MARKS, has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_pronoun
 
@@ -998,6 +998,8 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         lemmas |= {verb.lower_[:-1] + "r", verb.lower_[:-1] + "ir", verb.lower_[:-1] + "er", verb.lower_[:-1] + "re"}
     elif not is_verb(verb):
         return False
+    if _on_a_condition(verb):
+        return False  # "If Y knew, he misled the House", « Si Y savait, il a menti »: a hypothesis, no wrong told
     if not_yet(s, verb):
         return False  # « que Y trahirait ... », "that Y will abandon ...": a fear or a forecast, no wrong done
     if lemmas & words(KIND, "conceal_verbs", s.lang) and not s.negated(verb):
@@ -1035,6 +1037,20 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         return False  # « induire en erreur », "lead astray"
     return not any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("would", "could", "might", "may", "will")
                    for c in verb.children)
+
+
+def _on_a_condition(verb) -> bool:
+    """Is `verb` the main clause of a condition ("if he knew, he misled the House", « s'il savait, il
+    a menti »): a clause of its own opened by "if", "unless" or « si » hangs on it? Not a concession
+    ("even if he denies it")."""
+    for c in verb.children:
+        if c.dep_ not in ("advcl", "csubj", "nsubj") or (c.dep_ == "nsubj" and c.i > verb.i):
+            continue  # (« si Y était au courant »: the copular predicate is the clause's head, a noun)
+        mark = next((m for m in c.children if m.dep_ == "mark" and m.lower_ in CONDITION_MARKS), None)
+        if mark is not None and not any(a.lower_ in ("even", "même") for a in mark.children) \
+                and not (mark.i > 0 and mark.doc[mark.i - 1].lower_ in ("even", "même")):
+            return True
+    return False
 
 
 def _named_rule(obj, broken) -> bool:
