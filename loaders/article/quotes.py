@@ -96,6 +96,8 @@ def quotation_events(s: Sentence, nlp, date, post, told: list = (), days: list =
         else:
             speaker = quotation_speaker(s, open_at, close_at)
         if speaker is None:
+            speaker = _speaker_before_a_colon(s, open_at, close_at)
+        if speaker is None:
             incise = _inner_incise(s, open_at, close_at)
             if incise is not None:
                 # « Le ministre, a dit X, a caché la vérité »: the attribution inside the marks
@@ -128,6 +130,24 @@ def _attribution_between(s: Sentence, close_at: int, open_at: int):
     return verb
 
 
+def _speaker_before_a_colon(s: Sentence, open_at: int, close_at: int):
+    """Who speaks a quotation that ends the sentence after a colon, told by no verb of saying ('X
+    was blunt: "..."', « X a été cinglant : « ... » »): the person subject of the clause before the
+    colon, that clause the sentence's root and not negated or unreal. None otherwise."""
+    doc = s.sent.doc
+    before = doc.text[s.sent.start_char:open_at].rstrip()
+    if not before.endswith(":") or any(not (t.is_punct or t.is_space) for t in s.sent if t.idx > close_at):
+        return None
+    # (the clause before the colon: its verb, the first before the quotation with a subject of its own;
+    # the parse may make the quoted clause the sentence's root)
+    root = next((t for t in s.sent if t.idx < open_at and not s.quoted(t) and t.pos_ in ("VERB", "AUX")
+                 and any(c.dep_ in ("nsubj", "nsubj:pass", "nsubjpass") for c in t.children)), None)
+    if root is None or _unreal(s, root):
+        return None
+    who, subj = _subject(s, root)
+    return _person(who) if subj is not None and subj.idx < open_at else None
+
+
 def _speaker_between(s: Sentence, verb, close_at: int, open_at: int):
     """Who speaks by `verb` standing between two quotations: the person named between them (before
     the verb or, inverted, after it), else its subject when that is a pronoun between them."""
@@ -135,9 +155,9 @@ def _speaker_between(s: Sentence, verb, close_at: int, open_at: int):
     named = [m for m in s.mentions if m.entity.kind == "person" and close_at < m.start - s.offset < open_at]
     if named:
         return _person(min(named, key=lambda m: abs(m.tokens[0] - verb.i)).entity)
-    subj = _subject(s, verb)[0]
-    if subj is not None and close_at < doc[subj.i].idx < open_at:
-        return _person(subj)
+    who, subj = _subject(s, verb)
+    if subj is not None and close_at < subj.idx < open_at:
+        return _person(who)
     return None
 
 

@@ -303,6 +303,9 @@ def _participle_on(s, verb) -> list:
     """The noun a passive participle describes, set off after it by a comma ("Y, accused by X of ...",
     « Y, accusé par X d'avoir ... »): the one charged, as the passive's subject would be."""
     doc = verb.doc
+    if verb.dep_ in ("advcl", "xcomp", "acomp", "oprd") and verb.tag_ == "VBN" and verb.head.i < verb.i \
+            and verb.head.lemma_.lower() in ("stand", "remain"):
+        return _children(verb.head, SUBJ)  # "Y stands accused by X of ...": the subject of "stands"
     if verb.dep_ != "acl" or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN") \
             or not (verb.tag_ == "VBN" or "Part" in verb.morph.get("VerbForm")) or doc[verb.i - 1].text != ",":
         return []
