@@ -151,7 +151,6 @@ def _speaker_before_a_colon(s: Sentence, open_at: int, close_at: int):
 def _speaker_between(s: Sentence, verb, close_at: int, open_at: int):
     """Who speaks by `verb` standing between two quotations: the person named between them (before
     the verb or, inverted, after it), else its subject when that is a pronoun between them."""
-    doc = s.sent.doc
     named = [m for m in s.mentions if m.entity.kind == "person" and close_at < m.start - s.offset < open_at]
     if named:
         return _person(min(named, key=lambda m: abs(m.tokens[0] - verb.i)).entity)
