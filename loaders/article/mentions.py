@@ -1249,10 +1249,13 @@ def _portfolio_phrase(doc, token, then: bool = False):
 
 def _portfolio_complement(doc, end: int) -> tuple[list[str], int]:
     """The capitalized words of an "of" complement at `end` ("minister of Foreign Affairs"), lowered,
-    and where the phrase then ends; none, and `end`, without one."""
+    and where the phrase then ends; none, and `end`, without one. Nouns and adjectives in lower
+    case count too ("the minister of national defence"): the portfolio must still be one the KB
+    has that day."""
     if end < len(doc) and doc[end].lower_ == "of":
         i = end + 1
-        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") and doc[i].text[:1].isupper():
+        while i < len(doc) and doc[i].is_alpha and doc[i].lower_ not in ("and", "the") \
+                and (doc[i].text[:1].isupper() or doc[i].pos_ in ("NOUN", "ADJ", "PROPN")):
             i += 1
         if i > end + 1:
             return [t.lower_ for t in doc[end + 1:i]], i

@@ -1760,6 +1760,33 @@ def _french_relative_verbs_taken_for_auxiliaries(doc):
     return doc
 
 
+def _french_adverbs_taken_for_auxiliaries(doc):
+    """« X a vertement critiqué Y », « a sévèrement blâmé »: the small French model may take an adverb
+    in -ment between the auxiliary and the participle for a second auxiliary, and then read the
+    compound tense as a passive (its subject « nsubj:pass »). Such a word is an adverb of the
+    participle; with « avoir » as the auxiliary and no « être » of a passive, the subject of a verb
+    with such an adverb is the active one."""
+    for adverb in doc:
+        if adverb.pos_ != "AUX" or not adverb.is_lower or not adverb.lower_.endswith("ment") or len(adverb) < 7 \
+                or adverb.i == 0 or adverb.i + 1 >= len(doc):
+            continue
+        aux, verb = doc[adverb.i - 1], doc[adverb.i + 1]
+        if aux.lemma_.lower() != "avoir" or verb.pos_ not in ("VERB", "ADJ") or adverb.head.i != verb.i:
+            continue
+        adverb.pos_, adverb.tag_, adverb.dep_ = "ADV", "ADV", "advmod"
+    # (« X a ouvertement accusé Y »: the adverb tagged right, the subject still read as a passive's)
+    for verb in doc:
+        if verb.pos_ != "VERB" or not any(c.dep_ == "advmod" and c.lower_.endswith("ment") and c.i < verb.i
+                                          for c in verb.children):
+            continue
+        auxes = [c for c in verb.children if c.dep_ in ("aux:pass", "aux", "aux:tense", "cop")]
+        if any(c.lemma_.lower() == "avoir" for c in auxes) and not any(c.lemma_.lower() == "être" for c in auxes):
+            for c in verb.children:
+                if c.dep_ == "nsubj:pass" and c.i < verb.i:
+                    c.dep_ = "nsubj"
+    return doc
+
+
 # the words that may stand between « qui » and its verb: the negation and the object clitics
 _FRENCH_RELATIVE_CLITICS = {"ne", "n'", "n’", "lui", "leur", "y", "en", "l'", "l’", "le", "la", "les"}
 
@@ -3362,6 +3389,8 @@ _PARSE_REPAIRS = (
      "french_apology_nouns_taken_for_adjectives"),
     ("french_relative_verbs_taken_for_auxiliaries", _french_relative_verbs_taken_for_auxiliaries, "fr",
      "french_fronted_phrases_taken_for_adjectives"),
+    ("french_adverbs_taken_for_auxiliaries", _french_adverbs_taken_for_auxiliaries, "fr",
+     "french_relative_verbs_taken_for_auxiliaries"),
     ("english_silent_e_lemmas", _english_silent_e_lemmas, "en", "lemmatizer"),
     ("english_lexicon_lemmas", _english_lexicon_lemmas, "en", "english_silent_e_lemmas"),
     ("english_places_joined_by_a_dash", _english_places_joined_by_a_dash, "en", "english_lexicon_lemmas"),

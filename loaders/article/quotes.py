@@ -73,10 +73,36 @@ def quotation_events(s: Sentence, nlp, date, post, told: list = (), days: list =
         return []  # a post's own "I" is its author already
     d = s.discourse
     found = []
-    for open_at, close_at in s.quotes:
-        if not (s.sent.start_char <= close_at < s.sent.end_char):
-            continue  # read where it closes: the attribution is most often after it
-        speaker = quotation_speaker(s, open_at, close_at)
+    closing = [(a, b) for a, b in s.quotes if s.sent.start_char <= b < s.sent.end_char]
+    # '"The prime minister," X said, "has misled Canadians."', « Justin Trudeau, a dit X, a menti »:
+    # one clause cut by its attribution is read whole, the attribution between its parts blanked out
+    joined = {}
+    for i in range(1, len(closing)):
+        if i - 1 in joined:
+            continue
+        verb = _attribution_between(s, closing[i - 1][1], closing[i][0])
+        speaker = _speaker_between(s, verb, closing[i - 1][1], closing[i][0]) if verb is not None else None
+        if speaker is not None and not _unreal(s, verb):
+            joined[i] = speaker
+    for i, (open_at, close_at) in enumerate(closing):
+        if i + 1 in joined:
+            continue  # (read with the part after its attribution)
+        blanks = []
+        if i in joined:
+            speaker = joined[i]
+            first_open, first_close = closing[i - 1]
+            blanks = [(_comma_before(s.sent.doc.text, first_open, first_close), open_at + 1)]
+            open_at = first_open
+        else:
+            speaker = quotation_speaker(s, open_at, close_at)
+        if speaker is None:
+            speaker = _speaker_before_a_colon(s, open_at, close_at)
+        if speaker is None:
+            incise = _inner_incise(s, open_at, close_at)
+            if incise is not None:
+                # « Le ministre, a dit X, a caché la vérité »: the attribution inside the marks
+                speaker, blank = incise
+                blanks = [blank]
         if speaker is None and _only_quoted(s) and d.quote_speaker is not None and d.quote_speaker[0] == s.offset:
             speaker = d.quote_speaker[1]  # « « ... », a-t-elle dit. « ... » »: the same voice goes on
         if speaker is None:
@@ -84,13 +110,99 @@ def quotation_events(s: Sentence, nlp, date, post, told: list = (), days: list =
         d.quote_speaker = (s.offset, speaker)
         listener = kinds.request.quotation_listener(s, _attribution(s, open_at, close_at))
         own = [day for at, day in days if open_at < at < close_at]
-        found += _events_in(s, speaker, open_at + 1, close_at, nlp, own[0] if own else date, list(told) + found, listener)
+        found += _events_in(s, speaker, open_at + 1, close_at, nlp, own[0] if own else date, list(told) + found, listener,
+                            blanks)
     return found
 
 
-def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list, listener=None) -> list:
+def _attribution_between(s: Sentence, close_at: int, open_at: int):
+    """The verb of saying of a clause standing alone between two quotations of the sentence
+    ('"The prime minister," X said on Wednesday, "has misled Canadians."'): every word between the
+    two is of that verb's clause, and no other verb is among them. None otherwise."""
+    speech = speech_verbs(s.lang)
+    words = [t for t in s.sent if close_at < t.idx < open_at and not t.is_punct and not t.is_space]
+    verbs = [t for t in words if t.lemma_.lower() in speech or t.lower_ in speech]
+    if len(verbs) != 1 or len(words) > 10:
+        return None
+    verb = verbs[0]
+    if any(t.i not in {u.i for u in verb.subtree} or (t.i != verb.i and t.pos_ == "VERB") for t in words):
+        return None
+    return verb
+
+
+def _speaker_before_a_colon(s: Sentence, open_at: int, close_at: int):
+    """Who speaks a quotation that ends the sentence after a colon, told by no verb of saying ('X
+    was blunt: "..."', « X a été cinglant : « ... » »): the person subject of the clause before the
+    colon, that clause the sentence's root and not negated or unreal. None otherwise."""
+    doc = s.sent.doc
+    before = doc.text[s.sent.start_char:open_at].rstrip()
+    if not before.endswith(":") or any(not (t.is_punct or t.is_space) for t in s.sent if t.idx > close_at):
+        return None
+    # (the clause before the colon: its verb, the first before the quotation with a subject of its own;
+    # the parse may make the quoted clause the sentence's root)
+    root = next((t for t in s.sent if t.idx < open_at and not s.quoted(t) and t.pos_ in ("VERB", "AUX")
+                 and any(c.dep_ in ("nsubj", "nsubj:pass", "nsubjpass") for c in t.children)), None)
+    if root is None or _unreal(s, root):
+        return None
+    who, subj = _subject(s, root)
+    return _person(who) if subj is not None and subj.idx < open_at else None
+
+
+def _speaker_between(s: Sentence, verb, close_at: int, open_at: int):
+    """Who speaks by `verb` standing between two quotations: the person named between them (before
+    the verb or, inverted, after it), else its subject when that is a pronoun between them."""
+    named = [m for m in s.mentions if m.entity.kind == "person" and close_at < m.start - s.offset < open_at]
+    if named:
+        return _person(min(named, key=lambda m: abs(m.tokens[0] - verb.i)).entity)
+    who, subj = _subject(s, verb)
+    if subj is not None and close_at < subj.idx < open_at:
+        return _person(who)
+    return None
+
+
+def _comma_before(text: str, open_at: int, close_at: int) -> int:
+    """Where a quotation's closing comma is ('"The prime minister," X said'), else its closing mark."""
+    inner = text[open_at + 1:close_at].rstrip()
+    return open_at + 1 + len(inner) - 1 if inner.endswith(",") else close_at
+
+
+def _inner_incise(s: Sentence, open_at: int, close_at: int):
+    """(speaker, (start, end)) of an attribution set inside the quotation marks between two commas
+    (« Le premier ministre, a dit mercredi X, a caché la vérité »): a verb of saying right after a
+    comma (past its auxiliary), a person named after it with only adverbs or a day between, then a
+    comma; the span runs from the first comma to the second. None if there is none."""
+    doc, speech = s.sent.doc, speech_verbs(s.lang)
+    inside = [t for t in s.sent if open_at < t.idx < close_at]
+    for k, tok in enumerate(inside):
+        if tok.text != "," or k + 2 >= len(inside):
+            continue
+        j = k + 1
+        while j < len(inside) and inside[j].pos_ == "AUX" and inside[j].lemma_.lower() in ("avoir", "have"):
+            j += 1
+        if j >= len(inside):
+            break
+        verb = inside[j]
+        if verb.lemma_.lower() not in speech and verb.lower_ not in speech:
+            continue
+        named = next((m for m in s.mentions if m.entity.kind == "person" and m.tokens[0] > verb.i
+                      and m.tokens[0] <= verb.i + 4), None)
+        if named is None or any(t.pos_ in ("ADP", "VERB", "AUX", "PUNCT") and t.lower_ not in WEEKDAYS_FR
+                                for t in doc[verb.i + 1:named.tokens[0]]):
+            continue
+        end = named.tokens[1]
+        if end >= len(doc) or doc[end].text != "," or not (open_at < doc[end].idx < close_at):
+            continue
+        return _person(named.entity), (tok.idx, doc[end].idx + 1)
+    return None
+
+
+def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list, listener=None, blanks=()) -> list:
     doc = s.sent.doc
     text = doc.text[begin:end]
+    for start, stop in blanks:  # (an attribution inside: its words are no part of the quoted clause)
+        a, b = max(start, begin) - begin, min(stop, end) - begin
+        if a < b:
+            text = text[:a] + " " * (b - a) + text[b:]
     lead = len(text) - len(text.lstrip())
     text = text.strip()
     if len(text.split()) < MIN_WORDS:
@@ -102,6 +214,8 @@ def _events_in(s: Sentence, speaker, begin: int, end: int, nlp, date, told: list
         local_start, local_end = m.start - s.offset - begin, m.end - s.offset - begin
         if local_start < 0 or local_end > len(text):
             continue
+        if any(start <= m.start - s.offset < stop for start, stop in blanks) or not text[local_start:local_end].strip():
+            continue  # (the speaker named in a blanked attribution)
         span = quote.char_span(local_start, local_end, alignment_mode="expand")
         if span is not None:
             mentions.append(Mention(m.start, m.end, m.text, m.entity, m.confidence, (span.start, span.end), m.how, m.tenure, m.named))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..clitics import ADVERBIAL_CLITICS, PERSON_OBJECT_CLITICS
 from ..grammar import (OBJ, SUBJ, SUBJPASS, _QUOTE_MARKS, _by_agent, set_off_by_a_comma, against_phrases, _children, _governing, _object, _person, _subject, _unreal, _chair_office, generic,
-                       has_negative_determiner, is_verb, not_yet, persons_of)
+                       CONDITION_MARKS, has_negative_determiner, is_verb, not_yet, persons_of)
 from ..lexicon import ACCUSE, ASK, NOT_DONE, SAY, WRITE, words
 from ..mentions import _PROVINCES, _PROVINCES_FR, _PROVINCIAL_ADJECTIVES_FR, is_pronoun
 
@@ -303,6 +303,9 @@ def _participle_on(s, verb) -> list:
     """The noun a passive participle describes, set off after it by a comma ("Y, accused by X of ...",
     « Y, accusé par X d'avoir ... »): the one charged, as the passive's subject would be."""
     doc = verb.doc
+    if verb.dep_ in ("advcl", "xcomp", "acomp", "oprd") and verb.tag_ == "VBN" and verb.head.i < verb.i \
+            and verb.head.lemma_.lower() in ("stand", "remain"):
+        return _children(verb.head, SUBJ)  # "Y stands accused by X of ...": the subject of "stands"
     if verb.dep_ != "acl" or verb.head.i >= verb.i or verb.head.pos_ not in ("NOUN", "PROPN") \
             or not (verb.tag_ == "VBN" or "Part" in verb.morph.get("VerbForm")) or doc[verb.i - 1].text != ",":
         return []
@@ -994,10 +997,16 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
     `participle`: also a past participle the tagger took for an adjective (« a menti » as ADJ), read
     by its auxiliary (is_verb); its lemma is then the form, so the infinitive is tried too."""
     lemmas = {verb.lemma_.lower()}
+    if _something_to_hide(s, verb, lemmas) and not s.negated(verb) and not not_yet(s, verb) and not _on_a_condition(verb):
+        return True  # "Y has something to hide", « Y avait quelque chose à cacher » (« avoir » may be tagged AUX)
     if participle and verb.pos_ != "VERB" and is_verb(verb):
         lemmas |= {verb.lower_[:-1] + "r", verb.lower_[:-1] + "ir", verb.lower_[:-1] + "er", verb.lower_[:-1] + "re"}
     elif not is_verb(verb):
         return False
+    if lemmas & words(KIND, "trust_verbs", s.lang) and s.passive(verb) and s.negated(verb) and not _on_a_condition(verb):
+        return True  # "Y cannot be trusted", "could not be trusted": trust denied to the member
+    if _on_a_condition(verb):
+        return False  # "If Y knew, he misled the House", « Si Y savait, il a menti »: a hypothesis, no wrong told
     if not_yet(s, verb):
         return False  # « que Y trahirait ... », "that Y will abandon ...": a fear or a forecast, no wrong done
     if lemmas & words(KIND, "conceal_verbs", s.lang) and not s.negated(verb):
@@ -1014,7 +1023,7 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         # seat is not: the object, or one coordinated with it, must be a noun of people
         objects = [o for o in verb.children if o.dep_ in ("obj", "dobj")]
         objects += [c for o in objects for c in o.children if c.dep_ == "conj"]
-        people = words(KIND, "people_nouns", s.lang)
+        people = words(KIND, "people_nouns", s.lang) | words(KIND, "alarm_nouns", s.lang)
         return any(o.lemma_.lower() in people or o.lower_ in people for o in objects)
     if s.negated(verb):
         return False
@@ -1023,6 +1032,9 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         broken = words(KIND, "broken_things", s.lang)
         # (a "subject" after the verb is its object the parse mistook: « avait violé le code »)
         objects = [o for o in verb.children if o.dep_ in ("obj", "dobj") or o.dep_ in SUBJ and o.i > verb.i]
+        # (« a manqué à ses obligations »: what was failed comes after « à »)
+        objects += [o for o in verb.children if o.dep_ in ("obl", "obl:arg") and o.i > verb.i
+                    and any(g.dep_ == "case" and g.lower_ in ("à", "au", "aux") for g in o.children)]
         return any(o.lemma_.lower() in broken or o.lower_ in broken or _named_rule(o, broken) for o in objects)
     if _in_a_faulty_manner(s, verb):
         return True  # "Y reacted with hostility", « Y a traité les gens avec mépris »
@@ -1035,6 +1047,37 @@ def _wrong_clause(s, verb, participle: bool = False) -> bool:
         return False  # « induire en erreur », "lead astray"
     return not any(c.dep_ in ("aux", "aux:tense") and c.lower_ in ("would", "could", "might", "may", "will")
                    for c in verb.children)
+
+
+def _something_to_hide(s, verb, lemmas) -> bool:
+    """Is `verb` "have" with a thing to conceal as its object ("Y has something to hide", « Y avait
+    quelque chose à cacher »): the object a word of `something_words` with an infinitive of concealing
+    hung on it (or on the verb, where the parse put it)?"""
+    if not lemmas & words(KIND, "have_verbs", s.lang):
+        return False
+    things = words(KIND, "something_words", s.lang)
+    conceal = words(KIND, "conceal_verbs", s.lang)
+    for o in verb.children:
+        if o.dep_ not in ("obj", "dobj") or o.lower_ not in things:
+            continue
+        for c in list(o.children) + list(verb.children):
+            if c.lemma_.lower() in conceal and c.i > o.i and c.dep_ in ("acl", "relcl", "acl:relcl", "xcomp", "advcl"):
+                return True
+    return False
+
+
+def _on_a_condition(verb) -> bool:
+    """Is `verb` the main clause of a condition ("if he knew, he misled the House", « s'il savait, il
+    a menti »): a clause of its own opened by "if", "unless" or « si » hangs on it? Not a concession
+    ("even if he denies it")."""
+    for c in verb.children:
+        if c.dep_ not in ("advcl", "csubj", "nsubj") or (c.dep_ == "nsubj" and c.i > verb.i):
+            continue  # (« si Y était au courant »: the copular predicate is the clause's head, a noun)
+        mark = next((m for m in c.children if m.dep_ == "mark" and m.lower_ in CONDITION_MARKS), None)
+        if mark is not None and not any(a.lower_ in ("even", "même") for a in mark.children) \
+                and not (mark.i > 0 and mark.doc[mark.i - 1].lower_ in ("even", "même")):
+            return True
+    return False
 
 
 def _named_rule(obj, broken) -> bool:
@@ -1078,6 +1121,8 @@ def reports_wrongdoing(s, token, emit) -> bool:
     clauses += [g for c in clauses for g in c.children if g.dep_ == "conj"]
     for clause in clauses:
         subj = next((c for c in clause.children if c.dep_ in SUBJ), None)
+        if subj is None and clause.lemma_.lower() in words(KIND, "trust_verbs", s.lang):
+            subj = next((c for c in clause.children if c.dep_ in SUBJPASS), None)  # "Y cannot be trusted"
         if _wrong_clause(s, clause, participle=incise is not None):
             target = _accused(s, subj) or _quoted_you(s, subj, token)
             if target is not None and target.iri is not None and target.key != agent.key:
