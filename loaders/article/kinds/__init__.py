@@ -54,6 +54,7 @@ PATTERNS = [
     ("Accusation", accusation.accuses_in_a_medium),  # never takes its token
     # never takes its token; before the press statements, which take "told reporters that ..."
     ("RequestToApologize", request.says_someone_must_apologize),
+    ("RequestToApologize", request.obliged_by_attribution),  # never takes its token
     ("Apology", apology.says_a_formula),  # never takes its token: a quotation that is a formula of apology
     ("RequestToApologize", request.obliges_in_own_words),  # quotations only; reads the mood itself
     # takes the medium of a press event called off or of an interview not with the press: before them all
@@ -164,7 +165,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS} - {"Locution"})  # (a locution emi
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
               resignation.no_longer_in_cabinet,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
-              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, apology.complies_by_verb_ellipsis, refusal.would_not,
+              request.obliges_in_own_words, request.obliged_by_attribution, refusal.declines_by_verb_ellipsis, apology.complies_by_verb_ellipsis, refusal.would_not,
               request.asked_in_a_fronted_participle, refusal.denies_the_intention, refusal.nothing_to_apologize_for}
 
 

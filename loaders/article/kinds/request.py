@@ -303,6 +303,10 @@ OBLIGATION = {"must", "should", "ought"}
 OBLIGATION_VERBS = {"have", "need"}
 
 
+# the words of a condition: "Y should apologize if ...", « il faut que Y s'excuse si ... »
+CONDITIONS = {"if", "unless", "si", "s'", "s’"}
+
+
 def _obliged_to_apologize(s, clause):
     """The noun phrase obliged to apologize or withdraw the remark by `clause` (its head verb), or None:
     "Y must / should / ought to apologize", "Y has to / needs to apologize", "it is time for Y to
@@ -310,10 +314,13 @@ def _obliged_to_apologize(s, clause):
     quoted ('"Y must apologize," X said'): the caller's verb of saying, outside the quotation, tells
     who says it."""
     def conditional(verb) -> bool:
-        return any(c.dep_ in ("mark", "advcl") and (c.lower_ in ("if", "unless") or any(
-            g.lower_ in ("if", "unless") for g in c.children)) for c in verb.children)
+        if s.lang == "fr":
+            # (the small French parser hangs « si ... » anywhere in the clause: a conjunct, a complement)
+            return any(t.pos_ == "SCONJ" and t.lower_ in CONDITIONS for t in verb.subtree)
+        return any(c.dep_ in ("mark", "advcl") and (c.lower_ in CONDITIONS or any(
+            g.lower_ in CONDITIONS for g in c.children)) for c in verb.children)
 
-    if s.negated(clause) or conditional(clause) or in_an_indirect_question(s, clause) or any(
+    if s.negated(clause) or conditional(clause) or any(conditional(c) for c in clause.children if c.dep_ in ("xcomp", "ccomp")) or in_an_indirect_question(s, clause) or any(
             t.text == "?" for t in clause.doc[clause.i:s.sent.end]):
         return None  # (nor "X declined to say whether Y should apologize": a question, nothing asked)
     if s.lang == "fr":
@@ -351,13 +358,22 @@ def _french_obliged_to_apologize(s, clause):
     imperfect of reported speech, in a clause that is said): « devoir » in the present, the
     conditional or that imperfect, its infinitive an apology, a withdrawal of words or an apology
     offered; not a compound tense (« a dû s'excuser » tells it done, « aurait dû » a reproach)."""
-    if clause.lemma_.lower() != "devoir" or clause.pos_ not in ("VERB", "AUX") \
+    if clause.lemma_.lower() not in ("devoir", "falloir") or clause.pos_ not in ("VERB", "AUX") \
             or any(c.dep_ in ("aux", "aux:tense") for c in clause.children):
         return None
     moods, tenses = clause.morph.get("Mood"), clause.morph.get("Tense")
-    if not ("Cnd" in moods or "Pres" in tenses or "Imp" in tenses and clause.dep_ == "ccomp"):
+    # (the small model may tag the conditional an imperfect: « il faudrait » read by its ending)
+    if not ("Cnd" in moods or "Pres" in tenses or "Imp" in tenses and (clause.dep_ == "ccomp" or clause.lower_.endswith("rait"))):
         return None
-    verb = next((c for c in clause.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
+    if clause.lemma_.lower() == "falloir":
+        # « il faut que Y s'excuse », « il faudrait que Y retire ses propos »: the impersonal obligation,
+        # the one obliged the subject of its clause in the subjunctive
+        # (« que » may hang on the clause's subject)
+        verb = next((c for c in clause.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.i > clause.i
+                     and any(g.lower_ in ("que", "qu'", "qu’") for g in clause.doc[clause.i + 1:c.i])), None)
+        clause = verb
+    else:
+        verb = next((c for c in clause.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
     if verb is None or s.negated(verb):
         return None
     lemma = verb.lemma_.lower()
@@ -417,6 +433,56 @@ def says_someone_must_apologize(s, tok, emit) -> bool:
             agent = _person(_speaker_after(s, tok))  # (« Y doit s'excuser, a dit X »: not its complement)
         _ask_as_obliged(s, agent, target, emit)
     return False
+
+
+def obliged_by_attribution(s, tok, emit) -> bool:
+    """"According to X, Y should apologize", "Y must apologize, according to X", « Selon X, Y devrait
+    s'excuser », « Y doit s'excuser, estime X »: a clause saying another person is obliged to
+    apologize, attributed to a member by "according to" / « selon » or by a French incise after it
+    (a verb of saying or of opinion, its subject inverted), asks it of them. Read on the clause's own
+    verb (the one says_someone_must_apologize reads through a verb of saying that governs it);
+    never takes its token."""
+    if tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) or tok.dep_ != "ROOT":
+        return False
+    subj = _obliged_to_apologize(s, tok)
+    if subj is None or _unsure_pronoun(s, subj):
+        return False
+    # (« ..., selon X » at the end: the parse may hang it on the infinitive)
+    source = _according_to(s, tok) or next((_according_to(s, c) for c in tok.children if c.dep_ == "xcomp"
+                                            and _according_to(s, c) is not None), None)
+    agent = _person(s.entity(source)) if source is not None else _french_incise_speaker(s, tok)
+    _ask_as_obliged(s, agent, _person(s.entity(subj)), emit)
+    return False
+
+
+def _french_incise_speaker(s, clause):
+    """« Y doit des excuses aux Québécois, estime X », « ..., a dit X »: the member named right after a
+    verb of saying or of opinion set off by a comma after `clause` (the sentence's main clause), its
+    subject inverted after it. The small French parser hangs that verb anywhere in the clause, and
+    may tag a present of opinion (« estime ») an adjective; the verb is found by its place: the first
+    word after the comma past any auxiliary. None when there is no such incise."""
+    if s.lang != "fr":
+        return None
+    doc = s.sent.doc
+    for comma in doc[clause.i + 1:s.sent.end]:
+        if comma.text != "," or s.quoted(comma):
+            continue
+        i = comma.i + 1
+        while i < s.sent.end and doc[i].pos_ == "AUX":
+            i += 1
+        if i >= s.sent.end:
+            return None
+        verb = doc[i]
+        lemma = verb.lemma_.lower() if verb.pos_ == "VERB" else ""
+        if verb.pos_ in ("ADJ", "NOUN", "VERB") and verb.lower_.endswith("e") and not lemma.endswith("er"):
+            lemma = verb.lower_ + "r"  # (« estime » the parser took for an adjective: « estimer »)
+        if lemma not in SAY | WRITE | words(KIND, "opinion_verbs", s.lang) or not (
+                verb.i == clause.i or clause.is_ancestor(verb)):
+            return None
+        if any(c.dep_ in SUBJ and c.i < verb.i for c in verb.children) or s.negated(verb):
+            return None  # (« ..., il estime »: a clause of its own, not an incise)
+        return _person(_speaker_after(s, verb))
+    return None
 
 
 def _unsure_pronoun(s, subj) -> bool:
@@ -626,6 +692,8 @@ def owes_an_apology(s, tok, ev) -> bool:
     source = _according_to(s, tok) if saying is None else None
     if source is not None:
         reporter = _person(s.entity(source))
+    elif saying is None and tok.dep_ == "ROOT" and not s.quoted(tok):
+        reporter = _french_incise_speaker(s, tok)  # « Y doit des excuses aux Québécois, estime X »
     # "he owes her an apology": a pronoun means, among those who fit, whoever offended the reporter
     target = _person(_subject(s, tok, _offender(s, reporter))[0])
     if reporter is None and target is not None and target.iri is not None and not _unreal(s, tok) and (
