@@ -2737,7 +2737,22 @@ def _mandative_subjunctive(s: Sentence, verb) -> bool:
 def wished_done(s: Sentence, verb) -> bool:
     """What the clause's own form says is wanted, not done: a mandative subjunctive ("insisted that X
     apologize"), "it is time that X resigned". Asked of someone, it is still a request (kinds.run)."""
-    return _mandative_subjunctive(s, verb) or _it_is_time_that(verb)
+    return _mandative_subjunctive(s, verb) or _it_is_time_that(verb) or _clause_of_a_request_noun(s, verb)
+
+
+def _clause_of_a_request_noun(s: Sentence, verb) -> bool:
+    """« la demande du Bloc que Y s'excuse », « a renouvelé sa demande que Y retire ses propos »: the
+    clause of a noun of request (on the noun, or hung by the parse on the verb whose object the noun
+    is, right before the clause) says what is asked, in the subjunctive French writes as the present."""
+    if verb.dep_ not in ("ccomp", "acl", "acl:relcl") or verb.head.i == verb.i or not any(
+            t.lower_ in ("que", "qu'", "qu’", "that") and t.dep_ == "mark" for t in verb.subtree if t.i < verb.i):
+        return False
+    nouns = words("RequestToApologize", "request_nouns", s.lang)
+    head = verb.head
+    if head.pos_ == "NOUN":
+        return head.lemma_.lower() in nouns
+    return any(c.dep_ in ("obj", "dobj") and c.pos_ == "NOUN" and c.lemma_.lower() in nouns and c.i < verb.i
+               and not any(t.pos_ in ("VERB", "AUX") for t in verb.doc[c.i + 1:verb.i]) for c in head.children)
 
 
 def _it_is_time_that(verb) -> bool:

@@ -106,6 +106,7 @@ PATTERNS = [
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.faces_calls_to_apologize),  # never takes its token
     ("RequestToApologize", request.request_for_an_apology),  # never takes its token
+    ("RequestToApologize", request.renews_a_request),  # never takes its token
     ("RequestToApologize", request.asked_in_a_fronted_participle),  # before the verb of asking reads its infinitive
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
     ("RequestToApologize", request.chair_asks_to_apologize),

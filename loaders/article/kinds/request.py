@@ -203,10 +203,13 @@ def faces_calls_to_apologize(s, tok, ev) -> bool:
     object is a request noun for an apology or a withdrawal makes its subject the one asked; the
     asker is the member after "from" / « de », else unnamed. Only as told (not negated, not to
     come: the pattern sees only real verbs) and of a person. Never takes its token."""
-    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) or s.quoted(tok):
+    # (« X fait face à des demandes d'excuses »: the locution, « face » the noun's case marker in the parse)
+    facing = s.lang == "fr" and tok.lemma_.lower() == "faire" and any(
+        t.lower_ == "face" for c in tok.children for t in [c] + list(c.children) if t.i == tok.i + 1)
+    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) and not facing or s.quoted(tok):
         return False
     requests = words(KIND, "request_nouns", s.lang) | {"appel", "appels", "calls"}
-    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl", "obl:arg") and s.lang == "fr")
+    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl", "obl:arg", "obl:mod") and s.lang == "fr")
                  and (c.lemma_.lower() in requests or c.lower_ in requests)), None)
     if noun is None or has_negative_determiner(noun):
         return False
@@ -230,6 +233,54 @@ def faces_calls_to_apologize(s, tok, ev) -> bool:
     s.discourse.apology_sought = True
     ev(KIND, agent=agent, target=target, confidence=0.6,
        capacity=_chair_office(s, agent, ev.date) if agent is not None else None)
+    return False
+
+
+def renews_a_request(s, tok, ev) -> bool:
+    """"X repeated his demand on Tuesday that Y apologize", "X renewed his call for an apology from Y",
+    « X a réitéré sa demande d'excuses à Y », « a renouvelé son appel à Y »: a verb of making a request
+    again or anew (the lexicon's renew_verbs) whose object is a request noun for an apology; its
+    subject asks, the one asked is the subject of the apology's clause ("that Y apologize", hung on
+    the noun or on the verb) or the member after "from" / « à ». Only told as done, between two
+    members. Never takes its token."""
+    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "renew_verbs", s.lang) or s.quoted(tok) \
+            or not told_as_done(s, tok):
+        return False
+    nouns = words(KIND, "request_nouns", s.lang) | ({"appel"} if s.lang == "fr" else set())
+    noun = next((c for c in tok.children if c.dep_ in OBJ and c.lemma_.lower() in nouns), None)
+    if noun is None or has_negative_determiner(noun) or _asks_something_else(s, noun) and s.lang == "en" \
+            and not any(c.lemma_.lower() in APOLOGIZE for c in noun.children):
+        return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is None or agent.iri is None:
+        return False
+    target = None
+    # "that Y apologize": the clause on the noun or, past the time phrase, on the verb
+    clause = next((c for c in list(noun.children) + list(tok.children) if c.lemma_.lower() in APOLOGIZE
+                   and c.i > noun.i and any(g.dep_ == "mark" and g.lower_ in ("that", "que", "qu'", "qu’") for g in c.children)), None)
+    if clause is not None:
+        if clause.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(clause):
+            return False
+        target = _person(s.entity(next(iter(_children(clause, SUBJ)), None)))
+    else:
+        # "for an apology from Y", « d'excuses à Y »: the apology right after the noun, the member after it
+        doc, end = s.sent.doc, s.sent.end
+        apology = next((t for t in doc[noun.i + 1:min(end, noun.i + 4)] if t.pos_ == "NOUN"
+                        and (t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} or t.lower_ in APOLOGY_NOUNS)), None)
+        if apology is None:
+            return False
+        asked_of = _ASKED_OF.get(s.lang, set())
+        for m in s.mentions:
+            if m.entity.kind != "person" or not apology.i < m.tokens[0] <= apology.i + 6 or m.tokens[1] > end:
+                continue
+            between = doc[apology.i + 1:m.tokens[0]]
+            if not any(u.pos_ in ("VERB", "AUX") for u in between) and any(u.lower_ in asked_of for u in between):
+                target = _person(m.entity)
+            break
+    if target is None or target.iri is None or target.key == agent.key:
+        return False
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, ev.date))
     return False
 
 
@@ -916,6 +967,25 @@ def request_rejected(s, noun, member, emit):
     return None
 
 
+def _asks_something_else(s, noun) -> bool:
+    """Does the request noun say it asks for something other than an apology or a withdrawal of words
+    ("calls to resign", "demands that he step down", "calls for his resignation", « les demandes de
+    démission »)?"""
+    for c in noun.children:
+        if c.dep_ in ("acl", "relcl", "ccomp", "xcomp", "advcl", "acl:relcl") and c.pos_ in ("VERB", "AUX") \
+                and c.lemma_.lower() not in APOLOGIZE:
+            return True
+        if c.dep_ == "prep" and c.lower_ == "for" and any(
+                p.lemma_.lower() not in APOLOGY_NOUNS | APOLOGIZE | {"excuse"} for p in _children(c, {"pobj"})):
+            return True
+        if c.dep_ == "nmod" and c.pos_ == "NOUN" and c.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} \
+                and c.lemma_.lower() not in words(KIND, "withdrawal_nouns", s.lang) and s.lang == "fr" \
+                and any(g.dep_ == "case" and g.lower_ in ("de", "d'", "d’") for g in c.children) \
+                and not _person(s.entity(c)):
+            return True
+    return False
+
+
 def request_behind(s, verb, apologizer, emit) -> list:
     """The request an apology complied with, told in the same clause: "withdrew the remark after
     the Speaker asked her to", "at the Speaker's request", « à la demande du président ». Called by
@@ -929,8 +999,12 @@ def request_behind(s, verb, apologizer, emit) -> list:
         asker = None
         if tok.pos_ == "NOUN" and tok.lemma_.lower() in words(KIND, "request_nouns", s.lang) and tok.head.i in (
                 verb.i, *[c.i for c in verb.children]):
+            # (its owner: "at the Speaker's request", "at the request of X", « à la demande du président »)
             owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
-                g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+                g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None) or next(
+                (p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "from", "by") for p in _children(c, {"pobj"})), None)
+            if _asks_something_else(s, tok):
+                owner = None  # ("despite calls from Y to resign": not the apology this clause tells)
             asker = (owner, s.entity(owner)) if owner is not None else None
         elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and (tok.dep_ == "advcl" or (
                 # "said ... when the Speaker asked her to": the parser may take the clause for the object
