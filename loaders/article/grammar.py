@@ -769,6 +769,14 @@ class Sentence:
                 inherited = _person(_subject(self, clause)[0])
                 if inherited is not None:
                     own_subject.add(inherited.key)
+        if token.dep_ in SUBJ and token.head.dep_ == "ccomp" and token.head.head.i != token.head.i \
+                and token.head.lemma_.lower() in words("shared", "apologize", self.lang) \
+                and token.head.head.lemma_.lower() in ASK | words("RequestToApologize", "mandative_verbs", self.lang):
+            # "X demanded that he apologize", « X a exigé qu'il s'excuse »: one does not ask oneself to
+            # apologize; the pronoun is someone other than the one asking
+            asker = _person(_subject(self, token.head.head)[0])
+            if asker is not None:
+                own_subject.add(asker.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
         if token.dep_ in SUBJ and not self.quoted(token) and not self.quoted(token.head) \
@@ -1754,6 +1762,15 @@ def _by_agent(verb, s: Sentence):
                 return s.entity(objs[0])
         if child.dep_ == "obl:agent":
             return s.entity(child)
+    if s.lang == "fr" and any(c.dep_ in ("aux:pass", "aux_pass") for c in verb.children):
+        # (« a été sommé mardi par X »: after a weekday the small parser may take « par X » for a
+        # modifier; « par » before a person is still the passive's agent)
+        for child in verb.children:
+            if child.dep_ in ("obl:mod", "obl", "nmod") and child.i > verb.i \
+                    and any(g.dep_ == "case" and g.lower_ == "par" for g in child.children):
+                found = s.entity(child)
+                if found is not None and found.kind == "person":
+                    return found
     return None
 
 
