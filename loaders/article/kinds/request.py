@@ -30,7 +30,7 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok) or _mandative_asker(s, tok)
-    if asker is not None and (not_yet(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
+    if asker is not None and (not_yet(s, asker) and not _polite_first_person(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
                               and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)
                               or in_an_indirect_question(s, tok)):
         # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
@@ -95,6 +95,21 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                    role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
     return False
+
+
+def _polite_first_person(s, verb) -> bool:
+    """'"I would ask the member to withdraw that remark," the Speaker said', « Je demanderais au député
+    de retirer ses paroles »: in a quotation, the speaker asking in the first person with the polite
+    conditional asks there and then (no condition, no negation)."""
+    if not (s.in_quotation or s.quoted(verb)) or s.negated(verb) or not any(
+            c.dep_ in SUBJ and c.lower_ in ("i", "je", "j'", "j’") for c in verb.children):
+        return False
+    if any(t.lower_ in CONDITIONS | {"unless"} and t.pos_ in ("SCONJ", "ADP") for t in verb.subtree):
+        return False
+    if s.lang == "fr":
+        return verb.lower_.endswith("ais") and not any(c.dep_.startswith("aux") for c in verb.children)
+    modals = [c.lower_ for c in verb.children if c.dep_ == "aux"]
+    return modals in (["would"], ["'d"])
 
 
 def _voiced_by_a_member(s, verb) -> bool:
@@ -318,6 +333,12 @@ def calls_for_someone_to_apologize(s, tok, ev) -> bool:
         # "Opposition parties are calling for Y to apologize", "the New Democrats renewed their call for
         # Y to ...": people the KB does not hold ask; the request has its target and no agent (the guidelines)
         ev(KIND, target=target, confidence=0.6)
+        s.discourse.apology_sought = True
+        return True
+    if agent is None and owner is None and noun is not None and noun.dep_ in SUBJ and noun.tag_ in ("NNS", "NNPS") \
+            and target is not None and target.iri is not None and told_as_done(s, asker):
+        # "Calls for Y to apologize grew on Tuesday": requests made by people the text does not name
+        ev(KIND, target=target, confidence=0.55)
         s.discourse.apology_sought = True
         return True
     if agent is None or target is None or agent.key == target.key:
