@@ -143,6 +143,31 @@ class Sentence:
     def quoted(self, token) -> bool:
         return any(s < token.idx < e for s, e in self.quotes)
 
+    def in_an_embedded_quotation(self, token) -> bool:
+        """'X called on Y to "apologize to veterans"', 'said Y "owes Canadians an apology"', « a demandé à
+        Y de « retirer ses propos » »: words quoted inside the writer's own clause (the quotation opens
+        after a word of the sentence, not at its start nor after a colon or a comma), their subject, if
+        any, outside the quotation, and a word outside it governing them: the writer tells the act with
+        the speaker's words. Not a whole quoted clause ('X said "Y owes an apology"': quotes.py reads it)."""
+        if self.in_quotation:
+            return False
+        span = next(((a, b) for a, b in self.quotes if a < token.idx < b), None)
+        if span is None:
+            return False
+        before = [t for t in self.sent if t.idx < span[0]]
+        if not before or before[-1].is_punct:
+            return False
+        if any(self.quoted(c) for c in token.children if c.dep_ in SUBJ | SUBJPASS):
+            return False
+        head = token
+        for _ in range(4):
+            if head.head.i == head.i:
+                return False
+            head = head.head
+            if not self.quoted(head):
+                return self.sent.start <= head.i < self.sent.end
+        return False
+
     def in_nested_quotation(self, token) -> bool:
         """Is `token` in a quotation inside the quotation it is in (another voice than the speaker's)?"""
         text = self.sent.doc.text
@@ -1905,6 +1930,8 @@ def quoted_clause_attributed(clause, head) -> bool:
     def inside(token):
         return next(((start, end) for start, end in ranges if start < token.idx < end), None)
     where = inside(clause)
+    if where is not None and not any(c.dep_ in SUBJ | SUBJPASS and inside(c) == where for c in clause.children):
+        return False  # ('demanded that Y "apologize immediately"': the subject outside, the writer's own clause)
     return where is not None and inside(head) != where
 
 

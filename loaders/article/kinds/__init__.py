@@ -176,13 +176,19 @@ def _participle_with_auxiliary(token) -> bool:
 
 def run(s, token, emit) -> bool:
     """Try the registered patterns on `token` in order; True when one took it."""
+    embedded = False
     if s.quoted(token) and not s.speaks_in_first_person(token):
-        # a quoted imperative ('"Withdraw it," X told Y') asks for something, it tells no act done
-        return request.asks_in_a_quotation(s, token, emit)
+        if not s.in_an_embedded_quotation(token):
+            # a quoted imperative ('"Withdraw it," X told Y') asks for something, it tells no act done
+            return request.asks_in_a_quotation(s, token, emit)
+        # 'X called on Y to "apologize to veterans"': the act asked for, quoted inside the writer's
+        # clause, is read by the request patterns only (what it tells as done is the speaker's word)
+        embedded = True
     # (a participle the small French tagger took for an adverb or an adjective, « a presque été
     # expulsé », is still a verb with its auxiliary: its mood is read too)
     unreal = (token.pos_ in ("VERB", "AUX") or _participle_with_auxiliary(token)) and not_yet(s, token)
     # "demanded that X apologize": the apology is only wished for, and still the content of a request
     asked = unreal and not not_yet(s, token, wished=False)
     return any(pattern(s, token, emit) for kind, pattern in PATTERNS
-               if not unreal or pattern in READS_MOOD or asked and kind == "RequestToApologize")
+               if (not embedded or kind == "RequestToApologize")
+               and (not unreal or pattern in READS_MOOD or asked and kind == "RequestToApologize"))
