@@ -72,7 +72,7 @@ def sentence_events(s: Sentence, date: dt.date | None, post: int | None, date_of
     for tok in s.sent:
         if tok.pos_ in ("PUNCT", "DET", "ADP", "PRON", "PROPN", "NUM", "CCONJ", "SCONJ") and not (
                 tok.pos_ == "PROPN" and (is_verb(tok) or _broadcaster_word(s, tok))) or s.quoted(tok) and not (
-                    s.speaks_in_first_person(tok) or s.quoted_imperative(tok)):
+                    s.speaks_in_first_person(tok) or s.quoted_imperative(tok) or s.in_an_embedded_quotation(tok)):
             continue  # a participle mistagged as a name (« a réagi ») is still tried; a quotation only
             # where its speaker says what they did or what was done to them ("I apologize", "threw me out"),
             # or asks something of the one it is told to ('"Withdraw it," X told Y')

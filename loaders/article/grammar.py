@@ -143,6 +143,31 @@ class Sentence:
     def quoted(self, token) -> bool:
         return any(s < token.idx < e for s, e in self.quotes)
 
+    def in_an_embedded_quotation(self, token) -> bool:
+        """'X called on Y to "apologize to veterans"', 'said Y "owes Canadians an apology"', « a demandé à
+        Y de « retirer ses propos » »: words quoted inside the writer's own clause (the quotation opens
+        after a word of the sentence, not at its start nor after a colon or a comma), their subject, if
+        any, outside the quotation, and a word outside it governing them: the writer tells the act with
+        the speaker's words. Not a whole quoted clause ('X said "Y owes an apology"': quotes.py reads it)."""
+        if self.in_quotation:
+            return False
+        span = next(((a, b) for a, b in self.quotes if a < token.idx < b), None)
+        if span is None:
+            return False
+        before = [t for t in self.sent if t.idx < span[0]]
+        if not before or before[-1].is_punct:
+            return False
+        if any(self.quoted(c) for c in token.children if c.dep_ in SUBJ | SUBJPASS):
+            return False
+        head = token
+        for _ in range(4):
+            if head.head.i == head.i:
+                return False
+            head = head.head
+            if not self.quoted(head):
+                return self.sent.start <= head.i < self.sent.end
+        return False
+
     def in_nested_quotation(self, token) -> bool:
         """Is `token` in a quotation inside the quotation it is in (another voice than the speaker's)?"""
         text = self.sent.doc.text
@@ -769,6 +794,14 @@ class Sentence:
                 inherited = _person(_subject(self, clause)[0])
                 if inherited is not None:
                     own_subject.add(inherited.key)
+        if token.dep_ in SUBJ and token.head.dep_ == "ccomp" and token.head.head.i != token.head.i \
+                and token.head.lemma_.lower() in words("shared", "apologize", self.lang) \
+                and token.head.head.lemma_.lower() in ASK | words("RequestToApologize", "mandative_verbs", self.lang):
+            # "X demanded that he apologize", « X a exigé qu'il s'excuse »: one does not ask oneself to
+            # apologize; the pronoun is someone other than the one asking
+            asker = _person(_subject(self, token.head.head)[0])
+            if asker is not None:
+                own_subject.add(asker.key)
         if self.in_quotation and self.author is not None:
             own_subject.add(self.author.key)  # a speaker calls himself "I": his "he" is someone else
         if token.dep_ in SUBJ and not self.quoted(token) and not self.quoted(token.head) \
@@ -1754,6 +1787,15 @@ def _by_agent(verb, s: Sentence):
                 return s.entity(objs[0])
         if child.dep_ == "obl:agent":
             return s.entity(child)
+    if s.lang == "fr" and any(c.dep_ in ("aux:pass", "aux_pass") for c in verb.children):
+        # (« a été sommé mardi par X »: after a weekday the small parser may take « par X » for a
+        # modifier; « par » before a person is still the passive's agent)
+        for child in verb.children:
+            if child.dep_ in ("obl:mod", "obl", "nmod") and child.i > verb.i \
+                    and any(g.dep_ == "case" and g.lower_ == "par" for g in child.children):
+                found = s.entity(child)
+                if found is not None and found.kind == "person":
+                    return found
     return None
 
 
@@ -1888,6 +1930,8 @@ def quoted_clause_attributed(clause, head) -> bool:
     def inside(token):
         return next(((start, end) for start, end in ranges if start < token.idx < end), None)
     where = inside(clause)
+    if where is not None and not any(c.dep_ in SUBJ | SUBJPASS and inside(c) == where for c in clause.children):
+        return False  # ('demanded that Y "apologize immediately"': the subject outside, the writer's own clause)
     return where is not None and inside(head) != where
 
 
@@ -2737,7 +2781,22 @@ def _mandative_subjunctive(s: Sentence, verb) -> bool:
 def wished_done(s: Sentence, verb) -> bool:
     """What the clause's own form says is wanted, not done: a mandative subjunctive ("insisted that X
     apologize"), "it is time that X resigned". Asked of someone, it is still a request (kinds.run)."""
-    return _mandative_subjunctive(s, verb) or _it_is_time_that(verb)
+    return _mandative_subjunctive(s, verb) or _it_is_time_that(verb) or _clause_of_a_request_noun(s, verb)
+
+
+def _clause_of_a_request_noun(s: Sentence, verb) -> bool:
+    """« la demande du Bloc que Y s'excuse », « a renouvelé sa demande que Y retire ses propos »: the
+    clause of a noun of request (on the noun, or hung by the parse on the verb whose object the noun
+    is, right before the clause) says what is asked, in the subjunctive French writes as the present."""
+    if verb.dep_ not in ("ccomp", "acl", "acl:relcl") or verb.head.i == verb.i or not any(
+            t.lower_ in ("que", "qu'", "qu’", "that") and t.dep_ == "mark" for t in verb.subtree if t.i < verb.i):
+        return False
+    nouns = words("RequestToApologize", "request_nouns", s.lang)
+    head = verb.head
+    if head.pos_ == "NOUN":
+        return head.lemma_.lower() in nouns
+    return any(c.dep_ in ("obj", "dobj") and c.pos_ == "NOUN" and c.lemma_.lower() in nouns and c.i < verb.i
+               and not any(t.pos_ in ("VERB", "AUX") for t in verb.doc[c.i + 1:verb.i]) for c in head.children)
 
 
 def _it_is_time_that(verb) -> bool:

@@ -2262,6 +2262,26 @@ def _english_name_taken_for_a_modal(doc):
 _EMBEDDED_CLAUSES = {"relcl", "acl", "advcl"}
 
 
+def _english_ought_taken_for_the_verb(doc):
+    """"Y ought to apologize": the parser makes the modal "ought" the head of the clause and the verb
+    its "to"-complement, so the verb reads as a bare act told as done. "ought" is the verb's modal,
+    as "should" is: the verb takes its place, "ought" and what hung on it (subject, "that", negation,
+    adverbs) hang on the verb."""
+    for token in doc:
+        if token.lower_ != "ought" or token.tag_ != "MD":
+            continue
+        verb = next((c for c in token.children if c.dep_ == "xcomp" and c.pos_ in ("VERB", "AUX")
+                     and any(g.lower_ == "to" and g.i < c.i for g in c.children)), None)
+        if verb is None:
+            continue
+        _take_place_of(verb, token)
+        for child in list(token.children):
+            if child.i != verb.i:
+                child.head = verb
+        token.head, token.dep_ = verb, "aux"
+    return doc
+
+
 def _english_incises_taken_for_roots(doc):
     """"X would not apologize, brushing aside a demand that was backed, Y said, by hundreds of
     lawyers": the parser takes the incise "Y said" for the sentence's main verb and all that comes
@@ -3398,7 +3418,8 @@ _PARSE_REPAIRS = (
      "english_places_joined_by_a_dash"),
     ("english_phrasal_verbs", _english_phrasal_verbs, "en", "english_particles_taken_for_prepositions"),
     ("english_name_taken_for_a_modal", _english_name_taken_for_a_modal, "en", "english_phrasal_verbs"),
-    ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_name_taken_for_a_modal"),
+    ("english_ought_taken_for_the_verb", _english_ought_taken_for_the_verb, "en", "english_name_taken_for_a_modal"),
+    ("english_incises_taken_for_roots", _english_incises_taken_for_roots, "en", "english_ought_taken_for_the_verb"),
     ("english_asides_taken_for_main_clauses", _english_asides_taken_for_main_clauses, "en",
      "english_incises_taken_for_roots"),
     ("english_headline_verbs", _english_headline_verbs, "en", "english_asides_taken_for_main_clauses"),

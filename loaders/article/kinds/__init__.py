@@ -54,6 +54,7 @@ PATTERNS = [
     ("Accusation", accusation.accuses_in_a_medium),  # never takes its token
     # never takes its token; before the press statements, which take "told reporters that ..."
     ("RequestToApologize", request.says_someone_must_apologize),
+    ("RequestToApologize", request.obliged_by_attribution),  # never takes its token
     ("Apology", apology.says_a_formula),  # never takes its token: a quotation that is a formula of apology
     ("RequestToApologize", request.obliges_in_own_words),  # quotations only; reads the mood itself
     # takes the medium of a press event called off or of an interview not with the press: before them all
@@ -105,6 +106,7 @@ PATTERNS = [
     ("RequestToApologize", request.request_noun_clause),
     ("RequestToApologize", request.faces_calls_to_apologize),  # never takes its token
     ("RequestToApologize", request.request_for_an_apology),  # never takes its token
+    ("RequestToApologize", request.renews_a_request),  # never takes its token
     ("RequestToApologize", request.asked_in_a_fronted_participle),  # before the verb of asking reads its infinitive
     ("RequestToApologize", request.calls_for_someone_to_apologize),  # reads the mood itself
     ("RequestToApologize", request.chair_asks_to_apologize),
@@ -164,7 +166,7 @@ KINDS = sorted({kind for kind, _ in PATTERNS} - {"Locution"})  # (a locution emi
 READS_MOOD = {apology.apologizes, resignation.sits_as_independent, resignation.announces_own_resignation,
               resignation.no_longer_in_cabinet,
               request.calls_for_someone_to_apologize, apology.does_as_asked, refusal.persists_in_remarks,
-              request.obliges_in_own_words, refusal.declines_by_verb_ellipsis, apology.complies_by_verb_ellipsis, refusal.would_not,
+              request.obliges_in_own_words, request.obliged_by_attribution, refusal.declines_by_verb_ellipsis, apology.complies_by_verb_ellipsis, refusal.would_not,
               request.asked_in_a_fronted_participle, refusal.denies_the_intention, refusal.nothing_to_apologize_for}
 
 
@@ -174,13 +176,19 @@ def _participle_with_auxiliary(token) -> bool:
 
 def run(s, token, emit) -> bool:
     """Try the registered patterns on `token` in order; True when one took it."""
+    embedded = False
     if s.quoted(token) and not s.speaks_in_first_person(token):
-        # a quoted imperative ('"Withdraw it," X told Y') asks for something, it tells no act done
-        return request.asks_in_a_quotation(s, token, emit)
+        if not s.in_an_embedded_quotation(token):
+            # a quoted imperative ('"Withdraw it," X told Y') asks for something, it tells no act done
+            return request.asks_in_a_quotation(s, token, emit)
+        # 'X called on Y to "apologize to veterans"': the act asked for, quoted inside the writer's
+        # clause, is read by the request patterns only (what it tells as done is the speaker's word)
+        embedded = True
     # (a participle the small French tagger took for an adverb or an adjective, « a presque été
     # expulsé », is still a verb with its auxiliary: its mood is read too)
     unreal = (token.pos_ in ("VERB", "AUX") or _participle_with_auxiliary(token)) and not_yet(s, token)
     # "demanded that X apologize": the apology is only wished for, and still the content of a request
     asked = unreal and not not_yet(s, token, wished=False)
     return any(pattern(s, token, emit) for kind, pattern in PATTERNS
-               if not unreal or pattern in READS_MOOD or asked and kind == "RequestToApologize")
+               if (not embedded or kind == "RequestToApologize")
+               and (not unreal or pattern in READS_MOOD or asked and kind == "RequestToApologize"))

@@ -30,7 +30,7 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
     asker = _governing(tok, ASK) if lemma in APOLOGIZE or offer else None  # « exige que X présente des excuses »
     if asker is None and lemma in APOLOGIZE:
         asker = _asker_before(s, tok) or _mandative_asker(s, tok)
-    if asker is not None and (not_yet(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
+    if asker is not None and (not_yet(s, asker) and not _polite_first_person(s, asker) or asker.dep_ in ("xcomp", "ccomp") and asker.head.i != asker.i
                               and asker.head.lemma_.lower() in words("shared", "intent_only", s.lang)
                               or in_an_indirect_question(s, tok)):
         # "did not ask X to withdraw", "could ask X to retract", "plans to ask X to apologize",
@@ -95,6 +95,21 @@ def chair_asks_to_apologize(s, tok, ev) -> bool:
                    role=_role_of(s, agent_tok) or (agent.role if agent is not None and agent.office else None))
             return True
     return False
+
+
+def _polite_first_person(s, verb) -> bool:
+    """'"I would ask the member to withdraw that remark," the Speaker said', « Je demanderais au député
+    de retirer ses paroles »: in a quotation, the speaker asking in the first person with the polite
+    conditional asks there and then (no condition, no negation)."""
+    if not (s.in_quotation or s.quoted(verb)) or s.negated(verb) or not any(
+            c.dep_ in SUBJ and c.lower_ in ("i", "je", "j'", "j’") for c in verb.children):
+        return False
+    if any(t.lower_ in CONDITIONS | {"unless"} and t.pos_ in ("SCONJ", "ADP") for t in verb.subtree):
+        return False
+    if s.lang == "fr":
+        return verb.lower_.endswith("ais") and not any(c.dep_.startswith("aux") for c in verb.children)
+    modals = [c.lower_ for c in verb.children if c.dep_ == "aux"]
+    return modals in (["would"], ["'d"])
 
 
 def _voiced_by_a_member(s, verb) -> bool:
@@ -203,10 +218,13 @@ def faces_calls_to_apologize(s, tok, ev) -> bool:
     object is a request noun for an apology or a withdrawal makes its subject the one asked; the
     asker is the member after "from" / « de », else unnamed. Only as told (not negated, not to
     come: the pattern sees only real verbs) and of a person. Never takes its token."""
-    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) or s.quoted(tok):
+    # (« X fait face à des demandes d'excuses »: the locution, « face » the noun's case marker in the parse)
+    facing = s.lang == "fr" and tok.lemma_.lower() == "faire" and any(
+        t.lower_ == "face" for c in tok.children for t in [c] + list(c.children) if t.i == tok.i + 1)
+    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "face_verbs", s.lang) and not facing or s.quoted(tok):
         return False
     requests = words(KIND, "request_nouns", s.lang) | {"appel", "appels", "calls"}
-    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl", "obl:arg") and s.lang == "fr")
+    noun = next((c for c in tok.children if (c.dep_ in ("dobj", "obj") or c.dep_ in ("nmod", "obl", "obl:arg", "obl:mod") and s.lang == "fr")
                  and (c.lemma_.lower() in requests or c.lower_ in requests)), None)
     if noun is None or has_negative_determiner(noun):
         return False
@@ -230,6 +248,54 @@ def faces_calls_to_apologize(s, tok, ev) -> bool:
     s.discourse.apology_sought = True
     ev(KIND, agent=agent, target=target, confidence=0.6,
        capacity=_chair_office(s, agent, ev.date) if agent is not None else None)
+    return False
+
+
+def renews_a_request(s, tok, ev) -> bool:
+    """"X repeated his demand on Tuesday that Y apologize", "X renewed his call for an apology from Y",
+    « X a réitéré sa demande d'excuses à Y », « a renouvelé son appel à Y »: a verb of making a request
+    again or anew (the lexicon's renew_verbs) whose object is a request noun for an apology; its
+    subject asks, the one asked is the subject of the apology's clause ("that Y apologize", hung on
+    the noun or on the verb) or the member after "from" / « à ». Only told as done, between two
+    members. Never takes its token."""
+    if not is_verb(tok) or tok.lemma_.lower() not in words(KIND, "renew_verbs", s.lang) or s.quoted(tok) \
+            or not told_as_done(s, tok):
+        return False
+    nouns = words(KIND, "request_nouns", s.lang) | ({"appel"} if s.lang == "fr" else set())
+    noun = next((c for c in tok.children if c.dep_ in OBJ and c.lemma_.lower() in nouns), None)
+    if noun is None or has_negative_determiner(noun) or _asks_something_else(s, noun) and s.lang == "en" \
+            and not any(c.lemma_.lower() in APOLOGIZE for c in noun.children):
+        return False
+    agent = _person(_subject(s, tok)[0])
+    if agent is None or agent.iri is None:
+        return False
+    target = None
+    # "that Y apologize": the clause on the noun or, past the time phrase, on the verb
+    clause = next((c for c in list(noun.children) + list(tok.children) if c.lemma_.lower() in APOLOGIZE
+                   and c.i > noun.i and any(g.dep_ == "mark" and g.lower_ in ("that", "que", "qu'", "qu’") for g in c.children)), None)
+    if clause is not None:
+        if clause.lemma_.lower() in ("withdraw", "retirer") and not _remark_object(clause):
+            return False
+        target = _person(s.entity(next(iter(_children(clause, SUBJ)), None)))
+    else:
+        # "for an apology from Y", « d'excuses à Y »: the apology right after the noun, the member after it
+        doc, end = s.sent.doc, s.sent.end
+        apology = next((t for t in doc[noun.i + 1:min(end, noun.i + 4)] if t.pos_ == "NOUN"
+                        and (t.lemma_.lower() in APOLOGY_NOUNS | {"excuse"} or t.lower_ in APOLOGY_NOUNS)), None)
+        if apology is None:
+            return False
+        asked_of = _ASKED_OF.get(s.lang, set())
+        for m in s.mentions:
+            if m.entity.kind != "person" or not apology.i < m.tokens[0] <= apology.i + 6 or m.tokens[1] > end:
+                continue
+            between = doc[apology.i + 1:m.tokens[0]]
+            if not any(u.pos_ in ("VERB", "AUX") for u in between) and any(u.lower_ in asked_of for u in between):
+                target = _person(m.entity)
+            break
+    if target is None or target.iri is None or target.key == agent.key:
+        return False
+    s.discourse.apology_sought = True
+    ev(KIND, agent=agent, target=target, confidence=0.6, capacity=_chair_office(s, agent, ev.date))
     return False
 
 
@@ -269,6 +335,12 @@ def calls_for_someone_to_apologize(s, tok, ev) -> bool:
         ev(KIND, target=target, confidence=0.6)
         s.discourse.apology_sought = True
         return True
+    if agent is None and owner is None and noun is not None and noun.dep_ in SUBJ and noun.tag_ in ("NNS", "NNPS") \
+            and target is not None and target.iri is not None and told_as_done(s, asker):
+        # "Calls for Y to apologize grew on Tuesday": requests made by people the text does not name
+        ev(KIND, target=target, confidence=0.55)
+        s.discourse.apology_sought = True
+        return True
     if agent is None or target is None or agent.key == target.key:
         return True
     ev(KIND, agent=agent, target=target, confidence=0.65, capacity=_chair_office(s, agent, ev.date))
@@ -303,6 +375,10 @@ OBLIGATION = {"must", "should", "ought"}
 OBLIGATION_VERBS = {"have", "need"}
 
 
+# the words of a condition: "Y should apologize if ...", « il faut que Y s'excuse si ... »
+CONDITIONS = {"if", "unless", "si", "s'", "s’"}
+
+
 def _obliged_to_apologize(s, clause):
     """The noun phrase obliged to apologize or withdraw the remark by `clause` (its head verb), or None:
     "Y must / should / ought to apologize", "Y has to / needs to apologize", "it is time for Y to
@@ -310,10 +386,13 @@ def _obliged_to_apologize(s, clause):
     quoted ('"Y must apologize," X said'): the caller's verb of saying, outside the quotation, tells
     who says it."""
     def conditional(verb) -> bool:
-        return any(c.dep_ in ("mark", "advcl") and (c.lower_ in ("if", "unless") or any(
-            g.lower_ in ("if", "unless") for g in c.children)) for c in verb.children)
+        if s.lang == "fr":
+            # (the small French parser hangs « si ... » anywhere in the clause: a conjunct, a complement)
+            return any(t.pos_ == "SCONJ" and t.lower_ in CONDITIONS for t in verb.subtree)
+        return any(c.dep_ in ("mark", "advcl") and (c.lower_ in CONDITIONS or any(
+            g.lower_ in CONDITIONS for g in c.children)) for c in verb.children)
 
-    if s.negated(clause) or conditional(clause) or in_an_indirect_question(s, clause) or any(
+    if s.negated(clause) or conditional(clause) or any(conditional(c) for c in clause.children if c.dep_ in ("xcomp", "ccomp")) or in_an_indirect_question(s, clause) or any(
             t.text == "?" for t in clause.doc[clause.i:s.sent.end]):
         return None  # (nor "X declined to say whether Y should apologize": a question, nothing asked)
     if s.lang == "fr":
@@ -351,13 +430,22 @@ def _french_obliged_to_apologize(s, clause):
     imperfect of reported speech, in a clause that is said): « devoir » in the present, the
     conditional or that imperfect, its infinitive an apology, a withdrawal of words or an apology
     offered; not a compound tense (« a dû s'excuser » tells it done, « aurait dû » a reproach)."""
-    if clause.lemma_.lower() != "devoir" or clause.pos_ not in ("VERB", "AUX") \
+    if clause.lemma_.lower() not in ("devoir", "falloir") or clause.pos_ not in ("VERB", "AUX") \
             or any(c.dep_ in ("aux", "aux:tense") for c in clause.children):
         return None
     moods, tenses = clause.morph.get("Mood"), clause.morph.get("Tense")
-    if not ("Cnd" in moods or "Pres" in tenses or "Imp" in tenses and clause.dep_ == "ccomp"):
+    # (the small model may tag the conditional an imperfect: « il faudrait » read by its ending)
+    if not ("Cnd" in moods or "Pres" in tenses or "Imp" in tenses and (clause.dep_ == "ccomp" or clause.lower_.endswith("rait"))):
         return None
-    verb = next((c for c in clause.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
+    if clause.lemma_.lower() == "falloir":
+        # « il faut que Y s'excuse », « il faudrait que Y retire ses propos »: the impersonal obligation,
+        # the one obliged the subject of its clause in the subjunctive
+        # (« que » may hang on the clause's subject)
+        verb = next((c for c in clause.children if c.dep_ == "ccomp" and c.pos_ == "VERB" and c.i > clause.i
+                     and any(g.lower_ in ("que", "qu'", "qu’") for g in clause.doc[clause.i + 1:c.i])), None)
+        clause = verb
+    else:
+        verb = next((c for c in clause.children if c.dep_ == "xcomp" and "Inf" in c.morph.get("VerbForm")), None)
     if verb is None or s.negated(verb):
         return None
     lemma = verb.lemma_.lower()
@@ -417,6 +505,56 @@ def says_someone_must_apologize(s, tok, emit) -> bool:
             agent = _person(_speaker_after(s, tok))  # (« Y doit s'excuser, a dit X »: not its complement)
         _ask_as_obliged(s, agent, target, emit)
     return False
+
+
+def obliged_by_attribution(s, tok, emit) -> bool:
+    """"According to X, Y should apologize", "Y must apologize, according to X", « Selon X, Y devrait
+    s'excuser », « Y doit s'excuser, estime X »: a clause saying another person is obliged to
+    apologize, attributed to a member by "according to" / « selon » or by a French incise after it
+    (a verb of saying or of opinion, its subject inverted), asks it of them. Read on the clause's own
+    verb (the one says_someone_must_apologize reads through a verb of saying that governs it);
+    never takes its token."""
+    if tok.pos_ not in ("VERB", "AUX") or s.quoted(tok) or tok.dep_ != "ROOT":
+        return False
+    subj = _obliged_to_apologize(s, tok)
+    if subj is None or _unsure_pronoun(s, subj):
+        return False
+    # (« ..., selon X » at the end: the parse may hang it on the infinitive)
+    source = _according_to(s, tok) or next((_according_to(s, c) for c in tok.children if c.dep_ == "xcomp"
+                                            and _according_to(s, c) is not None), None)
+    agent = _person(s.entity(source)) if source is not None else _french_incise_speaker(s, tok)
+    _ask_as_obliged(s, agent, _person(s.entity(subj)), emit)
+    return False
+
+
+def _french_incise_speaker(s, clause):
+    """« Y doit des excuses aux Québécois, estime X », « ..., a dit X »: the member named right after a
+    verb of saying or of opinion set off by a comma after `clause` (the sentence's main clause), its
+    subject inverted after it. The small French parser hangs that verb anywhere in the clause, and
+    may tag a present of opinion (« estime ») an adjective; the verb is found by its place: the first
+    word after the comma past any auxiliary. None when there is no such incise."""
+    if s.lang != "fr":
+        return None
+    doc = s.sent.doc
+    for comma in doc[clause.i + 1:s.sent.end]:
+        if comma.text != "," or s.quoted(comma):
+            continue
+        i = comma.i + 1
+        while i < s.sent.end and doc[i].pos_ == "AUX":
+            i += 1
+        if i >= s.sent.end:
+            return None
+        verb = doc[i]
+        lemma = verb.lemma_.lower() if verb.pos_ == "VERB" else ""
+        if verb.pos_ in ("ADJ", "NOUN", "VERB") and verb.lower_.endswith("e") and not lemma.endswith("er"):
+            lemma = verb.lower_ + "r"  # (« estime » the parser took for an adjective: « estimer »)
+        if lemma not in SAY | WRITE | words(KIND, "opinion_verbs", s.lang) or not (
+                verb.i == clause.i or clause.is_ancestor(verb)):
+            return None
+        if any(c.dep_ in SUBJ and c.i < verb.i for c in verb.children) or s.negated(verb):
+            return None  # (« ..., il estime »: a clause of its own, not an incise)
+        return _person(_speaker_after(s, verb))
+    return None
 
 
 def _unsure_pronoun(s, subj) -> bool:
@@ -626,6 +764,8 @@ def owes_an_apology(s, tok, ev) -> bool:
     source = _according_to(s, tok) if saying is None else None
     if source is not None:
         reporter = _person(s.entity(source))
+    elif saying is None and tok.dep_ == "ROOT" and not s.quoted(tok):
+        reporter = _french_incise_speaker(s, tok)  # « Y doit des excuses aux Québécois, estime X »
     # "he owes her an apology": a pronoun means, among those who fit, whoever offended the reporter
     target = _person(_subject(s, tok, _offender(s, reporter))[0])
     if reporter is None and target is not None and target.iri is not None and not _unreal(s, tok) and (
@@ -848,6 +988,25 @@ def request_rejected(s, noun, member, emit):
     return None
 
 
+def _asks_something_else(s, noun) -> bool:
+    """Does the request noun say it asks for something other than an apology or a withdrawal of words
+    ("calls to resign", "demands that he step down", "calls for his resignation", « les demandes de
+    démission »)?"""
+    for c in noun.children:
+        if c.dep_ in ("acl", "relcl", "ccomp", "xcomp", "advcl", "acl:relcl") and c.pos_ in ("VERB", "AUX") \
+                and c.lemma_.lower() not in APOLOGIZE:
+            return True
+        if c.dep_ == "prep" and c.lower_ == "for" and any(
+                p.lemma_.lower() not in APOLOGY_NOUNS | APOLOGIZE | {"excuse"} for p in _children(c, {"pobj"})):
+            return True
+        if c.dep_ == "nmod" and c.pos_ == "NOUN" and c.lemma_.lower() not in APOLOGY_NOUNS | {"excuse"} \
+                and c.lemma_.lower() not in words(KIND, "withdrawal_nouns", s.lang) and s.lang == "fr" \
+                and any(g.dep_ == "case" and g.lower_ in ("de", "d'", "d’") for g in c.children) \
+                and not _person(s.entity(c)):
+            return True
+    return False
+
+
 def request_behind(s, verb, apologizer, emit) -> list:
     """The request an apology complied with, told in the same clause: "withdrew the remark after
     the Speaker asked her to", "at the Speaker's request", « à la demande du président ». Called by
@@ -861,8 +1020,12 @@ def request_behind(s, verb, apologizer, emit) -> list:
         asker = None
         if tok.pos_ == "NOUN" and tok.lemma_.lower() in words(KIND, "request_nouns", s.lang) and tok.head.i in (
                 verb.i, *[c.i for c in verb.children]):
+            # (its owner: "at the Speaker's request", "at the request of X", « à la demande du président »)
             owner = next((c for c in tok.children if c.dep_ in ("poss", "nmod:poss") or (c.dep_ == "nmod" and any(
-                g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None)
+                g.lower_ in ("de", "du", "d'", "d’") for g in c.children if g.dep_ == "case"))), None) or next(
+                (p for c in tok.children if c.dep_ == "prep" and c.lower_ in ("of", "from", "by") for p in _children(c, {"pobj"})), None)
+            if _asks_something_else(s, tok):
+                owner = None  # ("despite calls from Y to resign": not the apology this clause tells)
             asker = (owner, s.entity(owner)) if owner is not None else None
         elif tok.pos_ == "VERB" and tok.lemma_.lower() in ASK and tok.head.i == verb.i and (tok.dep_ == "advcl" or (
                 # "said ... when the Speaker asked her to": the parser may take the clause for the object
