@@ -1995,7 +1995,7 @@ def _sentence_motion(s: Sentence, date, post, date_of=None) -> None:
         # "M-103, which X introduced in December, passed": a private member's motion by its number alone
         nouns = [t for t in s.sent if re.fullmatch(r"M-\d+", t.text) and not s.quoted(t)]
     if not nouns:
-        # "X moved second reading of the bill", « X a proposé la deuxième lecture de son projet de loi »: moving a
+        # "X moved that the bill be read a second time", « X propose la deuxième lecture du projet C-N »: moving a
         # bill's reading is moving the motion for it (not "the bill passed second reading": the House's decision)
         nouns = [t for t in s.sent if t.lemma_.lower() in READING_WORDS and t.pos_ == "NOUN" and t.dep_ in OBJ
                  and t.head.lemma_.lower() in READING_MOVED and not s.quoted(t)]
