@@ -3049,6 +3049,18 @@ FIRST_PERSON = {"i", "je", "j'", "j’"}
 MOVING_FORMULA = {"move", "propose", "proposer"}
 
 
+def _the_one_speaker_outside(s, speech: set):
+    """The one person a sentence names outside its quotation marks, when a verb of saying (of `speech`)
+    stands outside them too: who speaks the quoted words. None when there are none or several, or
+    the person is one the article introduces (not in the KB)."""
+    outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
+               and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
+    if len(outside) != 1 or not any(t.lemma_.lower() in speech and not s.quoted(t) for t in s.sent):
+        return None
+    mover = _person(next(iter(outside.values())))
+    return None if mover is None or mover.local else mover
+
+
 def _moved_in_quotation(s: Sentence, date, post) -> bool:
     """"'I move that the House ...,' X said", « « Je propose que la Chambre ... », a déclaré X »: the
     formula of moving, quoted, makes the one person the sentence names outside the quotation its mover."""
@@ -3062,14 +3074,8 @@ def _moved_in_quotation(s: Sentence, date, post) -> bool:
             m.dep_ == "mark" and m.lower_ in ("that", "que", "qu'") for m in c.children)), None)
         if clause is None:
             continue
-        outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
-                   and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
-        saying = any(t.lemma_.lower() in SAY | words("PressStatement", "speech_verbs") and not s.quoted(t)
-                     for t in s.sent)
-        if len(outside) != 1 or not saying:
-            return False
-        mover = _person(next(iter(outside.values())))
-        if mover is None or mover.local:
+        mover = _the_one_speaker_outside(s, SAY | words("PressStatement", "speech_verbs"))
+        if mover is None:
             return False
         start, end = s.span()
         motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
@@ -3168,13 +3174,8 @@ def _bill_introduced_in_quotation(s: Sentence, date, post) -> bool:
                 c.dep_ in ("aux", "aux:tense") for c in verb.children)
         if not present:
             continue
-        outside = {m.entity.key: m.entity for m in s.mentions if m.entity.kind == "person"
-                   and s.sent.start <= m.tokens[0] < s.sent.end and not s.quoted(s.sent.doc[m.tokens[0]])}
-        saying = any(t.lemma_.lower() in speech_verbs(s.lang) and not s.quoted(t) for t in s.sent)
-        if len(outside) != 1 or not saying:
-            return False
-        mover = _person(next(iter(outside.values())))
-        if mover is None or mover.local:
+        mover = _the_one_speaker_outside(s, speech_verbs(s.lang))
+        if mover is None:
             return False
         start, end = s.span()
         motion = Motion(start, end, mover=mover, date=date, post=post, moved=True)
