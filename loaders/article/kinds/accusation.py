@@ -755,10 +755,23 @@ PREPOSITION_FORMS = {"à": {"à", "au", "aux"}, "de": {"de", "du", "des", "d'", 
 CLITICS = {"en", "y"}
 
 
+def _phrase_targets(s, verb, forms) -> list:
+    """The members an attack phrase with a preposition of `forms` aims at: the objects of that
+    preposition on the verb, else the member named right after it (the parse may hang it elsewhere)."""
+    heads = [p for c in verb.children if c.lower_ in forms for p in c.children if p.dep_ == "pobj"]
+    heads += [c for c in verb.children if c.dep_ in ("obl", "obl:arg", "iobj")
+              and any(g.lower_ in forms for g in c.children if g.dep_ == "case")]
+    targets = [m for h in heads for m in _members(s, h)]
+    if not targets:
+        found = _after_preposition(s, verb, forms)
+        targets = [found] if found is not None and not _subject_of_a_clause(s, verb, found) else []
+    return targets
+
+
 def _phrases(lang):
     """The attack phrases of `lang` as (verb, particles, preposition): "lash out at" -> (lash, {out}, at)."""
     found = []
-    for phrase in words(KIND, "attack_phrases", lang):
+    for phrase in sorted(words(KIND, "attack_phrases", lang)):
         parts = phrase.split()
         verb = next(p for p in parts[:-1] if p not in CLITICS)
         found.append((verb, {p for p in parts[:-1] if p != verb}, parts[-1]))
@@ -1429,9 +1442,12 @@ def attacks(s, token, emit) -> bool:
     lemma = token.lemma_.lower()
     lang = s.lang
     # (one verb may begin several phrases: "take aim at", "take a swipe at"; the one whose words are there)
-    phrases = [(v, particles, prep) for v, particles, prep in _phrases(lang) if v == lemma]
-    phrase = next(((v, particles, prep) for v, particles, prep in phrases
-                   if all(any(c.lower_ == p for c in token.children) for p in particles)), None)
+    # (the lexicon is a set: of two phrases with the same words, "lay blame on" and "lay blame at", the one
+    # whose preposition is there, so that the reading does not hang on the set's order)
+    phrases = [(v, particles, prep) for v, particles, prep in _phrases(lang) if v == lemma
+               and all(any(c.lower_ == p for c in token.children) for p in particles)]
+    phrase = next((phrase for phrase in phrases if any(c.lower_ in PREPOSITION_FORMS.get(phrase[2], {phrase[2]})
+                                                        for c in token.children)), phrases[0] if phrases else None)
     if phrase is not None and lemma in words(KIND, "attack_verbs", lang) \
             and not any(c.lower_ in PREPOSITION_FORMS.get(phrase[2], {phrase[2]}) for c in token.children):
         phrase = None  # "ripped Y for ...": the verb alone, its member the object (not "ripped into Y")
@@ -1468,14 +1484,13 @@ def attacks(s, token, emit) -> bool:
                     party = _conduct_party(s, obj)  # « a dénoncé l'arrogance des libéraux »: the party
                     targets = [party] if party is not None else []
         else:
-            forms = PREPOSITION_FORMS.get(phrase[2], {phrase[2]})
-            heads = [p for c in token.children if c.lower_ in forms for p in c.children if p.dep_ == "pobj"]
-            heads += [c for c in token.children if c.dep_ in ("obl", "obl:arg", "iobj")
-                      and any(g.lower_ in forms for g in c.children if g.dep_ == "case")]
-            targets = [m for h in heads for m in _members(s, h)]
-            if not targets:
-                found = _after_preposition(s, token, forms)
-                targets = [found] if found is not None and not _subject_of_a_clause(s, token, found) else []
+            # (each phrase the words allow, the one whose preposition hangs on the verb first, until one
+            # names a member: "laid the blame for the leak at Y's feet on Wednesday" is "lay blame at")
+            targets = []
+            for candidate in [phrase] + [other for other in phrases if other is not phrase]:
+                targets = _phrase_targets(s, token, PREPOSITION_FORMS.get(candidate[2], {candidate[2]}))
+                if targets:
+                    break
     if agent is None or agent.iri is None or _chair_office(s, agent, emit.date) is not None:
         return False  # a verb this common needs a member the KB knows on both sides; the Chair rules
     for target in targets:
